@@ -1,0 +1,194 @@
+//! `tessera tile FILE`: cover the board of a puzzle file with its pieces — show a tiling,
+//! all of them, or count them.
+
+use super::draw::draw;
+use super::progress::ProgressLine;
+use super::{Answer, ColorChoice};
+use crate::exact_cover::{Flow, Outcome};
+use crate::puzzle::Puzzle;
+use crate::tiling::{Engine, Request, Summary, Tiling, solve};
+use anyhow::{Result, ensure};
+use clap::{Args, ValueEnum};
+use serde_json::{Value, json};
+use std::io::Write;
+use std::path::PathBuf;
+
+const EXAMPLES: &str = "\
+Examples:
+  tessera tile puzzles/polyomino/pentomino-6x10.yaml              show one tiling
+  tessera tile puzzles/polyomino/pentomino-6x10.yaml --count      solutions: 9356
+  tessera tile puzzles/polyomino/pentomino-6x10.yaml --count --distinct
+  tessera tile puzzles/polyomino/pentomino-3x20.yaml --all --distinct
+  tessera tile my-board.yaml --first --json --stats
+
+Exit codes: 0 a tiling exists, 1 none, 2 bad input.";
+
+/// Cover a board with pieces, as described by a puzzle file.
+#[derive(Args, Debug)]
+#[command(after_help = EXAMPLES)]
+pub struct TileArgs {
+    /// Puzzle file (YAML): `board` drawing (# cell, . outside) and `pieces`.
+    pub file: PathBuf,
+    /// Count the tilings; prints `solutions: N`.
+    #[arg(long, conflicts_with_all = ["all", "first"])]
+    pub count: bool,
+    /// Treat tilings that differ by a rotation or reflection of the board as one.
+    #[arg(long)]
+    pub distinct: bool,
+    /// Show every tiling (up to --limit).
+    #[arg(long, conflicts_with = "first")]
+    pub all: bool,
+    /// Show the first tiling found (the default).
+    #[arg(long)]
+    pub first: bool,
+    /// Stop after N tilings.
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
+    pub limit: Option<u64>,
+    /// Print search statistics: engine, nodes, updates, time.
+    #[arg(long)]
+    pub stats: bool,
+    /// Print one JSON document instead of text.
+    #[arg(long)]
+    pub json: bool,
+    /// Search engine: auto (bitboard when the board fits, else dlx), dlx, bitboard.
+    #[arg(long, value_enum, default_value_t = EngineArg::Auto)]
+    pub engine: EngineArg,
+}
+
+/// The `--engine` values.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum EngineArg {
+    Auto,
+    Dlx,
+    Bitboard,
+}
+
+impl From<EngineArg> for Engine {
+    fn from(arg: EngineArg) -> Engine {
+        match arg {
+            EngineArg::Auto => Engine::Auto,
+            EngineArg::Dlx => Engine::Dlx,
+            EngineArg::Bitboard => Engine::Bitboard,
+        }
+    }
+}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Show {
+    First,
+    All,
+    CountOnly,
+}
+
+/// Runs the command.
+pub fn run(args: &TileArgs, color: ColorChoice) -> Result<Answer> {
+    let puzzle = Puzzle::load(&args.file)?;
+    let show = match (args.count, args.all) {
+        (true, _) => Show::CountOnly,
+        (false, true) => Show::All,
+        (false, false) => Show::First,
+    };
+    let request = Request {
+        engine: args.engine.into(),
+        distinct: args.distinct,
+        limit: if show == Show::First { Some(1) } else { args.limit },
+    };
+    let color = color.enabled() && !args.json;
+    let tiling = &puzzle.tiling;
+    let mut shown: Vec<Value> = Vec::new();
+    let mut stdout = std::io::stdout().lock();
+    let mut failure: Option<anyhow::Error> = None;
+    let mut visit = |chosen: &[usize]| match show_tiling(tiling, chosen, show, args.json, color, &mut shown, &mut stdout) {
+        Ok(()) => Flow::Continue,
+        Err(e) => {
+            failure = Some(e);
+            Flow::Stop
+        }
+    };
+    let mut progress = ProgressLine::new(show != Show::First && !args.json);
+    let summary = solve(tiling, request, &mut visit, Some(&mut |p| progress.update(p)))?;
+    progress.finish();
+    if let Some(err) = failure {
+        return Err(err);
+    }
+    if args.json {
+        let doc = json_report(&puzzle, args, &summary, shown);
+        writeln!(stdout, "{}", serde_json::to_string_pretty(&doc)?)?;
+    } else {
+        print_summary(&mut stdout, &summary, show, args.stats)?;
+    }
+    Ok(if summary.solutions > 0 { Answer::Yes } else { Answer::No })
+}
+
+fn show_tiling(
+    tiling: &Tiling,
+    chosen: &[usize],
+    show: Show,
+    json: bool,
+    color: bool,
+    shown: &mut Vec<Value>,
+    out: &mut impl Write,
+) -> Result<()> {
+    if show == Show::CountOnly {
+        return Ok(());
+    }
+    ensure!(
+        tiling.is_tiling(chosen),
+        "internal error: the solver returned a non-tiling"
+    );
+    let drawing = draw(tiling, chosen);
+    if json {
+        shown.push(drawing.to_json(tiling));
+    } else {
+        if show == Show::All {
+            writeln!(out, "tiling {}:", shown.len() + 1)?;
+            shown.push(Value::Null);
+        }
+        write!(out, "{}", drawing.render(color))?;
+        if show == Show::All {
+            writeln!(out)?;
+        }
+    }
+    Ok(())
+}
+
+fn print_summary(out: &mut impl Write, summary: &Summary, show: Show, stats: bool) -> Result<()> {
+    match (show, summary.solutions) {
+        (Show::First, 0) => writeln!(out, "no tiling: the pieces cannot cover the board")?,
+        (Show::First, _) => {}
+        _ => writeln!(out, "solutions: {}", summary.solutions)?,
+    }
+    if summary.outcome == Outcome::Stopped && show != Show::First {
+        writeln!(out, "(stopped at the limit; there may be more)")?;
+    }
+    if stats {
+        writeln!(out, "engine: {}", summary.engine.name())?;
+        writeln!(out, "nodes: {}", summary.stats.nodes)?;
+        writeln!(out, "updates: {}", summary.stats.updates)?;
+        writeln!(out, "time: {:.3} s", summary.elapsed.as_secs_f64())?;
+    }
+    Ok(())
+}
+
+fn json_report(puzzle: &Puzzle, args: &TileArgs, summary: &Summary, shown: Vec<Value>) -> Value {
+    let mut doc = json!({
+        "puzzle": puzzle.name,
+        "cells": puzzle.tiling.region.len(),
+        "pieces": puzzle.tiling.pieces.iter().map(|k| k.name.as_str()).collect::<Vec<_>>(),
+        "distinct": args.distinct,
+        "solutions": summary.solutions,
+        "complete": summary.outcome == Outcome::Exhausted,
+    });
+    if !args.count {
+        doc["tilings"] = Value::Array(shown);
+    }
+    if args.stats {
+        doc["stats"] = json!({
+            "engine": summary.engine.name(),
+            "nodes": summary.stats.nodes,
+            "updates": summary.stats.updates,
+            "seconds": summary.elapsed.as_secs_f64(),
+        });
+    }
+    doc
+}

@@ -1,0 +1,519 @@
+//! Knuth's Algorithm X with dancing links (TAOCP 7.2.2.1, in the style of DLX1), extended
+//! with counted items: an item used by at most `max` options is an ordinary column with a
+//! use counter, covered only when the counter reaches `max`. Branching is always on a
+//! primary item with the fewest remaining options, so every solution (a set of options) is
+//! found exactly once. All memory is allocated when the solver is built.
+
+use super::control::{
+    Flow, MONITOR_INTERVAL, Monitor, Outcome, Progress, Stats, estimate_fraction,
+};
+use super::problem::{ItemKind, OptionId, Problem};
+
+/// One node of the link structure: an item header, an option entry or a spacer.
+#[derive(Clone, Copy, Debug, Default)]
+struct Node {
+    /// The item (1-based) for an entry; 0 for a spacer.
+    top: u32,
+    up: u32,
+    down: u32,
+}
+
+/// A dancing-links solver for one [`Problem`].
+pub struct Dlx {
+    nodes: Vec<Node>,
+    /// Header list links; only primary items are linked into the root's list, the others
+    /// point at themselves so unlinking them is harmless.
+    left: Vec<u32>,
+    right: Vec<u32>,
+    len: Vec<u32>,
+    /// Use bounds and counters of items (1 = primary/secondary behaviour).
+    max: Vec<u32>,
+    min: Vec<u32>,
+    used: Vec<u32>,
+    /// Counted items still below their minimum.
+    deficit: u32,
+    option_of: Vec<u32>,
+    /// Per level: the item branched on, the current node, and the progress counters.
+    branch: Vec<u32>,
+    choice: Vec<u32>,
+    position: Vec<u32>,
+    choices: Vec<u32>,
+    solution: Vec<OptionId>,
+    stats: Stats,
+}
+
+impl Dlx {
+    /// Builds the link structure for `problem`.
+    pub fn new(problem: &Problem) -> Dlx {
+        let n_items = problem.items().len();
+        let entries: usize = problem.options().iter().map(Vec::len).sum();
+        let mut dlx = Dlx::with_headers(problem, n_items, entries);
+        for (id, option) in problem.options().iter().enumerate() {
+            dlx.append_option(id, option);
+        }
+        let primaries = problem.items().iter().filter(|k| **k == ItemKind::Primary);
+        let depth = primaries.count() + 1;
+        dlx.branch = vec![0; depth];
+        dlx.choice = vec![0; depth];
+        dlx.position = vec![0; depth];
+        dlx.choices = vec![0; depth];
+        dlx.solution = Vec::with_capacity(depth);
+        dlx
+    }
+
+    fn with_headers(problem: &Problem, n_items: usize, entries: usize) -> Dlx {
+        let mut nodes = Vec::with_capacity(n_items + 1 + entries + problem.options().len() + 1);
+        for i in 0..=n_items as u32 {
+            nodes.push(Node {
+                top: 0,
+                up: i,
+                down: i,
+            });
+        }
+        // The first spacer.
+        nodes.push(Node::default());
+        let mut left: Vec<u32> = (0..=n_items as u32).collect();
+        let mut right = left.clone();
+        let mut max = vec![1; n_items + 1];
+        let mut min = vec![0; n_items + 1];
+        let mut last = 0u32;
+        let mut deficit = 0;
+        for (id, kind) in problem.items().iter().enumerate() {
+            let item = id as u32 + 1;
+            match *kind {
+                ItemKind::Primary => {
+                    left[item as usize] = last;
+                    right[last as usize] = item;
+                    last = item;
+                }
+                ItemKind::Secondary => {}
+                ItemKind::Counted { min: lo, max: hi } => {
+                    max[item as usize] = hi;
+                    min[item as usize] = lo;
+                    deficit += u32::from(lo > 0);
+                }
+            }
+        }
+        right[last as usize] = 0;
+        left[0] = last;
+        Dlx {
+            nodes,
+            left,
+            right,
+            len: vec![0; n_items + 1],
+            max,
+            min,
+            used: vec![0; n_items + 1],
+            deficit,
+            option_of: Vec::new(),
+            branch: Vec::new(),
+            choice: Vec::new(),
+            position: Vec::new(),
+            choices: Vec::new(),
+            solution: Vec::new(),
+            stats: Stats::default(),
+        }
+    }
+
+    fn append_option(&mut self, id: OptionId, items: &[usize]) {
+        let spacer_before = self.nodes.len() - 1;
+        let first = self.nodes.len() as u32;
+        for &item in items {
+            let item = item as u32 + 1;
+            let here = self.nodes.len() as u32;
+            let above = self.nodes[item as usize].up;
+            self.nodes.push(Node {
+                top: item,
+                up: above,
+                down: item,
+            });
+            self.nodes[above as usize].down = here;
+            self.nodes[item as usize].up = here;
+            self.len[item as usize] += 1;
+        }
+        let last = self.nodes.len() as u32 - 1;
+        self.nodes[spacer_before].down = last;
+        self.nodes.push(Node {
+            top: 0,
+            up: first,
+            down: 0,
+        });
+        self.option_of.resize(self.nodes.len(), u32::MAX);
+        for node in first..=last {
+            self.option_of[node as usize] = id as u32;
+        }
+    }
+
+    /// Statistics of the searches run so far.
+    pub fn stats(&self) -> Stats {
+        self.stats
+    }
+
+    /// The first solution found, if any.
+    pub fn first(&mut self) -> Option<Vec<OptionId>> {
+        let mut found = None;
+        self.search(
+            &mut |s| {
+                found = Some(s.to_vec());
+                Flow::Stop
+            },
+            None,
+        );
+        found
+    }
+
+    /// The number of solutions, stopping at `limit` if one is given.
+    pub fn count(&mut self, limit: Option<u64>) -> u64 {
+        let mut n = 0;
+        self.search(
+            &mut |_| {
+                n += 1;
+                if limit.is_some_and(|l| n >= l) {
+                    Flow::Stop
+                } else {
+                    Flow::Continue
+                }
+            },
+            None,
+        );
+        n
+    }
+
+    /// Runs the search, calling `visit` with each solution (option ids, in the order they
+    /// were chosen) and `monitor`, if any, every few thousand nodes. The link structure is
+    /// restored when it returns, whichever way it ended.
+    pub fn search(
+        &mut self,
+        visit: &mut dyn FnMut(&[OptionId]) -> Flow,
+        mut monitor: Option<&mut Monitor<'_>>,
+    ) -> Outcome {
+        let saved = self.cover_exhausted_counted();
+        let outcome = self.run(visit, &mut monitor);
+        for &item in saved.iter().rev() {
+            self.uncover(item);
+        }
+        outcome
+    }
+
+    /// Counted items whose maximum is 0 can take no option: hide them all up front.
+    fn cover_exhausted_counted(&mut self) -> Vec<u32> {
+        let exhausted: Vec<u32> = (1..self.max.len() as u32)
+            .filter(|&i| self.max[i as usize] == 0)
+            .collect();
+        exhausted.iter().for_each(|&i| self.cover(i));
+        exhausted
+    }
+
+    fn run(
+        &mut self,
+        visit: &mut dyn FnMut(&[OptionId]) -> Flow,
+        monitor: &mut Option<&mut Monitor<'_>>,
+    ) -> Outcome {
+        let mut level = 0usize;
+        let mut entering = true;
+        loop {
+            if entering {
+                self.stats.nodes += 1;
+                if self.stats.nodes % MONITOR_INTERVAL == 0 && self.cancelled(monitor, level) {
+                    self.unwind(level);
+                    return Outcome::Cancelled;
+                }
+                if self.right[0] == 0 {
+                    if self.deficit == 0 && self.report(level, visit) == Flow::Stop {
+                        self.unwind(level);
+                        return Outcome::Stopped;
+                    }
+                } else if let Some(item) = self.choose_item() {
+                    self.cover(item);
+                    self.branch[level] = item;
+                    self.choice[level] = self.nodes[item as usize].down;
+                    self.position[level] = 0;
+                    self.choices[level] = self.len[item as usize];
+                    entering = false;
+                    continue;
+                }
+            } else {
+                let item = self.branch[level];
+                let node = self.choice[level];
+                if node != item {
+                    self.commit_option(node);
+                    level += 1;
+                    entering = true;
+                    continue;
+                }
+                self.uncover(item);
+            }
+            // Backtrack to the previous level's next choice.
+            if level == 0 {
+                return Outcome::Exhausted;
+            }
+            level -= 1;
+            let node = self.choice[level];
+            self.uncommit_option(node);
+            self.choice[level] = self.nodes[node as usize].down;
+            self.position[level] += 1;
+            entering = false;
+        }
+    }
+
+    fn report(&mut self, level: usize, visit: &mut dyn FnMut(&[OptionId]) -> Flow) -> Flow {
+        self.stats.solutions += 1;
+        self.solution.clear();
+        for &node in &self.choice[..level] {
+            self.solution.push(self.option_of[node as usize] as OptionId);
+        }
+        visit(&self.solution)
+    }
+
+    fn cancelled(&mut self, monitor: &mut Option<&mut Monitor<'_>>, level: usize) -> bool {
+        let Some(monitor) = monitor.as_mut() else {
+            return false;
+        };
+        let levels = (0..level).map(|l| (self.position[l], self.choices[l]));
+        let progress = Progress {
+            stats: self.stats,
+            fraction: estimate_fraction(levels),
+        };
+        monitor(&progress) == Flow::Stop
+    }
+
+    /// Undoes every choice down to level 0.
+    fn unwind(&mut self, mut level: usize) {
+        while level > 0 {
+            level -= 1;
+            self.uncommit_option(self.choice[level]);
+            self.uncover(self.branch[level]);
+        }
+    }
+
+    /// The active primary item with the fewest options (`None` if one has none or a
+    /// counted item can no longer reach its minimum).
+    fn choose_item(&self) -> Option<u32> {
+        let mut best = u32::MAX;
+        let mut chosen = 0;
+        let mut item = self.right[0];
+        while item != 0 {
+            let len = self.len[item as usize];
+            if len < best {
+                if len == 0 {
+                    return None;
+                }
+                best = len;
+                chosen = item;
+            }
+            item = self.right[item as usize];
+        }
+        Some(chosen)
+    }
+
+    /// Applies the items of the option containing `node`, other than `node`'s own item.
+    fn commit_option(&mut self, node: u32) {
+        let mut q = node + 1;
+        while q != node {
+            let item = self.nodes[q as usize].top;
+            if item == 0 {
+                q = self.nodes[q as usize].up;
+                continue;
+            }
+            self.commit_item(item);
+            q += 1;
+        }
+    }
+
+    fn uncommit_option(&mut self, node: u32) {
+        let mut q = node - 1;
+        while q != node {
+            let item = self.nodes[q as usize].top;
+            if item == 0 {
+                q = self.nodes[q as usize].down;
+                continue;
+            }
+            self.uncommit_item(item);
+            q -= 1;
+        }
+    }
+
+    fn commit_item(&mut self, item: u32) {
+        let i = item as usize;
+        self.used[i] += 1;
+        if self.used[i] == self.min[i] {
+            self.deficit -= 1;
+        }
+        if self.used[i] == self.max[i] {
+            self.cover(item);
+        }
+    }
+
+    fn uncommit_item(&mut self, item: u32) {
+        let i = item as usize;
+        if self.used[i] == self.max[i] {
+            self.uncover(item);
+        }
+        if self.used[i] == self.min[i] {
+            self.deficit += 1;
+        }
+        self.used[i] -= 1;
+    }
+
+    fn cover(&mut self, item: u32) {
+        let mut p = self.nodes[item as usize].down;
+        while p != item {
+            self.hide(p);
+            p = self.nodes[p as usize].down;
+        }
+        let (l, r) = (self.left[item as usize], self.right[item as usize]);
+        self.right[l as usize] = r;
+        self.left[r as usize] = l;
+    }
+
+    fn uncover(&mut self, item: u32) {
+        let (l, r) = (self.left[item as usize], self.right[item as usize]);
+        self.right[l as usize] = item;
+        self.left[r as usize] = item;
+        let mut p = self.nodes[item as usize].up;
+        while p != item {
+            self.unhide(p);
+            p = self.nodes[p as usize].up;
+        }
+    }
+
+    /// Removes the other entries of `p`'s option from their item lists.
+    fn hide(&mut self, p: u32) {
+        let mut q = p + 1;
+        while q != p {
+            let Node { top, up, down } = self.nodes[q as usize];
+            if top == 0 {
+                q = up;
+            } else {
+                self.nodes[up as usize].down = down;
+                self.nodes[down as usize].up = up;
+                self.len[top as usize] -= 1;
+                self.stats.updates += 1;
+                q += 1;
+            }
+        }
+    }
+
+    fn unhide(&mut self, p: u32) {
+        let mut q = p - 1;
+        while q != p {
+            let Node { top, up, down } = self.nodes[q as usize];
+            if top == 0 {
+                q = down;
+            } else {
+                self.nodes[up as usize].down = q;
+                self.nodes[down as usize].up = q;
+                self.len[top as usize] += 1;
+                q -= 1;
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Knuth's example from TAOCP 7.2.2.1 (7 items, 6 options, one solution).
+    fn knuth_example() -> Problem {
+        let mut p = Problem::new();
+        let items: Vec<usize> = (0..7).map(|_| p.add_primary()).collect();
+        let [a, b, c, d, e, f, g] = items[..] else {
+            unreachable!()
+        };
+        for option in [
+            vec![c, e],
+            vec![a, d, g],
+            vec![b, c, f],
+            vec![a, d, f],
+            vec![b, g],
+            vec![d, e, g],
+        ] {
+            p.add_option(&option).unwrap();
+        }
+        p
+    }
+
+    #[test]
+    fn knuths_example_has_one_solution() {
+        let p = knuth_example();
+        let mut dlx = Dlx::new(&p);
+        let mut solution = dlx.first().unwrap();
+        solution.sort();
+        assert_eq!(solution, vec![0, 3, 4]);
+        assert!(p.is_solution(&solution));
+        assert_eq!(dlx.count(None), 1);
+        assert_eq!(dlx.count(None), 1, "the structure is restored after a search");
+    }
+
+    #[test]
+    fn counted_items_do_not_multiply_solutions() {
+        // Two cells, a "piece" item usable up to 2 times, options: each cell alone.
+        let mut p = Problem::new();
+        let x = p.add_primary();
+        let y = p.add_primary();
+        let k = p.add_counted(0, 2).unwrap();
+        p.add_option(&[x, k]).unwrap();
+        p.add_option(&[y, k]).unwrap();
+        assert_eq!(Dlx::new(&p).count(None), 1);
+    }
+
+    #[test]
+    fn counted_bounds_are_enforced() {
+        // Three cells, each option covers one cell with the counted item.
+        let mut p = Problem::new();
+        let cells: Vec<usize> = (0..3).map(|_| p.add_primary()).collect();
+        let k = p.add_counted(0, 2).unwrap();
+        let free = p.add_counted(0, 5).unwrap();
+        for &c in &cells {
+            p.add_option(&[c, k]).unwrap();
+            p.add_option(&[c, free]).unwrap();
+        }
+        // 2^3 ways minus the one using k three times.
+        assert_eq!(Dlx::new(&p).count(None), 7);
+
+        let mut q = Problem::new();
+        let cells: Vec<usize> = (0..3).map(|_| q.add_primary()).collect();
+        let k = q.add_counted(2, 3).unwrap();
+        let other = q.add_secondary();
+        for &c in &cells {
+            q.add_option(&[c, k]).unwrap();
+        }
+        q.add_option(&[cells[0], other]).unwrap();
+        // k used 3 times, or twice with `other` on the first cell.
+        assert_eq!(Dlx::new(&q).count(None), 2);
+    }
+
+    #[test]
+    fn zero_maximum_forbids_the_item() {
+        let mut p = Problem::new();
+        let x = p.add_primary();
+        let k = p.add_counted(0, 0).unwrap();
+        p.add_option(&[x, k]).unwrap();
+        let mut dlx = Dlx::new(&p);
+        assert_eq!(dlx.count(None), 0);
+        p.add_option(&[x]).unwrap();
+        assert_eq!(Dlx::new(&p).count(None), 1);
+    }
+
+    #[test]
+    fn limit_and_cancel_stop_early_and_restore() {
+        let mut p = Problem::new();
+        let cells: Vec<usize> = (0..4).map(|_| p.add_primary()).collect();
+        for &c in &cells {
+            p.add_option(&[c]).unwrap();
+            p.add_option(&[c]).unwrap();
+        }
+        let mut dlx = Dlx::new(&p);
+        assert_eq!(dlx.count(Some(3)), 3);
+        assert_eq!(dlx.count(None), 16);
+        let mut calls = 0;
+        let outcome = dlx.search(&mut |_| Flow::Continue, Some(&mut |_: &Progress| {
+            calls += 1;
+            Flow::Stop
+        }));
+        assert_eq!(outcome, Outcome::Exhausted, "too small to reach the monitor");
+        assert_eq!(calls, 0);
+        assert_eq!(dlx.count(None), 16);
+    }
+}

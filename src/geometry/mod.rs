@@ -1,0 +1,13 @@
+//! Grid geometry shared by every game: cells and the eight grid symmetries, polyomino
+//! shapes and their orientations, regions with their placements and symmetries, and the
+//! enumeration of all free polyominoes of a size.
+
+mod enumerate;
+mod region;
+mod shape;
+mod transform;
+
+pub use enumerate::free_polyominoes;
+pub use region::{Placement, Region, RegionError, Symmetry};
+pub use shape::{Shape, ShapeError};
+pub use transform::{Cell, Transform};

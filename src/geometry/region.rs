@@ -1,0 +1,247 @@
+//! Regions of the grid (boards, card holes): their cells, the placements of a shape inside
+//! them as bit masks, and the symmetries that map a region onto itself.
+
+use super::shape::{Shape, ShapeError, drawing_rows, parse_grid};
+use super::transform::{Cell, Transform};
+use fixedbitset::FixedBitSet;
+use std::collections::HashMap;
+
+/// Why a board drawing was refused.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum RegionError {
+    #[error(transparent)]
+    Shape(#[from] ShapeError),
+    #[error("row {row} has {found} characters but row 1 has {expected}: every row must have the same width")]
+    Ragged {
+        row: usize,
+        found: usize,
+        expected: usize,
+    },
+}
+
+/// A finite set of cells with a numbering `0..len()` in row-major order.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Region {
+    height: i32,
+    width: i32,
+    cells: Vec<Cell>,
+    index: HashMap<Cell, usize>,
+}
+
+/// One way to put a shape inside a region: the covered cells (by region index).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Placement {
+    /// The cells covered, as a mask over the region's cell numbering.
+    pub mask: FixedBitSet,
+    /// The same cells as a sorted list of indices.
+    pub cells: Vec<usize>,
+}
+
+/// A symmetry of a region: a transform and the permutation of cell indices it induces.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Symmetry {
+    pub transform: Transform,
+    /// `image[i]` is the index of the cell that cell `i` is mapped to.
+    pub image: Vec<usize>,
+}
+
+impl Region {
+    /// A region from its cells (any order, duplicates merged), translated to start at (0, 0).
+    pub fn from_cells(cells: impl IntoIterator<Item = Cell>) -> Result<Region, ShapeError> {
+        let shape = Shape::from_cells(cells)?;
+        let cells = shape.cells().to_vec();
+        let index = cells.iter().enumerate().map(|(i, &c)| (c, i)).collect();
+        Ok(Region {
+            height: shape.height(),
+            width: shape.width(),
+            cells,
+            index,
+        })
+    }
+
+    /// A full `height × width` rectangle.
+    pub fn rectangle(height: i32, width: i32) -> Region {
+        let cells = (0..height).flat_map(|r| (0..width).map(move |c| (r, c)));
+        Region::from_cells(cells).expect("a rectangle has cells")
+    }
+
+    /// Reads a drawing: `#` a cell, `.` outside (holes allowed); all rows equally wide.
+    /// Unlike a piece, a region need not be connected.
+    pub fn parse(drawing: &str) -> Result<Region, RegionError> {
+        let rows = drawing_rows(drawing);
+        let expected = rows.first().map_or(0, |r| r.chars().count());
+        for (i, row) in rows.iter().enumerate() {
+            let found = row.chars().count();
+            if found != expected {
+                return Err(RegionError::Ragged {
+                    row: i + 1,
+                    found,
+                    expected,
+                });
+            }
+        }
+        let cells = parse_grid(drawing, |ch| match ch {
+            '#' => Some(true),
+            '.' => Some(false),
+            _ => None,
+        })?;
+        Ok(Region::from_cells(cells)?)
+    }
+
+    /// Number of cells.
+    pub fn len(&self) -> usize {
+        self.cells.len()
+    }
+
+    /// Always false: a region has at least one cell.
+    pub fn is_empty(&self) -> bool {
+        self.cells.is_empty()
+    }
+
+    /// Rows of the bounding box.
+    pub fn height(&self) -> i32 {
+        self.height
+    }
+
+    /// Columns of the bounding box.
+    pub fn width(&self) -> i32 {
+        self.width
+    }
+
+    /// The cells, in index order (row-major).
+    pub fn cells(&self) -> &[Cell] {
+        &self.cells
+    }
+
+    /// The index of a cell, if it belongs to the region.
+    pub fn index_of(&self, cell: Cell) -> Option<usize> {
+        self.index.get(&cell).copied()
+    }
+
+    /// Every placement of `shape` (in this exact orientation) inside the region, ordered by
+    /// the position of the shape's first cell.
+    pub fn placements(&self, shape: &Shape) -> Vec<Placement> {
+        let anchor = shape.cells()[0];
+        self.cells
+            .iter()
+            .filter_map(|&(r, c)| {
+                let (dr, dc) = (r - anchor.0, c - anchor.1);
+                let cells: Option<Vec<usize>> = shape
+                    .cells()
+                    .iter()
+                    .map(|&(sr, sc)| self.index_of((sr + dr, sc + dc)))
+                    .collect();
+                cells.map(|cells| self.placement_from(cells))
+            })
+            .collect()
+    }
+
+    /// Placements of every distinct orientation of `shape`.
+    pub fn all_placements(&self, shape: &Shape, allow_flip: bool) -> Vec<Placement> {
+        shape
+            .orientations(allow_flip)
+            .iter()
+            .flat_map(|o| self.placements(o))
+            .collect()
+    }
+
+    /// A placement from a list of cell indices.
+    pub fn placement_from(&self, mut cells: Vec<usize>) -> Placement {
+        cells.sort_unstable();
+        let mut mask = FixedBitSet::with_capacity(self.len());
+        cells.iter().for_each(|&i| mask.insert(i));
+        Placement { mask, cells }
+    }
+
+    /// The transforms that map the region onto itself (after re-aligning its bounding box),
+    /// the identity first. A rectangle has 4, a square 8, an irregular board often only 1.
+    pub fn symmetries(&self) -> Vec<Symmetry> {
+        Transform::all()
+            .filter_map(|t| self.symmetry(t))
+            .collect()
+    }
+
+    fn symmetry(&self, transform: Transform) -> Option<Symmetry> {
+        let moved: Vec<Cell> = self.cells.iter().map(|&c| transform.apply(c)).collect();
+        let min_row = moved.iter().map(|c| c.0).min()?;
+        let min_col = moved.iter().map(|c| c.1).min()?;
+        let image: Option<Vec<usize>> = moved
+            .iter()
+            .map(|&(r, c)| self.index_of((r - min_row, c - min_col)))
+            .collect();
+        image.map(|image| Symmetry { transform, image })
+    }
+
+    /// Draws the region with one character per cell chosen by `label` (outside cells `.`).
+    pub fn draw(&self, label: impl Fn(usize) -> char) -> Vec<String> {
+        (0..self.height)
+            .map(|r| {
+                (0..self.width)
+                    .map(|c| self.index_of((r, c)).map_or('.', &label))
+                    .collect()
+            })
+            .collect()
+    }
+}
+
+impl Symmetry {
+    /// The image of a placement's cells under this symmetry, sorted.
+    pub fn map_cells(&self, cells: &[usize]) -> Vec<usize> {
+        let mut out: Vec<usize> = cells.iter().map(|&i| self.image[i]).collect();
+        out.sort_unstable();
+        out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn placement_counts_in_a_rectangle() {
+        let board = Region::rectangle(6, 10);
+        // The X pentomino fits with its centre on any of the 4×8 interior cells.
+        let x = Shape::parse(".#.\n###\n.#.").unwrap();
+        assert_eq!(board.all_placements(&x, true).len(), 32);
+        // The I pentomino: 6 rows × 6 horizontal + 10 columns × 2 vertical.
+        let i = Shape::parse("#####").unwrap();
+        assert_eq!(board.all_placements(&i, true).len(), 36 + 20);
+    }
+
+    #[test]
+    fn holes_block_placements() {
+        let board = Region::parse("###\n#.#\n###").unwrap();
+        let domino = Shape::parse("##").unwrap();
+        assert_eq!(board.len(), 8);
+        assert_eq!(board.all_placements(&domino, true).len(), 8);
+    }
+
+    #[test]
+    fn symmetry_groups_of_common_boards() {
+        assert_eq!(Region::rectangle(6, 10).symmetries().len(), 4);
+        assert_eq!(Region::rectangle(8, 8).symmetries().len(), 8);
+        let holed = Region::parse("########\n########\n########\n###..###\n###..###\n########\n########\n########").unwrap();
+        assert_eq!(holed.symmetries().len(), 8);
+        let l_shape = Region::parse("#.\n##").unwrap();
+        assert_eq!(l_shape.symmetries().len(), 2, "identity and the diagonal mirror");
+        let f_board = Region::parse(".##\n##.\n.#.").unwrap();
+        assert_eq!(f_board.symmetries().len(), 1);
+    }
+
+    #[test]
+    fn symmetries_permute_the_cells() {
+        for sym in Region::rectangle(3, 5).symmetries() {
+            let mut seen = sym.image.clone();
+            seen.sort_unstable();
+            assert_eq!(seen, (0..15).collect::<Vec<_>>(), "{}", sym.transform.name());
+        }
+    }
+
+    #[test]
+    fn ragged_rows_are_an_error() {
+        assert_eq!(
+            Region::parse("###\n##\n###"),
+            Err(RegionError::Ragged { row: 2, found: 2, expected: 3 })
+        );
+    }
+}

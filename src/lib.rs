@@ -1,0 +1,10 @@
+//! tessera: exact-cover solving and rules engines for grid-and-piece tabletop games.
+//!
+//! Layers point down only: `cli` → `tiling`/`puzzle` → `exact_cover`/`geometry`.
+
+pub mod exact_cover;
+pub mod geometry;
+pub mod pieces;
+pub mod tiling;
+pub mod puzzle;
+pub mod cli;

@@ -1,0 +1,5 @@
+//! The `tessera` binary: everything happens in the library's `cli` module.
+
+fn main() -> std::process::ExitCode {
+    tessera::cli::main()
+}

@@ -1,0 +1,103 @@
+//! Fixed-width bit masks of `64 × W` bits for the bitboard search: copyable, with the few
+//! operations the search needs, and shifts that carry across words.
+
+/// A bit mask of `64 * W` bits; bit `i` is bit `i % 64` of word `i / 64`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Mask<const W: usize>(pub [u64; W]);
+
+impl<const W: usize> Default for Mask<W> {
+    fn default() -> Self {
+        Mask([0; W])
+    }
+}
+
+impl<const W: usize> Mask<W> {
+    /// The mask with exactly the given bits.
+    pub fn from_bits(bits: impl IntoIterator<Item = usize>) -> Mask<W> {
+        let mut mask = Mask::default();
+        for bit in bits {
+            mask.0[bit / 64] |= 1 << (bit % 64);
+        }
+        mask
+    }
+
+    pub fn is_zero(&self) -> bool {
+        self.0.iter().all(|&w| w == 0)
+    }
+
+    pub fn intersects(&self, other: &Mask<W>) -> bool {
+        self.0.iter().zip(&other.0).any(|(a, b)| a & b != 0)
+    }
+
+    pub fn and(&self, other: &Mask<W>) -> Mask<W> {
+        Mask(std::array::from_fn(|i| self.0[i] & other.0[i]))
+    }
+
+    pub fn or(&self, other: &Mask<W>) -> Mask<W> {
+        Mask(std::array::from_fn(|i| self.0[i] | other.0[i]))
+    }
+
+    pub fn and_not(&self, other: &Mask<W>) -> Mask<W> {
+        Mask(std::array::from_fn(|i| self.0[i] & !other.0[i]))
+    }
+
+    pub fn count(&self) -> u32 {
+        self.0.iter().map(|w| w.count_ones()).sum()
+    }
+
+    /// The lowest set bit, if any.
+    pub fn lowest(&self) -> Option<usize> {
+        self.0
+            .iter()
+            .position(|&w| w != 0)
+            .map(|i| i * 64 + self.0[i].trailing_zeros() as usize)
+    }
+
+    /// Only the lowest set bit (zero stays zero).
+    pub fn lowest_bit(&self) -> Mask<W> {
+        let mut out = Mask::default();
+        if let Some(i) = self.0.iter().position(|&w| w != 0) {
+            out.0[i] = self.0[i] & self.0[i].wrapping_neg();
+        }
+        out
+    }
+
+    /// Shifted towards higher bits by `n < 64`.
+    pub fn shl(&self, n: u32) -> Mask<W> {
+        if n == 0 {
+            return *self;
+        }
+        Mask(std::array::from_fn(|i| {
+            let carry = if i > 0 { self.0[i - 1] >> (64 - n) } else { 0 };
+            (self.0[i] << n) | carry
+        }))
+    }
+
+    /// Shifted towards lower bits by `n < 64`.
+    pub fn shr(&self, n: u32) -> Mask<W> {
+        if n == 0 {
+            return *self;
+        }
+        Mask(std::array::from_fn(|i| {
+            let carry = if i + 1 < W { self.0[i + 1] << (64 - n) } else { 0 };
+            (self.0[i] >> n) | carry
+        }))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn shifts_carry_between_words() {
+        let m: Mask<3> = Mask::from_bits([63, 64, 130]);
+        assert_eq!(m.shl(1), Mask::from_bits([64, 65, 131]));
+        assert_eq!(m.shr(2), Mask::from_bits([61, 62, 128]));
+        assert_eq!(m.lowest(), Some(63));
+        assert_eq!(m.count(), 3);
+        assert_eq!(m.lowest_bit(), Mask::from_bits([63]));
+        let high: Mask<2> = Mask::from_bits([127]);
+        assert!(high.shl(1).is_zero(), "bits shifted past the end are dropped");
+    }
+}

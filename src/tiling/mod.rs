@@ -1,0 +1,155 @@
+//! "Cover this region with these pieces": the tiling problem, its table of placements,
+//! symmetry breaking for counting distinct tilings, and two engines that solve it — the
+//! general dancing-links solver and a bitboard search specialised for polyominoes.
+
+mod bitboard;
+mod distinct;
+mod mask;
+mod solve;
+mod to_dlx;
+
+pub use distinct::SymmetryBreak;
+pub use solve::{Engine, Request, SolveError, Summary, solve};
+
+use crate::geometry::{Region, Shape};
+
+/// A kind of piece with how many copies a tiling uses (`min..=max`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PieceKind {
+    pub name: String,
+    pub shape: Shape,
+    pub min: u32,
+    pub max: u32,
+}
+
+/// One piece put on the board: its kind and the region cells it covers (sorted).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PiecePlacement {
+    pub piece: usize,
+    pub cells: Vec<usize>,
+}
+
+/// Why a tiling problem is refused before any search.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum TilingError {
+    #[error("piece {name}: the count must be at least 1")]
+    ZeroCount { name: String },
+    #[error("piece {name}: minimum {min} is above maximum {max}")]
+    BadBounds { name: String, min: u32, max: u32 },
+    #[error("piece {name} has {cells} cells but the board has only {board}")]
+    PieceTooLarge {
+        name: String,
+        cells: usize,
+        board: usize,
+    },
+    #[error("the pieces that must be used have {cells} cells but the board has only {board}")]
+    TooManyCells { cells: usize, board: usize },
+    #[error("no pieces were given")]
+    NoPieces,
+}
+
+/// A region to cover exactly and the pieces available.
+#[derive(Clone, Debug)]
+pub struct Tiling {
+    pub region: Region,
+    pub pieces: Vec<PieceKind>,
+    /// Whether pieces may be turned over (free) or only rotated (one-sided).
+    pub allow_flip: bool,
+    placements: Vec<PiecePlacement>,
+}
+
+impl Tiling {
+    /// Checks the pieces against the region and lists every placement.
+    pub fn new(
+        region: Region,
+        pieces: Vec<PieceKind>,
+        allow_flip: bool,
+    ) -> Result<Tiling, TilingError> {
+        validate_pieces(&region, &pieces)?;
+        let placements = pieces
+            .iter()
+            .enumerate()
+            .flat_map(|(index, kind)| {
+                region
+                    .all_placements(&kind.shape, allow_flip)
+                    .into_iter()
+                    .map(move |p| PiecePlacement {
+                        piece: index,
+                        cells: p.cells,
+                    })
+            })
+            .collect();
+        Ok(Tiling {
+            region,
+            pieces,
+            allow_flip,
+            placements,
+        })
+    }
+
+    /// Every placement of every piece, indexed by placement id.
+    pub fn placements(&self) -> &[PiecePlacement] {
+        &self.placements
+    }
+
+    /// Whether a list of placement ids covers every cell exactly once and uses each piece
+    /// kind within its bounds: the certificate every answer is checked against.
+    pub fn is_tiling(&self, chosen: &[usize]) -> bool {
+        let mut covered = vec![0u32; self.region.len()];
+        let mut used = vec![0u32; self.pieces.len()];
+        for &id in chosen {
+            let Some(p) = self.placements.get(id) else {
+                return false;
+            };
+            used[p.piece] += 1;
+            p.cells.iter().for_each(|&c| covered[c] += 1);
+        }
+        covered.iter().all(|&n| n == 1)
+            && self
+                .pieces
+                .iter()
+                .zip(&used)
+                .all(|(k, &n)| (k.min..=k.max).contains(&n))
+    }
+
+    /// The region cell → placement id map of a tiling (`None` for uncovered cells).
+    pub fn cell_owners(&self, chosen: &[usize]) -> Vec<Option<usize>> {
+        let mut owner = vec![None; self.region.len()];
+        for &id in chosen {
+            for &cell in &self.placements[id].cells {
+                owner[cell] = Some(id);
+            }
+        }
+        owner
+    }
+}
+
+fn validate_pieces(region: &Region, pieces: &[PieceKind]) -> Result<(), TilingError> {
+    if pieces.is_empty() {
+        return Err(TilingError::NoPieces);
+    }
+    let mut required = 0;
+    for kind in pieces {
+        let name = kind.name.clone();
+        if kind.max == 0 {
+            return Err(TilingError::ZeroCount { name });
+        }
+        if kind.min > kind.max {
+            let (min, max) = (kind.min, kind.max);
+            return Err(TilingError::BadBounds { name, min, max });
+        }
+        if kind.shape.len() > region.len() {
+            let (cells, board) = (kind.shape.len(), region.len());
+            return Err(TilingError::PieceTooLarge { name, cells, board });
+        }
+        required += kind.shape.len() * kind.min as usize;
+    }
+    if required > region.len() {
+        let board = region.len();
+        return Err(TilingError::TooManyCells {
+            cells: required,
+            board,
+        });
+    }
+    Ok(())
+}

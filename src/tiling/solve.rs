@@ -1,0 +1,110 @@
+//! One entry point for tiling searches: pick an engine, apply symmetry breaking when
+//! distinct tilings are wanted, stop at a limit, and summarise the work.
+
+use super::{SymmetryBreak, Tiling, bitboard, to_dlx};
+use crate::exact_cover::{Flow, Monitor, Outcome, Stats};
+use std::time::{Duration, Instant};
+
+/// Which solver runs the search.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum Engine {
+    /// The bitboard search when the board fits in it, else dancing links.
+    #[default]
+    Auto,
+    /// The general dancing-links solver.
+    Dlx,
+    /// The polyomino bitboard search (boards with at most 256 bounding-box cells).
+    Bitboard,
+}
+
+impl Engine {
+    /// The lower-case name used on the command line.
+    pub fn name(self) -> &'static str {
+        match self {
+            Engine::Auto => "auto",
+            Engine::Dlx => "dlx",
+            Engine::Bitboard => "bitboard",
+        }
+    }
+}
+
+/// What the search should look for.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Request {
+    pub engine: Engine,
+    /// Count tilings equal under a symmetry of the board once.
+    pub distinct: bool,
+    /// Stop after this many tilings.
+    pub limit: Option<u64>,
+}
+
+/// What a search did.
+#[derive(Clone, Copy, Debug)]
+pub struct Summary {
+    /// Tilings reported (after the symmetry filter).
+    pub solutions: u64,
+    pub outcome: Outcome,
+    pub stats: Stats,
+    pub engine: Engine,
+    pub elapsed: Duration,
+}
+
+/// How a search run is configured, for the cases `solve` cannot take.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum SolveError {
+    #[error("the bitboard engine takes boards of at most {max} bounding-box cells; this one has {cells}")]
+    BoardTooLarge { cells: usize, max: usize },
+}
+
+/// Searches for tilings, calling `visit` with each one (placement ids).
+pub fn solve(
+    tiling: &Tiling,
+    request: Request,
+    visit: &mut dyn FnMut(&[usize]) -> Flow,
+    monitor: Option<&mut Monitor<'_>>,
+) -> Result<Summary, SolveError> {
+    let started = Instant::now();
+    let engine = resolve_engine(tiling, request.engine)?;
+    let symmetry = request.distinct.then(|| SymmetryBreak::new(tiling));
+    let allowed: Vec<usize> = (0..tiling.placements().len())
+        .filter(|&p| symmetry.as_ref().is_none_or(|s| s.allows(p)))
+        .collect();
+    let mut solutions = 0u64;
+    let mut filtered = |chosen: &[usize]| {
+        if symmetry.as_ref().is_some_and(|s| !s.accepts(chosen, tiling.placements())) {
+            return Flow::Continue;
+        }
+        solutions += 1;
+        let flow = visit(chosen);
+        if request.limit.is_some_and(|l| solutions >= l) {
+            Flow::Stop
+        } else {
+            flow
+        }
+    };
+    let (outcome, mut stats) = match engine {
+        Engine::Bitboard => bitboard::search(tiling, &allowed, &mut filtered, monitor),
+        _ => to_dlx::search(tiling, &allowed, &mut filtered, monitor),
+    };
+    stats.solutions = solutions;
+    Ok(Summary {
+        solutions,
+        outcome,
+        stats,
+        engine,
+        elapsed: started.elapsed(),
+    })
+}
+
+fn resolve_engine(tiling: &Tiling, engine: Engine) -> Result<Engine, SolveError> {
+    let fits = bitboard::supports(tiling);
+    match engine {
+        Engine::Auto if fits => Ok(Engine::Bitboard),
+        Engine::Auto => Ok(Engine::Dlx),
+        Engine::Bitboard if !fits => Err(SolveError::BoardTooLarge {
+            cells: (tiling.region.height() * tiling.region.width()) as usize,
+            max: bitboard::MAX_CELLS,
+        }),
+        other => Ok(other),
+    }
+}

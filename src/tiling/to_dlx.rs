@@ -1,0 +1,47 @@
+//! A tiling as an exact-cover problem: one primary item per cell, one item per piece kind
+//! (primary when used exactly once, secondary when at most once, counted otherwise), and
+//! one option per placement.
+
+use super::Tiling;
+use crate::exact_cover::{Dlx, Flow, Monitor, Outcome, Problem, Stats};
+
+/// The exact-cover problem for the placements listed in `allowed`; option `i` is placement
+/// `allowed[i]`.
+pub fn problem(tiling: &Tiling, allowed: &[usize]) -> Problem {
+    let mut problem = Problem::new();
+    let cells: Vec<usize> = (0..tiling.region.len()).map(|_| problem.add_primary()).collect();
+    let pieces: Vec<usize> = tiling
+        .pieces
+        .iter()
+        .map(|k| problem.add_counted(k.min, k.max).expect("bounds were validated"))
+        .collect();
+    let mut items = Vec::new();
+    for &id in allowed {
+        let placement = &tiling.placements()[id];
+        items.clear();
+        items.extend(placement.cells.iter().map(|&c| cells[c]));
+        items.push(pieces[placement.piece]);
+        problem.add_option(&items).expect("a placement covers cells");
+    }
+    problem
+}
+
+/// Solves with dancing links, reporting placement ids.
+pub fn search(
+    tiling: &Tiling,
+    allowed: &[usize],
+    visit: &mut dyn FnMut(&[usize]) -> Flow,
+    monitor: Option<&mut Monitor<'_>>,
+) -> (Outcome, Stats) {
+    let mut dlx = Dlx::new(&problem(tiling, allowed));
+    let mut ids = Vec::with_capacity(tiling.region.len());
+    let outcome = dlx.search(
+        &mut |options| {
+            ids.clear();
+            ids.extend(options.iter().map(|&o| allowed[o]));
+            visit(&ids)
+        },
+        monitor,
+    );
+    (outcome, dlx.stats())
+}
