@@ -26,6 +26,10 @@ pub struct Dlx {
     left: Vec<u32>,
     right: Vec<u32>,
     len: Vec<u32>,
+    /// `watch[i]`: item `i` is primary and not covered, so running out of options dooms
+    /// the branch; `zeroed` says a watched item may have just lost its last option.
+    watch: Vec<bool>,
+    zeroed: bool,
     /// Use bounds and counters of items (1 = primary/secondary behaviour).
     max: Vec<u32>,
     min: Vec<u32>,
@@ -78,10 +82,12 @@ impl Dlx {
         let mut min = vec![0; n_items + 1];
         let mut last = 0u32;
         let mut deficit = 0;
+        let mut watch = vec![false; n_items + 1];
         for (id, kind) in problem.items().iter().enumerate() {
             let item = id as u32 + 1;
             match *kind {
                 ItemKind::Primary => {
+                    watch[item as usize] = true;
                     left[item as usize] = last;
                     right[last as usize] = item;
                     last = item;
@@ -101,6 +107,8 @@ impl Dlx {
             left,
             right,
             len: vec![0; n_items + 1],
+            watch,
+            zeroed: false,
             max,
             min,
             used: vec![0; n_items + 1],
@@ -236,7 +244,14 @@ impl Dlx {
                 let item = self.branch[level];
                 let node = self.choice[level];
                 if node != item {
-                    self.commit_option(node);
+                    if let Some(stop) = self.commit_option(node) {
+                        // A child that would fail at once: count it, undo, try the next.
+                        self.stats.nodes += 1;
+                        self.uncommit_between(node, stop);
+                        self.choice[level] = self.nodes[node as usize].down;
+                        self.position[level] += 1;
+                        continue;
+                    }
                     level += 1;
                     entering = true;
                     continue;
@@ -307,7 +322,13 @@ impl Dlx {
     }
 
     /// Applies the items of the option containing `node`, other than `node`'s own item.
-    fn commit_option(&mut self, node: u32) {
+    /// Stops early if an uncovered primary item outside the option runs out of options
+    /// (the child node would fail at once) and returns the last entry applied then
+    /// (`node` itself if none was).
+    fn commit_option(&mut self, node: u32) -> Option<u32> {
+        if self.zeroed && self.doomed(node, node) {
+            return Some(node);
+        }
         let mut q = node + 1;
         while q != node {
             let item = self.nodes[q as usize].top;
@@ -316,12 +337,53 @@ impl Dlx {
                 continue;
             }
             self.commit_item(item);
+            if self.zeroed && self.doomed(node, q) {
+                return Some(q);
+            }
             q += 1;
+        }
+        None
+    }
+
+    /// Whether a watched item has no option left and is not among the entries of `node`'s
+    /// option still to be applied after `applied`. Clears the hint when all is well.
+    fn doomed(&mut self, node: u32, applied: u32) -> bool {
+        let mut item = self.right[0];
+        while item != 0 {
+            if self.len[item as usize] == 0 && !self.still_to_apply(node, applied, item) {
+                return true;
+            }
+            item = self.right[item as usize];
+        }
+        self.zeroed = false;
+        false
+    }
+
+    /// Whether `item` appears in the option's entries after `applied`, before `node`.
+    fn still_to_apply(&self, node: u32, applied: u32, item: u32) -> bool {
+        let mut q = applied + 1;
+        loop {
+            let top = self.nodes[q as usize].top;
+            if top == 0 {
+                q = self.nodes[q as usize].up;
+            } else if q == node {
+                return false;
+            } else if top == item {
+                return true;
+            } else {
+                q += 1;
+            }
         }
     }
 
     fn uncommit_option(&mut self, node: u32) {
-        let mut q = node - 1;
+        let last = self.last_entry(node);
+        self.uncommit_between(node, last);
+    }
+
+    /// Undoes the items applied from after `node` up to `stop`, in reverse.
+    fn uncommit_between(&mut self, node: u32, stop: u32) {
+        let mut q = stop;
         while q != node {
             let item = self.nodes[q as usize].top;
             if item == 0 {
@@ -330,6 +392,16 @@ impl Dlx {
             }
             self.uncommit_item(item);
             q -= 1;
+        }
+    }
+
+    /// The entry applied last by a full commit: the one just before `node`, cyclically.
+    fn last_entry(&self, node: u32) -> u32 {
+        let before = node - 1;
+        if self.nodes[before as usize].top == 0 {
+            self.nodes[before as usize].down
+        } else {
+            before
         }
     }
 
@@ -364,12 +436,14 @@ impl Dlx {
         let (l, r) = (self.left[item as usize], self.right[item as usize]);
         self.right[l as usize] = r;
         self.left[r as usize] = l;
+        self.watch[item as usize] = false;
     }
 
     fn uncover(&mut self, item: u32) {
         let (l, r) = (self.left[item as usize], self.right[item as usize]);
         self.right[l as usize] = item;
         self.left[r as usize] = item;
+        self.watch[item as usize] = l != item;
         let mut p = self.nodes[item as usize].up;
         while p != item {
             self.unhide(p);
@@ -379,33 +453,50 @@ impl Dlx {
 
     /// Removes the other entries of `p`'s option from their item lists.
     fn hide(&mut self, p: u32) {
-        let mut q = p + 1;
-        while q != p {
-            let Node { top, up, down } = self.nodes[q as usize];
-            if top == 0 {
-                q = up;
-            } else {
-                self.nodes[up as usize].down = down;
-                self.nodes[down as usize].up = up;
-                self.len[top as usize] -= 1;
-                self.stats.updates += 1;
-                q += 1;
-            }
-        }
+        let (updates, zeroed) = hide(&mut self.nodes, &mut self.len, &self.watch, p);
+        self.stats.updates += updates;
+        self.zeroed |= zeroed;
     }
 
     fn unhide(&mut self, p: u32) {
-        let mut q = p - 1;
-        while q != p {
-            let Node { top, up, down } = self.nodes[q as usize];
-            if top == 0 {
-                q = down;
-            } else {
-                self.nodes[up as usize].down = q;
-                self.nodes[down as usize].up = q;
-                self.len[top as usize] += 1;
-                q -= 1;
-            }
+        unhide(&mut self.nodes, &mut self.len, p);
+    }
+}
+
+/// Unlinks the entries of `p`'s option other than `p` from their columns; returns how many
+/// and whether a watched item lost its last option.
+fn hide(nodes: &mut [Node], len: &mut [u32], watch: &[bool], p: u32) -> (u64, bool) {
+    let mut q = p + 1;
+    let mut updates = 0;
+    let mut zeroed = false;
+    while q != p {
+        let Node { top, up, down } = nodes[q as usize];
+        if top == 0 {
+            q = up;
+        } else {
+            nodes[up as usize].down = down;
+            nodes[down as usize].up = up;
+            len[top as usize] -= 1;
+            zeroed |= len[top as usize] == 0 && watch[top as usize];
+            updates += 1;
+            q += 1;
+        }
+    }
+    (updates, zeroed)
+}
+
+/// Relinks what [`hide`] unlinked, in reverse order.
+fn unhide(nodes: &mut [Node], len: &mut [u32], p: u32) {
+    let mut q = p - 1;
+    while q != p {
+        let Node { top, up, down } = nodes[q as usize];
+        if top == 0 {
+            q = down;
+        } else {
+            nodes[up as usize].down = q;
+            nodes[down as usize].up = q;
+            len[top as usize] += 1;
+            q -= 1;
         }
     }
 }
