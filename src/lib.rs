@@ -2,9 +2,9 @@
 //!
 //! Layers point down only: `cli` → `tiling`/`puzzle` → `exact_cover`/`geometry`.
 
+pub mod cli;
 pub mod exact_cover;
 pub mod geometry;
 pub mod pieces;
-pub mod tiling;
 pub mod puzzle;
-pub mod cli;
+pub mod tiling;

@@ -12,12 +12,21 @@ pub struct NamedPiece {
 
 /// The sets a puzzle file can name, with a one-line description each.
 pub const SET_NAMES: [(&str, &str); 6] = [
-    ("pentominoes", "the 12 free pentominoes F I L N P T U V W X Y Z"),
-    ("hexominoes", "the 35 free hexominoes H01..H35 (canonical order)"),
+    (
+        "pentominoes",
+        "the 12 free pentominoes F I L N P T U V W X Y Z",
+    ),
+    (
+        "hexominoes",
+        "the 35 free hexominoes H01..H35 (canonical order)",
+    ),
     ("tetrominoes", "the 5 free tetrominoes I O L S T"),
     ("project-l", "Project L pieces O1 I2 I3 L3 I4 O4 L4 Z4 T4"),
     ("project-l-ghost", "Project L ghost pieces P5 U5 L5"),
-    ("polyssimo", "the 24 Polyssimo pieces: 12 pentominoes, 12 hexominoes"),
+    (
+        "polyssimo",
+        "the 24 Polyssimo pieces: 12 pentominoes, 12 hexominoes",
+    ),
 ];
 
 const PENTOMINOES: [(&str, &str); 12] = [
@@ -156,7 +165,11 @@ mod tests {
         assert_eq!(set.iter().map(|p| p.shape.len()).sum::<usize>(), 132);
         let hexominoes: BTreeSet<Shape> = free_polyominoes(6).into_iter().collect();
         for piece in &set[12..] {
-            assert!(hexominoes.contains(&piece.shape.canonical(true)), "{}", piece.name);
+            assert!(
+                hexominoes.contains(&piece.shape.canonical(true)),
+                "{}",
+                piece.name
+            );
         }
     }
 

@@ -94,7 +94,8 @@ impl Puzzle {
         if let Some(name) = repeated_name(&pieces) {
             return Err(fail(format!("piece {name} is listed twice")));
         }
-        let tiling = Tiling::new(region, pieces, !raw.one_sided).map_err(|e| fail(e.to_string()))?;
+        let tiling =
+            Tiling::new(region, pieces, !raw.one_sided).map_err(|e| fail(e.to_string()))?;
         Ok(Puzzle {
             name: raw.name.unwrap_or_else(|| default_name.to_string()),
             tiling,
@@ -129,7 +130,9 @@ fn piece_kinds(entry: &PieceEntry) -> Result<Vec<PieceKind>, String> {
 fn bounds(entry: &PieceEntry) -> Result<(u32, u32), String> {
     let positive = |field: &str, n: i64| match u32::try_from(n) {
         Ok(n) if n > 0 => Ok(n),
-        _ => Err(format!("`{field}` must be a whole number of at least 1, not {n}")),
+        _ => Err(format!(
+            "`{field}` must be a whole number of at least 1, not {n}"
+        )),
     };
     match (entry.count, entry.max) {
         (Some(_), Some(_)) => Err("give `count` (exactly) or `max` (at most), not both".into()),
@@ -141,7 +144,10 @@ fn bounds(entry: &PieceEntry) -> Result<(u32, u32), String> {
 
 fn unknown_set(set: &str) -> String {
     let known: Vec<&str> = SET_NAMES.iter().map(|(n, _)| *n).collect();
-    format!("unknown piece set {set:?} (known sets: {})", known.join(", "))
+    format!(
+        "unknown piece set {set:?} (known sets: {})",
+        known.join(", ")
+    )
 }
 
 fn unknown_piece(name: &str) -> String {
@@ -183,15 +189,27 @@ mod tests {
     fn errors_name_the_file_and_item() {
         let err = parse("board: \"##\"\npieces:\n  - name: Q9\n").unwrap_err();
         assert_eq!(err.file, "test.yaml");
-        assert!(err.what.starts_with("pieces[0]: unknown piece \"Q9\""), "{}", err.what);
+        assert!(
+            err.what.starts_with("pieces[0]: unknown piece \"Q9\""),
+            "{}",
+            err.what
+        );
         let err = parse("board: \"##\"\npieces:\n  - name: I2\n    count: 0\n").unwrap_err();
         assert!(err.what.contains("`count` must be"), "{}", err.what);
         let err = parse("board: \"##\"\npieces:\n  - name: I2\n    count: -2\n").unwrap_err();
         assert!(err.what.contains("not -2"), "{}", err.what);
         let err = parse("board: \"##\"\npieces:\n  - set: pentominoes\n").unwrap_err();
-        assert!(err.what.contains("5 cells but the board has only 2"), "{}", err.what);
+        assert!(
+            err.what.contains("5 cells but the board has only 2"),
+            "{}",
+            err.what
+        );
         let err = parse("board: \"##\"\npieces:\n  - name: a\n    shape: \"#.#\"\n").unwrap_err();
-        assert!(err.what.contains("piece a: the cells are not connected"), "{}", err.what);
+        assert!(
+            err.what.contains("piece a: the cells are not connected"),
+            "{}",
+            err.what
+        );
         let err = parse("board: |\n  ###\n  ##\npieces:\n  - name: I2\n").unwrap_err();
         assert!(err.what.starts_with("board: row 2 has 2"), "{}", err.what);
         let err = parse("board: [oops\n").unwrap_err();

@@ -91,14 +91,26 @@ pub fn run(args: &TileArgs, color: ColorChoice) -> Result<Answer> {
     let request = Request {
         engine: args.engine.into(),
         distinct: args.distinct,
-        limit: if show == Show::First { Some(1) } else { args.limit },
+        limit: if show == Show::First {
+            Some(1)
+        } else {
+            args.limit
+        },
     };
     let color = color.enabled() && !args.json;
     let tiling = &puzzle.tiling;
     let mut shown: Vec<Value> = Vec::new();
     let mut stdout = std::io::stdout().lock();
     let mut failure: Option<anyhow::Error> = None;
-    let mut visit = |chosen: &[usize]| match show_tiling(tiling, chosen, show, args.json, color, &mut shown, &mut stdout) {
+    let mut visit = |chosen: &[usize]| match show_tiling(
+        tiling,
+        chosen,
+        show,
+        args.json,
+        color,
+        &mut shown,
+        &mut stdout,
+    ) {
         Ok(()) => Flow::Continue,
         Err(e) => {
             failure = Some(e);
@@ -106,7 +118,12 @@ pub fn run(args: &TileArgs, color: ColorChoice) -> Result<Answer> {
         }
     };
     let mut progress = ProgressLine::new(show != Show::First && !args.json);
-    let summary = solve(tiling, request, &mut visit, Some(&mut |p| progress.update(p)))?;
+    let summary = solve(
+        tiling,
+        request,
+        &mut visit,
+        Some(&mut |p| progress.update(p)),
+    )?;
     progress.finish();
     if let Some(err) = failure {
         return Err(err);
@@ -117,7 +134,11 @@ pub fn run(args: &TileArgs, color: ColorChoice) -> Result<Answer> {
     } else {
         print_summary(&mut stdout, &summary, show, args.stats)?;
     }
-    Ok(if summary.solutions > 0 { Answer::Yes } else { Answer::No })
+    Ok(if summary.solutions > 0 {
+        Answer::Yes
+    } else {
+        Answer::No
+    })
 }
 
 fn show_tiling(

@@ -275,7 +275,8 @@ impl Dlx {
         self.stats.solutions += 1;
         self.solution.clear();
         for &node in &self.choice[..level] {
-            self.solution.push(self.option_of[node as usize] as OptionId);
+            self.solution
+                .push(self.option_of[node as usize] as OptionId);
         }
         visit(&self.solution)
     }
@@ -534,7 +535,11 @@ mod tests {
         assert_eq!(solution, vec![0, 3, 4]);
         assert!(p.is_solution(&solution));
         assert_eq!(dlx.count(None), 1);
-        assert_eq!(dlx.count(None), 1, "the structure is restored after a search");
+        assert_eq!(
+            dlx.count(None),
+            1,
+            "the structure is restored after a search"
+        );
     }
 
     #[test]
@@ -599,11 +604,18 @@ mod tests {
         assert_eq!(dlx.count(Some(3)), 3);
         assert_eq!(dlx.count(None), 16);
         let mut calls = 0;
-        let outcome = dlx.search(&mut |_| Flow::Continue, Some(&mut |_: &Progress| {
-            calls += 1;
-            Flow::Stop
-        }));
-        assert_eq!(outcome, Outcome::Exhausted, "too small to reach the monitor");
+        let outcome = dlx.search(
+            &mut |_| Flow::Continue,
+            Some(&mut |_: &Progress| {
+                calls += 1;
+                Flow::Stop
+            }),
+        );
+        assert_eq!(
+            outcome,
+            Outcome::Exhausted,
+            "too small to reach the monitor"
+        );
         assert_eq!(calls, 0);
         assert_eq!(dlx.count(None), 16);
     }

@@ -6,8 +6,6 @@ mod control;
 mod dlx;
 mod problem;
 
-pub use control::{
-    Flow, MONITOR_INTERVAL, Monitor, Outcome, Progress, Stats, estimate_fraction,
-};
+pub use control::{Flow, MONITOR_INTERVAL, Monitor, Outcome, Progress, Stats, estimate_fraction};
 pub use dlx::Dlx;
 pub use problem::{ItemId, ItemKind, OptionId, Problem, ProblemError};

@@ -11,7 +11,9 @@ use std::collections::HashMap;
 pub enum RegionError {
     #[error(transparent)]
     Shape(#[from] ShapeError),
-    #[error("row {row} has {found} characters but row 1 has {expected}: every row must have the same width")]
+    #[error(
+        "row {row} has {found} characters but row 1 has {expected}: every row must have the same width"
+    )]
     Ragged {
         row: usize,
         found: usize,
@@ -156,9 +158,7 @@ impl Region {
     /// The transforms that map the region onto itself (after re-aligning its bounding box),
     /// the identity first. A rectangle has 4, a square 8, an irregular board often only 1.
     pub fn symmetries(&self) -> Vec<Symmetry> {
-        Transform::all()
-            .filter_map(|t| self.symmetry(t))
-            .collect()
+        Transform::all().filter_map(|t| self.symmetry(t)).collect()
     }
 
     fn symmetry(&self, transform: Transform) -> Option<Symmetry> {
@@ -220,10 +220,17 @@ mod tests {
     fn symmetry_groups_of_common_boards() {
         assert_eq!(Region::rectangle(6, 10).symmetries().len(), 4);
         assert_eq!(Region::rectangle(8, 8).symmetries().len(), 8);
-        let holed = Region::parse("########\n########\n########\n###..###\n###..###\n########\n########\n########").unwrap();
+        let holed = Region::parse(
+            "########\n########\n########\n###..###\n###..###\n########\n########\n########",
+        )
+        .unwrap();
         assert_eq!(holed.symmetries().len(), 8);
         let l_shape = Region::parse("#.\n##").unwrap();
-        assert_eq!(l_shape.symmetries().len(), 2, "identity and the diagonal mirror");
+        assert_eq!(
+            l_shape.symmetries().len(),
+            2,
+            "identity and the diagonal mirror"
+        );
         let f_board = Region::parse(".##\n##.\n.#.").unwrap();
         assert_eq!(f_board.symmetries().len(), 1);
     }
@@ -233,7 +240,12 @@ mod tests {
         for sym in Region::rectangle(3, 5).symmetries() {
             let mut seen = sym.image.clone();
             seen.sort_unstable();
-            assert_eq!(seen, (0..15).collect::<Vec<_>>(), "{}", sym.transform.name());
+            assert_eq!(
+                seen,
+                (0..15).collect::<Vec<_>>(),
+                "{}",
+                sym.transform.name()
+            );
         }
     }
 
@@ -241,7 +253,11 @@ mod tests {
     fn ragged_rows_are_an_error() {
         assert_eq!(
             Region::parse("###\n##\n###"),
-            Err(RegionError::Ragged { row: 2, found: 2, expected: 3 })
+            Err(RegionError::Ragged {
+                row: 2,
+                found: 2,
+                expected: 3
+            })
         );
     }
 }

@@ -9,7 +9,9 @@ use std::fmt;
 pub enum ShapeError {
     #[error("the drawing has no cells (draw cells with '#')")]
     Empty,
-    #[error("unexpected character {found:?} at row {row}, column {col} (use '#' for a cell and '.' for none)")]
+    #[error(
+        "unexpected character {found:?} at row {row}, column {col} (use '#' for a cell and '.' for none)"
+    )]
     BadCharacter { row: usize, col: usize, found: char },
     #[error("the cells are not connected (every cell must touch another by an edge)")]
     Disconnected,
@@ -96,7 +98,10 @@ impl Shape {
         } else {
             Transform::rotations().collect()
         };
-        let mut shapes: Vec<Shape> = transforms.into_iter().map(|t| self.transformed(t)).collect();
+        let mut shapes: Vec<Shape> = transforms
+            .into_iter()
+            .map(|t| self.transformed(t))
+            .collect();
         shapes.sort();
         shapes.dedup();
         shapes
@@ -201,7 +206,10 @@ mod tests {
         assert_eq!(x.orientations(true).len(), 1);
         // I pentomino: 2; T tetromino: 4; S tetromino: 4 free, 2 one-sided.
         assert_eq!(Shape::parse("#####").unwrap().orientations(true).len(), 2);
-        assert_eq!(Shape::parse("###\n.#.").unwrap().orientations(true).len(), 4);
+        assert_eq!(
+            Shape::parse("###\n.#.").unwrap().orientations(true).len(),
+            4
+        );
         let s = Shape::parse(".##\n##.").unwrap();
         assert_eq!(s.orientations(true).len(), 4);
         assert_eq!(s.orientations(false).len(), 2);
@@ -221,7 +229,11 @@ mod tests {
         assert_eq!(Shape::parse("#.#"), Err(ShapeError::Disconnected));
         assert!(matches!(
             Shape::parse("#x"),
-            Err(ShapeError::BadCharacter { row: 1, col: 2, found: 'x' })
+            Err(ShapeError::BadCharacter {
+                row: 1,
+                col: 2,
+                found: 'x'
+            })
         ));
     }
 }

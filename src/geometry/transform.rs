@@ -46,7 +46,9 @@ impl Transform {
 
     /// A short human name: `id`, `r90`, `r180`, `r270`, `m`, `m+r90`, ...
     pub fn name(self) -> &'static str {
-        ["id", "r90", "r180", "r270", "m", "m+r90", "m+r180", "m+r270"][self.0 as usize]
+        [
+            "id", "r90", "r180", "r270", "m", "m+r90", "m+r180", "m+r270",
+        ][self.0 as usize]
     }
 }
 

@@ -101,16 +101,25 @@ impl<'a, 'm, const W: usize> Search<'a, 'm, W> {
         monitor: Option<&'a mut Monitor<'m>>,
     ) -> Self {
         let layout = Layout::new(tiling);
-        let lane_bits = |pos: u32| (0..layout.bits).filter(move |b| b % layout.lane as usize == pos as usize);
+        let lane_bits =
+            |pos: u32| (0..layout.bits).filter(move |b| b % layout.lane as usize == pos as usize);
         let all: Mask<W> = Mask::from_bits(0..layout.bits);
         let root_piece = root_piece(tiling, allowed);
         let (by_cell, root): (Vec<usize>, Vec<usize>) = allowed
             .iter()
             .partition(|&&p| Some(tiling.placements()[p].piece) != root_piece);
         let (starts, candidates) = candidates_by_first_bit(tiling, &by_cell, &layout);
-        let root_candidates = root.iter().map(|&p| candidate(tiling, p, &layout)).collect();
+        let root_candidates = root
+            .iter()
+            .map(|&p| candidate(tiling, p, &layout))
+            .collect();
         let depth = tiling.pieces.iter().map(|k| k.max as usize).sum::<usize>() + 1;
-        let max_piece = tiling.pieces.iter().map(|k| k.shape.len()).max().unwrap_or(1);
+        let max_piece = tiling
+            .pieces
+            .iter()
+            .map(|k| k.shape.len())
+            .max()
+            .unwrap_or(1);
         Search {
             board: Mask::from_bits(layout.bit_of_cell.iter().copied()),
             not_lane_start: all.and_not(&Mask::from_bits(lane_bits(0))),
@@ -279,7 +288,11 @@ fn candidates_by_first_bit<const W: usize>(
     let placements: &[PiecePlacement] = tiling.placements();
     let mut by_bit: Vec<Vec<Candidate<W>>> = vec![Vec::new(); layout.bits + 1];
     for &id in allowed {
-        let first = placements[id].cells.iter().map(|&c| layout.bit_of_cell[c]).min();
+        let first = placements[id]
+            .cells
+            .iter()
+            .map(|&c| layout.bit_of_cell[c])
+            .min();
         by_bit[first.expect("placements have cells")].push(candidate(tiling, id, layout));
     }
     let mut starts = Vec::with_capacity(by_bit.len() + 1);
@@ -305,7 +318,9 @@ fn candidate<const W: usize>(tiling: &Tiling, id: usize, layout: &Layout) -> Can
 /// placements are fewest, if there are no more of them than cells.
 fn root_piece(tiling: &Tiling, allowed: &[usize]) -> Option<usize> {
     let mut counts = vec![0usize; tiling.pieces.len()];
-    allowed.iter().for_each(|&p| counts[tiling.placements()[p].piece] += 1);
+    allowed
+        .iter()
+        .for_each(|&p| counts[tiling.placements()[p].piece] += 1);
     (0..tiling.pieces.len())
         .filter(|&k| tiling.pieces[k].min == 1 && tiling.pieces[k].max == 1)
         .min_by_key(|&k| counts[k])

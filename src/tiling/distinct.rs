@@ -39,7 +39,8 @@ impl SymmetryBreak {
         let restricted_piece = (0..tiling.pieces.len())
             .filter(|&k| tiling.pieces[k].min == 1 && tiling.pieces[k].max == 1)
             .min_by_key(|&k| {
-                let kept = (0..placements.len()).filter(|&p| placements[p].piece == k && is_least(p));
+                let kept =
+                    (0..placements.len()).filter(|&p| placements[p].piece == k && is_least(p));
                 kept.count()
             });
         let allowed = placements

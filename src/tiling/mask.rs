@@ -79,7 +79,11 @@ impl<const W: usize> Mask<W> {
             return *self;
         }
         Mask(std::array::from_fn(|i| {
-            let carry = if i + 1 < W { self.0[i + 1] << (64 - n) } else { 0 };
+            let carry = if i + 1 < W {
+                self.0[i + 1] << (64 - n)
+            } else {
+                0
+            };
             (self.0[i] >> n) | carry
         }))
     }
@@ -98,6 +102,9 @@ mod tests {
         assert_eq!(m.count(), 3);
         assert_eq!(m.lowest_bit(), Mask::from_bits([63]));
         let high: Mask<2> = Mask::from_bits([127]);
-        assert!(high.shl(1).is_zero(), "bits shifted past the end are dropped");
+        assert!(
+            high.shl(1).is_zero(),
+            "bits shifted past the end are dropped"
+        );
     }
 }

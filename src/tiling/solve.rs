@@ -52,7 +52,9 @@ pub struct Summary {
 /// How a search run is configured, for the cases `solve` cannot take.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum SolveError {
-    #[error("the bitboard engine takes boards of at most {max} bounding-box cells; this one has {cells}")]
+    #[error(
+        "the bitboard engine takes boards of at most {max} bounding-box cells; this one has {cells}"
+    )]
     BoardTooLarge { cells: usize, max: usize },
 }
 
@@ -71,7 +73,10 @@ pub fn solve(
         .collect();
     let mut solutions = 0u64;
     let mut filtered = |chosen: &[usize]| {
-        if symmetry.as_ref().is_some_and(|s| !s.accepts(chosen, tiling.placements())) {
+        if symmetry
+            .as_ref()
+            .is_some_and(|s| !s.accepts(chosen, tiling.placements()))
+        {
             return Flow::Continue;
         }
         solutions += 1;

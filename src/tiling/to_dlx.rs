@@ -9,11 +9,17 @@ use crate::exact_cover::{Dlx, Flow, Monitor, Outcome, Problem, Stats};
 /// `allowed[i]`.
 pub fn problem(tiling: &Tiling, allowed: &[usize]) -> Problem {
     let mut problem = Problem::new();
-    let cells: Vec<usize> = (0..tiling.region.len()).map(|_| problem.add_primary()).collect();
+    let cells: Vec<usize> = (0..tiling.region.len())
+        .map(|_| problem.add_primary())
+        .collect();
     let pieces: Vec<usize> = tiling
         .pieces
         .iter()
-        .map(|k| problem.add_counted(k.min, k.max).expect("bounds were validated"))
+        .map(|k| {
+            problem
+                .add_counted(k.min, k.max)
+                .expect("bounds were validated")
+        })
         .collect();
     let mut items = Vec::new();
     for &id in allowed {
@@ -21,7 +27,9 @@ pub fn problem(tiling: &Tiling, allowed: &[usize]) -> Problem {
         items.clear();
         items.extend(placement.cells.iter().map(|&c| cells[c]));
         items.push(pieces[placement.piece]);
-        problem.add_option(&items).expect("a placement covers cells");
+        problem
+            .add_option(&items)
+            .expect("a placement covers cells");
     }
     problem
 }

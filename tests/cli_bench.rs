@@ -1,0 +1,14 @@
+//! `tessera bench`: runs every workload and checks its answers (timings are not tested).
+
+use crate::support::tessera;
+
+#[test]
+fn quick_bench_runs_every_workload_in_json() {
+    let run = tessera(&["bench", "--quick", "--json"]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let doc: serde_json::Value = serde_json::from_str(&run.stdout).unwrap();
+    let rows = doc["workloads"].as_array().unwrap();
+    assert_eq!(rows.len(), 7);
+    assert!(rows.iter().all(|r| r["median_seconds"].as_f64().is_some()));
+    assert_eq!(rows[0]["solutions"], 9356);
+}

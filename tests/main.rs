@@ -1,0 +1,10 @@
+//! Integration tests: one binary, a module per subject.
+
+mod support;
+
+mod cli_bench;
+mod cli_tile;
+mod exact_cover_properties;
+mod known_counts;
+mod readme;
+mod tiling_properties;

@@ -1,0 +1,41 @@
+//! Helpers shared by the integration tests: the naive oracle and a runner for the binary.
+
+pub mod oracle;
+
+use std::process::Command;
+
+/// What a run of the binary produced.
+pub struct Run {
+    pub code: i32,
+    pub stdout: String,
+    pub stderr: String,
+}
+
+/// Runs `tessera` with the arguments, colour off unless a test asks for it.
+pub fn tessera(args: &[&str]) -> Run {
+    tessera_env(args, &[("NO_COLOR", "1")])
+}
+
+/// Runs `tessera` with extra environment variables.
+pub fn tessera_env(args: &[&str], env: &[(&str, &str)]) -> Run {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_tessera"));
+    command.args(args).env_remove("NO_COLOR");
+    for (k, v) in env {
+        command.env(k, v);
+    }
+    let output = command.output().expect("the binary runs");
+    Run {
+        code: output.status.code().unwrap_or(-1),
+        stdout: String::from_utf8_lossy(&output.stdout).into_owned(),
+        stderr: String::from_utf8_lossy(&output.stderr).into_owned(),
+    }
+}
+
+/// Writes `text` to a fresh temporary file named `name` and returns its path.
+pub fn temp_file(name: &str, text: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("tessera-test-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join(name);
+    std::fs::write(&path, text).unwrap();
+    path
+}
