@@ -11,8 +11,10 @@ fn count_prints_the_number_of_tilings() {
     assert_eq!(run.stdout, "solutions: 8\n");
     let run = tessera(&["tile", P3X20, "--count", "--distinct"]);
     assert_eq!(run.stdout, "solutions: 2\n");
-    let run = tessera(&["tile", P3X20, "--count", "--engine", "dlx"]);
-    assert_eq!(run.stdout, "solutions: 8\n");
+    for engine in ["dlx", "masks", "bitboard"] {
+        let run = tessera(&["tile", P3X20, "--count", "--engine", engine]);
+        assert_eq!(run.stdout, "solutions: 8\n", "{engine}");
+    }
 }
 
 #[test]

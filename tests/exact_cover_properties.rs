@@ -2,7 +2,7 @@
 //! secondary and counted items, against a brute force over every subset of options.
 
 use proptest::prelude::*;
-use tessera::exact_cover::{Dlx, Flow, Problem};
+use tessera::exact_cover::{Dlx, Flow, Masks, Problem, Solver};
 
 #[derive(Clone, Debug)]
 struct Case {
@@ -59,12 +59,13 @@ proptest! {
     #![proptest_config(ProptestConfig::with_cases(500))]
 
     #[test]
-    fn dlx_counts_match_brute_force(case in case()) {
+    fn solvers_match_brute_force(case in case()) {
         let p = build(&case);
         let expected = brute_force(&p);
-        let mut dlx = Dlx::new(&p);
+        let solvers: [Box<dyn Solver>; 2] = [Box::new(Dlx::new(&p)), Box::new(Masks::new(&p))];
+        for mut solver in solvers {
         let mut seen = Vec::new();
-        dlx.search(&mut |s| {
+        solver.search(&mut |s| {
             let mut s = s.to_vec();
             s.sort();
             seen.push(s);
@@ -78,6 +79,7 @@ proptest! {
         unique.dedup();
         prop_assert_eq!(unique.len(), seen.len(), "a solution was reported twice");
         prop_assert_eq!(seen.len() as u64, expected);
-        prop_assert_eq!(dlx.count(None), seen.len() as u64, "the structure is restored");
+        prop_assert_eq!(solver.count(None), seen.len() as u64, "the state is restored");
+        }
     }
 }

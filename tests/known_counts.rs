@@ -69,6 +69,11 @@ fn bitboard_engine_reproduces_published_counts() {
 }
 
 #[test]
+fn mask_exact_cover_reproduces_published_counts() {
+    check_engine(Engine::Masks);
+}
+
+#[test]
 fn dancing_links_reproduce_published_counts() {
     check_engine(Engine::Dlx);
 }
@@ -77,7 +82,7 @@ fn dancing_links_reproduce_published_counts() {
 fn the_polyssimo_board_is_tiled_by_its_24_pieces() {
     let puzzle = Puzzle::load(Path::new("puzzles/polyomino/polyssimo-12x11.yaml")).unwrap();
     assert_eq!(puzzle.tiling.region.len(), 132);
-    for engine in [Engine::Bitboard, Engine::Dlx] {
+    for engine in [Engine::Bitboard, Engine::Masks, Engine::Dlx] {
         let request = Request {
             engine,
             distinct: false,

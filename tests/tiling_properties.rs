@@ -125,7 +125,7 @@ proptest! {
         let mut expected = oracle::tilings(&case.board, &pieces, case.flips);
         expected.sort();
         let expected_distinct = oracle::distinct_count(&case.board, &expected, case.flips);
-        for engine in [Engine::Dlx, Engine::Bitboard] {
+        for engine in [Engine::Dlx, Engine::Masks, Engine::Bitboard] {
             let mut found = engine_tilings(&tiling, engine, false);
             found.sort();
             prop_assert_eq!(&found, &expected, "{:?} all", engine);

@@ -45,15 +45,23 @@ const P6X10: &str = include_str!("../../puzzles/polyomino/pentomino-6x10.yaml");
 const P5X12: &str = include_str!("../../puzzles/polyomino/pentomino-5x12.yaml");
 const P8X8: &str = include_str!("../../puzzles/polyomino/pentomino-8x8-centre-hole.yaml");
 
-const WORKLOADS: [Workload; 7] = [
+const WORKLOADS: [Workload; 9] = [
     workload("6x10 all", P6X10, Engine::Bitboard, false, 9356),
     workload("6x10 distinct", P6X10, Engine::Bitboard, true, 2339),
     workload("8x8 centre hole all", P8X8, Engine::Bitboard, false, 520),
     workload("8x8 centre hole distinct", P8X8, Engine::Bitboard, true, 65),
     workload("5x12 distinct", P5X12, Engine::Bitboard, true, 1010),
-    workload("6x10 all (general DLX)", P6X10, Engine::Dlx, false, 9356),
+    workload("6x10 all (exact cover)", P6X10, Engine::Masks, false, 9356),
     workload(
-        "6x10 distinct (general DLX)",
+        "6x10 distinct (exact cover)",
+        P6X10,
+        Engine::Masks,
+        true,
+        2339,
+    ),
+    workload("6x10 all (exact cover)", P6X10, Engine::Dlx, false, 9356),
+    workload(
+        "6x10 distinct (exact cover)",
         P6X10,
         Engine::Dlx,
         true,

@@ -50,7 +50,8 @@ pub struct TileArgs {
     /// Print one JSON document instead of text.
     #[arg(long)]
     pub json: bool,
-    /// Search engine: auto (bitboard when the board fits, else dlx), dlx, bitboard.
+    /// Search engine: auto (bitboard when the board fits, else masks when the problem
+    /// fits, else dlx), bitboard (polyominoes), masks or dlx (general exact cover).
     #[arg(long, value_enum, default_value_t = EngineArg::Auto)]
     pub engine: EngineArg,
 }
@@ -59,14 +60,16 @@ pub struct TileArgs {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub enum EngineArg {
     Auto,
-    Dlx,
     Bitboard,
+    Masks,
+    Dlx,
 }
 
 impl From<EngineArg> for Engine {
     fn from(arg: EngineArg) -> Engine {
         match arg {
             EngineArg::Auto => Engine::Auto,
+            EngineArg::Masks => Engine::Masks,
             EngineArg::Dlx => Engine::Dlx,
             EngineArg::Bitboard => Engine::Bitboard,
         }

@@ -1,11 +1,16 @@
-//! Exact cover: a problem description with primary, secondary and counted items, and a
-//! dancing-links solver (first solution, counting, enumeration with a limit, a monitor
-//! for progress and cancellation, statistics).
+//! Exact cover: a problem description with primary, secondary and counted items, and two
+//! solvers behind one [`Solver`] interface — dancing links, and Algorithm X over bit masks
+//! (first solution, counting, enumeration with a limit, a monitor for progress and
+//! cancellation, statistics). [`best_solver`] picks the faster one that fits.
 
 mod control;
 mod dlx;
+mod masks;
 mod problem;
+mod solver;
 
 pub use control::{Flow, MONITOR_INTERVAL, Monitor, Outcome, Progress, Stats, estimate_fraction};
 pub use dlx::Dlx;
+pub use masks::Masks;
 pub use problem::{ItemId, ItemKind, OptionId, Problem, ProblemError};
+pub use solver::{Solver, best_solver};

@@ -1,16 +1,20 @@
 //! One entry point for tiling searches: pick an engine, apply symmetry breaking when
 //! distinct tilings are wanted, stop at a limit, and summarise the work.
 
-use super::{SymmetryBreak, Tiling, bitboard, to_dlx};
+use super::to_dlx::{self, General};
+use super::{SymmetryBreak, Tiling, bitboard};
 use crate::exact_cover::{Flow, Monitor, Outcome, Stats};
 use std::time::{Duration, Instant};
 
 /// Which solver runs the search.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
 pub enum Engine {
-    /// The bitboard search when the board fits in it, else dancing links.
+    /// The bitboard search when the board fits in it, else the bit-mask solver when the
+    /// problem fits in it, else dancing links.
     #[default]
     Auto,
+    /// The general exact-cover solver over bit masks.
+    Masks,
     /// The general dancing-links solver.
     Dlx,
     /// The polyomino bitboard search (boards with at most 256 bounding-box cells).
@@ -22,6 +26,7 @@ impl Engine {
     pub fn name(self) -> &'static str {
         match self {
             Engine::Auto => "auto",
+            Engine::Masks => "masks",
             Engine::Dlx => "dlx",
             Engine::Bitboard => "bitboard",
         }
@@ -49,7 +54,7 @@ pub struct Summary {
     pub elapsed: Duration,
 }
 
-/// How a search run is configured, for the cases `solve` cannot take.
+/// A request `solve` cannot carry out.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum SolveError {
     #[error(
@@ -89,7 +94,10 @@ pub fn solve(
     };
     let (outcome, mut stats) = match engine {
         Engine::Bitboard => bitboard::search(tiling, &allowed, &mut filtered, monitor),
-        _ => to_dlx::search(tiling, &allowed, &mut filtered, monitor),
+        Engine::Masks => to_dlx::search(tiling, &allowed, General::Masks, &mut filtered, monitor),
+        Engine::Dlx | Engine::Auto => {
+            to_dlx::search(tiling, &allowed, General::Dlx, &mut filtered, monitor)
+        }
     };
     stats.solutions = solutions;
     Ok(Summary {
@@ -105,6 +113,7 @@ fn resolve_engine(tiling: &Tiling, engine: Engine) -> Result<Engine, SolveError>
     let fits = bitboard::supports(tiling);
     match engine {
         Engine::Auto if fits => Ok(Engine::Bitboard),
+        Engine::Auto if to_dlx::masks_fit(tiling) => Ok(Engine::Masks),
         Engine::Auto => Ok(Engine::Dlx),
         Engine::Bitboard if !fits => Err(SolveError::BoardTooLarge {
             cells: (tiling.region.height() * tiling.region.width()) as usize,

@@ -3,7 +3,7 @@
 //! one option per placement.
 
 use super::Tiling;
-use crate::exact_cover::{Dlx, Flow, Monitor, Outcome, Problem, Stats};
+use crate::exact_cover::{Dlx, Flow, Masks, Monitor, Outcome, Problem, Solver, Stats};
 
 /// The exact-cover problem for the placements listed in `allowed`; option `i` is placement
 /// `allowed[i]`.
@@ -34,16 +34,34 @@ pub fn problem(tiling: &Tiling, allowed: &[usize]) -> Problem {
     problem
 }
 
-/// Solves with dancing links, reporting placement ids.
+/// Which general solver runs a tiling.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum General {
+    Masks,
+    Dlx,
+}
+
+/// Whether the bit-mask solver can take this tiling.
+pub fn masks_fit(tiling: &Tiling) -> bool {
+    let all: Vec<usize> = (0..tiling.placements().len()).collect();
+    Masks::fits(&problem(tiling, &all))
+}
+
+/// Solves with a general exact-cover solver, reporting placement ids.
 pub fn search(
     tiling: &Tiling,
     allowed: &[usize],
+    solver: General,
     visit: &mut dyn FnMut(&[usize]) -> Flow,
     monitor: Option<&mut Monitor<'_>>,
 ) -> (Outcome, Stats) {
-    let mut dlx = Dlx::new(&problem(tiling, allowed));
+    let problem = problem(tiling, allowed);
+    let mut solver: Box<dyn Solver> = match solver {
+        General::Masks => Box::new(Masks::new(&problem)),
+        General::Dlx => Box::new(Dlx::new(&problem)),
+    };
     let mut ids = Vec::with_capacity(tiling.region.len());
-    let outcome = dlx.search(
+    let outcome = solver.search(
         &mut |options| {
             ids.clear();
             ids.extend(options.iter().map(|&o| allowed[o]));
@@ -51,5 +69,5 @@ pub fn search(
         },
         monitor,
     );
-    (outcome, dlx.stats())
+    (outcome, solver.stats())
 }

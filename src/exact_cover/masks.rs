@@ -1,0 +1,446 @@
+//! Algorithm X over bit masks: the live options are a bit mask, each item's options are a
+//! bit mask, and covering items is an AND-NOT over a few dozen words. Only the counters of
+//! the items of killed options change, so the search touches a few kilobytes and runs
+//! from the first-level cache. Same branching (an uncovered primary item with the fewest
+//! live options), same counted items and same answers as [`super::Dlx`]; memory grows as
+//! items × options bits and every cover copies the item counters (restoring that copy is
+//! how a cover is undone), so [`Masks::fits`] says when to prefer dancing links.
+
+use super::control::{
+    Flow, MONITOR_INTERVAL, Monitor, Outcome, Progress, Stats, estimate_fraction,
+};
+use super::problem::{ItemKind, OptionId, Problem};
+
+/// The largest items × options product (in bits) this solver takes: 32 MiB of masks.
+const MAX_MASK_BITS: usize = 1 << 28;
+/// The most items it takes: every cover copies one counter per item.
+const MAX_ITEMS: usize = 8192;
+
+/// A bit-mask exact-cover solver for one [`Problem`].
+pub struct Masks {
+    words: usize,
+    /// `item_mask[i * words..][..words]`: the options containing item `i`.
+    item_mask: Vec<u64>,
+    option_items: Vec<u32>,
+    option_start: Vec<u32>,
+    live: Vec<u64>,
+    /// Live options per primary item (other items need no counter), and per cover in
+    /// force a copy of `len` as it was before, restored to undo the cover.
+    len: Vec<u32>,
+    saved_len: Vec<u32>,
+    /// Primary items of option `o`: `option_primaries[primary_start[o]..primary_start[o + 1]]`.
+    option_primaries: Vec<u32>,
+    primary_start: Vec<u32>,
+    /// Uncovered primary items form a doubly linked list through `next`/`prev`, headed by
+    /// the extra index `n` (items are `0..n`).
+    next: Vec<u32>,
+    prev: Vec<u32>,
+    primary: Vec<bool>,
+    max: Vec<u32>,
+    min: Vec<u32>,
+    used: Vec<u32>,
+    deficit: u32,
+    primaries: usize,
+    /// Per level: the branching item, the options it had (`words` each), the options the
+    /// current choice killed (`words` each), the current choice and progress counters.
+    branch: Vec<u32>,
+    branch_options: Vec<u64>,
+    killed: Vec<u64>,
+    choice: Vec<u32>,
+    position: Vec<u32>,
+    choices: Vec<u32>,
+    solution: Vec<OptionId>,
+    stats: Stats,
+}
+
+impl Masks {
+    /// Whether the masks for `problem` stay within this solver's memory bound.
+    pub fn fits(problem: &Problem) -> bool {
+        let items = problem.items().len();
+        items <= MAX_ITEMS && items.saturating_mul(problem.options().len()) <= MAX_MASK_BITS
+    }
+
+    /// Builds the masks for `problem` (check [`Masks::fits`] first for huge problems).
+    pub fn new(problem: &Problem) -> Masks {
+        let n = problem.items().len();
+        let words = problem.options().len().div_ceil(64).max(1);
+        let mut masks = Masks::empty(n, words);
+        for (o, items) in problem.options().iter().enumerate() {
+            masks.option_start.push(masks.option_items.len() as u32);
+            for &i in items {
+                masks.option_items.push(i as u32);
+                masks.item_mask[i * words + o / 64] |= 1 << (o % 64);
+                masks.len[i] += 1;
+            }
+            masks.live[o / 64] |= 1 << (o % 64);
+        }
+        masks.option_start.push(masks.option_items.len() as u32);
+        masks.set_kinds(problem.items());
+        for items in problem.options() {
+            masks
+                .primary_start
+                .push(masks.option_primaries.len() as u32);
+            let primaries = items.iter().filter(|&&i| masks.primary[i]);
+            masks.option_primaries.extend(primaries.map(|&i| i as u32));
+        }
+        masks
+            .primary_start
+            .push(masks.option_primaries.len() as u32);
+        let depth = masks.primaries + 1;
+        masks.branch = vec![0; depth];
+        masks.branch_options = vec![0; depth * words];
+        masks.killed = vec![0; depth * words];
+        masks.choice = vec![0; depth];
+        masks.position = vec![0; depth];
+        masks.choices = vec![0; depth];
+        masks.solution = Vec::with_capacity(depth);
+        // Grows only while the search first reaches a new depth.
+        masks.saved_len = Vec::with_capacity(32 * n);
+        masks
+    }
+
+    fn empty(n: usize, words: usize) -> Masks {
+        Masks {
+            words,
+            item_mask: vec![0; n * words],
+            option_items: Vec::new(),
+            option_start: Vec::new(),
+            live: vec![0; words],
+            len: vec![0; n],
+            saved_len: Vec::new(),
+            option_primaries: Vec::new(),
+            primary_start: Vec::new(),
+            next: vec![n as u32; n + 1],
+            prev: vec![n as u32; n + 1],
+            primary: vec![false; n],
+            max: vec![1; n],
+            min: vec![0; n],
+            used: vec![0; n],
+            deficit: 0,
+            primaries: 0,
+            branch: Vec::new(),
+            branch_options: Vec::new(),
+            killed: Vec::new(),
+            choice: Vec::new(),
+            position: Vec::new(),
+            choices: Vec::new(),
+            solution: Vec::new(),
+            stats: Stats::default(),
+        }
+    }
+
+    fn set_kinds(&mut self, kinds: &[ItemKind]) {
+        let head = kinds.len();
+        let mut last = head;
+        for (i, kind) in kinds.iter().enumerate() {
+            match *kind {
+                ItemKind::Primary => {
+                    self.primary[i] = true;
+                    self.primaries += 1;
+                    self.prev[i] = last as u32;
+                    self.next[last] = i as u32;
+                    last = i;
+                }
+                ItemKind::Secondary => {}
+                ItemKind::Counted { min, max } => {
+                    self.min[i] = min;
+                    self.max[i] = max;
+                    self.deficit += u32::from(min > 0);
+                }
+            }
+        }
+        self.next[last] = head as u32;
+        self.prev[head] = last as u32;
+    }
+
+    /// Statistics of the searches run so far.
+    pub fn stats(&self) -> Stats {
+        self.stats
+    }
+
+    /// Runs the search as [`super::Dlx::search`] does; all state is restored afterwards.
+    pub fn search(
+        &mut self,
+        visit: &mut dyn FnMut(&[OptionId]) -> Flow,
+        mut monitor: Option<&mut Monitor<'_>>,
+    ) -> Outcome {
+        let saved_live = self.live.clone();
+        let exhausted: Vec<u32> = (0..self.max.len() as u32)
+            .filter(|&i| self.max[i as usize] == 0)
+            .collect();
+        let mut forbidden = vec![0u64; self.words];
+        for &i in &exhausted {
+            self.deactivate(i);
+            let mask = &self.item_mask[i as usize * self.words..][..self.words];
+            forbidden.iter_mut().zip(mask).for_each(|(f, m)| *f |= m);
+        }
+        forbidden
+            .iter_mut()
+            .zip(&self.live)
+            .for_each(|(f, l)| *f &= l);
+        self.kill(&forbidden);
+        let outcome = self.run(visit, &mut monitor);
+        self.revive(&forbidden);
+        exhausted.iter().rev().for_each(|&i| self.reactivate(i));
+        debug_assert_eq!(saved_live, self.live);
+        outcome
+    }
+
+    fn run(
+        &mut self,
+        visit: &mut dyn FnMut(&[OptionId]) -> Flow,
+        monitor: &mut Option<&mut Monitor<'_>>,
+    ) -> Outcome {
+        let head = self.len.len() as u32;
+        let mut level = 0usize;
+        loop {
+            self.stats.nodes += 1;
+            if self.stats.nodes % MONITOR_INTERVAL == 0 && self.cancelled(monitor, level) {
+                self.unwind(level);
+                return Outcome::Cancelled;
+            }
+            let mut descend = false;
+            if self.next[head as usize] == head {
+                if self.deficit == 0 && self.report(level, visit) == Flow::Stop {
+                    self.unwind(level);
+                    return Outcome::Stopped;
+                }
+            } else if let Some(item) = self.choose_item() {
+                self.branch_on(level, item);
+                descend = self.try_choices(level);
+            }
+            while !descend {
+                if level == 0 {
+                    return Outcome::Exhausted;
+                }
+                level -= 1;
+                self.uncommit(level);
+                self.advance(level);
+                descend = self.try_choices(level);
+            }
+            level += 1;
+        }
+    }
+
+    /// Covers `item`, remembering its live options as the level's choices.
+    fn branch_on(&mut self, level: usize, item: u32) {
+        let w = self.words;
+        self.branch[level] = item;
+        self.deactivate(item);
+        let mut options = std::mem::take(&mut self.branch_options);
+        let mine = &mut options[level * w..][..w];
+        let mask = &self.item_mask[item as usize * w..][..w];
+        for ((o, m), l) in mine.iter_mut().zip(mask).zip(&self.live) {
+            *o = m & l;
+        }
+        self.kill(mine);
+        self.choices[level] = self.len_of(mine);
+        self.position[level] = 0;
+        self.choice[level] = next_bit(mine, 0).unwrap_or(u32::MAX);
+        self.branch_options = options;
+    }
+
+    fn unbranch(&mut self, level: usize) {
+        let w = self.words;
+        let options = std::mem::take(&mut self.branch_options);
+        self.revive(&options[level * w..][..w]);
+        self.branch_options = options;
+        self.reactivate(self.branch[level]);
+    }
+
+    /// Commits the level's current choice; uncovers the branch item when none is left.
+    fn try_choices(&mut self, level: usize) -> bool {
+        if self.choice[level] == u32::MAX {
+            self.unbranch(level);
+            return false;
+        }
+        self.commit(level);
+        true
+    }
+
+    fn advance(&mut self, level: usize) {
+        let w = self.words;
+        let from = self.choice[level] + 1;
+        self.choice[level] =
+            next_bit(&self.branch_options[level * w..][..w], from).unwrap_or(u32::MAX);
+        self.position[level] += 1;
+    }
+
+    /// Uses the items of the level's current option (other than the branching item),
+    /// deactivates those at their maximum and kills every live option containing one.
+    fn commit(&mut self, level: usize) {
+        let w = self.words;
+        let option = self.choice[level] as usize;
+        let mut killed = std::mem::take(&mut self.killed);
+        let mask = &mut killed[level * w..][..w];
+        mask.fill(0);
+        let (from, to) = self.option_range(option);
+        for k in from..to {
+            let item = self.option_items[k];
+            if item != self.branch[level] && self.use_item(item) {
+                self.deactivate(item);
+                let m = &self.item_mask[item as usize * w..][..w];
+                mask.iter_mut().zip(m).for_each(|(a, b)| *a |= b);
+            }
+        }
+        mask.iter_mut().zip(&self.live).for_each(|(a, l)| *a &= l);
+        self.kill(mask);
+        self.killed = killed;
+    }
+
+    fn uncommit(&mut self, level: usize) {
+        let w = self.words;
+        let killed = std::mem::take(&mut self.killed);
+        self.revive(&killed[level * w..][..w]);
+        self.killed = killed;
+        let option = self.choice[level] as usize;
+        let (from, to) = self.option_range(option);
+        for k in (from..to).rev() {
+            let item = self.option_items[k];
+            if item != self.branch[level] {
+                if self.used[item as usize] == self.max[item as usize] {
+                    self.reactivate(item);
+                }
+                self.unuse_item(item);
+            }
+        }
+    }
+
+    fn option_range(&self, option: usize) -> (usize, usize) {
+        (
+            self.option_start[option] as usize,
+            self.option_start[option + 1] as usize,
+        )
+    }
+
+    /// Removes the options in `mask` (all live) and lowers their primary items' counters,
+    /// saving the counters first for [`Masks::revive`].
+    fn kill(&mut self, mask: &[u64]) {
+        self.saved_len.extend_from_slice(&self.len);
+        let mut updates = 0;
+        for (w, (&bits, live)) in mask.iter().zip(self.live.iter_mut()).enumerate() {
+            *live &= !bits;
+            let mut rest = bits;
+            while rest != 0 {
+                let option = w * 64 + rest.trailing_zeros() as usize;
+                rest &= rest - 1;
+                let (from, to) = (self.primary_start[option], self.primary_start[option + 1]);
+                for &item in &self.option_primaries[from as usize..to as usize] {
+                    self.len[item as usize] -= 1;
+                }
+                updates += u64::from(to - from);
+            }
+        }
+        self.stats.updates += updates;
+    }
+
+    /// Exactly undoes the last [`Masks::kill`], which was of the same mask.
+    fn revive(&mut self, mask: &[u64]) {
+        self.live.iter_mut().zip(mask).for_each(|(l, m)| *l |= m);
+        let n = self.len.len();
+        let from = self.saved_len.len() - n;
+        self.len.copy_from_slice(&self.saved_len[from..]);
+        self.saved_len.truncate(from);
+    }
+
+    fn len_of(&self, mask: &[u64]) -> u32 {
+        mask.iter().map(|w| w.count_ones()).sum()
+    }
+
+    fn use_item(&mut self, item: u32) -> bool {
+        let i = item as usize;
+        self.used[i] += 1;
+        if self.used[i] == self.min[i] {
+            self.deficit -= 1;
+        }
+        self.used[i] == self.max[i]
+    }
+
+    fn unuse_item(&mut self, item: u32) {
+        let i = item as usize;
+        if self.used[i] == self.min[i] {
+            self.deficit += 1;
+        }
+        self.used[i] -= 1;
+    }
+
+    /// Takes a primary item out of the list of uncovered ones (others are never in it).
+    fn deactivate(&mut self, item: u32) {
+        let i = item as usize;
+        if self.primary[i] {
+            let (p, n) = (self.prev[i], self.next[i]);
+            self.next[p as usize] = n;
+            self.prev[n as usize] = p;
+        }
+    }
+
+    fn reactivate(&mut self, item: u32) {
+        let i = item as usize;
+        if self.primary[i] {
+            let (p, n) = (self.prev[i], self.next[i]);
+            self.next[p as usize] = item;
+            self.prev[n as usize] = item;
+        }
+    }
+
+    /// The uncovered primary item with the fewest live options (`None` if one has none).
+    fn choose_item(&self) -> Option<u32> {
+        let head = self.len.len() as u32;
+        let mut best = u32::MAX;
+        let mut chosen = None;
+        let mut item = self.next[head as usize];
+        while item != head {
+            let len = self.len[item as usize];
+            if len < best {
+                if len == 0 {
+                    return None;
+                }
+                best = len;
+                chosen = Some(item);
+            }
+            item = self.next[item as usize];
+        }
+        chosen
+    }
+
+    fn report(&mut self, level: usize, visit: &mut dyn FnMut(&[OptionId]) -> Flow) -> Flow {
+        self.stats.solutions += 1;
+        self.solution.clear();
+        self.solution
+            .extend(self.choice[..level].iter().map(|&o| o as OptionId));
+        visit(&self.solution)
+    }
+
+    fn cancelled(&mut self, monitor: &mut Option<&mut Monitor<'_>>, level: usize) -> bool {
+        let Some(monitor) = monitor.as_mut() else {
+            return false;
+        };
+        let levels = (0..level).map(|l| (self.position[l], self.choices[l]));
+        let progress = Progress {
+            stats: self.stats,
+            fraction: estimate_fraction(levels),
+        };
+        monitor(&progress) == Flow::Stop
+    }
+
+    fn unwind(&mut self, mut level: usize) {
+        while level > 0 {
+            level -= 1;
+            self.uncommit(level);
+            self.unbranch(level);
+        }
+    }
+}
+
+/// The first set bit at or after `from`, if any.
+fn next_bit(mask: &[u64], from: u32) -> Option<u32> {
+    let (mut w, bit) = ((from / 64) as usize, from % 64);
+    let mut bits = mask.get(w)? & (u64::MAX << bit);
+    loop {
+        if bits != 0 {
+            return Some(w as u32 * 64 + bits.trailing_zeros());
+        }
+        w += 1;
+        bits = *mask.get(w)?;
+    }
+}
