@@ -8,7 +8,7 @@ fn quick_bench_runs_every_workload_in_json() {
     assert_eq!(run.code, 0, "{}", run.stderr);
     let doc: serde_json::Value = serde_json::from_str(&run.stdout).unwrap();
     let rows = doc["workloads"].as_array().unwrap();
-    assert_eq!(rows.len(), 9);
+    assert_eq!(rows.len(), 10);
     assert!(rows.iter().all(|r| r["median_seconds"].as_f64().is_some()));
     assert_eq!(rows[0]["solutions"], 9356);
 }

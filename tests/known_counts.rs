@@ -20,20 +20,24 @@ fn known() -> Vec<Known> {
     serde_yaml::from_str(&text).unwrap()
 }
 
-/// Counts with the engine, checking every tiling's certificate.
-fn count(puzzle: &Puzzle, engine: Engine, distinct: bool) -> u64 {
+/// Counts with the engine, checking every tiling's certificate and that none repeats.
+fn count(puzzle: &Puzzle, engine: Engine, distinct: bool, direct: bool) -> u64 {
     let tiling = &puzzle.tiling;
     let mut bad = 0;
+    let mut seen = std::collections::HashSet::new();
     let request = Request {
         engine,
         distinct,
+        direct,
         limit: None,
     };
     let summary = solve(
         tiling,
         request,
         &mut |chosen| {
-            bad += u64::from(!tiling.is_tiling(chosen));
+            let mut sorted = chosen.to_vec();
+            sorted.sort_unstable();
+            bad += u64::from(!tiling.is_tiling(chosen) || !seen.insert(sorted));
             Flow::Continue
         },
         None,
@@ -50,14 +54,12 @@ fn count(puzzle: &Puzzle, engine: Engine, distinct: bool) -> u64 {
 fn check_engine(engine: Engine) {
     for k in known() {
         let puzzle = Puzzle::load(Path::new(&k.puzzle)).unwrap();
-        assert_eq!(
-            count(&puzzle, engine, false),
-            k.all,
-            "{} all {engine:?}",
-            k.puzzle
-        );
+        for direct in [false, true] {
+            let found = count(&puzzle, engine, false, direct);
+            assert_eq!(found, k.all, "{} all {engine:?} direct {direct}", k.puzzle);
+        }
         if let Some(distinct) = k.distinct {
-            let found = count(&puzzle, engine, true);
+            let found = count(&puzzle, engine, true, false);
             assert_eq!(found, distinct, "{} distinct {engine:?}", k.puzzle);
         }
     }
@@ -86,6 +88,7 @@ fn the_polyssimo_board_is_tiled_by_its_24_pieces() {
         let request = Request {
             engine,
             distinct: false,
+            direct: false,
             limit: Some(1),
         };
         let mut found = Vec::new();

@@ -82,11 +82,17 @@ fn build(case: &Case) -> Option<(Tiling, Vec<OraclePiece>)> {
 }
 
 /// The tilings an engine reports, in the oracle's form, checking each certificate.
-fn engine_tilings(tiling: &Tiling, engine: Engine, distinct: bool) -> Vec<OracleTiling> {
+fn engine_tilings(
+    tiling: &Tiling,
+    engine: Engine,
+    distinct: bool,
+    direct: bool,
+) -> Vec<OracleTiling> {
     let mut found = Vec::new();
     let request = Request {
         engine,
         distinct,
+        direct,
         limit: None,
     };
     solve(
@@ -126,10 +132,12 @@ proptest! {
         expected.sort();
         let expected_distinct = oracle::distinct_count(&case.board, &expected, case.flips);
         for engine in [Engine::Dlx, Engine::Masks, Engine::Bitboard] {
-            let mut found = engine_tilings(&tiling, engine, false);
-            found.sort();
-            prop_assert_eq!(&found, &expected, "{:?} all", engine);
-            let distinct = engine_tilings(&tiling, engine, true);
+            for direct in [false, true] {
+                let mut found = engine_tilings(&tiling, engine, false, direct);
+                found.sort();
+                prop_assert_eq!(&found, &expected, "{:?} all, direct {}", engine, direct);
+            }
+            let distinct = engine_tilings(&tiling, engine, true, false);
             prop_assert_eq!(distinct.len(), expected_distinct, "{:?} distinct", engine);
         }
     }

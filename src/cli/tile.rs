@@ -44,6 +44,10 @@ pub struct TileArgs {
     /// Stop after N tilings.
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
     pub limit: Option<u64>,
+    /// Search every tiling directly instead of generating all tilings as the rotations
+    /// and reflections of the distinct ones (same answers; for cross-checks and timing).
+    #[arg(long)]
+    pub direct: bool,
     /// Print search statistics: engine, nodes, updates, time.
     #[arg(long)]
     pub stats: bool,
@@ -94,6 +98,7 @@ pub fn run(args: &TileArgs, color: ColorChoice) -> Result<Answer> {
     let request = Request {
         engine: args.engine.into(),
         distinct: args.distinct,
+        direct: args.direct,
         limit: if show == Show::First {
             Some(1)
         } else {

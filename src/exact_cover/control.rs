@@ -46,6 +46,23 @@ pub type Monitor<'a> = dyn FnMut(&Progress) -> Flow + 'a;
 /// How many nodes pass between two calls of the monitor.
 pub const MONITOR_INTERVAL: u64 = 1 << 14;
 
+/// Asks the monitor, if any, whether to stop, showing it the statistics and the
+/// `(position, choices)` of each level from the top.
+pub fn monitor_says_stop(
+    monitor: &mut Option<&mut Monitor<'_>>,
+    stats: Stats,
+    levels: impl Iterator<Item = (u32, u32)>,
+) -> bool {
+    let Some(monitor) = monitor.as_mut() else {
+        return false;
+    };
+    let progress = Progress {
+        stats,
+        fraction: estimate_fraction(levels),
+    };
+    monitor(&progress) == Flow::Stop
+}
+
 /// Estimates the explored fraction from `(position, choices)` at each level from the top:
 /// the tree below a level is split evenly between that level's choices.
 pub fn estimate_fraction(levels: impl Iterator<Item = (u32, u32)>) -> f64 {

@@ -4,9 +4,7 @@
 //! primary item with the fewest remaining options, so every solution (a set of options) is
 //! found exactly once. All memory is allocated when the solver is built.
 
-use super::control::{
-    Flow, MONITOR_INTERVAL, Monitor, Outcome, Progress, Stats, estimate_fraction,
-};
+use super::control::{Flow, MONITOR_INTERVAL, Monitor, Outcome, Stats, monitor_says_stop};
 use super::problem::{ItemKind, OptionId, Problem};
 
 /// One node of the link structure: an item header, an option entry or a spacer.
@@ -252,15 +250,8 @@ impl Dlx {
     }
 
     fn cancelled(&mut self, monitor: &mut Option<&mut Monitor<'_>>, level: usize) -> bool {
-        let Some(monitor) = monitor.as_mut() else {
-            return false;
-        };
         let levels = (0..level).map(|l| (self.position[l], self.choices[l]));
-        let progress = Progress {
-            stats: self.stats,
-            fraction: estimate_fraction(levels),
-        };
-        monitor(&progress) == Flow::Stop
+        monitor_says_stop(monitor, self.stats, levels)
     }
 
     /// Undoes every choice down to level 0.

@@ -6,9 +6,7 @@
 //! items × options bits and every cover copies the item counters (restoring that copy is
 //! how a cover is undone), so [`Masks::fits`] says when to prefer dancing links.
 
-use super::control::{
-    Flow, MONITOR_INTERVAL, Monitor, Outcome, Progress, Stats, estimate_fraction,
-};
+use super::control::{Flow, MONITOR_INTERVAL, Monitor, Outcome, Stats, monitor_says_stop};
 use super::problem::{ItemKind, OptionId, Problem};
 
 /// The largest items × options product (in bits) this solver takes: 32 MiB of masks.
@@ -412,15 +410,8 @@ impl Masks {
     }
 
     fn cancelled(&mut self, monitor: &mut Option<&mut Monitor<'_>>, level: usize) -> bool {
-        let Some(monitor) = monitor.as_mut() else {
-            return false;
-        };
         let levels = (0..level).map(|l| (self.position[l], self.choices[l]));
-        let progress = Progress {
-            stats: self.stats,
-            fraction: estimate_fraction(levels),
-        };
-        monitor(&progress) == Flow::Stop
+        monitor_says_stop(monitor, self.stats, levels)
     }
 
     fn unwind(&mut self, mut level: usize) {

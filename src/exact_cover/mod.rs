@@ -9,7 +9,9 @@ mod masks;
 mod problem;
 mod solver;
 
-pub use control::{Flow, MONITOR_INTERVAL, Monitor, Outcome, Progress, Stats, estimate_fraction};
+pub use control::{
+    Flow, MONITOR_INTERVAL, Monitor, Outcome, Progress, Stats, estimate_fraction, monitor_says_stop,
+};
 pub use dlx::Dlx;
 pub use masks::Masks;
 pub use problem::{ItemId, ItemKind, OptionId, Problem, ProblemError};

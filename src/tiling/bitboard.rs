@@ -5,9 +5,7 @@
 
 use super::mask::Mask;
 use super::{PiecePlacement, Tiling};
-use crate::exact_cover::{
-    Flow, MONITOR_INTERVAL, Monitor, Outcome, Progress, Stats, estimate_fraction,
-};
+use crate::exact_cover::{Flow, MONITOR_INTERVAL, Monitor, Outcome, Stats, monitor_says_stop};
 
 /// The largest bounding box (in cells) the bitboard search handles.
 pub const MAX_CELLS: usize = 256;
@@ -59,6 +57,14 @@ pub fn search(
     }
 }
 
+/// Consecutive candidates `from..to` of one piece.
+#[derive(Clone, Copy)]
+struct Run {
+    piece: u32,
+    from: u32,
+    to: u32,
+}
+
 #[derive(Clone, Copy)]
 struct Candidate<const W: usize> {
     mask: Mask<W>,
@@ -71,8 +77,12 @@ struct Search<'a, 'm, const W: usize> {
     not_lane_start: Mask<W>,
     not_lane_end: Mask<W>,
     lane: u32,
-    /// Candidates whose first cell is bit `b` are `candidates[starts[b]..starts[b + 1]]`.
+    /// Candidates whose first cell is bit `b` are `candidates[starts[b]..starts[b + 1]]`,
+    /// in runs of one piece each: `runs[run_starts[b]..run_starts[b + 1]]`, so a piece
+    /// that is used up is skipped in one step.
     starts: Vec<u32>,
+    run_starts: Vec<u32>,
+    runs: Vec<Run>,
     candidates: Vec<Candidate<W>>,
     /// Placements of the piece placed before the cell-by-cell search (the one used exactly
     /// once with the fewest placements), or empty.
@@ -109,6 +119,7 @@ impl<'a, 'm, const W: usize> Search<'a, 'm, W> {
             .iter()
             .partition(|&&p| Some(tiling.placements()[p].piece) != root_piece);
         let (starts, candidates) = candidates_by_first_bit(tiling, &by_cell, &layout);
+        let (run_starts, runs) = piece_runs(&starts, &candidates);
         let root_candidates = root
             .iter()
             .map(|&p| candidate(tiling, p, &layout))
@@ -126,6 +137,8 @@ impl<'a, 'm, const W: usize> Search<'a, 'm, W> {
             not_lane_end: all.and_not(&Mask::from_bits(lane_bits(layout.lane - 1))),
             lane: layout.lane,
             starts,
+            run_starts,
+            runs,
             candidates,
             root_candidates,
             used: vec![0; tiling.pieces.len()],
@@ -168,10 +181,33 @@ impl<'a, 'm, const W: usize> Search<'a, 'm, W> {
             return self.report();
         };
         let (start, end) = (self.starts[bit] as usize, self.starts[bit + 1] as usize);
-        for index in start..end {
+        let runs = self.run_starts[bit] as usize..self.run_starts[bit + 1] as usize;
+        for run in runs {
+            let Run { piece, from, to } = self.runs[run];
+            if self.used[piece as usize] < self.maximum[piece as usize] {
+                let flow = self.try_run(occupied, depth, from as usize..to as usize, start..end);
+                if flow == Flow::Stop {
+                    return Flow::Stop;
+                }
+            }
+        }
+        Flow::Continue
+    }
+
+    /// Tries the candidates `range` of one piece; `all` is the range of every candidate at
+    /// this cell, for the progress estimate.
+    fn try_run(
+        &mut self,
+        occupied: Mask<W>,
+        depth: usize,
+        range: std::ops::Range<usize>,
+        all: std::ops::Range<usize>,
+    ) -> Flow {
+        let (start, end) = (all.start, all.end);
+        for index in range {
             let candidate = self.candidates[index];
             let piece = candidate.piece as usize;
-            if self.used[piece] == self.maximum[piece] || candidate.mask.intersects(&occupied) {
+            if candidate.mask.intersects(&occupied) {
                 continue;
             }
             self.stats.updates += 1;
@@ -269,14 +305,8 @@ impl<'a, 'm, const W: usize> Search<'a, 'm, W> {
     }
 
     fn should_cancel(&mut self, depth: usize) -> bool {
-        let Some(monitor) = self.monitor.as_mut() else {
-            return false;
-        };
-        let progress = Progress {
-            stats: self.stats,
-            fraction: estimate_fraction(self.position[..depth].iter().copied()),
-        };
-        monitor(&progress) == Flow::Stop
+        let levels = self.position[..depth].iter().copied();
+        monitor_says_stop(&mut self.monitor, self.stats, levels)
     }
 }
 
@@ -303,6 +333,30 @@ fn candidates_by_first_bit<const W: usize>(
     }
     starts.push(candidates.len() as u32);
     (starts, candidates)
+}
+
+/// Splits each cell's candidates into runs of one piece.
+fn piece_runs<const W: usize>(starts: &[u32], candidates: &[Candidate<W>]) -> (Vec<u32>, Vec<Run>) {
+    let mut run_starts = Vec::with_capacity(starts.len());
+    let mut runs: Vec<Run> = Vec::new();
+    for bit in 0..starts.len() - 1 {
+        run_starts.push(runs.len() as u32);
+        for index in starts[bit]..starts[bit + 1] {
+            let piece = candidates[index as usize].piece;
+            match runs.last_mut() {
+                Some(run) if run.piece == piece && run.to == index && run.from >= starts[bit] => {
+                    run.to += 1;
+                }
+                _ => runs.push(Run {
+                    piece,
+                    from: index,
+                    to: index + 1,
+                }),
+            }
+        }
+    }
+    run_starts.push(runs.len() as u32);
+    (run_starts, runs)
 }
 
 fn candidate<const W: usize>(tiling: &Tiling, id: usize, layout: &Layout) -> Candidate<W> {

@@ -66,6 +66,28 @@ impl SymmetryBreak {
         self.restricted_piece
     }
 
+    /// Whether searching the distinct tilings and expanding their orbits beats searching
+    /// all tilings: the board has a symmetry and a piece is held.
+    pub fn speeds_up_counting(&self) -> bool {
+        self.group_order() > 1 && self.restricted_piece.is_some()
+    }
+
+    /// The distinct images of a tiling under the symmetry group, itself first; each is a
+    /// sorted list of placement ids.
+    pub fn orbit(&self, tiling: &[usize]) -> Vec<Vec<usize>> {
+        let mut own = tiling.to_vec();
+        own.sort_unstable();
+        let mut images = vec![own.clone()];
+        for map in &self.images {
+            let mut image: Vec<usize> = own.iter().map(|&p| map[p]).collect();
+            image.sort_unstable();
+            if !images.contains(&image) {
+                images.push(image);
+            }
+        }
+        images
+    }
+
     /// Whether the search may use a placement.
     pub fn allows(&self, placement: usize) -> bool {
         self.allowed[placement]
