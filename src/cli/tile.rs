@@ -105,20 +105,17 @@ pub fn run(args: &TileArgs, color: ColorChoice) -> Result<Answer> {
             args.limit
         },
     };
-    let color = color.enabled() && !args.json;
     let tiling = &puzzle.tiling;
-    let mut shown: Vec<Value> = Vec::new();
-    let mut stdout = std::io::stdout().lock();
-    let mut failure: Option<anyhow::Error> = None;
-    let mut visit = |chosen: &[usize]| match show_tiling(
+    let mut printer = Printer {
         tiling,
-        chosen,
         show,
-        args.json,
-        color,
-        &mut shown,
-        &mut stdout,
-    ) {
+        json: args.json,
+        color: color.enabled() && !args.json,
+        shown: Vec::new(),
+        out: std::io::stdout().lock(),
+    };
+    let mut failure: Option<anyhow::Error> = None;
+    let mut visit = |chosen: &[usize]| match printer.show(chosen) {
         Ok(()) => Flow::Continue,
         Err(e) => {
             failure = Some(e);
@@ -136,11 +133,12 @@ pub fn run(args: &TileArgs, color: ColorChoice) -> Result<Answer> {
     if let Some(err) = failure {
         return Err(err);
     }
+    let mut out = printer.out;
     if args.json {
-        let doc = json_report(&puzzle, args, &summary, shown);
-        writeln!(stdout, "{}", serde_json::to_string_pretty(&doc)?)?;
+        let doc = json_report(&puzzle, args, &summary, printer.shown);
+        writeln!(out, "{}", serde_json::to_string_pretty(&doc)?)?;
     } else {
-        print_summary(&mut stdout, &summary, show, args.stats)?;
+        print_summary(&mut out, &summary, show, args.stats)?;
     }
     Ok(if summary.solutions > 0 {
         Answer::Yes
@@ -149,36 +147,40 @@ pub fn run(args: &TileArgs, color: ColorChoice) -> Result<Answer> {
     })
 }
 
-fn show_tiling(
-    tiling: &Tiling,
-    chosen: &[usize],
+/// Shows tilings as they are found: drawn on `out`, or kept for the JSON document.
+struct Printer<'a, W: Write> {
+    tiling: &'a Tiling,
     show: Show,
     json: bool,
     color: bool,
-    shown: &mut Vec<Value>,
-    out: &mut impl Write,
-) -> Result<()> {
-    if show == Show::CountOnly {
-        return Ok(());
-    }
-    ensure!(
-        tiling.is_tiling(chosen),
-        "internal error: the solver returned a non-tiling"
-    );
-    let drawing = draw(tiling, chosen);
-    if json {
-        shown.push(drawing.to_json(tiling));
-    } else {
-        if show == Show::All {
-            writeln!(out, "tiling {}:", shown.len() + 1)?;
-            shown.push(Value::Null);
+    shown: Vec<Value>,
+    out: W,
+}
+
+impl<W: Write> Printer<'_, W> {
+    fn show(&mut self, chosen: &[usize]) -> Result<()> {
+        if self.show == Show::CountOnly {
+            return Ok(());
         }
-        write!(out, "{}", drawing.render(color))?;
-        if show == Show::All {
-            writeln!(out)?;
+        ensure!(
+            self.tiling.is_tiling(chosen),
+            "internal error: the solver returned a non-tiling"
+        );
+        let drawing = draw(self.tiling, chosen);
+        if self.json {
+            self.shown.push(drawing.to_json(self.tiling));
+            return Ok(());
         }
+        if self.show == Show::All {
+            writeln!(self.out, "tiling {}:", self.shown.len() + 1)?;
+            self.shown.push(Value::Null);
+        }
+        write!(self.out, "{}", drawing.render(self.color))?;
+        if self.show == Show::All {
+            writeln!(self.out)?;
+        }
+        Ok(())
     }
-    Ok(())
 }
 
 fn print_summary(out: &mut impl Write, summary: &Summary, show: Show, stats: bool) -> Result<()> {

@@ -53,7 +53,7 @@ pub fn search(
         2 => Search::<2>::new(tiling, allowed, visit, monitor).run(),
         3 => Search::<3>::new(tiling, allowed, visit, monitor).run(),
         4 => Search::<4>::new(tiling, allowed, visit, monitor).run(),
-        _ => panic!("bitboard search called on a board larger than {MAX_CELLS} cells"),
+        _ => unreachable!("solve() sends only boards that `supports` accepts"),
     }
 }
 
