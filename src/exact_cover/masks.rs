@@ -92,8 +92,8 @@ impl Masks {
         masks.position = vec![0; depth];
         masks.choices = vec![0; depth];
         masks.solution = Vec::with_capacity(depth);
-        // Grows only while the search first reaches a new depth.
-        masks.saved_len = Vec::with_capacity(32 * n);
+        // Two saved counter arrays per level; beyond 64 MiB it grows on demand instead.
+        masks.saved_len = Vec::with_capacity((2 * depth * n).min(1 << 24));
         masks
     }
 
