@@ -1,5 +1,4 @@
-//! Puzzle files: a board drawing and a piece list in YAML, read into a [`Tiling`]. This is
-//! the only module that knows the YAML library, so the format can change in one place.
+//! Puzzle files: a board drawing and a piece list in YAML, read into a [`Tiling`].
 //!
 //! ```yaml
 //! name: pentominoes 6x10
@@ -21,6 +20,7 @@
 use crate::geometry::{Region, Shape};
 use crate::pieces::{NamedPiece, SET_NAMES, named_piece, named_set};
 use crate::tiling::{PieceKind, Tiling};
+use crate::yaml;
 use serde::Deserialize;
 use std::path::Path;
 
@@ -84,7 +84,7 @@ impl Puzzle {
             what,
         };
         let raw: PuzzleFile =
-            serde_yaml::from_str(text).map_err(|e| fail(format!("invalid puzzle file: {e}")))?;
+            yaml::from_str(text).map_err(|e| fail(format!("invalid puzzle file: {e}")))?;
         let region = Region::parse(&raw.board).map_err(|e| fail(format!("board: {e}")))?;
         let mut pieces = Vec::new();
         for (index, entry) in raw.pieces.iter().enumerate() {

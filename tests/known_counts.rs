@@ -17,7 +17,7 @@ struct Known {
 
 fn known() -> Vec<Known> {
     let text = std::fs::read_to_string("tests/data/known-counts.yaml").unwrap();
-    serde_yaml::from_str(&text).unwrap()
+    tessera::yaml::from_str(&text).unwrap()
 }
 
 /// Counts with the engine, checking every tiling's certificate and that none repeats.

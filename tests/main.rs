@@ -3,8 +3,10 @@
 mod support;
 
 mod cli_bench;
+mod cli_cards;
 mod cli_tile;
 mod exact_cover_properties;
+mod fit_properties;
 mod known_counts;
 mod readme;
 mod tiling_properties;

@@ -9,6 +9,7 @@ use crate::tiling::{Engine, Request, solve};
 use anyhow::{Result, bail};
 use clap::Args;
 use serde_json::json;
+use std::io::Write;
 use std::time::Duration;
 
 const EXAMPLES: &str = "\
@@ -102,23 +103,26 @@ pub fn run(args: &BenchArgs) -> Result<Answer> {
         eprintln!("warning: this is a debug build; measure with `cargo run --release -- bench`");
     }
     let mut rows = Vec::new();
+    let mut out = std::io::stdout().lock();
     if !args.json {
-        println!(
+        writeln!(
+            out,
             "{:<20} {:>9} {:>11} {:>14} {:>10}",
             "workload", "engine", "median", "nodes", "solutions"
-        );
+        )?;
     }
     for w in &WORKLOADS {
         let m = measure(w, runs)?;
         if !args.json {
-            println!(
+            writeln!(
+                out,
                 "{:<20} {:>9} {:>9.3} s {:>14} {:>10}",
                 w.name,
                 w.engine.name(),
                 m.median.as_secs_f64(),
                 m.nodes,
                 m.solutions
-            );
+            )?;
         }
         rows.push(json!({
             "workload": w.name,
@@ -130,10 +134,11 @@ pub fn run(args: &BenchArgs) -> Result<Answer> {
         }));
     }
     if args.json {
-        println!(
+        writeln!(
+            out,
             "{}",
             serde_json::to_string_pretty(&json!({ "workloads": rows }))?
-        );
+        )?;
     }
     Ok(Answer::Yes)
 }

@@ -2,7 +2,10 @@
 //! of answers and errors to exit codes (0 yes, 1 a definite no, 2 an error).
 
 mod bench;
+mod cards;
+mod deck;
 mod draw;
+mod fit;
 mod progress;
 mod tile;
 
@@ -24,6 +27,8 @@ pub struct Cli {
 #[derive(Subcommand, Debug)]
 pub enum Command {
     Tile(tile::TileArgs),
+    Cards(cards::CardsArgs),
+    Fit(fit::FitArgs),
     Bench(bench::BenchArgs),
 }
 
@@ -61,6 +66,8 @@ pub fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
         Command::Tile(args) => tile::run(&args, cli.color),
+        Command::Cards(args) => cards::run(&args),
+        Command::Fit(args) => fit::run(&args),
         Command::Bench(args) => bench::run(&args),
     };
     match result {

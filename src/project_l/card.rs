@@ -1,0 +1,344 @@
+//! Project L puzzle cards: colour, points, reward and the hole to fill on the 5×5 card,
+//! card coordinates (`a1`–`e5`), and the card catalogue — the 52 base cards built in, or a
+//! deck read from a YAML file.
+
+use super::kind::Kind;
+use crate::yaml;
+use serde::Deserialize;
+use std::fmt;
+
+/// The side of the card grid.
+pub const SIDE: u32 = 5;
+
+/// A set of card cells as a bit mask: bit `row * 5 + column`, rows 0–4 top to bottom.
+pub type CellMask = u32;
+
+/// White or black card.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Colour {
+    White,
+    Black,
+}
+
+impl Colour {
+    pub fn name(self) -> &'static str {
+        match self {
+            Colour::White => "white",
+            Colour::Black => "black",
+        }
+    }
+}
+
+/// What completing a card gives.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Reward {
+    /// A piece from the bank.
+    Piece(Kind),
+    /// Ambassador expansion: an extra master action, once.
+    Ambassador,
+    /// Ghost expansion: upgrade one of your pieces by one (`up1`) or two (`up2`) levels.
+    LevelUp(u32),
+}
+
+impl Reward {
+    fn parse(text: &str) -> Option<Reward> {
+        match text {
+            "M" | "m" => Some(Reward::Ambassador),
+            "up1" => Some(Reward::LevelUp(1)),
+            "up2" => Some(Reward::LevelUp(2)),
+            _ => Kind::parse(text).map(Reward::Piece),
+        }
+    }
+}
+
+impl fmt::Display for Reward {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Reward::Piece(kind) => write!(f, "{kind}"),
+            Reward::Ambassador => f.write_str("M"),
+            Reward::LevelUp(n) => write!(f, "up{n}"),
+        }
+    }
+}
+
+/// One puzzle card.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Card {
+    pub id: String,
+    pub colour: Colour,
+    pub points: u32,
+    pub reward: Reward,
+    /// The cells to fill.
+    pub hole: CellMask,
+}
+
+impl Card {
+    /// Number of cells to fill.
+    pub fn cells(&self) -> u32 {
+        self.hole.count_ones()
+    }
+
+    /// The card drawn as 5 rows: `#` a hole cell, `.` the card.
+    pub fn draw(&self) -> Vec<String> {
+        draw_cells(|cell| {
+            if self.hole & (1 << cell) != 0 {
+                '#'
+            } else {
+                '.'
+            }
+        })
+    }
+}
+
+/// Draws the 5×5 card grid with a character per cell (cell = `row * 5 + column`).
+pub fn draw_cells(label: impl Fn(u32) -> char) -> Vec<String> {
+    (0..SIDE)
+        .map(|row| (0..SIDE).map(|col| label(row * SIDE + col)).collect())
+        .collect()
+}
+
+/// The name of a card cell: column letter `a`–`e`, row number `1`–`5` from the top.
+pub fn cell_name(cell: u32) -> String {
+    let col = (b'a' + (cell % SIDE) as u8) as char;
+    format!("{col}{}", cell / SIDE + 1)
+}
+
+/// Parses a card cell name (`c3`, case-insensitive).
+pub fn parse_cell(text: &str) -> Option<u32> {
+    let mut chars = text.chars();
+    let col = chars.next()?.to_ascii_lowercase();
+    let row = chars.next()?.to_digit(10)?;
+    if chars.next().is_some() || !('a'..='e').contains(&col) || !(1..=5).contains(&row) {
+        return None;
+    }
+    Some((row - 1) * SIDE + (col as u32 - 'a' as u32))
+}
+
+/// Why a card deck could not be read.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{file}: {what}")]
+pub struct DeckError {
+    pub file: String,
+    pub what: String,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct DeckFile {
+    cards: Vec<CardEntry>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct CardEntry {
+    id: String,
+    colour: Colour,
+    points: u32,
+    reward: String,
+    hole: String,
+}
+
+/// A deck of cards, looked up by id.
+#[derive(Clone, Debug)]
+pub struct Catalogue {
+    cards: Vec<Card>,
+}
+
+const BASE_DECK: &str = include_str!("../../puzzles/projectl/cards.yaml");
+
+impl Catalogue {
+    /// The 52 cards of the base game.
+    pub fn base() -> Catalogue {
+        Catalogue::parse(BASE_DECK, "puzzles/projectl/cards.yaml").expect("the base deck is valid")
+    }
+
+    /// Reads a deck file (same format as `puzzles/projectl/cards.yaml`).
+    pub fn load(path: &std::path::Path) -> Result<Catalogue, DeckError> {
+        let file = path.display().to_string();
+        let text = std::fs::read_to_string(path).map_err(|e| DeckError {
+            file: file.clone(),
+            what: format!("cannot read the file: {e}"),
+        })?;
+        Catalogue::parse(&text, &file)
+    }
+
+    /// Reads a deck from text; `file` names it in errors.
+    pub fn parse(text: &str, file: &str) -> Result<Catalogue, DeckError> {
+        let fail = |what: String| DeckError {
+            file: file.to_string(),
+            what,
+        };
+        let raw: DeckFile =
+            yaml::from_str(text).map_err(|e| fail(format!("invalid card deck: {e}")))?;
+        let mut cards: Vec<Card> = Vec::new();
+        for (i, entry) in raw.cards.into_iter().enumerate() {
+            let card = card_from(entry).map_err(|e| fail(format!("cards[{i}]: {e}")))?;
+            if cards.iter().any(|c| c.id == card.id) {
+                return Err(fail(format!(
+                    "cards[{i}]: card {} is listed twice",
+                    card.id
+                )));
+            }
+            cards.push(card);
+        }
+        Ok(Catalogue { cards })
+    }
+
+    /// All cards, in deck order.
+    pub fn cards(&self) -> &[Card] {
+        &self.cards
+    }
+
+    /// The card with this id (case-insensitive).
+    pub fn get(&self, id: &str) -> Option<&Card> {
+        self.cards.iter().find(|c| c.id.eq_ignore_ascii_case(id))
+    }
+}
+
+fn card_from(entry: CardEntry) -> Result<Card, String> {
+    let id = entry.id;
+    let reward = Reward::parse(&entry.reward).ok_or_else(|| {
+        format!(
+            "card {id}: reward {:?} is not a piece kind, M or up1/up2",
+            entry.reward
+        )
+    })?;
+    let hole = parse_hole(&entry.hole).map_err(|e| format!("card {id}: hole: {e}"))?;
+    Ok(Card {
+        id,
+        colour: entry.colour,
+        points: entry.points,
+        reward,
+        hole,
+    })
+}
+
+fn parse_hole(drawing: &str) -> Result<CellMask, String> {
+    let rows: Vec<&str> = drawing
+        .lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty())
+        .collect();
+    if rows.len() != SIDE as usize {
+        return Err(format!(
+            "expected 5 rows of 5 characters, found {} rows",
+            rows.len()
+        ));
+    }
+    let mut hole = 0;
+    for (r, row) in rows.iter().enumerate() {
+        if row.chars().count() != SIDE as usize {
+            return Err(format!(
+                "row {} has {} characters, expected 5",
+                r + 1,
+                row.chars().count()
+            ));
+        }
+        for (c, ch) in row.chars().enumerate() {
+            match ch {
+                '#' => hole |= 1 << (r * 5 + c),
+                '.' => {}
+                _ => {
+                    return Err(format!(
+                        "row {}: unexpected {ch:?} (use '#' and '.')",
+                        r + 1
+                    ));
+                }
+            }
+        }
+    }
+    if hole == 0 {
+        return Err("the hole has no cells".into());
+    }
+    if !is_connected(hole) {
+        return Err("the hole is not connected".into());
+    }
+    Ok(hole)
+}
+
+/// Whether the cells are edge-connected.
+pub fn is_connected(cells: CellMask) -> bool {
+    if cells == 0 {
+        return true;
+    }
+    let mut reached = cells & cells.wrapping_neg();
+    loop {
+        let grown = (reached | neighbours(reached)) & cells;
+        if grown == reached {
+            return reached == cells;
+        }
+        reached = grown;
+    }
+}
+
+/// The cells next to any of `cells` by an edge (on the 5×5 grid).
+pub fn neighbours(cells: CellMask) -> CellMask {
+    const COLUMN_A: CellMask = 0b00001_00001_00001_00001_00001;
+    const COLUMN_E: CellMask = COLUMN_A << 4;
+    const ALL: CellMask = (1 << 25) - 1;
+    ((cells & !COLUMN_E) << 1) | ((cells & !COLUMN_A) >> 1) | ((cells << 5) & ALL) | (cells >> 5)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_base_deck_has_52_connected_cards() {
+        let deck = Catalogue::base();
+        let white: Vec<&Card> = deck
+            .cards()
+            .iter()
+            .filter(|c| c.colour == Colour::White)
+            .collect();
+        let black: Vec<&Card> = deck
+            .cards()
+            .iter()
+            .filter(|c| c.colour == Colour::Black)
+            .collect();
+        assert_eq!((white.len(), black.len()), (32, 20));
+        assert_eq!(white.iter().map(|c| c.cells()).sum::<u32>(), 158);
+        assert_eq!(black.iter().map(|c| c.cells()).sum::<u32>(), 248);
+        assert!(deck.cards().iter().all(|c| is_connected(c.hole)));
+        let w01 = deck.get("w01").unwrap();
+        assert_eq!((w01.points, w01.reward), (2, Reward::Piece(Kind::I2)));
+        assert_eq!(w01.draw()[1], ".###.");
+    }
+
+    #[test]
+    fn cell_names_round_trip() {
+        for cell in 0..25 {
+            assert_eq!(parse_cell(&cell_name(cell)), Some(cell));
+        }
+        assert_eq!(cell_name(0), "a1");
+        assert_eq!(cell_name(24), "e5");
+        assert_eq!(parse_cell("c2"), Some(7));
+        assert_eq!(parse_cell("f1"), None);
+        assert_eq!(parse_cell("a6"), None);
+        assert_eq!(parse_cell("a10"), None);
+    }
+
+    #[test]
+    fn neighbours_stay_on_the_card() {
+        assert_eq!(neighbours(1 << 0), (1 << 1) | (1 << 5));
+        assert_eq!(neighbours(1 << 4), (1 << 3) | (1 << 9));
+        assert_eq!(neighbours(1 << 5), (1 << 0) | (1 << 6) | (1 << 10));
+        assert_eq!(neighbours(1 << 24), (1 << 23) | (1 << 19));
+        assert!(!is_connected((1 << 4) | (1 << 5)), "e1 and a2 do not touch");
+    }
+
+    #[test]
+    fn bad_decks_name_the_card() {
+        let deck = "cards:\n  - id: X1\n    colour: white\n    points: 1\n    reward: Q4\n    hole: \"#\"\n";
+        let err = Catalogue::parse(deck, "d.yaml").unwrap_err();
+        assert!(
+            err.what.contains("cards[0]: card X1: reward \"Q4\""),
+            "{}",
+            err.what
+        );
+        let deck = "cards:\n  - id: X1\n    colour: white\n    points: 1\n    reward: O1\n    hole: |\n      #....\n      .....\n      ..#..\n      .....\n      .....\n";
+        let err = Catalogue::parse(deck, "d.yaml").unwrap_err();
+        assert!(err.what.contains("not connected"), "{}", err.what);
+    }
+}

@@ -1,0 +1,271 @@
+//! Can a supply complete a card? Every placement of every kind inside the card's hole is
+//! prepared once per card as a 25-bit mask, grouped by its first cell; a query then fills
+//! the first empty cell again and again, with the supply's counts as bounds. Pieces of one
+//! kind are interchangeable, so each filling (a set of placements) is found once.
+
+use super::card::{Card, CellMask, SIDE};
+use super::kind::{Kind, Supply};
+use crate::exact_cover::Flow;
+
+/// One piece on the card.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Placed {
+    pub kind: Kind,
+    pub cells: CellMask,
+}
+
+/// Pieces that together cover the empty cells of a card exactly.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Filling {
+    pub pieces: Vec<Placed>,
+}
+
+impl Filling {
+    /// The pieces used, as a supply.
+    pub fn kinds(&self) -> Supply {
+        Supply::of(&self.pieces.iter().map(|p| p.kind).collect::<Vec<_>>())
+    }
+}
+
+/// The answer to "can this supply complete the card?".
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum FitAnswer {
+    Fits(Filling),
+    /// The supply's pieces have fewer cells than the card still needs.
+    TooFewCells {
+        needed: u32,
+        available: u32,
+    },
+    /// No piece of the supply fits over this empty cell.
+    Unreachable {
+        cell: u32,
+    },
+    /// Every cell is reachable and the cells suffice, but no arrangement fills the card.
+    NoArrangement,
+}
+
+/// A card prepared for many fit queries.
+#[derive(Clone, Debug)]
+pub struct CardFitter {
+    hole: CellMask,
+    /// Placements of kind `k` whose first cell is `b`:
+    /// `placements[starts[k * 25 + b]..starts[k * 25 + b + 1]]`.
+    starts: Vec<u32>,
+    placements: Vec<CellMask>,
+}
+
+const CELLS: usize = (SIDE * SIDE) as usize;
+
+impl CardFitter {
+    /// Prepares the placements of every kind inside the card's hole.
+    pub fn new(card: &Card) -> CardFitter {
+        let mut starts = Vec::with_capacity(Kind::ALL.len() * CELLS + 1);
+        let mut placements = Vec::new();
+        for kind in Kind::ALL {
+            let mut all = placements_in(card.hole, kind);
+            all.sort_by_key(|m| m.trailing_zeros());
+            for bit in 0..CELLS as u32 {
+                starts.push(placements.len() as u32);
+                placements.extend(all.iter().filter(|m| m.trailing_zeros() == bit));
+            }
+        }
+        starts.push(placements.len() as u32);
+        CardFitter {
+            hole: card.hole,
+            starts,
+            placements,
+        }
+    }
+
+    /// The hole of the card.
+    pub fn hole(&self) -> CellMask {
+        self.hole
+    }
+
+    /// Whether `supply` can fill the hole's cells not in `filled`, with a filling if so and
+    /// the first reason why not otherwise.
+    pub fn fit(&self, supply: &Supply, filled: CellMask) -> FitAnswer {
+        let empty = self.hole & !filled;
+        let (needed, available) = (empty.count_ones(), supply.cells());
+        if available < needed {
+            return FitAnswer::TooFewCells { needed, available };
+        }
+        if let Some(cell) = self.unreachable_cell(supply, empty) {
+            return FitAnswer::Unreachable { cell };
+        }
+        let mut found = None;
+        self.search(supply, empty, &mut |pieces| {
+            found = Some(Filling {
+                pieces: pieces.to_vec(),
+            });
+            Flow::Stop
+        });
+        found.map_or(FitAnswer::NoArrangement, FitAnswer::Fits)
+    }
+
+    /// Whether `supply` can fill the empty cells (no reasons, no filling kept).
+    pub fn fits(&self, supply: &Supply, filled: CellMask) -> bool {
+        let empty = self.hole & !filled;
+        if supply.cells() < empty.count_ones() {
+            return false;
+        }
+        let mut found = false;
+        self.search(supply, empty, &mut |_| {
+            found = true;
+            Flow::Stop
+        });
+        found
+    }
+
+    /// The number of distinct fillings (different sets of placements).
+    pub fn count(&self, supply: &Supply, filled: CellMask) -> u64 {
+        let mut n = 0;
+        self.search(supply, self.hole & !filled, &mut |_| {
+            n += 1;
+            Flow::Continue
+        });
+        n
+    }
+
+    /// Calls `visit` with every filling of `empty` by `supply` until it says stop.
+    pub fn search(
+        &self,
+        supply: &Supply,
+        empty: CellMask,
+        visit: &mut dyn FnMut(&[Placed]) -> Flow,
+    ) {
+        let mut counts: Vec<u32> = Kind::ALL.iter().map(|&k| supply.count(k)).collect();
+        let mut chosen = Vec::with_capacity(CELLS);
+        self.fill(empty, &mut counts, &mut chosen, visit);
+    }
+
+    fn fill(
+        &self,
+        empty: CellMask,
+        counts: &mut [u32],
+        chosen: &mut Vec<Placed>,
+        visit: &mut dyn FnMut(&[Placed]) -> Flow,
+    ) -> Flow {
+        if empty == 0 {
+            return visit(chosen);
+        }
+        let first = empty.trailing_zeros() as usize;
+        // Larger pieces first: the first filling found then uses few pieces.
+        for (k, kind) in Kind::ALL.into_iter().enumerate().rev() {
+            if counts[k] == 0 {
+                continue;
+            }
+            let range = self.starts[k * CELLS + first]..self.starts[k * CELLS + first + 1];
+            for &cells in &self.placements[range.start as usize..range.end as usize] {
+                if cells & !empty != 0 {
+                    continue;
+                }
+                counts[k] -= 1;
+                chosen.push(Placed { kind, cells });
+                let flow = self.fill(empty & !cells, counts, chosen, visit);
+                chosen.pop();
+                counts[k] += 1;
+                if flow == Flow::Stop {
+                    return Flow::Stop;
+                }
+            }
+        }
+        Flow::Continue
+    }
+
+    /// The first empty cell that no placement of a kind in the supply, lying inside the
+    /// empty cells, covers.
+    fn unreachable_cell(&self, supply: &Supply, empty: CellMask) -> Option<u32> {
+        let mut reachable = 0;
+        for (k, kind) in Kind::ALL.into_iter().enumerate() {
+            if supply.count(kind) == 0 {
+                continue;
+            }
+            let range = self.starts[k * CELLS] as usize..self.starts[(k + 1) * CELLS] as usize;
+            for &cells in &self.placements[range] {
+                if cells & !empty == 0 {
+                    reachable |= cells;
+                }
+            }
+        }
+        let missing = empty & !reachable;
+        (missing != 0).then(|| missing.trailing_zeros())
+    }
+}
+
+/// Every placement of `kind` (any orientation) inside `hole`.
+fn placements_in(hole: CellMask, kind: Kind) -> Vec<CellMask> {
+    let mut out = Vec::new();
+    for shape in kind.shape().orientations(true) {
+        for dr in 0..=(SIDE as i32 - shape.height()) {
+            for dc in 0..=(SIDE as i32 - shape.width()) {
+                let mask = shape.cells().iter().fold(0, |m, &(r, c)| {
+                    m | 1 << ((r + dr) as u32 * SIDE + (c + dc) as u32)
+                });
+                if mask & !hole == 0 {
+                    out.push(mask);
+                }
+            }
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::project_l::{Catalogue, parse_cell};
+
+    fn fitter(id: &str) -> CardFitter {
+        CardFitter::new(Catalogue::base().get(id).unwrap())
+    }
+
+    fn supply(text: &str) -> Supply {
+        Supply::parse(text).unwrap()
+    }
+
+    #[test]
+    fn a_two_by_two_hole_has_the_hand_counted_fillings() {
+        // W31 is a 2x2 square: two dominoes lie 2 ways; one domino and two monominoes 4
+        // ways; four monominoes 1 way.
+        let square = fitter("W31");
+        assert_eq!(square.count(&supply("2xI2"), 0), 2);
+        assert_eq!(square.count(&supply("4xO1"), 0), 1);
+        assert_eq!(square.count(&supply("O4"), 0), 1);
+        assert_eq!(square.count(&supply("2xI2 4xO1"), 0), 7);
+        assert_eq!(square.count(&supply("2xI2 4xO1 O4 L3 T4"), 0), 8 + 4);
+    }
+
+    #[test]
+    fn reasons_for_no() {
+        let domino = fitter("W09");
+        assert_eq!(
+            domino.fit(&supply("O1"), 0),
+            FitAnswer::TooFewCells {
+                needed: 2,
+                available: 1
+            }
+        );
+        let tee = fitter("W32");
+        let c3 = parse_cell("c3").unwrap();
+        assert_eq!(
+            tee.fit(&supply("L4"), 0),
+            FitAnswer::Unreachable { cell: c3 }
+        );
+        let bar = fitter("W10");
+        assert_eq!(bar.fit(&supply("2xI2"), 0), FitAnswer::NoArrangement);
+        assert!(matches!(tee.fit(&supply("T4"), 0), FitAnswer::Fits(_)));
+    }
+
+    #[test]
+    fn filled_cells_are_left_alone() {
+        let bar = fitter("W10"); // c2 c3 c4
+        let c2 = 1 << parse_cell("c2").unwrap();
+        let FitAnswer::Fits(filling) = bar.fit(&supply("I2"), c2) else {
+            panic!("a domino fills c3 c4");
+        };
+        assert_eq!(filling.pieces.len(), 1);
+        assert_eq!(filling.pieces[0].cells, bar.hole() & !c2);
+        assert!(!bar.fits(&supply("I3"), c2));
+    }
+}

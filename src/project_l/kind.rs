@@ -1,0 +1,291 @@
+//! Project L piece kinds (levels 1–4 of the base game, level 5 of the Ghost expansion) and
+//! supplies: how many pieces of each kind a player, a bank or a card holds.
+
+use crate::geometry::Shape;
+use crate::pieces::named_piece;
+use std::fmt;
+
+/// A kind of Project L piece; its level is its number of cells.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Kind {
+    O1,
+    I2,
+    I3,
+    L3,
+    I4,
+    O4,
+    L4,
+    Z4,
+    T4,
+    P5,
+    U5,
+    L5,
+}
+
+impl Kind {
+    /// All kinds, base game first, in level order.
+    pub const ALL: [Kind; 12] = [
+        Kind::O1,
+        Kind::I2,
+        Kind::I3,
+        Kind::L3,
+        Kind::I4,
+        Kind::O4,
+        Kind::L4,
+        Kind::Z4,
+        Kind::T4,
+        Kind::P5,
+        Kind::U5,
+        Kind::L5,
+    ];
+    /// The nine kinds of the base game.
+    pub const BASE: [Kind; 9] = [
+        Kind::O1,
+        Kind::I2,
+        Kind::I3,
+        Kind::L3,
+        Kind::I4,
+        Kind::O4,
+        Kind::L4,
+        Kind::Z4,
+        Kind::T4,
+    ];
+
+    /// Index in [`Kind::ALL`].
+    pub fn index(self) -> usize {
+        self as usize
+    }
+
+    /// The name used everywhere: `O1`, `I2`, … `L5`.
+    pub fn name(self) -> &'static str {
+        [
+            "O1", "I2", "I3", "L3", "I4", "O4", "L4", "Z4", "T4", "P5", "U5", "L5",
+        ][self.index()]
+    }
+
+    /// The number of cells, which is the level.
+    pub fn level(self) -> u32 {
+        [1, 2, 3, 3, 4, 4, 4, 4, 4, 5, 5, 5][self.index()]
+    }
+
+    /// Whether the kind belongs to the Ghost expansion (level 5).
+    pub fn is_ghost(self) -> bool {
+        self.level() == 5
+    }
+
+    /// The shape, as drawn in the piece catalogue.
+    pub fn shape(self) -> Shape {
+        named_piece(self.name())
+            .map(|p| p.shape)
+            .expect("the piece catalogue has every Project L kind")
+    }
+
+    /// Parses a kind name (`O1`, `l4` …; case-insensitive).
+    pub fn parse(text: &str) -> Option<Kind> {
+        Kind::ALL
+            .into_iter()
+            .find(|k| k.name().eq_ignore_ascii_case(text))
+    }
+
+    /// The kinds of one level.
+    pub fn of_level(level: u32) -> impl Iterator<Item = Kind> {
+        Kind::ALL.into_iter().filter(move |k| k.level() == level)
+    }
+}
+
+impl fmt::Display for Kind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// A multiset of pieces: a count per kind.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Supply {
+    counts: [u8; 12],
+}
+
+/// Why a supply text was refused.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum SupplyError {
+    #[error("{0:?} is not a piece kind (kinds: O1 I2 I3 L3 I4 O4 L4 Z4 T4, ghost P5 U5 L5)")]
+    UnknownKind(String),
+    #[error("{0:?}: a count must be a whole number from 1 to 99 before the 'x', as in 2xL4")]
+    BadCount(String),
+    #[error("{0:?}: a count needs a piece kind after the 'x', as in 2xL4")]
+    MissingKind(String),
+}
+
+impl Supply {
+    /// The empty supply.
+    pub fn new() -> Supply {
+        Supply::default()
+    }
+
+    /// A supply of the given kinds (repeat a kind for several pieces).
+    pub fn of(kinds: &[Kind]) -> Supply {
+        let mut supply = Supply::new();
+        kinds.iter().for_each(|&k| supply.add(k, 1));
+        supply
+    }
+
+    /// Parses `"O1 I2 2xL4"`: kinds separated by spaces or commas, each optionally with a
+    /// count and `x` before it. An empty text is the empty supply.
+    pub fn parse(text: &str) -> Result<Supply, SupplyError> {
+        let mut supply = Supply::new();
+        for token in text.split([' ', ',', '\t']).filter(|t| !t.is_empty()) {
+            let (count, kind) = parse_token(token)?;
+            supply.add(kind, count);
+        }
+        Ok(supply)
+    }
+
+    /// How many pieces of `kind`.
+    pub fn count(&self, kind: Kind) -> u32 {
+        u32::from(self.counts[kind.index()])
+    }
+
+    /// Adds `n` pieces of `kind` (saturating at 255).
+    pub fn add(&mut self, kind: Kind, n: u32) {
+        let slot = &mut self.counts[kind.index()];
+        *slot = (u32::from(*slot) + n).min(255) as u8;
+    }
+
+    /// Removes one piece of `kind`; false if there is none.
+    pub fn remove(&mut self, kind: Kind) -> bool {
+        let slot = &mut self.counts[kind.index()];
+        if *slot == 0 {
+            return false;
+        }
+        *slot -= 1;
+        true
+    }
+
+    /// Total number of pieces.
+    pub fn pieces(&self) -> u32 {
+        self.counts.iter().map(|&c| u32::from(c)).sum()
+    }
+
+    /// Total number of cells (sum of levels).
+    pub fn cells(&self) -> u32 {
+        Kind::ALL.iter().map(|&k| self.count(k) * k.level()).sum()
+    }
+
+    /// The kinds present, each with its count.
+    pub fn iter(&self) -> impl Iterator<Item = (Kind, u32)> + '_ {
+        Kind::ALL
+            .into_iter()
+            .map(|k| (k, self.count(k)))
+            .filter(|&(_, n)| n > 0)
+    }
+
+    /// Whether every piece of `other` is also in `self`.
+    pub fn contains(&self, other: &Supply) -> bool {
+        Kind::ALL.iter().all(|&k| self.count(k) >= other.count(k))
+    }
+
+    /// The pieces of `self` not in `other` (none below zero), or `None` if `other` has a
+    /// piece `self` lacks.
+    pub fn minus(&self, other: &Supply) -> Option<Supply> {
+        let mut out = *self;
+        for k in Kind::ALL {
+            out.counts[k.index()] = self.counts[k.index()].checked_sub(other.counts[k.index()])?;
+        }
+        Some(out)
+    }
+
+    /// Both supplies together.
+    pub fn plus(&self, other: &Supply) -> Supply {
+        let mut out = *self;
+        other.iter().for_each(|(k, n)| out.add(k, n));
+        out
+    }
+}
+
+fn parse_token(token: &str) -> Result<(u32, Kind), SupplyError> {
+    let (count, name) = match token.find(['x', 'X']) {
+        Some(i) if i > 0 && token[..i].chars().all(|c| c.is_ascii_digit() || c == '-') => {
+            let count = token[..i]
+                .parse::<u32>()
+                .ok()
+                .filter(|n| (1..=99).contains(n))
+                .ok_or_else(|| SupplyError::BadCount(token.to_string()))?;
+            (count, &token[i + 1..])
+        }
+        _ => (1, token),
+    };
+    if name.is_empty() {
+        return Err(SupplyError::MissingKind(token.to_string()));
+    }
+    let kind = Kind::parse(name).ok_or_else(|| SupplyError::UnknownKind(name.to_string()))?;
+    Ok((count, kind))
+}
+
+impl fmt::Display for Supply {
+    /// `O1 I2 2xL4`; the empty supply is `-`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.pieces() == 0 {
+            return f.write_str("-");
+        }
+        let parts: Vec<String> = self
+            .iter()
+            .map(|(k, n)| {
+                if n == 1 {
+                    k.to_string()
+                } else {
+                    format!("{n}x{k}")
+                }
+            })
+            .collect();
+        f.write_str(&parts.join(" "))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn kinds_have_their_levels_and_shapes() {
+        for kind in Kind::ALL {
+            assert_eq!(kind.shape().len() as u32, kind.level(), "{kind}");
+            assert_eq!(Kind::parse(kind.name()), Some(kind));
+        }
+        assert_eq!(Kind::of_level(4).count(), 5);
+        assert_eq!(Kind::parse("l4"), Some(Kind::L4));
+    }
+
+    #[test]
+    fn supplies_parse_and_print() {
+        let s = Supply::parse("O1 I2, 2xL4 3XO1").unwrap();
+        assert_eq!(s.count(Kind::O1), 4);
+        assert_eq!(s.count(Kind::L4), 2);
+        assert_eq!(s.cells(), 4 + 2 + 8);
+        assert_eq!(s.to_string(), "4xO1 I2 2xL4");
+        assert_eq!(Supply::parse("").unwrap().to_string(), "-");
+    }
+
+    #[test]
+    fn malformed_supplies_are_refused() {
+        assert_eq!(
+            Supply::parse("3x"),
+            Err(SupplyError::MissingKind("3x".into()))
+        );
+        assert_eq!(
+            Supply::parse("-1xO1"),
+            Err(SupplyError::BadCount("-1xO1".into()))
+        );
+        assert_eq!(
+            Supply::parse("0xO1"),
+            Err(SupplyError::BadCount("0xO1".into()))
+        );
+        assert_eq!(
+            Supply::parse("L9"),
+            Err(SupplyError::UnknownKind("L9".into()))
+        );
+        assert_eq!(
+            Supply::parse("O1 x"),
+            Err(SupplyError::UnknownKind("x".into()))
+        );
+    }
+}

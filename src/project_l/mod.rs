@@ -1,0 +1,13 @@
+//! Project L: piece kinds and supplies, the puzzle cards, and the analyses players ask for
+//! — can a supply complete a card (`fit`), and the cheapest way to get there (`upgrade`).
+
+mod card;
+mod fit;
+mod kind;
+
+pub use card::{
+    Card, Catalogue, CellMask, Colour, DeckError, Reward, cell_name, draw_cells, is_connected,
+    parse_cell,
+};
+pub use fit::{CardFitter, Filling, FitAnswer, Placed};
+pub use kind::{Kind, Supply, SupplyError};

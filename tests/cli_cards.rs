@@ -1,0 +1,152 @@
+//! `tessera cards` and `tessera fit`: outputs, exit codes and bad input.
+
+use crate::support::{temp_file, tessera};
+
+#[test]
+fn cards_lists_the_catalogue() {
+    let run = tessera(&["cards", "--json"]);
+    assert_eq!(run.code, 0);
+    let list: Vec<serde_json::Value> = serde_json::from_str(&run.stdout).unwrap();
+    assert_eq!(list.len(), 52);
+    assert_eq!(list[0]["id"], "W01");
+    assert_eq!(list[0]["reward"], "I2");
+    let black = tessera(&["cards", "--colour", "black", "--json"]);
+    let list: Vec<serde_json::Value> = serde_json::from_str(&black.stdout).unwrap();
+    assert_eq!(list.len(), 20);
+    let cells: u64 = list.iter().map(|c| c["cells"].as_u64().unwrap()).sum();
+    assert_eq!(cells, 248);
+    let text = tessera(&["cards"]);
+    assert!(
+        text.stdout
+            .lines()
+            .nth(1)
+            .unwrap()
+            .starts_with("W01   white       2 I2")
+    );
+}
+
+#[test]
+fn cards_show_draws_one_card() {
+    let run = tessera(&["cards", "show", "w01"]);
+    assert_eq!(run.code, 0);
+    assert_eq!(
+        run.stdout,
+        "W01 (white, 2 points, reward I2, 5 cells)\n.....\n.###.\n..#..\n..#..\n.....\n"
+    );
+    let run = tessera(&["cards", "show", "W99"]);
+    assert_eq!(run.code, 2);
+    assert!(
+        run.stderr.contains("unknown card \"W99\""),
+        "{}",
+        run.stderr
+    );
+}
+
+#[test]
+fn fit_answers_yes_with_a_filling() {
+    let run = tessera(&["fit", "B20", "--supply", "O1 I2 L4 T4"]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert!(run.stdout.contains("fits:"));
+    assert!(run.stdout.contains("legend: "));
+    let run = tessera(&["fit", "W31", "--supply", "2xI2 4xO1", "--count", "--json"]);
+    let doc: serde_json::Value = serde_json::from_str(&run.stdout).unwrap();
+    assert_eq!(doc["fits"], true);
+    assert_eq!(doc["fillings"], 7);
+    assert_eq!(doc["filling"].as_array().unwrap().len(), 2);
+}
+
+#[test]
+fn fit_says_why_not_and_exits_1() {
+    let few = tessera(&["fit", "W09", "--supply", "O1"]);
+    assert_eq!(few.code, 1);
+    assert!(
+        few.stdout
+            .contains("too few cells: the supply has 1 but the card needs 2")
+    );
+    let reach = tessera(&["fit", "W32", "--supply", "L4"]);
+    assert_eq!(reach.code, 1);
+    assert!(
+        reach
+            .stdout
+            .contains("no piece of the supply fits over cell c3"),
+        "{}",
+        reach.stdout
+    );
+    let cover = tessera(&["fit", "W10", "--supply", "2xI2", "--json"]);
+    assert_eq!(cover.code, 1);
+    let doc: serde_json::Value = serde_json::from_str(&cover.stdout).unwrap();
+    assert_eq!(doc["fits"], false);
+    assert_eq!(doc["filling"], serde_json::Value::Null);
+}
+
+#[test]
+fn fit_respects_filled_cells() {
+    // W10 is c2 c3 c4; with c2 covered, one domino finishes it.
+    let run = tessera(&["fit", "W10", "--supply", "I2", "--filled", "c2"]);
+    assert_eq!(run.code, 0, "{}", run.stdout);
+    assert!(run.stdout.contains("..+..\n..A..\n..A.."), "{}", run.stdout);
+}
+
+#[test]
+fn fit_bad_input_exits_2() {
+    let cases: [(&[&str], &str); 7] = [
+        (&["fit", "X42", "--supply", "O1"], "unknown card \"X42\""),
+        (
+            &["fit", "W01", "--supply", "L9"],
+            "--supply: \"L9\" is not a piece kind",
+        ),
+        (
+            &["fit", "W01", "--supply", "3x"],
+            "--supply: \"3x\": a count needs a piece kind",
+        ),
+        (
+            &["fit", "W01", "--supply", "-1xO1"],
+            "--supply: \"-1xO1\": a count must be",
+        ),
+        (
+            &["fit", "W01", "--supply", "O1", "--filled", "a1"],
+            "--filled: a1 is not a cell of card W01's hole",
+        ),
+        (
+            &["fit", "W01", "--supply", "O1", "--filled", "b2 b2"],
+            "--filled: b2 is given twice",
+        ),
+        (
+            &["fit", "W01", "--supply", "O1", "--filled", "k9"],
+            "--filled: \"k9\" is not a card cell",
+        ),
+    ];
+    for (args, message) in cases {
+        let run = tessera(args);
+        assert_eq!(run.code, 2, "{args:?}");
+        assert!(run.stderr.contains(message), "{args:?}: {}", run.stderr);
+    }
+}
+
+#[test]
+fn a_deck_file_replaces_the_base_cards() {
+    let deck = temp_file(
+        "deck.yaml",
+        "cards:\n  - id: G1\n    colour: black\n    points: 4\n    reward: up1\n    hole: |\n      .....\n      .###.\n      .###.\n      .....\n      .....\n",
+    );
+    let run = tessera(&[
+        "fit",
+        "G1",
+        "--supply",
+        "2xI3",
+        "--cards",
+        deck.to_str().unwrap(),
+    ]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let run = tessera(&["cards", "--cards", deck.to_str().unwrap(), "--json"]);
+    let list: Vec<serde_json::Value> = serde_json::from_str(&run.stdout).unwrap();
+    assert_eq!((list.len(), list[0]["reward"].as_str()), (1, Some("up1")));
+    let bad = temp_file("bad-deck.yaml", "cards:\n  - id: G1\n    colour: grey\n");
+    let run = tessera(&["cards", "--cards", bad.to_str().unwrap()]);
+    assert_eq!(run.code, 2);
+    assert!(
+        run.stderr.contains("bad-deck.yaml: invalid card deck"),
+        "{}",
+        run.stderr
+    );
+}
