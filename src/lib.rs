@@ -8,5 +8,6 @@ pub mod geometry;
 pub mod pieces;
 pub mod project_l;
 pub mod puzzle;
+pub mod random;
 pub mod tiling;
 pub mod yaml;

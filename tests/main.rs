@@ -3,10 +3,11 @@
 mod support;
 
 mod cli_bench;
-mod cli_cards;
+mod cli_project_l;
 mod cli_tile;
 mod exact_cover_properties;
 mod fit_properties;
 mod known_counts;
 mod readme;
 mod tiling_properties;
+mod upgrade_properties;

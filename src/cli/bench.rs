@@ -3,6 +3,7 @@
 //! published counts).
 
 use super::Answer;
+use super::bench_project_l;
 use crate::exact_cover::Flow;
 use crate::puzzle::Puzzle;
 use crate::tiling::{Engine, Request, solve};
@@ -133,6 +134,46 @@ pub fn run(args: &BenchArgs) -> Result<Answer> {
             "solutions": m.solutions,
         }));
     }
+    let fit = bench_project_l::fit_queries(runs);
+    if !args.json {
+        writeln!(
+            out,
+            "{:<20} {:>9} {:>8.2} µs/query ({} queries, {} fit)",
+            fit.name,
+            "fit",
+            fit.per_query.as_secs_f64() * 1e6,
+            fit.queries,
+            fit.yes
+        )?;
+    }
+    rows.push(json!({
+        "workload": fit.name,
+        "engine": "fit",
+        "runs": runs,
+        "queries": fit.queries,
+        "median_seconds_per_query": fit.per_query.as_secs_f64(),
+        "yes": fit.yes,
+    }));
+    let (slowest, mean, cost) = bench_project_l::upgrade_from_start(runs);
+    if !args.json {
+        writeln!(
+            out,
+            "{:<20} {:>9} {:>8.2} ms slowest card, {:.2} ms mean ({} actions over 52 cards)",
+            "upgrade from O1 I2",
+            "upgrade",
+            slowest.as_secs_f64() * 1e3,
+            mean.as_secs_f64() * 1e3,
+            cost
+        )?;
+    }
+    rows.push(json!({
+        "workload": "upgrade from O1 I2",
+        "engine": "upgrade",
+        "runs": runs,
+        "slowest_seconds": slowest.as_secs_f64(),
+        "mean_seconds": mean.as_secs_f64(),
+        "total_cost": cost,
+    }));
     if args.json {
         writeln!(
             out,

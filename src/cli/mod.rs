@@ -2,12 +2,14 @@
 //! of answers and errors to exit codes (0 yes, 1 a definite no, 2 an error).
 
 mod bench;
+mod bench_project_l;
 mod cards;
 mod deck;
 mod draw;
 mod fit;
 mod progress;
 mod tile;
+mod upgrade;
 
 use clap::{Parser, Subcommand, ValueEnum};
 use std::process::ExitCode;
@@ -29,6 +31,7 @@ pub enum Command {
     Tile(tile::TileArgs),
     Cards(cards::CardsArgs),
     Fit(fit::FitArgs),
+    Upgrade(upgrade::UpgradeArgs),
     Bench(bench::BenchArgs),
 }
 
@@ -68,6 +71,7 @@ pub fn main() -> ExitCode {
         Command::Tile(args) => tile::run(&args, cli.color),
         Command::Cards(args) => cards::run(&args),
         Command::Fit(args) => fit::run(&args),
+        Command::Upgrade(args) => upgrade::run(&args),
         Command::Bench(args) => bench::run(&args),
     };
     match result {

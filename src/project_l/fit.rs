@@ -82,6 +82,61 @@ impl CardFitter {
         self.hole
     }
 
+    /// The placements of `kind` inside the hole whose first cell is `first`.
+    pub fn placements_at(&self, kind: Kind, first: u32) -> &[CellMask] {
+        let at = kind.index() * CELLS + first as usize;
+        &self.placements[self.starts[at] as usize..self.starts[at + 1] as usize]
+    }
+
+    /// A filling of the empty cells with as few pieces as possible, if there is one.
+    pub fn fewest_pieces(&self, supply: &Supply, filled: CellMask) -> Option<Filling> {
+        let mut best: Option<Vec<Placed>> = None;
+        let max_level = supply.iter().map(|(k, _)| k.level()).max().unwrap_or(1);
+        let mut counts: Vec<u32> = Kind::ALL.iter().map(|&k| supply.count(k)).collect();
+        let mut chosen = Vec::new();
+        self.fewest(
+            self.hole & !filled,
+            max_level,
+            &mut counts,
+            &mut chosen,
+            &mut best,
+        );
+        best.map(|pieces| Filling { pieces })
+    }
+
+    fn fewest(
+        &self,
+        empty: CellMask,
+        max_level: u32,
+        counts: &mut [u32],
+        chosen: &mut Vec<Placed>,
+        best: &mut Option<Vec<Placed>>,
+    ) {
+        let bound = chosen.len() + empty.count_ones().div_ceil(max_level) as usize;
+        if best.as_ref().is_some_and(|b| bound >= b.len()) {
+            return;
+        }
+        if empty == 0 {
+            *best = Some(chosen.clone());
+            return;
+        }
+        let first = empty.trailing_zeros();
+        for (k, kind) in Kind::ALL.into_iter().enumerate().rev() {
+            if counts[k] == 0 {
+                continue;
+            }
+            for &cells in self.placements_at(kind, first) {
+                if cells & !empty == 0 {
+                    counts[k] -= 1;
+                    chosen.push(Placed { kind, cells });
+                    self.fewest(empty & !cells, max_level, counts, chosen, best);
+                    chosen.pop();
+                    counts[k] += 1;
+                }
+            }
+        }
+    }
+
     /// Whether `supply` can fill the hole's cells not in `filled`, with a filling if so and
     /// the first reason why not otherwise.
     pub fn fit(&self, supply: &Supply, filled: CellMask) -> FitAnswer {
@@ -155,8 +210,7 @@ impl CardFitter {
             if counts[k] == 0 {
                 continue;
             }
-            let range = self.starts[k * CELLS + first]..self.starts[k * CELLS + first + 1];
-            for &cells in &self.placements[range.start as usize..range.end as usize] {
+            for &cells in self.placements_at(kind, first as u32) {
                 if cells & !empty != 0 {
                     continue;
                 }

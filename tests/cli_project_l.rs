@@ -1,4 +1,4 @@
-//! `tessera cards` and `tessera fit`: outputs, exit codes and bad input.
+//! `tessera cards`, `fit` and `upgrade`: outputs, exit codes and bad input.
 
 use crate::support::{temp_file, tessera};
 
@@ -149,4 +149,65 @@ fn a_deck_file_replaces_the_base_cards() {
         "{}",
         run.stderr
     );
+}
+
+#[test]
+fn upgrade_prints_the_cheapest_plan() {
+    let run = tessera(&["upgrade", "B20", "--supply", "O1 I2"]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    // 11 cells from 3: at least 8 actions, and 8 suffice.
+    assert!(run.stdout.contains("cost: 8 actions"), "{}", run.stdout);
+    assert!(
+        run.stdout
+            .contains("then 3 placements: 11 actions in all, 4 turns"),
+        "{}",
+        run.stdout
+    );
+    let run = tessera(&["upgrade", "W09", "--supply", "T4", "--json"]);
+    let doc: serde_json::Value = serde_json::from_str(&run.stdout).unwrap();
+    assert_eq!(doc["cost"], 1);
+    assert_eq!(doc["actions"][0], "exchange T4 I2");
+    assert_eq!(doc["levels_spent"], 2);
+    assert_eq!(doc["turns"], 1);
+}
+
+#[test]
+fn upgrade_respects_the_bank() {
+    let run = tessera(&["upgrade", "W27", "--supply", "O1", "--bank", "I3", "--json"]);
+    let doc: serde_json::Value = serde_json::from_str(&run.stdout).unwrap();
+    assert_eq!(doc["actions"], serde_json::json!(["upgrade O1 I3"]));
+    let run = tessera(&["upgrade", "W27", "--supply", "O1", "--bank", ""]);
+    assert_eq!(run.code, 1);
+    assert!(
+        run.stdout.contains("no sequence of actions"),
+        "{}",
+        run.stdout
+    );
+}
+
+#[test]
+fn upgrade_bad_input_exits_2() {
+    let cases: [(&[&str], &str); 4] = [
+        (
+            &["upgrade", "B99", "--supply", "O1"],
+            "unknown card \"B99\"",
+        ),
+        (
+            &["upgrade", "B20", "--supply", "O1 Q2"],
+            "--supply: \"Q2\" is not a piece kind",
+        ),
+        (
+            &["upgrade", "B20", "--supply", "O1", "--bank", "2x"],
+            "--bank: \"2x\": a count needs",
+        ),
+        (
+            &["upgrade", "B20", "--supply", "16xO1"],
+            "--supply holds 16 O1 but the game has only 15",
+        ),
+    ];
+    for (args, message) in cases {
+        let run = tessera(args);
+        assert_eq!(run.code, 2, "{args:?}");
+        assert!(run.stderr.contains(message), "{args:?}: {}", run.stderr);
+    }
 }

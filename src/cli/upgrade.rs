@@ -1,0 +1,155 @@
+//! `tessera upgrade CARD --supply S [--bank B]`: the cheapest way to be able to complete a
+//! card.
+
+use super::Answer;
+use super::cards::heading;
+use super::deck::{DeckArgs, find_card};
+use super::fit::{draw_filling, pieces_json};
+use crate::project_l::{CardFitter, Kind, Supply, UpgradeError, UpgradePlan, cheapest_upgrade};
+use anyhow::{Result, anyhow, bail};
+use clap::Args;
+use serde_json::json;
+use std::io::Write;
+
+const EXAMPLES: &str = "\
+Examples:
+  tessera upgrade B20 --supply \"O1 I2\"          from the starting pieces
+  tessera upgrade W05 --supply \"L4 I3\" --json
+  tessera upgrade W31 --supply \"O1\" --bank \"O1 I2 T4\"
+
+Actions: take O1 (a level-1 piece from the bank); upgrade A B (return A, take B one
+level up, or the next level the bank still holds); exchange A B (return A, take B of
+the same level or lower). Ties between plans of equal cost go to fewer pieces to place,
+then fewer levels given up by exchanging down.
+Exit codes: 0 a plan exists, 1 none, 2 bad input.";
+
+/// The cheapest acquisition actions after which a supply can complete a card.
+#[derive(Args, Debug)]
+#[command(after_help = EXAMPLES)]
+pub struct UpgradeArgs {
+    /// Card id, such as W01 or B20.
+    pub card: String,
+    /// The pieces you have, e.g. "O1 I2".
+    #[arg(long, allow_hyphen_values = true)]
+    pub supply: String,
+    /// The pieces in the bank (default: 15 of each base kind, less your supply).
+    #[arg(long, allow_hyphen_values = true)]
+    pub bank: Option<String>,
+    /// Print one JSON document instead of text.
+    #[arg(long)]
+    pub json: bool,
+    #[command(flatten)]
+    pub deck: DeckArgs,
+}
+
+/// Pieces of each base kind in the game.
+pub const BANK_PER_KIND: u32 = 15;
+
+/// Runs the command.
+pub fn run(args: &UpgradeArgs) -> Result<Answer> {
+    let deck = args.deck.catalogue()?;
+    let card = find_card(&deck, &args.card)?;
+    let supply = Supply::parse(&args.supply).map_err(|e| anyhow!("--supply: {e}"))?;
+    let bank = match &args.bank {
+        Some(text) => Supply::parse(text).map_err(|e| anyhow!("--bank: {e}"))?,
+        None => default_bank(&supply)?,
+    };
+    let fitter = CardFitter::new(card);
+    let plan = match cheapest_upgrade(&fitter, &supply, &bank) {
+        Ok(plan) => plan,
+        Err(UpgradeError::Impossible) => {
+            let mut out = std::io::stdout().lock();
+            if args.json {
+                let doc =
+                    json!({"card": card.id, "possible": false, "actions": null, "cost": null});
+                writeln!(out, "{}", serde_json::to_string_pretty(&doc)?)?;
+            } else {
+                writeln!(
+                    out,
+                    "{}\nno sequence of actions completes it from {supply} with bank {bank}",
+                    heading(card)
+                )?;
+            }
+            return Ok(Answer::No);
+        }
+        Err(e) => return Err(e.into()),
+    };
+    if args.json {
+        print_json(&card.id, &supply, &plan)?;
+    } else {
+        print_text(card, &supply, &bank, &plan)?;
+    }
+    Ok(Answer::Yes)
+}
+
+/// 15 of each base kind less the supply; an error if the supply holds more than that.
+pub fn default_bank(supply: &Supply) -> Result<Supply> {
+    let mut bank = Supply::new();
+    for kind in Kind::BASE {
+        let held = supply.count(kind);
+        if held > BANK_PER_KIND {
+            bail!(
+                "--supply holds {held} {kind} but the game has only {BANK_PER_KIND} (give --bank to set the bank)"
+            );
+        }
+        bank.add(kind, BANK_PER_KIND - held);
+    }
+    Ok(bank)
+}
+
+fn print_text(
+    card: &crate::project_l::Card,
+    supply: &Supply,
+    bank: &Supply,
+    plan: &UpgradePlan,
+) -> Result<()> {
+    let mut out = std::io::stdout().lock();
+    writeln!(out, "{}", heading(card))?;
+    writeln!(out, "from {supply} (bank {bank})")?;
+    writeln!(
+        out,
+        "cost: {} action{}",
+        plan.cost(),
+        if plan.cost() == 1 { "" } else { "s" }
+    )?;
+    for (i, action) in plan.actions.iter().enumerate() {
+        writeln!(out, "  {:>2}. {action}", i + 1)?;
+    }
+    writeln!(
+        out,
+        "then {} placements: {} actions in all, {} turn{} of 3 actions",
+        plan.placements(),
+        plan.total_actions(),
+        plan.turns(),
+        if plan.turns() == 1 { "" } else { "s" }
+    )?;
+    let (rows, legend) = draw_filling(card, &plan.filling.pieces, 0);
+    for row in rows {
+        writeln!(out, "{row}")?;
+    }
+    writeln!(out, "legend: {legend}")?;
+    writeln!(out, "levels spent: {}", plan.levels_spent)?;
+    Ok(())
+}
+
+fn print_json(card: &str, supply: &Supply, plan: &UpgradePlan) -> Result<()> {
+    let actions: Vec<String> = plan.actions.iter().map(ToString::to_string).collect();
+    let doc = json!({
+        "card": card,
+        "possible": true,
+        "supply": supply.to_string(),
+        "cost": plan.cost(),
+        "actions": actions,
+        "placements": plan.placements(),
+        "total_actions": plan.total_actions(),
+        "turns": plan.turns(),
+        "levels_spent": plan.levels_spent,
+        "filling": pieces_json(&plan.filling.pieces),
+    });
+    writeln!(
+        std::io::stdout().lock(),
+        "{}",
+        serde_json::to_string_pretty(&doc)?
+    )?;
+    Ok(())
+}

@@ -1,0 +1,261 @@
+//! The acquisition actions of Project L — take a level-1 piece, upgrade a piece, exchange a
+//! piece — with their notation and their rules against a supply and a bank.
+
+use super::kind::{Kind, Supply};
+use std::fmt;
+
+/// One acquisition action.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Action {
+    /// Take a level-1 piece from the bank: `take O1`.
+    Take(Kind),
+    /// Return `from` and take `to`, one level up (or the next level the bank still holds):
+    /// `upgrade O1 I2`.
+    Upgrade { from: Kind, to: Kind },
+    /// Return `from` and take `to` of the same level (another kind) or any lower level:
+    /// `exchange L4 I3`.
+    Exchange { from: Kind, to: Kind },
+}
+
+/// Why an action cannot be played.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum ActionError {
+    #[error("the supply has no {0}")]
+    NotInSupply(Kind),
+    #[error("the bank has no {0}")]
+    NotInBank(Kind),
+    #[error("only a level-1 piece can be taken, not {0}")]
+    TakeLevel(Kind),
+    #[error("{from} upgrades to level {expected}, not to {to}")]
+    UpgradeLevel { from: Kind, to: Kind, expected: u32 },
+    #[error("no higher level than {0}'s can be reached by upgrading")]
+    NoUpgrade(Kind),
+    #[error(
+        "{from} can be exchanged only for another kind of its level or a lower level, not {to}"
+    )]
+    ExchangeLevel { from: Kind, to: Kind },
+    #[error("cannot read {0:?} as an action (take O1, upgrade O1 I2, exchange L4 I3)")]
+    Syntax(String),
+}
+
+/// The highest level an upgrade can reach.
+const TOP_UPGRADE_LEVEL: u32 = 4;
+
+impl Action {
+    /// Levels given up: what an exchange for a lower piece loses; 0 for other actions.
+    pub fn levels_spent(&self) -> u32 {
+        match *self {
+            Action::Exchange { from, to } => from.level().saturating_sub(to.level()),
+            _ => 0,
+        }
+    }
+
+    /// The level an upgrade of `from` reaches with this bank: the next level up that the
+    /// bank holds a piece of (never above 4), if any.
+    pub fn upgrade_level(from: Kind, bank: &Supply) -> Option<u32> {
+        (from.level() + 1..=TOP_UPGRADE_LEVEL)
+            .find(|&level| Kind::of_level(level).any(|k| bank.count(k) > 0))
+    }
+
+    /// Checks the action against the rules and applies it to `supply` and `bank`; on an
+    /// error both are unchanged.
+    pub fn apply(&self, supply: &mut Supply, bank: &mut Supply) -> Result<(), ActionError> {
+        self.check(supply, bank)?;
+        match *self {
+            Action::Take(kind) => {
+                bank.remove(kind);
+                supply.add(kind, 1);
+            }
+            Action::Upgrade { from, to } | Action::Exchange { from, to } => {
+                supply.remove(from);
+                bank.add(from, 1);
+                bank.remove(to);
+                supply.add(to, 1);
+            }
+        }
+        Ok(())
+    }
+
+    /// Whether the action is legal with this supply and bank.
+    pub fn check(&self, supply: &Supply, bank: &Supply) -> Result<(), ActionError> {
+        match *self {
+            Action::Take(kind) if kind.level() != 1 => Err(ActionError::TakeLevel(kind)),
+            Action::Take(kind) => in_bank(bank, kind),
+            Action::Upgrade { from, to } => {
+                in_supply(supply, from)?;
+                let expected =
+                    Action::upgrade_level(from, bank).ok_or(ActionError::NoUpgrade(from))?;
+                if to.level() != expected {
+                    return Err(ActionError::UpgradeLevel { from, to, expected });
+                }
+                in_bank(bank, to)
+            }
+            Action::Exchange { from, to } => {
+                in_supply(supply, from)?;
+                if to == from || to.level() > from.level() {
+                    return Err(ActionError::ExchangeLevel { from, to });
+                }
+                in_bank(bank, to)
+            }
+        }
+    }
+
+    /// Reads `take O1`, `upgrade O1 I2` or `exchange L4 I3`.
+    pub fn parse(text: &str) -> Result<Action, ActionError> {
+        let words: Vec<&str> = text.split_whitespace().collect();
+        let kind = |w: &str| Kind::parse(w).ok_or_else(|| ActionError::Syntax(text.to_string()));
+        match words.as_slice() {
+            ["take", k] => Ok(Action::Take(kind(k)?)),
+            ["upgrade", a, b] => Ok(Action::Upgrade {
+                from: kind(a)?,
+                to: kind(b)?,
+            }),
+            ["exchange", a, b] => Ok(Action::Exchange {
+                from: kind(a)?,
+                to: kind(b)?,
+            }),
+            _ => Err(ActionError::Syntax(text.to_string())),
+        }
+    }
+
+    /// Every legal action with this supply and bank.
+    pub fn legal(supply: &Supply, bank: &Supply) -> Vec<Action> {
+        let mut actions = vec![Action::Take(Kind::O1)];
+        for (from, _) in supply.iter() {
+            for to in Kind::ALL {
+                actions.push(Action::Upgrade { from, to });
+                actions.push(Action::Exchange { from, to });
+            }
+        }
+        actions.retain(|a| a.check(supply, bank).is_ok());
+        actions
+    }
+}
+
+fn in_supply(supply: &Supply, kind: Kind) -> Result<(), ActionError> {
+    if supply.count(kind) > 0 {
+        Ok(())
+    } else {
+        Err(ActionError::NotInSupply(kind))
+    }
+}
+
+fn in_bank(bank: &Supply, kind: Kind) -> Result<(), ActionError> {
+    if bank.count(kind) > 0 {
+        Ok(())
+    } else {
+        Err(ActionError::NotInBank(kind))
+    }
+}
+
+impl fmt::Display for Action {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Action::Take(kind) => write!(f, "take {kind}"),
+            Action::Upgrade { from, to } => write!(f, "upgrade {from} {to}"),
+            Action::Exchange { from, to } => write!(f, "exchange {from} {to}"),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn s(text: &str) -> Supply {
+        Supply::parse(text).unwrap()
+    }
+
+    #[test]
+    fn notation_round_trips() {
+        for text in ["take O1", "upgrade O1 I2", "exchange L4 I3"] {
+            assert_eq!(Action::parse(text).unwrap().to_string(), text);
+        }
+        assert!(Action::parse("upgrade O1").is_err());
+        assert!(Action::parse("steal T4").is_err());
+    }
+
+    #[test]
+    fn upgrades_go_one_level_up_or_skip_empty_levels() {
+        let mut supply = s("O1");
+        let mut bank = s("I2 L3");
+        assert!(
+            Action::Upgrade {
+                from: Kind::O1,
+                to: Kind::L3
+            }
+            .check(&supply, &bank)
+            .is_err()
+        );
+        Action::Upgrade {
+            from: Kind::O1,
+            to: Kind::I2,
+        }
+        .apply(&mut supply, &mut bank)
+        .unwrap();
+        assert_eq!((supply, bank), (s("I2"), s("O1 L3")));
+        // No level 2 left in the bank: O1 goes straight to level 3.
+        let (supply, bank) = (s("O1"), s("L3 T4"));
+        assert!(
+            Action::Upgrade {
+                from: Kind::O1,
+                to: Kind::L3
+            }
+            .check(&supply, &bank)
+            .is_ok()
+        );
+        assert_eq!(
+            Action::upgrade_level(Kind::T4, &s("P5")),
+            None,
+            "level 5 is never reached"
+        );
+    }
+
+    #[test]
+    fn exchanges_go_sideways_or_down() {
+        let (supply, bank) = (s("L4"), s("T4 I3 O1 L4"));
+        for to in [Kind::T4, Kind::I3, Kind::O1] {
+            assert!(
+                Action::Exchange { from: Kind::L4, to }
+                    .check(&supply, &bank)
+                    .is_ok(),
+                "{to}"
+            );
+        }
+        assert!(
+            Action::Exchange {
+                from: Kind::L4,
+                to: Kind::L4
+            }
+            .check(&supply, &bank)
+            .is_err()
+        );
+        assert!(
+            Action::Exchange {
+                from: Kind::I3,
+                to: Kind::T4
+            }
+            .check(&s("I3"), &bank)
+            .is_err()
+        );
+        assert_eq!(
+            Action::Exchange {
+                from: Kind::L4,
+                to: Kind::O1
+            }
+            .levels_spent(),
+            3
+        );
+    }
+
+    #[test]
+    fn illegal_actions_leave_everything_unchanged() {
+        let (mut supply, mut bank) = (s("I2"), s("I3"));
+        let before = (supply, bank);
+        assert_eq!(
+            Action::Take(Kind::O1).apply(&mut supply, &mut bank),
+            Err(ActionError::NotInBank(Kind::O1))
+        );
+        assert_eq!((supply, bank), before);
+    }
+}

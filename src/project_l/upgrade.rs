@@ -1,0 +1,410 @@
+//! The cheapest way to complete a card: the fewest acquisition actions (take a level-1
+//! piece, upgrade, exchange) after which the supply can fill the card; ties go to fewer
+//! pieces to place, then fewer levels given up by exchanging for lower pieces.
+//!
+//! The fast path ignores the bank: each piece of a filling comes from a supply piece (kept,
+//! upgraded level by level, or exchanged) or from a new `O1` upgraded to it, each at a known
+//! cost. A memoised search over (empty cells, unused supply) finds the best filling and
+//! assignment; the plan is then played against the bank. The relaxed cost is a true lower
+//! bound while no upgrade can skip an exhausted level, and a skip needs the player to hold
+//! every piece of a level first — so when that costs more than the plan, a plan that plays
+//! is optimal. Otherwise (a small or odd bank) a breadth-first search over supplies decides.
+
+use super::action::Action;
+use super::fit::{CardFitter, Filling, Placed};
+use super::kind::{Kind, Supply};
+use std::collections::HashMap;
+
+/// A cheapest way to complete a card.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct UpgradePlan {
+    pub actions: Vec<Action>,
+    /// How the supply after the actions fills the card.
+    pub filling: Filling,
+    /// Levels given up by exchanging pieces for lower ones.
+    pub levels_spent: u32,
+}
+
+impl UpgradePlan {
+    /// The number of acquisition actions.
+    pub fn cost(&self) -> u32 {
+        self.actions.len() as u32
+    }
+
+    /// Pieces to place to complete the card.
+    pub fn placements(&self) -> u32 {
+        self.filling.pieces.len() as u32
+    }
+
+    /// Actions to finish the card: acquisitions and placements.
+    pub fn total_actions(&self) -> u32 {
+        self.cost() + self.placements()
+    }
+
+    /// Turns of three actions those take.
+    pub fn turns(&self) -> u32 {
+        self.total_actions().div_ceil(3)
+    }
+}
+
+/// Why no plan was found.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum UpgradeError {
+    #[error("no sequence of actions lets this supply complete the card with this bank")]
+    Impossible,
+    #[error("the bank's limits force an exact search over more than {0} supplies; giving up")]
+    TooLarge(usize),
+}
+
+/// The most supplies the exact search visits.
+const SEARCH_LIMIT: usize = 2_000_000;
+
+/// The cheapest plan to complete the fitter's card from `supply`, taking from `bank`.
+pub fn cheapest_upgrade(
+    fitter: &CardFitter,
+    supply: &Supply,
+    bank: &Supply,
+) -> Result<UpgradePlan, UpgradeError> {
+    if let Some(plan) = relaxed_plan(fitter, supply, bank) {
+        return Ok(plan);
+    }
+    exact_plan(fitter, supply, bank)
+}
+
+/// (actions, pieces, levels spent), compared in that order.
+type Score = (u32, u32, u32);
+
+/// A piece of the filling and where it comes from (`None`: a new `O1`).
+#[derive(Clone, Copy, Debug)]
+struct Step {
+    placed: Placed,
+    source: Option<Kind>,
+}
+
+/// Actions and levels spent to turn `source` (or a new piece) into `target`, if possible
+/// without skipping levels.
+fn conversion(source: Option<Kind>, target: Kind) -> Option<(u32, u32)> {
+    let reachable = target.level() <= 4;
+    match source {
+        None => reachable.then_some((target.level(), 0)),
+        Some(s) if s == target => Some((0, 0)),
+        Some(s) if target.level() > s.level() => {
+            reachable.then_some((target.level() - s.level(), 0))
+        }
+        Some(s) => Some((1, s.level() - target.level())),
+    }
+}
+
+struct Relaxed<'a> {
+    fitter: &'a CardFitter,
+    memo: HashMap<(u32, Supply), Option<(Score, Step)>>,
+}
+
+impl Relaxed<'_> {
+    /// The best score for filling `empty` with pieces made from `unused` or new ones.
+    fn best(&mut self, empty: u32, unused: Supply) -> Option<Score> {
+        if empty == 0 {
+            return Some((0, 0, 0));
+        }
+        if let Some(known) = self.memo.get(&(empty, unused)) {
+            return known.map(|(score, _)| score);
+        }
+        let first = empty.trailing_zeros();
+        let mut best: Option<(Score, Step)> = None;
+        let sources: Vec<Option<Kind>> =
+            unused.iter().map(|(k, _)| Some(k)).chain([None]).collect();
+        for target in Kind::ALL.into_iter().rev() {
+            for &cells in self.fitter.placements_at(target, first) {
+                if cells & !empty != 0 {
+                    continue;
+                }
+                for &source in &sources {
+                    let Some((actions, spent)) = conversion(source, target) else {
+                        continue;
+                    };
+                    let mut rest_unused = unused;
+                    if let Some(s) = source {
+                        rest_unused.remove(s);
+                    }
+                    let Some(rest) = self.best(empty & !cells, rest_unused) else {
+                        continue;
+                    };
+                    let score = (actions + rest.0, 1 + rest.1, spent + rest.2);
+                    if best.is_none_or(|(b, _)| score < b) {
+                        let placed = Placed {
+                            kind: target,
+                            cells,
+                        };
+                        best = Some((score, Step { placed, source }));
+                    }
+                }
+            }
+        }
+        self.memo.insert((empty, unused), best);
+        best.map(|(score, _)| score)
+    }
+
+    /// The steps of the best filling found by [`Relaxed::best`].
+    fn steps(&self, mut empty: u32, mut unused: Supply) -> Vec<Step> {
+        let mut steps = Vec::new();
+        while empty != 0 {
+            let (_, step) = self.memo[&(empty, unused)].expect("a solved state");
+            if let Some(s) = step.source {
+                unused.remove(s);
+            }
+            empty &= !step.placed.cells;
+            steps.push(step);
+        }
+        steps
+    }
+}
+
+/// The plan of the bank-free model, if it plays against the bank and no upgrade could have
+/// skipped a level within its length (so it is optimal).
+fn relaxed_plan(fitter: &CardFitter, supply: &Supply, bank: &Supply) -> Option<UpgradePlan> {
+    let mut relaxed = Relaxed {
+        fitter,
+        memo: HashMap::new(),
+    };
+    let (cost, _, _) = relaxed.best(fitter.hole(), *supply)?;
+    if !skips_impossible(supply, bank, cost) {
+        return None;
+    }
+    let steps = relaxed.steps(fitter.hole(), *supply);
+    let actions = play_steps(&steps, supply, bank)?;
+    debug_assert_eq!(actions.len() as u32, cost);
+    Some(UpgradePlan {
+        levels_spent: actions.iter().map(Action::levels_spent).sum(),
+        filling: Filling {
+            pieces: steps.iter().map(|s| s.placed).collect(),
+        },
+        actions,
+    })
+}
+
+/// Whether no plan of at most `cost` actions can meet an upgrade that skips a level: that
+/// needs every piece of some level 2–4 in the player's hands, and each piece beyond those
+/// of the supply takes at least `level` actions to get there.
+fn skips_impossible(supply: &Supply, bank: &Supply, cost: u32) -> bool {
+    let in_game = supply.plus(bank);
+    (2..=4).all(|level| {
+        let pieces: u32 = Kind::of_level(level).map(|k| in_game.count(k)).sum();
+        level * pieces.saturating_sub(supply.pieces()) >= cost
+    })
+}
+
+/// Plays the steps' conversions against the bank (exchanges first, then upgrades, then new
+/// pieces); `None` if some piece is missing from the bank or an upgrade would skip.
+fn play_steps(steps: &[Step], supply: &Supply, bank: &Supply) -> Option<Vec<Action>> {
+    let (mut supply, mut bank) = (*supply, *bank);
+    let mut actions = Vec::new();
+    let order = |s: &Step| match s.source {
+        Some(k) if k.level() >= s.placed.kind.level() => 0,
+        Some(_) => 1,
+        None => 2,
+    };
+    let mut ordered: Vec<&Step> = steps.iter().collect();
+    ordered.sort_by_key(|s| order(s));
+    for step in ordered {
+        let target = step.placed.kind;
+        let mut current = match step.source {
+            Some(k) if k == target => continue,
+            Some(k) if k.level() >= target.level() => {
+                play(
+                    Action::Exchange {
+                        from: k,
+                        to: target,
+                    },
+                    &mut supply,
+                    &mut bank,
+                    &mut actions,
+                )?;
+                continue;
+            }
+            Some(k) => k,
+            None => {
+                play(Action::Take(Kind::O1), &mut supply, &mut bank, &mut actions)?;
+                Kind::O1
+            }
+        };
+        while current != target {
+            let next_level = current.level() + 1;
+            if Action::upgrade_level(current, &bank) != Some(next_level) {
+                return None;
+            }
+            let next = if next_level == target.level() {
+                target
+            } else {
+                Kind::of_level(next_level).max_by_key(|&k| (bank.count(k), std::cmp::Reverse(k)))?
+            };
+            play(
+                Action::Upgrade {
+                    from: current,
+                    to: next,
+                },
+                &mut supply,
+                &mut bank,
+                &mut actions,
+            )?;
+            current = next;
+        }
+    }
+    Some(actions)
+}
+
+fn play(
+    action: Action,
+    supply: &mut Supply,
+    bank: &mut Supply,
+    actions: &mut Vec<Action>,
+) -> Option<()> {
+    action.apply(supply, bank).ok()?;
+    actions.push(action);
+    Some(())
+}
+
+/// One supply reached by the exact search.
+struct Reached {
+    supply: Supply,
+    spent: u32,
+    parent: usize,
+    action: Option<Action>,
+}
+
+/// Breadth-first search over supplies (the bank is what the supply is not), keeping the
+/// fewest levels spent on each; among the first supplies that fit, the one with the fewest
+/// pieces to place, then the fewest levels spent.
+fn exact_plan(
+    fitter: &CardFitter,
+    supply: &Supply,
+    bank: &Supply,
+) -> Result<UpgradePlan, UpgradeError> {
+    let total = supply.plus(bank);
+    let mut reached = vec![Reached {
+        supply: *supply,
+        spent: 0,
+        parent: usize::MAX,
+        action: None,
+    }];
+    let mut index: HashMap<Supply, usize> = HashMap::from([(*supply, 0)]);
+    let mut layer = 0..1;
+    loop {
+        if let Some(plan) = best_goal(fitter, &reached, layer.clone()) {
+            return Ok(plan);
+        }
+        let next_start = reached.len();
+        for i in layer.clone() {
+            let (from, spent) = (reached[i].supply, reached[i].spent);
+            let bank_here = total.minus(&from).expect("the supply is part of the game");
+            for action in Action::legal(&from, &bank_here) {
+                let mut to = from;
+                let mut scratch = bank_here;
+                action.apply(&mut to, &mut scratch).expect("a legal action");
+                let cost = spent + action.levels_spent();
+                match index.get(&to) {
+                    Some(&j) if j >= next_start && cost < reached[j].spent => {
+                        reached[j] = Reached {
+                            supply: to,
+                            spent: cost,
+                            parent: i,
+                            action: Some(action),
+                        };
+                    }
+                    Some(_) => {}
+                    None => {
+                        index.insert(to, reached.len());
+                        reached.push(Reached {
+                            supply: to,
+                            spent: cost,
+                            parent: i,
+                            action: Some(action),
+                        });
+                    }
+                }
+            }
+            if reached.len() > SEARCH_LIMIT {
+                return Err(UpgradeError::TooLarge(SEARCH_LIMIT));
+            }
+        }
+        if reached.len() == next_start {
+            return Err(UpgradeError::Impossible);
+        }
+        layer = next_start..reached.len();
+    }
+}
+
+fn best_goal(
+    fitter: &CardFitter,
+    reached: &[Reached],
+    layer: std::ops::Range<usize>,
+) -> Option<UpgradePlan> {
+    let goals = layer.filter_map(|i| {
+        let filling = fitter.fewest_pieces(&reached[i].supply, 0)?;
+        Some(((filling.pieces.len(), reached[i].spent), i, filling))
+    });
+    let (_, mut i, filling) = goals.min_by_key(|g| g.0)?;
+    let levels_spent = reached[i].spent;
+    let mut actions = Vec::new();
+    while let Some(action) = reached[i].action {
+        actions.push(action);
+        i = reached[i].parent;
+    }
+    actions.reverse();
+    Some(UpgradePlan {
+        actions,
+        filling,
+        levels_spent,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::project_l::Catalogue;
+
+    fn plan(card: &str, supply: &str, bank: &str) -> Result<UpgradePlan, UpgradeError> {
+        let deck = Catalogue::base();
+        let fitter = CardFitter::new(deck.get(card).unwrap());
+        let supply = Supply::parse(supply).unwrap();
+        cheapest_upgrade(&fitter, &supply, &Supply::parse(bank).unwrap())
+    }
+
+    fn actions(plan: &UpgradePlan) -> Vec<String> {
+        plan.actions.iter().map(ToString::to_string).collect()
+    }
+
+    const BANK: &str = "15xO1 15xI2 15xI3 15xL3 15xI4 15xO4 15xL4 15xZ4 15xT4";
+
+    #[test]
+    fn ties_go_to_fewer_pieces() {
+        // W09 is two cells: one action either way, but one domino beats two monominoes.
+        let p = plan("W09", "O1", BANK).unwrap();
+        assert_eq!(actions(&p), ["upgrade O1 I2"]);
+        assert_eq!((p.placements(), p.total_actions(), p.turns()), (1, 2, 1));
+        let p = plan("W09", "", BANK).unwrap();
+        assert_eq!(actions(&p), ["take O1", "upgrade O1 I2"]);
+    }
+
+    #[test]
+    fn exchanging_down_costs_levels() {
+        let p = plan("W09", "T4", BANK).unwrap();
+        assert_eq!(actions(&p), ["exchange T4 I2"]);
+        assert_eq!(p.levels_spent, 2);
+        // Nothing to do when the supply already fits.
+        assert_eq!(plan("W09", "I2", BANK).unwrap().cost(), 0);
+    }
+
+    #[test]
+    fn an_empty_level_in_the_bank_makes_upgrades_skip() {
+        // W27 is a straight line of 3: with no level-2 piece in the bank, O1 becomes I3 at once.
+        let p = plan("W27", "O1", "I3").unwrap();
+        assert_eq!(actions(&p), ["upgrade O1 I3"]);
+        // With a level-2 piece available it takes two upgrades.
+        assert_eq!(plan("W27", "O1", "I2 I3").unwrap().cost(), 2);
+    }
+
+    #[test]
+    fn an_empty_bank_can_make_it_impossible() {
+        assert_eq!(plan("W27", "O1", ""), Err(UpgradeError::Impossible));
+    }
+}
