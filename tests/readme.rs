@@ -11,7 +11,8 @@ fn readme_commands_run() {
         .collect();
     assert!(commands.len() >= 5, "README shows its commands");
     for command in commands {
-        let args: Vec<&str> = command.split_whitespace().collect();
+        let args = shell_words(command);
+        let args: Vec<&str> = args.iter().map(String::as_str).collect();
         let run = tessera(&args);
         assert_eq!(run.code, 0, "`{command}`: {}", run.stderr);
     }
@@ -23,4 +24,42 @@ fn readme_names_the_test_command_that_ci_runs() {
     let ci = std::fs::read_to_string(".ci/run").unwrap();
     assert!(readme.contains("cargo test --release"));
     assert!(ci.contains("cargo test --release"));
+}
+
+/// Splits a command line into words, keeping double-quoted text together.
+fn shell_words(line: &str) -> Vec<String> {
+    let mut words = Vec::new();
+    let mut word = String::new();
+    let mut quoted = false;
+    let mut started = false;
+    for ch in line.chars() {
+        match ch {
+            '"' => {
+                quoted = !quoted;
+                started = true;
+            }
+            c if c.is_whitespace() && !quoted => {
+                if started {
+                    words.push(std::mem::take(&mut word));
+                    started = false;
+                }
+            }
+            c => {
+                word.push(c);
+                started = true;
+            }
+        }
+    }
+    if started {
+        words.push(word);
+    }
+    words
+}
+
+#[test]
+fn shell_words_keep_quoted_text() {
+    assert_eq!(
+        shell_words(r#"fit B20 --supply "O1 I2" --filled """#),
+        ["fit", "B20", "--supply", "O1 I2", "--filled", ""]
+    );
 }
