@@ -6,6 +6,7 @@ pub mod cli;
 pub mod exact_cover;
 pub mod geometry;
 pub mod pieces;
+pub mod polyssimo;
 pub mod project_l;
 pub mod puzzle;
 pub mod random;

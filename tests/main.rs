@@ -3,6 +3,7 @@
 mod support;
 
 mod cli_bench;
+mod cli_polyssimo;
 mod cli_project_l;
 mod cli_tile;
 mod exact_cover_properties;

@@ -7,6 +7,7 @@ mod cards;
 mod deck;
 mod draw;
 mod fit;
+mod polyssimo;
 mod progress;
 mod tile;
 mod upgrade;
@@ -32,6 +33,7 @@ pub enum Command {
     Cards(cards::CardsArgs),
     Fit(fit::FitArgs),
     Upgrade(upgrade::UpgradeArgs),
+    Polyssimo(polyssimo::PolyssimoArgs),
     Bench(bench::BenchArgs),
 }
 
@@ -72,6 +74,7 @@ pub fn main() -> ExitCode {
         Command::Cards(args) => cards::run(&args),
         Command::Fit(args) => fit::run(&args),
         Command::Upgrade(args) => upgrade::run(&args),
+        Command::Polyssimo(args) => polyssimo::run(&args),
         Command::Bench(args) => bench::run(&args),
     };
     match result {

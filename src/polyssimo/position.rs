@@ -1,0 +1,323 @@
+//! Polyssimo positions: the board with the pieces placed on it, each player's remaining
+//! pieces, who is to move and who placed last. Read from YAML:
+//!
+//! ```yaml
+//! board: |            # '.' empty; a letter per placed piece
+//!   FF.a........
+//!   .FFa........
+//!   (11 rows of 12)
+//! legend:             # letters that are not a pentomino's own name
+//!   a: C06
+//! players:            # 2 to 4, numbered from 1
+//!   - name: Ann       # optional
+//!     pieces: [X, U06]
+//!   - pieces: [P, W26]
+//! to_move: 1          # default 1
+//! last_placed: 2      # optional
+//! set: my-set.yaml    # optional: another board and piece set, in puzzle-file format
+//! ```
+
+use crate::geometry::{Region, Shape};
+use crate::puzzle::Puzzle;
+use crate::yaml;
+use serde::Deserialize;
+use std::collections::{BTreeMap, HashMap};
+use std::path::Path;
+
+/// A board and the pieces played on it.
+#[derive(Clone, Debug)]
+pub struct PieceSet {
+    pub board: Region,
+    /// Piece names and shapes, in set order.
+    pub pieces: Vec<(String, Shape)>,
+}
+
+const STANDARD_SET: &str = include_str!("../../puzzles/polyssimo/set.yaml");
+
+impl PieceSet {
+    /// The 12×11 board and the 24 pieces of Polyssimo Challenge.
+    pub fn standard() -> PieceSet {
+        let puzzle = Puzzle::parse(STANDARD_SET, "puzzles/polyssimo/set.yaml", "polyssimo")
+            .expect("the standard set is valid");
+        PieceSet::from_puzzle(puzzle)
+    }
+
+    /// A set from a puzzle file (its board and pieces).
+    pub fn load(path: &Path) -> Result<PieceSet, String> {
+        Puzzle::load(path)
+            .map(PieceSet::from_puzzle)
+            .map_err(|e| e.to_string())
+    }
+
+    fn from_puzzle(puzzle: Puzzle) -> PieceSet {
+        let tiling = puzzle.tiling;
+        PieceSet {
+            board: tiling.region,
+            pieces: tiling
+                .pieces
+                .into_iter()
+                .map(|k| (k.name, k.shape))
+                .collect(),
+        }
+    }
+
+    /// The index of a piece by name.
+    pub fn index_of(&self, name: &str) -> Option<usize> {
+        self.pieces.iter().position(|(n, _)| n == name)
+    }
+}
+
+/// One player: a name and the pieces still in hand (indices into the set).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Player {
+    pub name: String,
+    pub pieces: Vec<usize>,
+}
+
+/// A piece on the board: its index in the set and the board cells it covers (sorted).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct OnBoard {
+    pub piece: usize,
+    pub cells: Vec<usize>,
+}
+
+/// A position of the placement phase.
+#[derive(Clone, Debug)]
+pub struct Position {
+    pub set: PieceSet,
+    pub placed: Vec<OnBoard>,
+    pub players: Vec<Player>,
+    /// Index of the player to move.
+    pub to_move: usize,
+    /// Index of the player who placed a piece last, if known.
+    pub last_placed: Option<usize>,
+}
+
+/// A position file that could not be read.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{file}: {what}")]
+pub struct PositionError {
+    pub file: String,
+    pub what: String,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct PositionFile {
+    board: String,
+    #[serde(default)]
+    legend: BTreeMap<char, String>,
+    players: Vec<PlayerEntry>,
+    to_move: Option<usize>,
+    last_placed: Option<usize>,
+    set: Option<String>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct PlayerEntry {
+    name: Option<String>,
+    pieces: Vec<String>,
+}
+
+impl Position {
+    /// Reads a position file; a `set` in it is read relative to the file's folder.
+    pub fn load(path: &Path) -> Result<Position, PositionError> {
+        let file = path.display().to_string();
+        let fail = |what: String| PositionError {
+            file: file.clone(),
+            what,
+        };
+        let text = std::fs::read_to_string(path)
+            .map_err(|e| fail(format!("cannot read the file: {e}")))?;
+        let raw: PositionFile =
+            yaml::from_str(&text).map_err(|e| fail(format!("invalid position file: {e}")))?;
+        let set = match &raw.set {
+            Some(name) => {
+                let dir = path.parent().unwrap_or(Path::new("."));
+                PieceSet::load(&dir.join(name)).map_err(|e| fail(format!("set: {e}")))?
+            }
+            None => PieceSet::standard(),
+        };
+        Position::build(raw, set).map_err(fail)
+    }
+
+    /// Reads a position from text, with the standard set unless the text names another
+    /// (then relative to the current folder); `file` names it in errors.
+    pub fn parse(text: &str, file: &str) -> Result<Position, PositionError> {
+        let fail = |what: String| PositionError {
+            file: file.to_string(),
+            what,
+        };
+        let raw: PositionFile =
+            yaml::from_str(text).map_err(|e| fail(format!("invalid position file: {e}")))?;
+        let set = match &raw.set {
+            Some(name) => PieceSet::load(Path::new(name)).map_err(|e| fail(format!("set: {e}")))?,
+            None => PieceSet::standard(),
+        };
+        Position::build(raw, set).map_err(fail)
+    }
+
+    fn build(raw: PositionFile, set: PieceSet) -> Result<Position, String> {
+        let placed = read_board(&raw.board, &raw.legend, &set)?;
+        let players = read_players(&raw.players, &set, &placed)?;
+        let to_move = player_number("to_move", raw.to_move.unwrap_or(1), players.len())?;
+        let last_placed = raw
+            .last_placed
+            .map(|n| player_number("last_placed", n, players.len()))
+            .transpose()?;
+        Ok(Position {
+            set,
+            placed,
+            players,
+            to_move,
+            last_placed,
+        })
+    }
+
+    /// Which board cells are covered.
+    pub fn occupied(&self) -> Vec<bool> {
+        let mut occupied = vec![false; self.set.board.len()];
+        self.placed
+            .iter()
+            .flat_map(|p| &p.cells)
+            .for_each(|&c| occupied[c] = true);
+        occupied
+    }
+
+    /// The name of a cell: column letter from `a`, row number from 1 at the top (`a1`).
+    pub fn cell_name(&self, cell: usize) -> String {
+        let (row, col) = self.set.board.cells()[cell];
+        format!("{}{}", (b'a' + col as u8) as char, row + 1)
+    }
+}
+
+fn player_number(field: &str, n: usize, players: usize) -> Result<usize, String> {
+    if (1..=players).contains(&n) {
+        Ok(n - 1)
+    } else {
+        Err(format!(
+            "{field}: player {n} does not exist (players are numbered 1 to {players})"
+        ))
+    }
+}
+
+/// The pieces drawn on the board, each checked to be exactly its piece's shape.
+fn read_board(
+    drawing: &str,
+    legend: &BTreeMap<char, String>,
+    set: &PieceSet,
+) -> Result<Vec<OnBoard>, String> {
+    let rows: Vec<&str> = drawing
+        .lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty())
+        .collect();
+    let (height, width) = (set.board.height() as usize, set.board.width() as usize);
+    if rows.len() != height {
+        return Err(format!("board: {} rows, expected {height}", rows.len()));
+    }
+    let mut cells_of: BTreeMap<char, Vec<usize>> = BTreeMap::new();
+    for (r, row) in rows.iter().enumerate() {
+        if row.chars().count() != width {
+            return Err(format!(
+                "board row {}: {} characters, expected {width}",
+                r + 1,
+                row.chars().count()
+            ));
+        }
+        for (c, ch) in row.chars().enumerate().filter(|&(_, ch)| ch != '.') {
+            let cell = set.board.index_of((r as i32, c as i32)).ok_or_else(|| {
+                format!(
+                    "board row {}, column {}: {ch:?} lies outside the board",
+                    r + 1,
+                    c + 1
+                )
+            })?;
+            cells_of.entry(ch).or_default().push(cell);
+        }
+    }
+    let mut placed: Vec<OnBoard> = Vec::new();
+    for (letter, cells) in cells_of {
+        let piece = piece_of_letter(letter, legend, set)?;
+        if placed.iter().any(|p| p.piece == piece) {
+            return Err(format!(
+                "piece {} is on the board twice",
+                set.pieces[piece].0
+            ));
+        }
+        check_shape(letter, &cells, piece, set)?;
+        placed.push(OnBoard { piece, cells });
+    }
+    Ok(placed)
+}
+
+fn piece_of_letter(
+    letter: char,
+    legend: &BTreeMap<char, String>,
+    set: &PieceSet,
+) -> Result<usize, String> {
+    match legend.get(&letter) {
+        Some(name) => set
+            .index_of(name)
+            .ok_or_else(|| format!("legend: {letter:?} names {name:?}, which is not a piece of the set")),
+        None => set.index_of(&letter.to_string()).ok_or_else(|| {
+            format!("board: letter {letter:?} is not a piece name; give it in `legend` (as in  {letter}: C06)")
+        }),
+    }
+}
+
+fn check_shape(letter: char, cells: &[usize], piece: usize, set: &PieceSet) -> Result<(), String> {
+    let (name, shape) = &set.pieces[piece];
+    let drawn = Shape::from_cells(cells.iter().map(|&c| set.board.cells()[c])).expect("cells");
+    if drawn.canonical(true) != shape.canonical(true) {
+        return Err(format!(
+            "board: the {} cells marked {letter:?} do not form piece {name} (pieces may not overlap or break)",
+            cells.len()
+        ));
+    }
+    Ok(())
+}
+
+fn read_players(
+    entries: &[PlayerEntry],
+    set: &PieceSet,
+    placed: &[OnBoard],
+) -> Result<Vec<Player>, String> {
+    if !(2..=4).contains(&entries.len()) {
+        return Err(format!(
+            "players: {} given, a game has 2 to 4",
+            entries.len()
+        ));
+    }
+    let mut holder: HashMap<usize, usize> = HashMap::new();
+    let mut players = Vec::new();
+    for (i, entry) in entries.iter().enumerate() {
+        let mut pieces = Vec::new();
+        for name in &entry.pieces {
+            let piece = set
+                .index_of(name)
+                .ok_or_else(|| format!("players[{}]: {name:?} is not a piece of the set", i + 1))?;
+            if let Some(other) = holder.insert(piece, i) {
+                return Err(format!(
+                    "piece {name} is held by players {} and {}",
+                    other + 1,
+                    i + 1
+                ));
+            }
+            if placed.iter().any(|p| p.piece == piece) {
+                return Err(format!(
+                    "piece {name} is both on the board and in player {}'s hand",
+                    i + 1
+                ));
+            }
+            pieces.push(piece);
+        }
+        let name = entry
+            .name
+            .clone()
+            .unwrap_or_else(|| format!("player {}", i + 1));
+        players.push(Player { name, pieces });
+    }
+    Ok(players)
+}
