@@ -9,6 +9,7 @@ mod cli_tile;
 mod exact_cover_properties;
 mod fit_properties;
 mod known_counts;
+mod polyssimo_solve;
 mod readme;
 mod tiling_properties;
 mod upgrade_properties;

@@ -3,7 +3,7 @@
 //! published counts).
 
 use super::Answer;
-use super::bench_project_l;
+use super::{bench_polyssimo, bench_project_l};
 use crate::exact_cover::Flow;
 use crate::puzzle::Puzzle;
 use crate::tiling::{Engine, Request, solve};
@@ -173,6 +173,35 @@ pub fn run(args: &BenchArgs) -> Result<Answer> {
         "slowest_seconds": slowest.as_secs_f64(),
         "mean_seconds": mean.as_secs_f64(),
         "total_cost": cost,
+    }));
+    let (rate, per_call) = bench_polyssimo::moves_per_second(runs);
+    let (time, nodes, nodes_rate) = bench_polyssimo::endgame(runs);
+    if !args.json {
+        writeln!(
+            out,
+            "{:<20} {:>9} {:>8.1} M moves/s ({per_call} moves in the example position)",
+            "polyssimo movegen",
+            "rules",
+            rate / 1e6
+        )?;
+        writeln!(
+            out,
+            "{:<20} {:>9} {:>9.3} s {:>14} nodes, {:.2} M nodes/s",
+            "polyssimo endgame-8",
+            "solve",
+            time.as_secs_f64(),
+            nodes,
+            nodes_rate / 1e6
+        )?;
+    }
+    rows.push(json!({"workload": "polyssimo movegen", "engine": "rules", "runs": runs, "moves_per_second": rate}));
+    rows.push(json!({
+        "workload": "polyssimo endgame-8",
+        "engine": "solve",
+        "runs": runs,
+        "median_seconds": time.as_secs_f64(),
+        "nodes": nodes,
+        "nodes_per_second": nodes_rate,
     }));
     if args.json {
         writeln!(

@@ -2,6 +2,7 @@
 //! of answers and errors to exit codes (0 yes, 1 a definite no, 2 an error).
 
 mod bench;
+mod bench_polyssimo;
 mod bench_project_l;
 mod cards;
 mod deck;

@@ -1,7 +1,7 @@
 //! `tessera polyssimo ...`: analyses of Polyssimo Challenge positions.
 
 use super::Answer;
-use crate::polyssimo::{Hole, HoleClass, Position, holes};
+use crate::polyssimo::{Hole, HoleClass, Position, Rules, holes, solve};
 use anyhow::Result;
 use clap::{Args, Subcommand};
 use serde_json::{Value, json};
@@ -14,6 +14,14 @@ pub struct PolyssimoArgs {
     #[command(subcommand)]
     pub command: PolyssimoCommand,
 }
+
+const SOLVE_EXAMPLES: &str = "\
+Examples:
+  tessera polyssimo solve puzzles/polyssimo/endgame-8.yaml
+  tessera polyssimo solve puzzles/polyssimo/example-position.yaml --time 5 --json
+
+Values are for the player to move: 2 x (opponent's cells left - own cells left), +1 if
+that player placed last at the end (-1 if the opponent did).";
 
 const HOLES_EXAMPLES: &str = "\
 Examples:
@@ -32,6 +40,18 @@ pub enum PolyssimoCommand {
         /// Largest region to analyse, in cells.
         #[arg(long, default_value_t = 6, value_name = "N")]
         max_size: usize,
+        /// Print one JSON document instead of text.
+        #[arg(long)]
+        json: bool,
+    },
+    /// The outcome under perfect play (2 players): winner, cells left, best line.
+    #[command(after_help = SOLVE_EXAMPLES)]
+    Solve {
+        /// Position file (YAML).
+        position: PathBuf,
+        /// Stop after this many seconds with the best answer so far.
+        #[arg(long, value_name = "SECS", allow_negative_numbers = true)]
+        time: Option<f64>,
         /// Print one JSON document instead of text.
         #[arg(long)]
         json: bool,
@@ -55,7 +75,109 @@ pub fn run(args: &PolyssimoArgs) -> Result<Answer> {
             }?;
             Ok(Answer::Yes)
         }
+        PolyssimoCommand::Solve {
+            position,
+            time,
+            json,
+        } => run_solve(position, *time, *json),
     }
+}
+
+fn run_solve(path: &std::path::Path, time: Option<f64>, json: bool) -> Result<Answer> {
+    let position = Position::load(path)?;
+    if position.players.len() != 2 {
+        anyhow::bail!(
+            "{}: solve handles 2 players; this position has {} (a search for 3-4 players is not built yet)",
+            path.display(),
+            position.players.len()
+        );
+    }
+    let limit = match time {
+        Some(t) if !(t > 0.0 && t.is_finite()) => {
+            anyhow::bail!("--time must be a positive number of seconds")
+        }
+        Some(t) => Some(std::time::Duration::from_secs_f64(t)),
+        None => None,
+    };
+    let rules =
+        Rules::new(position.set.clone()).map_err(|e| anyhow::anyhow!("{}: {e}", path.display()))?;
+    let root = rules.state_of(&position);
+    let solution = solve(&rules, &root, limit);
+    let mut end = root;
+    for &mv in &solution.line {
+        end = rules.play(&end, mv);
+    }
+    let line: Vec<String> = solution
+        .line
+        .iter()
+        .map(|&m| rules.move_name(&position, m))
+        .collect();
+    let mover = root.to_move as usize;
+    let name = |p: usize| position.players[p].name.clone();
+    let over = rules.is_over(&end);
+    let winner = if over { rules.winner(&end) } else { None };
+    let left: Vec<u32> = (0..2).map(|p| rules.cells_left(&end, p)).collect();
+    let seconds = solution.elapsed.as_secs_f64();
+    let rate = solution.nodes as f64 / seconds.max(1e-9);
+    let mut out = std::io::stdout().lock();
+    if json {
+        let doc = json!({
+            "to_move": mover + 1,
+            "value": solution.value,
+            "exact": solution.exact,
+            "winner": winner.map(|w| w + 1),
+            "cells_left": if over { json!(left) } else { Value::Null },
+            "best_move": line.first(),
+            "line": line,
+            "nodes": solution.nodes,
+            "nodes_per_second": rate,
+            "depth": solution.depth,
+            "seconds": seconds,
+        });
+        writeln!(out, "{}", serde_json::to_string_pretty(&doc)?)?;
+        return Ok(Answer::Yes);
+    }
+    writeln!(out, "to move: {}", name(mover))?;
+    if rules.is_over(&root) {
+        writeln!(out, "the game is over")?;
+    }
+    match (solution.exact, winner) {
+        (true, Some(w)) => writeln!(
+            out,
+            "outcome: {} wins; cells left: {} {}, {} {}",
+            name(w),
+            name(0),
+            left[0],
+            name(1),
+            left[1]
+        )?,
+        (true, None) => writeln!(
+            out,
+            "outcome: shared; cells left: {} {}, {} {}",
+            name(0),
+            left[0],
+            name(1),
+            left[1]
+        )?,
+        (false, _) => writeln!(
+            out,
+            "not solved in time: best so far at depth {}, value {} for {}",
+            solution.depth,
+            solution.value,
+            name(mover)
+        )?,
+    }
+    if let Some(first) = line.first() {
+        writeln!(out, "best move: {first}")?;
+        writeln!(out, "line: {}", line.join(", "))?;
+    }
+    writeln!(out, "value: {} for {}", solution.value, name(mover))?;
+    writeln!(
+        out,
+        "nodes: {} ({:.0} per second), {:.3} s",
+        solution.nodes, rate, seconds
+    )?;
+    Ok(Answer::Yes)
 }
 
 /// Labels for holes on the drawing: 1-9, then a-z, then A-Z.

@@ -1,8 +1,13 @@
-//! Polyssimo Challenge: the board and piece set, positions of the placement phase, and the
-//! analysis of small holes (reserved, contested, dead).
+//! Polyssimo Challenge: the board and piece set, positions of the placement phase, the
+//! rules of that phase, the analysis of small holes (reserved, contested, dead), and the
+//! 2-player endgame solver.
 
 mod holes;
 mod position;
+mod rules;
+mod solve;
 
 pub use holes::{Fit, Hole, HoleClass, empty_regions, holes};
 pub use position::{OnBoard, PieceSet, Player, Position, PositionError};
+pub use rules::{Board, Move, Rules, State};
+pub use solve::{Solution, solve};

@@ -3,9 +3,9 @@
 //! soon as a placement walls off a small empty area that no combination of the pieces could
 //! fill. Boards whose bounding box has at most 256 cells use it.
 
-use super::mask::Mask;
 use super::{PiecePlacement, Tiling};
 use crate::exact_cover::{Flow, MONITOR_INTERVAL, Monitor, Outcome, Stats, monitor_says_stop};
+use crate::geometry::Mask;
 
 /// The largest bounding box (in cells) the bitboard search handles.
 pub const MAX_CELLS: usize = 256;

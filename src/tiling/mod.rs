@@ -4,7 +4,6 @@
 
 mod bitboard;
 mod distinct;
-mod mask;
 mod solve;
 mod to_dlx;
 

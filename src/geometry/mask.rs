@@ -1,8 +1,8 @@
-//! Fixed-width bit masks of `64 × W` bits for the bitboard search: copyable, with the few
-//! operations the search needs, and shifts that carry across words.
+//! Fixed-width bit masks of `64 × W` bits for bitboard searches: copyable, with the few
+//! operations the searches need, and shifts that carry across words.
 
 /// A bit mask of `64 * W` bits; bit `i` is bit `i % 64` of word `i / 64`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Mask<const W: usize>(pub [u64; W]);
 
 impl<const W: usize> Default for Mask<W> {
@@ -39,6 +39,11 @@ impl<const W: usize> Mask<W> {
 
     pub fn and_not(&self, other: &Mask<W>) -> Mask<W> {
         Mask(std::array::from_fn(|i| self.0[i] & !other.0[i]))
+    }
+
+    /// Whether every bit of `self` is also in `other`.
+    pub fn is_subset(&self, other: &Mask<W>) -> bool {
+        self.0.iter().zip(&other.0).all(|(a, b)| a & !b == 0)
     }
 
     pub fn count(&self) -> u32 {

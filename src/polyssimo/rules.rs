@@ -1,0 +1,220 @@
+//! The placement phase of Polyssimo as a compact state: the board as a bit mask, each
+//! player's hand as a bit set of pieces, who is to move, who is out, who placed last.
+//! Players move in the order they are listed; one who cannot place any piece when it is
+//! their turn is out for good (the board only fills up); the game ends when everyone is
+//! out. Fewest cells left in hand wins; a tie goes to the tied player who placed last.
+
+use super::position::{PieceSet, Position};
+use crate::geometry::Mask;
+
+/// The board as bits over the set's board cells.
+pub type Board = Mask<3>;
+
+/// The largest board the rules take, in cells.
+pub const MAX_CELLS: usize = 192;
+/// The most pieces a set may have.
+pub const MAX_PIECES: usize = 32;
+
+/// A piece put on the board: its index in the set and which of its placements.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Move {
+    pub piece: u8,
+    pub placement: u16,
+}
+
+/// A position in compact form.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct State {
+    pub occupied: Board,
+    /// Bit `k` of `hands[p]`: player `p` still holds piece `k`.
+    pub hands: [u32; 4],
+    pub players: u8,
+    pub to_move: u8,
+    /// Bit `p`: player `p` is out.
+    pub out: u8,
+    pub last_placed: Option<u8>,
+}
+
+/// The rules for one piece set: every placement of every piece, precomputed.
+#[derive(Clone, Debug)]
+pub struct Rules {
+    pub set: PieceSet,
+    placements: Vec<Vec<Board>>,
+    sizes: Vec<u32>,
+}
+
+impl Rules {
+    /// Prepares the placements; the board may have at most 192 cells and 32 pieces.
+    pub fn new(set: PieceSet) -> Result<Rules, String> {
+        if set.board.len() > MAX_CELLS || set.pieces.len() > MAX_PIECES {
+            return Err(format!(
+                "the solver takes boards of up to {MAX_CELLS} cells and {MAX_PIECES} pieces"
+            ));
+        }
+        let placements = set
+            .pieces
+            .iter()
+            .map(|(_, shape)| {
+                set.board
+                    .all_placements(shape, true)
+                    .into_iter()
+                    .map(|p| Mask::from_bits(p.cells))
+                    .collect()
+            })
+            .collect();
+        let sizes = set.pieces.iter().map(|(_, s)| s.len() as u32).collect();
+        Ok(Rules {
+            set,
+            placements,
+            sizes,
+        })
+    }
+
+    /// The compact state of a position, with the player to move checked for a move.
+    pub fn state_of(&self, position: &Position) -> State {
+        let mut occupied = Board::default();
+        for p in &position.placed {
+            occupied = occupied.or(&Mask::from_bits(p.cells.iter().copied()));
+        }
+        let mut hands = [0u32; 4];
+        for (i, player) in position.players.iter().enumerate() {
+            hands[i] = player.pieces.iter().fold(0, |h, &k| h | 1 << k);
+        }
+        let state = State {
+            occupied,
+            hands,
+            players: position.players.len() as u8,
+            to_move: position.to_move as u8,
+            out: 0,
+            last_placed: position.last_placed.map(|p| p as u8),
+        };
+        self.settle(state)
+    }
+
+    /// A state with the player to move checked for a move (players who cannot move are
+    /// marked out), for states built by hand.
+    pub fn state_of_hands(&self, state: State) -> State {
+        self.settle(state)
+    }
+
+    /// The board cells of a move.
+    pub fn cells(&self, mv: Move) -> Board {
+        self.placements[mv.piece as usize][mv.placement as usize]
+    }
+
+    /// Cells of a piece.
+    pub fn size(&self, piece: usize) -> u32 {
+        self.sizes[piece]
+    }
+
+    /// The legal moves of the player to move (none once the game is over).
+    pub fn moves(&self, state: &State, out: &mut Vec<Move>) {
+        out.clear();
+        if self.is_over(state) {
+            return;
+        }
+        let mut hand = state.hands[state.to_move as usize];
+        while hand != 0 {
+            let piece = hand.trailing_zeros() as usize;
+            hand &= hand - 1;
+            for (i, cells) in self.placements[piece].iter().enumerate() {
+                if !cells.intersects(&state.occupied) {
+                    out.push(Move {
+                        piece: piece as u8,
+                        placement: i as u16,
+                    });
+                }
+            }
+        }
+    }
+
+    /// Whether `player` can place some piece now.
+    pub fn can_move(&self, state: &State, player: usize) -> bool {
+        let mut hand = state.hands[player];
+        while hand != 0 {
+            let piece = hand.trailing_zeros() as usize;
+            hand &= hand - 1;
+            if self.placements[piece]
+                .iter()
+                .any(|c| !c.intersects(&state.occupied))
+            {
+                return true;
+            }
+        }
+        false
+    }
+
+    /// Plays a legal move and passes the turn on.
+    pub fn play(&self, state: &State, mv: Move) -> State {
+        let mut next = *state;
+        let player = state.to_move as usize;
+        next.occupied = next.occupied.or(&self.cells(mv));
+        next.hands[player] &= !(1 << mv.piece);
+        next.last_placed = Some(state.to_move);
+        next.to_move = ((player + 1) % state.players as usize) as u8;
+        self.settle(next)
+    }
+
+    /// Moves the turn past players who are out or cannot move (marking them out), until
+    /// someone can move or everyone is out.
+    fn settle(&self, mut state: State) -> State {
+        for _ in 0..state.players {
+            let p = state.to_move as usize;
+            if state.out & (1 << p) == 0 {
+                if self.can_move(&state, p) {
+                    return state;
+                }
+                state.out |= 1 << p;
+            }
+            state.to_move = ((p + 1) % state.players as usize) as u8;
+        }
+        state
+    }
+
+    /// Whether every player is out.
+    pub fn is_over(&self, state: &State) -> bool {
+        state.out.count_ones() == u32::from(state.players)
+    }
+
+    /// Cells of the pieces `player` still holds.
+    pub fn cells_left(&self, state: &State, player: usize) -> u32 {
+        let mut hand = state.hands[player];
+        let mut cells = 0;
+        while hand != 0 {
+            cells += self.sizes[hand.trailing_zeros() as usize];
+            hand &= hand - 1;
+        }
+        cells
+    }
+
+    /// The winner of a finished game: fewest cells left, ties to the tied player who
+    /// placed last (if that player is among them), else `None` (a shared result).
+    pub fn winner(&self, state: &State) -> Option<usize> {
+        let left: Vec<u32> = (0..state.players as usize)
+            .map(|p| self.cells_left(state, p))
+            .collect();
+        let best = *left.iter().min()?;
+        let tied: Vec<usize> = (0..left.len()).filter(|&p| left[p] == best).collect();
+        match tied.as_slice() {
+            [only] => Some(*only),
+            _ => state
+                .last_placed
+                .map(usize::from)
+                .filter(|p| tied.contains(p)),
+        }
+    }
+
+    /// A move as text: the piece name and its cells (`X b1 a2 b2 c2 b3`).
+    pub fn move_name(&self, position: &Position, mv: Move) -> String {
+        let cells = self.cells(mv);
+        let names: Vec<String> = (0..self.set.board.len())
+            .filter(|&c| cells.0[c / 64] & (1 << (c % 64)) != 0)
+            .map(|c| position.cell_name(c))
+            .collect();
+        format!(
+            "{} {}",
+            self.set.pieces[mv.piece as usize].0,
+            names.join(" ")
+        )
+    }
+}

@@ -1,0 +1,350 @@
+//! The exact outcome of a 2-player Polyssimo position under perfect play: negamax with
+//! alpha-beta pruning and a transposition table, deepened iteratively so that a time limit
+//! still leaves the best answer found so far.
+//!
+//! Values are from the point of view of the player to move: twice the opponent's cells
+//! left minus one's own, plus one if one placed last (minus one if the opponent did), so the
+//! sign says who wins, ties included. At the depth limit a position is valued by the cells
+//! left alone.
+
+use super::rules::{Move, Rules, State};
+use std::collections::HashMap;
+use std::time::{Duration, Instant};
+
+/// What the solver found.
+#[derive(Clone, Debug)]
+pub struct Solution {
+    /// Value for the player to move at the root (see the module notes).
+    pub value: i32,
+    /// Whether the value is exact (the search reached the end of every line).
+    pub exact: bool,
+    /// The principal variation, best move first.
+    pub line: Vec<Move>,
+    pub nodes: u64,
+    /// Plies searched in the last completed iteration.
+    pub depth: u32,
+    pub elapsed: Duration,
+}
+
+#[derive(Clone, Copy)]
+enum Bound {
+    Exact,
+    Lower,
+    Upper,
+}
+
+#[derive(Clone, Copy)]
+struct Entry {
+    value: i32,
+    depth: u32,
+    bound: Bound,
+    best: Option<Move>,
+    /// Whether the value depends on no depth cut-off.
+    complete: bool,
+}
+
+/// Drop the table when it grows past this many entries.
+const TABLE_LIMIT: usize = 4_000_000;
+
+struct Search<'a> {
+    rules: &'a Rules,
+    table: HashMap<State, Entry>,
+    nodes: u64,
+    deadline: Option<Instant>,
+    timed_out: bool,
+}
+
+/// Solves a 2-player position; with a time limit, the deepest completed iteration counts.
+pub fn solve(rules: &Rules, root: &State, time_limit: Option<Duration>) -> Solution {
+    let started = Instant::now();
+    let mut search = Search {
+        rules,
+        table: HashMap::new(),
+        nodes: 0,
+        deadline: time_limit.map(|t| started + t),
+        timed_out: false,
+    };
+    let pieces_left: u32 = root.hands.iter().map(|h| h.count_ones()).sum();
+    let mut best = Solution {
+        value: evaluate(rules, root),
+        exact: rules.is_over(root),
+        line: Vec::new(),
+        nodes: 0,
+        depth: 0,
+        elapsed: Duration::ZERO,
+    };
+    for depth in 1..=pieces_left.max(1) {
+        let (value, complete) = search.negamax(root, depth, -i32::MAX, i32::MAX);
+        if search.timed_out {
+            break;
+        }
+        best = Solution {
+            value,
+            exact: complete,
+            line: search.principal_variation(root),
+            nodes: search.nodes,
+            depth,
+            elapsed: started.elapsed(),
+        };
+        if complete {
+            break;
+        }
+    }
+    best.nodes = search.nodes;
+    best.elapsed = started.elapsed();
+    best
+}
+
+/// The value of a finished game, or the cells-left estimate of an unfinished one, for the
+/// player to move.
+fn evaluate(rules: &Rules, state: &State) -> i32 {
+    let me = state.to_move as usize;
+    let other = 1 - me;
+    let difference = rules.cells_left(state, other) as i32 - rules.cells_left(state, me) as i32;
+    let tie_break = match state.last_placed {
+        Some(p) if usize::from(p) == me => 1,
+        Some(_) => -1,
+        None => 0,
+    };
+    2 * difference + if rules.is_over(state) { tie_break } else { 0 }
+}
+
+impl Search<'_> {
+    /// Returns the value and whether it is complete (no line was cut by the depth).
+    fn negamax(&mut self, state: &State, depth: u32, mut alpha: i32, beta: i32) -> (i32, bool) {
+        self.nodes += 1;
+        if self.nodes % 4096 == 0 && self.deadline.is_some_and(|d| Instant::now() > d) {
+            self.timed_out = true;
+        }
+        if self.timed_out {
+            return (0, false);
+        }
+        if self.rules.is_over(state) {
+            return (evaluate(self.rules, state), true);
+        }
+        if depth == 0 {
+            return (evaluate(self.rules, state), false);
+        }
+        let original_alpha = alpha;
+        let mut hint = None;
+        if let Some(entry) = self.table.get(state).copied() {
+            if entry.depth >= depth || entry.complete {
+                match entry.bound {
+                    Bound::Exact => return (entry.value, entry.complete),
+                    Bound::Lower if entry.value >= beta => return (entry.value, entry.complete),
+                    Bound::Upper if entry.value <= alpha => return (entry.value, entry.complete),
+                    _ => {}
+                }
+            }
+            hint = entry.best;
+        }
+        let moves = self.ordered_moves(state, hint);
+        let mut best_value = -i32::MAX;
+        let mut best_move = None;
+        let mut complete = true;
+        for mv in moves {
+            let child = self.rules.play(state, mv);
+            // Values are for the child's mover; the same player may move again when the
+            // opponent is out.
+            let (value, child_complete) = if child.to_move == state.to_move {
+                self.negamax(&child, depth - 1, alpha, beta)
+            } else {
+                let (v, c) = self.negamax(&child, depth - 1, -beta, -alpha);
+                (-v, c)
+            };
+            complete &= child_complete;
+            if value > best_value {
+                best_value = value;
+                best_move = Some(mv);
+            }
+            alpha = alpha.max(value);
+            if alpha >= beta {
+                break;
+            }
+        }
+        let bound = if best_value <= original_alpha {
+            Bound::Upper
+        } else if best_value >= beta {
+            Bound::Lower
+        } else {
+            Bound::Exact
+        };
+        if self.table.len() > TABLE_LIMIT {
+            self.table.clear();
+        }
+        let entry = Entry {
+            value: best_value,
+            depth,
+            bound,
+            best: best_move,
+            complete,
+        };
+        self.table.insert(*state, entry);
+        (best_value, complete)
+    }
+
+    /// Legal moves, the table's best first, then bigger pieces first.
+    fn ordered_moves(&self, state: &State, hint: Option<Move>) -> Vec<Move> {
+        let mut moves = Vec::new();
+        self.rules.moves(state, &mut moves);
+        moves.sort_by_key(|m| {
+            (
+                Some(*m) != hint,
+                std::cmp::Reverse(self.rules.size(m.piece as usize)),
+            )
+        });
+        moves
+    }
+
+    fn principal_variation(&self, root: &State) -> Vec<Move> {
+        let mut line = Vec::new();
+        let mut state = *root;
+        while let Some(mv) = self.table.get(&state).and_then(|e| e.best) {
+            line.push(mv);
+            state = self.rules.play(&state, mv);
+            if line.len() > 64 {
+                break;
+            }
+        }
+        line
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::geometry::{Mask, Region, Shape};
+    use crate::polyssimo::PieceSet;
+    use crate::random::Rng;
+
+    fn rules(board: Region, pieces: &[(&str, &str)]) -> Rules {
+        let pieces = pieces
+            .iter()
+            .map(|(n, d)| (n.to_string(), Shape::parse(d).unwrap()))
+            .collect();
+        Rules::new(PieceSet { board, pieces }).unwrap()
+    }
+
+    fn state(hands: [u32; 2], occupied: &[usize]) -> State {
+        State {
+            occupied: Mask::from_bits(occupied.iter().copied()),
+            hands: [hands[0], hands[1], 0, 0],
+            players: 2,
+            to_move: 0,
+            out: 0,
+            last_placed: None,
+        }
+    }
+
+    /// Plain minimax over every line, no pruning, no table.
+    fn minimax(rules: &Rules, state: &State) -> i32 {
+        if rules.is_over(state) {
+            return evaluate(rules, state);
+        }
+        let mut moves = Vec::new();
+        rules.moves(state, &mut moves);
+        moves
+            .into_iter()
+            .map(|mv| {
+                let child = rules.play(state, mv);
+                let v = minimax(rules, &child);
+                if child.to_move == state.to_move {
+                    v
+                } else {
+                    -v
+                }
+            })
+            .max()
+            .expect("a player to move has a move")
+    }
+
+    #[test]
+    fn a_strip_where_the_first_move_decides() {
+        // 1x5 strip; player 1 holds a domino, player 2 a tromino. Cells 1-2 (or 2-3) leave
+        // no room for the tromino: player 1 wins 2*(3-0)+1 = 7. Cells 0-1 would let player 2
+        // finish too, and win the tie as the last to place (-1).
+        let r = rules(Region::rectangle(1, 5), &[("D", "##"), ("T", "###")]);
+        let root = r.state_of_hands(state([0b01, 0b10], &[]));
+        let s = solve(&r, &root, None);
+        assert_eq!((s.value, s.exact), (7, true));
+        let first = r.cells(s.line[0]);
+        assert!(
+            first == Mask::from_bits([1, 2]) || first == Mask::from_bits([2, 3]),
+            "{first:?}"
+        );
+        assert_eq!(minimax(&r, &root), 7);
+    }
+
+    #[test]
+    fn players_drop_out_and_ties_go_to_the_last_placer() {
+        let r = rules(Region::rectangle(1, 4), &[("D", "##"), ("T", "###")]);
+        // Player 2's tromino fits nowhere once cells 1-2 are taken.
+        let s = r.state_of_hands(state([0b01, 0b10], &[]));
+        let mv = Move {
+            piece: 0,
+            placement: 1,
+        };
+        assert_eq!(r.cells(mv), Mask::from_bits([1, 2]));
+        let after = r.play(&s, mv);
+        assert!(r.is_over(&after));
+        assert_eq!(r.winner(&after), Some(0));
+        // Equal cells left (a domino each, no room): the last to place wins.
+        let r = rules(Region::rectangle(1, 4), &[("D", "##"), ("E", "##")]);
+        let full = r.state_of_hands(state([0b01, 0b10], &[0, 1, 2, 3]));
+        assert!(r.is_over(&full));
+        assert_eq!(
+            r.winner(&State {
+                last_placed: Some(1),
+                ..full
+            }),
+            Some(1)
+        );
+        assert_eq!(
+            r.winner(&State {
+                last_placed: Some(0),
+                ..full
+            }),
+            Some(0)
+        );
+        assert_eq!(
+            r.winner(&State {
+                last_placed: None,
+                ..full
+            }),
+            None
+        );
+    }
+
+    #[test]
+    fn alpha_beta_matches_plain_minimax_on_random_positions() {
+        let shapes = [
+            ("A", "#"),
+            ("B", "##"),
+            ("C", "###"),
+            ("D", "##\n#."),
+            ("E", "###\n.#."),
+            ("F", "##\n##"),
+        ];
+        let r = rules(Region::rectangle(3, 4), &shapes);
+        let mut rng = Rng::new(11);
+        for _ in 0..200 {
+            let mut hands = [0u32; 2];
+            for piece in 0..shapes.len() {
+                match rng.below(3) {
+                    0 => hands[0] |= 1 << piece,
+                    1 => hands[1] |= 1 << piece,
+                    _ => {}
+                }
+            }
+            let blocked: Vec<usize> = (0..12).filter(|_| rng.below(4) == 0).collect();
+            let root = r.state_of_hands(state(hands, &blocked));
+            let s = solve(&r, &root, None);
+            assert!(s.exact);
+            assert_eq!(
+                s.value,
+                minimax(&r, &root),
+                "hands {hands:?} blocked {blocked:?}"
+            );
+        }
+    }
+}

@@ -1,0 +1,128 @@
+//! The endgame solver against a naive minimax on the bundled 8-piece endgame, and the
+//! `polyssimo solve` command's report checked for consistency.
+
+use crate::support::{temp_file, tessera};
+use std::path::Path;
+use tessera::polyssimo::{Position, Rules, State, solve};
+
+/// Every line played out, no pruning, no table: the winner's margin from the point of
+/// view of the player to move, worked out from the final winner and cells.
+fn naive_value(rules: &Rules, state: &State) -> i32 {
+    if rules.is_over(state) {
+        let me = state.to_move as usize;
+        let margin = rules.cells_left(state, 1 - me) as i32 - rules.cells_left(state, me) as i32;
+        let tie_break = match state.last_placed {
+            Some(p) if usize::from(p) == me => 1,
+            Some(_) => -1,
+            None => 0,
+        };
+        return 2 * margin + tie_break;
+    }
+    let mut moves = Vec::new();
+    rules.moves(state, &mut moves);
+    moves
+        .iter()
+        .map(|&mv| {
+            let child = rules.play(state, mv);
+            let v = naive_value(rules, &child);
+            if child.to_move == state.to_move {
+                v
+            } else {
+                -v
+            }
+        })
+        .max()
+        .unwrap()
+}
+
+#[test]
+fn the_bundled_endgame_matches_plain_minimax() {
+    let position = Position::load(Path::new("puzzles/polyssimo/endgame-8.yaml")).unwrap();
+    let rules = Rules::new(position.set.clone()).unwrap();
+    let root = rules.state_of(&position);
+    let solution = solve(&rules, &root, None);
+    assert!(solution.exact);
+    assert_eq!(solution.value, naive_value(&rules, &root));
+}
+
+#[test]
+fn solve_reports_a_consistent_outcome() {
+    let run = tessera(&[
+        "polyssimo",
+        "solve",
+        "puzzles/polyssimo/endgame-8.yaml",
+        "--json",
+    ]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let doc: serde_json::Value = serde_json::from_str(&run.stdout).unwrap();
+    assert_eq!(doc["exact"], true);
+    let left: Vec<i64> = doc["cells_left"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|v| v.as_i64().unwrap())
+        .collect();
+    let mover = doc["to_move"].as_i64().unwrap() as usize - 1;
+    let margin = 2 * (left[1 - mover] - left[mover]);
+    let value = doc["value"].as_i64().unwrap();
+    assert!(
+        (value - margin).abs() <= 1,
+        "value {value} vs cells {left:?}"
+    );
+    let winner = doc["winner"].as_i64().unwrap() as usize - 1;
+    assert_eq!(winner == mover, value > 0);
+    assert_eq!(doc["best_move"], doc["line"][0]);
+    let text = tessera(&["polyssimo", "solve", "puzzles/polyssimo/endgame-8.yaml"]);
+    assert!(
+        text.stdout.contains(" wins; cells left: "),
+        "{}",
+        text.stdout
+    );
+}
+
+#[test]
+fn a_time_limit_gives_the_best_so_far() {
+    let run = tessera(&[
+        "polyssimo",
+        "solve",
+        "puzzles/polyssimo/example-position.yaml",
+        "--time",
+        "0.3",
+        "--json",
+    ]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let doc: serde_json::Value = serde_json::from_str(&run.stdout).unwrap();
+    assert_eq!(doc["exact"], false);
+    assert!(doc["best_move"].is_string());
+}
+
+#[test]
+fn solve_refuses_what_it_cannot_do() {
+    let run = tessera(&[
+        "polyssimo",
+        "solve",
+        "puzzles/polyssimo/endgame-8.yaml",
+        "--time",
+        "-1",
+    ]);
+    assert_eq!(run.code, 2);
+    assert!(
+        run.stderr.contains("--time must be a positive number"),
+        "{}",
+        run.stderr
+    );
+    let empty = ["  ............"; 11].join("\n");
+    let three = temp_file(
+        "three.yaml",
+        &format!(
+            "board: |\n{empty}\nplayers:\n  - pieces: [P]\n  - pieces: [U]\n  - pieces: [X]\n"
+        ),
+    );
+    let run = tessera(&["polyssimo", "solve", three.to_str().unwrap()]);
+    assert_eq!(run.code, 2);
+    assert!(
+        run.stderr.contains("solve handles 2 players"),
+        "{}",
+        run.stderr
+    );
+}
