@@ -126,3 +126,57 @@ fn solve_refuses_what_it_cannot_do() {
         run.stderr
     );
 }
+
+#[test]
+fn golombs_game_who_cannot_move_loses() {
+    // A 1x5 strip, a shared pool of a domino and a tromino. Player 1 wins by leaving
+    // no three cells in a row: the domino on cells 2-3 (b1 c1) or 3-4, or the tromino on 2-4.
+    let dir = std::env::temp_dir().join(format!("tessera-golomb-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(
+        dir.join("strip-set.yaml"),
+        "board: \"#####\"\npieces:\n  - name: D\n    shape: \"##\"\n  - name: T\n    shape: \"###\"\n",
+    )
+    .unwrap();
+    let position = dir.join("strip.yaml");
+    std::fs::write(
+        &position,
+        "mode: golomb\nset: strip-set.yaml\nboard: |\n  .....\n",
+    )
+    .unwrap();
+    let run = tessera(&["polyssimo", "solve", position.to_str().unwrap(), "--json"]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let doc: serde_json::Value = serde_json::from_str(&run.stdout).unwrap();
+    assert_eq!(
+        (doc["value"].as_i64(), doc["winner"].as_i64()),
+        (Some(1), Some(1))
+    );
+    let best = doc["best_move"].as_str().unwrap();
+    assert!(
+        ["D b1 c1", "D c1 d1", "T b1 c1 d1"].contains(&best),
+        "{best}"
+    );
+    // Once the domino sits on a1 b1, the tromino fills the rest and player 1 is stuck.
+    std::fs::write(
+        &position,
+        "mode: golomb\nset: strip-set.yaml\nboard: |\n  DD...\nto_move: 2\n",
+    )
+    .unwrap();
+    let run = tessera(&["polyssimo", "solve", position.to_str().unwrap()]);
+    assert!(
+        run.stdout
+            .contains("outcome: player 2 wins; player 1 cannot move"),
+        "{}",
+        run.stdout
+    );
+    let bad = dir.join("bad.yaml");
+    std::fs::write(&bad, "mode: golomb\nboard: |\n  ........\n  ........\n  ........\n  ........\n  ........\n  ........\n  ........\n  ........\nplayers:\n  - pieces: [F]\n  - pieces: [I]\n").unwrap();
+    let run = tessera(&["polyssimo", "solve", bad.to_str().unwrap()]);
+    assert_eq!(run.code, 2);
+    assert!(
+        run.stderr
+            .contains("Golomb's game has two players and a shared `pool`"),
+        "{}",
+        run.stderr
+    );
+}

@@ -1,7 +1,7 @@
 //! `tessera polyssimo ...`: analyses of Polyssimo Challenge positions.
 
 use super::Answer;
-use crate::polyssimo::{Hole, HoleClass, Position, Rules, holes, solve};
+use crate::polyssimo::{Hole, HoleClass, Mode, Position, Rules, holes, solve};
 use anyhow::Result;
 use clap::{Args, Subcommand};
 use serde_json::{Value, json};
@@ -100,7 +100,8 @@ fn run_solve(path: &std::path::Path, time: Option<f64>, json: bool) -> Result<An
         None => None,
     };
     let rules =
-        Rules::new(position.set.clone()).map_err(|e| anyhow::anyhow!("{}: {e}", path.display()))?;
+        Rules::for_position(&position).map_err(|e| anyhow::anyhow!("{}: {e}", path.display()))?;
+    let golomb = position.mode == Mode::Golomb;
     let root = rules.state_of(&position);
     let solution = solve(&rules, &root, limit);
     let mut end = root;
@@ -126,7 +127,7 @@ fn run_solve(path: &std::path::Path, time: Option<f64>, json: bool) -> Result<An
             "value": solution.value,
             "exact": solution.exact,
             "winner": winner.map(|w| w + 1),
-            "cells_left": if over { json!(left) } else { Value::Null },
+            "cells_left": if over && !golomb { json!(left) } else { Value::Null },
             "best_move": line.first(),
             "line": line,
             "nodes": solution.nodes,
@@ -142,6 +143,12 @@ fn run_solve(path: &std::path::Path, time: Option<f64>, json: bool) -> Result<An
         writeln!(out, "the game is over")?;
     }
     match (solution.exact, winner) {
+        (true, Some(w)) if golomb => writeln!(
+            out,
+            "outcome: {} wins; {} cannot move",
+            name(w),
+            name(1 - w)
+        )?,
         (true, Some(w)) => writeln!(
             out,
             "outcome: {} wins; cells left: {} {}, {} {}",

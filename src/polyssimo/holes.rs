@@ -76,8 +76,12 @@ fn analyse(position: &Position, cells: Vec<usize>) -> Hole {
         .players
         .iter()
         .map(|player| {
-            player
-                .pieces
+            // In Golomb's game both players draw on the shared pool.
+            let pieces = match position.mode {
+                super::position::Mode::Polyssimo => &player.pieces,
+                super::position::Mode::Golomb => &position.pool,
+            };
+            pieces
                 .iter()
                 .filter_map(|&piece| {
                     let shape = &position.set.pieces[piece].1;

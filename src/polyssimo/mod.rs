@@ -8,6 +8,6 @@ mod rules;
 mod solve;
 
 pub use holes::{Fit, Hole, HoleClass, empty_regions, holes};
-pub use position::{OnBoard, PieceSet, Player, Position, PositionError};
+pub use position::{Mode, OnBoard, PieceSet, Player, Position, PositionError};
 pub use rules::{Board, Move, Rules, State};
 pub use solve::{Solution, solve};

@@ -16,6 +16,10 @@
 //! last_placed: 2      # optional
 //! set: my-set.yaml    # optional: another board and piece set, in puzzle-file format
 //! ```
+//!
+//! Golomb's pentomino game is `mode: golomb`: the 8×8 board and the 12 pentominoes by
+//! default, a shared `pool` of unplaced pieces (default: every piece not on the board)
+//! instead of hands, and no `players` list (two players, numbered 1 and 2).
 
 use crate::geometry::{Region, Shape};
 use crate::puzzle::Puzzle;
@@ -33,6 +37,7 @@ pub struct PieceSet {
 }
 
 const STANDARD_SET: &str = include_str!("../../puzzles/polyssimo/set.yaml");
+const GOLOMB_SET: &str = include_str!("../../puzzles/polyssimo/golomb-set.yaml");
 
 impl PieceSet {
     /// The 12×11 board and the 24 pieces of Polyssimo Challenge.
@@ -40,6 +45,21 @@ impl PieceSet {
         let puzzle = Puzzle::parse(STANDARD_SET, "puzzles/polyssimo/set.yaml", "polyssimo")
             .expect("the standard set is valid");
         PieceSet::from_puzzle(puzzle)
+    }
+
+    /// The 8×8 board and the 12 pentominoes of Golomb's game.
+    pub fn golomb() -> PieceSet {
+        let puzzle = Puzzle::parse(GOLOMB_SET, "puzzles/polyssimo/golomb-set.yaml", "golomb")
+            .expect("the Golomb set is valid");
+        PieceSet::from_puzzle(puzzle)
+    }
+
+    /// The set a mode uses unless a position names another.
+    pub fn default_for(mode: Mode) -> PieceSet {
+        match mode {
+            Mode::Polyssimo => PieceSet::standard(),
+            Mode::Golomb => PieceSet::golomb(),
+        }
     }
 
     /// A set from a puzzle file (its board and pieces).
@@ -81,10 +101,23 @@ pub struct OnBoard {
     pub cells: Vec<usize>,
 }
 
+/// Which game a position belongs to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Mode {
+    /// Polyssimo Challenge: pieces in hands, players drop out, fewest cells left wins.
+    Polyssimo,
+    /// Golomb's game: one shared pool, two players, who cannot move loses.
+    Golomb,
+}
+
 /// A position of the placement phase.
 #[derive(Clone, Debug)]
 pub struct Position {
+    pub mode: Mode,
     pub set: PieceSet,
+    /// Golomb's game: the pieces either player may place (empty for Polyssimo).
+    pub pool: Vec<usize>,
     pub placed: Vec<OnBoard>,
     pub players: Vec<Player>,
     /// Index of the player to move.
@@ -104,10 +137,12 @@ pub struct PositionError {
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 struct PositionFile {
+    mode: Option<Mode>,
     board: String,
     #[serde(default)]
     legend: BTreeMap<char, String>,
-    players: Vec<PlayerEntry>,
+    players: Option<Vec<PlayerEntry>>,
+    pool: Option<Vec<String>>,
     to_move: Option<usize>,
     last_placed: Option<usize>,
     set: Option<String>,
@@ -137,7 +172,7 @@ impl Position {
                 let dir = path.parent().unwrap_or(Path::new("."));
                 PieceSet::load(&dir.join(name)).map_err(|e| fail(format!("set: {e}")))?
             }
-            None => PieceSet::standard(),
+            None => PieceSet::default_for(raw.mode.unwrap_or(Mode::Polyssimo)),
         };
         Position::build(raw, set).map_err(fail)
     }
@@ -153,21 +188,50 @@ impl Position {
             yaml::from_str(text).map_err(|e| fail(format!("invalid position file: {e}")))?;
         let set = match &raw.set {
             Some(name) => PieceSet::load(Path::new(name)).map_err(|e| fail(format!("set: {e}")))?,
-            None => PieceSet::standard(),
+            None => PieceSet::default_for(raw.mode.unwrap_or(Mode::Polyssimo)),
         };
         Position::build(raw, set).map_err(fail)
     }
 
     fn build(raw: PositionFile, set: PieceSet) -> Result<Position, String> {
+        let mode = raw.mode.unwrap_or(Mode::Polyssimo);
         let placed = read_board(&raw.board, &raw.legend, &set)?;
-        let players = read_players(&raw.players, &set, &placed)?;
+        let (players, pool) = match mode {
+            Mode::Polyssimo => {
+                if raw.pool.is_some() {
+                    return Err("pool: only Golomb's game has a shared pool (mode: golomb)".into());
+                }
+                let entries = raw
+                    .players
+                    .as_deref()
+                    .ok_or("players: missing (2 to 4 players with their pieces)")?;
+                (read_players(entries, &set, &placed)?, Vec::new())
+            }
+            Mode::Golomb => {
+                if raw.players.is_some() {
+                    return Err(
+                        "players: Golomb's game has two players and a shared `pool`, no hands"
+                            .into(),
+                    );
+                }
+                let players = (1..=2)
+                    .map(|i| Player {
+                        name: format!("player {i}"),
+                        pieces: Vec::new(),
+                    })
+                    .collect();
+                (players, read_pool(raw.pool.as_deref(), &set, &placed)?)
+            }
+        };
         let to_move = player_number("to_move", raw.to_move.unwrap_or(1), players.len())?;
         let last_placed = raw
             .last_placed
             .map(|n| player_number("last_placed", n, players.len()))
             .transpose()?;
         Ok(Position {
+            mode,
             set,
+            pool,
             placed,
             players,
             to_move,
@@ -277,6 +341,33 @@ fn check_shape(letter: char, cells: &[usize], piece: usize, set: &PieceSet) -> R
         ));
     }
     Ok(())
+}
+
+/// The shared pool of Golomb's game: the pieces named, or every piece not on the board.
+fn read_pool(
+    names: Option<&[String]>,
+    set: &PieceSet,
+    placed: &[OnBoard],
+) -> Result<Vec<usize>, String> {
+    let Some(names) = names else {
+        return Ok((0..set.pieces.len())
+            .filter(|&k| placed.iter().all(|p| p.piece != k))
+            .collect());
+    };
+    let mut pool: Vec<usize> = Vec::new();
+    for name in names {
+        let piece = set
+            .index_of(name)
+            .ok_or_else(|| format!("pool: {name:?} is not a piece of the set"))?;
+        if pool.contains(&piece) {
+            return Err(format!("pool: {name} is listed twice"));
+        }
+        if placed.iter().any(|p| p.piece == piece) {
+            return Err(format!("pool: {name} is already on the board"));
+        }
+        pool.push(piece);
+    }
+    Ok(pool)
 }
 
 fn read_players(

@@ -4,7 +4,7 @@
 //! their turn is out for good (the board only fills up); the game ends when everyone is
 //! out. Fewest cells left in hand wins; a tie goes to the tied player who placed last.
 
-use super::position::{PieceSet, Position};
+use super::position::{Mode, PieceSet, Position};
 use crate::geometry::Mask;
 
 /// The board as bits over the set's board cells.
@@ -39,6 +39,7 @@ pub struct State {
 #[derive(Clone, Debug)]
 pub struct Rules {
     pub set: PieceSet,
+    pub mode: Mode,
     placements: Vec<Vec<Board>>,
     sizes: Vec<u32>,
 }
@@ -46,6 +47,17 @@ pub struct Rules {
 impl Rules {
     /// Prepares the placements; the board may have at most 192 cells and 32 pieces.
     pub fn new(set: PieceSet) -> Result<Rules, String> {
+        Rules::with_mode(set, Mode::Polyssimo)
+    }
+
+    /// The rules of a position's game.
+    pub fn for_position(position: &Position) -> Result<Rules, String> {
+        Rules::with_mode(position.set.clone(), position.mode)
+    }
+
+    /// As [`Rules::new`], for either game. In Golomb's game both hands hold the shared
+    /// pool, and a placed piece leaves both.
+    pub fn with_mode(set: PieceSet, mode: Mode) -> Result<Rules, String> {
         if set.board.len() > MAX_CELLS || set.pieces.len() > MAX_PIECES {
             return Err(format!(
                 "the solver takes boards of up to {MAX_CELLS} cells and {MAX_PIECES} pieces"
@@ -65,6 +77,7 @@ impl Rules {
         let sizes = set.pieces.iter().map(|(_, s)| s.len() as u32).collect();
         Ok(Rules {
             set,
+            mode,
             placements,
             sizes,
         })
@@ -79,6 +92,10 @@ impl Rules {
         let mut hands = [0u32; 4];
         for (i, player) in position.players.iter().enumerate() {
             hands[i] = player.pieces.iter().fold(0, |h, &k| h | 1 << k);
+        }
+        if self.mode == Mode::Golomb {
+            let pool = position.pool.iter().fold(0, |h, &k| h | 1 << k);
+            hands = [pool, pool, 0, 0];
         }
         let state = State {
             occupied,
@@ -149,7 +166,10 @@ impl Rules {
         let mut next = *state;
         let player = state.to_move as usize;
         next.occupied = next.occupied.or(&self.cells(mv));
-        next.hands[player] &= !(1 << mv.piece);
+        match self.mode {
+            Mode::Polyssimo => next.hands[player] &= !(1 << mv.piece),
+            Mode::Golomb => next.hands.iter_mut().for_each(|h| *h &= !(1 << mv.piece)),
+        }
         next.last_placed = Some(state.to_move);
         next.to_move = ((player + 1) % state.players as usize) as u8;
         self.settle(next)
@@ -158,6 +178,13 @@ impl Rules {
     /// Moves the turn past players who are out or cannot move (marking them out), until
     /// someone can move or everyone is out.
     fn settle(&self, mut state: State) -> State {
+        if self.mode == Mode::Golomb {
+            // Who cannot move loses: the game ends with the loser to move.
+            if !self.can_move(&state, state.to_move as usize) {
+                state.out = (1 << state.players) - 1;
+            }
+            return state;
+        }
         for _ in 0..state.players {
             let p = state.to_move as usize;
             if state.out & (1 << p) == 0 {
@@ -188,8 +215,12 @@ impl Rules {
     }
 
     /// The winner of a finished game: fewest cells left, ties to the tied player who
-    /// placed last (if that player is among them), else `None` (a shared result).
+    /// placed last (if that player is among them), else `None` (a shared result). In
+    /// Golomb's game, the player not to move (the other could not move).
     pub fn winner(&self, state: &State) -> Option<usize> {
+        if self.mode == Mode::Golomb {
+            return Some(1 - state.to_move as usize);
+        }
         let left: Vec<u32> = (0..state.players as usize)
             .map(|p| self.cells_left(state, p))
             .collect();

@@ -5,8 +5,9 @@
 //! Values are from the point of view of the player to move: twice the opponent's cells
 //! left minus one's own, plus one if one placed last (minus one if the opponent did), so the
 //! sign says who wins, ties included. At the depth limit a position is valued by the cells
-//! left alone.
+//! left alone. In Golomb's game the value is +1 for a win and -1 for a loss.
 
+use super::position::Mode;
 use super::rules::{Move, Rules, State};
 use std::collections::HashMap;
 use std::time::{Duration, Instant};
@@ -44,7 +45,7 @@ struct Entry {
 }
 
 /// Drop the table when it grows past this many entries.
-const TABLE_LIMIT: usize = 4_000_000;
+const TABLE_LIMIT: usize = 2_000_000;
 
 struct Search<'a> {
     rules: &'a Rules,
@@ -96,8 +97,12 @@ pub fn solve(rules: &Rules, root: &State, time_limit: Option<Duration>) -> Solut
 }
 
 /// The value of a finished game, or the cells-left estimate of an unfinished one, for the
-/// player to move.
+/// player to move. In Golomb's game a finished game is lost by the player to move (-1) and
+/// an unfinished one is valued 0.
 fn evaluate(rules: &Rules, state: &State) -> i32 {
+    if rules.mode == Mode::Golomb {
+        return if rules.is_over(state) { -1 } else { 0 };
+    }
     let me = state.to_move as usize;
     let other = 1 - me;
     let difference = rules.cells_left(state, other) as i32 - rules.cells_left(state, me) as i32;
