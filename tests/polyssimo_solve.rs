@@ -11,7 +11,9 @@ fn naive_value(rules: &Rules, state: &State) -> i32 {
     if rules.is_over(state) {
         let me = state.to_move as usize;
         let margin = rules.cells_left(state, 1 - me) as i32 - rules.cells_left(state, me) as i32;
+        // A tie goes to whoever of the two placed last.
         let tie_break = match state.last_placed {
+            _ if margin != 0 => 0,
             Some(p) if usize::from(p) == me => 1,
             Some(_) => -1,
             None => 0,
@@ -97,7 +99,7 @@ fn a_time_limit_gives_the_best_so_far() {
 }
 
 #[test]
-fn solve_refuses_what_it_cannot_do() {
+fn solve_refuses_a_bad_time_limit() {
     let run = tessera(&[
         "polyssimo",
         "solve",
@@ -108,20 +110,6 @@ fn solve_refuses_what_it_cannot_do() {
     assert_eq!(run.code, 2);
     assert!(
         run.stderr.contains("--time must be a positive number"),
-        "{}",
-        run.stderr
-    );
-    let empty = ["  ............"; 11].join("\n");
-    let three = temp_file(
-        "three.yaml",
-        &format!(
-            "board: |\n{empty}\nplayers:\n  - pieces: [P]\n  - pieces: [U]\n  - pieces: [X]\n"
-        ),
-    );
-    let run = tessera(&["polyssimo", "solve", three.to_str().unwrap()]);
-    assert_eq!(run.code, 2);
-    assert!(
-        run.stderr.contains("solve handles 2 players"),
         "{}",
         run.stderr
     );
@@ -179,4 +167,56 @@ fn golombs_game_who_cannot_move_loses() {
         "{}",
         run.stderr
     );
+}
+
+/// Plain paranoid search for 3-4 players: the root player maximises its standing, every
+/// other player minimises it; the standing is twice (fewest cells another player has left
+/// minus the root's) with a tie decided by the last to place.
+fn naive_paranoid(rules: &Rules, state: &State, root: usize) -> i32 {
+    if rules.is_over(state) {
+        let mine = rules.cells_left(state, root) as i32;
+        let players = usize::from(state.players);
+        let best_other = (0..players)
+            .filter(|&p| p != root)
+            .map(|p| rules.cells_left(state, p) as i32)
+            .min()
+            .unwrap();
+        let tie_break = match state.last_placed.map(usize::from) {
+            _ if best_other != mine => 0,
+            Some(p) if p == root => 1,
+            Some(p) if rules.cells_left(state, p) as i32 == mine => -1,
+            _ => 0,
+        };
+        return 2 * (best_other - mine) + tie_break;
+    }
+    let mut moves = Vec::new();
+    rules.moves(state, &mut moves);
+    let values = moves
+        .iter()
+        .map(|&mv| naive_paranoid(rules, &rules.play(state, mv), root));
+    if usize::from(state.to_move) == root {
+        values.max().unwrap()
+    } else {
+        values.min().unwrap()
+    }
+}
+
+#[test]
+fn three_players_use_the_paranoid_search() {
+    let two = std::fs::read_to_string("puzzles/polyssimo/endgame-8.yaml").unwrap();
+    let board = two.split("players:").next().unwrap();
+    let three = format!(
+        "{board}players:\n  - pieces: [X, C06, P]\n  - pieces: [U, G06, W]\n  - pieces: [F26, Z16]\n"
+    );
+    let position = Position::parse(&three, "three.yaml").unwrap();
+    let rules = Rules::new(position.set.clone()).unwrap();
+    let root = rules.state_of(&position);
+    let solution = solve(&rules, &root, None);
+    assert!(solution.exact);
+    assert_eq!(solution.value, naive_paranoid(&rules, &root, 0));
+    let file = temp_file("three-players.yaml", &three);
+    let run = tessera(&["polyssimo", "solve", file.to_str().unwrap(), "--json"]);
+    let doc: serde_json::Value = serde_json::from_str(&run.stdout).unwrap();
+    assert_eq!(doc["method"], "paranoid");
+    assert_eq!(doc["cells_left"].as_array().unwrap().len(), 3);
 }

@@ -20,8 +20,10 @@ Examples:
   tessera polyssimo solve puzzles/polyssimo/endgame-8.yaml
   tessera polyssimo solve puzzles/polyssimo/example-position.yaml --time 5 --json
 
-Values are for the player to move: 2 x (opponent's cells left - own cells left), +1 if
-that player placed last at the end (-1 if the opponent did).";
+Values are for the player to move: 2 x (the fewest cells another player has left - own
+cells left); on a tie, +1 if that player placed last (-1 if a tied rival did). With 3-4
+players the search is paranoid: the others are taken to play together against the
+player to move. Golomb's game: +1 win, -1 loss.";
 
 const HOLES_EXAMPLES: &str = "\
 Examples:
@@ -85,13 +87,11 @@ pub fn run(args: &PolyssimoArgs) -> Result<Answer> {
 
 fn run_solve(path: &std::path::Path, time: Option<f64>, json: bool) -> Result<Answer> {
     let position = Position::load(path)?;
-    if position.players.len() != 2 {
-        anyhow::bail!(
-            "{}: solve handles 2 players; this position has {} (a search for 3-4 players is not built yet)",
-            path.display(),
-            position.players.len()
-        );
-    }
+    let method = if position.players.len() == 2 {
+        "minimax"
+    } else {
+        "paranoid"
+    };
     let limit = match time {
         Some(t) if !(t > 0.0 && t.is_finite()) => {
             anyhow::bail!("--time must be a positive number of seconds")
@@ -117,7 +117,11 @@ fn run_solve(path: &std::path::Path, time: Option<f64>, json: bool) -> Result<An
     let name = |p: usize| position.players[p].name.clone();
     let over = rules.is_over(&end);
     let winner = if over { rules.winner(&end) } else { None };
-    let left: Vec<u32> = (0..2).map(|p| rules.cells_left(&end, p)).collect();
+    let players = position.players.len();
+    let left: Vec<u32> = (0..players).map(|p| rules.cells_left(&end, p)).collect();
+    let cells_text: Vec<String> = (0..players)
+        .map(|p| format!("{} {}", name(p), left[p]))
+        .collect();
     let seconds = solution.elapsed.as_secs_f64();
     let rate = solution.nodes as f64 / seconds.max(1e-9);
     let mut out = std::io::stdout().lock();
@@ -134,11 +138,19 @@ fn run_solve(path: &std::path::Path, time: Option<f64>, json: bool) -> Result<An
             "nodes_per_second": rate,
             "depth": solution.depth,
             "seconds": seconds,
+            "method": method,
         });
         writeln!(out, "{}", serde_json::to_string_pretty(&doc)?)?;
         return Ok(Answer::Yes);
     }
     writeln!(out, "to move: {}", name(mover))?;
+    if method == "paranoid" {
+        writeln!(
+            out,
+            "method: paranoid (the other players play together against {})",
+            name(mover)
+        )?;
+    }
     if rules.is_over(&root) {
         writeln!(out, "the game is over")?;
     }
@@ -151,20 +163,14 @@ fn run_solve(path: &std::path::Path, time: Option<f64>, json: bool) -> Result<An
         )?,
         (true, Some(w)) => writeln!(
             out,
-            "outcome: {} wins; cells left: {} {}, {} {}",
+            "outcome: {} wins; cells left: {}",
             name(w),
-            name(0),
-            left[0],
-            name(1),
-            left[1]
+            cells_text.join(", ")
         )?,
         (true, None) => writeln!(
             out,
-            "outcome: shared; cells left: {} {}, {} {}",
-            name(0),
-            left[0],
-            name(1),
-            left[1]
+            "outcome: shared; cells left: {}",
+            cells_text.join(", ")
         )?,
         (false, _) => writeln!(
             out,

@@ -1,11 +1,12 @@
-//! The exact outcome of a 2-player Polyssimo position under perfect play: negamax with
-//! alpha-beta pruning and a transposition table, deepened iteratively so that a time limit
-//! still leaves the best answer found so far.
+//! The outcome of a Polyssimo position under perfect play: negamax with alpha-beta pruning
+//! and a transposition table, deepened iteratively so that a time limit still leaves the
+//! best answer found so far. With 2 players this is exact minimax; with 3 or 4 it is the
+//! *paranoid* search: the other players are taken to play together against the player to
+//! move at the root, so a win found is a win against any play of theirs.
 //!
-//! Values are from the point of view of the player to move: twice the opponent's cells
-//! left minus one's own, plus one if one placed last (minus one if the opponent did), so the
-//! sign says who wins, ties included. At the depth limit a position is valued by the cells
-//! left alone. In Golomb's game the value is +1 for a win and -1 for a loss.
+//! Values are for the root player (see [`root_value`]): positive means a win, ties
+//! included. At the depth limit a position is valued by the cells left alone. In Golomb's
+//! game the value is +1 for a win and -1 for a loss.
 
 use super::position::Mode;
 use super::rules::{Move, Rules, State};
@@ -49,6 +50,8 @@ const TABLE_LIMIT: usize = 2_000_000;
 
 struct Search<'a> {
     rules: &'a Rules,
+    /// The player the search is for; the others are one side against them.
+    root: usize,
     table: HashMap<State, Entry>,
     nodes: u64,
     deadline: Option<Instant>,
@@ -60,6 +63,7 @@ pub fn solve(rules: &Rules, root: &State, time_limit: Option<Duration>) -> Solut
     let started = Instant::now();
     let mut search = Search {
         rules,
+        root: usize::from(root.to_move),
         table: HashMap::new(),
         nodes: 0,
         deadline: time_limit.map(|t| started + t),
@@ -67,7 +71,7 @@ pub fn solve(rules: &Rules, root: &State, time_limit: Option<Duration>) -> Solut
     };
     let pieces_left: u32 = root.hands.iter().map(|h| h.count_ones()).sum();
     let mut best = Solution {
-        value: evaluate(rules, root),
+        value: evaluate(rules, root, usize::from(root.to_move)),
         exact: rules.is_over(root),
         line: Vec::new(),
         nodes: 0,
@@ -96,22 +100,44 @@ pub fn solve(rules: &Rules, root: &State, time_limit: Option<Duration>) -> Solut
     best
 }
 
-/// The value of a finished game, or the cells-left estimate of an unfinished one, for the
-/// player to move. In Golomb's game a finished game is lost by the player to move (-1) and
-/// an unfinished one is valued 0.
-fn evaluate(rules: &Rules, state: &State) -> i32 {
+/// The value for the root player of a finished game, or the cells-left estimate of an
+/// unfinished one: twice (the fewest cells any other player has left minus the root
+/// player's), and at the end +1 if the root player ties for fewest and placed last, -1 if
+/// another tied player did, 0 if the tie is shared. In Golomb's game, -1 if the root
+/// player is the one who cannot move, +1 if the other is, 0 before the end.
+fn root_value(rules: &Rules, state: &State, root: usize) -> i32 {
+    let over = rules.is_over(state);
     if rules.mode == Mode::Golomb {
-        return if rules.is_over(state) { -1 } else { 0 };
+        return match (over, usize::from(state.to_move) == root) {
+            (false, _) => 0,
+            (true, true) => -1,
+            (true, false) => 1,
+        };
     }
-    let me = state.to_move as usize;
-    let other = 1 - me;
-    let difference = rules.cells_left(state, other) as i32 - rules.cells_left(state, me) as i32;
-    let tie_break = match state.last_placed {
-        Some(p) if usize::from(p) == me => 1,
-        Some(_) => -1,
-        None => 0,
+    let mine = rules.cells_left(state, root) as i32;
+    let others = (0..usize::from(state.players)).filter(|&p| p != root);
+    let best_other = others
+        .clone()
+        .map(|p| rules.cells_left(state, p) as i32)
+        .min()
+        .unwrap_or(mine);
+    let tie_break = match state.last_placed.map(usize::from) {
+        _ if !over || best_other != mine => 0,
+        Some(p) if p == root => 1,
+        Some(p) if rules.cells_left(state, p) as i32 == mine => -1,
+        _ => 0,
     };
-    2 * difference + if rules.is_over(state) { tie_break } else { 0 }
+    2 * (best_other - mine) + tie_break
+}
+
+/// [`root_value`] seen by the side to move: the root player, or the others together.
+fn evaluate(rules: &Rules, state: &State, root: usize) -> i32 {
+    let value = root_value(rules, state, root);
+    if usize::from(state.to_move) == root {
+        value
+    } else {
+        -value
+    }
 }
 
 impl Search<'_> {
@@ -125,10 +151,10 @@ impl Search<'_> {
             return (0, false);
         }
         if self.rules.is_over(state) {
-            return (evaluate(self.rules, state), true);
+            return (evaluate(self.rules, state, self.root), true);
         }
         if depth == 0 {
-            return (evaluate(self.rules, state), false);
+            return (evaluate(self.rules, state, self.root), false);
         }
         let original_alpha = alpha;
         let mut hint = None;
@@ -149,9 +175,9 @@ impl Search<'_> {
         let mut complete = true;
         for mv in moves {
             let child = self.rules.play(state, mv);
-            // Values are for the child's mover; the same player may move again when the
-            // opponent is out.
-            let (value, child_complete) = if child.to_move == state.to_move {
+            // Values are for the side to move in the child; the same side may move again
+            // (the opponent is out, or one of the others follows another).
+            let (value, child_complete) = if self.side(&child) == self.side(state) {
                 self.negamax(&child, depth - 1, alpha, beta)
             } else {
                 let (v, c) = self.negamax(&child, depth - 1, -beta, -alpha);
@@ -186,6 +212,11 @@ impl Search<'_> {
         };
         self.table.insert(*state, entry);
         (best_value, complete)
+    }
+
+    /// Whether the root player is to move (else one of the others).
+    fn side(&self, state: &State) -> bool {
+        usize::from(state.to_move) == self.root
     }
 
     /// Legal moves, the table's best first, then bigger pieces first.
@@ -241,10 +272,10 @@ mod tests {
         }
     }
 
-    /// Plain minimax over every line, no pruning, no table.
+    /// Plain minimax over every line, no pruning, no table (2 players).
     fn minimax(rules: &Rules, state: &State) -> i32 {
         if rules.is_over(state) {
-            return evaluate(rules, state);
+            return evaluate(rules, state, usize::from(state.to_move));
         }
         let mut moves = Vec::new();
         rules.moves(state, &mut moves);
@@ -266,18 +297,18 @@ mod tests {
     #[test]
     fn a_strip_where_the_first_move_decides() {
         // 1x5 strip; player 1 holds a domino, player 2 a tromino. Cells 1-2 (or 2-3) leave
-        // no room for the tromino: player 1 wins 2*(3-0)+1 = 7. Cells 0-1 would let player 2
-        // finish too, and win the tie as the last to place (-1).
+        // no room for the tromino: player 1 wins by 2*(3-0) = 6. Cells 0-1 would let player
+        // 2 finish too, and win the tie as the last to place (-1).
         let r = rules(Region::rectangle(1, 5), &[("D", "##"), ("T", "###")]);
         let root = r.state_of_hands(state([0b01, 0b10], &[]));
         let s = solve(&r, &root, None);
-        assert_eq!((s.value, s.exact), (7, true));
+        assert_eq!((s.value, s.exact), (6, true));
         let first = r.cells(s.line[0]);
         assert!(
             first == Mask::from_bits([1, 2]) || first == Mask::from_bits([2, 3]),
             "{first:?}"
         );
-        assert_eq!(minimax(&r, &root), 7);
+        assert_eq!(minimax(&r, &root), 6);
     }
 
     #[test]
