@@ -8,7 +8,7 @@
 //!   (11 rows of 12)
 //! legend:             # letters that are not a pentomino's own name
 //!   a: C06
-//! players:            # 2 to 4, numbered from 1
+//! players:            # 2 to 4 in seat order (clockwise), numbered from 1
 //!   - name: Ann       # optional
 //!     pieces: [X, U06]
 //!   - pieces: [P, W26]

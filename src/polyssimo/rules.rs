@@ -1,11 +1,17 @@
 //! The placement phase of Polyssimo as a compact state: the board as a bit mask, each
 //! player's hand as a bit set of pieces, who is to move, who is out, who placed last.
-//! Players move in the order they are listed; one who cannot place any piece when it is
-//! their turn is out for good (the board only fills up); the game ends when everyone is
+//! Players are numbered in seat order (clockwise, the order of the draft) and the turn
+//! passes counter-clockwise, to the previous player; one who cannot place any piece when it
+//! is their turn is out for good (the board only fills up); the game ends when everyone is
 //! out. Fewest cells left in hand wins; a tie goes to the tied player who placed last.
 
 use super::position::{Mode, PieceSet, Position};
 use crate::geometry::Mask;
+
+/// The player before `player` in seat order: the next to place, counter-clockwise.
+fn previous(player: usize, players: u8) -> u8 {
+    ((player + usize::from(players) - 1) % usize::from(players)) as u8
+}
 
 /// The board as bits over the set's board cells.
 pub type Board = Mask<3>;
@@ -171,7 +177,7 @@ impl Rules {
             Mode::Golomb => next.hands.iter_mut().for_each(|h| *h &= !(1 << mv.piece)),
         }
         next.last_placed = Some(state.to_move);
-        next.to_move = ((player + 1) % state.players as usize) as u8;
+        next.to_move = previous(player, state.players);
         self.settle(next)
     }
 
@@ -193,7 +199,7 @@ impl Rules {
                 }
                 state.out |= 1 << p;
             }
-            state.to_move = ((p + 1) % state.players as usize) as u8;
+            state.to_move = previous(p, state.players);
         }
         state
     }
