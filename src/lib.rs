@@ -3,9 +3,11 @@
 //! Layers point down only: `cli` → `tiling`/`puzzle` → `exact_cover`/`geometry`.
 
 pub mod cli;
+pub mod engine;
 pub mod exact_cover;
 pub mod geometry;
 pub mod pieces;
+pub mod play;
 pub mod polyssimo;
 pub mod project_l;
 pub mod puzzle;

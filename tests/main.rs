@@ -3,12 +3,14 @@
 mod support;
 
 mod cli_bench;
+mod cli_play;
 mod cli_polyssimo;
 mod cli_project_l;
 mod cli_tile;
 mod exact_cover_properties;
 mod fit_properties;
 mod known_counts;
+mod play_properties;
 mod polyssimo_solve;
 mod readme;
 mod tiling_properties;

@@ -8,6 +8,7 @@ mod cards;
 mod deck;
 mod draw;
 mod fit;
+mod play;
 mod polyssimo;
 mod progress;
 mod tile;
@@ -35,6 +36,7 @@ pub enum Command {
     Fit(fit::FitArgs),
     Upgrade(upgrade::UpgradeArgs),
     Polyssimo(polyssimo::PolyssimoArgs),
+    Play(play::PlayArgs),
     Bench(bench::BenchArgs),
 }
 
@@ -76,6 +78,7 @@ pub fn main() -> ExitCode {
         Command::Fit(args) => fit::run(&args),
         Command::Upgrade(args) => upgrade::run(&args),
         Command::Polyssimo(args) => polyssimo::run(&args),
+        Command::Play(args) => play::run(&args),
         Command::Bench(args) => bench::run(&args),
     };
     match result {

@@ -2,11 +2,14 @@
 //! rules of that phase, the analysis of small holes (reserved, contested, dead), and the
 //! 2-player endgame solver.
 
+pub mod bots;
+mod game;
 mod holes;
 mod position;
 mod rules;
 mod solve;
 
+pub use game::{GameState, Options, PolyMove, PolyssimoGame};
 pub use holes::{Fit, Hole, HoleClass, empty_regions, holes};
 pub use position::{Mode, OnBoard, PieceSet, Player, Position, PositionError};
 pub use rules::{Board, Move, Rules, State};

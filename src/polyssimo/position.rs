@@ -102,10 +102,11 @@ pub struct OnBoard {
 }
 
 /// Which game a position belongs to.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Deserialize, serde::Serialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Mode {
     /// Polyssimo Challenge: pieces in hands, players drop out, fewest cells left wins.
+    #[default]
     Polyssimo,
     /// Golomb's game: one shared pool, two players, who cannot move loses.
     Golomb,

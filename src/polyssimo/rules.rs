@@ -125,6 +125,11 @@ impl Rules {
         self.placements[mv.piece as usize][mv.placement as usize]
     }
 
+    /// How many placements a piece has on the board.
+    pub fn placement_count(&self, piece: usize) -> usize {
+        self.placements[piece].len()
+    }
+
     /// Cells of a piece.
     pub fn size(&self, piece: usize) -> u32 {
         self.sizes[piece]

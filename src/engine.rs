@@ -1,0 +1,73 @@
+//! The one game interface every game implements — whose turn it is (a player, chance, or
+//! nobody at the end), the legal moves, playing a move (or saying why it is illegal), the
+//! outcome, and move notation — so that `play`, bots and the arena are written once.
+//! A game is set up from its options; everything random comes from the seed the driver
+//! keeps, through chance turns the driver samples or a script forces.
+
+/// Who acts next.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Turn {
+    Player(usize),
+    /// A random event: the driver picks one of [`Game::chance_events`].
+    Chance,
+    Over,
+}
+
+/// The result of a finished game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Outcome {
+    /// One score per player, higher is better.
+    pub scores: Vec<i64>,
+    /// The winners (several for a shared result).
+    pub winners: Vec<usize>,
+}
+
+/// A game's rules, set up for one game.
+pub trait Game {
+    type State: Clone;
+    type Move: Clone + PartialEq + std::fmt::Debug;
+
+    /// The game's name on the command line (`polyssimo`, `project-l`, `s25`).
+    fn name(&self) -> &'static str;
+
+    fn players(&self) -> usize;
+
+    /// The state before the first move.
+    fn initial(&self) -> Self::State;
+
+    fn turn(&self, state: &Self::State) -> Turn;
+
+    /// The moves the player to move may make (none on chance turns or at the end).
+    fn legal_moves(&self, state: &Self::State) -> Vec<Self::Move>;
+
+    /// On a chance turn, the possible events with their weights.
+    fn chance_events(&self, _state: &Self::State) -> Vec<(Self::Move, u32)> {
+        Vec::new()
+    }
+
+    /// The state after `mv`, or why `mv` is illegal here.
+    fn play(&self, state: &Self::State, mv: &Self::Move) -> Result<Self::State, String>;
+
+    /// The result, once the game is over.
+    fn outcome(&self, state: &Self::State) -> Option<Outcome>;
+
+    /// A player's name.
+    fn player_name(&self, player: usize) -> String {
+        format!("player {}", player + 1)
+    }
+
+    /// Writes a move in the game's notation.
+    fn format_move(&self, state: &Self::State, mv: &Self::Move) -> String;
+
+    /// Reads a move written in the game's notation (legal or not).
+    fn parse_move(&self, state: &Self::State, text: &str) -> Result<Self::Move, String>;
+
+    /// A text picture of the state for `play show`.
+    fn render(&self, state: &Self::State) -> Vec<String>;
+}
+
+/// Plays a move given in notation: parse, then play.
+pub fn play_text<G: Game>(game: &G, state: &G::State, text: &str) -> Result<G::State, String> {
+    let mv = game.parse_move(state, text)?;
+    game.play(state, &mv)
+}

@@ -1,0 +1,11 @@
+//! Scripted play, written once for every game: sessions (a game replayed from its seed and
+//! history), state files, bots and the arena; and the registry of games by name.
+
+pub mod arena;
+pub mod bots;
+pub mod file;
+mod registry;
+pub mod session;
+
+pub use registry::{AnySession, bot_names, load, new_game, polyssimo_bot, save};
+pub use session::Session;

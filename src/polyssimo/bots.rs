@@ -1,0 +1,118 @@
+//! Polyssimo bots. `greedy` drafts the biggest piece left and places the biggest piece it
+//! can, where it leaves the other players the fewest moves. `search` places by the endgame
+//! solver given a few milliseconds, and drafts like `greedy`.
+
+use super::game::{GameState, PolyMove, PolyssimoGame};
+use super::rules::{Move, State};
+use super::solve::solve;
+use crate::play::bots::Bot;
+use crate::random::Rng;
+use std::time::Duration;
+
+/// Biggest piece first, then the placement that leaves the others the fewest moves.
+pub struct GreedyBot;
+
+/// The endgame solver with a short time budget.
+pub struct SearchBot {
+    pub budget: Duration,
+}
+
+fn greedy_draft(game: &PolyssimoGame, pool: u32, rng: &mut Rng) -> PolyMove {
+    let rules = game.rules();
+    let biggest = (0..32)
+        .filter(|k| pool & (1 << k) != 0)
+        .map(|k| rules.size(k))
+        .max()
+        .unwrap_or(0);
+    let choices: Vec<usize> = (0..32)
+        .filter(|&k| pool & (1 << k) != 0 && rules.size(k) == biggest)
+        .collect();
+    PolyMove::Take(choices[rng.below(choices.len() as u64) as usize])
+}
+
+fn greedy_place(game: &PolyssimoGame, state: &State, rng: &mut Rng) -> PolyMove {
+    let rules = game.rules();
+    let mut moves = Vec::new();
+    rules.moves(state, &mut moves);
+    let biggest = moves
+        .iter()
+        .map(|m| rules.size(m.piece as usize))
+        .max()
+        .unwrap_or(0);
+    moves.retain(|m| rules.size(m.piece as usize) == biggest);
+    let mut best: Vec<Move> = Vec::new();
+    let mut best_mobility = usize::MAX;
+    let mut scratch = Vec::new();
+    for &mv in &moves {
+        let after = rules.play(state, mv);
+        let mobility: usize = (0..usize::from(state.players))
+            .filter(|&p| p != usize::from(state.to_move))
+            .map(|p| {
+                rules.moves(
+                    &State {
+                        to_move: p as u8,
+                        out: 0,
+                        ..after
+                    },
+                    &mut scratch,
+                );
+                scratch.len()
+            })
+            .sum();
+        if mobility < best_mobility {
+            best_mobility = mobility;
+            best.clear();
+        }
+        if mobility == best_mobility {
+            best.push(mv);
+        }
+    }
+    PolyMove::Place(best[rng.below(best.len() as u64) as usize])
+}
+
+impl Bot<PolyssimoGame> for GreedyBot {
+    fn name(&self) -> &str {
+        "greedy"
+    }
+
+    fn choose(&mut self, game: &PolyssimoGame, state: &GameState, rng: &mut Rng) -> PolyMove {
+        match state {
+            GameState::Draft { pool, .. } => greedy_draft(game, *pool, rng),
+            GameState::Placement(s, _) => greedy_place(game, s, rng),
+        }
+    }
+}
+
+impl Bot<PolyssimoGame> for SearchBot {
+    fn name(&self) -> &str {
+        "search"
+    }
+
+    fn choose(&mut self, game: &PolyssimoGame, state: &GameState, rng: &mut Rng) -> PolyMove {
+        match state {
+            GameState::Draft { pool, .. } => greedy_draft(game, *pool, rng),
+            GameState::Placement(s, _) => {
+                let solution = solve(game.rules(), s, Some(self.budget));
+                match solution.line.first() {
+                    Some(&mv) => PolyMove::Place(mv),
+                    None => greedy_place(game, s, rng),
+                }
+            }
+        }
+    }
+}
+
+/// A Polyssimo bot by name.
+pub fn bot(name: &str) -> Option<Box<dyn Bot<PolyssimoGame>>> {
+    match name {
+        "random" => Some(Box::new(crate::play::bots::RandomBot)),
+        "greedy" => Some(Box::new(GreedyBot)),
+        "search" => Some(Box::new(SearchBot {
+            budget: Duration::from_millis(30),
+        })),
+        _ => None,
+    }
+}
+
+/// The names [`bot`] knows.
+pub const BOT_NAMES: [&str; 3] = ["random", "greedy", "search"];

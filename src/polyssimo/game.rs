@@ -1,0 +1,433 @@
+//! Polyssimo Challenge as a [`Game`]: the draft (round-robin from player 1, or given in
+//! full for handicap games), then the placement phase from the player who took the last
+//! piece, counter-clockwise. Golomb's pentomino game is the same game in `golomb` mode: the
+//! 8×8 board, one shared pool of the 12 pentominoes, player 1 first, no draft.
+//!
+//! Notation: `take X` in the draft; a placement is the piece and the cells it covers, in
+//! any order: `X b1 a2 b2 c2 b3` (columns from `a`, rows from 1 at the top).
+
+use super::position::{Mode, PieceSet};
+use super::rules::{Move, Rules, State};
+use crate::engine::{Game, Outcome, Turn};
+use crate::geometry::Mask;
+use serde::{Deserialize, Serialize};
+
+/// How a game is set up (kept in the state file).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Options {
+    #[serde(default, skip_serializing_if = "is_polyssimo")]
+    pub mode: Mode,
+    pub players: usize,
+    /// Each player's pieces, in seat order, instead of a draft.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub draft: Option<Vec<Vec<String>>>,
+}
+
+fn is_polyssimo(mode: &Mode) -> bool {
+    *mode == Mode::Polyssimo
+}
+
+/// A state of the game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum GameState {
+    Draft {
+        pool: u32,
+        hands: [u32; 4],
+        next: usize,
+    },
+    /// The compact state and the placements made so far (for drawing the board).
+    Placement(State, Vec<Move>),
+}
+
+/// A move: a draft pick or a placement.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PolyMove {
+    Take(usize),
+    Place(Move),
+}
+
+/// The rules of one game.
+pub struct PolyssimoGame {
+    rules: Rules,
+    players: usize,
+    dealt: Option<[u32; 4]>,
+    options: Options,
+}
+
+impl PolyssimoGame {
+    /// A game with the standard set of its mode.
+    pub fn new(options: &Options) -> Result<PolyssimoGame, String> {
+        if options.mode == Mode::Golomb {
+            if options.players != 2 || options.draft.is_some() {
+                return Err("Golomb's game has 2 players and no draft".into());
+            }
+            return Ok(PolyssimoGame::golomb());
+        }
+        if !(2..=4).contains(&options.players) {
+            return Err(format!(
+                "a game has 2 to 4 players, not {}",
+                options.players
+            ));
+        }
+        let rules = Rules::with_mode(PieceSet::standard(), Mode::Polyssimo)?;
+        let dealt = options
+            .draft
+            .as_ref()
+            .map(|d| split(&rules, d, options.players))
+            .transpose()?;
+        Ok(PolyssimoGame {
+            rules,
+            players: options.players,
+            dealt,
+            options: options.clone(),
+        })
+    }
+
+    /// The options the game was set up with.
+    pub fn options(&self) -> &Options {
+        &self.options
+    }
+
+    /// Golomb's pentomino game (two players, shared pool).
+    pub fn golomb() -> PolyssimoGame {
+        let rules =
+            Rules::with_mode(PieceSet::golomb(), Mode::Golomb).expect("the Golomb set fits");
+        let options = Options {
+            mode: Mode::Golomb,
+            players: 2,
+            draft: None,
+        };
+        PolyssimoGame {
+            rules,
+            players: 2,
+            dealt: None,
+            options,
+        }
+    }
+
+    /// The rules underneath (for bots and analysis).
+    pub fn rules(&self) -> &Rules {
+        &self.rules
+    }
+
+    fn all_pieces(&self) -> u32 {
+        ((1u64 << self.rules.set.pieces.len()) - 1) as u32
+    }
+
+    fn placement_start(&self, hands: [u32; 4], first: usize) -> GameState {
+        let state = State {
+            occupied: Mask::default(),
+            hands,
+            players: self.players as u8,
+            to_move: first as u8,
+            out: 0,
+            last_placed: None,
+        };
+        GameState::Placement(self.rules.state_of_hands(state), Vec::new())
+    }
+
+    fn piece_named(&self, name: &str) -> Result<usize, String> {
+        self.rules
+            .set
+            .index_of(name)
+            .ok_or_else(|| format!("{name:?} is not a piece of the game"))
+    }
+}
+
+/// Checks that an explicit draft splits the set's pieces exactly among the players.
+fn split(rules: &Rules, draft: &[Vec<String>], players: usize) -> Result<[u32; 4], String> {
+    if draft.len() != players {
+        return Err(format!(
+            "the draft gives pieces to {} players, the game has {players}",
+            draft.len()
+        ));
+    }
+    let mut hands = [0u32; 4];
+    let mut taken = 0u32;
+    for (p, names) in draft.iter().enumerate() {
+        for name in names {
+            let k = rules
+                .set
+                .index_of(name)
+                .ok_or_else(|| format!("draft: {name:?} is not a piece"))?;
+            if taken & (1 << k) != 0 {
+                return Err(format!("draft: {name} is given twice"));
+            }
+            taken |= 1 << k;
+            hands[p] |= 1 << k;
+        }
+    }
+    let missing: Vec<&str> = (0..rules.set.pieces.len())
+        .filter(|&k| taken & (1 << k) == 0)
+        .map(|k| rules.set.pieces[k].0.as_str())
+        .collect();
+    if !missing.is_empty() {
+        return Err(format!(
+            "draft: the pieces are not all dealt; missing {}",
+            missing.join(" ")
+        ));
+    }
+    Ok(hands)
+}
+
+impl Game for PolyssimoGame {
+    type State = GameState;
+    type Move = PolyMove;
+
+    fn name(&self) -> &'static str {
+        match self.rules.mode {
+            Mode::Polyssimo => "polyssimo",
+            Mode::Golomb => "golomb",
+        }
+    }
+
+    fn players(&self) -> usize {
+        self.players
+    }
+
+    fn initial(&self) -> GameState {
+        match (self.rules.mode, self.dealt) {
+            (Mode::Golomb, _) => self.placement_start([self.all_pieces(); 4], 0),
+            // As after a round-robin draft of an even split: the last seat took the last piece.
+            (Mode::Polyssimo, Some(hands)) => self.placement_start(hands, self.players - 1),
+            (Mode::Polyssimo, None) => GameState::Draft {
+                pool: self.all_pieces(),
+                hands: [0; 4],
+                next: 0,
+            },
+        }
+    }
+
+    fn turn(&self, state: &GameState) -> Turn {
+        match state {
+            GameState::Draft { next, .. } => Turn::Player(*next),
+            GameState::Placement(s, _) if self.rules.is_over(s) => Turn::Over,
+            GameState::Placement(s, _) => Turn::Player(s.to_move as usize),
+        }
+    }
+
+    fn legal_moves(&self, state: &GameState) -> Vec<PolyMove> {
+        match state {
+            GameState::Draft { pool, .. } => (0..32)
+                .filter(|k| pool & (1 << k) != 0)
+                .map(PolyMove::Take)
+                .collect(),
+            GameState::Placement(s, _) => {
+                let mut moves = Vec::new();
+                self.rules.moves(s, &mut moves);
+                moves.into_iter().map(PolyMove::Place).collect()
+            }
+        }
+    }
+
+    fn play(&self, state: &GameState, mv: &PolyMove) -> Result<GameState, String> {
+        match (state, *mv) {
+            (GameState::Draft { pool, hands, next }, PolyMove::Take(k)) => {
+                if pool & (1 << k) == 0 {
+                    return Err(format!(
+                        "{} is not in the middle",
+                        self.rules.set.pieces[k].0
+                    ));
+                }
+                let mut hands = *hands;
+                hands[*next] |= 1 << k;
+                let pool = pool & !(1 << k);
+                if pool == 0 {
+                    // The player who took the last piece places first.
+                    return Ok(self.placement_start(hands, *next));
+                }
+                Ok(GameState::Draft {
+                    pool,
+                    hands,
+                    next: (next + 1) % self.players,
+                })
+            }
+            (GameState::Placement(s, placed), PolyMove::Place(m)) => {
+                if self.rules.is_over(s) {
+                    return Err("the game is over".into());
+                }
+                let name = &self.rules.set.pieces[m.piece as usize].0;
+                if s.hands[s.to_move as usize] & (1 << m.piece) == 0 {
+                    return Err(format!(
+                        "{} does not hold {name}",
+                        self.player_name(s.to_move as usize)
+                    ));
+                }
+                if self.rules.cells(m).intersects(&s.occupied) {
+                    return Err(format!("{name} there would overlap a placed piece"));
+                }
+                let mut placed = placed.clone();
+                placed.push(m);
+                Ok(GameState::Placement(self.rules.play(s, m), placed))
+            }
+            (GameState::Draft { .. }, PolyMove::Place(_)) => {
+                Err("the draft is not over: take a piece".into())
+            }
+            (GameState::Placement(..), PolyMove::Take(_)) => {
+                Err("the draft is over: place a piece".into())
+            }
+        }
+    }
+
+    fn outcome(&self, state: &GameState) -> Option<Outcome> {
+        let GameState::Placement(s, _) = state else {
+            return None;
+        };
+        if !self.rules.is_over(s) {
+            return None;
+        }
+        let scores: Vec<i64> = (0..self.players)
+            .map(|p| -(self.rules.cells_left(s, p) as i64))
+            .collect();
+        let winners = match self.rules.winner(s) {
+            Some(w) => vec![w],
+            None => {
+                let best = *scores.iter().max().expect("players");
+                (0..self.players).filter(|&p| scores[p] == best).collect()
+            }
+        };
+        let scores = match self.rules.mode {
+            Mode::Golomb => (0..self.players)
+                .map(|p| i64::from(winners.contains(&p)))
+                .collect(),
+            Mode::Polyssimo => scores,
+        };
+        Some(Outcome { scores, winners })
+    }
+
+    fn format_move(&self, _state: &GameState, mv: &PolyMove) -> String {
+        match *mv {
+            PolyMove::Take(k) => format!("take {}", self.rules.set.pieces[k].0),
+            PolyMove::Place(m) => {
+                let cells = self.rules.cells(m);
+                let names: Vec<String> = (0..self.rules.set.board.len())
+                    .filter(|&c| cells.0[c / 64] & (1 << (c % 64)) != 0)
+                    .map(|c| cell_name(&self.rules, c))
+                    .collect();
+                format!(
+                    "{} {}",
+                    self.rules.set.pieces[m.piece as usize].0,
+                    names.join(" ")
+                )
+            }
+        }
+    }
+
+    fn parse_move(&self, _state: &GameState, text: &str) -> Result<PolyMove, String> {
+        let words: Vec<&str> = text.split([' ', ',']).filter(|w| !w.is_empty()).collect();
+        match words.as_slice() {
+            ["take", name] => Ok(PolyMove::Take(self.piece_named(name)?)),
+            [name, cells @ ..] if !cells.is_empty() => {
+                let piece = self.piece_named(name)?;
+                let mut wanted = Vec::new();
+                for cell in cells {
+                    wanted.push(
+                        parse_cell(&self.rules, cell)
+                            .ok_or_else(|| format!("{cell:?} is not a cell of the board"))?,
+                    );
+                }
+                let mask: Mask<3> = Mask::from_bits(wanted);
+                (0..u16::MAX)
+                    .map(|i| Move {
+                        piece: piece as u8,
+                        placement: i,
+                    })
+                    .take_while(|m| (m.placement as usize) < self.rules.placement_count(piece))
+                    .find(|&m| self.rules.cells(m) == mask)
+                    .map(PolyMove::Place)
+                    .ok_or_else(|| format!("{name} cannot cover exactly {}", cells.join(" ")))
+            }
+            _ => Err(format!(
+                "cannot read {text:?} as a move (take X, or a piece and its cells: X b1 a2 b2 c2 b3)"
+            )),
+        }
+    }
+
+    fn render(&self, state: &GameState) -> Vec<String> {
+        let mut occupied_by = vec![None; self.rules.set.board.len()];
+        let hands = match state {
+            GameState::Draft { hands, .. } => *hands,
+            GameState::Placement(s, placed) => {
+                for m in placed {
+                    let cells = self.rules.cells(*m);
+                    for (c, slot) in occupied_by.iter_mut().enumerate() {
+                        if cells.0[c / 64] & (1 << (c % 64)) != 0 {
+                            *slot = Some(m.piece as usize);
+                        }
+                    }
+                }
+                s.hands
+            }
+        };
+        let mut lines = self
+            .rules
+            .set
+            .board
+            .draw(|c| occupied_by[c].map_or('.', |k| self.letter(k)));
+        if let GameState::Draft { pool, .. } = state {
+            lines.push(format!("middle: {}", self.piece_list(*pool)));
+        }
+        match self.rules.mode {
+            Mode::Golomb => lines.push(format!("pool: {}", self.piece_list(hands[0]))),
+            Mode::Polyssimo => {
+                for (p, hand) in hands.iter().enumerate().take(self.players) {
+                    lines.push(format!(
+                        "{}: {}",
+                        self.player_name(p),
+                        self.piece_list(*hand)
+                    ));
+                }
+            }
+        }
+        lines
+    }
+}
+
+impl PolyssimoGame {
+    /// One letter per piece on the drawing: a one-letter name as it is, else `a`, `b`, …
+    fn letter(&self, piece: usize) -> char {
+        let name = &self.rules.set.pieces[piece].0;
+        if name.chars().count() == 1 {
+            return name.chars().next().expect("a name");
+        }
+        let others = (0..piece)
+            .filter(|&k| self.rules.set.pieces[k].0.chars().count() != 1)
+            .count();
+        (b'a' + others as u8) as char
+    }
+
+    fn piece_list(&self, pieces: u32) -> String {
+        let names: Vec<String> = (0..self.rules.set.pieces.len())
+            .filter(|k| pieces & (1 << k) != 0)
+            .map(|k| {
+                let name = &self.rules.set.pieces[k].0;
+                if name.chars().count() == 1 {
+                    name.clone()
+                } else {
+                    format!("{name}={}", self.letter(k))
+                }
+            })
+            .collect();
+        if names.is_empty() {
+            "-".into()
+        } else {
+            names.join(" ")
+        }
+    }
+}
+
+fn cell_name(rules: &Rules, cell: usize) -> String {
+    let (row, col) = rules.set.board.cells()[cell];
+    format!("{}{}", (b'a' + col as u8) as char, row + 1)
+}
+
+fn parse_cell(rules: &Rules, text: &str) -> Option<usize> {
+    let mut chars = text.chars();
+    let col = chars.next()?.to_ascii_lowercase();
+    if !col.is_ascii_lowercase() {
+        return None;
+    }
+    let row: i32 = chars.as_str().parse().ok()?;
+    rules.set.board.index_of((row - 1, col as i32 - 'a' as i32))
+}

@@ -1,0 +1,203 @@
+//! `tessera play`: new, moves, apply, status, show, replay, bot, arena; illegal moves and
+//! bad state files leave everything unchanged with exit 2.
+
+use crate::support::{temp_file, tessera};
+
+fn new_game(name: &str, extra: &[&str]) -> std::path::PathBuf {
+    let file = temp_file(name, "");
+    let mut args = vec![
+        "play",
+        "new",
+        "polyssimo",
+        "--seed",
+        "3",
+        "-o",
+        file.to_str().unwrap(),
+    ];
+    args.extend_from_slice(extra);
+    let run = tessera(&args);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    file
+}
+
+#[test]
+fn a_game_from_draft_to_the_end() {
+    let file = new_game("flow.yaml", &[]);
+    let path = file.to_str().unwrap();
+    let moves = tessera(&["play", "moves", path]);
+    assert_eq!(moves.stdout.lines().count(), 24, "24 pieces to draft");
+    assert!(moves.stdout.contains("take C06\n"));
+    let run = tessera(&["play", "apply", path, "take C06", "take X"]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert_eq!(run.stdout, "move 3: player 1 to move\n");
+    let run = tessera(&["play", "bot", path, "--bot", "greedy", "--until", "end"]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert!(run.stdout.contains("game over after "), "{}", run.stdout);
+    let status = tessera(&["play", "status", path]);
+    assert!(status.stdout.starts_with("game over after "));
+    let replay = tessera(&["play", "replay", path]);
+    assert!(replay.stdout.starts_with("ok: "), "{}", replay.stdout);
+    let show = tessera(&["play", "show", path]);
+    assert_eq!(
+        show.stdout
+            .lines()
+            .take(11)
+            .filter(|l| l.len() == 12)
+            .count(),
+        11,
+        "{}",
+        show.stdout
+    );
+}
+
+#[test]
+fn an_illegal_move_leaves_the_file_byte_for_byte() {
+    let file = new_game("illegal.yaml", &[]);
+    let path = file.to_str().unwrap();
+    tessera(&["play", "apply", path, "take X"]);
+    let before = std::fs::read(&file).unwrap();
+    for bad in [
+        vec!["take X"],
+        vec!["take F", "take F"],
+        vec!["take Q"],
+        vec!["X b2 a3 b3 c3 b4"],
+        vec!["jump"],
+    ] {
+        let mut args = vec!["play", "apply", path];
+        args.extend(bad.iter().copied());
+        let run = tessera(&args);
+        assert_eq!(run.code, 2, "{bad:?}");
+        assert!(
+            run.stderr.contains("the file is unchanged"),
+            "{}",
+            run.stderr
+        );
+        assert_eq!(std::fs::read(&file).unwrap(), before, "{bad:?}");
+    }
+}
+
+#[test]
+fn a_given_draft_starts_the_placement() {
+    let draft = temp_file(
+        "handicap.yaml",
+        "- [C06, D06, X16, G06, M06, Z16, U06, F06, F, I]\n- [F16, F36, F26, W26, L, N, P, T, U, V, W, X, Y, Z]\n",
+    );
+    let file = new_game("drafted.yaml", &["--draft", draft.to_str().unwrap()]);
+    let status = tessera(&["play", "status", file.to_str().unwrap()]);
+    // The last seat took the last piece, so player 2 places first.
+    assert_eq!(status.stdout, "move 1: player 2 to move\n");
+    let run = tessera(&["play", "apply", file.to_str().unwrap(), "X b1 a2 b2 c2 b3"]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let bad = temp_file("short-draft.yaml", "- [C06]\n- [X]\n");
+    let out = temp_file("never.yaml", "");
+    let run = tessera(&[
+        "play",
+        "new",
+        "polyssimo",
+        "--draft",
+        bad.to_str().unwrap(),
+        "-o",
+        out.to_str().unwrap(),
+    ]);
+    assert_eq!(run.code, 2);
+    assert!(
+        run.stderr.contains("the pieces are not all dealt"),
+        "{}",
+        run.stderr
+    );
+}
+
+#[test]
+fn bad_state_files_are_refused() {
+    let good = new_game("source.yaml", &[]);
+    let text = std::fs::read_to_string(&good).unwrap();
+    let cases = [
+        (
+            "version.yaml",
+            text.replace("format: 1", "format: 9"),
+            "format 9 is not one this build reads",
+        ),
+        (
+            "game.yaml",
+            text.replace("game: polyssimo", "game: chess"),
+            "unknown game \"chess\"",
+        ),
+        (
+            "history.yaml",
+            text.replace("history: []", "history:\n- take X\n- take X"),
+            "move 2 (\"take X\"): X is not in the middle",
+        ),
+        (
+            "players.yaml",
+            text.replace("players: 2", "players: 7"),
+            "options: a game has 2 to 4 players, not 7",
+        ),
+        (
+            "garbage.yaml",
+            "this: [is not".to_string(),
+            "invalid state file",
+        ),
+    ];
+    for (name, content, message) in cases {
+        let file = temp_file(name, &content);
+        let before = std::fs::read(&file).unwrap();
+        let run = tessera(&["play", "apply", file.to_str().unwrap(), "take F"]);
+        assert_eq!(run.code, 2, "{name}");
+        assert!(run.stderr.contains(message), "{name}: {}", run.stderr);
+        assert_eq!(std::fs::read(&file).unwrap(), before);
+    }
+}
+
+#[test]
+fn the_arena_reports_every_bot() {
+    let run = tessera(&[
+        "play",
+        "arena",
+        "golomb",
+        "--bots",
+        "greedy,random",
+        "--games",
+        "20",
+        "--seed",
+        "5",
+        "--json",
+    ]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let doc: serde_json::Value = serde_json::from_str(&run.stdout).unwrap();
+    assert_eq!(doc["games"], 20);
+    let bots = doc["bots"].as_array().unwrap();
+    assert_eq!(bots.len(), 2);
+    let wins: f64 = bots.iter().map(|b| b["wins"].as_f64().unwrap()).sum();
+    assert_eq!(wins, 20.0, "every game has a winner");
+    let again = tessera(&[
+        "play",
+        "arena",
+        "golomb",
+        "--bots",
+        "greedy,random",
+        "--games",
+        "20",
+        "--seed",
+        "5",
+        "--json",
+    ]);
+    let doc2: serde_json::Value = serde_json::from_str(&again.stdout).unwrap();
+    assert_eq!(
+        doc["bots"][0]["wins"], doc2["bots"][0]["wins"],
+        "same seed, same games"
+    );
+    let run = tessera(&[
+        "play",
+        "arena",
+        "polyssimo",
+        "--bots",
+        "greedy,nobody",
+        "--games",
+        "1",
+    ]);
+    assert_eq!(run.code, 2);
+    assert!(run.stderr.contains("unknown bot \"nobody\""));
+    let run = tessera(&["play", "new", "project-l", "-o", "/tmp/never.yaml"]);
+    assert_eq!(run.code, 2);
+    assert!(run.stderr.contains("project-l cannot be played yet"));
+}
