@@ -6,6 +6,7 @@ mod cli_bench;
 mod cli_play;
 mod cli_polyssimo;
 mod cli_project_l;
+mod cli_serve;
 mod cli_tile;
 mod exact_cover_properties;
 mod fit_properties;

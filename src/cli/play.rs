@@ -4,7 +4,8 @@
 use super::Answer;
 use crate::engine::{Game, Turn};
 use crate::play::arena::{ArenaResult, arena};
-use crate::play::{AnySession, Session, load, new_game, polyssimo_bot, save};
+use crate::play::protocol::{Protocol, parse_line, status};
+use crate::play::{AnySession, load, new_game, polyssimo_bot, save};
 use crate::yaml;
 use anyhow::{Result, anyhow, bail};
 use clap::{Args, Subcommand, ValueEnum};
@@ -76,6 +77,20 @@ pub enum PlayCommand {
         #[arg(long, value_enum, default_value_t = Until::Turn)]
         until: Until,
     },
+    /// Speak the line protocol on standard input and output (for programs).
+    #[command(after_help = SERVE_HELP)]
+    Serve {
+        /// Start this game at once (else send `new GAME`).
+        game: Option<String>,
+        #[arg(long)]
+        players: Option<usize>,
+        #[arg(long, default_value_t = 0)]
+        seed: u64,
+        /// text: `[id] command args` answered `=[id] result` or `?[id] error` and a blank
+        /// line; json: one object per line each way.
+        #[arg(long, value_enum, default_value_t = Wire::Text)]
+        protocol: Wire,
+    },
     /// Bots against each other, seats rotated; wins, mean scores, games per second.
     Arena {
         game: String,
@@ -89,6 +104,22 @@ pub enum PlayCommand {
         #[arg(long)]
         json: bool,
     },
+}
+
+const SERVE_HELP: &str = "\
+Commands: new GAME [PLAYERS] [SEED], load FILE, save FILE, moves, play MOVE, undo,
+genmove [BOT], show, status, roll [EVENT], quit.
+
+Text:  3 play take X        ->  =3 move 2: player 2 to move   (then a blank line)
+       4 play take X        ->  ?4 X is not in the middle
+JSON:  {\"id\": 3, \"command\": \"play\", \"args\": [\"take X\"]}
+       ->  {\"id\": 3, \"ok\": true, \"result\": [\"move 2: player 2 to move\"]}";
+
+/// The wire format of `play serve`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum Wire {
+    Text,
+    Json,
 }
 
 /// How far `play bot` goes.
@@ -120,14 +151,14 @@ pub fn run(args: &PlayArgs) -> Result<Answer> {
                 s.game.players(),
                 output.display()
             )?;
-            writeln!(out, "{}", status_line(s))?;
+            writeln!(out, "{}", status(s))?;
         }
         PlayCommand::Show { file } => {
             let AnySession::Polyssimo(s) = open(file)?;
             for line in s.game.render(&s.state) {
                 writeln!(out, "{line}")?;
             }
-            writeln!(out, "{}", status_line(&s))?;
+            writeln!(out, "{}", status(&s))?;
         }
         PlayCommand::Moves { file } => {
             let AnySession::Polyssimo(s) = open(file)?;
@@ -149,11 +180,11 @@ pub fn run(args: &PlayArgs) -> Result<Answer> {
             save(&AnySession::Polyssimo(s), file)
                 .map_err(|e| anyhow!("{}: {e}", file.display()))?;
             let AnySession::Polyssimo(s) = open(file)?;
-            writeln!(out, "{}", status_line(&s))?;
+            writeln!(out, "{}", status(&s))?;
         }
         PlayCommand::Status { file } => {
             let AnySession::Polyssimo(s) = open(file)?;
-            writeln!(out, "{}", status_line(&s))?;
+            writeln!(out, "{}", status(&s))?;
         }
         PlayCommand::Replay { file } => {
             let AnySession::Polyssimo(s) = open(file)?;
@@ -161,7 +192,7 @@ pub fn run(args: &PlayArgs) -> Result<Answer> {
                 out,
                 "ok: {} moves replay from the start; {}",
                 s.history.len(),
-                status_line(&s)
+                status(&s)
             )?;
         }
         PlayCommand::Bot { file, bot, until } => {
@@ -180,9 +211,23 @@ pub fn run(args: &PlayArgs) -> Result<Answer> {
             for mv in &s.history[before..] {
                 writeln!(out, "{bot}: {mv}")?;
             }
-            writeln!(out, "{}", status_line(&s))?;
+            writeln!(out, "{}", status(&s))?;
             save(&AnySession::Polyssimo(s), file)
                 .map_err(|e| anyhow!("{}: {e}", file.display()))?;
+        }
+        PlayCommand::Serve {
+            game,
+            players,
+            seed,
+            protocol,
+        } => {
+            let mut state = match game {
+                Some(g) => {
+                    Protocol::with(new_game(g, *players, None, *seed).map_err(|e| anyhow!(e))?)
+                }
+                None => Protocol::default(),
+            };
+            serve(&mut state, *protocol, &mut out)?;
         }
         PlayCommand::Arena {
             game,
@@ -220,38 +265,6 @@ fn read_draft(path: &Path) -> Result<Vec<Vec<String>>> {
     })
 }
 
-/// `move 12: player 2 to move`, or the result.
-fn status_line<G: Game>(s: &Session<G>) -> String {
-    let moves = s.history.len();
-    match s.game.turn(&s.state) {
-        Turn::Player(p) => format!("move {}: {} to move", moves + 1, s.game.player_name(p)),
-        Turn::Chance => format!("move {}: chance", moves + 1),
-        Turn::Over => match s.game.outcome(&s.state) {
-            Some(o) => {
-                let winners: Vec<String> =
-                    o.winners.iter().map(|&w| s.game.player_name(w)).collect();
-                let scores: Vec<String> = o
-                    .scores
-                    .iter()
-                    .enumerate()
-                    .map(|(p, v)| format!("{} {v}", s.game.player_name(p)))
-                    .collect();
-                format!(
-                    "game over after {moves} moves: {} {}; scores: {}",
-                    winners.join(" and "),
-                    if winners.len() == 1 {
-                        "wins"
-                    } else {
-                        "share the win"
-                    },
-                    scores.join(", ")
-                )
-            }
-            None => "game over".into(),
-        },
-    }
-}
-
 fn print_arena(out: &mut impl Write, result: &ArenaResult, json: bool) -> Result<()> {
     if json {
         let bots: Vec<_> = result
@@ -284,5 +297,80 @@ fn print_arena(out: &mut impl Write, result: &ArenaResult, json: bool) -> Result
     if result.bots.iter().all(|b| b.games == 0) {
         bail!("no games were played");
     }
+    Ok(())
+}
+
+/// Reads commands from standard input until `quit` or the end, answering each at once.
+fn serve(protocol: &mut Protocol, wire: Wire, out: &mut impl Write) -> Result<()> {
+    let stdin = std::io::stdin();
+    let mut line = String::new();
+    while !protocol.finished {
+        line.clear();
+        if std::io::BufRead::read_line(&mut stdin.lock(), &mut line)? == 0 {
+            break;
+        }
+        let text = line.trim();
+        if text.is_empty() || text.starts_with('#') {
+            continue;
+        }
+        match wire {
+            Wire::Text => answer_text(protocol, text, out)?,
+            Wire::Json => answer_json(protocol, text, out)?,
+        }
+        out.flush()?;
+    }
+    Ok(())
+}
+
+fn answer_text(protocol: &mut Protocol, text: &str, out: &mut impl Write) -> Result<()> {
+    let Some((id, command, args)) = parse_line(text) else {
+        return Ok(());
+    };
+    let id = id.map_or(String::new(), |i| i.to_string());
+    match protocol.handle(&command, &args) {
+        Ok(lines) => {
+            let mut lines = lines.into_iter();
+            match lines.next() {
+                Some(first) => writeln!(out, "={id} {first}")?,
+                None => writeln!(out, "={id}")?,
+            }
+            for rest in lines {
+                writeln!(out, "{rest}")?;
+            }
+        }
+        Err(e) => writeln!(out, "?{id} {e}")?,
+    }
+    writeln!(out)?;
+    Ok(())
+}
+
+fn answer_json(protocol: &mut Protocol, text: &str, out: &mut impl Write) -> Result<()> {
+    let reply = match serde_json::from_str::<serde_json::Value>(text) {
+        Err(e) => json!({"id": null, "ok": false, "error": format!("not a JSON object: {e}")}),
+        Ok(request) => {
+            let id = request
+                .get("id")
+                .cloned()
+                .unwrap_or(serde_json::Value::Null);
+            let command = request
+                .get("command")
+                .and_then(|c| c.as_str())
+                .unwrap_or("");
+            let args: Vec<String> = request
+                .get("args")
+                .and_then(|a| a.as_array())
+                .map(|a| {
+                    a.iter()
+                        .map(|v| v.as_str().map_or_else(|| v.to_string(), str::to_string))
+                        .collect()
+                })
+                .unwrap_or_default();
+            match protocol.handle(&command.to_ascii_lowercase(), &args) {
+                Ok(lines) => json!({"id": id, "ok": true, "result": lines}),
+                Err(e) => json!({"id": id, "ok": false, "error": e}),
+            }
+        }
+    };
+    writeln!(out, "{reply}")?;
     Ok(())
 }

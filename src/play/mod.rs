@@ -4,6 +4,7 @@
 pub mod arena;
 pub mod bots;
 pub mod file;
+pub mod protocol;
 mod registry;
 pub mod session;
 

@@ -249,10 +249,13 @@ impl Game for PolyssimoGame {
                 }
                 let name = &self.rules.set.pieces[m.piece as usize].0;
                 if s.hands[s.to_move as usize] & (1 << m.piece) == 0 {
-                    return Err(format!(
-                        "{} does not hold {name}",
-                        self.player_name(s.to_move as usize)
-                    ));
+                    return Err(match self.rules.mode {
+                        Mode::Golomb => format!("{name} is not in the pool any more"),
+                        Mode::Polyssimo => format!(
+                            "{} does not hold {name}",
+                            self.player_name(s.to_move as usize)
+                        ),
+                    });
                 }
                 if self.rules.cells(m).intersects(&s.occupied) {
                     return Err(format!("{name} there would overlap a placed piece"));
