@@ -201,3 +201,58 @@ fn the_arena_reports_every_bot() {
     assert_eq!(run.code, 2);
     assert!(run.stderr.contains("project-l cannot be played yet"));
 }
+
+#[test]
+fn state_files_and_position_files_convert_both_ways() {
+    let file = new_game("convert.yaml", &["--players", "3"]);
+    let path = file.to_str().unwrap();
+    // During the draft there is no position yet.
+    let run = tessera(&["play", "export", path]);
+    assert_eq!(run.code, 2);
+    assert!(
+        run.stderr.contains("the draft is not over"),
+        "{}",
+        run.stderr
+    );
+    for _ in 0..30 {
+        tessera(&["play", "bot", path, "--bot", "greedy"]);
+    }
+    let position = temp_file("convert-position.yaml", "");
+    let run = tessera(&["play", "export", path, "-o", position.to_str().unwrap()]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let imported = temp_file("convert-imported.yaml", "");
+    let run = tessera(&[
+        "play",
+        "import",
+        position.to_str().unwrap(),
+        "-o",
+        imported.to_str().unwrap(),
+    ]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let again = tessera(&["play", "export", imported.to_str().unwrap()]);
+    assert_eq!(again.stdout, std::fs::read_to_string(&position).unwrap());
+    let moves = |f: &std::path::Path| tessera(&["play", "moves", f.to_str().unwrap()]).stdout;
+    assert_eq!(moves(&file), moves(&imported));
+    let holes = tessera(&["polyssimo", "holes", position.to_str().unwrap()]);
+    assert_eq!(holes.code, 0, "{}", holes.stderr);
+}
+
+#[test]
+fn a_golomb_position_keeps_its_pool() {
+    let file = temp_file("golomb-game.yaml", "");
+    tessera(&["play", "new", "golomb", "-o", file.to_str().unwrap()]);
+    tessera(&["play", "apply", file.to_str().unwrap(), "X b1 a2 b2 c2 b3"]);
+    let run = tessera(&["play", "export", file.to_str().unwrap()]);
+    assert!(
+        run.stdout
+            .starts_with("mode: golomb\nboard: |\n  .X......\n  XXX.....\n  .X......\n"),
+        "{}",
+        run.stdout
+    );
+    assert!(
+        run.stdout
+            .contains("pool: [F, I, L, N, P, T, U, V, W, Y, Z]\nto_move: 2\nlast_placed: 1\n"),
+        "{}",
+        run.stdout
+    );
+}

@@ -89,6 +89,7 @@ fn random_polyssimo_games_keep_the_invariants() {
             mode: Mode::Polyssimo,
             players,
             draft: None,
+            start: None,
         })
         .unwrap();
         random_game(game, seed);

@@ -5,7 +5,9 @@ use super::Answer;
 use crate::engine::{Game, Turn};
 use crate::play::arena::{ArenaResult, arena};
 use crate::play::protocol::{Protocol, parse_line, status};
-use crate::play::{AnySession, load, new_game, polyssimo_bot, save};
+use crate::play::{
+    AnySession, export_position, import_position, load, new_game, polyssimo_bot, save,
+};
 use crate::yaml;
 use anyhow::{Result, anyhow, bail};
 use clap::{Args, Subcommand, ValueEnum};
@@ -20,6 +22,8 @@ Examples:
   tessera play apply game.yaml \"take C06\" \"take X\"
   tessera play bot game.yaml --bot greedy --until end
   tessera play show game.yaml
+  tessera play export game.yaml -o position.yaml
+  tessera play import position.yaml -o copy.yaml
   tessera play arena polyssimo --bots greedy,random --games 100 --seed 1
 
 Games: polyssimo (2-4 players), golomb (Golomb's pentomino game). An illegal move
@@ -76,6 +80,22 @@ pub enum PlayCommand {
         /// Play one move (turn) or every move to the end, for every player.
         #[arg(long, value_enum, default_value_t = Until::Turn)]
         until: Until,
+    },
+    /// Write the current position (placement phase) as a position file.
+    Export {
+        file: PathBuf,
+        /// The position file to write (default: standard output).
+        #[arg(short, long, value_name = "FILE")]
+        output: Option<PathBuf>,
+    },
+    /// Start a game from a position file.
+    Import {
+        position: PathBuf,
+        #[arg(long, default_value_t = 0)]
+        seed: u64,
+        /// The state file to write.
+        #[arg(short, long, value_name = "FILE")]
+        output: PathBuf,
     },
     /// Speak the line protocol on standard input and output (for programs).
     #[command(after_help = SERVE_HELP)]
@@ -214,6 +234,29 @@ pub fn run(args: &PlayArgs) -> Result<Answer> {
             writeln!(out, "{}", status(&s))?;
             save(&AnySession::Polyssimo(s), file)
                 .map_err(|e| anyhow!("{}: {e}", file.display()))?;
+        }
+        PlayCommand::Export { file, output } => {
+            let text =
+                export_position(&open(file)?).map_err(|e| anyhow!("{}: {e}", file.display()))?;
+            match output {
+                Some(path) => {
+                    std::fs::write(path, &text).map_err(|e| anyhow!("{}: {e}", path.display()))?
+                }
+                None => write!(out, "{text}")?,
+            }
+        }
+        PlayCommand::Import {
+            position,
+            seed,
+            output,
+        } => {
+            let text = std::fs::read_to_string(position)
+                .map_err(|e| anyhow!("{}: cannot read the file: {e}", position.display()))?;
+            let session = import_position(&text, &position.display().to_string(), *seed)
+                .map_err(|e| anyhow!(e))?;
+            save(&session, output).map_err(|e| anyhow!("{}: {e}", output.display()))?;
+            let AnySession::Polyssimo(s) = &session;
+            writeln!(out, "{}", status(s))?;
         }
         PlayCommand::Serve {
             game,

@@ -8,5 +8,7 @@ pub mod protocol;
 mod registry;
 pub mod session;
 
-pub use registry::{AnySession, bot_names, load, new_game, polyssimo_bot, save};
+pub use registry::{
+    AnySession, bot_names, export_position, import_position, load, new_game, polyssimo_bot, save,
+};
 pub use session::Session;

@@ -4,7 +4,7 @@ use super::bots::Bot;
 use super::file::{self, FORMAT, StateFile};
 use super::session::Session;
 use crate::engine::Game;
-use crate::polyssimo::{Mode, Options, PolyssimoGame, bots};
+use crate::polyssimo::{Mode, Options, PolyssimoGame, Position, bots};
 use std::path::Path;
 
 /// A session of any known game.
@@ -29,11 +29,13 @@ pub fn new_game(
             mode: Mode::Polyssimo,
             players: players.unwrap_or(2),
             draft,
+            start: None,
         },
         "golomb" => Options {
             mode: Mode::Golomb,
             players: players.unwrap_or(2),
             draft,
+            start: None,
         },
         _ if COMING.contains(&name) => {
             return Err(format!(
@@ -50,6 +52,26 @@ pub fn new_game(
     };
     let game = PolyssimoGame::new(&options)?;
     Ok(AnySession::Polyssimo(Session::new(game, seed)))
+}
+
+/// A game that starts from a position file's text (Polyssimo or Golomb's game).
+pub fn import_position(text: &str, file: &str, seed: u64) -> Result<AnySession, String> {
+    let position = Position::parse(text, file).map_err(|e| e.to_string())?;
+    let options = Options {
+        mode: position.mode,
+        players: position.players.len(),
+        draft: None,
+        start: Some(text.to_string()),
+    };
+    let game = PolyssimoGame::new(&options)?;
+    Ok(AnySession::Polyssimo(Session::new(game, seed)))
+}
+
+/// The current position of a game in the placement phase, as position-file text.
+pub fn export_position(session: &AnySession) -> Result<String, String> {
+    match session {
+        AnySession::Polyssimo(s) => Ok(s.game.position(&s.state)?.to_text()),
+    }
 }
 
 /// Reads a state file and replays it.

@@ -6,7 +6,7 @@
 //! Notation: `take X` in the draft; a placement is the piece and the cells it covers, in
 //! any order: `X b1 a2 b2 c2 b3` (columns from `a`, rows from 1 at the top).
 
-use super::position::{Mode, PieceSet};
+use super::position::{Mode, OnBoard, PieceSet, Player, Position};
 use super::rules::{Move, Rules, State};
 use crate::engine::{Game, Outcome, Turn};
 use crate::geometry::Mask;
@@ -22,6 +22,9 @@ pub struct Options {
     /// Each player's pieces, in seat order, instead of a draft.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub draft: Option<Vec<Vec<String>>>,
+    /// A position (the text of a position file) to start the placement phase from.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub start: Option<String>,
 }
 
 fn is_polyssimo(mode: &Mode) -> bool {
@@ -52,12 +55,16 @@ pub struct PolyssimoGame {
     rules: Rules,
     players: usize,
     dealt: Option<[u32; 4]>,
+    start: Option<Position>,
     options: Options,
 }
 
 impl PolyssimoGame {
     /// A game with the standard set of its mode.
     pub fn new(options: &Options) -> Result<PolyssimoGame, String> {
+        if let Some(text) = &options.start {
+            return PolyssimoGame::from_start(options, text);
+        }
         if options.mode == Mode::Golomb {
             if options.players != 2 || options.draft.is_some() {
                 return Err("Golomb's game has 2 players and no draft".into());
@@ -80,7 +87,76 @@ impl PolyssimoGame {
             rules,
             players: options.players,
             dealt,
+            start: None,
             options: options.clone(),
+        })
+    }
+
+    /// A game that starts from a position (its placement phase).
+    fn from_start(options: &Options, text: &str) -> Result<PolyssimoGame, String> {
+        if options.draft.is_some() {
+            return Err("give a draft or a start position, not both".into());
+        }
+        let position = Position::parse(text, "the start position").map_err(|e| e.what)?;
+        if position.mode != options.mode || position.players.len() != options.players {
+            return Err("the start position does not match the game's mode and players".into());
+        }
+        let rules = Rules::for_position(&position)?;
+        Ok(PolyssimoGame {
+            rules,
+            players: options.players,
+            dealt: None,
+            start: Some(position),
+            options: options.clone(),
+        })
+    }
+
+    /// The position of a state of the placement phase (for position files).
+    pub fn position(&self, state: &GameState) -> Result<Position, String> {
+        let GameState::Placement(s, placed) = state else {
+            return Err("the draft is not over: a position starts with the placement phase".into());
+        };
+        let pieces_of = |hand: u32| {
+            (0..32)
+                .filter(|k| hand & (1 << k) != 0)
+                .collect::<Vec<usize>>()
+        };
+        let golomb = self.rules.mode == Mode::Golomb;
+        let players = (0..self.players)
+            .map(|p| Player {
+                name: self.player_name(p),
+                pieces: if golomb {
+                    Vec::new()
+                } else {
+                    pieces_of(s.hands[p])
+                },
+            })
+            .collect();
+        let placed = placed
+            .iter()
+            .map(|&m| {
+                let cells = self.rules.cells(m);
+                let cells = (0..self.rules.set.board.len())
+                    .filter(|&c| cells.0[c / 64] & (1 << (c % 64)) != 0)
+                    .collect();
+                OnBoard {
+                    piece: m.piece as usize,
+                    cells,
+                }
+            })
+            .collect();
+        Ok(Position {
+            mode: self.rules.mode,
+            set: self.rules.set.clone(),
+            pool: if golomb {
+                pieces_of(s.hands[0])
+            } else {
+                Vec::new()
+            },
+            placed,
+            players,
+            to_move: usize::from(s.to_move),
+            last_placed: s.last_placed.map(usize::from),
         })
     }
 
@@ -97,11 +173,13 @@ impl PolyssimoGame {
             mode: Mode::Golomb,
             players: 2,
             draft: None,
+            start: None,
         };
         PolyssimoGame {
             rules,
             players: 2,
             dealt: None,
+            start: None,
             options,
         }
     }
@@ -186,7 +264,27 @@ impl Game for PolyssimoGame {
         self.players
     }
 
+    fn player_name(&self, player: usize) -> String {
+        match &self.start {
+            Some(position) => position.players[player].name.clone(),
+            None => format!("player {}", player + 1),
+        }
+    }
+
     fn initial(&self) -> GameState {
+        if let Some(position) = &self.start {
+            let placed = position
+                .placed
+                .iter()
+                .map(|p| {
+                    let cells = Mask::from_bits(p.cells.iter().copied());
+                    self.rules
+                        .find_placement(p.piece, &cells)
+                        .expect("a checked position")
+                })
+                .collect();
+            return GameState::Placement(self.rules.state_of(position), placed);
+        }
         match (self.rules.mode, self.dealt) {
             (Mode::Golomb, _) => self.placement_start([self.all_pieces(); 4], 0),
             // As after a round-robin draft of an even split: the last seat took the last piece.
@@ -331,13 +429,8 @@ impl Game for PolyssimoGame {
                     );
                 }
                 let mask: Mask<3> = Mask::from_bits(wanted);
-                (0..u16::MAX)
-                    .map(|i| Move {
-                        piece: piece as u8,
-                        placement: i,
-                    })
-                    .take_while(|m| (m.placement as usize) < self.rules.placement_count(piece))
-                    .find(|&m| self.rules.cells(m) == mask)
+                self.rules
+                    .find_placement(piece, &mask)
                     .map(PolyMove::Place)
                     .ok_or_else(|| format!("{name} cannot cover exactly {}", cells.join(" ")))
             }

@@ -125,6 +125,19 @@ impl Rules {
         self.placements[mv.piece as usize][mv.placement as usize]
     }
 
+    /// The move that puts `piece` exactly on `cells`, if it fits there.
+    pub fn find_placement(&self, piece: usize, cells: &Board) -> Option<Move> {
+        let index = self
+            .placements
+            .get(piece)?
+            .iter()
+            .position(|c| c == cells)?;
+        Some(Move {
+            piece: piece as u8,
+            placement: index as u16,
+        })
+    }
+
     /// How many placements a piece has on the board.
     pub fn placement_count(&self, piece: usize) -> usize {
         self.placements[piece].len()
