@@ -214,3 +214,26 @@ fn too_large_boards_are_refused_by_the_bitboard_engine() {
         run.stderr
     );
 }
+
+#[test]
+fn a_huge_maximum_count_is_harmless() {
+    let file = temp_file(
+        "many.yaml",
+        "board: |\n  ####\n  ####\npieces:\n  - name: O1\n    max: 4000000000\n",
+    );
+    for engine in ["bitboard", "masks", "dlx"] {
+        let run = tessera(&[
+            "tile",
+            file.to_str().unwrap(),
+            "--count",
+            "--engine",
+            engine,
+        ]);
+        assert_eq!(
+            (run.code, run.stdout.as_str()),
+            (0, "solutions: 1\n"),
+            "{engine}: {}",
+            run.stderr
+        );
+    }
+}

@@ -124,7 +124,14 @@ impl<'a, 'm, const W: usize> Search<'a, 'm, W> {
             .iter()
             .map(|&p| candidate(tiling, p, &layout))
             .collect();
-        let depth = tiling.pieces.iter().map(|k| k.max as usize).sum::<usize>() + 1;
+        // Every piece covers a cell, so no tiling has more pieces than the board has cells.
+        let depth = tiling
+            .pieces
+            .iter()
+            .map(|k| k.max as usize)
+            .sum::<usize>()
+            .min(tiling.region.len())
+            + 1;
         let max_piece = tiling
             .pieces
             .iter()
@@ -387,7 +394,9 @@ fn fillable_sizes(tiling: &Tiling) -> Vec<bool> {
     let mut fillable = vec![false; total + 1];
     fillable[0] = true;
     for kind in &tiling.pieces {
-        for _ in 0..kind.max {
+        // More copies than fit on the board change nothing.
+        let copies = (kind.max as usize).min(total / kind.shape.len());
+        for _ in 0..copies {
             for n in (kind.shape.len()..=total).rev() {
                 fillable[n] |= fillable[n - kind.shape.len()];
             }
