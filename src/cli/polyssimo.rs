@@ -108,11 +108,7 @@ fn run_solve(path: &std::path::Path, time: Option<f64>, json: bool) -> Result<An
     for &mv in &solution.line {
         end = rules.play(&end, mv);
     }
-    let line: Vec<String> = solution
-        .line
-        .iter()
-        .map(|&m| rules.move_name(&position, m))
-        .collect();
+    let line: Vec<String> = solution.line.iter().map(|&m| rules.move_name(m)).collect();
     let mover = root.to_move as usize;
     let name = |p: usize| position.players[p].name.clone();
     let over = rules.is_over(&end);

@@ -172,6 +172,25 @@ impl Region {
         image.map(|image| Symmetry { transform, image })
     }
 
+    /// A cell's label: its column as a letter from `a`, its row as a number from 1 at the
+    /// top (`a1`, `l11`).
+    pub fn label(&self, cell: usize) -> String {
+        let (row, col) = self.cells[cell];
+        let letter = char::from_u32('a' as u32 + col as u32).unwrap_or('?');
+        format!("{letter}{}", row + 1)
+    }
+
+    /// The cell a label names, if it is one of the region's.
+    pub fn parse_label(&self, text: &str) -> Option<usize> {
+        let mut chars = text.chars();
+        let col = chars.next()?.to_ascii_lowercase();
+        if !col.is_ascii_lowercase() {
+            return None;
+        }
+        let row: i32 = chars.as_str().parse().ok()?;
+        self.index_of((row - 1, col as i32 - 'a' as i32))
+    }
+
     /// Draws the region with one character per cell chosen by `label` (outside cells `.`).
     pub fn draw(&self, label: impl Fn(usize) -> char) -> Vec<String> {
         (0..self.height)
@@ -247,6 +266,19 @@ mod tests {
                 sym.transform.name()
             );
         }
+    }
+
+    #[test]
+    fn labels_round_trip() {
+        let board = Region::rectangle(11, 12);
+        for cell in 0..board.len() {
+            assert_eq!(board.parse_label(&board.label(cell)), Some(cell));
+        }
+        assert_eq!(board.label(0), "a1");
+        assert_eq!(board.label(131), "l11");
+        assert_eq!(board.parse_label("m1"), None);
+        assert_eq!(board.parse_label("a0"), None);
+        assert_eq!(board.parse_label("b"), None);
     }
 
     #[test]

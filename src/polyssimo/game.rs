@@ -400,18 +400,7 @@ impl Game for PolyssimoGame {
     fn format_move(&self, _state: &GameState, mv: &PolyMove) -> String {
         match *mv {
             PolyMove::Take(k) => format!("take {}", self.rules.set.pieces[k].0),
-            PolyMove::Place(m) => {
-                let cells = self.rules.cells(m);
-                let names: Vec<String> = (0..self.rules.set.board.len())
-                    .filter(|&c| cells.0[c / 64] & (1 << (c % 64)) != 0)
-                    .map(|c| cell_name(&self.rules, c))
-                    .collect();
-                format!(
-                    "{} {}",
-                    self.rules.set.pieces[m.piece as usize].0,
-                    names.join(" ")
-                )
-            }
+            PolyMove::Place(m) => self.rules.move_name(m),
         }
     }
 
@@ -424,7 +413,10 @@ impl Game for PolyssimoGame {
                 let mut wanted = Vec::new();
                 for cell in cells {
                     wanted.push(
-                        parse_cell(&self.rules, cell)
+                        self.rules
+                            .set
+                            .board
+                            .parse_label(cell)
                             .ok_or_else(|| format!("{cell:?} is not a cell of the board"))?,
                     );
                 }
@@ -511,19 +503,4 @@ impl PolyssimoGame {
             names.join(" ")
         }
     }
-}
-
-fn cell_name(rules: &Rules, cell: usize) -> String {
-    let (row, col) = rules.set.board.cells()[cell];
-    format!("{}{}", (b'a' + col as u8) as char, row + 1)
-}
-
-fn parse_cell(rules: &Rules, text: &str) -> Option<usize> {
-    let mut chars = text.chars();
-    let col = chars.next()?.to_ascii_lowercase();
-    if !col.is_ascii_lowercase() {
-        return None;
-    }
-    let row: i32 = chars.as_str().parse().ok()?;
-    rules.set.board.index_of((row - 1, col as i32 - 'a' as i32))
 }

@@ -315,8 +315,7 @@ impl Position {
 
     /// The name of a cell: column letter from `a`, row number from 1 at the top (`a1`).
     pub fn cell_name(&self, cell: usize) -> String {
-        let (row, col) = self.set.board.cells()[cell];
-        format!("{}{}", (b'a' + col as u8) as char, row + 1)
+        self.set.board.label(cell)
     }
 }
 

@@ -260,11 +260,11 @@ impl Rules {
     }
 
     /// A move as text: the piece name and its cells (`X b1 a2 b2 c2 b3`).
-    pub fn move_name(&self, position: &Position, mv: Move) -> String {
+    pub fn move_name(&self, mv: Move) -> String {
         let cells = self.cells(mv);
         let names: Vec<String> = (0..self.set.board.len())
             .filter(|&c| cells.0[c / 64] & (1 << (c % 64)) != 0)
-            .map(|c| position.cell_name(c))
+            .map(|c| self.set.board.label(c))
             .collect();
         format!(
             "{} {}",
