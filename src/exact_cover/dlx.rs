@@ -6,6 +6,7 @@
 
 use super::control::{Flow, MONITOR_INTERVAL, Monitor, Outcome, Stats, monitor_says_stop};
 use super::problem::{ItemKind, OptionId, Problem};
+use super::solver::Solver;
 
 /// One node of the link structure: an item header, an option entry or a spacer.
 #[derive(Clone, Copy, Debug, Default)]
@@ -148,27 +149,6 @@ impl Dlx {
         for node in first..=last {
             self.option_of[node as usize] = id as u32;
         }
-    }
-
-    /// Statistics of the searches run so far.
-    pub fn stats(&self) -> Stats {
-        self.stats
-    }
-
-    /// Runs the search, calling `visit` with each solution (option ids, in the order they
-    /// were chosen) and `monitor`, if any, every few thousand nodes. The link structure is
-    /// restored when it returns, whichever way it ended.
-    pub fn search(
-        &mut self,
-        visit: &mut dyn FnMut(&[OptionId]) -> Flow,
-        mut monitor: Option<&mut Monitor<'_>>,
-    ) -> Outcome {
-        let saved = self.cover_exhausted_counted();
-        let outcome = self.run(visit, &mut monitor);
-        for &item in saved.iter().rev() {
-            self.uncover(item);
-        }
-        outcome
     }
 
     /// Counted items whose maximum is 0 can take no option: hide them all up front.
@@ -460,5 +440,24 @@ fn unhide(nodes: &mut [Node], len: &mut [u32], p: u32) {
             len[top as usize] += 1;
             q -= 1;
         }
+    }
+}
+
+impl Solver for Dlx {
+    fn stats(&self) -> Stats {
+        self.stats
+    }
+
+    fn search(
+        &mut self,
+        visit: &mut dyn FnMut(&[OptionId]) -> Flow,
+        mut monitor: Option<&mut Monitor<'_>>,
+    ) -> Outcome {
+        let saved = self.cover_exhausted_counted();
+        let outcome = self.run(visit, &mut monitor);
+        for &item in saved.iter().rev() {
+            self.uncover(item);
+        }
+        outcome
     }
 }

@@ -8,6 +8,7 @@
 
 use super::control::{Flow, MONITOR_INTERVAL, Monitor, Outcome, Stats, monitor_says_stop};
 use super::problem::{ItemKind, OptionId, Problem};
+use super::solver::Solver;
 
 /// The largest items × options product (in bits) this solver takes: 32 MiB of masks.
 const MAX_MASK_BITS: usize = 1 << 28;
@@ -149,39 +150,6 @@ impl Masks {
         }
         self.next[last] = head as u32;
         self.prev[head] = last as u32;
-    }
-
-    /// Statistics of the searches run so far.
-    pub fn stats(&self) -> Stats {
-        self.stats
-    }
-
-    /// Runs the search as [`super::Dlx::search`] does; all state is restored afterwards.
-    pub fn search(
-        &mut self,
-        visit: &mut dyn FnMut(&[OptionId]) -> Flow,
-        mut monitor: Option<&mut Monitor<'_>>,
-    ) -> Outcome {
-        let saved_live = self.live.clone();
-        let exhausted: Vec<u32> = (0..self.max.len() as u32)
-            .filter(|&i| self.max[i as usize] == 0)
-            .collect();
-        let mut forbidden = vec![0u64; self.words];
-        for &i in &exhausted {
-            self.deactivate(i);
-            let mask = &self.item_mask[i as usize * self.words..][..self.words];
-            forbidden.iter_mut().zip(mask).for_each(|(f, m)| *f |= m);
-        }
-        forbidden
-            .iter_mut()
-            .zip(&self.live)
-            .for_each(|(f, l)| *f &= l);
-        self.kill(&forbidden);
-        let outcome = self.run(visit, &mut monitor);
-        self.revive(&forbidden);
-        exhausted.iter().rev().for_each(|&i| self.reactivate(i));
-        debug_assert_eq!(saved_live, self.live);
-        outcome
     }
 
     fn run(
@@ -433,5 +401,38 @@ fn next_bit(mask: &[u64], from: u32) -> Option<u32> {
         }
         w += 1;
         bits = *mask.get(w)?;
+    }
+}
+
+impl Solver for Masks {
+    fn stats(&self) -> Stats {
+        self.stats
+    }
+
+    fn search(
+        &mut self,
+        visit: &mut dyn FnMut(&[OptionId]) -> Flow,
+        mut monitor: Option<&mut Monitor<'_>>,
+    ) -> Outcome {
+        let saved_live = self.live.clone();
+        let exhausted: Vec<u32> = (0..self.max.len() as u32)
+            .filter(|&i| self.max[i as usize] == 0)
+            .collect();
+        let mut forbidden = vec![0u64; self.words];
+        for &i in &exhausted {
+            self.deactivate(i);
+            let mask = &self.item_mask[i as usize * self.words..][..self.words];
+            forbidden.iter_mut().zip(mask).for_each(|(f, m)| *f |= m);
+        }
+        forbidden
+            .iter_mut()
+            .zip(&self.live)
+            .for_each(|(f, l)| *f &= l);
+        self.kill(&forbidden);
+        let outcome = self.run(visit, &mut monitor);
+        self.revive(&forbidden);
+        exhausted.iter().rev().for_each(|&i| self.reactivate(i));
+        debug_assert_eq!(saved_live, self.live);
+        outcome
     }
 }

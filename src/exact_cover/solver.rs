@@ -55,34 +55,6 @@ fn stop_at(n: &mut u64, limit: Option<u64>) -> Flow {
     }
 }
 
-impl Solver for Dlx {
-    fn search(
-        &mut self,
-        visit: &mut dyn FnMut(&[OptionId]) -> Flow,
-        monitor: Option<&mut Monitor<'_>>,
-    ) -> Outcome {
-        Dlx::search(self, visit, monitor)
-    }
-
-    fn stats(&self) -> Stats {
-        Dlx::stats(self)
-    }
-}
-
-impl Solver for Masks {
-    fn search(
-        &mut self,
-        visit: &mut dyn FnMut(&[OptionId]) -> Flow,
-        monitor: Option<&mut Monitor<'_>>,
-    ) -> Outcome {
-        Masks::search(self, visit, monitor)
-    }
-
-    fn stats(&self) -> Stats {
-        Masks::stats(self)
-    }
-}
-
 /// The faster solver that suits the problem: bit masks when they fit, else dancing links.
 pub fn best_solver(problem: &Problem) -> Box<dyn Solver> {
     if Masks::fits(problem) {
