@@ -1,5 +1,6 @@
 //! Polyssimo bots. `greedy` drafts the biggest piece left and places the biggest piece it
-//! can, where it leaves the other players the fewest moves. `search` places by the endgame
+//! can where the fewest of the others' pieces still fit, then the most of its own, then
+//! the fewest moves are left to the others. `search` places by the endgame
 //! solver given a few milliseconds, and drafts like `greedy`.
 
 use super::game::{GameState, PolyMove, PolyssimoGame};
@@ -40,34 +41,55 @@ fn greedy_place(game: &PolyssimoGame, state: &State, rng: &mut Rng) -> PolyMove 
         .max()
         .unwrap_or(0);
     moves.retain(|m| rules.size(m.piece as usize) == biggest);
+    let me = usize::from(state.to_move);
     let mut best: Vec<Move> = Vec::new();
-    let mut best_mobility = usize::MAX;
-    let mut scratch = Vec::new();
+    let mut best_score = None;
     for &mv in &moves {
         let after = rules.play(state, mv);
-        let mobility: usize = (0..usize::from(state.players))
-            .filter(|&p| p != usize::from(state.to_move))
-            .map(|p| {
-                rules.moves(
-                    &State {
-                        to_move: p as u8,
-                        out: 0,
-                        ..after
-                    },
-                    &mut scratch,
-                );
-                scratch.len()
-            })
-            .sum();
-        if mobility < best_mobility {
-            best_mobility = mobility;
+        let score = placement_score(game, &after, me);
+        if best_score.is_none_or(|b| score > b) {
+            best_score = Some(score);
             best.clear();
         }
-        if mobility == best_mobility {
+        if best_score == Some(score) {
             best.push(mv);
         }
     }
     PolyMove::Place(best[rng.below(best.len() as u64) as usize])
+}
+
+/// How good a position is for `me` after a placement, compared in order: fewer of the
+/// others' pieces that still fit anywhere (spots spoiled), more of mine that still fit
+/// (spots kept), fewer moves left to the others.
+fn placement_score(game: &PolyssimoGame, after: &State, me: usize) -> (i64, i64, i64) {
+    let rules = game.rules();
+    let pieces_that_fit = |player: usize| {
+        let hand = after.hands[player];
+        (0..32)
+            .filter(|&k| hand & (1 << k) != 0 && rules.fits_somewhere(k, &after.occupied))
+            .count() as i64
+    };
+    let others: Vec<usize> = (0..usize::from(after.players))
+        .filter(|&p| p != me)
+        .collect();
+    let spoiled = -others.iter().map(|&p| pieces_that_fit(p)).sum::<i64>();
+    let kept = pieces_that_fit(me);
+    let mut scratch = Vec::new();
+    let mobility: i64 = others
+        .iter()
+        .map(|&p| {
+            rules.moves(
+                &State {
+                    to_move: p as u8,
+                    out: 0,
+                    ..*after
+                },
+                &mut scratch,
+            );
+            scratch.len() as i64
+        })
+        .sum();
+    (spoiled, kept, -mobility)
 }
 
 impl Bot<PolyssimoGame> for GreedyBot {

@@ -138,6 +138,13 @@ impl Rules {
         })
     }
 
+    /// Whether `piece` fits anywhere on the board as it is.
+    pub fn fits_somewhere(&self, piece: usize, occupied: &Board) -> bool {
+        self.placements[piece]
+            .iter()
+            .any(|c| !c.intersects(occupied))
+    }
+
     /// How many placements a piece has on the board.
     pub fn placement_count(&self, piece: usize) -> usize {
         self.placements[piece].len()
@@ -171,18 +178,9 @@ impl Rules {
 
     /// Whether `player` can place some piece now.
     pub fn can_move(&self, state: &State, player: usize) -> bool {
-        let mut hand = state.hands[player];
-        while hand != 0 {
-            let piece = hand.trailing_zeros() as usize;
-            hand &= hand - 1;
-            if self.placements[piece]
-                .iter()
-                .any(|c| !c.intersects(&state.occupied))
-            {
-                return true;
-            }
-        }
-        false
+        let hand = state.hands[player];
+        (0..self.placements.len())
+            .any(|k| hand & (1 << k) != 0 && self.fits_somewhere(k, &state.occupied))
     }
 
     /// Plays a legal move and passes the turn on.
