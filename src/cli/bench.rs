@@ -194,6 +194,26 @@ pub fn run(args: &BenchArgs) -> Result<Answer> {
             nodes_rate / 1e6
         )?;
     }
+    let sample = if args.quick { 5 } else { 20 };
+    let (positions, worst, typical, exact) = bench_polyssimo::eight_left_sample(sample);
+    if !args.json {
+        writeln!(
+            out,
+            "{:<20} {:>9} {:>9.3} s slowest, {:.3} s mean ({positions} positions, {exact} exact)",
+            "polyssimo 8 left",
+            "solve",
+            worst.as_secs_f64(),
+            typical.as_secs_f64()
+        )?;
+    }
+    rows.push(json!({
+        "workload": "polyssimo 8 left",
+        "engine": "solve",
+        "positions": positions,
+        "slowest_seconds": worst.as_secs_f64(),
+        "mean_seconds": typical.as_secs_f64(),
+        "exact": exact,
+    }));
     rows.push(json!({"workload": "polyssimo movegen", "engine": "rules", "runs": runs, "moves_per_second": rate}));
     rows.push(json!({
         "workload": "polyssimo endgame-8",
