@@ -256,3 +256,29 @@ fn a_golomb_position_keeps_its_pool() {
         run.stdout
     );
 }
+
+#[test]
+fn another_piece_set_can_be_played() {
+    let set = temp_file(
+        "small-set.yaml",
+        "board: |\n  ####\n  ####\npieces:\n  - name: A\n    shape: \"###\"\n  - name: B\n    shape: |\n      ##\n      #.\n  - name: D\n    shape: \"##\"\n",
+    );
+    let file = temp_file("small-game.yaml", "");
+    let run = tessera(&[
+        "play",
+        "new",
+        "polyssimo",
+        "--set",
+        set.to_str().unwrap(),
+        "-o",
+        file.to_str().unwrap(),
+    ]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let moves = tessera(&["play", "moves", file.to_str().unwrap()]).stdout;
+    assert_eq!(moves, "take A\ntake B\ntake D\n");
+    // The set travels in the state file: it still loads after the set file is gone.
+    std::fs::remove_file(&set).unwrap();
+    let run = tessera(&["play", "bot", file.to_str().unwrap(), "--until", "end"]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert!(run.stdout.contains("game over"), "{}", run.stdout);
+}

@@ -90,6 +90,7 @@ fn random_polyssimo_games_keep_the_invariants() {
             players,
             draft: None,
             start: None,
+            set: None,
         })
         .unwrap();
         random_game(game, seed);

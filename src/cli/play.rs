@@ -50,6 +50,10 @@ pub enum PlayCommand {
         /// drafting: for handicap games.
         #[arg(long, value_name = "FILE")]
         draft: Option<PathBuf>,
+        /// Another board and piece set: a puzzle file (board and pieces), kept in the
+        /// state file.
+        #[arg(long, value_name = "FILE")]
+        set: Option<PathBuf>,
         /// Seed for everything random (bots included).
         #[arg(long, default_value_t = 0)]
         seed: u64,
@@ -157,11 +161,19 @@ pub fn run(args: &PlayArgs) -> Result<Answer> {
             game,
             players,
             draft,
+            set,
             seed,
             output,
         } => {
             let draft = draft.as_deref().map(read_draft).transpose()?;
-            let session = new_game(game, *players, draft, *seed).map_err(|e| anyhow!(e))?;
+            let set = set
+                .as_deref()
+                .map(|p| {
+                    std::fs::read_to_string(p)
+                        .map_err(|e| anyhow!("{}: cannot read the file: {e}", p.display()))
+                })
+                .transpose()?;
+            let session = new_game(game, *players, draft, set, *seed).map_err(|e| anyhow!(e))?;
             save(&session, output).map_err(|e| anyhow!("{}: {e}", output.display()))?;
             let AnySession::Polyssimo(s) = &session;
             writeln!(
@@ -265,9 +277,9 @@ pub fn run(args: &PlayArgs) -> Result<Answer> {
             protocol,
         } => {
             let mut state = match game {
-                Some(g) => {
-                    Protocol::with(new_game(g, *players, None, *seed).map_err(|e| anyhow!(e))?)
-                }
+                Some(g) => Protocol::with(
+                    new_game(g, *players, None, None, *seed).map_err(|e| anyhow!(e))?,
+                ),
                 None => Protocol::default(),
             };
             serve(&mut state, *protocol, &mut out)?;
@@ -280,7 +292,7 @@ pub fn run(args: &PlayArgs) -> Result<Answer> {
             json,
         } => {
             let AnySession::Polyssimo(s) =
-                new_game(game, Some(bots.len()), None, *seed).map_err(|e| anyhow!(e))?;
+                new_game(game, Some(bots.len()), None, None, *seed).map_err(|e| anyhow!(e))?;
             let mut players = bots
                 .iter()
                 .map(|b| polyssimo_bot(b))

@@ -110,7 +110,7 @@ impl Protocol {
         };
         let players = number(1, "PLAYERS")?.map(|p| p as usize);
         let seed = number(2, "SEED")?.unwrap_or(0);
-        self.session = Some(new_game(game, players, None, seed)?);
+        self.session = Some(new_game(game, players, None, None, seed)?);
         self.with_session(|s| Ok(vec![status(s)]))
     }
 

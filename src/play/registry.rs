@@ -17,11 +17,12 @@ pub enum AnySession {
 pub const GAMES: [&str; 2] = ["polyssimo", "golomb"];
 const COMING: [&str; 2] = ["project-l", "s25"];
 
-/// Starts a game by name.
+/// Starts a game by name; `set` is the text of a puzzle file with another board and pieces.
 pub fn new_game(
     name: &str,
     players: Option<usize>,
     draft: Option<Vec<Vec<String>>>,
+    set: Option<String>,
     seed: u64,
 ) -> Result<AnySession, String> {
     let options = match name {
@@ -30,12 +31,14 @@ pub fn new_game(
             players: players.unwrap_or(2),
             draft,
             start: None,
+            set: set.clone(),
         },
         "golomb" => Options {
             mode: Mode::Golomb,
             players: players.unwrap_or(2),
             draft,
             start: None,
+            set: set.clone(),
         },
         _ if COMING.contains(&name) => {
             return Err(format!(
@@ -62,6 +65,7 @@ pub fn import_position(text: &str, file: &str, seed: u64) -> Result<AnySession, 
         players: position.players.len(),
         draft: None,
         start: Some(text.to_string()),
+        set: None,
     };
     let game = PolyssimoGame::new(&options)?;
     Ok(AnySession::Polyssimo(Session::new(game, seed)))

@@ -25,6 +25,9 @@ pub struct Options {
     /// A position (the text of a position file) to start the placement phase from.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub start: Option<String>,
+    /// Another board and piece set (the text of a puzzle file) instead of the standard one.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub set: Option<String>,
 }
 
 fn is_polyssimo(mode: &Mode) -> bool {
@@ -65,11 +68,8 @@ impl PolyssimoGame {
         if let Some(text) = &options.start {
             return PolyssimoGame::from_start(options, text);
         }
-        if options.mode == Mode::Golomb {
-            if options.players != 2 || options.draft.is_some() {
-                return Err("Golomb's game has 2 players and no draft".into());
-            }
-            return Ok(PolyssimoGame::golomb());
+        if options.mode == Mode::Golomb && (options.players != 2 || options.draft.is_some()) {
+            return Err("Golomb's game has 2 players and no draft".into());
         }
         if !(2..=4).contains(&options.players) {
             return Err(format!(
@@ -77,7 +77,11 @@ impl PolyssimoGame {
                 options.players
             ));
         }
-        let rules = Rules::with_mode(PieceSet::standard(), Mode::Polyssimo)?;
+        let set = match &options.set {
+            Some(text) => PieceSet::parse(text, "the piece set")?,
+            None => PieceSet::default_for(options.mode),
+        };
+        let rules = Rules::with_mode(set, options.mode)?;
         let dealt = options
             .draft
             .as_ref()
@@ -94,8 +98,8 @@ impl PolyssimoGame {
 
     /// A game that starts from a position (its placement phase).
     fn from_start(options: &Options, text: &str) -> Result<PolyssimoGame, String> {
-        if options.draft.is_some() {
-            return Err("give a draft or a start position, not both".into());
+        if options.draft.is_some() || options.set.is_some() {
+            return Err("a start position brings its own pieces: no draft or set with it".into());
         }
         let position = Position::parse(text, "the start position").map_err(|e| e.what)?;
         if position.mode != options.mode || position.players.len() != options.players {
@@ -167,21 +171,14 @@ impl PolyssimoGame {
 
     /// Golomb's pentomino game (two players, shared pool).
     pub fn golomb() -> PolyssimoGame {
-        let rules =
-            Rules::with_mode(PieceSet::golomb(), Mode::Golomb).expect("the Golomb set fits");
         let options = Options {
             mode: Mode::Golomb,
             players: 2,
             draft: None,
             start: None,
+            set: None,
         };
-        PolyssimoGame {
-            rules,
-            players: 2,
-            dealt: None,
-            start: None,
-            options,
-        }
+        PolyssimoGame::new(&options).expect("the Golomb set fits the rules")
     }
 
     /// The rules underneath (for bots and analysis).

@@ -69,6 +69,13 @@ impl PieceSet {
             .map_err(|e| e.to_string())
     }
 
+    /// A set from the text of a puzzle file; `file` names it in errors.
+    pub fn parse(text: &str, file: &str) -> Result<PieceSet, String> {
+        Puzzle::parse(text, file, "set")
+            .map(PieceSet::from_puzzle)
+            .map_err(|e| e.to_string())
+    }
+
     fn from_puzzle(puzzle: Puzzle) -> PieceSet {
         let tiling = puzzle.tiling;
         PieceSet {
