@@ -209,10 +209,10 @@ pub fn run(args: &PlayArgs) -> Result<Answer> {
                     )
                 })?;
             }
+            let line = status(&s);
             save(&AnySession::Polyssimo(s), file)
                 .map_err(|e| anyhow!("{}: {e}", file.display()))?;
-            let AnySession::Polyssimo(s) = open(file)?;
-            writeln!(out, "{}", status(&s))?;
+            writeln!(out, "{line}")?;
         }
         PlayCommand::Status { file } => {
             let AnySession::Polyssimo(s) = open(file)?;
@@ -240,12 +240,14 @@ pub fn run(args: &PlayArgs) -> Result<Answer> {
                     break;
                 }
             }
-            for mv in &s.history[before..] {
-                writeln!(out, "{bot}: {mv}")?;
-            }
-            writeln!(out, "{}", status(&s))?;
+            let played: Vec<String> = s.history[before..].to_vec();
+            let line = status(&s);
             save(&AnySession::Polyssimo(s), file)
                 .map_err(|e| anyhow!("{}: {e}", file.display()))?;
+            for mv in played {
+                writeln!(out, "{bot}: {mv}")?;
+            }
+            writeln!(out, "{line}")?;
         }
         PlayCommand::Export { file, output } => {
             let text =
