@@ -63,3 +63,39 @@ fn shell_words_keep_quoted_text() {
         ["fit", "B20", "--supply", "O1 I2", "--filled", ""]
     );
 }
+
+#[test]
+fn every_command_help_shows_examples() {
+    let commands: [&[&str]; 8] = [
+        &["tile"],
+        &["cards"],
+        &["fit"],
+        &["upgrade"],
+        &["polyssimo", "holes"],
+        &["polyssimo", "solve"],
+        &["play"],
+        &["bench"],
+    ];
+    for command in commands {
+        let mut args = command.to_vec();
+        args.push("--help");
+        let run = tessera(&args);
+        assert_eq!(run.code, 0, "{command:?}");
+        assert!(
+            run.stdout.contains("Examples:"),
+            "{command:?} --help has examples"
+        );
+    }
+    let top = tessera(&["--help"]);
+    for name in [
+        "tile",
+        "cards",
+        "fit",
+        "upgrade",
+        "polyssimo",
+        "play",
+        "bench",
+    ] {
+        assert!(top.stdout.contains(name), "tessera --help lists {name}");
+    }
+}
