@@ -171,6 +171,9 @@ impl Catalogue {
         };
         let raw: DeckFile =
             yaml::from_str(text).map_err(|e| fail(format!("invalid card deck: {e}")))?;
+        if raw.cards.is_empty() {
+            return Err(fail("the deck has no cards".into()));
+        }
         let mut cards: Vec<Card> = Vec::new();
         for (i, entry) in raw.cards.into_iter().enumerate() {
             let card = card_from(entry).map_err(|e| fail(format!("cards[{i}]: {e}")))?;
@@ -340,5 +343,7 @@ mod tests {
         let deck = "cards:\n  - id: X1\n    colour: white\n    points: 1\n    reward: O1\n    hole: |\n      #....\n      .....\n      ..#..\n      .....\n      .....\n";
         let err = Catalogue::parse(deck, "d.yaml").unwrap_err();
         assert!(err.what.contains("not connected"), "{}", err.what);
+        let err = Catalogue::parse("cards: []\n", "d.yaml").unwrap_err();
+        assert_eq!(err.what, "the deck has no cards");
     }
 }
