@@ -99,3 +99,11 @@ fn every_command_help_shows_examples() {
         assert!(top.stdout.contains(name), "tessera --help lists {name}");
     }
 }
+
+#[test]
+fn completions_cover_the_commands() {
+    let run = tessera(&["completions", "bash"]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert!(run.stdout.contains("tessera") && run.stdout.contains("upgrade"));
+    assert_eq!(tessera(&["completions", "tcsh"]).code, 2);
+}

@@ -37,6 +37,12 @@ pub enum Command {
     Upgrade(upgrade::UpgradeArgs),
     Polyssimo(polyssimo::PolyssimoArgs),
     Play(play::PlayArgs),
+    /// Print a shell completion script: tessera completions bash > /etc/bash_completion.d/tessera
+    Completions {
+        /// bash, zsh, fish, elvish or powershell.
+        #[arg(value_enum)]
+        shell: clap_complete::Shell,
+    },
     Bench(bench::BenchArgs),
 }
 
@@ -79,6 +85,7 @@ pub fn main() -> ExitCode {
         Command::Upgrade(args) => upgrade::run(&args),
         Command::Polyssimo(args) => polyssimo::run(&args),
         Command::Play(args) => play::run(&args),
+        Command::Completions { shell } => completions(shell),
         Command::Bench(args) => bench::run(&args),
     };
     match result {
@@ -90,6 +97,18 @@ pub fn main() -> ExitCode {
             ExitCode::from(2)
         }
     }
+}
+
+fn completions(shell: clap_complete::Shell) -> anyhow::Result<Answer> {
+    use clap::CommandFactory;
+    let mut command = Cli::command();
+    clap_complete::generate(
+        shell,
+        &mut command,
+        "tessera",
+        &mut std::io::stdout().lock(),
+    );
+    Ok(Answer::Yes)
 }
 
 fn is_broken_pipe(err: &anyhow::Error) -> bool {
