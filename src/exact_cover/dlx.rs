@@ -7,6 +7,7 @@
 use super::control::{Flow, MONITOR_INTERVAL, Monitor, Outcome, Stats, monitor_says_stop};
 use super::problem::{ItemKind, OptionId, Problem};
 use super::solver::Solver;
+use super::uses::Uses;
 
 /// One node of the link structure: an item header, an option entry or a spacer.
 #[derive(Clone, Copy, Debug, Default)]
@@ -29,12 +30,8 @@ pub struct Dlx {
     /// the branch; `zeroed` says a watched item may have just lost its last option.
     watch: Vec<bool>,
     zeroed: bool,
-    /// Use bounds and counters of items (1 = primary/secondary behaviour).
-    max: Vec<u32>,
-    min: Vec<u32>,
-    used: Vec<u32>,
-    /// Counted items still below their minimum.
-    deficit: u32,
+    /// How often the chosen options use each item, against its bounds.
+    uses: Uses,
     option_of: Vec<u32>,
     /// Per level: the item branched on, the current node, and the progress counters.
     branch: Vec<u32>,
@@ -77,10 +74,7 @@ impl Dlx {
         nodes.push(Node::default());
         let mut left: Vec<u32> = (0..=n_items as u32).collect();
         let mut right = left.clone();
-        let mut max = vec![1; n_items + 1];
-        let mut min = vec![0; n_items + 1];
         let mut last = 0u32;
-        let mut deficit = 0;
         let mut watch = vec![false; n_items + 1];
         for (id, kind) in problem.items().iter().enumerate() {
             let item = id as u32 + 1;
@@ -91,12 +85,7 @@ impl Dlx {
                     right[last as usize] = item;
                     last = item;
                 }
-                ItemKind::Secondary => {}
-                ItemKind::Counted { min: lo, max: hi } => {
-                    max[item as usize] = hi;
-                    min[item as usize] = lo;
-                    deficit += u32::from(lo > 0);
-                }
+                ItemKind::Secondary | ItemKind::Counted { .. } => {}
             }
         }
         right[last as usize] = 0;
@@ -108,10 +97,7 @@ impl Dlx {
             len: vec![0; n_items + 1],
             watch,
             zeroed: false,
-            max,
-            min,
-            used: vec![0; n_items + 1],
-            deficit,
+            uses: Uses::new(problem.items(), 1),
             option_of: Vec::new(),
             branch: Vec::new(),
             choice: Vec::new(),
@@ -153,9 +139,7 @@ impl Dlx {
 
     /// Counted items whose maximum is 0 can take no option: hide them all up front.
     fn cover_exhausted_counted(&mut self) -> Vec<u32> {
-        let exhausted: Vec<u32> = (1..self.max.len() as u32)
-            .filter(|&i| self.max[i as usize] == 0)
-            .collect();
+        let exhausted: Vec<u32> = self.uses.forbidden().map(|i| i as u32).collect();
         exhausted.iter().for_each(|&i| self.cover(i));
         exhausted
     }
@@ -175,7 +159,7 @@ impl Dlx {
                     return Outcome::Cancelled;
                 }
                 if self.right[0] == 0 {
-                    if self.deficit == 0 && self.report(level, visit) == Flow::Stop {
+                    if self.uses.minimums_met() && self.report(level, visit) == Flow::Stop {
                         self.unwind(level);
                         return Outcome::Stopped;
                     }
@@ -348,25 +332,15 @@ impl Dlx {
     }
 
     fn commit_item(&mut self, item: u32) {
-        let i = item as usize;
-        self.used[i] += 1;
-        if self.used[i] == self.min[i] {
-            self.deficit -= 1;
-        }
-        if self.used[i] == self.max[i] {
+        if self.uses.take(item as usize) {
             self.cover(item);
         }
     }
 
     fn uncommit_item(&mut self, item: u32) {
-        let i = item as usize;
-        if self.used[i] == self.max[i] {
+        if self.uses.give_back(item as usize) {
             self.uncover(item);
         }
-        if self.used[i] == self.min[i] {
-            self.deficit += 1;
-        }
-        self.used[i] -= 1;
     }
 
     fn cover(&mut self, item: u32) {

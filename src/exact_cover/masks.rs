@@ -9,6 +9,7 @@
 use super::control::{Flow, MONITOR_INTERVAL, Monitor, Outcome, Stats, monitor_says_stop};
 use super::problem::{ItemKind, OptionId, Problem};
 use super::solver::Solver;
+use super::uses::Uses;
 
 /// The largest items × options product (in bits) this solver takes: 32 MiB of masks.
 const MAX_MASK_BITS: usize = 1 << 28;
@@ -35,10 +36,8 @@ pub struct Masks {
     next: Vec<u32>,
     prev: Vec<u32>,
     primary: Vec<bool>,
-    max: Vec<u32>,
-    min: Vec<u32>,
-    used: Vec<u32>,
-    deficit: u32,
+    /// How often the chosen options use each item, against its bounds.
+    uses: Uses,
     primaries: usize,
     /// Per level: the branching item, the options it had (`words` each), the options the
     /// current choice killed (`words` each), the current choice and progress counters.
@@ -112,10 +111,7 @@ impl Masks {
             next: vec![n as u32; n + 1],
             prev: vec![n as u32; n + 1],
             primary: vec![false; n],
-            max: vec![1; n],
-            min: vec![0; n],
-            used: vec![0; n],
-            deficit: 0,
+            uses: Uses::new(&[], 0),
             primaries: 0,
             branch: Vec::new(),
             branch_options: Vec::new(),
@@ -140,14 +136,10 @@ impl Masks {
                     self.next[last] = i as u32;
                     last = i;
                 }
-                ItemKind::Secondary => {}
-                ItemKind::Counted { min, max } => {
-                    self.min[i] = min;
-                    self.max[i] = max;
-                    self.deficit += u32::from(min > 0);
-                }
+                ItemKind::Secondary | ItemKind::Counted { .. } => {}
             }
         }
+        self.uses = Uses::new(kinds, 0);
         self.next[last] = head as u32;
         self.prev[head] = last as u32;
     }
@@ -167,7 +159,7 @@ impl Masks {
             }
             let mut descend = false;
             if self.next[head as usize] == head {
-                if self.deficit == 0 && self.report(level, visit) == Flow::Stop {
+                if self.uses.minimums_met() && self.report(level, visit) == Flow::Stop {
                     self.unwind(level);
                     return Outcome::Stopped;
                 }
@@ -243,7 +235,7 @@ impl Masks {
         let (from, to) = self.option_range(option);
         for k in from..to {
             let item = self.option_items[k];
-            if item != self.branch[level] && self.use_item(item) {
+            if item != self.branch[level] && self.uses.take(item as usize) {
                 self.deactivate(item);
                 let m = &self.item_mask[item as usize * w..][..w];
                 mask.iter_mut().zip(m).for_each(|(a, b)| *a |= b);
@@ -263,11 +255,8 @@ impl Masks {
         let (from, to) = self.option_range(option);
         for k in (from..to).rev() {
             let item = self.option_items[k];
-            if item != self.branch[level] {
-                if self.used[item as usize] == self.max[item as usize] {
-                    self.reactivate(item);
-                }
-                self.unuse_item(item);
+            if item != self.branch[level] && self.uses.give_back(item as usize) {
+                self.reactivate(item);
             }
         }
     }
@@ -311,23 +300,6 @@ impl Masks {
 
     fn len_of(&self, mask: &[u64]) -> u32 {
         mask.iter().map(|w| w.count_ones()).sum()
-    }
-
-    fn use_item(&mut self, item: u32) -> bool {
-        let i = item as usize;
-        self.used[i] += 1;
-        if self.used[i] == self.min[i] {
-            self.deficit -= 1;
-        }
-        self.used[i] == self.max[i]
-    }
-
-    fn unuse_item(&mut self, item: u32) {
-        let i = item as usize;
-        if self.used[i] == self.min[i] {
-            self.deficit += 1;
-        }
-        self.used[i] -= 1;
     }
 
     /// Takes a primary item out of the list of uncovered ones (others are never in it).
@@ -415,9 +387,7 @@ impl Solver for Masks {
         mut monitor: Option<&mut Monitor<'_>>,
     ) -> Outcome {
         let saved_live = self.live.clone();
-        let exhausted: Vec<u32> = (0..self.max.len() as u32)
-            .filter(|&i| self.max[i as usize] == 0)
-            .collect();
+        let exhausted: Vec<u32> = self.uses.forbidden().map(|i| i as u32).collect();
         let mut forbidden = vec![0u64; self.words];
         for &i in &exhausted {
             self.deactivate(i);

@@ -8,6 +8,7 @@ mod dlx;
 mod masks;
 mod problem;
 mod solver;
+mod uses;
 
 pub use control::{
     Flow, MONITOR_INTERVAL, Monitor, Outcome, Progress, Stats, estimate_fraction, monitor_says_stop,
