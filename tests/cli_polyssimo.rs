@@ -47,19 +47,22 @@ fn error_for(name: &str, text: &str) -> String {
 fn bad_positions_get_clear_errors() {
     let players = "players:\n  - pieces: [P]\n  - pieces: [U]\n";
     let e = error_for(
-        "overlap.yaml",
+        "position-overlap.yaml",
         &position(&["XXX.........", "XXX........."], players),
     );
     assert!(
         e.contains("the 6 cells marked 'X' do not form piece X"),
         "{e}"
     );
-    let e = error_for("wide.yaml", &position(&["............."], players));
+    let e = error_for("position-wide.yaml", &position(&["............."], players));
     assert!(e.contains("board row 1: 13 characters, expected 12"), "{e}");
-    let e = error_for("letter.yaml", &position(&["qq.........."], players));
+    let e = error_for(
+        "position-letter.yaml",
+        &position(&["qq.........."], players),
+    );
     assert!(e.contains("letter 'q' is not a piece name"), "{e}");
     let e = error_for(
-        "unknown.yaml",
+        "position-unknown.yaml",
         &position(&[], "players:\n  - pieces: [P9]\n  - pieces: [U]\n"),
     );
     assert!(
@@ -67,13 +70,13 @@ fn bad_positions_get_clear_errors() {
         "{e}"
     );
     let e = error_for(
-        "twice.yaml",
+        "position-twice.yaml",
         &position(&[], "players:\n  - pieces: [P]\n  - pieces: [U, P]\n"),
     );
     assert!(e.contains("piece P is held by players 1 and 2"), "{e}");
     let i_on_board = ["IIIII......."];
     let e = error_for(
-        "placed.yaml",
+        "position-placed.yaml",
         &position(&i_on_board, "players:\n  - pieces: [I]\n  - pieces: [U]\n"),
     );
     assert!(
@@ -81,14 +84,17 @@ fn bad_positions_get_clear_errors() {
         "{e}"
     );
     let e = error_for(
-        "turn.yaml",
+        "position-turn.yaml",
         &position(&[], &format!("{players}to_move: 3\n")),
     );
     assert!(e.contains("to_move: player 3 does not exist"), "{e}");
-    let e = error_for("solo.yaml", &position(&[], "players:\n  - pieces: [P]\n"));
+    let e = error_for(
+        "position-solo.yaml",
+        &position(&[], "players:\n  - pieces: [P]\n"),
+    );
     assert!(e.contains("players: 1 given, a game has 2 to 4"), "{e}");
     let e = error_for(
-        "legend.yaml",
+        "position-legend.yaml",
         &position(
             &["aaaa........", "a..a........"],
             &format!("legend:\n  a: Q06\n{players}"),
