@@ -32,9 +32,13 @@ pub fn tessera_env(args: &[&str], env: &[(&str, &str)]) -> Run {
     }
 }
 
-/// Writes `text` to a fresh temporary file named `name` and returns its path.
+/// Writes `text` to a temporary file named `name`, in a folder of its own (so tests running
+/// in parallel never share a file), and returns its path.
 pub fn temp_file(name: &str, text: &str) -> std::path::PathBuf {
-    let dir = std::env::temp_dir().join(format!("tessera-test-{}", std::process::id()));
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    static NEXT: AtomicUsize = AtomicUsize::new(0);
+    let n = NEXT.fetch_add(1, Ordering::Relaxed);
+    let dir = std::env::temp_dir().join(format!("tessera-test-{}-{n}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let path = dir.join(name);
     std::fs::write(&path, text).unwrap();
