@@ -65,9 +65,3 @@ pub trait Game {
     /// A text picture of the state for `play show`.
     fn render(&self, state: &Self::State) -> Vec<String>;
 }
-
-/// Plays a move given in notation: parse, then play.
-pub fn play_text<G: Game>(game: &G, state: &G::State, text: &str) -> Result<G::State, String> {
-    let mv = game.parse_move(state, text)?;
-    game.play(state, &mv)
-}

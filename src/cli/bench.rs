@@ -224,11 +224,7 @@ pub fn run(args: &BenchArgs) -> Result<Answer> {
         "nodes_per_second": nodes_rate,
     }));
     if args.json {
-        writeln!(
-            out,
-            "{}",
-            serde_json::to_string_pretty(&json!({ "workloads": rows }))?
-        )?;
+        super::write_json(&mut out, &json!({ "workloads": rows }))?;
     }
     Ok(Answer::Yes)
 }

@@ -61,7 +61,7 @@ pub fn fit_queries(runs: u32) -> QueryFigures {
 pub fn upgrade_from_start(runs: u32) -> (Duration, Duration, u32) {
     let deck = Catalogue::base();
     let start = Supply::of(&[Kind::O1, Kind::I2]);
-    let bank = super::upgrade::default_bank(&start).expect("the start fits the bank");
+    let bank = Supply::default_bank(&start).expect("the start fits the bank");
     let mut slowest = Vec::new();
     let mut means = Vec::new();
     let mut total_cost = 0;

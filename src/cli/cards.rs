@@ -54,11 +54,7 @@ pub fn run(args: &CardsArgs) -> Result<Answer> {
     if let Some(CardsCommand::Show { id }) = &args.show {
         let card = find_card(&deck, id)?;
         if args.json {
-            writeln!(
-                out,
-                "{}",
-                serde_json::to_string_pretty(&card_json(card, true))?
-            )?;
+            super::write_json(&mut out, &card_json(card, true))?;
         } else {
             writeln!(out, "{}", heading(card))?;
             for row in card.draw() {
@@ -78,7 +74,7 @@ pub fn run(args: &CardsArgs) -> Result<Answer> {
         .collect();
     if args.json {
         let list: Vec<Value> = cards.iter().map(|c| card_json(c, false)).collect();
-        writeln!(out, "{}", serde_json::to_string_pretty(&list)?)?;
+        super::write_json(&mut out, &list)?;
     } else {
         writeln!(
             out,

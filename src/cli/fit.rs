@@ -174,6 +174,6 @@ fn print_json(card: &Card, answer: &FitAnswer, fillings: Option<u64>) -> Result<
     if let Some(n) = fillings {
         doc["fillings"] = json!(n);
     }
-    writeln!(out, "{}", serde_json::to_string_pretty(&doc)?)?;
+    super::write_json(&mut out, &doc)?;
     Ok(())
 }

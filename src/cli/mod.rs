@@ -99,6 +99,15 @@ pub fn main() -> ExitCode {
     }
 }
 
+/// Writes one JSON document, pretty-printed, to `out` (every `--json` output goes here).
+pub(crate) fn write_json(
+    out: &mut impl std::io::Write,
+    doc: &impl serde::Serialize,
+) -> anyhow::Result<()> {
+    writeln!(out, "{}", serde_json::to_string_pretty(doc)?)?;
+    Ok(())
+}
+
 fn completions(shell: clap_complete::Shell) -> anyhow::Result<Answer> {
     use clap::CommandFactory;
     let mut command = Cli::command();

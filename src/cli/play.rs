@@ -330,7 +330,7 @@ fn print_arena(out: &mut impl Write, result: &ArenaResult, json: bool) -> Result
             .map(|b| json!({"name": b.name, "wins": b.wins, "games": b.games, "mean_score": b.mean_score, "score_ci95": b.score_ci95}))
             .collect();
         let doc = json!({"games": result.games, "bots": bots, "games_per_second": result.games_per_second});
-        writeln!(out, "{}", serde_json::to_string_pretty(&doc)?)?;
+        super::write_json(out, &doc)?;
         return Ok(());
     }
     writeln!(

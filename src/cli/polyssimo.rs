@@ -1,7 +1,7 @@
 //! `tessera polyssimo ...`: analyses of Polyssimo Challenge positions.
 
 use super::Answer;
-use crate::polyssimo::{Hole, HoleClass, Mode, Position, Rules, holes, solve};
+use crate::polyssimo::{Hole, HoleClass, Mode, Position, Rules, dead_cells, holes, solve};
 use anyhow::Result;
 use clap::{Args, Subcommand};
 use serde_json::{Value, json};
@@ -136,7 +136,7 @@ fn run_solve(path: &std::path::Path, time: Option<f64>, json: bool) -> Result<An
             "seconds": seconds,
             "method": method,
         });
-        writeln!(out, "{}", serde_json::to_string_pretty(&doc)?)?;
+        super::write_json(&mut out, &doc)?;
         return Ok(Answer::Yes);
     }
     writeln!(out, "to move: {}", name(mover))?;
@@ -220,11 +220,7 @@ fn print_text(position: &Position, found: &[Hole], max_size: usize) -> Result<()
             describe(position, hole)
         )?;
     }
-    let dead: usize = found
-        .iter()
-        .filter(|h| h.class == HoleClass::Dead)
-        .map(|h| h.cells.len())
-        .sum();
+    let dead = dead_cells(found);
     writeln!(out, "dead cells: {dead}")?;
     Ok(())
 }
@@ -284,16 +280,7 @@ fn print_json(position: &Position, found: &[Hole], max_size: usize) -> Result<()
             json!({"size": hole.cells.len(), "cells": cells, "class": class, "owner": owner, "fits": fits})
         })
         .collect();
-    let dead: usize = found
-        .iter()
-        .filter(|h| h.class == HoleClass::Dead)
-        .map(|h| h.cells.len())
-        .sum();
+    let dead = dead_cells(found);
     let doc = json!({"max_size": max_size, "holes": list, "dead_cells": dead});
-    writeln!(
-        std::io::stdout().lock(),
-        "{}",
-        serde_json::to_string_pretty(&doc)?
-    )?;
-    Ok(())
+    super::write_json(&mut std::io::stdout().lock(), &doc)
 }

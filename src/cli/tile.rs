@@ -136,7 +136,7 @@ pub fn run(args: &TileArgs, color: ColorChoice) -> Result<Answer> {
     let mut out = printer.out;
     if args.json {
         let doc = json_report(&puzzle, args, &summary, printer.shown);
-        writeln!(out, "{}", serde_json::to_string_pretty(&doc)?)?;
+        super::write_json(&mut out, &doc)?;
     } else {
         print_summary(&mut out, &summary, show, args.stats)?;
     }

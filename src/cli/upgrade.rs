@@ -5,8 +5,8 @@ use super::Answer;
 use super::cards::heading;
 use super::deck::{DeckArgs, find_card};
 use super::fit::{draw_filling, pieces_json};
-use crate::project_l::{CardFitter, Kind, Supply, UpgradeError, UpgradePlan, cheapest_upgrade};
-use anyhow::{Result, anyhow, bail};
+use crate::project_l::{CardFitter, Supply, UpgradeError, UpgradePlan, cheapest_upgrade};
+use anyhow::{Result, anyhow};
 use clap::Args;
 use serde_json::json;
 use std::io::Write;
@@ -42,9 +42,6 @@ pub struct UpgradeArgs {
     pub deck: DeckArgs,
 }
 
-/// Pieces of each base kind in the game.
-pub const BANK_PER_KIND: u32 = 15;
-
 /// Runs the command.
 pub fn run(args: &UpgradeArgs) -> Result<Answer> {
     let deck = args.deck.catalogue()?;
@@ -52,7 +49,8 @@ pub fn run(args: &UpgradeArgs) -> Result<Answer> {
     let supply = Supply::parse(&args.supply).map_err(|e| anyhow!("--supply: {e}"))?;
     let bank = match &args.bank {
         Some(text) => Supply::parse(text).map_err(|e| anyhow!("--bank: {e}"))?,
-        None => default_bank(&supply)?,
+        None => Supply::default_bank(&supply)
+            .map_err(|e| anyhow!("--supply {e} (give --bank to set the bank)"))?,
     };
     let fitter = CardFitter::new(card);
     let plan = match cheapest_upgrade(&fitter, &supply, &bank) {
@@ -62,7 +60,7 @@ pub fn run(args: &UpgradeArgs) -> Result<Answer> {
             if args.json {
                 let doc =
                     json!({"card": card.id, "possible": false, "actions": null, "cost": null});
-                writeln!(out, "{}", serde_json::to_string_pretty(&doc)?)?;
+                super::write_json(&mut out, &doc)?;
             } else {
                 writeln!(
                     out,
@@ -80,21 +78,6 @@ pub fn run(args: &UpgradeArgs) -> Result<Answer> {
         print_text(card, &supply, &bank, &plan)?;
     }
     Ok(Answer::Yes)
-}
-
-/// 15 of each base kind less the supply; an error if the supply holds more than that.
-pub fn default_bank(supply: &Supply) -> Result<Supply> {
-    let mut bank = Supply::new();
-    for kind in Kind::BASE {
-        let held = supply.count(kind);
-        if held > BANK_PER_KIND {
-            bail!(
-                "--supply holds {held} {kind} but the game has only {BANK_PER_KIND} (give --bank to set the bank)"
-            );
-        }
-        bank.add(kind, BANK_PER_KIND - held);
-    }
-    Ok(bank)
 }
 
 fn print_text(
@@ -146,10 +129,5 @@ fn print_json(card: &str, supply: &Supply, plan: &UpgradePlan) -> Result<()> {
         "levels_spent": plan.levels_spent,
         "filling": pieces_json(&plan.filling.pieces),
     });
-    writeln!(
-        std::io::stdout().lock(),
-        "{}",
-        serde_json::to_string_pretty(&doc)?
-    )?;
-    Ok(())
+    super::write_json(&mut std::io::stdout().lock(), &doc)
 }

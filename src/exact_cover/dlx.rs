@@ -227,8 +227,7 @@ impl Dlx {
         }
     }
 
-    /// The active primary item with the fewest options (`None` if one has none or a
-    /// counted item can no longer reach its minimum).
+    /// The active primary item with the fewest options (`None` if one has none).
     fn choose_item(&self) -> Option<u32> {
         let mut best = u32::MAX;
         let mut chosen = 0;

@@ -386,7 +386,6 @@ impl Solver for Masks {
         visit: &mut dyn FnMut(&[OptionId]) -> Flow,
         mut monitor: Option<&mut Monitor<'_>>,
     ) -> Outcome {
-        let saved_live = self.live.clone();
         let exhausted: Vec<u32> = self.uses.forbidden().map(|i| i as u32).collect();
         let mut forbidden = vec![0u64; self.words];
         for &i in &exhausted {
@@ -402,7 +401,6 @@ impl Solver for Masks {
         let outcome = self.run(visit, &mut monitor);
         self.revive(&forbidden);
         exhausted.iter().rev().for_each(|&i| self.reactivate(i));
-        debug_assert_eq!(saved_live, self.live);
         outcome
     }
 }

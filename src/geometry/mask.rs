@@ -41,11 +41,6 @@ impl<const W: usize> Mask<W> {
         Mask(std::array::from_fn(|i| self.0[i] & !other.0[i]))
     }
 
-    /// Whether every bit of `self` is also in `other`.
-    pub fn is_subset(&self, other: &Mask<W>) -> bool {
-        self.0.iter().zip(&other.0).all(|(a, b)| a & !b == 0)
-    }
-
     pub fn count(&self) -> u32 {
         self.0.iter().map(|w| w.count_ones()).sum()
     }

@@ -9,6 +9,6 @@ mod registry;
 pub mod session;
 
 pub use registry::{
-    AnySession, bot_names, export_position, import_position, load, new_game, polyssimo_bot, save,
+    AnySession, export_position, import_position, load, new_game, polyssimo_bot, save,
 };
 pub use session::Session;

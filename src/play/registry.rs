@@ -131,8 +131,3 @@ pub fn polyssimo_bot(name: &str) -> Result<Box<dyn Bot<PolyssimoGame>>, String> 
         )
     })
 }
-
-/// The bots of a game.
-pub fn bot_names(_session: &AnySession) -> &'static [&'static str] {
-    &bots::BOT_NAMES
-}

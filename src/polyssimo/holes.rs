@@ -40,6 +40,15 @@ pub fn holes(position: &Position, max_size: usize) -> Vec<Hole> {
         .collect()
 }
 
+/// The cells in dead holes: nobody can ever fill them.
+pub fn dead_cells(holes: &[Hole]) -> usize {
+    holes
+        .iter()
+        .filter(|h| h.class == HoleClass::Dead)
+        .map(|h| h.cells.len())
+        .sum()
+}
+
 /// The edge-connected regions of empty cells, each sorted, in reading order.
 pub fn empty_regions(position: &Position) -> Vec<Vec<usize>> {
     let board = &position.set.board;

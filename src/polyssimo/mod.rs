@@ -10,7 +10,7 @@ mod rules;
 mod solve;
 
 pub use game::{GameState, Options, PolyMove, PolyssimoGame};
-pub use holes::{Fit, Hole, HoleClass, empty_regions, holes};
+pub use holes::{Fit, Hole, HoleClass, dead_cells, empty_regions, holes};
 pub use position::{Mode, OnBoard, PieceSet, Player, Position, PositionError};
 pub use rules::{Board, Move, Rules, State};
 pub use solve::{Solution, solve};

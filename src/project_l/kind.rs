@@ -68,11 +68,6 @@ impl Kind {
         [1, 2, 3, 3, 4, 4, 4, 4, 4, 5, 5, 5][self.index()]
     }
 
-    /// Whether the kind belongs to the Ghost expansion (level 5).
-    pub fn is_ghost(self) -> bool {
-        self.level() == 5
-    }
-
     /// The shape, as drawn in the piece catalogue.
     pub fn shape(self) -> Shape {
         named_piece(self.name())
@@ -98,6 +93,9 @@ impl fmt::Display for Kind {
         f.write_str(self.name())
     }
 }
+
+/// Pieces of each base kind in the game (the rules' default; the Ukrainian sheet has 10).
+pub const BANK_PER_KIND: u32 = 15;
 
 /// A multiset of pieces: a count per kind.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -192,6 +190,22 @@ impl Supply {
             out.counts[k.index()] = self.counts[k.index()].checked_sub(other.counts[k.index()])?;
         }
         Some(out)
+    }
+
+    /// The bank of a game with `BANK_PER_KIND` of each base kind, less `supply`; an error
+    /// if the supply holds more of a kind than the game has.
+    pub fn default_bank(supply: &Supply) -> Result<Supply, String> {
+        let mut bank = Supply::new();
+        for kind in Kind::BASE {
+            let held = supply.count(kind);
+            if held > BANK_PER_KIND {
+                return Err(format!(
+                    "holds {held} {kind} but the game has only {BANK_PER_KIND}"
+                ));
+            }
+            bank.add(kind, BANK_PER_KIND - held);
+        }
+        Ok(bank)
     }
 
     /// Both supplies together.

@@ -13,5 +13,5 @@ pub use card::{
     parse_cell,
 };
 pub use fit::{CardFitter, Filling, FitAnswer, Placed};
-pub use kind::{Kind, Supply, SupplyError};
+pub use kind::{BANK_PER_KIND, Kind, Supply, SupplyError};
 pub use upgrade::{UpgradeError, UpgradePlan, cheapest_upgrade};

@@ -61,11 +61,6 @@ impl SymmetryBreak {
         self.images.len() + 1
     }
 
-    /// The piece held to one placement per orbit, if any.
-    pub fn restricted_piece(&self) -> Option<usize> {
-        self.restricted_piece
-    }
-
     /// Whether searching the distinct tilings and expanding their orbits beats searching
     /// all tilings: the board has a symmetry and a piece is held.
     pub fn speeds_up_counting(&self) -> bool {
