@@ -3,6 +3,7 @@
 mod support;
 
 mod cli_bench;
+mod cli_plan;
 mod cli_play;
 mod cli_polyssimo;
 mod cli_project_l;
@@ -11,6 +12,7 @@ mod cli_tile;
 mod exact_cover_properties;
 mod fit_properties;
 mod known_counts;
+mod plan_properties;
 mod play_properties;
 mod polyssimo_solve;
 mod readme;

@@ -30,11 +30,7 @@ proptest! {
         let card = small[card % small.len()];
         let supply: Counts = supply.try_into().unwrap();
         prop_assume!(supply.iter().sum::<u32>() <= 3);
-        let bank: Counts = if thin_bank {
-            bank.try_into().unwrap()
-        } else {
-            std::array::from_fn(|i| 15 - supply[i])
-        };
+        let bank = upgrade_oracle::test_bank(&supply, thin_bank.then_some(bank));
         let expected = upgrade_oracle::cheapest(card.hole, supply, bank);
         let fitter = CardFitter::new(card);
         let got = cheapest_upgrade(&fitter, &to_supply(&supply), &to_supply(&bank));

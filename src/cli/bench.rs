@@ -174,6 +174,32 @@ pub fn run(args: &BenchArgs) -> Result<Answer> {
         "mean_seconds": mean.as_secs_f64(),
         "total_cost": cost,
     }));
+    let plan_states = if args.quick { 5 } else { 20 };
+    let plan = bench_project_l::plan_four_cards(plan_states);
+    if !args.json {
+        writeln!(
+            out,
+            "{:<20} {:>9} {:>9.3} s slowest, {:.3} s mean ({} states, {} actions, {} not proved shortest, {} not solved)",
+            "plan 4 cards",
+            "plan",
+            plan.slowest.as_secs_f64(),
+            plan.mean.as_secs_f64(),
+            plan.states,
+            plan.actions,
+            plan.unproved,
+            plan.gave_up,
+        )?;
+    }
+    rows.push(json!({
+        "workload": "plan 4 cards",
+        "engine": "plan",
+        "states": plan.states,
+        "slowest_seconds": plan.slowest.as_secs_f64(),
+        "mean_seconds": plan.mean.as_secs_f64(),
+        "actions": plan.actions,
+        "not_proved": plan.unproved,
+        "not_solved": plan.gave_up,
+    }));
     let (rate, per_call) = bench_polyssimo::moves_per_second(runs);
     let (time, nodes, nodes_rate) = bench_polyssimo::endgame(runs);
     if !args.json {

@@ -1,7 +1,7 @@
 //! The Project L workloads of `tessera bench`: `fit` over every card with seeded random
 //! supplies.
 
-use crate::project_l::{CardFitter, Catalogue, Kind, Supply};
+use crate::project_l::{CardFitter, Catalogue, Kind, PlanState, Supply};
 use crate::random::Rng;
 use std::time::{Duration, Instant};
 
@@ -89,4 +89,58 @@ pub fn upgrade_from_start(runs: u32) -> (Duration, Duration, u32) {
         means[means.len() / 2],
         total_cost,
     )
+}
+
+/// What `plan` for seeded random mid-game states measured: four random cards of the base
+/// deck and a supply of 2 to 8 random pieces each.
+pub struct PlanFigures {
+    pub slowest: Duration,
+    pub mean: Duration,
+    pub states: usize,
+    /// Actions in all the plans found.
+    pub actions: usize,
+    /// Plans not proved shortest (the exact search reached its limit).
+    pub unproved: usize,
+    /// States with no plan found at all.
+    pub gave_up: usize,
+}
+
+/// Runs `plan` on `states` such states.
+pub fn plan_four_cards(states: usize) -> PlanFigures {
+    let deck = Catalogue::base();
+    let supplies = random_supplies(states, 25);
+    let mut rng = Rng::new(4);
+    let (mut worst, mut sum) = (Duration::ZERO, Duration::ZERO);
+    let (mut actions, mut unproved, mut gave_up) = (0, 0, 0);
+    for supply in &supplies {
+        let mut ids: Vec<&str> = Vec::new();
+        while ids.len() < 4 {
+            let card = &deck.cards()[rng.below(deck.cards().len() as u64) as usize];
+            if !ids.contains(&card.id.as_str()) {
+                ids.push(&card.id);
+            }
+        }
+        let cards: String = ids.iter().map(|id| format!("  - card: {id}\n")).collect();
+        let text = format!("supply: {supply}\ncards:\n{cards}");
+        let state = PlanState::parse(&text, &deck).expect("a generated state is valid");
+        let started = Instant::now();
+        match crate::project_l::plan(&state) {
+            Ok(plan) => {
+                actions += plan.steps.len();
+                unproved += usize::from(!plan.proved());
+            }
+            Err(_) => gave_up += 1,
+        }
+        let took = started.elapsed();
+        worst = worst.max(took);
+        sum += took;
+    }
+    PlanFigures {
+        slowest: worst,
+        mean: sum / states as u32,
+        states,
+        actions,
+        unproved,
+        gave_up,
+    }
 }

@@ -8,6 +8,7 @@ mod cards;
 mod deck;
 mod draw;
 mod fit;
+mod plan;
 mod play;
 mod polyssimo;
 mod progress;
@@ -35,6 +36,7 @@ pub enum Command {
     Cards(cards::CardsArgs),
     Fit(fit::FitArgs),
     Upgrade(upgrade::UpgradeArgs),
+    Plan(plan::PlanArgs),
     Polyssimo(polyssimo::PolyssimoArgs),
     Play(play::PlayArgs),
     /// Print a shell completion script: tessera completions bash > /etc/bash_completion.d/tessera
@@ -83,6 +85,7 @@ pub fn main() -> ExitCode {
         Command::Cards(args) => cards::run(&args),
         Command::Fit(args) => fit::run(&args),
         Command::Upgrade(args) => upgrade::run(&args),
+        Command::Plan(args) => plan::run(&args),
         Command::Polyssimo(args) => polyssimo::run(&args),
         Command::Play(args) => play::run(&args),
         Command::Completions { shell } => completions(shell),

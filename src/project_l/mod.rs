@@ -1,10 +1,12 @@
 //! Project L: piece kinds and supplies, the puzzle cards, and the analyses players ask for
-//! — can a supply complete a card (`fit`), and the cheapest way to get there (`upgrade`).
+//! — can a supply complete a card (`fit`), the cheapest way to get there (`upgrade`), and
+//! the fewest actions to complete several cards (`plan`).
 
 mod action;
 mod card;
 mod fit;
 mod kind;
+mod plan;
 mod upgrade;
 
 pub use action::{Action, ActionError};
@@ -14,4 +16,8 @@ pub use card::{
 };
 pub use fit::{CardFitter, Filling, FitAnswer, Placed};
 pub use kind::{BANK_PER_KIND, Kind, Supply, SupplyError};
+pub use plan::{
+    Completion, Placement, Plan, PlanAction, PlanError, PlanState, PlanStep, StateCard,
+    placement_notation, plan,
+};
 pub use upgrade::{UpgradeError, UpgradePlan, cheapest_upgrade};

@@ -1,6 +1,7 @@
 //! Helpers shared by the integration tests: the naive oracle and a runner for the binary.
 
 pub mod oracle;
+pub mod plan_oracle;
 pub mod upgrade_oracle;
 
 use std::process::Command;

@@ -23,6 +23,15 @@ pub const KINDS: [(&str, u32); 9] = [
 /// Counts per kind, in `KINDS` order.
 pub type Counts = [u32; 9];
 
+/// The bank of a test case: the drawn `thin` counts, or the full bank (15 of each kind)
+/// less the supply.
+pub fn test_bank(supply: &Counts, thin: Option<Vec<u32>>) -> Counts {
+    match thin {
+        Some(counts) => counts.try_into().unwrap(),
+        None => std::array::from_fn(|i| 15 - supply[i]),
+    }
+}
+
 /// The fewest pieces of a filling of `hole` (25-bit card mask) with `supply`, if any.
 pub fn fewest_pieces(hole: u32, supply: &Counts) -> Option<usize> {
     let cells = (0..25)

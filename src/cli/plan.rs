@@ -1,0 +1,169 @@
+//! `tessera plan STATE`: the fewest actions that complete a player's cards, turn by turn.
+
+use super::Answer;
+use super::deck::DeckArgs;
+use crate::project_l::{Plan, PlanError, PlanState, PlanStep, plan};
+use anyhow::{Result, anyhow};
+use clap::Args;
+use serde_json::{Value, json};
+use std::io::Write;
+use std::path::PathBuf;
+
+const EXAMPLES: &str = "\
+Examples:
+  tessera plan puzzles/projectl/example-state.yaml
+  tessera plan state.yaml --goal W05,B20 --json
+
+The state file (YAML):
+  supply: O1 I2 L4            the pieces in hand
+  cards:                      up to 4 unfinished cards
+    - card: W05
+      pieces: [L4 a1 a2 a3 b3]   pieces already on it: kind, then its cells
+    - card: B20
+  bank: ...                   optional (default: 15 of each kind less the above)
+  goal: [W05]                 optional: the cards to complete (default: all)
+  actions_left: 3             optional: actions left in the current turn
+  master_used: false          optional: whether this turn's master action is used
+
+The plan may take level-1 pieces, upgrade, exchange, place, and use one master action a
+turn (a piece on each card, from the supply as the action starts). A completed card
+returns its pieces and gives its reward. Cards outside the goal are left alone.
+Exit codes: 0 a plan exists, 1 none, 2 bad input.";
+
+/// The fewest actions that complete a player's unfinished cards.
+#[derive(Args, Debug)]
+#[command(after_help = EXAMPLES)]
+pub struct PlanArgs {
+    /// The state file (YAML; see below).
+    pub state: PathBuf,
+    /// The cards to complete, e.g. W05,B20 (default: the file's goal, or all its cards).
+    #[arg(long, value_delimiter = ',')]
+    pub goal: Option<Vec<String>>,
+    /// Print one JSON document instead of text.
+    #[arg(long)]
+    pub json: bool,
+    #[command(flatten)]
+    pub deck: DeckArgs,
+}
+
+/// Runs the command.
+pub fn run(args: &PlanArgs) -> Result<Answer> {
+    let deck = args.deck.catalogue()?;
+    let mut state = PlanState::load(&args.state, &deck).map_err(|e| anyhow!(e))?;
+    if let Some(ids) = &args.goal {
+        state
+            .choose_goal(ids)
+            .map_err(|e| anyhow!("--goal: {}", e.trim_start_matches("goal")))?;
+    }
+    let found = match plan(&state) {
+        Ok(found) => found,
+        Err(PlanError::TooLarge) => return Err(PlanError::TooLarge.into()),
+        Err(why) => {
+            let mut out = std::io::stdout().lock();
+            if args.json {
+                let doc =
+                    json!({"goal": goal_ids(&state), "possible": false, "reason": why.to_string()});
+                super::write_json(&mut out, &doc)?;
+            } else {
+                writeln!(out, "no plan: {why}")?;
+            }
+            return Ok(Answer::No);
+        }
+    };
+    let mut out = std::io::stdout().lock();
+    if args.json {
+        super::write_json(&mut out, &plan_json(&state, &found))?;
+    } else {
+        print_plan(&mut out, &state, &found)?;
+    }
+    Ok(Answer::Yes)
+}
+
+fn goal_ids(state: &PlanState) -> Vec<String> {
+    state.goal_cards().map(|c| c.card.id.clone()).collect()
+}
+
+/// The turn (from 1) of each step: the first turn has the state's actions left.
+fn turn_of(state: &PlanState, step: usize) -> usize {
+    let before = 3 - state.actions_left as usize;
+    (step + before) / 3 + 1
+}
+
+fn print_plan(out: &mut impl Write, state: &PlanState, found: &Plan) -> Result<()> {
+    let steps = &found.steps;
+    let turns = turns(state, steps);
+    let claim = if found.proved() {
+        "no plan has fewer actions".to_string()
+    } else {
+        format!(
+            "the best found; the search limit was reached, and no plan has fewer than {}",
+            found.lower_bound
+        )
+    };
+    writeln!(
+        out,
+        "Complete {} in {} action{} ({} turn{}); {claim}.",
+        goal_ids(state).join(", "),
+        steps.len(),
+        if steps.len() == 1 { "" } else { "s" },
+        turns,
+        if turns == 1 { "" } else { "s" },
+    )?;
+    for (i, step) in steps.iter().enumerate() {
+        if i == 0 || turn_of(state, i) != turn_of(state, i - 1) {
+            writeln!(out, "turn {}", turn_of(state, i))?;
+        }
+        writeln!(out, "  {:>2}. {}", i + 1, step.action.notation(state))?;
+        for done in &step.completed {
+            let reward = done
+                .reward
+                .map_or("no reward (the bank has none)".to_string(), |k| {
+                    format!("reward {k}")
+                });
+            writeln!(
+                out,
+                "      completes {}: {} back, {reward}",
+                state.cards[done.card].card.id, done.returned
+            )?;
+        }
+    }
+    Ok(())
+}
+
+fn turns(state: &PlanState, steps: &[PlanStep]) -> usize {
+    steps
+        .len()
+        .checked_sub(1)
+        .map_or(0, |last| turn_of(state, last))
+}
+
+fn plan_json(state: &PlanState, found: &Plan) -> Value {
+    let steps = &found.steps;
+    let list: Vec<Value> = steps
+        .iter()
+        .enumerate()
+        .map(|(i, step)| {
+            let completed: Vec<Value> = step
+                .completed
+                .iter()
+                .map(|d| {
+                    json!({
+                        "card": state.cards[d.card].card.id,
+                        "returned": d.returned.to_string(),
+                        "reward": d.reward.map(|k| k.name()),
+                    })
+                })
+                .collect();
+            json!({"turn": turn_of(state, i), "action": step.action.notation(state), "completes": completed})
+        })
+        .collect();
+    json!({
+        "goal": goal_ids(state),
+        "possible": true,
+        "actions": steps.len(),
+        "turns": turns(state, steps),
+        "proved": found.proved(),
+        "lower_bound": found.lower_bound,
+        "steps": list,
+    })
+}

@@ -1,0 +1,284 @@
+//! `plan`: the fewest actions that complete a chosen set of a player's cards, using that a
+//! completed card returns its pieces and gives its reward, and the master action.
+//!
+//! The search ([`search`]) works on multisets of kinds ([`progress`]); once it has a plan,
+//! each card's final multiset is laid out as a filling and each placement is given its cells.
+
+mod progress;
+mod search;
+mod state;
+
+pub use state::{PlanState, StateCard};
+
+use crate::project_l::{Action, CardFitter, FitAnswer, Kind, Placed, Reward, Supply};
+use progress::CardProgress;
+use search::{Found, MAX_CARDS, Move, Node, Search, SearchCard};
+
+/// States a search may generate before it gives up (about 100 bytes each).
+pub const SEARCH_LIMIT: usize = 2_000_000;
+
+/// A piece put on a card (`card` indexes the state's cards).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Placement {
+    pub card: usize,
+    pub piece: Placed,
+}
+
+/// One action of a plan.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PlanAction {
+    Acquire(Action),
+    Place(Placement),
+    Master(Vec<Placement>),
+}
+
+/// A card completed by an action: the pieces it returns and the reward taken (none when
+/// the bank has run out of that kind).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Completion {
+    pub card: usize,
+    pub returned: Supply,
+    pub reward: Option<Kind>,
+}
+
+impl PlanAction {
+    /// The action in move notation: `take O1`, `upgrade O1 I2`, `exchange L4 I3`,
+    /// `place W05 L4 a1 a2 a3 b3`, `master W05 L4 a1 a2 a3 b3, B20 I2 c1 c2`.
+    pub fn notation(&self, state: &PlanState) -> String {
+        let placed = |p: &Placement| placement_notation(&state.cards[p.card].card.id, &p.piece);
+        match self {
+            PlanAction::Acquire(action) => action.to_string(),
+            PlanAction::Place(p) => format!("place {}", placed(p)),
+            PlanAction::Master(ps) => {
+                let parts: Vec<String> = ps.iter().map(placed).collect();
+                format!("master {}", parts.join(", "))
+            }
+        }
+    }
+}
+
+/// `W05 L4 a1 a2 a3 b3`: the card, the kind and its cells in reading order.
+pub fn placement_notation(card_id: &str, piece: &Placed) -> String {
+    let cells: Vec<String> = (0..25)
+        .filter(|c| piece.cells & (1 << c) != 0)
+        .map(crate::project_l::cell_name)
+        .collect();
+    format!("{card_id} {} {}", piece.kind, cells.join(" "))
+}
+
+/// An action and the cards it completes.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PlanStep {
+    pub action: PlanAction,
+    pub completed: Vec<Completion>,
+}
+
+/// Why no plan is given.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum PlanError {
+    #[error("card {0} cannot be completed by any pieces")]
+    NoFilling(String),
+    #[error("no sequence of actions completes the cards with this bank")]
+    Impossible,
+    #[error(
+        "the search passed {SEARCH_LIMIT} states without finding a plan; \
+         choose fewer cards with --goal"
+    )]
+    TooLarge,
+}
+
+/// A plan, and whether it is proved to be a shortest one.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Plan {
+    pub steps: Vec<PlanStep>,
+    /// No plan has fewer actions than `lower_bound`; equal to the plan's length when proved.
+    pub lower_bound: u32,
+}
+
+impl Plan {
+    /// Whether no plan has fewer actions.
+    pub fn proved(&self) -> bool {
+        self.lower_bound as usize >= self.steps.len()
+    }
+}
+
+/// A shortest plan that completes the state's goal cards; when the exact search passes its
+/// limit, a plan found by a search that weighs its estimate double, with the lower bound
+/// the exact search had proved.
+pub fn plan(state: &PlanState) -> Result<Plan, PlanError> {
+    let fitters: Vec<CardFitter> = state
+        .goal_cards()
+        .map(|c| CardFitter::new(&c.card))
+        .collect();
+    let kinds: Vec<Kind> = usable_kinds(state);
+    let cards: Vec<SearchCard> = state
+        .goal_cards()
+        .zip(&fitters)
+        .map(|(c, fitter)| SearchCard {
+            progress: CardProgress::new(fitter, c.filled(), &kinds),
+            held: c.held(),
+            reward: c.card.reward,
+        })
+        .collect();
+    if let Some(i) = cards.iter().position(|c| c.progress.impossible()) {
+        let id = state.goal_cards().nth(i).map(|c| c.card.id.clone());
+        return Err(PlanError::NoFilling(id.unwrap_or_default()));
+    }
+    let start = start_node(state, cards.len());
+    let (moves, lower_bound) = shortest(&cards, start, &state.bank)?;
+    Ok(Plan {
+        steps: lay_out(state, &cards, &fitters, start, &moves),
+        lower_bound,
+    })
+}
+
+/// Kinds the plan may use: the base game's, and ghost kinds the player already has.
+fn usable_kinds(state: &PlanState) -> Vec<Kind> {
+    Kind::ALL
+        .into_iter()
+        .filter(|&k| k.level() <= 4 || state.supply.count(k) > 0)
+        .collect()
+}
+
+fn start_node(state: &PlanState, cards: usize) -> Node {
+    let mut progress = [u32::MAX; MAX_CARDS];
+    progress[..cards].iter_mut().for_each(|p| *p = 0);
+    Node {
+        supply: state.supply,
+        bank: state.bank,
+        progress,
+        phase: (3 - state.actions_left) as u8,
+        master_used: state.master_used,
+    }
+}
+
+/// Runs the search assuming upgrades never skip a level; otherwise runs it again with the
+/// weaker estimate. An upgrade skips a level only once the bank has none of it left, and
+/// each piece of that level leaves the bank by an action or as a reward; so no plan shorter
+/// than the one found can skip a level while the bank holds more pieces of every level
+/// than such a plan's actions and the rewards of that level.
+fn shortest(
+    cards: &[SearchCard],
+    start: Node,
+    bank: &Supply,
+) -> Result<(Vec<Move>, u32), PlanError> {
+    let level_stock = |level| Kind::of_level(level).map(|k| bank.count(k)).sum::<u32>();
+    let rewards_of = |level| {
+        let of_level = |c: &&SearchCard| matches!(c.reward, Reward::Piece(k) if k.level() == level);
+        cards.iter().filter(of_level).count() as u32
+    };
+    let search = |gain, weight| {
+        Search {
+            cards,
+            gain,
+            limit: SEARCH_LIMIT,
+            weight,
+        }
+        .run(start)
+    };
+    let no_skip_within =
+        |actions: u32| (2..=4).all(|level| level_stock(level) > actions + rewards_of(level));
+    let mut gain = 1;
+    let mut found = search(gain, 1);
+    if let Found::Plan(moves) = &found
+        && !no_skip_within((moves.len() as u32).saturating_sub(1))
+    {
+        gain = 3;
+        found = search(gain, 1);
+    }
+    match found {
+        Found::Plan(moves) => {
+            let proved = moves.len() as u32;
+            Ok((moves, proved))
+        }
+        Found::Impossible => Err(PlanError::Impossible),
+        Found::TooLarge { lower_bound } => match search(gain, 2) {
+            Found::Plan(moves) => {
+                let proved = if no_skip_within(lower_bound) {
+                    lower_bound
+                } else {
+                    1
+                };
+                Ok((moves, proved))
+            }
+            Found::Impossible => Err(PlanError::Impossible),
+            Found::TooLarge { .. } => Err(PlanError::TooLarge),
+        },
+    }
+}
+
+/// Gives every placement its cells, from a filling of each card with the kinds the plan
+/// puts on it, and notes the cards each action completes.
+fn lay_out(
+    state: &PlanState,
+    cards: &[SearchCard],
+    fitters: &[CardFitter],
+    start: Node,
+    moves: &[Move],
+) -> Vec<PlanStep> {
+    let mut pieces: Vec<Vec<Placed>> = (0..cards.len())
+        .map(|c| {
+            let kinds = kinds_placed(moves, c);
+            let filled = state.goal_cards().nth(c).map_or(0, StateCard::filled);
+            match fitters[c].fit(&kinds, filled) {
+                FitAnswer::Fits(filling) => filling.pieces,
+                _ => unreachable!("the search completes a card only with a filling"),
+            }
+        })
+        .collect();
+    let search = Search {
+        cards,
+        gain: 1,
+        limit: 0,
+        weight: 1,
+    };
+    let mut take = |card: usize, kind: Kind| {
+        let at = pieces[card].iter().position(|p| p.kind == kind);
+        let piece = pieces[card].swap_remove(at.expect("the filling has the kinds placed"));
+        Placement { card, piece }
+    };
+    let mut node = start;
+    let mut steps = Vec::new();
+    for &mv in moves {
+        let action = match mv {
+            Move::Acquire(action) => PlanAction::Acquire(action),
+            Move::Place(card, kind) => PlanAction::Place(take(card, kind)),
+            Move::Master(kinds) => PlanAction::Master(
+                (0..MAX_CARDS)
+                    .filter_map(|c| kinds[c].map(|k| take(c, k)))
+                    .collect(),
+            ),
+        };
+        let mut completed = Vec::new();
+        node = search.play_reporting(&node, mv, &mut |card, reward| {
+            let returned = cards[card].held.plus(&kinds_placed(moves, card));
+            completed.push(Completion {
+                card: state.goal[card],
+                returned,
+                reward,
+            });
+        });
+        steps.push(PlanStep { action, completed });
+    }
+    for step in &mut steps {
+        match &mut step.action {
+            PlanAction::Place(p) => p.card = state.goal[p.card],
+            PlanAction::Master(ps) => ps.iter_mut().for_each(|p| p.card = state.goal[p.card]),
+            PlanAction::Acquire(_) => {}
+        }
+    }
+    steps
+}
+
+/// The kinds the moves put on card `c`.
+fn kinds_placed(moves: &[Move], c: usize) -> Supply {
+    let mut kinds = Supply::new();
+    for mv in moves {
+        match *mv {
+            Move::Place(card, kind) if card == c => kinds.add(kind, 1),
+            Move::Master(per_card) => per_card[c].into_iter().for_each(|k| kinds.add(k, 1)),
+            _ => {}
+        }
+    }
+    kinds
+}

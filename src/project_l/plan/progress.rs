@@ -1,0 +1,169 @@
+//! How far a card has come, as a multiset of the kinds placed on it since the plan began.
+//!
+//! Pieces on one card never overlap, so any subset of a filling's pieces can be placed in
+//! any order. A card's progress is therefore the multiset of kinds placed so far, and it is
+//! legal exactly when some filling of the card's empty cells contains it; the cells each
+//! piece takes are chosen at the end, from a filling with the final multiset. This module
+//! enumerates those multisets once per card and links them by "place one more of kind k".
+
+use crate::project_l::{CardFitter, CellMask, Kind, Supply};
+use std::collections::HashMap;
+
+/// No next state.
+pub const NONE: u32 = u32::MAX;
+
+/// The reachable progress states of one card.
+#[derive(Clone, Debug)]
+pub struct CardProgress {
+    /// Cells still empty when the plan begins.
+    pub empty_cells: u32,
+    /// Multisets of kinds placed, each contained in some filling; index 0 is "nothing yet".
+    pub states: Vec<Supply>,
+    /// `next[s][k]`: the state after placing one more `Kind::ALL[k]`, or `NONE`.
+    pub next: Vec<[u32; 12]>,
+    /// The fewest pieces still to place from each state.
+    pub fewest_left: Vec<u8>,
+}
+
+impl CardProgress {
+    /// The progress states of the card behind `fitter`, whose `filled` cells are already
+    /// covered, using only `kinds`.
+    pub fn new(fitter: &CardFitter, filled: CellMask, kinds: &[Kind]) -> CardProgress {
+        let empty_cells = (fitter.hole() & !filled).count_ones();
+        let mut fillings = Vec::new();
+        multisets_of_area(kinds, empty_cells, Supply::new(), &mut fillings);
+        fillings.retain(|f| fitter.fits(f, filled));
+        let states = downward_closure(&fillings);
+        let index: HashMap<Supply, u32> = states
+            .iter()
+            .enumerate()
+            .map(|(i, s)| (*s, i as u32))
+            .collect();
+        let next = states
+            .iter()
+            .map(|s| {
+                std::array::from_fn(|k| {
+                    let mut more = *s;
+                    more.add(Kind::ALL[k], 1);
+                    index.get(&more).copied().unwrap_or(NONE)
+                })
+            })
+            .collect();
+        let mut progress = CardProgress {
+            empty_cells,
+            states,
+            next,
+            fewest_left: Vec::new(),
+        };
+        progress.fewest_left = progress.fewest_pieces_left();
+        progress
+    }
+
+    /// Whether no filling exists at all.
+    pub fn impossible(&self) -> bool {
+        self.states.is_empty()
+    }
+
+    /// Whether state `s` covers every empty cell.
+    pub fn is_complete(&self, s: u32) -> bool {
+        self.states[s as usize].cells() == self.empty_cells
+    }
+
+    /// Cells still empty in state `s`.
+    pub fn cells_left(&self, s: u32) -> u32 {
+        self.empty_cells - self.states[s as usize].cells()
+    }
+
+    /// The state after placing `kind` in state `s`, if that keeps a filling possible.
+    pub fn after(&self, s: u32, kind: Kind) -> Option<u32> {
+        let n = self.next[s as usize][kind.index()];
+        (n != NONE).then_some(n)
+    }
+
+    fn fewest_pieces_left(&self) -> Vec<u8> {
+        // States with more cells come later in no particular order, so relax by area.
+        let mut order: Vec<usize> = (0..self.states.len()).collect();
+        order.sort_by_key(|&s| std::cmp::Reverse(self.states[s].cells()));
+        let mut fewest = vec![u8::MAX; self.states.len()];
+        for s in order {
+            if self.states[s].cells() == self.empty_cells {
+                fewest[s] = 0;
+                continue;
+            }
+            let best = self.next[s]
+                .iter()
+                .filter(|&&n| n != NONE)
+                .map(|&n| fewest[n as usize])
+                .min();
+            fewest[s] = best.map_or(u8::MAX, |b| b.saturating_add(1));
+        }
+        fewest
+    }
+}
+
+/// Every multiset of `kinds` (from `kinds[0]` on) whose cells add up to `area`, added to
+/// `partial`.
+fn multisets_of_area(kinds: &[Kind], area: u32, partial: Supply, out: &mut Vec<Supply>) {
+    let Some((&kind, rest)) = kinds.split_first() else {
+        if area == 0 {
+            out.push(partial);
+        }
+        return;
+    };
+    let mut with = partial;
+    for n in 0..=area / kind.level() {
+        if n > 0 {
+            with.add(kind, 1);
+        }
+        multisets_of_area(rest, area - n * kind.level(), with, out);
+    }
+}
+
+/// The fillings and every multiset contained in one of them, the empty one first.
+fn downward_closure(fillings: &[Supply]) -> Vec<Supply> {
+    if fillings.is_empty() {
+        return Vec::new();
+    }
+    let mut seen: std::collections::HashSet<Supply> = fillings.iter().copied().collect();
+    let mut frontier: Vec<Supply> = fillings.to_vec();
+    while let Some(s) = frontier.pop() {
+        for (kind, _) in s.iter() {
+            let mut less = s;
+            less.remove(kind);
+            if seen.insert(less) {
+                frontier.push(less);
+            }
+        }
+    }
+    let mut states: Vec<Supply> = seen.into_iter().collect();
+    states.sort_by_key(|s| (s.cells(), *s));
+    states
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::project_l::Catalogue;
+
+    fn progress(id: &str) -> CardProgress {
+        let card = Catalogue::base().get(id).unwrap().clone();
+        CardProgress::new(&CardFitter::new(&card), 0, &Kind::BASE)
+    }
+
+    #[test]
+    fn a_two_by_two_square_has_the_hand_listed_fillings() {
+        // W31 is a 2x2 square: O4; 2xI2; I2 + 2xO1; L3 + O1; 4xO1.
+        let square = progress("W31");
+        let full: Vec<String> = (0..square.states.len() as u32)
+            .filter(|&s| square.is_complete(s))
+            .map(|s| square.states[s as usize].to_string())
+            .collect();
+        assert_eq!(full.len(), 5, "{full:?}");
+        assert_eq!(square.states[0], Supply::new());
+        assert_eq!(square.fewest_left[0], 1);
+        let after_l3 = square.after(0, Kind::L3).unwrap();
+        assert_eq!(square.fewest_left[after_l3 as usize], 1);
+        assert_eq!(square.after(after_l3, Kind::I2), None);
+        assert_eq!(square.after(0, Kind::I3), None);
+    }
+}

@@ -1,0 +1,102 @@
+//! `tessera plan`: hand-checked plans, the turn-by-turn output, JSON, goals and bad state
+//! files.
+
+use crate::support::{temp_file, tessera};
+
+#[test]
+fn a_hand_checked_plan_of_three_actions() {
+    // W13 (5 cells) needs I2 + L3 from O1 I2 L3, in two placements; W28 (4 cells) can only
+    // be filled after W13 returns its pieces; one master action can serve both cards, so
+    // three actions are needed, and three suffice.
+    let state = temp_file(
+        "three.yaml",
+        "supply: O1 I2 L3\ncards:\n  - card: W13\n  - card: W28\n",
+    );
+    let run = tessera(&["plan", state.to_str().unwrap()]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert!(
+        run.stdout
+            .starts_with("Complete W13, W28 in 3 actions (1 turn); no plan has fewer")
+    );
+    assert!(
+        run.stdout.contains("completes W13: I2 L3 back, reward L3"),
+        "{}",
+        run.stdout
+    );
+    assert!(run.stdout.contains("master "), "{}", run.stdout);
+}
+
+#[test]
+fn the_example_state_plans_with_json() {
+    let run = tessera(&["plan", "puzzles/projectl/example-state.yaml", "--json"]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let doc: serde_json::Value = serde_json::from_str(&run.stdout).unwrap();
+    assert_eq!(doc["possible"], true);
+    assert_eq!(doc["proved"], true);
+    assert_eq!(doc["goal"].as_array().unwrap().len(), 4);
+    let steps = doc["steps"].as_array().unwrap();
+    assert_eq!(doc["actions"], steps.len());
+    let completed: usize = steps
+        .iter()
+        .map(|s| s["completes"].as_array().unwrap().len())
+        .sum();
+    assert_eq!(completed, 4, "every card is completed once");
+}
+
+#[test]
+fn a_goal_limits_the_cards_and_a_part_used_turn_shifts_the_turns() {
+    // W28 alone from an L3 and an O1: two placements (L3 + O1), one master impossible on a
+    // single card, so 2 actions; with 1 action left they span 2 turns.
+    let state = temp_file(
+        "goal.yaml",
+        "supply: O1 L3\ncards:\n  - card: W28\n  - card: B01\nactions_left: 1\n",
+    );
+    let run = tessera(&["plan", state.to_str().unwrap(), "--goal", "w28"]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert!(
+        run.stdout
+            .starts_with("Complete W28 in 2 actions (2 turns)"),
+        "{}",
+        run.stdout
+    );
+}
+
+#[test]
+fn an_impossible_goal_exits_1() {
+    // An empty bank and a supply too small for the card.
+    let state = temp_file("none.yaml", "supply: O1\nbank: ''\ncards:\n  - card: W28\n");
+    let run = tessera(&["plan", state.to_str().unwrap()]);
+    assert_eq!(run.code, 1, "{}", run.stderr);
+    assert!(run.stdout.contains("no plan"), "{}", run.stdout);
+}
+
+#[test]
+fn malformed_state_files_exit_2_naming_the_problem() {
+    let cases = [
+        (
+            "supply: O1\ncards:\n  - card: W05\n    pieces: [L4 b2 b3 c3 e3]\n",
+            "cards[0]: pieces[0]",
+        ),
+        ("supply: O1 L9\ncards: [{card: W05}]\n", "supply"),
+        ("supply: O1\ncards: [{card: X05}]\n", "no card \"X05\""),
+        (
+            "supply: O1\ncards: [{card: W01}, {card: W02}, {card: W03}, {card: W04}, {card: W05}]\n",
+            "at most 4",
+        ),
+        ("supply: O1\ncards: [{card: W05}]\ngoal: [W06]\n", "goal[0]"),
+        ("supply: [O1\n", "invalid state file"),
+    ];
+    for (text, expected) in cases {
+        let state = temp_file("bad.yaml", text);
+        let run = tessera(&["plan", state.to_str().unwrap()]);
+        assert_eq!(run.code, 2, "{text}");
+        assert!(run.stderr.contains("bad.yaml"), "{}", run.stderr);
+        assert!(run.stderr.contains(expected), "{text}: {}", run.stderr);
+    }
+    let missing = tessera(&["plan", "no/such/state.yaml"]);
+    assert_eq!(missing.code, 2);
+    let state = temp_file("goal2.yaml", "supply: O1\ncards: [{card: W05}]\n");
+    let bad_goal = tessera(&["plan", state.to_str().unwrap(), "--goal", "B01"]);
+    assert_eq!(bad_goal.code, 2);
+    assert!(bad_goal.stderr.contains("--goal"), "{}", bad_goal.stderr);
+}
