@@ -35,6 +35,12 @@ pub trait Game {
     /// The state before the first move.
     fn initial(&self) -> Self::State;
 
+    /// The state before the first move of a game seeded with `seed`, for games whose setup
+    /// is random (shuffled decks); the others ignore the seed.
+    fn initial_seeded(&self, _seed: u64) -> Self::State {
+        self.initial()
+    }
+
     fn turn(&self, state: &Self::State) -> Turn;
 
     /// The moves the player to move may make (none on chance turns or at the end).
@@ -48,8 +54,20 @@ pub trait Game {
     /// The state after `mv`, or why `mv` is illegal here.
     fn play(&self, state: &Self::State, mv: &Self::Move) -> Result<Self::State, String>;
 
+    /// Whether the move from `before` to `after` left the same player in the middle of one
+    /// turn (a turn of several actions); `play bot --until turn` stops when it did not.
+    fn turn_continues(&self, _before: &Self::State, _after: &Self::State) -> bool {
+        false
+    }
+
     /// The result, once the game is over.
     fn outcome(&self, state: &Self::State) -> Option<Outcome>;
+
+    /// How to say the result when the generic "X wins; scores: ..." does not fit (a solo
+    /// game against a built-in opponent).
+    fn result_text(&self, _state: &Self::State) -> Option<String> {
+        None
+    }
 
     /// A player's name.
     fn player_name(&self, player: usize) -> String {

@@ -150,7 +150,7 @@ fn bad_state_files_are_refused() {
 
 #[test]
 fn the_arena_reports_every_bot() {
-    let run = tessera(&[
+    let args = [
         "play",
         "arena",
         "golomb",
@@ -161,26 +161,11 @@ fn the_arena_reports_every_bot() {
         "--seed",
         "5",
         "--json",
-    ]);
-    assert_eq!(run.code, 0, "{}", run.stderr);
-    let doc: serde_json::Value = serde_json::from_str(&run.stdout).unwrap();
-    assert_eq!(doc["games"], 20);
+    ];
+    let doc = crate::support::arena_json(&args, 20);
     let bots = doc["bots"].as_array().unwrap();
     assert_eq!(bots.len(), 2);
-    let wins: f64 = bots.iter().map(|b| b["wins"].as_f64().unwrap()).sum();
-    assert_eq!(wins, 20.0, "every game has a winner");
-    let again = tessera(&[
-        "play",
-        "arena",
-        "golomb",
-        "--bots",
-        "greedy,random",
-        "--games",
-        "20",
-        "--seed",
-        "5",
-        "--json",
-    ]);
+    let again = tessera(&args);
     let doc2: serde_json::Value = serde_json::from_str(&again.stdout).unwrap();
     assert_eq!(
         doc["bots"][0]["wins"], doc2["bots"][0]["wins"],
@@ -197,9 +182,10 @@ fn the_arena_reports_every_bot() {
     ]);
     assert_eq!(run.code, 2);
     assert!(run.stderr.contains("unknown bot \"nobody\""));
-    let run = tessera(&["play", "new", "project-l", "-o", "/tmp/never.yaml"]);
+    let never = crate::support::temp_file("never.yaml", "");
+    let run = tessera(&["play", "new", "s25", "-o", never.to_str().unwrap()]);
     assert_eq!(run.code, 2);
-    assert!(run.stderr.contains("project-l cannot be played yet"));
+    assert!(run.stderr.contains("s25 cannot be played yet"));
 }
 
 #[test]

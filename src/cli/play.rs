@@ -6,8 +6,9 @@ use crate::engine::{Game, Turn};
 use crate::play::arena::{ArenaResult, arena};
 use crate::play::protocol::{Protocol, parse_line, status};
 use crate::play::{
-    AnySession, export_position, import_position, load, new_game, polyssimo_bot, save,
+    AnySession, NewGame, Playable, Session, export_position, import_position, load, new_game, save,
 };
+use crate::with_session;
 use crate::yaml;
 use anyhow::{Result, anyhow, bail};
 use clap::{Args, Subcommand, ValueEnum};
@@ -17,6 +18,10 @@ use std::path::{Path, PathBuf};
 
 const EXAMPLES: &str = "\
 Examples:
+  tessera play new project-l --players 3 --seed 7 -o game.yaml
+  tessera play apply game.yaml \"take O1\" \"take W05\" \"upgrade O1 I2\"
+  tessera play new project-l --solo hard --seed 1 -o solo.yaml
+  tessera play arena project-l --bots greedy,random --games 100 --seed 1
   tessera play new polyssimo --players 2 --seed 7 -o game.yaml
   tessera play moves game.yaml | head
   tessera play apply game.yaml \"take C06\" \"take X\"
@@ -26,8 +31,8 @@ Examples:
   tessera play import position.yaml -o copy.yaml
   tessera play arena polyssimo --bots greedy,random --games 100 --seed 1
 
-Games: polyssimo (2-4 players), golomb (Golomb's pentomino game). An illegal move
-exits 2 and leaves the file unchanged.";
+Games: project-l (2-5 players, or --solo), polyssimo (2-4 players), golomb (Golomb's
+pentomino game). An illegal move exits 2 and leaves the file unchanged.";
 
 /// Play games through state files, bots and an arena.
 #[derive(Args, Debug)]
@@ -41,11 +46,17 @@ pub struct PlayArgs {
 pub enum PlayCommand {
     /// Start a game and write its state file.
     New {
-        /// polyssimo or golomb.
+        /// project-l, polyssimo or golomb.
         game: String,
-        /// Number of players (polyssimo: 2 to 4; default 2).
+        /// Number of players (project-l: 2 to 5; polyssimo: 2 to 4; default 2).
         #[arg(long)]
         players: Option<usize>,
+        /// Project L: the solo game against the virtual opponent (basic, hard, unbeatable).
+        #[arg(long, value_name = "DIFFICULTY")]
+        solo: Option<String>,
+        /// Project L: pieces of each kind in the bank (default 15).
+        #[arg(long, value_name = "K")]
+        bank: Option<u32>,
         /// A draft file (a list of piece lists, one per player in seat order) instead of
         /// drafting: for handicap games.
         #[arg(long, value_name = "FILE")]
@@ -68,6 +79,9 @@ pub enum PlayCommand {
     /// Play moves in order; an illegal one stops with exit 2 and the file unchanged.
     Apply {
         file: PathBuf,
+        /// Refuse the moves unless this player (from 1) is to move.
+        #[arg(long, value_name = "N")]
+        player: Option<usize>,
         #[arg(required = true, allow_hyphen_values = true)]
         moves: Vec<String>,
     },
@@ -78,7 +92,7 @@ pub enum PlayCommand {
     /// Let a bot play for the player to move.
     Bot {
         file: PathBuf,
-        /// random, greedy or search.
+        /// polyssimo: random, greedy or search; project-l: random or greedy.
         #[arg(long, default_value = "greedy")]
         bot: String,
         /// Play one move (turn) or every move to the end, for every player.
@@ -121,6 +135,9 @@ pub enum PlayCommand {
         /// Bots, one per seat, comma-separated: greedy,random.
         #[arg(long, value_delimiter = ',', required = true)]
         bots: Vec<String>,
+        /// Project L: one bot against the virtual opponent (basic, hard, unbeatable).
+        #[arg(long, value_name = "DIFFICULTY")]
+        solo: Option<String>,
         #[arg(long, default_value_t = 100)]
         games: u64,
         #[arg(long, default_value_t = 0)]
@@ -160,90 +177,74 @@ pub fn run(args: &PlayArgs) -> Result<Answer> {
         PlayCommand::New {
             game,
             players,
+            solo,
+            bank,
             draft,
             set,
             seed,
             output,
         } => {
             let draft = draft.as_deref().map(read_draft).transpose()?;
-            let set = set
-                .as_deref()
-                .map(|p| {
-                    std::fs::read_to_string(p)
-                        .map_err(|e| anyhow!("{}: cannot read the file: {e}", p.display()))
-                })
-                .transpose()?;
-            let session = new_game(game, *players, draft, set, *seed).map_err(|e| anyhow!(e))?;
+            let set = set.as_deref().map(read_text).transpose()?;
+            let request = NewGame {
+                name: game.clone(),
+                players: *players,
+                draft,
+                set,
+                solo: solo.clone(),
+                bank: *bank,
+                seed: *seed,
+            };
+            let session = new_game(&request).map_err(|e| anyhow!(e))?;
             save(&session, output).map_err(|e| anyhow!("{}: {e}", output.display()))?;
-            let AnySession::Polyssimo(s) = &session;
+            let (name, seats, line) =
+                with_session!(&session, s => (s.game.name(), s.game.players(), status(s)));
+            let file = output.display();
             writeln!(
                 out,
-                "new {} game for {} players, seed {seed}: {}",
-                s.game.name(),
-                s.game.players(),
-                output.display()
+                "new {name} game for {seats} players, seed {seed}: {file}"
             )?;
-            writeln!(out, "{}", status(s))?;
+            writeln!(out, "{line}")?;
         }
         PlayCommand::Show { file } => {
-            let AnySession::Polyssimo(s) = open(file)?;
-            for line in s.game.render(&s.state) {
-                writeln!(out, "{line}")?;
-            }
-            writeln!(out, "{}", status(&s))?;
+            let lines = with_session!(&open(file)?, s => {
+                let mut lines = s.game.render(&s.state);
+                lines.push(status(s));
+                lines
+            });
+            lines.iter().try_for_each(|l| writeln!(out, "{l}"))?;
         }
         PlayCommand::Moves { file } => {
-            let AnySession::Polyssimo(s) = open(file)?;
-            for mv in s.legal_moves() {
-                writeln!(out, "{mv}")?;
-            }
+            let moves = with_session!(&open(file)?, s => s.legal_moves());
+            moves.iter().try_for_each(|m| writeln!(out, "{m}"))?;
         }
-        PlayCommand::Apply { file, moves } => {
-            let AnySession::Polyssimo(mut s) = open(file)?;
-            for (i, text) in moves.iter().enumerate() {
-                s.apply(text).map_err(|e| {
-                    anyhow!(
-                        "{}: move {} ({text:?}) not played: {e}; the file is unchanged",
-                        file.display(),
-                        i + 1
-                    )
-                })?;
-            }
-            let line = status(&s);
-            save(&AnySession::Polyssimo(s), file)
-                .map_err(|e| anyhow!("{}: {e}", file.display()))?;
+        PlayCommand::Apply {
+            file,
+            player,
+            moves,
+        } => {
+            let mut session = open(file)?;
+            let line = with_session!(&mut session, s => apply_moves(s, file, *player, moves))?;
+            save(&session, file).map_err(|e| anyhow!("{}: {e}", file.display()))?;
             writeln!(out, "{line}")?;
         }
         PlayCommand::Status { file } => {
-            let AnySession::Polyssimo(s) = open(file)?;
-            writeln!(out, "{}", status(&s))?;
+            let line = with_session!(&open(file)?, s => status(s));
+            writeln!(out, "{line}")?;
         }
         PlayCommand::Replay { file } => {
-            let AnySession::Polyssimo(s) = open(file)?;
-            writeln!(
-                out,
+            let line = with_session!(&open(file)?, s => format!(
                 "ok: {} moves replay from the start; {}",
                 s.history.len(),
-                status(&s)
-            )?;
+                status(s)
+            ));
+            writeln!(out, "{line}")?;
         }
         PlayCommand::Bot { file, bot, until } => {
-            let AnySession::Polyssimo(mut s) = open(file)?;
-            let mut chooser = polyssimo_bot(bot).map_err(|e| anyhow!(e))?;
-            let before = s.history.len();
-            while let Turn::Player(_) = s.game.turn(&s.state) {
-                let mut rng = s.rng();
-                let mv = chooser.choose(&s.game, &s.state, &mut rng);
-                s.apply_move(&mv)
-                    .map_err(|e| anyhow!("the {bot} bot chose an illegal move: {e}"))?;
-                if *until == Until::Turn {
-                    break;
-                }
-            }
-            let played: Vec<String> = s.history[before..].to_vec();
-            let line = status(&s);
-            save(&AnySession::Polyssimo(s), file)
-                .map_err(|e| anyhow!("{}: {e}", file.display()))?;
+            let mut session = open(file)?;
+            let played = with_session!(&mut session, s => run_bot(s, bot, *until))?;
+            let line = with_session!(&session, s => status(s));
+            save(&session, file).map_err(|e| anyhow!("{}: {e}", file.display()))?;
             for mv in played {
                 writeln!(out, "{bot}: {mv}")?;
             }
@@ -264,13 +265,12 @@ pub fn run(args: &PlayArgs) -> Result<Answer> {
             seed,
             output,
         } => {
-            let text = std::fs::read_to_string(position)
-                .map_err(|e| anyhow!("{}: cannot read the file: {e}", position.display()))?;
+            let text = read_text(position)?;
             let session = import_position(&text, &position.display().to_string(), *seed)
                 .map_err(|e| anyhow!(e))?;
             save(&session, output).map_err(|e| anyhow!("{}: {e}", output.display()))?;
-            let AnySession::Polyssimo(s) = &session;
-            writeln!(out, "{}", status(s))?;
+            let line = with_session!(&session, s => status(s));
+            writeln!(out, "{line}")?;
         }
         PlayCommand::Serve {
             game,
@@ -279,9 +279,15 @@ pub fn run(args: &PlayArgs) -> Result<Answer> {
             protocol,
         } => {
             let mut state = match game {
-                Some(g) => Protocol::with(
-                    new_game(g, *players, None, None, *seed).map_err(|e| anyhow!(e))?,
-                ),
+                Some(g) => {
+                    let request = NewGame {
+                        name: g.clone(),
+                        players: *players,
+                        seed: *seed,
+                        ..NewGame::default()
+                    };
+                    Protocol::with(new_game(&request).map_err(|e| anyhow!(e))?)
+                }
                 None => Protocol::default(),
             };
             serve(&mut state, *protocol, &mut out)?;
@@ -289,22 +295,96 @@ pub fn run(args: &PlayArgs) -> Result<Answer> {
         PlayCommand::Arena {
             game,
             bots,
+            solo,
             games,
             seed,
             json,
         } => {
-            let AnySession::Polyssimo(s) =
-                new_game(game, Some(bots.len()), None, None, *seed).map_err(|e| anyhow!(e))?;
-            let mut players = bots
-                .iter()
-                .map(|b| polyssimo_bot(b))
-                .collect::<Result<Vec<_>, _>>()
+            let seats = if solo.is_some() { 1 } else { bots.len() };
+            if solo.is_some() && bots.len() != 1 {
+                bail!("--solo plays one bot against the virtual opponent; give one --bots name");
+            }
+            let request = NewGame {
+                name: game.clone(),
+                players: Some(seats),
+                solo: solo.clone(),
+                seed: *seed,
+                ..NewGame::default()
+            };
+            let session = new_game(&request).map_err(|e| anyhow!(e))?;
+            let result = with_session!(&session, s => run_arena(s, bots, *games, *seed))
                 .map_err(|e| anyhow!(e))?;
-            let result = arena(&s.game, &mut players, *games, *seed).map_err(|e| anyhow!(e))?;
             print_arena(&mut out, &result, *json)?;
         }
     }
     Ok(Answer::Yes)
+}
+
+/// Plays `moves` in order for `play apply`; on an error the caller writes nothing.
+fn apply_moves<G: Playable>(
+    s: &mut Session<G>,
+    file: &Path,
+    player: Option<usize>,
+    moves: &[String],
+) -> Result<String> {
+    for (i, text) in moves.iter().enumerate() {
+        let not_played = |e: String| {
+            anyhow!(
+                "{}: move {} ({text:?}) not played: {e}; the file is unchanged",
+                file.display(),
+                i + 1
+            )
+        };
+        if let Some(expected) = player {
+            match s.game.turn(&s.state) {
+                Turn::Player(p) if p + 1 == expected => {}
+                Turn::Player(p) => {
+                    let who = s.game.player_name(p);
+                    return Err(not_played(format!(
+                        "it is {who}'s move, not player {expected}'s"
+                    )));
+                }
+                _ => return Err(not_played("no player is to move".into())),
+            }
+        }
+        s.apply(text).map_err(not_played)?;
+    }
+    Ok(status(s))
+}
+
+/// Lets a bot play for `play bot`; the moves it played.
+fn run_bot<G: Playable>(s: &mut Session<G>, bot: &str, until: Until) -> Result<Vec<String>> {
+    let mut chooser = G::bot(bot).map_err(|e| anyhow!(e))?;
+    let before = s.history.len();
+    while let Turn::Player(_) = s.game.turn(&s.state) {
+        let mut rng = s.rng();
+        let mv = chooser.choose(&s.game, &s.state, &mut rng);
+        let previous = s.state.clone();
+        s.apply_move(&mv)
+            .map_err(|e| anyhow!("the {bot} bot chose an illegal move: {e}"))?;
+        if until == Until::Turn && !s.game.turn_continues(&previous, &s.state) {
+            break;
+        }
+    }
+    Ok(s.history[before..].to_vec())
+}
+
+fn run_arena<G: Playable>(
+    s: &Session<G>,
+    bots: &[String],
+    games: u64,
+    seed: u64,
+) -> Result<ArenaResult, String> {
+    let mut players = bots
+        .iter()
+        .map(|b| G::bot(b))
+        .collect::<Result<Vec<_>, _>>()?;
+    arena(&s.game, &mut players, games, seed)
+}
+
+fn read_text(path: &Path) -> Result<String> {
+    std::fs::read_to_string(path)
+        .map_err(|e| anyhow!("{}: cannot read the file: {e}", path.display()))
 }
 
 fn open(file: &Path) -> Result<AnySession> {

@@ -40,7 +40,7 @@ pub fn arena<G: Game>(
     let started = Instant::now();
     for i in 0..games {
         let mut rng = Rng::new(seed.wrapping_add(i));
-        let mut state = game.initial();
+        let mut state = game.initial_seeded(seed.wrapping_add(i));
         let count = bots.len();
         let seat_bot = |s: usize| (s + i as usize) % count;
         loop {

@@ -9,6 +9,6 @@ mod registry;
 pub mod session;
 
 pub use registry::{
-    AnySession, export_position, import_position, load, new_game, polyssimo_bot, save,
+    AnySession, GAMES, NewGame, Playable, export_position, import_position, load, new_game, save,
 };
 pub use session::Session;

@@ -5,7 +5,7 @@
 //! Commands: `new GAME [PLAYERS] [SEED]`, `load FILE`, `save FILE`, `moves`,
 //! `play MOVE`, `undo`, `genmove [BOT]`, `show`, `status`, `roll [EVENT]`, `quit`.
 
-use super::registry::{AnySession, load, new_game, polyssimo_bot, save};
+use super::registry::{AnySession, NewGame, Playable, load, new_game, save};
 use super::session::Session;
 use crate::engine::{Game, Turn};
 use std::path::Path;
@@ -38,8 +38,10 @@ impl Protocol {
             "new" => self.new_game(args),
             "load" => {
                 let file = one_arg(args, "load FILE")?;
-                self.session = Some(load(Path::new(file))?);
-                self.with_session(|s| Ok(vec![status(s)]))
+                let session = load(Path::new(file))?;
+                let line = crate::with_session!(&session, s => status(s));
+                self.session = Some(session);
+                Ok(vec![line])
             }
             "save" => {
                 let file = one_arg(args, "save FILE")?;
@@ -51,46 +53,10 @@ impl Protocol {
                 self.finished = true;
                 Ok(Vec::new())
             }
-            "moves" => self.with_session(|s| Ok(s.legal_moves())),
-            "show" => self.with_session(|s| Ok(s.game.render(&s.state))),
-            "status" => self.with_session(|s| Ok(vec![status(s)])),
-            "play" => {
-                let text = args.join(" ");
-                if text.is_empty() {
-                    return Err("usage: play MOVE".into());
-                }
-                self.with_session(|s| {
-                    s.apply(&text)?;
-                    Ok(vec![status(s)])
-                })
+            "moves" | "show" | "status" | "play" | "undo" | "genmove" | "roll" => {
+                let session = self.session.as_mut().ok_or(NO_GAME)?;
+                crate::with_session!(session, s => on_session(s, command, args))
             }
-            "undo" => self.with_session(|s| {
-                let mut history = s.history.clone();
-                history.pop().ok_or("no move to undo")?;
-                let game = s.game.name();
-                let replayed = Session::replay(rebuild(s)?, s.seed, history)
-                    .map_err(|e| format!("{game}: {e}"))?;
-                *s = replayed;
-                Ok(vec![status(s)])
-            }),
-            "genmove" => {
-                let bot = args.first().map_or("greedy", String::as_str).to_string();
-                self.with_session(|s| {
-                    if !matches!(s.game.turn(&s.state), Turn::Player(_)) {
-                        return Err("no player is to move".into());
-                    }
-                    let mut chooser = polyssimo_bot(&bot)?;
-                    let mut rng = s.rng();
-                    let mv = chooser.choose(&s.game, &s.state, &mut rng);
-                    let text = s.game.format_move(&s.state, &mv);
-                    s.apply_move(&mv)?;
-                    Ok(vec![text])
-                })
-            }
-            "roll" => self.with_session(|s| match s.game.turn(&s.state) {
-                Turn::Chance => Err("forcing chance events is not available for this game".into()),
-                _ => Err(format!("{} has no chance event to roll now", s.game.name())),
-            }),
             other => Err(format!(
                 "unknown command {other:?} (commands: {})",
                 COMMANDS.join(" ")
@@ -110,18 +76,62 @@ impl Protocol {
         };
         let players = number(1, "PLAYERS")?.map(|p| p as usize);
         let seed = number(2, "SEED")?.unwrap_or(0);
-        self.session = Some(new_game(game, players, None, None, seed)?);
-        self.with_session(|s| Ok(vec![status(s)]))
+        let request = NewGame {
+            name: game.clone(),
+            players,
+            seed,
+            ..NewGame::default()
+        };
+        let session = new_game(&request)?;
+        let line = crate::with_session!(&session, s => status(s));
+        self.session = Some(session);
+        Ok(vec![line])
     }
+}
 
-    fn with_session(
-        &mut self,
-        f: impl FnOnce(&mut Session<crate::polyssimo::PolyssimoGame>) -> Result<Vec<String>, String>,
-    ) -> Result<Vec<String>, String> {
-        match self.session.as_mut() {
-            Some(AnySession::Polyssimo(s)) => f(s),
-            None => Err(NO_GAME.into()),
+/// The commands that act on the game in play.
+fn on_session<G: Playable>(
+    s: &mut Session<G>,
+    command: &str,
+    args: &[String],
+) -> Result<Vec<String>, String> {
+    match command {
+        "moves" => Ok(s.legal_moves()),
+        "show" => Ok(s.game.render(&s.state)),
+        "status" => Ok(vec![status(s)]),
+        "play" => {
+            let text = args.join(" ");
+            if text.is_empty() {
+                return Err("usage: play MOVE".into());
+            }
+            s.apply(&text)?;
+            Ok(vec![status(s)])
         }
+        "undo" => {
+            let mut history = s.history.clone();
+            history.pop().ok_or("no move to undo")?;
+            let game = s.game.name();
+            let replayed = Session::replay(s.game.fresh(s.seed)?, s.seed, history)
+                .map_err(|e| format!("{game}: {e}"))?;
+            *s = replayed;
+            Ok(vec![status(s)])
+        }
+        "genmove" => {
+            let bot = args.first().map_or("greedy", String::as_str);
+            if !matches!(s.game.turn(&s.state), Turn::Player(_)) {
+                return Err("no player is to move".into());
+            }
+            let mut chooser = G::bot(bot)?;
+            let mut rng = s.rng();
+            let mv = chooser.choose(&s.game, &s.state, &mut rng);
+            let text = s.game.format_move(&s.state, &mv);
+            s.apply_move(&mv)?;
+            Ok(vec![text])
+        }
+        _ => match s.game.turn(&s.state) {
+            Turn::Chance => Err("forcing chance events is not available for this game".into()),
+            _ => Err(format!("{} has no chance event to roll now", s.game.name())),
+        },
     }
 }
 
@@ -134,13 +144,6 @@ fn one_arg<'a>(args: &'a [String], usage: &str) -> Result<&'a str, String> {
     }
 }
 
-/// A fresh copy of the session's game, for replaying.
-fn rebuild(
-    s: &Session<crate::polyssimo::PolyssimoGame>,
-) -> Result<crate::polyssimo::PolyssimoGame, String> {
-    crate::polyssimo::PolyssimoGame::new(s.game.options())
-}
-
 /// The status line shared with `play status`.
 pub fn status<G: Game>(s: &Session<G>) -> String {
     let moves = s.history.len();
@@ -148,6 +151,10 @@ pub fn status<G: Game>(s: &Session<G>) -> String {
         Turn::Player(p) => format!("move {}: {} to move", moves + 1, s.game.player_name(p)),
         Turn::Chance => format!("move {}: chance", moves + 1),
         Turn::Over => match s.game.outcome(&s.state) {
+            _ if s.game.result_text(&s.state).is_some() => {
+                let text = s.game.result_text(&s.state).unwrap_or_default();
+                format!("game over after {moves} moves: {text}")
+            }
             Some(o) => {
                 let winners: Vec<String> =
                     o.winners.iter().map(|&w| s.game.player_name(w)).collect();

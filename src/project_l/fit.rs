@@ -88,6 +88,35 @@ impl CardFitter {
         &self.placements[self.starts[at] as usize..self.starts[at + 1] as usize]
     }
 
+    /// Reads a piece on this card, `L4 a1 a2 a3 b3`: a kind and cells that are one of its
+    /// placements inside the hole; the error says what is wrong.
+    pub fn parse_piece(&self, text: &str) -> Result<Placed, String> {
+        let mut words = text.split_whitespace();
+        let name = words.next().ok_or("expected a kind and its cells")?;
+        let kind = Kind::parse(name).ok_or_else(|| format!("{name:?} is not a piece kind"))?;
+        let mut cells: CellMask = 0;
+        for word in words {
+            let cell = super::parse_cell(word)
+                .ok_or_else(|| format!("{word:?} is not a card cell (a1 to e5)"))?;
+            if cells & (1 << cell) != 0 {
+                return Err(format!("{word} is named twice"));
+            }
+            cells |= 1 << cell;
+        }
+        if cells & !self.hole != 0 {
+            let outside = super::cell_name((cells & !self.hole).trailing_zeros());
+            return Err(format!("{outside} is outside the card's hole"));
+        }
+        let fits = cells != 0
+            && self
+                .placements_at(kind, cells.trailing_zeros())
+                .contains(&cells);
+        if !fits {
+            return Err(format!("those cells do not form a {kind}"));
+        }
+        Ok(Placed { kind, cells })
+    }
+
     /// A filling of the empty cells with as few pieces as possible, if there is one.
     pub fn fewest_pieces(&self, supply: &Supply, filled: CellMask) -> Option<Filling> {
         let mut best: Option<Vec<Placed>> = None;

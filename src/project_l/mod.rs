@@ -3,8 +3,10 @@
 //! the fewest actions to complete several cards (`plan`).
 
 mod action;
+pub mod bots;
 mod card;
 mod fit;
+pub mod game;
 mod kind;
 mod plan;
 mod upgrade;

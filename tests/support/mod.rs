@@ -71,3 +71,23 @@ pub fn tessera_stdin(args: &[&str], input: &str) -> Run {
         stderr: String::from_utf8_lossy(&output.stderr).into_owned(),
     }
 }
+
+/// Runs `play arena ... --json` and checks that it played `games` games, each with its
+/// winners (the wins, shared ones as fractions, add up to the games); returns the document.
+pub fn arena_json(args: &[&str], games: u64) -> serde_json::Value {
+    let run = tessera(args);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let doc: serde_json::Value = serde_json::from_str(&run.stdout).unwrap();
+    assert_eq!(doc["games"], games);
+    let wins: f64 = doc["bots"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|b| b["wins"].as_f64().unwrap())
+        .sum();
+    assert!(
+        (wins - games as f64).abs() < 1e-9,
+        "every game has its winners"
+    );
+    doc
+}

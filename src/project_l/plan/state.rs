@@ -13,7 +13,7 @@
 //! master_used: false        # optional: whether this turn's master action is used
 //! ```
 
-use crate::project_l::{Card, CardFitter, Catalogue, CellMask, Kind, Placed, Supply, parse_cell};
+use crate::project_l::{Card, CardFitter, Catalogue, CellMask, Placed, Supply};
 use crate::yaml;
 use serde::Deserialize;
 
@@ -137,7 +137,9 @@ fn read_card(entry: &RawCard, deck: &Catalogue) -> Result<StateCard, String> {
     let fitter = CardFitter::new(&card);
     let mut pieces: Vec<Placed> = Vec::new();
     for (j, text) in entry.pieces.iter().enumerate() {
-        let piece = read_piece(text, &fitter).map_err(|e| format!("pieces[{j}]: {e}"))?;
+        let piece = fitter
+            .parse_piece(text)
+            .map_err(|e| format!("pieces[{j}]: {text:?}: {e}"))?;
         if let Some(other) = pieces.iter().find(|p| p.cells & piece.cells != 0) {
             let cell = (other.cells & piece.cells).trailing_zeros();
             return Err(format!(
@@ -156,37 +158,6 @@ fn read_card(entry: &RawCard, deck: &Catalogue) -> Result<StateCard, String> {
         ));
     }
     Ok(state)
-}
-
-/// Reads `L4 a1 a2 a3 b3`: a kind and the cells it covers, which must be one of its
-/// placements inside the hole.
-pub fn read_piece(text: &str, fitter: &CardFitter) -> Result<Placed, String> {
-    let mut words = text.split_whitespace();
-    let name = words
-        .next()
-        .ok_or("an empty piece; expected a kind and its cells")?;
-    let kind = Kind::parse(name).ok_or_else(|| format!("{name:?} is not a piece kind"))?;
-    let mut cells: CellMask = 0;
-    for word in words {
-        let cell =
-            parse_cell(word).ok_or_else(|| format!("{word:?} is not a card cell (a1 to e5)"))?;
-        if cells & (1 << cell) != 0 {
-            return Err(format!("{text:?} names {word} twice"));
-        }
-        cells |= 1 << cell;
-    }
-    if cells & !fitter.hole() != 0 {
-        let outside = crate::project_l::cell_name((cells & !fitter.hole()).trailing_zeros());
-        return Err(format!("{text:?}: {outside} is outside the card's hole"));
-    }
-    let fits = cells != 0
-        && fitter
-            .placements_at(kind, cells.trailing_zeros())
-            .contains(&cells);
-    if !fits {
-        return Err(format!("{text:?}: those cells do not form a {kind}"));
-    }
-    Ok(Placed { kind, cells })
 }
 
 fn read_goal(goal: Option<&[String]>, cards: &[StateCard]) -> Result<Vec<usize>, String> {
@@ -224,7 +195,7 @@ fn read_bank(bank: Option<&str>, supply: &Supply, cards: &[StateCard]) -> Result
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::project_l::BANK_PER_KIND;
+    use crate::project_l::{BANK_PER_KIND, Kind};
 
     fn parse(text: &str) -> Result<PlanState, String> {
         PlanState::parse(text, &Catalogue::base())

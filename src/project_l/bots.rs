@@ -1,0 +1,179 @@
+//! Project L bots. `random` plays any listed move. `greedy` looks one action ahead:
+//! it finishes what the supply can finish (a master action when two cards can take a piece
+//! each), takes a card when it has few, worth most points and reward per cell, and otherwise
+//! picks the acquisition after which its supply can complete the most valuable cards.
+
+use super::game::{Move, OnCard, Phase, ProjectLGame, State, Unfinished};
+use super::{Action, Filling, Reward, Supply};
+use crate::play::bots::{Bot, RandomBot};
+use crate::random::Rng;
+
+/// One action ahead, by points and reward per action.
+pub struct GreedyBot;
+
+/// A bot by name.
+pub fn bot(name: &str) -> Option<Box<dyn Bot<ProjectLGame>>> {
+    match name {
+        "random" => Some(Box::new(RandomBot)),
+        "greedy" => Some(Box::new(GreedyBot)),
+        _ => None,
+    }
+}
+
+/// The names [`bot`] knows.
+pub const BOT_NAMES: [&str; 2] = ["random", "greedy"];
+
+impl Bot<ProjectLGame> for GreedyBot {
+    fn name(&self) -> &str {
+        "greedy"
+    }
+
+    fn choose(&mut self, game: &ProjectLGame, state: &State, rng: &mut Rng) -> Move {
+        let chosen = match state.phase {
+            Phase::Touches(p) => Some(touch(game, state, p)),
+            Phase::Turns => turn_action(game, state),
+            Phase::Over => None,
+        };
+        chosen.unwrap_or_else(|| RandomBot.choose(game, state, rng))
+    }
+}
+
+/// What completing a card is worth to the bot: its points, and a little for its reward.
+fn value(game: &ProjectLGame, card: u16) -> f64 {
+    let c = &game.deck.cards()[card as usize];
+    let reward = match c.reward {
+        Reward::Piece(kind) => f64::from(kind.level()) / 2.0,
+        _ => 0.0,
+    };
+    f64::from(c.points) + reward
+}
+
+/// A filling of the card's empty cells from `supply` with the fewest pieces.
+fn filling(game: &ProjectLGame, card: &Unfinished, supply: &Supply) -> Option<Filling> {
+    game.fitters[card.card as usize].fewest_pieces(supply, card.filled())
+}
+
+/// Finishing touches: complete a card when its points outweigh the pieces it costs.
+fn touch(game: &ProjectLGame, state: &State, p: usize) -> Move {
+    let player = &state.players[p];
+    for card in &player.cards {
+        if card.filled() == game.fitters[card.card as usize].hole() {
+            continue;
+        }
+        if let Some(f) = filling(game, card, &player.supply) {
+            let points = game.deck.cards()[card.card as usize].points as usize;
+            // Pieces already placed as touches are lost either way.
+            if points > f.pieces.len()
+                || (points > 0 && !card.pieces.is_empty() && points >= f.pieces.len())
+            {
+                return Move::Touch(on(card, &f));
+            }
+        }
+    }
+    Move::Done
+}
+
+fn on(card: &Unfinished, f: &Filling) -> OnCard {
+    let biggest = f.pieces.iter().max_by_key(|p| p.kind.level()).copied();
+    OnCard {
+        card: card.card,
+        piece: biggest.expect("a filling of a non-empty hole has pieces"),
+    }
+}
+
+fn turn_action(game: &ProjectLGame, state: &State) -> Option<Move> {
+    let player = &state.players[state.to_move];
+    if let Some(mv) = place_from_fillings(game, state) {
+        return Some(mv);
+    }
+    let wants_card =
+        player.cards.len() < 2 || (player.cards.len() < 4 && player.supply.cells() >= 10);
+    if wants_card && let Some(card) = best_offer(game, state) {
+        return Some(Move::TakeCard(card));
+    }
+    best_acquisition(game, state).map(Move::Acquire)
+}
+
+/// Cards the supply can complete, most valuable per piece first, each with its filling
+/// from what the cards before it leave of the supply.
+fn reserved(game: &ProjectLGame, state: &State) -> Vec<(usize, Filling)> {
+    let player = &state.players[state.to_move];
+    let mut candidates: Vec<(usize, Filling)> = player
+        .cards
+        .iter()
+        .enumerate()
+        .filter_map(|(i, c)| filling(game, c, &player.supply).map(|f| (i, f)))
+        .collect();
+    candidates.sort_by(|a, b| {
+        let per_piece =
+            |(i, f): &(usize, Filling)| value(game, player.cards[*i].card) / f.pieces.len() as f64;
+        per_piece(b).total_cmp(&per_piece(a))
+    });
+    let mut left = player.supply;
+    let mut out = Vec::new();
+    for (i, _) in candidates {
+        if let Some(f) = filling(game, &player.cards[i], &left) {
+            left = left.minus(&f.kinds()).expect("a filling uses the supply");
+            out.push((i, f));
+        }
+    }
+    out
+}
+
+fn place_from_fillings(game: &ProjectLGame, state: &State) -> Option<Move> {
+    let player = &state.players[state.to_move];
+    let plans = reserved(game, state);
+    let pieces: Vec<OnCard> = plans
+        .iter()
+        .map(|(i, f)| on(&player.cards[*i], f))
+        .collect();
+    if pieces.len() >= 2 && !state.master_used {
+        return Some(Move::Master(pieces));
+    }
+    pieces.first().map(|p| Move::Place(*p))
+}
+
+/// The offered card worth most per cell, preferring ones the supply can complete.
+fn best_offer(game: &ProjectLGame, state: &State) -> Option<u16> {
+    let player = &state.players[state.to_move];
+    let ending = state.last_turn.is_some();
+    let score = |card: u16| {
+        let fitter = &game.fitters[card as usize];
+        let fits = fitter.fits(&player.supply, 0);
+        if ending && !fits {
+            return f64::MIN;
+        }
+        let cells = f64::from(fitter.hole().count_ones());
+        (value(game, card) + 1.0) / cells + if fits { 1.0 } else { 0.0 }
+    };
+    let offered = super::game::offered_cards(state);
+    offered
+        .into_iter()
+        .map(|c| (c, score(c)))
+        .filter(|(_, s)| *s > f64::MIN)
+        .max_by(|a, b| a.1.total_cmp(&b.1))
+        .map(|(c, _)| c)
+}
+
+/// The acquisition after which the supply completes the most value; ties to more cells.
+fn best_acquisition(game: &ProjectLGame, state: &State) -> Option<Action> {
+    let player = &state.players[state.to_move];
+    let worth = |supply: &Supply| {
+        let done: f64 = player
+            .cards
+            .iter()
+            .filter(|c| game.fitters[c.card as usize].fits(supply, c.filled()))
+            .map(|c| value(game, c.card))
+            .sum();
+        (done, supply.cells())
+    };
+    Action::legal(&player.supply, &state.bank)
+        .into_iter()
+        .map(|action| {
+            let (mut supply, mut bank) = (player.supply, state.bank);
+            action.apply(&mut supply, &mut bank).ok();
+            (action, worth(&supply))
+        })
+        .max_by(|a, b| a.1.0.total_cmp(&b.1.0).then(a.1.1.cmp(&b.1.1)))
+        .map(|(action, _)| action)
+}

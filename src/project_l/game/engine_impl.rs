@@ -1,0 +1,115 @@
+//! Project L behind the shared game interface: turns, legal moves, play, notation, and the
+//! outcome — scores, and ties broken by completed cards, then pieces in supply.
+
+use super::moves::{Move, format_move, parse_move};
+use super::state::{Phase, State};
+use super::{ProjectLGame, solo};
+use crate::engine::{Game, Outcome, Turn};
+
+impl ProjectLGame {
+    /// A player's score: points of completed cards less finishing touches, and in the solo
+    /// game less the points of unfinished cards.
+    pub fn score(&self, state: &State, p: usize) -> i64 {
+        let player = &state.players[p];
+        let points = |c: u16| i64::from(self.deck.cards()[c as usize].points);
+        let completed: i64 = player.completed.iter().map(|&c| points(c)).sum();
+        let unfinished: i64 = match self.solo() {
+            Some(_) => player.cards.iter().map(|c| points(c.card)).sum(),
+            None => 0,
+        };
+        completed - i64::from(player.touches) - unfinished
+    }
+
+    /// The virtual opponent's score in the solo game.
+    pub fn opponent_score(&self, state: &State) -> i64 {
+        solo::opponent_score(self, state)
+    }
+}
+
+impl Game for ProjectLGame {
+    type State = State;
+    type Move = Move;
+
+    fn name(&self) -> &'static str {
+        "project-l"
+    }
+
+    fn players(&self) -> usize {
+        self.options.players
+    }
+
+    fn initial(&self) -> State {
+        self.setup(self.seed)
+    }
+
+    fn initial_seeded(&self, seed: u64) -> State {
+        self.setup(seed)
+    }
+
+    fn turn(&self, state: &State) -> Turn {
+        match state.phase {
+            Phase::Turns => Turn::Player(state.to_move),
+            Phase::Touches(p) => Turn::Player(p),
+            Phase::Over => Turn::Over,
+        }
+    }
+
+    fn legal_moves(&self, state: &State) -> Vec<Move> {
+        self.legal_moves_of(state)
+    }
+
+    fn play(&self, state: &State, mv: &Move) -> Result<State, String> {
+        self.apply(state, mv)
+    }
+
+    fn turn_continues(&self, before: &State, after: &State) -> bool {
+        match (before.phase, after.phase) {
+            (Phase::Turns, Phase::Turns) => after.turns_played == before.turns_played,
+            (Phase::Touches(a), Phase::Touches(b)) => a == b,
+            _ => false,
+        }
+    }
+
+    fn outcome(&self, state: &State) -> Option<Outcome> {
+        if state.phase != Phase::Over {
+            return None;
+        }
+        let scores: Vec<i64> = (0..state.players.len())
+            .map(|p| self.score(state, p))
+            .collect();
+        if self.solo().is_some() {
+            let won = scores[0] > self.opponent_score(state);
+            let winners = if won { vec![0] } else { Vec::new() };
+            return Some(Outcome { scores, winners });
+        }
+        let rank = |p: usize| {
+            let player = &state.players[p];
+            (scores[p], player.completed.len(), player.supply.pieces())
+        };
+        let best = (0..scores.len()).map(rank).max()?;
+        let winners = (0..scores.len()).filter(|&p| rank(p) == best).collect();
+        Some(Outcome { scores, winners })
+    }
+
+    fn result_text(&self, state: &State) -> Option<String> {
+        self.solo()?;
+        let (mine, theirs) = (self.score(state, 0), self.opponent_score(state));
+        Some(if mine > theirs {
+            format!("player 1 beats the virtual opponent {mine} to {theirs}")
+        } else {
+            format!("the virtual opponent wins {theirs} to {mine} (it wins ties)")
+        })
+    }
+
+    fn format_move(&self, _state: &State, mv: &Move) -> String {
+        format_move(self.deck, mv)
+    }
+
+    fn parse_move(&self, _state: &State, text: &str) -> Result<Move, String> {
+        parse_move(self.deck, self.fitters, text)
+    }
+
+    fn render(&self, state: &State) -> Vec<String> {
+        self.draw(state)
+    }
+}

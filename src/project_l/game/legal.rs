@@ -1,0 +1,149 @@
+//! The legal moves of the player to move. Every take, acquisition and placement is listed;
+//! master actions are listed with, on each card, the first placement (in reading order) of
+//! each kind — any other master action is just as legal to play, but listing every
+//! combination would run to hundreds of thousands.
+
+use super::ProjectLGame;
+use super::moves::{Move, OnCard};
+use super::rules::MAX_UNFINISHED;
+use super::state::{Offer, Phase, State, Unfinished};
+use crate::project_l::{Action, Kind, Placed, Supply};
+
+impl ProjectLGame {
+    /// The moves the player to move may make.
+    pub fn legal_moves_of(&self, state: &State) -> Vec<Move> {
+        match state.phase {
+            Phase::Over => Vec::new(),
+            Phase::Touches(p) => {
+                let mut moves: Vec<Move> = self
+                    .placements(&state.players[p].cards, &state.players[p].supply)
+                    .into_iter()
+                    .map(Move::Touch)
+                    .collect();
+                moves.push(Move::Done);
+                moves
+            }
+            Phase::Turns => {
+                let moves = self.turn_moves(state);
+                if moves.is_empty() {
+                    vec![Move::Pass]
+                } else {
+                    moves
+                }
+            }
+        }
+    }
+
+    fn turn_moves(&self, state: &State) -> Vec<Move> {
+        let player = &state.players[state.to_move];
+        let mut moves = Vec::new();
+        if player.cards.len() < MAX_UNFINISHED {
+            moves.extend(offered(state).into_iter().map(Move::TakeCard));
+        }
+        moves.extend(
+            Action::legal(&player.supply, &state.bank)
+                .into_iter()
+                .map(Move::Acquire),
+        );
+        moves.extend(
+            self.placements(&player.cards, &player.supply)
+                .into_iter()
+                .map(Move::Place),
+        );
+        if !state.master_used && player.cards.len() >= 2 {
+            let choices: Vec<Vec<OnCard>> = player
+                .cards
+                .iter()
+                .map(|c| self.first_of_each_kind(c, &player.supply))
+                .collect();
+            masters(&choices, 0, &mut Vec::new(), player.supply, &mut moves);
+        }
+        moves
+    }
+
+    /// Every placement of a supply piece on one of `cards`.
+    pub fn placements(&self, cards: &[Unfinished], supply: &Supply) -> Vec<OnCard> {
+        let mut out = Vec::new();
+        for card in cards {
+            for (kind, _) in supply.iter() {
+                self.each_placement(card, kind, |piece| {
+                    out.push(OnCard {
+                        card: card.card,
+                        piece,
+                    });
+                    true
+                });
+            }
+        }
+        out
+    }
+
+    /// Calls `visit` with each placement of `kind` in the card's empty cells, in reading
+    /// order of their first cell, until it returns false.
+    pub fn each_placement(
+        &self,
+        card: &Unfinished,
+        kind: Kind,
+        mut visit: impl FnMut(Placed) -> bool,
+    ) {
+        let fitter = &self.fitters[card.card as usize];
+        let empty = fitter.hole() & !card.filled();
+        let mut cells = empty;
+        while cells != 0 {
+            let first = cells.trailing_zeros();
+            cells &= cells - 1;
+            for &mask in fitter.placements_at(kind, first) {
+                if mask & !empty == 0 && !visit(Placed { kind, cells: mask }) {
+                    return;
+                }
+            }
+        }
+    }
+
+    fn first_of_each_kind(&self, card: &Unfinished, supply: &Supply) -> Vec<OnCard> {
+        let mut out = Vec::new();
+        for (kind, _) in supply.iter() {
+            self.each_placement(card, kind, |piece| {
+                out.push(OnCard {
+                    card: card.card,
+                    piece,
+                });
+                false
+            });
+        }
+        out
+    }
+}
+
+/// The cards that can be taken.
+pub fn offered(state: &State) -> Vec<super::state::CardIndex> {
+    match &state.offer {
+        Offer::Rows { white, black, .. } => white.iter().chain(black).flatten().copied().collect(),
+        Offer::Solo { grid, .. } => grid.iter().flatten().copied().collect(),
+    }
+}
+
+/// Master actions with two or more pieces, one choice (or none) per card, within the supply.
+fn masters(
+    choices: &[Vec<OnCard>],
+    card: usize,
+    chosen: &mut Vec<OnCard>,
+    left: Supply,
+    out: &mut Vec<Move>,
+) {
+    if card == choices.len() {
+        if chosen.len() >= 2 {
+            out.push(Move::Master(chosen.clone()));
+        }
+        return;
+    }
+    masters(choices, card + 1, chosen, left, out);
+    for on in &choices[card] {
+        let mut rest = left;
+        if rest.remove(on.piece.kind) {
+            chosen.push(*on);
+            masters(choices, card + 1, chosen, rest, out);
+            chosen.pop();
+        }
+    }
+}

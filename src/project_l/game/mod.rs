@@ -1,0 +1,197 @@
+//! Project L as a [`Game`](crate::engine::Game): the base game for 2–5 players and the solo
+//! game against the virtual opponent (basic, hard, unbeatable). Decks are shuffled and the
+//! first player drawn from the game's seed when it is set up, so the game has no chance
+//! turns and a state file replays from its seed and history alone.
+
+mod engine_impl;
+mod legal;
+mod moves;
+mod render;
+mod rules;
+mod solo;
+mod state;
+#[cfg(test)]
+mod tests;
+
+pub use legal::offered as offered_cards;
+pub use moves::{Move, OnCard, format_move, parse_move};
+pub use state::{CardIndex, Offer, Phase, Player, State, Unfinished};
+
+use crate::project_l::{BANK_PER_KIND, CardFitter, Catalogue, Colour, Kind, Supply};
+use crate::random::Rng;
+use serde::{Deserialize, Serialize};
+
+/// The virtual opponent's strength in the solo game: its starting `O1`s.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Difficulty {
+    Basic,
+    Hard,
+    Unbeatable,
+}
+
+impl Difficulty {
+    /// Reads `basic`, `hard` or `unbeatable`.
+    pub fn parse(text: &str) -> Result<Difficulty, String> {
+        match text.to_ascii_lowercase().as_str() {
+            "basic" => Ok(Difficulty::Basic),
+            "hard" => Ok(Difficulty::Hard),
+            "unbeatable" => Ok(Difficulty::Unbeatable),
+            _ => Err(format!(
+                "unknown difficulty {text:?} (basic, hard or unbeatable)"
+            )),
+        }
+    }
+
+    /// The opponent's starting supply of `O1`s.
+    pub fn opponent_pieces(self) -> u32 {
+        match self {
+            Difficulty::Basic => 6,
+            Difficulty::Hard => 3,
+            Difficulty::Unbeatable => 0,
+        }
+    }
+}
+
+/// How a game is set up (kept in the state file).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Options {
+    /// 2 to 5, or 1 for the solo game.
+    pub players: usize,
+    /// The solo game's difficulty.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub solo: Option<Difficulty>,
+    /// Pieces of each kind in the bank at the start.
+    #[serde(default = "default_bank")]
+    pub bank: u32,
+}
+
+fn default_bank() -> u32 {
+    BANK_PER_KIND
+}
+
+/// The rules of one game, set up from its options and seed.
+pub struct ProjectLGame {
+    pub options: Options,
+    seed: u64,
+    pub deck: &'static Catalogue,
+    pub fitters: &'static [CardFitter],
+}
+
+/// The base deck and its card fitters, prepared once per process.
+fn base_cards() -> &'static (Catalogue, Vec<CardFitter>) {
+    static CARDS: std::sync::OnceLock<(Catalogue, Vec<CardFitter>)> = std::sync::OnceLock::new();
+    CARDS.get_or_init(|| {
+        let deck = Catalogue::base();
+        let fitters = deck.cards().iter().map(CardFitter::new).collect();
+        (deck, fitters)
+    })
+}
+
+/// Black cards in play by player count (2 to 5).
+fn black_cards(players: usize) -> usize {
+    [12, 14, 16, 20][players - 2]
+}
+
+impl ProjectLGame {
+    /// Checks the options and prepares the cards.
+    pub fn new(options: &Options, seed: u64) -> Result<ProjectLGame, String> {
+        match options.solo {
+            Some(_) if options.players != 1 => {
+                return Err("the solo game has 1 player".into());
+            }
+            None if !(2..=5).contains(&options.players) => {
+                return Err(format!(
+                    "Project L has 2 to 5 players (or 1 with --solo), not {}",
+                    options.players
+                ));
+            }
+            _ => {}
+        }
+        let needed_o1 = match options.solo {
+            Some(d) => 1 + 4 + d.opponent_pieces(),
+            None => options.players as u32,
+        };
+        if options.bank < needed_o1 || options.bank > 99 {
+            return Err(format!(
+                "a bank of {} of each kind is too small for this setup (at least {needed_o1}, \
+                 at most 99)",
+                options.bank
+            ));
+        }
+        let (deck, fitters) = base_cards();
+        Ok(ProjectLGame {
+            options: options.clone(),
+            seed,
+            deck,
+            fitters,
+        })
+    }
+
+    /// Whether this is the solo game.
+    pub fn solo(&self) -> Option<Difficulty> {
+        self.options.solo
+    }
+
+    fn shuffled(&self, colour: Colour, rng: &mut Rng) -> Vec<CardIndex> {
+        let mut cards: Vec<CardIndex> = (0..self.deck.cards().len())
+            .filter(|&i| self.deck.cards()[i].colour == colour)
+            .map(|i| i as CardIndex)
+            .collect();
+        for i in (1..cards.len()).rev() {
+            cards.swap(i, rng.below(i as u64 + 1) as usize);
+        }
+        cards
+    }
+
+    /// The state before the first move: decks shuffled from the seed, the offer dealt, the
+    /// starting pieces handed out, the first player drawn.
+    pub fn setup(&self, seed: u64) -> State {
+        let mut rng = Rng::new(seed ^ 0x5052_4f4a_4543_544c);
+        let mut bank = Supply::new();
+        Kind::BASE
+            .iter()
+            .for_each(|&k| bank.add(k, self.options.bank));
+        let mut white = self.shuffled(Colour::White, &mut rng);
+        let mut black = self.shuffled(Colour::Black, &mut rng);
+        let players = self.options.players;
+        let offer = match self.options.solo {
+            None => {
+                black.truncate(black_cards(players));
+                let deal = |deck: &mut Vec<CardIndex>| std::array::from_fn(|_| deck.pop());
+                let (white_row, black_row) = (deal(&mut white), deal(&mut black));
+                Offer::Rows {
+                    white_deck: white,
+                    black_deck: black,
+                    white: white_row,
+                    black: black_row,
+                }
+            }
+            Some(difficulty) => solo::setup(&mut white, &mut black, difficulty, &mut bank),
+        };
+        let start = Supply::of(&[Kind::O1, Kind::I2]);
+        let players_state: Vec<Player> = (0..players)
+            .map(|_| {
+                bank = bank.minus(&start).expect("the bank was checked");
+                Player {
+                    supply: start,
+                    ..Player::default()
+                }
+            })
+            .collect();
+        let first = rng.below(players as u64) as usize;
+        State {
+            offer,
+            bank,
+            players: players_state,
+            first_player: first,
+            to_move: first,
+            actions: 0,
+            master_used: false,
+            turns_played: 0,
+            last_turn: None,
+            phase: Phase::Turns,
+        }
+    }
+}

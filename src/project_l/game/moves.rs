@@ -1,0 +1,111 @@
+//! Project L moves and their notation:
+//!
+//! | move | notation |
+//! |---|---|
+//! | take a card from the offer | `take W05` |
+//! | take a level-1 piece | `take O1` |
+//! | upgrade / exchange | `upgrade O1 I2`, `exchange L4 I3` |
+//! | place a piece | `place W05 L4 a1 a2 a3 b3` (card, kind, the cells it covers) |
+//! | master action | `master W05 L4 a1 a2 a3 b3, B20 I2 c1 c2` |
+//! | finishing touch | `touch W05 I2 c4 c5` |
+//! | end of finishing touches | `done` |
+//! | no action possible | `pass` |
+
+use super::state::CardIndex;
+use crate::project_l::{Action, CardFitter, Catalogue, Kind, Placed};
+
+/// A piece put on a card.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct OnCard {
+    pub card: CardIndex,
+    pub piece: Placed,
+}
+
+/// One move of a player.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Move {
+    TakeCard(CardIndex),
+    Acquire(Action),
+    Place(OnCard),
+    Master(Vec<OnCard>),
+    Touch(OnCard),
+    Done,
+    /// Only when no other action is legal.
+    Pass,
+}
+
+/// Writes a move in notation.
+pub fn format_move(deck: &Catalogue, mv: &Move) -> String {
+    let on = |p: &OnCard| {
+        crate::project_l::placement_notation(&deck.cards()[p.card as usize].id, &p.piece)
+    };
+    match mv {
+        Move::TakeCard(card) => format!("take {}", deck.cards()[*card as usize].id),
+        Move::Acquire(action) => action.to_string(),
+        Move::Place(p) => format!("place {}", on(p)),
+        Move::Master(ps) => {
+            let parts: Vec<String> = ps.iter().map(on).collect();
+            format!("master {}", parts.join(", "))
+        }
+        Move::Touch(p) => format!("touch {}", on(p)),
+        Move::Done => "done".into(),
+        Move::Pass => "pass".into(),
+    }
+}
+
+/// Reads a move; the error says what is malformed. Whether the move is legal is the rules'
+/// business.
+pub fn parse_move(deck: &Catalogue, fitters: &[CardFitter], text: &str) -> Result<Move, String> {
+    let text = text.trim();
+    let (verb, rest) = text.split_once(char::is_whitespace).unwrap_or((text, ""));
+    let rest = rest.trim();
+    match verb.to_ascii_lowercase().as_str() {
+        "take" if Kind::parse(rest).is_some() => Action::parse(text)
+            .map(Move::Acquire)
+            .map_err(|e| e.to_string()),
+        "take" => card_index(deck, rest).map(Move::TakeCard),
+        "upgrade" | "exchange" => Action::parse(&format!("{} {rest}", verb.to_ascii_lowercase()))
+            .map(Move::Acquire)
+            .map_err(|e| e.to_string()),
+        "place" => on_card(deck, fitters, rest).map(Move::Place),
+        "touch" => on_card(deck, fitters, rest).map(Move::Touch),
+        "master" => {
+            let parts: Result<Vec<OnCard>, String> = rest
+                .split(',')
+                .map(|part| on_card(deck, fitters, part.trim()))
+                .collect();
+            let parts = parts?;
+            if parts.is_empty() {
+                return Err("a master action needs at least one piece".into());
+            }
+            Ok(Move::Master(parts))
+        }
+        "done" if rest.is_empty() => Ok(Move::Done),
+        "pass" if rest.is_empty() => Ok(Move::Pass),
+        _ => Err(format!(
+            "cannot read {text:?} as a move (take W05, take O1, upgrade O1 I2, exchange L4 I3, \
+             place W05 L4 a1 a2 a3 b3, master W05 L4 a1 a2 a3 b3, B20 I2 c1 c2, touch ..., done)"
+        )),
+    }
+}
+
+fn card_index(deck: &Catalogue, id: &str) -> Result<CardIndex, String> {
+    deck.cards()
+        .iter()
+        .position(|c| c.id.eq_ignore_ascii_case(id))
+        .map(|i| i as CardIndex)
+        .ok_or_else(|| format!("{id:?} is neither a card nor a piece kind"))
+}
+
+/// Reads `W05 L4 a1 a2 a3 b3`: a card, a kind, and cells that place the kind inside the
+/// card's hole.
+fn on_card(deck: &Catalogue, fitters: &[CardFitter], text: &str) -> Result<OnCard, String> {
+    let (id, piece) = text
+        .split_once(char::is_whitespace)
+        .ok_or_else(|| format!("{text:?}: expected a card, a kind and its cells"))?;
+    let card = card_index(deck, id)?;
+    let piece = fitters[card as usize]
+        .parse_piece(piece.trim())
+        .map_err(|e| format!("{}: {e}", deck.cards()[card as usize].id))?;
+    Ok(OnCard { card, piece })
+}

@@ -1,0 +1,138 @@
+//! `play show` for Project L: the offer, the bank, and each player's supply, cards (drawn
+//! with a letter per piece) and score.
+
+use super::ProjectLGame;
+use super::state::{Offer, Phase, State, Unfinished};
+use crate::project_l::draw_cells;
+
+impl ProjectLGame {
+    /// The state as text lines.
+    pub fn draw(&self, state: &State) -> Vec<String> {
+        let mut lines = self.draw_offer(state);
+        lines.push(format!("bank: {}", state.bank));
+        for (p, player) in state.players.iter().enumerate() {
+            let marker = match state.phase {
+                Phase::Turns if state.to_move == p => {
+                    format!(
+                        "  <- to move, action {} of 3{}",
+                        state.actions + 1,
+                        if state.master_used {
+                            ", master used"
+                        } else {
+                            ""
+                        }
+                    )
+                }
+                Phase::Touches(t) if t == p => "  <- finishing touches".to_string(),
+                _ => String::new(),
+            };
+            lines.push(format!(
+                "player {}: score {}, supply {}{marker}",
+                p + 1,
+                self.score(state, p),
+                player.supply
+            ));
+            let completed: Vec<&str> = player.completed.iter().map(|&c| self.card_id(c)).collect();
+            lines.push(format!("  completed: {}", list_or_none(&completed)));
+            lines.extend(self.draw_cards(&player.cards));
+        }
+        if let Some(last) = state.last_turn {
+            let left = (last + 1).saturating_sub(state.turns_played);
+            lines.push(format!(
+                "the end is near: {left} turn(s) left before finishing touches"
+            ));
+        }
+        lines
+    }
+
+    fn draw_offer(&self, state: &State) -> Vec<String> {
+        let ids = |row: &[Option<u16>]| -> String {
+            let names: Vec<String> = row
+                .iter()
+                .map(|c| c.map_or("--- ".to_string(), |c| self.card_label(c)))
+                .collect();
+            names.join(" ")
+        };
+        match &state.offer {
+            Offer::Rows {
+                white_deck,
+                black_deck,
+                white,
+                black,
+            } => vec![
+                format!("white: {}  (deck {})", ids(white), white_deck.len()),
+                format!("black: {}  (deck {})", ids(black), black_deck.len()),
+            ],
+            Offer::Solo {
+                deck,
+                grid,
+                locks,
+                opponent_supply,
+                opponent_pile,
+            } => {
+                let mut lines = vec![format!(
+                    "locks: {} {} {}   (O1s above each column)",
+                    locks[0], locks[1], locks[2]
+                )];
+                for row in grid.chunks(3) {
+                    lines.push(format!("grid:  {}", ids(row)));
+                }
+                let pile: Vec<&str> = opponent_pile.iter().map(|&c| self.card_id(c)).collect();
+                lines.push(format!(
+                    "deck {}; opponent: score {}, supply {opponent_supply} O1, pile {}",
+                    deck.len(),
+                    self.opponent_score(state),
+                    list_or_none(&pile)
+                ));
+                lines
+            }
+        }
+    }
+
+    /// `W05:2/I4`: id, points, reward.
+    fn card_label(&self, card: u16) -> String {
+        let c = &self.deck.cards()[card as usize];
+        format!("{}:{}/{}", c.id, c.points, c.reward)
+    }
+
+    fn draw_cards(&self, cards: &[Unfinished]) -> Vec<String> {
+        if cards.is_empty() {
+            return vec!["  unfinished: none".into()];
+        }
+        let drawings: Vec<Vec<String>> = cards
+            .iter()
+            .map(|card| {
+                let hole = self.fitters[card.card as usize].hole();
+                draw_cells(|cell| {
+                    let bit = 1 << cell;
+                    match card.pieces.iter().position(|p| p.cells & bit != 0) {
+                        Some(i) => (b'A' + i as u8) as char,
+                        None if hole & bit != 0 => '#',
+                        None => '.',
+                    }
+                })
+            })
+            .collect();
+        let mut lines = vec![format!(
+            "  unfinished: {}",
+            cards
+                .iter()
+                .map(|c| format!("{:<12}", self.card_label(c.card)))
+                .collect::<Vec<_>>()
+                .join("")
+        )];
+        for row in 0..5 {
+            let parts: Vec<String> = drawings.iter().map(|d| format!("{:<12}", d[row])).collect();
+            lines.push(format!("              {}", parts.join("")));
+        }
+        lines
+    }
+}
+
+fn list_or_none(items: &[&str]) -> String {
+    if items.is_empty() {
+        "none".into()
+    } else {
+        items.join(" ")
+    }
+}

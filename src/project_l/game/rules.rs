@@ -1,0 +1,231 @@
+//! Playing a move: every condition checked first, so an illegal move changes nothing; then
+//! completions and rewards after the action, the end of the turn, the end trigger and the
+//! finishing touches.
+
+use super::moves::{Move, OnCard};
+use super::state::{CardIndex, Offer, Phase, State};
+use super::{ProjectLGame, solo};
+use crate::project_l::{Reward, Supply};
+
+/// The most unfinished cards a player may hold.
+pub const MAX_UNFINISHED: usize = 4;
+
+/// Rounds after which the end is triggered even if the black deck (solo: the deck) is not
+/// empty, so that every game ends (players who never take cards could play forever).
+pub const ROUND_LIMIT: u32 = 40;
+
+impl ProjectLGame {
+    /// The state after `mv` by the player to move, or why it is illegal.
+    pub fn apply(&self, state: &State, mv: &Move) -> Result<State, String> {
+        let mut next = state.clone();
+        match (state.phase, mv) {
+            (Phase::Over, _) => return Err("the game is over".into()),
+            (Phase::Touches(p), Move::Touch(on)) => {
+                self.put(&mut next, p, on, &state.players[p].supply)?;
+                next.players[p].touches += 1;
+            }
+            (Phase::Touches(p), Move::Done) => self.end_touches(&mut next, p),
+            (Phase::Touches(_), _) => {
+                return Err("only finishing touches (touch ...) or done now".into());
+            }
+            (Phase::Turns, Move::Touch(_) | Move::Done) => {
+                return Err("finishing touches come after the last round".into());
+            }
+            (Phase::Turns, action) => {
+                self.action(&mut next, action)?;
+                self.complete_cards(&mut next);
+                next.actions += 1;
+                if next.actions == 3 {
+                    self.end_turn(&mut next);
+                }
+            }
+        }
+        Ok(next)
+    }
+
+    fn action(&self, state: &mut State, mv: &Move) -> Result<(), String> {
+        let p = state.to_move;
+        match mv {
+            Move::TakeCard(card) => self.take_card(state, *card),
+            Move::Acquire(action) => {
+                let player = &mut state.players[p];
+                action
+                    .apply(&mut player.supply, &mut state.bank)
+                    .map_err(|e| e.to_string())
+            }
+            Move::Place(on) => {
+                let supply = state.players[p].supply;
+                self.put(state, p, on, &supply)
+            }
+            Move::Master(list) => self.master(state, list),
+            Move::Pass => match self.legal_moves_of(state).first() {
+                Some(Move::Pass) | None => Ok(()),
+                Some(_) => Err("pass is only for when no action is possible".into()),
+            },
+            Move::Touch(_) | Move::Done => unreachable!("handled by the phase"),
+        }
+    }
+
+    fn master(&self, state: &mut State, list: &[OnCard]) -> Result<(), String> {
+        if state.master_used {
+            return Err("the master action was already used this turn".into());
+        }
+        for (i, on) in list.iter().enumerate() {
+            if list[..i].iter().any(|o| o.card == on.card) {
+                return Err(format!(
+                    "a master action puts one piece on each card, and {} has two",
+                    self.card_id(on.card)
+                ));
+            }
+        }
+        let p = state.to_move;
+        let at_start = state.players[p].supply;
+        let mut left = at_start;
+        for on in list {
+            if !left.remove(on.piece.kind) {
+                return Err(format!(
+                    "the supply held too few {} when the master action began",
+                    on.piece.kind
+                ));
+            }
+            self.put(state, p, on, &at_start)?;
+        }
+        state.master_used = true;
+        Ok(())
+    }
+
+    /// Puts a piece from player `p`'s supply on one of their cards; `owned` is what the
+    /// piece must have been in.
+    fn put(&self, state: &mut State, p: usize, on: &OnCard, owned: &Supply) -> Result<(), String> {
+        let id = self.card_id(on.card);
+        let player = &mut state.players[p];
+        let card = player
+            .cards
+            .iter_mut()
+            .find(|c| c.card == on.card)
+            .ok_or_else(|| format!("{id} is not one of your unfinished cards"))?;
+        let kind = on.piece.kind;
+        if owned.count(kind) == 0 || player.supply.count(kind) == 0 {
+            return Err(format!("your supply has no {kind}"));
+        }
+        let fitter = &self.fitters[on.card as usize];
+        let first = on.piece.cells.trailing_zeros();
+        if on.piece.cells == 0 || !fitter.placements_at(kind, first).contains(&on.piece.cells) {
+            return Err(format!(
+                "those cells do not place a {kind} inside {id}'s hole"
+            ));
+        }
+        let overlap = card.filled() & on.piece.cells;
+        if overlap != 0 {
+            let cell = crate::project_l::cell_name(overlap.trailing_zeros());
+            return Err(format!("{cell} of {id} is already covered"));
+        }
+        card.pieces.push(on.piece);
+        player.supply.remove(kind);
+        Ok(())
+    }
+
+    fn take_card(&self, state: &mut State, card: CardIndex) -> Result<(), String> {
+        let p = state.to_move;
+        if state.players[p].cards.len() >= MAX_UNFINISHED {
+            return Err(format!(
+                "you already have {MAX_UNFINISHED} unfinished cards"
+            ));
+        }
+        let turn = state.turns_played;
+        let players = state.players.len() as u32;
+        match &mut state.offer {
+            Offer::Rows {
+                white_deck,
+                black_deck,
+                white,
+                black,
+            } => {
+                let id = self.card_id(card);
+                if let Some(slot) = white.iter_mut().find(|s| **s == Some(card)) {
+                    *slot = white_deck.pop();
+                } else if let Some(slot) = black.iter_mut().find(|s| **s == Some(card)) {
+                    *slot = black_deck.pop();
+                    if black_deck.is_empty() && slot.is_some() && state.last_turn.is_none() {
+                        // The last black card was drawn: finish this round, play one more.
+                        state.last_turn = Some((turn / players + 2) * players - 1);
+                    }
+                } else {
+                    return Err(format!("{id} is not on offer"));
+                }
+            }
+            Offer::Solo { .. } => solo::take_card(self, state, card)?,
+        }
+        state.players[p].cards.push(super::state::Unfinished {
+            card,
+            pieces: Vec::new(),
+        });
+        Ok(())
+    }
+
+    /// Completed cards return their pieces and give their reward, if the bank has it.
+    fn complete_cards(&self, state: &mut State) {
+        let p = state.to_move;
+        let player = &mut state.players[p];
+        let mut i = 0;
+        while i < player.cards.len() {
+            let card = &player.cards[i];
+            if card.filled() != self.fitters[card.card as usize].hole() {
+                i += 1;
+                continue;
+            }
+            let done = player.cards.remove(i);
+            player.supply = player.supply.plus(&done.held());
+            if let Reward::Piece(kind) = self.deck.cards()[done.card as usize].reward
+                && state.bank.remove(kind)
+            {
+                player.supply.add(kind, 1);
+            }
+            player.completed.push(done.card);
+        }
+    }
+
+    fn end_turn(&self, state: &mut State) {
+        state.actions = 0;
+        state.master_used = false;
+        let this_turn = state.turns_played;
+        state.turns_played += 1;
+        let players = state.players.len() as u32;
+        if state.last_turn.is_none() && state.turns_played == ROUND_LIMIT * players {
+            // The end as if the deck ran out now: this round is complete, play one more.
+            state.last_turn = Some(state.turns_played + players - 1);
+        }
+        if self.solo().is_some() {
+            solo::after_player_turn(self, state, this_turn);
+            return;
+        }
+        if state.last_turn == Some(this_turn) {
+            state.phase = Phase::Touches(state.first_player);
+        } else {
+            state.to_move = (state.to_move + 1) % state.players.len();
+        }
+    }
+
+    fn end_touches(&self, state: &mut State, p: usize) {
+        let player = &mut state.players[p];
+        let (done, open): (Vec<_>, Vec<_>) = std::mem::take(&mut player.cards)
+            .into_iter()
+            .partition(|c| c.filled() == self.fitters[c.card as usize].hole());
+        for card in done {
+            player.kept = player.kept.plus(&card.held());
+            player.completed.push(card.card);
+        }
+        player.cards = open;
+        let next = (p + 1) % state.players.len();
+        state.phase = if next == state.first_player {
+            Phase::Over
+        } else {
+            Phase::Touches(next)
+        };
+    }
+
+    /// A card's id.
+    pub fn card_id(&self, card: CardIndex) -> &str {
+        &self.deck.cards()[card as usize].id
+    }
+}

@@ -1,0 +1,114 @@
+//! The state of a Project L game: decks, the offer (two rows, or the solo game's 3×3 grid
+//! with its lock pieces and the virtual opponent), the bank, the players, and where the game
+//! is in its turns.
+
+use crate::project_l::{Placed, Supply};
+
+/// A card, as its index in the game's catalogue.
+pub type CardIndex = u16;
+
+/// A card in front of a player with the pieces on it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Unfinished {
+    pub card: CardIndex,
+    pub pieces: Vec<Placed>,
+}
+
+impl Unfinished {
+    /// The covered cells.
+    pub fn filled(&self) -> u32 {
+        self.pieces.iter().fold(0, |m, p| m | p.cells)
+    }
+
+    /// The pieces on the card, as a supply.
+    pub fn held(&self) -> Supply {
+        let kinds: Vec<_> = self.pieces.iter().map(|p| p.kind).collect();
+        Supply::of(&kinds)
+    }
+}
+
+/// One player's pieces and cards.
+#[derive(Clone, Debug, PartialEq, Eq, Default)]
+pub struct Player {
+    pub supply: Supply,
+    pub cards: Vec<Unfinished>,
+    pub completed: Vec<CardIndex>,
+    /// Pieces placed as finishing touches (a point each off the score).
+    pub touches: u32,
+    /// Pieces left on cards completed by finishing touches (they return to no one).
+    pub kept: Supply,
+}
+
+/// The cards on offer.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Offer {
+    /// Two rows of 4, the white and the black deck's (top of a deck = its last card).
+    Rows {
+        white_deck: Vec<CardIndex>,
+        black_deck: Vec<CardIndex>,
+        white: [Option<CardIndex>; 4],
+        black: [Option<CardIndex>; 4],
+    },
+    /// The solo game: one deck, a 3×3 grid, lock pieces (`O1`s) above the columns, and the
+    /// virtual opponent's supply (`O1`s) and score pile.
+    Solo {
+        deck: Vec<CardIndex>,
+        grid: [Option<CardIndex>; 9],
+        locks: [u32; 3],
+        opponent_supply: u32,
+        opponent_pile: Vec<CardIndex>,
+    },
+}
+
+/// Where the game is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Phase {
+    /// Turns of three actions.
+    Turns,
+    /// Finishing touches, player by player from the first player.
+    Touches(usize),
+    Over,
+}
+
+/// A state of the game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct State {
+    pub offer: Offer,
+    pub bank: Supply,
+    pub players: Vec<Player>,
+    pub first_player: usize,
+    pub to_move: usize,
+    /// Actions taken in the current turn (0–2).
+    pub actions: u8,
+    pub master_used: bool,
+    /// Turns finished so far (all players).
+    pub turns_played: u32,
+    /// The number of the last turn of the game, once the end is triggered (counted like
+    /// `turns_played`, from 0).
+    pub last_turn: Option<u32>,
+    pub phase: Phase,
+}
+
+impl State {
+    /// Every piece in the game by kind: the bank, supplies, cards, and the solo game's lock
+    /// and opponent pieces. Pieces are never created or lost, so this never changes.
+    pub fn all_pieces(&self) -> Supply {
+        let mut all = self.bank;
+        for player in &self.players {
+            all = all.plus(&player.supply).plus(&player.kept);
+            for card in &player.cards {
+                all = all.plus(&card.held());
+            }
+        }
+        if let Offer::Solo {
+            locks,
+            opponent_supply,
+            ..
+        } = &self.offer
+        {
+            let o1 = locks.iter().sum::<u32>() + opponent_supply;
+            all.add(crate::project_l::Kind::O1, o1);
+        }
+        all
+    }
+}

@@ -1,0 +1,279 @@
+//! `tessera play` with Project L: setup, moves, turns, illegal moves, the wrong player,
+//! bots, replay, corrupted state files, the solo game, the arena and the line protocol.
+
+use crate::support::{temp_file, tessera, tessera_stdin};
+
+fn new_game(name: &str, extra: &[&str]) -> std::path::PathBuf {
+    let file = temp_file(name, "");
+    let mut args = vec!["play", "new", "project-l", "-o", file.to_str().unwrap()];
+    args.extend_from_slice(extra);
+    let run = tessera(&args);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    file
+}
+
+fn run_ok(args: &[&str]) -> String {
+    let run = tessera(args);
+    assert_eq!(run.code, 0, "{args:?}: {}", run.stderr);
+    run.stdout
+}
+
+/// The player to move, from 1, read from a status line.
+fn to_move(status: &str) -> usize {
+    let at = status.find("player ").expect("a player is to move") + 7;
+    status[at..]
+        .split_whitespace()
+        .next()
+        .unwrap()
+        .parse()
+        .unwrap()
+}
+
+#[test]
+fn setup_deals_two_rows_and_the_starting_pieces() {
+    let file = new_game("pl-setup.yaml", &["--players", "3", "--seed", "4"]);
+    let f = file.to_str().unwrap();
+    let show = run_ok(&["play", "show", f]);
+    let rows: Vec<&str> = show
+        .lines()
+        .filter(|l| l.starts_with("white:") || l.starts_with("black:"))
+        .collect();
+    assert_eq!(rows.len(), 2, "{show}");
+    for row in &rows {
+        assert_eq!(
+            row.split_whitespace()
+                .filter(|w| w.contains(':') && w.len() > 6)
+                .count(),
+            4,
+            "{row}"
+        );
+    }
+    // 14 black cards for 3 players, 4 on offer; 28 white cards left.
+    assert!(
+        show.contains("(deck 10)") && show.contains("(deck 28)"),
+        "{show}"
+    );
+    // Three players took an O1 and an I2 each from banks of 15.
+    assert!(show.contains("bank: 12xO1 12xI2 15xI3"), "{show}");
+    assert_eq!(show.matches("supply O1 I2").count(), 3, "{show}");
+    let moves = run_ok(&["play", "moves", f]);
+    assert!(moves.lines().any(|m| m == "take O1"));
+    assert!(moves.lines().any(|m| m == "upgrade O1 I2"));
+    assert_eq!(
+        moves
+            .lines()
+            .filter(|m| m.starts_with("take W") || m.starts_with("take B"))
+            .count(),
+        8
+    );
+}
+
+#[test]
+fn three_actions_make_a_turn_and_pass_it_on() {
+    let file = new_game("pl-turn.yaml", &["--players", "3", "--seed", "9"]);
+    let f = file.to_str().unwrap();
+    let first = to_move(&run_ok(&["play", "status", f]));
+    let status = run_ok(&["play", "apply", f, "take O1", "upgrade O1 I2"]);
+    assert_eq!(
+        to_move(&status),
+        first,
+        "two actions: still the same player"
+    );
+    let status = run_ok(&["play", "apply", f, "exchange I2 O1"]);
+    assert_eq!(to_move(&status), first % 3 + 1);
+    assert!(status.starts_with("move 4:"), "{status}");
+    let replay = run_ok(&["play", "replay", f]);
+    assert!(replay.starts_with("ok: 3 moves replay"), "{replay}");
+}
+
+#[test]
+fn illegal_and_malformed_moves_exit_2_and_leave_the_file_alone() {
+    let file = new_game("pl-illegal.yaml", &["--seed", "2"]);
+    let f = file.to_str().unwrap();
+    let before = std::fs::read(&file).unwrap();
+    let cases = [
+        ("take B99", "neither a card"),
+        ("upgrade I2 O4", "upgrades to level 3"),
+        ("take I2", "only a level-1 piece"),
+        ("place W05 O1 b2", "not one of your"),
+        ("master W05 O1 b2", "not one of your"),
+        ("touch W05 O1 b2", "after the last round"),
+        ("done", "after the last round"),
+        ("pass", "only for when no action"),
+        ("frobnicate", "cannot read"),
+        ("place W05 L4 a1 a2", "outside"),
+    ];
+    for (bad, reason) in cases {
+        let run = tessera(&["play", "apply", f, "take O1", bad]);
+        assert_eq!(run.code, 2, "{bad}");
+        assert!(run.stderr.contains("move 2"), "{bad}: {}", run.stderr);
+        assert!(run.stderr.contains(reason), "{bad}: {}", run.stderr);
+        assert_eq!(std::fs::read(&file).unwrap(), before, "{bad}");
+    }
+}
+
+#[test]
+fn a_move_by_the_wrong_player_is_refused() {
+    let file = new_game("pl-wrong.yaml", &["--players", "2", "--seed", "5"]);
+    let f = file.to_str().unwrap();
+    let first = to_move(&run_ok(&["play", "status", f]));
+    let other = (3 - first).to_string();
+    let before = std::fs::read(&file).unwrap();
+    let run = tessera(&["play", "apply", f, "--player", &other, "take O1"]);
+    assert_eq!(run.code, 2);
+    assert!(
+        run.stderr.contains(&format!("not player {other}'s")),
+        "{}",
+        run.stderr
+    );
+    assert_eq!(std::fs::read(&file).unwrap(), before);
+    run_ok(&[
+        "play",
+        "apply",
+        f,
+        "--player",
+        &first.to_string(),
+        "take O1",
+    ]);
+}
+
+#[test]
+fn bots_play_a_turn_or_the_whole_game() {
+    let file = new_game("pl-bots.yaml", &["--players", "4", "--seed", "11"]);
+    let f = file.to_str().unwrap();
+    let turn = run_ok(&["play", "bot", f, "--bot", "greedy", "--until", "turn"]);
+    assert_eq!(
+        turn.lines().filter(|l| l.starts_with("greedy: ")).count(),
+        3,
+        "{turn}"
+    );
+    let end = run_ok(&["play", "bot", f, "--bot", "random", "--until", "end"]);
+    assert!(
+        end.lines().last().unwrap().starts_with("game over after"),
+        "{end}"
+    );
+    let replay = run_ok(&["play", "replay", f]);
+    assert!(replay.contains("game over"), "{replay}");
+    let run = tessera(&["play", "apply", f, "take O1"]);
+    assert_eq!(run.code, 2);
+    assert!(run.stderr.contains("the game is over"), "{}", run.stderr);
+}
+
+#[test]
+fn corrupted_state_files_are_refused() {
+    let good =
+        "format: 1\ngame: project-l\noptions:\n  players: 2\n  bank: 15\nseed: 3\nhistory: []\n";
+    let cases = [
+        (good.replace("format: 1", "format: 2"), "format 2"),
+        (good.replace("players: 2", "players: 7"), "2 to 5 players"),
+        (good.replace("bank: 15", "bank: 1"), "too small"),
+        (good.replace("history: []", "history: [take W99]"), "move 1"),
+        (
+            good.replace("history: []", "history: [take O1, place W05 I2 a1 a2]"),
+            "move 2",
+        ),
+        (
+            good.replace("  bank: 15\n", "  bank: 15\n  colour: red\n"),
+            "unknown field",
+        ),
+        (good.replace("seed: 3\n", ""), "seed"),
+    ];
+    for (i, (content, reason)) in cases.iter().enumerate() {
+        let file = temp_file(&format!("pl-bad-{i}.yaml"), content);
+        let before = std::fs::read(&file).unwrap();
+        let run = tessera(&["play", "apply", file.to_str().unwrap(), "take O1"]);
+        assert_eq!(run.code, 2, "{content}");
+        assert!(run.stderr.contains(reason), "{content}: {}", run.stderr);
+        assert_eq!(std::fs::read(&file).unwrap(), before);
+    }
+}
+
+#[test]
+fn the_solo_game_deals_a_grid_with_locks() {
+    let file = new_game("pl-solo.yaml", &["--solo", "hard", "--seed", "6"]);
+    let f = file.to_str().unwrap();
+    let show = run_ok(&["play", "show", f]);
+    assert!(show.contains("locks: 1 2 1"), "{show}");
+    assert_eq!(
+        show.lines().filter(|l| l.starts_with("grid:")).count(),
+        3,
+        "{show}"
+    );
+    // 25 cards, 9 dealt; the opponent holds 3 O1s; the bank gave 1 + 4 + 3 O1s and an I2.
+    assert!(
+        show.contains("deck 16; opponent: score 0, supply 3 O1"),
+        "{show}"
+    );
+    assert!(show.contains("bank: 7xO1 14xI2"), "{show}");
+    let end = run_ok(&["play", "bot", f, "--until", "end"]);
+    assert!(end.contains("virtual opponent"), "{end}");
+    let bad = tessera(&["play", "new", "project-l", "--solo", "easy", "-o", f]);
+    assert_eq!(bad.code, 2);
+    assert!(
+        bad.stderr.contains("basic, hard or unbeatable"),
+        "{}",
+        bad.stderr
+    );
+}
+
+#[test]
+fn the_arena_reports_wins_scores_and_speed() {
+    let args = [
+        "play",
+        "arena",
+        "project-l",
+        "--bots",
+        "greedy,random",
+        "--games",
+        "20",
+        "--seed",
+        "1",
+        "--json",
+    ];
+    let doc = crate::support::arena_json(&args, 20);
+    let bots = doc["bots"].as_array().unwrap();
+    assert_eq!(bots.len(), 2);
+    assert!(bots[0]["mean_score"].as_f64().is_some());
+    let solo = tessera(&[
+        "play",
+        "arena",
+        "project-l",
+        "--solo",
+        "basic",
+        "--bots",
+        "greedy",
+        "--games",
+        "10",
+    ]);
+    assert_eq!(solo.code, 0, "{}", solo.stderr);
+}
+
+#[test]
+fn the_line_protocol_plays_project_l() {
+    let input = "1 new project-l 2 3\n2 play take O1\n3 play take W99\n4 moves\n5 undo\n6 genmove greedy\nquit\n";
+    let run = tessera_stdin(&["play", "serve"], input);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let answers: Vec<&str> = run.stdout.split("\n\n").collect();
+    assert!(
+        answers[0].starts_with("=1 move 1: player "),
+        "{}",
+        run.stdout
+    );
+    assert!(
+        answers[1].starts_with("=2 move 2: player "),
+        "{}",
+        run.stdout
+    );
+    assert!(
+        answers[2].starts_with("?3 \"W99\" is neither a card"),
+        "{}",
+        run.stdout
+    );
+    assert!(answers[3].starts_with("=4 take "), "{}", run.stdout);
+    assert!(
+        answers[4].starts_with("=5 move 1: player "),
+        "{}",
+        run.stdout
+    );
+    assert!(answers[5].starts_with("=6 "), "{}", run.stdout);
+}

@@ -1,0 +1,133 @@
+//! Invariants over thousands of seeded Project L games (2–5 players with random and greedy
+//! bots, and the solo game at every difficulty): every listed move plays and its notation
+//! reads back, pieces are never created or lost, nobody holds more than 4 unfinished cards,
+//! the game ends, and replaying the history reproduces the state.
+
+use tessera::engine::{Game, Turn};
+use tessera::play::Session;
+use tessera::play::bots::Bot;
+use tessera::project_l::Kind;
+use tessera::project_l::bots::bot;
+use tessera::project_l::game::{Difficulty, Options, ProjectLGame, State};
+use tessera::random::Rng;
+
+/// The most moves a game may take: 40 rounds and one more of 3 actions, plus finishing
+/// touches of at most 25 pieces per card.
+fn move_limit(players: usize) -> usize {
+    players * (41 * 3 + 4 * 25 + 1)
+}
+
+fn check_state(game: &ProjectLGame, state: &State, bank: u32, seed: u64) {
+    let all = state.all_pieces();
+    for kind in Kind::BASE {
+        assert_eq!(all.count(kind), bank, "seed {seed}: {kind} created or lost");
+    }
+    for player in &state.players {
+        assert!(
+            player.cards.len() <= 4,
+            "seed {seed}: more than 4 unfinished cards"
+        );
+        for card in &player.cards {
+            let hole = game.fitters[card.card as usize].hole();
+            let cells: u32 = card.pieces.iter().map(|p| p.cells.count_ones()).sum();
+            assert_eq!(
+                card.filled() & !hole,
+                0,
+                "seed {seed}: a piece outside a hole"
+            );
+            assert_eq!(
+                card.filled().count_ones(),
+                cells,
+                "seed {seed}: pieces overlap"
+            );
+        }
+    }
+}
+
+fn play_game(options: Options, bots: &[&str], seed: u64, check_moves: bool) {
+    let game = ProjectLGame::new(&options, seed).unwrap();
+    let mut session = Session::new(game, seed);
+    let mut players: Vec<Box<dyn Bot<ProjectLGame>>> =
+        bots.iter().map(|b| bot(b).unwrap()).collect();
+    let mut rng = Rng::new(seed);
+    while let Turn::Player(p) = session.game.turn(&session.state) {
+        let moves = session.game.legal_moves(&session.state);
+        assert!(!moves.is_empty(), "a player to move has a move");
+        if check_moves {
+            for mv in moves.iter().step_by(1 + moves.len() / 6) {
+                let text = session.game.format_move(&session.state, mv);
+                let read = session.game.parse_move(&session.state, &text).unwrap();
+                assert_eq!(&read, mv, "{text}");
+                assert!(session.game.play(&session.state, mv).is_ok(), "{text}");
+            }
+        }
+        let count = players.len();
+        let mv = players[p % count].choose(&session.game, &session.state, &mut rng);
+        session.apply_move(&mv).unwrap();
+        check_state(&session.game, &session.state, options.bank, seed);
+        assert!(
+            session.history.len() <= move_limit(options.players),
+            "the game ends"
+        );
+    }
+    assert!(session.game.outcome(&session.state).is_some());
+    let replayed = Session::replay(
+        ProjectLGame::new(&options, seed).unwrap(),
+        seed,
+        session.history.clone(),
+    )
+    .unwrap();
+    assert_eq!(replayed.state, session.state, "seed {seed}: replay differs");
+}
+
+fn options(players: usize, solo: Option<Difficulty>) -> Options {
+    Options {
+        players,
+        solo,
+        bank: 15,
+    }
+}
+
+#[test]
+fn random_games_keep_the_invariants() {
+    for seed in 0..400u64 {
+        let players = 2 + (seed % 4) as usize;
+        play_game(options(players, None), &["random"], seed, seed % 4 == 0);
+    }
+}
+
+#[test]
+fn greedy_and_mixed_games_keep_the_invariants() {
+    for seed in 0..800u64 {
+        let players = 2 + (seed % 4) as usize;
+        let bots: &[&str] = if seed % 2 == 0 {
+            &["greedy"]
+        } else {
+            &["greedy", "random"]
+        };
+        play_game(options(players, None), bots, seed, seed % 8 == 1);
+    }
+}
+
+#[test]
+fn solo_games_keep_the_invariants() {
+    let levels = [Difficulty::Basic, Difficulty::Hard, Difficulty::Unbeatable];
+    for seed in 0..900u64 {
+        let level = levels[(seed % 3) as usize];
+        let bots: &[&str] = if seed % 2 == 0 {
+            &["greedy"]
+        } else {
+            &["random"]
+        };
+        play_game(options(1, Some(level)), bots, seed, seed % 5 == 0);
+    }
+}
+
+#[test]
+fn a_small_bank_runs_out_without_breaking_the_rules() {
+    for seed in 0..200u64 {
+        let mut small = options(4, None);
+        small.bank = 4;
+        play_game(small, &["greedy", "random"], seed, seed % 4 == 0);
+    }
+}
