@@ -8,7 +8,7 @@ fn quick_bench_runs_every_workload_in_json() {
     assert_eq!(run.code, 0, "{}", run.stderr);
     let doc: serde_json::Value = serde_json::from_str(&run.stdout).unwrap();
     let rows = doc["workloads"].as_array().unwrap();
-    assert_eq!(rows.len(), 16);
+    assert_eq!(rows.len(), 18);
     assert!(
         rows[..10]
             .iter()
@@ -19,11 +19,13 @@ fn quick_bench_runs_every_workload_in_json() {
     assert!(rows[11]["slowest_seconds"].as_f64().is_some());
     assert_eq!(rows[12]["workload"], "plan 4 cards");
     assert_eq!(rows[12]["not_solved"], 0, "every plan state gets a plan");
+    assert_eq!(rows[13]["workload"], "project-l random 2p");
+    assert!(rows[14]["mean_seconds_per_game"].as_f64().unwrap() > 0.0);
     assert_eq!(
-        rows[13]["positions"], rows[13]["exact"],
+        rows[15]["positions"], rows[15]["exact"],
         "every sampled endgame is solved"
     );
-    assert!(rows[14]["moves_per_second"].as_f64().unwrap() > 0.0);
-    assert!(rows[15]["nodes_per_second"].as_f64().unwrap() > 0.0);
+    assert!(rows[16]["moves_per_second"].as_f64().unwrap() > 0.0);
+    assert!(rows[17]["nodes_per_second"].as_f64().unwrap() > 0.0);
     assert_eq!(rows[0]["solutions"], 9356);
 }

@@ -200,6 +200,27 @@ pub fn run(args: &BenchArgs) -> Result<Answer> {
         "not_proved": plan.unproved,
         "not_solved": plan.gave_up,
     }));
+    let games = if args.quick { 20 } else { 200 };
+    for (name, bots) in [
+        ("project-l random 2p", &["random", "random"][..]),
+        ("project-l greedy 4p", &["greedy"; 4][..]),
+    ] {
+        let per_game = bench_project_l::game_time(bots, games);
+        if !args.json {
+            writeln!(
+                out,
+                "{name:<20} {:>9} {:>8.3} ms per game ({games} games)",
+                "arena",
+                per_game.as_secs_f64() * 1e3
+            )?;
+        }
+        rows.push(json!({
+            "workload": name,
+            "engine": "arena",
+            "games": games,
+            "mean_seconds_per_game": per_game.as_secs_f64(),
+        }));
+    }
     let (rate, per_call) = bench_polyssimo::moves_per_second(runs);
     let (time, nodes, nodes_rate) = bench_polyssimo::endgame(runs);
     if !args.json {

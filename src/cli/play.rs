@@ -92,7 +92,7 @@ pub enum PlayCommand {
     /// Let a bot play for the player to move.
     Bot {
         file: PathBuf,
-        /// polyssimo: random, greedy or search; project-l: random or greedy.
+        /// polyssimo: random, greedy or search; project-l: random, greedy or planner.
         #[arg(long, default_value = "greedy")]
         bot: String,
         /// Play one move (turn) or every move to the end, for every player.

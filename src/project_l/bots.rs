@@ -1,4 +1,4 @@
-//! Project L bots. `random` plays any listed move. `greedy` looks one action ahead:
+//! Project L bots. `random` plays any listed move; `planner` is in its own module. `greedy` looks one action ahead:
 //! it finishes what the supply can finish (a master action when two cards can take a piece
 //! each), takes a card when it has few, worth most points and reward per cell, and otherwise
 //! picks the acquisition after which its supply can complete the most valuable cards.
@@ -16,12 +16,13 @@ pub fn bot(name: &str) -> Option<Box<dyn Bot<ProjectLGame>>> {
     match name {
         "random" => Some(Box::new(RandomBot)),
         "greedy" => Some(Box::new(GreedyBot)),
+        "planner" => Some(Box::new(super::planner::PlannerBot)),
         _ => None,
     }
 }
 
 /// The names [`bot`] knows.
-pub const BOT_NAMES: [&str; 2] = ["random", "greedy"];
+pub const BOT_NAMES: [&str; 3] = ["random", "greedy", "planner"];
 
 impl Bot<ProjectLGame> for GreedyBot {
     fn name(&self) -> &str {

@@ -9,6 +9,7 @@ mod fit;
 pub mod game;
 mod kind;
 mod plan;
+mod planner;
 mod upgrade;
 
 pub use action::{Action, ActionError};
@@ -20,6 +21,6 @@ pub use fit::{CardFitter, Filling, FitAnswer, Placed};
 pub use kind::{BANK_PER_KIND, Kind, Supply, SupplyError};
 pub use plan::{
     Completion, Placement, Plan, PlanAction, PlanError, PlanState, PlanStep, StateCard,
-    placement_notation, plan,
+    placement_notation, plan, plan_within,
 };
 pub use upgrade::{UpgradeError, UpgradePlan, cheapest_upgrade};

@@ -106,16 +106,20 @@ impl Plan {
 /// limit, a plan found by a search that weighs its estimate double, with the lower bound
 /// the exact search had proved.
 pub fn plan(state: &PlanState) -> Result<Plan, PlanError> {
-    let fitters: Vec<CardFitter> = state
-        .goal_cards()
-        .map(|c| CardFitter::new(&c.card))
-        .collect();
+    plan_within(state, SEARCH_LIMIT)
+}
+
+/// [`plan`] with another limit on the states each search may generate (bots use a small
+/// one to answer quickly).
+pub fn plan_within(state: &PlanState, limit: usize) -> Result<Plan, PlanError> {
     let kinds: Vec<Kind> = usable_kinds(state);
+    let (fitters, progress): (Vec<CardFitter>, Vec<CardProgress>) =
+        state.goal_cards().map(|c| prepared(c, &kinds)).unzip();
     let cards: Vec<SearchCard> = state
         .goal_cards()
-        .zip(&fitters)
-        .map(|(c, fitter)| SearchCard {
-            progress: CardProgress::new(fitter, c.filled(), &kinds),
+        .zip(progress)
+        .map(|(c, progress)| SearchCard {
+            progress,
             held: c.held(),
             reward: c.card.reward,
         })
@@ -125,10 +129,35 @@ pub fn plan(state: &PlanState) -> Result<Plan, PlanError> {
         return Err(PlanError::NoFilling(id.unwrap_or_default()));
     }
     let start = start_node(state, cards.len());
-    let (moves, lower_bound) = shortest(&cards, start, &state.bank)?;
+    let (moves, lower_bound) = shortest(&cards, start, &state.bank, limit)?;
     Ok(Plan {
         steps: lay_out(state, &cards, &fitters, start, &moves),
         lower_bound,
+    })
+}
+
+/// A card's fitter and progress states, remembered per hole, covered cells and kinds (bots
+/// plan again and again for the same cards); the memory is emptied when it grows large.
+fn prepared(card: &StateCard, kinds: &[Kind]) -> (CardFitter, CardProgress) {
+    type Key = (u32, u32, Vec<Kind>);
+    thread_local! {
+        static KNOWN: std::cell::RefCell<std::collections::HashMap<Key, (CardFitter, CardProgress)>> =
+            Default::default();
+    }
+    let key = (card.card.hole, card.filled(), kinds.to_vec());
+    KNOWN.with(|known| {
+        let mut known = known.borrow_mut();
+        if known.len() > 256 {
+            known.clear();
+        }
+        known
+            .entry(key)
+            .or_insert_with(|| {
+                let fitter = CardFitter::new(&card.card);
+                let progress = CardProgress::new(&fitter, card.filled(), kinds);
+                (fitter, progress)
+            })
+            .clone()
     })
 }
 
@@ -161,6 +190,7 @@ fn shortest(
     cards: &[SearchCard],
     start: Node,
     bank: &Supply,
+    limit: usize,
 ) -> Result<(Vec<Move>, u32), PlanError> {
     let level_stock = |level| Kind::of_level(level).map(|k| bank.count(k)).sum::<u32>();
     let rewards_of = |level| {
@@ -171,7 +201,7 @@ fn shortest(
         Search {
             cards,
             gain,
-            limit: SEARCH_LIMIT,
+            limit,
             weight,
         }
         .run(start)

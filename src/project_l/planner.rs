@@ -1,0 +1,151 @@
+//! The `planner` bot: it keeps a shortest plan (see [`plan`](super::plan)) for the cards it
+//! holds and plays its first action. It takes a card when holding it raises the points
+//! its plans earn per action — counting, in the solo game, the points it keeps from the
+//! virtual opponent by taking the card the opponent would take next — and near the end only
+//! cards it can still finish.
+
+use super::game::{Move, Offer, OnCard, Phase, ProjectLGame, State};
+use super::{Card, PlanAction, PlanState, StateCard, plan_within};
+use crate::play::bots::Bot;
+use crate::random::Rng;
+
+/// States each of the bot's plan searches may generate.
+const PLAN_LIMIT: usize = 20_000;
+/// Cards the bot plans for at once.
+const MOST_CARDS: usize = 3;
+
+/// Plays the first action of a shortest plan for its cards.
+pub struct PlannerBot;
+
+impl Bot<ProjectLGame> for PlannerBot {
+    fn name(&self) -> &str {
+        "planner"
+    }
+
+    fn choose(&mut self, game: &ProjectLGame, state: &State, rng: &mut Rng) -> Move {
+        if let Phase::Turns = state.phase
+            && let Some(mv) = turn_action(game, state)
+        {
+            return mv;
+        }
+        super::bots::GreedyBot.choose(game, state, rng)
+    }
+}
+
+/// The plan's view of the player to move, holding `extra` as well as its cards.
+fn plan_state(game: &ProjectLGame, state: &State, extra: Option<u16>) -> PlanState {
+    let player = &state.players[state.to_move];
+    let card = |index: u16| -> Card { game.deck.cards()[index as usize].clone() };
+    let mut cards: Vec<StateCard> = player
+        .cards
+        .iter()
+        .map(|c| StateCard {
+            card: card(c.card),
+            pieces: c.pieces.clone(),
+        })
+        .collect();
+    if let Some(index) = extra {
+        cards.push(StateCard {
+            card: card(index),
+            pieces: Vec::new(),
+        });
+    }
+    PlanState {
+        supply: player.supply,
+        bank: state.bank,
+        goal: (0..cards.len()).collect(),
+        cards,
+        actions_left: 3 - u32::from(state.actions),
+        master_used: state.master_used,
+    }
+}
+
+/// Actions to complete the cards, and the first action, if a plan is found.
+fn planned(game: &ProjectLGame, state: &State, extra: Option<u16>) -> Option<(u32, Move)> {
+    let view = plan_state(game, state, extra);
+    let found = plan_within(&view, PLAN_LIMIT).ok()?;
+    let first = found.steps.first()?;
+    let index = |i: usize| -> u16 {
+        let id = &view.cards[i].card.id;
+        game.deck
+            .cards()
+            .iter()
+            .position(|c| &c.id == id)
+            .unwrap_or(0) as u16
+    };
+    let on = |p: &super::Placement| OnCard {
+        card: index(p.card),
+        piece: p.piece,
+    };
+    let mv = match &first.action {
+        PlanAction::Acquire(action) => Move::Acquire(*action),
+        PlanAction::Place(p) => Move::Place(on(p)),
+        PlanAction::Master(ps) => Move::Master(ps.iter().map(on).collect()),
+    };
+    Some((found.steps.len() as u32, mv))
+}
+
+fn points(game: &ProjectLGame, card: u16) -> f64 {
+    f64::from(game.deck.cards()[card as usize].points)
+}
+
+/// Actions the player still has before finishing touches, if the end is known.
+fn actions_left(state: &State) -> Option<u32> {
+    let last = state.last_turn?;
+    let players = state.players.len() as u32;
+    let turns_mine = (last + 1)
+        .saturating_sub(state.turns_played)
+        .div_ceil(players);
+    Some((turns_mine * 3).saturating_sub(u32::from(state.actions)))
+}
+
+fn turn_action(game: &ProjectLGame, state: &State) -> Option<Move> {
+    let player = &state.players[state.to_move];
+    let held: f64 = player.cards.iter().map(|c| points(game, c.card)).sum();
+    let current = if player.cards.is_empty() {
+        None
+    } else {
+        planned(game, state, None)
+    };
+    let rate = |pts: f64, actions: u32| (pts + 0.5) / f64::from(actions.max(1));
+    let mut best: Option<(f64, Move)> =
+        current.as_ref().map(|(n, mv)| (rate(held, *n), mv.clone()));
+    if player.cards.len() < MOST_CARDS {
+        let limit = actions_left(state);
+        for card in super::game::offered_cards(state) {
+            let Some((n, _)) = planned(game, state, Some(card)) else {
+                continue;
+            };
+            if limit.is_some_and(|l| n + 1 > l) {
+                continue;
+            }
+            let gain = points(game, card) + denial(game, state, card);
+            let score = rate(held + gain, n + 1);
+            if best.as_ref().is_none_or(|(b, _)| score > *b) {
+                best = Some((score, Move::TakeCard(card)));
+            }
+        }
+    }
+    best.map(|(_, mv)| mv)
+}
+
+/// In the solo game, the points a card would have given the virtual opponent on its next
+/// turn (it takes the best card of an unlocked column).
+fn denial(game: &ProjectLGame, state: &State, card: u16) -> f64 {
+    let Offer::Solo { grid, locks, .. } = &state.offer else {
+        return 0.0;
+    };
+    let target = (0..9)
+        .filter(|&slot| locks[slot % 3] == 0)
+        .filter_map(|slot| grid[slot].map(|c| (slot, c)))
+        .max_by_key(|&(slot, c)| {
+            (
+                game.deck.cards()[c as usize].points,
+                std::cmp::Reverse(slot),
+            )
+        });
+    match target {
+        Some((_, c)) if c == card => points(game, card) / 2.0,
+        _ => 0.0,
+    }
+}
