@@ -277,3 +277,34 @@ fn the_line_protocol_plays_project_l() {
     );
     assert!(answers[5].starts_with("=6 "), "{}", run.stdout);
 }
+
+#[test]
+fn the_json_protocol_plays_project_l() {
+    let input = concat!(
+        "{\"id\": 1, \"command\": \"new\", \"args\": [\"project-l\", \"4\", \"8\"]}\n",
+        "{\"id\": 2, \"command\": \"play\", \"args\": [\"take O1\"]}\n",
+        "{\"id\": 3, \"command\": \"play\", \"args\": [\"upgrade O1 O4\"]}\n",
+        "{\"id\": 4, \"command\": \"genmove\", \"args\": [\"planner\"]}\n",
+        "{\"id\": 5, \"command\": \"quit\"}\n",
+    );
+    let run = tessera_stdin(&["play", "serve", "--protocol", "json"], input);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let replies: Vec<serde_json::Value> = run
+        .stdout
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(replies.len(), 5);
+    assert_eq!(replies[0]["ok"], true);
+    assert_eq!(replies[1]["ok"], true);
+    assert!(
+        replies[1]["result"][0]
+            .as_str()
+            .unwrap()
+            .starts_with("move 2: player ")
+    );
+    assert_eq!(replies[2]["ok"], false);
+    let error = replies[2]["error"].as_str().unwrap();
+    assert!(error.contains("upgrades to level 2"), "{error}");
+    assert_eq!(replies[3]["ok"], true, "{:?}", replies[3]);
+}

@@ -136,6 +136,11 @@ fn a_small_bank_runs_out_without_breaking_the_rules() {
 fn planner_games_keep_the_invariants() {
     for seed in 0..4u64 {
         play_game(options(2, None), &["planner", "greedy"], seed, seed == 0);
-        play_game(options(1, Some(Difficulty::Hard)), &["planner"], seed, false);
+        play_game(
+            options(1, Some(Difficulty::Hard)),
+            &["planner"],
+            seed,
+            false,
+        );
     }
 }

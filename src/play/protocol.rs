@@ -150,12 +150,9 @@ pub fn status<G: Game>(s: &Session<G>) -> String {
     match s.game.turn(&s.state) {
         Turn::Player(p) => format!("move {}: {} to move", moves + 1, s.game.player_name(p)),
         Turn::Chance => format!("move {}: chance", moves + 1),
-        Turn::Over => match s.game.outcome(&s.state) {
-            _ if s.game.result_text(&s.state).is_some() => {
-                let text = s.game.result_text(&s.state).unwrap_or_default();
-                format!("game over after {moves} moves: {text}")
-            }
-            Some(o) => {
+        Turn::Over => match (s.game.result_text(&s.state), s.game.outcome(&s.state)) {
+            (Some(text), _) => format!("game over after {moves} moves: {text}"),
+            (None, Some(o)) => {
                 let winners: Vec<String> =
                     o.winners.iter().map(|&w| s.game.player_name(w)).collect();
                 let scores: Vec<String> = o
@@ -175,7 +172,7 @@ pub fn status<G: Game>(s: &Session<G>) -> String {
                     scores.join(", ")
                 )
             }
-            None => "game over".into(),
+            (None, None) => "game over".into(),
         },
     }
 }
