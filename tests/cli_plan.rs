@@ -100,3 +100,29 @@ fn malformed_state_files_exit_2_naming_the_problem() {
     assert_eq!(bad_goal.code, 2);
     assert!(bad_goal.stderr.contains("--goal"), "{}", bad_goal.stderr);
 }
+
+#[test]
+fn a_small_search_limit_gives_an_unproved_plan_or_an_error() {
+    let state = temp_file(
+        "limit.yaml",
+        "supply: O1 I2\ncards:\n  - card: W05\n  - card: B20\n  - card: W13\n  - card: W28\n",
+    );
+    let f = state.to_str().unwrap();
+    let run = tessera(&["plan", f, "--max-states", "10000", "--json"]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let doc: serde_json::Value = serde_json::from_str(&run.stdout).unwrap();
+    assert_eq!(doc["proved"], false);
+    let (actions, bound) = (
+        doc["actions"].as_u64().unwrap(),
+        doc["lower_bound"].as_u64().unwrap(),
+    );
+    assert!(
+        bound < actions && bound > 0,
+        "{actions} actions, bound {bound}"
+    );
+    let text = tessera(&["plan", f, "--max-states", "10000"]);
+    assert!(text.stdout.contains("the best found"), "{}", text.stdout);
+    let tiny = tessera(&["plan", f, "--max-states", "100"]);
+    assert_eq!(tiny.code, 2);
+    assert!(tiny.stderr.contains("--max-states"), "{}", tiny.stderr);
+}

@@ -2,7 +2,7 @@
 
 use super::Answer;
 use super::deck::DeckArgs;
-use crate::project_l::{Plan, PlanError, PlanState, PlanStep, plan};
+use crate::project_l::{Plan, PlanError, PlanState, PlanStep, plan_within};
 use anyhow::{Result, anyhow};
 use clap::Args;
 use serde_json::{Value, json};
@@ -39,6 +39,10 @@ pub struct PlanArgs {
     /// The cards to complete, e.g. W05,B20 (default: the file's goal, or all its cards).
     #[arg(long, value_delimiter = ',')]
     pub goal: Option<Vec<String>>,
+    /// States the exact search may generate before it settles for a plan it cannot prove
+    /// shortest (about 100 bytes each).
+    #[arg(long, value_name = "N", default_value_t = crate::project_l::SEARCH_LIMIT)]
+    pub max_states: usize,
     /// Print one JSON document instead of text.
     #[arg(long)]
     pub json: bool,
@@ -55,7 +59,7 @@ pub fn run(args: &PlanArgs) -> Result<Answer> {
             .choose_goal(ids)
             .map_err(|e| anyhow!("--goal: {}", e.trim_start_matches("goal")))?;
     }
-    let found = match plan(&state) {
+    let found = match plan_within(&state, args.max_states) {
         Ok(found) => found,
         Err(PlanError::TooLarge) => return Err(PlanError::TooLarge.into()),
         Err(why) => {

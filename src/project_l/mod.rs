@@ -20,7 +20,7 @@ pub use card::{
 pub use fit::{CardFitter, Filling, FitAnswer, Placed};
 pub use kind::{BANK_PER_KIND, Kind, Supply, SupplyError};
 pub use plan::{
-    Completion, Placement, Plan, PlanAction, PlanError, PlanState, PlanStep, StateCard,
-    placement_notation, plan, plan_within,
+    Completion, Placement, Plan, PlanAction, PlanError, PlanState, PlanStep, SEARCH_LIMIT,
+    StateCard, placement_notation, plan, plan_within,
 };
 pub use upgrade::{UpgradeError, UpgradePlan, cheapest_upgrade};

@@ -81,8 +81,8 @@ pub enum PlanError {
     #[error("no sequence of actions completes the cards with this bank")]
     Impossible,
     #[error(
-        "the search passed {SEARCH_LIMIT} states without finding a plan; \
-         choose fewer cards with --goal"
+        "the search passed its limit of states without finding a plan; \
+         choose fewer cards with --goal, or raise --max-states"
     )]
     TooLarge,
 }
