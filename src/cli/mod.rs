@@ -12,6 +12,7 @@ mod plan;
 mod play;
 mod polyssimo;
 mod progress;
+mod serve;
 mod tile;
 mod upgrade;
 
