@@ -14,7 +14,7 @@ use crate::project_l::{Action, CardFitter, FitAnswer, Kind, Placed, Reward, Supp
 use progress::CardProgress;
 use search::{Found, MAX_CARDS, Move, Node, Search, SearchCard};
 
-/// States a search may generate before it gives up (about 100 bytes each).
+/// States a search may generate before it gives up (about 150 bytes each).
 pub const SEARCH_LIMIT: usize = 2_000_000;
 
 /// A piece put on a card (`card` indexes the state's cards).
