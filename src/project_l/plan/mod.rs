@@ -4,6 +4,7 @@
 //! The search ([`search`]) works on multisets of kinds ([`progress`]); once it has a plan,
 //! each card's final multiset is laid out as a filling and each placement is given its cells.
 
+mod estimate;
 mod progress;
 mod search;
 mod state;
