@@ -1,7 +1,8 @@
-//! Project L bots. `random` plays any listed move; `planner` is in its own module. `greedy` looks one action ahead:
-//! it finishes what the supply can finish (a master action when two cards can take a piece
-//! each), takes a card when it has few, worth most points and reward per cell, and otherwise
-//! picks the acquisition after which its supply can complete the most valuable cards.
+//! Project L bots by name. `random` plays any listed move; `planner` has its own module.
+//! `greedy` looks one action ahead: it finishes what the supply can finish (a master action
+//! when two cards can take a piece each), takes a card when it has few, worth most points
+//! and reward per cell, and otherwise picks the acquisition after which its supply can
+//! complete the most valuable cards.
 
 use super::game::{Move, OnCard, Phase, ProjectLGame, State, Unfinished};
 use super::{Action, Filling, Reward, Supply};
@@ -58,15 +59,20 @@ fn filling(game: &ProjectLGame, card: &Unfinished, supply: &Supply) -> Option<Fi
 fn touch(game: &ProjectLGame, state: &State, p: usize) -> Move {
     let player = &state.players[p];
     for card in &player.cards {
-        if card.filled() == game.fitters[card.card as usize].hole() {
+        if game.is_full(card) {
             continue;
         }
         if let Some(f) = filling(game, card, &player.supply) {
+            // Worth it when the card's points outweigh the pieces still to place (those
+            // already placed as touches are lost either way); in the solo game an unfinished
+            // card also costs its points.
             let points = game.deck.cards()[card.card as usize].points as usize;
-            // Pieces already placed as touches are lost either way.
-            if points > f.pieces.len()
-                || (points > 0 && !card.pieces.is_empty() && points >= f.pieces.len())
-            {
+            let worth = if game.solo().is_some() {
+                2 * points
+            } else {
+                points
+            };
+            if worth > f.pieces.len() {
                 return Move::Touch(on(card, &f));
             }
         }
@@ -138,20 +144,17 @@ fn place_from_fillings(game: &ProjectLGame, state: &State) -> Option<Move> {
 fn best_offer(game: &ProjectLGame, state: &State) -> Option<u16> {
     let player = &state.players[state.to_move];
     let ending = state.last_turn.is_some();
+    // Near the end, only cards the supply can complete.
     let score = |card: u16| {
         let fitter = &game.fitters[card as usize];
         let fits = fitter.fits(&player.supply, 0);
-        if ending && !fits {
-            return f64::MIN;
-        }
         let cells = f64::from(fitter.hole().count_ones());
-        (value(game, card) + 1.0) / cells + if fits { 1.0 } else { 0.0 }
+        let score = (value(game, card) + 1.0) / cells + if fits { 1.0 } else { 0.0 };
+        (fits || !ending).then_some((card, score))
     };
-    let offered = super::game::offered_cards(state);
-    offered
+    super::game::offered_cards(state)
         .into_iter()
-        .map(|c| (c, score(c)))
-        .filter(|(_, s)| *s > f64::MIN)
+        .filter_map(score)
         .max_by(|a, b| a.1.total_cmp(&b.1))
         .map(|(c, _)| c)
 }

@@ -23,8 +23,20 @@ pub struct Filling {
 impl Filling {
     /// The pieces used, as a supply.
     pub fn kinds(&self) -> Supply {
-        Supply::of(&self.pieces.iter().map(|p| p.kind).collect::<Vec<_>>())
+        kinds_of(&self.pieces)
     }
+}
+
+/// The cells some pieces on a card cover.
+pub fn cells_of(pieces: &[Placed]) -> CellMask {
+    pieces.iter().fold(0, |m, p| m | p.cells)
+}
+
+/// The kinds of some pieces, as a supply.
+pub fn kinds_of(pieces: &[Placed]) -> Supply {
+    let mut kinds = Supply::new();
+    pieces.iter().for_each(|p| kinds.add(p.kind, 1));
+    kinds
 }
 
 /// The answer to "can this supply complete the card?".

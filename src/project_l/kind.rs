@@ -281,25 +281,15 @@ mod tests {
 
     #[test]
     fn malformed_supplies_are_refused() {
-        assert_eq!(
-            Supply::parse("3x"),
-            Err(SupplyError::MissingKind("3x".into()))
-        );
-        assert_eq!(
-            Supply::parse("-1xO1"),
-            Err(SupplyError::BadCount("-1xO1".into()))
-        );
-        assert_eq!(
-            Supply::parse("0xO1"),
-            Err(SupplyError::BadCount("0xO1".into()))
-        );
-        assert_eq!(
-            Supply::parse("L9"),
-            Err(SupplyError::UnknownKind("L9".into()))
-        );
-        assert_eq!(
-            Supply::parse("O1 x"),
-            Err(SupplyError::UnknownKind("x".into()))
-        );
+        let cases = [
+            ("3x", SupplyError::MissingKind("3x".into())),
+            ("-1xO1", SupplyError::BadCount("-1xO1".into())),
+            ("0xO1", SupplyError::BadCount("0xO1".into())),
+            ("L9", SupplyError::UnknownKind("L9".into())),
+            ("O1 x", SupplyError::UnknownKind("x".into())),
+        ];
+        for (text, error) in cases {
+            assert_eq!(Supply::parse(text), Err(error), "{text}");
+        }
     }
 }

@@ -17,7 +17,7 @@ pub use card::{
     Card, Catalogue, CellMask, Colour, DeckError, Reward, cell_name, draw_cells, is_connected,
     parse_cell,
 };
-pub use fit::{CardFitter, Filling, FitAnswer, Placed};
+pub use fit::{CardFitter, Filling, FitAnswer, Placed, cells_of, kinds_of};
 pub use kind::{BANK_PER_KIND, Kind, Supply, SupplyError};
 pub use plan::{
     Completion, Placement, Plan, PlanAction, PlanError, PlanState, PlanStep, SEARCH_LIMIT,

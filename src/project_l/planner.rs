@@ -5,7 +5,7 @@
 //! cards it can still finish.
 
 use super::game::{Move, Offer, OnCard, Phase, ProjectLGame, State};
-use super::{Card, PlanAction, PlanState, StateCard, plan_within};
+use super::{Placed, PlanAction, PlanState, StateCard, plan_within};
 use crate::play::bots::Bot;
 use crate::random::Rng;
 
@@ -32,49 +32,41 @@ impl Bot<ProjectLGame> for PlannerBot {
     }
 }
 
-/// The plan's view of the player to move, holding `extra` as well as its cards.
-fn plan_state(game: &ProjectLGame, state: &State, extra: Option<u16>) -> PlanState {
+/// The plan's view of the player to move, holding `extra` as well as its cards; and the
+/// game's index of each of the plan's cards.
+fn plan_state(game: &ProjectLGame, state: &State, extra: Option<u16>) -> (PlanState, Vec<u16>) {
     let player = &state.players[state.to_move];
-    let card = |index: u16| -> Card { game.deck.cards()[index as usize].clone() };
-    let mut cards: Vec<StateCard> = player
+    let mut held: Vec<(u16, Vec<Placed>)> = player
         .cards
         .iter()
-        .map(|c| StateCard {
-            card: card(c.card),
-            pieces: c.pieces.clone(),
+        .map(|c| (c.card, c.pieces.clone()))
+        .collect();
+    held.extend(extra.map(|card| (card, Vec::new())));
+    let cards: Vec<StateCard> = held
+        .iter()
+        .map(|(card, pieces)| StateCard {
+            card: game.deck.cards()[*card as usize].clone(),
+            pieces: pieces.clone(),
         })
         .collect();
-    if let Some(index) = extra {
-        cards.push(StateCard {
-            card: card(index),
-            pieces: Vec::new(),
-        });
-    }
-    PlanState {
+    let view = PlanState {
         supply: player.supply,
         bank: state.bank,
         goal: (0..cards.len()).collect(),
         cards,
         actions_left: 3 - u32::from(state.actions),
         master_used: state.master_used,
-    }
+    };
+    (view, held.into_iter().map(|(card, _)| card).collect())
 }
 
 /// Actions to complete the cards, and the first action, if a plan is found.
 fn planned(game: &ProjectLGame, state: &State, extra: Option<u16>) -> Option<(u32, Move)> {
-    let view = plan_state(game, state, extra);
+    let (view, index) = plan_state(game, state, extra);
     let found = plan_within(&view, PLAN_LIMIT).ok()?;
     let first = found.steps.first()?;
-    let index = |i: usize| -> u16 {
-        let id = &view.cards[i].card.id;
-        game.deck
-            .cards()
-            .iter()
-            .position(|c| &c.id == id)
-            .unwrap_or(0) as u16
-    };
     let on = |p: &super::Placement| OnCard {
-        card: index(p.card),
+        card: index[p.card],
         piece: p.piece,
     };
     let mv = match &first.action {
@@ -135,15 +127,7 @@ fn denial(game: &ProjectLGame, state: &State, card: u16) -> f64 {
     let Offer::Solo { grid, locks, .. } = &state.offer else {
         return 0.0;
     };
-    let target = (0..9)
-        .filter(|&slot| locks[slot % 3] == 0)
-        .filter_map(|slot| grid[slot].map(|c| (slot, c)))
-        .max_by_key(|&(slot, c)| {
-            (
-                game.deck.cards()[c as usize].points,
-                std::cmp::Reverse(slot),
-            )
-        });
+    let target = super::game::opponent_target(game, grid, locks);
     match target {
         Some((_, c)) if c == card => points(game, card) / 2.0,
         _ => 0.0,

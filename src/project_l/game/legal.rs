@@ -7,7 +7,7 @@ use super::ProjectLGame;
 use super::moves::{Move, OnCard};
 use super::rules::MAX_UNFINISHED;
 use super::state::{Offer, Phase, State, Unfinished};
-use crate::project_l::{Action, Kind, Placed, Supply};
+use crate::project_l::{Action, Placed, Supply};
 
 impl ProjectLGame {
     /// The moves the player to move may make.
@@ -54,7 +54,11 @@ impl ProjectLGame {
             let choices: Vec<Vec<OnCard>> = player
                 .cards
                 .iter()
-                .map(|c| self.first_of_each_kind(c, &player.supply))
+                .map(|c| {
+                    let mut first = Vec::new();
+                    self.placements_on(c, &player.supply, 1, &mut first);
+                    first
+                })
                 .collect();
             masters(&choices, 0, &mut Vec::new(), player.supply, &mut moves);
         }
@@ -64,54 +68,40 @@ impl ProjectLGame {
     /// Every placement of a supply piece on one of `cards`.
     pub fn placements(&self, cards: &[Unfinished], supply: &Supply) -> Vec<OnCard> {
         let mut out = Vec::new();
-        for card in cards {
-            for (kind, _) in supply.iter() {
-                self.each_placement(card, kind, |piece| {
-                    out.push(OnCard {
-                        card: card.card,
-                        piece,
-                    });
-                    true
-                });
-            }
-        }
+        cards
+            .iter()
+            .for_each(|card| self.placements_on(card, supply, usize::MAX, &mut out));
         out
     }
 
-    /// Calls `visit` with each placement of `kind` in the card's empty cells, in reading
-    /// order of their first cell, until it returns false.
-    pub fn each_placement(
+    /// Adds to `out` the placements of each supply kind in the card's empty cells, in
+    /// reading order of their first cell, at most `per_kind` of each kind.
+    fn placements_on(
         &self,
         card: &Unfinished,
-        kind: Kind,
-        mut visit: impl FnMut(Placed) -> bool,
+        supply: &Supply,
+        per_kind: usize,
+        out: &mut Vec<OnCard>,
     ) {
         let fitter = &self.fitters[card.card as usize];
         let empty = fitter.hole() & !card.filled();
-        let mut cells = empty;
-        while cells != 0 {
-            let first = cells.trailing_zeros();
-            cells &= cells - 1;
-            for &mask in fitter.placements_at(kind, first) {
-                if mask & !empty == 0 && !visit(Placed { kind, cells: mask }) {
-                    return;
+        for (kind, _) in supply.iter() {
+            let mut cells = empty;
+            let mut found = 0;
+            while cells != 0 && found < per_kind {
+                let first = cells.trailing_zeros();
+                cells &= cells - 1;
+                for &mask in fitter.placements_at(kind, first) {
+                    if mask & !empty == 0 && found < per_kind {
+                        found += 1;
+                        out.push(OnCard {
+                            card: card.card,
+                            piece: Placed { kind, cells: mask },
+                        });
+                    }
                 }
             }
         }
-    }
-
-    fn first_of_each_kind(&self, card: &Unfinished, supply: &Supply) -> Vec<OnCard> {
-        let mut out = Vec::new();
-        for (kind, _) in supply.iter() {
-            self.each_placement(card, kind, |piece| {
-                out.push(OnCard {
-                    card: card.card,
-                    piece,
-                });
-                false
-            });
-        }
-        out
     }
 }
 

@@ -15,6 +15,7 @@ mod tests;
 
 pub use legal::offered as offered_cards;
 pub use moves::{Move, OnCard, format_move, parse_move};
+pub use solo::opponent_target;
 pub use state::{CardIndex, Offer, Phase, Player, State, Unfinished};
 
 use crate::project_l::{BANK_PER_KIND, CardFitter, Catalogue, Colour, Kind, Supply};

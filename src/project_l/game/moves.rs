@@ -59,27 +59,23 @@ pub fn parse_move(deck: &Catalogue, fitters: &[CardFitter], text: &str) -> Resul
     let text = text.trim();
     let (verb, rest) = text.split_once(char::is_whitespace).unwrap_or((text, ""));
     let rest = rest.trim();
-    match verb.to_ascii_lowercase().as_str() {
-        "take" if Kind::parse(rest).is_some() => Action::parse(text)
+    let verb = verb.to_ascii_lowercase();
+    let acquisition = || {
+        Action::parse(&format!("{verb} {rest}"))
             .map(Move::Acquire)
-            .map_err(|e| e.to_string()),
+            .map_err(|e| e.to_string())
+    };
+    match verb.as_str() {
+        "take" if Kind::parse(rest).is_some() => acquisition(),
         "take" => card_index(deck, rest).map(Move::TakeCard),
-        "upgrade" | "exchange" => Action::parse(&format!("{} {rest}", verb.to_ascii_lowercase()))
-            .map(Move::Acquire)
-            .map_err(|e| e.to_string()),
+        "upgrade" | "exchange" => acquisition(),
         "place" => on_card(deck, fitters, rest).map(Move::Place),
         "touch" => on_card(deck, fitters, rest).map(Move::Touch),
-        "master" => {
-            let parts: Result<Vec<OnCard>, String> = rest
-                .split(',')
-                .map(|part| on_card(deck, fitters, part.trim()))
-                .collect();
-            let parts = parts?;
-            if parts.is_empty() {
-                return Err("a master action needs at least one piece".into());
-            }
-            Ok(Move::Master(parts))
-        }
+        "master" => rest
+            .split(',')
+            .map(|part| on_card(deck, fitters, part.trim()))
+            .collect::<Result<Vec<OnCard>, String>>()
+            .map(Move::Master),
         "done" if rest.is_empty() => Ok(Move::Done),
         "pass" if rest.is_empty() => Ok(Move::Pass),
         _ => Err(format!(

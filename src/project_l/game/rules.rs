@@ -3,9 +3,9 @@
 //! finishing touches.
 
 use super::moves::{Move, OnCard};
-use super::state::{CardIndex, Offer, Phase, State};
+use super::state::{CardIndex, Offer, Phase, State, Unfinished};
 use super::{ProjectLGame, solo};
-use crate::project_l::{Reward, Supply};
+use crate::project_l::Reward;
 
 /// The most unfinished cards a player may hold.
 pub const MAX_UNFINISHED: usize = 4;
@@ -21,7 +21,7 @@ impl ProjectLGame {
         match (state.phase, mv) {
             (Phase::Over, _) => return Err("the game is over".into()),
             (Phase::Touches(p), Move::Touch(on)) => {
-                self.put(&mut next, p, on, &state.players[p].supply)?;
+                self.put(&mut next, p, on)?;
                 next.players[p].touches += 1;
             }
             (Phase::Touches(p), Move::Done) => self.end_touches(&mut next, p),
@@ -53,10 +53,7 @@ impl ProjectLGame {
                     .apply(&mut player.supply, &mut state.bank)
                     .map_err(|e| e.to_string())
             }
-            Move::Place(on) => {
-                let supply = state.players[p].supply;
-                self.put(state, p, on, &supply)
-            }
+            Move::Place(on) => self.put(state, p, on),
             Move::Master(list) => self.master(state, list),
             Move::Pass => match self.legal_moves_of(state).first() {
                 Some(Move::Pass) | None => Ok(()),
@@ -78,25 +75,24 @@ impl ProjectLGame {
                 ));
             }
         }
+        // Completions come after the whole action, so the supply only shrinks meanwhile:
+        // a piece still in it was there when the action began.
         let p = state.to_move;
-        let at_start = state.players[p].supply;
-        let mut left = at_start;
         for on in list {
-            if !left.remove(on.piece.kind) {
+            if state.players[p].supply.count(on.piece.kind) == 0 {
                 return Err(format!(
                     "the supply held too few {} when the master action began",
                     on.piece.kind
                 ));
             }
-            self.put(state, p, on, &at_start)?;
+            self.put(state, p, on)?;
         }
         state.master_used = true;
         Ok(())
     }
 
-    /// Puts a piece from player `p`'s supply on one of their cards; `owned` is what the
-    /// piece must have been in.
-    fn put(&self, state: &mut State, p: usize, on: &OnCard, owned: &Supply) -> Result<(), String> {
+    /// Puts a piece from player `p`'s supply on one of their cards.
+    fn put(&self, state: &mut State, p: usize, on: &OnCard) -> Result<(), String> {
         let id = self.card_id(on.card);
         let player = &mut state.players[p];
         let card = player
@@ -105,7 +101,7 @@ impl ProjectLGame {
             .find(|c| c.card == on.card)
             .ok_or_else(|| format!("{id} is not one of your unfinished cards"))?;
         let kind = on.piece.kind;
-        if owned.count(kind) == 0 || player.supply.count(kind) == 0 {
+        if player.supply.count(kind) == 0 {
             return Err(format!("your supply has no {kind}"));
         }
         let fitter = &self.fitters[on.card as usize];
@@ -156,7 +152,7 @@ impl ProjectLGame {
             }
             Offer::Solo { .. } => solo::take_card(self, state, card)?,
         }
-        state.players[p].cards.push(super::state::Unfinished {
+        state.players[p].cards.push(Unfinished {
             card,
             pieces: Vec::new(),
         });
@@ -167,14 +163,11 @@ impl ProjectLGame {
     fn complete_cards(&self, state: &mut State) {
         let p = state.to_move;
         let player = &mut state.players[p];
-        let mut i = 0;
-        while i < player.cards.len() {
-            let card = &player.cards[i];
-            if card.filled() != self.fitters[card.card as usize].hole() {
-                i += 1;
-                continue;
-            }
-            let done = player.cards.remove(i);
+        let (done, open): (Vec<_>, Vec<_>) = std::mem::take(&mut player.cards)
+            .into_iter()
+            .partition(|c| self.is_full(c));
+        player.cards = open;
+        for done in done {
             player.supply = player.supply.plus(&done.held());
             if let Reward::Piece(kind) = self.deck.cards()[done.card as usize].reward
                 && state.bank.remove(kind)
@@ -210,7 +203,7 @@ impl ProjectLGame {
         let player = &mut state.players[p];
         let (done, open): (Vec<_>, Vec<_>) = std::mem::take(&mut player.cards)
             .into_iter()
-            .partition(|c| c.filled() == self.fitters[c.card as usize].hole());
+            .partition(|c| self.is_full(c));
         for card in done {
             player.kept = player.kept.plus(&card.held());
             player.completed.push(card.card);
@@ -222,6 +215,11 @@ impl ProjectLGame {
         } else {
             Phase::Touches(next)
         };
+    }
+
+    /// Whether every cell of the card's hole is covered.
+    pub fn is_full(&self, card: &Unfinished) -> bool {
+        card.filled() == self.fitters[card.card as usize].hole()
     }
 
     /// A card's id.

@@ -94,12 +94,7 @@ fn opponent_turn(game: &ProjectLGame, state: &mut State) {
     else {
         unreachable!("solo offers only");
     };
-    let points = |card: CardIndex| game.deck.cards()[card as usize].points;
-    let best = (0..9)
-        .filter(|&slot| locks[slot % 3] == 0)
-        .filter_map(|slot| grid[slot].map(|card| (slot, card)))
-        .max_by_key(|&(slot, card)| (points(card), std::cmp::Reverse(slot)));
-    let Some((slot, card)) = best else {
+    let Some((slot, card)) = opponent_target(game, grid, locks) else {
         for lock in locks.iter_mut().filter(|l| **l > 0) {
             *lock -= 1;
             state.bank.add(Kind::O1, 1);
@@ -117,6 +112,20 @@ fn opponent_turn(game: &ProjectLGame, state: &mut State) {
         }
     }
     locks[column] += moved;
+}
+
+/// The grid slot and card the opponent takes next: the highest-points card of an unlocked
+/// column, the first in reading order among equals.
+pub fn opponent_target(
+    game: &ProjectLGame,
+    grid: &[Option<CardIndex>; 9],
+    locks: &[u32; 3],
+) -> Option<(usize, CardIndex)> {
+    let points = |card: CardIndex| game.deck.cards()[card as usize].points;
+    (0..9)
+        .filter(|&slot| locks[slot % 3] == 0)
+        .filter_map(|slot| grid[slot].map(|card| (slot, card)))
+        .max_by_key(|&(slot, card)| (points(card), std::cmp::Reverse(slot)))
 }
 
 /// The opponent's score: the points of its pile.

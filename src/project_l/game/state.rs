@@ -2,7 +2,7 @@
 //! with its lock pieces and the virtual opponent), the bank, the players, and where the game
 //! is in its turns.
 
-use crate::project_l::{Placed, Supply};
+use crate::project_l::{CellMask, Placed, Supply, cells_of, kinds_of};
 
 /// A card, as its index in the game's catalogue.
 pub type CardIndex = u16;
@@ -16,14 +16,13 @@ pub struct Unfinished {
 
 impl Unfinished {
     /// The covered cells.
-    pub fn filled(&self) -> u32 {
-        self.pieces.iter().fold(0, |m, p| m | p.cells)
+    pub fn filled(&self) -> CellMask {
+        cells_of(&self.pieces)
     }
 
     /// The pieces on the card, as a supply.
     pub fn held(&self) -> Supply {
-        let kinds: Vec<_> = self.pieces.iter().map(|p| p.kind).collect();
-        Supply::of(&kinds)
+        kinds_of(&self.pieces)
     }
 }
 

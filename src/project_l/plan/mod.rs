@@ -266,7 +266,10 @@ fn lay_out(
     let mut take = |card: usize, kind: Kind| {
         let at = pieces[card].iter().position(|p| p.kind == kind);
         let piece = pieces[card].swap_remove(at.expect("the filling has the kinds placed"));
-        Placement { card, piece }
+        Placement {
+            card: state.goal[card],
+            piece,
+        }
     };
     let mut node = start;
     let mut steps = Vec::new();
@@ -290,13 +293,6 @@ fn lay_out(
             });
         });
         steps.push(PlanStep { action, completed });
-    }
-    for step in &mut steps {
-        match &mut step.action {
-            PlanAction::Place(p) => p.card = state.goal[p.card],
-            PlanAction::Master(ps) => ps.iter_mut().for_each(|p| p.card = state.goal[p.card]),
-            PlanAction::Acquire(_) => {}
-        }
     }
     steps
 }

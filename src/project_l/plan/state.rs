@@ -13,7 +13,7 @@
 //! master_used: false        # optional: whether this turn's master action is used
 //! ```
 
-use crate::project_l::{Card, CardFitter, Catalogue, CellMask, Placed, Supply};
+use crate::project_l::{Card, CardFitter, Catalogue, CellMask, Placed, Supply, cells_of, kinds_of};
 use crate::yaml;
 use serde::Deserialize;
 
@@ -27,12 +27,12 @@ pub struct StateCard {
 impl StateCard {
     /// The covered cells.
     pub fn filled(&self) -> CellMask {
-        self.pieces.iter().fold(0, |m, p| m | p.cells)
+        cells_of(&self.pieces)
     }
 
     /// The pieces on the card.
     pub fn held(&self) -> Supply {
-        Supply::of(&self.pieces.iter().map(|p| p.kind).collect::<Vec<_>>())
+        kinds_of(&self.pieces)
     }
 }
 
