@@ -5,9 +5,10 @@ use crate::support::{temp_file, tessera};
 
 #[test]
 fn a_hand_checked_plan_of_three_actions() {
-    // W13 (5 cells) needs I2 + L3 from O1 I2 L3, in two placements; W28 (4 cells) can only
-    // be filled after W13 returns its pieces; one master action can serve both cards, so
-    // three actions are needed, and three suffice.
+    // Three actions suffice: "place, place, master" or "upgrade L3 Z4, master, place".
+    // Two cannot: W13 (5 cells) needs two pieces and W28 (4 cells) one, so both actions
+    // would place pieces and W13 would complete at the second at the earliest; both cards'
+    // 9 cells would have to come from the 6 cells of O1 I2 L3.
     let state = temp_file(
         "three.yaml",
         "supply: O1 I2 L3\ncards:\n  - card: W13\n  - card: W28\n",
@@ -18,11 +19,9 @@ fn a_hand_checked_plan_of_three_actions() {
         run.stdout
             .starts_with("Complete W13, W28 in 3 actions (1 turn); no plan has fewer")
     );
-    assert!(
-        run.stdout.contains("completes W13: I2 L3 back, reward L3"),
-        "{}",
-        run.stdout
-    );
+    for completed in ["completes W13: ", "completes W28: "] {
+        assert!(run.stdout.contains(completed), "{}", run.stdout);
+    }
     assert!(run.stdout.contains("master "), "{}", run.stdout);
 }
 

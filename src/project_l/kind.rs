@@ -208,11 +208,25 @@ impl Supply {
         Ok(bank)
     }
 
+    /// The multiset union: the larger count of each kind.
+    pub fn union(&self, other: &Supply) -> Supply {
+        Supply {
+            counts: std::array::from_fn(|k| self.counts[k].max(other.counts[k])),
+        }
+    }
+
+    /// The multiset intersection: the smaller count of each kind.
+    pub fn intersection(&self, other: &Supply) -> Supply {
+        Supply {
+            counts: std::array::from_fn(|k| self.counts[k].min(other.counts[k])),
+        }
+    }
+
     /// Both supplies together.
     pub fn plus(&self, other: &Supply) -> Supply {
-        let mut out = *self;
-        other.iter().for_each(|(k, n)| out.add(k, n));
-        out
+        Supply {
+            counts: std::array::from_fn(|k| self.counts[k].saturating_add(other.counts[k])),
+        }
     }
 }
 

@@ -1,75 +1,233 @@
-//! The search's estimate of the actions a plan still needs, which never overstates them:
-//! - each action puts at most one piece on a card, so a card needs at least as many more
-//!   actions as its fewest pieces left; with `m` master actions (at most one a turn) a card
-//!   needing `p` pieces needs `p - m` other placing actions;
-//! - in the best order of completion, the cells and pieces each card still needs come from
-//!   the supply, the cards completed before it, and takes and upgrades (which add at most
-//!   one piece and `gain` levels each); placements and acquisitions are different actions.
+//! The search's estimate of the actions a plan still needs, which never overstates them.
+//! Cards complete in some order, and the estimate is the best order's:
+//! - **acquisitions**: when a card completes, the pieces placed on it since the plan began
+//!   are all out of the supply at once, and only the supply, the cards completed before it
+//!   and the actions so far can have provided them. Takes add one piece and one level,
+//!   upgrades at most `gain` levels; and each acquisition makes at most one piece of a kind
+//!   that the supply and those cards' returns lack;
+//! - **placements**: each action puts at most one piece on a card, so with `m` master
+//!   actions (at most one a turn) a card needing `p` pieces needs `p - m` other placing
+//!   actions;
+//! - **capacity**: a master action saves an action for each piece it puts on a card beyond
+//!   the first to complete of its cards, and that piece is still on its card when the card
+//!   before it in the order completes. Then that card's pieces and the pieces already on
+//!   later cards are out of the supply too, so the pieces and cells the player owns bound
+//!   the savings.
 
 use super::search::{MAX_CARDS, Node, Search};
-use crate::project_l::Reward;
+use crate::project_l::{Reward, Supply};
+
+/// Missing pieces beyond this many are not counted (the search rarely gets that far).
+const MISSING_CAP: u32 = 6;
 
 impl Search<'_> {
     /// A lower bound on the actions left (see the module header); `u32::MAX` if a card can
     /// no longer be completed.
     pub fn estimate(&self, node: &Node) -> u32 {
-        let open: Vec<(usize, u32)> = self.open_cards(node).collect();
-        if open.is_empty() {
-            return 0;
-        }
+        self.estimate_counting(node, true)
+    }
+
+    /// [`Search::estimate`] without the kinds missing or the capacity: weaker, and much
+    /// quicker.
+    pub fn quick_estimate(&self, node: &Node) -> u32 {
+        self.estimate_counting(node, false)
+    }
+
+    fn estimate_counting(&self, node: &Node, full: bool) -> u32 {
         let mut needs = [Need::default(); MAX_CARDS];
-        for (slot, &(c, s)) in open.iter().enumerate() {
-            let left = self.cards[c].progress.fewest_left[s as usize];
-            if left == u8::MAX {
+        let mut open = 0;
+        for (c, s) in self.open_cards(node) {
+            if self.cards[c].progress.fewest_left[s as usize] == u8::MAX {
                 return u32::MAX;
             }
-            needs[slot] = self.need(c, s);
+            needs[open] = self.need(c, s);
+            open += 1;
         }
-        let needs = &needs[..open.len()];
-        let acquisitions = self.fewest_acquisitions(node, needs);
-        let mut n = acquisitions;
-        while n < acquisitions + fewest_placing_actions(needs, self.masters_within(node, n)) {
+        if open == 0 {
+            return 0;
+        }
+        let needs = &needs[..open];
+        let placing = Placing::new(needs);
+        let mut missing = Missing::default();
+        if !full {
+            let mut fewest = u32::MAX;
+            for order in orders(open) {
+                let bound = Bound {
+                    order,
+                    below: fewest,
+                };
+                fewest = fewest.min(self.fewest_acquisitions(node, needs, bound, None));
+            }
+            return self.fewest_actions(node, &placing, fewest, 0);
+        }
+        let mut best = u32::MAX;
+        for order in orders(open) {
+            let bound = Bound { order, below: best };
+            let acquisitions = self.fewest_acquisitions(node, needs, bound, Some(&mut missing));
+            if acquisitions < best {
+                let actions = self.fewest_actions_by_capacity(
+                    node,
+                    needs,
+                    &placing,
+                    order,
+                    acquisitions,
+                    best,
+                );
+                best = best.min(actions);
+            }
+        }
+        best
+    }
+
+    fn need(&self, c: usize, s: u32) -> Need {
+        let card = &self.cards[c];
+        let progress = &card.progress;
+        let placed = progress.states[s as usize];
+        let mut gives = card.held;
+        if let Reward::Piece(kind) = card.reward {
+            gives.add(kind, 1);
+        }
+        let pieces = u32::from(progress.fewest_left[s as usize]);
+        let cells = progress.cells_left(s);
+        Need {
+            card: c,
+            state: s,
+            cells,
+            pieces,
+            slack: progress.largest_level * pieces - cells,
+            placed_cells: placed.cells(),
+            placed_pieces: placed.pieces(),
+            gives_cells: gives.cells(),
+            gives_pieces: gives.pieces(),
+            returns: placed.plus(&gives),
+        }
+    }
+
+    /// The fewest takes and upgrades before the cards, completed in `bound.order`, can be
+    /// complete (see the module header), or some number at least `bound.below`; kinds
+    /// missing count when `missing` is given.
+    fn fewest_acquisitions(
+        &self,
+        node: &Node,
+        needs: &[Need],
+        bound: Bound,
+        mut missing: Option<&mut Missing>,
+    ) -> u32 {
+        let (cells, pieces) = (node.supply.cells(), node.supply.pieces());
+        let (mut cells_back, mut pieces_back, mut worst) = (0, 0, 0);
+        let (mut earlier, mut pool) = (0usize, node.supply);
+        for &i in bound.order {
+            let need = &needs[i];
+            let short_cells = need.cells.saturating_sub(cells + cells_back);
+            let short_pieces = need.pieces.saturating_sub(pieces + pieces_back);
+            worst = worst.max(short_cells.div_ceil(self.gain)).max(short_pieces);
+            if let Some(missing) = missing.as_deref_mut() {
+                let known = &mut missing.0[i][earlier];
+                if *known == u8::MAX {
+                    *known = self.missing(need, &pool) as u8;
+                }
+                worst = worst.max(u32::from(*known));
+                earlier |= 1 << i;
+                pool = pool.plus(&need.returns);
+            }
+            if worst >= bound.below {
+                return worst;
+            }
+            cells_back += need.placed_cells + need.gives_cells;
+            pieces_back += need.placed_pieces + need.gives_pieces;
+        }
+        worst
+    }
+
+    /// The pieces the card needs beyond what `pool` holds of their kinds (see
+    /// [`super::progress::CardProgress::fewest_missing`]), remembered across the search.
+    fn missing(&self, need: &Need, pool: &Supply) -> u32 {
+        let progress = &self.cards[need.card].progress;
+        // Pieces beyond what the card can take make no difference.
+        let pool = pool.intersection(&progress.most_of);
+        let key = (need.card as u8, need.state, pool);
+        if let Some(&known) = self.missing_known.borrow().get(&key) {
+            return u32::from(known);
+        }
+        let found = progress.fewest_missing(need.state, &pool, MISSING_CAP);
+        self.missing_known.borrow_mut().insert(key, found as u8);
+        found
+    }
+
+    /// The fewest actions with at least `acquisitions` of them acquisitions and at least
+    /// `placing_actions` placing actions, given the master actions they can hold.
+    fn fewest_actions(
+        &self,
+        node: &Node,
+        placing: &Placing,
+        acquisitions: u32,
+        placing_actions: u32,
+    ) -> u32 {
+        let mut n = acquisitions + placing_actions;
+        while n < acquisitions + placing.with_masters(self.masters_within(node, n)) {
             n += 1;
         }
         n
     }
 
-    fn need(&self, c: usize, s: u32) -> Need {
-        let card = &self.cards[c];
-        let placed = card.progress.states[s as usize];
-        let reward = match card.reward {
-            Reward::Piece(kind) => (kind.level(), 1),
-            _ => (0, 0),
-        };
-        Need {
-            cells: card.progress.cells_left(s),
-            pieces: u32::from(card.progress.fewest_left[s as usize]),
-            returns_cells: placed.cells() + card.held.cells() + reward.0,
-            returns_pieces: placed.pieces() + card.held.pieces() + reward.1,
+    /// The fewest actions when the cards complete in `order`, over the number of
+    /// acquisitions (each adds a piece or a level the savings can use); `u32::MAX` when
+    /// none is below `best`.
+    fn fewest_actions_by_capacity(
+        &self,
+        node: &Node,
+        needs: &[Need],
+        placing: &Placing,
+        order: &[usize],
+        acquisitions: u32,
+        best: u32,
+    ) -> u32 {
+        let pieces: u32 = needs.iter().map(|n| n.pieces).sum();
+        let most_savings = pieces - needs[order[0]].pieces;
+        let spares = self.spares(node, needs, order);
+        let mut fewest = u32::MAX;
+        for a in acquisitions..best.min(acquisitions + MAX_EXTRA_ACQUISITIONS) {
+            if let Some(saved) = spares.most_savings(a, self.gain) {
+                let actions = self.fewest_actions(node, placing, a, pieces - saved);
+                fewest = fewest.min(actions);
+                if saved == most_savings {
+                    break;
+                }
+            }
         }
+        fewest
     }
 
-    /// The fewest takes and upgrades before the cards can be complete. Cards complete in
-    /// some order; when one does, the pieces placed on it since the plan began are all out of
-    /// the supply at once, and only the supply, the cards completed before it and the
-    /// actions so far can have provided them. Takes add one piece and one level, upgrades at
-    /// most `gain` levels; the bound is the best order's.
-    fn fewest_acquisitions(&self, node: &Node, needs: &[Need]) -> u32 {
-        let (cells, pieces) = (node.supply.cells(), node.supply.pieces());
-        let mut best = u32::MAX;
-        for order in orders(needs.len()) {
-            let (mut cells_back, mut pieces_back, mut worst) = (0, 0, 0);
-            for &i in order {
-                let need = &needs[i];
-                let short_cells = need.cells.saturating_sub(cells + cells_back);
-                let short_pieces = need.pieces.saturating_sub(pieces + pieces_back);
-                worst = worst.max(short_cells.div_ceil(self.gain)).max(short_pieces);
-                cells_back += need.returns_cells;
-                pieces_back += need.returns_pieces;
-            }
-            best = best.min(worst);
+    /// The pieces and cells the player owns beyond those that must be on cards when each
+    /// card of `order` completes, before any acquisition.
+    fn spares(&self, node: &Node, needs: &[Need], order: &[usize]) -> Spares {
+        let (mut later_pieces, mut later_cells) = (0, 0);
+        for need in needs {
+            later_pieces += need.placed_pieces as i32;
+            later_cells += need.placed_cells as i32;
         }
-        best
+        let mut owned_pieces = node.supply.pieces() as i32 + later_pieces;
+        let mut owned_cells = node.supply.cells() as i32 + later_cells;
+        let mut spares = Spares::default();
+        for (at, &i) in order.iter().enumerate() {
+            let need = &needs[i];
+            later_pieces -= need.placed_pieces as i32;
+            later_cells -= need.placed_cells as i32;
+            let used_pieces = (need.placed_pieces + need.pieces) as i32 + later_pieces;
+            let used_cells = (need.placed_cells + need.cells) as i32 + later_cells;
+            let next = order.get(at + 1).map(|&n| &needs[n]);
+            spares.at[at] = Spare {
+                pieces: owned_pieces - used_pieces,
+                cells: owned_cells - used_cells,
+                next_pieces: next.map_or(0, |n| n.pieces),
+                next_slack: next.map_or(0, |n| n.slack),
+                next_level: next.map_or(1, |n| self.cards[n.card].progress.largest_level),
+            };
+            owned_pieces += need.gives_pieces as i32;
+            owned_cells += need.gives_cells as i32;
+        }
+        spares.len = order.len();
+        spares
     }
 
     /// The most master actions the next `n` actions can hold.
@@ -80,29 +238,112 @@ impl Search<'_> {
     }
 }
 
+/// What the player owns beyond what must be on cards when the card at each place of an
+/// order completes, before any acquisition, and what the card after it needs.
+#[derive(Default)]
+struct Spares {
+    at: [Spare; MAX_CARDS],
+    len: usize,
+}
+
+#[derive(Clone, Copy, Default)]
+struct Spare {
+    pieces: i32,
+    cells: i32,
+    next_pieces: u32,
+    next_slack: u32,
+    next_level: u32,
+}
+
+impl Spares {
+    /// The most placing actions master actions can save with `a` acquisitions (see the
+    /// module header), or `None` if the cards cannot all be on their cards together when
+    /// they must.
+    fn most_savings(&self, a: u32, gain: u32) -> Option<u32> {
+        let mut saved = 0;
+        for spare in &self.at[..self.len] {
+            let pieces = u32::try_from(spare.pieces + a as i32).ok()?;
+            let cells = u32::try_from(spare.cells + (gain * a) as i32).ok()?;
+            let by_cells = cells.min((cells + spare.next_slack) / spare.next_level);
+            saved += spare.next_pieces.min(pieces).min(by_cells);
+        }
+        Some(saved)
+    }
+}
+
+/// An order of completion, and the number past which the exact count does not matter.
+#[derive(Clone, Copy)]
+struct Bound<'a> {
+    order: &'a [usize],
+    below: u32,
+}
+
+/// Acquisitions past the fewest that the capacity bound tries.
+const MAX_EXTRA_ACQUISITIONS: u32 = 8;
+
+/// The pieces missing by kind, per card and set of cards completed before it, as far as
+/// one estimate has needed them (`u8::MAX`: not yet).
+struct Missing([[u8; 1 << MAX_CARDS]; MAX_CARDS]);
+
+impl Default for Missing {
+    fn default() -> Missing {
+        Missing([[u8::MAX; 1 << MAX_CARDS]; MAX_CARDS])
+    }
+}
+
 /// What a card still needs and what completing it gives back.
 #[derive(Clone, Copy, Debug, Default)]
 struct Need {
+    card: usize,
+    state: u32,
     cells: u32,
+    /// The fewest pieces that can complete it.
     pieces: u32,
-    returns_cells: u32,
-    returns_pieces: u32,
+    /// How many cells fewer than that many pieces of the largest level its empty cells are.
+    slack: u32,
+    /// Cells and pieces put on it since the plan began.
+    placed_cells: u32,
+    placed_pieces: u32,
+    /// Cells and pieces it gives back beyond those: the pieces held when the plan began,
+    /// and the reward.
+    gives_cells: u32,
+    gives_pieces: u32,
+    /// Everything it gives back when completed.
+    returns: Supply,
 }
 
-/// The fewest actions that place every piece the cards need, with at most `masters` master
-/// actions: a card takes one piece per action, so with `m` masters each card needs its
+/// The fewest actions that place every piece the cards need, by the most master actions
+/// among them: a card takes one piece per action, so with `m` masters each card needs its
 /// pieces beyond `m` placed one action at a time.
-fn fewest_placing_actions(needs: &[Need], masters: u32) -> u32 {
-    let most = needs.iter().map(|n| n.pieces).max().unwrap_or(0);
-    (0..=masters.min(most))
-        .map(|m| {
-            m + needs
+struct Placing {
+    /// By the most masters, up to the most pieces a card needs (more do not help).
+    fewest: [u32; 32],
+    most_useful: u32,
+}
+
+impl Placing {
+    fn new(needs: &[Need]) -> Placing {
+        let most_useful = needs.iter().map(|n| n.pieces).max().unwrap_or(0).min(31);
+        let mut fewest = [0; 32];
+        let mut best = u32::MAX;
+        for (m, slot) in fewest.iter_mut().enumerate().take(most_useful as usize + 1) {
+            let m = m as u32;
+            let actions = m + needs
                 .iter()
                 .map(|n| n.pieces.saturating_sub(m))
-                .sum::<u32>()
-        })
-        .min()
-        .unwrap_or(0)
+                .sum::<u32>();
+            best = best.min(actions);
+            *slot = best;
+        }
+        Placing {
+            fewest,
+            most_useful,
+        }
+    }
+
+    fn with_masters(&self, masters: u32) -> u32 {
+        self.fewest[masters.min(self.most_useful) as usize]
+    }
 }
 
 /// Every order of `n` (at most 4) cards.

@@ -5,6 +5,8 @@
 //! each card's final multiset is laid out as a filling and each placement is given its cells.
 
 mod estimate;
+#[cfg(test)]
+mod estimate_tests;
 mod progress;
 mod search;
 mod state;
@@ -198,44 +200,60 @@ fn shortest(
         let of_level = |c: &&SearchCard| matches!(c.reward, Reward::Piece(k) if k.level() == level);
         cards.iter().filter(of_level).count() as u32
     };
-    let search = |gain, weight| {
-        Search {
-            cards,
-            gain,
-            limit,
-            weight,
-        }
-        .run(start)
-    };
     let no_skip_within =
         |actions: u32| (2..=4).all(|level| level_stock(level) > actions + rewards_of(level));
-    let mut gain = 1;
-    let mut found = search(gain, 1);
-    if let Found::Plan(moves) = &found
-        && !no_skip_within((moves.len() as u32).saturating_sub(1))
-    {
-        gain = 3;
-        found = search(gain, 1);
+    let (moves, lower_bound) = search_with_gain(cards, start, 1, limit)?;
+    let proved = lower_bound as usize >= moves.len();
+    if proved && !no_skip_within(lower_bound.saturating_sub(1)) {
+        return search_with_gain(cards, start, 3, limit);
     }
-    match found {
-        Found::Plan(moves) => {
-            let proved = moves.len() as u32;
-            Ok((moves, proved))
-        }
-        Found::Impossible => Err(PlanError::Impossible),
-        Found::TooLarge { lower_bound } => match search(gain, 2) {
-            Found::Plan(moves) => {
-                let proved = if no_skip_within(lower_bound) {
-                    lower_bound
-                } else {
-                    1
-                };
-                Ok((moves, proved))
-            }
-            Found::Impossible => Err(PlanError::Impossible),
-            Found::TooLarge { .. } => Err(PlanError::TooLarge),
-        },
+    if !proved && !no_skip_within(lower_bound) {
+        return Ok((moves, 1));
     }
+    Ok((moves, lower_bound))
+}
+
+/// The exact search's first try is this small; past it, a quick search that weighs its
+/// estimate double finds a plan, and the exact search then only looks for shorter ones.
+const FIRST_TRY: usize = 100_000;
+
+/// A plan and the fewest actions any plan needs, proved with the estimate for upgrades that
+/// add at most `gain` levels: the exact search's plan when it ends within the limit, else
+/// the weighted search's with the exact search's lower bound.
+fn search_with_gain(
+    cards: &[SearchCard],
+    start: Node,
+    gain: u32,
+    limit: usize,
+) -> Result<(Vec<Move>, u32), PlanError> {
+    let run = |weight, limit, shorter_than| {
+        let mut search = Search::new(cards, gain, limit, weight);
+        search.shorter_than = shorter_than;
+        search.run(start)
+    };
+    let exact = |moves: Vec<Move>| {
+        let n = moves.len() as u32;
+        (moves, n)
+    };
+    let first_limit = limit.min(FIRST_TRY);
+    let first_bound = match run(1, first_limit, u32::MAX) {
+        Found::Plan(moves) => return Ok(exact(moves)),
+        Found::Impossible => return Err(PlanError::Impossible),
+        Found::TooLarge { lower_bound } => lower_bound,
+    };
+    let quick = match run(2, limit, u32::MAX) {
+        Found::Plan(moves) => moves,
+        Found::Impossible => return Err(PlanError::Impossible),
+        Found::TooLarge { .. } => return Err(PlanError::TooLarge),
+    };
+    if first_limit == limit {
+        return Ok((quick, first_bound));
+    }
+    Ok(match run(1, limit, quick.len() as u32) {
+        Found::Plan(moves) => exact(moves),
+        Found::Impossible => exact(quick),
+        Found::TooLarge { lower_bound } => (quick, lower_bound.max(first_bound)),
+    })
 }
 
 /// Gives every placement its cells, from a filling of each card with the kinds the plan
@@ -257,12 +275,7 @@ fn lay_out(
             }
         })
         .collect();
-    let search = Search {
-        cards,
-        gain: 1,
-        limit: 0,
-        weight: 1,
-    };
+    let search = Search::new(cards, 1, 0, 1);
     let mut take = |card: usize, kind: Kind| {
         let at = pieces[card].iter().position(|p| p.kind == kind);
         let piece = pieces[card].swap_remove(at.expect("the filling has the kinds placed"));

@@ -23,6 +23,10 @@ pub struct CardProgress {
     pub next: Vec<[u32; 12]>,
     /// The fewest pieces still to place from each state.
     pub fewest_left: Vec<u8>,
+    /// The highest level of a kind the card can take.
+    pub largest_level: u32,
+    /// The most pieces of each kind the card can take.
+    pub most_of: Supply,
 }
 
 impl CardProgress {
@@ -54,7 +58,13 @@ impl CardProgress {
             states,
             next,
             fewest_left: Vec::new(),
+            largest_level: kinds.iter().map(|k| k.level()).max().unwrap_or(1),
+            most_of: Supply::new(),
         };
+        progress.most_of = progress
+            .states
+            .iter()
+            .fold(Supply::new(), |most, s| most.union(s));
         progress.fewest_left = progress.fewest_pieces_left();
         progress
     }
@@ -78,6 +88,45 @@ impl CardProgress {
     pub fn after(&self, s: u32, kind: Kind) -> Option<u32> {
         let n = self.next[s as usize][kind.index()];
         (n != NONE).then_some(n)
+    }
+
+    /// The fewest pieces, over every way to complete the card from state `s`, that `pool`
+    /// cannot provide (each kind counted against the pool's pieces of it), at most `cap`.
+    pub fn fewest_missing(&self, s: u32, pool: &Supply, cap: u32) -> u32 {
+        let mut best = cap;
+        let mut added = [0u8; 12];
+        self.missing_from(s, 0, 0, pool, &mut added, &mut best);
+        best
+    }
+
+    /// Adds kinds from `Kind::ALL[first]` on, so each multiset is visited once; `missing`
+    /// only grows along the way, so a branch stops once it reaches the best found.
+    fn missing_from(
+        &self,
+        s: u32,
+        first: usize,
+        missing: u32,
+        pool: &Supply,
+        added: &mut [u8; 12],
+        best: &mut u32,
+    ) {
+        if missing >= *best {
+            return;
+        }
+        if self.is_complete(s) {
+            *best = missing;
+            return;
+        }
+        for k in first..12 {
+            let next = self.next[s as usize][k];
+            if next == NONE {
+                continue;
+            }
+            let short = u32::from(u32::from(added[k]) >= pool.count(Kind::ALL[k]));
+            added[k] += 1;
+            self.missing_from(next, k, missing + short, pool, added, best);
+            added[k] -= 1;
+        }
     }
 
     fn fewest_pieces_left(&self) -> Vec<u8> {

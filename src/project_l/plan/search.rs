@@ -1,7 +1,11 @@
 //! A* over plan states: the supply, the bank, each card's progress, and where the player is
 //! in the turn (actions taken, master action used). Every action costs one; the estimate
 //! (in [`super::estimate`]) never overstates what is left, so the first plan taken from the
-//! queue is a shortest one.
+//! queue is a shortest one. States wait in the queue under a quick estimate and get the
+//! full one (which also counts the kinds missing and the capacity for master actions) only
+//! when they come out, since most never do. Among equal estimates the deepest state comes
+//! out first, then the one whose cards need the fewest pieces: that finds the plan early
+//! when the estimate is exact.
 
 use super::progress::CardProgress;
 use crate::project_l::{Action, Kind, Reward, Supply};
@@ -51,6 +55,23 @@ pub struct Search<'a> {
     /// How much the estimate weighs: 1 finds a shortest plan; more finds a plan sooner that
     /// may be longer.
     pub weight: u32,
+    /// Only plans with fewer actions are sought (a plan of this many is known).
+    pub shorter_than: u32,
+    /// What [`Search::missing`] found, by card, progress state and pool.
+    pub(super) missing_known: std::cell::RefCell<HashMap<(u8, u32, Supply), u8, BuildFast>>,
+}
+
+impl<'a> Search<'a> {
+    pub fn new(cards: &'a [SearchCard], gain: u32, limit: usize, weight: u32) -> Search<'a> {
+        Search {
+            cards,
+            gain,
+            limit,
+            weight,
+            shorter_than: u32::MAX,
+            missing_known: Default::default(),
+        }
+    }
 }
 
 /// How a search ended.
@@ -63,25 +84,59 @@ pub enum Found {
     },
 }
 
+/// An entry of the queue: the lowest estimate of a whole plan comes out first, then the
+/// deepest state, then the one whose cards need the fewest pieces, then the oldest.
+#[derive(PartialEq, Eq, PartialOrd, Ord)]
+struct Entry {
+    f: Reverse<u32>,
+    g: u32,
+    pieces_left: Reverse<u32>,
+    id: Reverse<u32>,
+    /// Whether `f` uses the full estimate rather than the quick one.
+    rated: bool,
+}
+
+/// The states found so far: each with the index of the state it was reached from and the
+/// move.
+type Explored = Vec<(Node, u32, Option<Move>)>;
+
 impl Search<'_> {
-    /// A shortest sequence of moves from `start` that completes every card.
+    /// A shortest sequence of moves from `start` that completes every card (with `weight`
+    /// 1; a plan sooner otherwise), shorter than `shorter_than`.
+    ///
+    /// States are queued under the quick estimate and rated in full only when they come
+    /// out of the queue, as most never do.
     pub fn run(&self, start: Node) -> Found {
-        let mut nodes: Vec<(Node, u32, Option<Move>)> = vec![(start, u32::MAX, None)];
-        let mut best: HashMap<Node, u32, BuildFast> = HashMap::default();
-        best.insert(start, 0);
         let h0 = self.estimate(&start);
         if h0 == u32::MAX {
             return Found::Impossible;
         }
-        let mut queue = BinaryHeap::from([(Reverse(h0), 0u32, Reverse(0u32))]);
+        let mut nodes: Explored = vec![(start, u32::MAX, None)];
+        let mut best: HashMap<Node, u32, BuildFast> = HashMap::default();
+        best.insert(start, 0);
+        let mut queue = BinaryHeap::from([self.entry(h0, 0, &start, 0, true)]);
         let mut lower_bound = h0;
-        while let Some((Reverse(f), g, Reverse(id))) = queue.pop() {
+        while let Some(entry) = queue.pop() {
+            let (Reverse(f), g, Reverse(id)) = (entry.f, entry.g, entry.id);
             if self.weight == 1 {
                 lower_bound = lower_bound.max(f);
+                if f >= self.shorter_than {
+                    return Found::Impossible;
+                }
             }
             let node = nodes[id as usize].0;
             if best.get(&node).is_some_and(|&b| b < g) {
                 continue;
+            }
+            if !entry.rated {
+                match self.rated(&node, g) {
+                    Some(rated_f) if rated_f > f => {
+                        queue.push(self.entry(rated_f, g, &node, id, true));
+                        continue;
+                    }
+                    Some(_) => {}
+                    None => continue,
+                }
             }
             if node.progress.iter().all(|&p| p == DONE) {
                 return Found::Plan(path(&nodes, id));
@@ -89,22 +144,60 @@ impl Search<'_> {
             if nodes.len() > self.limit {
                 return Found::TooLarge { lower_bound };
             }
-            for mv in self.moves(&node) {
-                let next = self.play(&node, mv);
-                if best.get(&next).is_some_and(|&b| b <= g + 1) {
-                    continue;
-                }
-                best.insert(next, g + 1);
-                let h = self.estimate(&next);
-                if h == u32::MAX {
-                    continue;
-                }
-                nodes.push((next, id, Some(mv)));
-                let f = g + 1 + self.weight * h;
-                queue.push((Reverse(f), g + 1, Reverse(nodes.len() as u32 - 1)));
-            }
+            self.expand(&node, g, id, &mut nodes, &mut best, &mut queue);
         }
         Found::Impossible
+    }
+
+    /// The full estimate of a plan through `node`, reached in `g` actions, or `None` if no
+    /// plan through it is worth looking for.
+    fn rated(&self, node: &Node, g: u32) -> Option<u32> {
+        let h = self.estimate(node);
+        let f = g.checked_add(self.weight.checked_mul(h)?)?;
+        (self.weight > 1 || f < self.shorter_than).then_some(f)
+    }
+
+    fn entry(&self, f: u32, g: u32, node: &Node, id: u32, rated: bool) -> Entry {
+        Entry {
+            f: Reverse(f),
+            g,
+            pieces_left: Reverse(self.pieces_left(node)),
+            id: Reverse(id),
+            rated,
+        }
+    }
+
+    /// Queues the states one move from `node` that are new or reached sooner.
+    fn expand(
+        &self,
+        node: &Node,
+        g: u32,
+        id: u32,
+        nodes: &mut Explored,
+        best: &mut HashMap<Node, u32, BuildFast>,
+        queue: &mut BinaryHeap<Entry>,
+    ) {
+        for mv in self.moves(node) {
+            let next = self.play(node, mv);
+            if best.get(&next).is_some_and(|&b| b <= g + 1) {
+                continue;
+            }
+            best.insert(next, g + 1);
+            let h = self.quick_estimate(&next);
+            let f = (g + 1).saturating_add(self.weight.saturating_mul(h));
+            if h == u32::MAX || (self.weight == 1 && f >= self.shorter_than) {
+                continue;
+            }
+            nodes.push((next, id, Some(mv)));
+            queue.push(self.entry(f, g + 1, &next, nodes.len() as u32 - 1, false));
+        }
+    }
+
+    /// The fewest pieces the open cards still need, all together.
+    fn pieces_left(&self, node: &Node) -> u32 {
+        self.open_cards(node)
+            .map(|(c, s)| u32::from(self.cards[c].progress.fewest_left[s as usize]))
+            .sum()
     }
 
     pub(super) fn open_cards(&self, node: &Node) -> impl Iterator<Item = (usize, u32)> + '_ {
@@ -115,7 +208,7 @@ impl Search<'_> {
     /// The moves worth trying: every placement and master action; takes; upgrades to a kind
     /// some card can use, or to one kind per level as a step to a higher one; exchanges to a
     /// kind some card can use (exchanging to anything else is never shorter).
-    fn moves(&self, node: &Node) -> Vec<Move> {
+    pub(super) fn moves(&self, node: &Node) -> Vec<Move> {
         let useful = self.useful_kinds(node);
         let mut moves = Vec::new();
         if node.bank.count(Kind::O1) > 0 {
@@ -262,9 +355,9 @@ impl Search<'_> {
 /// A fast hasher for plan states (multiply and rotate, as in rustc's FxHash); the
 /// standard SipHash costs more than the rest of an expansion.
 #[derive(Default)]
-struct FastHasher(u64);
+pub(super) struct FastHasher(u64);
 
-type BuildFast = std::hash::BuildHasherDefault<FastHasher>;
+pub(super) type BuildFast = std::hash::BuildHasherDefault<FastHasher>;
 
 impl std::hash::Hasher for FastHasher {
     fn finish(&self) -> u64 {
@@ -292,7 +385,7 @@ impl std::hash::Hasher for FastHasher {
     }
 }
 
-fn path(nodes: &[(Node, u32, Option<Move>)], mut id: u32) -> Vec<Move> {
+fn path(nodes: &Explored, mut id: u32) -> Vec<Move> {
     let mut moves = Vec::new();
     while let Some(mv) = nodes[id as usize].2 {
         moves.push(mv);
