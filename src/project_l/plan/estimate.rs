@@ -34,49 +34,52 @@ impl Search<'_> {
     }
 
     fn estimate_counting(&self, node: &Node, full: bool) -> u32 {
-        let mut needs = [Need::default(); MAX_CARDS];
-        let mut open = 0;
-        for (c, s) in self.open_cards(node) {
-            if self.cards[c].progress.fewest_left[s as usize] == u8::MAX {
-                return u32::MAX;
-            }
-            needs[open] = self.need(c, s);
-            open += 1;
-        }
-        if open == 0 {
+        let Some(at) = self.situation(node) else {
+            return u32::MAX;
+        };
+        if at.needs.is_empty() {
             return 0;
         }
-        let needs = &needs[..open];
-        let placing = Placing::new(needs);
-        let mut missing = Missing::default();
         if !full {
             let mut fewest = u32::MAX;
-            for order in orders(open) {
+            for order in orders(at.needs.len()) {
                 let bound = Bound {
                     order,
                     below: fewest,
                 };
-                fewest = fewest.min(self.fewest_acquisitions(node, needs, bound, None));
+                fewest = fewest.min(self.fewest_acquisitions(&at, bound, None));
             }
-            return self.fewest_actions(node, &placing, fewest, 0);
+            return self.fewest_actions(&at, fewest, 0);
         }
+        let mut missing = Missing::default();
         let mut best = u32::MAX;
-        for order in orders(open) {
+        for order in orders(at.needs.len()) {
             let bound = Bound { order, below: best };
-            let acquisitions = self.fewest_acquisitions(node, needs, bound, Some(&mut missing));
+            let acquisitions = self.fewest_acquisitions(&at, bound, Some(&mut missing));
             if acquisitions < best {
-                let actions = self.fewest_actions_by_capacity(
-                    node,
-                    needs,
-                    &placing,
-                    order,
-                    acquisitions,
-                    best,
-                );
-                best = best.min(actions);
+                let bound = Bound { order, below: best };
+                best = best.min(self.fewest_actions_by_capacity(&at, bound, acquisitions));
             }
         }
         best
+    }
+
+    /// What the open cards need, or `None` if one can no longer be completed.
+    fn situation<'n>(&self, node: &'n Node) -> Option<Situation<'n>> {
+        let mut needs = Vec::with_capacity(MAX_CARDS);
+        for (c, s) in self.open_cards(node) {
+            if self.cards[c].progress.fewest_left[s as usize] == u8::MAX {
+                return None;
+            }
+            needs.push(self.need(c, s));
+        }
+        Some(Situation {
+            node,
+            supply_cells: node.supply.cells(),
+            supply_pieces: node.supply.pieces(),
+            placing: Placing::new(&needs),
+            needs,
+        })
     }
 
     fn need(&self, c: usize, s: u32) -> Need {
@@ -95,6 +98,7 @@ impl Search<'_> {
             cells,
             pieces,
             slack: progress.largest_level * pieces - cells,
+            level: progress.largest_level,
             placed_cells: placed.cells(),
             placed_pieces: placed.pieces(),
             gives_cells: gives.cells(),
@@ -108,16 +112,15 @@ impl Search<'_> {
     /// missing count when `missing` is given.
     fn fewest_acquisitions(
         &self,
-        node: &Node,
-        needs: &[Need],
+        at: &Situation,
         bound: Bound,
         mut missing: Option<&mut Missing>,
     ) -> u32 {
-        let (cells, pieces) = (node.supply.cells(), node.supply.pieces());
+        let (cells, pieces) = (at.supply_cells, at.supply_pieces);
         let (mut cells_back, mut pieces_back, mut worst) = (0, 0, 0);
-        let (mut earlier, mut pool) = (0usize, node.supply);
+        let (mut earlier, mut pool) = (0usize, at.node.supply);
         for &i in bound.order {
-            let need = &needs[i];
+            let need = &at.needs[i];
             let short_cells = need.cells.saturating_sub(cells + cells_back);
             let short_pieces = need.pieces.saturating_sub(pieces + pieces_back);
             worst = worst.max(short_cells.div_ceil(self.gain)).max(short_pieces);
@@ -156,78 +159,44 @@ impl Search<'_> {
 
     /// The fewest actions with at least `acquisitions` of them acquisitions and at least
     /// `placing_actions` placing actions, given the master actions they can hold.
-    fn fewest_actions(
-        &self,
-        node: &Node,
-        placing: &Placing,
-        acquisitions: u32,
-        placing_actions: u32,
-    ) -> u32 {
+    fn fewest_actions(&self, at: &Situation, acquisitions: u32, placing_actions: u32) -> u32 {
         let mut n = acquisitions + placing_actions;
-        while n < acquisitions + placing.with_masters(self.masters_within(node, n)) {
+        let masters = |n| self.masters_within(at.node, n);
+        while n < acquisitions + at.placing.with_masters(masters(n)) {
             n += 1;
         }
         n
     }
 
-    /// The fewest actions when the cards complete in `order`, over the number of
-    /// acquisitions (each adds a piece or a level the savings can use); `u32::MAX` when
-    /// none is below `best`.
-    fn fewest_actions_by_capacity(
-        &self,
-        node: &Node,
-        needs: &[Need],
-        placing: &Placing,
-        order: &[usize],
-        acquisitions: u32,
-        best: u32,
-    ) -> u32 {
-        let pieces: u32 = needs.iter().map(|n| n.pieces).sum();
-        let most_savings = pieces - needs[order[0]].pieces;
-        let spares = self.spares(node, needs, order);
+    /// The fewest actions when the cards complete in `bound.order`, over the number of
+    /// acquisitions from `acquisitions` on (each adds a piece or a level the savings can
+    /// use); `u32::MAX` when none is below `bound.below`.
+    fn fewest_actions_by_capacity(&self, at: &Situation, bound: Bound, acquisitions: u32) -> u32 {
+        let pieces = at.placing.pieces;
+        let most_savings = pieces - at.needs[bound.order[0]].pieces;
+        let spares = Spares::new(at, bound.order);
         let mut fewest = u32::MAX;
-        for a in acquisitions..best.min(acquisitions + MAX_EXTRA_ACQUISITIONS) {
-            if let Some(saved) = spares.most_savings(a, self.gain) {
-                let actions = self.fewest_actions(node, placing, a, pieces - saved);
-                fewest = fewest.min(actions);
-                if saved == most_savings {
+        for a in acquisitions..bound.below.min(acquisitions + MAX_EXTRA_ACQUISITIONS) {
+            let Some(saved) = spares.most_savings(a, self.gain, u32::MAX) else {
+                continue;
+            };
+            // Each master action puts at most one piece on each card.
+            let mut n = a + pieces - saved;
+            loop {
+                let masters = self.masters_within(at.node, n);
+                let saved = spares.most_savings(a, self.gain, masters).unwrap_or(0);
+                let placing = at.placing.with_masters(masters).max(pieces - saved);
+                if n >= a + placing {
                     break;
                 }
+                n += 1;
+            }
+            fewest = fewest.min(n);
+            if saved == most_savings {
+                break;
             }
         }
         fewest
-    }
-
-    /// The pieces and cells the player owns beyond those that must be on cards when each
-    /// card of `order` completes, before any acquisition.
-    fn spares(&self, node: &Node, needs: &[Need], order: &[usize]) -> Spares {
-        let (mut later_pieces, mut later_cells) = (0, 0);
-        for need in needs {
-            later_pieces += need.placed_pieces as i32;
-            later_cells += need.placed_cells as i32;
-        }
-        let mut owned_pieces = node.supply.pieces() as i32 + later_pieces;
-        let mut owned_cells = node.supply.cells() as i32 + later_cells;
-        let mut spares = Spares::default();
-        for (at, &i) in order.iter().enumerate() {
-            let need = &needs[i];
-            later_pieces -= need.placed_pieces as i32;
-            later_cells -= need.placed_cells as i32;
-            let used_pieces = (need.placed_pieces + need.pieces) as i32 + later_pieces;
-            let used_cells = (need.placed_cells + need.cells) as i32 + later_cells;
-            let next = order.get(at + 1).map(|&n| &needs[n]);
-            spares.at[at] = Spare {
-                pieces: owned_pieces - used_pieces,
-                cells: owned_cells - used_cells,
-                next_pieces: next.map_or(0, |n| n.pieces),
-                next_slack: next.map_or(0, |n| n.slack),
-                next_level: next.map_or(1, |n| self.cards[n.card].progress.largest_level),
-            };
-            owned_pieces += need.gives_pieces as i32;
-            owned_cells += need.gives_cells as i32;
-        }
-        spares.len = order.len();
-        spares
     }
 
     /// The most master actions the next `n` actions can hold.
@@ -256,16 +225,48 @@ struct Spare {
 }
 
 impl Spares {
-    /// The most placing actions master actions can save with `a` acquisitions (see the
-    /// module header), or `None` if the cards cannot all be on their cards together when
+    /// The pieces and cells owned beyond those that must be on cards when each card of
+    /// `order` completes.
+    fn new(at: &Situation, order: &[usize]) -> Spares {
+        let (mut later_pieces, mut later_cells) = (0, 0);
+        for need in &at.needs {
+            later_pieces += need.placed_pieces as i32;
+            later_cells += need.placed_cells as i32;
+        }
+        let mut owned_pieces = at.supply_pieces as i32 + later_pieces;
+        let mut owned_cells = at.supply_cells as i32 + later_cells;
+        let mut spares = Spares::default();
+        for (place, &i) in order.iter().enumerate() {
+            let need = &at.needs[i];
+            later_pieces -= need.placed_pieces as i32;
+            later_cells -= need.placed_cells as i32;
+            let used_pieces = (need.placed_pieces + need.pieces) as i32 + later_pieces;
+            let used_cells = (need.placed_cells + need.cells) as i32 + later_cells;
+            let next = order.get(place + 1).map(|&n| &at.needs[n]);
+            spares.at[place] = Spare {
+                pieces: owned_pieces - used_pieces,
+                cells: owned_cells - used_cells,
+                next_pieces: next.map_or(0, |n| n.pieces),
+                next_slack: next.map_or(0, |n| n.slack),
+                next_level: next.map_or(1, |n| n.level),
+            };
+            owned_pieces += need.gives_pieces as i32;
+            owned_cells += need.gives_cells as i32;
+        }
+        spares.len = order.len();
+        spares
+    }
+
+    /// The most placing actions `masters` master actions can save with `a` acquisitions
+    /// (see the module header), or `None` if the cards cannot all be on their cards together when
     /// they must.
-    fn most_savings(&self, a: u32, gain: u32) -> Option<u32> {
+    fn most_savings(&self, a: u32, gain: u32, masters: u32) -> Option<u32> {
         let mut saved = 0;
         for spare in &self.at[..self.len] {
             let pieces = u32::try_from(spare.pieces + a as i32).ok()?;
             let cells = u32::try_from(spare.cells + (gain * a) as i32).ok()?;
             let by_cells = cells.min((cells + spare.next_slack) / spare.next_level);
-            saved += spare.next_pieces.min(pieces).min(by_cells);
+            saved += spare.next_pieces.min(pieces).min(by_cells).min(masters);
         }
         Some(saved)
     }
@@ -291,6 +292,15 @@ impl Default for Missing {
     }
 }
 
+/// What the open cards of a state need, with the supply's size.
+struct Situation<'n> {
+    node: &'n Node,
+    needs: Vec<Need>,
+    supply_cells: u32,
+    supply_pieces: u32,
+    placing: Placing,
+}
+
 /// What a card still needs and what completing it gives back.
 #[derive(Clone, Copy, Debug, Default)]
 struct Need {
@@ -301,6 +311,8 @@ struct Need {
     pieces: u32,
     /// How many cells fewer than that many pieces of the largest level its empty cells are.
     slack: u32,
+    /// The largest level of a kind it can take.
+    level: u32,
     /// Cells and pieces put on it since the plan began.
     placed_cells: u32,
     placed_pieces: u32,
@@ -319,6 +331,8 @@ struct Placing {
     /// By the most masters, up to the most pieces a card needs (more do not help).
     fewest: [u32; 32],
     most_useful: u32,
+    /// The pieces all the cards need.
+    pieces: u32,
 }
 
 impl Placing {
@@ -338,6 +352,7 @@ impl Placing {
         Placing {
             fewest,
             most_useful,
+            pieces: needs.iter().map(|n| n.pieces).sum(),
         }
     }
 
