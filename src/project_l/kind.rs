@@ -208,6 +208,14 @@ impl Supply {
         Ok(bank)
     }
 
+    /// The counts as one number, 8 bits each, `Kind::ALL` order from the lowest bits: for
+    /// quick hashing.
+    pub fn packed(&self) -> u128 {
+        let mut bytes = [0u8; 16];
+        bytes[..12].copy_from_slice(&self.counts);
+        u128::from_le_bytes(bytes)
+    }
+
     /// The multiset union: the larger count of each kind.
     pub fn union(&self, other: &Supply) -> Supply {
         Supply {

@@ -118,18 +118,23 @@ impl Search<'_> {
     ) -> u32 {
         let (cells, pieces) = (at.supply_cells, at.supply_pieces);
         let (mut cells_back, mut pieces_back, mut worst) = (0, 0, 0);
-        let (mut earlier, mut pool) = (0usize, at.node.supply);
+        let (mut earlier, mut pool) = (0usize, Supply::new());
         for &i in bound.order {
             let need = &at.needs[i];
             let short_cells = need.cells.saturating_sub(cells + cells_back);
             let short_pieces = need.pieces.saturating_sub(pieces + pieces_back);
             worst = worst.max(short_cells.div_ceil(self.gain)).max(short_pieces);
             if let Some(missing) = missing.as_deref_mut() {
-                let known = &mut missing.0[i][earlier];
-                if *known == u8::MAX {
-                    *known = self.missing(need, &pool) as u8;
+                // Cards completed earlier only add to the pool, so the count with none of
+                // them bounds every other; look further only when it could matter.
+                let alone = self.missing_from(need, &at.node.supply, &mut missing.0[i][0]);
+                if alone > worst && earlier != 0 {
+                    let pool = pool.plus(&at.node.supply);
+                    let with = self.missing_from(need, &pool, &mut missing.0[i][earlier]);
+                    worst = worst.max(with);
+                } else {
+                    worst = worst.max(alone);
                 }
-                worst = worst.max(u32::from(*known));
                 earlier |= 1 << i;
                 pool = pool.plus(&need.returns);
             }
@@ -142,13 +147,24 @@ impl Search<'_> {
         worst
     }
 
+    /// [`Search::missing`], remembered in `known` (`u8::MAX`: not yet).
+    fn missing_from(&self, need: &Need, pool: &Supply, known: &mut u8) -> u32 {
+        if *known == u8::MAX {
+            *known = self.missing(need, pool) as u8;
+        }
+        u32::from(*known)
+    }
+
     /// The pieces the card needs beyond what `pool` holds of their kinds (see
     /// [`super::progress::CardProgress::fewest_missing`]), remembered across the search.
     fn missing(&self, need: &Need, pool: &Supply) -> u32 {
         let progress = &self.cards[need.card].progress;
         // Pieces beyond what the card can take make no difference.
         let pool = pool.intersection(&progress.most_of);
-        let key = (need.card as u8, need.state, pool);
+        // The pool takes 96 bits; the card (of 4) and its state (far fewer than 2^28) go
+        // above it.
+        debug_assert!(need.card < 16 && need.state < 1 << 28);
+        let key = pool.packed() | (need.card as u128) << 96 | u128::from(need.state) << 100;
         if let Some(&known) = self.missing_known.borrow().get(&key) {
             return u32::from(known);
         }
@@ -170,33 +186,47 @@ impl Search<'_> {
 
     /// The fewest actions when the cards complete in `bound.order`, over the number of
     /// acquisitions from `acquisitions` on (each adds a piece or a level the savings can
-    /// use); `u32::MAX` when none is below `bound.below`.
+    /// use); `bound.below` when none is below it.
     fn fewest_actions_by_capacity(&self, at: &Situation, bound: Bound, acquisitions: u32) -> u32 {
         let pieces = at.placing.pieces;
         let most_savings = pieces - at.needs[bound.order[0]].pieces;
+        // No number of acquisitions needs fewer placing actions than this.
+        let fewest_placing = (pieces - most_savings).max(at.placing.with_masters(u32::MAX));
         let spares = Spares::new(at, bound.order);
-        let mut fewest = u32::MAX;
-        for a in acquisitions..bound.below.min(acquisitions + MAX_EXTRA_ACQUISITIONS) {
-            let Some(saved) = spares.most_savings(a, self.gain, u32::MAX) else {
-                continue;
-            };
-            // Each master action puts at most one piece on each card.
-            let mut n = a + pieces - saved;
-            loop {
-                let masters = self.masters_within(at.node, n);
-                let saved = spares.most_savings(a, self.gain, masters).unwrap_or(0);
-                let placing = at.placing.with_masters(masters).max(pieces - saved);
-                if n >= a + placing {
+        let mut fewest = bound.below;
+        for a in acquisitions.. {
+            if a + fewest_placing >= fewest {
+                break;
+            }
+            if a == acquisitions + MAX_EXTRA_ACQUISITIONS {
+                // Past this, count only that more acquisitions cannot save more.
+                fewest = a + fewest_placing;
+                break;
+            }
+            if let Some(saved) = spares.most_savings(a, self.gain, u32::MAX) {
+                fewest = fewest.min(self.fewest_actions_saving(at, &spares, a, saved));
+                if saved == most_savings {
                     break;
                 }
-                n += 1;
-            }
-            fewest = fewest.min(n);
-            if saved == most_savings {
-                break;
             }
         }
         fewest
+    }
+
+    /// The fewest actions with `a` acquisitions, when master actions could save `saved`
+    /// placing actions if there were enough of them: each puts at most one piece on each
+    /// card.
+    fn fewest_actions_saving(&self, at: &Situation, spares: &Spares, a: u32, saved: u32) -> u32 {
+        let pieces = at.placing.pieces;
+        let mut n = a + pieces - saved;
+        loop {
+            let masters = self.masters_within(at.node, n);
+            let saved = spares.most_savings(a, self.gain, masters).unwrap_or(0);
+            if n >= a + at.placing.with_masters(masters).max(pieces - saved) {
+                return n;
+            }
+            n += 1;
+        }
     }
 
     /// The most master actions the next `n` actions can hold.
@@ -280,7 +310,7 @@ struct Bound<'a> {
 }
 
 /// Acquisitions past the fewest that the capacity bound tries.
-const MAX_EXTRA_ACQUISITIONS: u32 = 8;
+const MAX_EXTRA_ACQUISITIONS: u32 = 4;
 
 /// The pieces missing by kind, per card and set of cards completed before it, as far as
 /// one estimate has needed them (`u8::MAX`: not yet).

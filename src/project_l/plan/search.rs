@@ -25,7 +25,7 @@ pub struct SearchCard {
 }
 
 /// A state of the plan.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Node {
     pub supply: Supply,
     pub bank: Supply,
@@ -34,6 +34,21 @@ pub struct Node {
     /// Actions taken in the current turn (0–2).
     pub phase: u8,
     pub master_used: bool,
+}
+
+impl std::hash::Hash for Node {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        // The supply takes 96 bits; the turn position goes above it.
+        let turn = u128::from(self.phase) | u128::from(self.master_used) << 2;
+        state.write_u128(self.supply.packed() | turn << 96);
+        state.write_u128(self.bank.packed());
+        let progress = self
+            .progress
+            .iter()
+            .rev()
+            .fold(0u128, |all, &p| all << 32 | u128::from(p));
+        state.write_u128(progress);
+    }
 }
 
 /// One action of a plan, before cells are chosen.
@@ -58,7 +73,7 @@ pub struct Search<'a> {
     /// Only plans with fewer actions are sought (a plan of this many is known).
     pub shorter_than: u32,
     /// What [`Search::missing`] found, by card, progress state and pool.
-    pub(super) missing_known: std::cell::RefCell<HashMap<(u8, u32, Supply), u8, BuildFast>>,
+    pub(super) missing_known: std::cell::RefCell<HashMap<u128, u8, BuildFast>>,
 }
 
 impl<'a> Search<'a> {
@@ -96,9 +111,80 @@ struct Entry {
     rated: bool,
 }
 
-/// The states found so far: each with the index of the state it was reached from and the
-/// move.
-type Explored = Vec<(Node, u32, Option<Move>)>;
+/// The states found so far, each with the one it was reached from and the move, and the
+/// fewest actions each is known to be reached in.
+struct Explored {
+    states: Vec<Reached>,
+    /// Per state: the fewest actions, and the index in `states` of the entry reached so
+    /// (`DONE` if it was not worth keeping).
+    fewest: HashMap<Node, (u32, u32), BuildFast>,
+}
+
+struct Reached {
+    node: Node,
+    from: u32,
+    mv: Option<Move>,
+    /// Reached again in fewer actions since.
+    superseded: bool,
+}
+
+impl Explored {
+    fn new(start: Node) -> Explored {
+        let root = Reached {
+            node: start,
+            from: DONE,
+            mv: None,
+            superseded: false,
+        };
+        let mut fewest = HashMap::default();
+        fewest.insert(start, (0, 0));
+        Explored {
+            states: vec![root],
+            fewest,
+        }
+    }
+
+    /// Whether `node` is already known to be reached in `g` actions or fewer.
+    fn known_within(&self, node: &Node, g: u32) -> bool {
+        self.fewest
+            .get(node)
+            .is_some_and(|&(fewest, _)| fewest <= g)
+    }
+
+    /// Notes that `node` is reached in `g` actions, fewer than before, and keeps it if
+    /// `keep`; its index if kept.
+    fn reach(&mut self, node: Node, g: u32, from: u32, mv: Move, keep: bool) -> Option<u32> {
+        let id = keep.then_some(self.states.len() as u32);
+        if let Some(&(_, old)) = self.fewest.get(&node)
+            && old != DONE
+        {
+            self.states[old as usize].superseded = true;
+        }
+        self.fewest.insert(node, (g, id.unwrap_or(DONE)));
+        if keep {
+            let superseded = false;
+            let mv = Some(mv);
+            self.states.push(Reached {
+                node,
+                from,
+                mv,
+                superseded,
+            });
+        }
+        id
+    }
+
+    /// The moves that reach state `id`.
+    fn path(&self, mut id: u32) -> Vec<Move> {
+        let mut moves = Vec::new();
+        while let Some(mv) = self.states[id as usize].mv {
+            moves.push(mv);
+            id = self.states[id as usize].from;
+        }
+        moves.reverse();
+        moves
+    }
+}
 
 impl Search<'_> {
     /// A shortest sequence of moves from `start` that completes every card (with `weight`
@@ -111,9 +197,7 @@ impl Search<'_> {
         if h0 == u32::MAX {
             return Found::Impossible;
         }
-        let mut nodes: Explored = vec![(start, u32::MAX, None)];
-        let mut best: HashMap<Node, u32, BuildFast> = HashMap::default();
-        best.insert(start, 0);
+        let mut explored = Explored::new(start);
         let mut queue = BinaryHeap::from([self.entry(h0, 0, &start, 0, true)]);
         let mut lower_bound = h0;
         while let Some(entry) = queue.pop() {
@@ -124,10 +208,11 @@ impl Search<'_> {
                     return Found::Impossible;
                 }
             }
-            let node = nodes[id as usize].0;
-            if best.get(&node).is_some_and(|&b| b < g) {
+            let reached = &explored.states[id as usize];
+            if reached.superseded {
                 continue;
             }
+            let node = reached.node;
             if !entry.rated {
                 match self.rated(&node, g) {
                     Some(rated_f) if rated_f > f => {
@@ -139,12 +224,12 @@ impl Search<'_> {
                 }
             }
             if node.progress.iter().all(|&p| p == DONE) {
-                return Found::Plan(path(&nodes, id));
+                return Found::Plan(explored.path(id));
             }
-            if nodes.len() > self.limit {
+            if explored.states.len() > self.limit {
                 return Found::TooLarge { lower_bound };
             }
-            self.expand(&node, g, id, &mut nodes, &mut best, &mut queue);
+            self.expand(&node, g, id, &mut explored, &mut queue);
         }
         Found::Impossible
     }
@@ -173,23 +258,20 @@ impl Search<'_> {
         node: &Node,
         g: u32,
         id: u32,
-        nodes: &mut Explored,
-        best: &mut HashMap<Node, u32, BuildFast>,
+        explored: &mut Explored,
         queue: &mut BinaryHeap<Entry>,
     ) {
         for mv in self.moves(node) {
             let next = self.play(node, mv);
-            if best.get(&next).is_some_and(|&b| b <= g + 1) {
+            if explored.known_within(&next, g + 1) {
                 continue;
             }
-            best.insert(next, g + 1);
             let h = self.quick_estimate(&next);
             let f = (g + 1).saturating_add(self.weight.saturating_mul(h));
-            if h == u32::MAX || (self.weight == 1 && f >= self.shorter_than) {
-                continue;
+            let keep = h != u32::MAX && (self.weight > 1 || f < self.shorter_than);
+            if let Some(next_id) = explored.reach(next, g + 1, id, mv, keep) {
+                queue.push(self.entry(f, g + 1, &next, next_id, false));
             }
-            nodes.push((next, id, Some(mv)));
-            queue.push(self.entry(f, g + 1, &next, nodes.len() as u32 - 1, false));
         }
     }
 
@@ -361,7 +443,9 @@ pub(super) type BuildFast = std::hash::BuildHasherDefault<FastHasher>;
 
 impl std::hash::Hasher for FastHasher {
     fn finish(&self) -> u64 {
-        self.0
+        // A product's low bits depend only on the factors' low bits, and the table picks
+        // buckets by the low bits: bring the well-mixed high bits down.
+        self.0.rotate_left(26)
     }
 
     fn write(&mut self, bytes: &[u8]) {
@@ -380,17 +464,12 @@ impl std::hash::Hasher for FastHasher {
         self.write_u64(u64::from(word));
     }
 
+    fn write_u128(&mut self, word: u128) {
+        self.write_u64(word as u64);
+        self.write_u64((word >> 64) as u64);
+    }
+
     fn write_u8(&mut self, byte: u8) {
         self.write_u64(u64::from(byte));
     }
-}
-
-fn path(nodes: &Explored, mut id: u32) -> Vec<Move> {
-    let mut moves = Vec::new();
-    while let Some(mv) = nodes[id as usize].2 {
-        moves.push(mv);
-        id = nodes[id as usize].1;
-    }
-    moves.reverse();
-    moves
 }
