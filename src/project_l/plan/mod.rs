@@ -213,20 +213,17 @@ fn shortest(
     Ok((moves, lower_bound))
 }
 
-/// The exact search's first try is this small; past it, a quick search that weighs its
-/// estimate double finds a plan, and the exact search then only looks for shorter ones.
-const FIRST_TRY: usize = 100_000;
-
 /// A plan and the fewest actions any plan needs, proved with the estimate for upgrades that
-/// add at most `gain` levels: the exact search's plan when it ends within the limit, else
-/// the weighted search's with the exact search's lower bound.
+/// add at most `gain` levels. A quick search that weighs its estimate double finds a plan
+/// first; the exact search then looks only for shorter ones, and when it passes the limit
+/// the quick plan stands with the exact search's lower bound.
 fn search_with_gain(
     cards: &[SearchCard],
     start: Node,
     gain: u32,
     limit: usize,
 ) -> Result<(Vec<Move>, u32), PlanError> {
-    let run = |weight, limit, shorter_than| {
+    let run = |weight, shorter_than| {
         let mut search = Search::new(cards, gain, limit, weight);
         search.shorter_than = shorter_than;
         search.run(start)
@@ -235,25 +232,19 @@ fn search_with_gain(
         let n = moves.len() as u32;
         (moves, n)
     };
-    let first_limit = limit.min(FIRST_TRY);
-    let first_bound = match run(1, first_limit, u32::MAX) {
-        Found::Plan(moves) => return Ok(exact(moves)),
+    let quick = match run(2, u32::MAX) {
+        Found::Plan(moves) => Some(moves),
         Found::Impossible => return Err(PlanError::Impossible),
-        Found::TooLarge { lower_bound } => lower_bound,
+        Found::TooLarge { .. } => None,
     };
-    let quick = match run(2, limit, u32::MAX) {
-        Found::Plan(moves) => moves,
-        Found::Impossible => return Err(PlanError::Impossible),
-        Found::TooLarge { .. } => return Err(PlanError::TooLarge),
-    };
-    if first_limit == limit {
-        return Ok((quick, first_bound));
+    let known = quick.as_ref().map_or(u32::MAX, |q| q.len() as u32);
+    match (run(1, known), quick) {
+        (Found::Plan(moves), _) => Ok(exact(moves)),
+        (Found::Impossible, Some(quick)) => Ok(exact(quick)),
+        (Found::Impossible, None) => Err(PlanError::Impossible),
+        (Found::TooLarge { lower_bound }, Some(quick)) => Ok((quick, lower_bound)),
+        (Found::TooLarge { .. }, None) => Err(PlanError::TooLarge),
     }
-    Ok(match run(1, limit, quick.len() as u32) {
-        Found::Plan(moves) => exact(moves),
-        Found::Impossible => exact(quick),
-        Found::TooLarge { lower_bound } => (quick, lower_bound.max(first_bound)),
-    })
 }
 
 /// Gives every placement its cells, from a filling of each card with the kinds the plan
