@@ -19,6 +19,7 @@ fn quick_bench_runs_every_workload_in_json() {
     assert!(rows[11]["slowest_seconds"].as_f64().is_some());
     assert_eq!(rows[12]["workload"], "plan 4 cards");
     assert_eq!(rows[12]["not_solved"], 0, "every plan state gets a plan");
+    assert!(rows[12]["under_one_second"].as_u64().unwrap() <= rows[12]["states"].as_u64().unwrap());
     assert_eq!(rows[13]["workload"], "project-l random 2p");
     assert!(rows[14]["mean_seconds_per_game"].as_f64().unwrap() > 0.0);
     assert_eq!(

@@ -179,12 +179,13 @@ pub fn run(args: &BenchArgs) -> Result<Answer> {
     if !args.json {
         writeln!(
             out,
-            "{:<20} {:>9} {:>9.3} s slowest, {:.3} s mean ({} states, {} actions, {} not proved shortest, {} not solved)",
+            "{:<20} {:>9} {:>9.3} s slowest, {:.3} s mean ({} states, {} under 1 s, {} actions, {} not proved shortest, {} not solved)",
             "plan 4 cards",
             "plan",
             plan.slowest.as_secs_f64(),
             plan.mean.as_secs_f64(),
             plan.states,
+            plan.under_one_second,
             plan.actions,
             plan.unproved,
             plan.gave_up,
@@ -196,6 +197,7 @@ pub fn run(args: &BenchArgs) -> Result<Answer> {
         "states": plan.states,
         "slowest_seconds": plan.slowest.as_secs_f64(),
         "mean_seconds": plan.mean.as_secs_f64(),
+        "under_one_second": plan.under_one_second,
         "actions": plan.actions,
         "not_proved": plan.unproved,
         "not_solved": plan.gave_up,
