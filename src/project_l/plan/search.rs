@@ -144,34 +144,41 @@ impl Explored {
         }
     }
 
-    /// Whether `node` is already known to be reached in `g` actions or fewer.
-    fn known_within(&self, node: &Node, g: u32) -> bool {
-        self.fewest
-            .get(node)
-            .is_some_and(|&(fewest, _)| fewest <= g)
-    }
-
-    /// Notes that `node` is reached in `g` actions, fewer than before, and keeps it if
-    /// `keep`; its index if kept.
-    fn reach(&mut self, node: Node, g: u32, from: u32, mv: Move, keep: bool) -> Option<u32> {
-        let id = keep.then_some(self.states.len() as u32);
-        if let Some(&(_, old)) = self.fewest.get(&node)
-            && old != DONE
-        {
-            self.states[old as usize].superseded = true;
-        }
-        self.fewest.insert(node, (g, id.unwrap_or(DONE)));
-        if keep {
-            let superseded = false;
-            let mv = Some(mv);
-            self.states.push(Reached {
-                node,
-                from,
-                mv,
-                superseded,
-            });
-        }
-        id
+    /// Notes that `node` is reached in `g` actions from state `from` by `mv`, unless it is
+    /// known to be reached in as few. It is kept when `worth` gives a value for it; then
+    /// its index and that value.
+    fn reach<T>(
+        &mut self,
+        node: Node,
+        g: u32,
+        from: u32,
+        mv: Move,
+        worth: impl FnOnce(&Node) -> Option<T>,
+    ) -> Option<(u32, T)> {
+        use std::collections::hash_map::Entry;
+        let slot = match self.fewest.entry(node) {
+            Entry::Occupied(known) if known.get().0 <= g => return None,
+            Entry::Occupied(mut known) => {
+                let old = known.get().1;
+                if old != DONE {
+                    self.states[old as usize].superseded = true;
+                }
+                known.insert((g, DONE));
+                known.into_mut()
+            }
+            Entry::Vacant(new) => new.insert((g, DONE)),
+        };
+        let value = worth(&node)?;
+        let id = self.states.len() as u32;
+        slot.1 = id;
+        let (mv, superseded) = (Some(mv), false);
+        self.states.push(Reached {
+            node,
+            from,
+            mv,
+            superseded,
+        });
+        Some((id, value))
     }
 
     /// The moves that reach state `id`.
@@ -261,16 +268,17 @@ impl Search<'_> {
         explored: &mut Explored,
         queue: &mut BinaryHeap<Entry>,
     ) {
-        for mv in self.moves(node) {
-            let next = self.play(node, mv);
-            if explored.known_within(&next, g + 1) {
-                continue;
-            }
-            let h = self.quick_estimate(&next);
+        let worth = |next: &Node| {
+            let h = self.quick_estimate(next);
             let f = (g + 1).saturating_add(self.weight.saturating_mul(h));
             let keep = h != u32::MAX && (self.weight > 1 || f < self.shorter_than);
-            if let Some(next_id) = explored.reach(next, g + 1, id, mv, keep) {
-                queue.push(self.entry(f, g + 1, &next, next_id, false));
+            keep.then(|| self.entry(f, g + 1, next, 0, false))
+        };
+        for mv in self.moves(node) {
+            let next = self.play(node, mv);
+            if let Some((next_id, mut entry)) = explored.reach(next, g + 1, id, mv, worth) {
+                entry.id = Reverse(next_id);
+                queue.push(entry);
             }
         }
     }
