@@ -12,7 +12,8 @@
 //!   the first to complete of its cards, and that piece is still on its card when the card
 //!   before it in the order completes. Then that card's pieces and the pieces already on
 //!   later cards are out of the supply too, so the pieces and cells the player owns bound
-//!   the savings.
+//!   the savings; and a master action puts at most one piece on each card, so no card
+//!   saves more than there are master actions.
 
 use super::search::{MAX_CARDS, Node, Search};
 use crate::project_l::{Reward, Supply};
