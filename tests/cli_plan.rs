@@ -130,3 +130,27 @@ fn a_search_limit_is_reported_honestly() {
     assert_eq!(tiny.code, 2);
     assert!(tiny.stderr.contains("--max-states"), "{}", tiny.stderr);
 }
+
+#[test]
+fn a_thin_bank_still_gets_a_real_lower_bound() {
+    // With 2 of most kinds in the bank an upgrade may skip a level, so the bound the exact
+    // search proves under the usual assumption does not hold; the one reported must still
+    // be real. By hand: B20 (11 cells) needs 3 pieces, so 3 placing actions; and O1 I2 hold
+    // 3 cells while the smallest card, W28, has 4, so an acquisition comes before the first
+    // completion: 4 actions at least.
+    let state = temp_file(
+        "thin.yaml",
+        "supply: O1 I2\nbank: 3xO1 2xI2 2xI3 2xL3 2xI4 2xO4 2xL4 2xZ4 2xT4\n\
+         cards:\n  - card: W05\n  - card: B20\n  - card: W13\n  - card: W28\n",
+    );
+    let f = state.to_str().unwrap();
+    let run = tessera(&["plan", f, "--max-states", "1000", "--json"]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let doc: serde_json::Value = serde_json::from_str(&run.stdout).unwrap();
+    let actions = doc["actions"].as_u64().unwrap();
+    let bound = doc["lower_bound"].as_u64().unwrap();
+    assert!(
+        (4..=actions).contains(&bound),
+        "{actions} actions, bound {bound}"
+    );
+}

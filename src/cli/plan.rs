@@ -40,7 +40,7 @@ pub struct PlanArgs {
     #[arg(long, value_delimiter = ',')]
     pub goal: Option<Vec<String>>,
     /// States the exact search may generate before it settles for a plan it cannot prove
-    /// shortest (about 150 bytes each: 300 MB at the default).
+    /// shortest (about 270 bytes each: 550 MB at the default).
     #[arg(long, value_name = "N", default_value_t = crate::project_l::SEARCH_LIMIT)]
     pub max_states: usize,
     /// Print one JSON document instead of text.

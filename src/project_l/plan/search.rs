@@ -115,8 +115,7 @@ struct Entry {
 /// fewest actions each is known to be reached in.
 struct Explored {
     states: Vec<Reached>,
-    /// Per state: the fewest actions, and the index in `states` of the entry reached so
-    /// (`DONE` if it was not worth keeping).
+    /// Per state kept: the fewest actions it is reached in, and its index in `states`.
     fewest: HashMap<Node, (u32, u32), BuildFast>,
 }
 
@@ -145,8 +144,9 @@ impl Explored {
     }
 
     /// Notes that `node` is reached in `g` actions from state `from` by `mv`, unless it is
-    /// known to be reached in as few. It is kept when `worth` gives a value for it; then
-    /// its index and that value.
+    /// known to be reached in as few or `worth` gives no value for it (states not worth
+    /// keeping are not remembered, so memory stays in proportion to the states kept); its
+    /// index and that value.
     fn reach<T>(
         &mut self,
         node: Node,
@@ -155,22 +155,16 @@ impl Explored {
         mv: Move,
         worth: impl FnOnce(&Node) -> Option<T>,
     ) -> Option<(u32, T)> {
-        use std::collections::hash_map::Entry;
-        let slot = match self.fewest.entry(node) {
-            Entry::Occupied(known) if known.get().0 <= g => return None,
-            Entry::Occupied(mut known) => {
-                let old = known.get().1;
-                if old != DONE {
-                    self.states[old as usize].superseded = true;
-                }
-                known.insert((g, DONE));
-                known.into_mut()
-            }
-            Entry::Vacant(new) => new.insert((g, DONE)),
-        };
+        let known = self.fewest.get(&node).copied();
+        if known.is_some_and(|(fewest, _)| fewest <= g) {
+            return None;
+        }
         let value = worth(&node)?;
+        if let Some((_, old)) = known {
+            self.states[old as usize].superseded = true;
+        }
         let id = self.states.len() as u32;
-        slot.1 = id;
+        self.fewest.insert(node, (g, id));
         let (mv, superseded) = (Some(mv), false);
         self.states.push(Reached {
             node,
