@@ -109,16 +109,12 @@ fn a_search_limit_is_reported_honestly() {
     let f = state.to_str().unwrap();
     // However the search fares within 10,000 states, it says whether its plan is proved
     // shortest, and a bound it did not reach is below the plan's length.
-    let run = tessera(&["plan", f, "--max-states", "10000", "--json"]);
-    assert_eq!(run.code, 0, "{}", run.stderr);
-    let doc: serde_json::Value = serde_json::from_str(&run.stdout).unwrap();
-    let actions = doc["actions"].as_u64().unwrap();
-    let bound = doc["lower_bound"].as_u64().unwrap();
+    let (actions, bound, proved) = plan_within(f, 10_000);
     assert!(
         bound > 0 && bound <= actions,
         "{actions} actions, bound {bound}"
     );
-    assert_eq!(doc["proved"], bound == actions);
+    assert_eq!(proved, bound == actions);
     let text = tessera(&["plan", f, "--max-states", "10000"]);
     assert_eq!(
         text.stdout.contains("the best found"),
@@ -143,14 +139,21 @@ fn a_thin_bank_still_gets_a_real_lower_bound() {
         "supply: O1 I2\nbank: 3xO1 2xI2 2xI3 2xL3 2xI4 2xO4 2xL4 2xZ4 2xT4\n\
          cards:\n  - card: W05\n  - card: B20\n  - card: W13\n  - card: W28\n",
     );
-    let f = state.to_str().unwrap();
-    let run = tessera(&["plan", f, "--max-states", "1000", "--json"]);
-    assert_eq!(run.code, 0, "{}", run.stderr);
-    let doc: serde_json::Value = serde_json::from_str(&run.stdout).unwrap();
-    let actions = doc["actions"].as_u64().unwrap();
-    let bound = doc["lower_bound"].as_u64().unwrap();
+    let (actions, bound, _) = plan_within(state.to_str().unwrap(), 1000);
     assert!(
         (4..=actions).contains(&bound),
         "{actions} actions, bound {bound}"
     );
+}
+
+/// `plan FILE --max-states N --json`: the plan's actions, the lower bound and whether it is
+/// proved.
+fn plan_within(file: &str, max_states: u32) -> (u64, u64, bool) {
+    let limit = max_states.to_string();
+    let run = tessera(&["plan", file, "--max-states", &limit, "--json"]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let doc: serde_json::Value = serde_json::from_str(&run.stdout).unwrap();
+    let actions = doc["actions"].as_u64().unwrap();
+    let bound = doc["lower_bound"].as_u64().unwrap();
+    (actions, bound, doc["proved"].as_bool().unwrap())
 }
