@@ -25,21 +25,27 @@ impl Search<'_> {
     /// A lower bound on the actions left (see the module header); `u32::MAX` if a card can
     /// no longer be completed.
     pub fn estimate(&self, node: &Node) -> u32 {
-        self.estimate_counting(node, true)
+        self.estimate_counting(node, true, u32::MAX)
     }
 
     /// [`Search::estimate`] without the kinds missing or the capacity: weaker, and much
-    /// quicker.
-    pub fn quick_estimate(&self, node: &Node) -> u32 {
-        self.estimate_counting(node, false)
+    /// quicker. Values from `below` up are not worked out: any number at least `below`
+    /// stands for them.
+    pub fn quick_estimate(&self, node: &Node, below: u32) -> u32 {
+        self.estimate_counting(node, false, below)
     }
 
-    fn estimate_counting(&self, node: &Node, full: bool) -> u32 {
+    fn estimate_counting(&self, node: &Node, full: bool, below: u32) -> u32 {
         let Some(at) = self.situation(node) else {
             return u32::MAX;
         };
         if at.needs.is_empty() {
             return 0;
+        }
+        // The placing actions alone, as cheap as it gets.
+        let placing = self.fewest_actions(&at, 0, 0);
+        if placing >= below {
+            return placing;
         }
         if !full {
             let mut fewest = u32::MAX;

@@ -263,7 +263,12 @@ impl Search<'_> {
         queue: &mut BinaryHeap<Entry>,
     ) {
         let worth = |next: &Node| {
-            let h = self.quick_estimate(next);
+            let below = if self.weight == 1 {
+                self.shorter_than.saturating_sub(g + 1)
+            } else {
+                u32::MAX
+            };
+            let h = self.quick_estimate(next, below);
             let f = (g + 1).saturating_add(self.weight.saturating_mul(h));
             let keep = h != u32::MAX && (self.weight > 1 || f < self.shorter_than);
             keep.then(|| self.entry(f, g + 1, next, 0, false))
