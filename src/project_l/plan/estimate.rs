@@ -23,9 +23,10 @@ const MISSING_CAP: u32 = 6;
 
 impl Search<'_> {
     /// A lower bound on the actions left (see the module header); `u32::MAX` if a card can
-    /// no longer be completed.
-    pub fn estimate(&self, node: &Node) -> u32 {
-        self.estimate_counting(node, true, u32::MAX)
+    /// no longer be completed. Values from `below` up are not worked out: any number at
+    /// least `below` stands for them.
+    pub fn estimate(&self, node: &Node, below: u32) -> u32 {
+        self.estimate_counting(node, true, below)
     }
 
     /// [`Search::estimate`] without the kinds missing or the capacity: weaker, and much
@@ -59,7 +60,7 @@ impl Search<'_> {
             return self.fewest_actions(&at, fewest, 0);
         }
         let mut missing = Missing::default();
-        let mut best = u32::MAX;
+        let mut best = below;
         for order in orders(at.needs.len()) {
             let bound = Bound { order, below: best };
             let acquisitions = self.fewest_acquisitions(&at, bound, Some(&mut missing));

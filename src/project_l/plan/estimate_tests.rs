@@ -131,7 +131,7 @@ fn the_estimates_never_overstate_the_actions_left() {
         let graph = reachable(&search, start);
         for (node, exact) in distances(&graph) {
             let (full, quick) = (
-                search.estimate(&node),
+                search.estimate(&node, u32::MAX),
                 search.quick_estimate(&node, u32::MAX),
             );
             assert!(

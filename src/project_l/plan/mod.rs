@@ -210,7 +210,7 @@ fn shortest(
     if !proved && !no_skip_within(lower_bound) {
         // The exact search's bound may not hold for plans that skip a level: fall back on
         // the estimate that allows for them.
-        let allowing_skips = Search::new(cards, 3, 0, 1).estimate(&start);
+        let allowing_skips = Search::new(cards, 3, 0, 1).estimate(&start, u32::MAX);
         return Ok((moves, allowing_skips.min(lower_bound)));
     }
     Ok((moves, lower_bound))

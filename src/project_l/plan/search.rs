@@ -194,7 +194,7 @@ impl Search<'_> {
     /// States are queued under the quick estimate and rated in full only when they come
     /// out of the queue, as most never do.
     pub fn run(&self, start: Node) -> Found {
-        let h0 = self.estimate(&start);
+        let h0 = self.estimate(&start, u32::MAX);
         if h0 == u32::MAX {
             return Found::Impossible;
         }
@@ -238,9 +238,18 @@ impl Search<'_> {
     /// The full estimate of a plan through `node`, reached in `g` actions, or `None` if no
     /// plan through it is worth looking for.
     fn rated(&self, node: &Node, g: u32) -> Option<u32> {
-        let h = self.estimate(node);
+        let h = self.estimate(node, self.worth_below(g));
         let f = g.checked_add(self.weight.checked_mul(h)?)?;
         (self.weight > 1 || f < self.shorter_than).then_some(f)
+    }
+
+    /// Estimates for a state reached in `g` actions from this many up rule it out.
+    fn worth_below(&self, g: u32) -> u32 {
+        if self.weight == 1 {
+            self.shorter_than.saturating_sub(g)
+        } else {
+            u32::MAX
+        }
     }
 
     fn entry(&self, f: u32, g: u32, node: &Node, id: u32, rated: bool) -> Entry {
@@ -263,12 +272,7 @@ impl Search<'_> {
         queue: &mut BinaryHeap<Entry>,
     ) {
         let worth = |next: &Node| {
-            let below = if self.weight == 1 {
-                self.shorter_than.saturating_sub(g + 1)
-            } else {
-                u32::MAX
-            };
-            let h = self.quick_estimate(next, below);
+            let h = self.quick_estimate(next, self.worth_below(g + 1));
             let f = (g + 1).saturating_add(self.weight.saturating_mul(h));
             let keep = h != u32::MAX && (self.weight > 1 || f < self.shorter_than);
             keep.then(|| self.entry(f, g + 1, next, 0, false))
