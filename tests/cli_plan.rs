@@ -1,7 +1,7 @@
 //! `tessera plan`: hand-checked plans, the turn-by-turn output, JSON, goals and bad state
 //! files.
 
-use crate::support::{temp_file, tessera};
+use crate::support::{assert_refused, temp_file, tessera};
 
 #[test]
 fn a_hand_checked_plan_of_three_actions() {
@@ -87,17 +87,15 @@ fn malformed_state_files_exit_2_naming_the_problem() {
     ];
     for (text, expected) in cases {
         let state = temp_file("bad.yaml", text);
-        let run = tessera(&["plan", state.to_str().unwrap()]);
-        assert_eq!(run.code, 2, "{text}");
-        assert!(run.stderr.contains("bad.yaml"), "{}", run.stderr);
-        assert!(run.stderr.contains(expected), "{text}: {}", run.stderr);
+        let message = assert_refused(&["plan", state.to_str().unwrap()], expected);
+        assert!(message.contains("bad.yaml"), "{text}: {message}");
     }
-    let missing = tessera(&["plan", "no/such/state.yaml"]);
-    assert_eq!(missing.code, 2);
+    assert_refused(&["plan", "no/such/state.yaml"], "no/such/state.yaml");
     let state = temp_file("goal2.yaml", "supply: O1\ncards: [{card: W05}]\n");
-    let bad_goal = tessera(&["plan", state.to_str().unwrap(), "--goal", "B01"]);
-    assert_eq!(bad_goal.code, 2);
-    assert!(bad_goal.stderr.contains("--goal"), "{}", bad_goal.stderr);
+    assert_refused(
+        &["plan", state.to_str().unwrap(), "--goal", "B01"],
+        "--goal",
+    );
 }
 
 #[test]
@@ -122,9 +120,7 @@ fn a_search_limit_is_reported_honestly() {
         "{}",
         text.stdout
     );
-    let tiny = tessera(&["plan", f, "--max-states", "100"]);
-    assert_eq!(tiny.code, 2);
-    assert!(tiny.stderr.contains("--max-states"), "{}", tiny.stderr);
+    assert_refused(&["plan", f, "--max-states", "100"], "--max-states");
 }
 
 #[test]

@@ -1,23 +1,12 @@
 //! `tessera play`: new, moves, apply, status, show, replay, bot, arena; illegal moves and
 //! bad state files leave everything unchanged with exit 2.
 
-use crate::support::{temp_file, tessera};
+use crate::support::{self, assert_apply_refused, assert_refused, temp_file, tessera};
 
+/// A Polyssimo game seeded 3.
 fn new_game(name: &str, extra: &[&str]) -> std::path::PathBuf {
-    let file = temp_file(name, "");
-    let mut args = vec![
-        "play",
-        "new",
-        "polyssimo",
-        "--seed",
-        "3",
-        "-o",
-        file.to_str().unwrap(),
-    ];
-    args.extend_from_slice(extra);
-    let run = tessera(&args);
-    assert_eq!(run.code, 0, "{}", run.stderr);
-    file
+    let args: Vec<&str> = ["--seed", "3"].iter().chain(extra).copied().collect();
+    support::new_game("polyssimo", name, &args)
 }
 
 #[test]
@@ -53,26 +42,16 @@ fn a_game_from_draft_to_the_end() {
 #[test]
 fn an_illegal_move_leaves_the_file_byte_for_byte() {
     let file = new_game("illegal.yaml", &[]);
-    let path = file.to_str().unwrap();
-    tessera(&["play", "apply", path, "take X"]);
-    let before = std::fs::read(&file).unwrap();
+    // X leaves the middle, so taking it again is illegal.
+    support::run_ok(&["play", "apply", file.to_str().unwrap(), "take X"]);
     for bad in [
-        vec!["take X"],
-        vec!["take F", "take F"],
-        vec!["take Q"],
-        vec!["X b2 a3 b3 c3 b4"],
-        vec!["jump"],
+        &["take X"][..],
+        &["take F", "take F"],
+        &["take Q"],
+        &["X b2 a3 b3 c3 b4"],
+        &["jump"],
     ] {
-        let mut args = vec!["play", "apply", path];
-        args.extend(bad.iter().copied());
-        let run = tessera(&args);
-        assert_eq!(run.code, 2, "{bad:?}");
-        assert!(
-            run.stderr.contains("the file is unchanged"),
-            "{}",
-            run.stderr
-        );
-        assert_eq!(std::fs::read(&file).unwrap(), before, "{bad:?}");
+        assert_apply_refused(&file, bad, "the file is unchanged");
     }
 }
 
@@ -86,24 +65,20 @@ fn a_given_draft_starts_the_placement() {
     let status = tessera(&["play", "status", file.to_str().unwrap()]);
     // The last seat took the last piece, so player 2 places first.
     assert_eq!(status.stdout, "move 1: player 2 to move\n");
-    let run = tessera(&["play", "apply", file.to_str().unwrap(), "X b1 a2 b2 c2 b3"]);
-    assert_eq!(run.code, 0, "{}", run.stderr);
+    support::run_ok(&["play", "apply", file.to_str().unwrap(), "X b1 a2 b2 c2 b3"]);
     let bad = temp_file("short-draft.yaml", "- [C06]\n- [X]\n");
     let out = temp_file("never.yaml", "");
-    let run = tessera(&[
-        "play",
-        "new",
-        "polyssimo",
-        "--draft",
-        bad.to_str().unwrap(),
-        "-o",
-        out.to_str().unwrap(),
-    ]);
-    assert_eq!(run.code, 2);
-    assert!(
-        run.stderr.contains("the pieces are not all dealt"),
-        "{}",
-        run.stderr
+    assert_refused(
+        &[
+            "play",
+            "new",
+            "polyssimo",
+            "--draft",
+            bad.to_str().unwrap(),
+            "-o",
+            out.to_str().unwrap(),
+        ],
+        "the pieces are not all dealt",
     );
 }
 
@@ -139,12 +114,7 @@ fn bad_state_files_are_refused() {
         ),
     ];
     for (name, content, message) in cases {
-        let file = temp_file(name, &content);
-        let before = std::fs::read(&file).unwrap();
-        let run = tessera(&["play", "apply", file.to_str().unwrap(), "take F"]);
-        assert_eq!(run.code, 2, "{name}");
-        assert!(run.stderr.contains(message), "{name}: {}", run.stderr);
-        assert_eq!(std::fs::read(&file).unwrap(), before);
+        assert_apply_refused(&temp_file(name, &content), &["take F"], message);
     }
 }
 
@@ -171,21 +141,23 @@ fn the_arena_reports_every_bot() {
         doc["bots"][0]["wins"], doc2["bots"][0]["wins"],
         "same seed, same games"
     );
-    let run = tessera(&[
-        "play",
-        "arena",
-        "polyssimo",
-        "--bots",
-        "greedy,nobody",
-        "--games",
-        "1",
-    ]);
-    assert_eq!(run.code, 2);
-    assert!(run.stderr.contains("unknown bot \"nobody\""));
+    assert_refused(
+        &[
+            "play",
+            "arena",
+            "polyssimo",
+            "--bots",
+            "greedy,nobody",
+            "--games",
+            "1",
+        ],
+        "unknown bot \"nobody\"",
+    );
     let never = crate::support::temp_file("never.yaml", "");
-    let run = tessera(&["play", "new", "s25", "-o", never.to_str().unwrap()]);
-    assert_eq!(run.code, 2);
-    assert!(run.stderr.contains("s25 cannot be played yet"));
+    assert_refused(
+        &["play", "new", "s25", "-o", never.to_str().unwrap()],
+        "s25 cannot be played yet",
+    );
 }
 
 #[test]
@@ -193,13 +165,7 @@ fn state_files_and_position_files_convert_both_ways() {
     let file = new_game("convert.yaml", &["--players", "3"]);
     let path = file.to_str().unwrap();
     // During the draft there is no position yet.
-    let run = tessera(&["play", "export", path]);
-    assert_eq!(run.code, 2);
-    assert!(
-        run.stderr.contains("the draft is not over"),
-        "{}",
-        run.stderr
-    );
+    assert_refused(&["play", "export", path], "the draft is not over");
     for _ in 0..30 {
         tessera(&["play", "bot", path, "--bot", "greedy"]);
     }
@@ -249,17 +215,11 @@ fn another_piece_set_can_be_played() {
         "small-set.yaml",
         "board: |\n  ####\n  ####\npieces:\n  - name: A\n    shape: \"###\"\n  - name: B\n    shape: |\n      ##\n      #.\n  - name: D\n    shape: \"##\"\n",
     );
-    let file = temp_file("small-game.yaml", "");
-    let run = tessera(&[
-        "play",
-        "new",
+    let file = support::new_game(
         "polyssimo",
-        "--set",
-        set.to_str().unwrap(),
-        "-o",
-        file.to_str().unwrap(),
-    ]);
-    assert_eq!(run.code, 0, "{}", run.stderr);
+        "small-game.yaml",
+        &["--set", set.to_str().unwrap()],
+    );
     let moves = tessera(&["play", "moves", file.to_str().unwrap()]).stdout;
     assert_eq!(moves, "take A\ntake B\ntake D\n");
     // The set travels in the state file: it still loads after the set file is gone.

@@ -1,21 +1,12 @@
 //! `tessera play` with Project L: setup, moves, turns, illegal moves, the wrong player,
 //! bots, replay, corrupted state files, the solo game, the arena and the line protocol.
 
-use crate::support::{temp_file, tessera, tessera_stdin};
+use crate::support::{
+    self, assert_apply_refused, assert_refused, run_ok, temp_file, tessera, tessera_stdin,
+};
 
 fn new_game(name: &str, extra: &[&str]) -> std::path::PathBuf {
-    let file = temp_file(name, "");
-    let mut args = vec!["play", "new", "project-l", "-o", file.to_str().unwrap()];
-    args.extend_from_slice(extra);
-    let run = tessera(&args);
-    assert_eq!(run.code, 0, "{}", run.stderr);
-    file
-}
-
-fn run_ok(args: &[&str]) -> String {
-    let run = tessera(args);
-    assert_eq!(run.code, 0, "{args:?}: {}", run.stderr);
-    run.stdout
+    support::new_game("project-l", name, extra)
 }
 
 /// The player to move, from 1, read from a status line.
@@ -89,8 +80,6 @@ fn three_actions_make_a_turn_and_pass_it_on() {
 #[test]
 fn illegal_and_malformed_moves_exit_2_and_leave_the_file_alone() {
     let file = new_game("pl-illegal.yaml", &["--seed", "2"]);
-    let f = file.to_str().unwrap();
-    let before = std::fs::read(&file).unwrap();
     let cases = [
         ("take B99", "neither a card"),
         ("upgrade I2 O4", "upgrades to level 3"),
@@ -104,11 +93,8 @@ fn illegal_and_malformed_moves_exit_2_and_leave_the_file_alone() {
         ("place W05 L4 a1 a2", "outside"),
     ];
     for (bad, reason) in cases {
-        let run = tessera(&["play", "apply", f, "take O1", bad]);
-        assert_eq!(run.code, 2, "{bad}");
-        assert!(run.stderr.contains("move 2"), "{bad}: {}", run.stderr);
-        assert!(run.stderr.contains(reason), "{bad}: {}", run.stderr);
-        assert_eq!(std::fs::read(&file).unwrap(), before, "{bad}");
+        assert_apply_refused(&file, &["take O1", bad], "move 2");
+        assert_apply_refused(&file, &["take O1", bad], reason);
     }
 }
 
@@ -118,15 +104,8 @@ fn a_move_by_the_wrong_player_is_refused() {
     let f = file.to_str().unwrap();
     let first = to_move(&run_ok(&["play", "status", f]));
     let other = (3 - first).to_string();
-    let before = std::fs::read(&file).unwrap();
-    let run = tessera(&["play", "apply", f, "--player", &other, "take O1"]);
-    assert_eq!(run.code, 2);
-    assert!(
-        run.stderr.contains(&format!("not player {other}'s")),
-        "{}",
-        run.stderr
-    );
-    assert_eq!(std::fs::read(&file).unwrap(), before);
+    let refusal = format!("not player {other}'s");
+    assert_apply_refused(&file, &["--player", &other, "take O1"], &refusal);
     run_ok(&[
         "play",
         "apply",
@@ -154,9 +133,7 @@ fn bots_play_a_turn_or_the_whole_game() {
     );
     let replay = run_ok(&["play", "replay", f]);
     assert!(replay.contains("game over"), "{replay}");
-    let run = tessera(&["play", "apply", f, "take O1"]);
-    assert_eq!(run.code, 2);
-    assert!(run.stderr.contains("the game is over"), "{}", run.stderr);
+    assert_refused(&["play", "apply", f, "take O1"], "the game is over");
 }
 
 #[test]
@@ -180,11 +157,7 @@ fn corrupted_state_files_are_refused() {
     ];
     for (i, (content, reason)) in cases.iter().enumerate() {
         let file = temp_file(&format!("pl-bad-{i}.yaml"), content);
-        let before = std::fs::read(&file).unwrap();
-        let run = tessera(&["play", "apply", file.to_str().unwrap(), "take O1"]);
-        assert_eq!(run.code, 2, "{content}");
-        assert!(run.stderr.contains(reason), "{content}: {}", run.stderr);
-        assert_eq!(std::fs::read(&file).unwrap(), before);
+        assert_apply_refused(&file, &["take O1"], reason);
     }
 }
 
@@ -207,12 +180,9 @@ fn the_solo_game_deals_a_grid_with_locks() {
     assert!(show.contains("bank: 7xO1 14xI2"), "{show}");
     let end = run_ok(&["play", "bot", f, "--until", "end"]);
     assert!(end.contains("virtual opponent"), "{end}");
-    let bad = tessera(&["play", "new", "project-l", "--solo", "easy", "-o", f]);
-    assert_eq!(bad.code, 2);
-    assert!(
-        bad.stderr.contains("basic, hard or unbeatable"),
-        "{}",
-        bad.stderr
+    assert_refused(
+        &["play", "new", "project-l", "--solo", "easy", "-o", f],
+        "basic, hard or unbeatable",
     );
 }
 

@@ -1,6 +1,6 @@
 //! `tessera cards`, `fit` and `upgrade`: outputs, exit codes and bad input.
 
-use crate::support::{temp_file, tessera};
+use crate::support::{assert_refused, temp_file, tessera};
 
 #[test]
 fn cards_lists_the_catalogue() {
@@ -33,13 +33,7 @@ fn cards_show_draws_one_card() {
         run.stdout,
         "W01 (white, 2 points, reward I2, 5 cells)\n.....\n.###.\n..#..\n..#..\n.....\n"
     );
-    let run = tessera(&["cards", "show", "W99"]);
-    assert_eq!(run.code, 2);
-    assert!(
-        run.stderr.contains("unknown card \"W99\""),
-        "{}",
-        run.stderr
-    );
+    assert_refused(&["cards", "show", "W99"], "unknown card \"W99\"");
 }
 
 #[test]
@@ -117,9 +111,7 @@ fn fit_bad_input_exits_2() {
         ),
     ];
     for (args, message) in cases {
-        let run = tessera(args);
-        assert_eq!(run.code, 2, "{args:?}");
-        assert!(run.stderr.contains(message), "{args:?}: {}", run.stderr);
+        assert_refused(args, message);
     }
 }
 
@@ -142,12 +134,9 @@ fn a_deck_file_replaces_the_base_cards() {
     let list: Vec<serde_json::Value> = serde_json::from_str(&run.stdout).unwrap();
     assert_eq!((list.len(), list[0]["reward"].as_str()), (1, Some("up1")));
     let bad = temp_file("bad-deck.yaml", "cards:\n  - id: G1\n    colour: grey\n");
-    let run = tessera(&["cards", "--cards", bad.to_str().unwrap()]);
-    assert_eq!(run.code, 2);
-    assert!(
-        run.stderr.contains("bad-deck.yaml: invalid card deck"),
-        "{}",
-        run.stderr
+    assert_refused(
+        &["cards", "--cards", bad.to_str().unwrap()],
+        "bad-deck.yaml: invalid card deck",
     );
 }
 
@@ -206,8 +195,6 @@ fn upgrade_bad_input_exits_2() {
         ),
     ];
     for (args, message) in cases {
-        let run = tessera(args);
-        assert_eq!(run.code, 2, "{args:?}");
-        assert!(run.stderr.contains(message), "{args:?}: {}", run.stderr);
+        assert_refused(args, message);
     }
 }

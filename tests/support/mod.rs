@@ -91,3 +91,37 @@ pub fn arena_json(args: &[&str], games: u64) -> serde_json::Value {
     );
     doc
 }
+
+/// Runs `tessera` expecting a refusal: exit 2 with `reason` in the message; the message.
+pub fn assert_refused(args: &[&str], reason: &str) -> String {
+    let run = tessera(args);
+    assert_eq!(run.code, 2, "{args:?}: {}", run.stderr);
+    assert!(run.stderr.contains(reason), "{args:?}: {}", run.stderr);
+    run.stderr
+}
+
+/// Runs `play apply FILE MOVES…` expecting a refusal (see [`assert_refused`]) that leaves
+/// the file byte for byte as it was.
+pub fn assert_apply_refused(file: &std::path::Path, moves: &[&str], reason: &str) {
+    let before = std::fs::read(file).unwrap();
+    let mut args = vec!["play", "apply", file.to_str().unwrap()];
+    args.extend_from_slice(moves);
+    assert_refused(&args, reason);
+    assert_eq!(std::fs::read(file).unwrap(), before, "{moves:?}");
+}
+
+/// Runs `tessera` expecting success; its standard output.
+pub fn run_ok(args: &[&str]) -> String {
+    let run = tessera(args);
+    assert_eq!(run.code, 0, "{args:?}: {}", run.stderr);
+    run.stdout
+}
+
+/// Starts a game of `game` in a new temporary file named `name`, with `extra` options.
+pub fn new_game(game: &str, name: &str, extra: &[&str]) -> std::path::PathBuf {
+    let file = temp_file(name, "");
+    let mut args = vec!["play", "new", game, "-o", file.to_str().unwrap()];
+    args.extend_from_slice(extra);
+    run_ok(&args);
+    file
+}
