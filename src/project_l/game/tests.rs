@@ -121,26 +121,15 @@ fn illegal_placements_say_why() {
     let g = game(2);
     let s = holding(&g, "I2 O1", &["W31"]);
     let s = play(&g, &s, "place W31 I2 b3 c3").unwrap();
-    assert!(
-        play(&g, &s, "place W31 O1 b3")
-            .unwrap_err()
-            .contains("already covered")
-    );
-    assert!(
-        play(&g, &s, "place W31 L3 b4 c4 c3")
-            .unwrap_err()
-            .contains("no L3")
-    );
-    assert!(
-        play(&g, &s, "place W05 O1 b2")
-            .unwrap_err()
-            .contains("not one of your")
-    );
-    assert!(
-        play(&g, &s, "place W31 O1 a1")
-            .unwrap_err()
-            .contains("outside")
-    );
+    for (illegal, reason) in [
+        ("place W31 O1 b3", "already covered"),
+        ("place W31 L3 b4 c4 c3", "no L3"),
+        ("place W05 O1 b2", "not one of your"),
+        ("place W31 O1 a1", "outside"),
+    ] {
+        let err = play(&g, &s, illegal).unwrap_err();
+        assert!(err.contains(reason), "{illegal}: {err}");
+    }
 }
 
 #[test]
