@@ -120,23 +120,10 @@ fn bad_state_files_are_refused() {
 
 #[test]
 fn the_arena_reports_every_bot() {
-    let args = [
-        "play",
-        "arena",
-        "golomb",
-        "--bots",
-        "greedy,random",
-        "--games",
-        "20",
-        "--seed",
-        "5",
-        "--json",
-    ];
-    let doc = crate::support::arena_json(&args, 20);
+    let doc = support::arena_json("golomb", "greedy,random", 20, 5);
     let bots = doc["bots"].as_array().unwrap();
     assert_eq!(bots.len(), 2);
-    let again = tessera(&args);
-    let doc2: serde_json::Value = serde_json::from_str(&again.stdout).unwrap();
+    let doc2 = support::arena_json("golomb", "greedy,random", 20, 5);
     assert_eq!(
         doc["bots"][0]["wins"], doc2["bots"][0]["wins"],
         "same seed, same games"

@@ -72,12 +72,24 @@ pub fn tessera_stdin(args: &[&str], input: &str) -> Run {
     }
 }
 
-/// Runs `play arena ... --json` and checks that it played `games` games, each with its
-/// winners (the wins, shared ones as fractions, add up to the games); returns the document.
-pub fn arena_json(args: &[&str], games: u64) -> serde_json::Value {
-    let run = tessera(args);
-    assert_eq!(run.code, 0, "{}", run.stderr);
-    let doc: serde_json::Value = serde_json::from_str(&run.stdout).unwrap();
+/// Runs `play arena GAME --bots BOTS --games N --seed S --json` and checks that it played
+/// the games, each with its winners (the wins, shared ones as fractions, add up to the
+/// games); returns the document.
+pub fn arena_json(game: &str, bots: &str, games: u64, seed: u64) -> serde_json::Value {
+    let (games_text, seed_text) = (games.to_string(), seed.to_string());
+    let args = [
+        "play",
+        "arena",
+        game,
+        "--bots",
+        bots,
+        "--games",
+        &games_text,
+        "--seed",
+        &seed_text,
+        "--json",
+    ];
+    let doc: serde_json::Value = serde_json::from_str(&run_ok(&args)).unwrap();
     assert_eq!(doc["games"], games);
     let wins: f64 = doc["bots"]
         .as_array()
