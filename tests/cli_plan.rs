@@ -1,7 +1,7 @@
 //! `tessera plan`: hand-checked plans, the turn-by-turn output, JSON, goals and bad state
 //! files.
 
-use crate::support::{assert_refused, temp_file, tessera};
+use crate::support::{assert_refused, run_ok, temp_file, tessera};
 
 #[test]
 fn a_hand_checked_plan_of_three_actions() {
@@ -13,23 +13,19 @@ fn a_hand_checked_plan_of_three_actions() {
         "three.yaml",
         "supply: O1 I2 L3\ncards:\n  - card: W13\n  - card: W28\n",
     );
-    let run = tessera(&["plan", state.to_str().unwrap()]);
-    assert_eq!(run.code, 0, "{}", run.stderr);
-    assert!(
-        run.stdout
-            .starts_with("Complete W13, W28 in 3 actions (1 turn); no plan has fewer")
-    );
+    let out = run_ok(&["plan", state.to_str().unwrap()]);
+    let head = "Complete W13, W28 in 3 actions (1 turn); no plan has fewer";
+    assert!(out.starts_with(head), "{out}");
     for completed in ["completes W13: ", "completes W28: "] {
-        assert!(run.stdout.contains(completed), "{}", run.stdout);
+        assert!(out.contains(completed), "{out}");
     }
-    assert!(run.stdout.contains("master "), "{}", run.stdout);
+    assert!(out.contains("master "), "{out}");
 }
 
 #[test]
 fn the_example_state_plans_with_json() {
-    let run = tessera(&["plan", "puzzles/projectl/example-state.yaml", "--json"]);
-    assert_eq!(run.code, 0, "{}", run.stderr);
-    let doc: serde_json::Value = serde_json::from_str(&run.stdout).unwrap();
+    let out = run_ok(&["plan", "puzzles/projectl/example-state.yaml", "--json"]);
+    let doc: serde_json::Value = serde_json::from_str(&out).unwrap();
     assert_eq!(doc["possible"], true);
     assert_eq!(doc["proved"], true);
     assert_eq!(doc["goal"].as_array().unwrap().len(), 4);
@@ -50,13 +46,10 @@ fn a_goal_limits_the_cards_and_a_part_used_turn_shifts_the_turns() {
         "goal.yaml",
         "supply: O1 L3\ncards:\n  - card: W28\n  - card: B01\nactions_left: 1\n",
     );
-    let run = tessera(&["plan", state.to_str().unwrap(), "--goal", "w28"]);
-    assert_eq!(run.code, 0, "{}", run.stderr);
+    let out = run_ok(&["plan", state.to_str().unwrap(), "--goal", "w28"]);
     assert!(
-        run.stdout
-            .starts_with("Complete W28 in 2 actions (2 turns)"),
-        "{}",
-        run.stdout
+        out.starts_with("Complete W28 in 2 actions (2 turns)"),
+        "{out}"
     );
 }
 
@@ -113,13 +106,8 @@ fn a_search_limit_is_reported_honestly() {
         "{actions} actions, bound {bound}"
     );
     assert_eq!(proved, bound == actions);
-    let text = tessera(&["plan", f, "--max-states", "10000"]);
-    assert_eq!(
-        text.stdout.contains("the best found"),
-        bound < actions,
-        "{}",
-        text.stdout
-    );
+    let text = run_ok(&["plan", f, "--max-states", "10000"]);
+    assert_eq!(text.contains("the best found"), bound < actions, "{text}");
     assert_refused(&["plan", f, "--max-states", "100"], "--max-states");
 }
 
@@ -146,9 +134,8 @@ fn a_thin_bank_still_gets_a_real_lower_bound() {
 /// proved.
 fn plan_within(file: &str, max_states: u32) -> (u64, u64, bool) {
     let limit = max_states.to_string();
-    let run = tessera(&["plan", file, "--max-states", &limit, "--json"]);
-    assert_eq!(run.code, 0, "{}", run.stderr);
-    let doc: serde_json::Value = serde_json::from_str(&run.stdout).unwrap();
+    let out = run_ok(&["plan", file, "--max-states", &limit, "--json"]);
+    let doc: serde_json::Value = serde_json::from_str(&out).unwrap();
     let actions = doc["actions"].as_u64().unwrap();
     let bound = doc["lower_bound"].as_u64().unwrap();
     (actions, bound, doc["proved"].as_bool().unwrap())
