@@ -2,7 +2,7 @@
 
 use super::Answer;
 use super::deck::DeckArgs;
-use crate::project_l::{Plan, PlanError, PlanState, PlanStep, plan_within};
+use crate::project_l::{Plan, PlanError, PlanState, plan_within};
 use anyhow::{Result, anyhow};
 use clap::Args;
 use serde_json::{Value, json};
@@ -39,7 +39,7 @@ pub struct PlanArgs {
     /// The cards to complete, e.g. W05,B20 (default: the file's goal, or all its cards).
     #[arg(long, value_delimiter = ',')]
     pub goal: Option<Vec<String>>,
-    /// States the exact search may generate before it settles for a plan it cannot prove
+    /// States the exact search may keep before it settles for a plan it cannot prove
     /// shortest (about 270 bytes each: 550 MB at the default).
     #[arg(long, value_name = "N", default_value_t = crate::project_l::SEARCH_LIMIT)]
     pub max_states: usize,
@@ -87,15 +87,9 @@ fn goal_ids(state: &PlanState) -> Vec<String> {
     state.goal_cards().map(|c| c.card.id.clone()).collect()
 }
 
-/// The turn (from 1) of each step: the first turn has the state's actions left.
-fn turn_of(state: &PlanState, step: usize) -> usize {
-    let before = 3 - state.actions_left as usize;
-    (step + before) / 3 + 1
-}
-
 fn print_plan(out: &mut impl Write, state: &PlanState, found: &Plan) -> Result<()> {
     let steps = &found.steps;
-    let turns = turns(state, steps);
+    let turns = state.turns_for(steps.len());
     let claim = if found.proved() {
         "no plan has fewer actions".to_string()
     } else {
@@ -114,8 +108,8 @@ fn print_plan(out: &mut impl Write, state: &PlanState, found: &Plan) -> Result<(
         if turns == 1 { "" } else { "s" },
     )?;
     for (i, step) in steps.iter().enumerate() {
-        if i == 0 || turn_of(state, i) != turn_of(state, i - 1) {
-            writeln!(out, "turn {}", turn_of(state, i))?;
+        if i == 0 || state.turn_of(i) != state.turn_of(i - 1) {
+            writeln!(out, "turn {}", state.turn_of(i))?;
         }
         writeln!(out, "  {:>2}. {}", i + 1, step.action.notation(state))?;
         for done in &step.completed {
@@ -132,13 +126,6 @@ fn print_plan(out: &mut impl Write, state: &PlanState, found: &Plan) -> Result<(
         }
     }
     Ok(())
-}
-
-fn turns(state: &PlanState, steps: &[PlanStep]) -> usize {
-    steps
-        .len()
-        .checked_sub(1)
-        .map_or(0, |last| turn_of(state, last))
 }
 
 fn plan_json(state: &PlanState, found: &Plan) -> Value {
@@ -158,14 +145,14 @@ fn plan_json(state: &PlanState, found: &Plan) -> Value {
                     })
                 })
                 .collect();
-            json!({"turn": turn_of(state, i), "action": step.action.notation(state), "completes": completed})
+            json!({"turn": state.turn_of(i), "action": step.action.notation(state), "completes": completed})
         })
         .collect();
     json!({
         "goal": goal_ids(state),
         "possible": true,
         "actions": steps.len(),
-        "turns": turns(state, steps),
+        "turns": state.turns_for(steps.len()),
         "proved": found.proved(),
         "lower_bound": found.lower_bound,
         "steps": list,

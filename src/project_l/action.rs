@@ -4,6 +4,9 @@
 use super::kind::{Kind, Supply};
 use std::fmt;
 
+/// Actions in a turn (takes, upgrades, exchanges, placements and the master action).
+pub const ACTIONS_PER_TURN: u32 = 3;
+
 /// One acquisition action.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Action {

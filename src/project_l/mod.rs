@@ -12,7 +12,7 @@ mod plan;
 mod planner;
 mod upgrade;
 
-pub use action::{Action, ActionError};
+pub use action::{ACTIONS_PER_TURN, Action, ActionError};
 pub use card::{
     Card, Catalogue, CellMask, Colour, DeckError, Reward, cell_name, draw_cells, is_connected,
     parse_cell,

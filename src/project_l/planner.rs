@@ -5,7 +5,7 @@
 //! cards it can still finish.
 
 use super::game::{Move, Offer, OnCard, Phase, ProjectLGame, State};
-use super::{Placed, PlanAction, PlanState, StateCard, plan_within};
+use super::{ACTIONS_PER_TURN, Placed, PlanAction, PlanState, StateCard, plan_within};
 use crate::play::bots::Bot;
 use crate::random::Rng;
 
@@ -54,7 +54,7 @@ fn plan_state(game: &ProjectLGame, state: &State, extra: Option<u16>) -> (PlanSt
         bank: state.bank,
         goal: (0..cards.len()).collect(),
         cards,
-        actions_left: 3 - u32::from(state.actions),
+        actions_left: ACTIONS_PER_TURN - u32::from(state.actions),
         master_used: state.master_used,
     };
     (view, held.into_iter().map(|(card, _)| card).collect())

@@ -5,6 +5,7 @@
 use super::moves::{Move, OnCard};
 use super::state::{CardIndex, Offer, Phase, State, Unfinished};
 use super::{ProjectLGame, solo};
+use crate::project_l::ACTIONS_PER_TURN;
 use crate::project_l::Reward;
 
 /// The most unfinished cards a player may hold.
@@ -35,7 +36,7 @@ impl ProjectLGame {
                 self.action(&mut next, action)?;
                 self.complete_cards(&mut next);
                 next.actions += 1;
-                if next.actions == 3 {
+                if u32::from(next.actions) == ACTIONS_PER_TURN {
                     self.end_turn(&mut next);
                 }
             }

@@ -16,7 +16,7 @@
 //!   saves more than there are master actions.
 
 use super::search::{MAX_CARDS, Node, Search};
-use crate::project_l::{Reward, Supply};
+use crate::project_l::{ACTIONS_PER_TURN, Reward, Supply};
 
 /// Missing pieces beyond this many are not counted (the search rarely gets that far).
 const MISSING_CAP: u32 = 6;
@@ -239,9 +239,9 @@ impl Search<'_> {
 
     /// The most master actions the next `n` actions can hold.
     pub(super) fn masters_within(&self, node: &Node, n: u32) -> u32 {
-        let this_turn = 3 - u32::from(node.phase);
+        let this_turn = ACTIONS_PER_TURN - u32::from(node.phase);
         let now = u32::from(!node.master_used);
-        now + n.saturating_sub(this_turn).div_ceil(3)
+        now + n.saturating_sub(this_turn).div_ceil(ACTIONS_PER_TURN)
     }
 }
 

@@ -13,7 +13,9 @@ mod state;
 
 pub use state::{PlanState, StateCard};
 
-use crate::project_l::{Action, CardFitter, FitAnswer, Kind, Placed, Reward, Supply};
+use crate::project_l::{
+    ACTIONS_PER_TURN, Action, CardFitter, FitAnswer, Kind, Placed, Reward, Supply,
+};
 use progress::CardProgress;
 use search::{Found, MAX_CARDS, Move, Node, Search, SearchCard};
 
@@ -179,7 +181,7 @@ fn start_node(state: &PlanState, cards: usize) -> Node {
         supply: state.supply,
         bank: state.bank,
         progress,
-        phase: (3 - state.actions_left) as u8,
+        phase: (ACTIONS_PER_TURN - state.actions_left) as u8,
         master_used: state.master_used,
     }
 }

@@ -8,7 +8,7 @@
 //! when the estimate is exact.
 
 use super::progress::CardProgress;
-use crate::project_l::{Action, Kind, Reward, Supply};
+use crate::project_l::{ACTIONS_PER_TURN, Action, Kind, Reward, Supply};
 use std::cmp::Reverse;
 use std::collections::{BinaryHeap, HashMap};
 
@@ -407,7 +407,7 @@ impl Search<'_> {
         }
         self.complete(&mut next, completed);
         next.phase += 1;
-        if next.phase == 3 {
+        if u32::from(next.phase) == ACTIONS_PER_TURN {
             next.phase = 0;
             next.master_used = false;
         }

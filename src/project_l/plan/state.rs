@@ -13,7 +13,9 @@
 //! master_used: false        # optional: whether this turn's master action is used
 //! ```
 
-use crate::project_l::{Card, CardFitter, Catalogue, CellMask, Placed, Supply, cells_of, kinds_of};
+use crate::project_l::{
+    ACTIONS_PER_TURN, Card, CardFitter, Catalogue, CellMask, Placed, Supply, cells_of, kinds_of,
+};
 use crate::yaml;
 use serde::Deserialize;
 
@@ -70,6 +72,18 @@ struct RawCard {
 }
 
 impl PlanState {
+    /// The turn, from 1, of the plan's action number `step` (from 0): the first turn has
+    /// the state's actions left.
+    pub fn turn_of(&self, step: usize) -> usize {
+        let before = (ACTIONS_PER_TURN - self.actions_left) as usize;
+        (step + before) / ACTIONS_PER_TURN as usize + 1
+    }
+
+    /// The turns a plan of `actions` actions spans.
+    pub fn turns_for(&self, actions: usize) -> usize {
+        actions.checked_sub(1).map_or(0, |last| self.turn_of(last))
+    }
+
     /// Reads a state file; errors name the file and the item.
     pub fn load(path: &std::path::Path, deck: &Catalogue) -> Result<PlanState, String> {
         let file = path.display().to_string();
@@ -199,6 +213,15 @@ mod tests {
 
     fn parse(text: &str) -> Result<PlanState, String> {
         PlanState::parse(text, &Catalogue::base())
+    }
+
+    #[test]
+    fn turns_count_from_the_actions_left() {
+        // One action left: action 1 ends turn 1, actions 2-4 are turn 2, action 5 turn 3.
+        let state = parse("supply: O1\ncards: [{card: W31}]\nactions_left: 1\n").unwrap();
+        let turns: Vec<usize> = (0..5).map(|step| state.turn_of(step)).collect();
+        assert_eq!(turns, [1, 2, 2, 2, 3]);
+        assert_eq!((state.turns_for(0), state.turns_for(4)), (0, 2));
     }
 
     #[test]
