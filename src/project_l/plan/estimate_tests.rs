@@ -3,7 +3,7 @@
 //! breadth-first search over the same moves.
 
 use super::progress::CardProgress;
-use super::search::{MAX_CARDS, Move, Node, Search, SearchCard};
+use super::search::{MAX_CARDS, Move, NO_CARD, Node, Search, SearchCard};
 use crate::project_l::{CardFitter, Catalogue, Kind, Supply};
 use crate::random::Rng;
 use std::collections::HashMap;
@@ -11,7 +11,7 @@ use std::collections::HashMap;
 /// The deepest the breadth-first search looks.
 const DEPTH: u32 = 6;
 
-fn random_cards(rng: &mut Rng, count: usize, most_cells: u32) -> Vec<SearchCard> {
+pub(super) fn random_cards(rng: &mut Rng, count: usize, most_cells: u32) -> Vec<SearchCard> {
     let deck = Catalogue::base();
     let small: Vec<_> = deck
         .cards()
@@ -39,7 +39,7 @@ fn random_cards(rng: &mut Rng, count: usize, most_cells: u32) -> Vec<SearchCard>
 }
 
 /// A random start; a `thin` bank has 0 to 2 pieces of each kind.
-fn random_start(rng: &mut Rng, cards: usize, thin: bool) -> Node {
+pub(super) fn random_start(rng: &mut Rng, cards: usize, thin: bool) -> Node {
     let kinds: Vec<Kind> = (0..rng.below(5))
         .map(|_| Kind::BASE[rng.below(Kind::BASE.len() as u64) as usize])
         .collect();
@@ -59,11 +59,12 @@ fn random_start(rng: &mut Rng, cards: usize, thin: bool) -> Node {
         progress,
         phase: rng.below(3) as u8,
         master_used: rng.below(2) == 1,
+        placed_on: NO_CARD,
     }
 }
 
 /// Every state within `DEPTH` moves of `start`, with its depth and the states one move on.
-fn reachable(search: &Search, start: Node) -> HashMap<Node, (u32, Vec<Node>)> {
+pub(super) fn reachable(search: &Search, start: Node) -> HashMap<Node, (u32, Vec<Node>)> {
     let mut graph: HashMap<Node, (u32, Vec<Node>)> = HashMap::from([(start, (0, Vec::new()))]);
     let mut frontier = vec![start];
     for depth in 1..=DEPTH {

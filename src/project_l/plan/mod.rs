@@ -9,6 +9,8 @@ mod estimate;
 mod estimate_tests;
 mod progress;
 mod search;
+#[cfg(test)]
+mod search_tests;
 mod state;
 
 pub use state::{PlanState, StateCard};
@@ -17,7 +19,7 @@ use crate::project_l::{
     ACTIONS_PER_TURN, Action, CardFitter, FitAnswer, Kind, Placed, Reward, Supply,
 };
 use progress::CardProgress;
-use search::{Found, MAX_CARDS, Move, Node, Search, SearchCard};
+use search::{Found, MAX_CARDS, Move, NO_CARD, Node, Search, SearchCard};
 
 /// States a search may keep before it gives up (about 270 bytes each).
 pub const SEARCH_LIMIT: usize = 2_000_000;
@@ -183,6 +185,7 @@ fn start_node(state: &PlanState, cards: usize) -> Node {
         progress,
         phase: (ACTIONS_PER_TURN - state.actions_left) as u8,
         master_used: state.master_used,
+        placed_on: NO_CARD,
     }
 }
 

@@ -6,6 +6,22 @@
 //! when they come out, since most never do. Among equal estimates the deepest state comes
 //! out first, then the one whose cards need the fewest pieces: that finds the plan early
 //! when the estimate is exact.
+//!
+//! Many orders of the same actions reach the same state, and the search tries only one
+//! order of each pair of neighbouring actions that could swap places. Two neighbours
+//! swap, reaching the same state in as many actions, when:
+//! - a placing action that completes no card is followed by an acquisition, or by a placing
+//!   action on an earlier card: the two use different pieces, a placement changes no bank,
+//!   it completes nothing either way, and no master action moves;
+//! - a master action that completes no card is followed by another action of its turn:
+//!   neither uses the other's pieces, the master action returns none, and it stays in its
+//!   turn, so no turn gets two.
+//!
+//! Each swap lowers one of the sum of the acquisitions' places in the plan, the actions
+//! left in their turns after master actions, and the pairs of placing actions whose cards
+//! come in reverse order, and raises none; so swapping ends, in a plan as long as the first
+//! in which no neighbours can swap. The moves of [`Search::moves`] still reach a shortest
+//! plan.
 
 use super::progress::CardProgress;
 use crate::project_l::{ACTIONS_PER_TURN, Action, Kind, Reward, Supply};
@@ -34,12 +50,20 @@ pub struct Node {
     /// Actions taken in the current turn (0–2).
     pub phase: u8,
     pub master_used: bool,
+    /// The card the last action put a piece on, if it was a placing action (not a master
+    /// action) and completed no card; `NO_CARD` otherwise. See [`Search::moves`].
+    pub placed_on: u8,
 }
+
+/// [`Node::placed_on`] when the last action was no placing action that completed nothing.
+pub const NO_CARD: u8 = u8::MAX;
 
 impl std::hash::Hash for Node {
     fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
-        // The supply takes 96 bits; the turn position goes above it.
-        let turn = u128::from(self.phase) | u128::from(self.master_used) << 2;
+        // The supply takes 96 bits; the turn position and the last card placed on go above.
+        let turn = u128::from(self.phase)
+            | u128::from(self.master_used) << 2
+            | u128::from(self.placed_on) << 3;
         state.write_u128(self.supply.packed() | turn << 96);
         state.write_u128(self.bank.packed());
         let progress = self
@@ -87,6 +111,15 @@ impl<'a> Search<'a> {
             missing_known: Default::default(),
         }
     }
+}
+
+/// A master action being chosen: a kind per card so far, the supply left, and whether it
+/// may be played (it completes a card or ends the turn).
+#[derive(Clone, Copy)]
+struct MasterSoFar {
+    chosen: [Option<Kind>; MAX_CARDS],
+    left: Supply,
+    playable: bool,
 }
 
 /// How a search ended.
@@ -301,9 +334,34 @@ impl Search<'_> {
     /// The moves worth trying: every placement and master action; takes; upgrades to a kind
     /// some card can use, or to one kind per level as a step to a higher one; exchanges to a
     /// kind some card can use (exchanging to anything else is never shorter).
+    ///
+    /// Moves that could swap places with the one before them are left out (the module header
+    /// says why a shortest plan remains): after a placing action that completed no card,
+    /// acquisitions and placing actions on earlier cards; and see [`Search::masters`].
     pub(super) fn moves(&self, node: &Node) -> Vec<Move> {
-        let useful = self.useful_kinds(node);
         let mut moves = Vec::new();
+        let earliest = if node.placed_on == NO_CARD {
+            self.acquisitions(node, &mut moves);
+            0
+        } else {
+            usize::from(node.placed_on)
+        };
+        for (c, s) in self.open_cards(node).filter(|&(c, _)| c >= earliest) {
+            for (kind, _) in node.supply.iter() {
+                if self.cards[c].progress.after(s, kind).is_some() {
+                    moves.push(Move::Place(c, kind));
+                }
+            }
+        }
+        if !node.master_used {
+            self.masters(node, &mut moves);
+        }
+        moves
+    }
+
+    /// The acquisitions worth trying (see [`Search::moves`]).
+    fn acquisitions(&self, node: &Node, moves: &mut Vec<Move>) {
+        let useful = self.useful_kinds(node);
         if node.bank.count(Kind::O1) > 0 {
             moves.push(Move::Acquire(Action::Take(Kind::O1)));
         }
@@ -324,44 +382,41 @@ impl Search<'_> {
                 }
             }
         }
-        for (c, s) in self.open_cards(node) {
-            for (kind, _) in node.supply.iter() {
-                if self.cards[c].progress.after(s, kind).is_some() {
-                    moves.push(Move::Place(c, kind));
-                }
-            }
-        }
-        if !node.master_used {
-            self.masters(node, 0, [None; MAX_CARDS], node.supply, &mut moves);
-        }
-        moves
     }
 
-    fn masters(
-        &self,
-        node: &Node,
-        card: usize,
-        chosen: [Option<Kind>; MAX_CARDS],
-        left: Supply,
-        out: &mut Vec<Move>,
-    ) {
+    /// The master actions worth trying: one that completes no card only as the last
+    /// action of a turn (see the module header).
+    fn masters(&self, node: &Node, out: &mut Vec<Move>) {
+        let last_of_turn = u32::from(node.phase) + 1 == ACTIONS_PER_TURN;
+        let none = MasterSoFar {
+            chosen: [None; MAX_CARDS],
+            left: node.supply,
+            playable: last_of_turn,
+        };
+        self.extend_master(node, 0, none, out);
+    }
+
+    /// Every master action that adds to `so_far` pieces on cards from `card` on.
+    fn extend_master(&self, node: &Node, card: usize, so_far: MasterSoFar, out: &mut Vec<Move>) {
         if card == self.cards.len() {
-            if chosen.iter().flatten().count() >= 2 {
-                out.push(Move::Master(chosen));
+            if so_far.playable && so_far.chosen.iter().flatten().count() >= 2 {
+                out.push(Move::Master(so_far.chosen));
             }
             return;
         }
-        self.masters(node, card + 1, chosen, left, out);
+        self.extend_master(node, card + 1, so_far, out);
         let s = node.progress[card];
         if s == DONE {
             return;
         }
-        for (kind, _) in left.iter() {
-            if self.cards[card].progress.after(s, kind).is_some() {
-                let (mut with, mut rest) = (chosen, left);
-                with[card] = Some(kind);
-                rest.remove(kind);
-                self.masters(node, card + 1, with, rest, out);
+        let progress = &self.cards[card].progress;
+        for (kind, _) in so_far.left.iter() {
+            if let Some(next) = progress.after(s, kind) {
+                let mut with = so_far;
+                with.chosen[card] = Some(kind);
+                with.left.remove(kind);
+                with.playable |= progress.is_complete(next);
+                self.extend_master(node, card + 1, with, out);
             }
         }
     }
@@ -406,6 +461,10 @@ impl Search<'_> {
             }
         }
         self.complete(&mut next, completed);
+        next.placed_on = match mv {
+            Move::Place(c, _) if next.progress[c] != DONE => c as u8,
+            _ => NO_CARD,
+        };
         next.phase += 1;
         if u32::from(next.phase) == ACTIONS_PER_TURN {
             next.phase = 0;
