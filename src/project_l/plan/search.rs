@@ -4,8 +4,9 @@
 //! queue is a shortest one. States wait in the queue under a quick estimate and get the
 //! full one (which also counts the kinds missing and the capacity for master actions) only
 //! when they come out, since most never do. Among equal estimates the deepest state comes
-//! out first, then the one whose cards need the fewest pieces: that finds the plan early
-//! when the estimate is exact.
+//! out first, then the one whose cards need the fewest pieces, then the newest: that finds
+//! the plan early when the estimate is exact, and follows one line of play at a time when
+//! it is not.
 //!
 //! Many orders of the same actions reach the same state, and the search tries only one
 //! order of each pair of neighbouring actions that could swap places. Two neighbours
@@ -133,13 +134,13 @@ pub enum Found {
 }
 
 /// An entry of the queue: the lowest estimate of a whole plan comes out first, then the
-/// deepest state, then the one whose cards need the fewest pieces, then the oldest.
+/// deepest state, then the one whose cards need the fewest pieces, then the newest.
 #[derive(PartialEq, Eq, PartialOrd, Ord)]
 struct Entry {
     f: Reverse<u32>,
     g: u32,
     pieces_left: Reverse<u32>,
-    id: Reverse<u32>,
+    id: u32,
     /// Whether `f` uses the full estimate rather than the quick one.
     rated: bool,
 }
@@ -235,7 +236,7 @@ impl Search<'_> {
         let mut queue = BinaryHeap::from([self.entry(h0, 0, &start, 0, true)]);
         let mut lower_bound = h0;
         while let Some(entry) = queue.pop() {
-            let (Reverse(f), g, Reverse(id)) = (entry.f, entry.g, entry.id);
+            let (Reverse(f), g, id) = (entry.f, entry.g, entry.id);
             if self.weight == 1 {
                 lower_bound = lower_bound.max(f);
                 if f >= self.shorter_than {
@@ -290,7 +291,7 @@ impl Search<'_> {
             f: Reverse(f),
             g,
             pieces_left: Reverse(self.pieces_left(node)),
-            id: Reverse(id),
+            id,
             rated,
         }
     }
@@ -313,7 +314,7 @@ impl Search<'_> {
         for mv in self.moves(node) {
             let next = self.play(node, mv);
             if let Some((next_id, mut entry)) = explored.reach(next, g + 1, id, mv, worth) {
-                entry.id = Reverse(next_id);
+                entry.id = next_id;
                 queue.push(entry);
             }
         }
