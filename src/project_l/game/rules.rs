@@ -5,8 +5,7 @@
 use super::moves::{Move, OnCard};
 use super::state::{CardIndex, Offer, Phase, State, Unfinished};
 use super::{ProjectLGame, solo};
-use crate::project_l::ACTIONS_PER_TURN;
-use crate::project_l::Reward;
+use crate::project_l::{ACTIONS_PER_TURN, Reward};
 
 /// The most unfinished cards a player may hold.
 pub const MAX_UNFINISHED: usize = 4;

@@ -272,8 +272,16 @@ impl Search<'_> {
     /// The full estimate of a plan through `node`, reached in `g` actions, or `None` if no
     /// plan through it is worth looking for.
     fn rated(&self, node: &Node, g: u32) -> Option<u32> {
-        let h = self.estimate(node, self.worth_below(g));
-        let f = g.checked_add(self.weight.checked_mul(h)?)?;
+        self.worth(g, self.estimate(node, self.worth_below(g)))
+    }
+
+    /// The value a state reached in `g` actions with estimate `h` is queued under, or `None`
+    /// if no plan through it is worth looking for.
+    fn worth(&self, g: u32, h: u32) -> Option<u32> {
+        if h == u32::MAX {
+            return None;
+        }
+        let f = g.saturating_add(self.weight.saturating_mul(h));
         (self.weight > 1 || f < self.shorter_than).then_some(f)
     }
 
@@ -307,9 +315,8 @@ impl Search<'_> {
     ) {
         let worth = |next: &Node| {
             let h = self.quick_estimate(next, self.worth_below(g + 1));
-            let f = (g + 1).saturating_add(self.weight.saturating_mul(h));
-            let keep = h != u32::MAX && (self.weight > 1 || f < self.shorter_than);
-            keep.then(|| self.entry(f, g + 1, next, 0, false))
+            let f = self.worth(g + 1, h)?;
+            Some(self.entry(f, g + 1, next, 0, false))
         };
         for mv in self.moves(node) {
             let next = self.play(node, mv);
