@@ -9,12 +9,14 @@
 //!   actions (at most one a turn) a card needing `p` pieces needs `p - m` other placing
 //!   actions;
 //! - **capacity**: a master action saves an action for each piece it puts on a card beyond
-//!   the first to complete of its cards, and that piece is still on its card when the card
-//!   before it in the order completes. Then that card's pieces and the pieces already on
+//!   the first to complete of its cards, and that piece waits on its card while the cards
+//!   before it in the order complete. Then those cards' pieces and the pieces already on
 //!   later cards are out of the supply too, so the pieces and cells the player owns bound
-//!   the savings; and a master action puts at most one piece on each card, so no card
-//!   saves more than there are master actions.
+//!   the savings; and a master action puts at most one piece on each card, so the pieces
+//!   saved on a card are no more than the master actions before it completes, and the
+//!   sooner they come, the longer their pieces wait ([`super::savings`]).
 
+use super::savings::{CardNeed, Cut, Savings};
 use super::search::{MAX_CARDS, Node, Search};
 use crate::project_l::{ACTIONS_PER_TURN, Reward, Supply};
 
@@ -200,7 +202,7 @@ impl Search<'_> {
         let most_savings = pieces - at.needs[bound.order[0]].pieces;
         // No number of acquisitions needs fewer placing actions than this.
         let fewest_placing = (pieces - most_savings).max(at.placing.with_masters(u32::MAX));
-        let spares = Spares::new(at, bound.order);
+        let savings = savings_in_order(at, bound.order);
         let mut fewest = bound.below;
         for a in acquisitions.. {
             if a + fewest_placing >= fewest {
@@ -211,8 +213,8 @@ impl Search<'_> {
                 fewest = a + fewest_placing;
                 break;
             }
-            if let Some(saved) = spares.most_savings(a, self.gain, u32::MAX) {
-                fewest = fewest.min(self.fewest_actions_saving(at, &spares, a, saved));
+            if let Some(saved) = savings.most(a, self.gain, u32::MAX) {
+                fewest = fewest.min(self.fewest_actions_saving(at, &savings, a, saved));
                 if saved == most_savings {
                     break;
                 }
@@ -224,12 +226,17 @@ impl Search<'_> {
     /// The fewest actions with `a` acquisitions, when master actions could save `saved`
     /// placing actions if there were enough of them: each puts at most one piece on each
     /// card.
-    fn fewest_actions_saving(&self, at: &Situation, spares: &Spares, a: u32, saved: u32) -> u32 {
+    fn fewest_actions_saving(&self, at: &Situation, savings: &Savings, a: u32, saved: u32) -> u32 {
         let pieces = at.placing.pieces;
         let mut n = a + pieces - saved;
+        let mut known: Option<(u32, u32)> = None;
         loop {
             let masters = self.masters_within(at.node, n);
-            let saved = spares.most_savings(a, self.gain, masters).unwrap_or(0);
+            let saved = match known {
+                Some((m, saved)) if m == masters => saved,
+                _ => savings.most(a, self.gain, masters).unwrap_or(0),
+            };
+            known = Some((masters, saved));
             if n >= a + at.placing.with_masters(masters).max(pieces - saved) {
                 return n;
             }
@@ -245,69 +252,40 @@ impl Search<'_> {
     }
 }
 
-/// What the player owns beyond what must be on cards when the card at each place of an
-/// order completes, before any acquisition, and what the card after it needs.
-#[derive(Default)]
-struct Spares {
-    at: [Spare; MAX_CARDS],
-    len: usize,
-}
-
-#[derive(Clone, Copy, Default)]
-struct Spare {
-    pieces: i32,
-    cells: i32,
-    next_pieces: u32,
-    next_slack: u32,
-    next_level: u32,
-}
-
-impl Spares {
-    /// The pieces and cells owned beyond those that must be on cards when each card of
-    /// `order` completes.
-    fn new(at: &Situation, order: &[usize]) -> Spares {
-        let (mut later_pieces, mut later_cells) = (0, 0);
-        for need in &at.needs {
-            later_pieces += need.placed_pieces as i32;
-            later_cells += need.placed_cells as i32;
-        }
-        let mut owned_pieces = at.supply_pieces as i32 + later_pieces;
-        let mut owned_cells = at.supply_cells as i32 + later_cells;
-        let mut spares = Spares::default();
-        for (place, &i) in order.iter().enumerate() {
-            let need = &at.needs[i];
-            later_pieces -= need.placed_pieces as i32;
-            later_cells -= need.placed_cells as i32;
-            let used_pieces = (need.placed_pieces + need.pieces) as i32 + later_pieces;
-            let used_cells = (need.placed_cells + need.cells) as i32 + later_cells;
-            let next = order.get(place + 1).map(|&n| &at.needs[n]);
-            spares.at[place] = Spare {
-                pieces: owned_pieces - used_pieces,
-                cells: owned_cells - used_cells,
-                next_pieces: next.map_or(0, |n| n.pieces),
-                next_slack: next.map_or(0, |n| n.slack),
-                next_level: next.map_or(1, |n| n.level),
-            };
-            owned_pieces += need.gives_pieces as i32;
-            owned_cells += need.gives_cells as i32;
-        }
-        spares.len = order.len();
-        spares
+/// What master actions can save when the cards complete in `order`: what the player owns
+/// beyond the pieces and cells that must be on cards when each completes, before any
+/// acquisition, and what each card needs.
+fn savings_in_order(at: &Situation, order: &[usize]) -> Savings {
+    let (mut later_pieces, mut later_cells) = (0, 0);
+    for need in &at.needs {
+        later_pieces += need.placed_pieces as i32;
+        later_cells += need.placed_cells as i32;
     }
-
-    /// The most placing actions `masters` master actions can save with `a` acquisitions
-    /// (see the module header), or `None` if the cards cannot all be on their cards together when
-    /// they must.
-    fn most_savings(&self, a: u32, gain: u32, masters: u32) -> Option<u32> {
-        let mut saved = 0;
-        for spare in &self.at[..self.len] {
-            let pieces = u32::try_from(spare.pieces + a as i32).ok()?;
-            let cells = u32::try_from(spare.cells + (gain * a) as i32).ok()?;
-            let by_cells = cells.min((cells + spare.next_slack) / spare.next_level);
-            saved += spare.next_pieces.min(pieces).min(by_cells).min(masters);
-        }
-        Some(saved)
+    let mut owned_pieces = at.supply_pieces as i32 + later_pieces;
+    let mut owned_cells = at.supply_cells as i32 + later_cells;
+    let mut savings = Savings {
+        len: order.len(),
+        ..Savings::default()
+    };
+    for (place, &i) in order.iter().enumerate() {
+        let need = &at.needs[i];
+        later_pieces -= need.placed_pieces as i32;
+        later_cells -= need.placed_cells as i32;
+        let used_pieces = (need.placed_pieces + need.pieces) as i32 + later_pieces;
+        let used_cells = (need.placed_cells + need.cells) as i32 + later_cells;
+        savings.cuts[place] = Cut {
+            pieces: owned_pieces - used_pieces,
+            cells: owned_cells - used_cells,
+        };
+        savings.cards[place] = CardNeed {
+            pieces: need.pieces,
+            slack: need.slack,
+            level: need.level,
+        };
+        owned_pieces += need.gives_pieces as i32;
+        owned_cells += need.gives_cells as i32;
     }
+    savings
 }
 
 /// An order of completion, and the number past which the exact count does not matter.

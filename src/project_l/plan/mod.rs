@@ -8,6 +8,7 @@ mod estimate;
 #[cfg(test)]
 mod estimate_tests;
 mod progress;
+mod savings;
 mod search;
 #[cfg(test)]
 mod search_tests;
