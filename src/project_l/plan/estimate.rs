@@ -214,7 +214,9 @@ impl Search<'_> {
                 break;
             }
             if let Some(saved) = savings.most(a, self.gain, u32::MAX) {
-                fewest = fewest.min(self.fewest_actions_saving(at, &savings, a, saved));
+                if a + pieces - saved < fewest {
+                    fewest = self.fewest_actions_saving(at, &savings, a, saved, fewest);
+                }
                 if saved == most_savings {
                     break;
                 }
@@ -224,13 +226,20 @@ impl Search<'_> {
     }
 
     /// The fewest actions with `a` acquisitions, when master actions could save `saved`
-    /// placing actions if there were enough of them: each puts at most one piece on each
-    /// card.
-    fn fewest_actions_saving(&self, at: &Situation, savings: &Savings, a: u32, saved: u32) -> u32 {
+    /// placing actions if there were enough of them (each puts at most one piece on each
+    /// card), or `below` if there are no fewer.
+    fn fewest_actions_saving(
+        &self,
+        at: &Situation,
+        savings: &Savings,
+        a: u32,
+        saved: u32,
+        below: u32,
+    ) -> u32 {
         let pieces = at.placing.pieces;
         let mut n = a + pieces - saved;
         let mut known: Option<(u32, u32)> = None;
-        loop {
+        while n < below {
             let masters = self.masters_within(at.node, n);
             let saved = match known {
                 Some((m, saved)) if m == masters => saved,
@@ -242,6 +251,7 @@ impl Search<'_> {
             }
             n += 1;
         }
+        below
     }
 
     /// The most master actions the next `n` actions can hold.
