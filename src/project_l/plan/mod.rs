@@ -193,8 +193,8 @@ fn start_node(state: &PlanState, cards: usize) -> Node {
 /// Runs the search assuming upgrades never skip a level; otherwise runs it again with the
 /// weaker estimate. An upgrade skips a level only once the bank has none of it left, and
 /// each piece of that level leaves the bank by an action or as a reward; so no plan shorter
-/// than the one found can skip a level while the bank holds more pieces of every level
-/// than such a plan's actions and the rewards of that level.
+/// than the bound the search proved can skip a level while the bank holds more pieces of
+/// every level than such a plan's actions and the rewards of that level.
 fn shortest(
     cards: &[SearchCard],
     start: Node,
@@ -209,17 +209,16 @@ fn shortest(
     let no_skip_within =
         |actions: u32| (2..=4).all(|level| level_stock(level) > actions + rewards_of(level));
     let (moves, lower_bound) = search_with_gain(cards, start, 1, limit)?;
-    let proved = lower_bound as usize >= moves.len();
-    if proved && !no_skip_within(lower_bound.saturating_sub(1)) {
+    if no_skip_within(lower_bound.saturating_sub(1)) {
+        return Ok((moves, lower_bound));
+    }
+    if lower_bound as usize >= moves.len() {
         return search_with_gain(cards, start, 3, limit);
     }
-    if !proved && !no_skip_within(lower_bound) {
-        // The exact search's bound may not hold for plans that skip a level: fall back on
-        // the estimate that allows for them.
-        let allowing_skips = Search::new(cards, 3, 0, 1).estimate(&start, u32::MAX);
-        return Ok((moves, allowing_skips.min(lower_bound)));
-    }
-    Ok((moves, lower_bound))
+    // The exact search's bound may not hold for plans that skip a level: fall back on the
+    // estimate that allows for them.
+    let allowing_skips = Search::new(cards, 3, 0, 1).estimate(&start, u32::MAX);
+    Ok((moves, allowing_skips.min(lower_bound)))
 }
 
 /// A plan and the fewest actions any plan needs, proved with the estimate for upgrades that
