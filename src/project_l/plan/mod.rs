@@ -7,6 +7,7 @@
 mod estimate;
 #[cfg(test)]
 mod estimate_tests;
+mod explored;
 mod progress;
 mod savings;
 mod search;

@@ -24,6 +24,7 @@
 //! in which no neighbours can swap. The moves of [`Search::moves`] still reach a shortest
 //! plan.
 
+use super::explored::{BuildFast, Explored};
 use super::progress::CardProgress;
 use crate::project_l::{ACTIONS_PER_TURN, Action, Kind, Reward, Supply};
 use std::cmp::Reverse;
@@ -31,7 +32,7 @@ use std::collections::{BinaryHeap, HashMap};
 
 /// The most cards a player can have unfinished.
 pub const MAX_CARDS: usize = 4;
-const DONE: u32 = u32::MAX;
+pub(super) const DONE: u32 = u32::MAX;
 
 /// One card as the search sees it.
 pub struct SearchCard {
@@ -143,82 +144,6 @@ struct Entry {
     id: u32,
     /// Whether `f` uses the full estimate rather than the quick one.
     rated: bool,
-}
-
-/// The states found so far, each with the one it was reached from and the move, and the
-/// fewest actions each is known to be reached in.
-struct Explored {
-    states: Vec<Reached>,
-    /// Per state kept: the fewest actions it is reached in, and its index in `states`.
-    fewest: HashMap<Node, (u32, u32), BuildFast>,
-}
-
-struct Reached {
-    node: Node,
-    from: u32,
-    mv: Option<Move>,
-    /// Reached again in fewer actions since.
-    superseded: bool,
-}
-
-impl Explored {
-    fn new(start: Node) -> Explored {
-        let root = Reached {
-            node: start,
-            from: DONE,
-            mv: None,
-            superseded: false,
-        };
-        let mut fewest = HashMap::default();
-        fewest.insert(start, (0, 0));
-        Explored {
-            states: vec![root],
-            fewest,
-        }
-    }
-
-    /// Notes that `node` is reached in `g` actions from state `from` by `mv`, unless it is
-    /// known to be reached in as few or `worth` gives no value for it (states not worth
-    /// keeping are not remembered, so memory stays in proportion to the states kept); its
-    /// index and that value.
-    fn reach<T>(
-        &mut self,
-        node: Node,
-        g: u32,
-        from: u32,
-        mv: Move,
-        worth: impl FnOnce(&Node) -> Option<T>,
-    ) -> Option<(u32, T)> {
-        let known = self.fewest.get(&node).copied();
-        if known.is_some_and(|(fewest, _)| fewest <= g) {
-            return None;
-        }
-        let value = worth(&node)?;
-        if let Some((_, old)) = known {
-            self.states[old as usize].superseded = true;
-        }
-        let id = self.states.len() as u32;
-        self.fewest.insert(node, (g, id));
-        let (mv, superseded) = (Some(mv), false);
-        self.states.push(Reached {
-            node,
-            from,
-            mv,
-            superseded,
-        });
-        Some((id, value))
-    }
-
-    /// The moves that reach state `id`.
-    fn path(&self, mut id: u32) -> Vec<Move> {
-        let mut moves = Vec::new();
-        while let Some(mv) = self.states[id as usize].mv {
-            moves.push(mv);
-            id = self.states[id as usize].from;
-        }
-        moves.reverse();
-        moves
-    }
 }
 
 impl Search<'_> {
@@ -509,45 +434,5 @@ impl Search<'_> {
             node.progress[c] = DONE;
             completed(c, reward);
         }
-    }
-}
-
-/// A fast hasher for plan states (multiply and rotate, as in rustc's FxHash); the
-/// standard SipHash costs more than the rest of an expansion.
-#[derive(Default)]
-pub(super) struct FastHasher(u64);
-
-pub(super) type BuildFast = std::hash::BuildHasherDefault<FastHasher>;
-
-impl std::hash::Hasher for FastHasher {
-    fn finish(&self) -> u64 {
-        // A product's low bits depend only on the factors' low bits, and the table picks
-        // buckets by the low bits: bring the well-mixed high bits down.
-        self.0.rotate_left(26)
-    }
-
-    fn write(&mut self, bytes: &[u8]) {
-        for chunk in bytes.chunks(8) {
-            let mut word = [0u8; 8];
-            word[..chunk.len()].copy_from_slice(chunk);
-            self.write_u64(u64::from_le_bytes(word));
-        }
-    }
-
-    fn write_u64(&mut self, word: u64) {
-        self.0 = (self.0.rotate_left(5) ^ word).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
-    }
-
-    fn write_u32(&mut self, word: u32) {
-        self.write_u64(u64::from(word));
-    }
-
-    fn write_u128(&mut self, word: u128) {
-        self.write_u64(word as u64);
-        self.write_u64((word >> 64) as u64);
-    }
-
-    fn write_u8(&mut self, byte: u8) {
-        self.write_u64(u64::from(byte));
     }
 }

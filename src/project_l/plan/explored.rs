@@ -1,0 +1,121 @@
+//! The states a plan search has found: each with the state and move it was reached by and
+//! the fewest actions it is known to be reached in, kept in a table under a fast hash.
+
+use super::search::{DONE, Move, Node};
+use std::collections::HashMap;
+
+/// The states found so far, each with the one it was reached from and the move, and the
+/// fewest actions each is known to be reached in.
+pub(super) struct Explored {
+    pub states: Vec<Reached>,
+    /// Per state kept: the fewest actions it is reached in, and its index in `states`.
+    fewest: HashMap<Node, (u32, u32), BuildFast>,
+}
+
+pub(super) struct Reached {
+    pub node: Node,
+    pub from: u32,
+    pub mv: Option<Move>,
+    /// Reached again in fewer actions since.
+    pub superseded: bool,
+}
+
+impl Explored {
+    pub fn new(start: Node) -> Explored {
+        let root = Reached {
+            node: start,
+            from: DONE,
+            mv: None,
+            superseded: false,
+        };
+        let mut fewest = HashMap::default();
+        fewest.insert(start, (0, 0));
+        Explored {
+            states: vec![root],
+            fewest,
+        }
+    }
+
+    /// Notes that `node` is reached in `g` actions from state `from` by `mv`, unless it is
+    /// known to be reached in as few or `worth` gives no value for it (states not worth
+    /// keeping are not remembered, so memory stays in proportion to the states kept); its
+    /// index and that value.
+    pub fn reach<T>(
+        &mut self,
+        node: Node,
+        g: u32,
+        from: u32,
+        mv: Move,
+        worth: impl FnOnce(&Node) -> Option<T>,
+    ) -> Option<(u32, T)> {
+        let known = self.fewest.get(&node).copied();
+        if known.is_some_and(|(fewest, _)| fewest <= g) {
+            return None;
+        }
+        let value = worth(&node)?;
+        if let Some((_, old)) = known {
+            self.states[old as usize].superseded = true;
+        }
+        let id = self.states.len() as u32;
+        self.fewest.insert(node, (g, id));
+        let (mv, superseded) = (Some(mv), false);
+        self.states.push(Reached {
+            node,
+            from,
+            mv,
+            superseded,
+        });
+        Some((id, value))
+    }
+
+    /// The moves that reach state `id`.
+    pub fn path(&self, mut id: u32) -> Vec<Move> {
+        let mut moves = Vec::new();
+        while let Some(mv) = self.states[id as usize].mv {
+            moves.push(mv);
+            id = self.states[id as usize].from;
+        }
+        moves.reverse();
+        moves
+    }
+}
+
+/// A fast hasher for plan states (multiply and rotate, as in rustc's FxHash); the
+/// standard SipHash costs more than the rest of an expansion.
+#[derive(Default)]
+pub struct FastHasher(u64);
+
+pub type BuildFast = std::hash::BuildHasherDefault<FastHasher>;
+
+impl std::hash::Hasher for FastHasher {
+    fn finish(&self) -> u64 {
+        // A product's low bits depend only on the factors' low bits, and the table picks
+        // buckets by the low bits: bring the well-mixed high bits down.
+        self.0.rotate_left(26)
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        for chunk in bytes.chunks(8) {
+            let mut word = [0u8; 8];
+            word[..chunk.len()].copy_from_slice(chunk);
+            self.write_u64(u64::from_le_bytes(word));
+        }
+    }
+
+    fn write_u64(&mut self, word: u64) {
+        self.0 = (self.0.rotate_left(5) ^ word).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+    }
+
+    fn write_u32(&mut self, word: u32) {
+        self.write_u64(u64::from(word));
+    }
+
+    fn write_u128(&mut self, word: u128) {
+        self.write_u64(word as u64);
+        self.write_u64((word >> 64) as u64);
+    }
+
+    fn write_u8(&mut self, byte: u8) {
+        self.write_u64(u64::from(byte));
+    }
+}
