@@ -9,12 +9,12 @@
 //!   actions (at most one a turn) a card needing `p` pieces needs `p - m` other placing
 //!   actions;
 //! - **capacity**: a master action saves an action for each piece it puts on a card beyond
-//!   the first to complete of its cards, and that piece waits on its card while the cards
-//!   before it in the order complete. Then those cards' pieces and the pieces already on
-//!   later cards are out of the supply too, so the pieces and cells the player owns bound
-//!   the savings; and a master action puts at most one piece on each card, so the pieces
-//!   saved on a card are no more than the master actions before it completes, and the
-//!   sooner they come, the longer their pieces wait ([`super::savings`]).
+//!   the first to complete of its cards, and that piece waits on its card while the open
+//!   cards before it in the order complete. Then those cards' pieces and the pieces
+//!   already on later cards are out of the supply too, so the pieces and cells the player
+//!   owns bound the savings; and a master action puts at most one piece on each card, so
+//!   the pieces saved on a card are no more than the master actions before it completes,
+//!   and the sooner they come, the longer their pieces wait ([`super::savings`]).
 
 use super::savings::{CardNeed, Cut, Savings};
 use super::search::{MAX_CARDS, Node, Search};
