@@ -54,6 +54,24 @@ fn a_goal_limits_the_cards_and_a_part_used_turn_shifts_the_turns() {
 }
 
 #[test]
+fn a_long_search_draws_no_progress_line_when_standard_error_is_no_terminal() {
+    // Tens of thousands of states: long enough for progress reports, which go to a
+    // terminal only.
+    let state = temp_file(
+        "long.yaml",
+        "supply: 2xI3 3xI4 L4\ncards: [{card: W11}, {card: W06}, {card: B11}, {card: B01}]\n",
+    );
+    let run = tessera(&["plan", state.to_str().unwrap()]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert!(
+        run.stdout.starts_with("Complete W11, W06, B11, B01 in "),
+        "{}",
+        run.stdout
+    );
+    assert_eq!(run.stderr, "");
+}
+
+#[test]
 fn an_impossible_goal_exits_1() {
     // An empty bank and a supply too small for the card.
     let state = temp_file("none.yaml", "supply: O1\nbank: ''\ncards:\n  - card: W28\n");

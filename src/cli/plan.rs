@@ -2,7 +2,8 @@
 
 use super::Answer;
 use super::deck::DeckArgs;
-use crate::project_l::{Plan, PlanError, PlanState, plan_within};
+use super::progress::ProgressLine;
+use crate::project_l::{Plan, PlanError, PlanState, SearchProgress, plan_watched};
 use anyhow::{Result, anyhow};
 use clap::Args;
 use serde_json::{Value, json};
@@ -59,7 +60,12 @@ pub fn run(args: &PlanArgs) -> Result<Answer> {
             .choose_goal(ids)
             .map_err(|e| anyhow!("--goal: {}", e.trim_start_matches("goal")))?;
     }
-    let found = match plan_within(&state, args.max_states) {
+    let mut progress = ProgressLine::new(!args.json);
+    let searched = plan_watched(&state, args.max_states, &mut |p| {
+        progress.draw(|| progress_figures(p))
+    });
+    progress.finish();
+    let found = match searched {
         Ok(found) => found,
         Err(PlanError::TooLarge) => return Err(PlanError::TooLarge.into()),
         Err(why) => {
@@ -81,6 +87,24 @@ pub fn run(args: &PlanArgs) -> Result<Answer> {
         print_plan(&mut out, &state, &found)?;
     }
     Ok(Answer::Yes)
+}
+
+/// `states 1.2 M of 2.0 M  at least 11 actions  best so far 13`, for the progress line.
+fn progress_figures(p: &SearchProgress) -> String {
+    let millions = |n: usize| n as f64 / 1e6;
+    let mut figures = format!(
+        "states {:.1} M of {:.1} M",
+        millions(p.states),
+        millions(p.limit)
+    );
+    if p.lower_bound > 0 {
+        figures += &format!("  at least {} actions", p.lower_bound);
+    }
+    match p.best {
+        Some(best) => figures += &format!("  best so far {best}"),
+        None => figures += "  looking for a first plan",
+    }
+    figures
 }
 
 fn goal_ids(state: &PlanState) -> Vec<String> {

@@ -5,7 +5,7 @@ use crate::exact_cover::{Flow, Progress};
 use std::io::{IsTerminal, Write};
 use std::time::{Duration, Instant};
 
-/// Redraws `percent · nodes · solutions · elapsed` at most five times a second.
+/// Redraws a line of figures and the time elapsed at most five times a second.
 pub struct ProgressLine {
     enabled: bool,
     started: Instant,
@@ -25,21 +25,28 @@ impl ProgressLine {
         }
     }
 
-    /// The monitor callback: redraws if due, never cancels.
+    /// The exact-cover monitor callback: `percent · nodes · solutions`; never cancels.
     pub fn update(&mut self, progress: &Progress) -> Flow {
-        if self.enabled && self.last.elapsed() > Duration::from_millis(200) {
-            self.last = Instant::now();
-            self.drawn = true;
-            eprint!(
-                "\r{:5.1}%  nodes {:>12}  solutions {:>10}  {:.1}s ",
+        self.draw(|| {
+            format!(
+                "{:5.1}%  nodes {:>12}  solutions {:>10}",
                 progress.fraction * 100.0,
                 progress.stats.nodes,
                 progress.stats.solutions,
-                self.started.elapsed().as_secs_f64()
-            );
+            )
+        });
+        Flow::Continue
+    }
+
+    /// Redraws the line with `figures` if it is due (they are worked out only then).
+    pub fn draw(&mut self, figures: impl FnOnce() -> String) {
+        if self.enabled && self.last.elapsed() > Duration::from_millis(200) {
+            self.last = Instant::now();
+            self.drawn = true;
+            let elapsed = self.started.elapsed().as_secs_f64();
+            eprint!("\r{}  {elapsed:.1}s ", figures());
             let _ = std::io::stderr().flush();
         }
-        Flow::Continue
     }
 
     /// Erases the line if it was drawn.

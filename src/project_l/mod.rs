@@ -21,6 +21,6 @@ pub use fit::{CardFitter, Filling, FitAnswer, Placed, cells_of, kinds_of};
 pub use kind::{BANK_PER_KIND, Kind, Supply, SupplyError};
 pub use plan::{
     Completion, Placement, Plan, PlanAction, PlanError, PlanState, PlanStep, SEARCH_LIMIT,
-    StateCard, placement_notation, plan, plan_within,
+    SearchProgress, StateCard, placement_notation, plan, plan_watched, plan_within,
 };
 pub use upgrade::{UpgradeError, UpgradePlan, cheapest_upgrade};

@@ -118,9 +118,30 @@ pub fn plan(state: &PlanState) -> Result<Plan, PlanError> {
     plan_within(state, SEARCH_LIMIT)
 }
 
+/// How far a plan search has come, for a progress display.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SearchProgress {
+    /// States the search under way keeps, and the most it may keep.
+    pub states: usize,
+    pub limit: usize,
+    /// No plan has fewer actions; 0 until the exact search has begun.
+    pub lower_bound: u32,
+    /// The actions of the best plan found so far.
+    pub best: Option<u32>,
+}
+
 /// [`plan`] with another limit on the states each search may generate (bots use a small
 /// one to answer quickly).
 pub fn plan_within(state: &PlanState, limit: usize) -> Result<Plan, PlanError> {
+    plan_watched(state, limit, &mut |_| {})
+}
+
+/// [`plan_within`], telling `watch` how far the search has come every few thousand states.
+pub fn plan_watched(
+    state: &PlanState,
+    limit: usize,
+    watch: &mut dyn FnMut(&SearchProgress),
+) -> Result<Plan, PlanError> {
     let kinds: Vec<Kind> = usable_kinds(state);
     let (fitters, progress): (Vec<CardFitter>, Vec<CardProgress>) =
         state.goal_cards().map(|c| prepared(c, &kinds)).unzip();
@@ -138,7 +159,7 @@ pub fn plan_within(state: &PlanState, limit: usize) -> Result<Plan, PlanError> {
         return Err(PlanError::NoFilling(id.unwrap_or_default()));
     }
     let start = start_node(state, cards.len());
-    let (moves, lower_bound) = shortest(&cards, start, &state.bank, limit)?;
+    let (moves, lower_bound) = shortest(&cards, start, &state.bank, limit, watch)?;
     Ok(Plan {
         steps: lay_out(state, &cards, &fitters, start, &moves),
         lower_bound,
@@ -201,6 +222,7 @@ fn shortest(
     start: Node,
     bank: &Supply,
     limit: usize,
+    watch: &mut dyn FnMut(&SearchProgress),
 ) -> Result<(Vec<Move>, u32), PlanError> {
     let level_stock = |level| Kind::of_level(level).map(|k| bank.count(k)).sum::<u32>();
     let rewards_of = |level| {
@@ -209,12 +231,12 @@ fn shortest(
     };
     let no_skip_within =
         |actions: u32| (2..=4).all(|level| level_stock(level) > actions + rewards_of(level));
-    let (moves, lower_bound) = search_with_gain(cards, start, 1, limit)?;
+    let (moves, lower_bound) = search_with_gain(cards, start, 1, limit, watch)?;
     if no_skip_within(lower_bound.saturating_sub(1)) {
         return Ok((moves, lower_bound));
     }
     if lower_bound as usize >= moves.len() {
-        return search_with_gain(cards, start, 3, limit);
+        return search_with_gain(cards, start, 3, limit, watch);
     }
     // The exact search's bound may not hold for plans that skip a level: fall back on the
     // estimate that allows for them.
@@ -231,11 +253,21 @@ fn search_with_gain(
     start: Node,
     gain: u32,
     limit: usize,
+    watch: &mut dyn FnMut(&SearchProgress),
 ) -> Result<(Vec<Move>, u32), PlanError> {
-    let run = |weight, shorter_than| {
+    let mut run = |weight, shorter_than| {
         let mut search = Search::new(cards, gain, limit, weight);
         search.shorter_than = shorter_than;
-        search.run(start)
+        let best = (shorter_than != u32::MAX).then_some(shorter_than);
+        search.run(start, &mut |states, lower_bound| {
+            let lower_bound = if weight == 1 { lower_bound } else { 0 };
+            watch(&SearchProgress {
+                states,
+                limit,
+                lower_bound,
+                best,
+            })
+        })
     };
     let exact = |moves: Vec<Move>| {
         let n = moves.len() as u32;
@@ -321,4 +353,37 @@ fn kinds_placed(moves: &[Move], c: usize) -> Supply {
         }
     }
     kinds
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::project_l::Catalogue;
+
+    #[test]
+    fn a_watched_search_reports_its_progress_and_its_bound_only_grows() {
+        // A state whose exact search keeps tens of thousands of states.
+        let text =
+            "supply: 2xI3 3xI4 L4\ncards: [{card: W11}, {card: W06}, {card: B11}, {card: B01}]";
+        let state = PlanState::parse(text, &Catalogue::base()).unwrap();
+        let mut reports: Vec<SearchProgress> = Vec::new();
+        let found = plan_watched(&state, SEARCH_LIMIT, &mut |p| reports.push(*p)).unwrap();
+        assert!(found.proved());
+        let actions = found.steps.len() as u32;
+        let exact: Vec<&SearchProgress> = reports.iter().filter(|p| p.lower_bound > 0).collect();
+        assert!(!exact.is_empty(), "{reports:?}");
+        for p in &reports {
+            assert!(p.states <= p.limit && p.limit == SEARCH_LIMIT, "{p:?}");
+            assert!(
+                p.lower_bound <= actions && p.best.is_none_or(|b| b >= actions),
+                "{p:?}"
+            );
+        }
+        assert!(
+            exact
+                .windows(2)
+                .all(|w| w[0].lower_bound <= w[1].lower_bound)
+        );
+        assert!(exact.iter().all(|p| p.best.is_some()));
+    }
 }

@@ -30,6 +30,9 @@ use crate::project_l::{ACTIONS_PER_TURN, Action, Kind, Reward, Supply};
 use std::cmp::Reverse;
 use std::collections::{BinaryHeap, HashMap};
 
+/// States taken from the queue between two reports of progress.
+const WATCH_EVERY: u32 = 4096;
+
 /// The most cards a player can have unfinished.
 pub const MAX_CARDS: usize = 4;
 pub(super) const DONE: u32 = u32::MAX;
@@ -152,7 +155,7 @@ impl Search<'_> {
     ///
     /// States are queued under the quick estimate and rated in full only when they come
     /// out of the queue, as most never do.
-    pub fn run(&self, start: Node) -> Found {
+    pub fn run(&self, start: Node, watch: &mut dyn FnMut(usize, u32)) -> Found {
         let h0 = self.estimate(&start, u32::MAX);
         if h0 == u32::MAX {
             return Found::Impossible;
@@ -160,7 +163,12 @@ impl Search<'_> {
         let mut explored = Explored::new(start);
         let mut queue = BinaryHeap::from([self.entry(h0, 0, &start, 0, true)]);
         let mut lower_bound = h0;
+        let mut taken: u32 = 0;
         while let Some(entry) = queue.pop() {
+            taken = taken.wrapping_add(1);
+            if taken % WATCH_EVERY == 0 {
+                watch(explored.states.len(), lower_bound);
+            }
             let (Reverse(f), g, id) = (entry.f, entry.g, entry.id);
             if self.weight == 1 {
                 lower_bound = lower_bound.max(f);
