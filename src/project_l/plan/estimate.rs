@@ -46,7 +46,7 @@ impl Search<'_> {
             return 0;
         }
         // The placing actions alone, as cheap as it gets.
-        let placing = self.fewest_actions(&at, 0, 0);
+        let placing = self.fewest_actions(&at, 0);
         if placing >= below {
             return placing;
         }
@@ -59,7 +59,7 @@ impl Search<'_> {
                 };
                 fewest = fewest.min(self.fewest_acquisitions(&at, bound, None));
             }
-            return self.fewest_actions(&at, fewest, 0);
+            return self.fewest_actions(&at, fewest);
         }
         let mut missing = Missing::default();
         let mut best = below;
@@ -67,7 +67,6 @@ impl Search<'_> {
             let bound = Bound { order, below: best };
             let acquisitions = self.fewest_acquisitions(&at, bound, Some(&mut missing));
             if acquisitions < best {
-                let bound = Bound { order, below: best };
                 best = best.min(self.fewest_actions_by_capacity(&at, bound, acquisitions));
             }
         }
@@ -183,10 +182,10 @@ impl Search<'_> {
         found
     }
 
-    /// The fewest actions with at least `acquisitions` of them acquisitions and at least
-    /// `placing_actions` placing actions, given the master actions they can hold.
-    fn fewest_actions(&self, at: &Situation, acquisitions: u32, placing_actions: u32) -> u32 {
-        let mut n = acquisitions + placing_actions;
+    /// The fewest actions with at least `acquisitions` of them acquisitions and the rest
+    /// enough placing actions, given the master actions they can hold.
+    fn fewest_actions(&self, at: &Situation, acquisitions: u32) -> u32 {
+        let mut n = acquisitions;
         let masters = |n| self.masters_within(at.node, n);
         while n < acquisitions + at.placing.with_masters(masters(n)) {
             n += 1;

@@ -58,13 +58,15 @@ impl CardProgress {
             states,
             next,
             fewest_left: Vec::new(),
-            largest_level: kinds.iter().map(|k| k.level()).max().unwrap_or(1),
+            largest_level: 1,
             most_of: Supply::new(),
         };
         progress.most_of = progress
             .states
             .iter()
             .fold(Supply::new(), |most, s| most.union(s));
+        let levels = progress.most_of.iter().map(|(kind, _)| kind.level());
+        progress.largest_level = levels.max().unwrap_or(1);
         progress.fewest_left = progress.fewest_pieces_left();
         progress
     }
