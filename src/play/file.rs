@@ -52,7 +52,7 @@ pub fn parse<O: DeserializeOwned>(text: &str) -> Result<StateFile<O>, String> {
 
 /// Writes the file through a temporary file in the same folder and a rename.
 pub fn write_atomically<O: Serialize>(path: &Path, file: &StateFile<O>) -> Result<(), String> {
-    let text = yaml::to_string(file)?;
+    let text = yaml::to_string(file).map_err(|e| e.to_string())?;
     let name = path
         .file_name()
         .ok_or("the state file needs a file name")?
