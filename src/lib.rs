@@ -1,6 +1,7 @@
 //! tessera: exact-cover solving and rules engines for grid-and-piece tabletop games.
 //!
-//! Layers point down only: `cli` → `tiling`/`puzzle` → `exact_cover`/`geometry`.
+//! Layers point down only: `cli` → `play` → the games (`project_l`, `polyssimo`) →
+//! `engine` (the game interface and bots), `tiling`/`puzzle` → `exact_cover`/`geometry`.
 
 pub mod cli;
 pub mod engine;

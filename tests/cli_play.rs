@@ -1,7 +1,7 @@
 //! `tessera play`: new, moves, apply, status, show, replay, bot, arena; illegal moves and
 //! bad state files leave everything unchanged with exit 2.
 
-use crate::support::{self, assert_apply_refused, assert_refused, temp_file, tessera};
+use crate::support::{self, assert_apply_refused, assert_refused, temp_file, temp_path, tessera};
 
 /// A Polyssimo game seeded 3.
 fn new_game(name: &str, extra: &[&str]) -> std::path::PathBuf {
@@ -67,7 +67,7 @@ fn a_given_draft_starts_the_placement() {
     assert_eq!(status.stdout, "move 1: player 2 to move\n");
     support::run_ok(&["play", "apply", file.to_str().unwrap(), "X b1 a2 b2 c2 b3"]);
     let bad = temp_file("short-draft.yaml", "- [C06]\n- [X]\n");
-    let out = temp_file("never.yaml", "");
+    let out = temp_path("never.yaml");
     assert_refused(
         &[
             "play",
@@ -100,17 +100,17 @@ fn bad_state_files_are_refused() {
         (
             "history.yaml",
             text.replace("history: []", "history:\n- take X\n- take X"),
-            "move 2 (\"take X\"): X is not in the middle",
+            "history.yaml: move 2 of the history (\"take X\"): X is not in the middle",
         ),
         (
             "players.yaml",
             text.replace("players: 2", "players: 7"),
-            "options: a game has 2 to 4 players, not 7",
+            "players.yaml: Polyssimo has 2 to 4 players, not 7",
         ),
         (
             "garbage.yaml",
             "this: [is not".to_string(),
-            "invalid state file",
+            "garbage.yaml: not a state file",
         ),
     ];
     for (name, content, message) in cases {
@@ -140,10 +140,10 @@ fn the_arena_reports_every_bot() {
         ],
         "unknown bot \"nobody\"",
     );
-    let never = crate::support::temp_file("never.yaml", "");
+    let never = crate::support::temp_path("never.yaml");
     assert_refused(
         &["play", "new", "s25", "-o", never.to_str().unwrap()],
-        "s25 cannot be played yet",
+        "unrecognized subcommand 's25'",
     );
 }
 
@@ -159,7 +159,7 @@ fn state_files_and_position_files_convert_both_ways() {
     let position = temp_file("convert-position.yaml", "");
     let run = tessera(&["play", "export", path, "-o", position.to_str().unwrap()]);
     assert_eq!(run.code, 0, "{}", run.stderr);
-    let imported = temp_file("convert-imported.yaml", "");
+    let imported = temp_path("convert-imported.yaml");
     let run = tessera(&[
         "play",
         "import",
@@ -178,7 +178,7 @@ fn state_files_and_position_files_convert_both_ways() {
 
 #[test]
 fn a_golomb_position_keeps_its_pool() {
-    let file = temp_file("golomb-game.yaml", "");
+    let file = temp_path("golomb-game.yaml");
     tessera(&["play", "new", "golomb", "-o", file.to_str().unwrap()]);
     tessera(&["play", "apply", file.to_str().unwrap(), "X b1 a2 b2 c2 b3"]);
     let run = tessera(&["play", "export", file.to_str().unwrap()]);

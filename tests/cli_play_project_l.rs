@@ -89,7 +89,7 @@ fn illegal_and_malformed_moves_exit_2_and_leave_the_file_alone() {
         ("touch W05 O1 b2", "after the last round"),
         ("done", "after the last round"),
         ("pass", "only for when no action"),
-        ("frobnicate", "cannot read"),
+        ("frobnicate", "not a move"),
         ("place W05 L4 a1 a2", "outside"),
     ];
     for (bad, reason) in cases {
@@ -182,7 +182,7 @@ fn the_solo_game_deals_a_grid_with_locks() {
     assert!(end.contains("virtual opponent"), "{end}");
     assert_refused(
         &["play", "new", "project-l", "--solo", "easy", "-o", f],
-        "basic, hard or unbeatable",
+        "possible values: basic, hard, unbeatable",
     );
 }
 
@@ -222,7 +222,7 @@ fn the_line_protocol_plays_project_l() {
         run.stdout
     );
     assert!(
-        answers[2].starts_with("?3 \"W99\" is neither a card"),
+        answers[2].starts_with("?3 \"take W99\": \"W99\" is neither a card"),
         "{}",
         run.stdout
     );

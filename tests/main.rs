@@ -19,4 +19,5 @@ mod polyssimo_solve;
 mod project_l_play;
 mod readme;
 mod tiling_properties;
+mod toy_game;
 mod upgrade_properties;

@@ -47,7 +47,7 @@ fn pieces_conserved(game: &PolyssimoGame, state: &GameState) -> bool {
 
 fn random_game(game: PolyssimoGame, seed: u64) {
     let mut rng = Rng::new(seed);
-    let mut session = Session::new(game, seed);
+    let mut session = Session::new("polyssimo", game, seed);
     let limit = 2 * session.game.rules().set.pieces.len() + 1;
     while let Turn::Player(_) = session.game.turn(&session.state) {
         let moves = session.game.legal_moves(&session.state);
@@ -72,12 +72,9 @@ fn random_game(game: PolyssimoGame, seed: u64) {
     }
     assert!(session.game.outcome(&session.state).is_some());
     let options = session.game.options().clone();
-    let replayed = Session::replay(
-        PolyssimoGame::new(&options).unwrap(),
-        seed,
-        session.history.clone(),
-    )
-    .unwrap();
+    let replayed = Session::new("polyssimo", PolyssimoGame::new(&options).unwrap(), seed)
+        .replay(&session.history)
+        .unwrap();
     assert_eq!(replayed.state, session.state, "replay reproduces the state");
 }
 
@@ -86,11 +83,8 @@ fn random_polyssimo_games_keep_the_invariants() {
     for seed in 0..60 {
         let players = 2 + (seed % 3) as usize;
         let game = PolyssimoGame::new(&Options {
-            mode: Mode::Polyssimo,
             players,
-            draft: None,
-            start: None,
-            set: None,
+            ..Options::default()
         })
         .unwrap();
         random_game(game, seed);

@@ -3,9 +3,8 @@
 //! reads back, pieces are never created or lost, nobody holds more than 4 unfinished cards,
 //! the game ends, and replaying the history reproduces the state.
 
-use tessera::engine::{Game, Turn};
+use tessera::engine::{Bot, Game, Turn};
 use tessera::play::Session;
-use tessera::play::bots::Bot;
 use tessera::project_l::Kind;
 use tessera::project_l::bots::bot;
 use tessera::project_l::game::{Difficulty, Options, ProjectLGame, State};
@@ -46,7 +45,7 @@ fn check_state(game: &ProjectLGame, state: &State, bank: u32, seed: u64) {
 
 fn play_game(options: Options, bots: &[&str], seed: u64, check_moves: bool) {
     let game = ProjectLGame::new(&options, seed).unwrap();
-    let mut session = Session::new(game, seed);
+    let mut session = Session::new("project-l", game, seed);
     let mut players: Vec<Box<dyn Bot<ProjectLGame>>> =
         bots.iter().map(|b| bot(b).unwrap()).collect();
     let mut rng = Rng::new(seed);
@@ -66,23 +65,24 @@ fn play_game(options: Options, bots: &[&str], seed: u64, check_moves: bool) {
         session.apply_move(&mv).unwrap();
         check_state(&session.game, &session.state, options.bank, seed);
         assert!(
-            session.history.len() <= move_limit(options.players),
+            session.history.len() <= move_limit(options.player_count()),
             "the game ends"
         );
     }
     assert!(session.game.outcome(&session.state).is_some());
-    let replayed = Session::replay(
+    let replayed = Session::new(
+        "project-l",
         ProjectLGame::new(&options, seed).unwrap(),
         seed,
-        session.history.clone(),
     )
+    .replay(&session.history)
     .unwrap();
     assert_eq!(replayed.state, session.state, "seed {seed}: replay differs");
 }
 
 fn options(players: usize, solo: Option<Difficulty>) -> Options {
     Options {
-        players,
+        players: Some(players),
         solo,
         bank: 15,
     }

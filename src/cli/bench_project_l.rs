@@ -151,20 +151,19 @@ pub fn plan_four_cards(states: usize) -> PlanFigures {
 
 /// Whole Project L games between bots through the arena: the mean time per game.
 pub fn game_time(bots: &[&str], games: u64) -> Duration {
-    use crate::play::{NewGame, Playable, new_game};
-    let request = NewGame {
-        name: "project-l".into(),
+    use crate::engine::Playable;
+    use crate::project_l::game::{Options, ProjectLGame};
+    let options = Options {
         players: Some(bots.len()),
-        ..NewGame::default()
+        ..Options::default()
     };
-    let Ok(crate::play::AnySession::ProjectL(session)) = new_game(&request) else {
-        unreachable!("project-l is a known game");
-    };
+    let game = ProjectLGame::from_options(&options, 1).expect("a standard game");
     let mut players: Vec<_> = bots
         .iter()
-        .map(|b| crate::project_l::game::ProjectLGame::bot(b).expect("a known bot"))
+        .map(|b| ProjectLGame::bot(b).expect("a known bot"))
         .collect();
     let started = Instant::now();
-    crate::play::arena::arena(&session.game, &mut players, games, 1).expect("bots play legally");
+    crate::play::arena::arena(&game, "project-l", &mut players, games, 1, &mut |_, _| {})
+        .expect("bots play legally");
     started.elapsed() / games as u32
 }

@@ -8,6 +8,7 @@ mod cards;
 mod deck;
 mod draw;
 mod fit;
+mod game_args;
 mod plan;
 mod play;
 mod polyssimo;
@@ -16,7 +17,8 @@ mod serve;
 mod tile;
 mod upgrade;
 
-use clap::{Parser, Subcommand, ValueEnum};
+use crate::play::Games;
+use clap::{CommandFactory, FromArgMatches, Parser, Subcommand, ValueEnum};
 use std::process::ExitCode;
 
 /// Exact-cover solving and analysis for Project L, Polyssimo Challenge and Struktura 25.
@@ -46,6 +48,8 @@ pub enum Command {
         #[arg(value_enum)]
         shell: clap_complete::Shell,
     },
+    /// Print the manual page (roff): tessera man | man -l -
+    Man,
     Bench(bench::BenchArgs),
 }
 
@@ -58,6 +62,18 @@ pub enum ColorChoice {
 }
 
 impl ColorChoice {
+    /// The same choice for clap's own help and errors (which go to either stream).
+    fn for_clap(self) -> clap::ColorChoice {
+        match self {
+            ColorChoice::Always => clap::ColorChoice::Always,
+            ColorChoice::Never => clap::ColorChoice::Never,
+            ColorChoice::Auto if std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty()) => {
+                clap::ColorChoice::Never
+            }
+            ColorChoice::Auto => clap::ColorChoice::Auto,
+        }
+    }
+
     /// Whether to colour standard output.
     pub fn enabled(self) -> bool {
         use std::io::IsTerminal;
@@ -78,49 +94,140 @@ pub enum Answer {
     No,
 }
 
-/// Parses the arguments, runs the command and returns the process exit code.
+/// Where a run reads and writes.
+pub struct Streams<'a> {
+    pub input: &'a mut dyn std::io::BufRead,
+    pub out: &'a mut dyn std::io::Write,
+    pub err: &'a mut dyn std::io::Write,
+}
+
+/// The command line of `tessera` for these games (the play commands list them).
+pub fn command(games: &Games) -> clap::Command {
+    Cli::command().mut_subcommand("play", |play| play::add_game_commands(play, games))
+}
+
+/// Runs `tessera` with the built-in games on the process's arguments and streams.
 pub fn main() -> ExitCode {
-    let cli = Cli::parse();
-    let result = match cli.command {
+    let stdin = std::io::stdin();
+    let mut streams = Streams {
+        input: &mut stdin.lock(),
+        out: &mut std::io::stdout().lock(),
+        err: &mut std::io::stderr(),
+    };
+    run(&Games::standard(), std::env::args_os(), &mut streams)
+}
+
+/// Parses the arguments, runs the command and returns the exit code: 0 yes, 1 a definite
+/// no, 2 an error. Errors are worded here, once; a closed output ends the run quietly.
+pub fn run(
+    games: &Games,
+    args: impl IntoIterator<Item = std::ffi::OsString>,
+    io: &mut Streams,
+) -> ExitCode {
+    let args: Vec<std::ffi::OsString> = args.into_iter().collect();
+    let color = requested_color(&args);
+    let command = command(games).color(color.for_clap());
+    let cli = match command
+        .try_get_matches_from(&args)
+        .and_then(|m| Cli::from_arg_matches(&m))
+    {
+        Ok(cli) => cli,
+        Err(e) => return clap_exit(&e, color, io),
+    };
+    let result = dispatch(cli, games, io);
+    let _ = io.out.flush();
+    match result {
+        Ok(Answer::Yes) => ExitCode::SUCCESS,
+        Ok(Answer::No) => ExitCode::from(1),
+        Err(err) if is_broken_pipe(&err) => ExitCode::SUCCESS,
+        Err(err) => {
+            // Nothing more can be done if standard error is closed too.
+            let _ = writeln!(io.err, "tessera: error: {err:#}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+fn dispatch(cli: Cli, games: &Games, io: &mut Streams) -> anyhow::Result<Answer> {
+    match cli.command {
         Command::Tile(args) => tile::run(&args, cli.color),
         Command::Cards(args) => cards::run(&args),
         Command::Fit(args) => fit::run(&args),
         Command::Upgrade(args) => upgrade::run(&args),
         Command::Plan(args) => plan::run(&args),
         Command::Polyssimo(args) => polyssimo::run(&args),
-        Command::Play(args) => play::run(&args),
-        Command::Completions { shell } => completions(shell),
+        Command::Play(args) => play::run(&args, games, io),
+        Command::Completions { shell } => completions(shell, games, io.out),
+        Command::Man => manual(games, io.out),
         Command::Bench(args) => bench::run(&args),
+    }
+}
+
+/// Prints clap's help, version or error in the colour asked for; exit 0 for help and
+/// version, 2 for an error, quietly if the output is closed.
+fn clap_exit(e: &clap::Error, color: ColorChoice, io: &mut Streams) -> ExitCode {
+    use std::io::IsTerminal;
+    let to_err = e.use_stderr();
+    let colour = match color.for_clap() {
+        clap::ColorChoice::Always => true,
+        clap::ColorChoice::Never => false,
+        clap::ColorChoice::Auto if to_err => std::io::stderr().is_terminal(),
+        clap::ColorChoice::Auto => std::io::stdout().is_terminal(),
     };
-    match result {
-        Ok(Answer::Yes) => ExitCode::SUCCESS,
-        Ok(Answer::No) => ExitCode::from(1),
-        Err(err) if is_broken_pipe(&err) => ExitCode::SUCCESS,
-        Err(err) => {
-            eprintln!("tessera: error: {err:#}");
-            ExitCode::from(2)
+    let styled = e.render();
+    let text = if colour {
+        styled.ansi().to_string()
+    } else {
+        styled.to_string()
+    };
+    let stream: &mut dyn std::io::Write = if to_err { io.err } else { io.out };
+    let _ = write!(stream, "{text}");
+    let _ = stream.flush();
+    ExitCode::from(if to_err { 2 } else { 0 })
+}
+
+/// The `--color` setting given anywhere on the command line, before clap reads it (so
+/// that clap's own help and errors follow it too).
+fn requested_color(args: &[std::ffi::OsString]) -> ColorChoice {
+    let mut choice = ColorChoice::Auto;
+    let mut words = args.iter().skip(1).filter_map(|a| a.to_str());
+    while let Some(word) = words.next() {
+        let value = match word.strip_prefix("--color") {
+            Some("") => words.next(),
+            Some(rest) => rest.strip_prefix('='),
+            None => None,
+        };
+        if let Some(v) = value.and_then(|v| ColorChoice::from_str(v, true).ok()) {
+            choice = v;
         }
     }
+    choice
 }
 
 /// Writes one JSON document, pretty-printed, to `out` (every `--json` output goes here).
 pub(crate) fn write_json(
-    out: &mut impl std::io::Write,
+    out: &mut (impl std::io::Write + ?Sized),
     doc: &impl serde::Serialize,
 ) -> anyhow::Result<()> {
     writeln!(out, "{}", serde_json::to_string_pretty(doc)?)?;
     Ok(())
 }
 
-fn completions(shell: clap_complete::Shell) -> anyhow::Result<Answer> {
-    use clap::CommandFactory;
-    let mut command = Cli::command();
-    clap_complete::generate(
-        shell,
-        &mut command,
-        "tessera",
-        &mut std::io::stdout().lock(),
-    );
+fn completions(
+    shell: clap_complete::Shell,
+    games: &Games,
+    out: &mut dyn std::io::Write,
+) -> anyhow::Result<Answer> {
+    let mut script = Vec::new();
+    clap_complete::generate(shell, &mut command(games), "tessera", &mut script);
+    out.write_all(&script)?;
+    Ok(Answer::Yes)
+}
+
+fn manual(games: &Games, out: &mut dyn std::io::Write) -> anyhow::Result<Answer> {
+    let mut page = Vec::new();
+    clap_mangen::Man::new(command(games)).render(&mut page)?;
+    out.write_all(&page)?;
     Ok(Answer::Yes)
 }
 

@@ -1,17 +1,15 @@
 //! `tessera play ...`: scripted games through state files, bots and the arena, the same
-//! for every game.
+//! for every game: everything goes through the table of games and one session object.
 
-use super::Answer;
-use crate::engine::{Game, Turn};
-use crate::play::arena::{ArenaResult, arena};
-use crate::play::protocol::{Protocol, status};
+use super::game_args::{GameCall, add_games, common};
+use super::{Answer, Streams};
+use crate::play::arena::ArenaResult;
+use crate::play::file::{self, GameFile, Overwrite};
 use crate::play::{
-    AnySession, NewGame, Playable, Session, export_position, import_position, load, new_game, save,
+    FileError, GameSession, Games, MoveError, MoveReason, Until, count, status, status_line,
 };
-use crate::with_session;
-use crate::yaml;
-use anyhow::{Result, anyhow, bail};
-use clap::{Args, Subcommand, ValueEnum};
+use anyhow::{Context, Result, anyhow, bail};
+use clap::{Arg, ArgAction, Args, Command, Subcommand, ValueEnum, value_parser};
 use serde_json::json;
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -19,20 +17,21 @@ use std::path::{Path, PathBuf};
 const EXAMPLES: &str = "\
 Examples:
   tessera play new project-l --players 3 --seed 7 -o game.yaml
-  tessera play apply game.yaml \"take O1\" \"take W05\" \"upgrade O1 I2\"
+  tessera play apply game.yaml \"take O1\" \"take W13\" \"upgrade O1 I2\"
   tessera play new project-l --solo hard --seed 1 -o solo.yaml
-  tessera play arena project-l --bots greedy,random --games 100 --seed 1
-  tessera play new polyssimo --players 2 --seed 7 -o game.yaml
-  tessera play moves game.yaml | head
-  tessera play apply game.yaml \"take C06\" \"take X\"
-  tessera play bot game.yaml --bot greedy --until end
-  tessera play show game.yaml
-  tessera play export game.yaml -o position.yaml
-  tessera play import position.yaml -o copy.yaml
+  tessera play arena project-l --solo hard --bank 12 --bots planner --games 20 --seed 1
+  tessera play new polyssimo --players 2 --seed 7 -o poly.yaml
+  tessera play moves poly.yaml
+  tessera play apply poly.yaml \"take C06\" \"take X\"
+  tessera play bot poly.yaml --bot greedy --until end
+  tessera play show poly.yaml
+  tessera play export poly.yaml -o position.yaml
+  tessera play import position.yaml -o copy.yaml --force
   tessera play arena polyssimo --bots greedy,random --games 100 --seed 1
 
-Games: project-l (2-5 players, or --solo), polyssimo (2-4 players), golomb (Golomb's
-pentomino game). An illegal move exits 2 and leaves the file unchanged.";
+`tessera play new GAME --help` lists a game's options and bots. An illegal move exits 2
+and leaves the file unchanged; two runs that change one file take turns (the file is
+locked while it changes).";
 
 /// Play games through state files, bots and an arena.
 #[derive(Args, Debug)]
@@ -44,38 +43,21 @@ pub struct PlayArgs {
 
 #[derive(Subcommand, Debug)]
 pub enum PlayCommand {
-    /// Start a game and write its state file.
-    New {
-        /// project-l, polyssimo or golomb.
-        game: String,
-        /// Number of players (project-l: 2 to 5; polyssimo: 2 to 4; default 2).
-        #[arg(long)]
-        players: Option<usize>,
-        /// Project L: the solo game against the virtual opponent (basic, hard, unbeatable).
-        #[arg(long, value_name = "DIFFICULTY")]
-        solo: Option<String>,
-        /// Project L: pieces of each kind in the bank (default 15).
-        #[arg(long, value_name = "K")]
-        bank: Option<u32>,
-        /// A draft file (a list of piece lists, one per player in seat order) instead of
-        /// drafting: for handicap games.
-        #[arg(long, value_name = "FILE")]
-        draft: Option<PathBuf>,
-        /// Another board and piece set: a puzzle file (board and pieces), kept in the
-        /// state file.
-        #[arg(long, value_name = "FILE")]
-        set: Option<PathBuf>,
-        /// Seed for everything random (bots included).
-        #[arg(long, default_value_t = 0)]
-        seed: u64,
-        /// The state file to write.
-        #[arg(short, long, value_name = "FILE")]
-        output: PathBuf,
-    },
+    /// Start a game and write its state file: `play new GAME [game options] -o FILE`.
+    #[command(subcommand_required = true, subcommand_value_name = "GAME")]
+    New(GameCall),
     /// Draw the board, the hands and whose turn it is.
-    Show { file: PathBuf },
+    Show {
+        file: PathBuf,
+        #[arg(long)]
+        json: bool,
+    },
     /// The legal moves, one per line.
-    Moves { file: PathBuf },
+    Moves {
+        file: PathBuf,
+        #[arg(long)]
+        json: bool,
+    },
     /// Play moves in order; an illegal one stops with exit 2 and the file unchanged.
     Apply {
         file: PathBuf,
@@ -86,20 +68,24 @@ pub enum PlayCommand {
         moves: Vec<String>,
     },
     /// Whose turn it is, or the result.
-    Status { file: PathBuf },
+    Status {
+        file: PathBuf,
+        #[arg(long)]
+        json: bool,
+    },
     /// Replay the history from the start and check it.
     Replay { file: PathBuf },
-    /// Let a bot play for the player to move.
+    /// Let a bot play for the player to move (chance events are drawn from the seed).
     Bot {
         file: PathBuf,
-        /// polyssimo: random, greedy or search; project-l: random, greedy or planner.
-        #[arg(long, default_value = "greedy")]
-        bot: String,
-        /// Play one move (turn) or every move to the end, for every player.
-        #[arg(long, value_enum, default_value_t = Until::Turn)]
-        until: Until,
+        /// A bot of the game (`play new GAME --help` lists them) [default: the game's first].
+        #[arg(long)]
+        bot: Option<String>,
+        /// Play one move, the player's turn, or every move to the end, for every player.
+        #[arg(long, value_enum, default_value_t = UntilArg::Turn)]
+        until: UntilArg,
     },
-    /// Write the current position (placement phase) as a position file.
+    /// Write the current position as a position file (games that have them).
     Export {
         file: PathBuf,
         /// The position file to write (default: standard output).
@@ -109,52 +95,48 @@ pub enum PlayCommand {
     /// Start a game from a position file.
     Import {
         position: PathBuf,
+        /// The game the position belongs to [default: the game that reads it].
+        #[arg(long)]
+        game: Option<String>,
         #[arg(long, default_value_t = 0)]
         seed: u64,
         /// The state file to write.
         #[arg(short, long, value_name = "FILE")]
         output: PathBuf,
-    },
-    /// Speak the line protocol on standard input and output (for programs).
-    #[command(after_help = SERVE_HELP)]
-    Serve {
-        /// Start this game at once (else send `new GAME`).
-        game: Option<String>,
+        /// Overwrite the state file if it exists.
         #[arg(long)]
-        players: Option<usize>,
-        #[arg(long, default_value_t = 0)]
-        seed: u64,
-        /// text: `[id] command args` answered `=[id] result` or `?[id] error` and a blank
-        /// line; json: one object per line each way.
-        #[arg(long, value_enum, default_value_t = Wire::Text)]
-        protocol: Wire,
+        force: bool,
     },
+    /// Speak the line protocol on standard input and output (for programs):
+    /// `play serve [GAME [game options]]`.
+    #[command(after_help = SERVE_HELP, subcommand_value_name = "GAME")]
+    Serve(GameCall),
     /// Bots against each other, seats rotated; wins, mean scores, games per second.
-    Arena {
-        game: String,
-        /// Bots, one per seat, comma-separated: greedy,random.
-        #[arg(long, value_delimiter = ',', required = true)]
-        bots: Vec<String>,
-        /// Project L: one bot against the virtual opponent (basic, hard, unbeatable).
-        #[arg(long, value_name = "DIFFICULTY")]
-        solo: Option<String>,
-        #[arg(long, default_value_t = 100)]
-        games: u64,
-        #[arg(long, default_value_t = 0)]
-        seed: u64,
-        #[arg(long)]
-        json: bool,
-    },
+    #[command(subcommand_required = true, subcommand_value_name = "GAME")]
+    Arena(GameCall),
 }
 
 const SERVE_HELP: &str = "\
-Commands: new GAME [PLAYERS] [SEED], load FILE, save FILE, moves, play MOVE, undo,
-genmove [BOT], show, status, roll [EVENT], quit.
+Commands: new GAME [PLAYERS] [SEED] [KEY=VALUE...], load FILE, save FILE, games, moves,
+play MOVE, undo, genmove [BOT], show, status, roll [EVENT], quit.
 
 Text:  3 play take X        ->  =3 move 2: player 2 to move   (then a blank line)
-       4 play take X        ->  ?4 X is not in the middle
+       4 play take X        ->  ?4 \"take X\": X is not in the middle
 JSON:  {\"id\": 3, \"command\": \"play\", \"args\": [\"take X\"]}
-       ->  {\"id\": 3, \"ok\": true, \"result\": [\"move 2: player 2 to move\"]}";
+       ->  {\"id\": 3, \"ok\": true, \"result\": [\"move 2: player 2 to move\"]}
+
+Examples:
+  printf 'new polyssimo\\nmoves\\nquit\\n' | tessera play serve
+  printf 'new project-l players=1 solo=hard seed=3\\nstatus\\n' | tessera play serve
+  printf 'status\\n' | tessera play serve project-l --solo basic --seed 2";
+
+/// How far `play bot` goes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum UntilArg {
+    Move,
+    Turn,
+    End,
+}
 
 /// The wire format of `play serve`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
@@ -163,246 +145,319 @@ pub enum Wire {
     Json,
 }
 
-/// How far `play bot` goes.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-pub enum Until {
-    Turn,
-    End,
+/// Adds the games of the table to `play new`, `play serve` and `play arena`.
+pub fn add_game_commands(play: Command, games: &Games) -> Command {
+    play.mut_subcommand("new", |c| add_games(c, games, &new_args(), ""))
+        .mut_subcommand("serve", |c| {
+            let common = [seed_arg().global(true), protocol_arg().global(true)];
+            add_games(c.args(common), games, &[], "")
+        })
+        .mut_subcommand("arena", |c| add_games(c, games, &arena_args(), ""))
+}
+
+fn seed_arg() -> Arg {
+    Arg::new("seed")
+        .long("seed")
+        .value_parser(value_parser!(u64))
+        .default_value("0")
+        .help("Seed for everything random (shuffles, dice, bots)")
+}
+
+fn new_args() -> Vec<Arg> {
+    vec![
+        seed_arg(),
+        Arg::new("output")
+            .short('o')
+            .long("output")
+            .value_name("FILE")
+            .required(true)
+            .value_parser(value_parser!(PathBuf))
+            .value_hint(clap::ValueHint::FilePath)
+            .help("The state file to write"),
+        Arg::new("force")
+            .long("force")
+            .action(ArgAction::SetTrue)
+            .help("Overwrite the state file if it exists"),
+    ]
+}
+
+fn protocol_arg() -> Arg {
+    Arg::new("protocol")
+        .long("protocol")
+        .value_parser(value_parser!(Wire))
+        .default_value("text")
+        .help("text: `[id] command args` answered `=[id] result` or `?[id] error` and a blank line; json: one object per line each way")
+}
+
+fn arena_args() -> Vec<Arg> {
+    vec![
+        Arg::new("bots")
+            .long("bots")
+            .required(true)
+            .value_delimiter(',')
+            .help("Bots, one per seat, comma-separated: greedy,random"),
+        Arg::new("games")
+            .long("games")
+            .value_parser(value_parser!(u64).range(1..))
+            .default_value("100")
+            .help("Games to play (at least 1)"),
+        seed_arg(),
+        Arg::new("json")
+            .long("json")
+            .action(ArgAction::SetTrue)
+            .help("One JSON document"),
+        Arg::new("quiet")
+            .long("quiet")
+            .short('q')
+            .action(ArgAction::SetTrue)
+            .help("No progress line"),
+    ]
 }
 
 /// Runs the command.
-pub fn run(args: &PlayArgs) -> Result<Answer> {
-    let mut out = std::io::stdout().lock();
+pub fn run(args: &PlayArgs, games: &Games, io: &mut Streams) -> Result<Answer> {
     match &args.command {
-        PlayCommand::New {
-            game,
-            players,
-            solo,
-            bank,
-            draft,
-            set,
-            seed,
-            output,
-        } => {
-            let draft = draft.as_deref().map(read_draft).transpose()?;
-            let set = set.as_deref().map(read_text).transpose()?;
-            let request = NewGame {
-                name: game.clone(),
-                players: *players,
-                draft,
-                set,
-                solo: solo.clone(),
-                bank: *bank,
-                seed: *seed,
-            };
-            let session = new_game(&request).map_err(|e| anyhow!(e))?;
-            save(&session, output).map_err(|e| anyhow!("{}: {e}", output.display()))?;
-            let (name, seats, line) =
-                with_session!(&session, s => (s.game.name(), s.game.players(), status(s)));
-            let file = output.display();
-            writeln!(
-                out,
-                "new {name} game for {seats} players, seed {seed}: {file}"
-            )?;
-            writeln!(out, "{line}")?;
-        }
-        PlayCommand::Show { file } => {
-            let lines = with_session!(&open(file)?, s => {
-                let mut lines = s.game.render(&s.state);
-                lines.push(status(s));
-                lines
-            });
-            lines.iter().try_for_each(|l| writeln!(out, "{l}"))?;
-        }
-        PlayCommand::Moves { file } => {
-            let moves = with_session!(&open(file)?, s => s.legal_moves());
-            moves.iter().try_for_each(|m| writeln!(out, "{m}"))?;
+        PlayCommand::New(call) => new_game(call, games, io.out),
+        PlayCommand::Show { file, json } => show(games, file, *json, io.out),
+        PlayCommand::Moves { file, json } => {
+            let moves = open(games, file)?.legal_moves();
+            if *json {
+                super::write_json(io.out, &json!({ "moves": moves }))?;
+            } else {
+                moves.iter().try_for_each(|m| writeln!(io.out, "{m}"))?;
+            }
+            Ok(Answer::Yes)
         }
         PlayCommand::Apply {
             file,
             player,
             moves,
-        } => {
-            let mut session = open(file)?;
-            let line = with_session!(&mut session, s => apply_moves(s, file, *player, moves))?;
-            save(&session, file).map_err(|e| anyhow!("{}: {e}", file.display()))?;
-            writeln!(out, "{line}")?;
-        }
-        PlayCommand::Status { file } => {
-            let line = with_session!(&open(file)?, s => status(s));
-            writeln!(out, "{line}")?;
+        } => apply(games, file, *player, moves, io.out),
+        PlayCommand::Status { file, json } => {
+            let session = open(games, file)?;
+            if *json {
+                super::write_json(io.out, &status(session.as_ref()))?;
+            } else {
+                writeln!(io.out, "{}", status_line(session.as_ref()))?;
+            }
+            Ok(Answer::Yes)
         }
         PlayCommand::Replay { file } => {
-            let line = with_session!(&open(file)?, s => format!(
-                "ok: {} moves replay from the start; {}",
-                s.history.len(),
-                status(s)
-            ));
-            writeln!(out, "{line}")?;
+            let session = open(games, file)?;
+            let moves = count(session.history().len(), "move");
+            let line = status_line(session.as_ref());
+            writeln!(io.out, "ok: {moves} replay from the start; {line}")?;
+            Ok(Answer::Yes)
         }
         PlayCommand::Bot { file, bot, until } => {
-            let mut session = open(file)?;
-            let played = with_session!(&mut session, s => run_bot(s, bot, *until))?;
-            let line = with_session!(&session, s => status(s));
-            save(&session, file).map_err(|e| anyhow!("{}: {e}", file.display()))?;
-            for mv in played {
-                writeln!(out, "{bot}: {mv}")?;
-            }
-            writeln!(out, "{line}")?;
+            run_bot(games, file, bot.as_deref(), *until, io.out)
         }
-        PlayCommand::Export { file, output } => {
-            let text =
-                export_position(&open(file)?).map_err(|e| anyhow!("{}: {e}", file.display()))?;
-            match output {
-                Some(path) => {
-                    std::fs::write(path, &text).map_err(|e| anyhow!("{}: {e}", path.display()))?
-                }
-                None => write!(out, "{text}")?,
-            }
-        }
+        PlayCommand::Export { file, output } => export(games, file, output.as_deref(), io.out),
         PlayCommand::Import {
             position,
+            game,
             seed,
             output,
+            force,
         } => {
-            let text = read_text(position)?;
-            let session = import_position(&text, &position.display().to_string(), *seed)
-                .map_err(|e| anyhow!(e))?;
-            save(&session, output).map_err(|e| anyhow!("{}: {e}", output.display()))?;
-            let line = with_session!(&session, s => status(s));
-            writeln!(out, "{line}")?;
+            let text = std::fs::read_to_string(position)
+                .with_context(|| format!("{}: cannot read the file", position.display()))?;
+            let name = position.display().to_string();
+            let session = games
+                .import(&text, &name, game.as_deref(), *seed)
+                .map_err(|e| anyhow!("{name}: {e}"))?;
+            write_new(session.as_ref(), output, *force)?;
+            writeln!(io.out, "{}", status_line(session.as_ref()))?;
+            Ok(Answer::Yes)
         }
-        PlayCommand::Serve {
-            game,
-            players,
-            seed,
-            protocol,
-        } => {
-            let mut state = match game {
-                Some(g) => {
-                    let request = NewGame {
-                        name: g.clone(),
-                        players: *players,
-                        seed: *seed,
-                        ..NewGame::default()
-                    };
-                    Protocol::with(new_game(&request).map_err(|e| anyhow!(e))?)
-                }
-                None => Protocol::default(),
-            };
-            super::serve::serve(&mut state, *protocol, &mut out)?;
-        }
-        PlayCommand::Arena {
-            game,
-            bots,
-            solo,
-            games,
-            seed,
-            json,
-        } => {
-            let seats = if solo.is_some() { 1 } else { bots.len() };
-            if solo.is_some() && bots.len() != 1 {
-                bail!("--solo plays one bot against the virtual opponent; give one --bots name");
-            }
-            let request = NewGame {
-                name: game.clone(),
-                players: Some(seats),
-                solo: solo.clone(),
-                seed: *seed,
-                ..NewGame::default()
-            };
-            let session = new_game(&request).map_err(|e| anyhow!(e))?;
-            let result = with_session!(&session, s => run_arena(s, bots, *games, *seed))
-                .map_err(|e| anyhow!(e))?;
-            print_arena(&mut out, &result, *json)?;
-        }
+        PlayCommand::Serve(call) => super::serve::run(call, games, io),
+        PlayCommand::Arena(call) => arena(call, games, io.out),
+    }
+}
+
+fn new_game(call: &GameCall, games: &Games, out: &mut dyn Write) -> Result<Answer> {
+    let session = start(call, games)?;
+    let output: PathBuf = common(call, "output").expect("a required argument");
+    write_new(
+        session.as_ref(),
+        &output,
+        common(call, "force").unwrap_or(false),
+    )?;
+    let players = count(session.players(), "player");
+    let (name, seed) = (session.name(), session.seed());
+    writeln!(
+        out,
+        "new {name} game for {players}, seed {seed}: {}",
+        output.display()
+    )?;
+    writeln!(out, "{}", status_line(session.as_ref()))?;
+    Ok(Answer::Yes)
+}
+
+/// The game a `new`, `serve` or `arena` call names, started from its options.
+pub fn start(call: &GameCall, games: &Games) -> Result<Box<dyn GameSession>> {
+    let name = call.game.as_deref().expect("a game subcommand");
+    let entry = games.find(name)?;
+    let seed = common(call, "seed").unwrap_or(0);
+    entry
+        .start(&call.options, seed)
+        .map_err(|e| anyhow!("{}: {e}", entry.name))
+}
+
+fn write_new(session: &dyn GameSession, output: &Path, force: bool) -> Result<()> {
+    let overwrite = if force {
+        Overwrite::Allow
+    } else {
+        Overwrite::Refuse
+    };
+    file::save_new(session, output, overwrite).map_err(|e| anyhow!("{}: {e}", output.display()))
+}
+
+fn show(games: &Games, file: &Path, json: bool, out: &mut dyn Write) -> Result<Answer> {
+    let session = open(games, file)?;
+    let picture = session.render();
+    let status = status(session.as_ref());
+    if json {
+        super::write_json(out, &json!({ "picture": picture, "status": status }))?;
+    } else {
+        picture.iter().try_for_each(|l| writeln!(out, "{l}"))?;
+        writeln!(out, "{}", status.text)?;
     }
     Ok(Answer::Yes)
 }
 
-/// Plays `moves` in order for `play apply`; on an error the caller writes nothing.
-fn apply_moves<G: Playable>(
-    s: &mut Session<G>,
+/// Plays `moves` in order with the file locked; the file is written only if all are legal.
+fn apply(
+    games: &Games,
     file: &Path,
     player: Option<usize>,
     moves: &[String],
-) -> Result<String> {
+    out: &mut dyn Write,
+) -> Result<Answer> {
+    let locked = GameFile::lock(file).map_err(|e| file_error(file, e))?;
+    let mut session = locked.load(games).map_err(|e| file_error(file, e))?;
     for (i, text) in moves.iter().enumerate() {
-        let not_played = |e: String| {
-            anyhow!(
-                "{}: move {} ({text:?}) not played: {e}; the file is unchanged",
+        let played = check_player(session.as_ref(), text, player).and_then(|_| session.play(text));
+        if let Err(e) = played {
+            bail!(
+                "{}: move {} ({text:?}) not played: {}; the file is unchanged",
                 file.display(),
-                i + 1
-            )
-        };
-        if let Some(expected) = player {
-            match s.game.turn(&s.state) {
-                Turn::Player(p) if p + 1 == expected => {}
-                Turn::Player(p) => {
-                    let who = s.game.player_name(p);
-                    return Err(not_played(format!(
-                        "it is {who}'s move, not player {expected}'s"
-                    )));
-                }
-                _ => return Err(not_played("no player is to move".into())),
-            }
-        }
-        s.apply(text).map_err(not_played)?;
-    }
-    Ok(status(s))
-}
-
-/// Lets a bot play for `play bot`; the moves it played.
-fn run_bot<G: Playable>(s: &mut Session<G>, bot: &str, until: Until) -> Result<Vec<String>> {
-    let mut chooser = G::bot(bot).map_err(|e| anyhow!(e))?;
-    let before = s.history.len();
-    while let Turn::Player(_) = s.game.turn(&s.state) {
-        let mut rng = s.rng();
-        let mv = chooser.choose(&s.game, &s.state, &mut rng);
-        let previous = s.state.clone();
-        s.apply_move(&mv)
-            .map_err(|e| anyhow!("the {bot} bot chose an illegal move: {e}"))?;
-        if until == Until::Turn && !s.game.turn_continues(&previous, &s.state) {
-            break;
+                i + 1,
+                e.reason
+            );
         }
     }
-    Ok(s.history[before..].to_vec())
+    locked
+        .save(session.as_ref())
+        .map_err(|e| file_error(file, e))?;
+    writeln!(out, "{}", status_line(session.as_ref()))?;
+    Ok(Answer::Yes)
 }
 
-fn run_arena<G: Playable>(
-    s: &Session<G>,
-    bots: &[String],
-    games: u64,
-    seed: u64,
-) -> Result<ArenaResult, String> {
-    let mut players = bots
-        .iter()
-        .map(|b| G::bot(b))
-        .collect::<Result<Vec<_>, _>>()?;
-    arena(&s.game, &mut players, games, seed)
+/// Refuses a move unless `player` (from 1), if given, is to move.
+fn check_player(
+    session: &dyn GameSession,
+    text: &str,
+    player: Option<usize>,
+) -> Result<(), MoveError> {
+    let Some(wanted) = player else {
+        return Ok(());
+    };
+    let refuse = |reason| {
+        Err(MoveError {
+            text: text.to_string(),
+            reason,
+        })
+    };
+    match session.turn() {
+        crate::engine::Turn::Player(p) if p + 1 == wanted => Ok(()),
+        crate::engine::Turn::Player(p) => refuse(MoveReason::NotYourTurn {
+            to_move: session.player_name(p),
+            wanted,
+        }),
+        _ => refuse(MoveReason::NoPlayerToMove),
+    }
 }
 
-fn read_text(path: &Path) -> Result<String> {
-    std::fs::read_to_string(path)
-        .map_err(|e| anyhow!("{}: cannot read the file: {e}", path.display()))
+fn run_bot(
+    games: &Games,
+    file: &Path,
+    bot: Option<&str>,
+    until: UntilArg,
+    out: &mut dyn Write,
+) -> Result<Answer> {
+    let locked = GameFile::lock(file).map_err(|e| file_error(file, e))?;
+    let mut session = locked.load(games).map_err(|e| file_error(file, e))?;
+    let bot = bot.unwrap_or(session.bots()[0]).to_string();
+    let until = match until {
+        UntilArg::Move => Until::Move,
+        UntilArg::Turn => Until::Turn,
+        UntilArg::End => Until::End,
+    };
+    let played = session
+        .bot_moves(&bot, until)
+        .map_err(|e| anyhow!("{}: {e}", file.display()))?;
+    locked
+        .save(session.as_ref())
+        .map_err(|e| file_error(file, e))?;
+    for mv in played {
+        writeln!(out, "{bot}: {mv}")?;
+    }
+    writeln!(out, "{}", status_line(session.as_ref()))?;
+    Ok(Answer::Yes)
 }
 
-fn open(file: &Path) -> Result<AnySession> {
-    load(file).map_err(|e| anyhow!("{}: {e}", file.display()))
+fn export(
+    games: &Games,
+    file: &Path,
+    output: Option<&Path>,
+    out: &mut dyn Write,
+) -> Result<Answer> {
+    let text = open(games, file)?
+        .export()
+        .map_err(|e| anyhow!("{}: {e}", file.display()))?;
+    match output {
+        Some(path) => file::write_text(path, &text).map_err(|e| file_error(path, e))?,
+        None => write!(out, "{text}")?,
+    }
+    Ok(Answer::Yes)
 }
 
-fn read_draft(path: &Path) -> Result<Vec<Vec<String>>> {
-    let text = std::fs::read_to_string(path)
-        .map_err(|e| anyhow!("{}: cannot read the file: {e}", path.display()))?;
-    yaml::from_str(&text).map_err(|e| {
-        anyhow!(
-            "{}: a draft is a list of piece lists, one per player: {e}",
-            path.display()
-        )
-    })
+fn arena(call: &GameCall, games: &Games, out: &mut dyn Write) -> Result<Answer> {
+    let bots: Vec<String> = call
+        .matches
+        .get_many::<String>("bots")
+        .map(|b| b.cloned().collect())
+        .unwrap_or_default();
+    let name = call.game.as_deref().expect("a game subcommand");
+    let entry = games.find(name)?;
+    let seed: u64 = common(call, "seed").unwrap_or(0);
+    let session = entry
+        .start_seated(&call.options, seed, bots.len())
+        .map_err(|e| anyhow!("{}: {e}", entry.name))?;
+    let json = common(call, "json").unwrap_or(false);
+    let quiet = common(call, "quiet").unwrap_or(false);
+    let games_wanted: u64 = common(call, "games").unwrap_or(100);
+    let mut progress = super::progress::ProgressLine::new(!json && !quiet);
+    let result = session.arena(&bots, games_wanted, seed, &mut |done, all| {
+        progress.draw(|| format!("arena: {done}/{all} games"));
+    });
+    progress.finish();
+    let result = result.map_err(|e| anyhow!("{}: {e}", session.name()))?;
+    print_arena(out, &result, json)?;
+    Ok(Answer::Yes)
 }
 
-fn print_arena(out: &mut impl Write, result: &ArenaResult, json: bool) -> Result<()> {
+fn open(games: &Games, file: &Path) -> Result<Box<dyn GameSession>> {
+    file::load(games, file).map_err(|e| file_error(file, e))
+}
+
+/// A state file's error, named by the file.
+fn file_error(file: &Path, e: FileError) -> anyhow::Error {
+    anyhow!("{}: {e}", file.display())
+}
+
+fn print_arena(out: &mut dyn Write, result: &ArenaResult, json: bool) -> Result<()> {
     if json {
         let bots: Vec<_> = result
             .bots
@@ -431,8 +486,5 @@ fn print_arena(out: &mut impl Write, result: &ArenaResult, json: bool) -> Result
         "{} games, {:.1} games per second",
         result.games, result.games_per_second
     )?;
-    if result.bots.iter().all(|b| b.games == 0) {
-        bail!("no games were played");
-    }
     Ok(())
 }

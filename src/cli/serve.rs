@@ -1,40 +1,64 @@
 //! `tessera play serve`: reads protocol commands from standard input and writes the
 //! answers, as text (`=[id] result` / `?[id] error` and a blank line) or one JSON object a
-//! line.
+//! line. A line that is not UTF-8, or a JSON line of the wrong shape, gets an error answer
+//! and the session goes on.
 
-use super::play::Wire;
-use crate::play::protocol::{Protocol, parse_line};
+use super::game_args::{GameCall, common};
+use super::play::{Wire, start};
+use super::{Answer, Streams};
+use crate::play::Games;
+use crate::play::protocol::{Protocol, ProtocolError, parse_line};
 use anyhow::Result;
-use serde_json::json;
+use serde_json::{Value, json};
 use std::io::Write;
 
-/// Reads commands from standard input until `quit` or the end, answering each at once.
-pub fn serve(protocol: &mut Protocol, wire: Wire, out: &mut impl Write) -> Result<()> {
-    let stdin = std::io::stdin();
-    let mut line = String::new();
+/// Serves until `quit` or the end of the input, with the game of `call` started if it
+/// names one.
+pub fn run(call: &GameCall, games: &Games, io: &mut Streams) -> Result<Answer> {
+    let mut protocol = match call.game {
+        Some(_) => Protocol::with(games.clone(), start(call, games)?),
+        None => Protocol::new(games.clone()),
+    };
+    let wire = common(call, "protocol").unwrap_or(Wire::Text);
+    let mut line = Vec::new();
     while !protocol.finished {
         line.clear();
-        if std::io::BufRead::read_line(&mut stdin.lock(), &mut line)? == 0 {
+        if io.input.read_until(b'\n', &mut line)? == 0 {
             break;
         }
-        let text = line.trim();
+        let text = match std::str::from_utf8(&line) {
+            Ok(text) => text.trim(),
+            Err(_) => {
+                let refusal = "the line is not UTF-8 text";
+                match wire {
+                    Wire::Text => writeln!(io.out, "? {refusal}\n")?,
+                    Wire::Json => writeln!(io.out, "{}", refusal_json(Value::Null, refusal))?,
+                }
+                io.out.flush()?;
+                continue;
+            }
+        };
         if text.is_empty() || text.starts_with('#') {
             continue;
         }
         match wire {
-            Wire::Text => answer_text(protocol, text, out)?,
-            Wire::Json => answer_json(protocol, text, out)?,
+            Wire::Text => answer_text(&mut protocol, text, io.out)?,
+            Wire::Json => answer_json(&mut protocol, text, io.out)?,
         }
-        out.flush()?;
+        io.out.flush()?;
     }
-    Ok(())
+    Ok(Answer::Yes)
 }
 
-fn answer_text(protocol: &mut Protocol, text: &str, out: &mut impl Write) -> Result<()> {
+fn answer_text(protocol: &mut Protocol, text: &str, out: &mut dyn Write) -> Result<()> {
     let Some((id, command, args)) = parse_line(text) else {
         return Ok(());
     };
     let id = id.map_or(String::new(), |i| i.to_string());
+    let Some(command) = command else {
+        writeln!(out, "?{id} a command must follow the id\n")?;
+        return Ok(());
+    };
     match protocol.handle(&command, &args) {
         Ok(lines) => {
             let mut lines = lines.into_iter();
@@ -52,33 +76,66 @@ fn answer_text(protocol: &mut Protocol, text: &str, out: &mut impl Write) -> Res
     Ok(())
 }
 
-fn answer_json(protocol: &mut Protocol, text: &str, out: &mut impl Write) -> Result<()> {
-    let reply = match serde_json::from_str::<serde_json::Value>(text) {
-        Err(e) => json!({"id": null, "ok": false, "error": format!("not a JSON object: {e}")}),
-        Ok(request) => {
-            let id = request
-                .get("id")
-                .cloned()
-                .unwrap_or(serde_json::Value::Null);
-            let command = request
-                .get("command")
-                .and_then(|c| c.as_str())
-                .unwrap_or("");
-            let args: Vec<String> = request
-                .get("args")
-                .and_then(|a| a.as_array())
-                .map(|a| {
-                    a.iter()
-                        .map(|v| v.as_str().map_or_else(|| v.to_string(), str::to_string))
-                        .collect()
-                })
-                .unwrap_or_default();
-            match protocol.handle(&command.to_ascii_lowercase(), &args) {
-                Ok(lines) => json!({"id": id, "ok": true, "result": lines}),
-                Err(e) => json!({"id": id, "ok": false, "error": e}),
-            }
-        }
+fn answer_json(protocol: &mut Protocol, text: &str, out: &mut dyn Write) -> Result<()> {
+    let reply = match read_request(text) {
+        Err((id, e)) => refusal_json(id, &e),
+        Ok((id, command, args)) => match protocol.handle(&command.to_ascii_lowercase(), &args) {
+            Ok(lines) => json!({"id": id, "ok": true, "result": lines}),
+            Err(e) => refusal_json(id, &error_text(&e)),
+        },
     };
     writeln!(out, "{reply}")?;
     Ok(())
+}
+
+fn error_text(e: &ProtocolError) -> String {
+    e.to_string()
+}
+
+fn refusal_json(id: Value, error: &str) -> Value {
+    json!({"id": id, "ok": false, "error": error})
+}
+
+/// A JSON request's id, command and arguments, or why it is refused (with its id when it
+/// has a usable one).
+fn read_request(text: &str) -> Result<(Value, String, Vec<String>), (Value, String)> {
+    let request: Value =
+        serde_json::from_str(text).map_err(|e| (Value::Null, format!("not JSON: {e}")))?;
+    let Value::Object(fields) = request else {
+        return Err((Value::Null, "a request is a JSON object".into()));
+    };
+    let id = match fields.get("id") {
+        None | Some(Value::Null) => Value::Null,
+        Some(id @ (Value::Number(_) | Value::String(_))) => id.clone(),
+        Some(_) => {
+            return Err((
+                Value::Null,
+                "type error: id must be a number or a string".into(),
+            ));
+        }
+    };
+    if let Some(key) = fields
+        .keys()
+        .find(|k| !["id", "command", "args"].contains(&k.as_str()))
+    {
+        return Err((
+            id,
+            format!("unknown field {key:?} (fields: id, command, args)"),
+        ));
+    }
+    let command = match fields.get("command") {
+        Some(Value::String(c)) => c.clone(),
+        Some(_) => return Err((id, "type error: command must be a string".into())),
+        None => return Err((id, "no command".into())),
+    };
+    let args = match fields.get("args") {
+        None | Some(Value::Null) => Vec::new(),
+        Some(Value::Array(items)) => items
+            .iter()
+            .map(|v| v.as_str().map(str::to_string))
+            .collect::<Option<Vec<String>>>()
+            .ok_or_else(|| (id.clone(), "type error: args must be strings".to_string()))?,
+        Some(_) => return Err((id, "type error: args must be an array of strings".into())),
+    };
+    Ok((id, command, args))
 }

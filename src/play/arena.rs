@@ -1,8 +1,8 @@
 //! Bots against each other: many seeded games with the seats rotated, then wins, mean
 //! scores with a 95% confidence interval, and games per second.
 
-use super::bots::Bot;
-use crate::engine::{Game, Turn};
+use super::error::{MoveError, MoveReason, PlayError};
+use crate::engine::{Bot, Game, Outcome, Turn};
 use crate::random::Rng;
 use std::time::Instant;
 
@@ -26,75 +26,136 @@ pub struct ArenaResult {
     pub games_per_second: f64,
 }
 
+/// Told after each game of an arena run: games played, games in all.
+pub type Watch<'a> = dyn FnMut(u64, u64) + 'a;
+
 /// Plays `games` games, game `i` seeded with `seed + i` and seat `s` held by bot
 /// `(s + i) % bots`. The game has one seat per bot.
 pub fn arena<G: Game>(
     game: &G,
+    name: &'static str,
     bots: &mut [Box<dyn Bot<G>>],
     games: u64,
     seed: u64,
-) -> Result<ArenaResult, String> {
+    watch: &mut Watch,
+) -> Result<ArenaResult, PlayError> {
     let seats = game.players();
-    let mut wins = vec![0.0; bots.len()];
-    let mut scores: Vec<Vec<f64>> = vec![Vec::new(); bots.len()];
+    if bots.len() != seats {
+        return Err(PlayError::ArenaSeats {
+            bots: bots.len(),
+            seats,
+        });
+    }
+    if games == 0 {
+        return Err(PlayError::NoGames);
+    }
+    let mut tally = Tally::new(bots.len());
     let started = Instant::now();
     for i in 0..games {
-        let mut rng = Rng::new(seed.wrapping_add(i));
-        let mut state = game.initial_seeded(seed.wrapping_add(i));
-        let count = bots.len();
-        let seat_bot = |s: usize| (s + i as usize) % count;
-        loop {
-            match game.turn(&state) {
-                Turn::Over => break,
-                Turn::Player(p) => {
-                    let mv = bots[seat_bot(p)].choose(game, &state, &mut rng);
-                    state = game.play(&state, &mv)?;
-                }
-                Turn::Chance => {
-                    let events = game.chance_events(&state);
-                    let total: u64 = events.iter().map(|e| u64::from(e.1)).sum();
-                    let mut pick = rng.below(total.max(1));
-                    let chosen = events.iter().find(|e| {
-                        let hit = pick < u64::from(e.1);
-                        pick = pick.saturating_sub(u64::from(e.1));
-                        hit
-                    });
-                    let mv = &chosen.ok_or("a chance turn without events")?.0;
-                    state = game.play(&state, mv)?;
-                }
+        let seat_bot = |s: usize| (s + i as usize) % seats;
+        let outcome = play_one(game, name, bots, seed.wrapping_add(i), &seat_bot)?;
+        tally.add(&outcome, seat_bot);
+        watch(i + 1, games);
+    }
+    let seconds = started.elapsed().as_secs_f64();
+    Ok(ArenaResult {
+        games,
+        bots: tally.results(bots),
+        games_per_second: games as f64 / seconds.max(1e-9),
+    })
+}
+
+/// One game from the seed to the end; its outcome.
+fn play_one<G: Game>(
+    game: &G,
+    name: &'static str,
+    bots: &mut [Box<dyn Bot<G>>],
+    seed: u64,
+    seat_bot: &dyn Fn(usize) -> usize,
+) -> Result<Outcome, PlayError> {
+    let mut rng = Rng::new(seed);
+    let mut state = game.initial_seeded(seed);
+    loop {
+        let (mv, bot) = match game.turn(&state) {
+            Turn::Over => break,
+            Turn::Player(p) => {
+                let bot = &mut bots[seat_bot(p)];
+                (
+                    bot.choose(game, &state, &mut rng),
+                    Some(bot.name().to_string()),
+                )
             }
+            Turn::Chance => (
+                sample_chance(game, &state, &mut rng).ok_or(PlayError::NoOutcome { game: name })?,
+                None,
+            ),
+        };
+        state = game.play(&state, &mv).map_err(|e| PlayError::BotRefused {
+            bot: bot.unwrap_or_else(|| "chance".into()),
+            source: MoveError {
+                text: game.format_move(&state, &mv),
+                reason: MoveReason::Rules(e.into()),
+            },
+        })?;
+    }
+    game.outcome(&state)
+        .ok_or(PlayError::NoOutcome { game: name })
+}
+
+/// On a chance turn, one of the events drawn by weight.
+pub fn sample_chance<G: Game>(game: &G, state: &G::State, rng: &mut Rng) -> Option<G::Move> {
+    let events = game.chance_events(state);
+    let total: u64 = events.iter().map(|e| u64::from(e.1)).sum();
+    if total == 0 {
+        return None;
+    }
+    let mut pick = rng.below(total);
+    events.into_iter().find_map(|(mv, weight)| {
+        let hit = pick < u64::from(weight);
+        pick = pick.saturating_sub(u64::from(weight));
+        hit.then_some(mv)
+    })
+}
+
+/// Wins and scores per bot.
+struct Tally {
+    wins: Vec<f64>,
+    scores: Vec<Vec<f64>>,
+}
+
+impl Tally {
+    fn new(bots: usize) -> Tally {
+        Tally {
+            wins: vec![0.0; bots],
+            scores: vec![Vec::new(); bots],
         }
-        let outcome = game
-            .outcome(&state)
-            .ok_or("a finished game without an outcome")?;
-        for seat in 0..seats {
+    }
+
+    fn add(&mut self, outcome: &Outcome, seat_bot: impl Fn(usize) -> usize) {
+        for (seat, &score) in outcome.scores.iter().enumerate() {
             let b = seat_bot(seat);
-            scores[b].push(outcome.scores[seat] as f64);
+            self.scores[b].push(score as f64);
             if outcome.winners.contains(&seat) {
-                wins[b] += 1.0 / outcome.winners.len() as f64;
+                self.wins[b] += 1.0 / outcome.winners.len() as f64;
             }
         }
     }
-    let seconds = started.elapsed().as_secs_f64();
-    let bots = bots
-        .iter()
-        .enumerate()
-        .map(|(b, bot)| {
-            let (mean, ci) = mean_and_ci(&scores[b]);
-            BotResult {
-                name: bot.name().to_string(),
-                wins: wins[b],
-                games: scores[b].len() as u64,
-                mean_score: mean,
-                score_ci95: ci,
-            }
-        })
-        .collect();
-    Ok(ArenaResult {
-        games,
-        bots,
-        games_per_second: games as f64 / seconds.max(1e-9),
-    })
+
+    fn results<G: Game>(&self, bots: &[Box<dyn Bot<G>>]) -> Vec<BotResult> {
+        bots.iter()
+            .enumerate()
+            .map(|(b, bot)| {
+                let (mean, ci) = mean_and_ci(&self.scores[b]);
+                BotResult {
+                    name: bot.name().to_string(),
+                    wins: self.wins[b],
+                    games: self.scores[b].len() as u64,
+                    mean_score: mean,
+                    score_ci95: ci,
+                }
+            })
+            .collect()
+    }
 }
 
 /// The mean and the half-width of its normal 95% confidence interval.

@@ -1,11 +1,17 @@
 //! Game state files: YAML with a format version, the game, its options, the seed and the
-//! full history of moves. Written to a temporary file and renamed, so a file is never left
-//! half-written.
+//! full history of moves. A file is never left half-written (a temporary file in the same
+//! folder, flushed, then renamed over it), keeps its mode, and is written through a
+//! symbolic link to the link's target. A game being changed is locked ([`GameFile`]), so
+//! two runs on one file never lose a move.
 
-use crate::yaml;
-use serde::de::DeserializeOwned;
+use super::error::FileError;
+use super::games::Games;
+use super::session::GameSession;
+use crate::yaml::{self, Value};
 use serde::{Deserialize, Serialize};
-use std::path::Path;
+use std::fs::{self, File};
+use std::io::Write;
+use std::path::{Path, PathBuf};
 
 /// The format version this build writes and reads.
 pub const FORMAT: u32 = 1;
@@ -13,10 +19,10 @@ pub const FORMAT: u32 = 1;
 /// A state file.
 #[derive(Debug, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
-pub struct StateFile<O> {
+pub struct StateFile {
     pub format: u32,
     pub game: String,
-    pub options: O,
+    pub options: Value,
     pub seed: u64,
     #[serde(default)]
     pub history: Vec<String>,
@@ -28,40 +34,171 @@ struct Header {
     game: Option<String>,
 }
 
-/// Reads a state file's text and the name of its game, checking the format version.
-pub fn read_header(path: &Path) -> Result<(String, String), String> {
-    let text = std::fs::read_to_string(path).map_err(|e| format!("cannot read the file: {e}"))?;
-    let header: Header = yaml::from_str(&text).map_err(|e| format!("invalid state file: {e}"))?;
+/// Reads a state file and replays it.
+pub fn load(games: &Games, path: &Path) -> Result<Box<dyn GameSession>, FileError> {
+    let text = fs::read_to_string(path).map_err(FileError::Read)?;
+    parse(games, &text)
+}
+
+/// Reads a state file's text and replays it.
+pub fn parse(games: &Games, text: &str) -> Result<Box<dyn GameSession>, FileError> {
+    let header: Header = yaml::from_str(text).map_err(FileError::Yaml)?;
     match header.format {
         Some(FORMAT) => {}
-        Some(other) => {
-            return Err(format!(
-                "format {other} is not one this build reads (it reads {FORMAT})"
-            ));
+        Some(found) => {
+            return Err(FileError::Format {
+                found,
+                reads: FORMAT,
+            });
         }
-        None => return Err("not a state file: no `format`".into()),
+        None => return Err(FileError::Missing("format")),
     }
-    let game = header.game.ok_or("not a state file: no `game`")?;
-    Ok((text, game))
+    let name = header.game.ok_or(FileError::Missing("game"))?;
+    let entry = games.find(&name).map_err(FileError::Game)?;
+    let file: StateFile = yaml::from_str(text).map_err(FileError::Yaml)?;
+    entry.resume(file.options, file.seed, &file.history)
 }
 
-/// Parses a state file for a known game.
-pub fn parse<O: DeserializeOwned>(text: &str) -> Result<StateFile<O>, String> {
-    yaml::from_str(text).map_err(|e| format!("invalid state file: {e}"))
+/// A session's state file text.
+pub fn to_text(session: &dyn GameSession) -> Result<String, FileError> {
+    let file = StateFile {
+        format: FORMAT,
+        game: session.name().to_string(),
+        options: session.options().map_err(FileError::Yaml)?,
+        seed: session.seed(),
+        history: session.history().to_vec(),
+    };
+    yaml::to_string(&file).map_err(FileError::Yaml)
 }
 
-/// Writes the file through a temporary file in the same folder and a rename.
-pub fn write_atomically<O: Serialize>(path: &Path, file: &StateFile<O>) -> Result<(), String> {
-    let text = yaml::to_string(file).map_err(|e| e.to_string())?;
-    let name = path
-        .file_name()
-        .ok_or("the state file needs a file name")?
-        .to_string_lossy();
-    let temporary = path.with_file_name(format!(".{name}.tmp-{}", std::process::id()));
-    std::fs::write(&temporary, text)
-        .map_err(|e| format!("cannot write {}: {e}", temporary.display()))?;
-    std::fs::rename(&temporary, path).map_err(|e| {
-        let _ = std::fs::remove_file(&temporary);
-        format!("cannot replace {}: {e}", path.display())
+/// Whether `save_new` may replace an existing file.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Overwrite {
+    Refuse,
+    Allow,
+}
+
+/// Writes a new game's state file; an existing file is replaced only if allowed.
+pub fn save_new(
+    session: &dyn GameSession,
+    path: &Path,
+    overwrite: Overwrite,
+) -> Result<(), FileError> {
+    let text = to_text(session)?;
+    let target = resolve(path);
+    if overwrite == Overwrite::Allow {
+        return replace(&target, &text);
+    }
+    // A hard link fails if the name exists, so a file made meanwhile is never replaced.
+    let temporary = write_temporary(&target, &text, None)?;
+    let linked = fs::hard_link(&temporary, &target);
+    let _ = fs::remove_file(&temporary);
+    match linked {
+        Ok(()) => Ok(()),
+        Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => Err(FileError::Exists),
+        Err(e) => Err(FileError::Write(e)),
+    }
+}
+
+/// Writes any text file whole or not at all (position files, exports).
+pub fn write_text(path: &Path, text: &str) -> Result<(), FileError> {
+    replace(&resolve(path), text)
+}
+
+/// A game file locked for a change: load it, change the session, save it; the lock is
+/// released when this is dropped. The lock is advisory: every `tessera` run that changes
+/// the file takes it.
+pub struct GameFile {
+    path: PathBuf,
+    _lock: File,
+}
+
+impl GameFile {
+    /// Opens and locks the file, waiting while another run holds it.
+    pub fn lock(path: &Path) -> Result<GameFile, FileError> {
+        let path = resolve(path);
+        loop {
+            let file = File::open(&path).map_err(FileError::Read)?;
+            file.lock().map_err(FileError::Lock)?;
+            // A run that held the lock may have replaced the file: lock the new one.
+            if same_file(&file, &path)? {
+                return Ok(GameFile { path, _lock: file });
+            }
+        }
+    }
+
+    /// The game in the file.
+    pub fn load(&self, games: &Games) -> Result<Box<dyn GameSession>, FileError> {
+        load(games, &self.path)
+    }
+
+    /// Writes the session over the file.
+    pub fn save(&self, session: &dyn GameSession) -> Result<(), FileError> {
+        replace(&self.path, &to_text(session)?)
+    }
+}
+
+#[cfg(unix)]
+fn same_file(file: &File, path: &Path) -> Result<bool, FileError> {
+    use std::os::unix::fs::MetadataExt;
+    let open = file.metadata().map_err(FileError::Read)?;
+    let now = fs::metadata(path).map_err(FileError::Read)?;
+    Ok(open.dev() == now.dev() && open.ino() == now.ino())
+}
+
+#[cfg(not(unix))]
+fn same_file(_file: &File, _path: &Path) -> Result<bool, FileError> {
+    Ok(true)
+}
+
+/// The file a path names: the target of a symbolic link, so writing keeps the link.
+fn resolve(path: &Path) -> PathBuf {
+    fs::canonicalize(path).unwrap_or_else(|_| path.to_path_buf())
+}
+
+/// Replaces the file by a temporary file with the same mode, renamed over it.
+fn replace(target: &Path, text: &str) -> Result<(), FileError> {
+    let permissions = match fs::metadata(target) {
+        Ok(m) if m.permissions().readonly() => return Err(FileError::ReadOnly),
+        Ok(m) => Some(m.permissions()),
+        Err(_) => None,
+    };
+    let temporary = write_temporary(target, text, permissions)?;
+    fs::rename(&temporary, target).map_err(|e| {
+        let _ = fs::remove_file(&temporary);
+        FileError::Write(e)
     })
+}
+
+/// Writes `text` to a new temporary file beside `target`, flushed to the disk; nothing is
+/// left behind on an error.
+fn write_temporary(
+    target: &Path,
+    text: &str,
+    permissions: Option<fs::Permissions>,
+) -> Result<PathBuf, FileError> {
+    let name = target
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_else(|| "state".into());
+    let nanos = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.subsec_nanos());
+    let temporary = target.with_file_name(format!(".{name}.tmp-{}-{nanos}", std::process::id()));
+    let written = File::create_new(&temporary).and_then(|mut file| {
+        if let Some(p) = permissions {
+            file.set_permissions(p)?;
+        }
+        file.write_all(text.as_bytes())?;
+        file.sync_all()
+    });
+    match written {
+        Ok(()) => Ok(temporary),
+        Err(e) => {
+            if e.kind() != std::io::ErrorKind::AlreadyExists {
+                let _ = fs::remove_file(&temporary);
+            }
+            Err(FileError::Write(e))
+        }
+    }
 }

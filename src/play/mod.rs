@@ -1,14 +1,18 @@
-//! Scripted play, written once for every game: sessions (a game replayed from its seed and
-//! history), state files, bots and the arena; and the registry of games by name.
+//! Scripted play, written once for every game: the table of games, sessions (a game
+//! replayed from its seed and history) behind one object, options read by each game's own
+//! list, state files, the line protocol and the arena.
 
 pub mod arena;
-pub mod bots;
+mod error;
 pub mod file;
+mod games;
+mod options;
 pub mod protocol;
-mod registry;
-pub mod session;
+mod session;
+mod status;
 
-pub use registry::{
-    AnySession, GAMES, NewGame, Playable, export_position, import_position, load, new_game, save,
-};
-pub use session::Session;
+pub use error::{FileError, MoveError, MoveReason, OptionError, PlayError};
+pub use games::{GameEntry, GameKind, Games, Kind, STANDARD};
+pub use options::{Pairs, pairs};
+pub use session::{GameSession, Session, Until};
+pub use status::{Status, count, line as status_line, status};

@@ -2,192 +2,228 @@
 //! (`[id] command args`), answered with its result lines or an error. This module only
 //! turns a command into an answer; reading and writing lines is the caller's.
 //!
-//! Commands: `new GAME [PLAYERS] [SEED]`, `load FILE`, `save FILE`, `moves`,
-//! `play MOVE`, `undo`, `genmove [BOT]`, `show`, `status`, `roll [EVENT]`, `quit`.
+//! Commands: `new GAME [PLAYERS] [SEED] [KEY=VALUE...]`, `load FILE`, `save FILE`,
+//! `games`, `moves`, `play MOVE`, `undo`, `genmove [BOT]`, `show`, `status`,
+//! `roll [EVENT]`, `quit`.
 
-use super::registry::{AnySession, NewGame, Playable, load, new_game, save};
-use super::session::Session;
-use crate::engine::{Game, Turn};
-use std::path::Path;
+use super::error::{FileError, PlayError};
+use super::file::{self, Overwrite};
+use super::games::Games;
+use super::options::pairs;
+use super::session::{GameSession, Until};
+use super::status::line;
+use crate::engine::Turn;
+use std::path::{Path, PathBuf};
 
-/// The protocol's state: the game in play, if any.
-#[derive(Default)]
+/// The protocol's state: the games it knows and the game in play, if any.
 pub struct Protocol {
-    session: Option<AnySession>,
+    games: Games,
+    session: Option<Box<dyn GameSession>>,
     /// Set by `quit`.
     pub finished: bool,
 }
 
-/// The commands, for `help`-like listings and errors.
-pub const COMMANDS: [&str; 11] = [
-    "new", "load", "save", "moves", "play", "undo", "genmove", "show", "status", "roll", "quit",
+/// The commands, for listings and errors.
+pub const COMMANDS: [&str; 12] = [
+    "new", "load", "save", "games", "moves", "play", "undo", "genmove", "show", "status", "roll",
+    "quit",
 ];
 
+/// Why a command was not carried out; the game is unchanged.
+#[derive(Debug, thiserror::Error)]
+pub enum ProtocolError {
+    #[error("usage: {0}")]
+    Usage(&'static str),
+    #[error("unknown command {0:?} (commands: {commands})", commands = COMMANDS.join(" "))]
+    UnknownCommand(String),
+    #[error("no game: use `new GAME` or `load FILE` first")]
+    NoGame,
+    #[error("no player is to move now ({0})")]
+    NoPlayer(&'static str),
+    #[error("{0} must be a whole number, not {1:?}")]
+    NotANumber(&'static str, String),
+    #[error("{}: {source}", path.display())]
+    File { path: PathBuf, source: FileError },
+    #[error(transparent)]
+    Play(#[from] PlayError),
+}
+
+impl From<super::error::MoveError> for ProtocolError {
+    fn from(e: super::error::MoveError) -> ProtocolError {
+        ProtocolError::Play(e.into())
+    }
+}
+
+impl From<super::error::OptionError> for ProtocolError {
+    fn from(e: super::error::OptionError) -> ProtocolError {
+        ProtocolError::Play(e.into())
+    }
+}
+
+type Answer = Result<Vec<String>, ProtocolError>;
+
 impl Protocol {
-    /// A protocol with a game already started.
-    pub fn with(session: AnySession) -> Protocol {
+    /// A protocol with no game started.
+    pub fn new(games: Games) -> Protocol {
         Protocol {
+            games,
+            session: None,
+            finished: false,
+        }
+    }
+
+    /// A protocol with a game already started.
+    pub fn with(games: Games, session: Box<dyn GameSession>) -> Protocol {
+        Protocol {
+            games,
             session: Some(session),
             finished: false,
         }
     }
 
-    /// Carries out one command; the answer's lines, or an error message.
-    pub fn handle(&mut self, command: &str, args: &[String]) -> Result<Vec<String>, String> {
+    /// Carries out one command; the answer's lines.
+    pub fn handle(&mut self, command: &str, args: &[String]) -> Answer {
         match command {
             "new" => self.new_game(args),
-            "load" => {
-                let file = one_arg(args, "load FILE")?;
-                let session = load(Path::new(file))?;
-                let line = crate::with_session!(&session, s => status(s));
-                self.session = Some(session);
-                Ok(vec![line])
+            "load" => self.load(args),
+            "games" => {
+                no_args(args, "games")?;
+                Ok(self.games.names().iter().map(|n| n.to_string()).collect())
             }
             "save" => {
-                let file = one_arg(args, "save FILE")?;
-                let session = self.session.as_ref().ok_or(NO_GAME)?;
-                save(session, Path::new(file))?;
+                let path = Path::new(one_arg(args, "save FILE")?);
+                let session = self.session.as_deref().ok_or(ProtocolError::NoGame)?;
+                file::save_new(session, path, Overwrite::Allow).map_err(|source| {
+                    ProtocolError::File {
+                        path: path.into(),
+                        source,
+                    }
+                })?;
                 Ok(Vec::new())
             }
             "quit" => {
+                no_args(args, "quit")?;
                 self.finished = true;
                 Ok(Vec::new())
             }
-            "moves" | "show" | "status" | "play" | "undo" | "genmove" | "roll" => {
-                let session = self.session.as_mut().ok_or(NO_GAME)?;
-                crate::with_session!(session, s => on_session(s, command, args))
+            _ => {
+                let session = self.session.as_deref_mut().ok_or_else(|| {
+                    if COMMANDS.contains(&command) {
+                        ProtocolError::NoGame
+                    } else {
+                        ProtocolError::UnknownCommand(command.to_string())
+                    }
+                })?;
+                on_session(session, command, args)
             }
-            other => Err(format!(
-                "unknown command {other:?} (commands: {})",
-                COMMANDS.join(" ")
-            )),
         }
     }
 
-    fn new_game(&mut self, args: &[String]) -> Result<Vec<String>, String> {
-        let game = args.first().ok_or("usage: new GAME [PLAYERS] [SEED]")?;
-        let number = |i: usize, what: &str| {
-            args.get(i)
-                .map(|a| {
-                    a.parse::<u64>()
-                        .map_err(|_| format!("{what} must be a whole number, not {a:?}"))
-                })
-                .transpose()
-        };
-        let players = number(1, "PLAYERS")?.map(|p| p as usize);
-        let seed = number(2, "SEED")?.unwrap_or(0);
-        let request = NewGame {
-            name: game.clone(),
-            players,
-            seed,
-            ..NewGame::default()
-        };
-        let session = new_game(&request)?;
-        let line = crate::with_session!(&session, s => status(s));
+    fn load(&mut self, args: &[String]) -> Answer {
+        let path = Path::new(one_arg(args, "load FILE")?);
+        let session = file::load(&self.games, path).map_err(|source| ProtocolError::File {
+            path: path.into(),
+            source,
+        })?;
+        let answer = vec![line(session.as_ref())];
         self.session = Some(session);
-        Ok(vec![line])
+        Ok(answer)
+    }
+
+    fn new_game(&mut self, args: &[String]) -> Answer {
+        const USAGE: &str = "new GAME [PLAYERS] [SEED] [KEY=VALUE...]";
+        let (game, rest) = args.split_first().ok_or(ProtocolError::Usage(USAGE))?;
+        let (named, numbers): (Vec<String>, Vec<String>) =
+            rest.iter().cloned().partition(|w| w.contains('='));
+        let mut given = pairs(&named)?;
+        let mut seed = 0;
+        if let Some(i) = given.iter().position(|(k, _)| k == "seed") {
+            seed = number("seed", &given.remove(i).1)?;
+        }
+        match numbers.as_slice() {
+            [] => {}
+            [players] => given.push(("players".into(), players.clone())),
+            [players, s] => {
+                given.push(("players".into(), players.clone()));
+                seed = number("SEED", s)?;
+            }
+            _ => return Err(ProtocolError::Usage(USAGE)),
+        }
+        let session = self.games.find(game)?.start(&given, seed)?;
+        let answer = vec![line(session.as_ref())];
+        self.session = Some(session);
+        Ok(answer)
     }
 }
 
 /// The commands that act on the game in play.
-fn on_session<G: Playable>(
-    s: &mut Session<G>,
-    command: &str,
-    args: &[String],
-) -> Result<Vec<String>, String> {
+fn on_session(s: &mut dyn GameSession, command: &str, args: &[String]) -> Answer {
     match command {
-        "moves" => Ok(s.legal_moves()),
-        "show" => Ok(s.game.render(&s.state)),
-        "status" => Ok(vec![status(s)]),
+        "moves" => no_args(args, "moves").map(|_| s.legal_moves()),
+        "show" => no_args(args, "show").map(|_| s.render()),
+        "status" => no_args(args, "status").map(|_| vec![line(s)]),
         "play" => {
-            let text = args.join(" ");
-            if text.is_empty() {
-                return Err("usage: play MOVE".into());
+            if args.is_empty() {
+                return Err(ProtocolError::Usage("play MOVE"));
             }
-            s.apply(&text)?;
-            Ok(vec![status(s)])
+            s.play(&args.join(" "))?;
+            Ok(vec![line(s)])
         }
         "undo" => {
-            let mut history = s.history.clone();
-            history.pop().ok_or("no move to undo")?;
-            let game = s.game.name();
-            let replayed = Session::replay(s.game.fresh(s.seed)?, s.seed, history)
-                .map_err(|e| format!("{game}: {e}"))?;
-            *s = replayed;
-            Ok(vec![status(s)])
+            no_args(args, "undo")?;
+            s.undo()?;
+            Ok(vec![line(s)])
         }
         "genmove" => {
-            let bot = args.first().map_or("greedy", String::as_str);
-            if !matches!(s.game.turn(&s.state), Turn::Player(_)) {
-                return Err("no player is to move".into());
+            let bot = match args {
+                [] => s.bots()[0],
+                [bot] => bot.as_str(),
+                _ => return Err(ProtocolError::Usage("genmove [BOT]")),
+            };
+            match s.turn() {
+                Turn::Player(_) => Ok(s.bot_moves(bot, Until::Move)?),
+                Turn::Chance => Err(ProtocolError::NoPlayer("a chance event is due: roll")),
+                Turn::Over => Err(ProtocolError::NoPlayer("the game is over")),
             }
-            let mut chooser = G::bot(bot)?;
-            let mut rng = s.rng();
-            let mv = chooser.choose(&s.game, &s.state, &mut rng);
-            let text = s.game.format_move(&s.state, &mv);
-            s.apply_move(&mv)?;
-            Ok(vec![text])
         }
-        _ => match s.game.turn(&s.state) {
-            Turn::Chance => Err("forcing chance events is not available for this game".into()),
-            _ => Err(format!("{} has no chance event to roll now", s.game.name())),
-        },
+        "roll" => {
+            let event = match args {
+                [] => None,
+                _ => Some(args.join(" ")),
+            };
+            Ok(vec![s.roll(event.as_deref())?])
+        }
+        other => Err(ProtocolError::UnknownCommand(other.to_string())),
     }
 }
 
-const NO_GAME: &str = "no game: use `new GAME` or `load FILE` first";
+fn number(what: &'static str, text: &str) -> Result<u64, ProtocolError> {
+    text.parse()
+        .map_err(|_| ProtocolError::NotANumber(what, text.to_string()))
+}
 
-fn one_arg<'a>(args: &'a [String], usage: &str) -> Result<&'a str, String> {
+fn one_arg<'a>(args: &'a [String], usage: &'static str) -> Result<&'a str, ProtocolError> {
     match args {
         [one] => Ok(one),
-        _ => Err(format!("usage: {usage}")),
+        _ => Err(ProtocolError::Usage(usage)),
     }
 }
 
-/// The status line shared with `play status`.
-pub fn status<G: Game>(s: &Session<G>) -> String {
-    let moves = s.history.len();
-    match s.game.turn(&s.state) {
-        Turn::Player(p) => format!("move {}: {} to move", moves + 1, s.game.player_name(p)),
-        Turn::Chance => format!("move {}: chance", moves + 1),
-        Turn::Over => match (s.game.result_text(&s.state), s.game.outcome(&s.state)) {
-            (Some(text), _) => format!("game over after {moves} moves: {text}"),
-            (None, Some(o)) => {
-                let winners: Vec<String> =
-                    o.winners.iter().map(|&w| s.game.player_name(w)).collect();
-                let scores: Vec<String> = o
-                    .scores
-                    .iter()
-                    .enumerate()
-                    .map(|(p, v)| format!("{} {v}", s.game.player_name(p)))
-                    .collect();
-                let verb = if winners.len() == 1 {
-                    "wins"
-                } else {
-                    "share the win"
-                };
-                format!(
-                    "game over after {moves} moves: {} {verb}; scores: {}",
-                    winners.join(" and "),
-                    scores.join(", ")
-                )
-            }
-            (None, None) => "game over".into(),
-        },
+fn no_args(args: &[String], usage: &'static str) -> Result<(), ProtocolError> {
+    match args {
+        [] => Ok(()),
+        _ => Err(ProtocolError::Usage(usage)),
     }
 }
 
-/// Splits a protocol line into an optional numeric id, the command and its arguments.
-pub fn parse_line(line: &str) -> Option<(Option<u64>, String, Vec<String>)> {
+/// Splits a protocol line into an optional numeric id, the command and its arguments;
+/// `None` for a blank line.
+pub fn parse_line(line: &str) -> Option<(Option<u64>, Option<String>, Vec<String>)> {
     let mut words = line.split_whitespace();
     let first = words.next()?;
     let (id, command) = match first.parse::<u64>() {
-        Ok(id) => (Some(id), words.next()?.to_string()),
-        Err(_) => (None, first.to_string()),
+        Ok(id) => (Some(id), words.next().map(str::to_ascii_lowercase)),
+        Err(_) => (None, Some(first.to_ascii_lowercase())),
     };
-    Some((
-        id,
-        command.to_ascii_lowercase(),
-        words.map(str::to_string).collect(),
-    ))
+    Some((id, command, words.map(str::to_string).collect()))
 }

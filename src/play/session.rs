@@ -1,64 +1,210 @@
 //! A game in progress as the play commands keep it: the game set up from its options, the
 //! seed, and the history of moves in notation; the state is always the history replayed,
-//! so a state file is checked every time it is read.
+//! so a state file is checked every time it is read. [`GameSession`] is the same session
+//! with its game's types hidden, so the play commands, the protocol and the arena handle
+//! every game through one object.
 
-use crate::engine::{Game, Turn};
+use super::arena::{ArenaResult, Watch, arena, sample_chance};
+use super::error::{MoveError, MoveReason, PlayError};
+use crate::engine::{Bot, Outcome, Playable, Turn};
 use crate::random::Rng;
+use crate::yaml::{self, YamlError};
 
 /// A game, its seed and its history, with the current state.
-pub struct Session<G: Game> {
+pub struct Session<G: Playable> {
     pub game: G,
+    /// The game's name in the table of games (and in its state file).
+    pub name: &'static str,
     pub seed: u64,
     pub history: Vec<String>,
     pub state: G::State,
 }
 
-impl<G: Game> Session<G> {
+/// How far `play bot` goes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Until {
+    /// One move.
+    Move,
+    /// To the end of the player's turn.
+    Turn,
+    /// To the end of the game, for every player.
+    End,
+}
+
+impl<G: Playable> Session<G> {
     /// A new game.
-    pub fn new(game: G, seed: u64) -> Session<G> {
+    pub fn new(name: &'static str, game: G, seed: u64) -> Session<G> {
         let state = game.initial();
         Session {
             game,
+            name,
             seed,
             history: Vec::new(),
             state,
         }
     }
 
-    /// Replays a history; the error names the move that fails.
-    pub fn replay(game: G, seed: u64, history: Vec<String>) -> Result<Session<G>, String> {
-        let mut session = Session::new(game, seed);
+    /// Replays a history; the error names the move that fails, counted from 1.
+    pub fn replay(mut self, history: &[String]) -> Result<Session<G>, (usize, MoveError)> {
         for (i, text) in history.iter().enumerate() {
-            session
-                .apply(text)
-                .map_err(|e| format!("move {} ({text:?}): {e}", i + 1))?;
+            self.apply(text).map_err(|e| (i + 1, e))?;
         }
-        Ok(session)
+        Ok(self)
     }
 
     /// Plays one move given in notation; on an error nothing changes.
-    pub fn apply(&mut self, text: &str) -> Result<(), String> {
+    pub fn apply(&mut self, text: &str) -> Result<(), MoveError> {
+        let refuse = |reason| MoveError {
+            text: text.to_string(),
+            reason,
+        };
         if self.game.turn(&self.state) == Turn::Over {
-            return Err("the game is over".into());
+            return Err(refuse(MoveReason::GameOver));
         }
-        let mv = self.game.parse_move(&self.state, text)?;
-        let next = self.game.play(&self.state, &mv)?;
-        // Keep the history in the game's own spelling of the move.
-        self.history.push(self.game.format_move(&self.state, &mv));
-        self.state = next;
-        Ok(())
+        let mv = self
+            .game
+            .parse_move(&self.state, text)
+            .map_err(|e| refuse(MoveReason::Rules(e.into())))?;
+        self.apply_move(&mv).map_err(|e| refuse(e.reason))
     }
 
     /// Plays a move already parsed.
-    pub fn apply_move(&mut self, mv: &G::Move) -> Result<(), String> {
-        let next = self.game.play(&self.state, mv)?;
-        self.history.push(self.game.format_move(&self.state, mv));
-        self.state = next;
-        Ok(())
+    pub fn apply_move(&mut self, mv: &G::Move) -> Result<(), MoveError> {
+        let text = self.game.format_move(&self.state, mv);
+        match self.game.play(&self.state, mv) {
+            Ok(next) => {
+                // Keep the history in the game's own spelling of the move.
+                self.history.push(text);
+                self.state = next;
+                Ok(())
+            }
+            Err(e) => Err(MoveError {
+                text,
+                reason: MoveReason::Rules(e.into()),
+            }),
+        }
     }
 
+    /// A random number generator for decisions at this point of the game: the same seed and
+    /// history give the same numbers.
+    pub fn rng(&self) -> Rng {
+        Rng::new(self.seed ^ (self.history.len() as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15))
+    }
+
+    fn bot(&self, name: &str) -> Result<Box<dyn Bot<G>>, PlayError> {
+        G::bot(name).ok_or_else(|| PlayError::UnknownBot {
+            name: name.to_string(),
+            game: self.name,
+            known: G::BOTS.join(", "),
+        })
+    }
+
+    /// One bot move, or one sampled chance event; the move's notation.
+    fn step(&mut self, bot: &mut dyn Bot<G>) -> Result<String, PlayError> {
+        let mut rng = self.rng();
+        let mv = match self.game.turn(&self.state) {
+            Turn::Player(_) => bot.choose(&self.game, &self.state, &mut rng),
+            Turn::Chance => sample_chance(&self.game, &self.state, &mut rng)
+                .ok_or(PlayError::NoOutcome { game: self.name })?,
+            Turn::Over => return Err(MoveError::over().into()),
+        };
+        let text = self.game.format_move(&self.state, &mv);
+        self.apply_move(&mv)
+            .map_err(|source| PlayError::BotRefused {
+                bot: bot.name().to_string(),
+                source,
+            })?;
+        Ok(text)
+    }
+}
+
+impl MoveError {
+    fn over() -> MoveError {
+        MoveError {
+            text: String::new(),
+            reason: MoveReason::GameOver,
+        }
+    }
+}
+
+/// A session of any game, its types hidden: everything `play`, the protocol and the arena
+/// do with a game.
+pub trait GameSession {
+    /// The game's name in the table of games.
+    fn name(&self) -> &'static str;
+    fn seed(&self) -> u64;
+    fn history(&self) -> &[String];
+    fn players(&self) -> usize;
+    fn player_name(&self, player: usize) -> String;
+    fn turn(&self) -> Turn;
+    fn outcome(&self) -> Option<Outcome>;
+    /// The result in words when the generic wording does not fit.
+    fn result_text(&self) -> Option<String>;
     /// The legal moves in notation.
-    pub fn legal_moves(&self) -> Vec<String> {
+    fn legal_moves(&self) -> Vec<String>;
+    /// Plays a move in notation; on an error nothing changes.
+    fn play(&mut self, text: &str) -> Result<(), MoveError>;
+    /// Lets a bot play (and samples chance events) to the end of the turn or the game; the
+    /// moves played.
+    fn bot_moves(&mut self, bot: &str, until: Until) -> Result<Vec<String>, PlayError>;
+    /// Checks that a bot exists.
+    fn check_bot(&self, bot: &str) -> Result<(), PlayError>;
+    /// The game's bots, the default first.
+    fn bots(&self) -> &'static [&'static str];
+    /// Plays the chance event given, or one sampled from the seed; its notation.
+    fn roll(&mut self, event: Option<&str>) -> Result<String, PlayError>;
+    /// Takes back the last move.
+    fn undo(&mut self) -> Result<(), PlayError>;
+    /// A text picture of the state.
+    fn render(&self) -> Vec<String>;
+    /// The options the game was set up with, as a YAML tree for its state file.
+    fn options(&self) -> Result<yaml::Value, YamlError>;
+    /// The state as position-file text.
+    fn export(&self) -> Result<String, PlayError>;
+    /// Bots against each other in games set up like this one (see [`arena`]).
+    fn arena(
+        &self,
+        bots: &[String],
+        games: u64,
+        seed: u64,
+        watch: &mut Watch,
+    ) -> Result<ArenaResult, PlayError>;
+}
+
+impl<G: Playable> GameSession for Session<G> {
+    fn name(&self) -> &'static str {
+        self.name
+    }
+
+    fn seed(&self) -> u64 {
+        self.seed
+    }
+
+    fn history(&self) -> &[String] {
+        &self.history
+    }
+
+    fn players(&self) -> usize {
+        self.game.players()
+    }
+
+    fn player_name(&self, player: usize) -> String {
+        self.game.player_name(player)
+    }
+
+    fn turn(&self) -> Turn {
+        self.game.turn(&self.state)
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        self.game.outcome(&self.state)
+    }
+
+    fn result_text(&self) -> Option<String> {
+        self.game.result_text(&self.state)
+    }
+
+    fn legal_moves(&self) -> Vec<String> {
         let moves = self.game.legal_moves(&self.state);
         moves
             .iter()
@@ -66,9 +212,100 @@ impl<G: Game> Session<G> {
             .collect()
     }
 
-    /// A random number generator for decisions at this point of the game: the same seed and
-    /// history give the same numbers.
-    pub fn rng(&self) -> Rng {
-        Rng::new(self.seed ^ (self.history.len() as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15))
+    fn play(&mut self, text: &str) -> Result<(), MoveError> {
+        self.apply(text)
+    }
+
+    fn bot_moves(&mut self, bot: &str, until: Until) -> Result<Vec<String>, PlayError> {
+        let mut chooser = self.bot(bot)?;
+        let mut played = Vec::new();
+        while self.game.turn(&self.state) != Turn::Over {
+            let before = self.state.clone();
+            played.push(self.step(chooser.as_mut())?);
+            let turn_over = !self.game.turn_continues(&before, &self.state);
+            if until == Until::Move || (until == Until::Turn && turn_over) {
+                break;
+            }
+        }
+        Ok(played)
+    }
+
+    fn check_bot(&self, bot: &str) -> Result<(), PlayError> {
+        self.bot(bot).map(|_| ())
+    }
+
+    fn bots(&self) -> &'static [&'static str] {
+        G::BOTS
+    }
+
+    fn roll(&mut self, event: Option<&str>) -> Result<String, PlayError> {
+        if self.game.turn(&self.state) != Turn::Chance {
+            return Err(PlayError::NoChance);
+        }
+        let events = self.game.chance_events(&self.state);
+        let chosen = match event {
+            None => sample_chance(&self.game, &self.state, &mut self.rng()),
+            Some(text) => {
+                let wanted = self.game.parse_move(&self.state, text).ok();
+                events
+                    .iter()
+                    .map(|e| e.0.clone())
+                    .find(|e| Some(e) == wanted.as_ref())
+            }
+        };
+        let Some(mv) = chosen else {
+            let known: Vec<String> = events
+                .iter()
+                .map(|e| self.game.format_move(&self.state, &e.0))
+                .collect();
+            return Err(PlayError::UnknownEvent {
+                event: event.unwrap_or_default().to_string(),
+                known: known.join(", "),
+            });
+        };
+        let text = self.game.format_move(&self.state, &mv);
+        self.apply_move(&mv)?;
+        Ok(text)
+    }
+
+    fn undo(&mut self) -> Result<(), PlayError> {
+        let mut history = self.history.clone();
+        history.pop().ok_or(PlayError::NothingToUndo)?;
+        let game = G::from_options(self.game.options(), self.seed)
+            .map_err(|e| PlayError::Setup(e.into()))?;
+        let replayed = Session::new(self.name, game, self.seed)
+            .replay(&history)
+            .map_err(|(_, e)| PlayError::Move(e))?;
+        *self = replayed;
+        Ok(())
+    }
+
+    fn render(&self) -> Vec<String> {
+        self.game.render(&self.state)
+    }
+
+    fn options(&self) -> Result<yaml::Value, YamlError> {
+        yaml::to_value(self.game.options())
+    }
+
+    fn export(&self) -> Result<String, PlayError> {
+        match self.game.export(&self.state) {
+            None => Err(PlayError::NoPositions { game: self.name }),
+            Some(result) => result.map_err(PlayError::Position),
+        }
+    }
+
+    fn arena(
+        &self,
+        bots: &[String],
+        games: u64,
+        seed: u64,
+        watch: &mut Watch,
+    ) -> Result<ArenaResult, PlayError> {
+        let mut players = bots
+            .iter()
+            .map(|b| self.bot(b))
+            .collect::<Result<Vec<_>, _>>()?;
+        arena(&self.game, self.name, &mut players, games, seed, watch)
     }
 }

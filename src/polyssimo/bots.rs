@@ -6,7 +6,7 @@
 use super::game::{GameState, PolyMove, PolyssimoGame};
 use super::rules::{Move, State};
 use super::solve::solve;
-use crate::play::bots::Bot;
+use crate::engine::Bot;
 use crate::random::Rng;
 use std::time::Duration;
 
@@ -127,7 +127,7 @@ impl Bot<PolyssimoGame> for SearchBot {
 /// A Polyssimo bot by name.
 pub fn bot(name: &str) -> Option<Box<dyn Bot<PolyssimoGame>>> {
     match name {
-        "random" => Some(Box::new(crate::play::bots::RandomBot)),
+        "random" => Some(Box::new(crate::engine::RandomBot)),
         "greedy" => Some(Box::new(GreedyBot)),
         "search" => Some(Box::new(SearchBot {
             budget: Duration::from_millis(30),
@@ -137,4 +137,4 @@ pub fn bot(name: &str) -> Option<Box<dyn Bot<PolyssimoGame>>> {
 }
 
 /// The names [`bot`] knows.
-pub const BOT_NAMES: [&str; 3] = ["random", "greedy", "search"];
+pub const BOT_NAMES: &[&str] = &["greedy", "random", "search"];

@@ -6,33 +6,12 @@
 //! Notation: `take X` in the draft; a placement is the piece and the cells it covers, in
 //! any order: `X b1 a2 b2 c2 b3` (columns from `a`, rows from 1 at the top).
 
+use super::illegal::{Illegal, SetupError};
 use super::position::{Mode, OnBoard, PieceSet, Player, Position};
 use super::rules::{Move, Rules, State};
+use super::setup::Options;
 use crate::engine::{Game, Outcome, Turn};
 use crate::geometry::Mask;
-use serde::{Deserialize, Serialize};
-
-/// How a game is set up (kept in the state file).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct Options {
-    #[serde(default, skip_serializing_if = "is_polyssimo")]
-    pub mode: Mode,
-    pub players: usize,
-    /// Each player's pieces, in seat order, instead of a draft.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub draft: Option<Vec<Vec<String>>>,
-    /// A position (the text of a position file) to start the placement phase from.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub start: Option<String>,
-    /// Another board and piece set (the text of a puzzle file) instead of the standard one.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub set: Option<String>,
-}
-
-fn is_polyssimo(mode: &Mode) -> bool {
-    *mode == Mode::Polyssimo
-}
 
 /// A state of the game.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -64,21 +43,19 @@ pub struct PolyssimoGame {
 
 impl PolyssimoGame {
     /// A game with the standard set of its mode.
-    pub fn new(options: &Options) -> Result<PolyssimoGame, String> {
+    pub fn new(options: &Options) -> Result<PolyssimoGame, SetupError> {
         if let Some(text) = &options.start {
             return PolyssimoGame::from_start(options, text);
         }
         if options.mode == Mode::Golomb && (options.players != 2 || options.draft.is_some()) {
-            return Err("Golomb's game has 2 players and no draft".into());
+            return Err(SetupError::Golomb);
         }
         if !(2..=4).contains(&options.players) {
-            return Err(format!(
-                "a game has 2 to 4 players, not {}",
-                options.players
-            ));
+            return Err(SetupError::Players(options.players));
         }
         let set = match &options.set {
-            Some(text) => PieceSet::parse(text, "the piece set")?,
+            Some(text) => PieceSet::parse(text, "the piece set")
+                .map_err(|e| SetupError::Set(e.to_string()))?,
             None => PieceSet::default_for(options.mode),
         };
         let rules = Rules::with_mode(set, options.mode)?;
@@ -97,13 +74,13 @@ impl PolyssimoGame {
     }
 
     /// A game that starts from a position (its placement phase).
-    fn from_start(options: &Options, text: &str) -> Result<PolyssimoGame, String> {
+    fn from_start(options: &Options, text: &str) -> Result<PolyssimoGame, SetupError> {
         if options.draft.is_some() || options.set.is_some() {
-            return Err("a start position brings its own pieces: no draft or set with it".into());
+            return Err(SetupError::StartWithSet);
         }
-        let position = Position::parse(text, "the start position").map_err(|e| e.what)?;
+        let position = Position::parse(text, "the start position")?;
         if position.mode != options.mode || position.players.len() != options.players {
-            return Err("the start position does not match the game's mode and players".into());
+            return Err(SetupError::StartMismatch);
         }
         let rules = Rules::for_position(&position)?;
         Ok(PolyssimoGame {
@@ -116,9 +93,9 @@ impl PolyssimoGame {
     }
 
     /// The position of a state of the placement phase (for position files).
-    pub fn position(&self, state: &GameState) -> Result<Position, String> {
+    pub fn position(&self, state: &GameState) -> Result<Position, SetupError> {
         let GameState::Placement(s, placed) = state else {
-            return Err("the draft is not over: a position starts with the placement phase".into());
+            return Err(SetupError::NoPositionYet);
         };
         let pieces_of = |hand: u32| {
             (0..32)
@@ -171,14 +148,7 @@ impl PolyssimoGame {
 
     /// Golomb's pentomino game (two players, shared pool).
     pub fn golomb() -> PolyssimoGame {
-        let options = Options {
-            mode: Mode::Golomb,
-            players: 2,
-            draft: None,
-            start: None,
-            set: None,
-        };
-        PolyssimoGame::new(&options).expect("the Golomb set fits the rules")
+        PolyssimoGame::new(&super::setup::golomb_options()).expect("the Golomb set fits the rules")
     }
 
     /// The rules underneath (for bots and analysis).
@@ -202,21 +172,29 @@ impl PolyssimoGame {
         GameState::Placement(self.rules.state_of_hands(state), Vec::new())
     }
 
-    fn piece_named(&self, name: &str) -> Result<usize, String> {
-        self.rules
-            .set
-            .index_of(name)
-            .ok_or_else(|| format!("{name:?} is not a piece of the game"))
+    /// A piece by name, read as case-insensitively as the set allows: the exact name, or
+    /// else the one name that matches ignoring case.
+    fn piece_named(&self, name: &str) -> Result<usize, Illegal> {
+        let set = &self.rules.set;
+        if let Some(k) = set.index_of(name) {
+            return Ok(k);
+        }
+        let mut matches =
+            (0..set.pieces.len()).filter(|&k| set.pieces[k].0.eq_ignore_ascii_case(name));
+        match (matches.next(), matches.next()) {
+            (Some(k), None) => Ok(k),
+            _ => Err(Illegal::UnknownPiece(name.into())),
+        }
     }
 }
 
 /// Checks that an explicit draft splits the set's pieces exactly among the players.
-fn split(rules: &Rules, draft: &[Vec<String>], players: usize) -> Result<[u32; 4], String> {
+fn split(rules: &Rules, draft: &[Vec<String>], players: usize) -> Result<[u32; 4], SetupError> {
     if draft.len() != players {
-        return Err(format!(
-            "the draft gives pieces to {} players, the game has {players}",
-            draft.len()
-        ));
+        return Err(SetupError::DraftPlayers {
+            given: draft.len(),
+            players,
+        });
     }
     let mut hands = [0u32; 4];
     let mut taken = 0u32;
@@ -225,9 +203,9 @@ fn split(rules: &Rules, draft: &[Vec<String>], players: usize) -> Result<[u32; 4
             let k = rules
                 .set
                 .index_of(name)
-                .ok_or_else(|| format!("draft: {name:?} is not a piece"))?;
+                .ok_or_else(|| SetupError::DraftUnknown(name.clone()))?;
             if taken & (1 << k) != 0 {
-                return Err(format!("draft: {name} is given twice"));
+                return Err(SetupError::DraftTwice(name.clone()));
             }
             taken |= 1 << k;
             hands[p] |= 1 << k;
@@ -238,10 +216,7 @@ fn split(rules: &Rules, draft: &[Vec<String>], players: usize) -> Result<[u32; 4
         .map(|k| rules.set.pieces[k].0.as_str())
         .collect();
     if !missing.is_empty() {
-        return Err(format!(
-            "draft: the pieces are not all dealt; missing {}",
-            missing.join(" ")
-        ));
+        return Err(SetupError::DraftMissing(missing.join(" ")));
     }
     Ok(hands)
 }
@@ -249,6 +224,7 @@ fn split(rules: &Rules, draft: &[Vec<String>], players: usize) -> Result<[u32; 4
 impl Game for PolyssimoGame {
     type State = GameState;
     type Move = PolyMove;
+    type Illegal = Illegal;
 
     fn name(&self) -> &'static str {
         match self.rules.mode {
@@ -316,14 +292,11 @@ impl Game for PolyssimoGame {
         }
     }
 
-    fn play(&self, state: &GameState, mv: &PolyMove) -> Result<GameState, String> {
+    fn play(&self, state: &GameState, mv: &PolyMove) -> Result<GameState, Illegal> {
         match (state, *mv) {
             (GameState::Draft { pool, hands, next }, PolyMove::Take(k)) => {
                 if pool & (1 << k) == 0 {
-                    return Err(format!(
-                        "{} is not in the middle",
-                        self.rules.set.pieces[k].0
-                    ));
+                    return Err(Illegal::NotInMiddle(self.rules.set.pieces[k].0.clone()));
                 }
                 let mut hands = *hands;
                 hands[*next] |= 1 << k;
@@ -340,31 +313,27 @@ impl Game for PolyssimoGame {
             }
             (GameState::Placement(s, placed), PolyMove::Place(m)) => {
                 if self.rules.is_over(s) {
-                    return Err("the game is over".into());
+                    return Err(Illegal::GameOver);
                 }
                 let name = &self.rules.set.pieces[m.piece as usize].0;
                 if s.hands[s.to_move as usize] & (1 << m.piece) == 0 {
                     return Err(match self.rules.mode {
-                        Mode::Golomb => format!("{name} is not in the pool any more"),
-                        Mode::Polyssimo => format!(
-                            "{} does not hold {name}",
-                            self.player_name(s.to_move as usize)
-                        ),
+                        Mode::Golomb => Illegal::NotInPool(name.clone()),
+                        Mode::Polyssimo => Illegal::NotHeld {
+                            player: self.player_name(s.to_move as usize),
+                            piece: name.clone(),
+                        },
                     });
                 }
                 if self.rules.cells(m).intersects(&s.occupied) {
-                    return Err(format!("{name} there would overlap a placed piece"));
+                    return Err(Illegal::Overlap(name.clone()));
                 }
                 let mut placed = placed.clone();
                 placed.push(m);
                 Ok(GameState::Placement(self.rules.play(s, m), placed))
             }
-            (GameState::Draft { .. }, PolyMove::Place(_)) => {
-                Err("the draft is not over: take a piece".into())
-            }
-            (GameState::Placement(..), PolyMove::Take(_)) => {
-                Err("the draft is over: place a piece".into())
-            }
+            (GameState::Draft { .. }, PolyMove::Place(_)) => Err(Illegal::DraftGoesOn),
+            (GameState::Placement(..), PolyMove::Take(_)) => Err(Illegal::DraftOver),
         }
     }
 
@@ -401,10 +370,12 @@ impl Game for PolyssimoGame {
         }
     }
 
-    fn parse_move(&self, _state: &GameState, text: &str) -> Result<PolyMove, String> {
+    fn parse_move(&self, _state: &GameState, text: &str) -> Result<PolyMove, Illegal> {
         let words: Vec<&str> = text.split([' ', ',']).filter(|w| !w.is_empty()).collect();
         match words.as_slice() {
-            ["take", name] => Ok(PolyMove::Take(self.piece_named(name)?)),
+            [take, name] if take.eq_ignore_ascii_case("take") => {
+                Ok(PolyMove::Take(self.piece_named(name)?))
+            }
             [name, cells @ ..] if !cells.is_empty() => {
                 let piece = self.piece_named(name)?;
                 let mut wanted = Vec::new();
@@ -414,18 +385,19 @@ impl Game for PolyssimoGame {
                             .set
                             .board
                             .parse_label(cell)
-                            .ok_or_else(|| format!("{cell:?} is not a cell of the board"))?,
+                            .ok_or_else(|| Illegal::UnknownCell(cell.to_string()))?,
                     );
                 }
                 let mask: Mask<3> = Mask::from_bits(wanted);
                 self.rules
                     .find_placement(piece, &mask)
                     .map(PolyMove::Place)
-                    .ok_or_else(|| format!("{name} cannot cover exactly {}", cells.join(" ")))
+                    .ok_or_else(|| Illegal::NoSuchPlacement {
+                        piece: self.rules.set.pieces[piece].0.clone(),
+                        cells: cells.join(" "),
+                    })
             }
-            _ => Err(format!(
-                "cannot read {text:?} as a move (take X, or a piece and its cells: X b1 a2 b2 c2 b3)"
-            )),
+            _ => Err(Illegal::Unreadable),
         }
     }
 

@@ -5,12 +5,16 @@
 pub mod bots;
 mod game;
 mod holes;
+mod illegal;
 mod position;
 mod rules;
+mod setup;
 mod solve;
 
-pub use game::{GameState, Options, PolyMove, PolyssimoGame};
+pub use game::{GameState, PolyMove, PolyssimoGame};
 pub use holes::{Fit, Hole, HoleClass, dead_cells, empty_regions, holes};
+pub use illegal::{Illegal, RulesError, SetupError};
 pub use position::{Mode, OnBoard, PieceSet, Player, Position, PositionError};
 pub use rules::{Board, Move, Rules, State};
+pub use setup::{Options, golomb_options};
 pub use solve::{Solution, solve};

@@ -5,6 +5,7 @@
 //! is their turn is out for good (the board only fills up); the game ends when everyone is
 //! out. Fewest cells left in hand wins; a tie goes to the tied player who placed last.
 
+use super::illegal::RulesError;
 use super::position::{Mode, PieceSet, Position};
 use crate::geometry::Mask;
 
@@ -52,22 +53,25 @@ pub struct Rules {
 
 impl Rules {
     /// Prepares the placements; the board may have at most 192 cells and 32 pieces.
-    pub fn new(set: PieceSet) -> Result<Rules, String> {
+    pub fn new(set: PieceSet) -> Result<Rules, RulesError> {
         Rules::with_mode(set, Mode::Polyssimo)
     }
 
     /// The rules of a position's game.
-    pub fn for_position(position: &Position) -> Result<Rules, String> {
+    pub fn for_position(position: &Position) -> Result<Rules, RulesError> {
         Rules::with_mode(position.set.clone(), position.mode)
     }
 
     /// As [`Rules::new`], for either game. In Golomb's game both hands hold the shared
     /// pool, and a placed piece leaves both.
-    pub fn with_mode(set: PieceSet, mode: Mode) -> Result<Rules, String> {
+    pub fn with_mode(set: PieceSet, mode: Mode) -> Result<Rules, RulesError> {
         if set.board.len() > MAX_CELLS || set.pieces.len() > MAX_PIECES {
-            return Err(format!(
-                "the solver takes boards of up to {MAX_CELLS} cells and {MAX_PIECES} pieces"
-            ));
+            return Err(RulesError {
+                cells: set.board.len(),
+                pieces: set.pieces.len(),
+                max_cells: MAX_CELLS,
+                max_pieces: MAX_PIECES,
+            });
         }
         let placements = set
             .pieces

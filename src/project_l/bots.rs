@@ -6,7 +6,7 @@
 
 use super::game::{Move, OnCard, Phase, ProjectLGame, State, Unfinished};
 use super::{Action, Filling, Reward, Supply};
-use crate::play::bots::{Bot, RandomBot};
+use crate::engine::{Bot, RandomBot};
 use crate::random::Rng;
 
 /// One action ahead, by points and reward per action.
@@ -23,7 +23,7 @@ pub fn bot(name: &str) -> Option<Box<dyn Bot<ProjectLGame>>> {
 }
 
 /// The names [`bot`] knows.
-pub const BOT_NAMES: [&str; 3] = ["random", "greedy", "planner"];
+pub const BOT_NAMES: &[&str] = &["greedy", "random", "planner"];
 
 impl Bot<ProjectLGame> for GreedyBot {
     fn name(&self) -> &str {

@@ -6,7 +6,7 @@
 
 use super::game::{Move, Offer, OnCard, Phase, ProjectLGame, State};
 use super::{ACTIONS_PER_TURN, Placed, PlanAction, PlanState, StateCard, plan_within};
-use crate::play::bots::Bot;
+use crate::engine::Bot;
 use crate::random::Rng;
 
 /// States each of the bot's plan searches may generate.

@@ -129,9 +129,16 @@ pub fn run_ok(args: &[&str]) -> String {
     run.stdout
 }
 
+/// A path named `name` in a folder of its own, with no file there yet.
+pub fn temp_path(name: &str) -> std::path::PathBuf {
+    let file = temp_file(name, "");
+    std::fs::remove_file(&file).unwrap();
+    file
+}
+
 /// Starts a game of `game` in a new temporary file named `name`, with `extra` options.
 pub fn new_game(game: &str, name: &str, extra: &[&str]) -> std::path::PathBuf {
-    let file = temp_file(name, "");
+    let file = temp_path(name);
     let mut args = vec!["play", "new", game, "-o", file.to_str().unwrap()];
     args.extend_from_slice(extra);
     run_ok(&args);

@@ -1,10 +1,11 @@
 //! Project L behind the shared game interface: turns, legal moves, play, notation, and the
-//! outcome — scores, and ties broken by completed cards, then pieces in supply.
+//! outcome — scores, and ties broken by completed cards, then pieces in supply; and how a
+//! game is set up from its options, with its bots.
 
 use super::moves::{Move, format_move, parse_move};
 use super::state::{Phase, State};
-use super::{ProjectLGame, solo};
-use crate::engine::{Game, Outcome, Turn};
+use super::{Difficulty, Illegal, Options, ProjectLGame, SetupError, solo};
+use crate::engine::{Bot, Game, OptionKind, OptionSpec, Outcome, Playable, Turn};
 
 impl ProjectLGame {
     /// A player's score: points of completed cards less finishing touches, and in the solo
@@ -29,13 +30,14 @@ impl ProjectLGame {
 impl Game for ProjectLGame {
     type State = State;
     type Move = Move;
+    type Illegal = Illegal;
 
     fn name(&self) -> &'static str {
         "project-l"
     }
 
     fn players(&self) -> usize {
-        self.options.players
+        self.players
     }
 
     fn initial(&self) -> State {
@@ -58,7 +60,7 @@ impl Game for ProjectLGame {
         self.legal_moves_of(state)
     }
 
-    fn play(&self, state: &State, mv: &Move) -> Result<State, String> {
+    fn play(&self, state: &State, mv: &Move) -> Result<State, Illegal> {
         self.apply(state, mv)
     }
 
@@ -105,11 +107,50 @@ impl Game for ProjectLGame {
         format_move(self.deck, mv)
     }
 
-    fn parse_move(&self, _state: &State, text: &str) -> Result<Move, String> {
+    fn parse_move(&self, _state: &State, text: &str) -> Result<Move, Illegal> {
         parse_move(self.deck, self.fitters, text)
     }
 
     fn render(&self, state: &State) -> Vec<String> {
         self.draw(state)
+    }
+}
+
+impl Playable for ProjectLGame {
+    type Options = Options;
+    type SetupError = SetupError;
+
+    const OPTIONS: &'static [OptionSpec] = &[
+        OptionSpec {
+            name: "players",
+            value_name: "N",
+            help: "Number of players, 2 to 5 [default: 2, or 1 with --solo]",
+            kind: OptionKind::Number,
+        },
+        OptionSpec {
+            name: "solo",
+            value_name: "DIFFICULTY",
+            help: "The solo game against the virtual opponent",
+            kind: OptionKind::Choice(Difficulty::NAMES),
+        },
+        OptionSpec {
+            name: "bank",
+            value_name: "K",
+            help: "Pieces of each kind in the bank [default: 15]",
+            kind: OptionKind::Number,
+        },
+    ];
+    const BOTS: &'static [&'static str] = super::super::bots::BOT_NAMES;
+
+    fn from_options(options: &Options, seed: u64) -> Result<ProjectLGame, SetupError> {
+        ProjectLGame::new(options, seed)
+    }
+
+    fn options(&self) -> &Options {
+        &self.options
+    }
+
+    fn bot(name: &str) -> Option<Box<dyn Bot<ProjectLGame>>> {
+        super::super::bots::bot(name)
     }
 }

@@ -4,6 +4,7 @@
 //! turns and a state file replays from its seed and history alone.
 
 mod engine_impl;
+mod illegal;
 mod legal;
 mod moves;
 mod render;
@@ -13,8 +14,10 @@ mod state;
 #[cfg(test)]
 mod tests;
 
+pub use illegal::{Illegal, SetupError};
 pub use legal::offered as offered_cards;
 pub use moves::{Move, OnCard, format_move, parse_move};
+pub use rules::{MAX_UNFINISHED, ROUND_LIMIT};
 pub use solo::opponent_target;
 pub use state::{CardIndex, Offer, Phase, Player, State, Unfinished};
 
@@ -32,17 +35,8 @@ pub enum Difficulty {
 }
 
 impl Difficulty {
-    /// Reads `basic`, `hard` or `unbeatable`.
-    pub fn parse(text: &str) -> Result<Difficulty, String> {
-        match text.to_ascii_lowercase().as_str() {
-            "basic" => Ok(Difficulty::Basic),
-            "hard" => Ok(Difficulty::Hard),
-            "unbeatable" => Ok(Difficulty::Unbeatable),
-            _ => Err(format!(
-                "unknown difficulty {text:?} (basic, hard or unbeatable)"
-            )),
-        }
-    }
+    /// The names the options accept.
+    pub const NAMES: &'static [&'static str] = &["basic", "hard", "unbeatable"];
 
     /// The opponent's starting supply of `O1`s.
     pub fn opponent_pieces(self) -> u32 {
@@ -58,8 +52,9 @@ impl Difficulty {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Options {
-    /// 2 to 5, or 1 for the solo game.
-    pub players: usize,
+    /// 2 to 5, or 1 for the solo game; unset: 2, or 1 with `solo`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub players: Option<usize>,
     /// The solo game's difficulty.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub solo: Option<Difficulty>,
@@ -68,13 +63,36 @@ pub struct Options {
     pub bank: u32,
 }
 
+impl Default for Options {
+    fn default() -> Options {
+        Options {
+            players: None,
+            solo: None,
+            bank: BANK_PER_KIND,
+        }
+    }
+}
+
+impl Options {
+    /// The number of players these options give.
+    pub fn player_count(&self) -> usize {
+        self.players
+            .unwrap_or(if self.solo.is_some() { 1 } else { 2 })
+    }
+}
+
 fn default_bank() -> u32 {
     BANK_PER_KIND
 }
 
+/// The largest bank the game takes (the state has room for two digits per kind).
+pub const MAX_BANK: u32 = 99;
+
 /// The rules of one game, set up from its options and seed.
 pub struct ProjectLGame {
+    /// The options, with the number of players filled in.
     pub options: Options,
+    players: usize,
     seed: u64,
     pub deck: &'static Catalogue,
     pub fitters: &'static [CardFitter],
@@ -90,6 +108,9 @@ fn base_cards() -> &'static (Catalogue, Vec<CardFitter>) {
     })
 }
 
+/// The most players of the base game.
+pub const MAX_PLAYERS: usize = 5;
+
 /// Black cards in play by player count (2 to 5).
 fn black_cards(players: usize) -> usize {
     [12, 14, 16, 20][players - 2]
@@ -97,33 +118,38 @@ fn black_cards(players: usize) -> usize {
 
 impl ProjectLGame {
     /// Checks the options and prepares the cards.
-    pub fn new(options: &Options, seed: u64) -> Result<ProjectLGame, String> {
+    pub fn new(options: &Options, seed: u64) -> Result<ProjectLGame, SetupError> {
+        let players = options.player_count();
         match options.solo {
-            Some(_) if options.players != 1 => {
-                return Err("the solo game has 1 player".into());
-            }
-            None if !(2..=5).contains(&options.players) => {
-                return Err(format!(
-                    "Project L has 2 to 5 players (or 1 with --solo), not {}",
-                    options.players
-                ));
+            Some(_) if players != 1 => return Err(SetupError::SoloPlayers(players)),
+            None if !(2..=MAX_PLAYERS).contains(&players) => {
+                return Err(SetupError::Players(players));
             }
             _ => {}
         }
-        let needed_o1 = match options.solo {
+        let least = match options.solo {
             Some(d) => 1 + 4 + d.opponent_pieces(),
-            None => options.players as u32,
+            None => players as u32,
         };
-        if options.bank < needed_o1 || options.bank > 99 {
-            return Err(format!(
-                "a bank of {} of each kind is too small for this setup (at least {needed_o1}, \
-                 at most 99)",
-                options.bank
-            ));
+        if options.bank < least {
+            return Err(SetupError::BankTooSmall {
+                bank: options.bank,
+                least,
+            });
+        }
+        if options.bank > MAX_BANK {
+            return Err(SetupError::BankTooLarge {
+                bank: options.bank,
+                most: MAX_BANK,
+            });
         }
         let (deck, fitters) = base_cards();
         Ok(ProjectLGame {
-            options: options.clone(),
+            options: Options {
+                players: Some(players),
+                ..options.clone()
+            },
+            players,
             seed,
             deck,
             fitters,
@@ -156,7 +182,7 @@ impl ProjectLGame {
             .for_each(|&k| bank.add(k, self.options.bank));
         let mut white = self.shuffled(Colour::White, &mut rng);
         let mut black = self.shuffled(Colour::Black, &mut rng);
-        let players = self.options.players;
+        let players = self.players;
         let offer = match self.options.solo {
             None => {
                 black.truncate(black_cards(players));

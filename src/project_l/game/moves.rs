@@ -11,6 +11,7 @@
 //! | end of finishing touches | `done` |
 //! | no action possible | `pass` |
 
+use super::Illegal;
 use super::state::CardIndex;
 use crate::project_l::{Action, CardFitter, Catalogue, Kind, Placed};
 
@@ -55,16 +56,12 @@ pub fn format_move(deck: &Catalogue, mv: &Move) -> String {
 
 /// Reads a move; the error says what is malformed. Whether the move is legal is the rules'
 /// business.
-pub fn parse_move(deck: &Catalogue, fitters: &[CardFitter], text: &str) -> Result<Move, String> {
+pub fn parse_move(deck: &Catalogue, fitters: &[CardFitter], text: &str) -> Result<Move, Illegal> {
     let text = text.trim();
     let (verb, rest) = text.split_once(char::is_whitespace).unwrap_or((text, ""));
     let rest = rest.trim();
     let verb = verb.to_ascii_lowercase();
-    let acquisition = || {
-        Action::parse(&format!("{verb} {rest}"))
-            .map(Move::Acquire)
-            .map_err(|e| e.to_string())
-    };
+    let acquisition = || Ok(Move::Acquire(Action::parse(&format!("{verb} {rest}"))?));
     match verb.as_str() {
         "take" if Kind::parse(rest).is_some() => acquisition(),
         "take" => card_index(deck, rest).map(Move::TakeCard),
@@ -74,34 +71,34 @@ pub fn parse_move(deck: &Catalogue, fitters: &[CardFitter], text: &str) -> Resul
         "master" => rest
             .split(',')
             .map(|part| on_card(deck, fitters, part.trim()))
-            .collect::<Result<Vec<OnCard>, String>>()
+            .collect::<Result<Vec<OnCard>, Illegal>>()
             .map(Move::Master),
         "done" if rest.is_empty() => Ok(Move::Done),
         "pass" if rest.is_empty() => Ok(Move::Pass),
-        _ => Err(format!(
-            "cannot read {text:?} as a move (take W05, take O1, upgrade O1 I2, exchange L4 I3, \
-             place W05 L4 a1 a2 a3 b3, master W05 L4 a1 a2 a3 b3, B20 I2 c1 c2, touch ..., done)"
-        )),
+        _ => Err(Illegal::Unreadable),
     }
 }
 
-fn card_index(deck: &Catalogue, id: &str) -> Result<CardIndex, String> {
+fn card_index(deck: &Catalogue, id: &str) -> Result<CardIndex, Illegal> {
     deck.cards()
         .iter()
         .position(|c| c.id.eq_ignore_ascii_case(id))
         .map(|i| i as CardIndex)
-        .ok_or_else(|| format!("{id:?} is neither a card nor a piece kind"))
+        .ok_or_else(|| Illegal::UnknownCard(id.into()))
 }
 
 /// Reads `W05 L4 a1 a2 a3 b3`: a card, a kind, and cells that place the kind inside the
 /// card's hole.
-fn on_card(deck: &Catalogue, fitters: &[CardFitter], text: &str) -> Result<OnCard, String> {
+fn on_card(deck: &Catalogue, fitters: &[CardFitter], text: &str) -> Result<OnCard, Illegal> {
     let (id, piece) = text
         .split_once(char::is_whitespace)
-        .ok_or_else(|| format!("{text:?}: expected a card, a kind and its cells"))?;
+        .ok_or_else(|| Illegal::NoPiece(text.into()))?;
     let card = card_index(deck, id)?;
     let piece = fitters[card as usize]
         .parse_piece(piece.trim())
-        .map_err(|e| format!("{}: {e}", deck.cards()[card as usize].id))?;
+        .map_err(|e| Illegal::BadPiece {
+            card: deck.cards()[card as usize].id.clone(),
+            reason: e.to_string(),
+        })?;
     Ok(OnCard { card, piece })
 }

@@ -2,6 +2,7 @@
 //! completions and rewards after the action, the end of the turn, the end trigger and the
 //! finishing touches.
 
+use super::Illegal;
 use super::moves::{Move, OnCard};
 use super::state::{CardIndex, Offer, Phase, State, Unfinished};
 use super::{ProjectLGame, solo};
@@ -16,20 +17,20 @@ pub const ROUND_LIMIT: u32 = 40;
 
 impl ProjectLGame {
     /// The state after `mv` by the player to move, or why it is illegal.
-    pub fn apply(&self, state: &State, mv: &Move) -> Result<State, String> {
+    pub fn apply(&self, state: &State, mv: &Move) -> Result<State, Illegal> {
         let mut next = state.clone();
         match (state.phase, mv) {
-            (Phase::Over, _) => return Err("the game is over".into()),
+            (Phase::Over, _) => return Err(Illegal::GameOver),
             (Phase::Touches(p), Move::Touch(on)) => {
                 self.put(&mut next, p, on)?;
                 next.players[p].touches += 1;
             }
             (Phase::Touches(p), Move::Done) => self.end_touches(&mut next, p),
             (Phase::Touches(_), _) => {
-                return Err("only finishing touches (touch ...) or done now".into());
+                return Err(Illegal::TouchesOnly);
             }
             (Phase::Turns, Move::Touch(_) | Move::Done) => {
-                return Err("finishing touches come after the last round".into());
+                return Err(Illegal::NotTouchesYet);
             }
             (Phase::Turns, action) => {
                 self.action(&mut next, action)?;
@@ -43,36 +44,31 @@ impl ProjectLGame {
         Ok(next)
     }
 
-    fn action(&self, state: &mut State, mv: &Move) -> Result<(), String> {
+    fn action(&self, state: &mut State, mv: &Move) -> Result<(), Illegal> {
         let p = state.to_move;
         match mv {
             Move::TakeCard(card) => self.take_card(state, *card),
             Move::Acquire(action) => {
                 let player = &mut state.players[p];
-                action
-                    .apply(&mut player.supply, &mut state.bank)
-                    .map_err(|e| e.to_string())
+                Ok(action.apply(&mut player.supply, &mut state.bank)?)
             }
             Move::Place(on) => self.put(state, p, on),
             Move::Master(list) => self.master(state, list),
             Move::Pass => match self.legal_moves_of(state).first() {
                 Some(Move::Pass) | None => Ok(()),
-                Some(_) => Err("pass is only for when no action is possible".into()),
+                Some(_) => Err(Illegal::PassWithMovesLeft),
             },
             Move::Touch(_) | Move::Done => unreachable!("handled by the phase"),
         }
     }
 
-    fn master(&self, state: &mut State, list: &[OnCard]) -> Result<(), String> {
+    fn master(&self, state: &mut State, list: &[OnCard]) -> Result<(), Illegal> {
         if state.master_used {
-            return Err("the master action was already used this turn".into());
+            return Err(Illegal::MasterUsed);
         }
         for (i, on) in list.iter().enumerate() {
             if list[..i].iter().any(|o| o.card == on.card) {
-                return Err(format!(
-                    "a master action puts one piece on each card, and {} has two",
-                    self.card_id(on.card)
-                ));
+                return Err(Illegal::MasterTwiceOnCard(self.card_id(on.card).into()));
             }
         }
         // Completions come after the whole action, so the supply only shrinks meanwhile:
@@ -80,10 +76,7 @@ impl ProjectLGame {
         let p = state.to_move;
         for on in list {
             if state.players[p].supply.count(on.piece.kind) == 0 {
-                return Err(format!(
-                    "the supply held too few {} when the master action began",
-                    on.piece.kind
-                ));
+                return Err(Illegal::MasterShort(on.piece.kind));
             }
             self.put(state, p, on)?;
         }
@@ -92,41 +85,43 @@ impl ProjectLGame {
     }
 
     /// Puts a piece from player `p`'s supply on one of their cards.
-    fn put(&self, state: &mut State, p: usize, on: &OnCard) -> Result<(), String> {
+    fn put(&self, state: &mut State, p: usize, on: &OnCard) -> Result<(), Illegal> {
         let id = self.card_id(on.card);
         let player = &mut state.players[p];
         let card = player
             .cards
             .iter_mut()
             .find(|c| c.card == on.card)
-            .ok_or_else(|| format!("{id} is not one of your unfinished cards"))?;
+            .ok_or_else(|| Illegal::NotYourCard(id.into()))?;
         let kind = on.piece.kind;
         if player.supply.count(kind) == 0 {
-            return Err(format!("your supply has no {kind}"));
+            return Err(Illegal::NotInSupply(kind));
         }
         let fitter = &self.fitters[on.card as usize];
         let first = on.piece.cells.trailing_zeros();
         if on.piece.cells == 0 || !fitter.placements_at(kind, first).contains(&on.piece.cells) {
-            return Err(format!(
-                "those cells do not place a {kind} inside {id}'s hole"
-            ));
+            return Err(Illegal::OutsideHole {
+                kind,
+                card: id.into(),
+            });
         }
         let overlap = card.filled() & on.piece.cells;
         if overlap != 0 {
             let cell = crate::project_l::cell_name(overlap.trailing_zeros());
-            return Err(format!("{cell} of {id} is already covered"));
+            return Err(Illegal::Covered {
+                cell,
+                card: id.into(),
+            });
         }
         card.pieces.push(on.piece);
         player.supply.remove(kind);
         Ok(())
     }
 
-    fn take_card(&self, state: &mut State, card: CardIndex) -> Result<(), String> {
+    fn take_card(&self, state: &mut State, card: CardIndex) -> Result<(), Illegal> {
         let p = state.to_move;
         if state.players[p].cards.len() >= MAX_UNFINISHED {
-            return Err(format!(
-                "you already have {MAX_UNFINISHED} unfinished cards"
-            ));
+            return Err(Illegal::TooManyCards);
         }
         let turn = state.turns_played;
         let players = state.players.len() as u32;
@@ -147,7 +142,7 @@ impl ProjectLGame {
                         state.last_turn = Some((turn / players + 2) * players - 1);
                     }
                 } else {
-                    return Err(format!("{id} is not on offer"));
+                    return Err(Illegal::NotOnOffer(id.into()));
                 }
             }
             Offer::Solo { .. } => solo::take_card(self, state, card)?,

@@ -4,7 +4,7 @@
 //! then the opponent's last turn, then finishing touches).
 
 use super::state::{CardIndex, Offer, Phase, State};
-use super::{Difficulty, ProjectLGame};
+use super::{Difficulty, Illegal, ProjectLGame};
 use crate::project_l::{Kind, Supply};
 
 /// White and black cards in the solo deck.
@@ -40,7 +40,7 @@ pub fn setup(
 }
 
 /// You take a card from the grid: a lock piece above its column goes to the opponent.
-pub fn take_card(game: &ProjectLGame, state: &mut State, card: CardIndex) -> Result<(), String> {
+pub fn take_card(game: &ProjectLGame, state: &mut State, card: CardIndex) -> Result<(), Illegal> {
     let Offer::Solo {
         deck,
         grid,
@@ -54,7 +54,7 @@ pub fn take_card(game: &ProjectLGame, state: &mut State, card: CardIndex) -> Res
     let slot = grid
         .iter()
         .position(|s| *s == Some(card))
-        .ok_or_else(|| format!("{} is not in the grid", game.card_id(card)))?;
+        .ok_or_else(|| Illegal::NotInGrid(game.card_id(card).into()))?;
     grid[slot] = deck.pop();
     let column = slot % 3;
     if locks[column] > 0 {

@@ -8,7 +8,7 @@ use crate::project_l::{Kind, Supply};
 fn game(players: usize) -> ProjectLGame {
     ProjectLGame::new(
         &Options {
-            players,
+            players: Some(players),
             solo: None,
             bank: 15,
         },
@@ -21,7 +21,7 @@ fn card(game: &ProjectLGame, id: &str) -> CardIndex {
     game.deck.cards().iter().position(|c| c.id == id).unwrap() as CardIndex
 }
 
-fn play(game: &ProjectLGame, state: &State, text: &str) -> Result<State, String> {
+fn play(game: &ProjectLGame, state: &State, text: &str) -> Result<State, Illegal> {
     let mv = game.parse_move(state, text)?;
     game.play(state, &mv)
 }
@@ -83,7 +83,7 @@ fn the_master_action_is_once_a_turn_and_uses_the_supply_at_its_start() {
     // Completing W22 in the master returns its I2, but that I2 was not in the supply when
     // the action began, so it cannot also go on W31 in the same action.
     let err = play(&g, &s, "master W22 I2 c3 c4, W31 I2 b3 c3").unwrap_err();
-    assert!(err.contains("too few I2"), "{err}");
+    assert_eq!(err, Illegal::MasterShort(Kind::I2));
     let s = play(&g, &s, "master W22 I2 c3 c4, W31 O1 b3").unwrap();
     assert!(s.master_used);
     assert_eq!(
@@ -92,7 +92,7 @@ fn the_master_action_is_once_a_turn_and_uses_the_supply_at_its_start() {
         "I2 back, I2 reward"
     );
     let err = play(&g, &s, "master W31 I2 c3 c4").unwrap_err();
-    assert!(err.contains("already used"), "{err}");
+    assert_eq!(err, Illegal::MasterUsed);
 }
 
 #[test]
@@ -113,7 +113,7 @@ fn at_most_four_unfinished_cards() {
     let s = holding(&g, "O1", &["W01", "W02", "W03", "W04"]);
     let offered = offered_cards(&s)[0];
     let err = g.play(&s, &Move::TakeCard(offered)).unwrap_err();
-    assert!(err.contains("4 unfinished"), "{err}");
+    assert_eq!(err, Illegal::TooManyCards);
 }
 
 #[test]
@@ -121,15 +121,20 @@ fn illegal_placements_say_why() {
     let g = game(2);
     let s = holding(&g, "I2 O1", &["W31"]);
     let s = play(&g, &s, "place W31 I2 b3 c3").unwrap();
-    for (illegal, reason) in [
-        ("place W31 O1 b3", "already covered"),
-        ("place W31 L3 b4 c4 c3", "no L3"),
-        ("place W05 O1 b2", "not one of your"),
-        ("place W31 O1 a1", "outside"),
-    ] {
-        let err = play(&g, &s, illegal).unwrap_err();
-        assert!(err.contains(reason), "{illegal}: {err}");
-    }
+    let covered = Illegal::Covered {
+        cell: "b3".into(),
+        card: "W31".into(),
+    };
+    assert_eq!(play(&g, &s, "place W31 O1 b3"), Err(covered));
+    let no_l3 = play(&g, &s, "place W31 L3 b4 c4 c3");
+    assert_eq!(no_l3, Err(Illegal::NotInSupply(Kind::L3)));
+    let not_mine = play(&g, &s, "place W05 O1 b2");
+    assert_eq!(not_mine, Err(Illegal::NotYourCard("W05".into())));
+    let outside = play(&g, &s, "place W31 O1 a1");
+    assert!(
+        matches!(outside, Err(Illegal::BadPiece { .. })),
+        "{outside:?}"
+    );
 }
 
 #[test]
@@ -205,7 +210,7 @@ fn ties_go_to_more_completed_cards_then_more_pieces() {
 fn the_solo_opponent_takes_the_best_unlocked_card_and_locks_its_column() {
     let g = ProjectLGame::new(
         &Options {
-            players: 1,
+            players: Some(1),
             solo: Some(Difficulty::Hard),
             bank: 15,
         },

@@ -1,6 +1,7 @@
-//! Bots: a move chooser per game. `random` works for every game; games add their own.
+//! Bots: a move chooser per game, beside the game interface so that games define their
+//! own bots without knowing `play`. `random` works for every game.
 
-use crate::engine::Game;
+use super::Game;
 use crate::random::Rng;
 
 /// Chooses moves for whoever is to move.

@@ -1,8 +1,14 @@
 //! The one game interface every game implements — whose turn it is (a player, chance, or
 //! nobody at the end), the legal moves, playing a move (or saying why it is illegal), the
 //! outcome, and move notation — so that `play`, bots and the arena are written once.
-//! A game is set up from its options; everything random comes from the seed the driver
-//! keeps, through chance turns the driver samples or a script forces.
+//! A game is set up from its options ([`Playable`]); everything random comes from the seed
+//! the driver keeps, through chance turns the driver samples or a script forces.
+
+mod bot;
+mod setup;
+
+pub use bot::{Bot, RandomBot};
+pub use setup::{BoxError, OptionKind, OptionSpec, Playable};
 
 /// Who acts next.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -18,7 +24,7 @@ pub enum Turn {
 pub struct Outcome {
     /// One score per player, higher is better.
     pub scores: Vec<i64>,
-    /// The winners (several for a shared result).
+    /// The winners (several for a shared result, none when a built-in opponent won).
     pub winners: Vec<usize>,
 }
 
@@ -26,8 +32,10 @@ pub struct Outcome {
 pub trait Game {
     type State: Clone;
     type Move: Clone + PartialEq + std::fmt::Debug;
+    /// Why a move cannot be read or played: the game's own typed reasons.
+    type Illegal: std::error::Error + Send + Sync + 'static;
 
-    /// The game's name on the command line (`polyssimo`, `project-l`, `s25`).
+    /// The game's name in messages (`polyssimo`, `project-l`, `s25`).
     fn name(&self) -> &'static str;
 
     fn players(&self) -> usize;
@@ -52,7 +60,7 @@ pub trait Game {
     }
 
     /// The state after `mv`, or why `mv` is illegal here.
-    fn play(&self, state: &Self::State, mv: &Self::Move) -> Result<Self::State, String>;
+    fn play(&self, state: &Self::State, mv: &Self::Move) -> Result<Self::State, Self::Illegal>;
 
     /// Whether the move from `before` to `after` left the same player in the middle of one
     /// turn (a turn of several actions); `play bot --until turn` stops when it did not.
@@ -78,7 +86,7 @@ pub trait Game {
     fn format_move(&self, state: &Self::State, mv: &Self::Move) -> String;
 
     /// Reads a move written in the game's notation (legal or not).
-    fn parse_move(&self, state: &Self::State, text: &str) -> Result<Self::Move, String>;
+    fn parse_move(&self, state: &Self::State, text: &str) -> Result<Self::Move, Self::Illegal>;
 
     /// A text picture of the state for `play show`.
     fn render(&self, state: &Self::State) -> Vec<String>;

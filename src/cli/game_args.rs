@@ -1,0 +1,115 @@
+//! The game subcommands of `play new`, `play serve` and `play arena`, built from the table
+//! of games at run time: one subcommand per game (so completions offer the games' names),
+//! each with that game's own options as flags beside the command's common ones. Clap's
+//! derive fills a [`GameCall`] from whatever the user chose.
+
+use crate::engine::{OptionKind, OptionSpec};
+use crate::play::{GameEntry, Games};
+use clap::{Arg, ArgMatches, Args, Command, FromArgMatches};
+
+/// Ids of game-option arguments start with this, so they are told from common ones.
+const OPTION_ID: &str = "option:";
+
+/// A game chosen on the command line, its options as given, and the command's other
+/// arguments.
+#[derive(Clone, Debug, Default)]
+pub struct GameCall {
+    /// The game's name as typed (a name or an alias).
+    pub game: Option<String>,
+    /// The game's options: name and value, in the order clap reports them.
+    pub options: Vec<(String, String)>,
+    /// Everything else the game's subcommand was given.
+    pub matches: ArgMatches,
+}
+
+impl FromArgMatches for GameCall {
+    fn from_arg_matches(matches: &ArgMatches) -> Result<GameCall, clap::Error> {
+        let Some((game, sub)) = matches.subcommand() else {
+            return Ok(GameCall {
+                matches: matches.clone(),
+                ..GameCall::default()
+            });
+        };
+        let mut options = Vec::new();
+        for id in sub.ids() {
+            let Some(name) = id.as_str().strip_prefix(OPTION_ID) else {
+                continue;
+            };
+            if let Some(values) = sub.get_raw(id.as_str()) {
+                for value in values {
+                    let text = value.to_str().ok_or_else(|| {
+                        clap::Error::raw(
+                            clap::error::ErrorKind::InvalidUtf8,
+                            format!("--{name}: the value is not UTF-8\n"),
+                        )
+                    })?;
+                    options.push((name.to_string(), text.to_string()));
+                }
+            }
+        }
+        Ok(GameCall {
+            game: Some(game.to_string()),
+            options,
+            matches: sub.clone(),
+        })
+    }
+
+    fn update_from_arg_matches(&mut self, matches: &ArgMatches) -> Result<(), clap::Error> {
+        *self = GameCall::from_arg_matches(matches)?;
+        Ok(())
+    }
+}
+
+impl Args for GameCall {
+    fn augment_args(command: Command) -> Command {
+        command
+    }
+
+    fn augment_args_for_update(command: Command) -> Command {
+        command
+    }
+}
+
+/// Adds one subcommand per game to `command`, each with the game's options and the
+/// `common` arguments.
+pub fn add_games(command: Command, games: &Games, common: &[Arg], examples: &str) -> Command {
+    games.entries().iter().fold(command, |command, entry| {
+        command.subcommand(game_command(entry, common, examples))
+    })
+}
+
+fn game_command(entry: &GameEntry, common: &[Arg], examples: &str) -> Command {
+    let mut command = Command::new(entry.name)
+        .about(entry.about)
+        .visible_aliases(entry.aliases.iter().copied())
+        .next_help_heading("Game options");
+    for spec in entry.options() {
+        command = command.arg(option_arg(&spec));
+    }
+    command = command
+        .next_help_heading("Options")
+        .args(common.iter().cloned());
+    let bots = entry.kind.bots().join(", ");
+    command.after_help(format!(
+        "Bots: {bots} (the first is the default).{examples}"
+    ))
+}
+
+fn option_arg(spec: &OptionSpec) -> Arg {
+    let arg = Arg::new(format!("{OPTION_ID}{}", spec.name))
+        .long(spec.name)
+        .value_name(spec.value_name)
+        .help(spec.help);
+    match spec.kind {
+        OptionKind::Choice(words) => arg.value_parser(clap::builder::PossibleValuesParser::new(
+            words.iter().copied(),
+        )),
+        OptionKind::YamlFile | OptionKind::TextFile => arg.value_hint(clap::ValueHint::FilePath),
+        OptionKind::Number => arg,
+    }
+}
+
+/// The value of a common argument a game subcommand was given.
+pub fn common<T: Clone + Send + Sync + 'static>(call: &GameCall, id: &str) -> Option<T> {
+    call.matches.get_one::<T>(id).cloned()
+}

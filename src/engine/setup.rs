@@ -1,0 +1,72 @@
+//! What a game says about how it is set up, beyond its rules: its options (one serde type,
+//! the only source for new games, the protocol, the arena and state files), the options a
+//! user may set and how to read them, its bots by name, and its position files if it has
+//! them. `play` builds everything else from this.
+
+use super::{Bot, Game};
+use serde::Serialize;
+use serde::de::DeserializeOwned;
+
+/// An error of a game's own type, carried through the game-independent layers; callers
+/// that care can downcast it to the game's type and match its variants.
+pub type BoxError = Box<dyn std::error::Error + Send + Sync>;
+
+/// How the value of a user-settable option is written on the command line or in the
+/// protocol.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum OptionKind {
+    /// A whole number.
+    Number,
+    /// One of the listed words.
+    Choice(&'static [&'static str]),
+    /// A file whose YAML content is the value.
+    YamlFile,
+    /// A file whose text is the value (kept in the state file, so the game does not depend
+    /// on the file afterwards).
+    TextFile,
+}
+
+/// One option a user may set: `--NAME VALUE` on the command line, `NAME=VALUE` in the
+/// protocol, the field `NAME` of the game's options type.
+#[derive(Clone, Copy, Debug)]
+pub struct OptionSpec {
+    pub name: &'static str,
+    pub value_name: &'static str,
+    pub help: &'static str,
+    pub kind: OptionKind,
+}
+
+/// A game that `play` can start from options, save, load, and hand to bots.
+pub trait Playable: Game + Sized + 'static {
+    /// Everything that sets a game up besides the seed; unknown fields are refused.
+    type Options: Serialize + DeserializeOwned + Clone + Default;
+    /// Why options do not make a game.
+    type SetupError: std::error::Error + Send + Sync + 'static;
+
+    /// The options a user may set, in the order `--help` lists them.
+    const OPTIONS: &'static [OptionSpec];
+    /// The bots [`Playable::bot`] knows, the default first.
+    const BOTS: &'static [&'static str];
+
+    /// The game set up from checked options and the seed.
+    fn from_options(options: &Self::Options, seed: u64) -> Result<Self, Self::SetupError>;
+
+    /// The options the game was set up with, complete (defaults filled in), for its state
+    /// file.
+    fn options(&self) -> &Self::Options;
+
+    /// A bot by name (one of [`Playable::BOTS`]).
+    fn bot(name: &str) -> Option<Box<dyn Bot<Self>>>;
+
+    /// The options of a game that starts from a position file's text, for games that have
+    /// position files (`None` for the others).
+    fn import(_text: &str, _file: &str) -> Option<Result<Self::Options, BoxError>> {
+        None
+    }
+
+    /// The state as position-file text, for games that have position files (`None` for
+    /// the others).
+    fn export(&self, _state: &Self::State) -> Option<Result<String, BoxError>> {
+        None
+    }
+}

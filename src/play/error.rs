@@ -1,0 +1,138 @@
+//! The play layer's typed errors: a move that cannot be played (carrying the move's text
+//! and the game's own reason), a game that cannot be started or driven, and a state file
+//! that cannot be read or written. The command line words them; nothing here prints.
+
+use crate::engine::BoxError;
+use crate::yaml::YamlError;
+use std::path::PathBuf;
+
+/// A move that was not played; the game is unchanged.
+#[derive(Debug, thiserror::Error)]
+#[error("{text:?}: {reason}")]
+pub struct MoveError {
+    /// The move as it was given.
+    pub text: String,
+    pub reason: MoveReason,
+}
+
+/// Why a move was not played.
+#[derive(Debug, thiserror::Error)]
+pub enum MoveReason {
+    #[error("the game is over")]
+    GameOver,
+    #[error("it is {to_move}'s move, not player {wanted}'s")]
+    NotYourTurn { to_move: String, wanted: usize },
+    #[error("no player is to move")]
+    NoPlayerToMove,
+    /// The game's own reason (a `project_l::game::Illegal`, a `polyssimo::Illegal`, …).
+    #[error(transparent)]
+    Rules(BoxError),
+}
+
+/// Why a game could not be started, driven or analysed.
+#[derive(Debug, thiserror::Error)]
+pub enum PlayError {
+    #[error("unknown game {name:?} (games: {known})")]
+    UnknownGame { name: String, known: String },
+    #[error(transparent)]
+    Option(#[from] OptionError),
+    /// The game's own reason (a `project_l::game::SetupError`, …).
+    #[error(transparent)]
+    Setup(BoxError),
+    #[error(transparent)]
+    Move(#[from] MoveError),
+    #[error("unknown bot {name:?} for {game} (bots: {known})")]
+    UnknownBot {
+        name: String,
+        game: &'static str,
+        known: String,
+    },
+    #[error("the {bot} bot chose a move that was refused: {source}")]
+    BotRefused { bot: String, source: MoveError },
+    #[error("no move to undo")]
+    NothingToUndo,
+    #[error("no chance event is due now")]
+    NoChance,
+    #[error("{event:?} is not a chance event now (events: {known})")]
+    UnknownEvent { event: String, known: String },
+    #[error("{game} has no position files")]
+    NoPositions { game: &'static str },
+    /// The game's own reason a position cannot be read or written.
+    #[error(transparent)]
+    Position(BoxError),
+    #[error("{bots} bots for a game of {seats} seats: give one bot per seat")]
+    ArenaSeats { bots: usize, seats: usize },
+    #[error("--games must be at least 1")]
+    NoGames,
+    #[error("game {game} finished without an outcome")]
+    NoOutcome { game: &'static str },
+}
+
+/// An option that could not be read.
+#[derive(Debug, thiserror::Error)]
+pub enum OptionError {
+    #[error("unknown option {name:?} for {game} (options: {known})")]
+    Unknown {
+        name: String,
+        game: &'static str,
+        known: String,
+    },
+    #[error("{name} takes a whole number, not {value:?}")]
+    NotANumber { name: String, value: String },
+    #[error("{name} takes one of {known}, not {value:?}")]
+    NotAChoice {
+        name: String,
+        value: String,
+        known: String,
+    },
+    #[error("{name} is fixed to {fixed} for {game}")]
+    Fixed {
+        name: String,
+        fixed: String,
+        game: &'static str,
+    },
+    #[error("{name}: {}: cannot read the file: {source}", path.display())]
+    Read {
+        name: String,
+        path: PathBuf,
+        source: std::io::Error,
+    },
+    #[error("{name}: {}: {source}", path.display())]
+    Yaml {
+        name: String,
+        path: PathBuf,
+        source: YamlError,
+    },
+    #[error("the options do not fit {game}: {source}")]
+    Invalid {
+        game: &'static str,
+        source: YamlError,
+    },
+    #[error("{0:?} is not an option: options are KEY=VALUE")]
+    NotAPair(String),
+}
+
+/// A state file that could not be read, replayed or written.
+#[derive(Debug, thiserror::Error)]
+pub enum FileError {
+    #[error("cannot read the file: {0}")]
+    Read(std::io::Error),
+    #[error("not a state file: {0}")]
+    Yaml(YamlError),
+    #[error("not a state file: no `{0}`")]
+    Missing(&'static str),
+    #[error("format {found} is not one this build reads (it reads {reads})")]
+    Format { found: u32, reads: u32 },
+    #[error(transparent)]
+    Game(PlayError),
+    #[error("move {number} of the history ({text:?}): {reason}", text = .source.text, reason = .source.reason)]
+    Replay { number: usize, source: MoveError },
+    #[error("already exists: give --force to overwrite it")]
+    Exists,
+    #[error("the file is read-only: make it writable to play on")]
+    ReadOnly,
+    #[error("cannot write the file: {0}")]
+    Write(std::io::Error),
+    #[error("cannot lock the file: {0}")]
+    Lock(std::io::Error),
+}

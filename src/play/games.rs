@@ -1,0 +1,316 @@
+//! The table of games `play` knows. Adding a game is one module implementing
+//! [`Playable`](crate::engine::Playable) and one [`GameEntry`] in [`STANDARD`]: the command
+//! line, the protocol, the arena and state files are built from the table.
+
+use super::error::{FileError, OptionError, PlayError};
+use super::options::{self, Pairs};
+use super::session::{GameSession, Session};
+use crate::engine::{OptionSpec, Playable};
+use crate::polyssimo::PolyssimoGame;
+use crate::project_l::game::ProjectLGame;
+use crate::yaml::{self, Mapping, Value};
+use std::marker::PhantomData;
+
+/// One game of the table: its names, what it is, and how to set it up.
+pub struct GameEntry {
+    /// The name on the command line and in state files.
+    pub name: &'static str,
+    /// Other names the command line accepts.
+    pub aliases: &'static [&'static str],
+    /// One line for `--help`.
+    pub about: &'static str,
+    /// Options this entry fixes (as YAML text), so one game's rules can serve as another
+    /// game (Golomb's game is Polyssimo's rules in another mode). They are not offered to
+    /// the user.
+    pub fixed: &'static [(&'static str, &'static str)],
+    /// The game's rules and setup.
+    pub kind: &'static dyn GameKind,
+}
+
+/// The built-in games.
+pub const STANDARD: &[GameEntry] = &[
+    GameEntry {
+        name: "project-l",
+        aliases: &["projectl"],
+        about: "Project L: 2 to 5 players, or solo against the virtual opponent",
+        fixed: &[],
+        kind: &Kind::<ProjectLGame>::NEW,
+    },
+    GameEntry {
+        name: "polyssimo",
+        aliases: &[],
+        about: "Polyssimo Challenge: 2 to 4 players, a draft then placements",
+        fixed: &[],
+        kind: &Kind::<PolyssimoGame>::NEW,
+    },
+    GameEntry {
+        name: "golomb",
+        aliases: &[],
+        about: "Golomb's pentomino game: 2 players, one shared pool of 12 pentominoes",
+        fixed: &[("mode", "golomb"), ("players", "2"), ("draft", "null")],
+        kind: &Kind::<PolyssimoGame>::NEW,
+    },
+];
+
+/// The games one run knows: the built-in ones, and any a program adds.
+#[derive(Clone)]
+pub struct Games {
+    entries: Vec<&'static GameEntry>,
+}
+
+impl Games {
+    /// The built-in games.
+    pub fn standard() -> Games {
+        Games {
+            entries: STANDARD.iter().collect(),
+        }
+    }
+
+    /// These games and one more.
+    pub fn with(mut self, entry: &'static GameEntry) -> Games {
+        self.entries.push(entry);
+        self
+    }
+
+    pub fn entries(&self) -> &[&'static GameEntry] {
+        &self.entries
+    }
+
+    /// A game by name or alias, in any case.
+    pub fn find(&self, name: &str) -> Result<&'static GameEntry, PlayError> {
+        self.entries
+            .iter()
+            .find(|e| {
+                e.name.eq_ignore_ascii_case(name)
+                    || e.aliases.iter().any(|a| a.eq_ignore_ascii_case(name))
+            })
+            .copied()
+            .ok_or_else(|| PlayError::UnknownGame {
+                name: name.to_string(),
+                known: self.names().join(", "),
+            })
+    }
+
+    /// The games' names.
+    pub fn names(&self) -> Vec<&'static str> {
+        self.entries.iter().map(|e| e.name).collect()
+    }
+
+    /// A game that starts from a position file's text: of the game named, or else of the
+    /// most specific game that reads the position (the one whose fixed options it has).
+    pub fn import(
+        &self,
+        text: &str,
+        file: &str,
+        game: Option<&str>,
+        seed: u64,
+    ) -> Result<Box<dyn GameSession>, PlayError> {
+        if let Some(name) = game {
+            return self.find(name)?.import(text, file, seed);
+        }
+        let mut best: Option<(&GameEntry, Mapping)> = None;
+        let mut first_error = None;
+        for entry in &self.entries {
+            match entry.kind.import(entry.name, text, file) {
+                Ok(m) if entry.has_fixed(&m) => {
+                    if best
+                        .as_ref()
+                        .is_none_or(|b| entry.fixed.len() > b.0.fixed.len())
+                    {
+                        best = Some((entry, m));
+                    }
+                }
+                Ok(_) | Err(PlayError::NoPositions { .. }) => {}
+                Err(e) => first_error = first_error.or(Some(e)),
+            }
+        }
+        match best {
+            Some((entry, mut mapping)) => {
+                entry.add_fixed(&mut mapping)?;
+                entry.kind.start(entry.name, mapping, seed)
+            }
+            None => Err(first_error.unwrap_or(PlayError::NoPositions { game: "any game" })),
+        }
+    }
+}
+
+impl GameEntry {
+    /// The options a user may set for this game (those the entry does not fix).
+    pub fn options(&self) -> Vec<OptionSpec> {
+        self.kind
+            .options()
+            .iter()
+            .filter(|o| !self.fixed.iter().any(|f| f.0 == o.name))
+            .copied()
+            .collect()
+    }
+
+    /// A new game from the user's options (name and value as given) and a seed.
+    pub fn start(&self, given: &Pairs, seed: u64) -> Result<Box<dyn GameSession>, PlayError> {
+        let mut mapping = options::read(self, given)?;
+        self.add_fixed(&mut mapping)?;
+        self.kind.start(self.name, mapping, seed)
+    }
+
+    /// A new game for `seats` players (bots in an arena): with the options given, or, if
+    /// that game has another number of players and the user did not set an option named
+    /// `players`, with `players` set to `seats`.
+    pub fn start_seated(
+        &self,
+        given: &Pairs,
+        seed: u64,
+        seats: usize,
+    ) -> Result<Box<dyn GameSession>, PlayError> {
+        let session = self.start(given, seed)?;
+        let settable = self.options().iter().any(|o| o.name == "players");
+        if session.players() == seats || !settable || given.iter().any(|(k, _)| k == "players") {
+            return Ok(session);
+        }
+        let mut seated = given.to_vec();
+        seated.push(("players".into(), seats.to_string()));
+        self.start(&seated, seed)
+    }
+
+    /// A game from a state file's options, seed and history.
+    pub fn resume(
+        &self,
+        options: Value,
+        seed: u64,
+        history: &[String],
+    ) -> Result<Box<dyn GameSession>, FileError> {
+        let mut mapping = match options {
+            Value::Mapping(m) => m,
+            Value::Null => Mapping::new(),
+            _ => return Err(FileError::Missing("options")),
+        };
+        self.add_fixed(&mut mapping).map_err(FileError::Game)?;
+        self.kind.resume(self.name, mapping, seed, history)
+    }
+
+    /// Whether `mapping` has every option this entry fixes, with the fixed value (an
+    /// option fixed to null may be absent).
+    fn has_fixed(&self, mapping: &Mapping) -> bool {
+        self.fixed.iter().all(|(name, text)| {
+            let fixed: Value = yaml::from_str(text).expect("a fixed option is YAML");
+            let given = mapping.get(Value::from(*name)).unwrap_or(&Value::Null);
+            *given == fixed
+        })
+    }
+
+    /// A game of this entry that starts from a position file's text.
+    pub fn import(
+        &self,
+        text: &str,
+        file: &str,
+        seed: u64,
+    ) -> Result<Box<dyn GameSession>, PlayError> {
+        let mut mapping = self.kind.import(self.name, text, file)?;
+        self.add_fixed(&mut mapping)?;
+        self.kind.start(self.name, mapping, seed)
+    }
+
+    /// Puts in the options this entry fixes; a different value already there is refused.
+    fn add_fixed(&self, mapping: &mut Mapping) -> Result<(), PlayError> {
+        for (name, text) in self.fixed {
+            let fixed: Value = yaml::from_str(text).expect("a fixed option is YAML");
+            let key = Value::from(*name);
+            match mapping.get(&key) {
+                Some(given) if *given != fixed => {
+                    return Err(OptionError::Fixed {
+                        name: name.to_string(),
+                        fixed: text.to_string(),
+                        game: self.name,
+                    }
+                    .into());
+                }
+                _ => {
+                    mapping.insert(key, fixed);
+                }
+            }
+        }
+        Ok(())
+    }
+}
+
+/// A game's rules and setup with its types hidden.
+pub trait GameKind: Sync {
+    fn options(&self) -> &'static [OptionSpec];
+    fn bots(&self) -> &'static [&'static str];
+    /// A game set up from options.
+    fn start(
+        &self,
+        name: &'static str,
+        options: Mapping,
+        seed: u64,
+    ) -> Result<Box<dyn GameSession>, PlayError>;
+    /// A game set up from options, with a history replayed.
+    fn resume(
+        &self,
+        name: &'static str,
+        options: Mapping,
+        seed: u64,
+        history: &[String],
+    ) -> Result<Box<dyn GameSession>, FileError>;
+    /// The options of a game that starts from a position file's text.
+    fn import(&self, name: &'static str, text: &str, file: &str) -> Result<Mapping, PlayError>;
+}
+
+/// The [`GameKind`] of a [`Playable`] game.
+pub struct Kind<G>(PhantomData<fn() -> G>);
+
+impl<G> Kind<G> {
+    pub const NEW: Kind<G> = Kind(PhantomData);
+}
+
+impl<G: Playable> Kind<G> {
+    fn session(name: &'static str, options: Mapping, seed: u64) -> Result<Session<G>, PlayError> {
+        let options: G::Options = yaml::from_value(Value::Mapping(options))
+            .map_err(|source| OptionError::Invalid { game: name, source })?;
+        let game = G::from_options(&options, seed).map_err(|e| PlayError::Setup(e.into()))?;
+        Ok(Session::new(name, game, seed))
+    }
+}
+
+impl<G: Playable> GameKind for Kind<G> {
+    fn options(&self) -> &'static [OptionSpec] {
+        G::OPTIONS
+    }
+
+    fn bots(&self) -> &'static [&'static str] {
+        G::BOTS
+    }
+
+    fn start(
+        &self,
+        name: &'static str,
+        options: Mapping,
+        seed: u64,
+    ) -> Result<Box<dyn GameSession>, PlayError> {
+        Ok(Box::new(Kind::<G>::session(name, options, seed)?))
+    }
+
+    fn resume(
+        &self,
+        name: &'static str,
+        options: Mapping,
+        seed: u64,
+        history: &[String],
+    ) -> Result<Box<dyn GameSession>, FileError> {
+        let session = Kind::<G>::session(name, options, seed).map_err(FileError::Game)?;
+        let session = session
+            .replay(history)
+            .map_err(|(number, source)| FileError::Replay { number, source })?;
+        Ok(Box::new(session))
+    }
+
+    fn import(&self, name: &'static str, text: &str, file: &str) -> Result<Mapping, PlayError> {
+        let options = G::import(text, file)
+            .ok_or(PlayError::NoPositions { game: name })?
+            .map_err(PlayError::Position)?;
+        match yaml::to_value(&options) {
+            Ok(Value::Mapping(m)) => Ok(m),
+            Ok(_) => Ok(Mapping::new()),
+            Err(source) => Err(OptionError::Invalid { game: name, source }.into()),
+        }
+    }
+}

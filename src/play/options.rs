@@ -1,0 +1,133 @@
+//! A game's options as the user gives them — `--bank 12` on the command line, `bank=12` in
+//! the protocol — read by the game's own option list into the YAML tree its options type
+//! is read from. Files named by file options are read here, so the game keeps their
+//! content and never depends on the file again.
+
+use super::error::OptionError;
+use super::games::GameEntry;
+use crate::engine::{OptionKind, OptionSpec};
+use crate::yaml::{self, Mapping, Value};
+use std::path::Path;
+
+/// Options as given: name and value text, in order.
+pub type Pairs = [(String, String)];
+
+/// Reads the options given for a game; unknown names and malformed values are refused.
+pub fn read(entry: &GameEntry, given: &Pairs) -> Result<Mapping, OptionError> {
+    let specs = entry.options();
+    let mut mapping = Mapping::new();
+    for (name, text) in given {
+        let spec = specs.iter().find(|s| s.name == name).ok_or_else(|| {
+            let known: Vec<&str> = specs.iter().map(|s| s.name).collect();
+            OptionError::Unknown {
+                name: name.clone(),
+                game: entry.name,
+                known: known.join(", "),
+            }
+        })?;
+        mapping.insert(Value::from(spec.name), value(spec, text)?);
+    }
+    Ok(mapping)
+}
+
+/// Splits protocol words `KEY=VALUE` into pairs.
+pub fn pairs(words: &[String]) -> Result<Vec<(String, String)>, OptionError> {
+    words
+        .iter()
+        .map(|w| {
+            w.split_once('=')
+                .map(|(k, v)| (k.to_string(), v.to_string()))
+                .ok_or_else(|| OptionError::NotAPair(w.clone()))
+        })
+        .collect()
+}
+
+/// One option's value.
+fn value(spec: &OptionSpec, text: &str) -> Result<Value, OptionError> {
+    let name = spec.name.to_string();
+    match spec.kind {
+        OptionKind::Number => {
+            text.parse::<u64>()
+                .map(Value::from)
+                .map_err(|_| OptionError::NotANumber {
+                    name,
+                    value: text.to_string(),
+                })
+        }
+        OptionKind::Choice(words) => words
+            .iter()
+            .find(|w| w.eq_ignore_ascii_case(text))
+            .map(|w| Value::from(*w))
+            .ok_or_else(|| OptionError::NotAChoice {
+                name,
+                value: text.to_string(),
+                known: words.join(", "),
+            }),
+        OptionKind::TextFile => read_file(&name, text).map(Value::from),
+        OptionKind::YamlFile => {
+            let content = read_file(&name, text)?;
+            yaml::from_str(&content).map_err(|source| OptionError::Yaml {
+                name,
+                path: text.into(),
+                source,
+            })
+        }
+    }
+}
+
+fn read_file(name: &str, path: &str) -> Result<String, OptionError> {
+    std::fs::read_to_string(Path::new(path)).map_err(|source| OptionError::Read {
+        name: name.to_string(),
+        path: path.into(),
+        source,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::play::{Games, OptionError};
+
+    fn given(pairs: &[(&str, &str)]) -> Vec<(String, String)> {
+        pairs
+            .iter()
+            .map(|(k, v)| (k.to_string(), v.to_string()))
+            .collect()
+    }
+
+    #[test]
+    fn values_are_read_by_their_kind() {
+        let entry = Games::standard().find("project-l").unwrap();
+        let mapping = read(entry, &given(&[("bank", "12"), ("solo", "HARD")])).unwrap();
+        assert_eq!(mapping.get("bank"), Some(&Value::from(12u64)));
+        assert_eq!(mapping.get("solo"), Some(&Value::from("hard")));
+    }
+
+    #[test]
+    fn bad_options_are_refused_by_kind() {
+        let entry = Games::standard().find("project-l").unwrap();
+        let refused = |pairs: &[(&str, &str)]| read(entry, &given(pairs)).unwrap_err();
+        assert!(matches!(
+            refused(&[("colour", "x")]),
+            OptionError::Unknown { .. }
+        ));
+        assert!(matches!(
+            refused(&[("bank", "-1")]),
+            OptionError::NotANumber { .. }
+        ));
+        assert!(matches!(
+            refused(&[("solo", "easy")]),
+            OptionError::NotAChoice { .. }
+        ));
+        let golomb = Games::standard().find("golomb").unwrap();
+        let fixed = read(golomb, &given(&[("players", "3")])).unwrap_err();
+        assert!(matches!(fixed, OptionError::Unknown { .. }), "{fixed}");
+    }
+
+    #[test]
+    fn protocol_words_are_key_value_pairs() {
+        let words = ["bank=12".to_string(), "solo".to_string()];
+        assert!(matches!(pairs(&words), Err(OptionError::NotAPair(w)) if w == "solo"));
+        assert_eq!(pairs(&words[..1]).unwrap(), given(&[("bank", "12")]));
+    }
+}

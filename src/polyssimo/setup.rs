@@ -1,0 +1,116 @@
+//! How a Polyssimo game (or Golomb's game) is set up: its options, kept in the state file,
+//! the options a user may set, its bots, and its position files (a game can start from
+//! one and be written as one).
+
+use super::bots;
+use super::game::{GameState, PolyssimoGame};
+use super::illegal::SetupError;
+use super::position::{Mode, Position};
+use crate::engine::{Bot, BoxError, OptionKind, OptionSpec, Playable};
+use serde::{Deserialize, Serialize};
+
+/// How a game is set up (kept in the state file).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Options {
+    #[serde(default, skip_serializing_if = "is_polyssimo")]
+    pub mode: Mode,
+    #[serde(default = "two")]
+    pub players: usize,
+    /// Each player's pieces, in seat order, instead of a draft.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub draft: Option<Vec<Vec<String>>>,
+    /// A position (the text of a position file) to start the placement phase from.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub start: Option<String>,
+    /// Another board and piece set (the text of a puzzle file) instead of the standard one.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub set: Option<String>,
+}
+
+fn is_polyssimo(mode: &Mode) -> bool {
+    *mode == Mode::Polyssimo
+}
+
+fn two() -> usize {
+    2
+}
+
+impl Default for Options {
+    fn default() -> Options {
+        Options {
+            mode: Mode::Polyssimo,
+            players: 2,
+            draft: None,
+            start: None,
+            set: None,
+        }
+    }
+}
+
+impl Playable for PolyssimoGame {
+    type Options = Options;
+    type SetupError = SetupError;
+
+    const OPTIONS: &'static [OptionSpec] = &[
+        OptionSpec {
+            name: "players",
+            value_name: "N",
+            help: "Number of players, 2 to 4 [default: 2]",
+            kind: OptionKind::Number,
+        },
+        OptionSpec {
+            name: "draft",
+            value_name: "FILE",
+            help: "A draft file (a list of piece lists, one per player in seat order) \
+                   instead of drafting: for handicap games",
+            kind: OptionKind::YamlFile,
+        },
+        OptionSpec {
+            name: "set",
+            value_name: "FILE",
+            help: "Another board and piece set: a puzzle file, kept in the state file",
+            kind: OptionKind::TextFile,
+        },
+    ];
+    const BOTS: &'static [&'static str] = bots::BOT_NAMES;
+
+    fn from_options(options: &Options, _seed: u64) -> Result<PolyssimoGame, SetupError> {
+        PolyssimoGame::new(options)
+    }
+
+    fn options(&self) -> &Options {
+        self.options()
+    }
+
+    fn bot(name: &str) -> Option<Box<dyn Bot<PolyssimoGame>>> {
+        bots::bot(name)
+    }
+
+    fn import(text: &str, file: &str) -> Option<Result<Options, BoxError>> {
+        Some(match Position::parse(text, file) {
+            Ok(position) => Ok(Options {
+                mode: position.mode,
+                players: position.players.len(),
+                start: Some(text.to_string()),
+                ..Options::default()
+            }),
+            Err(e) => Err(e.into()),
+        })
+    }
+
+    fn export(&self, state: &GameState) -> Option<Result<String, BoxError>> {
+        Some(match self.position(state) {
+            Ok(position) => Ok(position.to_text()),
+            Err(e) => Err(e.into()),
+        })
+    }
+}
+
+/// Golomb's pentomino game: two players, one shared pool.
+pub fn golomb_options() -> Options {
+    Options {
+        mode: Mode::Golomb,
+        ..Options::default()
+    }
+}

@@ -1,0 +1,64 @@
+//! Why a Project L move cannot be read or played, and why options do not make a game:
+//! typed reasons, so callers match variants and the command line words them in one place.
+
+use super::rules::MAX_UNFINISHED;
+use crate::project_l::{ActionError, Kind};
+
+/// Why a move cannot be read or played.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum Illegal {
+    #[error(
+        "not a move (take W05, take O1, upgrade O1 I2, exchange L4 I3, place W05 L4 a1 a2 a3 \
+         b3, master W05 L4 a1 a2 a3 b3, B20 I2 c1 c2, touch ..., done, pass)"
+    )]
+    Unreadable,
+    #[error("{0:?} is neither a card nor a piece kind")]
+    UnknownCard(String),
+    #[error("{0:?}: expected a card, a kind and its cells")]
+    NoPiece(String),
+    #[error("{card}: {reason}")]
+    BadPiece { card: String, reason: String },
+    #[error(transparent)]
+    Action(#[from] ActionError),
+    #[error("the game is over")]
+    GameOver,
+    #[error("only finishing touches (touch ...) or done now")]
+    TouchesOnly,
+    #[error("finishing touches come after the last round")]
+    NotTouchesYet,
+    #[error("pass is only for when no action is possible")]
+    PassWithMovesLeft,
+    #[error("the master action was already used this turn")]
+    MasterUsed,
+    #[error("a master action puts one piece on each card, and {0} has two")]
+    MasterTwiceOnCard(String),
+    #[error("the supply held too few {0} when the master action began")]
+    MasterShort(Kind),
+    #[error("{0} is not one of your unfinished cards")]
+    NotYourCard(String),
+    #[error("your supply has no {0}")]
+    NotInSupply(Kind),
+    #[error("those cells do not place a {kind} inside {card}'s hole")]
+    OutsideHole { kind: Kind, card: String },
+    #[error("{cell} of {card} is already covered")]
+    Covered { cell: String, card: String },
+    #[error("you already have {MAX_UNFINISHED} unfinished cards")]
+    TooManyCards,
+    #[error("{0} is not on offer")]
+    NotOnOffer(String),
+    #[error("{0} is not in the grid")]
+    NotInGrid(String),
+}
+
+/// Why options do not make a Project L game.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum SetupError {
+    #[error("Project L has 2 to 5 players (or 1 with solo), not {0}")]
+    Players(usize),
+    #[error("the solo game has 1 player, not {0}")]
+    SoloPlayers(usize),
+    #[error("a bank of {bank} of each kind is too small for this setup (at least {least})")]
+    BankTooSmall { bank: u32, least: u32 },
+    #[error("a bank of {bank} of each kind is too large (at most {most})")]
+    BankTooLarge { bank: u32, most: u32 },
+}
