@@ -54,11 +54,9 @@ pub struct PlanArgs {
 /// Runs the command.
 pub fn run(args: &PlanArgs) -> Result<Answer> {
     let deck = args.deck.catalogue()?;
-    let mut state = PlanState::load(&args.state, &deck).map_err(|e| anyhow!(e))?;
+    let mut state = PlanState::load(&args.state, &deck)?;
     if let Some(ids) = &args.goal {
-        state
-            .choose_goal(ids)
-            .map_err(|e| anyhow!("--goal: {}", e.trim_start_matches("goal")))?;
+        state.choose_goal(ids).map_err(|e| anyhow!("--goal: {e}"))?;
     }
     let mut progress = ProgressLine::new(!args.json);
     let searched = plan_watched(&state, args.max_states, &mut |p| {

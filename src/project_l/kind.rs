@@ -114,6 +114,15 @@ pub enum SupplyError {
     MissingKind(String),
 }
 
+/// Why the default bank cannot be worked out: the pieces held include more of `kind` than
+/// the game has.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("holds {held} {kind} but the game has only {BANK_PER_KIND}")]
+pub struct BankError {
+    pub kind: Kind,
+    pub held: u32,
+}
+
 impl Supply {
     /// The empty supply.
     pub fn new() -> Supply {
@@ -194,14 +203,12 @@ impl Supply {
 
     /// The bank of a game with `BANK_PER_KIND` of each base kind, less `supply`; an error
     /// if the supply holds more of a kind than the game has.
-    pub fn default_bank(supply: &Supply) -> Result<Supply, String> {
+    pub fn default_bank(supply: &Supply) -> Result<Supply, BankError> {
         let mut bank = Supply::new();
         for kind in Kind::BASE {
             let held = supply.count(kind);
             if held > BANK_PER_KIND {
-                return Err(format!(
-                    "holds {held} {kind} but the game has only {BANK_PER_KIND}"
-                ));
+                return Err(BankError { kind, held });
             }
             bank.add(kind, BANK_PER_KIND - held);
         }
@@ -299,6 +306,17 @@ mod tests {
         assert_eq!(s.cells(), 4 + 2 + 8);
         assert_eq!(s.to_string(), "4xO1 I2 2xL4");
         assert_eq!(Supply::parse("").unwrap().to_string(), "-");
+    }
+
+    #[test]
+    fn the_default_bank_is_the_game_less_the_pieces_held() {
+        let bank = Supply::default_bank(&Supply::parse("O1 2xI2").unwrap()).unwrap();
+        assert_eq!(bank.count(Kind::O1), BANK_PER_KIND - 1);
+        assert_eq!(bank.count(Kind::I2), BANK_PER_KIND - 2);
+        assert_eq!(bank.count(Kind::P5), 0);
+        let too_many = Supply::default_bank(&Supply::parse("16xT4").unwrap());
+        let (kind, held) = (Kind::T4, 16);
+        assert_eq!(too_many, Err(BankError { kind, held }));
     }
 
     #[test]

@@ -15,7 +15,7 @@ mod search;
 mod search_tests;
 mod state;
 
-pub use state::{PlanState, StateCard};
+pub use state::{CardEntryError, GoalError, PlanState, StateCard, StateError, StateFileError};
 
 use crate::project_l::{
     ACTIONS_PER_TURN, Action, CardFitter, FitAnswer, Kind, Placed, Reward, Supply,
