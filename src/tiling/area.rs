@@ -14,7 +14,7 @@ pub enum AreaError {
     )]
     TooFewCells { available: u64, board: usize },
     #[error(
-        "every piece has a multiple of {gcd} cells but the board's {} is not one",
+        "every piece has a multiple of {gcd} cells but the board has {}, not a multiple of {gcd}",
         cell_count(*board as u64)
     )]
     Indivisible { gcd: usize, board: usize },
