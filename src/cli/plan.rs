@@ -47,6 +47,9 @@ pub struct PlanArgs {
     /// Print one JSON document instead of text.
     #[arg(long)]
     pub json: bool,
+    /// No progress line on standard error.
+    #[arg(long, short)]
+    pub quiet: bool,
     #[command(flatten)]
     pub deck: DeckArgs,
 }
@@ -58,7 +61,7 @@ pub fn run(args: &PlanArgs) -> Result<Answer> {
     if let Some(ids) = &args.goal {
         state.choose_goal(ids).map_err(|e| anyhow!("--goal: {e}"))?;
     }
-    let mut progress = ProgressLine::new(!args.json);
+    let mut progress = ProgressLine::new(!args.json && !args.quiet);
     let searched = plan_watched(&state, args.max_states, &mut |p| {
         progress.draw(|| progress_figures(p))
     });
