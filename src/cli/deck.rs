@@ -10,7 +10,7 @@ use std::path::PathBuf;
 pub struct DeckArgs {
     /// A card deck file (YAML, like puzzles/projectl/cards.yaml) instead of the 52 base
     /// cards, for expansion decks.
-    #[arg(long, value_name = "FILE")]
+    #[arg(long, value_name = "FILE", global = true)]
     pub cards: Option<PathBuf>,
 }
 
