@@ -17,7 +17,7 @@ const EXAMPLES: &str = "\
 Examples:
   cargo run --release -- bench           5 runs of each workload
   cargo run --release -- bench --quick   1 run each
-  tessera bench --json --runs 9";
+  tessera bench --quick --json";
 
 /// Run the standard workloads and report median times (use a release build).
 #[derive(Args, Debug)]

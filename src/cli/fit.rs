@@ -13,10 +13,12 @@ use std::io::Write;
 
 const EXAMPLES: &str = "\
 Examples:
-  tessera fit W31 --supply \"2xI2 O1\"           one filling, or why not
+  tessera fit W31 --supply \"2xI2 O1\"
+      one filling, or why not
   tessera fit B20 --supply \"O1 I2 L4 T4\"
   tessera fit B13 --supply \"O4 I2\" --filled \"a4 a5\"
-  tessera fit W31 --supply \"2xI2 4xO1\" --count    fillings: 7
+  tessera fit W31 --supply \"2xI2 4xO1\" --count
+      fillings: 7
 
 Supply: kinds separated by spaces or commas, each with an optional count:
 \"O1 I2 2xL4\". Kinds: O1 I2 I3 L3 I4 O4 L4 Z4 T4 (ghost P5 U5 L5).

@@ -11,15 +11,15 @@ use std::io::Write;
 use std::path::PathBuf;
 
 const EXAMPLES: &str = "\
-Examples:
+Examples (from the repository root):
   tessera plan puzzles/projectl/example-state.yaml
-  tessera plan state.yaml --goal W05,B20 --json
+  tessera plan puzzles/projectl/example-state.yaml --goal W05,B20 --json
 
 The state file (YAML):
   supply: O1 I2 L4            the pieces in hand
   cards:                      up to 4 unfinished cards
     - card: W05
-      pieces: [L4 a1 a2 a3 b3]   pieces already on it: kind, then its cells
+      pieces: [L4 b2 b3 c3 d3]   pieces already on it: kind, then its cells
     - card: B20
   bank: ...                   optional (default: 15 of each kind less the above)
   goal: [W05]                 optional: the cards to complete (default: all)

@@ -20,9 +20,9 @@ pub struct PolyssimoArgs {
 }
 
 const SOLVE_EXAMPLES: &str = "\
-Examples:
+Examples (from the repository root):
   tessera polyssimo solve puzzles/polyssimo/endgame-8.yaml
-  tessera polyssimo solve puzzles/polyssimo/example-position.yaml --time 5 --json
+  tessera polyssimo solve puzzles/polyssimo/example-position.yaml --time 1 --json
 
 Values are for the player to move: 2 x (the fewest cells another player has left - own
 cells left); on a tie, +1 if that player placed last (-1 if a tied rival did). With 3-4
@@ -30,9 +30,9 @@ players the search is paranoid: the others are taken to play together against th
 player to move. Golomb's game: +1 win, -1 loss.";
 
 const HOLES_EXAMPLES: &str = "\
-Examples:
+Examples (from the repository root):
   tessera polyssimo holes puzzles/polyssimo/example-position.yaml
-  tessera polyssimo holes my-position.yaml --max-size 5 --json
+  tessera polyssimo holes puzzles/polyssimo/example-position.yaml --max-size 5 --json
 
 Position files: see puzzles/polyssimo/example-position.yaml and the README.";
 

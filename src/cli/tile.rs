@@ -14,13 +14,19 @@ use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
 
 const EXAMPLES: &str = "\
-Examples:
-  tessera tile puzzles/polyomino/pentomino-6x10.yaml              show one tiling
-  tessera tile puzzles/polyomino/pentomino-6x10.yaml --count      solutions: 9356
+Examples (from the repository root):
+  tessera tile puzzles/polyomino/pentomino-6x10.yaml
+      one tiling, a letter per piece
+  tessera tile puzzles/polyomino/pentomino-6x10.yaml --count
+      solutions: 9356
   tessera tile puzzles/polyomino/pentomino-6x10.yaml --count --distinct
-  tessera tile puzzles/polyomino/pentomino-3x20.yaml --all --distinct
-  tessera tile my-board.yaml --first --json --stats
+      solutions: 2339 (rotations and reflections counted once)
+  tessera tile puzzles/polyomino/pentomino-3x20.yaml --all --json
+      one JSON line per tiling, then the summary
+  tessera tile puzzles/polyomino/example-mixed-6x5.yaml --json --stats
 
+FILE - reads the puzzle from standard input.
+A puzzle whose pieces cannot add up to the board's number of cells is refused (exit 2).
 Exit codes: 0 a tiling exists, 1 none, 2 bad input.";
 
 /// Cover a board with pieces, as described by a puzzle file.

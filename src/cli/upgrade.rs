@@ -13,7 +13,8 @@ use std::io::Write;
 
 const EXAMPLES: &str = "\
 Examples:
-  tessera upgrade B20 --supply \"O1 I2\"          from the starting pieces
+  tessera upgrade B20 --supply \"O1 I2\"
+      from the starting pieces
   tessera upgrade W05 --supply \"L4 I3\" --json
   tessera upgrade W31 --supply \"O1\" --bank \"O1 I2 T4\"
 

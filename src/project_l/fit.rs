@@ -39,7 +39,7 @@ pub fn kinds_of(pieces: &[Placed]) -> Supply {
     kinds
 }
 
-/// Why a piece on a card, written `L4 a1 a2 a3 b3`, was refused.
+/// Why a piece on a card, written `L4 b2 b3 c3 d3`, was refused.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum PieceError {
     #[error("expected a kind and its cells")]
@@ -117,7 +117,7 @@ impl CardFitter {
         &self.placements[self.starts[at] as usize..self.starts[at + 1] as usize]
     }
 
-    /// Reads a piece on this card, `L4 a1 a2 a3 b3`: a kind and cells that are one of its
+    /// Reads a piece on this card, `L4 b2 b3 c3 d3`: a kind and cells that are one of its
     /// placements inside the hole; the error says what is wrong.
     pub fn parse_piece(&self, text: &str) -> Result<Placed, PieceError> {
         let mut words = text.split_whitespace();

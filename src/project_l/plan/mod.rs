@@ -52,7 +52,7 @@ pub struct Completion {
 
 impl PlanAction {
     /// The action in move notation: `take O1`, `upgrade O1 I2`, `exchange L4 I3`,
-    /// `place W05 L4 a1 a2 a3 b3`, `master W05 L4 a1 a2 a3 b3, B20 I2 c1 c2`.
+    /// `place W05 L4 b2 b3 c3 d3`, `master W05 L4 b2 b3 c3 d3, B20 I2 c2 d2`.
     pub fn notation(&self, state: &PlanState) -> String {
         let placed = |p: &Placement| placement_notation(&state.cards[p.card].card.id, &p.piece);
         match self {
@@ -66,7 +66,7 @@ impl PlanAction {
     }
 }
 
-/// `W05 L4 a1 a2 a3 b3`: the card, the kind and its cells in reading order.
+/// `W05 L4 b2 b3 c3 d3`: the card, the kind and its cells in reading order.
 pub fn placement_notation(card_id: &str, piece: &Placed) -> String {
     let cells: Vec<String> = (0..25)
         .filter(|c| piece.cells & (1 << c) != 0)

@@ -5,7 +5,7 @@
 //! supply: O1 I2 L4          # the pieces in hand
 //! cards:                    # up to 4 unfinished cards
 //!   - card: W05
-//!     pieces: [L4 a1 a2 a3 b3]   # kind, then the card cells it covers
+//!     pieces: [L4 b2 b3 c3 d3]   # kind, then the card cells it covers
 //!   - card: B20
 //! bank: 14xO1 15xI2 ...     # optional: default 15 of each base kind less all the above
 //! goal: [W05]               # optional: the cards to complete (default: all)
