@@ -139,3 +139,17 @@ fn solve_refuses_a_time_limit_out_of_range_without_panicking() {
     assert_eq!(run.code, 0, "{}", run.stderr);
     assert_eq!(run.stderr, "", "no progress line when piped");
 }
+
+#[test]
+fn holes_want_a_size_of_at_least_one_cell() {
+    assert_refused(
+        &["polyssimo", "holes", EXAMPLE, "--max-size", "0"],
+        "invalid value '0' for '--max-size <N>'",
+    );
+    let run = tessera(&["polyssimo", "holes", EXAMPLE, "--max-size", "1"]);
+    assert!(
+        run.stdout.starts_with("holes of at most 1 cell: "),
+        "{}",
+        run.stdout
+    );
+}

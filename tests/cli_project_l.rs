@@ -69,7 +69,7 @@ fn fit_says_why_not_and_exits_1() {
     assert_eq!(few.code, 1);
     assert!(
         few.stdout
-            .contains("too few cells: the supply has 1 but the card needs 2")
+            .contains("too few cells: the supply has 1 cell but the card needs 2 cells")
     );
     let reach = tessera(&["fit", "W32", "--supply", "L4"]);
     assert_eq!(reach.code, 1);
@@ -97,8 +97,12 @@ fn fit_respects_filled_cells() {
 
 #[test]
 fn fit_bad_input_exits_2() {
-    let cases: [(&[&str], &str); 7] = [
+    let cases: [(&[&str], &str); 8] = [
         (&["fit", "X42", "--supply", "O1"], "unknown card \"X42\""),
+        (
+            &["fit", "W01", "--supply", "200xO1"],
+            "--supply: \"200xO1\": the count is too large (at most 99)",
+        ),
         (
             &["fit", "W01", "--supply", "L9"],
             "--supply: \"L9\" is not a piece kind",

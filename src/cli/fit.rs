@@ -6,6 +6,7 @@ use super::deck::{DeckArgs, find_card};
 use crate::project_l::{
     Card, CardFitter, CellMask, FitAnswer, Placed, Supply, cell_name, draw_cells, parse_cell,
 };
+use crate::tiling::cell_count;
 use anyhow::{Result, bail};
 use clap::Args;
 use serde_json::{Value, json};
@@ -88,7 +89,9 @@ pub fn reason(answer: &FitAnswer) -> Option<String> {
     match answer {
         FitAnswer::Fits(_) => None,
         FitAnswer::TooFewCells { needed, available } => Some(format!(
-            "too few cells: the supply has {available} but the card needs {needed}"
+            "too few cells: the supply has {} but the card needs {}",
+            cell_count(u64::from(*available)),
+            cell_count(u64::from(*needed))
         )),
         FitAnswer::Unreachable { cell } => Some(format!(
             "no piece of the supply fits over cell {}",
@@ -136,7 +139,9 @@ fn print_text(
             for row in rows {
                 writeln!(out, "{row}")?;
             }
-            writeln!(out, "legend: {legend}")?;
+            if !filling.pieces.is_empty() {
+                writeln!(out, "legend: {legend}")?;
+            }
         }
         other => writeln!(out, "does not fit: {}", reason(other).unwrap_or_default())?,
     }

@@ -43,8 +43,13 @@ pub enum PolyssimoCommand {
     Holes {
         /// Position file (YAML).
         position: PathBuf,
-        /// Largest region to analyse, in cells.
-        #[arg(long, default_value_t = 6, value_name = "N")]
+        /// Largest region to analyse, in cells (at least 1).
+        #[arg(
+            long,
+            default_value_t = 6,
+            value_name = "N",
+            value_parser = clap::builder::RangedU64ValueParser::<usize>::new().range(1..)
+        )]
         max_size: usize,
         /// Print one JSON document instead of text.
         #[arg(long)]
@@ -257,7 +262,12 @@ fn print_text(position: &Position, found: &[Hole], max_size: usize) -> Result<()
                 None => '.',
             },
         );
-    writeln!(out, "holes of at most {max_size} cells: {}", found.len())?;
+    writeln!(
+        out,
+        "holes of at most {max_size} cell{}: {}",
+        plural(max_size),
+        found.len()
+    )?;
     for row in rows {
         writeln!(out, "{row}")?;
     }

@@ -52,7 +52,9 @@ pub enum PieceError {
     Repeated { cell: u32 },
     #[error("{} is outside the card's hole", cell_name(*cell))]
     OutsideTheHole { cell: u32 },
-    #[error("those cells do not form a {kind}")]
+    #[error("give the cells the {kind} covers after its kind, as in L4 b2 b3 c3 d3")]
+    NoCells { kind: Kind },
+    #[error("those cells do not form the piece {kind}")]
     NotTheShape { kind: Kind },
 }
 
@@ -131,15 +133,17 @@ impl CardFitter {
             }
             cells |= 1 << cell;
         }
+        if cells == 0 {
+            return Err(PieceError::NoCells { kind });
+        }
         if cells & !self.hole != 0 {
             let cell = (cells & !self.hole).trailing_zeros();
             return Err(PieceError::OutsideTheHole { cell });
         }
-        let fits = cells != 0
-            && self
-                .placements_at(kind, cells.trailing_zeros())
-                .contains(&cells);
-        if !fits {
+        if !self
+            .placements_at(kind, cells.trailing_zeros())
+            .contains(&cells)
+        {
             return Err(PieceError::NotTheShape { kind });
         }
         Ok(Placed { kind, cells })
@@ -381,7 +385,7 @@ mod tests {
             ("I2 b3 b3", PieceError::Repeated { cell: cell("b3") }),
             ("I2 a1 a2", PieceError::OutsideTheHole { cell: cell("a1") }),
             ("I3 b3 c3", PieceError::NotTheShape { kind: Kind::I3 }),
-            ("I2", PieceError::NotTheShape { kind: Kind::I2 }),
+            ("I2", PieceError::NoCells { kind: Kind::I2 }),
         ];
         for (text, error) in cases {
             assert_eq!(square.parse_piece(text), Err(error), "{text:?}");

@@ -110,6 +110,8 @@ pub enum SupplyError {
     UnknownKind(String),
     #[error("{0:?}: a count must be a whole number from 1 to 99 before the 'x', as in 2xL4")]
     BadCount(String),
+    #[error("{0:?}: the count is too large (at most 99)")]
+    CountTooLarge(String),
     #[error("{0:?}: a count needs a piece kind after the 'x', as in 2xL4")]
     MissingKind(String),
 }
@@ -248,12 +250,7 @@ impl Supply {
 fn parse_token(token: &str) -> Result<(u32, Kind), SupplyError> {
     let (count, name) = match token.find(['x', 'X']) {
         Some(i) if i > 0 && token[..i].chars().all(|c| c.is_ascii_digit() || c == '-') => {
-            let count = token[..i]
-                .parse::<u32>()
-                .ok()
-                .filter(|n| (1..=99).contains(n))
-                .ok_or_else(|| SupplyError::BadCount(token.to_string()))?;
-            (count, &token[i + 1..])
+            (parse_count(token, &token[..i])?, &token[i + 1..])
         }
         _ => (1, token),
     };
@@ -262,6 +259,18 @@ fn parse_token(token: &str) -> Result<(u32, Kind), SupplyError> {
     }
     let kind = Kind::parse(name).ok_or_else(|| SupplyError::UnknownKind(name.to_string()))?;
     Ok((count, kind))
+}
+
+/// The count `digits` before the `x` of `token`: 1 to 99.
+fn parse_count(token: &str, digits: &str) -> Result<u32, SupplyError> {
+    let all_digits = digits.chars().all(|c| c.is_ascii_digit());
+    match digits.parse::<u32>() {
+        Ok(n) if (1..=99).contains(&n) => Ok(n),
+        _ if all_digits && digits.trim_start_matches('0').len() > 2 => {
+            Err(SupplyError::CountTooLarge(token.to_string()))
+        }
+        _ => Err(SupplyError::BadCount(token.to_string())),
+    }
 }
 
 impl fmt::Display for Supply {
@@ -325,6 +334,11 @@ mod tests {
             ("3x", SupplyError::MissingKind("3x".into())),
             ("-1xO1", SupplyError::BadCount("-1xO1".into())),
             ("0xO1", SupplyError::BadCount("0xO1".into())),
+            ("100xO1", SupplyError::CountTooLarge("100xO1".into())),
+            (
+                "99999999999xO1",
+                SupplyError::CountTooLarge("99999999999xO1".into()),
+            ),
             ("L9", SupplyError::UnknownKind("L9".into())),
             ("O1 x", SupplyError::UnknownKind("x".into())),
         ];

@@ -89,11 +89,9 @@ pub enum PlanError {
     NoFilling(String),
     #[error("no sequence of actions completes the cards with this bank")]
     Impossible,
-    #[error(
-        "the search passed its limit of states without finding a plan; \
-         choose fewer cards with --goal, or raise --max-states"
-    )]
-    TooLarge,
+    /// The search kept `limit` states without finding any plan.
+    #[error("the search kept its limit of {limit} states without finding a plan")]
+    TooLarge { limit: usize },
 }
 
 /// A plan, and whether it is proved to be a shortest one.
@@ -284,7 +282,7 @@ fn search_with_gain(
         (Found::Impossible, Some(quick)) => Ok(exact(quick)),
         (Found::Impossible, None) => Err(PlanError::Impossible),
         (Found::TooLarge { lower_bound }, Some(quick)) => Ok((quick, lower_bound)),
-        (Found::TooLarge { .. }, None) => Err(PlanError::TooLarge),
+        (Found::TooLarge { .. }, None) => Err(PlanError::TooLarge { limit }),
     }
 }
 
