@@ -162,6 +162,12 @@ fn a_deck_file_replaces_the_base_cards() {
             .stdout
             .starts_with("G1 (black, 4 points, reward up1, 6 cells)")
     );
+    let deck_file = deck.to_str().unwrap();
+    let message = assert_refused(&["cards", "show", "G2", "--cards", deck_file], "G2");
+    assert!(
+        message.contains(&format!("unknown card \"G2\": {deck_file} has 1 card, G1 ")),
+        "{message}"
+    );
     let bad = temp_file("bad-deck.yaml", "cards:\n  - id: G1\n    colour: grey\n");
     assert_refused(
         &["cards", "--cards", bad.to_str().unwrap()],

@@ -1,7 +1,7 @@
 //! `tessera cards`: list the Project L card catalogue, or draw one card.
 
 use super::Answer;
-use super::deck::{DeckArgs, find_card};
+use super::deck::DeckArgs;
 use crate::project_l::{Card, Colour};
 use anyhow::Result;
 use clap::{Args, Subcommand};
@@ -55,7 +55,7 @@ pub fn run(args: &CardsArgs) -> Result<Answer> {
     let deck = args.deck.catalogue()?;
     let mut out = std::io::stdout().lock();
     if let Some(CardsCommand::Show { id }) = &args.show {
-        let card = find_card(&deck, id)?;
+        let card = args.deck.find_card(&deck, id)?;
         if args.json {
             super::write_json(&mut out, &card_json(card, true))?;
         } else {

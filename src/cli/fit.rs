@@ -2,7 +2,7 @@
 
 use super::Answer;
 use super::cards::heading;
-use super::deck::{DeckArgs, find_card};
+use super::deck::DeckArgs;
 use crate::project_l::{
     Card, CardFitter, CellMask, FitAnswer, Placed, Supply, cell_name, draw_cells, parse_cell,
 };
@@ -51,7 +51,7 @@ pub struct FitArgs {
 /// Runs the command.
 pub fn run(args: &FitArgs) -> Result<Answer> {
     let deck = args.deck.catalogue()?;
-    let card = find_card(&deck, &args.card)?;
+    let card = args.deck.find_card(&deck, &args.card)?;
     let supply = Supply::parse(&args.supply).map_err(|e| anyhow::anyhow!("--supply: {e}"))?;
     let filled = parse_filled(args.filled.as_deref().unwrap_or(""), card)?;
     let fitter = CardFitter::new(card);

@@ -3,7 +3,7 @@
 
 use super::Answer;
 use super::cards::heading;
-use super::deck::{DeckArgs, find_card};
+use super::deck::DeckArgs;
 use super::fit::{draw_filling, pieces_json};
 use crate::project_l::{CardFitter, Supply, UpgradeError, UpgradePlan, cheapest_upgrade};
 use anyhow::{Result, anyhow};
@@ -46,7 +46,7 @@ pub struct UpgradeArgs {
 /// Runs the command.
 pub fn run(args: &UpgradeArgs) -> Result<Answer> {
     let deck = args.deck.catalogue()?;
-    let card = find_card(&deck, &args.card)?;
+    let card = args.deck.find_card(&deck, &args.card)?;
     let supply = Supply::parse(&args.supply).map_err(|e| anyhow!("--supply: {e}"))?;
     let bank = match &args.bank {
         Some(text) => Supply::parse(text).map_err(|e| anyhow!("--bank: {e}"))?,
