@@ -71,7 +71,7 @@ pub fn run(args: &UpgradeArgs) -> Result<Answer> {
             }
             return Ok(Answer::No);
         }
-        Err(e) => return Err(e.into()),
+        Err(e) => return Err(anyhow!("card {}: {e}", card.id)),
     };
     if args.json {
         print_json(&card.id, &supply, &plan)?;
