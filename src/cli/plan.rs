@@ -11,7 +11,7 @@ use std::io::Write;
 use std::path::PathBuf;
 
 const EXAMPLES: &str = "\
-Examples (from the repository root):
+Examples:
   tessera plan puzzles/projectl/example-state.yaml
   tessera plan puzzles/projectl/example-state.yaml --goal W05,B20 --json
 

@@ -20,7 +20,7 @@ pub struct PolyssimoArgs {
 }
 
 const SOLVE_EXAMPLES: &str = "\
-Examples (from the repository root):
+Examples:
   tessera polyssimo solve puzzles/polyssimo/endgame-8.yaml
   tessera polyssimo solve puzzles/polyssimo/example-position.yaml --time 1 --json
 
@@ -30,7 +30,7 @@ players the search is paranoid: the others are taken to play together against th
 player to move. Golomb's game: +1 win, -1 loss.";
 
 const HOLES_EXAMPLES: &str = "\
-Examples (from the repository root):
+Examples:
   tessera polyssimo holes puzzles/polyssimo/example-position.yaml
   tessera polyssimo holes puzzles/polyssimo/example-position.yaml --max-size 5 --json
 

@@ -14,7 +14,7 @@ use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
 
 const EXAMPLES: &str = "\
-Examples (from the repository root):
+Examples:
   tessera tile puzzles/polyomino/pentomino-6x10.yaml
       one tiling, a letter per piece
   tessera tile puzzles/polyomino/pentomino-6x10.yaml --count
