@@ -17,9 +17,9 @@
 //! one_sided: false            # true: pieces may rotate but not turn over
 //! ```
 
-use crate::geometry::{Region, Shape};
+use crate::geometry::{Region, RegionError, Shape, ShapeError};
 use crate::pieces::{NamedPiece, SET_NAMES, named_piece, named_set};
-use crate::tiling::{PieceKind, Tiling};
+use crate::tiling::{PieceKind, Tiling, TilingError};
 use crate::yaml;
 use serde::Deserialize;
 use std::path::Path;
@@ -31,12 +31,66 @@ pub struct Puzzle {
     pub tiling: Tiling,
 }
 
-/// A puzzle file that could not be read, with the file and the item at fault.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("{file}: {what}")]
+/// A puzzle file that could not be read: the file, and what is wrong with which item.
+#[derive(Debug, thiserror::Error)]
+#[error("{file}: {kind}")]
 pub struct PuzzleError {
+    /// The file as given (`<stdin>` for standard input).
     pub file: String,
-    pub what: String,
+    pub kind: PuzzleErrorKind,
+}
+
+/// What is wrong with a puzzle file.
+#[derive(Debug, thiserror::Error)]
+pub enum PuzzleErrorKind {
+    #[error("cannot read the file: {0}")]
+    Read(#[source] std::io::Error),
+    #[error("invalid puzzle file: {0}")]
+    Yaml(#[from] yaml::YamlError),
+    #[error("board: {0}")]
+    Board(#[from] RegionError),
+    /// Entry `index` (from 0) of the `pieces` list.
+    #[error("pieces[{index}]: {reason}")]
+    Piece {
+        index: usize,
+        #[source]
+        reason: PieceEntryError,
+    },
+    /// A piece name given by two entries (the later one is `index`).
+    #[error("pieces[{index}]: piece {name} is listed twice")]
+    Repeated { index: usize, name: String },
+    #[error("{0}")]
+    Tiling(#[from] TilingError),
+}
+
+/// What is wrong with one entry of the `pieces` list.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum PieceEntryError {
+    #[error("unknown piece set {0:?} (known sets: {known})", known = set_names())]
+    UnknownSet(String),
+    #[error(
+        "unknown piece {0:?}: name a piece of a known set (pentominoes F..Z, hexominoes \
+         H01..H35, Project L O1..T4, Polyssimo C06..W26) or draw it with `shape`"
+    )]
+    UnknownPiece(String),
+    #[error("piece {name}: {reason}")]
+    Shape {
+        name: String,
+        #[source]
+        reason: ShapeError,
+    },
+    #[error("a drawn piece needs a `name`")]
+    ShapeWithoutName,
+    #[error("give `set`, `name`, or `name` with `shape`")]
+    NoPiece,
+    #[error("`set` cannot be combined with `name` or `shape`")]
+    SetWithName,
+    #[error("give `count` (exactly) or `max` (at most), not both")]
+    CountAndMax,
+    #[error("`{field}` must be a whole number of at least 1, not {value}")]
+    NotPositive { field: &'static str, value: i64 },
+    #[error("`{field}` is too large: {value} (at most {max})", max = u32::MAX)]
+    TooLarge { field: &'static str, value: i64 },
 }
 
 #[derive(Deserialize)]
@@ -68,7 +122,7 @@ impl Puzzle {
         let file = path.display().to_string();
         let text = std::fs::read_to_string(path).map_err(|e| PuzzleError {
             file: file.clone(),
-            what: format!("cannot read the file: {e}"),
+            kind: PuzzleErrorKind::Read(e),
         })?;
         let default_name = path
             .file_stem()
@@ -79,23 +133,29 @@ impl Puzzle {
     /// Reads a puzzle from text; `file` names it in errors, `default_name` is used when the
     /// file has no `name`.
     pub fn parse(text: &str, file: &str, default_name: &str) -> Result<Puzzle, PuzzleError> {
-        let fail = |what: String| PuzzleError {
+        Puzzle::parse_named(text, default_name).map_err(|kind| PuzzleError {
             file: file.to_string(),
-            what,
-        };
-        let raw: PuzzleFile =
-            yaml::from_str(text).map_err(|e| fail(format!("invalid puzzle file: {e}")))?;
-        let region = Region::parse(&raw.board).map_err(|e| fail(format!("board: {e}")))?;
-        let mut pieces = Vec::new();
+            kind,
+        })
+    }
+
+    fn parse_named(text: &str, default_name: &str) -> Result<Puzzle, PuzzleErrorKind> {
+        let raw: PuzzleFile = yaml::from_str(text)?;
+        let region = Region::parse(&raw.board)?;
+        let mut pieces: Vec<PieceKind> = Vec::new();
         for (index, entry) in raw.pieces.iter().enumerate() {
-            let kinds = piece_kinds(entry).map_err(|e| fail(format!("pieces[{index}]: {e}")))?;
+            let kinds =
+                piece_kinds(entry).map_err(|reason| PuzzleErrorKind::Piece { index, reason })?;
+            if let Some(name) = kinds
+                .iter()
+                .find(|k| pieces.iter().any(|p| p.name == k.name))
+            {
+                let name = name.name.clone();
+                return Err(PuzzleErrorKind::Repeated { index, name });
+            }
             pieces.extend(kinds);
         }
-        if let Some(name) = repeated_name(&pieces) {
-            return Err(fail(format!("piece {name} is listed twice")));
-        }
-        let tiling =
-            Tiling::new(region, pieces, !raw.one_sided).map_err(|e| fail(e.to_string()))?;
+        let tiling = Tiling::new(region, pieces, !raw.one_sided)?;
         Ok(Puzzle {
             name: raw.name.unwrap_or_else(|| default_name.to_string()),
             tiling,
@@ -103,18 +163,25 @@ impl Puzzle {
     }
 }
 
-fn piece_kinds(entry: &PieceEntry) -> Result<Vec<PieceKind>, String> {
+fn piece_kinds(entry: &PieceEntry) -> Result<Vec<PieceKind>, PieceEntryError> {
     let (min, max) = bounds(entry)?;
     let named = match (&entry.set, &entry.name, &entry.shape) {
-        (Some(set), None, None) => named_set(set).ok_or_else(|| unknown_set(set))?,
+        (Some(set), None, None) => {
+            named_set(set).ok_or_else(|| PieceEntryError::UnknownSet(set.clone()))?
+        }
         (None, Some(name), Some(drawing)) => vec![NamedPiece {
             name: name.clone(),
-            shape: Shape::parse(drawing).map_err(|e| format!("piece {name}: {e}"))?,
+            shape: Shape::parse(drawing).map_err(|reason| PieceEntryError::Shape {
+                name: name.clone(),
+                reason,
+            })?,
         }],
-        (None, Some(name), None) => vec![named_piece(name).ok_or_else(|| unknown_piece(name))?],
-        (None, None, Some(_)) => return Err("a drawn piece needs a `name`".into()),
-        (None, None, None) => return Err("give `set`, `name`, or `name` with `shape`".into()),
-        (Some(_), _, _) => return Err("`set` cannot be combined with `name` or `shape`".into()),
+        (None, Some(name), None) => {
+            vec![named_piece(name).ok_or_else(|| PieceEntryError::UnknownPiece(name.clone()))?]
+        }
+        (None, None, Some(_)) => return Err(PieceEntryError::ShapeWithoutName),
+        (None, None, None) => return Err(PieceEntryError::NoPiece),
+        (Some(_), _, _) => return Err(PieceEntryError::SetWithName),
     };
     Ok(named
         .into_iter()
@@ -127,42 +194,27 @@ fn piece_kinds(entry: &PieceEntry) -> Result<Vec<PieceKind>, String> {
         .collect())
 }
 
-fn bounds(entry: &PieceEntry) -> Result<(u32, u32), String> {
-    let positive = |field: &str, n: i64| match u32::try_from(n) {
-        Ok(n) if n > 0 => Ok(n),
-        _ => Err(format!(
-            "`{field}` must be a whole number of at least 1, not {n}"
-        )),
-    };
+/// The `(min, max)` copies an entry asks for: `count: N` exactly, `max: N` up to N, else 1.
+fn bounds(entry: &PieceEntry) -> Result<(u32, u32), PieceEntryError> {
     match (entry.count, entry.max) {
-        (Some(_), Some(_)) => Err("give `count` (exactly) or `max` (at most), not both".into()),
+        (Some(_), Some(_)) => Err(PieceEntryError::CountAndMax),
         (Some(n), None) => positive("count", n).map(|n| (n, n)),
         (None, Some(n)) => positive("max", n).map(|n| (0, n)),
         (None, None) => Ok((1, 1)),
     }
 }
 
-fn unknown_set(set: &str) -> String {
+fn positive(field: &'static str, value: i64) -> Result<u32, PieceEntryError> {
+    match u32::try_from(value) {
+        Ok(n) if n > 0 => Ok(n),
+        _ if value > 0 => Err(PieceEntryError::TooLarge { field, value }),
+        _ => Err(PieceEntryError::NotPositive { field, value }),
+    }
+}
+
+fn set_names() -> String {
     let known: Vec<&str> = SET_NAMES.iter().map(|(n, _)| *n).collect();
-    format!(
-        "unknown piece set {set:?} (known sets: {})",
-        known.join(", ")
-    )
-}
-
-fn unknown_piece(name: &str) -> String {
-    format!(
-        "unknown piece {name:?}: name a piece of a known set (pentominoes F..Z, hexominoes H01..H35, \
-         Project L O1..T4, Polyssimo C06..W26) or draw it with `shape`"
-    )
-}
-
-fn repeated_name(pieces: &[PieceKind]) -> Option<&str> {
-    let mut seen = std::collections::HashSet::new();
-    pieces
-        .iter()
-        .find(|p| !seen.insert(p.name.as_str()))
-        .map(|p| p.name.as_str())
+    known.join(", ")
 }
 
 #[cfg(test)]
@@ -185,36 +237,89 @@ mod tests {
         assert!(p.tiling.allow_flip);
     }
 
-    #[test]
-    fn errors_name_the_file_and_item() {
-        let err = parse("board: \"##\"\npieces:\n  - name: Q9\n").unwrap_err();
+    fn kind_of(text: &str) -> PuzzleErrorKind {
+        let err = parse(text).unwrap_err();
         assert_eq!(err.file, "test.yaml");
-        assert!(
-            err.what.starts_with("pieces[0]: unknown piece \"Q9\""),
-            "{}",
-            err.what
+        err.kind
+    }
+
+    fn entry_error(text: &str) -> (usize, PieceEntryError) {
+        match kind_of(text) {
+            PuzzleErrorKind::Piece { index, reason } => (index, reason),
+            other => panic!("not a piece entry error: {other}"),
+        }
+    }
+
+    #[test]
+    fn bad_piece_entries_name_the_entry_and_reason() {
+        let unknown = entry_error("board: \"##\"\npieces:\n  - name: I2\n  - name: Q9\n");
+        assert_eq!(unknown, (1, PieceEntryError::UnknownPiece("Q9".into())));
+        let zero = entry_error("board: \"##\"\npieces:\n  - name: I2\n    count: 0\n");
+        let field = "count";
+        assert_eq!(zero.1, PieceEntryError::NotPositive { field, value: 0 });
+        let negative = entry_error("board: \"##\"\npieces:\n  - name: I2\n    max: -2\n");
+        let field = "max";
+        assert_eq!(
+            negative.1,
+            PieceEntryError::NotPositive { field, value: -2 }
         );
-        let err = parse("board: \"##\"\npieces:\n  - name: I2\n    count: 0\n").unwrap_err();
-        assert!(err.what.contains("`count` must be"), "{}", err.what);
-        let err = parse("board: \"##\"\npieces:\n  - name: I2\n    count: -2\n").unwrap_err();
-        assert!(err.what.contains("not -2"), "{}", err.what);
-        let err = parse("board: \"##\"\npieces:\n  - set: pentominoes\n").unwrap_err();
+        let huge = entry_error("board: \"##\"\npieces:\n  - name: I2\n    count: 99999999999\n");
+        let (field, value) = ("count", 99_999_999_999);
+        assert_eq!(huge.1, PieceEntryError::TooLarge { field, value });
+        assert!(huge.1.to_string().contains("too large"));
+        let broken = entry_error("board: \"##\"\npieces:\n  - name: a\n    shape: \"#.#\"\n");
+        assert!(matches!(
+            broken.1,
+            PieceEntryError::Shape {
+                reason: ShapeError::Disconnected,
+                ..
+            }
+        ));
+        let set = entry_error("board: \"##\"\npieces:\n  - set: heptominoes\n");
+        assert_eq!(set.1, PieceEntryError::UnknownSet("heptominoes".into()));
+    }
+
+    #[test]
+    fn bad_files_say_which_part_is_wrong() {
+        let twice = kind_of("board: \"##\"\npieces:\n  - name: I2\n  - name: O1\n  - name: I2\n");
         assert!(
-            err.what.contains("5 cells but the board has only 2"),
-            "{}",
-            err.what
+            matches!(&twice, PuzzleErrorKind::Repeated { index: 2, name } if name == "I2"),
+            "{twice}"
         );
-        let err = parse("board: \"##\"\npieces:\n  - name: a\n    shape: \"#.#\"\n").unwrap_err();
+        let large = kind_of("board: \"##\"\npieces:\n  - set: pentominoes\n");
         assert!(
-            err.what.contains("piece a: the cells are not connected"),
-            "{}",
-            err.what
+            matches!(
+                large,
+                PuzzleErrorKind::Tiling(TilingError::PieceTooLarge { .. })
+            ),
+            "{large}"
         );
-        let err = parse("board: |\n  ###\n  ##\npieces:\n  - name: I2\n").unwrap_err();
-        assert!(err.what.starts_with("board: row 2 has 2"), "{}", err.what);
-        let err = parse("board: [oops\n").unwrap_err();
-        assert!(err.what.starts_with("invalid puzzle file:"), "{}", err.what);
-        let err = parse("board: \"##\"\npieces: []\ncolour: red\n").unwrap_err();
-        assert!(err.what.contains("unknown field `colour`"), "{}", err.what);
+        let ragged = kind_of("board: |\n  ###\n  ##\npieces:\n  - name: I2\n");
+        assert!(
+            matches!(
+                ragged,
+                PuzzleErrorKind::Board(RegionError::Ragged { row: 2, .. })
+            ),
+            "{ragged}"
+        );
+        assert!(matches!(
+            kind_of("board: [oops\n"),
+            PuzzleErrorKind::Yaml(_)
+        ));
+        let unknown = kind_of("board: \"##\"\npieces: []\ncolour: red\n");
+        assert!(
+            unknown.to_string().contains("unknown field `colour`"),
+            "{unknown}"
+        );
+    }
+
+    #[test]
+    fn the_message_names_the_file_and_the_item() {
+        let err = parse("board: \"##\"\npieces:\n  - name: Q9\n").unwrap_err();
+        assert!(
+            err.to_string()
+                .starts_with("test.yaml: pieces[0]: unknown piece \"Q9\""),
+            "{err}"
+        );
     }
 }

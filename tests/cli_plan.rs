@@ -94,6 +94,14 @@ fn malformed_state_files_exit_2_naming_the_problem() {
             "at most 4",
         ),
         ("supply: O1\ncards: [{card: W05}]\ngoal: [W06]\n", "goal[0]"),
+        (
+            "supply: O1\ncards: [{card: W05, pieces: [L4]}]\n",
+            "cards[0]: pieces[0]: \"L4\": give the cells the L4 covers",
+        ),
+        (
+            "supply: 100xO1\ncards: [{card: W05}]\n",
+            "supply: \"100xO1\": the count is too large (at most 99)",
+        ),
         ("supply: [O1\n", "invalid state file"),
     ];
     for (text, expected) in cases {
@@ -126,7 +134,28 @@ fn a_search_limit_is_reported_honestly() {
     assert_eq!(proved, bound == actions);
     let text = run_ok(&["plan", f, "--max-states", "10000"]);
     assert_eq!(text.contains("the best found"), bound < actions, "{text}");
-    assert_refused(&["plan", f, "--max-states", "100"], "--max-states");
+    let message = assert_refused(&["plan", f, "--max-states", "100"], "--max-states");
+    assert!(
+        message.contains("limit.yaml: the search kept its limit of 100 states"),
+        "{message}"
+    );
+    assert_refused(&["plan", f, "--max-states", "0"], "must be at least 1");
+}
+
+#[test]
+fn the_state_shown_in_help_is_accepted() {
+    let help = run_ok(&["plan", "--help"]);
+    let example: Vec<&str> = help
+        .lines()
+        .skip_while(|l| !l.starts_with("The state file (YAML)"))
+        .skip(1)
+        .take_while(|l| !l.is_empty())
+        .map(|l| &l[2..])
+        .collect();
+    assert!(example.len() >= 8, "{help}");
+    let state = temp_file("help-state.yaml", &example.join("\n"));
+    let run = tessera(&["plan", state.to_str().unwrap(), "--json"]);
+    assert_eq!(run.code, 0, "{}\n{}", example.join("\n"), run.stderr);
 }
 
 #[test]

@@ -1,6 +1,6 @@
 //! `tessera polyssimo holes`: the analysis of the bundled example and bad position files.
 
-use crate::support::{temp_file, tessera};
+use crate::support::{assert_refused, temp_file, tessera};
 
 const EXAMPLE: &str = "puzzles/polyssimo/example-position.yaml";
 
@@ -115,6 +115,40 @@ fn a_legend_names_hexominoes() {
     // b2 c2 are walled by C06 on three sides but open below: no small hole.
     assert!(
         run.stdout.starts_with("holes of at most 6 cells: 0"),
+        "{}",
+        run.stdout
+    );
+}
+
+#[test]
+fn solve_refuses_a_time_limit_out_of_range_without_panicking() {
+    let endgame = "puzzles/polyssimo/endgame-8.yaml";
+    for (time, reason) in [
+        ("1e19", "1e19 is too large (at most 1000000000 seconds"),
+        ("1e300", "too large"),
+        ("inf", "too large"),
+        ("nan", "not a number of seconds above 0"),
+        ("-1", "not a number of seconds above 0"),
+        ("0", "not a number of seconds above 0"),
+        ("soon", "\"soon\" is not a number of seconds"),
+    ] {
+        let stderr = assert_refused(&["polyssimo", "solve", endgame, "--time", time], reason);
+        assert!(!stderr.contains("panicked"), "{time}: {stderr}");
+    }
+    let run = tessera(&["polyssimo", "solve", endgame, "--time", "1e9", "--quiet"]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert_eq!(run.stderr, "", "no progress line when piped");
+}
+
+#[test]
+fn holes_want_a_size_of_at_least_one_cell() {
+    assert_refused(
+        &["polyssimo", "holes", EXAMPLE, "--max-size", "0"],
+        "invalid value '0' for '--max-size <N>'",
+    );
+    let run = tessera(&["polyssimo", "holes", EXAMPLE, "--max-size", "1"]);
+    assert!(
+        run.stdout.starts_with("holes of at most 1 cell: "),
         "{}",
         run.stdout
     );

@@ -10,11 +10,18 @@ fn cards_lists_the_catalogue() {
     assert_eq!(list.len(), 52);
     assert_eq!(list[0]["id"], "W01");
     assert_eq!(list[0]["reward"], "I2");
-    let black = tessera(&["cards", "--colour", "black", "--json"]);
-    let list: Vec<serde_json::Value> = serde_json::from_str(&black.stdout).unwrap();
-    assert_eq!(list.len(), 20);
-    let cells: u64 = list.iter().map(|c| c["cells"].as_u64().unwrap()).sum();
-    assert_eq!(cells, 248);
+    for (flag, cards, cells) in [("--black", 20, 248), ("--white", 32, 158)] {
+        let run = tessera(&["cards", flag, "--json"]);
+        let list: Vec<serde_json::Value> = serde_json::from_str(&run.stdout).unwrap();
+        assert_eq!(list.len(), cards, "{flag}");
+        let total: u64 = list.iter().map(|c| c["cells"].as_u64().unwrap()).sum();
+        assert_eq!(total, cells, "{flag}");
+    }
+    assert_refused(&["cards", "--white", "--black"], "cannot be used with");
+    assert_refused(
+        &["cards", "--colour", "black"],
+        "unexpected argument '--colour'",
+    );
     let text = tessera(&["cards"]);
     assert!(
         text.stdout
@@ -23,6 +30,13 @@ fn cards_lists_the_catalogue() {
             .unwrap()
             .starts_with("W01   white       2 I2")
     );
+}
+
+#[test]
+fn cards_help_explains_the_card_label() {
+    let run = tessera(&["cards", "--help"]);
+    assert!(run.stdout.contains("W20:1/O4"), "{}", run.stdout);
+    assert!(run.stdout.contains("--white") && run.stdout.contains("--black"));
 }
 
 #[test]
@@ -55,7 +69,7 @@ fn fit_says_why_not_and_exits_1() {
     assert_eq!(few.code, 1);
     assert!(
         few.stdout
-            .contains("too few cells: the supply has 1 but the card needs 2")
+            .contains("too few cells: the supply has 1 cell but the card needs 2 cells")
     );
     let reach = tessera(&["fit", "W32", "--supply", "L4"]);
     assert_eq!(reach.code, 1);
@@ -83,8 +97,12 @@ fn fit_respects_filled_cells() {
 
 #[test]
 fn fit_bad_input_exits_2() {
-    let cases: [(&[&str], &str); 7] = [
+    let cases: [(&[&str], &str); 8] = [
         (&["fit", "X42", "--supply", "O1"], "unknown card \"X42\""),
+        (
+            &["fit", "W01", "--supply", "200xO1"],
+            "--supply: \"200xO1\": the count is too large (at most 99)",
+        ),
         (
             &["fit", "W01", "--supply", "L9"],
             "--supply: \"L9\" is not a piece kind",
@@ -133,6 +151,23 @@ fn a_deck_file_replaces_the_base_cards() {
     let run = tessera(&["cards", "--cards", deck.to_str().unwrap(), "--json"]);
     let list: Vec<serde_json::Value> = serde_json::from_str(&run.stdout).unwrap();
     assert_eq!((list.len(), list[0]["reward"].as_str()), (1, Some("up1")));
+    let after = tessera(&["cards", "show", "G1", "--cards", deck.to_str().unwrap()]);
+    assert_eq!(
+        after.code, 0,
+        "--cards after the subcommand: {}",
+        after.stderr
+    );
+    assert!(
+        after
+            .stdout
+            .starts_with("G1 (black, 4 points, reward up1, 6 cells)")
+    );
+    let deck_file = deck.to_str().unwrap();
+    let message = assert_refused(&["cards", "show", "G2", "--cards", deck_file], "G2");
+    assert!(
+        message.contains(&format!("unknown card \"G2\": {deck_file} has 1 card, G1 ")),
+        "{message}"
+    );
     let bad = temp_file("bad-deck.yaml", "cards:\n  - id: G1\n    colour: grey\n");
     assert_refused(
         &["cards", "--cards", bad.to_str().unwrap()],

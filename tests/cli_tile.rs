@@ -1,6 +1,6 @@
 //! `tessera tile`: answers, output formats, exit codes and bad input.
 
-use crate::support::{temp_file, tessera, tessera_env};
+use crate::support::{temp_file, tessera, tessera_env, tessera_stdin};
 
 const P3X20: &str = "puzzles/polyomino/pentomino-3x20.yaml";
 
@@ -11,9 +11,19 @@ fn count_prints_the_number_of_tilings() {
     assert_eq!(run.stdout, "solutions: 8\n");
     let run = tessera(&["tile", P3X20, "--count", "--distinct"]);
     assert_eq!(run.stdout, "solutions: 2\n");
-    for engine in ["dlx", "masks", "bitboard"] {
-        let run = tessera(&["tile", P3X20, "--count", "--engine", engine]);
-        assert_eq!(run.stdout, "solutions: 8\n", "{engine}");
+    assert_every_engine_counts(P3X20, 0, "solutions: 8\n");
+}
+
+/// Runs `tile FILE --count` with each engine, expecting the exit code and the output.
+fn assert_every_engine_counts(file: &str, code: i32, stdout: &str) {
+    for engine in ["bitboard", "masks", "dlx"] {
+        let run = tessera(&["tile", file, "--count", "--engine", engine]);
+        assert_eq!(
+            (run.code, run.stdout.as_str()),
+            (code, stdout),
+            "{engine}: {}",
+            run.stderr
+        );
     }
 }
 
@@ -66,12 +76,152 @@ fn stats_report_the_work() {
 
 #[test]
 fn no_tiling_exits_1() {
-    let file = temp_file("odd.yaml", "board: |\n  ###\npieces:\n  - name: I2\n");
+    // Four cells and a triomino with a monomino: the cells add up, the shapes do not fit.
+    let file = temp_file(
+        "square.yaml",
+        "board: |\n  ##\n  ##\npieces:\n  - name: I3\n  - name: O1\n",
+    );
     let run = tessera(&["tile", file.to_str().unwrap()]);
     assert_eq!(run.code, 1);
     assert!(run.stdout.contains("no tiling"));
-    let run = tessera(&["tile", file.to_str().unwrap(), "--count"]);
-    assert_eq!((run.code, run.stdout.as_str()), (1, "solutions: 0\n"));
+    assert_every_engine_counts(file.to_str().unwrap(), 1, "solutions: 0\n");
+}
+
+#[test]
+fn pieces_whose_cells_cannot_add_up_to_the_board_are_refused_at_once() {
+    let cases = [
+        (
+            "short.yaml",
+            "board: |\n  ###\npieces:\n  - name: I2\n",
+            "the pieces have 2 cells in all but the board has 3 cells",
+        ),
+        (
+            // 13 cells and dominoes without limit: a search would never end quickly.
+            "odd.yaml",
+            "board: |\n  #####\n  #####\n  ###..\npieces:\n  - name: I2\n    max: 100\n",
+            "every piece has a multiple of 2 cells but the board has 13 cells",
+        ),
+        (
+            "sums.yaml",
+            "board: \"#######\"\npieces:\n  - name: I3\n  - name: I2\n    max: 1\n  - name: I\n    max: 1\n",
+            "no choice of the pieces has exactly 7 cells",
+        ),
+    ];
+    for (name, text, reason) in cases {
+        let file = temp_file(name, text);
+        for engine in ["auto", "bitboard", "masks", "dlx"] {
+            let run = tessera(&["tile", file.to_str().unwrap(), "--engine", engine]);
+            assert_eq!(run.code, 2, "{name} {engine}: {}", run.stderr);
+            assert!(
+                run.stderr.contains(&format!(
+                    "{name}: the pieces cannot cover the board: {reason}"
+                )),
+                "{name} {engine}: {}",
+                run.stderr
+            );
+        }
+    }
+}
+
+#[test]
+fn a_puzzle_can_come_from_standard_input() {
+    let text = std::fs::read_to_string(P3X20).unwrap();
+    let run = tessera_stdin(&["tile", "-", "--count"], &text);
+    assert_eq!(
+        (run.code, run.stdout.as_str()),
+        (0, "solutions: 8\n"),
+        "{}",
+        run.stderr
+    );
+    let run = tessera_stdin(&["tile", "-"], "board: \"##\"\npieces:\n  - name: Q9\n");
+    assert_eq!(run.code, 2);
+    assert!(
+        run.stderr
+            .contains("<stdin>: pieces[0]: unknown piece \"Q9\""),
+        "{}",
+        run.stderr
+    );
+}
+
+#[test]
+fn all_tilings_in_json_are_one_line_each_then_the_summary() {
+    let run = tessera(&["tile", P3X20, "--all", "--json", "--stats"]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let lines: Vec<serde_json::Value> = run
+        .stdout
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(lines.len(), 9, "8 tilings and the summary");
+    for (i, line) in lines[..8].iter().enumerate() {
+        assert_eq!(line["tiling"], i as u64 + 1);
+        assert_eq!(line["grid"].as_array().unwrap().len(), 3);
+        assert_eq!(line["pieces"].as_array().unwrap().len(), 12);
+    }
+    let summary = &lines[8];
+    assert_eq!(
+        (&summary["solutions"], &summary["complete"]),
+        (&8.into(), &true.into())
+    );
+    assert!(summary.get("tilings").is_none());
+    assert!(summary["stats"]["nodes"].as_u64().unwrap() > 0);
+}
+
+#[test]
+fn more_pieces_than_letters_are_still_drawn_apart() {
+    let rows = vec!["#".repeat(20); 12].join("\n  ");
+    let file = temp_file(
+        "dominoes.yaml",
+        &format!("board: |\n  {rows}\npieces:\n  - name: I2\n    max: 200\n"),
+    );
+    let run = tessera(&["tile", file.to_str().unwrap()]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert!(!run.stdout.contains('?'), "{}", run.stdout);
+    let grid: Vec<Vec<char>> = run
+        .stdout
+        .lines()
+        .take(12)
+        .map(|l| l.chars().collect())
+        .collect();
+    for r in 0..12 {
+        for c in 0..20 {
+            let same_right = c + 1 < 20 && grid[r][c] == grid[r][c + 1];
+            let same_below = r + 1 < 12 && grid[r][c] == grid[r + 1][c];
+            let same_left = c > 0 && grid[r][c] == grid[r][c - 1];
+            let same_above = r > 0 && grid[r][c] == grid[r - 1][c];
+            let neighbours = [same_right, same_below, same_left, same_above];
+            assert_eq!(
+                neighbours.iter().filter(|&&b| b).count(),
+                1,
+                "each domino cell has exactly its partner's letter next to it: row {r} column {c}\n{}",
+                run.stdout
+            );
+        }
+    }
+}
+
+#[test]
+fn a_closed_output_ends_the_command_quietly() {
+    use std::process::{Command, Stdio};
+    let mut child = Command::new(env!("CARGO_BIN_EXE_tessera"))
+        .args([
+            "tile",
+            "puzzles/polyomino/pentomino-6x10.yaml",
+            "--all",
+            "--direct",
+        ])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdout = child.stdout.take().unwrap();
+    let mut first = [0u8; 8];
+    std::io::Read::read_exact(&mut stdout, &mut first).unwrap();
+    drop(stdout);
+    let output = child.wait_with_output().unwrap();
+    assert_eq!(&first, b"tiling 1");
+    assert_eq!(output.status.code(), Some(0));
+    assert_eq!(String::from_utf8_lossy(&output.stderr), "");
 }
 
 #[test]
@@ -109,73 +259,77 @@ fn bad_puzzle_files_get_clear_errors() {
         e.contains("invalid puzzle file") && e.contains("line"),
         "{e}"
     );
-    let e = error_for("unknown.yaml", "board: \"##\"\npieces:\n  - name: Q7\n");
-    assert!(e.contains("pieces[0]: unknown piece \"Q7\""), "{e}");
-    let e = error_for(
-        "unknown-set.yaml",
-        "board: \"##\"\npieces:\n  - set: heptominoes\n",
-    );
-    assert!(e.contains("unknown piece set \"heptominoes\""), "{e}");
-    let e = error_for(
-        "ragged.yaml",
-        "board: |\n  ####\n  ###\npieces:\n  - name: I2\n",
-    );
-    assert!(
-        e.contains("board: row 2 has 3 characters but row 1 has 4"),
-        "{e}"
-    );
-    let e = error_for(
-        "split.yaml",
-        "board: \"####\"\npieces:\n  - name: gap\n    shape: |\n      #.#\n",
-    );
-    assert!(
-        e.contains("pieces[0]: piece gap: the cells are not connected"),
-        "{e}"
-    );
-    let e = error_for(
-        "zero.yaml",
-        "board: \"##\"\npieces:\n  - name: I2\n    count: 0\n",
-    );
-    assert!(
-        e.contains("pieces[0]: `count` must be a whole number of at least 1, not 0"),
-        "{e}"
-    );
-    let e = error_for(
-        "negative.yaml",
-        "board: \"##\"\npieces:\n  - name: I2\n    max: -3\n",
-    );
-    assert!(
-        e.contains("pieces[0]: `max` must be a whole number of at least 1, not -3"),
-        "{e}"
-    );
-    let e = error_for(
-        "big.yaml",
-        "board: \"####\"\npieces:\n  - name: I2\n    count: 3\n",
-    );
-    assert!(
-        e.contains("the pieces that must be used have 6 cells but the board has only 4"),
-        "{e}"
-    );
-    let e = error_for("huge.yaml", "board: \"####\"\npieces:\n  - name: I\n");
-    assert!(
-        e.contains("piece I has 5 cells but the board has only 4"),
-        "{e}"
-    );
-    let e = error_for("char.yaml", "board: \"#x#\"\npieces:\n  - name: O1\n");
-    assert!(
-        e.contains("board: unexpected character 'x' at row 1, column 2"),
-        "{e}"
-    );
-    let e = error_for(
-        "field.yaml",
-        "board: \"##\"\npieces:\n  - name: I2\n    colour: red\n",
-    );
-    assert!(e.contains("unknown field `colour`"), "{e}");
-    let e = error_for(
-        "twice.yaml",
-        "board: \"####\"\npieces:\n  - name: I2\n  - name: I2\n",
-    );
-    assert!(e.contains("piece I2 is listed twice"), "{e}");
+    let cases = [
+        (
+            "unknown.yaml",
+            "board: \"##\"\npieces:\n  - name: Q7\n",
+            "pieces[0]: unknown piece \"Q7\"",
+        ),
+        (
+            "unknown-set.yaml",
+            "board: \"##\"\npieces:\n  - set: heptominoes\n",
+            "pieces[0]: unknown piece set \"heptominoes\"",
+        ),
+        (
+            "ragged.yaml",
+            "board: |\n  ####\n  ###\npieces:\n  - name: I2\n",
+            "board: row 2 has 3 characters but row 1 has 4",
+        ),
+        (
+            "split.yaml",
+            "board: \"####\"\npieces:\n  - name: gap\n    shape: |\n      #.#\n",
+            "pieces[0]: piece gap: the cells are not connected",
+        ),
+        (
+            "zero.yaml",
+            "board: \"##\"\npieces:\n  - name: I2\n    count: 0\n",
+            "pieces[0]: `count` must be a whole number of at least 1, not 0",
+        ),
+        (
+            "negative.yaml",
+            "board: \"##\"\npieces:\n  - name: I2\n    max: -3\n",
+            "pieces[0]: `max` must be a whole number of at least 1, not -3",
+        ),
+        (
+            "large.yaml",
+            "board: \"##\"\npieces:\n  - name: I2\n    count: 99999999999\n",
+            "pieces[0]: `count` is too large: 99999999999",
+        ),
+        (
+            "big.yaml",
+            "board: \"####\"\npieces:\n  - name: I2\n    count: 3\n",
+            "the pieces that must be used have 6 cells but the board has only 4",
+        ),
+        (
+            "huge.yaml",
+            "board: \"####\"\npieces:\n  - name: I\n",
+            "piece I has 5 cells but the board has only 4",
+        ),
+        (
+            "one.yaml",
+            "board: \"#\"\npieces:\n  - name: I2\n",
+            "piece I2 has 2 cells but the board has only 1 cell",
+        ),
+        (
+            "char.yaml",
+            "board: \"#x#\"\npieces:\n  - name: O1\n",
+            "board: unexpected character 'x' at row 1, column 2",
+        ),
+        (
+            "field.yaml",
+            "board: \"##\"\npieces:\n  - name: I2\n    colour: red\n",
+            "invalid puzzle file: pieces[0]: unknown field `colour`",
+        ),
+        (
+            "twice.yaml",
+            "board: \"####\"\npieces:\n  - name: I2\n  - name: I2\n",
+            "pieces[1]: piece I2 is listed twice",
+        ),
+    ];
+    for (name, text, reason) in cases {
+        let e = error_for(name, text);
+        assert!(e.contains(&format!("{name}: {reason}")), "{e}");
+    }
 }
 
 #[test]
@@ -206,7 +360,12 @@ fn too_large_boards_are_refused_by_the_bitboard_engine() {
     );
     let run = tessera(&["tile", file.to_str().unwrap(), "--engine", "bitboard"]);
     assert_eq!(run.code, 2);
-    assert!(run.stderr.contains("at most 256"), "{}", run.stderr);
+    assert!(
+        run.stderr
+            .contains("wide.yaml: the bitboard engine takes boards of at most 256"),
+        "names the file: {}",
+        run.stderr
+    );
     let run = tessera(&["tile", file.to_str().unwrap()]);
     assert_eq!(
         run.code, 0,
@@ -221,19 +380,5 @@ fn a_huge_maximum_count_is_harmless() {
         "many.yaml",
         "board: |\n  ####\n  ####\npieces:\n  - name: O1\n    max: 4000000000\n",
     );
-    for engine in ["bitboard", "masks", "dlx"] {
-        let run = tessera(&[
-            "tile",
-            file.to_str().unwrap(),
-            "--count",
-            "--engine",
-            engine,
-        ]);
-        assert_eq!(
-            (run.code, run.stdout.as_str()),
-            (0, "solutions: 1\n"),
-            "{engine}: {}",
-            run.stderr
-        );
-    }
+    assert_every_engine_counts(file.to_str().unwrap(), 0, "solutions: 1\n");
 }

@@ -99,23 +99,6 @@ fn a_time_limit_gives_the_best_so_far() {
 }
 
 #[test]
-fn solve_refuses_a_bad_time_limit() {
-    let run = tessera(&[
-        "polyssimo",
-        "solve",
-        "puzzles/polyssimo/endgame-8.yaml",
-        "--time",
-        "-1",
-    ]);
-    assert_eq!(run.code, 2);
-    assert!(
-        run.stderr.contains("--time must be a positive number"),
-        "{}",
-        run.stderr
-    );
-}
-
-#[test]
 fn golombs_game_who_cannot_move_loses() {
     // A 1x5 strip, a shared pool of a domino and a tromino. Player 1 wins by leaving
     // no three cells in a row: the domino on cells 2-3 (b1 c1) or 3-4, or the tromino on 2-4.

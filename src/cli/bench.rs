@@ -17,7 +17,7 @@ const EXAMPLES: &str = "\
 Examples:
   cargo run --release -- bench           5 runs of each workload
   cargo run --release -- bench --quick   1 run each
-  tessera bench --json --runs 9";
+  tessera bench --quick --json";
 
 /// Run the standard workloads and report median times (use a release build).
 #[derive(Args, Debug)]
@@ -101,7 +101,8 @@ struct Measured {
 pub fn run(args: &BenchArgs) -> Result<Answer> {
     let runs = args.runs.unwrap_or(if args.quick { 1 } else { 5 });
     if cfg!(debug_assertions) {
-        eprintln!("warning: this is a debug build; measure with `cargo run --release -- bench`");
+        let warning = "warning: this is a debug build; measure with `cargo run --release -- bench`";
+        let _ = writeln!(std::io::stderr(), "{warning}");
     }
     let mut rows = Vec::new();
     let mut out = std::io::stdout().lock();

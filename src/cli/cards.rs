@@ -1,19 +1,26 @@
 //! `tessera cards`: list the Project L card catalogue, or draw one card.
 
 use super::Answer;
-use super::deck::{DeckArgs, find_card};
+use super::deck::DeckArgs;
 use crate::project_l::{Card, Colour};
 use anyhow::Result;
-use clap::{Args, Subcommand, ValueEnum};
+use clap::{Args, Subcommand};
 use serde_json::{Value, json};
 use std::io::Write;
 
 const EXAMPLES: &str = "\
 Examples:
-  tessera cards                     every card: id, colour, points, reward, cells
-  tessera cards --colour black --json
-  tessera cards show B03            draw one card
-  tessera cards --cards ghost.yaml  a deck of your own";
+  tessera cards
+  tessera cards --black --json
+  tessera cards show B03
+  tessera cards show B03 --cards puzzles/projectl/cards.yaml
+
+Cards: W01-W32 are the white cards and B01-B20 the black ones, numbered in print-and-play
+order. Elsewhere (play show) a card is labelled like W20:1/O4: the id W20, then after the
+colon its points (1), then after the slash its reward (O4), the piece taken from the bank
+on completing it (M: an extra master action; up1/up2: upgrade a piece by 1 or 2 levels,
+in expansion decks). --cards FILE reads another deck in the format of
+puzzles/projectl/cards.yaml.";
 
 /// The Project L card catalogue.
 #[derive(Args, Debug)]
@@ -21,9 +28,12 @@ Examples:
 pub struct CardsArgs {
     #[command(subcommand)]
     pub show: Option<CardsCommand>,
-    /// Only cards of this colour.
-    #[arg(long, value_enum)]
-    pub colour: Option<ColourArg>,
+    /// Only the white cards.
+    #[arg(long, conflicts_with = "black")]
+    pub white: bool,
+    /// Only the black cards.
+    #[arg(long)]
+    pub black: bool,
     /// Print one JSON document instead of text.
     #[arg(long, global = true)]
     pub json: bool,
@@ -40,19 +50,12 @@ pub enum CardsCommand {
     },
 }
 
-/// The `--colour` values.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-pub enum ColourArg {
-    White,
-    Black,
-}
-
 /// Runs the command.
 pub fn run(args: &CardsArgs) -> Result<Answer> {
     let deck = args.deck.catalogue()?;
     let mut out = std::io::stdout().lock();
     if let Some(CardsCommand::Show { id }) = &args.show {
-        let card = find_card(&deck, id)?;
+        let card = args.deck.find_card(&deck, id)?;
         if args.json {
             super::write_json(&mut out, &card_json(card, true))?;
         } else {
@@ -63,10 +66,11 @@ pub fn run(args: &CardsArgs) -> Result<Answer> {
         }
         return Ok(Answer::Yes);
     }
-    let wanted = args.colour.map(|c| match c {
-        ColourArg::White => Colour::White,
-        ColourArg::Black => Colour::Black,
-    });
+    let wanted = match (args.white, args.black) {
+        (true, _) => Some(Colour::White),
+        (_, true) => Some(Colour::Black),
+        _ => None,
+    };
     let cards: Vec<&Card> = deck
         .cards()
         .iter()

@@ -10,7 +10,7 @@ use std::path::PathBuf;
 pub struct DeckArgs {
     /// A card deck file (YAML, like puzzles/projectl/cards.yaml) instead of the 52 base
     /// cards, for expansion decks.
-    #[arg(long, value_name = "FILE")]
+    #[arg(long, value_name = "FILE", global = true)]
     pub cards: Option<PathBuf>,
 }
 
@@ -22,16 +22,31 @@ impl DeckArgs {
             None => Ok(Catalogue::base()),
         }
     }
-}
 
-/// The card with this id, or an error naming the ids there are.
-pub fn find_card<'a>(deck: &'a Catalogue, id: &str) -> Result<&'a Card> {
-    deck.get(id).ok_or_else(|| {
-        let first = deck.cards().first().map_or("", |c| c.id.as_str());
-        let last = deck.cards().last().map_or("", |c| c.id.as_str());
-        anyhow!(
-            "unknown card {id:?}: the deck has {} cards, {first} to {last} (see `tessera cards`)",
-            deck.cards().len()
-        )
-    })
+    /// The card with this id in `deck` (the deck these arguments name), or an error naming
+    /// the deck and the ids it has.
+    pub fn find_card<'a>(&self, deck: &'a Catalogue, id: &str) -> Result<&'a Card> {
+        deck.get(id).ok_or_else(|| {
+            let cards = deck.cards();
+            let first = cards.first().map_or("", |c| c.id.as_str());
+            let last = cards.last().map_or("", |c| c.id.as_str());
+            let ids = match cards.len() {
+                1 => format!("1 card, {first}"),
+                n => format!("{n} cards, {first} to {last}"),
+            };
+            anyhow!(
+                "unknown card {id:?}: {} has {ids} (see `tessera cards`)",
+                self.deck_name()
+            )
+        })
+    }
+
+    /// The deck file, or `the base deck`.
+    fn deck_name(&self) -> String {
+        self.cards
+            .as_ref()
+            .map_or("the base deck".to_string(), |path| {
+                path.display().to_string()
+            })
+    }
 }

@@ -2,10 +2,11 @@
 
 use super::Answer;
 use super::cards::heading;
-use super::deck::{DeckArgs, find_card};
+use super::deck::DeckArgs;
 use crate::project_l::{
     Card, CardFitter, CellMask, FitAnswer, Placed, Supply, cell_name, draw_cells, parse_cell,
 };
+use crate::tiling::cell_count;
 use anyhow::{Result, bail};
 use clap::Args;
 use serde_json::{Value, json};
@@ -13,10 +14,12 @@ use std::io::Write;
 
 const EXAMPLES: &str = "\
 Examples:
-  tessera fit W31 --supply \"2xI2 O1\"           one filling, or why not
+  tessera fit W31 --supply \"2xI2 O1\"
+      one filling, or why not
   tessera fit B20 --supply \"O1 I2 L4 T4\"
   tessera fit B13 --supply \"O4 I2\" --filled \"a4 a5\"
-  tessera fit W31 --supply \"2xI2 4xO1\" --count    fillings: 7
+  tessera fit W31 --supply \"2xI2 4xO1\" --count
+      fillings: 7
 
 Supply: kinds separated by spaces or commas, each with an optional count:
 \"O1 I2 2xL4\". Kinds: O1 I2 I3 L3 I4 O4 L4 Z4 T4 (ghost P5 U5 L5).
@@ -48,7 +51,7 @@ pub struct FitArgs {
 /// Runs the command.
 pub fn run(args: &FitArgs) -> Result<Answer> {
     let deck = args.deck.catalogue()?;
-    let card = find_card(&deck, &args.card)?;
+    let card = args.deck.find_card(&deck, &args.card)?;
     let supply = Supply::parse(&args.supply).map_err(|e| anyhow::anyhow!("--supply: {e}"))?;
     let filled = parse_filled(args.filled.as_deref().unwrap_or(""), card)?;
     let fitter = CardFitter::new(card);
@@ -86,7 +89,9 @@ pub fn reason(answer: &FitAnswer) -> Option<String> {
     match answer {
         FitAnswer::Fits(_) => None,
         FitAnswer::TooFewCells { needed, available } => Some(format!(
-            "too few cells: the supply has {available} but the card needs {needed}"
+            "too few cells: the supply has {} but the card needs {}",
+            cell_count(u64::from(*available)),
+            cell_count(u64::from(*needed))
         )),
         FitAnswer::Unreachable { cell } => Some(format!(
             "no piece of the supply fits over cell {}",
@@ -134,7 +139,9 @@ fn print_text(
             for row in rows {
                 writeln!(out, "{row}")?;
             }
-            writeln!(out, "legend: {legend}")?;
+            if !filling.pieces.is_empty() {
+                writeln!(out, "legend: {legend}")?;
+            }
         }
         other => writeln!(out, "does not fit: {}", reason(other).unwrap_or_default())?,
     }

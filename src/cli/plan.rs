@@ -4,7 +4,7 @@ use super::Answer;
 use super::deck::DeckArgs;
 use super::progress::ProgressLine;
 use crate::project_l::{Plan, PlanError, PlanState, SearchProgress, plan_watched};
-use anyhow::{Result, anyhow};
+use anyhow::{Result, anyhow, bail};
 use clap::Args;
 use serde_json::{Value, json};
 use std::io::Write;
@@ -13,18 +13,19 @@ use std::path::PathBuf;
 const EXAMPLES: &str = "\
 Examples:
   tessera plan puzzles/projectl/example-state.yaml
-  tessera plan state.yaml --goal W05,B20 --json
+  tessera plan puzzles/projectl/example-state.yaml --goal W05,B20 --json
 
-The state file (YAML):
-  supply: O1 I2 L4            the pieces in hand
-  cards:                      up to 4 unfinished cards
+The state file (YAML), for example:
+  supply: O1 I2 L4           # the pieces in hand
+  cards:                     # up to 4 unfinished cards
     - card: W05
-      pieces: [L4 a1 a2 a3 b3]   pieces already on it: kind, then its cells
+      pieces: [L4 b2 b3 c3 d3]   # pieces already on it: kind, then its cells
     - card: B20
-  bank: ...                   optional (default: 15 of each kind less the above)
-  goal: [W05]                 optional: the cards to complete (default: all)
-  actions_left: 3             optional: actions left in the current turn
-  master_used: false          optional: whether this turn's master action is used
+  goal: [W05]                # optional: the cards to complete (default: all)
+  actions_left: 3            # optional: actions left in the current turn (1-3)
+  master_used: false         # optional: whether this turn's master action is used
+  bank: 14xO1 14xI2 14xL4 15xI3 15xL3 15xI4 15xO4 15xZ4 15xT4
+                             # optional: default 15 of each base kind less the above
 
 The plan may take level-1 pieces, upgrade, exchange, place, and use one master action a
 turn (a piece on each card, from the supply as the action starts). A completed card
@@ -42,32 +43,53 @@ pub struct PlanArgs {
     pub goal: Option<Vec<String>>,
     /// States the exact search may keep before it settles for a plan it cannot prove
     /// shortest (about 270 bytes each: 550 MB at the default).
-    #[arg(long, value_name = "N", default_value_t = crate::project_l::SEARCH_LIMIT)]
+    #[arg(
+        long,
+        value_name = "N",
+        default_value_t = crate::project_l::SEARCH_LIMIT,
+        value_parser = at_least_one
+    )]
     pub max_states: usize,
     /// Print one JSON document instead of text.
     #[arg(long)]
     pub json: bool,
+    /// No progress line on standard error.
+    #[arg(long, short)]
+    pub quiet: bool,
     #[command(flatten)]
     pub deck: DeckArgs,
+}
+
+/// Parses a count of at least 1.
+fn at_least_one(text: &str) -> Result<usize, String> {
+    match text.parse::<usize>() {
+        Ok(0) => Err("must be at least 1".into()),
+        Ok(n) => Ok(n),
+        Err(e) if *e.kind() == std::num::IntErrorKind::PosOverflow => {
+            Err(format!("too large (at most {})", usize::MAX))
+        }
+        Err(_) => Err(format!("{text:?} is not a whole number")),
+    }
 }
 
 /// Runs the command.
 pub fn run(args: &PlanArgs) -> Result<Answer> {
     let deck = args.deck.catalogue()?;
-    let mut state = PlanState::load(&args.state, &deck).map_err(|e| anyhow!(e))?;
+    let mut state = PlanState::load(&args.state, &deck)?;
     if let Some(ids) = &args.goal {
-        state
-            .choose_goal(ids)
-            .map_err(|e| anyhow!("--goal: {}", e.trim_start_matches("goal")))?;
+        state.choose_goal(ids).map_err(|e| anyhow!("--goal: {e}"))?;
     }
-    let mut progress = ProgressLine::new(!args.json);
+    let mut progress = ProgressLine::new(!args.json && !args.quiet);
     let searched = plan_watched(&state, args.max_states, &mut |p| {
         progress.draw(|| progress_figures(p))
     });
     progress.finish();
     let found = match searched {
         Ok(found) => found,
-        Err(PlanError::TooLarge) => return Err(PlanError::TooLarge.into()),
+        Err(too_large @ PlanError::TooLarge { .. }) => bail!(
+            "{}: {too_large}; choose fewer cards with --goal, or raise --max-states",
+            args.state.display()
+        ),
         Err(why) => {
             let mut out = std::io::stdout().lock();
             if args.json {

@@ -1,12 +1,16 @@
 //! `tessera polyssimo ...`: analyses of Polyssimo Challenge positions.
 
 use super::Answer;
-use crate::polyssimo::{Hole, HoleClass, Mode, Position, Rules, dead_cells, holes, solve};
+use super::progress::ProgressLine;
+use crate::polyssimo::{
+    Hole, HoleClass, Mode, Position, Rules, Solution, State, dead_cells, holes, solve,
+};
 use anyhow::Result;
 use clap::{Args, Subcommand};
 use serde_json::{Value, json};
 use std::io::Write;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
+use std::time::Duration;
 
 /// Polyssimo Challenge analyses.
 #[derive(Args, Debug)]
@@ -18,7 +22,7 @@ pub struct PolyssimoArgs {
 const SOLVE_EXAMPLES: &str = "\
 Examples:
   tessera polyssimo solve puzzles/polyssimo/endgame-8.yaml
-  tessera polyssimo solve puzzles/polyssimo/example-position.yaml --time 5 --json
+  tessera polyssimo solve puzzles/polyssimo/example-position.yaml --time 1 --json
 
 Values are for the player to move: 2 x (the fewest cells another player has left - own
 cells left); on a tie, +1 if that player placed last (-1 if a tied rival did). With 3-4
@@ -28,7 +32,7 @@ player to move. Golomb's game: +1 win, -1 loss.";
 const HOLES_EXAMPLES: &str = "\
 Examples:
   tessera polyssimo holes puzzles/polyssimo/example-position.yaml
-  tessera polyssimo holes my-position.yaml --max-size 5 --json
+  tessera polyssimo holes puzzles/polyssimo/example-position.yaml --max-size 5 --json
 
 Position files: see puzzles/polyssimo/example-position.yaml and the README.";
 
@@ -39,8 +43,13 @@ pub enum PolyssimoCommand {
     Holes {
         /// Position file (YAML).
         position: PathBuf,
-        /// Largest region to analyse, in cells.
-        #[arg(long, default_value_t = 6, value_name = "N")]
+        /// Largest region to analyse, in cells (at least 1).
+        #[arg(
+            long,
+            default_value_t = 6,
+            value_name = "N",
+            value_parser = clap::builder::RangedU64ValueParser::<usize>::new().range(1..)
+        )]
         max_size: usize,
         /// Print one JSON document instead of text.
         #[arg(long)]
@@ -51,12 +60,17 @@ pub enum PolyssimoCommand {
     Solve {
         /// Position file (YAML).
         position: PathBuf,
-        /// Stop after this many seconds with the best answer so far.
-        #[arg(long, value_name = "SECS", allow_negative_numbers = true)]
-        time: Option<f64>,
+        /// Stop after this many seconds with the best answer so far: a number above 0, at
+        /// most 1000000000 (larger values, inf and nan are refused; leave --time out for no
+        /// limit).
+        #[arg(long, value_name = "SECS", allow_negative_numbers = true, value_parser = seconds)]
+        time: Option<Duration>,
         /// Print one JSON document instead of text.
         #[arg(long)]
         json: bool,
+        /// No progress line on standard error.
+        #[arg(long, short)]
+        quiet: bool,
     },
 }
 
@@ -81,29 +95,44 @@ pub fn run(args: &PolyssimoArgs) -> Result<Answer> {
             position,
             time,
             json,
-        } => run_solve(position, *time, *json),
+            quiet,
+        } => run_solve(position, *time, *json, !*json && !*quiet),
     }
 }
 
-fn run_solve(path: &std::path::Path, time: Option<f64>, json: bool) -> Result<Answer> {
+/// The longest `--time`, in seconds (about 31 years): beyond it a deadline could overflow
+/// the clock.
+const MAX_SECONDS: f64 = 1e9;
+
+/// Parses `--time`: seconds above 0 and at most [`MAX_SECONDS`].
+fn seconds(text: &str) -> Result<Duration, String> {
+    let value: f64 = text
+        .trim()
+        .parse()
+        .map_err(|_| format!("{text:?} is not a number of seconds"))?;
+    if value.is_nan() || value <= 0.0 {
+        return Err(format!("{text} is not a number of seconds above 0"));
+    }
+    if value > MAX_SECONDS {
+        return Err(format!(
+            "{text} is too large (at most {MAX_SECONDS:.0} seconds; leave --time out for no limit)"
+        ));
+    }
+    Ok(Duration::from_secs_f64(value))
+}
+
+fn run_solve(path: &Path, limit: Option<Duration>, json: bool, progress: bool) -> Result<Answer> {
     let position = Position::load(path)?;
     let method = if position.players.len() == 2 {
         "minimax"
     } else {
         "paranoid"
     };
-    let limit = match time {
-        Some(t) if !(t > 0.0 && t.is_finite()) => {
-            anyhow::bail!("--time must be a positive number of seconds")
-        }
-        Some(t) => Some(std::time::Duration::from_secs_f64(t)),
-        None => None,
-    };
     let rules =
         Rules::for_position(&position).map_err(|e| anyhow::anyhow!("{}: {e}", path.display()))?;
     let golomb = position.mode == Mode::Golomb;
     let root = rules.state_of(&position);
-    let solution = solve(&rules, &root, limit);
+    let solution = solve_showing_progress(&rules, &root, limit, progress);
     let mut end = root;
     for &mv in &solution.line {
         end = rules.play(&end, mv);
@@ -189,6 +218,33 @@ fn run_solve(path: &std::path::Path, time: Option<f64>, json: bool) -> Result<An
     Ok(Answer::Yes)
 }
 
+/// Solves, with a progress line (the time searched) on standard error while it runs when
+/// `progress` is asked for and standard error is a terminal.
+fn solve_showing_progress(
+    rules: &Rules,
+    root: &State,
+    limit: Option<Duration>,
+    progress: bool,
+) -> Solution {
+    let mut line = ProgressLine::new(progress);
+    if !line.enabled() {
+        return solve(rules, root, limit);
+    }
+    let limit_text = limit.map_or(String::new(), |t| {
+        format!(" (stops at {:.1}s)", t.as_secs_f64())
+    });
+    let solution = std::thread::scope(|scope| {
+        let search = scope.spawn(|| solve(rules, root, limit));
+        while !search.is_finished() {
+            line.draw(|| format!("searching{limit_text}"));
+            std::thread::sleep(Duration::from_millis(50));
+        }
+        search.join()
+    });
+    line.finish();
+    solution.unwrap_or_else(|panic| std::panic::resume_unwind(panic))
+}
+
 /// Labels for holes on the drawing: 1-9, then a-z, then A-Z.
 fn label(i: usize) -> char {
     const LABELS: &[u8] = b"123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ";
@@ -206,7 +262,12 @@ fn print_text(position: &Position, found: &[Hole], max_size: usize) -> Result<()
                 None => '.',
             },
         );
-    writeln!(out, "holes of at most {max_size} cells: {}", found.len())?;
+    writeln!(
+        out,
+        "holes of at most {max_size} cell{}: {}",
+        plural(max_size),
+        found.len()
+    )?;
     for row in rows {
         writeln!(out, "{row}")?;
     }

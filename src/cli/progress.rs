@@ -1,5 +1,6 @@
 //! A one-line progress display on standard error for long searches, shown only when
-//! standard error is a terminal.
+//! standard error is a terminal. Writing it never fails the command: a closed or broken
+//! standard error only loses the line.
 
 use crate::exact_cover::{Flow, Progress};
 use std::io::{IsTerminal, Write};
@@ -25,6 +26,11 @@ impl ProgressLine {
         }
     }
 
+    /// Whether the line is shown at all.
+    pub fn enabled(&self) -> bool {
+        self.enabled
+    }
+
     /// The exact-cover monitor callback: `percent · nodes · solutions`; never cancels.
     pub fn update(&mut self, progress: &Progress) -> Flow {
         self.draw(|| {
@@ -44,15 +50,20 @@ impl ProgressLine {
             self.last = Instant::now();
             self.drawn = true;
             let elapsed = self.started.elapsed().as_secs_f64();
-            eprint!("\r{}  {elapsed:.1}s ", figures());
-            let _ = std::io::stderr().flush();
+            write_stderr(&format!("\r{}  {elapsed:.1}s ", figures()));
         }
     }
 
     /// Erases the line if it was drawn.
     pub fn finish(&self) {
         if self.drawn {
-            eprint!("\r{:70}\r", "");
+            write_stderr(&format!("\r{:70}\r", ""));
         }
     }
+}
+
+/// Writes `text` to standard error, ignoring failures (the line is only a courtesy).
+fn write_stderr(text: &str) {
+    let mut err = std::io::stderr().lock();
+    let _ = err.write_all(text.as_bytes()).and_then(|()| err.flush());
 }

@@ -5,29 +5,36 @@ use super::draw::draw;
 use super::progress::ProgressLine;
 use super::{Answer, ColorChoice};
 use crate::exact_cover::{Flow, Outcome};
-use crate::puzzle::Puzzle;
+use crate::puzzle::{Puzzle, PuzzleError, PuzzleErrorKind};
 use crate::tiling::{Engine, Request, Summary, Tiling, solve};
-use anyhow::{Result, ensure};
+use anyhow::{Result, anyhow, ensure};
 use clap::{Args, ValueEnum};
 use serde_json::{Value, json};
-use std::io::Write;
-use std::path::PathBuf;
+use std::io::{Read, Write};
+use std::path::{Path, PathBuf};
 
 const EXAMPLES: &str = "\
 Examples:
-  tessera tile puzzles/polyomino/pentomino-6x10.yaml              show one tiling
-  tessera tile puzzles/polyomino/pentomino-6x10.yaml --count      solutions: 9356
+  tessera tile puzzles/polyomino/pentomino-6x10.yaml
+      one tiling, a letter per piece
+  tessera tile puzzles/polyomino/pentomino-6x10.yaml --count
+      solutions: 9356
   tessera tile puzzles/polyomino/pentomino-6x10.yaml --count --distinct
-  tessera tile puzzles/polyomino/pentomino-3x20.yaml --all --distinct
-  tessera tile my-board.yaml --first --json --stats
+      solutions: 2339 (rotations and reflections counted once)
+  tessera tile puzzles/polyomino/pentomino-3x20.yaml --all --json
+      one JSON line per tiling, then the summary
+  tessera tile puzzles/polyomino/example-mixed-6x5.yaml --json --stats
 
+FILE - reads the puzzle from standard input.
+A puzzle whose pieces cannot add up to the board's number of cells is refused (exit 2).
 Exit codes: 0 a tiling exists, 1 none, 2 bad input.";
 
 /// Cover a board with pieces, as described by a puzzle file.
 #[derive(Args, Debug)]
 #[command(after_help = EXAMPLES)]
 pub struct TileArgs {
-    /// Puzzle file (YAML): `board` drawing (# cell, . outside) and `pieces`.
+    /// Puzzle file (YAML): `board` drawing (# cell, . outside) and `pieces`; `-` reads
+    /// it from standard input.
     pub file: PathBuf,
     /// Count the tilings; prints `solutions: N`.
     #[arg(long, conflicts_with_all = ["all", "first"])]
@@ -51,9 +58,12 @@ pub struct TileArgs {
     /// Print search statistics: engine, nodes, updates, time.
     #[arg(long)]
     pub stats: bool,
-    /// Print one JSON document instead of text.
+    /// Print JSON instead of text: one document, or with --all one line per tiling.
     #[arg(long)]
     pub json: bool,
+    /// No progress line on standard error.
+    #[arg(long, short)]
+    pub quiet: bool,
     /// Search engine: auto (bitboard when the board fits, else masks when the problem
     /// fits, else dlx), bitboard (polyominoes), masks or dlx (general exact cover).
     #[arg(long, value_enum, default_value_t = EngineArg::Auto)]
@@ -89,7 +99,11 @@ enum Show {
 
 /// Runs the command.
 pub fn run(args: &TileArgs, color: ColorChoice) -> Result<Answer> {
-    let puzzle = Puzzle::load(&args.file)?;
+    let (puzzle, file) = read_puzzle(&args.file)?;
+    puzzle
+        .tiling
+        .check_area()
+        .map_err(|e| anyhow!("{file}: the pieces cannot cover the board: {e}"))?;
     let show = match (args.count, args.all) {
         (true, _) => Show::CountOnly,
         (false, true) => Show::All,
@@ -109,9 +123,15 @@ pub fn run(args: &TileArgs, color: ColorChoice) -> Result<Answer> {
     let mut printer = Printer {
         tiling,
         show,
-        json: args.json,
-        color: color.enabled() && !args.json,
-        shown: Vec::new(),
+        style: match (args.json, show) {
+            (true, Show::All) => Style::JsonLines,
+            (true, _) => Style::Json,
+            (false, _) => Style::Text {
+                color: color.enabled(),
+            },
+        },
+        found: 0,
+        kept: Vec::new(),
         out: std::io::stdout().lock(),
     };
     let mut failure: Option<anyhow::Error> = None;
@@ -122,23 +142,24 @@ pub fn run(args: &TileArgs, color: ColorChoice) -> Result<Answer> {
             Flow::Stop
         }
     };
-    let mut progress = ProgressLine::new(show != Show::First && !args.json);
-    let summary = solve(
+    let mut progress = ProgressLine::new(show != Show::First && !args.json && !args.quiet);
+    let searched = solve(
         tiling,
         request,
         &mut visit,
         Some(&mut |p| progress.update(p)),
-    )?;
+    );
     progress.finish();
+    let summary = searched.map_err(|e| anyhow!("{file}: {e}"))?;
     if let Some(err) = failure {
         return Err(err);
     }
     let mut out = printer.out;
-    if args.json {
-        let doc = json_report(&puzzle, args, &summary, printer.shown);
-        super::write_json(&mut out, &doc)?;
-    } else {
-        print_summary(&mut out, &summary, show, args.stats)?;
+    let doc = json_report(&puzzle, args, &summary, printer.kept);
+    match printer.style {
+        Style::JsonLines => writeln!(out, "{doc}")?,
+        Style::Json => super::write_json(&mut out, &doc)?,
+        Style::Text { .. } => print_summary(&mut out, &summary, show, args.stats)?,
     }
     Ok(if summary.solutions > 0 {
         Answer::Yes
@@ -147,13 +168,43 @@ pub fn run(args: &TileArgs, color: ColorChoice) -> Result<Answer> {
     })
 }
 
-/// Shows tilings as they are found: drawn on `out`, or kept for the JSON document.
+/// The puzzle in `path` (standard input for `-`), and the name errors give it.
+fn read_puzzle(path: &Path) -> Result<(Puzzle, String)> {
+    if path != Path::new("-") {
+        let puzzle = Puzzle::load(path)?;
+        return Ok((puzzle, path.display().to_string()));
+    }
+    let file = "<stdin>".to_string();
+    let mut text = String::new();
+    std::io::stdin()
+        .read_to_string(&mut text)
+        .map_err(|e| PuzzleError {
+            file: file.clone(),
+            kind: PuzzleErrorKind::Read(e),
+        })?;
+    Ok((Puzzle::parse(&text, &file, "stdin")?, file))
+}
+
+/// How tilings are shown.
+#[derive(Clone, Copy)]
+enum Style {
+    Text {
+        color: bool,
+    },
+    /// One JSON document at the end, the tilings in it.
+    Json,
+    /// One compact JSON object per tiling as it is found, then the summary object.
+    JsonLines,
+}
+
+/// Shows tilings as they are found: drawn or streamed on `out`, or kept for the JSON
+/// document (which holds at most one).
 struct Printer<'a, W: Write> {
     tiling: &'a Tiling,
     show: Show,
-    json: bool,
-    color: bool,
-    shown: Vec<Value>,
+    style: Style,
+    found: u64,
+    kept: Vec<Value>,
     out: W,
 }
 
@@ -166,18 +217,19 @@ impl<W: Write> Printer<'_, W> {
             self.tiling.is_tiling(chosen),
             "internal error: the solver returned a non-tiling"
         );
+        self.found += 1;
         let drawing = draw(self.tiling, chosen);
-        if self.json {
-            self.shown.push(drawing.to_json(self.tiling));
-            return Ok(());
-        }
-        if self.show == Show::All {
-            writeln!(self.out, "tiling {}:", self.shown.len() + 1)?;
-            self.shown.push(Value::Null);
-        }
-        write!(self.out, "{}", drawing.render(self.color))?;
-        if self.show == Show::All {
-            writeln!(self.out)?;
+        match self.style {
+            Style::Json => self.kept.push(drawing.to_json(self.tiling, None)),
+            Style::JsonLines => {
+                let line = drawing.to_json(self.tiling, Some(self.found));
+                writeln!(self.out, "{line}")?;
+            }
+            Style::Text { color } if self.show == Show::All => {
+                writeln!(self.out, "tiling {}:", self.found)?;
+                writeln!(self.out, "{}", drawing.render(color))?;
+            }
+            Style::Text { color } => write!(self.out, "{}", drawing.render(color))?,
         }
         Ok(())
     }
@@ -201,7 +253,8 @@ fn print_summary(out: &mut impl Write, summary: &Summary, show: Show, stats: boo
     Ok(())
 }
 
-fn json_report(puzzle: &Puzzle, args: &TileArgs, summary: &Summary, shown: Vec<Value>) -> Value {
+/// The summary document; with `--first`, the tiling found in `tilings`.
+fn json_report(puzzle: &Puzzle, args: &TileArgs, summary: &Summary, kept: Vec<Value>) -> Value {
     let mut doc = json!({
         "puzzle": puzzle.name,
         "cells": puzzle.tiling.region.len(),
@@ -210,8 +263,8 @@ fn json_report(puzzle: &Puzzle, args: &TileArgs, summary: &Summary, shown: Vec<V
         "solutions": summary.solutions,
         "complete": summary.outcome == Outcome::Exhausted,
     });
-    if !args.count {
-        doc["tilings"] = Value::Array(shown);
+    if !args.count && !args.all {
+        doc["tilings"] = Value::Array(kept);
     }
     if args.stats {
         doc["stats"] = json!({

@@ -3,7 +3,7 @@
 
 use super::Answer;
 use super::cards::heading;
-use super::deck::{DeckArgs, find_card};
+use super::deck::DeckArgs;
 use super::fit::{draw_filling, pieces_json};
 use crate::project_l::{CardFitter, Supply, UpgradeError, UpgradePlan, cheapest_upgrade};
 use anyhow::{Result, anyhow};
@@ -13,7 +13,8 @@ use std::io::Write;
 
 const EXAMPLES: &str = "\
 Examples:
-  tessera upgrade B20 --supply \"O1 I2\"          from the starting pieces
+  tessera upgrade B20 --supply \"O1 I2\"
+      from the starting pieces
   tessera upgrade W05 --supply \"L4 I3\" --json
   tessera upgrade W31 --supply \"O1\" --bank \"O1 I2 T4\"
 
@@ -45,7 +46,7 @@ pub struct UpgradeArgs {
 /// Runs the command.
 pub fn run(args: &UpgradeArgs) -> Result<Answer> {
     let deck = args.deck.catalogue()?;
-    let card = find_card(&deck, &args.card)?;
+    let card = args.deck.find_card(&deck, &args.card)?;
     let supply = Supply::parse(&args.supply).map_err(|e| anyhow!("--supply: {e}"))?;
     let bank = match &args.bank {
         Some(text) => Supply::parse(text).map_err(|e| anyhow!("--bank: {e}"))?,
@@ -70,7 +71,7 @@ pub fn run(args: &UpgradeArgs) -> Result<Answer> {
             }
             return Ok(Answer::No);
         }
-        Err(e) => return Err(e.into()),
+        Err(e) => return Err(anyhow!("card {}: {e}", card.id)),
     };
     if args.json {
         print_json(&card.id, &supply, &plan)?;

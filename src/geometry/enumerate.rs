@@ -2,6 +2,7 @@
 //! size less by one cell and keeping canonical forms.
 
 use super::shape::Shape;
+use super::transform::edge_neighbours;
 use std::collections::BTreeSet;
 
 /// All free polyominoes with `size` cells, in canonical form, sorted.
@@ -21,7 +22,7 @@ fn grow_by_one(shape: &Shape) -> Vec<Shape> {
     let cells = shape.cells();
     let mut grown = Vec::new();
     for &(r, c) in cells {
-        for next in [(r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)] {
+        for next in edge_neighbours((r, c)) {
             if !cells.contains(&next) {
                 let bigger = cells.iter().copied().chain([next]);
                 let shape = Shape::from_cells(bigger).expect("nonempty");

@@ -12,4 +12,4 @@ pub use enumerate::free_polyominoes;
 pub use mask::Mask;
 pub use region::{Placement, Region, RegionError, Symmetry};
 pub use shape::{Shape, ShapeError};
-pub use transform::{Cell, Transform};
+pub use transform::{Cell, Transform, edge_neighbours};

@@ -2,7 +2,7 @@
 //! them as bit masks, and the symmetries that map a region onto itself.
 
 use super::shape::{Shape, ShapeError, drawing_rows, parse_grid};
-use super::transform::{Cell, Transform};
+use super::transform::{Cell, Transform, edge_neighbours};
 use fixedbitset::FixedBitSet;
 use std::collections::HashMap;
 
@@ -118,6 +118,13 @@ impl Region {
     /// The index of a cell, if it belongs to the region.
     pub fn index_of(&self, cell: Cell) -> Option<usize> {
         self.index.get(&cell).copied()
+    }
+
+    /// The region's cells that share an edge with cell `index`.
+    pub fn neighbours(&self, index: usize) -> impl Iterator<Item = usize> + '_ {
+        edge_neighbours(self.cells[index])
+            .into_iter()
+            .filter_map(|cell| self.index_of(cell))
     }
 
     /// Every placement of `shape` (in this exact orientation) inside the region, ordered by

@@ -1,7 +1,7 @@
 //! Polyomino shapes: reading them from text drawings, normalising them, and listing their
 //! distinct orientations.
 
-use super::transform::{Cell, Transform};
+use super::transform::{Cell, Transform, edge_neighbours};
 use std::fmt;
 
 /// Why a drawing or a cell list is not a valid shape.
@@ -175,7 +175,7 @@ pub(crate) fn connected_cells(cells: &[Cell]) -> bool {
     let mut seen = std::collections::HashSet::from([start]);
     let mut stack = vec![start];
     while let Some((r, c)) = stack.pop() {
-        for next in [(r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)] {
+        for next in edge_neighbours((r, c)) {
             if set.contains(&next) && seen.insert(next) {
                 stack.push(next);
             }

@@ -3,6 +3,11 @@
 /// A cell as `(row, column)`; rows grow downwards, columns to the right.
 pub type Cell = (i32, i32);
 
+/// The four cells that share an edge with `cell`: above, below, left, right.
+pub fn edge_neighbours((r, c): Cell) -> [Cell; 4] {
+    [(r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)]
+}
+
 /// One of the eight rotations/reflections of the square grid.
 ///
 /// `Transform(k)` for `k` in `0..4` rotates by `k` quarter turns clockwise; `k` in `4..8`

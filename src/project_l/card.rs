@@ -115,12 +115,50 @@ pub fn parse_cell(text: &str) -> Option<u32> {
     Some((row - 1) * SIDE + (col as u32 - 'a' as u32))
 }
 
-/// Why a card deck could not be read.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("{file}: {what}")]
+/// Why a card deck could not be read: the file, and what is wrong with which item.
+#[derive(Debug, thiserror::Error)]
+#[error("{file}: {kind}")]
 pub struct DeckError {
     pub file: String,
-    pub what: String,
+    pub kind: DeckErrorKind,
+}
+
+/// What is wrong with a deck file.
+#[derive(Debug, thiserror::Error)]
+pub enum DeckErrorKind {
+    #[error("cannot read the file: {0}")]
+    Read(#[source] std::io::Error),
+    #[error("invalid card deck: {0}")]
+    Yaml(#[from] yaml::YamlError),
+    #[error("the deck has no cards")]
+    NoCards,
+    /// Entry `index` (from 0) of the `cards` list, card `id`.
+    #[error("cards[{index}]: card {id}: {reason}")]
+    Card {
+        index: usize,
+        id: String,
+        #[source]
+        reason: CardError,
+    },
+    #[error("cards[{index}]: card {id} is listed twice")]
+    Repeated { index: usize, id: String },
+}
+
+/// What is wrong with one card of a deck.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum CardError {
+    #[error("reward {0:?} is not a piece kind, M or up1/up2")]
+    Reward(String),
+    #[error("hole: expected 5 rows of 5 characters, found {} row{}", .0, if *.0 == 1 { "" } else { "s" })]
+    Rows(usize),
+    #[error("hole: row {row} has {found} character{}, expected 5", if *found == 1 { "" } else { "s" })]
+    RowWidth { row: usize, found: usize },
+    #[error("hole: row {row}: unexpected {found:?} (use '#' and '.')")]
+    Character { row: usize, found: char },
+    #[error("hole: the hole has no cells")]
+    EmptyHole,
+    #[error("hole: the hole is not connected")]
+    Disconnected,
 }
 
 #[derive(Deserialize)]
@@ -158,30 +196,34 @@ impl Catalogue {
         let file = path.display().to_string();
         let text = std::fs::read_to_string(path).map_err(|e| DeckError {
             file: file.clone(),
-            what: format!("cannot read the file: {e}"),
+            kind: DeckErrorKind::Read(e),
         })?;
         Catalogue::parse(&text, &file)
     }
 
     /// Reads a deck from text; `file` names it in errors.
     pub fn parse(text: &str, file: &str) -> Result<Catalogue, DeckError> {
-        let fail = |what: String| DeckError {
+        Catalogue::parse_cards(text).map_err(|kind| DeckError {
             file: file.to_string(),
-            what,
-        };
-        let raw: DeckFile =
-            yaml::from_str(text).map_err(|e| fail(format!("invalid card deck: {e}")))?;
+            kind,
+        })
+    }
+
+    fn parse_cards(text: &str) -> Result<Catalogue, DeckErrorKind> {
+        let raw: DeckFile = yaml::from_str(text)?;
         if raw.cards.is_empty() {
-            return Err(fail("the deck has no cards".into()));
+            return Err(DeckErrorKind::NoCards);
         }
         let mut cards: Vec<Card> = Vec::new();
-        for (i, entry) in raw.cards.into_iter().enumerate() {
-            let card = card_from(entry).map_err(|e| fail(format!("cards[{i}]: {e}")))?;
+        for (index, entry) in raw.cards.into_iter().enumerate() {
+            let id = entry.id.clone();
+            let card = card_from(entry).map_err(|reason| DeckErrorKind::Card {
+                index,
+                id: id.clone(),
+                reason,
+            })?;
             if cards.iter().any(|c| c.id == card.id) {
-                return Err(fail(format!(
-                    "cards[{i}]: card {} is listed twice",
-                    card.id
-                )));
+                return Err(DeckErrorKind::Repeated { index, id });
             }
             cards.push(card);
         }
@@ -199,63 +241,50 @@ impl Catalogue {
     }
 }
 
-fn card_from(entry: CardEntry) -> Result<Card, String> {
-    let id = entry.id;
-    let reward = Reward::parse(&entry.reward).ok_or_else(|| {
-        format!(
-            "card {id}: reward {:?} is not a piece kind, M or up1/up2",
-            entry.reward
-        )
-    })?;
-    let hole = parse_hole(&entry.hole).map_err(|e| format!("card {id}: hole: {e}"))?;
+fn card_from(entry: CardEntry) -> Result<Card, CardError> {
+    let reward = Reward::parse(&entry.reward).ok_or(CardError::Reward(entry.reward))?;
     Ok(Card {
-        id,
+        id: entry.id,
         colour: entry.colour,
         points: entry.points,
         reward,
-        hole,
+        hole: parse_hole(&entry.hole)?,
     })
 }
 
-fn parse_hole(drawing: &str) -> Result<CellMask, String> {
+fn parse_hole(drawing: &str) -> Result<CellMask, CardError> {
     let rows: Vec<&str> = drawing
         .lines()
         .map(str::trim)
         .filter(|l| !l.is_empty())
         .collect();
     if rows.len() != SIDE as usize {
-        return Err(format!(
-            "expected 5 rows of 5 characters, found {} rows",
-            rows.len()
-        ));
+        return Err(CardError::Rows(rows.len()));
     }
     let mut hole = 0;
     for (r, row) in rows.iter().enumerate() {
-        if row.chars().count() != SIDE as usize {
-            return Err(format!(
-                "row {} has {} characters, expected 5",
-                r + 1,
-                row.chars().count()
-            ));
+        let found = row.chars().count();
+        if found != SIDE as usize {
+            return Err(CardError::RowWidth { row: r + 1, found });
         }
         for (c, ch) in row.chars().enumerate() {
             match ch {
                 '#' => hole |= 1 << (r * 5 + c),
                 '.' => {}
                 _ => {
-                    return Err(format!(
-                        "row {}: unexpected {ch:?} (use '#' and '.')",
-                        r + 1
-                    ));
+                    return Err(CardError::Character {
+                        row: r + 1,
+                        found: ch,
+                    });
                 }
             }
         }
     }
     if hole == 0 {
-        return Err("the hole has no cells".into());
+        return Err(CardError::EmptyHole);
     }
     if !is_connected(hole) {
-        return Err("the hole is not connected".into());
+        return Err(CardError::Disconnected);
     }
     Ok(hole)
 }
@@ -331,19 +360,46 @@ mod tests {
         assert!(!is_connected((1 << 4) | (1 << 5)), "e1 and a2 do not touch");
     }
 
+    fn deck_error(deck: &str) -> DeckErrorKind {
+        let err = Catalogue::parse(deck, "d.yaml").unwrap_err();
+        assert_eq!(err.file, "d.yaml");
+        err.kind
+    }
+
+    fn card_error(deck: &str) -> (usize, String, CardError) {
+        match deck_error(deck) {
+            DeckErrorKind::Card { index, id, reason } => (index, id, reason),
+            other => panic!("not a card error: {other}"),
+        }
+    }
+
+    const X1: &str = "cards:\n  - id: X1\n    colour: white\n    points: 1\n";
+
     #[test]
     fn bad_decks_name_the_card() {
-        let deck = "cards:\n  - id: X1\n    colour: white\n    points: 1\n    reward: Q4\n    hole: \"#\"\n";
-        let err = Catalogue::parse(deck, "d.yaml").unwrap_err();
-        assert!(
-            err.what.contains("cards[0]: card X1: reward \"Q4\""),
-            "{}",
-            err.what
+        let reward = card_error(&format!("{X1}    reward: Q4\n    hole: \"#\"\n"));
+        assert_eq!(reward, (0, "X1".into(), CardError::Reward("Q4".into())));
+        let hole = "    hole: |\n      #....\n      .....\n      ..#..\n      .....\n      .....\n";
+        let split = card_error(&format!("{X1}    reward: O1\n{hole}"));
+        assert_eq!(split.2, CardError::Disconnected);
+        let short = card_error(&format!("{X1}    reward: O1\n    hole: \"#\"\n"));
+        assert_eq!(short.2, CardError::Rows(1));
+        assert!(short.2.to_string().ends_with("found 1 row"), "{}", short.2);
+        assert!(matches!(deck_error("cards: []\n"), DeckErrorKind::NoCards));
+        assert!(matches!(deck_error("cards: [\n"), DeckErrorKind::Yaml(_)));
+    }
+
+    #[test]
+    fn a_card_listed_twice_is_named() {
+        let card = format!(
+            "{X1}    reward: O1\n    hole: |\n      #....\n      .....\n      .....\n      .....\n      .....\n"
         );
-        let deck = "cards:\n  - id: X1\n    colour: white\n    points: 1\n    reward: O1\n    hole: |\n      #....\n      .....\n      ..#..\n      .....\n      .....\n";
-        let err = Catalogue::parse(deck, "d.yaml").unwrap_err();
-        assert!(err.what.contains("not connected"), "{}", err.what);
-        let err = Catalogue::parse("cards: []\n", "d.yaml").unwrap_err();
-        assert_eq!(err.what, "the deck has no cards");
+        let twice = format!("{card}{}", card.trim_start_matches("cards:\n"));
+        let err = deck_error(&twice);
+        assert!(
+            matches!(&err, DeckErrorKind::Repeated { index: 1, id } if id == "X1"),
+            "{err}"
+        );
+        assert_eq!(err.to_string(), "cards[1]: card X1 is listed twice");
     }
 }

@@ -3,7 +3,7 @@
 //! the first empty cell again and again, with the supply's counts as bounds. Pieces of one
 //! kind are interchangeable, so each filling (a set of placements) is found once.
 
-use super::card::{Card, CellMask, SIDE};
+use super::card::{Card, CellMask, SIDE, cell_name, parse_cell};
 use super::kind::{Kind, Supply};
 use crate::exact_cover::Flow;
 
@@ -37,6 +37,25 @@ pub fn kinds_of(pieces: &[Placed]) -> Supply {
     let mut kinds = Supply::new();
     pieces.iter().for_each(|p| kinds.add(p.kind, 1));
     kinds
+}
+
+/// Why a piece on a card, written `L4 b2 b3 c3 d3`, was refused.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum PieceError {
+    #[error("expected a kind and its cells")]
+    Empty,
+    #[error("{0:?} is not a piece kind")]
+    UnknownKind(String),
+    #[error("{0:?} is not a card cell (a1 to e5)")]
+    NotACell(String),
+    #[error("{} is named twice", cell_name(*cell))]
+    Repeated { cell: u32 },
+    #[error("{} is outside the card's hole", cell_name(*cell))]
+    OutsideTheHole { cell: u32 },
+    #[error("give the cells the {kind} covers after its kind, as in L4 b2 b3 c3 d3")]
+    NoCells { kind: Kind },
+    #[error("those cells do not form the piece {kind}")]
+    NotTheShape { kind: Kind },
 }
 
 /// The answer to "can this supply complete the card?".
@@ -100,31 +119,32 @@ impl CardFitter {
         &self.placements[self.starts[at] as usize..self.starts[at + 1] as usize]
     }
 
-    /// Reads a piece on this card, `L4 a1 a2 a3 b3`: a kind and cells that are one of its
+    /// Reads a piece on this card, `L4 b2 b3 c3 d3`: a kind and cells that are one of its
     /// placements inside the hole; the error says what is wrong.
-    pub fn parse_piece(&self, text: &str) -> Result<Placed, String> {
+    pub fn parse_piece(&self, text: &str) -> Result<Placed, PieceError> {
         let mut words = text.split_whitespace();
-        let name = words.next().ok_or("expected a kind and its cells")?;
-        let kind = Kind::parse(name).ok_or_else(|| format!("{name:?} is not a piece kind"))?;
+        let name = words.next().ok_or(PieceError::Empty)?;
+        let kind = Kind::parse(name).ok_or_else(|| PieceError::UnknownKind(name.to_string()))?;
         let mut cells: CellMask = 0;
         for word in words {
-            let cell = super::parse_cell(word)
-                .ok_or_else(|| format!("{word:?} is not a card cell (a1 to e5)"))?;
+            let cell = parse_cell(word).ok_or_else(|| PieceError::NotACell(word.to_string()))?;
             if cells & (1 << cell) != 0 {
-                return Err(format!("{word} is named twice"));
+                return Err(PieceError::Repeated { cell });
             }
             cells |= 1 << cell;
         }
-        if cells & !self.hole != 0 {
-            let outside = super::cell_name((cells & !self.hole).trailing_zeros());
-            return Err(format!("{outside} is outside the card's hole"));
+        if cells == 0 {
+            return Err(PieceError::NoCells { kind });
         }
-        let fits = cells != 0
-            && self
-                .placements_at(kind, cells.trailing_zeros())
-                .contains(&cells);
-        if !fits {
-            return Err(format!("those cells do not form a {kind}"));
+        if cells & !self.hole != 0 {
+            let cell = (cells & !self.hole).trailing_zeros();
+            return Err(PieceError::OutsideTheHole { cell });
+        }
+        if !self
+            .placements_at(kind, cells.trailing_zeros())
+            .contains(&cells)
+        {
+            return Err(PieceError::NotTheShape { kind });
         }
         Ok(Placed { kind, cells })
     }
@@ -350,6 +370,26 @@ mod tests {
         let bar = fitter("W10");
         assert_eq!(bar.fit(&supply("2xI2"), 0), FitAnswer::NoArrangement);
         assert!(matches!(tee.fit(&supply("T4"), 0), FitAnswer::Fits(_)));
+    }
+
+    #[test]
+    fn pieces_on_a_card_are_read_or_refused_with_the_reason() {
+        let square = fitter("W31"); // b3 c3 b4 c4
+        let cell = |name: &str| parse_cell(name).unwrap();
+        let domino = square.parse_piece("I2 b3 c3").unwrap();
+        assert_eq!(domino.kind, Kind::I2);
+        let cases = [
+            ("", PieceError::Empty),
+            ("Q2 b3 c3", PieceError::UnknownKind("Q2".into())),
+            ("I2 b3 z9", PieceError::NotACell("z9".into())),
+            ("I2 b3 b3", PieceError::Repeated { cell: cell("b3") }),
+            ("I2 a1 a2", PieceError::OutsideTheHole { cell: cell("a1") }),
+            ("I3 b3 c3", PieceError::NotTheShape { kind: Kind::I3 }),
+            ("I2", PieceError::NoCells { kind: Kind::I2 }),
+        ];
+        for (text, error) in cases {
+            assert_eq!(square.parse_piece(text), Err(error), "{text:?}");
+        }
     }
 
     #[test]

@@ -110,8 +110,19 @@ pub enum SupplyError {
     UnknownKind(String),
     #[error("{0:?}: a count must be a whole number from 1 to 99 before the 'x', as in 2xL4")]
     BadCount(String),
+    #[error("{0:?}: the count is too large (at most 99)")]
+    CountTooLarge(String),
     #[error("{0:?}: a count needs a piece kind after the 'x', as in 2xL4")]
     MissingKind(String),
+}
+
+/// Why the default bank cannot be worked out: the pieces held include more of `kind` than
+/// the game has.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("holds {held} {kind} but the game has only {BANK_PER_KIND}")]
+pub struct BankError {
+    pub kind: Kind,
+    pub held: u32,
 }
 
 impl Supply {
@@ -194,14 +205,12 @@ impl Supply {
 
     /// The bank of a game with `BANK_PER_KIND` of each base kind, less `supply`; an error
     /// if the supply holds more of a kind than the game has.
-    pub fn default_bank(supply: &Supply) -> Result<Supply, String> {
+    pub fn default_bank(supply: &Supply) -> Result<Supply, BankError> {
         let mut bank = Supply::new();
         for kind in Kind::BASE {
             let held = supply.count(kind);
             if held > BANK_PER_KIND {
-                return Err(format!(
-                    "holds {held} {kind} but the game has only {BANK_PER_KIND}"
-                ));
+                return Err(BankError { kind, held });
             }
             bank.add(kind, BANK_PER_KIND - held);
         }
@@ -241,12 +250,7 @@ impl Supply {
 fn parse_token(token: &str) -> Result<(u32, Kind), SupplyError> {
     let (count, name) = match token.find(['x', 'X']) {
         Some(i) if i > 0 && token[..i].chars().all(|c| c.is_ascii_digit() || c == '-') => {
-            let count = token[..i]
-                .parse::<u32>()
-                .ok()
-                .filter(|n| (1..=99).contains(n))
-                .ok_or_else(|| SupplyError::BadCount(token.to_string()))?;
-            (count, &token[i + 1..])
+            (parse_count(token, &token[..i])?, &token[i + 1..])
         }
         _ => (1, token),
     };
@@ -255,6 +259,18 @@ fn parse_token(token: &str) -> Result<(u32, Kind), SupplyError> {
     }
     let kind = Kind::parse(name).ok_or_else(|| SupplyError::UnknownKind(name.to_string()))?;
     Ok((count, kind))
+}
+
+/// The count `digits` before the `x` of `token`: 1 to 99.
+fn parse_count(token: &str, digits: &str) -> Result<u32, SupplyError> {
+    let all_digits = digits.chars().all(|c| c.is_ascii_digit());
+    match digits.parse::<u32>() {
+        Ok(n) if (1..=99).contains(&n) => Ok(n),
+        _ if all_digits && digits.trim_start_matches('0').len() > 2 => {
+            Err(SupplyError::CountTooLarge(token.to_string()))
+        }
+        _ => Err(SupplyError::BadCount(token.to_string())),
+    }
 }
 
 impl fmt::Display for Supply {
@@ -302,11 +318,27 @@ mod tests {
     }
 
     #[test]
+    fn the_default_bank_is_the_game_less_the_pieces_held() {
+        let bank = Supply::default_bank(&Supply::parse("O1 2xI2").unwrap()).unwrap();
+        assert_eq!(bank.count(Kind::O1), BANK_PER_KIND - 1);
+        assert_eq!(bank.count(Kind::I2), BANK_PER_KIND - 2);
+        assert_eq!(bank.count(Kind::P5), 0);
+        let too_many = Supply::default_bank(&Supply::parse("16xT4").unwrap());
+        let (kind, held) = (Kind::T4, 16);
+        assert_eq!(too_many, Err(BankError { kind, held }));
+    }
+
+    #[test]
     fn malformed_supplies_are_refused() {
         let cases = [
             ("3x", SupplyError::MissingKind("3x".into())),
             ("-1xO1", SupplyError::BadCount("-1xO1".into())),
             ("0xO1", SupplyError::BadCount("0xO1".into())),
+            ("100xO1", SupplyError::CountTooLarge("100xO1".into())),
+            (
+                "99999999999xO1",
+                SupplyError::CountTooLarge("99999999999xO1".into()),
+            ),
             ("L9", SupplyError::UnknownKind("L9".into())),
             ("O1 x", SupplyError::UnknownKind("x".into())),
         ];

@@ -14,13 +14,14 @@ mod upgrade;
 
 pub use action::{ACTIONS_PER_TURN, Action, ActionError};
 pub use card::{
-    Card, Catalogue, CellMask, Colour, DeckError, Reward, cell_name, draw_cells, is_connected,
-    parse_cell,
+    Card, CardError, Catalogue, CellMask, Colour, DeckError, DeckErrorKind, Reward, cell_name,
+    draw_cells, is_connected, parse_cell,
 };
-pub use fit::{CardFitter, Filling, FitAnswer, Placed, cells_of, kinds_of};
-pub use kind::{BANK_PER_KIND, Kind, Supply, SupplyError};
+pub use fit::{CardFitter, Filling, FitAnswer, PieceError, Placed, cells_of, kinds_of};
+pub use kind::{BANK_PER_KIND, BankError, Kind, Supply, SupplyError};
 pub use plan::{
-    Completion, Placement, Plan, PlanAction, PlanError, PlanState, PlanStep, SEARCH_LIMIT,
-    SearchProgress, StateCard, placement_notation, plan, plan_watched, plan_within,
+    CardEntryError, Completion, GoalError, Placement, Plan, PlanAction, PlanError, PlanState,
+    PlanStep, SEARCH_LIMIT, SearchProgress, StateCard, StateError, StateFileError,
+    placement_notation, plan, plan_watched, plan_within,
 };
 pub use upgrade::{UpgradeError, UpgradePlan, cheapest_upgrade};

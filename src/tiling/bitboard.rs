@@ -3,6 +3,7 @@
 //! soon as a placement walls off a small empty area that no combination of the pieces could
 //! fill. Boards whose bounding box has at most 256 cells use it.
 
+use super::area::reachable_totals;
 use super::{PiecePlacement, Tiling};
 use crate::exact_cover::{Flow, MONITOR_INTERVAL, Monitor, Outcome, Stats, monitor_says_stop};
 use crate::geometry::Mask;
@@ -390,17 +391,9 @@ fn root_piece(tiling: &Tiling, allowed: &[usize]) -> Option<usize> {
 
 /// Which area sizes some multiset of the pieces (within their maxima) covers exactly.
 fn fillable_sizes(tiling: &Tiling) -> Vec<bool> {
-    let total = tiling.region.len();
-    let mut fillable = vec![false; total + 1];
-    fillable[0] = true;
-    for kind in &tiling.pieces {
-        // More copies than fit on the board change nothing.
-        let copies = (kind.max as usize).min(total / kind.shape.len());
-        for _ in 0..copies {
-            for n in (kind.shape.len()..=total).rev() {
-                fillable[n] |= fillable[n - kind.shape.len()];
-            }
-        }
-    }
-    fillable
+    let pieces = tiling.pieces.iter();
+    reachable_totals(
+        pieces.map(|k| (k.shape.len(), u64::from(k.max))),
+        tiling.region.len(),
+    )
 }

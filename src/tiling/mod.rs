@@ -2,11 +2,13 @@
 //! symmetry breaking for counting distinct tilings, and two engines that solve it — the
 //! general dancing-links solver and a bitboard search specialised for polyominoes.
 
+mod area;
 mod bitboard;
 mod distinct;
 mod solve;
 mod to_dlx;
 
+pub use area::AreaError;
 pub use distinct::SymmetryBreak;
 pub use solve::{Engine, Request, SolveError, Summary, solve};
 
@@ -35,13 +37,21 @@ pub enum TilingError {
     ZeroCount { name: String },
     #[error("piece {name}: minimum {min} is above maximum {max}")]
     BadBounds { name: String, min: u32, max: u32 },
-    #[error("piece {name} has {cells} cells but the board has only {board}")]
+    #[error(
+        "piece {name} has {} but the board has only {}",
+        cell_count(*cells as u64),
+        cell_count(*board as u64)
+    )]
     PieceTooLarge {
         name: String,
         cells: usize,
         board: usize,
     },
-    #[error("the pieces that must be used have {cells} cells but the board has only {board}")]
+    #[error(
+        "the pieces that must be used have {} but the board has only {}",
+        cell_count(*cells as u64),
+        cell_count(*board as u64)
+    )]
     TooManyCells { cells: usize, board: usize },
     #[error("no pieces were given")]
     NoPieces,
@@ -120,6 +130,15 @@ impl Tiling {
             }
         }
         owner
+    }
+}
+
+/// `1 cell`, `5 cells`.
+pub(crate) fn cell_count(n: u64) -> String {
+    if n == 1 {
+        "1 cell".to_string()
+    } else {
+        format!("{n} cells")
     }
 }
 

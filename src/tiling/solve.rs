@@ -67,7 +67,9 @@ pub enum SolveError {
     BoardTooLarge { cells: usize, max: usize },
 }
 
-/// Searches for tilings, calling `visit` with each one (placement ids).
+/// Searches for tilings, calling `visit` with each one (placement ids). A tiling whose
+/// pieces cannot add up to the board's cells (see [`Tiling::check_area`]) has none, found
+/// without a search.
 pub fn solve(
     tiling: &Tiling,
     request: Request,
@@ -76,6 +78,15 @@ pub fn solve(
 ) -> Result<Summary, SolveError> {
     let started = Instant::now();
     let engine = resolve_engine(tiling, request.engine)?;
+    if tiling.check_area().is_err() {
+        return Ok(Summary {
+            solutions: 0,
+            outcome: Outcome::Exhausted,
+            stats: Stats::default(),
+            engine,
+            elapsed: started.elapsed(),
+        });
+    }
     let symmetry = (request.distinct || !request.direct)
         .then(|| SymmetryBreak::new(tiling))
         .filter(|s| request.distinct || s.speeds_up_counting());

@@ -15,7 +15,7 @@ mod search;
 mod search_tests;
 mod state;
 
-pub use state::{PlanState, StateCard};
+pub use state::{CardEntryError, GoalError, PlanState, StateCard, StateError, StateFileError};
 
 use crate::project_l::{
     ACTIONS_PER_TURN, Action, CardFitter, FitAnswer, Kind, Placed, Reward, Supply,
@@ -52,7 +52,7 @@ pub struct Completion {
 
 impl PlanAction {
     /// The action in move notation: `take O1`, `upgrade O1 I2`, `exchange L4 I3`,
-    /// `place W05 L4 a1 a2 a3 b3`, `master W05 L4 a1 a2 a3 b3, B20 I2 c1 c2`.
+    /// `place W05 L4 b2 b3 c3 d3`, `master W05 L4 b2 b3 c3 d3, B20 I2 c2 d2`.
     pub fn notation(&self, state: &PlanState) -> String {
         let placed = |p: &Placement| placement_notation(&state.cards[p.card].card.id, &p.piece);
         match self {
@@ -66,7 +66,7 @@ impl PlanAction {
     }
 }
 
-/// `W05 L4 a1 a2 a3 b3`: the card, the kind and its cells in reading order.
+/// `W05 L4 b2 b3 c3 d3`: the card, the kind and its cells in reading order.
 pub fn placement_notation(card_id: &str, piece: &Placed) -> String {
     let cells: Vec<String> = (0..25)
         .filter(|c| piece.cells & (1 << c) != 0)
@@ -89,11 +89,9 @@ pub enum PlanError {
     NoFilling(String),
     #[error("no sequence of actions completes the cards with this bank")]
     Impossible,
-    #[error(
-        "the search passed its limit of states without finding a plan; \
-         choose fewer cards with --goal, or raise --max-states"
-    )]
-    TooLarge,
+    /// The search kept `limit` states without finding any plan.
+    #[error("the search kept its limit of {limit} states without finding a plan")]
+    TooLarge { limit: usize },
 }
 
 /// A plan, and whether it is proved to be a shortest one.
@@ -284,7 +282,7 @@ fn search_with_gain(
         (Found::Impossible, Some(quick)) => Ok(exact(quick)),
         (Found::Impossible, None) => Err(PlanError::Impossible),
         (Found::TooLarge { lower_bound }, Some(quick)) => Ok((quick, lower_bound)),
-        (Found::TooLarge { .. }, None) => Err(PlanError::TooLarge),
+        (Found::TooLarge { .. }, None) => Err(PlanError::TooLarge { limit }),
     }
 }
 

@@ -5,7 +5,7 @@
 //! supply: O1 I2 L4          # the pieces in hand
 //! cards:                    # up to 4 unfinished cards
 //!   - card: W05
-//!     pieces: [L4 a1 a2 a3 b3]   # kind, then the card cells it covers
+//!     pieces: [L4 b2 b3 c3 d3]   # kind, then the card cells it covers
 //!   - card: B20
 //! bank: 14xO1 15xI2 ...     # optional: default 15 of each base kind less all the above
 //! goal: [W05]               # optional: the cards to complete (default: all)
@@ -14,10 +14,103 @@
 //! ```
 
 use crate::project_l::{
-    ACTIONS_PER_TURN, Card, CardFitter, Catalogue, CellMask, Placed, Supply, cells_of, kinds_of,
+    ACTIONS_PER_TURN, BankError, Card, CardFitter, Catalogue, CellMask, Kind, PieceError, Placed,
+    Supply, SupplyError, cell_name, cells_of, kinds_of,
 };
 use crate::yaml;
 use serde::Deserialize;
+
+/// A state file that could not be read: the file, and what is wrong with which item.
+#[derive(Debug, thiserror::Error)]
+#[error("{file}: {kind}")]
+pub struct StateFileError {
+    pub file: String,
+    pub kind: StateError,
+}
+
+/// What is wrong with a state.
+#[derive(Debug, thiserror::Error)]
+pub enum StateError {
+    #[error("cannot read the file: {0}")]
+    Read(#[source] std::io::Error),
+    #[error("invalid state file: {0}")]
+    Yaml(#[from] yaml::YamlError),
+    #[error("supply: {0}")]
+    Supply(#[source] SupplyError),
+    #[error("cards: the state has no unfinished cards")]
+    NoCards,
+    #[error("cards: a player has at most 4 unfinished cards, not {0}")]
+    TooManyCards(usize),
+    /// Entry `index` (from 0) of the `cards` list.
+    #[error("cards[{index}]: {reason}")]
+    Card {
+        index: usize,
+        #[source]
+        reason: CardEntryError,
+    },
+    #[error("cards[{index}]: card {id} is listed twice")]
+    RepeatedCard { index: usize, id: String },
+    #[error("{field}: {0}", field = .0.field())]
+    Goal(#[from] GoalError),
+    #[error("bank: {0}")]
+    Bank(#[source] SupplyError),
+    #[error("the player {0} (with the pieces on cards); give bank: to set the bank")]
+    DefaultBank(#[source] BankError),
+    #[error("actions_left: expected 1, 2 or 3, not {0}")]
+    ActionsLeft(u32),
+}
+
+/// What is wrong with one card of a state.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum CardEntryError {
+    #[error("no card {0:?} in the deck")]
+    UnknownCard(String),
+    /// Entry `index` (from 0) of the card's `pieces`, written `text`.
+    #[error("pieces[{index}]: {text:?}: {reason}")]
+    Piece {
+        index: usize,
+        text: String,
+        #[source]
+        reason: PieceError,
+    },
+    #[error("pieces[{index}]: {text:?} overlaps the {other} at {}", cell_name(*cell))]
+    Overlap {
+        index: usize,
+        text: String,
+        other: Kind,
+        cell: u32,
+    },
+    #[error("card {0} is already complete; list only unfinished cards")]
+    Complete(String),
+}
+
+/// What is wrong with the cards to complete (`goal:` in the file, or `--goal`).
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum GoalError {
+    #[error("name at least one card, or leave the goal out for all")]
+    Empty,
+    /// The `index`-th id (from 0) names no card of the state, whose ids are `cards`.
+    #[error("{id:?} is not one of the state's cards ({})", cards.join(", "))]
+    NotACard {
+        index: usize,
+        id: String,
+        cards: Vec<String>,
+    },
+    #[error("{id} is named twice")]
+    Repeated { index: usize, id: String },
+}
+
+impl GoalError {
+    /// The item at fault in the file: `goal` or `goal[i]`.
+    pub fn field(&self) -> String {
+        match self {
+            GoalError::Empty => "goal".to_string(),
+            GoalError::NotACard { index, .. } | GoalError::Repeated { index, .. } => {
+                format!("goal[{index}]")
+            }
+        }
+    }
+}
 
 /// A card in front of the player with the pieces already on it.
 #[derive(Clone, Debug)]
@@ -85,31 +178,31 @@ impl PlanState {
     }
 
     /// Reads a state file; errors name the file and the item.
-    pub fn load(path: &std::path::Path, deck: &Catalogue) -> Result<PlanState, String> {
+    pub fn load(path: &std::path::Path, deck: &Catalogue) -> Result<PlanState, StateFileError> {
         let file = path.display().to_string();
-        let text =
-            std::fs::read_to_string(path).map_err(|e| format!("{file}: cannot read: {e}"))?;
-        PlanState::parse(&text, deck).map_err(|e| format!("{file}: {e}"))
+        std::fs::read_to_string(path)
+            .map_err(StateError::Read)
+            .and_then(|text| PlanState::parse(&text, deck))
+            .map_err(|kind| StateFileError { file, kind })
     }
 
     /// Reads a state from text.
-    pub fn parse(text: &str, deck: &Catalogue) -> Result<PlanState, String> {
-        let raw: RawState = yaml::from_str(text).map_err(|e| format!("invalid state file: {e}"))?;
-        let supply = Supply::parse(&raw.supply).map_err(|e| format!("supply: {e}"))?;
+    pub fn parse(text: &str, deck: &Catalogue) -> Result<PlanState, StateError> {
+        let raw: RawState = yaml::from_str(text)?;
+        let supply = Supply::parse(&raw.supply).map_err(StateError::Supply)?;
         if raw.cards.is_empty() {
-            return Err("cards: the state has no unfinished cards".into());
+            return Err(StateError::NoCards);
         }
         if raw.cards.len() > 4 {
-            return Err(format!(
-                "cards: a player has at most 4 unfinished cards, not {}",
-                raw.cards.len()
-            ));
+            return Err(StateError::TooManyCards(raw.cards.len()));
         }
         let mut cards: Vec<StateCard> = Vec::new();
-        for (i, entry) in raw.cards.iter().enumerate() {
-            let card = read_card(entry, deck).map_err(|e| format!("cards[{i}]: {e}"))?;
+        for (index, entry) in raw.cards.iter().enumerate() {
+            let card =
+                read_card(entry, deck).map_err(|reason| StateError::Card { index, reason })?;
             if cards.iter().any(|c| c.card.id == card.card.id) {
-                return Err(format!("cards[{i}]: card {} is listed twice", card.card.id));
+                let id = card.card.id;
+                return Err(StateError::RepeatedCard { index, id });
             }
             cards.push(card);
         }
@@ -117,9 +210,7 @@ impl PlanState {
         let bank = read_bank(raw.bank.as_deref(), &supply, &cards)?;
         let actions_left = raw.actions_left.unwrap_or(3);
         if !(1..=3).contains(&actions_left) {
-            return Err(format!(
-                "actions_left: expected 1, 2 or 3, not {actions_left}"
-            ));
+            return Err(StateError::ActionsLeft(actions_left));
         }
         Ok(PlanState {
             supply,
@@ -132,7 +223,7 @@ impl PlanState {
     }
 
     /// Sets the cards to complete by id (as `goal:` in the file does).
-    pub fn choose_goal(&mut self, ids: &[String]) -> Result<(), String> {
+    pub fn choose_goal(&mut self, ids: &[String]) -> Result<(), GoalError> {
         self.goal = read_goal(Some(ids), &self.cards)?;
         Ok(())
     }
@@ -143,52 +234,58 @@ impl PlanState {
     }
 }
 
-fn read_card(entry: &RawCard, deck: &Catalogue) -> Result<StateCard, String> {
+fn read_card(entry: &RawCard, deck: &Catalogue) -> Result<StateCard, CardEntryError> {
     let card = deck
         .get(&entry.card)
-        .ok_or_else(|| format!("no card {:?} in the deck", entry.card))?
+        .ok_or_else(|| CardEntryError::UnknownCard(entry.card.clone()))?
         .clone();
     let fitter = CardFitter::new(&card);
     let mut pieces: Vec<Placed> = Vec::new();
-    for (j, text) in entry.pieces.iter().enumerate() {
+    for (index, text) in entry.pieces.iter().enumerate() {
         let piece = fitter
             .parse_piece(text)
-            .map_err(|e| format!("pieces[{j}]: {text:?}: {e}"))?;
+            .map_err(|reason| CardEntryError::Piece {
+                index,
+                text: text.clone(),
+                reason,
+            })?;
         if let Some(other) = pieces.iter().find(|p| p.cells & piece.cells != 0) {
-            let cell = (other.cells & piece.cells).trailing_zeros();
-            return Err(format!(
-                "pieces[{j}]: {text:?} overlaps the {} at {}",
-                other.kind,
-                crate::project_l::cell_name(cell)
-            ));
+            return Err(CardEntryError::Overlap {
+                index,
+                text: text.clone(),
+                other: other.kind,
+                cell: (other.cells & piece.cells).trailing_zeros(),
+            });
         }
         pieces.push(piece);
     }
     let state = StateCard { card, pieces };
     if state.filled() == state.card.hole {
-        return Err(format!(
-            "card {} is already complete; list only unfinished cards",
-            state.card.id
-        ));
+        return Err(CardEntryError::Complete(state.card.id));
     }
     Ok(state)
 }
 
-fn read_goal(goal: Option<&[String]>, cards: &[StateCard]) -> Result<Vec<usize>, String> {
+fn read_goal(goal: Option<&[String]>, cards: &[StateCard]) -> Result<Vec<usize>, GoalError> {
     let Some(ids) = goal else {
         return Ok((0..cards.len()).collect());
     };
     if ids.is_empty() {
-        return Err("goal: name at least one card, or leave goal out for all".into());
+        return Err(GoalError::Empty);
     }
     let mut goal = Vec::new();
-    for (i, id) in ids.iter().enumerate() {
+    for (index, id) in ids.iter().enumerate() {
         let at = cards
             .iter()
             .position(|c| c.card.id.eq_ignore_ascii_case(id))
-            .ok_or_else(|| format!("goal[{i}]: {id:?} is not one of the state's cards"))?;
+            .ok_or_else(|| GoalError::NotACard {
+                index,
+                id: id.clone(),
+                cards: cards.iter().map(|c| c.card.id.clone()).collect(),
+            })?;
         if goal.contains(&at) {
-            return Err(format!("goal[{i}]: {id} is named twice"));
+            let id = cards[at].card.id.clone();
+            return Err(GoalError::Repeated { index, id });
         }
         goal.push(at);
     }
@@ -196,14 +293,16 @@ fn read_goal(goal: Option<&[String]>, cards: &[StateCard]) -> Result<Vec<usize>,
     Ok(goal)
 }
 
-fn read_bank(bank: Option<&str>, supply: &Supply, cards: &[StateCard]) -> Result<Supply, String> {
+fn read_bank(
+    bank: Option<&str>,
+    supply: &Supply,
+    cards: &[StateCard],
+) -> Result<Supply, StateError> {
     if let Some(text) = bank {
-        return Supply::parse(text).map_err(|e| format!("bank: {e}"));
+        return Supply::parse(text).map_err(StateError::Bank);
     }
     let held = cards.iter().fold(*supply, |all, c| all.plus(&c.held()));
-    Supply::default_bank(&held).map_err(|e| {
-        format!("the player {e} (with the pieces on cards); give bank: to set the bank")
-    })
+    Supply::default_bank(&held).map_err(StateError::DefaultBank)
 }
 
 #[cfg(test)]
@@ -211,7 +310,7 @@ mod tests {
     use super::*;
     use crate::project_l::{BANK_PER_KIND, Kind};
 
-    fn parse(text: &str) -> Result<PlanState, String> {
+    fn parse(text: &str) -> Result<PlanState, StateError> {
         PlanState::parse(text, &Catalogue::base())
     }
 
@@ -236,46 +335,108 @@ mod tests {
         assert_eq!(state.cards[0].held(), Supply::of(&[Kind::I2]));
     }
 
-    #[test]
-    fn bad_states_say_what_is_wrong() {
-        let cases = [
-            ("supply: O1\ncards: []\n", "no unfinished cards"),
-            ("supply: Q1\ncards: [{card: W31}]\n", "supply"),
-            ("supply: O1\ncards: [{card: W99}]\n", "cards[0]: no card"),
-            (
-                "supply: O1\ncards: [{card: W31}, {card: W31}]\n",
-                "listed twice",
-            ),
-            (
-                "supply: O1\ncards: [{card: W31, pieces: [O4 b3 c3 b4 c4]}]\n",
-                "already complete",
-            ),
-            (
-                "supply: O1\ncards: [{card: W31, pieces: [I2 b3 b4, I2 b3 c3]}]\n",
-                "overlaps",
-            ),
-            (
-                "supply: O1\ncards: [{card: W31, pieces: [I2 a1 a2]}]\n",
-                "outside",
-            ),
-            (
-                "supply: O1\ncards: [{card: W31, pieces: [I3 b3 c3]}]\n",
-                "do not form",
-            ),
-            ("supply: O1\ncards: [{card: W31}]\ngoal: [W09]\n", "goal[0]"),
-            (
-                "supply: O1\ncards: [{card: W31}]\nactions_left: 4\n",
-                "actions_left",
-            ),
-            (
-                "supply: O1\ncards: [{card: W31}]\ncolour: red\n",
-                "unknown field",
-            ),
-            ("supply: 16xO1\ncards: [{card: W31}]\n", "give bank"),
-        ];
-        for (text, expected) in cases {
-            let err = parse(text).unwrap_err();
-            assert!(err.contains(expected), "{text:?}: {err}");
+    fn refused(text: &str) -> StateError {
+        parse(text).unwrap_err()
+    }
+
+    fn card_refused(text: &str) -> CardEntryError {
+        match refused(text) {
+            StateError::Card { index: 0, reason } => reason,
+            other => panic!("not an error of cards[0]: {other}"),
         }
+    }
+
+    #[test]
+    fn bad_states_say_which_part_is_wrong() {
+        let cards = "cards: [{card: W31}]\n";
+        assert!(matches!(
+            refused("supply: O1\ncards: []\n"),
+            StateError::NoCards
+        ));
+        assert!(matches!(
+            refused(&format!("supply: Q1\n{cards}")),
+            StateError::Supply(SupplyError::UnknownKind(_))
+        ));
+        let twice = refused("supply: O1\ncards: [{card: W31}, {card: w31}]\n");
+        assert!(
+            matches!(&twice, StateError::RepeatedCard { index: 1, id } if id == "W31"),
+            "{twice}"
+        );
+        let goal = refused(&format!("supply: O1\n{cards}goal: [W09]\n"));
+        assert!(
+            matches!(
+                &goal,
+                StateError::Goal(GoalError::NotACard { index: 0, .. })
+            ),
+            "{goal}"
+        );
+        assert!(
+            goal.to_string()
+                .starts_with("goal[0]: \"W09\" is not one of the state's cards (W31)")
+        );
+        let empty = refused(&format!("supply: O1\n{cards}goal: []\n"));
+        assert!(
+            empty
+                .to_string()
+                .starts_with("goal: name at least one card"),
+            "{empty}"
+        );
+        assert!(matches!(
+            refused(&format!("supply: O1\n{cards}actions_left: 4\n")),
+            StateError::ActionsLeft(4)
+        ));
+        assert!(matches!(
+            refused(&format!("supply: O1\n{cards}colour: red\n")),
+            StateError::Yaml(_)
+        ));
+        let (kind, held) = (Kind::O1, 16);
+        assert!(matches!(
+            refused(&format!("supply: 16xO1\n{cards}")),
+            StateError::DefaultBank(e) if e == BankError { kind, held }
+        ));
+    }
+
+    #[test]
+    fn bad_cards_say_which_piece_is_wrong() {
+        let on_w31 =
+            |pieces: &str| format!("supply: O1\ncards: [{{card: W31, pieces: [{pieces}]}}]\n");
+        assert_eq!(
+            card_refused("supply: O1\ncards: [{card: W99}]\n"),
+            CardEntryError::UnknownCard("W99".into())
+        );
+        assert_eq!(
+            card_refused(&on_w31("O4 b3 c3 b4 c4")),
+            CardEntryError::Complete("W31".into())
+        );
+        let overlap = card_refused(&on_w31("I2 b3 b4, I2 b3 c3"));
+        assert!(
+            matches!(
+                overlap,
+                CardEntryError::Overlap {
+                    index: 1,
+                    other: Kind::I2,
+                    ..
+                }
+            ),
+            "{overlap}"
+        );
+        let outside = card_refused(&on_w31("I2 a1 a2"));
+        assert!(
+            matches!(
+                outside,
+                CardEntryError::Piece {
+                    index: 0,
+                    reason: PieceError::OutsideTheHole { .. },
+                    ..
+                }
+            ),
+            "{outside}"
+        );
+        let shape = card_refused(&on_w31("I3 b3 c3"));
+        let not_i3 = PieceError::NotTheShape { kind: Kind::I3 };
+        assert!(
+            matches!(&shape, CardEntryError::Piece { reason, .. } if *reason == not_i3),
+            "{shape}"
+        );
     }
 }
