@@ -154,7 +154,9 @@ impl Dlx {
         loop {
             if entering {
                 self.stats.nodes += 1;
-                if self.stats.nodes % MONITOR_INTERVAL == 0 && self.cancelled(monitor, level) {
+                if self.stats.nodes.is_multiple_of(MONITOR_INTERVAL)
+                    && self.cancelled(monitor, level)
+                {
                     self.unwind(level);
                     return Outcome::Cancelled;
                 }

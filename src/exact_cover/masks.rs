@@ -153,7 +153,7 @@ impl Masks {
         let mut level = 0usize;
         loop {
             self.stats.nodes += 1;
-            if self.stats.nodes % MONITOR_INTERVAL == 0 && self.cancelled(monitor, level) {
+            if self.stats.nodes.is_multiple_of(MONITOR_INTERVAL) && self.cancelled(monitor, level) {
                 self.unwind(level);
                 return Outcome::Cancelled;
             }

@@ -144,7 +144,7 @@ impl Search<'_> {
     /// Returns the value and whether it is complete (no line was cut by the depth).
     fn negamax(&mut self, state: &State, depth: u32, mut alpha: i32, beta: i32) -> (i32, bool) {
         self.nodes += 1;
-        if self.nodes % 4096 == 0 && self.deadline.is_some_and(|d| Instant::now() > d) {
+        if self.nodes.is_multiple_of(4096) && self.deadline.is_some_and(|d| Instant::now() > d) {
             self.timed_out = true;
         }
         if self.timed_out {

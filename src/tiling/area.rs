@@ -36,7 +36,7 @@ impl Tiling {
             return Err(AreaError::TooFewCells { available, board });
         }
         let gcd = (0..self.pieces.len()).map(size).fold(0, gcd);
-        if gcd > 1 && board % gcd != 0 {
+        if gcd > 1 && !board.is_multiple_of(gcd) {
             return Err(AreaError::Indivisible { gcd, board });
         }
         let required: usize = (0..self.pieces.len())

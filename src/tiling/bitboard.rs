@@ -180,7 +180,7 @@ impl<'a, 'm, const W: usize> Search<'a, 'm, W> {
 
     fn descend(&mut self, occupied: Mask<W>, depth: usize) -> Flow {
         self.stats.nodes += 1;
-        if self.stats.nodes % MONITOR_INTERVAL == 0 && self.should_cancel(depth) {
+        if self.stats.nodes.is_multiple_of(MONITOR_INTERVAL) && self.should_cancel(depth) {
             self.cancelled = true;
             return Flow::Stop;
         }

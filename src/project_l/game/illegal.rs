@@ -8,8 +8,9 @@ use crate::project_l::{ActionError, Kind};
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum Illegal {
     #[error(
-        "not a move (take W05, take O1, upgrade O1 I2, exchange L4 I3, place W05 L4 a1 a2 a3 \
-         b3, master W05 L4 a1 a2 a3 b3, B20 I2 c1 c2, touch ..., done, pass)"
+        "not a move (take W05, take O1, upgrade O1 I2, exchange L4 I3, \
+         place W05 L4 b2 b3 c3 d3, master W05 L4 b2 b3 c3 d3, B20 I2 c2 c3, touch ..., \
+         done, pass)"
     )]
     Unreadable,
     #[error("{0:?} is neither a card nor a piece kind")]

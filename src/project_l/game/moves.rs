@@ -5,8 +5,8 @@
 //! | take a card from the offer | `take W05` |
 //! | take a level-1 piece | `take O1` |
 //! | upgrade / exchange | `upgrade O1 I2`, `exchange L4 I3` |
-//! | place a piece | `place W05 L4 a1 a2 a3 b3` (card, kind, the cells it covers) |
-//! | master action | `master W05 L4 a1 a2 a3 b3, B20 I2 c1 c2` |
+//! | place a piece | `place W05 L4 b2 b3 c3 d3` (card, kind, the cells it covers) |
+//! | master action | `master W05 L4 b2 b3 c3 d3, B20 I2 c2 c3` |
 //! | finishing touch | `touch W05 I2 c4 c5` |
 //! | end of finishing touches | `done` |
 //! | no action possible | `pass` |
@@ -87,7 +87,7 @@ fn card_index(deck: &Catalogue, id: &str) -> Result<CardIndex, Illegal> {
         .ok_or_else(|| Illegal::UnknownCard(id.into()))
 }
 
-/// Reads `W05 L4 a1 a2 a3 b3`: a card, a kind, and cells that place the kind inside the
+/// Reads `W05 L4 b2 b3 c3 d3`: a card, a kind, and cells that place the kind inside the
 /// card's hole.
 fn on_card(deck: &Catalogue, fitters: &[CardFitter], text: &str) -> Result<OnCard, Illegal> {
     let (id, piece) = text

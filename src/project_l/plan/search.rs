@@ -166,7 +166,7 @@ impl Search<'_> {
         let mut taken: u32 = 0;
         while let Some(entry) = queue.pop() {
             taken = taken.wrapping_add(1);
-            if taken % WATCH_EVERY == 0 {
+            if taken.is_multiple_of(WATCH_EVERY) {
                 watch(explored.states.len(), lower_bound);
             }
             let (Reverse(f), g, id) = (entry.f, entry.g, entry.id);
