@@ -3,6 +3,7 @@
 mod support;
 
 mod cli_bench;
+mod cli_files;
 mod cli_plan;
 mod cli_play;
 mod cli_play_project_l;
@@ -12,6 +13,7 @@ mod cli_serve;
 mod cli_tile;
 mod exact_cover_properties;
 mod fit_properties;
+mod help_examples;
 mod known_counts;
 mod plan_properties;
 mod play_properties;

@@ -17,9 +17,9 @@ use std::path::{Path, PathBuf};
 const EXAMPLES: &str = "\
 Examples:
   tessera play new project-l --players 3 --seed 7 -o game.yaml
-  tessera play apply game.yaml \"take O1\" \"take W13\" \"upgrade O1 I2\"
+  tessera play apply game.yaml \"take O1\" \"take W20\" \"upgrade O1 I2\"
   tessera play new project-l --solo hard --seed 1 -o solo.yaml
-  tessera play arena project-l --solo hard --bank 12 --bots planner --games 20 --seed 1
+  tessera play arena project-l --solo hard --bank 12 --bots planner --games 5 --seed 1
   tessera play new polyssimo --players 2 --seed 7 -o poly.yaml
   tessera play moves poly.yaml
   tessera play apply poly.yaml \"take C06\" \"take X\"
@@ -27,7 +27,7 @@ Examples:
   tessera play show poly.yaml
   tessera play export poly.yaml -o position.yaml
   tessera play import position.yaml -o copy.yaml --force
-  tessera play arena polyssimo --bots greedy,random --games 100 --seed 1
+  tessera play arena polyssimo --bots greedy,random --games 10 --seed 1
 
 `tessera play new GAME --help` lists a game's options and bots. An illegal move exits 2
 and leaves the file unchanged; two runs that change one file take turns (the file is
@@ -158,6 +158,7 @@ pub fn add_game_commands(play: Command, games: &Games) -> Command {
 fn seed_arg() -> Arg {
     Arg::new("seed")
         .long("seed")
+        .value_name("N")
         .value_parser(value_parser!(u64))
         .default_value("0")
         .help("Seed for everything random (shuffles, dice, bots)")
@@ -189,16 +190,27 @@ fn protocol_arg() -> Arg {
         .help("text: `[id] command args` answered `=[id] result` or `?[id] error` and a blank line; json: one object per line each way")
 }
 
+/// A count of at least 1.
+fn at_least_one(text: &str) -> Result<u64, String> {
+    match text.parse::<u64>() {
+        Ok(0) => Err("at least 1 game is needed".into()),
+        Ok(n) => Ok(n),
+        Err(_) => Err(format!("{text:?} is not a whole number")),
+    }
+}
+
 fn arena_args() -> Vec<Arg> {
     vec![
         Arg::new("bots")
             .long("bots")
+            .value_name("BOTS")
             .required(true)
             .value_delimiter(',')
             .help("Bots, one per seat, comma-separated: greedy,random"),
         Arg::new("games")
             .long("games")
-            .value_parser(value_parser!(u64).range(1..))
+            .value_name("N")
+            .value_parser(at_least_one)
             .default_value("100")
             .help("Games to play (at least 1)"),
         seed_arg(),

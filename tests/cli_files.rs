@@ -1,0 +1,109 @@
+//! State files are never lost or corrupted: concurrent changes all land (the file is
+//! locked), writes keep symbolic links and modes, a failed write leaves the old file and
+//! no temporary file, read-only files and existing games are not overwritten.
+
+use crate::support::{assert_apply_refused, assert_refused, new_game, run_ok, temp_path};
+use std::os::unix::fs::PermissionsExt;
+use std::path::Path;
+use std::process::{Command, Stdio};
+
+fn history(file: &Path) -> Vec<String> {
+    let text = std::fs::read_to_string(file).unwrap();
+    let doc: serde_yaml::Value = serde_yaml::from_str(&text).unwrap();
+    doc["history"]
+        .as_sequence()
+        .unwrap()
+        .iter()
+        .map(|m| m.as_str().unwrap().to_string())
+        .collect()
+}
+
+fn files_in(dir: &Path) -> Vec<String> {
+    let mut names: Vec<String> = std::fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    names.sort();
+    names
+}
+
+#[test]
+fn concurrent_moves_on_one_file_all_land() {
+    let file = new_game("polyssimo", "race.yaml", &["--seed", "1"]);
+    let pieces = ["X", "F", "I", "L", "N", "P", "T", "U", "V", "W", "Y", "Z"];
+    let children: Vec<_> = pieces
+        .iter()
+        .map(|p| {
+            Command::new(env!("CARGO_BIN_EXE_tessera"))
+                .args([
+                    "play",
+                    "apply",
+                    file.to_str().unwrap(),
+                    &format!("take {p}"),
+                ])
+                .stdout(Stdio::piped())
+                .spawn()
+                .unwrap()
+        })
+        .collect();
+    for child in children {
+        assert!(child.wait_with_output().unwrap().status.success());
+    }
+    assert_eq!(history(&file).len(), 12, "no move is lost");
+}
+
+#[test]
+fn writes_keep_links_and_modes() {
+    let file = new_game("polyssimo", "target.yaml", &[]);
+    std::fs::set_permissions(&file, std::fs::Permissions::from_mode(0o600)).unwrap();
+    let link = file.with_file_name("link.yaml");
+    std::os::unix::fs::symlink(&file, &link).unwrap();
+    run_ok(&["play", "apply", link.to_str().unwrap(), "take X"]);
+    assert!(link.symlink_metadata().unwrap().file_type().is_symlink());
+    assert_eq!(history(&file), ["take X"]);
+    let mode = std::fs::metadata(&file).unwrap().permissions().mode();
+    assert_eq!(mode & 0o777, 0o600);
+}
+
+#[test]
+fn a_read_only_file_is_not_replaced() {
+    let file = new_game("polyssimo", "readonly.yaml", &[]);
+    std::fs::set_permissions(&file, std::fs::Permissions::from_mode(0o444)).unwrap();
+    assert_apply_refused(&file, &["take X"], "read-only");
+}
+
+#[test]
+fn a_failed_write_leaves_the_old_file_and_no_temporary() {
+    let file = new_game("project-l", "full.yaml", &["--seed", "2"]);
+    for _ in 0..4 {
+        run_ok(&["play", "bot", file.to_str().unwrap()]);
+    }
+    let before = std::fs::read(&file).unwrap();
+    let listing = files_in(file.parent().unwrap());
+    // A file-size limit of 0 makes the write fail as a full disk does.
+    let script = format!(
+        "trap '' XFSZ; ulimit -f 0; exec {} play apply {} 'take O1'",
+        env!("CARGO_BIN_EXE_tessera"),
+        file.display()
+    );
+    let run = Command::new("sh").args(["-c", &script]).output().unwrap();
+    assert_eq!(run.status.code(), Some(2), "{run:?}");
+    let stderr = String::from_utf8_lossy(&run.stderr);
+    assert!(stderr.contains("cannot write the file"), "{stderr}");
+    assert_eq!(std::fs::read(&file).unwrap(), before);
+    assert_eq!(files_in(file.parent().unwrap()), listing);
+}
+
+#[test]
+fn play_new_keeps_an_existing_file_unless_forced() {
+    let file = new_game("polyssimo", "exists.yaml", &[]);
+    let path = file.to_str().unwrap();
+    run_ok(&["play", "apply", path, "take X"]);
+    let before = std::fs::read(&file).unwrap();
+    assert_refused(&["play", "new", "golomb", "-o", path], "already exists");
+    assert_eq!(std::fs::read(&file).unwrap(), before);
+    run_ok(&["play", "new", "golomb", "-o", path, "--force"]);
+    assert!(history(&file).is_empty());
+    let fresh = temp_path("fresh.yaml");
+    run_ok(&["play", "new", "golomb", "-o", fresh.to_str().unwrap()]);
+}
