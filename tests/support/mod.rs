@@ -48,6 +48,11 @@ pub fn temp_file(name: &str, text: &str) -> std::path::PathBuf {
 
 /// Runs `tessera` with `input` on standard input.
 pub fn tessera_stdin(args: &[&str], input: &str) -> Run {
+    tessera_stdin_bytes(args, input.as_bytes())
+}
+
+/// Runs `tessera` with `input` (any bytes) on standard input.
+pub fn tessera_stdin_bytes(args: &[&str], input: &[u8]) -> Run {
     use std::io::Write;
     use std::process::Stdio;
     let mut child = Command::new(env!("CARGO_BIN_EXE_tessera"))
@@ -62,7 +67,7 @@ pub fn tessera_stdin(args: &[&str], input: &str) -> Run {
         .stdin
         .take()
         .expect("stdin")
-        .write_all(input.as_bytes())
+        .write_all(input)
         .expect("write");
     let output = child.wait_with_output().expect("the binary ends");
     Run {
