@@ -13,6 +13,10 @@ mod planner;
 mod upgrade;
 
 pub use action::{ACTIONS_PER_TURN, Action, ActionError};
+
+/// The most unfinished cards a player may hold (the game's rule, and so the most cards a
+/// plan works towards).
+pub const MAX_UNFINISHED: usize = 4;
 pub use card::{
     Card, CardError, Catalogue, CellMask, Colour, DeckError, DeckErrorKind, Reward, cell_name,
     draw_cells, is_connected, parse_cell,

@@ -8,8 +8,7 @@ use super::state::{CardIndex, Offer, Phase, State, Unfinished};
 use super::{ProjectLGame, solo};
 use crate::project_l::{ACTIONS_PER_TURN, Reward};
 
-/// The most unfinished cards a player may hold.
-pub const MAX_UNFINISHED: usize = 4;
+pub use crate::project_l::MAX_UNFINISHED;
 
 /// Rounds after which the end is triggered even if the black deck (solo: the deck) is not
 /// empty, so that every game ends (players who never take cards could play forever).

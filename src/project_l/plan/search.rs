@@ -34,7 +34,7 @@ use std::collections::{BinaryHeap, HashMap};
 const WATCH_EVERY: u32 = 4096;
 
 /// The most cards a player can have unfinished.
-pub const MAX_CARDS: usize = 4;
+pub const MAX_CARDS: usize = crate::project_l::MAX_UNFINISHED;
 pub(super) const DONE: u32 = u32::MAX;
 
 /// One card as the search sees it.

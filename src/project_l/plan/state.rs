@@ -39,7 +39,7 @@ pub enum StateError {
     Supply(#[source] SupplyError),
     #[error("cards: the state has no unfinished cards")]
     NoCards,
-    #[error("cards: a player has at most 4 unfinished cards, not {0}")]
+    #[error("cards: a player has at most {max} unfinished cards, not {0}", max = crate::project_l::MAX_UNFINISHED)]
     TooManyCards(usize),
     /// Entry `index` (from 0) of the `cards` list.
     #[error("cards[{index}]: {reason}")]
@@ -193,7 +193,7 @@ impl PlanState {
         if raw.cards.is_empty() {
             return Err(StateError::NoCards);
         }
-        if raw.cards.len() > 4 {
+        if raw.cards.len() > crate::project_l::MAX_UNFINISHED {
             return Err(StateError::TooManyCards(raw.cards.len()));
         }
         let mut cards: Vec<StateCard> = Vec::new();
