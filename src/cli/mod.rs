@@ -108,9 +108,10 @@ pub fn command(games: &Games) -> clap::Command {
 
 /// Runs `tessera` with the built-in games on the process's arguments and streams.
 pub fn main() -> ExitCode {
-    let stdin = std::io::stdin();
+    // Not locked for the whole run: a command may read standard input itself (`tile -`).
+    let mut input = std::io::BufReader::new(std::io::stdin());
     let mut streams = Streams {
-        input: &mut stdin.lock(),
+        input: &mut input,
         out: &mut std::io::stdout().lock(),
         err: &mut std::io::stderr(),
     };

@@ -7,7 +7,7 @@ use super::game_args::{GameCall, common};
 use super::play::{Wire, start};
 use super::{Answer, Streams};
 use crate::play::Games;
-use crate::play::protocol::{Protocol, ProtocolError, parse_line};
+use crate::play::protocol::{Protocol, parse_line};
 use anyhow::Result;
 use serde_json::{Value, json};
 use std::io::Write;
@@ -81,15 +81,11 @@ fn answer_json(protocol: &mut Protocol, text: &str, out: &mut dyn Write) -> Resu
         Err((id, e)) => refusal_json(id, &e),
         Ok((id, command, args)) => match protocol.handle(&command.to_ascii_lowercase(), &args) {
             Ok(lines) => json!({"id": id, "ok": true, "result": lines}),
-            Err(e) => refusal_json(id, &error_text(&e)),
+            Err(e) => refusal_json(id, &e.to_string()),
         },
     };
     writeln!(out, "{reply}")?;
     Ok(())
-}
-
-fn error_text(e: &ProtocolError) -> String {
-    e.to_string()
 }
 
 fn refusal_json(id: Value, error: &str) -> Value {

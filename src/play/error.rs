@@ -51,6 +51,8 @@ pub enum PlayError {
     BotRefused { bot: String, source: MoveError },
     #[error("no move to undo")]
     NothingToUndo,
+    #[error("the game is over")]
+    GameOver,
     #[error("no chance event is due now")]
     NoChance,
     #[error("{event:?} is not a chance event now (events: {known})")]

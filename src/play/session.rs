@@ -106,7 +106,7 @@ impl<G: Playable> Session<G> {
             Turn::Player(_) => bot.choose(&self.game, &self.state, &mut rng),
             Turn::Chance => sample_chance(&self.game, &self.state, &mut rng)
                 .ok_or(PlayError::NoOutcome { game: self.name })?,
-            Turn::Over => return Err(MoveError::over().into()),
+            Turn::Over => return Err(PlayError::GameOver),
         };
         let text = self.game.format_move(&self.state, &mv);
         self.apply_move(&mv)
@@ -115,15 +115,6 @@ impl<G: Playable> Session<G> {
                 source,
             })?;
         Ok(text)
-    }
-}
-
-impl MoveError {
-    fn over() -> MoveError {
-        MoveError {
-            text: String::new(),
-            reason: MoveReason::GameOver,
-        }
     }
 }
 

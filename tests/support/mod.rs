@@ -21,7 +21,11 @@ pub fn tessera(args: &[&str]) -> Run {
 /// Runs `tessera` with extra environment variables.
 pub fn tessera_env(args: &[&str], env: &[(&str, &str)]) -> Run {
     let mut command = Command::new(env!("CARGO_BIN_EXE_tessera"));
-    command.args(args).env_remove("NO_COLOR");
+    // Standard input is empty, never the test runner's (which may never end).
+    command
+        .args(args)
+        .env_remove("NO_COLOR")
+        .stdin(std::process::Stdio::null());
     for (k, v) in env {
         command.env(k, v);
     }
