@@ -72,13 +72,13 @@ impl Args for GameCall {
 
 /// Adds one subcommand per game to `command`, each with the game's options and the
 /// `common` arguments.
-pub fn add_games(command: Command, games: &Games, common: &[Arg], examples: &str) -> Command {
+pub fn add_games(command: Command, games: &Games, common: &[Arg]) -> Command {
     games.entries().iter().fold(command, |command, entry| {
-        command.subcommand(game_command(entry, common, examples))
+        command.subcommand(game_command(entry, common))
     })
 }
 
-fn game_command(entry: &GameEntry, common: &[Arg], examples: &str) -> Command {
+fn game_command(entry: &GameEntry, common: &[Arg]) -> Command {
     let mut command = Command::new(entry.name)
         .about(entry.about)
         .visible_aliases(entry.aliases.iter().copied())
@@ -90,9 +90,7 @@ fn game_command(entry: &GameEntry, common: &[Arg], examples: &str) -> Command {
         .next_help_heading("Options")
         .args(common.iter().cloned());
     let bots = entry.kind.bots().join(", ");
-    command.after_help(format!(
-        "Bots: {bots} (the first is the default).{examples}"
-    ))
+    command.after_help(format!("Bots: {bots} (the first is the default)."))
 }
 
 fn option_arg(spec: &OptionSpec) -> Arg {

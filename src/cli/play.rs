@@ -147,12 +147,12 @@ pub enum Wire {
 
 /// Adds the games of the table to `play new`, `play serve` and `play arena`.
 pub fn add_game_commands(play: Command, games: &Games) -> Command {
-    play.mut_subcommand("new", |c| add_games(c, games, &new_args(), ""))
+    play.mut_subcommand("new", |c| add_games(c, games, &new_args()))
         .mut_subcommand("serve", |c| {
             let common = [seed_arg().global(true), protocol_arg().global(true)];
-            add_games(c.args(common), games, &[], "")
+            add_games(c.args(common), games, &[])
         })
-        .mut_subcommand("arena", |c| add_games(c, games, &arena_args(), ""))
+        .mut_subcommand("arena", |c| add_games(c, games, &arena_args()))
 }
 
 fn seed_arg() -> Arg {
