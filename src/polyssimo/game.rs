@@ -259,7 +259,11 @@ impl Game for PolyssimoGame {
             return GameState::Placement(self.rules.state_of(position), placed);
         }
         match (self.rules.mode, self.dealt) {
-            (Mode::Golomb, _) => self.placement_start([self.all_pieces(); 4], 0),
+            (Mode::Golomb, _) => {
+                // Both hands hold the shared pool, as in the state of a Golomb position.
+                let all = self.all_pieces();
+                self.placement_start([all, all, 0, 0], 0)
+            }
             // As after a round-robin draft of an even split: the last seat took the last piece.
             (Mode::Polyssimo, Some(hands)) => self.placement_start(hands, self.players - 1),
             (Mode::Polyssimo, None) => GameState::Draft {
