@@ -137,7 +137,9 @@ impl PolyssimoGame {
             placed,
             players,
             to_move: usize::from(s.to_move),
-            last_placed: s.last_placed.map(usize::from),
+            last_placed: s
+                .last_placed
+                .map_or_else(Vec::new, |order| order.players().collect()),
         })
     }
 
@@ -475,5 +477,40 @@ impl PolyssimoGame {
         } else {
             names.join(" ")
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_start_position_keeps_the_order_of_last_placements() {
+        let rows = "  ............\n".repeat(11);
+        let start = format!(
+            "board: |\n{rows}players: [{{pieces: [X]}}, {{pieces: [U]}}, {{pieces: [P]}}]\nto_move: 2\nlast_placed: [3, 1]\n"
+        );
+        let game = PolyssimoGame::new(&Options {
+            players: 3,
+            start: Some(start),
+            ..Options::default()
+        })
+        .unwrap();
+        let state = game.initial();
+        let GameState::Placement(s, _) = &state else {
+            panic!("a start position is in the placement phase");
+        };
+        let order: Vec<usize> = s.last_placed.unwrap().players().collect();
+        assert_eq!(order, vec![2, 0]);
+        assert_eq!(game.position(&state).unwrap().last_placed, vec![2, 0]);
+        let mv = game.legal_moves(&state)[0];
+        let next = game.play(&state, &mv).unwrap();
+        assert_eq!(game.position(&next).unwrap().last_placed, vec![1, 2, 0]);
+        assert!(
+            game.position(&next)
+                .unwrap()
+                .to_text()
+                .ends_with("to_move: 1\nlast_placed: [2, 3, 1]\n")
+        );
     }
 }

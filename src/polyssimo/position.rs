@@ -1,5 +1,5 @@
 //! Polyssimo positions: the board with the pieces placed on it, each player's remaining
-//! pieces, who is to move and who placed last. Read from YAML:
+//! pieces, who is to move and the order of the players' last placements. Read from YAML:
 //!
 //! ```yaml
 //! board: |            # '.' empty; a letter per placed piece
@@ -13,9 +13,18 @@
 //!     pieces: [X, U06]
 //!   - pieces: [P, W26]
 //! to_move: 1          # default 1
-//! last_placed: 2      # optional
+//! last_placed: [2, 1] # optional: players by their last placement, most recent first
 //! set: my-set.yaml    # optional: another board and piece set, in puzzle-file format
 //! ```
+//!
+//! `last_placed` is what the tie-break reads: among the players tied on fewest cells left,
+//! the one who placed a piece last wins. It lists players by their last placement, most
+//! recent first; a single number (`last_placed: 2`, the form older files have) is the list
+//! of that one player. A player not listed placed before every listed one, if at all, and
+//! unlisted players are not ordered among themselves: a tie is won by the tied player
+//! listed first, and a tie among unlisted players only is shared (the rules name a winner
+//! only when the position shows who placed last). Absent or `[]`: nobody is known to have
+//! placed. Files are written with the full list (a single number when it has one player).
 //!
 //! Golomb's pentomino game is `mode: golomb`: the 8×8 board and the 12 pentominoes by
 //! default, a shared `pool` of unplaced pieces (default: every piece not on the board)
@@ -26,6 +35,7 @@ use crate::puzzle::Puzzle;
 use crate::yaml;
 use serde::Deserialize;
 use std::collections::{BTreeMap, HashMap};
+use std::fmt;
 use std::path::Path;
 
 /// A board and the pieces played on it.
@@ -130,8 +140,10 @@ pub struct Position {
     pub players: Vec<Player>,
     /// Index of the player to move.
     pub to_move: usize,
-    /// Index of the player who placed a piece last, if known.
-    pub last_placed: Option<usize>,
+    /// Indices of the players by their last placement, most recent first: who placed last,
+    /// who before them, … A player not listed placed before every listed one, if at all,
+    /// in an unknown order (see the module notes).
+    pub last_placed: Vec<usize>,
 }
 
 /// A position file that could not be read.
@@ -152,8 +164,40 @@ struct PositionFile {
     players: Option<Vec<PlayerEntry>>,
     pool: Option<Vec<String>>,
     to_move: Option<usize>,
-    last_placed: Option<usize>,
+    last_placed: Option<LastPlaced>,
     set: Option<String>,
+}
+
+/// `last_placed`: one player number (older files), or player numbers most recent first.
+/// Read by hand rather than as an untagged enum, so that a wrong value is reported at its
+/// own line and column.
+struct LastPlaced(Vec<usize>);
+
+impl<'de> Deserialize<'de> for LastPlaced {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        struct Numbers;
+        impl<'de> serde::de::Visitor<'de> for Numbers {
+            type Value = LastPlaced;
+            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str("a player number, or a list of player numbers, most recent first")
+            }
+            fn visit_u64<E: serde::de::Error>(self, n: u64) -> Result<LastPlaced, E> {
+                let n = usize::try_from(n).map_err(|_| E::custom("player number too large"))?;
+                Ok(LastPlaced(vec![n]))
+            }
+            fn visit_seq<A: serde::de::SeqAccess<'de>>(
+                self,
+                mut seq: A,
+            ) -> Result<LastPlaced, A::Error> {
+                let mut numbers = Vec::new();
+                while let Some(n) = seq.next_element()? {
+                    numbers.push(n);
+                }
+                Ok(LastPlaced(numbers))
+            }
+        }
+        deserializer.deserialize_any(Numbers)
+    }
 }
 
 #[derive(Deserialize)]
@@ -232,10 +276,7 @@ impl Position {
             }
         };
         let to_move = player_number("to_move", raw.to_move.unwrap_or(1), players.len())?;
-        let last_placed = raw
-            .last_placed
-            .map(|n| player_number("last_placed", n, players.len()))
-            .transpose()?;
+        let last_placed = read_last_placed(raw.last_placed, players.len())?;
         Ok(Position {
             mode,
             set,
@@ -314,8 +355,15 @@ impl Position {
             }
         }
         out.push_str(&format!("to_move: {}\n", self.to_move + 1));
-        if let Some(p) = self.last_placed {
-            out.push_str(&format!("last_placed: {}\n", p + 1));
+        let order: Vec<String> = self
+            .last_placed
+            .iter()
+            .map(|p| (p + 1).to_string())
+            .collect();
+        match order.as_slice() {
+            [] => {}
+            [one] => out.push_str(&format!("last_placed: {one}\n")),
+            _ => out.push_str(&format!("last_placed: [{}]\n", order.join(", "))),
         }
         out
     }
@@ -334,6 +382,19 @@ fn player_number(field: &str, n: usize, players: usize) -> Result<usize, String>
             "{field}: player {n} does not exist (players are numbered 1 to {players})"
         ))
     }
+}
+
+/// The order of last placements as player indices, most recent first.
+fn read_last_placed(given: Option<LastPlaced>, players: usize) -> Result<Vec<usize>, String> {
+    let mut order = Vec::new();
+    for number in given.map_or_else(Vec::new, |numbers| numbers.0) {
+        let player = player_number("last_placed", number, players)?;
+        if order.contains(&player) {
+            return Err(format!("last_placed: player {number} is listed twice"));
+        }
+        order.push(player);
+    }
+    Ok(order)
 }
 
 /// The pieces drawn on the board, each checked to be exactly its piece's shape.
@@ -481,4 +542,74 @@ fn read_players(
         players.push(Player { name, pieces });
     }
     Ok(players)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const PLAYERS: &str = "players:\n  - pieces: [P]\n  - pieces: [U]\n";
+
+    /// A position on the standard board with the given top rows, filled up to 12 cells
+    /// with empty ones (the other rows empty).
+    fn text(top: &[&str], rest: &str) -> String {
+        let mut rows: Vec<String> = top.iter().map(|r| format!("  {r:.<12}")).collect();
+        rows.extend(std::iter::repeat_n(
+            "  ............".to_string(),
+            11 - top.len(),
+        ));
+        format!("board: |\n{}\n{rest}", rows.join("\n"))
+    }
+
+    #[test]
+    fn the_order_of_last_placements_must_name_players_once() {
+        let refused = |extra: &str| {
+            Position::parse(&text(&[], &format!("{PLAYERS}{extra}")), "pos.yaml")
+                .unwrap_err()
+                .to_string()
+        };
+        let m = refused("last_placed: [1, 0]\n");
+        assert!(
+            m.ends_with("last_placed: player 0 does not exist (players are numbered 1 to 2)"),
+            "{m}"
+        );
+        let m = refused("last_placed: [2, 1, 2]\n");
+        assert!(m.ends_with("last_placed: player 2 is listed twice"), "{m}");
+        let m = refused("last_placed: first\n");
+        assert!(m.contains("last_placed: invalid type"), "{m}");
+    }
+
+    #[test]
+    fn the_order_of_last_placements_reads_both_forms_and_writes_back() {
+        let read = |extra: &str| {
+            Position::parse(&text(&[], &format!("{PLAYERS}{extra}")), "pos.yaml")
+                .unwrap()
+                .last_placed
+        };
+        assert_eq!(read(""), Vec::<usize>::new());
+        assert_eq!(read("last_placed: []\n"), Vec::<usize>::new());
+        assert_eq!(
+            read("last_placed: 2\n"),
+            vec![1],
+            "an older file's single player"
+        );
+        assert_eq!(read("last_placed: [2, 1]\n"), vec![1, 0]);
+        let three = "players: [{pieces: [P]}, {pieces: [U]}, {pieces: [W]}]\n";
+        for (given, written) in [
+            ("", None),
+            ("last_placed: 3\n", Some("last_placed: 3\n")),
+            ("last_placed: [3]\n", Some("last_placed: 3\n")),
+            ("last_placed: [3, 1]\n", Some("last_placed: [3, 1]\n")),
+            ("last_placed: [2, 3, 1]\n", Some("last_placed: [2, 3, 1]\n")),
+        ] {
+            let position = Position::parse(&text(&[], &format!("{three}{given}")), "p").unwrap();
+            let out = position.to_text();
+            assert_eq!(out.contains("last_placed"), written.is_some(), "{out}");
+            if let Some(line) = written {
+                assert!(out.ends_with(line), "{out}");
+            }
+            let again = Position::parse(&out, "again").unwrap();
+            assert_eq!(again.last_placed, position.last_placed);
+        }
+    }
 }
