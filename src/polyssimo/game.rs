@@ -54,8 +54,7 @@ impl PolyssimoGame {
             return Err(SetupError::Players(options.players));
         }
         let set = match &options.set {
-            Some(text) => PieceSet::parse(text, "the piece set")
-                .map_err(|e| SetupError::Set(e.to_string()))?,
+            Some(text) => PieceSet::parse(text, "the piece set").map_err(SetupError::Set)?,
             None => PieceSet::default_for(options.mode),
         };
         let rules = Rules::with_mode(set, options.mode)?;
@@ -483,6 +482,40 @@ impl PolyssimoGame {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::puzzle::{PuzzleError, PuzzleErrorKind};
+
+    #[test]
+    fn a_set_that_is_no_puzzle_file_is_refused_with_its_reason() {
+        let options = |set: &str| Options {
+            set: Some(set.into()),
+            ..Options::default()
+        };
+        let Err(e) = PolyssimoGame::new(&options("board: [")) else {
+            panic!("a broken set makes a game");
+        };
+        assert!(
+            matches!(&e, SetupError::Set(PuzzleError { file, kind: PuzzleErrorKind::Yaml(_) }) if file == "the piece set"),
+            "{e:?}"
+        );
+        assert!(
+            e.to_string()
+                .starts_with("set: the piece set: invalid puzzle file: "),
+            "{e}"
+        );
+        let Err(e) = PolyssimoGame::new(&options("board: \"##\"\npieces: []\n")) else {
+            panic!("a set without pieces makes a game");
+        };
+        assert!(
+            matches!(
+                &e,
+                SetupError::Set(PuzzleError {
+                    kind: PuzzleErrorKind::Tiling(_),
+                    ..
+                })
+            ),
+            "{e:?}"
+        );
+    }
 
     #[test]
     fn a_start_position_keeps_the_order_of_last_placements() {
