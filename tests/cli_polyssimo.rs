@@ -74,6 +74,11 @@ fn bad_positions_get_clear_errors() {
         &position(&[], "players:\n  - pieces: [P]\n  - pieces: [U, P]\n"),
     );
     assert!(e.contains("piece P is held by players 1 and 2"), "{e}");
+    let e = error_for(
+        "position-same-hand.yaml",
+        &position(&[], "players:\n  - pieces: [U]\n  - pieces: [P, W, P]\n"),
+    );
+    assert!(e.contains("players[2]: P is listed twice"), "{e}");
     let i_on_board = ["IIIII......."];
     let e = error_for(
         "position-placed.yaml",

@@ -18,6 +18,7 @@ mod known_counts;
 mod plan_properties;
 mod play_properties;
 mod polyssimo_solve;
+mod polyssimo_ties;
 mod project_l_play;
 mod readme;
 mod tiling_properties;

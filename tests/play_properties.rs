@@ -1,11 +1,29 @@
 //! Invariants over many seeded random games of Polyssimo (2–4 players) and Golomb's game:
-//! every listed move can be played, pieces are never created or lost, the game ends, and
-//! replaying the history reproduces the state.
+//! every listed move can be played, pieces are never created or lost, the game ends, each
+//! player's last placement is recorded in order, and replaying the history (or writing the
+//! position out and reading it back) reproduces the state.
 
 use tessera::engine::{Game, Turn};
 use tessera::play::Session;
-use tessera::polyssimo::{GameState, Mode, Options, PolyssimoGame};
+use tessera::polyssimo::{GameState, Mode, Options, PolyMove, PolyssimoGame, Position};
 use tessera::random::Rng;
+
+/// The players by their last placement, most recent first, from the placements made so
+/// far (`placers`: who made each, in order), as the position's `last_placed` lists them.
+fn order_of_last_placements(placers: &[usize]) -> Vec<usize> {
+    let mut order: Vec<usize> = Vec::new();
+    for &p in placers.iter().rev() {
+        if !order.contains(&p) {
+            order.push(p);
+        }
+    }
+    order
+}
+
+/// The state's record of last placements, as the position file writes it.
+fn recorded_order(game: &PolyssimoGame, state: &GameState) -> Vec<usize> {
+    game.position(state).unwrap().last_placed
+}
 
 /// Every piece is exactly once in the middle, a hand (or the shared pool), or on the board.
 fn pieces_conserved(game: &PolyssimoGame, state: &GameState) -> bool {
@@ -49,7 +67,8 @@ fn random_game(game: PolyssimoGame, seed: u64) {
     let mut rng = Rng::new(seed);
     let mut session = Session::new("polyssimo", game, seed);
     let limit = 2 * session.game.rules().set.pieces.len() + 1;
-    while let Turn::Player(_) = session.game.turn(&session.state) {
+    let mut placers = Vec::new();
+    while let Turn::Player(mover) = session.game.turn(&session.state) {
         let moves = session.game.legal_moves(&session.state);
         assert!(!moves.is_empty(), "a player to move has a move");
         // Every listed move plays (checked on a sample), and its notation reads back.
@@ -69,8 +88,28 @@ fn random_game(game: PolyssimoGame, seed: u64) {
             "seed {seed}"
         );
         assert!(session.history.len() <= limit, "the game ends");
+        if let PolyMove::Place(_) = mv {
+            placers.push(mover);
+            assert_eq!(
+                recorded_order(&session.game, &session.state),
+                order_of_last_placements(&placers),
+                "seed {seed}, placements by {placers:?}"
+            );
+        }
     }
     assert!(session.game.outcome(&session.state).is_some());
+    // The position file keeps the record: read back, it gives the same state.
+    let position = session.game.position(&session.state).unwrap();
+    let read = Position::parse(&position.to_text(), "written").unwrap();
+    assert_eq!(read.last_placed, order_of_last_placements(&placers));
+    assert_eq!(
+        session.game.rules().state_of(&read),
+        match &session.state {
+            GameState::Placement(s, _) => *s,
+            GameState::Draft { .. } => unreachable!("a finished game is past the draft"),
+        },
+        "seed {seed}"
+    );
     let options = session.game.options().clone();
     let replayed = Session::new("polyssimo", PolyssimoGame::new(&options).unwrap(), seed)
         .replay(&session.history)

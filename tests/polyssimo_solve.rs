@@ -12,9 +12,9 @@ fn naive_value(rules: &Rules, state: &State) -> i32 {
         let me = state.to_move as usize;
         let margin = rules.cells_left(state, 1 - me) as i32 - rules.cells_left(state, me) as i32;
         // A tie goes to whoever of the two placed last.
-        let tie_break = match state.last_placed {
+        let tie_break = match state.last_placed.map(|order| order.last()) {
             _ if margin != 0 => 0,
-            Some(p) if usize::from(p) == me => 1,
+            Some(p) if p == me => 1,
             Some(_) => -1,
             None => 0,
         };
@@ -154,7 +154,7 @@ fn golombs_game_who_cannot_move_loses() {
 
 /// Plain paranoid search for 3-4 players: the root player maximises its standing, every
 /// other player minimises it; the standing is twice (fewest cells another player has left
-/// minus the root's) with a tie decided by the last to place.
+/// minus the root's) with a tie decided by the tied player who placed last.
 fn naive_paranoid(rules: &Rules, state: &State, root: usize) -> i32 {
     if rules.is_over(state) {
         let mine = rules.cells_left(state, root) as i32;
@@ -164,11 +164,17 @@ fn naive_paranoid(rules: &Rules, state: &State, root: usize) -> i32 {
             .map(|p| rules.cells_left(state, p) as i32)
             .min()
             .unwrap();
-        let tie_break = match state.last_placed.map(usize::from) {
+        // Of the players tied with the root, the first in the order of last placements.
+        let latest_tied = state.last_placed.and_then(|order| {
+            order
+                .players()
+                .find(|&p| rules.cells_left(state, p) as i32 == mine)
+        });
+        let tie_break = match latest_tied {
             _ if best_other != mine => 0,
             Some(p) if p == root => 1,
-            Some(p) if rules.cells_left(state, p) as i32 == mine => -1,
-            _ => 0,
+            Some(_) => -1,
+            None => 0,
         };
         return 2 * (best_other - mine) + tie_break;
     }

@@ -54,8 +54,7 @@ impl PolyssimoGame {
             return Err(SetupError::Players(options.players));
         }
         let set = match &options.set {
-            Some(text) => PieceSet::parse(text, "the piece set")
-                .map_err(|e| SetupError::Set(e.to_string()))?,
+            Some(text) => PieceSet::parse(text, "the piece set").map_err(SetupError::Set)?,
             None => PieceSet::default_for(options.mode),
         };
         let rules = Rules::with_mode(set, options.mode)?;
@@ -137,7 +136,9 @@ impl PolyssimoGame {
             placed,
             players,
             to_move: usize::from(s.to_move),
-            last_placed: s.last_placed.map(usize::from),
+            last_placed: s
+                .last_placed
+                .map_or_else(Vec::new, |order| order.players().collect()),
         })
     }
 
@@ -259,7 +260,11 @@ impl Game for PolyssimoGame {
             return GameState::Placement(self.rules.state_of(position), placed);
         }
         match (self.rules.mode, self.dealt) {
-            (Mode::Golomb, _) => self.placement_start([self.all_pieces(); 4], 0),
+            (Mode::Golomb, _) => {
+                // Both hands hold the shared pool, as in the state of a Golomb position.
+                let all = self.all_pieces();
+                self.placement_start([all, all, 0, 0], 0)
+            }
             // As after a round-robin draft of an even split: the last seat took the last piece.
             (Mode::Polyssimo, Some(hands)) => self.placement_start(hands, self.players - 1),
             (Mode::Polyssimo, None) => GameState::Draft {
@@ -471,5 +476,74 @@ impl PolyssimoGame {
         } else {
             names.join(" ")
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::puzzle::{PuzzleError, PuzzleErrorKind};
+
+    #[test]
+    fn a_set_that_is_no_puzzle_file_is_refused_with_its_reason() {
+        let options = |set: &str| Options {
+            set: Some(set.into()),
+            ..Options::default()
+        };
+        let Err(e) = PolyssimoGame::new(&options("board: [")) else {
+            panic!("a broken set makes a game");
+        };
+        assert!(
+            matches!(&e, SetupError::Set(PuzzleError { file, kind: PuzzleErrorKind::Yaml(_) }) if file == "the piece set"),
+            "{e:?}"
+        );
+        assert!(
+            e.to_string()
+                .starts_with("set: the piece set: invalid puzzle file: "),
+            "{e}"
+        );
+        let Err(e) = PolyssimoGame::new(&options("board: \"##\"\npieces: []\n")) else {
+            panic!("a set without pieces makes a game");
+        };
+        assert!(
+            matches!(
+                &e,
+                SetupError::Set(PuzzleError {
+                    kind: PuzzleErrorKind::Tiling(_),
+                    ..
+                })
+            ),
+            "{e:?}"
+        );
+    }
+
+    #[test]
+    fn a_start_position_keeps_the_order_of_last_placements() {
+        let rows = "  ............\n".repeat(11);
+        let start = format!(
+            "board: |\n{rows}players: [{{pieces: [X]}}, {{pieces: [U]}}, {{pieces: [P]}}]\nto_move: 2\nlast_placed: [3, 1]\n"
+        );
+        let game = PolyssimoGame::new(&Options {
+            players: 3,
+            start: Some(start),
+            ..Options::default()
+        })
+        .unwrap();
+        let state = game.initial();
+        let GameState::Placement(s, _) = &state else {
+            panic!("a start position is in the placement phase");
+        };
+        let order: Vec<usize> = s.last_placed.unwrap().players().collect();
+        assert_eq!(order, vec![2, 0]);
+        assert_eq!(game.position(&state).unwrap().last_placed, vec![2, 0]);
+        let mv = game.legal_moves(&state)[0];
+        let next = game.play(&state, &mv).unwrap();
+        assert_eq!(game.position(&next).unwrap().last_placed, vec![1, 2, 0]);
+        assert!(
+            game.position(&next)
+                .unwrap()
+                .to_text()
+                .ends_with("to_move: 1\nlast_placed: [2, 3, 1]\n")
+        );
     }
 }

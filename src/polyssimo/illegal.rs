@@ -2,6 +2,7 @@
 //! typed reasons, so callers match variants and the command line words them in one place.
 
 use super::position::PositionError;
+use crate::puzzle::PuzzleError;
 
 /// Why a move cannot be read or played.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -31,14 +32,15 @@ pub enum Illegal {
 }
 
 /// Why options or a position do not make a game.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Debug, thiserror::Error)]
 pub enum SetupError {
     #[error("Golomb's game has 2 players and no draft")]
     Golomb,
     #[error("Polyssimo has 2 to 4 players, not {0}")]
     Players(usize),
+    /// The `set` option's puzzle file (the puzzle error names it).
     #[error("set: {0}")]
-    Set(String),
+    Set(#[source] PuzzleError),
     #[error(transparent)]
     Rules(#[from] RulesError),
     #[error("draft: it gives pieces to {given} players, the game has {players}")]

@@ -7,6 +7,7 @@ mod game;
 mod holes;
 mod illegal;
 mod position;
+mod recency;
 mod rules;
 mod setup;
 mod solve;
@@ -14,7 +15,10 @@ mod solve;
 pub use game::{GameState, PolyMove, PolyssimoGame};
 pub use holes::{Fit, Hole, HoleClass, dead_cells, empty_regions, holes};
 pub use illegal::{Illegal, RulesError, SetupError};
-pub use position::{Mode, OnBoard, PieceSet, Player, Position, PositionError};
+pub use position::{
+    Mode, OnBoard, PieceList, PieceSet, Player, Position, PositionError, PositionErrorKind,
+};
+pub use recency::Recency;
 pub use rules::{Board, Move, Rules, State};
 pub use setup::{Options, golomb_options};
 pub use solve::{Solution, solve};

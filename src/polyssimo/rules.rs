@@ -1,12 +1,15 @@
 //! The placement phase of Polyssimo as a compact state: the board as a bit mask, each
-//! player's hand as a bit set of pieces, who is to move, who is out, who placed last.
+//! player's hand as a bit set of pieces, who is to move, who is out, and the order of the
+//! players' last placements.
 //! Players are numbered in seat order (clockwise, the order of the draft) and the turn
 //! passes counter-clockwise, to the previous player; one who cannot place any piece when it
 //! is their turn is out for good (the board only fills up); the game ends when everyone is
-//! out. Fewest cells left in hand wins; a tie goes to the tied player who placed last.
+//! out. Fewest cells left in hand wins; a tie goes to the tied player who placed a piece
+//! last, whether or not that was the game's last placement.
 
 use super::illegal::RulesError;
 use super::position::{Mode, PieceSet, Position};
+use super::recency::Recency;
 use crate::geometry::Mask;
 
 /// The player before `player` in seat order: the next to place, counter-clockwise.
@@ -39,7 +42,9 @@ pub struct State {
     pub to_move: u8,
     /// Bit `p`: player `p` is out.
     pub out: u8,
-    pub last_placed: Option<u8>,
+    /// The players by their last placement, most recent first (`None` while nobody is
+    /// known to have placed).
+    pub last_placed: Option<Recency>,
 }
 
 /// The rules for one piece set: every placement of every piece, precomputed.
@@ -113,7 +118,7 @@ impl Rules {
             players: position.players.len() as u8,
             to_move: position.to_move as u8,
             out: 0,
-            last_placed: position.last_placed.map(|p| p as u8),
+            last_placed: Recency::from_players(&position.last_placed),
         };
         self.settle(state)
     }
@@ -196,7 +201,7 @@ impl Rules {
             Mode::Polyssimo => next.hands[player] &= !(1 << mv.piece),
             Mode::Golomb => next.hands.iter_mut().for_each(|h| *h &= !(1 << mv.piece)),
         }
-        next.last_placed = Some(state.to_move);
+        next.last_placed = Some(Recency::after(state.last_placed, player));
         next.to_move = previous(player, state.players);
         self.settle(next)
     }
@@ -240,24 +245,20 @@ impl Rules {
         cells
     }
 
-    /// The winner of a finished game: fewest cells left, ties to the tied player who
-    /// placed last (if that player is among them), else `None` (a shared result). In
-    /// Golomb's game, the player not to move (the other could not move).
+    /// The winner of a finished game: fewest cells left; a tie goes to the tied player who
+    /// placed a piece most recently, and is shared (`None`) when none of them is in the
+    /// order of last placements. In Golomb's game, the player not to move (the other could
+    /// not move).
     pub fn winner(&self, state: &State) -> Option<usize> {
         if self.mode == Mode::Golomb {
             return Some(1 - state.to_move as usize);
         }
-        let left: Vec<u32> = (0..state.players as usize)
-            .map(|p| self.cells_left(state, p))
-            .collect();
-        let best = *left.iter().min()?;
-        let tied: Vec<usize> = (0..left.len()).filter(|&p| left[p] == best).collect();
-        match tied.as_slice() {
-            [only] => Some(*only),
-            _ => state
-                .last_placed
-                .map(usize::from)
-                .filter(|p| tied.contains(p)),
+        let players = usize::from(state.players);
+        let best = (0..players).map(|p| self.cells_left(state, p)).min()?;
+        let tied = |p: usize| self.cells_left(state, p) == best;
+        match (0..players).filter(|&p| tied(p)).count() {
+            1 => (0..players).find(|&p| tied(p)),
+            _ => state.last_placed?.latest(tied),
         }
     }
 
@@ -273,5 +274,126 @@ impl Rules {
             self.set.pieces[mv.piece as usize].0,
             names.join(" ")
         )
+    }
+}
+
+#[cfg(test)]
+pub(super) mod tests {
+    use super::*;
+    use crate::geometry::{Region, Shape};
+
+    /// Rules for a board and pieces given as names and drawings.
+    pub(in crate::polyssimo) fn rules(board: Region, pieces: &[(&str, &str)]) -> Rules {
+        let pieces = pieces
+            .iter()
+            .map(|(n, d)| (n.to_string(), Shape::parse(d).unwrap()))
+            .collect();
+        Rules::new(PieceSet { board, pieces }).unwrap()
+    }
+
+    /// The 1x6 strip: three 1-cell pieces `a b c`, a straight tromino `t`, a domino `d`.
+    pub(in crate::polyssimo) fn strip() -> Rules {
+        let pieces = [
+            ("a", "#"),
+            ("b", "#"),
+            ("c", "#"),
+            ("t", "###"),
+            ("d", "##"),
+        ];
+        rules(Region::rectangle(1, 6), &pieces)
+    }
+
+    /// A full 1x3 board and three players: players 1 and 2 hold nothing, player 3 holds
+    /// `hand3` (0 for nothing, 1 for a 2-cell piece), everyone is out.
+    fn finished(hand3: u32, order: &[usize]) -> (Rules, State) {
+        let pieces = [("a", "#"), ("b", "#"), ("c", "#"), ("d", "##")];
+        let rules = rules(Region::rectangle(1, 3), &pieces);
+        let state = rules.state_of_hands(State {
+            occupied: Mask::from_bits([0, 1, 2]),
+            hands: [0, 0, hand3 << 3, 0],
+            players: 3,
+            to_move: 0,
+            out: 0,
+            last_placed: Recency::from_players(order),
+        });
+        assert!(rules.is_over(&state));
+        (rules, state)
+    }
+
+    #[test]
+    fn a_three_way_tie_goes_to_whichever_of_them_placed_last() {
+        for order in [
+            [0, 1, 2],
+            [0, 2, 1],
+            [1, 0, 2],
+            [1, 2, 0],
+            [2, 0, 1],
+            [2, 1, 0],
+        ] {
+            let (rules, state) = finished(0, &order);
+            assert_eq!(rules.winner(&state), Some(order[0]), "order {order:?}");
+            // Only the last placer known: still theirs.
+            let (rules, state) = finished(0, &order[..1]);
+            assert_eq!(rules.winner(&state), Some(order[0]), "order {order:?}");
+        }
+        let (rules, state) = finished(0, &[]);
+        assert_eq!(rules.winner(&state), None, "nobody known to have placed");
+    }
+
+    #[test]
+    fn a_tie_the_last_placer_is_not_in_goes_to_the_later_of_the_tied() {
+        // Player 3 keeps two cells and placed last; players 1 and 2 tie on none.
+        let (rules, state) = finished(1, &[2, 0, 1]);
+        assert_eq!(rules.winner(&state), Some(0));
+        let (rules, state) = finished(1, &[2, 1, 0]);
+        assert_eq!(rules.winner(&state), Some(1));
+        // Player 2 unlisted: placed before player 1, if at all.
+        let (rules, state) = finished(1, &[2, 0]);
+        assert_eq!(rules.winner(&state), Some(0));
+        let (rules, state) = finished(1, &[1]);
+        assert_eq!(rules.winner(&state), Some(1));
+        // The tied players' order unknown (an old file's `last_placed: 3`): shared.
+        let (rules, state) = finished(1, &[2]);
+        assert_eq!(rules.winner(&state), None);
+    }
+
+    #[test]
+    fn fewest_cells_wins_whoever_placed_last() {
+        // Player 3 holds nothing more; give players 1 and 2 the 2-cell piece in turn.
+        let (rules, mut state) = finished(0, &[0, 1, 2]);
+        state.hands[0] = 1 << 3;
+        assert_eq!(rules.winner(&state), Some(1));
+        state.hands = [0, 1 << 3, 0, 0];
+        assert_eq!(rules.winner(&state), Some(0));
+    }
+
+    #[test]
+    fn playing_records_each_players_last_placement() {
+        // The 1x6 strip: player 3 starts (t a1 b1 c1), then player 2 (b d1), player 1
+        // (a e1), player 3 (c f1); players 1 and 2 tie on 0 cells, player 1 placed later.
+        let rules = strip();
+        let mut state = rules.state_of_hands(State {
+            occupied: Board::default(),
+            hands: [0b1, 0b10, 0b11100, 0],
+            players: 3,
+            to_move: 2,
+            out: 0,
+            last_placed: None,
+        });
+        let orders: [&[usize]; 4] = [&[2], &[1, 2], &[0, 1, 2], &[2, 0, 1]];
+        for ((piece, cells), order) in
+            [(3, vec![0, 1, 2]), (1, vec![3]), (0, vec![4]), (2, vec![5])]
+                .into_iter()
+                .zip(orders)
+        {
+            let mv = rules
+                .find_placement(piece, &Mask::from_bits(cells))
+                .unwrap();
+            state = rules.play(&state, mv);
+            let recorded: Vec<usize> = state.last_placed.unwrap().players().collect();
+            assert_eq!(recorded, order);
+        }
+        assert!(rules.is_over(&state));
+        assert_eq!(rules.winner(&state), Some(0));
     }
 }

@@ -102,9 +102,10 @@ pub fn solve(rules: &Rules, root: &State, time_limit: Option<Duration>) -> Solut
 
 /// The value for the root player of a finished game, or the cells-left estimate of an
 /// unfinished one: twice (the fewest cells any other player has left minus the root
-/// player's), and at the end +1 if the root player ties for fewest and placed last, -1 if
-/// another tied player did, 0 if the tie is shared. In Golomb's game, -1 if the root
-/// player is the one who cannot move, +1 if the other is, 0 before the end.
+/// player's), and at the end, when the root player ties for fewest, +1 if the tie-break
+/// of [`Rules::winner`] gives them the win, -1 if it gives it to another tied player, 0 if
+/// the tie is shared. In Golomb's game, -1 if the root player is the one who cannot move,
+/// +1 if the other is, 0 before the end.
 fn root_value(rules: &Rules, state: &State, root: usize) -> i32 {
     let over = rules.is_over(state);
     if rules.mode == Mode::Golomb {
@@ -121,11 +122,14 @@ fn root_value(rules: &Rules, state: &State, root: usize) -> i32 {
         .map(|p| rules.cells_left(state, p) as i32)
         .min()
         .unwrap_or(mine);
-    let tie_break = match state.last_placed.map(usize::from) {
-        _ if !over || best_other != mine => 0,
-        Some(p) if p == root => 1,
-        Some(p) if rules.cells_left(state, p) as i32 == mine => -1,
-        _ => 0,
+    let tie_break = if over && best_other == mine {
+        match rules.winner(state) {
+            Some(w) if w == root => 1,
+            Some(_) => -1,
+            None => 0,
+        }
+    } else {
+        0
     };
     2 * (best_other - mine) + tie_break
 }
@@ -248,18 +252,11 @@ impl Search<'_> {
 
 #[cfg(test)]
 mod tests {
+    use super::super::rules::tests::{rules, strip};
     use super::*;
-    use crate::geometry::{Mask, Region, Shape};
-    use crate::polyssimo::PieceSet;
+    use crate::geometry::{Mask, Region};
+    use crate::polyssimo::Recency;
     use crate::random::Rng;
-
-    fn rules(board: Region, pieces: &[(&str, &str)]) -> Rules {
-        let pieces = pieces
-            .iter()
-            .map(|(n, d)| (n.to_string(), Shape::parse(d).unwrap()))
-            .collect();
-        Rules::new(PieceSet { board, pieces }).unwrap()
-    }
 
     fn state(hands: [u32; 2], occupied: &[usize]) -> State {
         State {
@@ -330,14 +327,14 @@ mod tests {
         assert!(r.is_over(&full));
         assert_eq!(
             r.winner(&State {
-                last_placed: Some(1),
+                last_placed: Recency::from_players(&[1]),
                 ..full
             }),
             Some(1)
         );
         assert_eq!(
             r.winner(&State {
-                last_placed: Some(0),
+                last_placed: Recency::from_players(&[0]),
                 ..full
             }),
             Some(0)
@@ -349,6 +346,29 @@ mod tests {
             }),
             None
         );
+    }
+
+    #[test]
+    fn three_players_tie_to_the_later_of_the_tied_not_the_last_to_place() {
+        // The 1x6 strip after t a1 b1 c1 (player 3) and b d1 (player 2): player 1 places a
+        // on e1 or f1, player 3 fills the last cell with c and keeps d. Players 1 and 2 tie
+        // on 0 cells; player 3 placed last, but of the tied, player 1 did: +1.
+        let r = strip();
+        let root = r.state_of_hands(State {
+            occupied: Mask::from_bits([0, 1, 2, 3]),
+            hands: [0b1, 0, 0b10100, 0],
+            players: 3,
+            to_move: 0,
+            out: 0,
+            last_placed: Recency::from_players(&[1, 2]),
+        });
+        let s = solve(&r, &root, None);
+        assert_eq!((s.value, s.exact, s.line.len()), (1, true, 2));
+        let mut end = root;
+        for &mv in &s.line {
+            end = r.play(&end, mv);
+        }
+        assert_eq!(r.winner(&end), Some(0));
     }
 
     #[test]

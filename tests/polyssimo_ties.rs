@@ -1,0 +1,83 @@
+//! Polyssimo's tie-break with 3 players: among the players tied on fewest cells left, the
+//! one who placed a piece last wins, even when someone else made the game's last placement.
+
+use crate::support::{run_ok, temp_file, temp_path, tessera};
+
+/// The 1x6 strip: three 1-cell pieces, a straight tromino and a domino (at most one, as
+/// the pieces outnumber the cells).
+const STRIP_SET: &str = "board: \"######\"\npieces:\n  - name: a\n    shape: \"#\"\n  - name: b\n    shape: \"#\"\n  - name: c\n    shape: \"#\"\n  - name: t\n    shape: \"###\"\n  - name: d\n    shape: \"##\"\n    max: 1\n";
+
+#[test]
+fn the_tied_player_who_placed_later_wins_though_another_placed_last() {
+    let set = temp_file("strip-set.yaml", STRIP_SET);
+    let draft = temp_file("strip-draft.yaml", "- [a]\n- [b]\n- [c, t, d]\n");
+    let game = temp_path("strip-game.yaml");
+    let path = game.to_str().unwrap();
+    run_ok(&[
+        "play",
+        "new",
+        "polyssimo",
+        "--players",
+        "3",
+        "--set",
+        set.to_str().unwrap(),
+        "--draft",
+        draft.to_str().unwrap(),
+        "-o",
+        path,
+    ]);
+    // Player 3 took the last piece, so places first; the turn goes to player 2, then 1.
+    assert_eq!(
+        run_ok(&["play", "status", path]),
+        "move 1: player 3 to move\n"
+    );
+    assert!(run_ok(&["play", "moves", path]).contains("t a1 b1 c1\n"));
+    let out = run_ok(&["play", "apply", path, "t a1 b1 c1", "b d1", "a e1", "c f1"]);
+    // Players 1 and 2 have 0 cells left, player 3 the domino; of the tied, player 1
+    // placed later (e1 after d1), though player 3 placed last of all.
+    assert_eq!(
+        out,
+        "game over after 4 moves: player 1 wins; scores: player 1 0, player 2 0, player 3 -2\n"
+    );
+    let position = run_ok(&["play", "export", path]);
+    assert!(position.ends_with("last_placed: [3, 1, 2]\n"), "{position}");
+}
+
+/// A position on the strip (the set file beside it), solved; the text output.
+fn solve_on_strip(name: &str, body: &str) -> String {
+    let set = temp_file("strip-set.yaml", STRIP_SET);
+    let position = set.with_file_name(name);
+    std::fs::write(&position, format!("set: strip-set.yaml\n{body}")).unwrap();
+    let run = tessera(&["polyssimo", "solve", position.to_str().unwrap(), "--quiet"]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    run.stdout
+}
+
+#[test]
+fn the_solver_counts_the_tied_players_order() {
+    // After t a1 b1 c1 (player 3) and b d1 (player 2), player 1 places a on e1 or f1 and
+    // player 3 fills the other cell with c: the tie of players 1 and 2 goes to player 1.
+    let out = solve_on_strip(
+        "strip-before.yaml",
+        "board: |\n  tttb..\nplayers:\n  - pieces: [a]\n  - pieces: []\n  - pieces: [c, d]\nto_move: 1\nlast_placed: [2, 3]\n",
+    );
+    assert!(
+        out.contains("outcome: player 1 wins; cells left: player 1 0, player 2 0, player 3 2"),
+        "{out}"
+    );
+    assert!(out.contains("value: 1 for player 1"), "{out}");
+}
+
+#[test]
+fn a_tie_among_players_of_unknown_order_is_shared() {
+    let end = "board: |\n  tttbac\nplayers:\n  - pieces: []\n  - pieces: []\n  - pieces: [d]\n";
+    // An older file knows only the last placer, player 3, who is not tied.
+    let out = solve_on_strip("strip-old.yaml", &format!("{end}last_placed: 3\n"));
+    assert!(out.contains("the game is over"), "{out}");
+    assert!(out.contains("outcome: shared; cells left: "), "{out}");
+    // Player 1 not listed: placed before player 2, if at all.
+    let out = solve_on_strip("strip-two.yaml", &format!("{end}last_placed: [3, 2]\n"));
+    assert!(out.contains("outcome: player 2 wins"), "{out}");
+    let out = solve_on_strip("strip-full.yaml", &format!("{end}last_placed: [3, 1, 2]\n"));
+    assert!(out.contains("outcome: player 1 wins"), "{out}");
+}
