@@ -408,10 +408,12 @@ impl Game for PolyssimoGame {
 
     fn render(&self, state: &GameState) -> Vec<String> {
         let mut occupied_by = vec![None; self.rules.set.board.len()];
+        let mut on_board = 0u32;
         let hands = match state {
             GameState::Draft { hands, .. } => *hands,
             GameState::Placement(s, placed) => {
                 for m in placed {
+                    on_board |= 1 << m.piece;
                     let cells = self.rules.cells(*m);
                     for (c, slot) in occupied_by.iter_mut().enumerate() {
                         if cells.0[c / 64] & (1 << (c % 64)) != 0 {
@@ -427,6 +429,9 @@ impl Game for PolyssimoGame {
             .set
             .board
             .draw(|c| occupied_by[c].map_or('.', |k| self.letter(k)));
+        if on_board != 0 {
+            lines.push(format!("on the board: {}", self.piece_list(on_board)));
+        }
         if let GameState::Draft { pool, .. } = state {
             lines.push(format!("middle: {}", self.piece_list(*pool)));
         }
@@ -545,5 +550,31 @@ mod tests {
                 .to_text()
                 .ends_with("to_move: 1\nlast_placed: [2, 3, 1]\n")
         );
+    }
+
+    #[test]
+    fn placed_pieces_get_a_legend_that_matches_the_drawing() {
+        let start = include_str!("../../puzzles/polyssimo/example-position.yaml");
+        let game = PolyssimoGame::new(&Options {
+            start: Some(start.into()),
+            ..Options::default()
+        })
+        .unwrap();
+        let lines = game.render(&game.initial());
+        let board = &lines[..11];
+        let legend = lines
+            .iter()
+            .find_map(|l| l.strip_prefix("on the board: "))
+            .expect("a legend line");
+        let mut names = Vec::new();
+        for entry in legend.split(' ') {
+            let (name, letter) = entry.split_once('=').unwrap_or((entry, entry));
+            let letter = letter.chars().next().unwrap();
+            let drawn: usize = board.iter().map(|r| r.matches(letter).count()).sum();
+            assert_eq!(drawn, if name.len() == 1 { 5 } else { 6 }, "{entry}");
+            names.push(name);
+        }
+        names.sort_unstable();
+        assert_eq!(names, ["C06", "D06", "I", "L"]);
     }
 }

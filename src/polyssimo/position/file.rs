@@ -1,0 +1,318 @@
+//! The YAML form of a position file, and reading its board, pieces and players.
+
+use super::{Mode, OnBoard, PieceList, PieceSet, Player, Position, PositionErrorKind};
+use crate::geometry::Shape;
+use crate::yaml;
+use serde::Deserialize;
+use std::collections::{BTreeMap, HashMap};
+use std::fmt;
+use std::path::Path;
+
+/// Reads a position from text; a `set` is read relative to `dir`.
+pub(super) fn read(text: &str, dir: &Path) -> Result<Position, PositionErrorKind> {
+    let raw: PositionFile = yaml::from_str(text)?;
+    let set = match &raw.set {
+        Some(name) => PieceSet::load(&dir.join(name)).map_err(PositionErrorKind::Set)?,
+        None => PieceSet::default_for(raw.mode.unwrap_or(Mode::Polyssimo)),
+    };
+    build(raw, set)
+}
+
+pub(super) fn build(raw: PositionFile, set: PieceSet) -> Result<Position, PositionErrorKind> {
+    let mode = raw.mode.unwrap_or(Mode::Polyssimo);
+    let placed = read_board(&raw.board, &raw.legend, &set)?;
+    let (players, pool) = match mode {
+        Mode::Polyssimo => {
+            if raw.pool.is_some() {
+                return Err(PositionErrorKind::PoolOutsideGolomb);
+            }
+            let entries = raw.players.as_deref().ok_or(PositionErrorKind::NoPlayers)?;
+            (read_players(entries, &set, &placed)?, Vec::new())
+        }
+        Mode::Golomb => {
+            if raw.players.is_some() {
+                return Err(PositionErrorKind::PlayersInGolomb);
+            }
+            let players = (1..=2)
+                .map(|i| Player {
+                    name: format!("player {i}"),
+                    pieces: Vec::new(),
+                })
+                .collect();
+            (players, read_pool(raw.pool.as_deref(), &set, &placed)?)
+        }
+    };
+    let to_move = player_number("to_move", raw.to_move.unwrap_or(1), players.len())?;
+    let last_placed = read_last_placed(raw.last_placed, players.len())?;
+    Ok(Position {
+        mode,
+        set,
+        pool,
+        placed,
+        players,
+        to_move,
+        last_placed,
+    })
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(super) struct PositionFile {
+    mode: Option<Mode>,
+    board: String,
+    #[serde(default)]
+    legend: BTreeMap<char, String>,
+    players: Option<Vec<PlayerEntry>>,
+    pool: Option<Vec<String>>,
+    to_move: Option<usize>,
+    last_placed: Option<LastPlaced>,
+    set: Option<String>,
+}
+
+/// `last_placed`: one player number (older files), or player numbers most recent first.
+/// Read by hand rather than as an untagged enum, so that a wrong value is reported at its
+/// own line and column.
+struct LastPlaced(Vec<usize>);
+
+impl<'de> Deserialize<'de> for LastPlaced {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        struct Numbers;
+        impl<'de> serde::de::Visitor<'de> for Numbers {
+            type Value = LastPlaced;
+            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str("a player number, or a list of player numbers, most recent first")
+            }
+            fn visit_u64<E: serde::de::Error>(self, n: u64) -> Result<LastPlaced, E> {
+                let n = usize::try_from(n).map_err(|_| E::custom("player number too large"))?;
+                Ok(LastPlaced(vec![n]))
+            }
+            fn visit_seq<A: serde::de::SeqAccess<'de>>(
+                self,
+                mut seq: A,
+            ) -> Result<LastPlaced, A::Error> {
+                let mut numbers = Vec::new();
+                while let Some(n) = seq.next_element()? {
+                    numbers.push(n);
+                }
+                Ok(LastPlaced(numbers))
+            }
+        }
+        deserializer.deserialize_any(Numbers)
+    }
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct PlayerEntry {
+    name: Option<String>,
+    pieces: Vec<String>,
+}
+
+fn player_number(
+    field: &'static str,
+    number: usize,
+    players: usize,
+) -> Result<usize, PositionErrorKind> {
+    if (1..=players).contains(&number) {
+        Ok(number - 1)
+    } else {
+        Err(PositionErrorKind::NoSuchPlayer {
+            field,
+            number,
+            players,
+        })
+    }
+}
+
+/// The order of last placements as player indices, most recent first.
+fn read_last_placed(
+    given: Option<LastPlaced>,
+    players: usize,
+) -> Result<Vec<usize>, PositionErrorKind> {
+    let mut order = Vec::new();
+    for number in given.map_or_else(Vec::new, |numbers| numbers.0) {
+        let player = player_number("last_placed", number, players)?;
+        if order.contains(&player) {
+            return Err(PositionErrorKind::PlacedTwice { number });
+        }
+        order.push(player);
+    }
+    Ok(order)
+}
+
+/// The pieces drawn on the board, each checked to be exactly its piece's shape.
+fn read_board(
+    drawing: &str,
+    legend: &BTreeMap<char, String>,
+    set: &PieceSet,
+) -> Result<Vec<OnBoard>, PositionErrorKind> {
+    let rows: Vec<&str> = drawing
+        .lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty())
+        .collect();
+    let (height, width) = (set.board.height() as usize, set.board.width() as usize);
+    if rows.len() != height {
+        return Err(PositionErrorKind::Rows {
+            rows: rows.len(),
+            expected: height,
+        });
+    }
+    let mut cells_of: BTreeMap<char, Vec<usize>> = BTreeMap::new();
+    for (r, row) in rows.iter().enumerate() {
+        if row.chars().count() != width {
+            return Err(PositionErrorKind::RowWidth {
+                row: r + 1,
+                characters: row.chars().count(),
+                expected: width,
+            });
+        }
+        for (c, letter) in row.chars().enumerate().filter(|&(_, ch)| ch != '.') {
+            let cell = set.board.index_of((r as i32, c as i32)).ok_or(
+                PositionErrorKind::OutsideBoard {
+                    row: r + 1,
+                    column: c + 1,
+                    letter,
+                },
+            )?;
+            cells_of.entry(letter).or_default().push(cell);
+        }
+    }
+    let mut placed: Vec<OnBoard> = Vec::new();
+    let mut letters: Vec<char> = Vec::new();
+    for (letter, cells) in cells_of {
+        let piece = piece_of_letter(letter, legend, set)?;
+        if let Some(i) = placed.iter().position(|p| p.piece == piece) {
+            return Err(PositionErrorKind::DrawnTwice {
+                piece: set.pieces[piece].0.clone(),
+                first: letters[i],
+                second: letter,
+            });
+        }
+        check_shape(letter, &cells, piece, set)?;
+        placed.push(OnBoard { piece, cells });
+        letters.push(letter);
+    }
+    Ok(placed)
+}
+
+fn piece_of_letter(
+    letter: char,
+    legend: &BTreeMap<char, String>,
+    set: &PieceSet,
+) -> Result<usize, PositionErrorKind> {
+    match legend.get(&letter) {
+        Some(name) => set
+            .index_of(name)
+            .ok_or_else(|| PositionErrorKind::UnknownLegend {
+                letter,
+                name: name.clone(),
+            }),
+        None => set
+            .index_of(&letter.to_string())
+            .ok_or(PositionErrorKind::UnknownLetter { letter }),
+    }
+}
+
+fn check_shape(
+    letter: char,
+    cells: &[usize],
+    piece: usize,
+    set: &PieceSet,
+) -> Result<(), PositionErrorKind> {
+    let (name, shape) = &set.pieces[piece];
+    let drawn = Shape::from_cells(cells.iter().map(|&c| set.board.cells()[c])).expect("cells");
+    if drawn.canonical(true) != shape.canonical(true) {
+        return Err(PositionErrorKind::WrongShape {
+            letter,
+            cells: cells.len(),
+            piece: name.clone(),
+        });
+    }
+    Ok(())
+}
+
+/// The piece a list names, checked to be in the set and not listed before in `so_far`.
+fn listed_piece(
+    list: PieceList,
+    name: &str,
+    set: &PieceSet,
+    so_far: &[usize],
+) -> Result<usize, PositionErrorKind> {
+    let piece = set
+        .index_of(name)
+        .ok_or_else(|| PositionErrorKind::NotInSet {
+            list,
+            name: name.to_string(),
+        })?;
+    if so_far.contains(&piece) {
+        return Err(PositionErrorKind::ListedTwice {
+            list,
+            name: name.to_string(),
+        });
+    }
+    Ok(piece)
+}
+
+/// The shared pool of Golomb's game: the pieces named, or every piece not on the board.
+fn read_pool(
+    names: Option<&[String]>,
+    set: &PieceSet,
+    placed: &[OnBoard],
+) -> Result<Vec<usize>, PositionErrorKind> {
+    let Some(names) = names else {
+        return Ok((0..set.pieces.len())
+            .filter(|&k| placed.iter().all(|p| p.piece != k))
+            .collect());
+    };
+    let mut pool: Vec<usize> = Vec::new();
+    for name in names {
+        let piece = listed_piece(PieceList::Pool, name, set, &pool)?;
+        if placed.iter().any(|p| p.piece == piece) {
+            return Err(PositionErrorKind::PoolPieceOnBoard { name: name.clone() });
+        }
+        pool.push(piece);
+    }
+    Ok(pool)
+}
+
+fn read_players(
+    entries: &[PlayerEntry],
+    set: &PieceSet,
+    placed: &[OnBoard],
+) -> Result<Vec<Player>, PositionErrorKind> {
+    if !(2..=4).contains(&entries.len()) {
+        return Err(PositionErrorKind::PlayerCount {
+            given: entries.len(),
+        });
+    }
+    let mut holder: HashMap<usize, usize> = HashMap::new();
+    let mut players = Vec::new();
+    for (i, entry) in entries.iter().enumerate() {
+        let number = i + 1;
+        let mut pieces = Vec::new();
+        for name in &entry.pieces {
+            let piece = listed_piece(PieceList::Hand(number), name, set, &pieces)?;
+            if let Some(other) = holder.insert(piece, number) {
+                return Err(PositionErrorKind::HeldTwice {
+                    piece: name.clone(),
+                    first: other,
+                    second: number,
+                });
+            }
+            if placed.iter().any(|p| p.piece == piece) {
+                return Err(PositionErrorKind::HeldAndPlaced {
+                    piece: name.clone(),
+                    player: number,
+                });
+            }
+            pieces.push(piece);
+        }
+        let name = entry
+            .name
+            .clone()
+            .unwrap_or_else(|| format!("player {number}"));
+        players.push(Player { name, pieces });
+    }
+    Ok(players)
+}

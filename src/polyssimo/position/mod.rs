@@ -1,0 +1,187 @@
+//! Polyssimo positions: the board with the pieces placed on it, each player's remaining
+//! pieces, who is to move and the order of the players' last placements. Read from YAML:
+//!
+//! ```yaml
+//! board: |            # '.' empty; a letter per placed piece
+//!   FF.a........
+//!   .FFa........
+//!   (11 rows of 12)
+//! legend:             # letters that are not a pentomino's own name
+//!   a: C06
+//! players:            # 2 to 4 in seat order (clockwise), numbered from 1
+//!   - name: Ann       # optional
+//!     pieces: [X, U06]
+//!   - pieces: [P, W26]
+//! to_move: 1          # default 1
+//! last_placed: [2, 1] # optional: players by their last placement, most recent first
+//! set: my-set.yaml    # optional: another board and piece set, in puzzle-file format
+//! ```
+//!
+//! `last_placed` is what the tie-break reads: among the players tied on fewest cells left,
+//! the one who placed a piece last wins. It lists players by their last placement, most
+//! recent first; a single number (`last_placed: 2`, the form older files have) is the list
+//! of that one player. A player not listed placed before every listed one, if at all, and
+//! unlisted players are not ordered among themselves: a tie is won by the tied player
+//! listed first, and a tie among unlisted players only is shared (the rules name a winner
+//! only when the position shows who placed last). Absent or `[]`: nobody is known to have
+//! placed. Files are written with the full list (a single number when it has one player).
+//!
+//! Golomb's pentomino game is `mode: golomb`: the 8×8 board and the 12 pentominoes by
+//! default, a shared `pool` of unplaced pieces (default: every piece not on the board)
+//! instead of hands, and no `players` list (two players, numbered 1 and 2).
+
+mod error;
+mod file;
+mod text;
+
+pub use error::{PieceList, PositionError, PositionErrorKind};
+
+use crate::geometry::{Region, Shape};
+use crate::puzzle::{Puzzle, PuzzleError};
+use serde::Deserialize;
+use std::path::Path;
+
+/// A board and the pieces played on it.
+#[derive(Clone, Debug)]
+pub struct PieceSet {
+    pub board: Region,
+    /// Piece names and shapes, in set order.
+    pub pieces: Vec<(String, Shape)>,
+}
+
+const STANDARD_SET: &str = include_str!("../../../puzzles/polyssimo/set.yaml");
+const GOLOMB_SET: &str = include_str!("../../../puzzles/polyssimo/golomb-set.yaml");
+
+impl PieceSet {
+    /// The 12×11 board and the 24 pieces of Polyssimo Challenge.
+    pub fn standard() -> PieceSet {
+        let puzzle = Puzzle::parse(STANDARD_SET, "puzzles/polyssimo/set.yaml", "polyssimo")
+            .expect("the standard set is valid");
+        PieceSet::from_puzzle(puzzle)
+    }
+
+    /// The 8×8 board and the 12 pentominoes of Golomb's game.
+    pub fn golomb() -> PieceSet {
+        let puzzle = Puzzle::parse(GOLOMB_SET, "puzzles/polyssimo/golomb-set.yaml", "golomb")
+            .expect("the Golomb set is valid");
+        PieceSet::from_puzzle(puzzle)
+    }
+
+    /// The set a mode uses unless a position names another.
+    pub fn default_for(mode: Mode) -> PieceSet {
+        match mode {
+            Mode::Polyssimo => PieceSet::standard(),
+            Mode::Golomb => PieceSet::golomb(),
+        }
+    }
+
+    /// A set from a puzzle file (its board and pieces).
+    pub fn load(path: &Path) -> Result<PieceSet, PuzzleError> {
+        Puzzle::load(path).map(PieceSet::from_puzzle)
+    }
+
+    /// A set from the text of a puzzle file; `file` names it in errors.
+    pub fn parse(text: &str, file: &str) -> Result<PieceSet, PuzzleError> {
+        Puzzle::parse(text, file, "set").map(PieceSet::from_puzzle)
+    }
+
+    fn from_puzzle(puzzle: Puzzle) -> PieceSet {
+        let tiling = puzzle.tiling;
+        PieceSet {
+            board: tiling.region,
+            pieces: tiling
+                .pieces
+                .into_iter()
+                .map(|k| (k.name, k.shape))
+                .collect(),
+        }
+    }
+
+    /// The index of a piece by name.
+    pub fn index_of(&self, name: &str) -> Option<usize> {
+        self.pieces.iter().position(|(n, _)| n == name)
+    }
+}
+
+/// One player: a name and the pieces still in hand (indices into the set).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Player {
+    pub name: String,
+    pub pieces: Vec<usize>,
+}
+
+/// A piece on the board: its index in the set and the board cells it covers (sorted).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct OnBoard {
+    pub piece: usize,
+    pub cells: Vec<usize>,
+}
+
+/// Which game a position belongs to.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Deserialize, serde::Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Mode {
+    /// Polyssimo Challenge: pieces in hands, players drop out, fewest cells left wins.
+    #[default]
+    Polyssimo,
+    /// Golomb's game: one shared pool, two players, who cannot move loses.
+    Golomb,
+}
+
+/// A position of the placement phase.
+#[derive(Clone, Debug)]
+pub struct Position {
+    pub mode: Mode,
+    pub set: PieceSet,
+    /// Golomb's game: the pieces either player may place (empty for Polyssimo).
+    pub pool: Vec<usize>,
+    pub placed: Vec<OnBoard>,
+    pub players: Vec<Player>,
+    /// Index of the player to move.
+    pub to_move: usize,
+    /// Indices of the players by their last placement, most recent first: who placed last,
+    /// who before them, … A player not listed placed before every listed one, if at all,
+    /// in an unknown order (see the module notes).
+    pub last_placed: Vec<usize>,
+}
+
+impl Position {
+    /// Reads a position file; a `set` in it is read relative to the file's folder.
+    pub fn load(path: &Path) -> Result<Position, PositionError> {
+        let dir = path.parent().unwrap_or(Path::new("."));
+        std::fs::read_to_string(path)
+            .map_err(PositionErrorKind::Read)
+            .and_then(|text| file::read(&text, dir))
+            .map_err(|kind| PositionError {
+                file: path.display().to_string(),
+                kind,
+            })
+    }
+
+    /// Reads a position from text, with the standard set unless the text names another
+    /// (then relative to the current folder); `file` names it in errors.
+    pub fn parse(text: &str, file: &str) -> Result<Position, PositionError> {
+        file::read(text, Path::new("")).map_err(|kind| PositionError {
+            file: file.to_string(),
+            kind,
+        })
+    }
+
+    /// Which board cells are covered.
+    pub fn occupied(&self) -> Vec<bool> {
+        let mut occupied = vec![false; self.set.board.len()];
+        self.placed
+            .iter()
+            .flat_map(|p| &p.cells)
+            .for_each(|&c| occupied[c] = true);
+        occupied
+    }
+
+    /// The name of a cell: column letter from `a`, row number from 1 at the top (`a1`).
+    pub fn cell_name(&self, cell: usize) -> String {
+        self.set.board.label(cell)
+    }
+}
+
+#[cfg(test)]
+mod tests;
