@@ -1,7 +1,8 @@
 //! tessera: exact-cover solving and rules engines for grid-and-piece tabletop games.
 //!
-//! Layers point down only: `cli` → `play` → the games (`project_l`, `polyssimo`) →
-//! `engine` (the game interface and bots), `tiling`/`puzzle` → `exact_cover`/`geometry`.
+//! Layers point down only: `cli` → `play` → the games (`project_l`, `polyssimo`,
+//! `struktura25`) → `engine` (the game interface and bots), `tiling`/`puzzle` →
+//! `exact_cover`/`geometry`.
 
 pub mod cli;
 pub mod engine;
@@ -13,5 +14,6 @@ pub mod polyssimo;
 pub mod project_l;
 pub mod puzzle;
 pub mod random;
+pub mod struktura25;
 pub mod tiling;
 pub mod yaml;

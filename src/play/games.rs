@@ -8,6 +8,7 @@ use super::session::{GameSession, Session};
 use crate::engine::{OptionSpec, Playable};
 use crate::polyssimo::PolyssimoGame;
 use crate::project_l::game::ProjectLGame;
+use crate::struktura25::Struktura25;
 use crate::yaml::{self, Mapping, Value};
 use std::marker::PhantomData;
 
@@ -49,6 +50,13 @@ pub const STANDARD: &[GameEntry] = &[
         about: "Golomb's pentomino game: 2 players, one shared pool of 12 pentominoes",
         fixed: &[("mode", "golomb"), ("players", "2"), ("draft", "null")],
         kind: &Kind::<PolyssimoGame>::NEW,
+    },
+    GameEntry {
+        name: "s25",
+        aliases: &["struktura25"],
+        about: "Структура 25: 2 to 4 players, chips on a 6×6 grid, exactly 25 to win",
+        fixed: &[],
+        kind: &Kind::<Struktura25>::NEW,
     },
 ];
 

@@ -1,0 +1,177 @@
+//! Структура 25 as a [`Game`]: player 1 first, turns in seat order; after an uncancelled
+//! collapse the die is a chance turn, then the player chooses the chips to remove when
+//! there is a choice.
+
+use super::illegal::{Illegal, SetupError};
+use super::moves::{self, S25Move};
+use super::position::{self, cell_letter, letter};
+use super::rules;
+use super::setup::Options;
+use super::state::{MAX_PLAYERS, Phase, State};
+use crate::engine::{Game, Outcome, Turn};
+
+/// One game of Структура 25, set up.
+pub struct Struktura25 {
+    start: State,
+    options: Options,
+}
+
+impl Struktura25 {
+    pub fn new(options: &Options) -> Result<Struktura25, SetupError> {
+        let start = match &options.start {
+            Some(text) => position::parse(text, "the start position")?,
+            None => State::new(options.players),
+        };
+        if !(2..=MAX_PLAYERS).contains(&options.players) {
+            return Err(SetupError::Players(options.players));
+        }
+        if start.players() != options.players {
+            return Err(SetupError::StartPlayers {
+                position: start.players(),
+                options: options.players,
+            });
+        }
+        Ok(Struktura25 {
+            start,
+            options: options.clone(),
+        })
+    }
+
+    pub fn options(&self) -> &Options {
+        &self.options
+    }
+}
+
+impl Game for Struktura25 {
+    type State = State;
+    type Move = S25Move;
+    type Illegal = Illegal;
+
+    fn name(&self) -> &'static str {
+        "s25"
+    }
+
+    fn players(&self) -> usize {
+        self.start.players()
+    }
+
+    fn initial(&self) -> State {
+        self.start.clone()
+    }
+
+    fn turn(&self, state: &State) -> Turn {
+        if state.is_over() {
+            Turn::Over
+        } else if state.phase == Phase::Roll {
+            Turn::Chance
+        } else {
+            Turn::Player(state.to_move)
+        }
+    }
+
+    fn legal_moves(&self, state: &State) -> Vec<S25Move> {
+        rules::legal_moves(state)
+    }
+
+    fn chance_events(&self, state: &State) -> Vec<(S25Move, u32)> {
+        if state.phase == Phase::Roll && !state.is_over() {
+            (1..=6).map(|face| (S25Move::Roll(face), 1)).collect()
+        } else {
+            Vec::new()
+        }
+    }
+
+    fn play(&self, state: &State, mv: &S25Move) -> Result<State, Illegal> {
+        rules::play(state, mv)
+    }
+
+    fn turn_continues(&self, _before: &State, after: &State) -> bool {
+        after.phase != Phase::Move && !after.is_over()
+    }
+
+    fn outcome(&self, state: &State) -> Option<Outcome> {
+        if !state.is_over() {
+            return None;
+        }
+        let scores: Vec<i64> = state.active().iter().map(|s| i64::from(s.score)).collect();
+        let winners = match state.winner {
+            Some(p) => vec![p],
+            None => {
+                let best = scores.iter().copied().max().unwrap_or(0);
+                (0..scores.len()).filter(|&p| scores[p] == best).collect()
+            }
+        };
+        Some(Outcome { scores, winners })
+    }
+
+    fn format_move(&self, _state: &State, mv: &S25Move) -> String {
+        moves::format(mv)
+    }
+
+    fn parse_move(&self, _state: &State, text: &str) -> Result<S25Move, Illegal> {
+        moves::parse(text)
+    }
+
+    fn render(&self, state: &State) -> Vec<String> {
+        let mut lines = vec!["  a b c d e f".to_string()];
+        for r in 0..6 {
+            let cells: Vec<String> = (0..6)
+                .map(|c| cell_letter(state, r * 6 + c).to_string())
+                .collect();
+            lines.push(format!("{} {}", r + 1, cells.join(" ")));
+        }
+        for (p, side) in state.active().iter().enumerate() {
+            lines.push(side_line(p, side));
+        }
+        lines.push(format!(
+            "supply: {} tokens; turn {}",
+            state.supply,
+            state.turns / state.players() as u16 + 1
+        ));
+        match state.phase {
+            Phase::Move => {}
+            Phase::Roll => lines.push("collapse: the die is rolled next".into()),
+            Phase::Remove(n) => lines.push(format!(
+                "collapse: {} removes {n} of their chips",
+                self.player_name(state.to_move)
+            )),
+        }
+        lines
+    }
+}
+
+fn side_line(player: usize, side: &super::state::Side) -> String {
+    let mut spent = Vec::new();
+    for (used, name) in [
+        (side.spent.line2, "line of 2"),
+        (side.spent.cluster, "cluster"),
+        (side.spent.quiet, "quiet token"),
+    ] {
+        if used {
+            spent.push(name);
+        }
+    }
+    let spent = if spent.is_empty() {
+        "none".to_string()
+    } else {
+        spent.join(", ")
+    };
+    format!(
+        "player {} ({}): score {}, {} in hand, {} held ({} earned), used: {spent}",
+        player + 1,
+        letter(player),
+        side.score,
+        counted(side.hand, "chip"),
+        counted(side.held, "token"),
+        side.earned,
+    )
+}
+
+/// `1 chip`, `3 chips`.
+fn counted(n: u8, noun: &str) -> String {
+    if n == 1 {
+        format!("1 {noun}")
+    } else {
+        format!("{n} {noun}s")
+    }
+}

@@ -1,0 +1,72 @@
+//! Why a move of Структура 25 is refused, and why options do not make a game: typed
+//! reasons, so that callers match variants and the command line words them once.
+
+use super::position::PositionError;
+
+/// Why a move cannot be read or played. Players are numbered from 1, as messages show them.
+#[derive(Debug, thiserror::Error, PartialEq, Eq)]
+pub enum Illegal {
+    #[error("not a move: expected {expected}")]
+    Malformed { expected: &'static str },
+    #[error("{0:?} is not a cell (a1 to f6)")]
+    NotACell(String),
+    #[error("the game is over")]
+    GameOver,
+    #[error("the die is rolled first (roll 1 to roll 6)")]
+    RollFirst,
+    #[error("player {player} first chooses {count} of their chips to remove (remove CELL…)")]
+    RemoveFirst { player: usize, count: u8 },
+    #[error("there is no die to roll: no collapse is waiting")]
+    NoRoll,
+    #[error("roll {0}: a die face is 1 to 6")]
+    Face(u8),
+    #[error("there are no chips to remove now")]
+    NoRemoval,
+    #[error("{0} is not empty")]
+    Occupied(String),
+    #[error("{0} and {1} touch (diagonals count): the two chips of a build may not")]
+    Touching(String, String),
+    #[error("a build places chips on two different cells")]
+    SameCell,
+    #[error("player {player} has {hand} chips in hand, {needed} needed")]
+    NotEnoughChips { player: usize, hand: u8, needed: u8 },
+    #[error("pass is allowed only when player {player} cannot place a chip")]
+    CannotPass { player: usize },
+    #[error("a line has 2 to 5 chips, {0} given")]
+    LineLength(u32),
+    #[error("{combo} is not a combination of player {player}'s chips with {chip} in it")]
+    NoSuchCombination {
+        combo: String,
+        chip: String,
+        player: usize,
+    },
+    #[error("the line of 2 is once per game, and player {player} has used it")]
+    Line2Spent { player: usize },
+    #[error("the cluster is once per game, and player {player} has used it")]
+    ClusterSpent { player: usize },
+    #[error("token: this activation does not collapse, so there is nothing to cancel")]
+    TokenWithoutCollapse,
+    #[error("token: player {player} holds no stability token")]
+    NoToken { player: usize },
+    #[error("remove: the die asks for {expected} chips, {given} given")]
+    RemoveCount { expected: u8, given: u32 },
+    #[error("remove: {cell} is not a chip of player {player}")]
+    NotOwnChip { cell: String, player: usize },
+    #[error("remove: {0} is listed twice")]
+    RemoveTwice(String),
+}
+
+/// Why options do not make a game.
+#[derive(Debug, thiserror::Error)]
+pub enum SetupError {
+    #[error("players: {0} given, Структура 25 has 2 to 4")]
+    Players(usize),
+    #[error("start: {0}")]
+    Start(#[from] PositionError),
+    #[error(
+        "a position is written at the start of a turn: finish the collapse first (the die, then the chips to remove)"
+    )]
+    MidTurn,
+    #[error("start: the position has {position} players, the options say {options}")]
+    StartPlayers { position: usize, options: usize },
+}

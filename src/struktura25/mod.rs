@@ -1,0 +1,27 @@
+//! Структура 25 (Struktura 25): chips on a 6×6 grid, lines, clusters and spirals, a die
+//! that can knock a structure down, and a win only at exactly 25. The rules engine
+//! ([`Struktura25`]), its notation and position files, bots, and the analyses: what each
+//! player can activate, the odds of each collapse, the best move over the die, and the
+//! fewest turns to exactly 25.
+
+pub mod bots;
+pub mod combo;
+pub mod eval;
+mod game;
+pub mod grid;
+mod illegal;
+pub mod moves;
+pub mod position;
+pub mod rules;
+pub mod search;
+mod setup;
+pub mod state;
+
+pub use game::Struktura25;
+pub use illegal::{Illegal, SetupError};
+pub use moves::S25Move;
+pub use setup::Options;
+pub use state::State;
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,211 @@
+//! Moves of Структура 25 and their notation, read and written exactly as the README's
+//! table gives it: `build a1 c3`, `quiet d4`, `pass`, `activate b5 line b2-b5`,
+//! `activate c3 cluster b2-c3`, `activate c4 spiral c3` (a trailing `token` spends a
+//! stability token on the collapse), `roll 4` and `remove a1 b2`. Cells are written lowest
+//! first (reading order), and read in any order and either case.
+
+use super::combo::Combo;
+use super::grid::{self, Cells, SIDE};
+use super::illegal::Illegal;
+
+/// A move, or the die's chance event.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum S25Move {
+    /// Two chips, lowest cell first.
+    Build(u8, u8),
+    Quiet(u8),
+    /// One chip, then one combination containing it.
+    Activate {
+        chip: u8,
+        combo: Combo,
+        token: bool,
+    },
+    Pass,
+    /// The die after an uncancelled collapse.
+    Roll(u8),
+    /// The chips the player takes off after the die.
+    Remove(Cells),
+}
+
+fn cell_name(cell: u8) -> String {
+    grid::name(cell as usize)
+}
+
+/// Writes a combination as the notation names it: `line b2-b5`, `cluster b2-c3`,
+/// `spiral c3`.
+pub fn combo_text(combo: Combo) -> String {
+    match combo {
+        Combo::Line { from, to } => format!("line {}-{}", cell_name(from), cell_name(to)),
+        Combo::Cluster { top_left } => format!(
+            "cluster {}-{}",
+            cell_name(top_left),
+            cell_name(top_left + SIDE as u8 + 1)
+        ),
+        Combo::Spiral { centre } => format!("spiral {}", cell_name(centre)),
+    }
+}
+
+/// Writes a move.
+pub fn format(mv: &S25Move) -> String {
+    match *mv {
+        S25Move::Build(a, b) => format!("build {} {}", cell_name(a), cell_name(b)),
+        S25Move::Quiet(c) => format!("quiet {}", cell_name(c)),
+        S25Move::Pass => "pass".into(),
+        S25Move::Activate { chip, combo, token } => format!(
+            "activate {} {}{}",
+            cell_name(chip),
+            combo_text(combo),
+            if token { " token" } else { "" }
+        ),
+        S25Move::Roll(face) => format!("roll {face}"),
+        S25Move::Remove(chips) => format!("remove {}", grid::names(chips)),
+    }
+}
+
+fn cell(text: &str) -> Result<u8, Illegal> {
+    grid::parse(text)
+        .map(|c| c as u8)
+        .ok_or_else(|| Illegal::NotACell(text.to_string()))
+}
+
+const MOVES: &str = "build, quiet, activate, pass, roll or remove (e.g. `build a1 c3`)";
+
+/// Reads a move.
+pub fn parse(text: &str) -> Result<S25Move, Illegal> {
+    let lower = text.to_ascii_lowercase();
+    let words: Vec<&str> = lower.split_whitespace().collect();
+    let malformed = |expected| Illegal::Malformed { expected };
+    match words.as_slice() {
+        ["build", a, b] => {
+            let (a, b) = (cell(a)?, cell(b)?);
+            Ok(S25Move::Build(a.min(b), a.max(b)))
+        }
+        ["build", ..] => Err(malformed("`build` and two cells, as in `build a1 c3`")),
+        ["quiet", c] => Ok(S25Move::Quiet(cell(c)?)),
+        ["quiet", ..] => Err(malformed("`quiet` and one cell, as in `quiet d4`")),
+        ["pass"] => Ok(S25Move::Pass),
+        ["roll", face] => face
+            .parse()
+            .map(S25Move::Roll)
+            .map_err(|_| malformed("`roll` and a die face 1 to 6, as in `roll 4`")),
+        ["remove", chips @ ..] if !chips.is_empty() => remove(chips),
+        ["activate", chip, rest @ ..] => activate(chip, rest),
+        [word, ..] if ["roll", "remove", "activate", "pass"].contains(word) => Err(malformed(
+            "roll N, remove CELL…, pass, or activate CELL line|cluster|spiral …",
+        )),
+        _ => Err(malformed(MOVES)),
+    }
+}
+
+fn remove(names: &[&str]) -> Result<S25Move, Illegal> {
+    let mut chips = 0;
+    for name in names {
+        let c = cell(name)?;
+        if chips & grid::bit(c as usize) != 0 {
+            return Err(Illegal::RemoveTwice(grid::name(c as usize)));
+        }
+        chips |= grid::bit(c as usize);
+    }
+    Ok(S25Move::Remove(chips))
+}
+
+const ACTIVATE: &str = "`activate CELL line A-B`, `activate CELL cluster A-B` or \
+                        `activate CELL spiral CENTRE`, then `token` to spend one";
+
+fn activate(chip: &str, rest: &[&str]) -> Result<S25Move, Illegal> {
+    let chip = cell(chip)?;
+    let (named, token) = match rest {
+        [kind, at, "token"] => ((kind, at), true),
+        [kind, at] => ((kind, at), false),
+        _ => return Err(Illegal::Malformed { expected: ACTIVATE }),
+    };
+    let combo = match named {
+        (&"spiral", centre) => Combo::Spiral {
+            centre: cell(centre)?,
+        },
+        (&"line", ends) => line(ends)?,
+        (&"cluster", corners) => cluster(corners)?,
+        _ => return Err(Illegal::Malformed { expected: ACTIVATE }),
+    };
+    Ok(S25Move::Activate { chip, combo, token })
+}
+
+fn ends(text: &str, expected: &'static str) -> Result<(u8, u8), Illegal> {
+    let (a, b) = text
+        .split_once('-')
+        .ok_or(Illegal::Malformed { expected })?;
+    let (a, b) = (cell(a)?, cell(b)?);
+    Ok((a.min(b), a.max(b)))
+}
+
+fn line(text: &str) -> Result<Combo, Illegal> {
+    const EXPECTED: &str = "a line by its two end cells in one row or column, as in `line b2-b5`";
+    let (from, to) = ends(text, EXPECTED)?;
+    let cells = grid::segment(from as usize, to as usize)
+        .ok_or(Illegal::Malformed { expected: EXPECTED })?;
+    let length = cells.count_ones();
+    if !(2..=5).contains(&length) {
+        return Err(Illegal::LineLength(length));
+    }
+    Ok(Combo::Line { from, to })
+}
+
+fn cluster(text: &str) -> Result<Combo, Illegal> {
+    const EXPECTED: &str =
+        "a cluster by its top-left and bottom-right cells, as in `cluster b2-c3`";
+    let (from, to) = ends(text, EXPECTED)?;
+    let square = grid::square(from as usize).filter(|s| s & grid::bit(to as usize) != 0);
+    match square {
+        Some(_) if to == from + SIDE as u8 + 1 => Ok(Combo::Cluster { top_left: from }),
+        _ => Err(Illegal::Malformed { expected: EXPECTED }),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_notation_of_the_rules_reads_and_writes_back() {
+        for text in [
+            "build a1 c3",
+            "quiet d4",
+            "pass",
+            "activate b5 line b2-b5",
+            "activate c3 cluster b2-c3",
+            "activate c4 spiral c3",
+            "activate c4 spiral c3 token",
+            "roll 4",
+            "remove a1 b2",
+        ] {
+            assert_eq!(format(&parse(text).unwrap()), text);
+        }
+        assert_eq!(format(&parse("BUILD c3 a1").unwrap()), "build a1 c3");
+        assert_eq!(
+            format(&parse("activate b5 line b5-b2").unwrap()),
+            "activate b5 line b2-b5"
+        );
+    }
+
+    #[test]
+    fn malformed_moves_say_what_was_expected() {
+        assert_eq!(parse("build a1 g9"), Err(Illegal::NotACell("g9".into())));
+        assert!(matches!(parse("build a1"), Err(Illegal::Malformed { .. })));
+        assert!(matches!(
+            parse("activate b5 line b2-c5"),
+            Err(Illegal::Malformed { .. })
+        ));
+        assert_eq!(parse("activate a1 line a1-f1"), Err(Illegal::LineLength(6)));
+        assert!(matches!(
+            parse("activate c3 cluster b2-d4"),
+            Err(Illegal::Malformed { .. })
+        ));
+        assert!(matches!(parse("jump a1"), Err(Illegal::Malformed { .. })));
+        assert!(matches!(parse("roll x"), Err(Illegal::Malformed { .. })));
+        assert_eq!(
+            parse("remove a1 a1"),
+            Err(Illegal::RemoveTwice("a1".into()))
+        );
+        assert_eq!(parse("roll 7"), Ok(S25Move::Roll(7)));
+    }
+}
