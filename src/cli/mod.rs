@@ -4,6 +4,7 @@
 mod bench;
 mod bench_polyssimo;
 mod bench_project_l;
+mod bench_s25;
 mod cards;
 mod deck;
 mod draw;
@@ -13,6 +14,7 @@ mod plan;
 mod play;
 mod polyssimo;
 mod progress;
+mod s25;
 mod serve;
 mod tile;
 mod upgrade;
@@ -41,6 +43,7 @@ pub enum Command {
     Upgrade(upgrade::UpgradeArgs),
     Plan(plan::PlanArgs),
     Polyssimo(polyssimo::PolyssimoArgs),
+    S25(s25::S25Args),
     Play(play::PlayArgs),
     /// Print a shell completion script: tessera completions bash > /etc/bash_completion.d/tessera
     Completions {
@@ -157,6 +160,7 @@ fn dispatch(cli: Cli, games: &Games, io: &mut Streams) -> anyhow::Result<Answer>
         Command::Upgrade(args) => upgrade::run(&args),
         Command::Plan(args) => plan::run(&args),
         Command::Polyssimo(args) => polyssimo::run(&args),
+        Command::S25(args) => s25::run(&args, io.out),
         Command::Play(args) => play::run(&args, games, io),
         Command::Completions { shell } => completions(shell, games, io.out),
         Command::Man => manual(games, io.out),

@@ -236,13 +236,10 @@ impl<G: Playable> GameSession for Session<G> {
         let events = self.game.chance_events(&self.state);
         let chosen = match event {
             None => sample_chance(&self.game, &self.state, &mut self.rng()),
-            Some(text) => {
-                let wanted = self.game.parse_move(&self.state, text).ok();
-                events
-                    .iter()
-                    .map(|e| e.0.clone())
-                    .find(|e| Some(e) == wanted.as_ref())
-            }
+            Some(text) => events
+                .iter()
+                .map(|e| e.0.clone())
+                .find(|e| names_event(&self.game.format_move(&self.state, e), text)),
         };
         let Some(mv) = chosen else {
             let known: Vec<String> = events
@@ -299,4 +296,16 @@ impl<G: Playable> GameSession for Session<G> {
             .collect::<Result<Vec<_>, _>>()?;
         arena(&self.game, self.name, &mut players, games, seed, watch)
     }
+}
+
+/// Whether `text` names a chance event written `notation`: the whole notation (`roll 4`),
+/// or what follows its first word (`4`), in any case and spacing.
+fn names_event(notation: &str, text: &str) -> bool {
+    let words = |t: &str| {
+        t.split_whitespace()
+            .map(str::to_lowercase)
+            .collect::<Vec<_>>()
+    };
+    let (full, given) = (words(notation), words(text));
+    full == given || full.get(1..) == Some(&given[..])
 }

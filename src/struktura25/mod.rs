@@ -4,6 +4,7 @@
 //! player can activate, the odds of each collapse, the best move over the die, and the
 //! fewest turns to exactly 25.
 
+pub mod analyze;
 pub mod bots;
 pub mod combo;
 pub mod eval;
@@ -11,6 +12,7 @@ mod game;
 pub mod grid;
 mod illegal;
 pub mod moves;
+pub mod path;
 pub mod position;
 pub mod rules;
 pub mod search;

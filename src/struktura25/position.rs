@@ -359,6 +359,14 @@ pub fn at_turn_start(state: &State) -> bool {
     state.phase == Phase::Move
 }
 
+/// A position for tests: the grid's first rows (the rest empty) and the rest of the file.
+#[cfg(test)]
+pub(crate) fn sketch(rows: &[&str], rest: &str) -> State {
+    let mut grid: Vec<String> = rows.iter().map(|r| format!("  {r:.<6}")).collect();
+    grid.resize(SIDE, "  ......".into());
+    parse(&format!("grid: |\n{}\n{rest}", grid.join("\n")), "test").expect("a valid test position")
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

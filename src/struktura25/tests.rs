@@ -2,17 +2,9 @@
 
 use super::illegal::Illegal;
 use super::moves::parse;
-use super::position;
+use super::position::sketch as at;
 use super::rules::{legal_moves, play};
 use super::state::{Phase, State};
-
-/// A position: the first rows of the grid (the rest empty) and the rest of the file.
-fn at(rows: &[&str], rest: &str) -> State {
-    let mut grid: Vec<String> = rows.iter().map(|r| format!("  {r:.<6}")).collect();
-    grid.resize(6, "  ......".into());
-    let text = format!("grid: |\n{}\n{rest}", grid.join("\n"));
-    position::parse(&text, "test").expect("a valid test position")
-}
 
 const TWO: &str = "players:\n  - {}\n  - {}\n";
 

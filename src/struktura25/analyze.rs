@@ -1,0 +1,292 @@
+//! What a player of Структура 25 wants to know about a position: every combination each
+//! player could activate next turn, the lines of five still open to them and those
+//! blocked, the moves that win now, the risk of each candidate move (the chance of each
+//! collapse outcome), the best move by expectiminimax over the die, and optionally each
+//! candidate's chance to win by playouts, with a 95% interval.
+
+use super::combo::Activation;
+use super::grid::{self, Cells};
+use super::moves::S25Move;
+use super::rules::{self, collapses};
+use super::search;
+use super::state::{State, TARGET};
+use crate::random::Rng;
+
+/// A combination a player could activate next turn.
+#[derive(Clone, Debug)]
+pub struct Option25 {
+    /// The cell the chip goes to.
+    pub chip: usize,
+    pub activation: Activation,
+    pub collapses: bool,
+    pub wins: bool,
+}
+
+/// A line of five cells, as seen by one player.
+#[derive(Clone, Debug)]
+pub struct FiveLine {
+    pub from: usize,
+    pub to: usize,
+    /// The player's chips in it.
+    pub own: u32,
+    /// The players (from 0) whose chips block it; empty when open.
+    pub blocked_by: Vec<usize>,
+}
+
+/// One player's prospects.
+#[derive(Clone, Debug)]
+pub struct Prospects {
+    pub player: usize,
+    pub options: Vec<Option25>,
+    pub lines: Vec<FiveLine>,
+}
+
+/// How a move can end: the chance of no collapse (or one cancelled by a token) and of
+/// losing 1, 2 or 3 chips to the die.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Risk {
+    pub collapse: bool,
+    pub token: bool,
+    /// `lose[k]`: the chance of losing `k` chips (k = 0 to 3).
+    pub lose: [f64; 4],
+}
+
+/// Wins in playouts, with a 95% Wilson interval.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Rollouts {
+    pub wins: u32,
+    pub playouts: u32,
+    pub low: f64,
+    pub high: f64,
+}
+
+/// A candidate move with its value, risk and (optionally) playouts.
+#[derive(Clone, Debug)]
+pub struct Candidate {
+    pub mv: S25Move,
+    pub value: f64,
+    pub risk: Risk,
+    pub rollouts: Option<Rollouts>,
+}
+
+/// The whole analysis.
+#[derive(Clone, Debug)]
+pub struct Analysis {
+    pub to_move: usize,
+    pub depth: u32,
+    pub prospects: Vec<Prospects>,
+    pub winning: Vec<S25Move>,
+    /// Every legal move, best first.
+    pub candidates: Vec<Candidate>,
+}
+
+/// How much to analyse.
+#[derive(Clone, Copy, Debug)]
+pub struct Settings {
+    pub depth: u32,
+    /// Playouts per candidate (0 for none), for the best `rollout_moves` candidates.
+    pub rollouts: u32,
+    pub rollout_moves: usize,
+    pub seed: u64,
+}
+
+/// Analyses a position at the start of a turn.
+pub fn analyze(state: &State, settings: Settings) -> Analysis {
+    let prospects = (0..state.players()).map(|p| prospects(state, p)).collect();
+    let mut candidates: Vec<Candidate> = search::move_values(state, settings.depth)
+        .into_iter()
+        .map(|(mv, value)| Candidate {
+            mv,
+            value,
+            risk: risk(state, &mv),
+            rollouts: None,
+        })
+        .collect();
+    candidates.sort_by(|a, b| b.value.total_cmp(&a.value));
+    let rated = candidates.len().min(settings.rollout_moves);
+    if settings.rollouts > 0 {
+        for (i, c) in candidates.iter_mut().take(rated).enumerate() {
+            let mut rng = Rng::new(settings.seed ^ (i as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15));
+            c.rollouts = Some(playouts(state, &c.mv, settings.rollouts, &mut rng));
+        }
+    }
+    Analysis {
+        to_move: state.to_move,
+        depth: settings.depth,
+        prospects,
+        winning: winning_moves(state),
+        candidates,
+    }
+}
+
+/// A player's options next turn and their lines of five.
+pub fn prospects(state: &State, player: usize) -> Prospects {
+    let options = rules::activations(state, player)
+        .into_iter()
+        .map(|(chip, activation)| {
+            let collapses = collapses(state, player, &activation);
+            let wins = !collapses && state.sides[player].score + activation.points == TARGET;
+            Option25 {
+                chip,
+                activation,
+                collapses,
+                wins,
+            }
+        })
+        .collect();
+    let lines = grid::five_lines()
+        .map(|(from, to)| five_line(state, player, from, to))
+        .collect();
+    Prospects {
+        player,
+        options,
+        lines,
+    }
+}
+
+fn five_line(state: &State, player: usize, from: usize, to: usize) -> FiveLine {
+    let cells: Cells = grid::segment(from, to).expect("a line of five");
+    let blocked_by = (0..state.players())
+        .filter(|&p| p != player && state.sides[p].chips & cells != 0)
+        .collect();
+    FiveLine {
+        from,
+        to,
+        own: (state.sides[player].chips & cells).count_ones(),
+        blocked_by,
+    }
+}
+
+/// The moves of the player to move that reach exactly 25 now.
+pub fn winning_moves(state: &State) -> Vec<S25Move> {
+    let me = state.to_move;
+    rules::legal_moves(state)
+        .into_iter()
+        .filter(|mv| matches!(rules::play(state, mv), Ok(next) if next.winner == Some(me)))
+        .collect()
+}
+
+/// The chance of each collapse outcome of a move.
+pub fn risk(state: &State, mv: &S25Move) -> Risk {
+    let mut lose = [1.0, 0.0, 0.0, 0.0];
+    let S25Move::Activate { chip, combo, token } = *mv else {
+        return Risk {
+            collapse: false,
+            token: false,
+            lose,
+        };
+    };
+    let me = state.to_move;
+    let activation = rules::activation_of(state, me, chip as usize, combo);
+    let collapse = collapses(state, me, &activation);
+    if collapse && !token {
+        lose = [0.0; 4];
+        let on_grid = (state.sides[me].chips | grid::bit(chip as usize)).count_ones();
+        for face in 1..=6 {
+            lose[search::removed(face, on_grid) as usize] += 1.0 / 6.0;
+        }
+    }
+    Risk {
+        collapse,
+        token: collapse && token,
+        lose,
+    }
+}
+
+fn playouts(state: &State, mv: &S25Move, count: u32, rng: &mut Rng) -> Rollouts {
+    let me = state.to_move;
+    let next = rules::play(state, mv).expect("a legal move plays");
+    let wins = (0..count)
+        .filter(|_| search::playout(&next, rng).contains(&me))
+        .count() as u32;
+    let (low, high) = wilson(wins, count);
+    Rollouts {
+        wins,
+        playouts: count,
+        low,
+        high,
+    }
+}
+
+/// The 95% Wilson score interval for `wins` successes in `n` trials.
+pub fn wilson(wins: u32, n: u32) -> (f64, f64) {
+    if n == 0 {
+        return (0.0, 1.0);
+    }
+    let z = 1.959_963_984_540_054_f64;
+    let (n, p) = (f64::from(n), f64::from(wins) / f64::from(n));
+    let centre = p + z * z / (2.0 * n);
+    let margin = z * (p * (1.0 - p) / n + z * z / (4.0 * n * n)).sqrt();
+    let denominator = 1.0 + z * z / n;
+    (
+        ((centre - margin) / denominator).max(0.0),
+        ((centre + margin) / denominator).min(1.0),
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::struktura25::moves::parse;
+
+    use crate::struktura25::position::sketch as at;
+
+    #[test]
+    fn wilson_matches_the_published_formula() {
+        // 50 of 100: 0.5 ± 0.0964 (Wilson 1927; the usual textbook example).
+        let (low, high) = wilson(50, 100);
+        assert!(
+            (low - 0.4038).abs() < 1e-3 && (high - 0.5962).abs() < 1e-3,
+            "{low} {high}"
+        );
+        assert_eq!(wilson(0, 0), (0.0, 1.0));
+    }
+
+    #[test]
+    fn a_collapse_loses_one_two_or_three_chips_a_third_of_the_time_each() {
+        let state = at(&["AAAA"], "players:\n  - {score: 20}\n  - {}\n");
+        let r = risk(&state, &parse("activate e1 line a1-e1").unwrap());
+        assert!(r.collapse && !r.token);
+        for k in 1..=3 {
+            assert!((r.lose[k] - 1.0 / 3.0).abs() < 1e-12);
+        }
+        // Two chips on the grid after a spiral? No: a spiral has at least 4. With 2 chips
+        // (the line of 2 at 24 points and over), faces 3-6 take both.
+        let two = at(&["A"], "players:\n  - {score: 24}\n  - {}\n");
+        let r = risk(&two, &parse("activate b1 line a1-b1").unwrap());
+        assert!((r.lose[1] - 1.0 / 3.0).abs() < 1e-12 && (r.lose[2] - 2.0 / 3.0).abs() < 1e-12);
+    }
+
+    #[test]
+    fn lines_of_five_are_open_or_blocked_by_name() {
+        let state = at(&["AA.B"], "players:\n  - {}\n  - {}\n");
+        let p = prospects(&state, 0);
+        let a1_e1 = p.lines.iter().find(|l| (l.from, l.to) == (0, 4)).unwrap();
+        assert_eq!((a1_e1.own, a1_e1.blocked_by.clone()), (2, vec![1]));
+        let a1_a5 = p.lines.iter().find(|l| (l.from, l.to) == (0, 24)).unwrap();
+        assert!(a1_a5.blocked_by.is_empty());
+        assert_eq!(p.lines.len(), 24);
+    }
+
+    #[test]
+    fn the_winning_move_is_found_and_ranked_first() {
+        let state = at(
+            &["AAAA", "", "BBB"],
+            "players:\n  - {score: 13}\n  - {score: 10}\n",
+        );
+        let settings = Settings {
+            depth: 2,
+            rollouts: 0,
+            rollout_moves: 0,
+            seed: 1,
+        };
+        let analysis = analyze(&state, settings);
+        let names: Vec<String> = analysis
+            .winning
+            .iter()
+            .map(super::super::moves::format)
+            .collect();
+        assert_eq!(names, vec!["activate e1 line a1-e1"]);
+        assert_eq!(analysis.candidates[0].mv, analysis.winning[0]);
+    }
+}
