@@ -14,6 +14,7 @@ pub mod polyssimo;
 pub mod project_l;
 pub mod puzzle;
 pub mod random;
+pub mod stats;
 pub mod struktura25;
 pub mod tiling;
 pub mod yaml;

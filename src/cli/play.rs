@@ -474,7 +474,7 @@ fn print_arena(out: &mut dyn Write, result: &ArenaResult, json: bool) -> Result<
         let bots: Vec<_> = result
             .bots
             .iter()
-            .map(|b| json!({"name": b.name, "wins": b.wins, "games": b.games, "mean_score": b.mean_score, "score_ci95": b.score_ci95}))
+            .map(|b| json!({"name": b.name, "wins": b.wins, "games": b.games, "mean_score": b.mean_score, "score_ci95": b.score_ci95, "win_share_ci95": [b.win_ci95.0, b.win_ci95.1]}))
             .collect();
         let doc = json!({"games": result.games, "bots": bots, "games_per_second": result.games_per_second});
         super::write_json(out, &doc)?;
@@ -482,15 +482,21 @@ fn print_arena(out: &mut dyn Write, result: &ArenaResult, json: bool) -> Result<
     }
     writeln!(
         out,
-        "{:<10} {:>8} {:>7} {:>22}",
-        "bot", "wins", "win %", "mean score (95% CI)"
+        "{:<10} {:>8} {:>7} {:>16} {:>22}",
+        "bot", "wins", "win %", "(95% CI)", "mean score (95% CI)"
     )?;
     for b in &result.bots {
         let share = 100.0 * b.wins / b.games.max(1) as f64;
+        let (low, high) = (100.0 * b.win_ci95.0, 100.0 * b.win_ci95.1);
         writeln!(
             out,
-            "{:<10} {:>8.1} {:>6.1}% {:>13.2} ± {:<6.2}",
-            b.name, b.wins, share, b.mean_score, b.score_ci95
+            "{:<10} {:>8.1} {:>6.1}% {:>16} {:>13.2} ± {:<6.2}",
+            b.name,
+            b.wins,
+            share,
+            format!("[{low:.1}, {high:.1}]"),
+            b.mean_score,
+            b.score_ci95
         )?;
     }
     writeln!(

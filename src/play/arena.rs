@@ -16,6 +16,8 @@ pub struct BotResult {
     pub mean_score: f64,
     /// Half the width of the 95% confidence interval of the mean score.
     pub score_ci95: f64,
+    /// The 95% (Wilson) interval of the share of games won.
+    pub win_ci95: (f64, f64),
 }
 
 /// What an arena run measured.
@@ -152,6 +154,7 @@ impl Tally {
                     games: self.scores[b].len() as u64,
                     mean_score: mean,
                     score_ci95: ci,
+                    win_ci95: crate::stats::wilson95(self.wins[b], self.scores[b].len() as f64),
                 }
             })
             .collect()

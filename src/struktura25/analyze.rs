@@ -199,7 +199,7 @@ fn playouts(state: &State, mv: &S25Move, count: u32, rng: &mut Rng) -> Rollouts 
     let wins = (0..count)
         .filter(|_| search::playout(&next, rng).contains(&me))
         .count() as u32;
-    let (low, high) = wilson(wins, count);
+    let (low, high) = crate::stats::wilson95(f64::from(wins), f64::from(count));
     Rollouts {
         wins,
         playouts: count,
@@ -208,39 +208,12 @@ fn playouts(state: &State, mv: &S25Move, count: u32, rng: &mut Rng) -> Rollouts 
     }
 }
 
-/// The 95% Wilson score interval for `wins` successes in `n` trials.
-pub fn wilson(wins: u32, n: u32) -> (f64, f64) {
-    if n == 0 {
-        return (0.0, 1.0);
-    }
-    let z = 1.959_963_984_540_054_f64;
-    let (n, p) = (f64::from(n), f64::from(wins) / f64::from(n));
-    let centre = p + z * z / (2.0 * n);
-    let margin = z * (p * (1.0 - p) / n + z * z / (4.0 * n * n)).sqrt();
-    let denominator = 1.0 + z * z / n;
-    (
-        ((centre - margin) / denominator).max(0.0),
-        ((centre + margin) / denominator).min(1.0),
-    )
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::struktura25::moves::parse;
 
     use crate::struktura25::position::sketch as at;
-
-    #[test]
-    fn wilson_matches_the_published_formula() {
-        // 50 of 100: 0.5 ± 0.0964 (Wilson 1927; the usual textbook example).
-        let (low, high) = wilson(50, 100);
-        assert!(
-            (low - 0.4038).abs() < 1e-3 && (high - 0.5962).abs() < 1e-3,
-            "{low} {high}"
-        );
-        assert_eq!(wilson(0, 0), (0.0, 1.0));
-    }
 
     #[test]
     fn a_collapse_loses_one_two_or_three_chips_a_third_of_the_time_each() {
