@@ -28,6 +28,9 @@ Examples:
   tessera play export poly.yaml -o position.yaml
   tessera play import position.yaml -o copy.yaml --force
   tessera play arena polyssimo --bots greedy,random --games 10 --seed 1
+  tessera play new s25 --players 2 --seed 3 -o s25.yaml
+  tessera play apply s25.yaml \"build a1 c1\" \"build a6 c6\" \"activate b1 line a1-c1\"
+  tessera play arena s25 --bots greedy,random --games 20 --seed 1
 
 `tessera play new GAME --help` lists a game's options and bots. An illegal move exits 2
 and leaves the file unchanged; two runs that change one file take turns (the file is

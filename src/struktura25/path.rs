@@ -19,7 +19,7 @@ pub enum PathAnswer {
     /// The fewest turns, and the strategy that reaches 25 in them.
     Found { turns: u32, plan: Plan },
     /// 25 cannot be reached, and why.
-    Impossible(&'static str),
+    Impossible(String),
     /// No way within the turns searched (all of them tried).
     NotWithin { turns: u32 },
 }
@@ -65,15 +65,31 @@ pub fn shortest(state: &State, player: usize, max_turns: u32) -> (PathAnswer, Pa
     let mut search = Search::new(state, player);
     let root = search.root.clone();
     if let Some(reason) = impossible(&root, search.blockers) {
-        return (PathAnswer::Impossible(reason), search.stats);
+        return (PathAnswer::Impossible(reason.into()), search.stats);
     }
-    for turns in 1..=max_turns {
+    let left = turns_left(state, player);
+    for turns in 1..=max_turns.min(left) {
         if search.wins_within(&root, turns) {
             let plan = search.plan(&root, turns);
             return (PathAnswer::Found { turns, plan }, search.stats);
         }
     }
-    (PathAnswer::NotWithin { turns: max_turns }, search.stats)
+    let answer = if left <= max_turns {
+        PathAnswer::Impossible(format!(
+            "not within the {left} turns the player has left before the 60-turn cap"
+        ))
+    } else {
+        PathAnswer::NotWithin { turns: max_turns }
+    };
+    (answer, search.stats)
+}
+
+/// The turns a player has left before the cap: turn `i` of the game (from 0) is seat
+/// `i mod players`'s.
+fn turns_left(state: &State, player: usize) -> u32 {
+    let (done, players) = (u32::from(state.turns), state.players() as u32);
+    let taken = done / players + u32::from((player as u32) < done % players);
+    u32::from(super::state::TURN_CAP).saturating_sub(taken)
 }
 
 /// Reasons found before searching that 25 cannot be reached.
@@ -373,6 +389,21 @@ mod tests {
         // build e1 a2, activate d1 (line of 5, 12), activate b2 (cluster a1-b2, 7).
         let (answer, _) = shortest(&State::new(2), 0, 6);
         assert_eq!(turns(&answer), Some(5));
+    }
+
+    #[test]
+    fn the_turn_cap_bounds_the_search() {
+        // One activation from 25: after 118 turns each player has had 59 and has one
+        // left, enough; after 120 none has any.
+        let state = at(&["AAAA"], "players:\n  - {score: 13}\n  - {}\nturns: 118\n");
+        assert_eq!(turns_left(&state, 0), 1);
+        assert_eq!(turns_left(&state, 1), 1);
+        assert_eq!(turns(&shortest(&state, 0, 6).0), Some(1));
+        let capped = at(&["AAAA"], "players:\n  - {score: 13}\n  - {}\nturns: 120\n");
+        assert!(matches!(
+            shortest(&capped, 0, 6).0,
+            PathAnswer::Impossible(_)
+        ));
     }
 
     #[test]
