@@ -22,6 +22,7 @@ mod polyssimo_solve;
 mod polyssimo_ties;
 mod project_l_play;
 mod readme;
+mod s25_path_oracle;
 mod s25_properties;
 mod tiling_properties;
 mod toy_game;

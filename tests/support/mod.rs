@@ -2,6 +2,7 @@
 
 pub mod oracle;
 pub mod plan_oracle;
+pub mod s25_oracle;
 pub mod upgrade_oracle;
 
 use std::process::Command;
