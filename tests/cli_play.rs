@@ -142,8 +142,8 @@ fn the_arena_reports_every_bot() {
     );
     let never = crate::support::temp_path("never.yaml");
     assert_refused(
-        &["play", "new", "s25", "-o", never.to_str().unwrap()],
-        "unrecognized subcommand 's25'",
+        &["play", "new", "chess", "-o", never.to_str().unwrap()],
+        "unrecognized subcommand 'chess'",
     );
 }
 
