@@ -7,7 +7,7 @@ use super::moves::{self, S25Move};
 use super::position::{self, cell_letter, letter};
 use super::rules;
 use super::setup::Options;
-use super::state::{MAX_PLAYERS, Phase, State};
+use super::state::{MAX_PLAYERS, Phase, State, TURN_CAP};
 use crate::engine::{Game, Outcome, Turn};
 
 /// One game of Структура 25, set up.
@@ -124,9 +124,9 @@ impl Game for Struktura25 {
             lines.push(side_line(p, side));
         }
         lines.push(format!(
-            "supply: {} tokens; turn {}",
+            "supply: {} tokens; round {} of {TURN_CAP}",
             state.supply,
-            state.turns / state.players() as u16 + 1
+            (state.turns / state.players() as u16 + 1).min(TURN_CAP)
         ));
         match state.phase {
             Phase::Move => {}
