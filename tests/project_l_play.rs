@@ -1,5 +1,5 @@
 //! Invariants over thousands of seeded Project L games (2–5 players with random and greedy
-//! bots, and the solo game at every difficulty): every listed move plays and its notation
+//! bots, the solo game at every difficulty, and the variants): every listed move plays and its notation
 //! reads back, pieces are never created or lost, nobody holds more than 4 unfinished cards,
 //! the game ends, and replaying the history reproduces the state.
 
@@ -85,6 +85,7 @@ fn options(players: usize, solo: Option<Difficulty>) -> Options {
         players: Some(players),
         solo,
         bank: 15,
+        favourite: None,
     }
 }
 
@@ -142,5 +143,34 @@ fn planner_games_keep_the_invariants() {
             seed,
             false,
         );
+    }
+}
+
+/// Games per variant property test: a few hundred by default, more with
+/// `TESSERA_VARIANT_GAMES=N`.
+fn variant_games() -> u64 {
+    std::env::var("TESSERA_VARIANT_GAMES")
+        .ok()
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(300)
+}
+
+#[test]
+fn favourite_games_keep_the_invariants() {
+    let levels = [Difficulty::Basic, Difficulty::Hard, Difficulty::Unbeatable];
+    for seed in 0..variant_games() {
+        let players = 1 + (seed % 5) as usize;
+        let solo = (players == 1).then(|| levels[(seed / 5 % 3) as usize]);
+        let how = if seed % 2 == 0 { "choose" } else { "random" };
+        let options = Options {
+            favourite: Some(how.into()),
+            ..options(players, solo)
+        };
+        let bots: &[&str] = match seed % 3 {
+            0 => &["random"],
+            1 => &["greedy"],
+            _ => &["greedy", "random"],
+        };
+        play_game(options, bots, seed, seed % 4 == 0);
     }
 }

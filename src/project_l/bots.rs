@@ -32,12 +32,41 @@ impl Bot<ProjectLGame> for GreedyBot {
 
     fn choose(&mut self, game: &ProjectLGame, state: &State, rng: &mut Rng) -> Move {
         let chosen = match state.phase {
+            Phase::Favourites(p) => favourite(game, state, p),
             Phase::Touches(p) => Some(touch(game, state, p)),
             Phase::Turns => turn_action(game, state),
             Phase::Over => None,
         };
         chosen.unwrap_or_else(|| RandomBot.choose(game, state, rng))
     }
+}
+
+/// A favourite: the kind most offered cards give as their reward (more of it will come
+/// by); in the solo game first the level fewest cards reward, as the opponent scores each
+/// card of the favourite's level it takes.
+fn favourite(game: &ProjectLGame, state: &State, p: usize) -> Option<Move> {
+    let reward_level = |c: &super::Card| match c.reward {
+        Reward::Piece(k) => k.level(),
+        _ => 0,
+    };
+    let offered = super::game::offered_cards(state);
+    let solo = game.solo().is_some();
+    game.favourite_choices(state, p)
+        .into_iter()
+        .max_by_key(|&kind| {
+            let shown = offered
+                .iter()
+                .filter(|&&c| game.deck.cards()[c as usize].reward == Reward::Piece(kind))
+                .count();
+            let same_level = game
+                .deck
+                .cards()
+                .iter()
+                .filter(|c| solo && reward_level(c) == kind.level())
+                .count();
+            (std::cmp::Reverse(same_level), shown, kind.level())
+        })
+        .map(Move::Favourite)
 }
 
 /// What completing a card is worth to the bot: its points, and a little for its reward.

@@ -9,7 +9,7 @@ use crate::engine::{Bot, Game, OptionKind, OptionSpec, Outcome, Playable, Turn};
 
 impl ProjectLGame {
     /// A player's score: points of completed cards less finishing touches, and in the solo
-    /// game less the points of unfinished cards.
+    /// game less the points of unfinished cards; plus the favourite-piece bonus.
     pub fn score(&self, state: &State, p: usize) -> i64 {
         let player = &state.players[p];
         let points = |c: u16| i64::from(self.deck.cards()[c as usize].points);
@@ -18,12 +18,12 @@ impl ProjectLGame {
             Some(_) => player.cards.iter().map(|c| points(c.card)).sum(),
             None => 0,
         };
-        completed - i64::from(player.touches) - unfinished
+        completed - i64::from(player.touches) - unfinished + self.favourite_bonus(state, p)
     }
 
     /// The virtual opponent's score in the solo game.
     pub fn opponent_score(&self, state: &State) -> i64 {
-        solo::opponent_score(self, state)
+        solo::opponent_score(self, state) + self.opponent_favourite_bonus(state)
     }
 }
 
@@ -51,7 +51,7 @@ impl Game for ProjectLGame {
     fn turn(&self, state: &State) -> Turn {
         match state.phase {
             Phase::Turns => Turn::Player(state.to_move),
-            Phase::Touches(p) => Turn::Player(p),
+            Phase::Favourites(p) | Phase::Touches(p) => Turn::Player(p),
             Phase::Over => Turn::Over,
         }
     }
@@ -138,6 +138,13 @@ impl Playable for ProjectLGame {
             value_name: "K",
             help: "Pieces of each kind in the bank [default: 15]",
             kind: OptionKind::Number,
+        },
+        OptionSpec {
+            name: "favourite",
+            value_name: "HOW",
+            help: "Favourite-piece variant: choose (setup moves `favourite KIND`), random, or \
+                   one level-3/4 kind per player in seat order (L4,T4)",
+            kind: OptionKind::Text,
         },
     ];
     const BOTS: &'static [&'static str] = super::super::bots::BOT_NAMES;

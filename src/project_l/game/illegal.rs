@@ -10,7 +10,7 @@ pub enum Illegal {
     #[error(
         "not a move (take W05, take O1, upgrade O1 I2, exchange L4 I3, \
          place W05 L4 b2 b3 c3 d3, master W05 L4 b2 b3 c3 d3, B20 I2 c2 c3, touch ..., \
-         done, pass)"
+         done, pass, favourite L4)"
     )]
     Unreadable,
     #[error("{0:?} is neither a card nor a piece kind")]
@@ -49,6 +49,16 @@ pub enum Illegal {
     NotOnOffer(String),
     #[error("{0} is not in the grid")]
     NotInGrid(String),
+    #[error("favourites are chosen first: favourite KIND")]
+    FavouritesFirst,
+    #[error("favourites are chosen only at the start")]
+    NotChoosingFavourites,
+    #[error("a favourite piece is of level 3 or 4, not {0}")]
+    FavouriteLevel(Kind),
+    #[error("{kind} is already player {player}'s favourite")]
+    FavouriteTaken { kind: Kind, player: usize },
+    #[error("{0} is not the reward of a card in the grid")]
+    FavouriteNotShown(Kind),
 }
 
 /// Why options do not make a Project L game.
@@ -62,4 +72,17 @@ pub enum SetupError {
     BankTooSmall { bank: u32, least: u32 },
     #[error("a bank of {bank} of each kind is too large (at most {most})")]
     BankTooLarge { bank: u32, most: u32 },
+    #[error("favourite: {0:?} is not choose, random or a piece kind")]
+    FavouriteUnknown(String),
+    #[error("favourite: a favourite piece is of level 3 or 4, not {0}")]
+    FavouriteLevel(Kind),
+    #[error("favourite: two players cannot both have {0}")]
+    FavouriteTwice(Kind),
+    #[error("favourite: {given} kind(s) given for {players} players (one each, in seat order)")]
+    FavouriteCount { given: usize, players: usize },
+    #[error(
+        "favourite: in the solo game the favourite is a reward shown on the starting grid \
+         (choose or random), not given in advance"
+    )]
+    SoloFavouriteGiven,
 }

@@ -14,6 +14,11 @@ impl ProjectLGame {
     pub fn legal_moves_of(&self, state: &State) -> Vec<Move> {
         match state.phase {
             Phase::Over => Vec::new(),
+            Phase::Favourites(p) => self
+                .favourite_choices(state, p)
+                .into_iter()
+                .map(Move::Favourite)
+                .collect(),
             Phase::Touches(p) => {
                 let mut moves: Vec<Move> = self
                     .placements(&state.players[p].cards, &state.players[p].supply)

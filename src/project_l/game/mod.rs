@@ -4,6 +4,9 @@
 //! turns and a state file replays from its seed and history alone.
 
 mod engine_impl;
+mod favourite;
+#[cfg(test)]
+mod favourite_tests;
 mod illegal;
 mod legal;
 mod moves;
@@ -14,6 +17,7 @@ mod state;
 #[cfg(test)]
 mod tests;
 
+pub use favourite::{Favourites, choosing_order};
 pub use illegal::{Illegal, SetupError};
 pub use legal::offered as offered_cards;
 pub use moves::{Move, OnCard, format_move, parse_move};
@@ -61,6 +65,10 @@ pub struct Options {
     /// Pieces of each kind in the bank at the start.
     #[serde(default = "default_bank")]
     pub bank: u32,
+    /// The favourite-piece variant: `choose`, `random`, or one kind per player in seat
+    /// order (`L4,T4`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub favourite: Option<String>,
 }
 
 impl Default for Options {
@@ -69,6 +77,7 @@ impl Default for Options {
             players: None,
             solo: None,
             bank: BANK_PER_KIND,
+            favourite: None,
         }
     }
 }
@@ -127,8 +136,13 @@ impl ProjectLGame {
             }
             _ => {}
         }
+        if let Some(text) = &options.favourite {
+            Favourites::parse(text, players, options.solo.is_some())?;
+        }
+        // Solo: your O1, the 4 locks, the opponent's O1s and perhaps an O1 favourite's marker.
+        let marker = u32::from(options.favourite.is_some());
         let least = match options.solo {
-            Some(d) => 1 + 4 + d.opponent_pieces(),
+            Some(d) => 1 + 4 + d.opponent_pieces() + marker,
             None => players as u32,
         };
         if options.bank < least {
@@ -208,7 +222,7 @@ impl ProjectLGame {
             })
             .collect();
         let first = rng.below(players as u64) as usize;
-        State {
+        let mut state = State {
             offer,
             bank,
             players: players_state,
@@ -219,6 +233,8 @@ impl ProjectLGame {
             turns_played: 0,
             last_turn: None,
             phase: Phase::Turns,
-        }
+        };
+        self.settle_favourites(&mut state, &mut rng);
+        state
     }
 }

@@ -10,6 +10,7 @@
 //! | finishing touch | `touch W05 I2 c4 c5` |
 //! | end of finishing touches | `done` |
 //! | no action possible | `pass` |
+//! | choose a favourite piece (favourite variant, at the start) | `favourite L4` |
 
 use super::Illegal;
 use super::state::CardIndex;
@@ -33,6 +34,8 @@ pub enum Move {
     Done,
     /// Only when no other action is legal.
     Pass,
+    /// Favourite-piece variant: the kind chosen at the start.
+    Favourite(Kind),
 }
 
 /// Writes a move in notation.
@@ -51,6 +54,7 @@ pub fn format_move(deck: &Catalogue, mv: &Move) -> String {
         Move::Touch(p) => format!("touch {}", on(p)),
         Move::Done => "done".into(),
         Move::Pass => "pass".into(),
+        Move::Favourite(kind) => format!("favourite {kind}"),
     }
 }
 
@@ -75,6 +79,9 @@ pub fn parse_move(deck: &Catalogue, fitters: &[CardFitter], text: &str) -> Resul
             .map(Move::Master),
         "done" if rest.is_empty() => Ok(Move::Done),
         "pass" if rest.is_empty() => Ok(Move::Pass),
+        "favourite" => Kind::parse(rest)
+            .map(Move::Favourite)
+            .ok_or_else(|| Illegal::UnknownCard(rest.into())),
         _ => Err(Illegal::Unreadable),
     }
 }

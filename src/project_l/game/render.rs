@@ -24,10 +24,14 @@ impl ProjectLGame {
                     )
                 }
                 Phase::Touches(t) if t == p => "  <- finishing touches".to_string(),
+                Phase::Favourites(f) if f == p => "  <- chooses a favourite".to_string(),
                 _ => String::new(),
             };
+            let favourite = player
+                .favourite
+                .map_or(String::new(), |k| format!(", favourite {k}"));
             lines.push(format!(
-                "player {}: score {}, supply {}{marker}",
+                "player {}: score {}, supply {}{favourite}{marker}",
                 p + 1,
                 self.score(state, p),
                 player.supply

@@ -20,6 +20,11 @@ impl ProjectLGame {
         let mut next = state.clone();
         match (state.phase, mv) {
             (Phase::Over, _) => return Err(Illegal::GameOver),
+            (Phase::Favourites(p), Move::Favourite(kind)) => {
+                self.choose_favourite(&mut next, p, *kind)?;
+            }
+            (Phase::Favourites(_), _) => return Err(Illegal::FavouritesFirst),
+            (_, Move::Favourite(_)) => return Err(Illegal::NotChoosingFavourites),
             (Phase::Touches(p), Move::Touch(on)) => {
                 self.put(&mut next, p, on)?;
                 next.players[p].touches += 1;
@@ -57,7 +62,9 @@ impl ProjectLGame {
                 Some(Move::Pass) | None => Ok(()),
                 Some(_) => Err(Illegal::PassWithMovesLeft),
             },
-            Move::Touch(_) | Move::Done => unreachable!("handled by the phase"),
+            Move::Touch(_) | Move::Done | Move::Favourite(_) => {
+                unreachable!("handled by the phase")
+            }
         }
     }
 

@@ -1,8 +1,8 @@
 //! The state of a Project L game: decks, the offer (two rows, or the solo game's 3×3 grid
-//! with its lock pieces and the virtual opponent), the bank, the players, and where the game
-//! is in its turns.
+//! with its lock pieces and the virtual opponent), the bank, the players (with their
+//! favourites), and where the game is: choosing favourites, turns, finishing touches.
 
-use crate::project_l::{CellMask, Placed, Supply, cells_of, kinds_of};
+use crate::project_l::{CellMask, Kind, Placed, Supply, cells_of, kinds_of};
 
 /// A card, as its index in the game's catalogue.
 pub type CardIndex = u16;
@@ -36,6 +36,9 @@ pub struct Player {
     pub touches: u32,
     /// Pieces left on cards completed by finishing touches (they return to no one).
     pub kept: Supply,
+    /// The favourite kind (favourite-piece variant); one piece of it is out of play as the
+    /// player's marker.
+    pub favourite: Option<Kind>,
 }
 
 /// The cards on offer.
@@ -62,6 +65,8 @@ pub enum Offer {
 /// Where the game is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Phase {
+    /// Favourite-piece variant: this player chooses a favourite before the first turn.
+    Favourites(usize),
     /// Turns of three actions.
     Turns,
     /// Finishing touches, player by player from the first player.
@@ -95,6 +100,9 @@ impl State {
         let mut all = self.bank;
         for player in &self.players {
             all = all.plus(&player.supply).plus(&player.kept);
+            if let Some(marker) = player.favourite {
+                all.add(marker, 1);
+            }
             for card in &player.cards {
                 all = all.plus(&card.held());
             }
@@ -106,7 +114,7 @@ impl State {
         } = &self.offer
         {
             let o1 = locks.iter().sum::<u32>() + opponent_supply;
-            all.add(crate::project_l::Kind::O1, o1);
+            all.add(Kind::O1, o1);
         }
         all
     }

@@ -1,0 +1,112 @@
+//! `tessera play` with the Project L variants: favourites chosen by setup moves or given
+//! and refused when they clash, illegal variant moves refused with the file unchanged, old
+//! state files without the variant options, the protocol and the arena.
+
+use crate::support::{
+    self, assert_apply_refused, assert_refused, run_ok, temp_file, tessera_stdin,
+};
+
+fn new_game(name: &str, extra: &[&str]) -> std::path::PathBuf {
+    support::new_game("project-l", name, extra)
+}
+
+#[test]
+fn favourites_are_chosen_as_setup_moves_and_clashes_are_refused() {
+    let file = new_game(
+        "pl-fav.yaml",
+        &["--players", "3", "--favourite", "choose", "--seed", "3"],
+    );
+    let f = file.to_str().unwrap();
+    assert!(run_ok(&["play", "show", f]).contains("<- chooses a favourite"));
+    let moves = run_ok(&["play", "moves", f]);
+    assert_eq!(moves.lines().count(), 7, "{moves}");
+    assert!(
+        moves.lines().all(|m| m.starts_with("favourite ")),
+        "{moves}"
+    );
+    assert_apply_refused(&file, &["take O1"], "favourites are chosen first");
+    assert_apply_refused(&file, &["favourite I2"], "of level 3 or 4, not I2");
+    assert_apply_refused(
+        &file,
+        &["favourite L4", "favourite L4"],
+        "L4 is already player",
+    );
+    run_ok(&[
+        "play",
+        "apply",
+        f,
+        "favourite L4",
+        "favourite T4",
+        "favourite O4",
+    ]);
+    let show = run_ok(&["play", "show", f]);
+    assert_eq!(show.matches(", favourite ").count(), 3, "{show}");
+    assert!(show.contains("14xL4") && show.contains("14xT4"), "{show}");
+    assert_apply_refused(&file, &["favourite I3"], "only at the start");
+    let end = run_ok(&["play", "bot", f, "--until", "end"]);
+    assert!(end.contains("game over"), "{end}");
+}
+
+#[test]
+fn clashing_favourite_options_exit_2() {
+    let path = support::temp_path("pl-fav-bad.yaml");
+    let f = path.to_str().unwrap();
+    let new = |extra: &[&'static str]| -> Vec<String> {
+        let mut args: Vec<String> = ["play", "new", "project-l", "-o", f]
+            .iter()
+            .map(|a| a.to_string())
+            .collect();
+        args.extend(extra.iter().map(|a| a.to_string()));
+        args
+    };
+    let refused = |extra: &[&'static str], reason: &str| {
+        let args = new(extra);
+        let args: Vec<&str> = args.iter().map(String::as_str).collect();
+        assert_refused(&args, reason);
+    };
+    refused(&["--favourite", "L4,L4"], "two players cannot both have L4");
+    refused(&["--favourite", "I2,L4"], "level 3 or 4, not I2");
+    refused(&["--favourite", "L4"], "1 kind(s) given for 2 players");
+    refused(&["--favourite", "sometimes"], "not choose, random");
+    refused(
+        &["--solo", "hard", "--favourite", "L4"],
+        "shown on the starting grid",
+    );
+    assert!(!path.exists(), "no file for a refused setup");
+}
+
+#[test]
+fn old_state_files_without_variant_options_still_load() {
+    let text = "format: 1\ngame: project-l\noptions:\n  players: 2\n  bank: 15\nseed: 4\nhistory:\n- take O1\n";
+    let file = temp_file("pl-old.yaml", text);
+    let status = run_ok(&["play", "status", file.to_str().unwrap()]);
+    assert!(status.starts_with("move 2: "), "{status}");
+}
+
+#[test]
+fn the_protocol_and_the_arena_take_the_favourite_option() {
+    let input = "1 new project-l 2 5 favourite=random\n2 show\nquit\n";
+    let run = tessera_stdin(&["play", "serve"], input);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert_eq!(
+        run.stdout.matches(", favourite ").count(),
+        2,
+        "{}",
+        run.stdout
+    );
+    let args = [
+        "play",
+        "arena",
+        "project-l",
+        "--favourite",
+        "random",
+        "--solo",
+        "basic",
+        "--bots",
+        "greedy",
+        "--games",
+        "4",
+    ];
+    run_ok(&args);
+    support::arena_json("project-l", "greedy,random", 6, 2);
+}
