@@ -1,6 +1,7 @@
 //! `tessera play` with the Project L variants: favourites chosen by setup moves or given
 //! and refused when they clash, illegal variant moves refused with the file unchanged, old
-//! state files without the variant options, the protocol and the arena.
+//! state files without the variant options, locked kinds and unlocks, bad unlock sheets,
+//! the protocol and the arena.
 
 use crate::support::{
     self, assert_apply_refused, assert_refused, run_ok, temp_file, tessera_stdin,
@@ -109,4 +110,83 @@ fn the_protocol_and_the_arena_take_the_favourite_option() {
     ];
     run_ok(&args);
     support::arena_json("project-l", "greedy,random", 6, 2);
+}
+
+const EXAMPLE_SHEET: &str = "puzzles/projectl/unlock-sheet-example.yaml";
+
+#[test]
+fn locked_kinds_and_unlocks_through_the_command_line() {
+    let file = new_game(
+        "pl-unlock.yaml",
+        &["--unlock-sheet", EXAMPLE_SHEET, "--seed", "2"],
+    );
+    let f = file.to_str().unwrap();
+    let show = run_ok(&["play", "show", f]);
+    assert!(show.contains("unlocked none; locked I3 (O1, +1)"), "{show}");
+    let moves = run_ok(&["play", "moves", f]);
+    assert!(moves.lines().any(|m| m == "unlock I3"), "{moves}");
+    assert!(!moves.lines().any(|m| m == "upgrade I2 I3"), "{moves}");
+    assert_apply_refused(&file, &["upgrade I2 I3"], "I3 is locked");
+    assert_apply_refused(
+        &file,
+        &["unlock I3", "master W06 I3 b2 b3 b4, unlock L3"],
+        "never part of a master action",
+    );
+    assert_apply_refused(&file, &["unlock I4"], "your supply has no I3");
+    run_ok(&["play", "apply", f, "unlock I3", "upgrade I2 I3"]);
+    let show = run_ok(&["play", "show", f]);
+    assert!(show.contains("unlocked I3; locked L3"), "{show}");
+    assert!(show.contains("supply 2xI3"), "{show}");
+}
+
+#[test]
+fn bad_unlock_sheets_exit_2() {
+    let cases = [
+        (
+            "{ unlock: Q7, piece: O1, points: 1 }",
+            "\"Q7\" is not a piece kind",
+        ),
+        (
+            "{ unlock: L4, piece: O1 }",
+            "the slot under L4 has no points",
+        ),
+        (
+            "{ unlock: I2, piece: O1, points: 1 }",
+            "I2 is usable from the start",
+        ),
+    ];
+    for (slot, reason) in cases {
+        let sheet = temp_file(
+            "sheet.yaml",
+            &format!("sheets:\n  - name: bad\n    slots:\n      - {slot}\n"),
+        );
+        let out = support::temp_path("pl-bad-sheet.yaml");
+        let args = [
+            "play",
+            "new",
+            "project-l",
+            "--unlock-sheet",
+            sheet.to_str().unwrap(),
+            "-o",
+            out.to_str().unwrap(),
+        ];
+        assert_refused(&args, reason);
+        assert!(!out.exists());
+    }
+}
+
+#[test]
+fn the_protocol_takes_an_unlock_sheet() {
+    let input = format!(
+        "1 new project-l 2 5 unlock-sheet={EXAMPLE_SHEET}\n2 play upgrade I2 I3\n3 play unlock I3\nquit\n"
+    );
+    let run = tessera_stdin(&["play", "serve"], &input);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let answers: Vec<&str> = run.stdout.split("\n\n").collect();
+    assert!(
+        answers[1].starts_with("?2 ") && answers[1].contains("I3 is locked"),
+        "{}",
+        run.stdout
+    );
+    assert!(answers[2].starts_with("=3 move 2"), "{}", run.stdout);
 }

@@ -1,7 +1,8 @@
 //! Invariants over thousands of seeded Project L games (2–5 players with random and greedy
-//! bots, the solo game at every difficulty, and the variants): every listed move plays and its notation
-//! reads back, pieces are never created or lost, nobody holds more than 4 unfinished cards,
-//! the game ends, and replaying the history reproduces the state.
+//! bots, the solo game at every difficulty, the favourite-piece and piece-unlock variants):
+//! every listed move plays and its notation reads back, pieces are never created or lost,
+//! nobody holds more than 4 unfinished cards, the game ends, and replaying the history
+//! reproduces the state.
 
 use tessera::engine::{Bot, Game, Turn};
 use tessera::play::Session;
@@ -85,7 +86,7 @@ fn options(players: usize, solo: Option<Difficulty>) -> Options {
         players: Some(players),
         solo,
         bank: 15,
-        favourite: None,
+        ..Options::default()
     }
 }
 
@@ -155,22 +156,64 @@ fn variant_games() -> u64 {
         .unwrap_or(300)
 }
 
-#[test]
-fn favourite_games_keep_the_invariants() {
+/// Plays seeded games of a variant — 1 to 5 players (solo at every difficulty) with random,
+/// greedy and mixed bots — with the options `variant` makes from the game's seed and base
+/// options.
+fn play_variant(variant: impl Fn(u64, Options) -> Options) {
     let levels = [Difficulty::Basic, Difficulty::Hard, Difficulty::Unbeatable];
     for seed in 0..variant_games() {
         let players = 1 + (seed % 5) as usize;
         let solo = (players == 1).then(|| levels[(seed / 5 % 3) as usize]);
-        let how = if seed % 2 == 0 { "choose" } else { "random" };
-        let options = Options {
-            favourite: Some(how.into()),
-            ..options(players, solo)
-        };
         let bots: &[&str] = match seed % 3 {
             0 => &["random"],
             1 => &["greedy"],
             _ => &["greedy", "random"],
         };
+        let options = variant(seed, options(players, solo));
         play_game(options, bots, seed, seed % 4 == 0);
+    }
+}
+
+#[test]
+fn favourite_games_keep_the_invariants() {
+    play_variant(|seed, base| {
+        let how = if seed % 2 == 0 { "choose" } else { "random" };
+        Options {
+            favourite: Some(how.into()),
+            ..base
+        }
+    });
+}
+
+/// The shipped example unlock sheet.
+fn example_sheet() -> String {
+    std::fs::read_to_string("puzzles/projectl/unlock-sheet-example.yaml").unwrap()
+}
+
+#[test]
+fn unlock_games_keep_the_invariants() {
+    let sheet = example_sheet();
+    // Every third game also has favourites, to show the variants combine.
+    play_variant(|seed, base| Options {
+        unlock_sheet: Some(sheet.clone()),
+        favourite: (seed % 3 == 2).then(|| "random".to_string()),
+        ..base
+    });
+}
+
+#[test]
+fn planner_plays_the_variants_legally() {
+    let sheet = example_sheet();
+    for seed in 0..2u64 {
+        let unlock = Options {
+            unlock_sheet: Some(sheet.clone()),
+            ..options(2, None)
+        };
+        play_game(unlock, &["planner", "greedy"], seed, false);
+        let favourite = Options {
+            favourite: Some("choose".into()),
+            ..options(1, Some(Difficulty::Basic))
+        };
+        play_game(favourite, &["planner"], seed, false);
     }
 }

@@ -9,7 +9,8 @@ use crate::engine::{Bot, Game, OptionKind, OptionSpec, Outcome, Playable, Turn};
 
 impl ProjectLGame {
     /// A player's score: points of completed cards less finishing touches, and in the solo
-    /// game less the points of unfinished cards; plus the favourite-piece bonus.
+    /// game less the points of unfinished cards; plus the favourite-piece and unlock-sheet
+    /// bonuses.
     pub fn score(&self, state: &State, p: usize) -> i64 {
         let player = &state.players[p];
         let points = |c: u16| i64::from(self.deck.cards()[c as usize].points);
@@ -18,7 +19,9 @@ impl ProjectLGame {
             Some(_) => player.cards.iter().map(|c| points(c.card)).sum(),
             None => 0,
         };
-        completed - i64::from(player.touches) - unfinished + self.favourite_bonus(state, p)
+        completed - i64::from(player.touches) - unfinished
+            + self.favourite_bonus(state, p)
+            + self.sheet_bonus(state, p)
     }
 
     /// The virtual opponent's score in the solo game.
@@ -145,6 +148,13 @@ impl Playable for ProjectLGame {
             help: "Favourite-piece variant: choose (setup moves `favourite KIND`), random, or \
                    one level-3/4 kind per player in seat order (L4,T4)",
             kind: OptionKind::Text,
+        },
+        OptionSpec {
+            name: "unlock-sheet",
+            value_name: "FILE",
+            help: "Piece-unlock variant: a YAML file of unlock sheets, one for all players or \
+                   one per player (kept in the state file)",
+            kind: OptionKind::TextFile,
         },
     ];
     const BOTS: &'static [&'static str] = super::super::bots::BOT_NAMES;

@@ -10,7 +10,7 @@ pub enum Illegal {
     #[error(
         "not a move (take W05, take O1, upgrade O1 I2, exchange L4 I3, \
          place W05 L4 b2 b3 c3 d3, master W05 L4 b2 b3 c3 d3, B20 I2 c2 c3, touch ..., \
-         done, pass, favourite L4)"
+         done, pass, favourite L4, unlock L4)"
     )]
     Unreadable,
     #[error("{0:?} is neither a card nor a piece kind")]
@@ -59,6 +59,16 @@ pub enum Illegal {
     FavouriteTaken { kind: Kind, player: usize },
     #[error("{0} is not the reward of a card in the grid")]
     FavouriteNotShown(Kind),
+    #[error("{0} is locked: unlock it on your sheet first (unlock {0})")]
+    Locked(Kind),
+    #[error("this game has no unlock sheets (--unlock-sheet FILE)")]
+    NoUnlockSheets,
+    #[error("your unlock sheet has no slot under {0}")]
+    NoSlot(Kind),
+    #[error("{0} is already unlocked")]
+    AlreadyUnlocked(Kind),
+    #[error("an unlock is an action of its own, never part of a master action")]
+    UnlockInMaster,
 }
 
 /// Why options do not make a Project L game.
@@ -80,6 +90,8 @@ pub enum SetupError {
     FavouriteTwice(Kind),
     #[error("favourite: {given} kind(s) given for {players} players (one each, in seat order)")]
     FavouriteCount { given: usize, players: usize },
+    #[error("unlock sheet: {0}")]
+    Sheet(#[from] super::unlock_sheet::SheetError),
     #[error(
         "favourite: in the solo game the favourite is a reward shown on the starting grid \
          (choose or random), not given in advance"

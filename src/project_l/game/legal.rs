@@ -48,8 +48,10 @@ impl ProjectLGame {
         moves.extend(
             Action::legal(&player.supply, &state.bank)
                 .into_iter()
+                .filter(|a| !self.locked(state, state.to_move, super::acquired(a)))
                 .map(Move::Acquire),
         );
+        moves.extend(self.unlock_moves(state, state.to_move));
         moves.extend(
             self.placements(&player.cards, &player.supply)
                 .into_iter()

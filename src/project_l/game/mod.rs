@@ -1,7 +1,8 @@
 //! Project L as a [`Game`](crate::engine::Game): the base game for 2–5 players and the solo
-//! game against the virtual opponent (basic, hard, unbeatable). Decks are shuffled and the
-//! first player drawn from the game's seed when it is set up, so the game has no chance
-//! turns and a state file replays from its seed and history alone.
+//! game against the virtual opponent (basic, hard, unbeatable), with the favourite-piece and
+//! piece-unlock variants. Decks are shuffled and the first player drawn from the game's
+//! seed when it is set up, so the game has no chance turns and a state file replays from
+//! its seed and history alone.
 
 mod engine_impl;
 mod favourite;
@@ -16,6 +17,10 @@ mod solo;
 mod state;
 #[cfg(test)]
 mod tests;
+mod unlock;
+mod unlock_sheet;
+#[cfg(test)]
+mod unlock_tests;
 
 pub use favourite::{Favourites, choosing_order};
 pub use illegal::{Illegal, SetupError};
@@ -24,6 +29,8 @@ pub use moves::{Move, OnCard, format_move, parse_move};
 pub use rules::{MAX_UNFINISHED, ROUND_LIMIT};
 pub use solo::opponent_target;
 pub use state::{CardIndex, Offer, Phase, Player, State, Unfinished};
+pub use unlock::acquired;
+pub use unlock_sheet::{Sheet, SheetError, Slot, read_sheets};
 
 use crate::project_l::{BANK_PER_KIND, CardFitter, Catalogue, Colour, Kind, Supply};
 use crate::random::Rng;
@@ -69,6 +76,13 @@ pub struct Options {
     /// order (`L4,T4`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub favourite: Option<String>,
+    /// The piece-unlock variant: the text of the unlock sheet file.
+    #[serde(
+        default,
+        rename = "unlock-sheet",
+        skip_serializing_if = "Option::is_none"
+    )]
+    pub unlock_sheet: Option<String>,
 }
 
 impl Default for Options {
@@ -78,6 +92,7 @@ impl Default for Options {
             solo: None,
             bank: BANK_PER_KIND,
             favourite: None,
+            unlock_sheet: None,
         }
     }
 }
@@ -105,6 +120,8 @@ pub struct ProjectLGame {
     seed: u64,
     pub deck: &'static Catalogue,
     pub fitters: &'static [CardFitter],
+    /// Each player's unlock sheet (none without the piece-unlock variant).
+    sheets: Vec<Sheet>,
 }
 
 /// The base deck and its card fitters, prepared once per process.
@@ -157,6 +174,10 @@ impl ProjectLGame {
                 most: MAX_BANK,
             });
         }
+        let sheets = match &options.unlock_sheet {
+            Some(text) => read_sheets(text, players)?,
+            None => Vec::new(),
+        };
         let (deck, fitters) = base_cards();
         Ok(ProjectLGame {
             options: Options {
@@ -167,6 +188,7 @@ impl ProjectLGame {
             seed,
             deck,
             fitters,
+            sheets,
         })
     }
 

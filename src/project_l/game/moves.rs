@@ -11,6 +11,7 @@
 //! | end of finishing touches | `done` |
 //! | no action possible | `pass` |
 //! | choose a favourite piece (favourite variant, at the start) | `favourite L4` |
+//! | unlock a kind on your sheet (piece-unlock variant) | `unlock L4` |
 
 use super::Illegal;
 use super::state::CardIndex;
@@ -36,6 +37,8 @@ pub enum Move {
     Pass,
     /// Favourite-piece variant: the kind chosen at the start.
     Favourite(Kind),
+    /// Piece-unlock variant: fill the slot under the kind on your sheet.
+    Unlock(Kind),
 }
 
 /// Writes a move in notation.
@@ -55,6 +58,7 @@ pub fn format_move(deck: &Catalogue, mv: &Move) -> String {
         Move::Done => "done".into(),
         Move::Pass => "pass".into(),
         Move::Favourite(kind) => format!("favourite {kind}"),
+        Move::Unlock(kind) => format!("unlock {kind}"),
     }
 }
 
@@ -72,6 +76,13 @@ pub fn parse_move(deck: &Catalogue, fitters: &[CardFitter], text: &str) -> Resul
         "upgrade" | "exchange" => acquisition(),
         "place" => on_card(deck, fitters, rest).map(Move::Place),
         "touch" => on_card(deck, fitters, rest).map(Move::Touch),
+        "master"
+            if rest
+                .split(',')
+                .any(|p| p.trim().to_ascii_lowercase().starts_with("unlock")) =>
+        {
+            Err(Illegal::UnlockInMaster)
+        }
         "master" => rest
             .split(',')
             .map(|part| on_card(deck, fitters, part.trim()))
@@ -79,11 +90,14 @@ pub fn parse_move(deck: &Catalogue, fitters: &[CardFitter], text: &str) -> Resul
             .map(Move::Master),
         "done" if rest.is_empty() => Ok(Move::Done),
         "pass" if rest.is_empty() => Ok(Move::Pass),
-        "favourite" => Kind::parse(rest)
-            .map(Move::Favourite)
-            .ok_or_else(|| Illegal::UnknownCard(rest.into())),
+        "favourite" => kind(rest).map(Move::Favourite),
+        "unlock" => kind(rest).map(Move::Unlock),
         _ => Err(Illegal::Unreadable),
     }
+}
+
+fn kind(text: &str) -> Result<Kind, Illegal> {
+    Kind::parse(text).ok_or_else(|| Illegal::UnknownCard(text.into()))
 }
 
 fn card_index(deck: &Catalogue, id: &str) -> Result<CardIndex, Illegal> {

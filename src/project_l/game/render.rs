@@ -38,6 +38,7 @@ impl ProjectLGame {
             ));
             let completed: Vec<&str> = player.completed.iter().map(|&c| self.card_id(c)).collect();
             lines.push(format!("  completed: {}", list_or_none(&completed)));
+            lines.extend(self.draw_sheet(state, p));
             lines.extend(self.draw_cards(&player.cards));
         }
         if let Some(last) = state.last_turn {
@@ -47,6 +48,26 @@ impl ProjectLGame {
             ));
         }
         lines
+    }
+
+    /// `  sheet "example": unlocked L3; locked I3 (I2, +2) L4 (L3, +3)`: each locked kind
+    /// with the piece its slot takes and the points it prints.
+    fn draw_sheet(&self, state: &State, p: usize) -> Option<String> {
+        let sheet = self.sheet(p)?;
+        let unlocked = &state.players[p].unlocked;
+        let names: Vec<String> = unlocked.iter().map(|k| k.to_string()).collect();
+        let locked: Vec<String> = sheet
+            .slots
+            .iter()
+            .filter(|s| !unlocked.contains(&s.unlock))
+            .map(|s| format!("{} ({}, +{})", s.unlock, s.piece, s.points))
+            .collect();
+        Some(format!(
+            "  sheet {:?}: unlocked {}; locked {}",
+            sheet.name,
+            list_or_none(&names.iter().map(String::as_str).collect::<Vec<_>>()),
+            list_or_none(&locked.iter().map(String::as_str).collect::<Vec<_>>())
+        ))
     }
 
     fn draw_offer(&self, state: &State) -> Vec<String> {

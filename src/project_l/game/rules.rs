@@ -53,6 +53,7 @@ impl ProjectLGame {
         match mv {
             Move::TakeCard(card) => self.take_card(state, *card),
             Move::Acquire(action) => {
+                self.check_acquisition(state, p, action)?;
                 let player = &mut state.players[p];
                 Ok(action.apply(&mut player.supply, &mut state.bank)?)
             }
@@ -62,6 +63,7 @@ impl ProjectLGame {
                 Some(Move::Pass) | None => Ok(()),
                 Some(_) => Err(Illegal::PassWithMovesLeft),
             },
+            Move::Unlock(kind) => self.unlock(state, p, *kind),
             Move::Touch(_) | Move::Done | Move::Favourite(_) => {
                 unreachable!("handled by the phase")
             }
@@ -93,13 +95,16 @@ impl ProjectLGame {
     /// Puts a piece from player `p`'s supply on one of their cards.
     fn put(&self, state: &mut State, p: usize, on: &OnCard) -> Result<(), Illegal> {
         let id = self.card_id(on.card);
+        let kind = on.piece.kind;
+        if self.locked(state, p, kind) {
+            return Err(Illegal::Locked(kind));
+        }
         let player = &mut state.players[p];
         let card = player
             .cards
             .iter_mut()
             .find(|c| c.card == on.card)
             .ok_or_else(|| Illegal::NotYourCard(id.into()))?;
-        let kind = on.piece.kind;
         if player.supply.count(kind) == 0 {
             return Err(Illegal::NotInSupply(kind));
         }
@@ -169,13 +174,16 @@ impl ProjectLGame {
             .partition(|c| self.is_full(c));
         player.cards = open;
         for done in done {
+            let player = &mut state.players[p];
             player.supply = player.supply.plus(&done.held());
+            player.completed.push(done.card);
+            // A locked reward is not received, as when the bank has none.
             if let Reward::Piece(kind) = self.deck.cards()[done.card as usize].reward
+                && !self.locked(state, p, kind)
                 && state.bank.remove(kind)
             {
-                player.supply.add(kind, 1);
+                state.players[p].supply.add(kind, 1);
             }
-            player.completed.push(done.card);
         }
     }
 

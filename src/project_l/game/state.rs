@@ -39,6 +39,10 @@ pub struct Player {
     /// The favourite kind (favourite-piece variant); one piece of it is out of play as the
     /// player's marker.
     pub favourite: Option<Kind>,
+    /// Piece-unlock variant: the kinds unlocked on the player's sheet, in order, and the
+    /// pieces filling their slots (out of play).
+    pub unlocked: Vec<Kind>,
+    pub on_sheet: Supply,
 }
 
 /// The cards on offer.
@@ -94,12 +98,15 @@ pub struct State {
 }
 
 impl State {
-    /// Every piece in the game by kind: the bank, supplies, cards, and the solo game's lock
-    /// and opponent pieces. Pieces are never created or lost, so this never changes.
+    /// Every piece in the game by kind: the bank, supplies, cards, favourite markers, unlock
+    /// sheets, and the solo game's lock and opponent pieces. Pieces are never created or lost, so this never changes.
     pub fn all_pieces(&self) -> Supply {
         let mut all = self.bank;
         for player in &self.players {
-            all = all.plus(&player.supply).plus(&player.kept);
+            all = all
+                .plus(&player.supply)
+                .plus(&player.kept)
+                .plus(&player.on_sheet);
             if let Some(marker) = player.favourite {
                 all.add(marker, 1);
             }

@@ -11,7 +11,7 @@ fn game(players: usize) -> ProjectLGame {
             players: Some(players),
             solo: None,
             bank: 15,
-            favourite: None,
+            ..Options::default()
         },
         1,
     )
@@ -214,7 +214,7 @@ fn the_solo_opponent_takes_the_best_unlocked_card_and_locks_its_column() {
             players: Some(1),
             solo: Some(Difficulty::Hard),
             bank: 15,
-            favourite: None,
+            ..Options::default()
         },
         1,
     )
