@@ -1,7 +1,8 @@
 //! `tessera play` with the Project L variants: favourites chosen by setup moves or given
 //! and refused when they clash, illegal variant moves refused with the file unchanged, old
 //! state files without the variant options, locked kinds and unlocks, bad unlock sheets,
-//! the protocol and the arena.
+//! duel moves refused with their reasons, duel options that cannot go together, the
+//! protocol and the arena.
 
 use crate::support::{
     self, assert_apply_refused, assert_refused, run_ok, temp_file, tessera_stdin,
@@ -189,4 +190,106 @@ fn the_protocol_takes_an_unlock_sheet() {
         run.stdout
     );
     assert!(answers[2].starts_with("=3 move 2"), "{}", run.stdout);
+}
+
+/// The lines of `play show` for the player marked by `marker` (its heading and the lines
+/// under it), if some player is so marked.
+fn marked_player(show: &str, marker: &str) -> Option<Vec<String>> {
+    let lines: Vec<&str> = show.lines().collect();
+    let at = lines.iter().position(|l| l.contains(marker))?;
+    let under = lines[at + 1..].iter().take_while(|l| l.starts_with("  "));
+    Some(
+        std::iter::once(lines[at])
+            .chain(under.copied())
+            .map(String::from)
+            .collect(),
+    )
+}
+
+/// The words after `label` up to the next `;` in a player's `defence … ; face down: …` line.
+fn listed<'a>(lines: &'a [String], label: &str) -> Vec<&'a str> {
+    let line = lines
+        .iter()
+        .find(|l| l.contains(label))
+        .map_or("", |l| l.as_str());
+    let after = line.split(label).nth(1).unwrap_or("");
+    let words = after.split(';').next().unwrap_or("").split_whitespace();
+    words.filter(|w| *w != "none").collect()
+}
+
+#[test]
+fn duel_moves_are_refused_with_their_reasons_and_the_file_kept() {
+    let file = new_game("pl-duel.yaml", &["--aggressive", "duel", "--seed", "5"]);
+    let f = file.to_str().unwrap();
+    let (mut short, mut face_down, mut completed) = (false, false, false);
+    let mut defended = false;
+    for _ in 0..300 {
+        if short && face_down && completed {
+            break;
+        }
+        let show = run_ok(&["play", "show", f]);
+        if let Some(defender) = marked_player(&show, "<- defends against an attack of ") {
+            if !defended {
+                assert_apply_refused(&file, &["take O1"], "must be defended first");
+                assert_apply_refused(&file, &["defend 9xO1"], "your defence stack has");
+                defended = true;
+            }
+            let strength: u32 = defender[0].rsplit(' ').next().unwrap().parse().unwrap();
+            let stack = listed(&defender, "defence ");
+            if !short && strength >= 2 && stack.first().is_some_and(|n| *n != "0") {
+                assert_apply_refused(&file, &["defend O1"], "short of the attack's");
+                short = true;
+            }
+            if let Some(down) = listed(&defender, "face down:")
+                .first()
+                .filter(|_| !face_down)
+            {
+                assert_apply_refused(&file, &[&format!("defend {down} O1")], "is face down");
+                face_down = true;
+            }
+        } else if let Some(mover) = marked_player(&show, "<- to move")
+            && let Some(done) = listed(&mover, "completed:").first().filter(|_| !completed)
+        {
+            assert_apply_refused(&file, &["defend O1"], "no attack to defend against");
+            let charge = format!("charge {done} O1");
+            assert_apply_refused(&file, &[&charge], "charges go above unfinished cards");
+            completed = true;
+        }
+        run_ok(&["play", "bot", f]);
+    }
+    assert!(
+        short && face_down && completed,
+        "{short} {face_down} {completed}"
+    );
+}
+
+#[test]
+fn duel_options_that_cannot_go_together_exit_2() {
+    let path = support::temp_path("pl-duel-bad.yaml");
+    let f = path.to_str().unwrap();
+    let three = [
+        "play",
+        "new",
+        "project-l",
+        "--aggressive",
+        "duel",
+        "--players",
+        "3",
+        "-o",
+        f,
+    ];
+    assert_refused(&three, "the aggressive duel is for 2 players, not 3");
+    let solo = [
+        "play",
+        "new",
+        "project-l",
+        "--aggressive",
+        "duel",
+        "--solo",
+        "hard",
+        "-o",
+        f,
+    ];
+    assert_refused(&solo, "not a solo game");
+    assert!(!path.exists());
 }

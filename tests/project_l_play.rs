@@ -1,14 +1,15 @@
 //! Invariants over thousands of seeded Project L games (2–5 players with random and greedy
-//! bots, the solo game at every difficulty, the favourite-piece and piece-unlock variants):
-//! every listed move plays and its notation reads back, pieces are never created or lost,
-//! nobody holds more than 4 unfinished cards, the game ends, and replaying the history
-//! reproduces the state.
+//! bots, the solo game at every difficulty, the favourite-piece, piece-unlock and
+//! aggressive-duel variants): every listed move plays and its notation reads back, pieces
+//! are never created or lost, nobody holds more than 4 unfinished cards, the game ends, and
+//! replaying the history reproduces the state. `TESSERA_VARIANT_GAMES=N` plays N games per
+//! variant instead of 300.
 
 use tessera::engine::{Bot, Game, Turn};
 use tessera::play::Session;
 use tessera::project_l::Kind;
 use tessera::project_l::bots::bot;
-use tessera::project_l::game::{Difficulty, Options, ProjectLGame, State};
+use tessera::project_l::game::{Aggressive, Difficulty, Options, ProjectLGame, State};
 use tessera::random::Rng;
 
 /// The most moves a game may take: 40 rounds and one more of 3 actions, plus finishing
@@ -202,6 +203,26 @@ fn unlock_games_keep_the_invariants() {
 }
 
 #[test]
+fn aggressive_duels_keep_the_invariants() {
+    let sheet = example_sheet();
+    for seed in 0..variant_games() {
+        let bots: &[&str] = match seed % 3 {
+            0 => &["random"],
+            1 => &["greedy"],
+            _ => &["greedy", "random"],
+        };
+        // Some duels also have favourites or unlock sheets, to show the variants combine.
+        let options = Options {
+            aggressive: Some(Aggressive::Duel),
+            favourite: (seed % 5 == 3).then(|| "choose".to_string()),
+            unlock_sheet: (seed % 5 == 4).then(|| sheet.clone()),
+            ..options(2, None)
+        };
+        play_game(options, bots, seed, seed % 4 == 0);
+    }
+}
+
+#[test]
 fn planner_plays_the_variants_legally() {
     let sheet = example_sheet();
     for seed in 0..2u64 {
@@ -215,5 +236,10 @@ fn planner_plays_the_variants_legally() {
             ..options(1, Some(Difficulty::Basic))
         };
         play_game(favourite, &["planner"], seed, false);
+        let duel = Options {
+            aggressive: Some(Aggressive::Duel),
+            ..options(2, None)
+        };
+        play_game(duel, &["planner", "greedy"], seed, false);
     }
 }

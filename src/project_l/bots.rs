@@ -33,6 +33,7 @@ impl Bot<ProjectLGame> for GreedyBot {
     fn choose(&mut self, game: &ProjectLGame, state: &State, rng: &mut Rng) -> Move {
         let chosen = match state.phase {
             Phase::Favourites(p) => favourite(game, state, p),
+            Phase::Defend(d) => super::duel_bots::defend(game, state, d),
             Phase::Touches(p) => Some(touch(game, state, p)),
             Phase::Turns => turn_action(game, state),
             Phase::Over => None,
@@ -119,6 +120,9 @@ fn on(card: &Unfinished, f: &Filling) -> OnCard {
 
 fn turn_action(game: &ProjectLGame, state: &State) -> Option<Move> {
     let player = &state.players[state.to_move];
+    if let Some(mv) = super::duel_bots::charge(game, state) {
+        return Some(mv);
+    }
     if let Some(mv) = place_from_fillings(game, state) {
         return Some(mv);
     }
@@ -167,7 +171,7 @@ pub fn worthwhile_unlock(game: &ProjectLGame, state: &State) -> Option<Move> {
 
 /// Cards the supply can complete, most valuable per piece first, each with its filling
 /// from what the cards before it leave of the supply.
-fn reserved(game: &ProjectLGame, state: &State) -> Vec<(usize, Filling)> {
+pub(super) fn reserved(game: &ProjectLGame, state: &State) -> Vec<(usize, Filling)> {
     let player = &state.players[state.to_move];
     let mut candidates: Vec<(usize, Filling)> = player
         .cards

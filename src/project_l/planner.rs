@@ -105,6 +105,9 @@ fn turn_action(game: &ProjectLGame, state: &State) -> Option<Move> {
     if let Some(mv) = super::bots::worthwhile_unlock(game, state) {
         return Some(mv);
     }
+    if let Some(mv) = super::duel_bots::charge(game, state) {
+        return Some(mv);
+    }
     let player = &state.players[state.to_move];
     let held: f64 = player.cards.iter().map(|c| points(game, c.card)).sum();
     let current = if player.cards.is_empty() {

@@ -8,13 +8,20 @@ use super::{Difficulty, Illegal, Options, ProjectLGame, SetupError, solo};
 use crate::engine::{Bot, Game, OptionKind, OptionSpec, Outcome, Playable, Turn};
 
 impl ProjectLGame {
-    /// A player's score: points of completed cards less finishing touches, and in the solo
+    /// A player's score: points of completed cards (face-up ones in the aggressive duel)
+    /// less finishing touches, and in the solo
     /// game less the points of unfinished cards; plus the favourite-piece and unlock-sheet
     /// bonuses.
     pub fn score(&self, state: &State, p: usize) -> i64 {
         let player = &state.players[p];
         let points = |c: u16| i64::from(self.deck.cards()[c as usize].points);
-        let completed: i64 = player.completed.iter().map(|&c| points(c)).sum();
+        // Cards turned face down by a defence score nothing.
+        let completed: i64 = player
+            .completed
+            .iter()
+            .filter(|c| !player.face_down.contains(c))
+            .map(|&c| points(c))
+            .sum();
         let unfinished: i64 = match self.solo() {
             Some(_) => player.cards.iter().map(|c| points(c.card)).sum(),
             None => 0,
@@ -54,7 +61,7 @@ impl Game for ProjectLGame {
     fn turn(&self, state: &State) -> Turn {
         match state.phase {
             Phase::Turns => Turn::Player(state.to_move),
-            Phase::Favourites(p) | Phase::Touches(p) => Turn::Player(p),
+            Phase::Favourites(p) | Phase::Defend(p) | Phase::Touches(p) => Turn::Player(p),
             Phase::Over => Turn::Over,
         }
     }
@@ -82,6 +89,10 @@ impl Game for ProjectLGame {
         let scores: Vec<i64> = (0..state.players.len())
             .map(|p| self.score(state, p))
             .collect();
+        if let Some(loser) = state.loser {
+            let winners = (0..scores.len()).filter(|&p| p != loser).collect();
+            return Some(Outcome { scores, winners });
+        }
         if self.solo().is_some() {
             let won = scores[0] > self.opponent_score(state);
             let winners = if won { vec![0] } else { Vec::new() };
@@ -97,6 +108,11 @@ impl Game for ProjectLGame {
     }
 
     fn result_text(&self, state: &State) -> Option<String> {
+        if state.phase == Phase::Over
+            && let Some(text) = self.loss_text(state)
+        {
+            return Some(text);
+        }
         self.solo()?;
         let (mine, theirs) = (self.score(state, 0), self.opponent_score(state));
         Some(if mine > theirs {
@@ -155,6 +171,12 @@ impl Playable for ProjectLGame {
             help: "Piece-unlock variant: a YAML file of unlock sheets, one for all players or \
                    one per player (kept in the state file)",
             kind: OptionKind::TextFile,
+        },
+        OptionSpec {
+            name: "aggressive",
+            value_name: "MODE",
+            help: "The aggressive duel (2 players): attacks, defence stacks and charges",
+            kind: OptionKind::Choice(super::Aggressive::NAMES),
         },
     ];
     const BOTS: &'static [&'static str] = super::super::bots::BOT_NAMES;

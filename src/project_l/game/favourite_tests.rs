@@ -2,6 +2,7 @@
 //! the markers, the end bonus, random and given favourites, and the solo game's choice and
 //! the opponent's bonus.
 
+use super::test_support::{card, play};
 use super::*;
 use crate::engine::{Game, Turn};
 use crate::project_l::Kind;
@@ -22,15 +23,6 @@ fn solo(favourite: &str) -> ProjectLGame {
         ..Options::default()
     };
     ProjectLGame::new(&options, 1).unwrap()
-}
-
-fn card(game: &ProjectLGame, id: &str) -> CardIndex {
-    game.deck.cards().iter().position(|c| c.id == id).unwrap() as CardIndex
-}
-
-fn play(game: &ProjectLGame, state: &State, text: &str) -> Result<State, Illegal> {
-    let mv = game.parse_move(state, text)?;
-    game.play(state, &mv)
 }
 
 #[test]

@@ -14,6 +14,7 @@ impl ProjectLGame {
     pub fn legal_moves_of(&self, state: &State) -> Vec<Move> {
         match state.phase {
             Phase::Over => Vec::new(),
+            Phase::Defend(d) => self.defence_moves(state, d),
             Phase::Favourites(p) => self
                 .favourite_choices(state, p)
                 .into_iter()
@@ -52,6 +53,7 @@ impl ProjectLGame {
                 .map(Move::Acquire),
         );
         moves.extend(self.unlock_moves(state, state.to_move));
+        moves.extend(self.charge_moves(state));
         moves.extend(
             self.placements(&player.cards, &player.supply)
                 .into_iter()

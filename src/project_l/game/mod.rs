@@ -1,9 +1,13 @@
 //! Project L as a [`Game`](crate::engine::Game): the base game for 2–5 players and the solo
-//! game against the virtual opponent (basic, hard, unbeatable), with the favourite-piece and
-//! piece-unlock variants. Decks are shuffled and the first player drawn from the game's
+//! game against the virtual opponent (basic, hard, unbeatable), with the favourite-piece,
+//! piece-unlock and aggressive-duel variants. Decks are shuffled and the first player drawn from the game's
 //! seed when it is set up, so the game has no chance turns and a state file replays from
 //! its seed and history alone.
 
+mod aggressive;
+mod aggressive_legal;
+#[cfg(test)]
+mod aggressive_tests;
 mod engine_impl;
 mod favourite;
 #[cfg(test)]
@@ -16,16 +20,19 @@ mod rules;
 mod solo;
 mod state;
 #[cfg(test)]
+mod test_support;
+#[cfg(test)]
 mod tests;
 mod unlock;
 mod unlock_sheet;
 #[cfg(test)]
 mod unlock_tests;
 
+pub use aggressive::{Aggressive, DEFENCE_STACK};
 pub use favourite::{Favourites, choosing_order};
 pub use illegal::{Illegal, SetupError};
 pub use legal::offered as offered_cards;
-pub use moves::{Move, OnCard, format_move, parse_move};
+pub use moves::{Defence, Move, OnCard, format_move, parse_move};
 pub use rules::{MAX_UNFINISHED, ROUND_LIMIT};
 pub use solo::opponent_target;
 pub use state::{CardIndex, Offer, Phase, Player, State, Unfinished};
@@ -83,6 +90,9 @@ pub struct Options {
         skip_serializing_if = "Option::is_none"
     )]
     pub unlock_sheet: Option<String>,
+    /// The aggressive duel.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub aggressive: Option<Aggressive>,
 }
 
 impl Default for Options {
@@ -93,6 +103,7 @@ impl Default for Options {
             bank: BANK_PER_KIND,
             favourite: None,
             unlock_sheet: None,
+            aggressive: None,
         }
     }
 }
@@ -158,9 +169,19 @@ impl ProjectLGame {
         }
         // Solo: your O1, the 4 locks, the opponent's O1s and perhaps an O1 favourite's marker.
         let marker = u32::from(options.favourite.is_some());
-        let least = match options.solo {
-            Some(d) => 1 + 4 + d.opponent_pieces() + marker,
-            None => players as u32,
+        if options.aggressive.is_some() {
+            if options.solo.is_some() {
+                return Err(SetupError::AggressiveSolo);
+            }
+            if players != 2 {
+                return Err(SetupError::AggressivePlayers(players));
+            }
+        }
+        let least = match (options.solo, options.aggressive) {
+            (Some(d), _) => 1 + 4 + d.opponent_pieces() + marker,
+            // Two starting O1s and two defence stacks.
+            (None, Some(_)) => 2 * (1 + DEFENCE_STACK),
+            (None, None) => players as u32,
         };
         if options.bank < least {
             return Err(SetupError::BankTooSmall {
@@ -255,7 +276,11 @@ impl ProjectLGame {
             turns_played: 0,
             last_turn: None,
             phase: Phase::Turns,
+            attacks: Vec::new(),
+            master_charge_used: false,
+            loser: None,
         };
+        self.deal_defences(&mut state);
         self.settle_favourites(&mut state, &mut rng);
         state
     }

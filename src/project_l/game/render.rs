@@ -25,6 +25,9 @@ impl ProjectLGame {
                 }
                 Phase::Touches(t) if t == p => "  <- finishing touches".to_string(),
                 Phase::Favourites(f) if f == p => "  <- chooses a favourite".to_string(),
+                Phase::Defend(d) if d == p => {
+                    format!("  <- defends against an attack of {}", state.attacks[0])
+                }
                 _ => String::new(),
             };
             let favourite = player
@@ -39,6 +42,7 @@ impl ProjectLGame {
             let completed: Vec<&str> = player.completed.iter().map(|&c| self.card_id(c)).collect();
             lines.push(format!("  completed: {}", list_or_none(&completed)));
             lines.extend(self.draw_sheet(state, p));
+            lines.extend(self.draw_duel(state, p));
             lines.extend(self.draw_cards(&player.cards));
         }
         if let Some(last) = state.last_turn {
@@ -67,6 +71,27 @@ impl ProjectLGame {
             sheet.name,
             list_or_none(&names.iter().map(String::as_str).collect::<Vec<_>>()),
             list_or_none(&locked.iter().map(String::as_str).collect::<Vec<_>>())
+        ))
+    }
+
+    /// `  defence 3 O1; face down: W05; charges: W13 I2`.
+    fn draw_duel(&self, state: &State, p: usize) -> Option<String> {
+        if !self.aggressive() {
+            return None;
+        }
+        let player = &state.players[p];
+        let down: Vec<&str> = player.face_down.iter().map(|&c| self.card_id(c)).collect();
+        let charges: Vec<String> = player
+            .charges
+            .iter()
+            .map(|&(c, k)| format!("{} {k}", self.card_id(c)))
+            .collect();
+        let charges: Vec<&str> = charges.iter().map(String::as_str).collect();
+        Some(format!(
+            "  defence {} O1; face down: {}; charges: {}",
+            player.defence,
+            list_or_none(&down),
+            list_or_none(&charges)
         ))
     }
 

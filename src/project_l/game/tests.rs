@@ -1,6 +1,7 @@
 //! Hand-checked rules: completions and rewards, the master action, the card limit, the end
 //! trigger, finishing touches, scoring and ties, and the solo opponent.
 
+use super::test_support::{card, play};
 use super::*;
 use crate::engine::{Game, Turn};
 use crate::project_l::{Kind, Supply};
@@ -16,15 +17,6 @@ fn game(players: usize) -> ProjectLGame {
         1,
     )
     .unwrap()
-}
-
-fn card(game: &ProjectLGame, id: &str) -> CardIndex {
-    game.deck.cards().iter().position(|c| c.id == id).unwrap() as CardIndex
-}
-
-fn play(game: &ProjectLGame, state: &State, text: &str) -> Result<State, Illegal> {
-    let mv = game.parse_move(state, text)?;
-    game.play(state, &mv)
 }
 
 /// A two-player state with player 1 to move holding `supply` and the cards `ids`.

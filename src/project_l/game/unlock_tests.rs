@@ -2,8 +2,8 @@
 //! at once, locked kinds cannot be acquired or received as rewards, the bonus of uncovered
 //! slots, unlocks are never part of a master action, and bad sheet files.
 
+use super::test_support::{card, play};
 use super::*;
-use crate::engine::Game;
 use crate::project_l::{Kind, Supply};
 
 const SHEET: &str = "sheets:
@@ -20,15 +20,6 @@ fn game(sheet: &str) -> Result<ProjectLGame, SetupError> {
         ..Options::default()
     };
     ProjectLGame::new(&options, 1)
-}
-
-fn card(game: &ProjectLGame, id: &str) -> CardIndex {
-    game.deck.cards().iter().position(|c| c.id == id).unwrap() as CardIndex
-}
-
-fn play(game: &ProjectLGame, state: &State, text: &str) -> Result<State, Illegal> {
-    let mv = game.parse_move(state, text)?;
-    game.play(state, &mv)
 }
 
 /// Player 1 to move with `supply` (the rest of the starting pieces back in the bank).
