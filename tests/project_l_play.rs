@@ -1,13 +1,15 @@
 //! Invariants over thousands of seeded Project L games (2–5 players with random and greedy
-//! bots, and the solo game at every difficulty): every listed move plays and its notation
-//! reads back, pieces are never created or lost, nobody holds more than 4 unfinished cards,
-//! the game ends, and replaying the history reproduces the state.
+//! bots, the solo game at every difficulty, the favourite-piece, piece-unlock and
+//! aggressive-duel variants): every listed move plays and its notation reads back, pieces
+//! are never created or lost, nobody holds more than 4 unfinished cards, the game ends, and
+//! replaying the history reproduces the state. `TESSERA_VARIANT_GAMES=N` plays N games per
+//! variant instead of 300.
 
 use tessera::engine::{Bot, Game, Turn};
 use tessera::play::Session;
 use tessera::project_l::Kind;
 use tessera::project_l::bots::bot;
-use tessera::project_l::game::{Difficulty, Options, ProjectLGame, State};
+use tessera::project_l::game::{Aggressive, Difficulty, Options, ProjectLGame, State};
 use tessera::random::Rng;
 
 /// The most moves a game may take: 40 rounds and one more of 3 actions, plus finishing
@@ -85,6 +87,7 @@ fn options(players: usize, solo: Option<Difficulty>) -> Options {
         players: Some(players),
         solo,
         bank: 15,
+        ..Options::default()
     }
 }
 
@@ -142,5 +145,101 @@ fn planner_games_keep_the_invariants() {
             seed,
             false,
         );
+    }
+}
+
+/// Games per variant property test: a few hundred by default, more with
+/// `TESSERA_VARIANT_GAMES=N`.
+fn variant_games() -> u64 {
+    std::env::var("TESSERA_VARIANT_GAMES")
+        .ok()
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(300)
+}
+
+/// Plays seeded games of a variant — 1 to 5 players (solo at every difficulty) with random,
+/// greedy and mixed bots — with the options `variant` makes from the game's seed and base
+/// options.
+fn play_variant(variant: impl Fn(u64, Options) -> Options) {
+    let levels = [Difficulty::Basic, Difficulty::Hard, Difficulty::Unbeatable];
+    for seed in 0..variant_games() {
+        let players = 1 + (seed % 5) as usize;
+        let solo = (players == 1).then(|| levels[(seed / 5 % 3) as usize]);
+        let bots: &[&str] = match seed % 3 {
+            0 => &["random"],
+            1 => &["greedy"],
+            _ => &["greedy", "random"],
+        };
+        let options = variant(seed, options(players, solo));
+        play_game(options, bots, seed, seed % 4 == 0);
+    }
+}
+
+#[test]
+fn favourite_games_keep_the_invariants() {
+    play_variant(|seed, base| {
+        let how = if seed % 2 == 0 { "choose" } else { "random" };
+        Options {
+            favourite: Some(how.into()),
+            ..base
+        }
+    });
+}
+
+/// The shipped example unlock sheet.
+fn example_sheet() -> String {
+    std::fs::read_to_string("puzzles/projectl/unlock-sheet-example.yaml").unwrap()
+}
+
+#[test]
+fn unlock_games_keep_the_invariants() {
+    let sheet = example_sheet();
+    // Every third game also has favourites, to show the variants combine.
+    play_variant(|seed, base| Options {
+        unlock_sheet: Some(sheet.clone()),
+        favourite: (seed % 3 == 2).then(|| "random".to_string()),
+        ..base
+    });
+}
+
+#[test]
+fn aggressive_duels_keep_the_invariants() {
+    let sheet = example_sheet();
+    for seed in 0..variant_games() {
+        let bots: &[&str] = match seed % 3 {
+            0 => &["random"],
+            1 => &["greedy"],
+            _ => &["greedy", "random"],
+        };
+        // Some duels also have favourites or unlock sheets, to show the variants combine.
+        let options = Options {
+            aggressive: Some(Aggressive::Duel),
+            favourite: (seed % 5 == 3).then(|| "choose".to_string()),
+            unlock_sheet: (seed % 5 == 4).then(|| sheet.clone()),
+            ..options(2, None)
+        };
+        play_game(options, bots, seed, seed % 4 == 0);
+    }
+}
+
+#[test]
+fn planner_plays_the_variants_legally() {
+    let sheet = example_sheet();
+    for seed in 0..2u64 {
+        let unlock = Options {
+            unlock_sheet: Some(sheet.clone()),
+            ..options(2, None)
+        };
+        play_game(unlock, &["planner", "greedy"], seed, false);
+        let favourite = Options {
+            favourite: Some("choose".into()),
+            ..options(1, Some(Difficulty::Basic))
+        };
+        play_game(favourite, &["planner"], seed, false);
+        let duel = Options {
+            aggressive: Some(Aggressive::Duel),
+            ..options(2, None)
+        };
+        play_game(duel, &["planner", "greedy"], seed, false);
     }
 }

@@ -103,7 +103,7 @@ fn option_arg(spec: &OptionSpec) -> Arg {
             words.iter().copied(),
         )),
         OptionKind::YamlFile | OptionKind::TextFile => arg.value_hint(clap::ValueHint::FilePath),
-        OptionKind::Number => arg,
+        OptionKind::Number | OptionKind::Text => arg,
     }
 }
 

@@ -19,6 +19,9 @@ pub enum OptionKind {
     Number,
     /// One of the listed words.
     Choice(&'static [&'static str]),
+    /// Free text that the game reads itself when it is set up (and refuses with its own
+    /// setup error).
+    Text,
     /// A file whose YAML content is the value.
     YamlFile,
     /// A file whose text is the value (kept in the state file, so the game does not depend

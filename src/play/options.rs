@@ -63,6 +63,7 @@ fn value(spec: &OptionSpec, text: &str) -> Result<Value, OptionError> {
                 value: text.to_string(),
                 known: words.join(", "),
             }),
+        OptionKind::Text => Ok(Value::from(text)),
         OptionKind::TextFile => read_file(&name, text).map(Value::from),
         OptionKind::YamlFile => {
             let content = read_file(&name, text)?;

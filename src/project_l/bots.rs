@@ -32,12 +32,42 @@ impl Bot<ProjectLGame> for GreedyBot {
 
     fn choose(&mut self, game: &ProjectLGame, state: &State, rng: &mut Rng) -> Move {
         let chosen = match state.phase {
+            Phase::Favourites(p) => favourite(game, state, p),
+            Phase::Defend(d) => super::duel_bots::defend(game, state, d),
             Phase::Touches(p) => Some(touch(game, state, p)),
             Phase::Turns => turn_action(game, state),
             Phase::Over => None,
         };
         chosen.unwrap_or_else(|| RandomBot.choose(game, state, rng))
     }
+}
+
+/// A favourite: the kind most offered cards give as their reward (more of it will come
+/// by); in the solo game first the level fewest cards reward, as the opponent scores each
+/// card of the favourite's level it takes.
+fn favourite(game: &ProjectLGame, state: &State, p: usize) -> Option<Move> {
+    let reward_level = |c: &super::Card| match c.reward {
+        Reward::Piece(k) => k.level(),
+        _ => 0,
+    };
+    let offered = super::game::offered_cards(state);
+    let solo = game.solo().is_some();
+    game.favourite_choices(state, p)
+        .into_iter()
+        .max_by_key(|&kind| {
+            let shown = offered
+                .iter()
+                .filter(|&&c| game.deck.cards()[c as usize].reward == Reward::Piece(kind))
+                .count();
+            let same_level = game
+                .deck
+                .cards()
+                .iter()
+                .filter(|c| solo && reward_level(c) == kind.level())
+                .count();
+            (std::cmp::Reverse(same_level), shown, kind.level())
+        })
+        .map(Move::Favourite)
 }
 
 /// What completing a card is worth to the bot: its points, and a little for its reward.
@@ -90,6 +120,9 @@ fn on(card: &Unfinished, f: &Filling) -> OnCard {
 
 fn turn_action(game: &ProjectLGame, state: &State) -> Option<Move> {
     let player = &state.players[state.to_move];
+    if let Some(mv) = super::duel_bots::charge(game, state) {
+        return Some(mv);
+    }
     if let Some(mv) = place_from_fillings(game, state) {
         return Some(mv);
     }
@@ -98,12 +131,47 @@ fn turn_action(game: &ProjectLGame, state: &State) -> Option<Move> {
     if wants_card && let Some(card) = best_offer(game, state) {
         return Some(Move::TakeCard(card));
     }
-    best_acquisition(game, state).map(Move::Acquire)
+    worthwhile_unlock(game, state).or_else(|| best_acquisition(game, state).map(Move::Acquire))
+}
+
+/// The value of the player's cards that `supply` can complete.
+fn completable(game: &ProjectLGame, state: &State, supply: &Supply) -> f64 {
+    state.players[state.to_move]
+        .cards
+        .iter()
+        .filter(|c| game.fitters[c.card as usize].fits(supply, c.filled()))
+        .map(|c| value(game, c.card))
+        .sum()
+}
+
+/// Piece-unlock variant: an unlock after which the supply completes more value than it
+/// costs in slot points, or, when the supply completes nothing and no acquisition helps,
+/// the cheapest unlock of a kind one of the cards could use.
+pub fn worthwhile_unlock(game: &ProjectLGame, state: &State) -> Option<Move> {
+    let p = state.to_move;
+    let sheet = game.sheet(p)?;
+    let player = &state.players[p];
+    let now = completable(game, state, &player.supply);
+    game.unlock_moves(state, p)
+        .into_iter()
+        .filter_map(|mv| {
+            let Move::Unlock(kind) = mv else { return None };
+            let slot = sheet.slot(kind)?;
+            let mut supply = player.supply;
+            supply.remove(slot.piece);
+            if state.bank.count(kind) > 0 {
+                supply.add(kind, 1);
+            }
+            let gain = completable(game, state, &supply) - now - f64::from(slot.points);
+            (gain > 0.0).then_some((gain, mv))
+        })
+        .max_by(|a, b| a.0.total_cmp(&b.0))
+        .map(|(_, mv)| mv)
 }
 
 /// Cards the supply can complete, most valuable per piece first, each with its filling
 /// from what the cards before it leave of the supply.
-fn reserved(game: &ProjectLGame, state: &State) -> Vec<(usize, Filling)> {
+pub(super) fn reserved(game: &ProjectLGame, state: &State) -> Vec<(usize, Filling)> {
     let player = &state.players[state.to_move];
     let mut candidates: Vec<(usize, Filling)> = player
         .cards
@@ -162,17 +230,10 @@ fn best_offer(game: &ProjectLGame, state: &State) -> Option<u16> {
 /// The acquisition after which the supply completes the most value; ties to more cells.
 fn best_acquisition(game: &ProjectLGame, state: &State) -> Option<Action> {
     let player = &state.players[state.to_move];
-    let worth = |supply: &Supply| {
-        let done: f64 = player
-            .cards
-            .iter()
-            .filter(|c| game.fitters[c.card as usize].fits(supply, c.filled()))
-            .map(|c| value(game, c.card))
-            .sum();
-        (done, supply.cells())
-    };
+    let worth = |supply: &Supply| (completable(game, state, supply), supply.cells());
     Action::legal(&player.supply, &state.bank)
         .into_iter()
+        .filter(|a| !game.locked(state, state.to_move, super::game::acquired(a)))
         .map(|action| {
             let (mut supply, mut bank) = (player.supply, state.bank);
             action.apply(&mut supply, &mut bank).ok();

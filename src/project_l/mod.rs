@@ -5,6 +5,7 @@
 mod action;
 pub mod bots;
 mod card;
+mod duel_bots;
 mod fit;
 pub mod game;
 mod kind;

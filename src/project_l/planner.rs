@@ -23,8 +23,11 @@ impl Bot<ProjectLGame> for PlannerBot {
     }
 
     fn choose(&mut self, game: &ProjectLGame, state: &State, rng: &mut Rng) -> Move {
+        // A plan knows nothing of the variants' locks, so its move is checked before it is
+        // played (an upgrade that skips a level the plan thinks is empty, say).
         if let Phase::Turns = state.phase
             && let Some(mv) = turn_action(game, state)
+            && game.apply(state, &mv).is_ok()
         {
             return mv;
         }
@@ -49,9 +52,16 @@ fn plan_state(game: &ProjectLGame, state: &State, extra: Option<u16>) -> (PlanSt
             pieces: pieces.clone(),
         })
         .collect();
+    // Kinds locked for the player (piece-unlock variant) are as good as absent from the bank.
+    let mut bank = state.bank;
+    for kind in crate::project_l::Kind::BASE {
+        if game.locked(state, state.to_move, kind) {
+            while bank.remove(kind) {}
+        }
+    }
     let view = PlanState {
         supply: player.supply,
-        bank: state.bank,
+        bank,
         goal: (0..cards.len()).collect(),
         cards,
         actions_left: ACTIONS_PER_TURN - u32::from(state.actions),
@@ -92,6 +102,12 @@ fn actions_left(state: &State) -> Option<u32> {
 }
 
 fn turn_action(game: &ProjectLGame, state: &State) -> Option<Move> {
+    if let Some(mv) = super::bots::worthwhile_unlock(game, state) {
+        return Some(mv);
+    }
+    if let Some(mv) = super::duel_bots::charge(game, state) {
+        return Some(mv);
+    }
     let player = &state.players[state.to_move];
     let held: f64 = player.cards.iter().map(|c| points(game, c.card)).sum();
     let current = if player.cards.is_empty() {

@@ -8,22 +8,32 @@ use super::{Difficulty, Illegal, Options, ProjectLGame, SetupError, solo};
 use crate::engine::{Bot, Game, OptionKind, OptionSpec, Outcome, Playable, Turn};
 
 impl ProjectLGame {
-    /// A player's score: points of completed cards less finishing touches, and in the solo
-    /// game less the points of unfinished cards.
+    /// A player's score: points of completed cards (face-up ones in the aggressive duel)
+    /// less finishing touches, and in the solo
+    /// game less the points of unfinished cards; plus the favourite-piece and unlock-sheet
+    /// bonuses.
     pub fn score(&self, state: &State, p: usize) -> i64 {
         let player = &state.players[p];
         let points = |c: u16| i64::from(self.deck.cards()[c as usize].points);
-        let completed: i64 = player.completed.iter().map(|&c| points(c)).sum();
+        // Cards turned face down by a defence score nothing.
+        let completed: i64 = player
+            .completed
+            .iter()
+            .filter(|c| !player.face_down.contains(c))
+            .map(|&c| points(c))
+            .sum();
         let unfinished: i64 = match self.solo() {
             Some(_) => player.cards.iter().map(|c| points(c.card)).sum(),
             None => 0,
         };
         completed - i64::from(player.touches) - unfinished
+            + self.favourite_bonus(state, p)
+            + self.sheet_bonus(state, p)
     }
 
     /// The virtual opponent's score in the solo game.
     pub fn opponent_score(&self, state: &State) -> i64 {
-        solo::opponent_score(self, state)
+        solo::opponent_score(self, state) + self.opponent_favourite_bonus(state)
     }
 }
 
@@ -51,7 +61,7 @@ impl Game for ProjectLGame {
     fn turn(&self, state: &State) -> Turn {
         match state.phase {
             Phase::Turns => Turn::Player(state.to_move),
-            Phase::Touches(p) => Turn::Player(p),
+            Phase::Favourites(p) | Phase::Defend(p) | Phase::Touches(p) => Turn::Player(p),
             Phase::Over => Turn::Over,
         }
     }
@@ -79,6 +89,10 @@ impl Game for ProjectLGame {
         let scores: Vec<i64> = (0..state.players.len())
             .map(|p| self.score(state, p))
             .collect();
+        if let Some(loser) = state.loser {
+            let winners = (0..scores.len()).filter(|&p| p != loser).collect();
+            return Some(Outcome { scores, winners });
+        }
         if self.solo().is_some() {
             let won = scores[0] > self.opponent_score(state);
             let winners = if won { vec![0] } else { Vec::new() };
@@ -94,6 +108,11 @@ impl Game for ProjectLGame {
     }
 
     fn result_text(&self, state: &State) -> Option<String> {
+        if state.phase == Phase::Over
+            && let Some(text) = self.loss_text(state)
+        {
+            return Some(text);
+        }
         self.solo()?;
         let (mine, theirs) = (self.score(state, 0), self.opponent_score(state));
         Some(if mine > theirs {
@@ -138,6 +157,26 @@ impl Playable for ProjectLGame {
             value_name: "K",
             help: "Pieces of each kind in the bank [default: 15]",
             kind: OptionKind::Number,
+        },
+        OptionSpec {
+            name: "favourite",
+            value_name: "HOW",
+            help: "Favourite-piece variant: choose (setup moves `favourite KIND`), random, or \
+                   one level-3/4 kind per player in seat order (L4,T4)",
+            kind: OptionKind::Text,
+        },
+        OptionSpec {
+            name: "unlock-sheet",
+            value_name: "FILE",
+            help: "Piece-unlock variant: a YAML file of unlock sheets, one for all players or \
+                   one per player (kept in the state file)",
+            kind: OptionKind::TextFile,
+        },
+        OptionSpec {
+            name: "aggressive",
+            value_name: "MODE",
+            help: "The aggressive duel (2 players): attacks, defence stacks and charges",
+            kind: OptionKind::Choice(super::Aggressive::NAMES),
         },
     ];
     const BOTS: &'static [&'static str] = super::super::bots::BOT_NAMES;

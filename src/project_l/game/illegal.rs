@@ -10,7 +10,8 @@ pub enum Illegal {
     #[error(
         "not a move (take W05, take O1, upgrade O1 I2, exchange L4 I3, \
          place W05 L4 b2 b3 c3 d3, master W05 L4 b2 b3 c3 d3, B20 I2 c2 c3, touch ..., \
-         done, pass)"
+         done, pass, favourite L4, unlock L4, charge W05 I2, \
+         master-charge W05 I2, B13 O1, defend W05 2xO1)"
     )]
     Unreadable,
     #[error("{0:?} is neither a card nor a piece kind")]
@@ -49,6 +50,50 @@ pub enum Illegal {
     NotOnOffer(String),
     #[error("{0} is not in the grid")]
     NotInGrid(String),
+    #[error("favourites are chosen first: favourite KIND")]
+    FavouritesFirst,
+    #[error("favourites are chosen only at the start")]
+    NotChoosingFavourites,
+    #[error("a favourite piece is of level 3 or 4, not {0}")]
+    FavouriteLevel(Kind),
+    #[error("{kind} is already player {player}'s favourite")]
+    FavouriteTaken { kind: Kind, player: usize },
+    #[error("{0} is not the reward of a card in the grid")]
+    FavouriteNotShown(Kind),
+    #[error("{0} is locked: unlock it on your sheet first (unlock {0})")]
+    Locked(Kind),
+    #[error("this game has no unlock sheets (--unlock-sheet FILE)")]
+    NoUnlockSheets,
+    #[error("your unlock sheet has no slot under {0}")]
+    NoSlot(Kind),
+    #[error("{0} is already unlocked")]
+    AlreadyUnlocked(Kind),
+    #[error("an unlock is an action of its own, never part of a master action")]
+    UnlockInMaster,
+    #[error("charges and defences belong to the aggressive duel (--aggressive duel)")]
+    NotAggressive,
+    #[error("{0} is completed: charges go above unfinished cards")]
+    ChargeCompleted(String),
+    #[error("charges above {card} add at most {cap} (its points); this would make {would}")]
+    ChargeCap { card: String, cap: u32, would: u32 },
+    #[error("the master charge was already used this turn")]
+    MasterChargeUsed,
+    #[error("a master charge puts at most one piece above each card, and {0} has two")]
+    MasterChargeTwice(String),
+    #[error("an attack of {0} must be defended first (defend CARDS NxO1)")]
+    DefendFirst(u32),
+    #[error("there is no attack to defend against")]
+    NoAttack,
+    #[error("the defence makes {defence}, short of the attack's {strength}")]
+    DefenceShort { strength: u32, defence: u32 },
+    #[error("{0} is face down: it already stopped an attack")]
+    FaceDown(String),
+    #[error("{0} is not one of your completed cards")]
+    NotYourCompleted(String),
+    #[error("{0} is named twice: one card cannot stop an attack twice")]
+    DefendTwice(String),
+    #[error("your defence stack has {have} piece(s), not {asked}")]
+    DefencePieces { have: u32, asked: u32 },
 }
 
 /// Why options do not make a Project L game.
@@ -62,4 +107,25 @@ pub enum SetupError {
     BankTooSmall { bank: u32, least: u32 },
     #[error("a bank of {bank} of each kind is too large (at most {most})")]
     BankTooLarge { bank: u32, most: u32 },
+    #[error("favourite: {0:?} is not choose, random or a piece kind")]
+    FavouriteUnknown(String),
+    #[error("favourite: a favourite piece is of level 3 or 4, not {0}")]
+    FavouriteLevel(Kind),
+    #[error("favourite: two players cannot both have {0}")]
+    FavouriteTwice(Kind),
+    #[error("favourite: {given} kind(s) given for {players} players (one each, in seat order)")]
+    FavouriteCount { given: usize, players: usize },
+    #[error("the aggressive duel is for 2 players, not {0}")]
+    AggressivePlayers(usize),
+    #[error(
+        "the aggressive duel is not a solo game (the aggressive solo game is not available yet)"
+    )]
+    AggressiveSolo,
+    #[error("unlock sheet: {0}")]
+    Sheet(#[from] super::unlock_sheet::SheetError),
+    #[error(
+        "favourite: in the solo game the favourite is a reward shown on the starting grid \
+         (choose or random), not given in advance"
+    )]
+    SoloFavouriteGiven,
 }

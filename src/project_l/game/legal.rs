@@ -14,6 +14,12 @@ impl ProjectLGame {
     pub fn legal_moves_of(&self, state: &State) -> Vec<Move> {
         match state.phase {
             Phase::Over => Vec::new(),
+            Phase::Defend(d) => self.defence_moves(state, d),
+            Phase::Favourites(p) => self
+                .favourite_choices(state, p)
+                .into_iter()
+                .map(Move::Favourite)
+                .collect(),
             Phase::Touches(p) => {
                 let mut moves: Vec<Move> = self
                     .placements(&state.players[p].cards, &state.players[p].supply)
@@ -43,8 +49,11 @@ impl ProjectLGame {
         moves.extend(
             Action::legal(&player.supply, &state.bank)
                 .into_iter()
+                .filter(|a| !self.locked(state, state.to_move, super::acquired(a)))
                 .map(Move::Acquire),
         );
+        moves.extend(self.unlock_moves(state, state.to_move));
+        moves.extend(self.charge_moves(state));
         moves.extend(
             self.placements(&player.cards, &player.supply)
                 .into_iter()

@@ -1,9 +1,17 @@
 //! Project L as a [`Game`](crate::engine::Game): the base game for 2–5 players and the solo
-//! game against the virtual opponent (basic, hard, unbeatable). Decks are shuffled and the
-//! first player drawn from the game's seed when it is set up, so the game has no chance
-//! turns and a state file replays from its seed and history alone.
+//! game against the virtual opponent (basic, hard, unbeatable), with the favourite-piece,
+//! piece-unlock and aggressive-duel variants. Decks are shuffled and the first player drawn from the game's
+//! seed when it is set up, so the game has no chance turns and a state file replays from
+//! its seed and history alone.
 
+mod aggressive;
+mod aggressive_legal;
+#[cfg(test)]
+mod aggressive_tests;
 mod engine_impl;
+mod favourite;
+#[cfg(test)]
+mod favourite_tests;
 mod illegal;
 mod legal;
 mod moves;
@@ -12,14 +20,24 @@ mod rules;
 mod solo;
 mod state;
 #[cfg(test)]
+mod test_support;
+#[cfg(test)]
 mod tests;
+mod unlock;
+mod unlock_sheet;
+#[cfg(test)]
+mod unlock_tests;
 
+pub use aggressive::{Aggressive, DEFENCE_STACK};
+pub use favourite::{Favourites, choosing_order};
 pub use illegal::{Illegal, SetupError};
 pub use legal::offered as offered_cards;
-pub use moves::{Move, OnCard, format_move, parse_move};
+pub use moves::{Defence, Move, OnCard, format_move, parse_move};
 pub use rules::{MAX_UNFINISHED, ROUND_LIMIT};
 pub use solo::opponent_target;
 pub use state::{CardIndex, Offer, Phase, Player, State, Unfinished};
+pub use unlock::acquired;
+pub use unlock_sheet::{Sheet, SheetError, Slot, read_sheets};
 
 use crate::project_l::{BANK_PER_KIND, CardFitter, Catalogue, Colour, Kind, Supply};
 use crate::random::Rng;
@@ -61,6 +79,20 @@ pub struct Options {
     /// Pieces of each kind in the bank at the start.
     #[serde(default = "default_bank")]
     pub bank: u32,
+    /// The favourite-piece variant: `choose`, `random`, or one kind per player in seat
+    /// order (`L4,T4`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub favourite: Option<String>,
+    /// The piece-unlock variant: the text of the unlock sheet file.
+    #[serde(
+        default,
+        rename = "unlock-sheet",
+        skip_serializing_if = "Option::is_none"
+    )]
+    pub unlock_sheet: Option<String>,
+    /// The aggressive duel.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub aggressive: Option<Aggressive>,
 }
 
 impl Default for Options {
@@ -69,6 +101,9 @@ impl Default for Options {
             players: None,
             solo: None,
             bank: BANK_PER_KIND,
+            favourite: None,
+            unlock_sheet: None,
+            aggressive: None,
         }
     }
 }
@@ -96,6 +131,8 @@ pub struct ProjectLGame {
     seed: u64,
     pub deck: &'static Catalogue,
     pub fitters: &'static [CardFitter],
+    /// Each player's unlock sheet (none without the piece-unlock variant).
+    sheets: Vec<Sheet>,
 }
 
 /// The base deck and its card fitters, prepared once per process.
@@ -127,9 +164,24 @@ impl ProjectLGame {
             }
             _ => {}
         }
-        let least = match options.solo {
-            Some(d) => 1 + 4 + d.opponent_pieces(),
-            None => players as u32,
+        if let Some(text) = &options.favourite {
+            Favourites::parse(text, players, options.solo.is_some())?;
+        }
+        // Solo: your O1, the 4 locks, the opponent's O1s and perhaps an O1 favourite's marker.
+        let marker = u32::from(options.favourite.is_some());
+        if options.aggressive.is_some() {
+            if options.solo.is_some() {
+                return Err(SetupError::AggressiveSolo);
+            }
+            if players != 2 {
+                return Err(SetupError::AggressivePlayers(players));
+            }
+        }
+        let least = match (options.solo, options.aggressive) {
+            (Some(d), _) => 1 + 4 + d.opponent_pieces() + marker,
+            // Two starting O1s and two defence stacks.
+            (None, Some(_)) => 2 * (1 + DEFENCE_STACK),
+            (None, None) => players as u32,
         };
         if options.bank < least {
             return Err(SetupError::BankTooSmall {
@@ -143,6 +195,10 @@ impl ProjectLGame {
                 most: MAX_BANK,
             });
         }
+        let sheets = match &options.unlock_sheet {
+            Some(text) => read_sheets(text, players)?,
+            None => Vec::new(),
+        };
         let (deck, fitters) = base_cards();
         Ok(ProjectLGame {
             options: Options {
@@ -153,6 +209,7 @@ impl ProjectLGame {
             seed,
             deck,
             fitters,
+            sheets,
         })
     }
 
@@ -208,7 +265,7 @@ impl ProjectLGame {
             })
             .collect();
         let first = rng.below(players as u64) as usize;
-        State {
+        let mut state = State {
             offer,
             bank,
             players: players_state,
@@ -219,6 +276,12 @@ impl ProjectLGame {
             turns_played: 0,
             last_turn: None,
             phase: Phase::Turns,
-        }
+            attacks: Vec::new(),
+            master_charge_used: false,
+            loser: None,
+        };
+        self.deal_defences(&mut state);
+        self.settle_favourites(&mut state, &mut rng);
+        state
     }
 }

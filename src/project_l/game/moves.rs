@@ -10,6 +10,11 @@
 //! | finishing touch | `touch W05 I2 c4 c5` |
 //! | end of finishing touches | `done` |
 //! | no action possible | `pass` |
+//! | choose a favourite piece (favourite variant, at the start) | `favourite L4` |
+//! | unlock a kind on your sheet (piece-unlock variant) | `unlock L4` |
+//! | charge: a supply piece above an unfinished card (aggressive) | `charge W05 I2` |
+//! | master charge: at most one above each unfinished card | `master-charge W05 I2, B13 O1` |
+//! | defend: face-up completed cards and defence pieces | `defend W05 B13 2xO1`, `defend O1` |
 
 use super::Illegal;
 use super::state::CardIndex;
@@ -33,6 +38,23 @@ pub enum Move {
     Done,
     /// Only when no other action is legal.
     Pass,
+    /// Favourite-piece variant: the kind chosen at the start.
+    Favourite(Kind),
+    /// Piece-unlock variant: fill the slot under the kind on your sheet.
+    Unlock(Kind),
+    /// Aggressive duel: a supply piece above an unfinished card.
+    Charge(CardIndex, Kind),
+    /// Aggressive duel: at most one supply piece above each unfinished card.
+    MasterCharge(Vec<(CardIndex, Kind)>),
+    /// Aggressive duel: the defender's answer to an attack.
+    Defend(Defence),
+}
+
+/// What a defender spends: face-up completed cards and defence pieces.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Defence {
+    pub cards: Vec<CardIndex>,
+    pub pieces: u32,
 }
 
 /// Writes a move in notation.
@@ -40,8 +62,9 @@ pub fn format_move(deck: &Catalogue, mv: &Move) -> String {
     let on = |p: &OnCard| {
         crate::project_l::placement_notation(&deck.cards()[p.card as usize].id, &p.piece)
     };
+    let id = |card: CardIndex| deck.cards()[card as usize].id.as_str();
     match mv {
-        Move::TakeCard(card) => format!("take {}", deck.cards()[*card as usize].id),
+        Move::TakeCard(card) => format!("take {}", id(*card)),
         Move::Acquire(action) => action.to_string(),
         Move::Place(p) => format!("place {}", on(p)),
         Move::Master(ps) => {
@@ -51,6 +74,25 @@ pub fn format_move(deck: &Catalogue, mv: &Move) -> String {
         Move::Touch(p) => format!("touch {}", on(p)),
         Move::Done => "done".into(),
         Move::Pass => "pass".into(),
+        Move::Favourite(kind) => format!("favourite {kind}"),
+        Move::Unlock(kind) => format!("unlock {kind}"),
+        Move::Charge(card, kind) => format!("charge {} {kind}", id(*card)),
+        Move::MasterCharge(list) => {
+            let parts: Vec<String> = list
+                .iter()
+                .map(|(c, k)| format!("{} {k}", id(*c)))
+                .collect();
+            format!("master-charge {}", parts.join(", "))
+        }
+        Move::Defend(d) => {
+            let mut words: Vec<String> = d.cards.iter().map(|&c| id(c).to_string()).collect();
+            match d.pieces {
+                0 => {}
+                1 => words.push("O1".into()),
+                n => words.push(format!("{n}xO1")),
+            }
+            format!("defend {}", words.join(" "))
+        }
     }
 }
 
@@ -68,6 +110,13 @@ pub fn parse_move(deck: &Catalogue, fitters: &[CardFitter], text: &str) -> Resul
         "upgrade" | "exchange" => acquisition(),
         "place" => on_card(deck, fitters, rest).map(Move::Place),
         "touch" => on_card(deck, fitters, rest).map(Move::Touch),
+        "master"
+            if rest
+                .split(',')
+                .any(|p| p.trim().to_ascii_lowercase().starts_with("unlock")) =>
+        {
+            Err(Illegal::UnlockInMaster)
+        }
         "master" => rest
             .split(',')
             .map(|part| on_card(deck, fitters, part.trim()))
@@ -75,8 +124,53 @@ pub fn parse_move(deck: &Catalogue, fitters: &[CardFitter], text: &str) -> Resul
             .map(Move::Master),
         "done" if rest.is_empty() => Ok(Move::Done),
         "pass" if rest.is_empty() => Ok(Move::Pass),
+        "favourite" => kind(rest).map(Move::Favourite),
+        "unlock" => kind(rest).map(Move::Unlock),
+        "charge" => card_kind(deck, rest).map(|(c, k)| Move::Charge(c, k)),
+        "master-charge" => rest
+            .split(',')
+            .map(|part| card_kind(deck, part.trim()))
+            .collect::<Result<Vec<_>, Illegal>>()
+            .map(Move::MasterCharge),
+        "defend" => defence(deck, rest).map(Move::Defend),
         _ => Err(Illegal::Unreadable),
     }
+}
+
+fn kind(text: &str) -> Result<Kind, Illegal> {
+    Kind::parse(text).ok_or_else(|| Illegal::UnknownCard(text.into()))
+}
+
+/// Reads `W05 I2`: a card and a kind.
+fn card_kind(deck: &Catalogue, text: &str) -> Result<(CardIndex, Kind), Illegal> {
+    let words: Vec<&str> = text.split_whitespace().collect();
+    let [card, piece] = words[..] else {
+        return Err(Illegal::Unreadable);
+    };
+    Ok((card_index(deck, card)?, kind(piece)?))
+}
+
+/// Reads `W05 B13 2xO1`: card ids and the defence pieces (`O1`, `NxO1`), in any order.
+fn defence(deck: &Catalogue, text: &str) -> Result<Defence, Illegal> {
+    let mut d = Defence {
+        cards: Vec::new(),
+        pieces: 0,
+    };
+    for word in text.split_whitespace() {
+        let lower = word.to_ascii_lowercase();
+        let count = match lower.strip_suffix("xo1") {
+            Some(n) => n.parse::<u32>().ok(),
+            None => (lower == "o1").then_some(1),
+        };
+        match count {
+            Some(n) => d.pieces += n,
+            None => d.cards.push(card_index(deck, word)?),
+        }
+    }
+    if d.cards.is_empty() && d.pieces == 0 {
+        return Err(Illegal::Unreadable);
+    }
+    Ok(d)
 }
 
 fn card_index(deck: &Catalogue, id: &str) -> Result<CardIndex, Illegal> {

@@ -24,16 +24,25 @@ impl ProjectLGame {
                     )
                 }
                 Phase::Touches(t) if t == p => "  <- finishing touches".to_string(),
+                Phase::Favourites(f) if f == p => "  <- chooses a favourite".to_string(),
+                Phase::Defend(d) if d == p => {
+                    format!("  <- defends against an attack of {}", state.attacks[0])
+                }
                 _ => String::new(),
             };
+            let favourite = player
+                .favourite
+                .map_or(String::new(), |k| format!(", favourite {k}"));
             lines.push(format!(
-                "player {}: score {}, supply {}{marker}",
+                "player {}: score {}, supply {}{favourite}{marker}",
                 p + 1,
                 self.score(state, p),
                 player.supply
             ));
             let completed: Vec<&str> = player.completed.iter().map(|&c| self.card_id(c)).collect();
             lines.push(format!("  completed: {}", list_or_none(&completed)));
+            lines.extend(self.draw_sheet(state, p));
+            lines.extend(self.draw_duel(state, p));
             lines.extend(self.draw_cards(&player.cards));
         }
         if let Some(last) = state.last_turn {
@@ -43,6 +52,47 @@ impl ProjectLGame {
             ));
         }
         lines
+    }
+
+    /// `  sheet "example": unlocked L3; locked I3 (I2, +2) L4 (L3, +3)`: each locked kind
+    /// with the piece its slot takes and the points it prints.
+    fn draw_sheet(&self, state: &State, p: usize) -> Option<String> {
+        let sheet = self.sheet(p)?;
+        let unlocked = &state.players[p].unlocked;
+        let names: Vec<String> = unlocked.iter().map(|k| k.to_string()).collect();
+        let locked: Vec<String> = sheet
+            .slots
+            .iter()
+            .filter(|s| !unlocked.contains(&s.unlock))
+            .map(|s| format!("{} ({}, +{})", s.unlock, s.piece, s.points))
+            .collect();
+        Some(format!(
+            "  sheet {:?}: unlocked {}; locked {}",
+            sheet.name,
+            list_or_none(&names.iter().map(String::as_str).collect::<Vec<_>>()),
+            list_or_none(&locked.iter().map(String::as_str).collect::<Vec<_>>())
+        ))
+    }
+
+    /// `  defence 3 O1; face down: W05; charges: W13 I2`.
+    fn draw_duel(&self, state: &State, p: usize) -> Option<String> {
+        if !self.aggressive() {
+            return None;
+        }
+        let player = &state.players[p];
+        let down: Vec<&str> = player.face_down.iter().map(|&c| self.card_id(c)).collect();
+        let charges: Vec<String> = player
+            .charges
+            .iter()
+            .map(|&(c, k)| format!("{} {k}", self.card_id(c)))
+            .collect();
+        let charges: Vec<&str> = charges.iter().map(String::as_str).collect();
+        Some(format!(
+            "  defence {} O1; face down: {}; charges: {}",
+            player.defence,
+            list_or_none(&down),
+            list_or_none(&charges)
+        ))
     }
 
     fn draw_offer(&self, state: &State) -> Vec<String> {

@@ -20,6 +20,19 @@ impl ProjectLGame {
         let mut next = state.clone();
         match (state.phase, mv) {
             (Phase::Over, _) => return Err(Illegal::GameOver),
+            (Phase::Favourites(p), Move::Favourite(kind)) => {
+                self.choose_favourite(&mut next, p, *kind)?;
+            }
+            (Phase::Favourites(_), _) => return Err(Illegal::FavouritesFirst),
+            (_, Move::Favourite(_)) => return Err(Illegal::NotChoosingFavourites),
+            (Phase::Defend(d), Move::Defend(defence)) => {
+                self.defend(&mut next, d, defence)?;
+                self.end_turn_after_actions(&mut next);
+            }
+            (Phase::Defend(_), _) => {
+                return Err(Illegal::DefendFirst(state.attacks[0]));
+            }
+            (_, Move::Defend(_)) => return Err(Illegal::NoAttack),
             (Phase::Touches(p), Move::Touch(on)) => {
                 self.put(&mut next, p, on)?;
                 next.players[p].touches += 1;
@@ -35,12 +48,21 @@ impl ProjectLGame {
                 self.action(&mut next, action)?;
                 self.complete_cards(&mut next);
                 next.actions += 1;
-                if u32::from(next.actions) == ACTIONS_PER_TURN {
-                    self.end_turn(&mut next);
+                if next.attacks.is_empty() {
+                    self.end_turn_after_actions(&mut next);
+                } else {
+                    self.next_attack(&mut next);
                 }
             }
         }
         Ok(next)
+    }
+
+    /// Ends the turn once its three actions are done and no attack is pending.
+    fn end_turn_after_actions(&self, state: &mut State) {
+        if state.phase == Phase::Turns && u32::from(state.actions) == ACTIONS_PER_TURN {
+            self.end_turn(state);
+        }
     }
 
     fn action(&self, state: &mut State, mv: &Move) -> Result<(), Illegal> {
@@ -48,6 +70,7 @@ impl ProjectLGame {
         match mv {
             Move::TakeCard(card) => self.take_card(state, *card),
             Move::Acquire(action) => {
+                self.check_acquisition(state, p, action)?;
                 let player = &mut state.players[p];
                 Ok(action.apply(&mut player.supply, &mut state.bank)?)
             }
@@ -57,7 +80,12 @@ impl ProjectLGame {
                 Some(Move::Pass) | None => Ok(()),
                 Some(_) => Err(Illegal::PassWithMovesLeft),
             },
-            Move::Touch(_) | Move::Done => unreachable!("handled by the phase"),
+            Move::Unlock(kind) => self.unlock(state, p, *kind),
+            Move::Charge(card, kind) => self.charge(state, p, *card, *kind),
+            Move::MasterCharge(list) => self.master_charge(state, list),
+            Move::Touch(_) | Move::Done | Move::Favourite(_) | Move::Defend(_) => {
+                unreachable!("handled by the phase")
+            }
         }
     }
 
@@ -86,13 +114,16 @@ impl ProjectLGame {
     /// Puts a piece from player `p`'s supply on one of their cards.
     fn put(&self, state: &mut State, p: usize, on: &OnCard) -> Result<(), Illegal> {
         let id = self.card_id(on.card);
+        let kind = on.piece.kind;
+        if self.locked(state, p, kind) {
+            return Err(Illegal::Locked(kind));
+        }
         let player = &mut state.players[p];
         let card = player
             .cards
             .iter_mut()
             .find(|c| c.card == on.card)
             .ok_or_else(|| Illegal::NotYourCard(id.into()))?;
-        let kind = on.piece.kind;
         if player.supply.count(kind) == 0 {
             return Err(Illegal::NotInSupply(kind));
         }
@@ -162,19 +193,24 @@ impl ProjectLGame {
             .partition(|c| self.is_full(c));
         player.cards = open;
         for done in done {
+            let player = &mut state.players[p];
             player.supply = player.supply.plus(&done.held());
+            player.completed.push(done.card);
+            self.attack(state, p, done.card);
+            // A locked reward is not received, as when the bank has none.
             if let Reward::Piece(kind) = self.deck.cards()[done.card as usize].reward
+                && !self.locked(state, p, kind)
                 && state.bank.remove(kind)
             {
-                player.supply.add(kind, 1);
+                state.players[p].supply.add(kind, 1);
             }
-            player.completed.push(done.card);
         }
     }
 
     fn end_turn(&self, state: &mut State) {
         state.actions = 0;
         state.master_used = false;
+        state.master_charge_used = false;
         let this_turn = state.turns_played;
         state.turns_played += 1;
         let players = state.players.len() as u32;
@@ -198,11 +234,15 @@ impl ProjectLGame {
         let (done, open): (Vec<_>, Vec<_>) = std::mem::take(&mut player.cards)
             .into_iter()
             .partition(|c| self.is_full(c));
-        for card in done {
+        for card in &done {
             player.kept = player.kept.plus(&card.held());
             player.completed.push(card.card);
         }
         player.cards = open;
+        // No attacks during finishing touches; the charges still go to the bank.
+        for card in done {
+            self.discharge(state, p, card.card);
+        }
         let next = (p + 1) % state.players.len();
         state.phase = if next == state.first_player {
             Phase::Over

@@ -1,8 +1,9 @@
 //! The state of a Project L game: decks, the offer (two rows, or the solo game's 3×3 grid
-//! with its lock pieces and the virtual opponent), the bank, the players, and where the game
-//! is in its turns.
+//! with its lock pieces and the virtual opponent), the bank, the players (with their
+//! favourites, unlock sheets, defence stacks and charges), and where the game is: choosing
+//! favourites, turns, defences, finishing touches.
 
-use crate::project_l::{CellMask, Placed, Supply, cells_of, kinds_of};
+use crate::project_l::{CellMask, Kind, Placed, Supply, cells_of, kinds_of};
 
 /// A card, as its index in the game's catalogue.
 pub type CardIndex = u16;
@@ -36,6 +37,18 @@ pub struct Player {
     pub touches: u32,
     /// Pieces left on cards completed by finishing touches (they return to no one).
     pub kept: Supply,
+    /// The favourite kind (favourite-piece variant); one piece of it is out of play as the
+    /// player's marker.
+    pub favourite: Option<Kind>,
+    /// Piece-unlock variant: the kinds unlocked on the player's sheet, in order, and the
+    /// pieces filling their slots (out of play).
+    pub unlocked: Vec<Kind>,
+    pub on_sheet: Supply,
+    /// Aggressive duel: `O1`s left in the defence stack, completed cards turned face down
+    /// by a defence, and the charge pieces above unfinished cards.
+    pub defence: u32,
+    pub face_down: Vec<CardIndex>,
+    pub charges: Vec<(CardIndex, Kind)>,
 }
 
 /// The cards on offer.
@@ -62,6 +75,11 @@ pub enum Offer {
 /// Where the game is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Phase {
+    /// Favourite-piece variant: this player chooses a favourite before the first turn.
+    Favourites(usize),
+    /// Aggressive duel: this player defends against the first pending attack, in the
+    /// middle of the attacker's turn.
+    Defend(usize),
     /// Turns of three actions.
     Turns,
     /// Finishing touches, player by player from the first player.
@@ -86,15 +104,30 @@ pub struct State {
     /// `turns_played`, from 0).
     pub last_turn: Option<u32>,
     pub phase: Phase,
+    /// Aggressive duel: strengths of the attacks still to be defended, the first next; the
+    /// master charge's use this turn; the player who could not meet an attack.
+    pub attacks: Vec<u32>,
+    pub master_charge_used: bool,
+    pub loser: Option<usize>,
 }
 
 impl State {
-    /// Every piece in the game by kind: the bank, supplies, cards, and the solo game's lock
-    /// and opponent pieces. Pieces are never created or lost, so this never changes.
+    /// Every piece in the game by kind: the bank, supplies, cards, favourite markers, unlock
+    /// sheets, defence stacks, charges, and the solo game's lock and opponent pieces. Pieces are never created or lost, so this never changes.
     pub fn all_pieces(&self) -> Supply {
         let mut all = self.bank;
         for player in &self.players {
-            all = all.plus(&player.supply).plus(&player.kept);
+            all = all
+                .plus(&player.supply)
+                .plus(&player.kept)
+                .plus(&player.on_sheet);
+            all.add(Kind::O1, player.defence);
+            for &(_, kind) in &player.charges {
+                all.add(kind, 1);
+            }
+            if let Some(marker) = player.favourite {
+                all.add(marker, 1);
+            }
             for card in &player.cards {
                 all = all.plus(&card.held());
             }
@@ -106,7 +139,7 @@ impl State {
         } = &self.offer
         {
             let o1 = locks.iter().sum::<u32>() + opponent_supply;
-            all.add(crate::project_l::Kind::O1, o1);
+            all.add(Kind::O1, o1);
         }
         all
     }

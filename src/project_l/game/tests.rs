@@ -1,6 +1,7 @@
 //! Hand-checked rules: completions and rewards, the master action, the card limit, the end
 //! trigger, finishing touches, scoring and ties, and the solo opponent.
 
+use super::test_support::{card, play};
 use super::*;
 use crate::engine::{Game, Turn};
 use crate::project_l::{Kind, Supply};
@@ -11,19 +12,11 @@ fn game(players: usize) -> ProjectLGame {
             players: Some(players),
             solo: None,
             bank: 15,
+            ..Options::default()
         },
         1,
     )
     .unwrap()
-}
-
-fn card(game: &ProjectLGame, id: &str) -> CardIndex {
-    game.deck.cards().iter().position(|c| c.id == id).unwrap() as CardIndex
-}
-
-fn play(game: &ProjectLGame, state: &State, text: &str) -> Result<State, Illegal> {
-    let mv = game.parse_move(state, text)?;
-    game.play(state, &mv)
 }
 
 /// A two-player state with player 1 to move holding `supply` and the cards `ids`.
@@ -213,6 +206,7 @@ fn the_solo_opponent_takes_the_best_unlocked_card_and_locks_its_column() {
             players: Some(1),
             solo: Some(Difficulty::Hard),
             bank: 15,
+            ..Options::default()
         },
         1,
     )
