@@ -8,7 +8,7 @@ fn quick_bench_runs_every_workload_in_json() {
     assert_eq!(run.code, 0, "{}", run.stderr);
     let doc: serde_json::Value = serde_json::from_str(&run.stdout).unwrap();
     let rows = doc["workloads"].as_array().unwrap();
-    assert_eq!(rows.len(), 22);
+    assert_eq!(rows.len(), 25);
     assert!(
         rows[..10]
             .iter()
@@ -28,9 +28,11 @@ fn quick_bench_runs_every_workload_in_json() {
     );
     assert!(rows[16]["moves_per_second"].as_f64().unwrap() > 0.0);
     assert!(rows[17]["nodes_per_second"].as_f64().unwrap() > 0.0);
-    assert_eq!(rows[18]["workload"], "s25 movegen");
-    assert!(rows[19]["median_seconds"].as_f64().is_some());
-    assert_eq!(rows[20]["turns"], 5, "path from the empty grid");
-    assert_eq!(rows[21]["games"], 1000);
+    assert_eq!(rows[18]["workload"], "dominoes 12x12");
+    assert_eq!(rows[20]["count"], "972248041367800504724352407998099");
+    assert_eq!(rows[21]["workload"], "s25 movegen");
+    assert!(rows[22]["median_seconds"].as_f64().is_some());
+    assert_eq!(rows[23]["turns"], 5, "path from the empty grid");
+    assert_eq!(rows[24]["games"], 1000);
     assert_eq!(rows[0]["solutions"], 9356);
 }

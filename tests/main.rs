@@ -13,6 +13,7 @@ mod cli_project_l;
 mod cli_s25;
 mod cli_serve;
 mod cli_tile;
+mod dp_counts;
 mod exact_cover_properties;
 mod fit_properties;
 mod help_examples;

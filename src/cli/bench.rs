@@ -3,7 +3,7 @@
 //! published counts).
 
 use super::Answer;
-use super::{bench_polyssimo, bench_project_l, bench_s25};
+use super::{bench_dp, bench_polyssimo, bench_project_l, bench_s25};
 use crate::exact_cover::Flow;
 use crate::puzzle::Puzzle;
 use crate::tiling::{Engine, Request, solve};
@@ -273,7 +273,10 @@ pub fn run(args: &BenchArgs) -> Result<Answer> {
         "nodes": nodes,
         "nodes_per_second": nodes_rate,
     }));
-    for (line, row) in bench_s25::rows(runs) {
+    for (line, row) in bench_dp::rows(runs)?
+        .into_iter()
+        .chain(bench_s25::rows(runs))
+    {
         if !args.json {
             writeln!(out, "{line}")?;
         }

@@ -2,6 +2,7 @@
 //! of answers and errors to exit codes (0 yes, 1 a definite no, 2 an error).
 
 mod bench;
+mod bench_dp;
 mod bench_polyssimo;
 mod bench_project_l;
 mod bench_s25;
@@ -17,6 +18,7 @@ mod progress;
 mod s25;
 mod serve;
 mod tile;
+mod tile_count;
 mod upgrade;
 
 use crate::play::Games;

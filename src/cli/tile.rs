@@ -3,6 +3,7 @@
 
 use super::draw::draw;
 use super::progress::ProgressLine;
+use super::tile_count::MethodArg;
 use super::{Answer, ColorChoice};
 use crate::exact_cover::{Flow, Outcome};
 use crate::puzzle::{Puzzle, PuzzleError, PuzzleErrorKind};
@@ -24,6 +25,8 @@ Examples:
   tessera tile puzzles/polyomino/pentomino-3x20.yaml --all --json
       one JSON line per tiling, then the summary
   tessera tile puzzles/polyomino/example-mixed-6x5.yaml --json --stats
+  tessera tile puzzles/polyomino/dominoes-12x12.yaml --count --stats
+      solutions: 53060477521960000, by dynamic programming over the frontier
 
 FILE - reads the puzzle from standard input.
 A puzzle whose pieces cannot add up to the board's number of cells is refused (exit 2).
@@ -68,6 +71,10 @@ pub struct TileArgs {
     /// fits, else dlx), bitboard (polyominoes), masks or dlx (general exact cover).
     #[arg(long, value_enum, default_value_t = EngineArg::Auto)]
     pub engine: EngineArg,
+    /// How --count counts: auto (dynamic programming over the frontier when the pieces
+    /// may be used freely and the frontier stays small, else a search), dp, or search.
+    #[arg(long, value_enum, default_value_t = MethodArg::Auto)]
+    pub method: MethodArg,
 }
 
 /// The `--engine` values.
@@ -104,6 +111,9 @@ pub fn run(args: &TileArgs, color: ColorChoice) -> Result<Answer> {
         .tiling
         .check_area()
         .map_err(|e| anyhow!("{file}: the pieces cannot cover the board: {e}"))?;
+    if let Some(answer) = super::tile_count::by_frontier(args, &puzzle, &file)? {
+        return Ok(answer);
+    }
     let show = match (args.count, args.all) {
         (true, _) => Show::CountOnly,
         (false, true) => Show::All,

@@ -4,6 +4,7 @@
 
 mod area;
 mod bitboard;
+pub mod count_dp;
 mod distinct;
 mod solve;
 mod to_dlx;
