@@ -16,5 +16,6 @@ pub mod puzzle;
 pub mod random;
 pub mod stats;
 pub mod struktura25;
+pub mod text_file;
 pub mod tiling;
 pub mod yaml;

@@ -120,7 +120,7 @@ impl Puzzle {
     /// Reads a puzzle file.
     pub fn load(path: &Path) -> Result<Puzzle, PuzzleError> {
         let file = path.display().to_string();
-        let text = std::fs::read_to_string(path).map_err(|e| PuzzleError {
+        let text = crate::text_file::read(path).map_err(|e| PuzzleError {
             file: file.clone(),
             kind: PuzzleErrorKind::Read(e),
         })?;

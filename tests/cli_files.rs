@@ -107,3 +107,33 @@ fn play_new_keeps_an_existing_file_unless_forced() {
     let fresh = temp_path("fresh.yaml");
     run_ok(&["play", "new", "golomb", "-o", fresh.to_str().unwrap()]);
 }
+
+#[test]
+fn a_fifo_or_a_folder_is_refused_at_once_not_read() {
+    let fifo = crate::support::temp_path("pipe.yaml");
+    let made = std::process::Command::new("mkfifo")
+        .arg(&fifo)
+        .status()
+        .unwrap();
+    assert!(made.success());
+    let f = fifo.to_str().unwrap();
+    for args in [
+        vec!["tile", f],
+        vec!["play", "show", f],
+        vec!["polyssimo", "holes", f],
+        vec!["s25", "analyze", f],
+        vec!["plan", f],
+    ] {
+        let run = crate::support::tessera(&args);
+        assert_eq!(run.code, 2, "{args:?}: {}", run.stderr);
+        assert!(
+            run.stderr.contains("not a regular file"),
+            "{args:?}: {}",
+            run.stderr
+        );
+    }
+    let folder = std::env::temp_dir();
+    let run = crate::support::tessera(&["s25", "path", folder.to_str().unwrap()]);
+    assert_eq!(run.code, 2);
+    assert!(run.stderr.contains("it is a folder"), "{}", run.stderr);
+}

@@ -275,7 +275,7 @@ pub fn run(args: &PlayArgs, games: &Games, io: &mut Streams) -> Result<Answer> {
             output,
             force,
         } => {
-            let text = std::fs::read_to_string(position)
+            let text = crate::text_file::read(position)
                 .with_context(|| format!("{}: cannot read the file", position.display()))?;
             let name = position.display().to_string();
             let session = games

@@ -186,12 +186,19 @@ fn read_puzzle(path: &Path) -> Result<(Puzzle, String)> {
     }
     let file = "<stdin>".to_string();
     let mut text = String::new();
+    let limit = crate::text_file::MAX_BYTES;
     std::io::stdin()
+        .take(limit + 1)
         .read_to_string(&mut text)
         .map_err(|e| PuzzleError {
             file: file.clone(),
             kind: PuzzleErrorKind::Read(e),
         })?;
+    ensure!(
+        text.len() as u64 <= limit,
+        "{file}: larger than the {} MiB limit",
+        limit >> 20
+    );
     Ok((Puzzle::parse(&text, &file, "stdin")?, file))
 }
 

@@ -36,7 +36,7 @@ struct Header {
 
 /// Reads a state file and replays it.
 pub fn load(games: &Games, path: &Path) -> Result<Box<dyn GameSession>, FileError> {
-    let text = fs::read_to_string(path).map_err(FileError::Read)?;
+    let text = crate::text_file::read(path).map_err(FileError::Read)?;
     parse(games, &text)
 }
 

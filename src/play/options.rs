@@ -77,7 +77,7 @@ fn value(spec: &OptionSpec, text: &str) -> Result<Value, OptionError> {
 }
 
 fn read_file(name: &str, path: &str) -> Result<String, OptionError> {
-    std::fs::read_to_string(Path::new(path)).map_err(|source| OptionError::Read {
+    crate::text_file::read(Path::new(path)).map_err(|source| OptionError::Read {
         name: name.to_string(),
         path: path.into(),
         source,

@@ -194,7 +194,7 @@ impl Catalogue {
     /// Reads a deck file (same format as `puzzles/projectl/cards.yaml`).
     pub fn load(path: &std::path::Path) -> Result<Catalogue, DeckError> {
         let file = path.display().to_string();
-        let text = std::fs::read_to_string(path).map_err(|e| DeckError {
+        let text = crate::text_file::read(path).map_err(|e| DeckError {
             file: file.clone(),
             kind: DeckErrorKind::Read(e),
         })?;

@@ -134,7 +134,7 @@ pub fn letter(player: usize) -> char {
 
 /// Reads a position file.
 pub fn load(path: &Path) -> Result<State, PositionError> {
-    let kind = std::fs::read_to_string(path)
+    let kind = crate::text_file::read(path)
         .map_err(PositionErrorKind::Read)
         .and_then(|text| read(&text));
     kind.map_err(|kind| PositionError {

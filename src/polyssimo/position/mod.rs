@@ -149,7 +149,7 @@ impl Position {
     /// Reads a position file; a `set` in it is read relative to the file's folder.
     pub fn load(path: &Path) -> Result<Position, PositionError> {
         let dir = path.parent().unwrap_or(Path::new("."));
-        std::fs::read_to_string(path)
+        crate::text_file::read(path)
             .map_err(PositionErrorKind::Read)
             .and_then(|text| file::read(&text, dir))
             .map_err(|kind| PositionError {

@@ -180,7 +180,7 @@ impl PlanState {
     /// Reads a state file; errors name the file and the item.
     pub fn load(path: &std::path::Path, deck: &Catalogue) -> Result<PlanState, StateFileError> {
         let file = path.display().to_string();
-        std::fs::read_to_string(path)
+        crate::text_file::read(path)
             .map_err(StateError::Read)
             .and_then(|text| PlanState::parse(&text, deck))
             .map_err(|kind| StateFileError { file, kind })

@@ -1,0 +1,43 @@
+//! Reading the files users give (puzzles, positions, decks, plan and game states, option
+//! files): only regular files, since a FIFO or a device would block for ever or never end,
+//! and at most [`MAX_BYTES`], so a huge file is refused rather than read into memory.
+
+use std::io::{self, Read};
+use std::path::Path;
+
+/// The largest file read: far above any real puzzle or game.
+pub const MAX_BYTES: u64 = 64 * 1024 * 1024;
+
+/// The text of a regular file of at most [`MAX_BYTES`].
+pub fn read(path: &Path) -> io::Result<String> {
+    // Checked before opening: opening a FIFO for reading blocks until a writer comes.
+    let meta = std::fs::metadata(path)?;
+    if !meta.is_file() {
+        let what = if meta.is_dir() {
+            "a folder"
+        } else {
+            "not a regular file (a FIFO, socket or device)"
+        };
+        return Err(io::Error::new(
+            io::ErrorKind::InvalidInput,
+            format!("it is {what}"),
+        ));
+    }
+    let too_large = || {
+        io::Error::new(
+            io::ErrorKind::InvalidData,
+            format!("larger than the {} MiB limit", MAX_BYTES >> 20),
+        )
+    };
+    if meta.len() > MAX_BYTES {
+        return Err(too_large());
+    }
+    let mut text = String::new();
+    std::fs::File::open(path)?
+        .take(MAX_BYTES + 1)
+        .read_to_string(&mut text)?;
+    if text.len() as u64 > MAX_BYTES {
+        return Err(too_large());
+    }
+    Ok(text)
+}
