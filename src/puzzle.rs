@@ -61,6 +61,9 @@ pub enum PuzzleErrorKind {
     Repeated { index: usize, name: String },
     #[error("{0}")]
     Tiling(#[from] TilingError),
+    /// Refused before listing the placements, which a large board makes expensive.
+    #[error("board: {cells} cells; this use takes boards of at most {max} cells")]
+    BoardTooLarge { cells: usize, max: usize },
 }
 
 /// What is wrong with one entry of the `pieces` list.
@@ -133,15 +136,36 @@ impl Puzzle {
     /// Reads a puzzle from text; `file` names it in errors, `default_name` is used when the
     /// file has no `name`.
     pub fn parse(text: &str, file: &str, default_name: &str) -> Result<Puzzle, PuzzleError> {
-        Puzzle::parse_named(text, default_name).map_err(|kind| PuzzleError {
+        Puzzle::parse_limited(text, file, default_name, usize::MAX)
+    }
+
+    /// As [`Puzzle::parse`], refusing a board of more than `max_cells` cells before its
+    /// placements are listed (for uses with a cell limit, so a huge board costs nothing).
+    pub fn parse_limited(
+        text: &str,
+        file: &str,
+        default_name: &str,
+        max_cells: usize,
+    ) -> Result<Puzzle, PuzzleError> {
+        Puzzle::parse_named(text, default_name, max_cells).map_err(|kind| PuzzleError {
             file: file.to_string(),
             kind,
         })
     }
 
-    fn parse_named(text: &str, default_name: &str) -> Result<Puzzle, PuzzleErrorKind> {
+    fn parse_named(
+        text: &str,
+        default_name: &str,
+        max_cells: usize,
+    ) -> Result<Puzzle, PuzzleErrorKind> {
         let raw: PuzzleFile = yaml::from_str(text)?;
         let region = Region::parse(&raw.board)?;
+        if region.len() > max_cells {
+            return Err(PuzzleErrorKind::BoardTooLarge {
+                cells: region.len(),
+                max: max_cells,
+            });
+        }
         let mut pieces: Vec<PieceKind> = Vec::new();
         for (index, entry) in raw.pieces.iter().enumerate() {
             let kinds =

@@ -137,3 +137,28 @@ fn a_fifo_or_a_folder_is_refused_at_once_not_read() {
     assert_eq!(run.code, 2);
     assert!(run.stderr.contains("it is a folder"), "{}", run.stderr);
 }
+
+#[test]
+fn a_huge_polyssimo_set_is_refused_before_its_placements_are_listed() {
+    // 200x200 cells: listing the pentominoes' placements took 1.8 GB and 3 s before the
+    // 192-cell limit was checked.
+    let rows = format!("  {}\n", "#".repeat(200)).repeat(200);
+    let set = crate::support::temp_file(
+        "huge-set.yaml",
+        &format!("board: |\n{rows}pieces:\n  - set: pentominoes\n"),
+    );
+    let out = crate::support::temp_path("huge.yaml");
+    crate::support::assert_refused(
+        &[
+            "play",
+            "new",
+            "polyssimo",
+            "--set",
+            set.to_str().unwrap(),
+            "-o",
+            out.to_str().unwrap(),
+        ],
+        "board: 40000 cells; this use takes boards of at most 192 cells",
+    );
+    assert!(!out.exists());
+}

@@ -77,12 +77,18 @@ impl PieceSet {
 
     /// A set from a puzzle file (its board and pieces).
     pub fn load(path: &Path) -> Result<PieceSet, PuzzleError> {
-        Puzzle::load(path).map(PieceSet::from_puzzle)
+        let file = path.display().to_string();
+        let text = crate::text_file::read(path).map_err(|e| PuzzleError {
+            file: file.clone(),
+            kind: crate::puzzle::PuzzleErrorKind::Read(e),
+        })?;
+        PieceSet::parse(&text, &file)
     }
 
-    /// A set from the text of a puzzle file; `file` names it in errors.
+    /// A set from the text of a puzzle file; `file` names it in errors. A board larger
+    /// than the rules take is refused before its placements are listed.
     pub fn parse(text: &str, file: &str) -> Result<PieceSet, PuzzleError> {
-        Puzzle::parse(text, file, "set").map(PieceSet::from_puzzle)
+        Puzzle::parse_limited(text, file, "set", super::rules::MAX_CELLS).map(PieceSet::from_puzzle)
     }
 
     fn from_puzzle(puzzle: Puzzle) -> PieceSet {
