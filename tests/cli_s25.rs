@@ -58,7 +58,11 @@ fn illegal_and_malformed_moves_are_refused_and_the_file_is_unchanged() {
     assert_apply_refused(&file, &["roll 3"], "no die to roll");
     assert_apply_refused(&file, &["pass"], "pass is allowed only when");
     assert_apply_refused(&file, &["build a1 c1", "fly"], "not a move");
-    assert_apply_refused(&file, &["--player", "2", "quiet a1"], "player 1's move, not player 2's");
+    assert_apply_refused(
+        &file,
+        &["--player", "2", "quiet a1"],
+        "player 1's move, not player 2's",
+    );
 }
 
 #[test]
