@@ -290,6 +290,9 @@ fn duel_options_that_cannot_go_together_exit_2() {
         "-o",
         f,
     ];
-    assert_refused(&solo, "not a solo game");
+    assert_refused(
+        &solo,
+        "not a solo game: for aggressive solo use --aggressive solo",
+    );
     assert!(!path.exists());
 }

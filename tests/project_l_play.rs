@@ -1,6 +1,6 @@
 //! Invariants over thousands of seeded Project L games (2–5 players with random and greedy
-//! bots, the solo game at every difficulty, the favourite-piece, piece-unlock and
-//! aggressive-duel variants): every listed move plays and its notation reads back, pieces
+//! bots, the solo game at every difficulty, the favourite-piece, piece-unlock,
+//! aggressive-duel and aggressive-solo variants): every listed move plays and its notation reads back, pieces
 //! are never created or lost, nobody holds more than 4 unfinished cards, the game ends, and
 //! replaying the history reproduces the state. `TESSERA_VARIANT_GAMES=N` plays N games per
 //! variant instead of 300.
@@ -13,9 +13,14 @@ use tessera::project_l::game::{Aggressive, Difficulty, Options, ProjectLGame, St
 use tessera::random::Rng;
 
 /// The most moves a game may take: 40 rounds and one more of 3 actions, plus finishing
-/// touches of at most 25 pieces per card.
-fn move_limit(players: usize) -> usize {
-    players * (41 * 3 + 4 * 25 + 1)
+/// touches of at most 25 pieces per card; in aggressive solo up to 3 defences a round.
+fn move_limit(options: &Options) -> usize {
+    let defences = if options.aggressive == Some(Aggressive::Solo) {
+        41 * 3
+    } else {
+        0
+    };
+    options.player_count() * (41 * 3 + 4 * 25 + 1) + defences
 }
 
 fn check_state(game: &ProjectLGame, state: &State, bank: u32, seed: u64) {
@@ -67,7 +72,7 @@ fn play_game(options: Options, bots: &[&str], seed: u64, check_moves: bool) {
         session.apply_move(&mv).unwrap();
         check_state(&session.game, &session.state, options.bank, seed);
         assert!(
-            session.history.len() <= move_limit(options.player_count()),
+            session.history.len() <= move_limit(&options),
             "the game ends"
         );
     }
@@ -223,6 +228,28 @@ fn aggressive_duels_keep_the_invariants() {
 }
 
 #[test]
+fn aggressive_solo_games_keep_the_invariants() {
+    let levels = [Difficulty::Basic, Difficulty::Hard, Difficulty::Unbeatable];
+    let sheet = example_sheet();
+    // A few hundred games at each difficulty.
+    for seed in 0..3 * variant_games() {
+        let bots: &[&str] = if seed / 3 % 2 == 0 {
+            &["greedy"]
+        } else {
+            &["random"]
+        };
+        // Some also have favourites or an unlock sheet, to show the variants combine.
+        let options = Options {
+            aggressive: Some(Aggressive::Solo),
+            favourite: (seed % 7 == 3).then(|| "choose".to_string()),
+            unlock_sheet: (seed % 7 == 5).then(|| sheet.clone()),
+            ..options(1, Some(levels[(seed % 3) as usize]))
+        };
+        play_game(options, bots, seed, seed % 4 == 0);
+    }
+}
+
+#[test]
 fn planner_plays_the_variants_legally() {
     let sheet = example_sheet();
     for seed in 0..2u64 {
@@ -241,5 +268,13 @@ fn planner_plays_the_variants_legally() {
             ..options(2, None)
         };
         play_game(duel, &["planner", "greedy"], seed, false);
+        let levels = [Difficulty::Basic, Difficulty::Hard, Difficulty::Unbeatable];
+        for level in levels.into_iter().filter(|_| seed == 0) {
+            let solo = Options {
+                aggressive: Some(Aggressive::Solo),
+                ..options(1, Some(level))
+            };
+            play_game(solo, &["planner"], seed, seed == 0);
+        }
     }
 }

@@ -19,10 +19,11 @@ pub fn defend(game: &ProjectLGame, state: &State, d: usize) -> Option<Move> {
         })
 }
 
-/// A charge above a card the supply will complete, with the highest-level piece that the
+/// A charge above a card the supply will complete (once attacks are allowed), with the highest-level piece that the
 /// fillings of the completable cards leave over and that fits under the card's cap.
 pub fn charge(game: &ProjectLGame, state: &State) -> Option<Move> {
-    if !game.aggressive() {
+    // In aggressive solo a charge before attacks are allowed would only feed the bank.
+    if !game.aggressive() || !game.can_attack(state) {
         return None;
     }
     let p = state.to_move;

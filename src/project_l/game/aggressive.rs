@@ -20,18 +20,20 @@ use serde::{Deserialize, Serialize};
 #[serde(rename_all = "lowercase")]
 pub enum Aggressive {
     Duel,
+    /// Aggressive solo: the solo game by the duel's rules (see `aggressive_solo`).
+    Solo,
 }
 
 impl Aggressive {
     /// The names the options accept.
-    pub const NAMES: &'static [&'static str] = &["duel"];
+    pub const NAMES: &'static [&'static str] = &["duel", "solo"];
 }
 
 /// `O1`s in each player's defence stack at the start.
 pub const DEFENCE_STACK: u32 = 3;
 
 impl ProjectLGame {
-    /// Whether this is the aggressive duel.
+    /// Whether this is an aggressive game (the duel or aggressive solo).
     pub fn aggressive(&self) -> bool {
         self.options.aggressive.is_some()
     }
@@ -142,6 +144,9 @@ impl ProjectLGame {
     /// Records an attack by player `p` for completing `card` (its charges discharged).
     pub(super) fn attack(&self, state: &mut State, p: usize, card: CardIndex) {
         let strength = self.charge_cap(card) + self.discharge(state, p, card);
+        if self.aggressive_solo() {
+            return self.attack_opponent(state, strength);
+        }
         // A 0-point card (it cannot be charged) attacks with nothing: no defence is asked.
         if self.aggressive() && strength > 0 {
             state.attacks.push(strength);
@@ -174,16 +179,23 @@ impl ProjectLGame {
         up.copied().collect()
     }
 
-    /// After an action with attacks pending: the defender defends the first, or loses at
-    /// once if they cannot meet it.
+    /// After an action with attacks pending: the defender (the duel's other player; you,
+    /// in aggressive solo) defends the first, or loses at once if they cannot meet it.
     pub(super) fn next_attack(&self, state: &mut State) {
-        let defender = 1 - state.to_move;
+        let defender = match self.solo() {
+            Some(_) => 0,
+            None => 1 - state.to_move,
+        };
         match state.attacks.first() {
             Some(&strength) if self.defence_available(state, defender) < strength => {
                 state.loser = Some(defender);
                 state.phase = Phase::Over;
             }
             Some(_) => state.phase = Phase::Defend(defender),
+            // Aggressive solo's attacks come after your turn: what follows it.
+            None if self.solo().is_some() => {
+                state.phase = super::solo::after_turns(state, state.turns_played - 1);
+            }
             None => state.phase = Phase::Turns,
         }
     }
@@ -234,7 +246,13 @@ impl ProjectLGame {
 
     /// The words for the end of a duel lost by an unmet attack.
     pub fn loss_text(&self, state: &State) -> Option<String> {
+        if self.opponent_beaten(state) {
+            return Some("the virtual opponent could not meet an attack: player 1 wins".into());
+        }
         let loser = state.loser?;
+        if self.solo().is_some() {
+            return Some("player 1 could not meet an attack: the virtual opponent wins".into());
+        }
         Some(format!(
             "player {} could not meet an attack: player {} wins",
             loser + 1,

@@ -94,7 +94,7 @@ impl Game for ProjectLGame {
             return Some(Outcome { scores, winners });
         }
         if self.solo().is_some() {
-            let won = scores[0] > self.opponent_score(state);
+            let won = self.opponent_beaten(state) || scores[0] > self.opponent_score(state);
             let winners = if won { vec![0] } else { Vec::new() };
             return Some(Outcome { scores, winners });
         }
@@ -175,7 +175,8 @@ impl Playable for ProjectLGame {
         OptionSpec {
             name: "aggressive",
             value_name: "MODE",
-            help: "The aggressive duel (2 players): attacks, defence stacks and charges",
+            help: "Aggressive variants: duel (2 players: attacks, defence stacks and charges) \
+                   or solo (with --solo: the solo game by the duel's rules)",
             kind: OptionKind::Choice(super::Aggressive::NAMES),
         },
     ];

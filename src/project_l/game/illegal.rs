@@ -118,9 +118,15 @@ pub enum SetupError {
     #[error("the aggressive duel is for 2 players, not {0}")]
     AggressivePlayers(usize),
     #[error(
-        "the aggressive duel is not a solo game (the aggressive solo game is not available yet)"
+        "the aggressive duel is not a solo game: for aggressive solo use --aggressive solo \
+         with --solo DIFFICULTY"
     )]
     AggressiveSolo,
+    #[error(
+        "aggressive solo is a solo game: give its difficulty too \
+         (--aggressive solo --solo basic|hard|unbeatable)"
+    )]
+    AggressiveSoloAlone,
     #[error("unlock sheet: {0}")]
     Sheet(#[from] super::unlock_sheet::SheetError),
     #[error(

@@ -1,11 +1,14 @@
 //! Project L as a [`Game`](crate::engine::Game): the base game for 2–5 players and the solo
 //! game against the virtual opponent (basic, hard, unbeatable), with the favourite-piece,
-//! piece-unlock and aggressive-duel variants. Decks are shuffled and the first player drawn from the game's
+//! piece-unlock, aggressive-duel and aggressive-solo variants. Decks are shuffled and the first player drawn from the game's
 //! seed when it is set up, so the game has no chance turns and a state file replays from
 //! its seed and history alone.
 
 mod aggressive;
 mod aggressive_legal;
+mod aggressive_solo;
+#[cfg(test)]
+mod aggressive_solo_tests;
 #[cfg(test)]
 mod aggressive_tests;
 mod engine_impl;
@@ -29,6 +32,7 @@ mod unlock_sheet;
 mod unlock_tests;
 
 pub use aggressive::{Aggressive, DEFENCE_STACK};
+pub use aggressive_solo::least_waste;
 pub use favourite::{Favourites, choosing_order};
 pub use illegal::{Illegal, SetupError};
 pub use legal::offered as offered_cards;
@@ -169,16 +173,17 @@ impl ProjectLGame {
         }
         // Solo: your O1, the 4 locks, the opponent's O1s and perhaps an O1 favourite's marker.
         let marker = u32::from(options.favourite.is_some());
-        if options.aggressive.is_some() {
-            if options.solo.is_some() {
-                return Err(SetupError::AggressiveSolo);
-            }
-            if players != 2 {
+        match (options.aggressive, options.solo) {
+            (Some(Aggressive::Duel), Some(_)) => return Err(SetupError::AggressiveSolo),
+            (Some(Aggressive::Duel), None) if players != 2 => {
                 return Err(SetupError::AggressivePlayers(players));
             }
+            (Some(Aggressive::Solo), None) => return Err(SetupError::AggressiveSoloAlone),
+            _ => {}
         }
         let least = match (options.solo, options.aggressive) {
-            (Some(d), _) => 1 + 4 + d.opponent_pieces() + marker,
+            (Some(_), Some(_)) => aggressive_solo::AGGRESSIVE_SOLO_O1 + marker,
+            (Some(d), None) => 1 + 4 + d.opponent_pieces() + marker,
             // Two starting O1s and two defence stacks.
             (None, Some(_)) => 2 * (1 + DEFENCE_STACK),
             (None, None) => players as u32,
@@ -252,7 +257,10 @@ impl ProjectLGame {
                     black: black_row,
                 }
             }
-            Some(difficulty) => solo::setup(&mut white, &mut black, difficulty, &mut bank),
+            Some(difficulty) => {
+                let pieces = self.solo_pieces(difficulty);
+                solo::setup(&mut white, &mut black, pieces, &mut bank)
+            }
         };
         let start = Supply::of(&[Kind::O1, Kind::I2]);
         let players_state: Vec<Player> = (0..players)

@@ -3,7 +3,7 @@
 
 use super::ProjectLGame;
 use super::state::{Offer, Phase, State, Unfinished};
-use crate::project_l::draw_cells;
+use crate::project_l::{Supply, draw_cells};
 
 impl ProjectLGame {
     /// The state as text lines.
@@ -119,24 +119,47 @@ impl ProjectLGame {
                 locks,
                 opponent_supply,
                 opponent_pile,
+                opponent_face_down,
+                ..
             } => {
-                let mut lines = vec![format!(
-                    "locks: {} {} {}   (O1s above each column)",
-                    locks[0], locks[1], locks[2]
-                )];
+                let mut lines = vec![self.locks_line(locks)];
                 for row in grid.chunks(3) {
                     lines.push(format!("grid:  {}", ids(row)));
                 }
-                let pile: Vec<&str> = opponent_pile.iter().map(|&c| self.card_id(c)).collect();
+                let pile: Vec<String> = opponent_pile
+                    .iter()
+                    .map(|&c| match opponent_face_down.contains(&c) {
+                        true => format!("{}(down)", self.card_id(c)),
+                        false => self.card_id(c).to_string(),
+                    })
+                    .collect();
+                let pile: Vec<&str> = pile.iter().map(String::as_str).collect();
+                let supply = match self.aggressive_solo() {
+                    true => opponent_supply.to_string(),
+                    false => format!("{} O1", opponent_supply.pieces()),
+                };
                 lines.push(format!(
-                    "deck {}; opponent: score {}, supply {opponent_supply} O1, pile {}",
+                    "deck {}; opponent: score {}, supply {supply}, pile {}",
                     deck.len(),
                     self.opponent_score(state),
                     list_or_none(&pile)
                 ));
+                if self.aggressive_solo() && !self.can_attack(state) {
+                    lines.push("your completions attack once a black card enters the grid".into());
+                }
                 lines
             }
         }
+    }
+
+    /// The solo locks: `O1` counts, or the kinds in aggressive solo.
+    fn locks_line(&self, locks: &[Supply; 3]) -> String {
+        if self.aggressive_solo() {
+            let cols: Vec<String> = locks.iter().map(Supply::to_string).collect();
+            return format!("locks: {}   (above each column)", cols.join(" | "));
+        }
+        let [a, b, c] = locks.map(|l| l.pieces());
+        format!("locks: {a} {b} {c}   (O1s above each column)")
     }
 
     /// `W05:2/I4`: id, points, reward.

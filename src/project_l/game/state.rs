@@ -61,14 +61,18 @@ pub enum Offer {
         white: [Option<CardIndex>; 4],
         black: [Option<CardIndex>; 4],
     },
-    /// The solo game: one deck, a 3×3 grid, lock pieces (`O1`s) above the columns, and the
-    /// virtual opponent's supply (`O1`s) and score pile.
+    /// The solo game: one deck, a 3×3 grid, lock pieces above the columns (`O1`s, or mixed
+    /// kinds in aggressive solo), and the virtual opponent's supply and score pile; in
+    /// aggressive solo, the pile cards it turned face down to defend, and whether it failed
+    /// to meet an attack.
     Solo {
         deck: Vec<CardIndex>,
         grid: [Option<CardIndex>; 9],
-        locks: [u32; 3],
-        opponent_supply: u32,
+        locks: [Supply; 3],
+        opponent_supply: Supply,
         opponent_pile: Vec<CardIndex>,
+        opponent_face_down: Vec<CardIndex>,
+        opponent_beaten: bool,
     },
 }
 
@@ -113,7 +117,8 @@ pub struct State {
 
 impl State {
     /// Every piece in the game by kind: the bank, supplies, cards, favourite markers, unlock
-    /// sheets, defence stacks, charges, and the solo game's lock and opponent pieces. Pieces are never created or lost, so this never changes.
+    /// sheets, defence stacks, charges, and the solo game's lock and opponent pieces. Pieces
+    /// are never created or lost, so this never changes.
     pub fn all_pieces(&self) -> Supply {
         let mut all = self.bank;
         for player in &self.players {
@@ -138,8 +143,9 @@ impl State {
             ..
         } = &self.offer
         {
-            let o1 = locks.iter().sum::<u32>() + opponent_supply;
-            all.add(Kind::O1, o1);
+            all = locks
+                .iter()
+                .fold(all.plus(opponent_supply), |all, l| all.plus(l));
         }
         all
     }

@@ -1,0 +1,133 @@
+//! Aggressive solo (`--aggressive solo` with `--solo DIFFICULTY`): the solo game played by
+//! the aggressive duel's rules. Locks `O1` / `O1`+`I2` / `I3` above the columns, the
+//! opponent's supply 5×`O1`, `I2`, `I3`, `L3` (at every difficulty), and your defence
+//! stack of 3 `O1`. Lock pieces move highest level first. You cannot attack before the
+//! first black card enters the grid; your attacks are met by the opponent with the face-up
+//! cards of its pile (points + 1 each, turned face down) wasting as little as it can, and
+//! it loses at once when its pile cannot meet one. When every column is locked, the piece
+//! leaving each column attacks you with its level.
+
+use super::solo::{BLACK, SoloPieces};
+use super::state::{CardIndex, Offer, Phase, State};
+use super::{Aggressive, Difficulty, ProjectLGame};
+use crate::project_l::{Colour, Kind, Supply};
+
+/// `O1`s the aggressive solo setup takes from the bank: yours, your defence stack, the
+/// locks' and the opponent's.
+pub const AGGRESSIVE_SOLO_O1: u32 = 1 + super::DEFENCE_STACK + 2 + 5;
+
+impl ProjectLGame {
+    /// Whether this is aggressive solo.
+    pub fn aggressive_solo(&self) -> bool {
+        self.options.aggressive == Some(Aggressive::Solo)
+    }
+
+    /// The lock and opponent pieces of this solo game.
+    pub(super) fn solo_pieces(&self, difficulty: Difficulty) -> SoloPieces {
+        if !self.aggressive_solo() {
+            return SoloPieces::base(difficulty);
+        }
+        let mut opponent = Supply::of(&[Kind::I2, Kind::I3, Kind::L3]);
+        opponent.add(Kind::O1, 5);
+        SoloPieces {
+            locks: [
+                Supply::of(&[Kind::O1]),
+                Supply::of(&[Kind::O1, Kind::I2]),
+                Supply::of(&[Kind::I3]),
+            ],
+            opponent,
+        }
+    }
+
+    /// Whether your completions attack yet: once a black card has entered the grid.
+    pub fn can_attack(&self, state: &State) -> bool {
+        let Offer::Solo { deck, .. } = &state.offer else {
+            return true;
+        };
+        let black = deck
+            .iter()
+            .filter(|&&c| self.deck.cards()[c as usize].colour == Colour::Black)
+            .count();
+        black < BLACK
+    }
+
+    /// Your attack of `strength` on the opponent: it spends the face-up pile cards that
+    /// meet it with the least waste, or loses at once.
+    pub(super) fn attack_opponent(&self, state: &mut State, strength: u32) {
+        if strength == 0 || !self.can_attack(state) {
+            return;
+        }
+        let cards = self.opponent_defences(state);
+        let Offer::Solo {
+            opponent_face_down,
+            opponent_beaten,
+            ..
+        } = &mut state.offer
+        else {
+            unreachable!("solo offers only");
+        };
+        if *opponent_beaten {
+            return;
+        }
+        match least_waste(&cards, strength) {
+            Some(spent) => opponent_face_down.extend(spent),
+            None => {
+                *opponent_beaten = true;
+                state.phase = Phase::Over;
+            }
+        }
+    }
+
+    /// The opponent's face-up pile cards with their defence (points + 1), in pile order.
+    pub fn opponent_defences(&self, state: &State) -> Vec<(CardIndex, u32)> {
+        let Offer::Solo {
+            opponent_pile,
+            opponent_face_down,
+            ..
+        } = &state.offer
+        else {
+            return Vec::new();
+        };
+        opponent_pile
+            .iter()
+            .filter(|c| !opponent_face_down.contains(c))
+            .map(|&c| (c, self.card_defence(c)))
+            .collect()
+    }
+
+    /// Whether the opponent failed to meet one of your attacks.
+    pub fn opponent_beaten(&self, state: &State) -> bool {
+        matches!(
+            state.offer,
+            Offer::Solo {
+                opponent_beaten: true,
+                ..
+            }
+        )
+    }
+}
+
+/// The cards whose defences meet `strength` with the smallest total; among equal totals the
+/// most cards (so the fewest points are lost), then the first found in pile order. `None`
+/// when all of them together fall short.
+pub fn least_waste(cards: &[(CardIndex, u32)], strength: u32) -> Option<Vec<CardIndex>> {
+    let total: u32 = cards.iter().map(|c| c.1).sum();
+    if total < strength {
+        return None;
+    }
+    // best[s]: the largest set of cards worth exactly s.
+    let mut best: Vec<Option<Vec<CardIndex>>> = vec![None; total as usize + 1];
+    best[0] = Some(Vec::new());
+    for &(card, value) in cards {
+        for sum in (0..=(total - value) as usize).rev() {
+            let Some(set) = &best[sum] else { continue };
+            let to = sum + value as usize;
+            if best[to].as_ref().is_none_or(|b| b.len() < set.len() + 1) {
+                let mut grown = set.clone();
+                grown.push(card);
+                best[to] = Some(grown);
+            }
+        }
+    }
+    best.into_iter().skip(strength as usize).flatten().next()
+}
