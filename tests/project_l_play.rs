@@ -1,6 +1,6 @@
 //! Invariants over thousands of seeded Project L games (2–5 players with random and greedy
 //! bots, the solo game at every difficulty, the favourite-piece, piece-unlock,
-//! aggressive-duel and aggressive-solo variants): every listed move plays and its notation reads back, pieces
+//! aggressive-duel, aggressive-solo and simultaneous-turns variants): every listed move plays and its notation reads back, pieces
 //! are never created or lost, nobody holds more than 4 unfinished cards, the game ends, and
 //! replaying the history reproduces the state. `TESSERA_VARIANT_GAMES=N` plays N games per
 //! variant instead of 300.
@@ -9,7 +9,7 @@ use tessera::engine::{Bot, Game, Turn};
 use tessera::play::Session;
 use tessera::project_l::Kind;
 use tessera::project_l::bots::bot;
-use tessera::project_l::game::{Aggressive, Difficulty, Options, ProjectLGame, State};
+use tessera::project_l::game::{Aggressive, Difficulty, Options, ProjectLGame, State, Turns};
 use tessera::random::Rng;
 
 /// The most moves a game may take: 40 rounds and one more of 3 actions, plus finishing
@@ -20,7 +20,13 @@ fn move_limit(options: &Options) -> usize {
     } else {
         0
     };
-    options.player_count() * (41 * 3 + 4 * 25 + 1) + defences
+    // Simultaneous turns: after the 40 rounds, up to a round of pairs of turns more.
+    let pairs = if options.turns == Some(Turns::Simultaneous) {
+        (2 * options.player_count() + 2) * 3
+    } else {
+        0
+    };
+    options.player_count() * (41 * 3 + 4 * 25 + 1) + defences + pairs
 }
 
 fn check_state(game: &ProjectLGame, state: &State, bank: u32, seed: u64) {
@@ -250,6 +256,25 @@ fn aggressive_solo_games_keep_the_invariants() {
 }
 
 #[test]
+fn simultaneous_games_keep_the_invariants() {
+    for seed in 0..variant_games() {
+        let bots: &[&str] = match seed % 3 {
+            0 => &["random"],
+            1 => &["greedy"],
+            _ => &["greedy", "random", "random"],
+        };
+        // Some also have favourites or unlock sheets, to show the variants combine.
+        let options = Options {
+            turns: Some(Turns::Simultaneous),
+            favourite: (seed % 5 == 2).then(|| "random".to_string()),
+            unlock_sheet: (seed % 5 == 3).then(example_sheet),
+            ..options(4 + (seed % 2) as usize, None)
+        };
+        play_game(options, bots, seed, seed % 4 == 0);
+    }
+}
+
+#[test]
 fn planner_plays_the_variants_legally() {
     let sheet = example_sheet();
     for seed in 0..2u64 {
@@ -268,6 +293,13 @@ fn planner_plays_the_variants_legally() {
             ..options(2, None)
         };
         play_game(duel, &["planner", "greedy"], seed, false);
+        if seed == 0 {
+            let simultaneous = Options {
+                turns: Some(Turns::Simultaneous),
+                ..options(4, None)
+            };
+            play_game(simultaneous, &["planner", "random"], seed, false);
+        }
         let levels = [Difficulty::Basic, Difficulty::Hard, Difficulty::Unbeatable];
         for level in levels.into_iter().filter(|_| seed == 0) {
             let solo = Options {

@@ -63,7 +63,7 @@ fn face_down(s: &State) -> Vec<CardIndex> {
         Offer::Solo {
             opponent_face_down, ..
         } => opponent_face_down.clone(),
-        Offer::Rows { .. } => Vec::new(),
+        Offer::Rows { .. } | Offer::Sides { .. } => Vec::new(),
     }
 }
 

@@ -179,6 +179,13 @@ impl Playable for ProjectLGame {
                    or solo (with --solo: the solo game by the duel's rules)",
             kind: OptionKind::Choice(super::Aggressive::NAMES),
         },
+        OptionSpec {
+            name: "turns",
+            value_name: "HOW",
+            help: "single (one player at a time) or simultaneous (4-5 players: the white and \
+                   black markers' holders play, each from its own side's two rows of 3)",
+            kind: OptionKind::Choice(super::Turns::NAMES),
+        },
     ];
     const BOTS: &'static [&'static str] = super::super::bots::BOT_NAMES;
 

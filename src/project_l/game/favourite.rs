@@ -115,7 +115,7 @@ impl ProjectLGame {
                 .flatten()
                 .filter_map(|&c| reward(c as usize))
                 .collect(),
-            Offer::Rows { .. } => (0..self.deck.cards().len())
+            Offer::Rows { .. } | Offer::Sides { .. } => (0..self.deck.cards().len())
                 .filter(|&c| {
                     let card = &self.deck.cards()[c];
                     card.colour == Colour::Black && card.points == 3

@@ -48,6 +48,8 @@ pub enum Illegal {
     TooManyCards,
     #[error("{0} is not on offer")]
     NotOnOffer(String),
+    #[error("{0} is in the other marker's rows: take from your marker's side")]
+    OtherSide(String),
     #[error("{0} is not in the grid")]
     NotInGrid(String),
     #[error("favourites are chosen first: favourite KIND")]
@@ -127,6 +129,15 @@ pub enum SetupError {
          (--aggressive solo --solo basic|hard|unbeatable)"
     )]
     AggressiveSoloAlone,
+    #[error("simultaneous turns are for 4 or 5 players, not {0}")]
+    SimultaneousPlayers(usize),
+    #[error(
+        "simultaneous turns with 6 players need the Ghost expansion's cards (24 black), \
+         which are not in the game yet"
+    )]
+    SimultaneousGhost,
+    #[error("simultaneous turns are not a solo game")]
+    SimultaneousSolo,
     #[error("unlock sheet: {0}")]
     Sheet(#[from] super::unlock_sheet::SheetError),
     #[error(

@@ -118,6 +118,7 @@ impl ProjectLGame {
 pub fn offered(state: &State) -> Vec<super::state::CardIndex> {
     match &state.offer {
         Offer::Rows { white, black, .. } => white.iter().chain(black).flatten().copied().collect(),
+        Offer::Sides { .. } => super::simultaneous::side_cards(state),
         Offer::Solo { grid, .. } => grid.iter().flatten().copied().collect(),
     }
 }

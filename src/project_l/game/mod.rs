@@ -1,6 +1,6 @@
 //! Project L as a [`Game`](crate::engine::Game): the base game for 2–5 players and the solo
 //! game against the virtual opponent (basic, hard, unbeatable), with the favourite-piece,
-//! piece-unlock, aggressive-duel and aggressive-solo variants. Decks are shuffled and the first player drawn from the game's
+//! piece-unlock, aggressive-duel, aggressive-solo and simultaneous-turns variants. Decks are shuffled and the first player drawn from the game's
 //! seed when it is set up, so the game has no chance turns and a state file replays from
 //! its seed and history alone.
 
@@ -20,6 +20,9 @@ mod legal;
 mod moves;
 mod render;
 mod rules;
+mod simultaneous;
+#[cfg(test)]
+mod simultaneous_tests;
 mod solo;
 mod state;
 #[cfg(test)]
@@ -38,6 +41,7 @@ pub use illegal::{Illegal, SetupError};
 pub use legal::offered as offered_cards;
 pub use moves::{Defence, Move, OnCard, format_move, parse_move};
 pub use rules::{MAX_UNFINISHED, ROUND_LIMIT};
+pub use simultaneous::{Markers, Turns};
 pub use solo::opponent_target;
 pub use state::{CardIndex, Offer, Phase, Player, State, Unfinished};
 pub use unlock::acquired;
@@ -97,6 +101,9 @@ pub struct Options {
     /// The aggressive duel.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub aggressive: Option<Aggressive>,
+    /// Simultaneous turns (4–5 players).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub turns: Option<Turns>,
 }
 
 impl Default for Options {
@@ -108,6 +115,7 @@ impl Default for Options {
             favourite: None,
             unlock_sheet: None,
             aggressive: None,
+            turns: None,
         }
     }
 }
@@ -126,6 +134,19 @@ fn default_bank() -> u32 {
 
 /// The largest bank the game takes (the state has room for two digits per kind).
 pub const MAX_BANK: u32 = 99;
+
+/// Simultaneous turns take 4 or 5 players (6 need the Ghost expansion), never solo.
+fn check_simultaneous(options: &Options, players: usize) -> Result<(), SetupError> {
+    if options.turns != Some(Turns::Simultaneous) {
+        return Ok(());
+    }
+    match (options.solo, players) {
+        (Some(_), _) => Err(SetupError::SimultaneousSolo),
+        (None, 4 | 5) => Ok(()),
+        (None, 6) => Err(SetupError::SimultaneousGhost),
+        (None, n) => Err(SetupError::SimultaneousPlayers(n)),
+    }
+}
 
 /// The rules of one game, set up from its options and seed.
 pub struct ProjectLGame {
@@ -161,6 +182,7 @@ impl ProjectLGame {
     /// Checks the options and prepares the cards.
     pub fn new(options: &Options, seed: u64) -> Result<ProjectLGame, SetupError> {
         let players = options.player_count();
+        check_simultaneous(options, players)?;
         match options.solo {
             Some(_) if players != 1 => return Err(SetupError::SoloPlayers(players)),
             None if !(2..=MAX_PLAYERS).contains(&players) => {
@@ -246,6 +268,15 @@ impl ProjectLGame {
         let mut black = self.shuffled(Colour::Black, &mut rng);
         let players = self.players;
         let offer = match self.options.solo {
+            None if self.simultaneous() => {
+                black.truncate(black_cards(players));
+                let rows = simultaneous::deal(&mut white, &mut black);
+                Offer::Sides {
+                    white_deck: white,
+                    black_deck: black,
+                    rows,
+                }
+            }
             None => {
                 black.truncate(black_cards(players));
                 let deal = |deck: &mut Vec<CardIndex>| std::array::from_fn(|_| deck.pop());
@@ -287,6 +318,7 @@ impl ProjectLGame {
             attacks: Vec::new(),
             master_charge_used: false,
             loser: None,
+            markers: self.simultaneous().then(|| Markers::new(first, players)),
         };
         self.deal_defences(&mut state);
         self.settle_favourites(&mut state, &mut rng);

@@ -113,6 +113,11 @@ impl ProjectLGame {
                 format!("white: {}  (deck {})", ids(white), white_deck.len()),
                 format!("black: {}  (deck {})", ids(black), black_deck.len()),
             ],
+            Offer::Sides {
+                white_deck,
+                black_deck,
+                rows,
+            } => self.draw_sides(state, rows, white_deck.len(), black_deck.len()),
             Offer::Solo {
                 deck,
                 grid,
@@ -163,7 +168,7 @@ impl ProjectLGame {
     }
 
     /// `W05:2/I4`: id, points, reward.
-    fn card_label(&self, card: u16) -> String {
+    pub(super) fn card_label(&self, card: u16) -> String {
         let c = &self.deck.cards()[card as usize];
         format!("{}:{}/{}", c.id, c.points, c.reward)
     }

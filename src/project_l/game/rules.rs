@@ -175,6 +175,7 @@ impl ProjectLGame {
                     return Err(Illegal::NotOnOffer(id.into()));
                 }
             }
+            Offer::Sides { .. } => self.take_from_side(state, card)?,
             Offer::Solo { .. } => solo::take_card(self, state, card)?,
         }
         state.players[p].cards.push(Unfinished {
@@ -213,6 +214,10 @@ impl ProjectLGame {
         state.master_charge_used = false;
         let this_turn = state.turns_played;
         state.turns_played += 1;
+        if state.markers.is_some() {
+            self.end_simultaneous_turn(state);
+            return;
+        }
         let players = state.players.len() as u32;
         if state.last_turn.is_none() && state.turns_played == ROUND_LIMIT * players {
             // The end as if the deck ran out now: this round is complete, play one more.

@@ -193,6 +193,6 @@ pub fn opponent_score(game: &ProjectLGame, state: &State) -> i64 {
             .filter(|c| !opponent_face_down.contains(c))
             .map(|&c| i64::from(game.deck.cards()[c as usize].points))
             .sum(),
-        Offer::Rows { .. } => 0,
+        Offer::Rows { .. } | Offer::Sides { .. } => 0,
     }
 }

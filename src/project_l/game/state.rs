@@ -1,4 +1,5 @@
-//! The state of a Project L game: decks, the offer (two rows, or the solo game's 3×3 grid
+//! The state of a Project L game: decks, the offer (two rows, four rows of 3 with the
+//! simultaneous turns' markers, or the solo game's 3×3 grid
 //! with its lock pieces and the virtual opponent), the bank, the players (with their
 //! favourites, unlock sheets, defence stacks and charges), and where the game is: choosing
 //! favourites, turns, defences, finishing touches.
@@ -61,6 +62,12 @@ pub enum Offer {
         white: [Option<CardIndex>; 4],
         black: [Option<CardIndex>; 4],
     },
+    /// Simultaneous turns: four rows of 3 (see [`super::simultaneous::Rows`]).
+    Sides {
+        white_deck: Vec<CardIndex>,
+        black_deck: Vec<CardIndex>,
+        rows: super::simultaneous::Rows,
+    },
     /// The solo game: one deck, a 3×3 grid, lock pieces above the columns (`O1`s, or mixed
     /// kinds in aggressive solo), and the virtual opponent's supply and score pile; in
     /// aggressive solo, the pile cards it turned face down to defend, and whether it failed
@@ -113,6 +120,8 @@ pub struct State {
     pub attacks: Vec<u32>,
     pub master_charge_used: bool,
     pub loser: Option<usize>,
+    /// Simultaneous turns: the markers.
+    pub markers: Option<super::simultaneous::Markers>,
 }
 
 impl State {

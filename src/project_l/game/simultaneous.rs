@@ -1,0 +1,223 @@
+//! Simultaneous turns (4–5 players): four rows of 3 — a white and a black row on the left,
+//! a white and a black row on the right — and two markers. The white holder takes cards
+//! only from the left rows, the black holder only from the right rows. The two turns are
+//! resolved one after the other, the white holder's first (the spec's Decision). Only the
+//! white holder draws: its takes are refilled at once, and the gaps the black holder leaves
+//! are refilled by the white holder when the pair of turns is over. Then both markers pass
+//! clockwise. Once the black deck is empty, the game ends when the first player has received
+//! both markers again (it does not play that turn), then finishing touches.
+
+use super::state::{CardIndex, Offer, Phase, State};
+use super::{Illegal, ProjectLGame, ROUND_LIMIT};
+use serde::{Deserialize, Serialize};
+
+/// How turns are taken.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Turns {
+    /// One player at a time (the base game).
+    Single,
+    /// Simultaneous turns: the white and the black marker's holders.
+    Simultaneous,
+}
+
+impl Turns {
+    /// The names the options accept.
+    pub const NAMES: &'static [&'static str] = &["single", "simultaneous"];
+}
+
+/// Cards in each of the four rows.
+pub const ROW: usize = 3;
+
+/// The rows in order: white left, black left (the white marker's side), white right, black
+/// right (the black marker's side).
+pub type Rows = [[Option<CardIndex>; ROW]; 4];
+
+/// Who holds the markers and whose turn it is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Markers {
+    pub white: usize,
+    pub black: usize,
+    /// Whether the white holder's turn is over and the black holder's is being played.
+    pub black_turn: bool,
+    /// Once the black deck is empty: whether the first player has since received the white
+    /// and the black marker.
+    pub ending: Option<[bool; 2]>,
+}
+
+impl Markers {
+    /// The first player holds the white marker; the 3rd player (4–5 players) the black.
+    pub fn new(first: usize, players: usize) -> Markers {
+        Markers {
+            white: first,
+            black: (first + 2) % players,
+            black_turn: false,
+            ending: None,
+        }
+    }
+
+    /// The rows this turn's holder may take from.
+    pub fn side(&self) -> std::ops::Range<usize> {
+        if self.black_turn { 2..4 } else { 0..2 }
+    }
+}
+
+/// Whether a row is a black one.
+fn black_row(row: usize) -> bool {
+    row % 2 == 1
+}
+
+/// Deals the four rows from the decks.
+pub fn deal(white_deck: &mut Vec<CardIndex>, black_deck: &mut Vec<CardIndex>) -> Rows {
+    std::array::from_fn(|row| {
+        let deck = if black_row(row) {
+            &mut *black_deck
+        } else {
+            &mut *white_deck
+        };
+        std::array::from_fn(|_| deck.pop())
+    })
+}
+
+/// The cards the player to move may take: those in its marker's rows.
+pub fn side_cards(state: &State) -> Vec<CardIndex> {
+    let (Offer::Sides { rows, .. }, Some(markers)) = (&state.offer, state.markers) else {
+        return Vec::new();
+    };
+    markers
+        .side()
+        .flat_map(|r| rows[r].iter().flatten().copied())
+        .collect()
+}
+
+impl ProjectLGame {
+    /// Whether this game is played with simultaneous turns.
+    pub fn simultaneous(&self) -> bool {
+        self.options.turns == Some(Turns::Simultaneous)
+    }
+
+    /// Takes `card` from the rows of the mover's marker: the white holder draws a
+    /// replacement at once, the black holder leaves a gap.
+    pub(super) fn take_from_side(&self, state: &mut State, card: CardIndex) -> Result<(), Illegal> {
+        let markers = state.markers.expect("simultaneous turns have markers");
+        let Offer::Sides {
+            white_deck,
+            black_deck,
+            rows,
+        } = &mut state.offer
+        else {
+            unreachable!("simultaneous turns deal four rows")
+        };
+        let id = || self.card_id(card).to_string();
+        let found = (0..4).find_map(|r| {
+            rows[r]
+                .iter()
+                .position(|&c| c == Some(card))
+                .map(|i| (r, i))
+        });
+        let Some((row, i)) = found else {
+            return Err(Illegal::NotOnOffer(id()));
+        };
+        if !markers.side().contains(&row) {
+            return Err(Illegal::OtherSide(id()));
+        }
+        rows[row][i] = match (markers.black_turn, black_row(row)) {
+            (true, _) => None,
+            (false, true) => black_deck.pop(),
+            (false, false) => white_deck.pop(),
+        };
+        Ok(())
+    }
+
+    /// Ends a holder's turn: after the white holder's, the black holder plays; after the
+    /// black holder's, the white holder fills the gaps, the markers pass clockwise, and the
+    /// game may end.
+    pub(super) fn end_simultaneous_turn(&self, state: &mut State) {
+        let players = state.players.len();
+        let mut markers = state.markers.expect("simultaneous turns have markers");
+        if !markers.black_turn {
+            markers.black_turn = true;
+            state.markers = Some(markers);
+            state.to_move = markers.black;
+            return;
+        }
+        let deck_empty = refill(&mut state.offer);
+        let limit = state.turns_played >= ROUND_LIMIT * players as u32;
+        if markers.ending.is_none() && (deck_empty || limit) {
+            markers.ending = Some([false; 2]);
+        }
+        markers.black_turn = false;
+        markers.white = (markers.white + 1) % players;
+        markers.black = (markers.black + 1) % players;
+        let first = state.first_player;
+        if let Some(received) = &mut markers.ending {
+            received[0] |= markers.white == first;
+            received[1] |= markers.black == first;
+        }
+        state.markers = Some(markers);
+        state.to_move = markers.white;
+        if markers.ending == Some([true; 2]) {
+            state.phase = Phase::Touches(first);
+        }
+    }
+}
+
+impl ProjectLGame {
+    /// The four rows, the decks, who holds the markers and whether the end is near.
+    pub(super) fn draw_sides(
+        &self,
+        state: &State,
+        rows: &Rows,
+        white_deck: usize,
+        black_deck: usize,
+    ) -> Vec<String> {
+        let label = |row: &[Option<CardIndex>; ROW]| -> String {
+            let names: Vec<String> = row
+                .iter()
+                .map(|c| c.map_or("--- ".to_string(), |c| self.card_label(c)))
+                .collect();
+            names.join(" ")
+        };
+        let Some(m) = state.markers else {
+            return Vec::new();
+        };
+        let mut lines = vec![
+            format!("white marker (left rows): player {}", m.white + 1),
+            format!("  white: {}  (deck {white_deck})", label(&rows[0])),
+            format!("  black: {}  (deck {black_deck})", label(&rows[1])),
+            format!("black marker (right rows): player {}", m.black + 1),
+            format!("  white: {}", label(&rows[2])),
+            format!("  black: {}", label(&rows[3])),
+        ];
+        if m.ending.is_some() && state.phase == Phase::Turns {
+            lines.push(format!(
+                "the end is near: the game ends when player {} has received both markers",
+                state.first_player + 1
+            ));
+        }
+        lines
+    }
+}
+
+/// The white holder fills the gaps in the right rows; returns whether the black deck is empty.
+fn refill(offer: &mut Offer) -> bool {
+    let Offer::Sides {
+        white_deck,
+        black_deck,
+        rows,
+    } = offer
+    else {
+        unreachable!("simultaneous turns deal four rows")
+    };
+    for (r, row) in rows.iter_mut().enumerate() {
+        let deck = if black_row(r) {
+            &mut *black_deck
+        } else {
+            &mut *white_deck
+        };
+        for slot in row.iter_mut().filter(|s| s.is_none()) {
+            *slot = deck.pop();
+        }
+    }
+    black_deck.is_empty()
+}

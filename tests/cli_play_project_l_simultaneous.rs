@@ -1,0 +1,71 @@
+//! `tessera play` with simultaneous turns: the rows and markers shown, a take from the other
+//! marker's rows refused with the file unchanged, player counts refused with exit 2, and a
+//! game played to the end by the bots.
+
+use crate::support::{self, assert_apply_refused, assert_refused, run_ok};
+
+#[test]
+fn a_take_from_the_other_marker_rows_is_refused_and_the_file_unchanged() {
+    let file = support::new_game(
+        "project-l",
+        "pl-sim.yaml",
+        &["--players", "4", "--turns", "simultaneous", "--seed", "7"],
+    );
+    let f = file.to_str().unwrap();
+    let show = run_ok(&["play", "show", f]);
+    assert!(
+        show.contains("white marker (left rows): player 2"),
+        "{show}"
+    );
+    assert!(
+        show.contains("black marker (right rows): player 4"),
+        "{show}"
+    );
+    // Seed 7: W01 lies in the black marker's white row.
+    assert!(show.contains("  white: W01:2/I2"), "{show}");
+    assert_apply_refused(&file, &["take W01"], "W01 is in the other marker's rows");
+    let moves = run_ok(&["play", "moves", f]);
+    assert!(
+        moves.contains("take W20") && !moves.contains("take W01"),
+        "{moves}"
+    );
+    let end = run_ok(&["play", "bot", f, "--until", "end"]);
+    assert!(end.contains("game over"), "{end}");
+}
+
+#[test]
+fn simultaneous_turns_refuse_two_three_and_six_players() {
+    let path = support::temp_path("pl-sim-bad.yaml");
+    let f = path.to_str().unwrap();
+    for (players, reason) in [
+        ("2", "simultaneous turns are for 4 or 5 players, not 2"),
+        ("3", "simultaneous turns are for 4 or 5 players, not 3"),
+        ("6", "need the Ghost expansion's cards"),
+    ] {
+        let args = [
+            "play",
+            "new",
+            "project-l",
+            "-o",
+            f,
+            "--players",
+            players,
+            "--turns",
+            "simultaneous",
+        ];
+        assert_refused(&args, reason);
+    }
+    let solo = [
+        "play",
+        "new",
+        "project-l",
+        "-o",
+        f,
+        "--solo",
+        "basic",
+        "--turns",
+        "simultaneous",
+    ];
+    assert_refused(&solo, "not a solo game");
+    assert!(!path.exists(), "no file for a refused setup");
+}
