@@ -18,4 +18,5 @@ pub mod stats;
 pub mod struktura25;
 pub mod text_file;
 pub mod tiling;
+pub mod wording;
 pub mod yaml;

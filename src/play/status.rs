@@ -90,9 +90,5 @@ fn result(s: &dyn GameSession) -> String {
 
 /// `1 move`, `2 moves`.
 pub fn count(n: usize, noun: &str) -> String {
-    if n == 1 {
-        format!("1 {noun}")
-    } else {
-        format!("{n} {noun}s")
-    }
+    crate::wording::count(n as u64, noun)
 }

@@ -223,8 +223,8 @@ mod tests {
         for k in 1..=3 {
             assert!((r.lose[k] - 1.0 / 3.0).abs() < 1e-12);
         }
-        // Two chips on the grid after a spiral? No: a spiral has at least 4. With 2 chips
-        // (the line of 2 at 24 points and over), faces 3-6 take both.
+        // The line of 2 from 24 points passes 25 with only 2 chips on the grid: faces 1-2
+        // take one, faces 3-6 take both.
         let two = at(&["A"], "players:\n  - {score: 24}\n  - {}\n");
         let r = risk(&two, &parse("activate b1 line a1-b1").unwrap());
         assert!((r.lose[1] - 1.0 / 3.0).abs() < 1e-12 && (r.lose[2] - 2.0 / 3.0).abs() < 1e-12);

@@ -2,6 +2,7 @@
 //! collapse the die is a chance turn, then the player chooses the chips to remove when
 //! there is a choice.
 
+use super::grid;
 use super::illegal::{Illegal, SetupError};
 use super::moves::{self, S25Move};
 use super::position::{self, cell_letter, letter};
@@ -9,6 +10,7 @@ use super::rules;
 use super::setup::Options;
 use super::state::{MAX_PLAYERS, Phase, State, TURN_CAP};
 use crate::engine::{Game, Outcome, Turn};
+use crate::wording::count;
 
 /// One game of Структура 25, set up.
 pub struct Struktura25 {
@@ -114,9 +116,9 @@ impl Game for Struktura25 {
 
     fn render(&self, state: &State) -> Vec<String> {
         let mut lines = vec!["  a b c d e f".to_string()];
-        for r in 0..6 {
-            let cells: Vec<String> = (0..6)
-                .map(|c| cell_letter(state, r * 6 + c).to_string())
+        for r in 0..grid::SIDE {
+            let cells: Vec<String> = (0..grid::SIDE)
+                .map(|c| cell_letter(state, r * grid::SIDE + c).to_string())
                 .collect();
             lines.push(format!("{} {}", r + 1, cells.join(" ")));
         }
@@ -161,17 +163,8 @@ fn side_line(player: usize, side: &super::state::Side) -> String {
         player + 1,
         letter(player),
         side.score,
-        counted(side.hand, "chip"),
-        counted(side.held, "token"),
+        count(side.hand.into(), "chip"),
+        count(side.held.into(), "token"),
         side.earned,
     )
-}
-
-/// `1 chip`, `3 chips`.
-fn counted(n: u8, noun: &str) -> String {
-    if n == 1 {
-        format!("1 {noun}")
-    } else {
-        format!("{n} {noun}s")
-    }
 }

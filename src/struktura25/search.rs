@@ -85,8 +85,7 @@ pub fn removed(face: u8, on_grid: u32) -> u32 {
 }
 
 /// A quick move for playouts: a win if there is one, never a collapse without a token
-/// when something else is legal, otherwise a random move (activations twice as likely
-/// to be tried first).
+/// when something else is legal, otherwise a move drawn uniformly from the rest.
 pub fn playout_move(state: &State, rng: &mut Rng) -> S25Move {
     let moves = rules::legal_moves(state);
     let me = state.to_move;

@@ -136,11 +136,7 @@ impl Tiling {
 
 /// `1 cell`, `5 cells`.
 pub(crate) fn cell_count(n: u64) -> String {
-    if n == 1 {
-        "1 cell".to_string()
-    } else {
-        format!("{n} cells")
-    }
+    crate::wording::count(n, "cell")
 }
 
 fn validate_pieces(region: &Region, pieces: &[PieceKind]) -> Result<(), TilingError> {

@@ -2,6 +2,7 @@
 
 use crate::puzzle::PuzzleError;
 use crate::tiling::cell_count;
+use crate::wording::count;
 use crate::yaml;
 use std::fmt;
 
@@ -42,9 +43,9 @@ pub enum PositionErrorKind {
     /// The `set` file (the puzzle error names it).
     #[error("set: {0}")]
     Set(#[source] PuzzleError),
-    #[error("board: {}, expected {expected}", counted(*rows, "row"))]
+    #[error("board: {}, expected {expected}", count(*rows as u64, "row"))]
     Rows { rows: usize, expected: usize },
-    #[error("board row {row}: {}, expected {expected}", counted(*characters, "character"))]
+    #[error("board row {row}: {}, expected {expected}", count(*characters as u64, "character"))]
     RowWidth {
         row: usize,
         characters: usize,
@@ -112,13 +113,4 @@ pub enum PositionErrorKind {
     },
     #[error("last_placed: player {number} is listed twice")]
     PlacedTwice { number: usize },
-}
-
-/// `1 row`, `11 rows`.
-fn counted(n: usize, noun: &str) -> String {
-    if n == 1 {
-        format!("1 {noun}")
-    } else {
-        format!("{n} {noun}s")
-    }
 }
