@@ -18,6 +18,7 @@ mod cli_tile;
 mod dp_counts;
 mod exact_cover_properties;
 mod fit_properties;
+mod golomb_prover;
 mod help_examples;
 mod known_counts;
 mod plan_properties;

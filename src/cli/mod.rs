@@ -11,6 +11,8 @@ mod deck;
 mod draw;
 mod fit;
 mod game_args;
+mod golomb;
+mod golomb_jobs;
 mod plan;
 mod play;
 mod polyssimo;
@@ -46,6 +48,7 @@ pub enum Command {
     Plan(plan::PlanArgs),
     Polyssimo(polyssimo::PolyssimoArgs),
     S25(s25::S25Args),
+    Golomb(golomb::GolombArgs),
     Play(play::PlayArgs),
     /// Print a shell completion script: tessera completions bash > /etc/bash_completion.d/tessera
     Completions {
@@ -163,6 +166,7 @@ fn dispatch(cli: Cli, games: &Games, io: &mut Streams) -> anyhow::Result<Answer>
         Command::Plan(args) => plan::run(&args),
         Command::Polyssimo(args) => polyssimo::run(&args),
         Command::S25(args) => s25::run(&args, io.out),
+        Command::Golomb(args) => golomb::run(&args),
         Command::Play(args) => play::run(&args, games, io),
         Command::Completions { shell } => completions(shell, games, io.out),
         Command::Man => manual(games, io.out),

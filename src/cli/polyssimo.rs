@@ -105,7 +105,7 @@ pub fn run(args: &PolyssimoArgs) -> Result<Answer> {
 const MAX_SECONDS: f64 = 1e9;
 
 /// Parses `--time`: seconds above 0 and at most [`MAX_SECONDS`].
-fn seconds(text: &str) -> Result<Duration, String> {
+pub(super) fn seconds(text: &str) -> Result<Duration, String> {
     let value: f64 = text
         .trim()
         .parse()
@@ -132,7 +132,13 @@ fn run_solve(path: &Path, limit: Option<Duration>, json: bool, progress: bool) -
         Rules::for_position(&position).map_err(|e| anyhow::anyhow!("{}: {e}", path.display()))?;
     let golomb = position.mode == Mode::Golomb;
     let root = rules.state_of(&position);
-    let solution = solve_showing_progress(&rules, &root, limit, progress);
+    let solution = match golomb {
+        true => crate::polyssimo::prover::solve_golomb(&position, &rules, limit),
+        false => None,
+    };
+    let method = if solution.is_some() { "proof" } else { method };
+    let solution =
+        solution.unwrap_or_else(|| solve_showing_progress(&rules, &root, limit, progress));
     let mut end = root;
     for &mv in &solution.line {
         end = rules.play(&end, mv);

@@ -7,6 +7,7 @@ mod game;
 mod holes;
 mod illegal;
 mod position;
+pub mod prover;
 mod recency;
 mod rules;
 mod setup;

@@ -1,0 +1,276 @@
+//! `tessera golomb prove`: proves who wins Golomb's pentomino game (or any shared-pool
+//! placement game on a board of up to 64 cells) from a position, on every core, resumable
+//! from a checkpoint, and cut into jobs for other machines (see `golomb_jobs`).
+
+use super::Answer;
+use super::golomb_jobs::{self as jobs, Checkpoint};
+use super::progress::ProgressLine;
+use crate::polyssimo::prover::{
+    Known, MAX_HASH_MB, MoveValue, Node, Proof, Prover, Settings, Status, root_of,
+};
+use crate::polyssimo::{PieceSet, Position};
+use anyhow::{Context, Result};
+use clap::{ArgGroup, Args, Subcommand};
+use serde_json::json;
+use std::io::Write;
+use std::path::PathBuf;
+use std::time::Duration;
+
+/// Golomb's pentomino game.
+#[derive(Args, Debug)]
+pub struct GolombArgs {
+    #[command(subcommand)]
+    pub command: GolombCommand,
+}
+
+const PROVE_EXAMPLES: &str = "\
+Examples:
+  tessera golomb prove puzzles/polyssimo/golomb-9-left.yaml
+  tessera golomb prove puzzles/polyssimo/golomb-9-left.yaml --threads 1 --json
+  tessera golomb prove --time 5 --checkpoint empty.ckpt     # the empty board, resumable
+  tessera golomb prove puzzles/polyssimo/golomb-9-left.yaml --split 4 --out jobs
+  tessera golomb prove --job jobs/job-0001-of-0004.json puzzles/polyssimo/golomb-9-left.yaml
+  tessera golomb prove --merge jobs puzzles/polyssimo/golomb-9-left.yaml
+
+Without a position: the empty 8x8 board and all 12 pentominoes. Positions are Polyssimo
+position files with `mode: golomb` (see puzzles/polyssimo/golomb-9-left.yaml); a `set:`
+in one gives another board (up to 64 cells) and piece set.";
+
+#[derive(Subcommand, Debug)]
+pub enum GolombCommand {
+    /// Whether the player to move wins, and a winning move.
+    #[command(after_help = PROVE_EXAMPLES)]
+    #[command(group(ArgGroup::new("mode").args(["openings", "split", "job", "merge"])))]
+    Prove(ProveArgs),
+}
+
+#[derive(Args, Debug)]
+pub struct ProveArgs {
+    /// Position file (YAML, `mode: golomb`); default the empty 8x8 board.
+    pub position: Option<PathBuf>,
+    /// Search threads (default: every core).
+    #[arg(long, value_name = "N",
+          value_parser = clap::builder::RangedU64ValueParser::<usize>::new().range(1..=1024))]
+    pub threads: Option<usize>,
+    /// Transposition table size in MiB.
+    #[arg(long, value_name = "MB", default_value_t = 256,
+          value_parser = clap::builder::RangedU64ValueParser::<usize>::new().range(1..=MAX_HASH_MB as u64))]
+    pub hash_mb: usize,
+    /// Stop after this many seconds with what is proved so far.
+    #[arg(long, value_name = "SECS", allow_negative_numbers = true,
+          value_parser = super::polyssimo::seconds)]
+    pub time: Option<Duration>,
+    /// Resume from this file if it exists, and keep it up to date (every 30 s and at the end).
+    #[arg(long, value_name = "FILE")]
+    pub checkpoint: Option<PathBuf>,
+    /// Value every distinct first move instead of stopping at the first that wins.
+    #[arg(long)]
+    pub openings: bool,
+    /// Cut the proof into K job files in --out.
+    #[arg(long, value_name = "K",
+          value_parser = clap::builder::RangedU64ValueParser::<usize>::new().range(1..=100_000))]
+    pub split: Option<usize>,
+    /// Folder for --split's job files.
+    #[arg(long, value_name = "DIR", default_value = "golomb-jobs")]
+    pub out: PathBuf,
+    /// Prove one job file; its result goes beside it (`….result.json`).
+    #[arg(long, value_name = "FILE")]
+    pub job: Option<PathBuf>,
+    /// Combine the result files in DIR into the answer.
+    #[arg(long, value_name = "DIR")]
+    pub merge: Option<PathBuf>,
+    /// Print one JSON document instead of text.
+    #[arg(long)]
+    pub json: bool,
+    /// No progress line on standard error.
+    #[arg(long, short)]
+    pub quiet: bool,
+}
+
+/// Runs the command.
+pub fn run(args: &GolombArgs) -> Result<Answer> {
+    let GolombCommand::Prove(args) = &args.command;
+    let (prover, root, label) = load(args)?;
+    if let Some(k) = args.split {
+        return jobs::split(&prover, root, k, &args.out);
+    }
+    if let Some(dir) = &args.merge {
+        return jobs::merge(&prover, root, dir, args.json);
+    }
+    if let Some(file) = &args.job {
+        return jobs::run_job(&prover, file, settings(args), !args.quiet && !args.json);
+    }
+    prove(&prover, root, &label, args)
+}
+
+/// The prover and root for the position given, or the empty Golomb board.
+fn load(args: &ProveArgs) -> Result<(Prover, Node, String)> {
+    match &args.position {
+        Some(path) => {
+            let position = Position::load(path)?;
+            let prover = Prover::for_position(&position, args.hash_mb)
+                .with_context(|| path.display().to_string())?;
+            let root = root_of(&prover.game, &position);
+            Ok((prover, root, path.display().to_string()))
+        }
+        None => {
+            let game = crate::polyssimo::prover::Game::new(&PieceSet::golomb())?;
+            let root = Node {
+                occupied: game.occupied_of_cells([]),
+                pool: game.pool_of_items(0..game.set.pieces.len()),
+            };
+            let prover = Prover::new(game, args.hash_mb);
+            Ok((prover, root, "the empty 8x8 board".into()))
+        }
+    }
+}
+
+fn settings(args: &ProveArgs) -> Settings {
+    Settings {
+        threads: args.threads.unwrap_or_else(all_cores),
+        time_limit: args.time,
+        every_move: args.openings,
+    }
+}
+
+/// The cores this process may use.
+pub fn all_cores() -> usize {
+    std::thread::available_parallelism().map_or(1, |n| n.get())
+}
+
+fn prove(prover: &Prover, root: Node, label: &str, args: &ProveArgs) -> Result<Answer> {
+    let mut checkpoint = match &args.checkpoint {
+        Some(path) => Some(Checkpoint::open(prover, root, path)?),
+        None => None,
+    };
+    let mut known = checkpoint
+        .as_ref()
+        .map_or_else(Known::new, |c| c.known.clone());
+    let mut line = ProgressLine::new(!args.quiet && !args.json);
+    let mut save_error = None;
+    let proof = prover.prove(root, settings(args), &mut known, &mut |status, known| {
+        line.draw(|| progress_text(status));
+        if let Some(c) = checkpoint.as_mut()
+            && let Err(e) = c.save_if_due(prover, root, known, status)
+        {
+            save_error.get_or_insert(e);
+        }
+    });
+    line.finish();
+    if let Some(e) = save_error {
+        return Err(e);
+    }
+    if let Some(c) = checkpoint.as_mut() {
+        c.save(
+            prover,
+            root,
+            &known,
+            proof.outcome.nodes,
+            proof.outcome.elapsed,
+        )?;
+    }
+    report(prover, root, label, &proof, args)
+}
+
+/// The progress line's figures.
+pub fn progress_text(status: &Status) -> String {
+    let rate = status.nodes as f64 / status.elapsed.as_secs_f64().max(1e-9);
+    format!(
+        "move {}/{}  positions {}/{}  {:.2} M nodes/s",
+        (status.moves_done + 1).min(status.moves),
+        status.moves,
+        status.positions_done,
+        status.positions,
+        rate / 1e6
+    )
+}
+
+fn report(
+    prover: &Prover,
+    root: Node,
+    label: &str,
+    proof: &Proof,
+    args: &ProveArgs,
+) -> Result<Answer> {
+    let outcome = &proof.outcome;
+    let seconds = outcome.elapsed.as_secs_f64();
+    let rate = outcome.nodes as f64 / seconds.max(1e-9);
+    let best = proof.winning_move().map(|m| prover.move_name(root, m));
+    let stored = prover.table.stored();
+    let threads = settings(args).threads;
+    let mut out = std::io::stdout().lock();
+    if args.json {
+        let moves: Vec<_> = (proof.move_values())
+            .map(|(m, v)| json!({"move": prover.move_name(root, m), "value": value_word(v)}))
+            .collect();
+        let doc = json!({
+            "position": label,
+            "wins": proof.wins(),
+            "winning_move": best,
+            "moves": if args.openings { json!(moves) } else { serde_json::Value::Null },
+            "nodes": outcome.nodes,
+            "nodes_per_second": rate,
+            "positions_stored": stored,
+            "table_bytes": prover.table.bytes(),
+            "threads": threads,
+            "seconds": seconds,
+        });
+        super::write_json(&mut out, &doc)?;
+        return Ok(Answer::Yes);
+    }
+    writeln!(out, "position: {label}")?;
+    if args.openings {
+        write_openings(&mut out, prover, root, proof)?;
+    }
+    writeln!(out, "{}", verdict(proof))?;
+    if let Some(best) = best {
+        writeln!(out, "winning move: {best}")?;
+    }
+    writeln!(
+        out,
+        "nodes: {} ({:.2} M/s), positions stored: {} (table {} MiB), threads: {threads}, time: {seconds:.2} s",
+        outcome.nodes,
+        rate / 1e6,
+        stored,
+        prover.table.bytes() >> 20
+    )?;
+    Ok(Answer::Yes)
+}
+
+/// The answer in words.
+pub fn verdict(proof: &Proof) -> String {
+    let settled = (proof.outcome.values.iter())
+        .filter(|v| **v != MoveValue::Unknown)
+        .count();
+    match proof.wins() {
+        Some(true) => "outcome: the player to move wins".into(),
+        Some(false) => "outcome: the player to move loses (every move is refuted)".into(),
+        None => format!(
+            "outcome: not decided: stopped with {settled} of {} distinct moves settled",
+            proof.top.groups.len()
+        ),
+    }
+}
+
+fn value_word(value: MoveValue) -> &'static str {
+    match value {
+        MoveValue::Wins => "wins",
+        MoveValue::Refuted(_) => "loses",
+        MoveValue::Unknown => "unknown",
+    }
+}
+
+fn write_openings(out: &mut impl Write, prover: &Prover, root: Node, proof: &Proof) -> Result<()> {
+    writeln!(out, "distinct moves: {}", proof.top.groups.len())?;
+    for (i, ((m, value), group)) in proof.move_values().zip(&proof.top.groups).enumerate() {
+        writeln!(
+            out,
+            "{:>4}. {:<22} {:>5} replies  {}",
+            i + 1,
+            prover.move_name(root, m),
+            group.replies,
+            value_word(value)
+        )?;
+    }
+    Ok(())
+}

@@ -1,0 +1,121 @@
+//! Cutting a proof into independent jobs and putting their results together. The root's
+//! distinct moves and the frontier positions under each are taken in the prover's order
+//! and cut into `K` runs of about equal length; a job proves its share of each move it
+//! holds (stopping a share early once it is refuted). The merge reads every result and
+//! decides the root exactly as one run would, or names the jobs still missing.
+
+use super::drive::{Known, MoveValue};
+use super::files::{JobBody, JobMove};
+use super::top::{Group, Top};
+use thiserror::Error;
+
+/// Why results cannot be merged.
+#[derive(Debug, Error, PartialEq, Eq)]
+pub enum MergeError {
+    #[error("no result files")]
+    Empty,
+    #[error("results from splits into {0} and into {1} jobs are mixed")]
+    MixedSplits(usize, usize),
+    #[error("job {0} of {1} is out of range")]
+    OutOfRange(usize, usize),
+}
+
+/// The jobs for a top, at most `count` of them (fewer if there are fewer positions).
+pub fn split(top: &Top, names: &[String], count: usize) -> Vec<JobBody> {
+    let shares: Vec<(usize, usize)> = (top.groups.iter().enumerate())
+        .flat_map(|(g, group)| (0..group.frontier.len().max(1)).map(move |i| (g, i)))
+        .collect();
+    let jobs = count.clamp(1, shares.len().max(1));
+    let per_job = shares.len().div_ceil(jobs).max(1);
+    let chunks: Vec<&[(usize, usize)]> = shares.chunks(per_job).collect();
+    let total = chunks.len();
+    (chunks.iter().enumerate())
+        .map(|(j, chunk)| JobBody {
+            job: j + 1,
+            jobs: total,
+            moves: moves_of(chunk, top, names),
+        })
+        .collect()
+}
+
+/// A chunk of (move, position) pairs as one share per move.
+fn moves_of(chunk: &[(usize, usize)], top: &Top, names: &[String]) -> Vec<JobMove> {
+    let mut moves: Vec<JobMove> = Vec::new();
+    for &(g, i) in chunk {
+        match moves.last_mut() {
+            Some(last) if last.index == g => last.end = i + 1,
+            _ => moves.push(JobMove {
+                index: g,
+                name: names[g].clone(),
+                first: i,
+                end: (i + 1).min(top.groups[g].frontier.len()),
+            }),
+        }
+    }
+    moves
+}
+
+/// Checks a job against the top it was cut from.
+pub fn check_job(top: &Top, job: &JobBody) -> Result<(), String> {
+    if job.job == 0 || job.job > job.jobs {
+        return Err(format!("job {} of {} is out of range", job.job, job.jobs));
+    }
+    for m in &job.moves {
+        let group = top.groups.get(m.index).ok_or(format!(
+            "move {} does not exist (the root has {})",
+            m.index,
+            top.groups.len()
+        ))?;
+        if m.first > m.end || m.end > group.frontier.len() {
+            return Err(format!(
+                "positions {}..{} of move {} do not exist (it has {})",
+                m.first,
+                m.end,
+                m.index,
+                group.frontier.len()
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// The top a job proves: its shares of the root's moves, over the same frontier.
+pub fn job_top(top: &Top, job: &JobBody) -> Top {
+    let groups = (job.moves.iter())
+        .map(|m| {
+            let whole = &top.groups[m.index];
+            Group {
+                placement: whole.placement,
+                replies: whole.replies,
+                frontier: whole.frontier[m.first..m.end].to_vec(),
+            }
+        })
+        .collect();
+    Top {
+        root: top.root,
+        groups,
+        frontier: top.frontier.clone(),
+        keys: top.keys.clone(),
+    }
+}
+
+/// The value of each root move given what is known of the frontier.
+pub fn values(top: &Top, known: &Known) -> Vec<MoveValue> {
+    (top.groups.iter())
+        .map(|group| {
+            let results: Vec<Option<bool>> = (group.frontier.iter())
+                .map(|&f| known.get(&top.keys[f]).copied())
+                .collect();
+            match results.iter().position(|r| *r == Some(false)) {
+                Some(i) => MoveValue::Refuted(group.frontier[i]),
+                None if results.iter().all(|r| r.is_some()) => MoveValue::Wins,
+                None => MoveValue::Unknown,
+            }
+        })
+        .collect()
+}
+
+/// The jobs (numbered from 1) of a split into `jobs` that are not among `present`.
+pub fn missing_jobs(jobs: usize, present: &[usize]) -> Vec<usize> {
+    (1..=jobs).filter(|j| !present.contains(j)).collect()
+}

@@ -1,0 +1,32 @@
+//! The proof search for two-player placement games with a shared pool (Golomb's pentomino
+//! game and any board of up to 64 cells with any piece set): who wins with perfect play,
+//! and a winning move. The board is one 64-bit word, the pool a bit set; a shared
+//! transposition table keyed by the board's least symmetric image lets several threads
+//! prove one tree, and the top of the tree can be cut into independent jobs.
+
+mod drive;
+mod files;
+mod game;
+mod jobs;
+mod prove;
+mod search;
+mod solution;
+mod symmetry;
+mod table;
+mod top;
+
+pub use drive::{Driver, Known, MoveValue, Outcome, Run, Status};
+pub use files::{
+    CHECKPOINT, FileError, JOB, JobBody, JobMove, RESULT, ResultsBody, fingerprint, known_of,
+    known_text, read_file, valid_node, write_file,
+};
+pub use game::{Game, GameError, Kind, Orientation};
+pub use jobs::{MergeError, check_job, job_top, missing_jobs, split, values};
+pub use prove::{Proof, ProveError, Prover, Settings, root_of};
+pub use search::{
+    Node, Placement, Searcher, Shared, Stopped, mobility, normalize, placements, play, take,
+};
+pub use solution::solve_golomb;
+pub use symmetry::Symmetries;
+pub use table::{MAX_HASH_MB, Table};
+pub use top::{Group, Key, Top, distinct_moves, key_of};

@@ -1,0 +1,131 @@
+//! The prover as one call: a game, a root position and the run's settings in; who wins,
+//! the winning move and the figures out. Golomb positions (`mode: golomb`) are turned
+//! into a compiled game and a root here.
+
+use super::drive::{Driver, Known, MoveValue, Outcome, Run, Status};
+use super::game::{Game, GameError};
+use super::search::{Node, Placement};
+use super::symmetry::Symmetries;
+use super::table::Table;
+use super::top::Top;
+use crate::polyssimo::{Mode, Position};
+use std::time::{Duration, Instant};
+use thiserror::Error;
+
+/// Why a position cannot be proved.
+#[derive(Debug, Error)]
+pub enum ProveError {
+    #[error("not a shared-pool game: the prover plays Golomb's game (`mode: golomb`)")]
+    NotShared,
+    #[error(transparent)]
+    Game(#[from] GameError),
+}
+
+/// A compiled game with its symmetries and table.
+pub struct Prover {
+    pub game: Game,
+    pub symmetries: Symmetries,
+    pub table: Table,
+}
+
+/// The settings of a run.
+#[derive(Clone, Copy, Debug)]
+pub struct Settings {
+    pub threads: usize,
+    pub time_limit: Option<Duration>,
+    /// Value every root move (`--openings`) instead of stopping at the first winner.
+    pub every_move: bool,
+}
+
+/// What a run proved.
+#[derive(Clone, Debug)]
+pub struct Proof {
+    pub top: Top,
+    pub outcome: Outcome,
+}
+
+impl Proof {
+    /// Whether the player to move wins, once decided.
+    pub fn wins(&self) -> Option<bool> {
+        self.outcome.wins()
+    }
+
+    /// The first winning move.
+    pub fn winning_move(&self) -> Option<Placement> {
+        (self.outcome.winning_move()).map(|g| self.top.groups[g].placement)
+    }
+
+    /// Each distinct root move with its value.
+    pub fn move_values(&self) -> impl Iterator<Item = (Placement, MoveValue)> + '_ {
+        (self.top.groups.iter().zip(&self.outcome.values)).map(|(g, &v)| (g.placement, v))
+    }
+}
+
+/// The root of a Golomb position.
+pub fn root_of(game: &Game, position: &Position) -> Node {
+    let cells = position.placed.iter().flat_map(|p| p.cells.iter().copied());
+    Node {
+        occupied: game.occupied_of_cells(cells),
+        pool: game.pool_of_items(position.pool.iter().copied()),
+    }
+}
+
+impl Prover {
+    /// The prover for a position's game, with a table of `hash_mb` MiB.
+    pub fn for_position(position: &Position, hash_mb: usize) -> Result<Prover, ProveError> {
+        if position.mode != Mode::Golomb {
+            return Err(ProveError::NotShared);
+        }
+        let game = Game::new(&position.set)?;
+        Ok(Prover::new(game, hash_mb))
+    }
+
+    pub fn new(game: Game, hash_mb: usize) -> Prover {
+        Prover {
+            symmetries: Symmetries::new(&game),
+            table: Table::new(hash_mb),
+            game,
+        }
+    }
+
+    /// Proves `root`, using and extending `known`; `monitor` sees progress and results.
+    pub fn prove(
+        &self,
+        root: Node,
+        settings: Settings,
+        known: &mut Known,
+        monitor: &mut dyn FnMut(&Status, &Known),
+    ) -> Proof {
+        let top = Top::new(&self.game, &self.symmetries, root);
+        self.prove_top(top, settings, known, monitor)
+    }
+
+    /// As [`Prover::prove`], for a top laid out already.
+    pub fn prove_top(
+        &self,
+        top: Top,
+        settings: Settings,
+        known: &mut Known,
+        monitor: &mut dyn FnMut(&Status, &Known),
+    ) -> Proof {
+        let driver = Driver {
+            game: &self.game,
+            symmetries: &self.symmetries,
+            table: &self.table,
+        };
+        let mut run = Run {
+            threads: settings.threads.max(1),
+            deadline: settings.time_limit.map(|t| Instant::now() + t),
+            every_move: settings.every_move,
+            monitor,
+        };
+        let outcome = driver.run(&top, known, &mut run);
+        Proof { top, outcome }
+    }
+
+    /// A move as text: the piece's name and its cells (`X b1 a2 b2 c2 b3`).
+    pub fn move_name(&self, before: Node, placement: Placement) -> String {
+        self.game
+            .move_name(before.pool, placement.kind, placement.cells)
+    }
+}

@@ -1,0 +1,319 @@
+//! The boolean search at the heart of the prover: does the player to move win? A
+//! depth-first AND/OR search over placements generated a whole orientation at a time
+//! (the origins where an orientation fits are one AND of shifted words), trying first the
+//! replies that leave the opponent fewest moves, with two cheap endings (no move at all;
+//! moves that can no longer interfere, decided by parity) and the shared table for
+//! positions already proven.
+
+use super::game::Game;
+use super::symmetry::Symmetries;
+use super::table::Table;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+
+/// A position: the occupied word (non-board bits set) and the pool.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Node {
+    pub occupied: u64,
+    pub pool: u32,
+}
+
+/// One placement: its cells and its kind.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Placement {
+    pub cells: u64,
+    pub kind: u8,
+}
+
+/// The search was told to stop before it finished.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Stopped;
+
+/// Positions with fewer pieces left than this are not stored: they are cheaper to
+/// search again than to look up.
+const TABLE_MIN_PIECES: u32 = 3;
+
+/// The parity ending is tried on positions with at most this many moves.
+const PARITY_MAX_MOVES: usize = 12;
+
+/// The origins where orientation `o` fits on `occupied`.
+#[inline]
+fn fits(game: &Game, o: usize, occupied: u64) -> u64 {
+    let orientation = &game.orientations[o];
+    let mut blocked = 0;
+    for &s in &orientation.shifts {
+        blocked |= occupied >> s;
+    }
+    orientation.origins & !blocked
+}
+
+/// The pool after one item of `kind` is placed.
+#[inline]
+pub fn take(game: &Game, pool: u32, kind: u8) -> u32 {
+    let items = pool & game.kinds[kind as usize].items;
+    pool & !(items & items.wrapping_neg())
+}
+
+/// The position after a placement.
+#[inline]
+pub fn play(game: &Game, node: Node, placement: Placement) -> Node {
+    Node {
+        occupied: node.occupied | placement.cells,
+        pool: take(game, node.pool, placement.kind),
+    }
+}
+
+/// The kinds with an item in the pool, as a bit set.
+#[inline]
+fn kinds_in(game: &Game, pool: u32) -> impl Iterator<Item = usize> + '_ {
+    (0..game.kinds.len()).filter(move |&k| pool & game.kinds[k].items != 0)
+}
+
+/// How many placements the player to move has.
+pub fn mobility(game: &Game, node: Node) -> u32 {
+    let mut count = 0;
+    for k in kinds_in(game, node.pool) {
+        let kind = &game.kinds[k];
+        for o in kind.first..kind.end {
+            count += fits(game, o, node.occupied).count_ones();
+        }
+    }
+    count
+}
+
+/// Every legal placement, appended to `out` in kind, orientation, origin order.
+pub fn placements(game: &Game, node: Node, out: &mut Vec<Placement>) {
+    each_placement(game, node, |p| out.push(p));
+}
+
+/// Calls `f` with every legal placement in kind, orientation, origin order.
+#[inline]
+fn each_placement(game: &Game, node: Node, mut f: impl FnMut(Placement)) {
+    for k in kinds_in(game, node.pool) {
+        let kind = &game.kinds[k];
+        for o in kind.first..kind.end {
+            let mut origins = fits(game, o, node.occupied);
+            while origins != 0 {
+                let origin = origins.trailing_zeros();
+                origins &= origins - 1;
+                f(Placement {
+                    cells: game.orientations[o].mask << origin,
+                    kind: k as u8,
+                });
+            }
+        }
+    }
+}
+
+/// When no two legal placements share a cell, each kind is placed as often as it has
+/// items and places left, whatever the order: the player to move wins if that total is
+/// odd.
+fn parity_ending(game: &Game, node: Node, moves: &[(u32, Placement)]) -> Option<bool> {
+    let mut union = 0u64;
+    let mut cells = 0;
+    for (_, m) in moves {
+        union |= m.cells;
+        cells += game.kinds[m.kind as usize].size;
+    }
+    if union.count_ones() != cells {
+        return None;
+    }
+    let total: u32 = kinds_in(game, node.pool)
+        .map(|k| {
+            let places = moves.iter().filter(|m| m.1.kind as usize == k).count() as u32;
+            places.min((node.pool & game.kinds[k].items).count_ones())
+        })
+        .sum();
+    Some(total % 2 == 1)
+}
+
+/// What the search threads share: the game, the table, a stop flag and a node count.
+#[derive(Clone, Copy)]
+pub struct Shared<'a> {
+    pub game: &'a Game,
+    pub symmetries: &'a Symmetries,
+    pub table: &'a Table,
+    /// Set to make every search return [`Stopped`] soon.
+    pub stop: &'a AtomicBool,
+    /// Nodes searched so far by every thread (updated every few thousand nodes).
+    pub nodes: &'a AtomicU64,
+}
+
+/// How many nodes a thread searches between looks at the stop flag.
+const CHECK_EVERY: u64 = 1 << 14;
+
+/// One search thread.
+pub struct Searcher<'a> {
+    game: &'a Game,
+    symmetries: &'a Symmetries,
+    table: &'a Table,
+    stop: &'a AtomicBool,
+    shared_nodes: &'a AtomicU64,
+    /// Nodes this searcher has visited.
+    pub nodes: u64,
+    reported: u64,
+    buffers: Vec<Vec<(u32, Placement)>>,
+}
+
+impl<'a> Searcher<'a> {
+    pub fn new(shared: Shared<'a>) -> Searcher<'a> {
+        Searcher {
+            game: shared.game,
+            symmetries: shared.symmetries,
+            table: shared.table,
+            stop: shared.stop,
+            shared_nodes: shared.nodes,
+            nodes: 0,
+            reported: 0,
+            buffers: Vec::new(),
+        }
+    }
+
+    /// Whether the player to move at `node` wins.
+    pub fn wins(&mut self, node: Node) -> Result<bool, Stopped> {
+        let result = self.search(node, 0);
+        self.report_nodes();
+        result
+    }
+
+    fn report_nodes(&mut self) {
+        self.shared_nodes
+            .fetch_add(self.nodes - self.reported, Ordering::Relaxed);
+        self.reported = self.nodes;
+    }
+
+    fn search(&mut self, node: Node, ply: usize) -> Result<bool, Stopped> {
+        self.nodes += 1;
+        if self.nodes.is_multiple_of(CHECK_EVERY) {
+            self.report_nodes();
+            if self.stop.load(Ordering::Relaxed) {
+                return Err(Stopped);
+            }
+        }
+        if self.buffers.len() <= ply {
+            self.buffers.resize_with(ply + 1, Vec::new);
+        }
+        let mut children = std::mem::take(&mut self.buffers[ply]);
+        let outcome = self.search_children(node, ply, &mut children);
+        self.buffers[ply] = children;
+        outcome
+    }
+
+    /// Lists the moves, settles the position if it can without search, then looks it up
+    /// and searches it.
+    fn search_children(
+        &mut self,
+        node: Node,
+        ply: usize,
+        children: &mut Vec<(u32, Placement)>,
+    ) -> Result<bool, Stopped> {
+        let game = self.game;
+        let node = match list_children(game, node, children) {
+            Some(live) => live,
+            None => return Ok(false),
+        };
+        if children.len() <= PARITY_MAX_MOVES
+            && let Some(result) = parity_ending(game, node, children)
+        {
+            return Ok(result);
+        }
+        let key = (node.pool.count_ones() >= TABLE_MIN_PIECES)
+            .then(|| self.symmetries.canonical(node.occupied));
+        if let Some(board) = key
+            && let Some(result) = self.table.probe(board, node.pool)
+        {
+            return Ok(result);
+        }
+        let before = self.nodes;
+        let result = self.first_winning(node, ply, children)?;
+        if let Some(board) = key {
+            self.table
+                .store(board, node.pool, result, self.nodes - before + 1);
+        }
+        Ok(result)
+    }
+
+    /// Whether some child is lost for the opponent: those leaving no reply first, then
+    /// the rest by fewest replies.
+    fn first_winning(
+        &mut self,
+        node: Node,
+        ply: usize,
+        children: &mut [(u32, Placement)],
+    ) -> Result<bool, Stopped> {
+        let game = self.game;
+        for child in children.iter_mut() {
+            child.0 = mobility(game, play(game, node, child.1));
+            if child.0 == 0 {
+                return Ok(true);
+            }
+        }
+        children.sort_unstable_by_key(|&(replies, _)| replies);
+        for &(_, m) in children.iter() {
+            if !self.search(play(game, node, m), ply + 1)? {
+                return Ok(true);
+            }
+        }
+        Ok(false)
+    }
+}
+
+/// The position with every cell no move can reach filled and every piece that fits
+/// nowhere dropped: the same value, and the form the table keys on.
+pub fn normalize(game: &Game, node: Node) -> Node {
+    let mut live = 0u64;
+    let mut pool = 0u32;
+    for k in kinds_in(game, node.pool) {
+        let kind = &game.kinds[k];
+        for o in kind.first..kind.end {
+            let origins = fits(game, o, node.occupied);
+            if origins != 0 {
+                pool |= node.pool & kind.items;
+                for &s in &game.orientations[o].shifts {
+                    live |= origins << s;
+                }
+            }
+        }
+    }
+    Node {
+        occupied: !live,
+        pool,
+    }
+}
+
+/// Fills `children` with the legal moves and returns the position with every cell no
+/// move can reach filled and every piece that fits nowhere dropped (neither can ever be
+/// played, so the value is the same and more positions meet in the table); `None` when
+/// there is no move.
+fn list_children(game: &Game, node: Node, children: &mut Vec<(u32, Placement)>) -> Option<Node> {
+    children.clear();
+    let mut live = 0u64;
+    let mut pool = 0u32;
+    for k in kinds_in(game, node.pool) {
+        let kind = &game.kinds[k];
+        let mut fits_somewhere = false;
+        for o in kind.first..kind.end {
+            let mut origins = fits(game, o, node.occupied);
+            fits_somewhere |= origins != 0;
+            let mask = game.orientations[o].mask;
+            while origins != 0 {
+                let origin = origins.trailing_zeros();
+                origins &= origins - 1;
+                live |= mask << origin;
+                children.push((
+                    0,
+                    Placement {
+                        cells: mask << origin,
+                        kind: k as u8,
+                    },
+                ));
+            }
+        }
+        if fits_somewhere {
+            pool |= node.pool & kind.items;
+        }
+    }
+    (!children.is_empty()).then_some(Node {
+        occupied: !live,
+        pool,
+    })
+}
