@@ -1,0 +1,439 @@
+//! Writing a [`Scene`] as an SVG document: the title on top, the panels in rows (each with
+//! its caption and the coordinates on its margins), then the legend and the notes. All
+//! text is escaped (names come from users' files).
+
+use super::palette::{BLACK, Rgb, WHITE};
+use super::{At, Chip, Fill, LegendEntry, Outline, Panel, Role, Scene, Segment, Swatch};
+use std::fmt::Write;
+
+/// The side of a grid cell, in pixels.
+const CELL: usize = 32;
+/// Room for the coordinates left of and above a grid.
+const MARGIN: usize = 22;
+/// Room for a panel's caption.
+const CAPTION: usize = 22;
+/// Space around everything and between panels.
+const GAP: usize = 16;
+/// Room for the title.
+const TITLE: usize = 34;
+/// A line of legend or notes.
+const LINE: usize = 20;
+/// The widest a row of panels grows before the next panel starts a new row.
+const MAX_WIDTH: usize = 1100;
+
+/// The scene as an SVG document.
+pub fn to_svg(scene: &Scene) -> String {
+    let layout = Layout::of(scene);
+    let mut out = String::new();
+    let _ = writeln!(
+        out,
+        r#"<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="{h}" viewBox="0 0 {w} {h}" font-family="DejaVu Sans, Arial, sans-serif">"#,
+        w = layout.width,
+        h = layout.height
+    );
+    let _ = writeln!(out, "<title>{}</title>", escape(&scene.title));
+    out.push_str(&patterns(scene));
+    let _ = writeln!(out, r#"<rect width="100%" height="100%" fill="{WHITE}"/>"#);
+    let _ = writeln!(
+        out,
+        r#"<text class="title" x="{GAP}" y="{}" font-size="18" font-weight="bold">{}</text>"#,
+        GAP + 8,
+        escape(&scene.title)
+    );
+    for (panel, &(x, y)) in scene.panels.iter().zip(&layout.panels) {
+        out.push_str(&draw_panel(panel, x, y));
+    }
+    out.push_str(&draw_legend(&scene.legend, layout.legend_top, layout.width));
+    for (i, note) in scene.notes.iter().enumerate() {
+        let y = layout.notes_top + i * LINE + 14;
+        let _ = writeln!(
+            out,
+            r#"<text class="note" x="{GAP}" y="{y}" font-size="13">{}</text>"#,
+            escape(note)
+        );
+    }
+    out.push_str("</svg>\n");
+    out
+}
+
+/// Where each part goes.
+struct Layout {
+    width: usize,
+    height: usize,
+    /// The top left corner of each panel.
+    panels: Vec<(usize, usize)>,
+    legend_top: usize,
+    notes_top: usize,
+}
+
+impl Layout {
+    fn of(scene: &Scene) -> Layout {
+        let (mut x, mut y, mut row_height, mut width) = (GAP, GAP + TITLE, 0, 360);
+        let mut panels = Vec::new();
+        for panel in &scene.panels {
+            let (w, h) = panel_size(panel);
+            if x > GAP && x + w > MAX_WIDTH {
+                (x, y, row_height) = (GAP, y + row_height + GAP, 0);
+            }
+            panels.push((x, y));
+            width = width.max(x + w + GAP);
+            row_height = row_height.max(h);
+            x += w + GAP;
+        }
+        let legend_top = y + row_height + GAP;
+        let legend_rows = legend_rows(&scene.legend, width).len();
+        let notes_top = legend_top + legend_rows * LINE + if legend_rows > 0 { GAP } else { 0 };
+        Layout {
+            width,
+            height: notes_top + scene.notes.len() * LINE + GAP,
+            panels,
+            legend_top,
+            notes_top,
+        }
+    }
+}
+
+fn panel_size(panel: &Panel) -> (usize, usize) {
+    let caption_width = panel.caption.chars().count() * 8;
+    let width = (MARGIN + panel.cols * CELL).max(caption_width);
+    (width, CAPTION + MARGIN + panel.rows * CELL)
+}
+
+/// The pixel of a grid corner `(x, y)` of a panel whose grid starts at `origin`.
+fn corner(origin: (usize, usize), x: i64, y: i64) -> (i64, i64) {
+    (
+        origin.0 as i64 + x * CELL as i64,
+        origin.1 as i64 + y * CELL as i64,
+    )
+}
+
+/// The pixel at the middle of a cell.
+fn middle(origin: (usize, usize), at: At) -> (usize, usize) {
+    (
+        origin.0 + at.1 * CELL + CELL / 2,
+        origin.1 + at.0 * CELL + CELL / 2,
+    )
+}
+
+fn draw_panel(panel: &Panel, x: usize, y: usize) -> String {
+    let origin = (x + MARGIN, y + CAPTION + MARGIN);
+    let mut out = format!(
+        "<g class=\"panel\" data-caption=\"{}\">\n",
+        escape(&panel.caption)
+    );
+    let _ = writeln!(
+        out,
+        r#"<text class="caption" x="{x}" y="{}" font-size="14" font-weight="bold">{}</text>"#,
+        y + 15,
+        escape(&panel.caption)
+    );
+    out.push_str(&coordinates(panel, origin));
+    for &(at, colour) in &panel.cells {
+        let (px, py) = (origin.0 + at.1 * CELL, origin.1 + at.0 * CELL);
+        let _ = writeln!(
+            out,
+            r##"<rect class="cell" x="{px}" y="{py}" width="{CELL}" height="{CELL}" fill="{colour}" stroke="#bdbdbd" stroke-width="0.5"/>"##
+        );
+    }
+    for outline in &panel.outlines {
+        out.push_str(&draw_outline(outline, origin));
+    }
+    panel
+        .segments
+        .iter()
+        .for_each(|s| out.push_str(&draw_segment(s, origin)));
+    panel
+        .chips
+        .iter()
+        .for_each(|c| out.push_str(&draw_chip(c, origin)));
+    for (at, text) in &panel.texts {
+        out.push_str(&cell_text("mark", text, middle(origin, *at), BLACK, 13));
+    }
+    out.push_str("</g>\n");
+    out
+}
+
+/// Column letters above the grid and row numbers left of it.
+fn coordinates(panel: &Panel, origin: (usize, usize)) -> String {
+    let mut out = String::new();
+    for c in 0..panel.cols {
+        let x = origin.0 + c * CELL + CELL / 2;
+        let _ = writeln!(
+            out,
+            r##"<text class="coord" x="{x}" y="{}" font-size="11" fill="#555" text-anchor="middle">{}</text>"##,
+            origin.1 - 7,
+            super::column_name(c)
+        );
+    }
+    for r in 0..panel.rows {
+        let y = origin.1 + r * CELL + CELL / 2 + 4;
+        let _ = writeln!(
+            out,
+            r##"<text class="coord" x="{}" y="{y}" font-size="11" fill="#555" text-anchor="end">{}</text>"##,
+            origin.0 - 5,
+            r + 1
+        );
+    }
+    out
+}
+
+fn draw_outline(outline: &Outline, origin: (usize, usize)) -> String {
+    let mut d = String::new();
+    for points in super::trace(&outline.cells) {
+        for (i, &(x, y)) in points.iter().enumerate() {
+            let (px, py) = corner(origin, x, y);
+            let _ = write!(d, "{}{px} {py} ", if i == 0 { "M" } else { "L" });
+        }
+        d.push_str("Z ");
+    }
+    let (class, key) = match outline.role {
+        Role::Piece => ("piece", "data-piece"),
+        Role::Region => ("region", "data-class"),
+    };
+    let mut data = String::new();
+    for (k, v) in &outline.data {
+        let _ = write!(data, r#" data-{}="{}""#, escape(k), escape(v));
+    }
+    let mut out = format!(
+        r#"<path class="{class}" {key}="{}" data-cells="{}"{data} fill="{}" fill-rule="evenodd" stroke="{BLACK}" stroke-width="{}" stroke-linejoin="round" d="{}"/>"#,
+        escape(&outline.name),
+        super::cell_names(&outline.cells),
+        paint(outline.fill),
+        if outline.role == Role::Piece {
+            2.5
+        } else {
+            1.0
+        },
+        d.trim_end()
+    );
+    out.push('\n');
+    if let (Some(label), Some(at)) = (&outline.label, central_cell(&outline.cells)) {
+        out.push_str(&cell_text(
+            "label",
+            label,
+            middle(origin, at),
+            ink(outline.fill),
+            12,
+        ));
+    }
+    out
+}
+
+/// The cell of a set nearest its centre of mass (where a label goes).
+fn central_cell(cells: &[At]) -> Option<At> {
+    let n = cells.len().max(1) as f64;
+    let mean_r = cells.iter().map(|c| c.0 as f64).sum::<f64>() / n;
+    let mean_c = cells.iter().map(|c| c.1 as f64).sum::<f64>() / n;
+    let distance = |c: &At| (c.0 as f64 - mean_r).powi(2) + (c.1 as f64 - mean_c).powi(2);
+    cells
+        .iter()
+        .copied()
+        .min_by(|a, b| distance(a).total_cmp(&distance(b)))
+}
+
+fn cell_text(class: &str, text: &str, (x, y): (usize, usize), colour: Rgb, size: usize) -> String {
+    let halo = if colour.is_light() { BLACK } else { WHITE };
+    format!(
+        "<text class=\"{class}\" x=\"{x}\" y=\"{}\" font-size=\"{size}\" font-weight=\"bold\" text-anchor=\"middle\" fill=\"{colour}\" stroke=\"{halo}\" stroke-width=\"0.3\">{}</text>\n",
+        y + size / 3,
+        escape(text)
+    )
+}
+
+/// The text colour that reads on a fill.
+fn ink(fill: Fill) -> Rgb {
+    let background = match fill {
+        Fill::Solid(c) => c,
+        Fill::Hatched { paper, .. } => paper,
+    };
+    if background.is_light() { BLACK } else { WHITE }
+}
+
+fn draw_segment(segment: &Segment, origin: (usize, usize)) -> String {
+    let (x1, y1) = middle(origin, segment.from);
+    let (x2, y2) = middle(origin, segment.to);
+    let dash = if segment.dashed {
+        r#" stroke-dasharray="6 4""#
+    } else {
+        ""
+    };
+    format!(
+        "<line class=\"segment\" data-class=\"{}\" data-from=\"{}\" data-to=\"{}\" x1=\"{x1}\" y1=\"{y1}\" x2=\"{x2}\" y2=\"{y2}\" stroke=\"{}\" stroke-width=\"4\" stroke-linecap=\"round\" opacity=\"0.75\"{dash}/>\n",
+        escape(&segment.class),
+        Panel::cell_name(segment.from),
+        Panel::cell_name(segment.to),
+        segment.colour
+    )
+}
+
+fn draw_chip(chip: &Chip, origin: (usize, usize)) -> String {
+    let (x, y) = middle(origin, chip.at);
+    format!(
+        "<circle class=\"chip\" data-owner=\"{}\" data-cell=\"{}\" cx=\"{x}\" cy=\"{y}\" r=\"{}\" fill=\"{}\" stroke=\"{BLACK}\" stroke-width=\"1.5\"/>\n",
+        escape(&chip.owner),
+        Panel::cell_name(chip.at),
+        CELL * 3 / 8,
+        chip.colour
+    )
+}
+
+/// The SVG paint of a fill: a colour, or the hatching pattern's reference.
+fn paint(fill: Fill) -> String {
+    match fill {
+        Fill::Solid(c) => c.to_string(),
+        Fill::Hatched { ink, paper } => format!("url(#{})", pattern_id(ink, paper)),
+    }
+}
+
+fn pattern_id(ink: Rgb, paper: Rgb) -> String {
+    format!(
+        "hatch-{}-{}",
+        &ink.to_string()[1..],
+        &paper.to_string()[1..]
+    )
+}
+
+/// The `<defs>` with one hatching pattern for each hatched fill the scene uses.
+fn patterns(scene: &Scene) -> String {
+    let outlines = scene
+        .panels
+        .iter()
+        .flat_map(|p| &p.outlines)
+        .map(|o| o.fill);
+    let swatches = scene.legend.iter().filter_map(|e| match e.swatch {
+        Swatch::Square(fill) => Some(fill),
+        _ => None,
+    });
+    let mut seen = Vec::new();
+    let mut out = String::from("<defs>\n");
+    for fill in outlines.chain(swatches) {
+        if let Fill::Hatched { ink, paper } = fill
+            && !seen.contains(&(ink, paper))
+        {
+            seen.push((ink, paper));
+            let _ = writeln!(
+                out,
+                r#"<pattern id="{}" patternUnits="userSpaceOnUse" width="8" height="8" patternTransform="rotate(45)"><rect width="8" height="8" fill="{paper}"/><rect width="3" height="8" fill="{ink}"/></pattern>"#,
+                pattern_id(ink, paper)
+            );
+        }
+    }
+    out.push_str("</defs>\n");
+    out
+}
+
+/// The legend's entries in rows that fit the width: each row a list of (entry, x).
+fn legend_rows(legend: &[LegendEntry], width: usize) -> Vec<Vec<(&LegendEntry, usize)>> {
+    let mut rows: Vec<Vec<(&LegendEntry, usize)>> = Vec::new();
+    let mut x = GAP;
+    for entry in legend {
+        let w = 28 + entry.name.chars().count() * 8;
+        if rows.is_empty() || (x > GAP && x + w > width) {
+            rows.push(Vec::new());
+            x = GAP;
+        }
+        rows.last_mut().expect("a row was pushed").push((entry, x));
+        x += w;
+    }
+    rows
+}
+
+fn draw_legend(legend: &[LegendEntry], top: usize, width: usize) -> String {
+    let mut out = String::from("<g class=\"legend\">\n");
+    for (i, row) in legend_rows(legend, width).iter().enumerate() {
+        let y = top + i * LINE;
+        for &(entry, x) in row {
+            out.push_str(&swatch(entry.swatch, x, y));
+            let _ = writeln!(
+                out,
+                r#"<text class="legend" x="{}" y="{}" font-size="13">{}</text>"#,
+                x + 20,
+                y + 12,
+                escape(&entry.name)
+            );
+        }
+    }
+    out.push_str("</g>\n");
+    out
+}
+
+fn swatch(kind: Swatch, x: usize, y: usize) -> String {
+    match kind {
+        Swatch::Square(fill) => format!(
+            "<rect x=\"{x}\" y=\"{y}\" width=\"14\" height=\"14\" fill=\"{}\" stroke=\"{BLACK}\"/>\n",
+            paint(fill)
+        ),
+        Swatch::Chip(colour) => format!(
+            "<circle cx=\"{}\" cy=\"{}\" r=\"7\" fill=\"{colour}\" stroke=\"{BLACK}\"/>\n",
+            x + 7,
+            y + 7
+        ),
+        Swatch::Line { colour, dashed } => format!(
+            "<line x1=\"{x}\" y1=\"{}\" x2=\"{}\" y2=\"{}\" stroke=\"{colour}\" stroke-width=\"4\"{}/>\n",
+            y + 7,
+            x + 14,
+            y + 7,
+            if dashed {
+                r#" stroke-dasharray="6 4""#
+            } else {
+                ""
+            }
+        ),
+    }
+}
+
+/// Text made safe for XML content and attribute values.
+pub fn escape(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for ch in text.chars() {
+        match ch {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            '\'' => out.push_str("&apos;"),
+            // Control characters other than tab and newline are not allowed in XML 1.0.
+            c if c.is_control() && c != '\t' && c != '\n' => out.push('\u{fffd}'),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::picture::palette;
+
+    #[test]
+    fn markup_in_names_is_escaped() {
+        assert_eq!(
+            escape(r#"<a & "b">'"#),
+            "&lt;a &amp; &quot;b&quot;&gt;&apos;"
+        );
+        assert_eq!(escape("bell\u{7}"), "bell\u{fffd}");
+    }
+
+    #[test]
+    fn a_scene_draws_one_path_per_piece_and_its_legend() {
+        let mut panel = Panel::rectangle("board", 2, 3, palette::BOARD);
+        let fill = Fill::Solid(palette::piece(0));
+        panel
+            .outlines
+            .push(Outline::piece("L<3>", fill, vec![(0, 0), (1, 0), (1, 1)]));
+        let scene = Scene {
+            title: "a & b".into(),
+            panels: vec![panel],
+            legend: vec![LegendEntry::new(Swatch::Square(fill), "L<3>")],
+            notes: vec!["note".into()],
+        };
+        let svg = to_svg(&scene);
+        assert_eq!(svg.matches("class=\"piece\"").count(), 1);
+        assert!(
+            svg.contains(r#"data-piece="L&lt;3&gt;" data-cells="a1 a2 b2""#),
+            "{svg}"
+        );
+        assert!(svg.contains("<title>a &amp; b</title>"));
+        assert!(svg.contains(r#"<text class="legend""#));
+    }
+}
