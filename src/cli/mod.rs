@@ -11,6 +11,7 @@ mod deck;
 mod draw;
 mod fit;
 mod game_args;
+mod picture;
 mod plan;
 mod play;
 mod polyssimo;
