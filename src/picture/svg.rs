@@ -68,7 +68,9 @@ struct Layout {
 
 impl Layout {
     fn of(scene: &Scene) -> Layout {
-        let (mut x, mut y, mut row_height, mut width) = (GAP, GAP + TITLE, 0, 360);
+        let title_width = 2 * GAP + scene.title.chars().count() * 11;
+        let (mut x, mut y, mut row_height) = (GAP, GAP + TITLE, 0);
+        let mut width = title_width.max(360);
         let mut panels = Vec::new();
         for panel in &scene.panels {
             let (w, h) = panel_size(panel);
@@ -207,28 +209,30 @@ fn draw_outline(outline: &Outline, origin: (usize, usize)) -> String {
         d.trim_end()
     );
     out.push('\n');
-    if let (Some(label), Some(at)) = (&outline.label, central_cell(&outline.cells)) {
-        out.push_str(&cell_text(
-            "label",
-            label,
-            middle(origin, at),
-            ink(outline.fill),
-            12,
-        ));
+    if let (Some(label), Some((x, y))) = (&outline.label, label_point(&outline.cells)) {
+        let at = (
+            origin.0 + (x * CELL as f64) as usize,
+            origin.1 + (y * CELL as f64) as usize,
+        );
+        out.push_str(&cell_text("label", label, at, ink(outline.fill), 12));
     }
     out
 }
 
-/// The cell of a set nearest its centre of mass (where a label goes).
-fn central_cell(cells: &[At]) -> Option<At> {
-    let n = cells.len().max(1) as f64;
-    let mean_r = cells.iter().map(|c| c.0 as f64).sum::<f64>() / n;
-    let mean_c = cells.iter().map(|c| c.1 as f64).sum::<f64>() / n;
-    let distance = |c: &At| (c.0 as f64 - mean_r).powi(2) + (c.1 as f64 - mean_c).powi(2);
-    cells
+/// Where a label goes, in cells from the grid's corner: the centre of mass when it falls
+/// on a cell of the set, else the middle of the cell nearest it.
+fn label_point(cells: &[At]) -> Option<(f64, f64)> {
+    let n = cells.len() as f64;
+    let x = cells.iter().map(|c| c.1 as f64 + 0.5).sum::<f64>() / n;
+    let y = cells.iter().map(|c| c.0 as f64 + 0.5).sum::<f64>() / n;
+    if cells.contains(&(y as usize, x as usize)) {
+        return Some((x, y));
+    }
+    let distance = |c: &&At| (c.1 as f64 + 0.5 - x).powi(2) + (c.0 as f64 + 0.5 - y).powi(2);
+    let nearest = cells
         .iter()
-        .copied()
-        .min_by(|a, b| distance(a).total_cmp(&distance(b)))
+        .min_by(|a, b| distance(a).total_cmp(&distance(b)))?;
+    Some((nearest.1 as f64 + 0.5, nearest.0 as f64 + 0.5))
 }
 
 fn cell_text(class: &str, text: &str, (x, y): (usize, usize), colour: Rgb, size: usize) -> String {
