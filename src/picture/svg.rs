@@ -44,7 +44,7 @@ pub fn to_svg(scene: &Scene) -> String {
         out.push_str(&draw_panel(panel, x, y));
     }
     out.push_str(&draw_legend(&scene.legend, layout.legend_top, layout.width));
-    for (i, note) in scene.notes.iter().enumerate() {
+    for (i, note) in layout.notes.iter().enumerate() {
         let y = layout.notes_top + i * LINE + 14;
         let _ = writeln!(
             out,
@@ -64,6 +64,8 @@ struct Layout {
     panels: Vec<(usize, usize)>,
     legend_top: usize,
     notes_top: usize,
+    /// The notes broken into lines that fit the width.
+    notes: Vec<String>,
 }
 
 impl Layout {
@@ -84,15 +86,39 @@ impl Layout {
         }
         let legend_top = y + row_height + GAP;
         let legend_rows = legend_rows(&scene.legend, width).len();
+        let notes: Vec<String> = scene
+            .notes
+            .iter()
+            .flat_map(|n| wrap(n, (width - 2 * GAP) / 7))
+            .collect();
         let notes_top = legend_top + legend_rows * LINE + if legend_rows > 0 { GAP } else { 0 };
         Layout {
             width,
-            height: notes_top + scene.notes.len() * LINE + GAP,
+            height: notes_top + notes.len() * LINE + GAP,
             panels,
             legend_top,
             notes_top,
+            notes,
         }
     }
+}
+
+/// A line of text broken at spaces into lines of at most `columns` characters (a longer
+/// word stands alone).
+fn wrap(text: &str, columns: usize) -> Vec<String> {
+    let mut lines = vec![String::new()];
+    for word in text.split(' ') {
+        let line = lines.last_mut().expect("a line");
+        if !line.trim().is_empty() && line.chars().count() + 1 + word.chars().count() > columns {
+            lines.push(word.to_string());
+        } else {
+            if !line.is_empty() {
+                line.push(' ');
+            }
+            line.push_str(word);
+        }
+    }
+    lines
 }
 
 fn panel_size(panel: &Panel) -> (usize, usize) {
@@ -238,7 +264,7 @@ fn label_point(cells: &[At]) -> Option<(f64, f64)> {
 fn cell_text(class: &str, text: &str, (x, y): (usize, usize), colour: Rgb, size: usize) -> String {
     let halo = if colour.is_light() { BLACK } else { WHITE };
     format!(
-        "<text class=\"{class}\" x=\"{x}\" y=\"{}\" font-size=\"{size}\" font-weight=\"bold\" text-anchor=\"middle\" fill=\"{colour}\" stroke=\"{halo}\" stroke-width=\"0.3\">{}</text>\n",
+        "<text class=\"{class}\" x=\"{x}\" y=\"{}\" font-size=\"{size}\" font-weight=\"bold\" text-anchor=\"middle\" fill=\"{colour}\" stroke=\"{halo}\" stroke-width=\"3\" stroke-opacity=\"0.8\" paint-order=\"stroke\">{}</text>\n",
         y + size / 3,
         escape(text)
     )
@@ -416,6 +442,12 @@ mod tests {
             "&lt;a &amp; &quot;b&quot;&gt;&apos;"
         );
         assert_eq!(escape("bell\u{7}"), "bell\u{fffd}");
+    }
+
+    #[test]
+    fn long_notes_wrap_at_spaces() {
+        assert_eq!(wrap("aa bb cc", 5), ["aa bb", "cc"]);
+        assert_eq!(wrap("short", 40), ["short"]);
     }
 
     #[test]

@@ -34,7 +34,7 @@ pub enum PolyMove {
 
 /// The rules of one game.
 pub struct PolyssimoGame {
-    rules: Rules,
+    pub(super) rules: Rules,
     players: usize,
     dealt: Option<[u32; 4]>,
     start: Option<Position>,
