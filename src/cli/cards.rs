@@ -3,7 +3,7 @@
 use super::Answer;
 use super::deck::DeckArgs;
 use super::picture::SvgArgs;
-use super::picture::cards::{caption, card_panel, card_scene};
+use crate::project_l::picture::{caption, card_panel, card_scene};
 use crate::project_l::{Card, Colour};
 use anyhow::Result;
 use clap::{Args, Subcommand};

@@ -4,7 +4,7 @@ use super::Answer;
 use super::cards::heading;
 use super::deck::DeckArgs;
 use super::picture::SvgArgs;
-use super::picture::cards::{caption, card_panel, card_scene};
+use crate::project_l::picture::{caption, card_panel, card_scene};
 use crate::project_l::{
     Card, CardFitter, CellMask, FitAnswer, Placed, Supply, cell_name, draw_cells, parse_cell,
 };

@@ -3,9 +3,9 @@
 use super::Answer;
 use super::deck::DeckArgs;
 use super::picture::SvgArgs;
-use super::picture::cards::{card_panel, card_scene};
 use super::progress::ProgressLine;
 use crate::picture::Scene;
+use crate::project_l::picture::{card_panel, card_scene};
 use crate::project_l::{
     Placed, Plan, PlanAction, PlanError, PlanState, SearchProgress, plan_watched,
 };

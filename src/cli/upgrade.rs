@@ -6,7 +6,7 @@ use super::cards::heading;
 use super::deck::DeckArgs;
 use super::fit::{draw_filling, pieces_json};
 use super::picture::SvgArgs;
-use super::picture::cards::{caption, card_panel, card_scene};
+use crate::project_l::picture::{caption, card_panel, card_scene};
 use crate::project_l::{Card, CardFitter, Supply, UpgradeError, UpgradePlan, cheapest_upgrade};
 use anyhow::{Result, anyhow};
 use clap::Args;

@@ -131,6 +131,9 @@ pub struct Segment {
     pub class: String,
     pub colour: Rgb,
     pub dashed: bool,
+    /// Drawn this many steps (a few pixels each) to one side, so overlapping lines show:
+    /// below (or right of) the cells' middles when positive, above (or left) when negative.
+    pub nudge: i8,
 }
 
 /// What a legend entry's swatch looks like.

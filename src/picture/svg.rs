@@ -89,7 +89,7 @@ impl Layout {
         let notes: Vec<String> = scene
             .notes
             .iter()
-            .flat_map(|n| wrap(n, (width - 2 * GAP) / 7))
+            .flat_map(|n| wrap(n, (width - 2 * GAP) / 8))
             .collect();
         let notes_top = legend_top + legend_rows * LINE + if legend_rows > 0 { GAP } else { 0 };
         Layout {
@@ -282,6 +282,10 @@ fn ink(fill: Fill) -> Rgb {
 fn draw_segment(segment: &Segment, origin: (usize, usize)) -> String {
     let (x1, y1) = middle(origin, segment.from);
     let (x2, y2) = middle(origin, segment.to);
+    let shift = i64::from(segment.nudge) * 5;
+    let (dx, dy) = if y1 == y2 { (0, shift) } else { (shift, 0) };
+    let (x1, y1) = (x1 as i64 + dx, y1 as i64 + dy);
+    let (x2, y2) = (x2 as i64 + dx, y2 as i64 + dy);
     let dash = if segment.dashed {
         r#" stroke-dasharray="6 4""#
     } else {

@@ -406,6 +406,10 @@ impl Game for PolyssimoGame {
         }
     }
 
+    fn picture(&self, state: &GameState) -> Option<crate::picture::Scene> {
+        Some(self.scene(state))
+    }
+
     fn render(&self, state: &GameState) -> Vec<String> {
         let mut occupied_by = vec![None; self.rules.set.board.len()];
         let mut on_board = 0u32;

@@ -96,7 +96,7 @@ pub fn move_outline(rules: &Rules, mv: Move) -> Outline {
 impl PolyssimoGame {
     /// `play show` as a picture: the board with the pieces placed, whose turn it is, and
     /// each player's hand beneath.
-    pub fn picture(&self, state: &GameState) -> Scene {
+    pub fn scene(&self, state: &GameState) -> Scene {
         let rules = &self.rules;
         let mut panel = empty_board(&rules.set.board, "board".into());
         if let GameState::Placement(_, placed) = state {

@@ -9,6 +9,7 @@ mod duel_bots;
 mod fit;
 pub mod game;
 mod kind;
+pub mod picture;
 mod plan;
 mod planner;
 mod upgrade;

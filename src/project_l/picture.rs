@@ -1,6 +1,7 @@
-//! Pictures of Project L cards (`cards`, `cards show`, `fit`, `upgrade`, `plan`, and the
-//! cards in `play show`): the 5×5 card in its colour, the hole to fill, the cells already
-//! filled hatched, and each piece in its kind's colour.
+//! Presentation only (rules never call it): Project L cards as picture panels (`cards`,
+//! `cards show`, `fit`, `upgrade`, `plan`, and the cards in `play show`) — the 5×5 card in
+//! its colour, the hole to fill, the cells already filled hatched, and each piece in its
+//! kind's colour.
 
 use crate::picture::{At, Fill, LegendEntry, Outline, Panel, Rgb, Scene, Swatch, palette};
 use crate::project_l::{Card, CellMask, Colour, Kind, Placed, SIDE};
