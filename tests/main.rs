@@ -14,6 +14,7 @@ mod cli_polyssimo;
 mod cli_project_l;
 mod cli_s25;
 mod cli_serve;
+mod cli_svg;
 mod cli_tile;
 mod dp_counts;
 mod exact_cover_properties;

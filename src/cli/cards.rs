@@ -78,7 +78,6 @@ pub fn run(args: &CardsArgs) -> Result<Answer> {
                 writeln!(out, "{row}")?;
             }
         }
-        drop(out);
         let panel = card_panel(card, &[], 0, caption(card));
         let scene = card_scene(heading(card), vec![panel], Vec::new());
         svg.write(&scene, &mut stdout)?;
@@ -115,7 +114,6 @@ pub fn run(args: &CardsArgs) -> Result<Answer> {
             )?;
         }
     }
-    drop(out);
     let panels = cards
         .iter()
         .map(|c| card_panel(c, &[], 0, caption(c)))

@@ -72,7 +72,6 @@ pub fn run(args: &FitArgs) -> Result<Answer> {
     } else {
         print_text(&mut out, card, &answer, filled, fillings)?;
     }
-    drop(out);
     let scene = picture(card, &answer, filled, fillings);
     args.svg.write(&scene, &mut stdout)?;
     Ok(if fits { Answer::Yes } else { Answer::No })

@@ -110,7 +110,6 @@ pub fn run(args: &PlanArgs) -> Result<Answer> {
             } else {
                 writeln!(out, "no plan: {why}")?;
             }
-            drop(out);
             let scene = picture(&state, None, vec![format!("no plan: {why}")]);
             args.svg.write(&scene, &mut stdout)?;
             return Ok(Answer::No);
@@ -123,7 +122,6 @@ pub fn run(args: &PlanArgs) -> Result<Answer> {
     } else {
         print_plan(&mut out, &state, &found)?;
     }
-    drop(out);
     let notes = found
         .steps
         .iter()

@@ -104,7 +104,6 @@ pub fn run(args: &PolyssimoArgs) -> Result<Answer> {
             } else {
                 print_text(&mut out, &position, &found, *max_size)
             }?;
-            drop(out);
             let labels: Vec<char> = (0..found.len()).map(label).collect();
             let notes = found
                 .iter()

@@ -182,7 +182,6 @@ pub fn run(args: &TileArgs, color: ColorChoice) -> Result<Answer> {
         Style::Json => super::write_json(&mut out, &doc)?,
         Style::Text { .. } => print_summary(&mut out, &summary, show, args.stats)?,
     }
-    drop(out);
     if let Some(panels) = printer.panels {
         let scene = sheet(&puzzle, &summary, show, panels);
         args.svg.write(&scene, &mut stdout)?;

@@ -77,7 +77,6 @@ pub fn run(args: &UpgradeArgs) -> Result<Answer> {
                     heading(card)
                 )?;
             }
-            drop(out);
             let note = format!("no sequence of actions completes it from {supply}");
             let panel = card_panel(card, &[], 0, caption(card));
             let scene = card_scene(heading(card), vec![panel], vec![note]);
@@ -91,7 +90,6 @@ pub fn run(args: &UpgradeArgs) -> Result<Answer> {
     } else {
         print_text(&mut out, card, &supply, &bank, &plan)?;
     }
-    drop(out);
     args.svg
         .write(&picture(card, &supply, &plan), &mut stdout)?;
     Ok(Answer::Yes)

@@ -14,8 +14,8 @@ impl fmt::Display for Rgb {
 }
 
 impl Rgb {
-    /// Whether black text reads better than white on this colour (WCAG 2 luminance).
-    pub fn is_light(self) -> bool {
+    /// The relative luminance of WCAG 2 (0 black, 1 white).
+    pub fn luminance(self) -> f64 {
         let linear = |v: u8| {
             let c = f64::from(v) / 255.0;
             if c <= 0.04045 {
@@ -24,9 +24,13 @@ impl Rgb {
                 ((c + 0.055) / 1.055).powf(2.4)
             }
         };
-        let l = 0.2126 * linear(self.0) + 0.7152 * linear(self.1) + 0.0722 * linear(self.2);
+        0.2126 * linear(self.0) + 0.7152 * linear(self.1) + 0.0722 * linear(self.2)
+    }
+
+    /// Whether black text reads better than white on this colour.
+    pub fn is_light(self) -> bool {
         // Black on it beats white on it when (l + 0.05) / 0.05 > 1.05 / (l + 0.05).
-        l > 0.179
+        self.luminance() > 0.179
     }
 }
 
