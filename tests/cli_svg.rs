@@ -450,6 +450,15 @@ fn play_show_draws_every_game() {
         .unwrap();
     assert_eq!(pieces(&pic.panels[0].1).len(), on_board.split(' ').count());
 
+    let golomb = file("golomb.yaml");
+    ok(&["play", "new", "golomb", "-o", &golomb]);
+    ok(&["play", "bot", &golomb, "--until", "move"]);
+    ok(&["play", "bot", &golomb, "--until", "move"]);
+    let pic = picture(&["play", "show", &golomb], 0);
+    assert_eq!(pieces(&pic.panels[0].1).len(), 2, "two pentominoes placed");
+    assert!(pieces(&pic.panels[0].1).iter().all(|p| p.cells.len() == 5));
+    assert!(pic.title.starts_with("Golomb's game: "), "{}", pic.title);
+
     ok(&["play", "new", "s25", "--seed", "3", "-o", &s25]);
     ok(&["play", "apply", &s25, "build a1 c1", "build b1 d6"]);
     let pic = picture(&["play", "show", &s25], 0);
