@@ -3,7 +3,7 @@
 //! `polyssimo holes` and `polyssimo solve`.
 
 use super::game::{GameState, PolyssimoGame};
-use super::position::{Mode, Position};
+use super::position::{Mode, PieceSet, Position};
 use super::rules::{Board, Move, Rules};
 use crate::engine::{Game, Turn};
 use crate::geometry::Region;
@@ -71,18 +71,18 @@ pub fn position_panel(position: &Position, caption: String) -> Panel {
     panel
 }
 
-/// The two legend entries for the kinds of pieces.
-pub fn piece_legend() -> Vec<LegendEntry> {
-    vec![
-        LegendEntry::new(
-            Swatch::Square(Fill::Solid(palette::piece(0))),
-            "pentomino (coloured)",
-        ),
-        LegendEntry::new(
-            Swatch::Square(BLACK_AND_WHITE),
-            "hexomino (black and white)",
-        ),
-    ]
+/// The legend entries for the kinds of pieces a set has: coloured pentominoes, and
+/// black-and-white hexominoes if it has larger pieces.
+pub fn piece_legend(set: &PieceSet) -> Vec<LegendEntry> {
+    let mut legend = vec![LegendEntry::new(
+        Swatch::Square(Fill::Solid(palette::piece(0))),
+        "pentomino (coloured)",
+    )];
+    if set.pieces.iter().any(|(_, shape)| shape.len() > 5) {
+        let swatch = Swatch::Square(BLACK_AND_WHITE);
+        legend.push(LegendEntry::new(swatch, "hexomino (black and white)"));
+    }
+    legend
 }
 
 /// The outline of a move's piece.
@@ -117,7 +117,7 @@ impl PolyssimoGame {
         Scene {
             title,
             panels: vec![panel],
-            legend: piece_legend(),
+            legend: piece_legend(&rules.set),
             notes: notes.collect(),
         }
     }

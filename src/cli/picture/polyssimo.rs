@@ -39,7 +39,7 @@ pub fn holes_scene(
 ) -> Scene {
     let board = &position.set.board;
     let mut panel = position_panel(position, "board".into());
-    let mut legend = piece_legend();
+    let mut legend = piece_legend(&position.set);
     for (hole, label) in found.iter().zip(labels) {
         let cells = hole.cells.iter().map(|&c| at(board, c)).collect();
         let (class, fill, owner) = match hole.class {
@@ -83,7 +83,7 @@ pub fn solve_scene(
 ) -> Scene {
     let mut panel = position_panel(position, "after the best move".into());
     let mut state = *root;
-    let mut legend = piece_legend();
+    let mut legend = piece_legend(&position.set);
     for (i, &mv) in line.iter().enumerate() {
         let mover = state.to_move as usize;
         let piece = move_outline(rules, mv);
