@@ -7,6 +7,7 @@
 //! program can read the picture back; regions are `<path class="region" data-class=...>`,
 //! legend names `<text class="legend">`.
 
+mod legend;
 mod outline;
 pub mod palette;
 mod svg;
