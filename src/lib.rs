@@ -8,6 +8,7 @@ pub mod cli;
 pub mod engine;
 pub mod exact_cover;
 pub mod geometry;
+pub mod picture;
 pub mod pieces;
 pub mod play;
 pub mod polyssimo;

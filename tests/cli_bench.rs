@@ -8,7 +8,7 @@ fn quick_bench_runs_every_workload_in_json() {
     assert_eq!(run.code, 0, "{}", run.stderr);
     let doc: serde_json::Value = serde_json::from_str(&run.stdout).unwrap();
     let rows = doc["workloads"].as_array().unwrap();
-    assert_eq!(rows.len(), 25);
+    assert_eq!(rows.len(), 26);
     assert!(
         rows[..10]
             .iter()
@@ -34,5 +34,7 @@ fn quick_bench_runs_every_workload_in_json() {
     assert!(rows[22]["median_seconds"].as_f64().is_some());
     assert_eq!(rows[23]["turns"], 5, "path from the empty grid");
     assert_eq!(rows[24]["games"], 1000);
+    assert_eq!(rows[25]["workload"], "golomb 9 left");
+    assert_eq!(rows[25]["proved"], 1);
     assert_eq!(rows[0]["solutions"], 9356);
 }

@@ -4,6 +4,7 @@ mod support;
 
 mod cli_bench;
 mod cli_files;
+mod cli_golomb;
 mod cli_plan;
 mod cli_play;
 mod cli_play_project_l;
@@ -14,6 +15,7 @@ mod cli_polyssimo;
 mod cli_project_l;
 mod cli_s25;
 mod cli_serve;
+mod cli_svg;
 mod cli_tile;
 mod dp_counts;
 mod exact_cover_properties;

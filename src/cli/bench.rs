@@ -3,7 +3,7 @@
 //! published counts).
 
 use super::Answer;
-use super::{bench_dp, bench_polyssimo, bench_project_l, bench_s25};
+use super::{bench_dp, bench_golomb, bench_polyssimo, bench_project_l, bench_s25};
 use crate::exact_cover::Flow;
 use crate::puzzle::Puzzle;
 use crate::tiling::{Engine, Request, solve};
@@ -17,7 +17,8 @@ const EXAMPLES: &str = "\
 Examples:
   cargo run --release -- bench           5 runs of each workload
   cargo run --release -- bench --quick   1 run each
-  tessera bench --quick --json";
+  tessera bench --quick --json
+  tessera bench --quick --golomb --golomb-limit 60   adds the long Golomb proofs";
 
 /// Run the standard workloads and report median times (use a release build).
 #[derive(Args, Debug)]
@@ -32,6 +33,14 @@ pub struct BenchArgs {
     /// Print one JSON document instead of a table.
     #[arg(long)]
     pub json: bool,
+    /// Add the long Golomb prover workloads: 5 positions with 10 pieces left, 2 with 11,
+    /// and the empty board (stopped after --golomb-limit seconds).
+    #[arg(long)]
+    pub golomb: bool,
+    /// Time limit for the empty board with --golomb, in seconds.
+    #[arg(long, value_name = "SECS", default_value_t = 1800,
+          value_parser = clap::value_parser!(u64).range(1..=1_000_000))]
+    pub golomb_limit: u64,
 }
 
 /// One standard workload: a bundled puzzle counted by one engine.
@@ -276,6 +285,11 @@ pub fn run(args: &BenchArgs) -> Result<Answer> {
     for (line, row) in bench_dp::rows(runs)?
         .into_iter()
         .chain(bench_s25::rows(runs))
+        .chain(bench_golomb::rows(
+            super::golomb::all_cores(),
+            args.golomb,
+            Duration::from_secs(args.golomb_limit),
+        ))
     {
         if !args.json {
             writeln!(out, "{line}")?;

@@ -2,6 +2,8 @@
 
 use super::Answer;
 use super::deck::DeckArgs;
+use super::picture::SvgArgs;
+use crate::project_l::picture::{caption, card_panel, card_scene};
 use crate::project_l::{Card, Colour};
 use anyhow::Result;
 use clap::{Args, Subcommand};
@@ -14,6 +16,9 @@ Examples:
   tessera cards --black --json
   tessera cards show B03
   tessera cards show B03 --cards puzzles/projectl/cards.yaml
+  tessera cards show B03 --svg card.svg
+  tessera cards --white --svg deck.svg
+      a sheet of the (white) cards; --svg - writes it to standard output instead
 
 Cards: W01-W32 are the white cards and B01-B20 the black ones, numbered in print-and-play
 order. Elsewhere (play show) a card is labelled like W20:1/O4: the id W20, then after the
@@ -37,6 +42,10 @@ pub struct CardsArgs {
     /// Print one JSON document instead of text.
     #[arg(long, global = true)]
     pub json: bool,
+    /// Draw the card, or a sheet of the cards listed, as an SVG picture in FILE (`-`: on
+    /// standard output, instead of the text).
+    #[arg(long, value_name = "FILE", global = true)]
+    pub svg: Option<std::path::PathBuf>,
     #[command(flatten)]
     pub deck: DeckArgs,
 }
@@ -52,8 +61,13 @@ pub enum CardsCommand {
 
 /// Runs the command.
 pub fn run(args: &CardsArgs) -> Result<Answer> {
+    let svg = SvgArgs {
+        svg: args.svg.clone(),
+    };
+    svg.check(args.json)?;
     let deck = args.deck.catalogue()?;
-    let mut out = std::io::stdout().lock();
+    let mut stdout = std::io::stdout().lock();
+    let mut out = svg.text_out(&mut stdout);
     if let Some(CardsCommand::Show { id }) = &args.show {
         let card = args.deck.find_card(&deck, id)?;
         if args.json {
@@ -64,6 +78,9 @@ pub fn run(args: &CardsArgs) -> Result<Answer> {
                 writeln!(out, "{row}")?;
             }
         }
+        let panel = card_panel(card, &[], 0, caption(card));
+        let scene = card_scene(heading(card), vec![panel], Vec::new());
+        svg.write(&scene, &mut stdout)?;
         return Ok(Answer::Yes);
     }
     let wanted = match (args.white, args.black) {
@@ -97,6 +114,12 @@ pub fn run(args: &CardsArgs) -> Result<Answer> {
             )?;
         }
     }
+    let panels = cards
+        .iter()
+        .map(|c| card_panel(c, &[], 0, caption(c)))
+        .collect();
+    let title = format!("Project L cards ({})", cards.len());
+    svg.write(&card_scene(title, panels, Vec::new()), &mut stdout)?;
     Ok(Answer::Yes)
 }
 

@@ -285,15 +285,7 @@ mod tests {
 
     /// WCAG 2 relative luminance.
     fn luminance(rgb: [u8; 3]) -> f64 {
-        let linear = |v: u8| {
-            let c = f64::from(v) / 255.0;
-            if c <= 0.04045 {
-                c / 12.92
-            } else {
-                ((c + 0.055) / 1.055).powf(2.4)
-            }
-        };
-        0.2126 * linear(rgb[0]) + 0.7152 * linear(rgb[1]) + 0.0722 * linear(rgb[2])
+        crate::picture::Rgb(rgb[0], rgb[1], rgb[2]).luminance()
     }
 
     fn contrast(a: u8, b: u8) -> f64 {

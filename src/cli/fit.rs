@@ -3,6 +3,8 @@
 use super::Answer;
 use super::cards::heading;
 use super::deck::DeckArgs;
+use super::picture::SvgArgs;
+use crate::project_l::picture::{caption, card_panel, card_scene};
 use crate::project_l::{
     Card, CardFitter, CellMask, FitAnswer, Placed, Supply, cell_name, draw_cells, parse_cell,
 };
@@ -20,6 +22,8 @@ Examples:
   tessera fit B13 --supply \"O4 I2\" --filled \"a4 a5\"
   tessera fit W31 --supply \"2xI2 4xO1\" --count
       fillings: 7
+  tessera fit B13 --supply \"O4 I2\" --filled \"a4 a5\" --svg fit.svg
+      the filling as a picture (--svg - writes it to standard output instead)
 
 Supply: kinds separated by spaces or commas, each with an optional count:
 \"O1 I2 2xL4\". Kinds: O1 I2 I3 L3 I4 O4 L4 Z4 T4 (ghost P5 U5 L5).
@@ -46,10 +50,13 @@ pub struct FitArgs {
     pub json: bool,
     #[command(flatten)]
     pub deck: DeckArgs,
+    #[command(flatten)]
+    pub svg: SvgArgs,
 }
 
 /// Runs the command.
 pub fn run(args: &FitArgs) -> Result<Answer> {
+    args.svg.check(args.json)?;
     let deck = args.deck.catalogue()?;
     let card = args.deck.find_card(&deck, &args.card)?;
     let supply = Supply::parse(&args.supply).map_err(|e| anyhow::anyhow!("--supply: {e}"))?;
@@ -58,11 +65,15 @@ pub fn run(args: &FitArgs) -> Result<Answer> {
     let answer = fitter.fit(&supply, filled);
     let fillings = args.count.then(|| fitter.count(&supply, filled));
     let fits = matches!(answer, FitAnswer::Fits(_));
+    let mut stdout = std::io::stdout().lock();
+    let mut out = args.svg.text_out(&mut stdout);
     if args.json {
-        print_json(card, &answer, fillings)?;
+        print_json(&mut out, card, &answer, fillings)?;
     } else {
-        print_text(card, &answer, filled, fillings)?;
+        print_text(&mut out, card, &answer, filled, fillings)?;
     }
+    let scene = picture(card, &answer, filled, fillings);
+    args.svg.write(&scene, &mut stdout)?;
     Ok(if fits { Answer::Yes } else { Answer::No })
 }
 
@@ -124,13 +135,37 @@ pub fn draw_filling(card: &Card, pieces: &[Placed], filled: CellMask) -> (Vec<St
     (rows, legend.join(" "))
 }
 
+/// The card with the filling found, or with only the filled cells if none fits.
+fn picture(
+    card: &Card,
+    answer: &FitAnswer,
+    filled: CellMask,
+    fillings: Option<u64>,
+) -> crate::picture::Scene {
+    let (pieces, mut notes) = match answer {
+        FitAnswer::Fits(filling) => (&filling.pieces[..], vec!["fits".to_string()]),
+        other => (
+            &[][..],
+            vec![format!(
+                "does not fit: {}",
+                reason(other).unwrap_or_default()
+            )],
+        ),
+    };
+    if let Some(n) = fillings {
+        notes.push(format!("fillings: {n}"));
+    }
+    let panel = card_panel(card, pieces, filled, caption(card));
+    card_scene(heading(card), vec![panel], notes)
+}
+
 fn print_text(
+    out: &mut dyn Write,
     card: &Card,
     answer: &FitAnswer,
     filled: CellMask,
     fillings: Option<u64>,
 ) -> Result<()> {
-    let mut out = std::io::stdout().lock();
     writeln!(out, "{}", heading(card))?;
     match answer {
         FitAnswer::Fits(filling) => {
@@ -166,8 +201,12 @@ pub fn pieces_json(pieces: &[Placed]) -> Value {
     Value::Array(list)
 }
 
-fn print_json(card: &Card, answer: &FitAnswer, fillings: Option<u64>) -> Result<()> {
-    let mut out = std::io::stdout().lock();
+fn print_json(
+    out: &mut dyn Write,
+    card: &Card,
+    answer: &FitAnswer,
+    fillings: Option<u64>,
+) -> Result<()> {
     let filling = match answer {
         FitAnswer::Fits(f) => pieces_json(&f.pieces),
         _ => Value::Null,
@@ -181,6 +220,6 @@ fn print_json(card: &Card, answer: &FitAnswer, fillings: Option<u64>) -> Result<
     if let Some(n) = fillings {
         doc["fillings"] = json!(n);
     }
-    super::write_json(&mut out, &doc)?;
+    super::write_json(out, &doc)?;
     Ok(())
 }

@@ -27,10 +27,12 @@ const PROVE_EXAMPLES: &str = "\
 Examples:
   tessera golomb prove puzzles/polyssimo/golomb-9-left.yaml
   tessera golomb prove puzzles/polyssimo/golomb-9-left.yaml --threads 1 --json
-  tessera golomb prove --time 5 --checkpoint empty.ckpt     # the empty board, resumable
-  tessera golomb prove puzzles/polyssimo/golomb-9-left.yaml --split 4 --out jobs
-  tessera golomb prove --job jobs/job-0001-of-0004.json puzzles/polyssimo/golomb-9-left.yaml
-  tessera golomb prove --merge jobs puzzles/polyssimo/golomb-9-left.yaml
+  tessera golomb prove --time 2 --checkpoint empty.ckpt     # the empty board, resumable
+  tessera golomb prove puzzles/polyssimo/golomb-6-left.yaml --openings
+  tessera golomb prove puzzles/polyssimo/golomb-6-left.yaml --split 2 --out jobs
+  tessera golomb prove puzzles/polyssimo/golomb-6-left.yaml --job jobs/job-0001-of-0002.json
+  tessera golomb prove puzzles/polyssimo/golomb-6-left.yaml --job jobs/job-0002-of-0002.json
+  tessera golomb prove puzzles/polyssimo/golomb-6-left.yaml --merge jobs
 
 Without a position: the empty 8x8 board and all 12 pentominoes. Positions are Polyssimo
 position files with `mode: golomb` (see puzzles/polyssimo/golomb-9-left.yaml); a `set:`

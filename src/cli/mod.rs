@@ -3,6 +3,7 @@
 
 mod bench;
 mod bench_dp;
+mod bench_golomb;
 mod bench_polyssimo;
 mod bench_project_l;
 mod bench_s25;
@@ -13,6 +14,7 @@ mod fit;
 mod game_args;
 mod golomb;
 mod golomb_jobs;
+mod picture;
 mod plan;
 mod play;
 mod polyssimo;

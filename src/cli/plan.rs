@@ -2,8 +2,13 @@
 
 use super::Answer;
 use super::deck::DeckArgs;
+use super::picture::SvgArgs;
 use super::progress::ProgressLine;
-use crate::project_l::{Plan, PlanError, PlanState, SearchProgress, plan_watched};
+use crate::picture::Scene;
+use crate::project_l::picture::{card_panel, card_scene};
+use crate::project_l::{
+    Placed, Plan, PlanAction, PlanError, PlanState, SearchProgress, plan_watched,
+};
 use anyhow::{Result, anyhow, bail};
 use clap::Args;
 use serde_json::{Value, json};
@@ -14,6 +19,8 @@ const EXAMPLES: &str = "\
 Examples:
   tessera plan puzzles/projectl/example-state.yaml
   tessera plan puzzles/projectl/example-state.yaml --goal W05,B20 --json
+  tessera plan puzzles/projectl/example-state.yaml --svg plan.svg
+      each card as it is completed, the actions beneath (--svg -: on standard output)
 
 The state file (YAML), for example:
   supply: O1 I2 L4           # the pieces in hand
@@ -58,6 +65,8 @@ pub struct PlanArgs {
     pub quiet: bool,
     #[command(flatten)]
     pub deck: DeckArgs,
+    #[command(flatten)]
+    pub svg: SvgArgs,
 }
 
 /// Parses a count of at least 1.
@@ -74,6 +83,7 @@ fn at_least_one(text: &str) -> Result<usize, String> {
 
 /// Runs the command.
 pub fn run(args: &PlanArgs) -> Result<Answer> {
+    args.svg.check(args.json)?;
     let deck = args.deck.catalogue()?;
     let mut state = PlanState::load(&args.state, &deck)?;
     if let Some(ids) = &args.goal {
@@ -91,7 +101,8 @@ pub fn run(args: &PlanArgs) -> Result<Answer> {
             args.state.display()
         ),
         Err(why) => {
-            let mut out = std::io::stdout().lock();
+            let mut stdout = std::io::stdout().lock();
+            let mut out = args.svg.text_out(&mut stdout);
             if args.json {
                 let doc =
                     json!({"goal": goal_ids(&state), "possible": false, "reason": why.to_string()});
@@ -99,16 +110,53 @@ pub fn run(args: &PlanArgs) -> Result<Answer> {
             } else {
                 writeln!(out, "no plan: {why}")?;
             }
+            let scene = picture(&state, None, vec![format!("no plan: {why}")]);
+            args.svg.write(&scene, &mut stdout)?;
             return Ok(Answer::No);
         }
     };
-    let mut out = std::io::stdout().lock();
+    let mut stdout = std::io::stdout().lock();
+    let mut out = args.svg.text_out(&mut stdout);
     if args.json {
         super::write_json(&mut out, &plan_json(&state, &found))?;
     } else {
         print_plan(&mut out, &state, &found)?;
     }
+    let notes = found
+        .steps
+        .iter()
+        .enumerate()
+        .map(|(i, step)| format!("{}. {}", i + 1, step.action.notation(&state)))
+        .collect();
+    args.svg
+        .write(&picture(&state, Some(&found), notes), &mut stdout)?;
     Ok(Answer::Yes)
+}
+
+/// Each card as the plan completes it (the cards as they are, when nothing is completed).
+fn picture(state: &PlanState, found: Option<&Plan>, notes: Vec<String>) -> Scene {
+    let mut on_cards: Vec<Vec<Placed>> = state.cards.iter().map(|c| c.pieces.clone()).collect();
+    let mut panels = Vec::new();
+    for (i, step) in found.map_or(&[][..], |f| &f.steps[..]).iter().enumerate() {
+        let placed = match &step.action {
+            PlanAction::Place(p) => std::slice::from_ref(p),
+            PlanAction::Master(list) => &list[..],
+            PlanAction::Acquire(_) => &[],
+        };
+        placed.iter().for_each(|p| on_cards[p.card].push(p.piece));
+        for done in &step.completed {
+            let card = &state.cards[done.card].card;
+            let caption = format!("{} · action {}, turn {}", card.id, i + 1, state.turn_of(i));
+            panels.push(card_panel(card, &on_cards[done.card], 0, caption));
+        }
+    }
+    if panels.is_empty() {
+        for (c, pieces) in state.cards.iter().zip(&on_cards) {
+            panels.push(card_panel(&c.card, pieces, 0, c.card.id.clone()));
+        }
+    }
+    let title = format!("Plan for {}", goal_ids(state).join(", "));
+    card_scene(title, panels, notes)
 }
 
 /// `states 1.2 M of 2.0 M  at least 11 actions  best so far 13`, for the progress line.

@@ -2,6 +2,7 @@
 //! for every game: everything goes through the table of games and one session object.
 
 use super::game_args::{GameCall, add_games, common};
+use super::picture::SvgArgs;
 use super::{Answer, Streams};
 use crate::play::arena::ArenaResult;
 use crate::play::file::{self, GameFile, Overwrite};
@@ -25,6 +26,8 @@ Examples:
   tessera play apply poly.yaml \"take C06\" \"take X\"
   tessera play bot poly.yaml --bot greedy --until end
   tessera play show poly.yaml
+  tessera play show poly.yaml --svg poly.svg
+      the board as a picture (--svg - writes it to standard output instead of the text)
   tessera play export poly.yaml -o position.yaml
   tessera play import position.yaml -o copy.yaml --force
   tessera play arena polyssimo --bots greedy,random --games 10 --seed 1
@@ -54,6 +57,8 @@ pub enum PlayCommand {
         file: PathBuf,
         #[arg(long)]
         json: bool,
+        #[command(flatten)]
+        svg: SvgArgs,
     },
     /// The legal moves, one per line.
     Moves {
@@ -233,7 +238,7 @@ fn arena_args() -> Vec<Arg> {
 pub fn run(args: &PlayArgs, games: &Games, io: &mut Streams) -> Result<Answer> {
     match &args.command {
         PlayCommand::New(call) => new_game(call, games, io.out),
-        PlayCommand::Show { file, json } => show(games, file, *json, io.out),
+        PlayCommand::Show { file, json, svg } => show(games, file, *json, svg, io.out),
         PlayCommand::Moves { file, json } => {
             let moves = open(games, file)?.legal_moves();
             if *json {
@@ -328,12 +333,26 @@ fn write_new(session: &dyn GameSession, output: &Path, force: bool) -> Result<()
     file::save_new(session, output, overwrite).map_err(|e| anyhow!("{}: {e}", output.display()))
 }
 
-fn show(games: &Games, file: &Path, json: bool, out: &mut dyn Write) -> Result<Answer> {
+fn show(
+    games: &Games,
+    file: &Path,
+    json: bool,
+    svg: &SvgArgs,
+    stdout: &mut dyn Write,
+) -> Result<Answer> {
+    svg.check(json)?;
     let session = open(games, file)?;
+    if svg.wanted() {
+        let scene = session
+            .picture()
+            .ok_or_else(|| anyhow!("--svg: {} games have no picture", session.name()))?;
+        svg.write(&scene, stdout)?;
+    }
+    let mut out = svg.text_out(stdout);
     let picture = session.render();
     let status = status(session.as_ref());
     if json {
-        super::write_json(out, &json!({ "picture": picture, "status": status }))?;
+        super::write_json(&mut out, &json!({ "picture": picture, "status": status }))?;
     } else {
         picture.iter().try_for_each(|l| writeln!(out, "{l}"))?;
         writeln!(out, "{}", status.text)?;

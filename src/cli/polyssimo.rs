@@ -1,6 +1,8 @@
 //! `tessera polyssimo ...`: analyses of Polyssimo Challenge positions.
 
 use super::Answer;
+use super::picture::SvgArgs;
+use super::picture::polyssimo::{holes_scene, solve_scene};
 use super::progress::ProgressLine;
 use crate::polyssimo::{
     Hole, HoleClass, Mode, Position, Rules, Solution, State, dead_cells, holes, solve,
@@ -23,6 +25,9 @@ const SOLVE_EXAMPLES: &str = "\
 Examples:
   tessera polyssimo solve puzzles/polyssimo/endgame-8.yaml
   tessera polyssimo solve puzzles/polyssimo/example-position.yaml --time 1 --json
+  tessera polyssimo solve puzzles/polyssimo/endgame-8.yaml --svg line.svg
+      the board after the best move, the rest of the line numbered (--svg -: on
+      standard output instead of the text)
 
 Values are for the player to move: 2 x (the fewest cells another player has left - own
 cells left); on a tie, +1 if that player placed last (-1 if a tied rival did). With 3-4
@@ -33,6 +38,8 @@ const HOLES_EXAMPLES: &str = "\
 Examples:
   tessera polyssimo holes puzzles/polyssimo/example-position.yaml
   tessera polyssimo holes puzzles/polyssimo/example-position.yaml --max-size 5 --json
+  tessera polyssimo holes puzzles/polyssimo/example-position.yaml --svg holes.svg
+      holes shaded: reserved in the owner's colour, contested hatched, dead grey
 
 Position files: see puzzles/polyssimo/example-position.yaml and the README.";
 
@@ -54,6 +61,8 @@ pub enum PolyssimoCommand {
         /// Print one JSON document instead of text.
         #[arg(long)]
         json: bool,
+        #[command(flatten)]
+        svg: SvgArgs,
     },
     /// The outcome under perfect play (2 players): winner, cells left, best line.
     #[command(after_help = SOLVE_EXAMPLES)]
@@ -71,6 +80,8 @@ pub enum PolyssimoCommand {
         /// No progress line on standard error.
         #[arg(long, short)]
         quiet: bool,
+        #[command(flatten)]
+        svg: SvgArgs,
     },
 }
 
@@ -81,14 +92,25 @@ pub fn run(args: &PolyssimoArgs) -> Result<Answer> {
             position,
             max_size,
             json,
+            svg,
         } => {
+            svg.check(*json)?;
             let position = Position::load(position)?;
             let found = holes(&position, *max_size);
+            let mut stdout = std::io::stdout().lock();
+            let mut out = svg.text_out(&mut stdout);
             if *json {
-                print_json(&position, &found, *max_size)
+                print_json(&mut out, &position, &found, *max_size)
             } else {
-                print_text(&position, &found, *max_size)
+                print_text(&mut out, &position, &found, *max_size)
             }?;
+            let labels: Vec<char> = (0..found.len()).map(label).collect();
+            let notes = found
+                .iter()
+                .zip(&labels)
+                .map(|(hole, l)| format!("{l}: {}", describe(&position, hole)))
+                .collect();
+            svg.write(&holes_scene(&position, &found, &labels, notes), &mut stdout)?;
             Ok(Answer::Yes)
         }
         PolyssimoCommand::Solve {
@@ -96,7 +118,11 @@ pub fn run(args: &PolyssimoArgs) -> Result<Answer> {
             time,
             json,
             quiet,
-        } => run_solve(position, *time, *json, !*json && !*quiet),
+            svg,
+        } => {
+            svg.check(*json)?;
+            run_solve(position, *time, *json, !*json && !*quiet, svg)
+        }
     }
 }
 
@@ -121,7 +147,13 @@ pub(super) fn seconds(text: &str) -> Result<Duration, String> {
     Ok(Duration::from_secs_f64(value))
 }
 
-fn run_solve(path: &Path, limit: Option<Duration>, json: bool, progress: bool) -> Result<Answer> {
+fn run_solve(
+    path: &Path,
+    limit: Option<Duration>,
+    json: bool,
+    progress: bool,
+    svg: &SvgArgs,
+) -> Result<Answer> {
     let position = Position::load(path)?;
     let method = if position.players.len() == 2 {
         "minimax"
@@ -155,7 +187,14 @@ fn run_solve(path: &Path, limit: Option<Duration>, json: bool, progress: bool) -
         .collect();
     let seconds = solution.elapsed.as_secs_f64();
     let rate = solution.nodes as f64 / seconds.max(1e-9);
-    let mut out = std::io::stdout().lock();
+    let mut stdout = std::io::stdout().lock();
+    if svg.wanted() {
+        let notes = vec![format!("line: {}", numbered(&line))];
+        let scene = solve_scene(&position, &rules, &root, &solution.line, notes);
+        // Written first: the text below may return early.
+        svg.write(&scene, &mut stdout)?;
+    }
+    let mut out = svg.text_out(&mut stdout);
     if json {
         let doc = json!({
             "to_move": mover + 1,
@@ -224,6 +263,16 @@ fn run_solve(path: &Path, limit: Option<Duration>, json: bool, progress: bool) -
     Ok(Answer::Yes)
 }
 
+/// `1. X a1 b1 …, 2. …`.
+fn numbered(line: &[String]) -> String {
+    let moves: Vec<String> = line
+        .iter()
+        .enumerate()
+        .map(|(i, m)| format!("{}. {m}", i + 1))
+        .collect();
+    moves.join(", ")
+}
+
 /// Solves, with a progress line (the time searched) on standard error while it runs when
 /// `progress` is asked for and standard error is a terminal.
 fn solve_showing_progress(
@@ -257,8 +306,12 @@ fn label(i: usize) -> char {
     LABELS.get(i).map_or('?', |&b| b as char)
 }
 
-fn print_text(position: &Position, found: &[Hole], max_size: usize) -> Result<()> {
-    let mut out = std::io::stdout().lock();
+fn print_text(
+    out: &mut dyn Write,
+    position: &Position,
+    found: &[Hole],
+    max_size: usize,
+) -> Result<()> {
     let occupied = position.occupied();
     let rows =
         position.set.board.draw(
@@ -324,7 +377,12 @@ fn describe(position: &Position, hole: &Hole) -> String {
     }
 }
 
-fn print_json(position: &Position, found: &[Hole], max_size: usize) -> Result<()> {
+fn print_json(
+    out: &mut dyn Write,
+    position: &Position,
+    found: &[Hole],
+    max_size: usize,
+) -> Result<()> {
     let list: Vec<Value> = found
         .iter()
         .map(|hole| {
@@ -349,5 +407,5 @@ fn print_json(position: &Position, found: &[Hole], max_size: usize) -> Result<()
         .collect();
     let dead = dead_cells(found);
     let doc = json!({"max_size": max_size, "holes": list, "dead_cells": dead});
-    super::write_json(&mut std::io::stdout().lock(), &doc)
+    super::write_json(out, &doc)
 }

@@ -2,10 +2,12 @@
 //! all of them, or count them.
 
 use super::draw::draw;
+use super::picture::{SvgArgs, TextOut, tile as picture};
 use super::progress::ProgressLine;
 use super::tile_count::MethodArg;
 use super::{Answer, ColorChoice};
 use crate::exact_cover::{Flow, Outcome};
+use crate::picture::{Panel, Scene};
 use crate::puzzle::{Puzzle, PuzzleError, PuzzleErrorKind};
 use crate::tiling::{Engine, Request, Summary, Tiling, solve};
 use anyhow::{Result, anyhow, ensure};
@@ -27,6 +29,10 @@ Examples:
   tessera tile puzzles/polyomino/example-mixed-6x5.yaml --json --stats
   tessera tile puzzles/polyomino/dominoes-12x12.yaml --count --stats
       solutions: 53060477521960000, by dynamic programming over the frontier
+  tessera tile puzzles/polyomino/pentomino-6x10.yaml --svg tiling.svg
+      the tiling as a picture (--svg - writes it to standard output instead of the text)
+  tessera tile puzzles/polyomino/pentomino-3x20.yaml --all --limit 4 --svg sheet.svg
+      a sheet of the first 4 tilings (--all draws at most 100)
 
 FILE - reads the puzzle from standard input.
 A puzzle whose pieces cannot add up to the board's number of cells is refused (exit 2).
@@ -40,7 +46,7 @@ pub struct TileArgs {
     /// it from standard input.
     pub file: PathBuf,
     /// Count the tilings; prints `solutions: N`.
-    #[arg(long, conflicts_with_all = ["all", "first"])]
+    #[arg(long, conflicts_with_all = ["all", "first", "svg"])]
     pub count: bool,
     /// Treat tilings that differ by a rotation or reflection of the board as one.
     #[arg(long)]
@@ -75,6 +81,8 @@ pub struct TileArgs {
     /// may be used freely and the frontier stays small, else a search), dp, or search.
     #[arg(long, value_enum, default_value_t = MethodArg::Auto)]
     pub method: MethodArg,
+    #[command(flatten)]
+    pub svg: SvgArgs,
 }
 
 /// The `--engine` values.
@@ -106,6 +114,7 @@ enum Show {
 
 /// Runs the command.
 pub fn run(args: &TileArgs, color: ColorChoice) -> Result<Answer> {
+    args.svg.check(args.json)?;
     let (puzzle, file) = read_puzzle(&args.file)?;
     puzzle
         .tiling
@@ -130,6 +139,7 @@ pub fn run(args: &TileArgs, color: ColorChoice) -> Result<Answer> {
         },
     };
     let tiling = &puzzle.tiling;
+    let mut stdout = std::io::stdout().lock();
     let mut printer = Printer {
         tiling,
         show,
@@ -142,7 +152,8 @@ pub fn run(args: &TileArgs, color: ColorChoice) -> Result<Answer> {
         },
         found: 0,
         kept: Vec::new(),
-        out: std::io::stdout().lock(),
+        panels: args.svg.wanted().then(Vec::new),
+        out: args.svg.text_out(&mut stdout),
     };
     let mut failure: Option<anyhow::Error> = None;
     let mut visit = |chosen: &[usize]| match printer.show(chosen) {
@@ -170,6 +181,10 @@ pub fn run(args: &TileArgs, color: ColorChoice) -> Result<Answer> {
         Style::JsonLines => writeln!(out, "{doc}")?,
         Style::Json => super::write_json(&mut out, &doc)?,
         Style::Text { .. } => print_summary(&mut out, &summary, show, args.stats)?,
+    }
+    if let Some(panels) = printer.panels {
+        let scene = sheet(&puzzle, &summary, show, panels);
+        args.svg.write(&scene, &mut stdout)?;
     }
     Ok(if summary.solutions > 0 {
         Answer::Yes
@@ -202,6 +217,26 @@ fn read_puzzle(path: &Path) -> Result<(Puzzle, String)> {
     Ok((Puzzle::parse(&text, &file, "stdin")?, file))
 }
 
+/// The picture of the tilings drawn: the empty board if there is none.
+fn sheet(puzzle: &Puzzle, summary: &Summary, show: Show, mut panels: Vec<Panel>) -> Scene {
+    let tiling = &puzzle.tiling;
+    let mut notes = Vec::new();
+    if panels.is_empty() {
+        panels.push(picture::panel(tiling, &[], "no tiling".into()));
+        notes.push("no tiling: the pieces cannot cover the board".into());
+    } else if show == Show::All {
+        let more = match summary.outcome {
+            Outcome::Stopped => " (stopped at the limit; there may be more)",
+            _ => "",
+        };
+        notes.push(format!("solutions: {}{more}", summary.solutions));
+        if summary.solutions > panels.len() as u64 {
+            notes.push(format!("the first {} are drawn", panels.len()));
+        }
+    }
+    picture::sheet(tiling, puzzle.name.clone(), panels, notes)
+}
+
 /// How tilings are shown.
 #[derive(Clone, Copy)]
 enum Style {
@@ -216,16 +251,18 @@ enum Style {
 
 /// Shows tilings as they are found: drawn or streamed on `out`, or kept for the JSON
 /// document (which holds at most one).
-struct Printer<'a, W: Write> {
+struct Printer<'a, 'o> {
     tiling: &'a Tiling,
     show: Show,
     style: Style,
     found: u64,
     kept: Vec<Value>,
-    out: W,
+    /// The tilings' panels for `--svg` (at most [`picture::MAX_SHEET`]).
+    panels: Option<Vec<Panel>>,
+    out: TextOut<'o>,
 }
 
-impl<W: Write> Printer<'_, W> {
+impl Printer<'_, '_> {
     fn show(&mut self, chosen: &[usize]) -> Result<()> {
         if self.show == Show::CountOnly {
             return Ok(());
@@ -235,6 +272,12 @@ impl<W: Write> Printer<'_, W> {
             "internal error: the solver returned a non-tiling"
         );
         self.found += 1;
+        if let Some(panels) = &mut self.panels
+            && panels.len() < picture::MAX_SHEET
+        {
+            let caption = format!("tiling {}", self.found);
+            panels.push(picture::panel(self.tiling, chosen, caption));
+        }
         let drawing = draw(self.tiling, chosen);
         match self.style {
             Style::Json => self.kept.push(drawing.to_json(self.tiling, None)),

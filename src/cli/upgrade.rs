@@ -5,7 +5,9 @@ use super::Answer;
 use super::cards::heading;
 use super::deck::DeckArgs;
 use super::fit::{draw_filling, pieces_json};
-use crate::project_l::{CardFitter, Supply, UpgradeError, UpgradePlan, cheapest_upgrade};
+use super::picture::SvgArgs;
+use crate::project_l::picture::{caption, card_panel, card_scene};
+use crate::project_l::{Card, CardFitter, Supply, UpgradeError, UpgradePlan, cheapest_upgrade};
 use anyhow::{Result, anyhow};
 use clap::Args;
 use serde_json::json;
@@ -17,6 +19,8 @@ Examples:
       from the starting pieces
   tessera upgrade W05 --supply \"L4 I3\" --json
   tessera upgrade W31 --supply \"O1\" --bank \"O1 I2 T4\"
+  tessera upgrade B20 --supply \"O1 I2\" --svg upgrade.svg
+      the filling as a picture, the actions beneath (--svg -: on standard output)
 
 Actions: take O1 (a level-1 piece from the bank); upgrade A B (return A, take B one
 level up, or the next level the bank still holds); exchange A B (return A, take B of
@@ -41,10 +45,13 @@ pub struct UpgradeArgs {
     pub json: bool,
     #[command(flatten)]
     pub deck: DeckArgs,
+    #[command(flatten)]
+    pub svg: SvgArgs,
 }
 
 /// Runs the command.
 pub fn run(args: &UpgradeArgs) -> Result<Answer> {
+    args.svg.check(args.json)?;
     let deck = args.deck.catalogue()?;
     let card = args.deck.find_card(&deck, &args.card)?;
     let supply = Supply::parse(&args.supply).map_err(|e| anyhow!("--supply: {e}"))?;
@@ -54,10 +61,11 @@ pub fn run(args: &UpgradeArgs) -> Result<Answer> {
             .map_err(|e| anyhow!("--supply {e} (give --bank to set the bank)"))?,
     };
     let fitter = CardFitter::new(card);
+    let mut stdout = std::io::stdout().lock();
+    let mut out = args.svg.text_out(&mut stdout);
     let plan = match cheapest_upgrade(&fitter, &supply, &bank) {
         Ok(plan) => plan,
         Err(UpgradeError::Impossible) => {
-            let mut out = std::io::stdout().lock();
             if args.json {
                 let doc =
                     json!({"card": card.id, "possible": false, "actions": null, "cost": null});
@@ -69,25 +77,45 @@ pub fn run(args: &UpgradeArgs) -> Result<Answer> {
                     heading(card)
                 )?;
             }
+            let note = format!("no sequence of actions completes it from {supply}");
+            let panel = card_panel(card, &[], 0, caption(card));
+            let scene = card_scene(heading(card), vec![panel], vec![note]);
+            args.svg.write(&scene, &mut stdout)?;
             return Ok(Answer::No);
         }
         Err(e) => return Err(anyhow!("card {}: {e}", card.id)),
     };
     if args.json {
-        print_json(&card.id, &supply, &plan)?;
+        print_json(&mut out, &card.id, &supply, &plan)?;
     } else {
-        print_text(card, &supply, &bank, &plan)?;
+        print_text(&mut out, card, &supply, &bank, &plan)?;
     }
+    args.svg
+        .write(&picture(card, &supply, &plan), &mut stdout)?;
     Ok(Answer::Yes)
 }
 
+/// The card filled as the plan fills it, the actions numbered beneath.
+fn picture(card: &Card, supply: &Supply, plan: &UpgradePlan) -> crate::picture::Scene {
+    let mut notes = vec![format!(
+        "from {supply}: {} action{}",
+        plan.cost(),
+        if plan.cost() == 1 { "" } else { "s" }
+    )];
+    for (i, action) in plan.actions.iter().enumerate() {
+        notes.push(format!("{}. {action}", i + 1));
+    }
+    let panel = card_panel(card, &plan.filling.pieces, 0, caption(card));
+    card_scene(heading(card), vec![panel], notes)
+}
+
 fn print_text(
-    card: &crate::project_l::Card,
+    out: &mut dyn Write,
+    card: &Card,
     supply: &Supply,
     bank: &Supply,
     plan: &UpgradePlan,
 ) -> Result<()> {
-    let mut out = std::io::stdout().lock();
     writeln!(out, "{}", heading(card))?;
     writeln!(out, "from {supply} (bank {bank})")?;
     writeln!(
@@ -116,7 +144,7 @@ fn print_text(
     Ok(())
 }
 
-fn print_json(card: &str, supply: &Supply, plan: &UpgradePlan) -> Result<()> {
+fn print_json(out: &mut dyn Write, card: &str, supply: &Supply, plan: &UpgradePlan) -> Result<()> {
     let actions: Vec<String> = plan.actions.iter().map(ToString::to_string).collect();
     let doc = json!({
         "card": card,
@@ -130,5 +158,5 @@ fn print_json(card: &str, supply: &Supply, plan: &UpgradePlan) -> Result<()> {
         "levels_spent": plan.levels_spent,
         "filling": pieces_json(&plan.filling.pieces),
     });
-    super::write_json(&mut std::io::stdout().lock(), &doc)
+    super::write_json(out, &doc)
 }

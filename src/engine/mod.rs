@@ -90,4 +90,9 @@ pub trait Game {
 
     /// A text picture of the state for `play show`.
     fn render(&self, state: &Self::State) -> Vec<String>;
+
+    /// The state as a picture for `play show --svg`, for games that draw one.
+    fn picture(&self, _state: &Self::State) -> Option<crate::picture::Scene> {
+        None
+    }
 }

@@ -148,6 +148,8 @@ pub trait GameSession {
     fn undo(&mut self) -> Result<(), PlayError>;
     /// A text picture of the state.
     fn render(&self) -> Vec<String>;
+    /// The state as a picture, for games that draw one.
+    fn picture(&self) -> Option<crate::picture::Scene>;
     /// The options the game was set up with, as a YAML tree for its state file.
     fn options(&self) -> Result<yaml::Value, YamlError>;
     /// The state as position-file text.
@@ -270,6 +272,10 @@ impl<G: Playable> GameSession for Session<G> {
 
     fn render(&self) -> Vec<String> {
         self.game.render(&self.state)
+    }
+
+    fn picture(&self) -> Option<crate::picture::Scene> {
+        self.game.picture(&self.state)
     }
 
     fn options(&self) -> Result<yaml::Value, YamlError> {

@@ -34,7 +34,7 @@ pub enum PolyMove {
 
 /// The rules of one game.
 pub struct PolyssimoGame {
-    rules: Rules,
+    pub(super) rules: Rules,
     players: usize,
     dealt: Option<[u32; 4]>,
     start: Option<Position>,
@@ -404,6 +404,10 @@ impl Game for PolyssimoGame {
             }
             _ => Err(Illegal::Unreadable),
         }
+    }
+
+    fn picture(&self, state: &GameState) -> Option<crate::picture::Scene> {
+        Some(self.scene(state))
     }
 
     fn render(&self, state: &GameState) -> Vec<String> {

@@ -6,6 +6,7 @@ pub mod bots;
 mod game;
 mod holes;
 mod illegal;
+pub mod picture;
 mod position;
 pub mod prover;
 mod recency;

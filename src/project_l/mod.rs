@@ -9,6 +9,7 @@ mod duel_bots;
 mod fit;
 pub mod game;
 mod kind;
+pub mod picture;
 mod plan;
 mod planner;
 mod upgrade;
@@ -19,8 +20,8 @@ pub use action::{ACTIONS_PER_TURN, Action, ActionError};
 /// plan works towards).
 pub const MAX_UNFINISHED: usize = 4;
 pub use card::{
-    Card, CardError, Catalogue, CellMask, Colour, DeckError, DeckErrorKind, Reward, cell_name,
-    draw_cells, is_connected, parse_cell,
+    Card, CardError, Catalogue, CellMask, Colour, DeckError, DeckErrorKind, Reward, SIDE,
+    cell_name, draw_cells, is_connected, parse_cell,
 };
 pub use fit::{CardFitter, Filling, FitAnswer, PieceError, Placed, cells_of, kinds_of};
 pub use kind::{BANK_PER_KIND, BankError, Kind, Supply, SupplyError};

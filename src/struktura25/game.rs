@@ -114,6 +114,10 @@ impl Game for Struktura25 {
         moves::parse(text)
     }
 
+    fn picture(&self, state: &State) -> Option<crate::picture::Scene> {
+        Some(self.scene(state))
+    }
+
     fn render(&self, state: &State) -> Vec<String> {
         let mut lines = vec!["  a b c d e f".to_string()];
         for r in 0..grid::SIDE {

@@ -13,6 +13,7 @@ pub mod grid;
 mod illegal;
 pub mod moves;
 pub mod path;
+pub mod picture;
 pub mod position;
 pub mod rules;
 pub mod search;

@@ -10,8 +10,8 @@ use super::symmetry::Symmetries;
 use super::table::Table;
 use super::top::{Key, Top};
 use std::collections::HashMap;
-use std::sync::Mutex;
 use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
+use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
 /// Frontier results: whether the root player, to move there, wins.
@@ -84,175 +84,170 @@ impl Outcome {
     }
 }
 
+/// Running totals over a run, for progress reports.
+struct Tally<'a> {
+    nodes: &'a AtomicU64,
+    started: Instant,
+    positions_done: usize,
+}
+
+/// What the workers of one root move share.
+struct MoveRun<'a> {
+    top: &'a Top,
+    group: usize,
+    todo: Vec<usize>,
+    next: AtomicUsize,
+    stop: AtomicBool,
+}
+
 impl Driver<'_> {
     /// Proves the top of the tree, using and extending `known`.
     pub fn run(&self, top: &Top, known: &mut Known, run: &mut Run) -> Outcome {
-        let started = Instant::now();
         let nodes = AtomicU64::new(0);
+        let mut tally = Tally {
+            nodes: &nodes,
+            started: Instant::now(),
+            positions_done: 0,
+        };
         let mut values = vec![MoveValue::Unknown; top.groups.len()];
         let mut stopped = false;
-        let mut done_positions = 0;
         for (g, slot) in values.iter_mut().enumerate() {
-            let value = self.prove_move(top, g, known, run, &nodes, started, &mut done_positions);
-            *slot = value;
-            if value == MoveValue::Unknown {
+            *slot = self.prove_move(top, g, known, run, &mut tally);
+            if *slot == MoveValue::Unknown {
                 stopped = true;
                 break;
             }
-            if value == MoveValue::Wins && !run.every_move {
+            if *slot == MoveValue::Wins && !run.every_move {
                 break;
             }
         }
         let outcome = Outcome {
             values,
             nodes: nodes.load(Ordering::Relaxed),
-            elapsed: started.elapsed(),
+            elapsed: tally.started.elapsed(),
             stopped,
         };
-        let status = Status {
-            moves_done: top.groups.len(),
-            moves: top.groups.len(),
-            positions_done: done_positions,
-            positions: top.frontier.len(),
-            nodes: outcome.nodes,
-            elapsed: outcome.elapsed,
-        };
+        let status = tally.status(top, top.groups.len(), 0);
         (run.monitor)(&status, known);
         outcome
     }
 
     /// The value of root move `g`: its frontier positions searched by every thread until
     /// one refutes it or all are won.
-    #[allow(clippy::too_many_arguments)]
     fn prove_move(
         &self,
         top: &Top,
         g: usize,
         known: &mut Known,
         run: &mut Run,
-        nodes: &AtomicU64,
-        started: Instant,
-        done_positions: &mut usize,
+        tally: &mut Tally,
     ) -> MoveValue {
         let group = &top.groups[g];
-        if let Some(&f) =
-            (group.frontier.iter()).find(|&&f| known.get(&top.keys[f]) == Some(&false))
+        let known_value = |f: &usize| known.get(&top.keys[*f]).copied();
+        if let Some(&f) = group
+            .frontier
+            .iter()
+            .find(|f| known_value(f) == Some(false))
         {
             return MoveValue::Refuted(f);
         }
         let todo: Vec<usize> = (group.frontier.iter().copied())
-            .filter(|&f| !known.contains_key(&top.keys[f]))
+            .filter(|f| known_value(f).is_none())
             .collect();
-        let stop = AtomicBool::new(false);
-        let next = AtomicUsize::new(0);
-        let found: Mutex<Vec<(usize, bool)>> = Mutex::new(Vec::new());
+        if todo.is_empty() {
+            return MoveValue::Wins;
+        }
+        let job = MoveRun {
+            top,
+            group: g,
+            todo,
+            next: AtomicUsize::new(0),
+            stop: AtomicBool::new(false),
+        };
         let shared = Shared {
             game: self.game,
             symmetries: self.symmetries,
             table: self.table,
-            stop: &stop,
-            nodes,
+            stop: &job.stop,
+            nodes: tally.nodes,
         };
-        let threads = run.threads.min(todo.len()).max(1);
+        let (sender, receiver) = mpsc::channel();
         std::thread::scope(|scope| {
-            for _ in 0..threads {
-                scope.spawn(|| worker(shared, top, &todo, &next, &found));
+            for _ in 0..run.threads.min(job.todo.len()) {
+                let sender = sender.clone();
+                let job = &job;
+                scope.spawn(move || worker(shared, job, sender));
             }
-            self.watch(
-                top,
-                g,
-                known,
-                run,
-                &found,
-                &stop,
-                nodes,
-                started,
-                *done_positions,
-                &todo,
-            );
-        });
-        let results = found.into_inner().unwrap_or_else(|p| p.into_inner());
-        *done_positions += results.len();
-        for &(f, wins) in &results {
-            known.insert(top.keys[f], wins);
-        }
-        if let Some(&(f, _)) = results.iter().find(|r| !r.1) {
-            return MoveValue::Refuted(f);
-        }
-        if results.len() == todo.len() {
-            MoveValue::Wins
-        } else {
-            MoveValue::Unknown
-        }
+            drop(sender);
+            watch(&job, &receiver, known, run, tally)
+        })
     }
+}
 
-    /// Runs on the calling thread while the workers search: reports progress, stops the
-    /// workers on a refutation or at the deadline, and returns when they are done.
-    #[allow(clippy::too_many_arguments)]
-    fn watch(
-        &self,
-        top: &Top,
-        g: usize,
-        known: &Known,
-        run: &mut Run,
-        found: &Mutex<Vec<(usize, bool)>>,
-        stop: &AtomicBool,
-        nodes: &AtomicU64,
-        started: Instant,
-        done_before: usize,
-        todo: &[usize],
-    ) {
-        let mut snapshot = known.clone();
-        loop {
-            let (finished, refuted) = {
-                let results = found.lock().unwrap_or_else(|p| p.into_inner());
-                for &(f, wins) in results.iter().skip(snapshot.len() - known.len()) {
-                    snapshot.insert(top.keys[f], wins);
-                }
-                (results.len(), results.iter().any(|r| !r.1))
-            };
-            let late = run.deadline.is_some_and(|d| Instant::now() >= d);
-            if refuted || late {
-                stop.store(true, Ordering::Relaxed);
-            }
-            let status = Status {
-                moves_done: g,
-                moves: top.groups.len(),
-                positions_done: done_before + finished,
-                positions: top.frontier.len(),
-                nodes: nodes.load(Ordering::Relaxed),
-                elapsed: started.elapsed(),
-            };
-            (run.monitor)(&status, &snapshot);
-            if finished == todo.len() || stop.load(Ordering::Relaxed) {
-                return;
-            }
-            std::thread::sleep(Duration::from_millis(50));
+impl Tally<'_> {
+    fn status(&self, top: &Top, moves_done: usize, positions_now: usize) -> Status {
+        Status {
+            moves_done,
+            moves: top.groups.len(),
+            positions_done: self.positions_done + positions_now,
+            positions: top.frontier.len(),
+            nodes: self.nodes.load(Ordering::Relaxed),
+            elapsed: self.started.elapsed(),
         }
     }
 }
 
-/// One thread: takes frontier positions in turn until none are left or it is stopped.
-fn worker(
-    shared: Shared,
-    top: &Top,
-    todo: &[usize],
-    next: &AtomicUsize,
-    found: &Mutex<Vec<(usize, bool)>>,
-) {
+/// Runs on the calling thread while the workers search: records their results, reports
+/// progress, stops them on a refutation or at the deadline, and returns the move's value
+/// once they have all stopped.
+fn watch(
+    job: &MoveRun,
+    results: &mpsc::Receiver<(usize, bool)>,
+    known: &mut Known,
+    run: &mut Run,
+    tally: &mut Tally,
+) -> MoveValue {
+    let (mut settled, mut refuted) = (0, None);
+    loop {
+        match results.recv_timeout(Duration::from_millis(100)) {
+            Ok((f, wins)) => {
+                known.insert(job.top.keys[f], wins);
+                settled += 1;
+                if !wins {
+                    refuted.get_or_insert(f);
+                    job.stop.store(true, Ordering::Relaxed);
+                }
+            }
+            Err(mpsc::RecvTimeoutError::Timeout) => {}
+            Err(mpsc::RecvTimeoutError::Disconnected) => break,
+        }
+        if run.deadline.is_some_and(|d| Instant::now() >= d) {
+            job.stop.store(true, Ordering::Relaxed);
+        }
+        let status = tally.status(job.top, job.group, settled);
+        (run.monitor)(&status, known);
+    }
+    tally.positions_done += settled;
+    match refuted {
+        Some(f) => MoveValue::Refuted(f),
+        None if settled == job.todo.len() => MoveValue::Wins,
+        None => MoveValue::Unknown,
+    }
+}
+
+/// One thread: takes frontier positions in turn until none are left or it is stopped,
+/// and sends each result.
+fn worker(shared: Shared, job: &MoveRun, results: mpsc::Sender<(usize, bool)>) {
     let mut searcher = Searcher::new(shared);
     loop {
-        let i = next.fetch_add(1, Ordering::Relaxed);
-        if i >= todo.len() || shared.stop.load(Ordering::Relaxed) {
+        let i = job.next.fetch_add(1, Ordering::Relaxed);
+        if i >= job.todo.len() || shared.stop.load(Ordering::Relaxed) {
             return;
         }
-        let f = todo[i];
-        match searcher.wins(top.frontier[f]) {
-            Ok(wins) => found
-                .lock()
-                .unwrap_or_else(|p| p.into_inner())
-                .push((f, wins)),
-            Err(_) => return,
+        let f = job.todo[i];
+        match searcher.wins(job.top.frontier[f]) {
+            Ok(wins) if results.send((f, wins)).is_ok() => {}
+            _ => return,
         }
     }
 }

@@ -162,8 +162,8 @@ pub fn read_file<B>(
 where
     B: Serialize + for<'de> Deserialize<'de>,
 {
-    let document: Document<B> =
-        serde_json::from_str(text).map_err(|e| FileError::Syntax(e.to_string()))?;
+    let syntax = |e: serde_json::Error| FileError::Syntax(e.to_string());
+    let document: Document<serde_json::Value> = serde_json::from_str(text).map_err(syntax)?;
     let header = &document;
     if header.kind != kind {
         return Err(FileError::WrongKind {
@@ -183,7 +183,8 @@ where
             found: header.game.clone(),
         });
     }
-    let body_text = serde_json::to_string(&document.body).expect("file bodies serialize");
+    let body: B = serde_json::from_value(document.body.clone()).map_err(syntax)?;
+    let body_text = serde_json::to_string(&body).expect("file bodies serialize");
     if header.check != format!("{:016x}", fnv(body_text.as_bytes())) {
         return Err(FileError::Damaged);
     }
@@ -196,7 +197,7 @@ where
             found: header.root.board.clone(),
         });
     }
-    Ok((found, document.body))
+    Ok((found, body))
 }
 
 /// A written position, checked to be one of the game's.

@@ -133,6 +133,10 @@ impl Game for ProjectLGame {
     fn render(&self, state: &State) -> Vec<String> {
         self.draw(state)
     }
+
+    fn picture(&self, state: &State) -> Option<crate::picture::Scene> {
+        Some(self.scene(state))
+    }
 }
 
 impl Playable for ProjectLGame {

@@ -18,6 +18,7 @@ mod favourite_tests;
 mod illegal;
 mod legal;
 mod moves;
+mod picture;
 mod render;
 mod rules;
 mod simultaneous;

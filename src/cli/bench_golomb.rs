@@ -1,0 +1,133 @@
+//! The Golomb prover's workloads of `tessera bench`: the bundled 9-left position always;
+//! with `--golomb`, seeded positions with 10 and 11 pieces left and the empty board, each
+//! under a time limit, reporting nodes, nodes per second and the time to the proof.
+
+use crate::polyssimo::PieceSet;
+use crate::polyssimo::prover::{Game, Known, Node, Prover, Settings, placements, play, root_of};
+use crate::random::Rng;
+use serde_json::{Value, json};
+use std::time::Duration;
+
+const NINE_LEFT: &str = include_str!("../../puzzles/polyssimo/golomb-9-left.yaml");
+
+/// The table the bench gives the prover, in MiB.
+const HASH_MB: usize = 512;
+
+/// A position with `left` pieces in the pool, reached by seeded random moves from the
+/// empty board (`None` if that game ended first).
+pub fn random_position(game: &Game, left: u32, seed: u64) -> Option<Node> {
+    let mut rng = Rng::new(seed);
+    let mut node = Node {
+        occupied: game.occupied_of_cells([]),
+        pool: game.pool_of_items(0..game.set.pieces.len()),
+    };
+    let mut moves = Vec::new();
+    while node.pool.count_ones() > left {
+        moves.clear();
+        placements(game, node, &mut moves);
+        if moves.is_empty() {
+            return None;
+        }
+        node = play(game, node, moves[rng.below(moves.len() as u64) as usize]);
+    }
+    Some(node)
+}
+
+/// One proof timed: (decided, nodes, seconds).
+fn prove_timed(
+    prover: &Prover,
+    root: Node,
+    threads: usize,
+    limit: Duration,
+) -> (Option<bool>, u64, f64) {
+    let settings = Settings {
+        threads,
+        time_limit: Some(limit),
+        every_move: false,
+    };
+    let proof = prover.prove(root, settings, &mut Known::new(), &mut |_, _| {});
+    (
+        proof.wins(),
+        proof.outcome.nodes,
+        proof.outcome.elapsed.as_secs_f64(),
+    )
+}
+
+/// One row: a set of positions proved one after another with a fresh table each.
+fn row(
+    name: &str,
+    roots: &[Node],
+    game: &Game,
+    threads: usize,
+    limit: Duration,
+    target: f64,
+) -> (String, Value) {
+    let (mut nodes, mut worst, mut proved) = (0u64, 0f64, 0);
+    let mut total = 0.0;
+    for &root in roots {
+        let prover = Prover::new(game.clone(), HASH_MB);
+        let (wins, n, seconds) = prove_timed(&prover, root, threads, limit);
+        proved += usize::from(wins.is_some());
+        nodes += n;
+        worst = worst.max(seconds);
+        total += seconds;
+    }
+    let rate = nodes as f64 / total.max(1e-9);
+    let line = format!(
+        "{name:<20} {:>9} {worst:>9.3} s slowest of {} ({proved} proved, {:.2} M nodes/s, {threads} threads; target: under {target} s)",
+        "prover",
+        roots.len(),
+        rate / 1e6
+    );
+    let json = json!({
+        "workload": name, "engine": "prover", "positions": roots.len(), "proved": proved,
+        "slowest_seconds": worst, "nodes": nodes, "nodes_per_second": rate, "threads": threads,
+        "table_mib": HASH_MB,
+    });
+    (line, json)
+}
+
+/// The rows: always the bundled 9-left position; with `long`, the 10- and 11-left sets
+/// and the empty board (stopped at `empty_limit`).
+pub fn rows(threads: usize, long: bool, empty_limit: Duration) -> Vec<(String, Value)> {
+    let position = crate::polyssimo::Position::parse(NINE_LEFT, "golomb-9-left.yaml")
+        .expect("the bundled position is valid");
+    let game = Game::new(&PieceSet::golomb()).expect("Golomb's set fits the prover");
+    let nine = root_of(&game, &position);
+    let mut out = vec![row(
+        "golomb 9 left",
+        &[nine],
+        &game,
+        threads,
+        Duration::from_secs(60),
+        1.0,
+    )];
+    if long {
+        let sets = [(10, 5, 60, 10.0), (11, 2, 600, 60.0)];
+        for (left, count, limit, target) in sets {
+            let roots: Vec<Node> = (1..)
+                .filter_map(|seed| random_position(&game, left, seed))
+                .take(count)
+                .collect();
+            let name = format!("golomb {left} left");
+            out.push(row(
+                &name,
+                &roots,
+                &game,
+                threads,
+                Duration::from_secs(limit),
+                target,
+            ));
+        }
+        let empty = random_position(&game, 12, 0).expect("the empty board");
+        out.push(row(
+            "golomb empty board",
+            &[empty],
+            &game,
+            threads,
+            empty_limit,
+            1800.0,
+        ));
+    }
+    out
+}

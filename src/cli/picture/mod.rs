@@ -1,0 +1,95 @@
+//! `--svg FILE` for the commands that draw: the option, writing the picture (whole or not at
+//! all), and the adapters that turn each command's result into a [`Scene`].
+//!
+//! `--svg -` writes the SVG to standard output instead of the command's text (the exit code
+//! is the same); it cannot go with `--json`, which also writes to standard output.
+
+pub mod polyssimo;
+pub mod tile;
+
+use crate::picture::{Scene, to_svg};
+use crate::play::FileError;
+use anyhow::{Result, anyhow, bail};
+use clap::Args;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+
+/// The `--svg FILE` option.
+#[derive(Args, Debug, Clone, Default)]
+pub struct SvgArgs {
+    /// Draw the result as an SVG picture in FILE (`-`: on standard output, instead of the
+    /// text).
+    #[arg(long, value_name = "FILE")]
+    pub svg: Option<PathBuf>,
+}
+
+impl SvgArgs {
+    /// Whether a picture is asked for.
+    pub fn wanted(&self) -> bool {
+        self.svg.is_some()
+    }
+
+    /// Whether the picture goes to standard output (so the text does not).
+    pub fn to_stdout(&self) -> bool {
+        self.svg.as_deref() == Some(Path::new("-"))
+    }
+
+    /// Refuses `--svg -` with `--json`: both would write to standard output.
+    pub fn check(&self, json: bool) -> Result<()> {
+        if json && self.to_stdout() {
+            bail!("--svg - and --json both write to standard output: give --svg a file name");
+        }
+        Ok(())
+    }
+
+    /// Where the text output goes: standard output, or nowhere when the picture goes there.
+    pub fn text_out<'a>(&self, out: &'a mut dyn Write) -> TextOut<'a> {
+        if self.to_stdout() {
+            TextOut::Quiet(std::io::sink())
+        } else {
+            TextOut::Shown(out)
+        }
+    }
+
+    /// Writes the scene, if asked for: on `out` for `-`, else to the file (a temporary file
+    /// renamed into place, so a failed write leaves no partial file).
+    pub fn write(&self, scene: &Scene, out: &mut dyn Write) -> Result<()> {
+        let Some(path) = &self.svg else {
+            return Ok(());
+        };
+        let svg = to_svg(scene);
+        if self.to_stdout() {
+            out.write_all(svg.as_bytes())?;
+            return Ok(());
+        }
+        crate::play::file::write_text(path, &svg).map_err(|e| {
+            let why = match e {
+                FileError::ReadOnly => "the file is read-only".to_string(),
+                other => other.to_string(),
+            };
+            anyhow!("--svg {}: {why}", path.display())
+        })
+    }
+}
+
+/// The text output's stream: shown or thrown away.
+pub enum TextOut<'a> {
+    Shown(&'a mut dyn Write),
+    Quiet(std::io::Sink),
+}
+
+impl Write for TextOut<'_> {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        match self {
+            TextOut::Shown(out) => out.write(buf),
+            TextOut::Quiet(sink) => sink.write(buf),
+        }
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        match self {
+            TextOut::Shown(out) => out.flush(),
+            TextOut::Quiet(sink) => sink.flush(),
+        }
+    }
+}

@@ -1,0 +1,198 @@
+//! `tessera golomb prove`: answers checked by the plain oracle on a small tetromino game,
+//! one thread against two, openings, checkpoints, jobs split and merged, and every kind of
+//! bad input refused with exit 2 and the file named.
+
+use crate::support::golomb_oracle::Oracle;
+use crate::support::{assert_refused, run_ok, temp_file, temp_path};
+use serde_json::Value;
+use std::path::{Path, PathBuf};
+
+const NINE_LEFT: &str = "puzzles/polyssimo/golomb-9-left.yaml";
+const TETROMINOES: [&str; 5] = ["####", "##\n##", "#.\n#.\n##", ".##\n##.", "###\n.#."];
+
+/// A Golomb game on an empty `height × width` board with the named piece set: a set file
+/// and a position file beside it; the position's path.
+fn empty_game(height: usize, width: usize, pieces: &str) -> PathBuf {
+    let set_rows = format!("  {}\n", "#".repeat(width)).repeat(height);
+    let set = temp_file(
+        "set.yaml",
+        &format!("board: |\n{set_rows}pieces:\n  - set: {pieces}\n"),
+    );
+    let position = set.with_file_name("empty.yaml");
+    let rows = format!("  {}\n", ".".repeat(width)).repeat(height);
+    std::fs::write(
+        &position,
+        format!("mode: golomb\nset: set.yaml\nboard: |\n{rows}"),
+    )
+    .unwrap();
+    position
+}
+
+/// The 4×5 board with the five tetrominoes, empty.
+fn small_game() -> PathBuf {
+    empty_game(4, 5, "tetrominoes")
+}
+
+fn json(args: &[&str]) -> Value {
+    serde_json::from_str(&run_ok(args)).unwrap()
+}
+
+fn path(p: &Path) -> &str {
+    p.to_str().unwrap()
+}
+
+/// `golomb prove GAME EXTRA…`.
+fn args<'a>(game: &'a Path, extra: &[&'a str]) -> Vec<&'a str> {
+    let mut all = vec!["golomb", "prove", path(game)];
+    all.extend_from_slice(extra);
+    all
+}
+
+#[test]
+fn the_small_game_agrees_with_the_oracle_and_every_opening_too() {
+    let game = small_game();
+    let expected = Oracle::new(4, 5, &TETROMINOES).wins(0, &mut [true; 5]);
+    let doc = json(&args(&game, &["--json", "--openings"]));
+    assert_eq!(doc["wins"], expected);
+    let moves = doc["moves"].as_array().unwrap();
+    // Every opening's value: it wins exactly when the oracle says the reply side loses.
+    let oracle = Oracle::new(4, 5, &TETROMINOES);
+    for m in moves {
+        let name = m["move"].as_str().unwrap();
+        let cells = name.split(' ').skip(1).fold(0u64, |acc, w| {
+            let col = u64::from(w.as_bytes()[0] - b'a');
+            let row: u64 = w[1..].parse().unwrap();
+            acc | 1 << ((row - 1) * 5 + col)
+        });
+        let piece = (0..5)
+            .find(|&k| oracle.placements[k].contains(&cells))
+            .unwrap();
+        let mut pool = [true; 5];
+        pool[piece] = false;
+        let wins = !oracle.wins(cells, &mut pool);
+        assert_eq!(m["value"], if wins { "wins" } else { "loses" }, "{name}");
+    }
+    assert_eq!(moves.iter().any(|m| m["value"] == "wins"), expected);
+}
+
+#[test]
+fn one_thread_and_two_give_the_same_answer() {
+    let one = json(&["golomb", "prove", NINE_LEFT, "--threads", "1", "--json"]);
+    let two = json(&["golomb", "prove", NINE_LEFT, "--threads", "2", "--json"]);
+    assert_eq!(one["wins"], true);
+    assert_eq!(
+        (&one["wins"], &one["winning_move"]),
+        (&two["wins"], &two["winning_move"])
+    );
+    assert_eq!(two["threads"], 2);
+    // polyssimo solve answers Golomb positions with the same proof.
+    let solve = json(&["polyssimo", "solve", NINE_LEFT, "--json"]);
+    assert_eq!(
+        (solve["value"].as_i64(), &solve["best_move"]),
+        (Some(1), &one["winning_move"])
+    );
+}
+
+#[test]
+fn jobs_split_proved_and_merged_give_the_direct_answer() {
+    let game = small_game();
+    let direct = json(&args(&game, &["--json"]));
+    let dir = temp_path("jobs");
+    let text = run_ok(&args(&game, &["--split", "3", "--out", path(&dir)]));
+    assert!(text.starts_with("wrote 3 job files"), "{text}");
+    let early = assert_refused(&args(&game, &["--merge", path(&dir)]), "no result files");
+    assert!(early.contains(path(&dir)), "{early}");
+    for job in 1..=3 {
+        let file = dir.join(format!("job-{job:04}-of-0003.json"));
+        run_ok(&args(&game, &["--job", path(&file), "-q"]));
+    }
+    let merged = json(&args(&game, &["--merge", path(&dir), "--json"]));
+    assert_eq!(
+        (&merged["wins"], &merged["winning_move"]),
+        (&direct["wins"], &direct["winning_move"])
+    );
+    assert_eq!(merged["jobs_merged"], 3);
+    // Splitting again into the same folder would overwrite jobs: refused.
+    assert_refused(
+        &args(&game, &["--split", "3", "--out", path(&dir)]),
+        "already exists",
+    );
+}
+
+#[test]
+fn a_checkpoint_is_written_and_resumed() {
+    let game = small_game();
+    let checkpoint = game.with_file_name("run.ckpt");
+    let first = json(&args(&game, &["--checkpoint", path(&checkpoint), "--json"]));
+    let saved: Value =
+        serde_json::from_str(&std::fs::read_to_string(&checkpoint).unwrap()).unwrap();
+    assert_eq!(saved["kind"], "tessera-golomb-checkpoint");
+    let again = json(&args(&game, &["--checkpoint", path(&checkpoint), "--json"]));
+    assert_eq!(
+        (&first["wins"], &first["winning_move"]),
+        (&again["wins"], &again["winning_move"])
+    );
+    assert!(
+        again["nodes"].as_u64() <= first["nodes"].as_u64(),
+        "resumed work is not redone"
+    );
+}
+
+#[test]
+fn damaged_and_foreign_files_are_refused_by_name() {
+    let game = small_game();
+    let checkpoint = game.with_file_name("bad.ckpt");
+    std::fs::write(&checkpoint, "{ not json").unwrap();
+    let message = assert_refused(
+        &args(&game, &["--checkpoint", path(&checkpoint)]),
+        "refused as a checkpoint",
+    );
+    assert!(message.contains("bad.ckpt"), "{message}");
+    // A checkpoint of the small game offered to the 8×8 game: another game.
+    let small = game.with_file_name("small.ckpt");
+    run_ok(&args(&game, &["--checkpoint", path(&small), "-q"]));
+    assert_refused(
+        &["golomb", "prove", NINE_LEFT, "--checkpoint", path(&small)],
+        "made for another game",
+    );
+    // A job file edited by hand: its check sum no longer matches.
+    let dir = temp_path("jobs");
+    run_ok(&args(&game, &["--split", "2", "--out", path(&dir)]));
+    let job = dir.join("job-0001-of-0002.json");
+    let text = std::fs::read_to_string(&job).unwrap();
+    std::fs::write(&job, text.replace("\"first\": 0", "\"first\": 1")).unwrap();
+    assert_refused(&args(&game, &["--job", path(&job)]), "damaged");
+    // A result offered as a job.
+    let other = dir.join("job-0002-of-0002.json");
+    run_ok(&args(&game, &["--job", path(&other), "-q"]));
+    let result = dir.join("job-0002-of-0002.result.json");
+    assert_refused(
+        &args(&game, &["--job", path(&result)]),
+        "not a tessera-golomb-job file",
+    );
+}
+
+#[test]
+fn bad_settings_and_positions_are_refused() {
+    assert_refused(
+        &["golomb", "prove", NINE_LEFT, "--threads", "0"],
+        "--threads",
+    );
+    assert_refused(
+        &["golomb", "prove", NINE_LEFT, "--hash-mb", "0"],
+        "--hash-mb",
+    );
+    assert_refused(
+        &["golomb", "prove", NINE_LEFT, "--hash-mb", "99999999999"],
+        "--hash-mb",
+    );
+    let polyssimo = "puzzles/polyssimo/example-position.yaml";
+    let message = assert_refused(&["golomb", "prove", polyssimo], "not a shared-pool game");
+    assert!(message.contains(polyssimo), "{message}");
+    let big = empty_game(9, 9, "pentominoes");
+    let message = assert_refused(
+        &["golomb", "prove", path(&big)],
+        "the prover takes boards of up to 64",
+    );
+    assert!(message.contains(path(&big)), "{message}");
+}
