@@ -228,6 +228,14 @@ fn an_imported_position_keeps_the_text_of_its_set() {
     std::fs::write(&position, format!("set: import-set.yaml\n{body}")).unwrap();
     let game = temp_path("import-game.yaml");
     let g = game.to_str().unwrap();
+    let lost = set.with_file_name("import-lost.yaml");
+    std::fs::write(&lost, format!("set: no-such-set.yaml\n{body}")).unwrap();
+    let message = assert_refused(&["play", "import", lost.to_str().unwrap(), "-o", g], "");
+    assert_eq!(message.matches("import-lost.yaml").count(), 1, "{message}");
+    assert!(
+        message.contains("no-such-set.yaml: cannot read the file"),
+        "{message}"
+    );
     let run = tessera(&["play", "import", position.to_str().unwrap(), "-o", g]);
     assert_eq!(run.code, 0, "{}", run.stderr);
     // The one place for the L tromino B around A's row: the free corner d1, c2, d2.
