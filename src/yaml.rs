@@ -1,8 +1,25 @@
 //! The one place that knows the YAML library: every data file (puzzles, card decks, game
 //! states) is read and written through these functions, so the format can change here.
+//!
+//! Text read is bounded before the library sees it, since its cost is not: a document of
+//! at most [`MAX_BYTES`] (the library keeps about 130 bytes per token), flow collections
+//! (`[`, `{`) nested at most [`MAX_FLOW_DEPTH`] deep (the parser's time grows with tokens
+//! times depth: 100,000 `[` took 17 s), and at most a budget of nodes and scalar bytes once
+//! aliases (`*name`) are expanded ([`budget`]), so an alias bomb is refused, not expanded.
+
+mod budget;
 
 use serde::Serialize;
 use serde::de::DeserializeOwned;
+
+/// The largest YAML document read: far above any real puzzle, deck or game (a 1,000×1,000
+/// board is 1 MB), and small enough that parsing the worst such text (`{a,a,a,…}`, a token
+/// every two bytes) takes under 500 MB.
+pub const MAX_BYTES: usize = 4 << 20;
+
+/// The deepest nesting of flow collections (`[` or `{` not yet closed) in a document; the
+/// formats need a few. Brackets are counted in the raw text, quotes and comments included.
+pub const MAX_FLOW_DEPTH: usize = 64;
 
 /// A YAML document as a tree, for data read in two steps (a header first, then the body
 /// by the type its header names).
@@ -14,11 +31,25 @@ pub type Mapping = serde_yaml::Mapping;
 /// Why YAML text could not be read or written: what is wrong and where (line and column,
 /// and the path of the offending field when the library knows it).
 #[derive(Debug, thiserror::Error)]
-#[error("{0}")]
-pub struct YamlError(#[from] serde_yaml::Error);
+pub enum YamlError {
+    #[error("{0}")]
+    Library(#[from] serde_yaml::Error),
+    #[error("the document has {bytes} bytes; YAML files of at most {} MiB are read", MAX_BYTES >> 20)]
+    TooLarge { bytes: usize },
+    #[error(
+        "line {line}: `[` and `{{` nested more than {MAX_FLOW_DEPTH} deep (the formats need a few levels)"
+    )]
+    TooDeep { line: usize },
+    #[error(
+        "the document is far larger once its aliases (*name) are expanded (an alias bomb?); \
+         write the values out instead"
+    )]
+    AliasBomb,
+}
 
 /// Parses YAML text into `T`.
 pub fn from_str<T: DeserializeOwned>(text: &str) -> Result<T, YamlError> {
+    check_bounds(text)?;
     Ok(serde_yaml::from_str(text)?)
 }
 
@@ -35,4 +66,56 @@ pub fn to_value<T: Serialize>(value: &T) -> Result<Value, YamlError> {
 /// Writes `value` as YAML text.
 pub fn to_string<T: Serialize>(value: &T) -> Result<String, YamlError> {
     Ok(serde_yaml::to_string(value)?)
+}
+
+/// Refuses text too large, too deeply nested or too large once its aliases are expanded.
+fn check_bounds(text: &str) -> Result<(), YamlError> {
+    if text.len() > MAX_BYTES {
+        return Err(YamlError::TooLarge { bytes: text.len() });
+    }
+    check_flow_depth(text)?;
+    budget::check(text)
+}
+
+/// Refuses text whose `[` and `{` are nested deeper than [`MAX_FLOW_DEPTH`].
+fn check_flow_depth(text: &str) -> Result<(), YamlError> {
+    let mut depth = 0usize;
+    let mut line = 1;
+    for byte in text.bytes() {
+        match byte {
+            b'[' | b'{' => depth += 1,
+            b']' | b'}' => depth = depth.saturating_sub(1),
+            b'\n' => line += 1,
+            _ => {}
+        }
+        if depth > MAX_FLOW_DEPTH {
+            return Err(YamlError::TooDeep { line });
+        }
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn deep_flow_nesting_is_refused_before_parsing() {
+        let text = format!("a: 1\nb: {}", "[".repeat(100_000));
+        assert!(matches!(
+            from_str::<Value>(&text),
+            Err(YamlError::TooDeep { line: 2 })
+        ));
+        let fine = format!("{}1{}", "[".repeat(40), "]".repeat(40));
+        assert!(from_str::<Value>(&fine).is_ok());
+    }
+
+    #[test]
+    fn a_document_over_the_limit_is_refused() {
+        let text = format!("a: {}", "x".repeat(MAX_BYTES));
+        assert!(matches!(
+            from_str::<Value>(&text),
+            Err(YamlError::TooLarge { .. })
+        ));
+    }
 }

@@ -70,6 +70,46 @@ fn a_read_only_file_is_not_replaced() {
     let file = new_game("polyssimo", "readonly.yaml", &[]);
     std::fs::set_permissions(&file, std::fs::Permissions::from_mode(0o444)).unwrap();
     assert_apply_refused(&file, &["take X"], "read-only");
+    let before = std::fs::read(&file).unwrap();
+    let path = file.to_str().unwrap();
+    assert_refused(&["play", "bot", path], "read-only");
+    assert_refused(
+        &["play", "new", "golomb", "-o", path, "--force"],
+        "read-only",
+    );
+    assert_eq!(std::fs::read(&file).unwrap(), before);
+    let mode = std::fs::metadata(&file).unwrap().permissions().mode();
+    assert_eq!(mode & 0o777, 0o444);
+}
+
+#[test]
+fn a_hard_linked_file_keeps_its_links() {
+    use std::os::unix::fs::MetadataExt;
+    let file = new_game("polyssimo", "linked.yaml", &[]);
+    let other = file.with_file_name("other-name.yaml");
+    std::fs::hard_link(&file, &other).unwrap();
+    run_ok(&["play", "apply", file.to_str().unwrap(), "take X"]);
+    run_ok(&["play", "apply", other.to_str().unwrap(), "take F"]);
+    assert_eq!(history(&file), ["take X", "take F"]);
+    assert_eq!(history(&other), ["take X", "take F"]);
+    let inode = |f: &Path| std::fs::metadata(f).unwrap().ino();
+    assert_eq!(inode(&file), inode(&other));
+    // A shorter text leaves nothing of the longer one behind it.
+    run_ok(&[
+        "play",
+        "new",
+        "golomb",
+        "-o",
+        other.to_str().unwrap(),
+        "--force",
+    ]);
+    assert!(history(&file).is_empty());
+    assert_eq!(inode(&file), inode(&other));
+    assert_eq!(
+        files_in(file.parent().unwrap()),
+        ["linked.yaml", "other-name.yaml"],
+        "no temporary file is left"
+    );
 }
 
 #[test]

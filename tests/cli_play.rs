@@ -215,3 +215,39 @@ fn another_piece_set_can_be_played() {
     assert_eq!(run.code, 0, "{}", run.stderr);
     assert!(run.stdout.contains("game over"), "{}", run.stdout);
 }
+
+#[test]
+fn an_imported_position_keeps_the_text_of_its_set() {
+    let set = temp_file(
+        "import-set.yaml",
+        "board: |\n  ####\n  ####\npieces:\n  - name: A\n    shape: \"###\"\n  - name: B\n    shape: |\n      ##\n      #.\n  - name: D\n    shape: \"##\"\n",
+    );
+    // The set is named relative to the position's folder, not the current one.
+    let position = set.with_file_name("import-position.yaml");
+    let body = "board: |\n  AAA.\n  ....\nplayers:\n  - pieces: [B]\n  - pieces: [D]\n";
+    std::fs::write(&position, format!("set: import-set.yaml\n{body}")).unwrap();
+    let game = temp_path("import-game.yaml");
+    let g = game.to_str().unwrap();
+    let lost = set.with_file_name("import-lost.yaml");
+    std::fs::write(&lost, format!("set: no-such-set.yaml\n{body}")).unwrap();
+    let message = assert_refused(&["play", "import", lost.to_str().unwrap(), "-o", g], "");
+    assert_eq!(message.matches("import-lost.yaml").count(), 1, "{message}");
+    assert!(
+        message.contains("no-such-set.yaml: cannot read the file"),
+        "{message}"
+    );
+    let run = tessera(&["play", "import", position.to_str().unwrap(), "-o", g]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    // The one place for the L tromino B around A's row: the free corner d1, c2, d2.
+    assert_eq!(support::run_ok(&["play", "moves", g]), "B d1 c2 d2\n");
+    // Editing the set file, then removing it, changes nothing in the game.
+    std::fs::write(
+        &set,
+        "board: \"##\"\npieces:\n  - name: B\n    shape: \"##\"\n",
+    )
+    .unwrap();
+    assert_eq!(support::run_ok(&["play", "moves", g]), "B d1 c2 d2\n");
+    std::fs::remove_file(&set).unwrap();
+    let out = support::run_ok(&["play", "bot", g, "--until", "end"]);
+    assert!(out.contains("game over"), "{out}");
+}

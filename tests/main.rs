@@ -5,6 +5,7 @@ mod support;
 mod cli_bench;
 mod cli_files;
 mod cli_golomb;
+mod cli_hostile;
 mod cli_plan;
 mod cli_play;
 mod cli_play_project_l;

@@ -285,13 +285,23 @@ pub fn run(args: &PlayArgs, games: &Games, io: &mut Streams) -> Result<Answer> {
             let name = position.display().to_string();
             let session = games
                 .import(&text, &name, game.as_deref(), *seed)
-                .map_err(|e| anyhow!("{name}: {e}"))?;
+                .map_err(|e| naming(&name, &e.to_string()))?;
             write_new(session.as_ref(), output, *force)?;
             writeln!(io.out, "{}", status_line(session.as_ref()))?;
             Ok(Answer::Yes)
         }
         PlayCommand::Serve(call) => super::serve::run(call, games, io),
         PlayCommand::Arena(call) => arena(call, games, io.out),
+    }
+}
+
+/// `message` with the file's name before it, unless it starts with the name already (a
+/// position's errors name their file).
+fn naming(file: &str, message: &str) -> anyhow::Error {
+    if message.starts_with(&format!("{file}: ")) {
+        anyhow!("{message}")
+    } else {
+        anyhow!("{file}: {message}")
     }
 }
 

@@ -1,7 +1,7 @@
 //! `tessera play serve`: reads protocol commands from standard input and writes the
 //! answers, as text (`=[id] result` / `?[id] error` and a blank line) or one JSON object a
-//! line. A line that is not UTF-8, or a JSON line of the wrong shape, gets an error answer
-//! and the session goes on.
+//! line. A line that is not UTF-8, longer than [`MAX_LINE`] bytes, or a JSON line of the
+//! wrong shape, gets an error answer and the session goes on.
 
 use super::game_args::{GameCall, common};
 use super::play::{Wire, start};
@@ -10,7 +10,11 @@ use crate::play::Games;
 use crate::play::protocol::{Protocol, parse_line};
 use anyhow::Result;
 use serde_json::{Value, json};
-use std::io::Write;
+use std::io::{BufRead, Read, Write};
+
+/// The longest line read: commands and moves are short; a longer line is skipped unread
+/// (and refused), so a line without an end never fills the memory.
+pub const MAX_LINE: usize = 64 * 1024;
 
 /// Serves until `quit` or the end of the input, with the game of `call` started if it
 /// names one.
@@ -22,32 +26,78 @@ pub fn run(call: &GameCall, games: &Games, io: &mut Streams) -> Result<Answer> {
     let wire = common(call, "protocol").unwrap_or(Wire::Text);
     let mut line = Vec::new();
     while !protocol.finished {
-        line.clear();
-        if io.input.read_until(b'\n', &mut line)? == 0 {
-            break;
-        }
-        let text = match std::str::from_utf8(&line) {
-            Ok(text) => text.trim(),
-            Err(_) => {
-                let refusal = "the line is not UTF-8 text";
-                match wire {
-                    Wire::Text => writeln!(io.out, "? {refusal}\n")?,
-                    Wire::Json => writeln!(io.out, "{}", refusal_json(Value::Null, refusal))?,
+        let refusal = match read_line(io.input, &mut line)? {
+            Line::End => break,
+            Line::TooLong => format!("the line is longer than {} KiB", MAX_LINE >> 10),
+            Line::Read => match std::str::from_utf8(&line) {
+                Ok(text) => {
+                    answer_line(&mut protocol, wire, text.trim(), io.out)?;
+                    continue;
                 }
-                io.out.flush()?;
-                continue;
-            }
+                Err(_) => "the line is not UTF-8 text".to_string(),
+            },
         };
-        if text.is_empty() || text.starts_with('#') {
-            continue;
-        }
         match wire {
-            Wire::Text => answer_text(&mut protocol, text, io.out)?,
-            Wire::Json => answer_json(&mut protocol, text, io.out)?,
+            Wire::Text => writeln!(io.out, "? {refusal}\n")?,
+            Wire::Json => writeln!(io.out, "{}", refusal_json(Value::Null, &refusal))?,
         }
         io.out.flush()?;
     }
     Ok(Answer::Yes)
+}
+
+/// What [`read_line`] found.
+enum Line {
+    /// A line of at most [`MAX_LINE`] bytes, in the buffer.
+    Read,
+    /// A longer line, skipped to its end.
+    TooLong,
+    /// The end of the input.
+    End,
+}
+
+/// Reads the next line into `line` (emptied first), keeping at most [`MAX_LINE`] bytes.
+fn read_line(input: &mut dyn BufRead, line: &mut Vec<u8>) -> std::io::Result<Line> {
+    line.clear();
+    let read = Read::take(&mut *input, MAX_LINE as u64 + 1).read_until(b'\n', line)?;
+    if read == 0 {
+        return Ok(Line::End);
+    }
+    if line.len() <= MAX_LINE || line.ends_with(b"\n") {
+        return Ok(Line::Read);
+    }
+    // Skip the rest of the line a buffer at a time.
+    loop {
+        let buffer = input.fill_buf()?;
+        if buffer.is_empty() {
+            break;
+        }
+        match buffer.iter().position(|&b| b == b'\n') {
+            Some(end) => {
+                input.consume(end + 1);
+                break;
+            }
+            None => {
+                let all = buffer.len();
+                input.consume(all);
+            }
+        }
+    }
+    line.clear();
+    Ok(Line::TooLong)
+}
+
+/// Answers one line of text (blank lines and `#` comments get no answer).
+fn answer_line(protocol: &mut Protocol, wire: Wire, text: &str, out: &mut dyn Write) -> Result<()> {
+    if text.is_empty() || text.starts_with('#') {
+        return Ok(());
+    }
+    match wire {
+        Wire::Text => answer_text(protocol, text, out)?,
+        Wire::Json => answer_json(protocol, text, out)?,
+    }
+    out.flush()?;
+    Ok(())
 }
 
 fn answer_text(protocol: &mut Protocol, text: &str, out: &mut dyn Write) -> Result<()> {

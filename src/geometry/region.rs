@@ -1,9 +1,8 @@
 //! Regions of the grid (boards, card holes): their cells, the placements of a shape inside
-//! them as bit masks, and the symmetries that map a region onto itself.
+//! them as lists of cells, and the symmetries that map a region onto itself.
 
 use super::shape::{Shape, ShapeError, drawing_rows, parse_grid};
 use super::transform::{Cell, Transform, edge_neighbours};
-use fixedbitset::FixedBitSet;
 use std::collections::HashMap;
 
 /// Why a board drawing was refused.
@@ -30,12 +29,13 @@ pub struct Region {
     index: HashMap<Cell, usize>,
 }
 
-/// One way to put a shape inside a region: the covered cells (by region index).
+/// One way to put a shape inside a region: the covered cells (by region index). Only the
+/// cells, so the placements of a piece take memory in proportion to their number, not to
+/// their number times the board (a full-board bit set each took 2 GB for the dominoes of
+/// a 300×300 board); searches build the masks they need from the cells.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Placement {
-    /// The cells covered, as a mask over the region's cell numbering.
-    pub mask: FixedBitSet,
-    /// The same cells as a sorted list of indices.
+    /// The cells covered, a sorted list of indices.
     pub cells: Vec<usize>,
 }
 
@@ -157,9 +157,7 @@ impl Region {
     /// A placement from a list of cell indices.
     pub fn placement_from(&self, mut cells: Vec<usize>) -> Placement {
         cells.sort_unstable();
-        let mut mask = FixedBitSet::with_capacity(self.len());
-        cells.iter().for_each(|&i| mask.insert(i));
-        Placement { mask, cells }
+        Placement { cells }
     }
 
     /// The transforms that map the region onto itself (after re-aligning its bounding box),

@@ -135,6 +135,14 @@ pub enum FileError {
     ReadOnly,
     #[error("cannot write the file: {0}")]
     Write(std::io::Error),
+    #[error(
+        "writing the file in place (it has other hard links) failed part way: {source}; \
+         the new state is in {}: copy it over the file", copy.display()
+    )]
+    InPlace {
+        copy: std::path::PathBuf,
+        source: std::io::Error,
+    },
     #[error("cannot lock the file: {0}")]
     Lock(std::io::Error),
 }

@@ -1,8 +1,11 @@
 //! Game state files: YAML with a format version, the game, its options, the seed and the
 //! full history of moves. A file is never left half-written (a temporary file in the same
 //! folder, flushed, then renamed over it), keeps its mode, and is written through a
-//! symbolic link to the link's target. A game being changed is locked ([`GameFile`]), so
-//! two runs on one file never lose a move.
+//! symbolic link to the link's target. A file with other hard links is written in place
+//! instead, after the temporary copy is flushed, so every name still shows the same game
+//! (a rename would leave the other names on the old one); should that write fail part
+//! way, the copy is kept and the error names it. A read-only file is not written. A game
+//! being changed is locked ([`GameFile`]), so two runs on one file never lose a move.
 
 use super::error::FileError;
 use super::games::Games;
@@ -164,10 +167,51 @@ fn replace(target: &Path, text: &str) -> Result<(), FileError> {
         Err(_) => None,
     };
     let temporary = write_temporary(target, text, permissions)?;
+    if has_other_links(target) {
+        return write_in_place(target, &temporary, text);
+    }
     fs::rename(&temporary, target).map_err(|e| {
         let _ = fs::remove_file(&temporary);
         FileError::Write(e)
     })
+}
+
+#[cfg(unix)]
+fn has_other_links(target: &Path) -> bool {
+    use std::os::unix::fs::MetadataExt;
+    fs::metadata(target).is_ok_and(|m| m.nlink() > 1)
+}
+
+#[cfg(not(unix))]
+fn has_other_links(_target: &Path) -> bool {
+    false
+}
+
+/// Writes `text` over the file itself (keeping its hard links), `temporary` holding the
+/// same text already flushed: removed once the file is written, kept if the write failed
+/// part way.
+fn write_in_place(target: &Path, temporary: &Path, text: &str) -> Result<(), FileError> {
+    let mut file = match fs::OpenOptions::new().write(true).open(target) {
+        Ok(file) => file,
+        Err(e) => {
+            let _ = fs::remove_file(temporary);
+            return Err(FileError::Write(e));
+        }
+    };
+    let written = file
+        .write_all(text.as_bytes())
+        .and_then(|()| file.set_len(text.len() as u64))
+        .and_then(|()| file.sync_all());
+    match written {
+        Ok(()) => {
+            let _ = fs::remove_file(temporary);
+            Ok(())
+        }
+        Err(source) => Err(FileError::InPlace {
+            copy: temporary.to_path_buf(),
+            source,
+        }),
+    }
 }
 
 /// Writes `text` to a new temporary file beside `target`, flushed to the disk; nothing is

@@ -74,10 +74,17 @@ impl PolyssimoGame {
 
     /// A game that starts from a position (its placement phase).
     fn from_start(options: &Options, text: &str) -> Result<PolyssimoGame, SetupError> {
-        if options.draft.is_some() || options.set.is_some() {
-            return Err(SetupError::StartWithSet);
+        if options.draft.is_some() {
+            return Err(SetupError::StartWithDraft);
         }
-        let position = Position::parse(text, "the start position")?;
+        // A set kept with the game (by `play import`) is the one the position is on.
+        let position = match &options.set {
+            Some(set) => {
+                let set = PieceSet::parse(set, "the piece set").map_err(SetupError::Set)?;
+                Position::parse_with_set(text, "the start position", set)?
+            }
+            None => Position::parse(text, "the start position")?,
+        };
         if position.mode != options.mode || position.players.len() != options.players {
             return Err(SetupError::StartMismatch);
         }

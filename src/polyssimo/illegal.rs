@@ -51,8 +51,8 @@ pub enum SetupError {
     DraftTwice(String),
     #[error("draft: the pieces are not all dealt; missing {0}")]
     DraftMissing(String),
-    #[error("a start position brings its own pieces: no draft or set with it")]
-    StartWithSet,
+    #[error("a start position brings its own pieces: no draft with it")]
+    StartWithDraft,
     #[error(transparent)]
     Start(#[from] PositionError),
     #[error("the start position does not match the game's mode and players")]

@@ -8,6 +8,7 @@ use super::illegal::SetupError;
 use super::position::{Mode, Position};
 use crate::engine::{Bot, BoxError, OptionKind, OptionSpec, Playable};
 use serde::{Deserialize, Serialize};
+use std::path::Path;
 
 /// How a game is set up (kept in the state file).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -87,12 +88,17 @@ impl Playable for PolyssimoGame {
         bots::bot(name)
     }
 
+    /// The position's text is kept, and so is the text of the set it names (relative to
+    /// the position file's folder), so the game loads the same from any folder and does
+    /// not change when the set file does.
     fn import(text: &str, file: &str) -> Option<Result<Options, BoxError>> {
-        Some(match Position::parse(text, file) {
-            Ok(position) => Ok(Options {
+        let dir = Path::new(file).parent().unwrap_or(Path::new(""));
+        Some(match Position::parse_keeping_set(text, file, dir) {
+            Ok((position, set)) => Ok(Options {
                 mode: position.mode,
                 players: position.players.len(),
                 start: Some(text.to_string()),
+                set,
                 ..Options::default()
             }),
             Err(e) => Err(e.into()),

@@ -2,6 +2,7 @@
 
 use super::{Mode, OnBoard, PieceList, PieceSet, Player, Position, PositionErrorKind};
 use crate::geometry::Shape;
+use crate::puzzle::{PuzzleError, PuzzleErrorKind};
 use crate::yaml;
 use serde::Deserialize;
 use std::collections::{BTreeMap, HashMap};
@@ -10,12 +11,35 @@ use std::path::Path;
 
 /// Reads a position from text; a `set` is read relative to `dir`.
 pub(super) fn read(text: &str, dir: &Path) -> Result<Position, PositionErrorKind> {
+    read_keeping_set(text, dir).map(|(position, _)| position)
+}
+
+/// Reads a position from text, and the text of the set file it names (relative to `dir`),
+/// if it names one.
+pub(super) fn read_keeping_set(
+    text: &str,
+    dir: &Path,
+) -> Result<(Position, Option<String>), PositionErrorKind> {
     let raw: PositionFile = yaml::from_str(text)?;
-    let set = match &raw.set {
-        Some(name) => PieceSet::load(&dir.join(name)).map_err(PositionErrorKind::Set)?,
-        None => PieceSet::default_for(raw.mode.unwrap_or(Mode::Polyssimo)),
+    let Some(name) = &raw.set else {
+        let set = PieceSet::default_for(raw.mode.unwrap_or(Mode::Polyssimo));
+        return Ok((build(raw, set)?, None));
     };
-    build(raw, set)
+    let path = dir.join(name);
+    let set_text = crate::text_file::read(&path).map_err(|e| {
+        PositionErrorKind::Set(PuzzleError {
+            file: path.display().to_string(),
+            kind: PuzzleErrorKind::Read(e),
+        })
+    })?;
+    let set =
+        PieceSet::parse(&set_text, &path.display().to_string()).map_err(PositionErrorKind::Set)?;
+    Ok((build(raw, set)?, Some(set_text)))
+}
+
+/// Reads a position from text on `set`, whatever set the text names.
+pub(super) fn read_with_set(text: &str, set: PieceSet) -> Result<Position, PositionErrorKind> {
+    build(yaml::from_str(text)?, set)
 }
 
 pub(super) fn build(raw: PositionFile, set: PieceSet) -> Result<Position, PositionErrorKind> {

@@ -75,16 +75,6 @@ impl PieceSet {
         }
     }
 
-    /// A set from a puzzle file (its board and pieces).
-    pub fn load(path: &Path) -> Result<PieceSet, PuzzleError> {
-        let file = path.display().to_string();
-        let text = crate::text_file::read(path).map_err(|e| PuzzleError {
-            file: file.clone(),
-            kind: crate::puzzle::PuzzleErrorKind::Read(e),
-        })?;
-        PieceSet::parse(&text, &file)
-    }
-
     /// A set from the text of a puzzle file; `file` names it in errors. A board larger
     /// than the rules take is refused before its placements are listed.
     pub fn parse(text: &str, file: &str) -> Result<PieceSet, PuzzleError> {
@@ -168,6 +158,33 @@ impl Position {
     /// (then relative to the current folder); `file` names it in errors.
     pub fn parse(text: &str, file: &str) -> Result<Position, PositionError> {
         file::read(text, Path::new("")).map_err(|kind| PositionError {
+            file: file.to_string(),
+            kind,
+        })
+    }
+
+    /// Reads a position file's text as [`Position::load`] does (a `set` relative to `dir`),
+    /// and returns the named set's text with it, for a game to keep: a game that kept only
+    /// the name would change when the set file did, and not load from another folder.
+    pub fn parse_keeping_set(
+        text: &str,
+        file: &str,
+        dir: &Path,
+    ) -> Result<(Position, Option<String>), PositionError> {
+        file::read_keeping_set(text, dir).map_err(|kind| PositionError {
+            file: file.to_string(),
+            kind,
+        })
+    }
+
+    /// Reads a position from text on `set`, whatever set the text names (the set a game
+    /// kept); `file` names it in errors.
+    pub fn parse_with_set(
+        text: &str,
+        file: &str,
+        set: PieceSet,
+    ) -> Result<Position, PositionError> {
+        file::read_with_set(text, set).map_err(|kind| PositionError {
             file: file.to_string(),
             kind,
         })
