@@ -37,7 +37,8 @@ pub struct BenchArgs {
     /// and the empty board (stopped after --golomb-limit seconds).
     #[arg(long)]
     pub golomb: bool,
-    /// Time limit for the empty board with --golomb, in seconds.
+    /// With --golomb: the longest any one proof may run, in seconds (the empty board runs
+    /// this long unless proved sooner).
     #[arg(long, value_name = "SECS", default_value_t = 1800,
           value_parser = clap::value_parser!(u64).range(1..=1_000_000))]
     pub golomb_limit: u64,

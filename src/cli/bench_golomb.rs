@@ -87,47 +87,36 @@ fn row(
     (line, json)
 }
 
-/// The rows: always the bundled 9-left position; with `long`, the 10- and 11-left sets
-/// and the empty board (stopped at `empty_limit`).
-pub fn rows(threads: usize, long: bool, empty_limit: Duration) -> Vec<(String, Value)> {
+/// The rows: always the bundled 9-left position; with `long`, the 10-left set (each
+/// stopped at 60 s), the 11-left set (600 s) and the empty board, none longer than
+/// `long_limit`.
+pub fn rows(threads: usize, long: bool, long_limit: Duration) -> Vec<(String, Value)> {
     let position = crate::polyssimo::Position::parse(NINE_LEFT, "golomb-9-left.yaml")
         .expect("the bundled position is valid");
     let game = Game::new(&PieceSet::golomb()).expect("Golomb's set fits the prover");
     let nine = root_of(&game, &position);
-    let mut out = vec![row(
-        "golomb 9 left",
-        &[nine],
+    let minute = Duration::from_secs(60);
+    let mut out = vec![row("golomb 9 left", &[nine], &game, threads, minute, 1.0)];
+    if !long {
+        return out;
+    }
+    for (left, count, limit, target) in [(10, 5, 60, 10.0), (11, 2, 600, 60.0)] {
+        let roots: Vec<Node> = (1..)
+            .filter_map(|seed| random_position(&game, left, seed))
+            .take(count)
+            .collect();
+        let limit = Duration::from_secs(limit).min(long_limit);
+        let name = format!("golomb {left} left");
+        out.push(row(&name, &roots, &game, threads, limit, target));
+    }
+    let empty = random_position(&game, 12, 0).expect("the empty board");
+    out.push(row(
+        "golomb empty board",
+        &[empty],
         &game,
         threads,
-        Duration::from_secs(60),
-        1.0,
-    )];
-    if long {
-        let sets = [(10, 5, 60, 10.0), (11, 2, 600, 60.0)];
-        for (left, count, limit, target) in sets {
-            let roots: Vec<Node> = (1..)
-                .filter_map(|seed| random_position(&game, left, seed))
-                .take(count)
-                .collect();
-            let name = format!("golomb {left} left");
-            out.push(row(
-                &name,
-                &roots,
-                &game,
-                threads,
-                Duration::from_secs(limit),
-                target,
-            ));
-        }
-        let empty = random_position(&game, 12, 0).expect("the empty board");
-        out.push(row(
-            "golomb empty board",
-            &[empty],
-            &game,
-            threads,
-            empty_limit,
-            1800.0,
-        ));
-    }
+        long_limit,
+        1800.0,
+    ));
     out
 }

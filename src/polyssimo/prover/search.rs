@@ -165,6 +165,8 @@ pub struct Searcher<'a> {
     pub nodes: u64,
     reported: u64,
     buffers: Vec<Vec<(u32, Placement)>>,
+    /// At each ply, the cells of the last move that won there: tried first next time.
+    killers: Vec<u64>,
 }
 
 impl<'a> Searcher<'a> {
@@ -178,6 +180,7 @@ impl<'a> Searcher<'a> {
             nodes: 0,
             reported: 0,
             buffers: Vec::new(),
+            killers: Vec::new(),
         }
     }
 
@@ -247,7 +250,8 @@ impl<'a> Searcher<'a> {
 
     /// Whether some child is lost for the opponent: one leaving no reply wins at once;
     /// with two pieces left and no such move, the opponent places the last piece; else
-    /// the children are searched, by fewest replies when enough pieces are left.
+    /// the children are searched: the move that last won at this ply first (the same cut
+    /// often refutes a sibling too), then by fewest replies when enough pieces are left.
     fn first_winning(
         &mut self,
         node: Node,
@@ -271,8 +275,16 @@ impl<'a> Searcher<'a> {
             // Every move leaves the opponent one piece that still fits: they place it last.
             return Ok(false);
         }
+        if self.killers.len() <= ply {
+            self.killers.resize(ply + 1, 0);
+        }
+        let killer = self.killers[ply];
+        if let Some(i) = children.iter().position(|c| c.1.cells == killer) {
+            children[..=i].rotate_right(1);
+        }
         for &(_, m) in children.iter() {
             if !self.search(play(game, node, m), ply + 1)? {
+                self.killers[ply] = m.cells;
                 return Ok(true);
             }
         }
