@@ -60,10 +60,10 @@ pub struct ProveArgs {
     pub hash_mb: usize,
     /// Stop after this many seconds with what is proved so far.
     #[arg(long, value_name = "SECS", allow_negative_numbers = true,
-          value_parser = super::polyssimo::seconds)]
+          value_parser = super::polyssimo::seconds, conflicts_with_all = ["split", "merge"])]
     pub time: Option<Duration>,
     /// Resume from this file if it exists, and keep it up to date (every 30 s and at the end).
-    #[arg(long, value_name = "FILE")]
+    #[arg(long, value_name = "FILE", conflicts_with_all = ["split", "job", "merge"])]
     pub checkpoint: Option<PathBuf>,
     /// Value every distinct first move instead of stopping at the first that wins.
     #[arg(long)]
