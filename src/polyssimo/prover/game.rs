@@ -188,16 +188,6 @@ impl Game {
             .collect();
         format!("{name} {}", labels.join(" "))
     }
-
-    /// The items of a pool bit set, as set indices.
-    pub fn items_of(pool: u32) -> Vec<usize> {
-        (0..32).filter(|i| pool >> i & 1 == 1).collect()
-    }
-
-    /// How many items the pool holds in all.
-    pub fn pieces_left(pool: u32) -> u32 {
-        pool.count_ones()
-    }
 }
 
 /// The lowest `count` set bits of `bits`.

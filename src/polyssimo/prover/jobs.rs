@@ -7,18 +7,6 @@
 use super::drive::{Known, MoveValue};
 use super::files::{JobBody, JobMove};
 use super::top::{Group, Top};
-use thiserror::Error;
-
-/// Why results cannot be merged.
-#[derive(Debug, Error, PartialEq, Eq)]
-pub enum MergeError {
-    #[error("no result files")]
-    Empty,
-    #[error("results from splits into {0} and into {1} jobs are mixed")]
-    MixedSplits(usize, usize),
-    #[error("job {0} of {1} is out of range")]
-    OutOfRange(usize, usize),
-}
 
 /// The jobs for a top, at most `count` of them (fewer if there are fewer positions).
 pub fn split(top: &Top, names: &[String], count: usize) -> Vec<JobBody> {
