@@ -100,23 +100,11 @@ fn results_body(
     }
 }
 
-/// Writes `text` to a temporary file beside `path`, flushed, then renamed over `path`:
-/// the file is whole or not there, never half-written.
+/// Writes `text` whole or not at all (the play layer's writer: a temporary file renamed
+/// into place, links and modes kept, read-only files refused).
 pub fn write_atomically(path: &Path, text: &str) -> Result<()> {
-    let name = path
-        .file_name()
-        .map_or("file".into(), |n| n.to_string_lossy().into_owned());
-    let temporary = path.with_file_name(format!(".{name}.tmp-{}", std::process::id()));
-    let written = std::fs::File::create(&temporary).and_then(|mut file| {
-        file.write_all(text.as_bytes())?;
-        file.sync_all()
-    });
-    let renamed = written.and_then(|()| std::fs::rename(&temporary, path));
-    if let Err(e) = renamed {
-        let _ = std::fs::remove_file(&temporary);
-        return Err(e).with_context(|| format!("{}: cannot write", path.display()));
-    }
-    Ok(())
+    crate::play::file::write_text(path, text)
+        .with_context(|| format!("{}: cannot write", path.display()))
 }
 
 /// `--split K`: writes the job files into `dir`.
