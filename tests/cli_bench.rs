@@ -8,7 +8,7 @@ fn quick_bench_runs_every_workload_in_json() {
     assert_eq!(run.code, 0, "{}", run.stderr);
     let doc: serde_json::Value = serde_json::from_str(&run.stdout).unwrap();
     let rows = doc["workloads"].as_array().unwrap();
-    assert_eq!(rows.len(), 26);
+    assert_eq!(rows.len(), 27);
     assert!(
         rows[..10]
             .iter()
@@ -30,11 +30,12 @@ fn quick_bench_runs_every_workload_in_json() {
     assert!(rows[17]["nodes_per_second"].as_f64().unwrap() > 0.0);
     assert_eq!(rows[18]["workload"], "dominoes 12x12");
     assert_eq!(rows[20]["count"], "972248041367800504724352407998099");
-    assert_eq!(rows[21]["workload"], "s25 movegen");
-    assert!(rows[22]["median_seconds"].as_f64().is_some());
-    assert_eq!(rows[23]["turns"], 5, "path from the empty grid");
-    assert_eq!(rows[24]["games"], 1000);
-    assert_eq!(rows[25]["workload"], "golomb 9 left");
-    assert_eq!(rows[25]["proved"], 1);
+    assert_eq!(rows[21]["count"], "368", "pentominoes 4x15 up to symmetry");
+    assert_eq!(rows[22]["workload"], "s25 movegen");
+    assert!(rows[23]["median_seconds"].as_f64().is_some());
+    assert_eq!(rows[24]["turns"], 5, "path from the empty grid");
+    assert_eq!(rows[25]["games"], 1000);
+    assert_eq!(rows[26]["workload"], "golomb 9 left");
+    assert_eq!(rows[26]["proved"], 1);
     assert_eq!(rows[0]["solutions"], 9356);
 }

@@ -1,34 +1,44 @@
-//! Counting by the frontier method (`tile --count --method dp`): the published counts of
-//! `tests/data/frontier-counts.yaml` (OEIS A004003, the Fibonacci numbers, A000930), and
-//! on random small boards with holes and random piece sets used freely, the same count as
-//! the naive oracle's list of tilings (`tests/support/oracle.rs`, which shares no code
-//! with the library).
+//! Counting by the frontier method (`tile --count [--distinct] --method dp`): the
+//! published counts of `tests/data/frontier-counts.yaml` (OEIS) and
+//! `tests/data/frontier-distinct.yaml` (the pentomino rectangles, all and up to symmetry),
+//! and on random small boards with holes and random piece sets, used freely or with
+//! bounds, the same counts (all and distinct) as the naive oracle's list of tilings
+//! (`tests/support/oracle.rs`, which shares no code with the library).
 
 use crate::support::oracle::{self, OraclePiece};
 use crate::support::{run_ok, temp_file, tessera};
 use proptest::prelude::*;
 use tessera::geometry::{Region, Shape};
-use tessera::tiling::count_dp;
+use tessera::tiling::count_dp::{self, Limits};
 use tessera::tiling::{PieceKind, Tiling};
+
+const LIMITS: Limits = Limits {
+    window: 127,
+    states: 1 << 20,
+    quick_refusal: false,
+};
 
 #[derive(serde::Deserialize)]
 struct Known {
     rows: usize,
     columns: usize,
-    piece: String,
+    pieces: Vec<String>,
     count: String,
 }
 
+/// A rectangle puzzle with each named piece free to be used any number of times.
 fn rectangle_puzzle(k: &Known) -> String {
     let row = format!("  {}\n", "#".repeat(k.columns));
-    let size = if k.piece == "I2" { 2 } else { 3 };
+    let pieces: String = k
+        .pieces
+        .iter()
+        .map(|name| format!("  - name: {name}\n    max: {}\n", k.rows * k.columns))
+        .collect();
     format!(
-        "name: {}x{}\nboard: |\n{}pieces:\n  - name: {}\n    count: {}\n",
+        "name: {}x{}\nboard: |\n{}pieces:\n{pieces}",
         k.rows,
         k.columns,
         row.repeat(k.rows),
-        k.piece,
-        k.rows * k.columns / size
     )
 }
 
@@ -39,13 +49,34 @@ fn published_counts_of_large_boards() {
     for k in &known {
         let file = temp_file("board.yaml", &rectangle_puzzle(k));
         let out = run_ok(&["tile", file.to_str().unwrap(), "--count", "--method", "dp"]);
+        let board = format!("{}x{} {:?}", k.rows, k.columns, k.pieces);
+        assert_eq!(out, format!("solutions: {}\n", k.count), "{board}");
+    }
+}
+
+#[derive(serde::Deserialize)]
+struct KnownDistinct {
+    puzzle: String,
+    all: String,
+    distinct: String,
+    #[serde(default)]
+    long: bool,
+}
+
+#[test]
+fn published_pentomino_counts_with_bounded_pieces_and_burnside() {
+    let text = std::fs::read_to_string("tests/data/frontier-distinct.yaml").unwrap();
+    let known: Vec<KnownDistinct> = serde_yaml::from_str(&text).unwrap();
+    let long = std::env::var("TESSERA_LONG_DP").is_ok_and(|v| v == "1");
+    for k in known.iter().filter(|k| long || !k.long) {
+        let all = run_ok(&["tile", &k.puzzle, "--count", "--method", "dp"]);
+        assert_eq!(all, format!("solutions: {}\n", k.all), "{}", k.puzzle);
+        let distinct = run_ok(&["tile", &k.puzzle, "--count", "--distinct", "--method", "dp"]);
         assert_eq!(
-            out,
-            format!("solutions: {}\n", k.count),
-            "{}x{} {}",
-            k.rows,
-            k.columns,
-            k.piece
+            distinct,
+            format!("solutions: {}\n", k.distinct),
+            "{}",
+            k.puzzle
         );
     }
 }
@@ -64,41 +95,49 @@ fn auto_counts_dominoes_by_the_frontier_and_search_agrees() {
     let json: serde_json::Value =
         serde_json::from_str(&run_ok(&["tile", f, "--count", "--json"])).unwrap();
     assert_eq!(json["solutions"], 6728);
+    let distinct = run_ok(&["tile", f, "--count", "--distinct", "--stats"]);
+    assert!(distinct.contains("method: dp"), "{distinct}");
+    assert!(distinct.contains("symmetries: 8"), "{distinct}");
+    let searched = run_ok(&["tile", f, "--count", "--distinct", "--method", "search"]);
+    assert_eq!(distinct.lines().next(), searched.lines().next());
 }
 
 #[test]
 fn the_frontier_method_refuses_what_it_cannot_count() {
-    let refused = tessera(&[
-        "tile",
-        "puzzles/polyomino/pentomino-6x10.yaml",
-        "--count",
-        "--method",
-        "dp",
-    ]);
+    // Vertical dominoes reach 130 cells ahead whichever way a 130x130 board is scanned.
+    let row = format!("  {}\n", "#".repeat(130));
+    let text = format!(
+        "name: big\nboard: |\n{}pieces:\n  - name: I2\n    max: 8450\n",
+        row.repeat(130)
+    );
+    let file = temp_file("big.yaml", &text);
+    let refused = tessera(&["tile", file.to_str().unwrap(), "--count", "--method", "dp"]);
     assert_eq!(refused.code, 2);
     assert!(
-        refused.stderr.contains("piece counts limit the tilings"),
+        refused
+            .stderr
+            .contains("a piece reaches 130 cells ahead of the scan, more than the 127 allowed"),
         "{}",
         refused.stderr
     );
-    let distinct = tessera(&[
-        "tile",
-        "tests/data/dominoes-4x4.yaml",
-        "--count",
-        "--distinct",
-        "--method",
-        "dp",
-    ]);
-    assert_eq!(distinct.code, 2);
+    let listing = tessera(&["tile", "tests/data/dominoes-4x4.yaml", "--method", "dp"]);
+    assert_eq!(listing.code, 2);
     assert!(
-        distinct.stderr.contains("without --distinct"),
+        listing.stderr.contains("use it with --count"),
         "{}",
-        distinct.stderr
+        listing.stderr
     );
-    // The pentomino rectangle is left to the search under auto.
-    assert_eq!(
-        run_ok(&["tile", "puzzles/polyomino/pentomino-6x10.yaml", "--count"]),
-        "solutions: 9356\n"
+    // The pentomino rectangle is left to the search under auto: its bounded counts make
+    // the frontier's estimate too large.
+    let auto = run_ok(&[
+        "tile",
+        "puzzles/polyomino/pentomino-6x10.yaml",
+        "--count",
+        "--stats",
+    ]);
+    assert!(
+        auto.starts_with("solutions: 9356\nengine: bitboard"),
+        "{auto}"
     );
 }
 
@@ -125,23 +164,43 @@ fn board() -> impl Strategy<Value = Vec<(i32, i32)>> {
     })
 }
 
+/// A kind's bounds: `None` for free use, else `(min, max)`.
+fn bounds() -> impl Strategy<Value = Option<(u32, u32)>> {
+    prop_oneof![
+        Just(None),
+        (0..=2u32, 0..=2u32).prop_map(|(min, extra)| Some((min, min + extra.max(1)))),
+    ]
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(200))]
 
     #[test]
-    fn frontier_counts_match_the_oracle(cells in board(), kinds in proptest::collection::btree_set(0..5usize, 1..=2), flips: bool) {
+    fn frontier_counts_match_the_oracle(
+        cells in board(),
+        kinds in proptest::collection::btree_map(0..5usize, bounds(), 1..=3),
+        flips: bool,
+    ) {
         let Ok(region) = Region::from_cells(cells.iter().copied()) else { return Ok(()); };
         let area = cells.len() as u32;
-        let pieces: Vec<PieceKind> = kinds.iter().map(|&s| PieceKind {
+        let bounded = |b: &Option<(u32, u32)>| b.unwrap_or((0, area));
+        let pieces: Vec<PieceKind> = kinds.iter().map(|(&s, b)| PieceKind {
             name: format!("p{s}"),
             shape: Shape::from_cells(SHAPES[s].iter().copied()).unwrap(),
-            min: 0,
-            max: area,
+            min: bounded(b).0,
+            max: bounded(b).1,
         }).collect();
         let Ok(tiling) = Tiling::new(region, pieces, flips) else { return Ok(()); };
-        let oracle_pieces: Vec<OraclePiece> = kinds.iter().map(|&s| OraclePiece { cells: SHAPES[s].to_vec(), min: 0, max: area }).collect();
-        let expected = oracle::tilings(&cells, &oracle_pieces, flips).len();
-        let found = count_dp::count(&tiling, 127, 1 << 20).unwrap();
-        prop_assert_eq!(found.count, num_bigint::BigUint::from(expected));
+        let oracle_pieces: Vec<OraclePiece> = kinds.iter().map(|(&s, b)| OraclePiece {
+            cells: SHAPES[s].to_vec(),
+            min: bounded(b).0,
+            max: bounded(b).1,
+        }).collect();
+        let tilings = oracle::tilings(&cells, &oracle_pieces, flips);
+        let distinct = oracle::distinct_count(&cells, &tilings, flips);
+        let found = count_dp::count(&tiling, LIMITS).unwrap();
+        prop_assert_eq!(found.count, num_bigint::BigUint::from(tilings.len()));
+        let found = count_dp::count_distinct(&tiling, LIMITS).unwrap();
+        prop_assert_eq!(found.count, num_bigint::BigUint::from(distinct));
     }
 }

@@ -1,8 +1,15 @@
 //! The counting workloads of `tessera bench`: tilings counted by the frontier method,
-//! checked against their published counts.
+//! all of them and up to symmetry, checked against their published counts.
 
 use crate::puzzle::Puzzle;
-use crate::tiling::count_dp;
+use crate::tiling::count_dp::{self, Limits};
+
+/// The frontier method's limits for the bench boards.
+const LIMITS: Limits = Limits {
+    window: 127,
+    states: 1 << 24,
+    quick_refusal: false,
+};
 use serde_json::{Value, json};
 use std::time::{Duration, Instant};
 
@@ -60,27 +67,53 @@ pub fn rows(runs: u32) -> anyhow::Result<Vec<(String, Value)>> {
     let mut out = Vec::new();
     for b in &BOARDS {
         let p = puzzle(b);
-        let mut times: Vec<Duration> = Vec::new();
-        let mut states = 0;
-        for _ in 0..runs {
-            let started = Instant::now();
-            let found = count_dp::count(&p.tiling, 127, 1 << 24)?;
-            times.push(started.elapsed());
-            anyhow::ensure!(
-                found.count.to_string() == b.expected,
-                "{}: counted {}, expected {}",
-                b.name,
-                found.count,
-                b.expected
-            );
-            states = found.states;
-        }
-        times.sort();
-        let median = times[times.len() / 2].as_secs_f64();
-        out.push((
-            format!("{:<20} {:>9} {:>9.4} s ({states} frontier states at most)", b.name, "dp", median),
-            json!({"workload": b.name, "engine": "dp", "runs": runs, "median_seconds": median, "states": states, "count": b.expected}),
-        ));
+        out.push(measure(b.name, runs, b.expected, || {
+            count_dp::count(&p.tiling, LIMITS)
+        })?);
     }
+    const NAME: &str = "pentominoes 4x15 distinct";
+    let p = Puzzle::parse(P4X15, NAME, NAME).expect("the bundled puzzle");
+    out.push(measure(NAME, runs, "368", || {
+        count_dp::count_distinct(&p.tiling, LIMITS)
+    })?);
     Ok(out)
+}
+
+/// The pentomino rectangle 4×15, counted up to symmetry: 368 (Haselgrove, 1960).
+const P4X15: &str = include_str!("../../puzzles/polyomino/pentomino-4x15.yaml");
+
+/// Runs `count` `runs` times; the row with the median time, or an error if it counts
+/// anything but `expected`.
+fn measure(
+    name: &str,
+    runs: u32,
+    expected: &str,
+    count: impl Fn() -> Result<count_dp::DpCount, count_dp::DpRefusal>,
+) -> anyhow::Result<(String, Value)> {
+    let mut times: Vec<Duration> = Vec::new();
+    let mut states = 0;
+    for _ in 0..runs {
+        let started = Instant::now();
+        let found = count()?;
+        times.push(started.elapsed());
+        let counted = found.count.to_string();
+        anyhow::ensure!(
+            counted == expected,
+            "{name}: counted {counted}, expected {expected}"
+        );
+        states = found.states;
+    }
+    times.sort();
+    let median = times[times.len() / 2].as_secs_f64();
+    Ok(row(name, runs, median, states, expected))
+}
+
+fn row(name: &str, runs: u32, median: f64, states: usize, count: &str) -> (String, Value) {
+    (
+        format!(
+            "{name:<20} {:>9} {median:>9.4} s ({states} frontier states at most)",
+            "dp"
+        ),
+        json!({"workload": name, "engine": "dp", "runs": runs, "median_seconds": median, "states": states, "count": count}),
+    )
 }

@@ -29,6 +29,8 @@ Examples:
   tessera tile puzzles/polyomino/example-mixed-6x5.yaml --json --stats
   tessera tile puzzles/polyomino/dominoes-12x12.yaml --count --stats
       solutions: 53060477521960000, by dynamic programming over the frontier
+  tessera tile puzzles/polyomino/dominoes-12x12.yaml --count --distinct
+      solutions: 6632560613086062, the same method with Burnside's lemma
   tessera tile puzzles/polyomino/pentomino-6x10.yaml --svg tiling.svg
       the tiling as a picture (--svg - writes it to standard output instead of the text)
   tessera tile puzzles/polyomino/pentomino-3x20.yaml --all --limit 4 --svg sheet.svg
@@ -77,8 +79,8 @@ pub struct TileArgs {
     /// fits, else dlx), bitboard (polyominoes), masks or dlx (general exact cover).
     #[arg(long, value_enum, default_value_t = EngineArg::Auto)]
     pub engine: EngineArg,
-    /// How --count counts: auto (dynamic programming over the frontier when the pieces
-    /// may be used freely and the frontier stays small, else a search), dp, or search.
+    /// How --count counts: auto (dynamic programming over the frontier when its states
+    /// stay few, else a search), dp, or search.
     #[arg(long, value_enum, default_value_t = MethodArg::Auto)]
     pub method: MethodArg,
     #[command(flatten)]

@@ -4,7 +4,7 @@
 use super::Answer;
 use super::tile::{EngineArg, TileArgs};
 use crate::puzzle::Puzzle;
-use crate::tiling::count_dp;
+use crate::tiling::count_dp::{self, Limits};
 use anyhow::{Result, anyhow, bail};
 use clap::ValueEnum;
 use num_bigint::BigUint;
@@ -25,8 +25,8 @@ pub enum MethodArg {
 
 /// States `--method auto` allows before it falls back to the search.
 const AUTO_STATES: usize = 1 << 21;
-/// States `--method dp` allows before it refuses.
-const DP_STATES: usize = 1 << 24;
+/// States `--method dp` allows before it refuses (about 220 bytes each at their peak).
+const DP_STATES: usize = 1 << 21;
 /// Cells ahead of the scan `--method auto` tries the frontier method with.
 const AUTO_WINDOW: usize = 40;
 
@@ -37,20 +37,33 @@ pub fn by_frontier(args: &TileArgs, puzzle: &Puzzle, file: &str) -> Result<Optio
     if method == MethodArg::Search {
         return Ok(None);
     }
-    if method == MethodArg::Dp && (!args.count || args.distinct) {
-        bail!("--method dp counts all tilings only: use it with --count and without --distinct");
+    if method == MethodArg::Dp && !args.count {
+        bail!("--method dp counts tilings only: use it with --count");
     }
     if method == MethodArg::Auto
-        && (!args.count || args.distinct || args.engine != EngineArg::Auto || args.limit.is_some())
+        && (!args.count || args.engine != EngineArg::Auto || args.limit.is_some())
     {
         return Ok(None);
     }
     let started = Instant::now();
-    let (window, states) = match method {
-        MethodArg::Dp => (127, DP_STATES),
-        _ => (AUTO_WINDOW, AUTO_STATES),
+    let limits = match method {
+        MethodArg::Dp => Limits {
+            window: 127,
+            states: DP_STATES,
+            quick_refusal: false,
+        },
+        _ => Limits {
+            window: AUTO_WINDOW,
+            states: AUTO_STATES,
+            quick_refusal: true,
+        },
     };
-    let found = match count_dp::count(&puzzle.tiling, window, states) {
+    let counted = if args.distinct {
+        count_dp::count_distinct(&puzzle.tiling, limits)
+    } else {
+        count_dp::count(&puzzle.tiling, limits)
+    };
+    let found = match counted {
         Ok(found) => found,
         Err(_) if method == MethodArg::Auto => return Ok(None),
         Err(refusal) => return Err(anyhow!("{file}: --method dp: {refusal}")),
@@ -62,10 +75,10 @@ pub fn by_frontier(args: &TileArgs, puzzle: &Puzzle, file: &str) -> Result<Optio
             "puzzle": puzzle.name,
             "cells": puzzle.tiling.region.len(),
             "pieces": puzzle.tiling.pieces.iter().map(|k| k.name.as_str()).collect::<Vec<_>>(),
-            "distinct": false,
+            "distinct": args.distinct,
             "solutions": number(&found.count),
             "complete": true,
-            "stats": args.stats.then(|| json!({"method": "dp", "states": found.states, "seconds": seconds})),
+            "stats": args.stats.then(|| json!({"method": "dp", "states": found.states, "symmetries": found.symmetries, "seconds": seconds})),
         });
         super::write_json(&mut out, &doc)?;
     } else {
@@ -76,6 +89,13 @@ pub fn by_frontier(args: &TileArgs, puzzle: &Puzzle, file: &str) -> Result<Optio
                 "method: dp (frontier states, at most {} at once)",
                 found.states
             )?;
+            if args.distinct {
+                let order = found.symmetries;
+                writeln!(
+                    out,
+                    "symmetries: {order} (Burnside: the mean of the tilings each fixes)"
+                )?;
+            }
             writeln!(out, "time: {seconds:.3} s")?;
         }
     }

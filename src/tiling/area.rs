@@ -87,21 +87,9 @@ fn gcd(a: usize, b: usize) -> usize {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::geometry::{Region, Shape};
-    use crate::tiling::PieceKind;
 
     fn tiling(board: &str, pieces: &[(&str, u32, u32)]) -> Tiling {
-        let kinds = pieces
-            .iter()
-            .enumerate()
-            .map(|(i, &(drawing, min, max))| PieceKind {
-                name: format!("p{i}"),
-                shape: Shape::parse(drawing).unwrap(),
-                min,
-                max,
-            })
-            .collect();
-        Tiling::new(Region::parse(board).unwrap(), kinds, true).unwrap()
+        crate::tiling::drawn(board, pieces, true)
     }
 
     #[test]

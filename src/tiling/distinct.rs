@@ -9,7 +9,6 @@
 //! the tiling is free, so a one-sided tiling uses the board's rotations alone.
 
 use super::Tiling;
-use std::collections::HashMap;
 
 /// Which placements a search may use and which tilings it must keep, so that every class
 /// of symmetric tilings is counted once.
@@ -121,11 +120,7 @@ impl SymmetryBreak {
 /// For each non-identity symmetry usable by the pieces, the image of every placement.
 fn placement_images(tiling: &Tiling) -> Vec<Vec<usize>> {
     let placements = tiling.placements();
-    let index: HashMap<(usize, &[usize]), usize> = placements
-        .iter()
-        .enumerate()
-        .map(|(id, p)| ((p.piece, p.cells.as_slice()), id))
-        .collect();
+    let index = tiling.placement_index();
     tiling
         .region
         .symmetries()

@@ -14,6 +14,7 @@ pub use distinct::SymmetryBreak;
 pub use solve::{Engine, Request, SolveError, Summary, solve};
 
 use crate::geometry::{Region, Shape};
+use std::collections::HashMap;
 
 /// A kind of piece with how many copies a tiling uses (`min..=max`).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -102,6 +103,15 @@ impl Tiling {
         &self.placements
     }
 
+    /// The placement id of each `(piece kind, sorted cells)`.
+    pub fn placement_index(&self) -> HashMap<(usize, &[usize]), usize> {
+        self.placements
+            .iter()
+            .enumerate()
+            .map(|(id, p)| ((p.piece, p.cells.as_slice()), id))
+            .collect()
+    }
+
     /// Whether a list of placement ids covers every cell exactly once and uses each piece
     /// kind within its bounds: the certificate every answer is checked against.
     pub fn is_tiling(&self, chosen: &[usize]) -> bool {
@@ -167,4 +177,21 @@ fn validate_pieces(region: &Region, pieces: &[PieceKind]) -> Result<(), TilingEr
         });
     }
     Ok(())
+}
+
+/// A tiling problem for tests: the board drawn, each piece drawn with its `(min, max)`,
+/// named `p0`, `p1`…
+#[cfg(test)]
+pub(crate) fn drawn(board: &str, pieces: &[(&str, u32, u32)], allow_flip: bool) -> Tiling {
+    let kinds = pieces
+        .iter()
+        .enumerate()
+        .map(|(i, &(drawing, min, max))| PieceKind {
+            name: format!("p{i}"),
+            shape: Shape::parse(drawing).unwrap(),
+            min,
+            max,
+        })
+        .collect();
+    Tiling::new(Region::parse(board).unwrap(), kinds, allow_flip).unwrap()
 }

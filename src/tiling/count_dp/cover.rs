@@ -1,0 +1,163 @@
+//! What the frontier method covers for one symmetry `g` of the board: items (the cells'
+//! orbits under `g`) and choices (orbits of placements under `g` whose members never
+//! overlap), each with its piece kind and the copies it puts down. For the identity the
+//! items are the cells and the choices the placements.
+
+use crate::tiling::Tiling;
+use std::collections::HashMap;
+
+/// An exact cover problem whose solutions are the tilings `g` maps to themselves.
+pub(super) struct Cover {
+    /// `members[item]`: the board cells (region indices) making up the item.
+    pub members: Vec<Vec<usize>>,
+    pub choices: Vec<Choice>,
+}
+
+/// A set of placements taken together: the items they cover, their kind, their number.
+pub(super) struct Choice {
+    /// The items covered, sorted.
+    pub items: Vec<usize>,
+    pub kind: usize,
+    pub copies: u32,
+}
+
+impl Cover {
+    /// The cover for the symmetry whose cell permutation is `image` (`image[c]` is where
+    /// cell `c` goes; the identity gives the plain tiling problem).
+    pub fn fixed_by(tiling: &Tiling, image: &[usize]) -> Cover {
+        let (members, item_of) = cell_orbits(image);
+        let placements = tiling.placements();
+        let index = tiling.placement_index();
+        let mut seen = vec![false; placements.len()];
+        let mut choices = Vec::new();
+        for start in 0..placements.len() {
+            if seen[start] {
+                continue;
+            }
+            let orbit = placement_orbit(tiling, image, &index, start);
+            orbit.iter().for_each(|&p| seen[p] = true);
+            if let Some(choice) = choice_of(tiling, &orbit, &item_of) {
+                choices.push(choice);
+            }
+        }
+        Cover { members, choices }
+    }
+}
+
+/// The orbits of the cells under the permutation, and each cell's orbit.
+fn cell_orbits(image: &[usize]) -> (Vec<Vec<usize>>, Vec<usize>) {
+    let mut item_of = vec![usize::MAX; image.len()];
+    let mut members = Vec::new();
+    for start in 0..image.len() {
+        if item_of[start] != usize::MAX {
+            continue;
+        }
+        let mut orbit = Vec::new();
+        let mut cell = start;
+        while item_of[cell] == usize::MAX {
+            item_of[cell] = members.len();
+            orbit.push(cell);
+            cell = image[cell];
+        }
+        members.push(orbit);
+    }
+    (members, item_of)
+}
+
+/// The placements `start` is carried to by repeating the symmetry (itself first).
+fn placement_orbit(
+    tiling: &Tiling,
+    image: &[usize],
+    index: &HashMap<(usize, &[usize]), usize>,
+    start: usize,
+) -> Vec<usize> {
+    let placements = tiling.placements();
+    let kind = placements[start].piece;
+    let mut orbit = vec![start];
+    let mut cells = placements[start].cells.clone();
+    loop {
+        cells = cells.iter().map(|&c| image[c]).collect();
+        cells.sort_unstable();
+        let next = index[&(kind, cells.as_slice())];
+        if next == start {
+            return orbit;
+        }
+        orbit.push(next);
+    }
+}
+
+/// The choice an orbit of placements makes, unless two of its members overlap (then no
+/// tiling fixed by the symmetry uses it).
+fn choice_of(tiling: &Tiling, orbit: &[usize], item_of: &[usize]) -> Option<Choice> {
+    let placements = tiling.placements();
+    let mut cells: Vec<usize> = orbit
+        .iter()
+        .flat_map(|&p| placements[p].cells.iter().copied())
+        .collect();
+    let total = cells.len();
+    cells.sort_unstable();
+    cells.dedup();
+    if cells.len() < total {
+        return None;
+    }
+    let mut items: Vec<usize> = cells.iter().map(|&c| item_of[c]).collect();
+    items.sort_unstable();
+    items.dedup();
+    Some(Choice {
+        items,
+        kind: placements[orbit[0]].piece,
+        copies: orbit.len() as u32,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::geometry::{Region, Shape};
+    use crate::tiling::PieceKind;
+
+    fn dominoes(board: &str) -> Tiling {
+        let kind = PieceKind {
+            name: "I2".into(),
+            shape: Shape::parse("##").unwrap(),
+            min: 0,
+            max: 99,
+        };
+        Tiling::new(Region::parse(board).unwrap(), vec![kind], true).unwrap()
+    }
+
+    #[test]
+    fn the_identity_gives_cells_and_placements() {
+        let t = dominoes("###\n###");
+        let identity: Vec<usize> = (0..6).collect();
+        let cover = Cover::fixed_by(&t, &identity);
+        assert_eq!(cover.members.len(), 6);
+        assert_eq!(cover.choices.len(), 7);
+        assert!(
+            cover
+                .choices
+                .iter()
+                .all(|c| c.copies == 1 && c.items.len() == 2)
+        );
+    }
+
+    #[test]
+    fn a_half_turn_pairs_cells_and_drops_self_overlapping_orbits() {
+        // 2×2: the half-turn pairs opposite corners. Each domino's image is the opposite
+        // domino, disjoint from it: two orbits of two dominoes, each covering both items.
+        let t = dominoes("##\n##");
+        let half_turn = vec![3, 2, 1, 0];
+        let cover = Cover::fixed_by(&t, &half_turn);
+        assert_eq!(cover.members.len(), 2);
+        assert_eq!(cover.choices.len(), 2);
+        assert!(
+            cover
+                .choices
+                .iter()
+                .all(|c| c.copies == 2 && c.items == [0, 1])
+        );
+        // A quarter turn carries the top domino onto the right one, which overlaps it.
+        let quarter = vec![1, 3, 0, 2];
+        assert!(Cover::fixed_by(&t, &quarter).choices.is_empty());
+    }
+}

@@ -1,0 +1,208 @@
+//! Counting tilings without listing them: dynamic programming over the frontier (the
+//! "broken profile" or transfer-matrix method).
+//!
+//! The cells are scanned in order along the board's short side; a state is which of the
+//! cells just ahead of the scan are already covered, plus, for each kind of piece whose
+//! count can bind, how many copies are down so far. A covered cell is passed over; an
+//! empty one must be covered by a placement whose first cell (in scan order) it is. The
+//! ways to reach each state are counted exactly (machine integers while they fit, then big
+//! integers).
+//!
+//! Tilings up to the board's symmetries are counted with Burnside's lemma: the mean, over
+//! the symmetry group, of the tilings each symmetry maps to themselves. A tiling fixed by
+//! a symmetry `g` is an exact cover of the cells' orbits under `g` by orbits of
+//! placements that never overlap their own images, so the same scan counts it.
+
+mod counter;
+mod cover;
+mod run;
+mod scan;
+
+use super::Tiling;
+use counter::Counter;
+use cover::Cover;
+use num_bigint::BigUint;
+
+/// Why the frontier method does not count a problem.
+#[derive(Clone, Debug, PartialEq, thiserror::Error)]
+pub enum DpRefusal {
+    #[error("a piece reaches {reach} cells ahead of the scan, more than the {limit} allowed")]
+    Window { reach: usize, limit: usize },
+    #[error("the frontier grew past {0} states")]
+    States(usize),
+    #[error("the counts of {kinds} bounded kinds of piece need {bits} bits of state, more than 64")]
+    Counts { kinds: usize, bits: u32 },
+    #[error(
+        "the frontier could hold {estimate:.2e} states (2^{window} coverings of the cells \
+         ahead times the bounded piece counts), more than the {limit} allowed"
+    )]
+    Estimate {
+        estimate: f64,
+        window: usize,
+        limit: usize,
+    },
+}
+
+/// How far the frontier method may go before it refuses.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Limits {
+    /// The most cells a placement may reach ahead of the scan (at most 127).
+    pub window: usize,
+    /// The most states held at once.
+    pub states: usize,
+    /// Whether to refuse up front, rather than try, when bounded piece counts put the
+    /// estimated states past `states` (the search then usually does better).
+    pub quick_refusal: bool,
+}
+
+/// A count found by the frontier method.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DpCount {
+    pub count: BigUint,
+    /// The most frontier states held at once (in any one scan).
+    pub states: usize,
+    /// The symmetries counted over (1 for a count of all tilings).
+    pub symmetries: usize,
+}
+
+/// Counts every tiling of `tiling`.
+pub fn count(tiling: &Tiling, limits: Limits) -> Result<DpCount, DpRefusal> {
+    let identity: Vec<usize> = (0..tiling.region.len()).collect();
+    let (count, states) = count_fixed(tiling, &identity, limits)?;
+    Ok(DpCount {
+        count,
+        states,
+        symmetries: 1,
+    })
+}
+
+/// Counts the tilings that differ by more than a symmetry of the board (rotations, and
+/// reflections when pieces may be turned over), by Burnside's lemma.
+pub fn count_distinct(tiling: &Tiling, limits: Limits) -> Result<DpCount, DpRefusal> {
+    let group: Vec<Vec<usize>> = tiling
+        .region
+        .symmetries()
+        .into_iter()
+        .filter(|s| tiling.allow_flip || !s.transform.is_reflection())
+        .map(|s| s.image)
+        .collect();
+    let mut sum = BigUint::default();
+    let mut states = 0;
+    for image in &group {
+        let (fixed, held) = count_fixed(tiling, image, limits)?;
+        sum += fixed;
+        states = states.max(held);
+    }
+    let order = BigUint::from(group.len());
+    assert!(
+        (&sum % &order) == BigUint::default(),
+        "Burnside's sum {sum} is a multiple of the group's order {order}"
+    );
+    Ok(DpCount {
+        count: sum / order,
+        states,
+        symmetries: group.len(),
+    })
+}
+
+/// The tilings the cell permutation `image` (a symmetry of the board) maps to themselves,
+/// and the most states held while counting them.
+fn count_fixed(
+    tiling: &Tiling,
+    image: &[usize],
+    limits: Limits,
+) -> Result<(BigUint, usize), DpRefusal> {
+    let counter = Counter::new(tiling)?;
+    if counter.is_infeasible() {
+        return Ok((BigUint::default(), 0));
+    }
+    let cover = Cover::fixed_by(tiling, image);
+    let scan = scan::best(tiling, &cover, &counter);
+    let limit = limits.window.min(127);
+    if scan.window > limit {
+        let reach = scan.window;
+        return Err(DpRefusal::Window { reach, limit });
+    }
+    let estimate = 2f64.powi(scan.window as i32) * counter.combinations();
+    if limits.quick_refusal && !counter.is_trivial() && estimate > limits.states as f64 {
+        let (window, limit) = (scan.window, limits.states);
+        return Err(DpRefusal::Estimate {
+            estimate,
+            window,
+            limit,
+        });
+    }
+    run::count(&scan, &counter, limits.states)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::tiling::drawn as tiling;
+
+    const LIMITS: Limits = Limits {
+        window: 127,
+        states: 1 << 20,
+        quick_refusal: false,
+    };
+
+    fn counted(t: &Tiling) -> (u64, u64) {
+        let all = count(t, LIMITS).unwrap().count;
+        let distinct = count_distinct(t, LIMITS).unwrap().count;
+        (all.try_into().unwrap(), distinct.try_into().unwrap())
+    }
+
+    #[test]
+    fn dominoes_of_a_square_by_hand() {
+        // 2×2: two tilings, one up to rotation. 4×4: 36 tilings (A004003); by hand, the
+        // classes are counted in the CLI tests against the search.
+        assert_eq!(counted(&tiling("##\n##", &[("##", 0, 9)], true)), (2, 1));
+    }
+
+    #[test]
+    fn trominoes_of_a_three_by_three() {
+        // 3×3 by straight trominoes: all rows or all columns, one class.
+        let t = tiling("###\n###\n###", &[("###", 3, 3)], true);
+        assert_eq!(counted(&t), (2, 1));
+    }
+
+    #[test]
+    fn bounded_counts_are_kept() {
+        // 2×3 by one straight tromino, at most one domino and at most one monomino: the
+        // tromino lies along a row, the domino and monomino fill the other row in 2 ways.
+        let t = tiling(
+            "###\n###",
+            &[("###", 1, 1), ("##", 0, 1), ("#", 0, 1)],
+            true,
+        );
+        assert_eq!(count(&t, LIMITS).unwrap().count, BigUint::from(4u8));
+        // Dominoes alone cannot fill the row the tromino leaves.
+        let t = tiling("###\n###", &[("###", 1, 1), ("##", 0, 3)], true);
+        assert_eq!(count(&t, LIMITS).unwrap().count, BigUint::default());
+    }
+
+    #[test]
+    fn one_sided_pieces_count_rotations_only() {
+        // Two L trominoes on a 2×3: each of the two tilings is its own half-turn and
+        // the other's mirror image, so two classes under rotation alone, one with flips.
+        let t = tiling("###\n###", &[("#.\n##", 2, 2)], false);
+        assert_eq!(counted(&t), (2, 2));
+        let t = tiling("###\n###", &[("#.\n##", 2, 2)], true);
+        assert_eq!(counted(&t), (2, 1));
+    }
+
+    #[test]
+    fn an_estimate_past_the_limit_is_refused_up_front() {
+        // Dominoes with a bounded monomino: 2^2 coverings ahead times 2 counts.
+        let t = tiling("######\n######", &[("##", 0, 6), ("#", 0, 1)], true);
+        let strict = Limits {
+            window: 127,
+            states: 7,
+            quick_refusal: true,
+        };
+        assert!(matches!(
+            count(&t, strict),
+            Err(DpRefusal::Estimate { window: 2, .. })
+        ));
+    }
+}
