@@ -251,3 +251,46 @@ fn an_imported_position_keeps_the_text_of_its_set() {
     let out = support::run_ok(&["play", "bot", g, "--until", "end"]);
     assert!(out.contains("game over"), "{out}");
 }
+
+#[test]
+fn a_game_on_another_set_exports_a_position_that_stands_alone() {
+    let set = temp_file(
+        "export-set.yaml",
+        "board: |\n  ####\n  ####\npieces:\n  - name: A\n    shape: \"###\"\n  - name: \"B: 2\"\n    shape: |\n      ##\n      #.\n  - name: D\n    shape: \"##\"\n",
+    );
+    let position = set.with_file_name("export-position.yaml");
+    let body = "board: |\n  AAA.\n  ....\nplayers:\n  - pieces: [\"B: 2\"]\n  - pieces: [D]\n";
+    std::fs::write(&position, format!("set: export-set.yaml\n{body}")).unwrap();
+    let game = temp_path("export-game.yaml");
+    let g = game.to_str().unwrap();
+    support::run_ok(&["play", "import", position.to_str().unwrap(), "-o", g]);
+    std::fs::remove_file(&set).unwrap();
+    // The set is written inline, so the position reads back with no set file anywhere.
+    let exported = support::run_ok(&["play", "export", g]);
+    assert!(
+        exported.contains("set: |\n  board: |\n    ####\n    ####\n  pieces:\n"),
+        "{exported}"
+    );
+    assert!(
+        exported.contains("    - name: \"B: 2\"\n      shape: |\n        ##\n        #.\n"),
+        "{exported}"
+    );
+    let alone = temp_file("export-alone.yaml", &exported);
+    let holes = tessera(&["polyssimo", "holes", alone.to_str().unwrap()]);
+    assert_eq!(holes.code, 0, "{}", holes.stderr);
+    let again = temp_path("export-again.yaml");
+    let a = again.to_str().unwrap();
+    support::run_ok(&["play", "import", alone.to_str().unwrap(), "-o", a]);
+    assert_eq!(support::run_ok(&["play", "export", a]), exported);
+    assert_eq!(support::run_ok(&["play", "moves", a]), "B: 2 d1 c2 d2\n");
+    // A damaged inline set is named as such (B drawn in two pieces).
+    let broken = temp_file(
+        "export-broken.yaml",
+        &exported.replace("        ##\n        #.\n", "        #.\n        .#\n"),
+    );
+    let message = support::assert_refused(
+        &["polyssimo", "holes", broken.to_str().unwrap()],
+        "the inline set",
+    );
+    assert!(message.contains("export-broken.yaml"), "{message}");
+}

@@ -14,8 +14,9 @@ pub(super) fn read(text: &str, dir: &Path) -> Result<Position, PositionErrorKind
     read_keeping_set(text, dir).map(|(position, _)| position)
 }
 
-/// Reads a position from text, and the text of the set file it names (relative to `dir`),
-/// if it names one.
+/// Reads a position from text, and the text of its set when it has another than the
+/// standard one: written inline (a `set` of several lines), or in the file a one-line
+/// `set` names (relative to `dir`).
 pub(super) fn read_keeping_set(
     text: &str,
     dir: &Path,
@@ -25,6 +26,11 @@ pub(super) fn read_keeping_set(
         let set = PieceSet::default_for(raw.mode.unwrap_or(Mode::Polyssimo));
         return Ok((build(raw, set)?, None));
     };
+    if name.contains('\n') {
+        let set_text = name.clone();
+        let set = PieceSet::parse(&set_text, "the inline set").map_err(PositionErrorKind::Set)?;
+        return Ok((build(raw, set)?, Some(set_text)));
+    }
     let path = dir.join(name);
     let set_text = crate::text_file::read(&path).map_err(|e| {
         PositionErrorKind::Set(PuzzleError {

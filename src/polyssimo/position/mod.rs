@@ -42,7 +42,7 @@ use serde::Deserialize;
 use std::path::Path;
 
 /// A board and the pieces played on it.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PieceSet {
     pub board: Region,
     /// Piece names and shapes, in set order.

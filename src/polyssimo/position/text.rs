@@ -1,9 +1,11 @@
-//! Writing a position as the text of a position file.
+//! Writing a position as the text of a position file, with its set written inline when
+//! it is not the mode's standard one.
 
-use super::{Mode, Position};
+use super::{Mode, PieceSet, Position};
 
 impl Position {
-    /// set cannot be, as it has no file, so such positions say so in a comment).
+    /// The text of a position file that reads back to this position (on another board
+    /// or piece set, the set is written inline, so the file stands alone).
     pub fn to_text(&self) -> String {
         let single = |k: usize| self.set.pieces[k].0.chars().count() == 1;
         let mut legend = Vec::new();
@@ -15,7 +17,10 @@ impl Position {
             } else {
                 let letter = next as char;
                 next += 1;
-                legend.push(format!("  {letter}: {}", self.set.pieces[p.piece].0));
+                legend.push(format!(
+                    "  {letter}: {}",
+                    yaml_string(&self.set.pieces[p.piece].0)
+                ));
                 letter
             };
         }
@@ -39,9 +44,9 @@ impl Position {
             out.push_str(&format!("legend:\n{}\n", legend.join("\n")));
         }
         let names = |pieces: &[usize]| {
-            let list: Vec<&str> = pieces
+            let list: Vec<String> = pieces
                 .iter()
-                .map(|&k| self.set.pieces[k].0.as_str())
+                .map(|&k| yaml_string(&self.set.pieces[k].0))
                 .collect();
             format!("[{}]", list.join(", "))
         };
@@ -52,7 +57,7 @@ impl Position {
                 for player in &self.players {
                     out.push_str(&format!(
                         "  - name: {}\n    pieces: {}\n",
-                        player.name,
+                        yaml_string(&player.name),
                         names(&player.pieces)
                     ));
                 }
@@ -69,6 +74,50 @@ impl Position {
             [one] => out.push_str(&format!("last_placed: {one}\n")),
             _ => out.push_str(&format!("last_placed: [{}]\n", order.join(", "))),
         }
+        if self.set != PieceSet::default_for(self.mode) {
+            out.push_str("set: |\n");
+            for line in self.set.to_text().lines() {
+                out.push_str(&format!("  {line}\n"));
+            }
+        }
         out
+    }
+}
+
+impl PieceSet {
+    /// The set as the text of a set file: its board, then each piece's name and drawing.
+    pub fn to_text(&self) -> String {
+        let mut out = String::from("board: |\n");
+        for row in self.board.draw(|_| '#') {
+            out.push_str(&format!("  {row}\n"));
+        }
+        out.push_str("pieces:\n");
+        for (name, shape) in &self.pieces {
+            out.push_str(&format!("  - name: {}\n    shape: |\n", yaml_string(name)));
+            for row in shape.draw().lines() {
+                out.push_str(&format!("      {row}\n"));
+            }
+        }
+        out
+    }
+}
+
+/// A name as a YAML string: plain when that reads back the same (letters, digits and
+/// `_ - . `, starting with a letter, not ending with a space, not `true`, `false` or
+/// `null`), else quoted.
+fn yaml_string(name: &str) -> String {
+    let plain = name
+        .chars()
+        .all(|c| c.is_alphanumeric() || matches!(c, '_' | '-' | '.' | ' '))
+        && name.chars().next().is_some_and(char::is_alphabetic)
+        && !name.ends_with(' ')
+        && !matches!(
+            name.to_ascii_lowercase().as_str(),
+            "true" | "false" | "null"
+        );
+    if plain {
+        name.to_string()
+    } else {
+        serde_json::to_string(name).expect("a string serialises")
     }
 }
