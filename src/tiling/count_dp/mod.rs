@@ -28,8 +28,15 @@ use num_bigint::BigUint;
 pub enum DpRefusal {
     #[error("a piece reaches {reach} cells ahead of the scan, more than the {limit} allowed")]
     Window { reach: usize, limit: usize },
-    #[error("the frontier grew past {0} states")]
-    States(usize),
+    #[error(
+        "the frontier grew past {limit} states (estimated at up to {estimate:.2e}: 2^{window} \
+         coverings of the cells ahead times the bounded piece counts)"
+    )]
+    States {
+        limit: usize,
+        estimate: f64,
+        window: usize,
+    },
     #[error("the counts of {kinds} bounded kinds of piece need {bits} bits of state, more than 64")]
     Counts { kinds: usize, bits: u32 },
     #[error(
@@ -132,7 +139,11 @@ fn count_fixed(
             limit,
         });
     }
-    run::count(&scan, &counter, limits.states)
+    run::count(&scan, &counter, limits.states).ok_or(DpRefusal::States {
+        limit: limits.states,
+        estimate,
+        window: scan.window,
+    })
 }
 
 #[cfg(test)]
@@ -204,5 +215,28 @@ mod tests {
             count(&t, strict),
             Err(DpRefusal::Estimate { window: 2, .. })
         ));
+    }
+
+    #[test]
+    fn too_many_states_are_refused_with_the_estimate() {
+        let t = tiling("######\n######", &[("##", 0, 6), ("#", 0, 1)], true);
+        let small = Limits {
+            window: 127,
+            states: 2,
+            quick_refusal: false,
+        };
+        let refusal = count(&t, small).unwrap_err();
+        assert!(matches!(
+            refusal,
+            DpRefusal::States {
+                limit: 2,
+                window: 2,
+                ..
+            }
+        ));
+        assert!(
+            refusal.to_string().contains("estimated at up to 8.00e0"),
+            "{refusal}"
+        );
     }
 }

@@ -1,7 +1,6 @@
 //! The scan itself: the ways to reach each frontier state, item by item, kept exactly in
 //! machine integers while they fit and in big integers after.
 
-use super::DpRefusal;
 use super::counter::Counter;
 use super::scan::Scan;
 use num_bigint::BigUint;
@@ -11,19 +10,20 @@ use std::collections::HashMap;
 /// the packed counts of the bounded kinds.
 type State = (u128, u64);
 
-/// The complete covers (counted in full) and the most states held at once.
-pub(super) fn count(
-    scan: &Scan,
-    counter: &Counter,
-    max_states: usize,
-) -> Result<(BigUint, usize), DpRefusal> {
+/// The complete covers (counted in full) and the most states held at once; `None` when
+/// more than `max_states` states would be held.
+pub(super) fn count(scan: &Scan, counter: &Counter, max_states: usize) -> Option<(BigUint, usize)> {
     match run::<u128>(scan, counter, max_states)? {
-        Some(found) => Ok(found),
-        None => {
-            Ok(run::<BigUint>(scan, counter, max_states)?.expect("big integers never overflow"))
-        }
+        Ok(found) => Some(found),
+        Err(Overflow) => match run::<BigUint>(scan, counter, max_states)? {
+            Ok(found) => Some(found),
+            Err(Overflow) => unreachable!("big integers never overflow"),
+        },
     }
 }
+
+/// The counts outgrew the integer type.
+struct Overflow;
 
 /// A number of ways: machine integers report overflow, big integers never do.
 trait Ways: Clone + Default {
@@ -64,21 +64,22 @@ impl Ways for BigUint {
     }
 }
 
-/// Runs the scan; `Ok(None)` when the counts overflow `W`.
+/// Runs the scan; `None` past `max_states` states, `Some(Err)` when the counts overflow
+/// `W`.
 fn run<W: Ways>(
     scan: &Scan,
     counter: &Counter,
     max_states: usize,
-) -> Result<Option<(BigUint, usize)>, DpRefusal> {
+) -> Option<Result<(BigUint, usize), Overflow>> {
     let mut states: HashMap<State, W> = HashMap::from([((0, 0), W::one())]);
     let mut most = 1;
     for starts in &scan.starts {
         let Some(next) = step(states, starts, counter) else {
-            return Ok(None);
+            return Some(Err(Overflow));
         };
         most = most.max(next.len());
         if most > max_states {
-            return Err(DpRefusal::States(max_states));
+            return None;
         }
         states = next;
     }
@@ -87,7 +88,7 @@ fn run<W: Ways>(
         .filter(|((frontier, uses), _)| *frontier == 0 && counter.within_bounds(*uses))
         .map(|(_, ways)| ways.into_big())
         .sum();
-    Ok(Some((complete, most)))
+    Some(Ok((complete, most)))
 }
 
 /// The states after one item: a covered item is passed over, an empty one covered by
