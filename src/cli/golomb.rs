@@ -94,13 +94,14 @@ pub fn run(args: &GolombArgs) -> Result<Answer> {
     let GolombCommand::Prove(args) = &args.command;
     let (prover, root, label) = load(args)?;
     if let Some(k) = args.split {
-        return jobs::split(&prover, root, k, &args.out);
+        return jobs::split(&prover, root, k, &args.out, args.json);
     }
     if let Some(dir) = &args.merge {
         return jobs::merge(&prover, root, dir, args.json);
     }
     if let Some(file) = &args.job {
-        return jobs::run_job(&prover, file, settings(args), !args.quiet && !args.json);
+        let progress = !args.quiet && !args.json;
+        return jobs::run_job(&prover, file, settings(args), progress, args.json);
     }
     prove(&prover, root, &label, args)
 }

@@ -108,7 +108,13 @@ pub fn write_atomically(path: &Path, text: &str) -> Result<()> {
 }
 
 /// `--split K`: writes the job files into `dir`.
-pub fn split(prover: &Prover, root: Node, count: usize, dir: &Path) -> Result<Answer> {
+pub fn split(
+    prover: &Prover,
+    root: Node,
+    count: usize,
+    dir: &Path,
+    json_out: bool,
+) -> Result<Answer> {
     let top = Top::new(&prover.game, &prover.symmetries, root);
     if top.groups.is_empty() {
         bail!("the player to move has no move: there is nothing to split");
@@ -133,6 +139,15 @@ pub fn split(prover: &Prover, root: Node, count: usize, dir: &Path) -> Result<An
         write_atomically(path, &prover::write_file(JOB, &prover.game, root, job))?;
     }
     let mut out = std::io::stdout().lock();
+    if json_out {
+        let files: Vec<String> = paths.iter().map(|p| p.display().to_string()).collect();
+        let doc = json!({
+            "jobs": jobs.len(), "folder": dir.display().to_string(), "files": files,
+            "distinct_moves": top.groups.len(), "positions": top.frontier.len(),
+        });
+        super::write_json(&mut out, &doc)?;
+        return Ok(Answer::Yes);
+    }
     writeln!(
         out,
         "wrote {} job files to {} ({} distinct moves, {} positions under them)",
@@ -167,7 +182,13 @@ fn result_path(job: &Path) -> PathBuf {
 }
 
 /// `--job FILE`: proves one job and writes its result beside it.
-pub fn run_job(prover: &Prover, path: &Path, settings: Settings, progress: bool) -> Result<Answer> {
+pub fn run_job(
+    prover: &Prover,
+    path: &Path,
+    settings: Settings,
+    progress: bool,
+    json_out: bool,
+) -> Result<Answer> {
     let text = crate::text_file::read(path)
         .with_context(|| format!("{}: cannot read the job", path.display()))?;
     let refused = || format!("{}: refused as a job file", path.display());
@@ -203,6 +224,16 @@ pub fn run_job(prover: &Prover, path: &Path, settings: Settings, progress: bool)
         &prover::write_file(RESULT, &prover.game, root, &body),
     )?;
     let mut out = std::io::stdout().lock();
+    if json_out {
+        let doc = json!({
+            "job": job.job, "jobs": job.jobs, "complete": complete,
+            "positions_settled": known.len(), "nodes": proof.outcome.nodes,
+            "seconds": proof.outcome.elapsed.as_secs_f64(),
+            "result": out_path.display().to_string(),
+        });
+        super::write_json(&mut out, &doc)?;
+        return Ok(Answer::Yes);
+    }
     writeln!(
         out,
         "job {} of {}: {} ({} positions settled, {} nodes, {:.2} s) -> {}",
