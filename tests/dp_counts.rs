@@ -8,9 +8,10 @@
 use crate::support::oracle::{self, OraclePiece};
 use crate::support::{run_ok, temp_file, tessera};
 use proptest::prelude::*;
+use tessera::exact_cover::Flow;
 use tessera::geometry::{Region, Shape};
 use tessera::tiling::count_dp::{self, Limits};
-use tessera::tiling::{PieceKind, Tiling};
+use tessera::tiling::{PieceKind, Request, Tiling, solve};
 
 const LIMITS: Limits = Limits {
     window: 127,
@@ -202,5 +203,11 @@ proptest! {
         prop_assert_eq!(found.count, num_bigint::BigUint::from(tilings.len()));
         let found = count_dp::count_distinct(&tiling, LIMITS).unwrap();
         prop_assert_eq!(found.count, num_bigint::BigUint::from(distinct));
+        // The library's own search agrees too, all and up to symmetry.
+        for (wanted, expected) in [(false, tilings.len()), (true, distinct)] {
+            let request = Request { distinct: wanted, ..Request::default() };
+            let summary = solve(&tiling, request, &mut |_| Flow::Continue, None).unwrap();
+            prop_assert_eq!(summary.solutions, expected as u64);
+        }
     }
 }
