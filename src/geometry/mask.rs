@@ -29,6 +29,14 @@ impl<const W: usize> Mask<W> {
         self.0.iter().zip(&other.0).any(|(a, b)| a & b != 0)
     }
 
+    /// The OR of the words of `self & other`: zero exactly when they share no bit.
+    pub fn overlap(&self, other: &Mask<W>) -> u64 {
+        self.0
+            .iter()
+            .zip(&other.0)
+            .fold(0, |acc, (a, b)| acc | (a & b))
+    }
+
     pub fn and(&self, other: &Mask<W>) -> Mask<W> {
         Mask(std::array::from_fn(|i| self.0[i] & other.0[i]))
     }
