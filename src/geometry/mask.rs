@@ -21,6 +21,13 @@ impl<const W: usize> Mask<W> {
         mask
     }
 
+    /// Whether bit `bit` is set (bits past the end are not).
+    pub fn has(&self, bit: usize) -> bool {
+        self.0
+            .get(bit / 64)
+            .is_some_and(|w| w >> (bit % 64) & 1 != 0)
+    }
+
     pub fn is_zero(&self) -> bool {
         self.0.iter().all(|&w| w == 0)
     }

@@ -131,7 +131,7 @@ impl<'a, 'm, const W: usize> Search<'a, 'm, W> {
         let Some(bit) = self.holes.board.and_not(&occupied).lowest() else {
             return self.report();
         };
-        let candidates = self.table.at(bit);
+        let candidates = self.table.at(bit, &occupied);
         for chunk in candidates.clone().step_by(64) {
             let end = (chunk + 64).min(candidates.end);
             let fitting = self.fitting(&occupied, chunk, end);

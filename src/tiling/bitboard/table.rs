@@ -35,8 +35,12 @@ pub(super) struct Table<const W: usize> {
     /// Each candidate's piece and placement id.
     pub pieces: Vec<u32>,
     pub placements: Vec<u32>,
-    /// Candidates whose first cell is bit `b` are `starts[b]..starts[b + 1]`.
+    /// Candidates whose first cell is bit `b` are `starts[b]..starts[b + 1]`, ordered by
+    /// which of the two key cells `keys[b]` they cover (see [`GROUP_ORDER`]), so those
+    /// that can fit beside the key cells' contents are one range: `ranges[b][pattern]`.
     pub starts: Vec<u32>,
+    keys: Vec<[u32; 2]>,
+    ranges: Vec<[(u32, u32); 4]>,
     /// The root piece's candidates: `root..fits.len()` (empty when there is none).
     pub root: u32,
 }
@@ -60,8 +64,26 @@ impl<const W: usize> Table<W> {
             }
         }
         let mut table = Table::empty();
-        for ids in &by_bit {
-            table.starts.push(table.fits.len() as u32);
+        for (bit, ids) in by_bit.iter_mut().enumerate() {
+            let keys = [bit + 1, bit + layout.lane as usize];
+            let uses = |id: &usize, key: usize| {
+                let cells = &tiling.placements()[*id].cells;
+                cells.iter().any(|&c| layout.bit_of_cell[c] == key)
+            };
+            let group = |id: &usize| {
+                GROUP_ORDER[usize::from(uses(id, keys[0])) + 2 * usize::from(uses(id, keys[1]))]
+            };
+            ids.sort_by_key(group);
+            let start = table.fits.len() as u32;
+            let mut bounds = [start; 5];
+            for (g, bound) in bounds.iter_mut().enumerate().skip(1) {
+                *bound = start + ids.iter().filter(|id| group(id) < g).count() as u32;
+            }
+            table.starts.push(start);
+            table.keys.push(keys.map(|k| k as u32));
+            table
+                .ranges
+                .push(PATTERN_GROUPS.map(|(from, to)| (bounds[from], bounds[to])));
             ids.iter().for_each(|&id| table.push(tiling, id, layout));
         }
         table.starts.push(table.fits.len() as u32);
@@ -76,6 +98,8 @@ impl<const W: usize> Table<W> {
             pieces: Vec::new(),
             placements: Vec::new(),
             starts: Vec::new(),
+            keys: Vec::new(),
+            ranges: Vec::new(),
             root: 0,
         }
     }
@@ -91,9 +115,14 @@ impl<const W: usize> Table<W> {
         self.placements.push(id as u32);
     }
 
-    /// The candidates whose first cell is `bit`.
-    pub fn at(&self, bit: usize) -> std::ops::Range<usize> {
-        self.starts[bit] as usize..self.starts[bit + 1] as usize
+    /// The candidates whose first cell is `bit`, less some that cover a key cell of it
+    /// that `occupied` fills.
+    pub fn at(&self, bit: usize, occupied: &Mask<W>) -> std::ops::Range<usize> {
+        let [first, second] = self.keys[bit];
+        let pattern = usize::from(occupied.has(first as usize))
+            + 2 * usize::from(occupied.has(second as usize));
+        let (from, to) = self.ranges[bit][pattern];
+        from as usize..to as usize
     }
 
     /// Where candidate `index` stands among its alternatives: `(position, choices)`.
@@ -108,6 +137,15 @@ impl<const W: usize> Table<W> {
         )
     }
 }
+
+/// The place of each group of a cell's candidates, by the key cells they cover: index
+/// `first + 2 * second`. Second only, neither, first only, both: so the groups that fit
+/// beside any contents of the two key cells are consecutive.
+const GROUP_ORDER: [usize; 4] = [1, 2, 0, 3];
+
+/// For each pattern of filled key cells (`first + 2 * second`), the groups whose candidates
+/// may fit, as a range of group boundaries.
+const PATTERN_GROUPS: [(usize, usize); 4] = [(0, 4), (0, 2), (1, 3), (1, 2)];
 
 /// The piece to place before filling cell by cell: one used exactly once whose allowed
 /// placements are fewest, if there are no more of them than cells.
