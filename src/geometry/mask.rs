@@ -28,6 +28,17 @@ impl<const W: usize> Mask<W> {
             .is_some_and(|w| w >> (bit % 64) & 1 != 0)
     }
 
+    /// Bits `base..base + 64` as one word (bits past the end read as clear).
+    pub fn window(&self, base: usize) -> u64 {
+        let (word, shift) = (base / 64, base % 64);
+        let low = self.0.get(word).map_or(0, |w| w >> shift);
+        let high = match (shift, self.0.get(word + 1)) {
+            (0, _) | (_, None) => 0,
+            (_, Some(w)) => w << (64 - shift),
+        };
+        low | high
+    }
+
     pub fn is_zero(&self) -> bool {
         self.0.iter().all(|&w| w == 0)
     }

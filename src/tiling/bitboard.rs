@@ -136,7 +136,7 @@ impl<'a, 'm, const W: usize> Search<'a, 'm, W> {
             let end = (chunk + 64).min(candidates.end);
             let fitting = self.fitting(&occupied, chunk, end);
             self.stats.updates += u64::from(fitting.count_ones());
-            let mut live = self.without_dead_holes(&occupied, chunk, fitting);
+            let mut live = self.without_dead_holes(&occupied, bit, chunk, fitting);
             while live != 0 {
                 let index = chunk + live.trailing_zeros() as usize;
                 live &= live - 1;
@@ -159,17 +159,26 @@ impl<'a, 'm, const W: usize> Search<'a, 'm, W> {
     }
 
     /// `fitting` (bits from candidate `from` up) without the candidates that would leave a
-    /// dead hole or whose piece is used up (pieces past the 64th have no bit in `fits`).
-    fn without_dead_holes(&self, occupied: &Mask<W>, from: usize, fitting: u64) -> u64 {
+    /// dead hole or whose piece is used up (pieces past the 64th have no bit in `fits`);
+    /// `first` is the first empty cell.
+    fn without_dead_holes(
+        &self,
+        occupied: &Mask<W>,
+        first: usize,
+        from: usize,
+        fitting: u64,
+    ) -> u64 {
+        let base = self.holes.base(first);
+        let filled = occupied.window(base);
         let mut live = fitting;
         let mut rest = fitting;
         while rest != 0 {
             let offset = rest.trailing_zeros();
             rest &= rest - 1;
             let index = from + offset as usize;
-            let next = occupied.or(&self.table.fits[index].cells);
+            let cells = self.table.fits[index].cells.window(base);
             let used_up = self.left[self.table.pieces[index] as usize] == 0;
-            let dead = used_up | self.holes.has_dead_hole(&next);
+            let dead = used_up | self.holes.has_dead_hole(filled | cells, base);
             live &= !(u64::from(dead) << offset);
         }
         live
@@ -190,8 +199,10 @@ impl<'a, 'm, const W: usize> Search<'a, 'm, W> {
         for index in self.table.root as usize..self.table.fits.len() {
             self.stats.updates += 1;
             let cells = self.table.fits[index].cells;
-            if !self.holes.has_dead_hole(&cells) && self.place(Mask::default(), index) == Flow::Stop
-            {
+            let first = self.holes.board.and_not(&cells).lowest().unwrap_or(0);
+            let base = self.holes.base(first);
+            let dead = self.holes.has_dead_hole(cells.window(base), base);
+            if !dead && self.place(Mask::default(), index) == Flow::Stop {
                 return Flow::Stop;
             }
         }
