@@ -134,7 +134,7 @@ impl<'a, 'm, const W: usize> Search<'a, 'm, W> {
         let candidates = self.table.at(bit, &occupied);
         for chunk in candidates.clone().step_by(64) {
             let end = (chunk + 64).min(candidates.end);
-            let fitting = self.fitting(&occupied, chunk, end);
+            let fitting = self.fitting(&occupied, bit, chunk, end);
             self.stats.updates += u64::from(fitting.count_ones());
             let mut live = self.without_dead_holes(&occupied, bit, chunk, fitting);
             while live != 0 {
@@ -148,14 +148,23 @@ impl<'a, 'm, const W: usize> Search<'a, 'm, W> {
         Flow::Continue
     }
 
-    /// Which candidates of `from..to` (at most 64) fit, as bits from `from` up: every test
-    /// is made before any is acted on, so the loop has no branch to mispredict.
-    fn fitting(&self, occupied: &Mask<W>, from: usize, to: usize) -> u64 {
+    /// Which candidates of `from..to` (at most 64, all with first cell `first`) fit, as
+    /// bits from `from` up: every test is made before any is acted on, so the loop has no
+    /// branch to mispredict.
+    fn fitting(&self, occupied: &Mask<W>, first: usize, from: usize, to: usize) -> u64 {
         let used_up = self.used_up;
         let fits = &self.table.fits[from..to];
-        fits.iter().enumerate().fold(0, |acc, (i, f)| {
-            acc | (u64::from(f.fits(occupied, used_up)) << i)
-        })
+        let bit = |i: usize, fit: bool| u64::from(fit) << i;
+        if self.table.narrow {
+            let filled = occupied.window(first);
+            let tests = fits.iter().map(|f| f.fits(filled, used_up));
+            tests.enumerate().fold(0, |acc, (i, fit)| acc | bit(i, fit))
+        } else {
+            let cells = &self.table.cells[from..to];
+            let tests = (fits.iter().zip(cells))
+                .map(|(f, c)| c.overlap(occupied) | (f.piece_bit & used_up) == 0);
+            tests.enumerate().fold(0, |acc, (i, fit)| acc | bit(i, fit))
+        }
     }
 
     /// `fitting` (bits from candidate `from` up) without the candidates that would leave a
@@ -176,7 +185,7 @@ impl<'a, 'm, const W: usize> Search<'a, 'm, W> {
             let offset = rest.trailing_zeros();
             rest &= rest - 1;
             let index = from + offset as usize;
-            let cells = self.table.fits[index].cells.window(base);
+            let cells = self.table.cells[index].window(base);
             let used_up = self.left[self.table.pieces[index] as usize] == 0;
             let dead = used_up | self.holes.has_dead_hole(filled | cells, base);
             live &= !(u64::from(dead) << offset);
@@ -188,7 +197,7 @@ impl<'a, 'm, const W: usize> Search<'a, 'm, W> {
     fn place(&mut self, occupied: Mask<W>, index: usize) -> Flow {
         let piece = self.table.pieces[index] as usize;
         self.take(piece, index);
-        let flow = self.descend(occupied.or(&self.table.fits[index].cells));
+        let flow = self.descend(occupied.or(&self.table.cells[index]));
         self.give_back(piece);
         flow
     }
@@ -198,7 +207,7 @@ impl<'a, 'm, const W: usize> Search<'a, 'm, W> {
         self.stats.nodes += 1;
         for index in self.table.root as usize..self.table.fits.len() {
             self.stats.updates += 1;
-            let cells = self.table.fits[index].cells;
+            let cells = self.table.cells[index];
             let first = self.holes.board.and_not(&cells).lowest().unwrap_or(0);
             let base = self.holes.base(first);
             let dead = self.holes.has_dead_hole(cells.window(base), base);

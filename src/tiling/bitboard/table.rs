@@ -7,19 +7,20 @@ use super::Layout;
 use crate::geometry::Mask;
 use crate::tiling::Tiling;
 
-/// What a candidate needs free: its cells, and its piece's bit in the mask of pieces used
-/// up (piece `k` has bit `k` for `k < 64`; later pieces have none and are checked apart).
+/// What a candidate needs free: its cells from its first on, as one word (all of them
+/// when the table is narrow), and its piece's bit in the mask of pieces used up (piece
+/// `k` has bit `k` for `k < 64`; later pieces have none and are checked apart).
 #[derive(Clone, Copy)]
-pub(super) struct Fit<const W: usize> {
-    pub cells: Mask<W>,
+pub(super) struct Fit {
+    pub near: u64,
     pub piece_bit: u64,
 }
 
-impl<const W: usize> Fit<W> {
-    /// Whether the candidate covers no cell of `occupied` and its piece is not in `used_up`
-    /// (one branch for both).
-    pub fn fits(&self, occupied: &Mask<W>, used_up: u64) -> bool {
-        self.cells.overlap(occupied) | (self.piece_bit & used_up) == 0
+impl Fit {
+    /// Whether the candidate covers no cell of `filled` (the 64 cells from its first on)
+    /// and its piece is not in `used_up`: one branch for both.
+    pub fn fits(&self, filled: u64, used_up: u64) -> bool {
+        (self.near & filled) | (self.piece_bit & used_up) == 0
     }
 }
 
@@ -30,8 +31,12 @@ pub(super) fn piece_bit(k: usize) -> u64 {
 
 /// Candidates by first cell, then the root piece's candidates (see [`root_piece`]).
 pub(super) struct Table<const W: usize> {
-    /// What each candidate needs free.
-    pub fits: Vec<Fit<W>>,
+    /// What each candidate needs free, and its cells.
+    pub fits: Vec<Fit>,
+    pub cells: Vec<Mask<W>>,
+    /// Whether every candidate's cells lie within 64 of its first, so `Fit::near` holds
+    /// them all.
+    pub narrow: bool,
     /// Each candidate's piece and placement id.
     pub pieces: Vec<u32>,
     pub placements: Vec<u32>,
@@ -95,6 +100,8 @@ impl<const W: usize> Table<W> {
     fn empty() -> Table<W> {
         Table {
             fits: Vec::new(),
+            cells: Vec::new(),
+            narrow: true,
             pieces: Vec::new(),
             placements: Vec::new(),
             starts: Vec::new(),
@@ -107,10 +114,14 @@ impl<const W: usize> Table<W> {
     fn push(&mut self, tiling: &Tiling, id: usize, layout: &Layout) {
         let placement = &tiling.placements()[id];
         let bits = placement.cells.iter().map(|&c| layout.bit_of_cell[c]);
+        let cells: Mask<W> = Mask::from_bits(bits);
+        let near = cells.window(cells.lowest().expect("placements have cells"));
+        self.narrow &= near.count_ones() == cells.count();
         self.fits.push(Fit {
-            cells: Mask::from_bits(bits),
+            near,
             piece_bit: piece_bit(placement.piece),
         });
+        self.cells.push(cells);
         self.pieces.push(placement.piece as u32);
         self.placements.push(id as u32);
     }
