@@ -135,7 +135,6 @@ impl<'a, 'm, const W: usize> Search<'a, 'm, W> {
         for chunk in candidates.clone().step_by(64) {
             let end = (chunk + 64).min(candidates.end);
             let fitting = self.fitting(&occupied, bit, chunk, end);
-            self.stats.updates += u64::from(fitting.count_ones());
             let mut live = self.without_dead_holes(&occupied, bit, chunk, fitting);
             while live != 0 {
                 let index = chunk + live.trailing_zeros() as usize;
@@ -154,16 +153,17 @@ impl<'a, 'm, const W: usize> Search<'a, 'm, W> {
     fn fitting(&self, occupied: &Mask<W>, first: usize, from: usize, to: usize) -> u64 {
         let used_up = self.used_up;
         let fits = &self.table.fits[from..to];
-        let bit = |i: usize, fit: bool| u64::from(fit) << i;
+        // Last candidate first, each result shifted in at the bottom.
+        let push = |acc: u64, fit: bool| (acc << 1) | u64::from(fit);
         if self.table.narrow {
             let filled = occupied.window(first);
-            let tests = fits.iter().map(|f| f.fits(filled, used_up));
-            tests.enumerate().fold(0, |acc, (i, fit)| acc | bit(i, fit))
+            let tests = fits.iter().rev().map(|f| f.fits(filled, used_up));
+            tests.fold(0, push)
         } else {
             let cells = &self.table.cells[from..to];
-            let tests = (fits.iter().zip(cells))
+            let tests = (fits.iter().zip(cells).rev())
                 .map(|(f, c)| c.overlap(occupied) | (f.piece_bit & used_up) == 0);
-            tests.enumerate().fold(0, |acc, (i, fit)| acc | bit(i, fit))
+            tests.fold(0, push)
         }
     }
 
@@ -171,13 +171,14 @@ impl<'a, 'm, const W: usize> Search<'a, 'm, W> {
     /// dead hole or whose piece is used up (pieces past the 64th have no bit in `fits`);
     /// `first` is the first empty cell.
     fn without_dead_holes(
-        &self,
+        &mut self,
         occupied: &Mask<W>,
         first: usize,
         from: usize,
         fitting: u64,
     ) -> u64 {
         let base = self.holes.base(first);
+        let mut tested = 0;
         let filled = occupied.window(base);
         let mut live = fitting;
         let mut rest = fitting;
@@ -189,7 +190,9 @@ impl<'a, 'm, const W: usize> Search<'a, 'm, W> {
             let used_up = self.left[self.table.pieces[index] as usize] == 0;
             let dead = used_up | self.holes.has_dead_hole(filled | cells, base);
             live &= !(u64::from(dead) << offset);
+            tested += 1;
         }
+        self.stats.updates += tested;
         live
     }
 
