@@ -187,7 +187,8 @@ impl<'a, 'm, const W: usize> Search<'a, 'm, W> {
             rest &= rest - 1;
             let index = from + offset as usize;
             let cells = self.table.cells[index].window(base);
-            let used_up = self.left[self.table.pieces[index] as usize] == 0;
+            let fit = self.table.fits[index];
+            let used_up = fit.piece_bit == 0 && self.left[self.table.pieces[index] as usize] == 0;
             let dead = used_up | self.holes.has_dead_hole(filled | cells, base);
             live &= !(u64::from(dead) << offset);
             tested += 1;

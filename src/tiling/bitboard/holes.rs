@@ -54,10 +54,15 @@ impl<const W: usize> Holes<W> {
         let window = self.windows[base];
         let free = window.board & !filled;
         let [down, up, back, ahead] = self.neighbours(free, &window);
-        let any = down | up | back | ahead;
-        let lone = free & !any & window.lone_inside;
-        let two = (down & up) | (back & ahead) | ((down | up) & (back | ahead));
-        let single = free & !two;
+        let busy = free & ((down & up) | (back & ahead) | ((down | up) & (back | ahead)));
+        let single = free & !busy;
+        if self.lone_is_dead && self.pair_is_dead {
+            // A cell with at most one empty neighbour, none of them with two or more, is
+            // lone or half of a closed pair.
+            let [a, b, c, d] = self.neighbours(busy, &window);
+            return single & !(a | b | c | d) & window.pair_inside != 0;
+        }
+        let lone = free & !(down | up | back | ahead) & window.lone_inside;
         let [a, b, c, d] = self.neighbours(single, &window);
         let pair = single & (a | b | c | d) & window.pair_inside;
         (self.lone_is_dead & (lone != 0)) | (self.pair_is_dead & (pair != 0))
