@@ -132,5 +132,11 @@ mod tests {
             high.shl(1).is_zero(),
             "bits shifted past the end are dropped"
         );
+        assert_eq!(m.window(60), 0b1_1000);
+        assert_eq!(m.window(64), 1);
+        assert_eq!(m.window(130), 1);
+        assert_eq!(m.window(200), 0, "past the end reads as clear");
+        assert!(m.has(130) && !m.has(129) && !m.has(500));
+        assert_eq!(m.overlap(&Mask::from_bits([64, 65])), 1);
     }
 }

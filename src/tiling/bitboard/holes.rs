@@ -112,3 +112,85 @@ fn window<const W: usize>(layout: &Layout, board: &Mask<W>, base: usize) -> Wind
         pair_inside: inside(2 * lane),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Pentomino-like sizes: only multiples of five are fillable.
+    fn fives(n: usize) -> Vec<bool> {
+        (0..=n).map(|k| k % 5 == 0).collect()
+    }
+
+    fn layout(lane: u32, bits: usize) -> Layout {
+        Layout {
+            lane,
+            bit_of_cell: (0..bits).collect(),
+            bits,
+        }
+    }
+
+    /// All of a `bits`-cell board filled but `empty`, as a window from bit 0.
+    fn all_but(bits: usize, empty: &[usize]) -> u64 {
+        (0..bits)
+            .filter(|b| !empty.contains(b))
+            .fold(0, |m, b| m | 1 << b)
+    }
+
+    #[test]
+    fn lone_cells_and_closed_pairs_are_dead_larger_areas_are_not() {
+        // 3×3, lanes of 3: bits 0 1 2 | 3 4 5 | 6 7 8.
+        let holes: Holes<1> = Holes::new(&layout(3, 9), &fives(9));
+        assert!(holes.has_dead_hole(all_but(9, &[4]), 0), "the centre alone");
+        assert!(
+            holes.has_dead_hole(all_but(9, &[0, 1]), 0),
+            "a pair along a lane"
+        );
+        assert!(
+            holes.has_dead_hole(all_but(9, &[2, 5]), 0),
+            "a pair across lanes"
+        );
+        assert!(
+            !holes.has_dead_hole(all_but(9, &[0, 1, 2]), 0),
+            "three cells"
+        );
+        assert!(!holes.has_dead_hole(0, 0), "the empty board");
+        assert!(
+            holes.has_dead_hole(all_but(9, &[0, 1, 2, 3, 4, 8]), 0),
+            "8 alone"
+        );
+    }
+
+    #[test]
+    fn only_unfillable_sizes_are_dead() {
+        // Monominoes and pentominoes: a lone cell can be filled, a pair can too (two
+        // monominoes), so nothing is dead.
+        let fillable: Vec<bool> = (0..=9).map(|_| true).collect();
+        let holes: Holes<1> = Holes::new(&layout(3, 9), &fillable);
+        assert!(!holes.has_dead_hole(all_but(9, &[4]), 0));
+        assert!(!holes.has_dead_hole(all_but(9, &[0, 1]), 0));
+        // Lone cells fillable, pairs not.
+        let fillable = vec![true, true, false, true, true, true, true, true, true, true];
+        let holes: Holes<1> = Holes::new(&layout(3, 9), &fillable);
+        assert!(!holes.has_dead_hole(all_but(9, &[4]), 0));
+        assert!(holes.has_dead_hole(all_but(9, &[0, 1]), 0));
+        let across_lanes = all_but(9, &[2, 3]);
+        assert!(
+            !holes.has_dead_hole(across_lanes, 0),
+            "a lane's end and the next lane's start are not neighbours"
+        );
+    }
+
+    #[test]
+    fn cells_near_the_window_top_are_not_judged_on_what_lies_past_it() {
+        // 200 cells in lanes of 10: the window from bit 0 ends at bit 63; cell 60's
+        // neighbour 70 is empty but outside, so a window that shows 60 alone proves nothing.
+        let holes: Holes<4> = Holes::new(&layout(10, 200), &fives(200));
+        let only_60 = all_but(64, &[60]);
+        assert!(!holes.has_dead_hole(only_60, 0));
+        // Cell 30 alone, well inside the window, is dead.
+        assert!(holes.has_dead_hole(all_but(64, &[30]), 0));
+        // Near the board's end the window is moved down so that it reaches the last cell.
+        assert_eq!(holes.base(180), 136);
+    }
+}
