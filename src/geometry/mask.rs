@@ -21,12 +21,38 @@ impl<const W: usize> Mask<W> {
         mask
     }
 
+    /// Whether bit `bit` is set (bits past the end are not).
+    pub fn has(&self, bit: usize) -> bool {
+        self.0
+            .get(bit / 64)
+            .is_some_and(|w| w >> (bit % 64) & 1 != 0)
+    }
+
+    /// Bits `base..base + 64` as one word (bits past the end read as clear).
+    pub fn window(&self, base: usize) -> u64 {
+        let (word, shift) = (base / 64, base % 64);
+        let low = self.0.get(word).map_or(0, |w| w >> shift);
+        let high = match (shift, self.0.get(word + 1)) {
+            (0, _) | (_, None) => 0,
+            (_, Some(w)) => w << (64 - shift),
+        };
+        low | high
+    }
+
     pub fn is_zero(&self) -> bool {
         self.0.iter().all(|&w| w == 0)
     }
 
     pub fn intersects(&self, other: &Mask<W>) -> bool {
         self.0.iter().zip(&other.0).any(|(a, b)| a & b != 0)
+    }
+
+    /// The OR of the words of `self & other`: zero exactly when they share no bit.
+    pub fn overlap(&self, other: &Mask<W>) -> u64 {
+        self.0
+            .iter()
+            .zip(&other.0)
+            .fold(0, |acc, (a, b)| acc | (a & b))
     }
 
     pub fn and(&self, other: &Mask<W>) -> Mask<W> {
@@ -106,5 +132,11 @@ mod tests {
             high.shl(1).is_zero(),
             "bits shifted past the end are dropped"
         );
+        assert_eq!(m.window(60), 0b1_1000);
+        assert_eq!(m.window(64), 1);
+        assert_eq!(m.window(130), 1);
+        assert_eq!(m.window(200), 0, "past the end reads as clear");
+        assert!(m.has(130) && !m.has(129) && !m.has(500));
+        assert_eq!(m.overlap(&Mask::from_bits([64, 65])), 1);
     }
 }
