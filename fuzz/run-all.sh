@@ -1,0 +1,32 @@
+#!/bin/sh
+# Seeds each target's corpus from the bundled files and runs every fuzz target (or the
+# ones named) for SECONDS each (default 600), one after another; logs go to fuzz/logs/.
+# Usage (from the repository's top folder): fuzz/run-all.sh [SECONDS] [TARGET...]
+set -eu
+seconds=${1:-600}
+[ $# -gt 0 ] && shift
+targets=${*:-"puzzle_file card_file plan_state polyssimo_position game_state game_moves move_notation serve_protocol"}
+cargo build --release --quiet
+tessera=$(pwd)/target/release/tessera
+c=fuzz/corpus
+mkdir -p fuzz/logs $c/puzzle_file $c/card_file $c/plan_state $c/polyssimo_position \
+  $c/game_state $c/game_moves $c/move_notation $c/serve_protocol
+cp puzzles/polyomino/*.yaml $c/puzzle_file/
+cp puzzles/projectl/cards.yaml puzzles/projectl/unlock-sheet-example.yaml $c/card_file/
+cp puzzles/projectl/example-state.yaml $c/plan_state/
+cp puzzles/polyssimo/*.yaml $c/polyssimo_position/
+printf 'board: |\n  AAA.\n  ....\nplayers:\n  - pieces: [B]\n  - pieces: [D]\nset: |\n  board: |\n    ####\n    ####\n  pieces:\n    - name: A\n      shape: |\n        ###\n    - name: B\n      shape: |\n        ##\n        #.\n    - name: D\n      shape: |\n        ##\n' \
+  > $c/polyssimo_position/inline-set.yaml
+for game in project-l polyssimo golomb s25; do
+  "$tessera" play new "$game" --seed 3 --force -o "$c/game_state/$game.yaml" >/dev/null
+done
+printf '\000\001\002\003\004\005' > $c/game_moves/seed
+printf '\000\001\003hello' > $c/move_notation/seed
+printf '\000new golomb\nmoves\nshow\nquit\n' > $c/serve_protocol/text
+cd fuzz
+for target in $targets; do
+  echo "$target: $seconds s"
+  cargo fuzz run -s none -O "$target" -- -max_total_time="$seconds" -rss_limit_mb=2048 \
+    -timeout=10 -print_final_stats=1 > "logs/$target.log" 2>&1
+  grep -a DONE "logs/$target.log" | tail -1
+done
