@@ -167,6 +167,10 @@ fn draw_panel(panel: &Panel, x: usize, y: usize) -> String {
     for outline in &panel.outlines {
         out.push_str(&draw_outline(outline, origin));
     }
+    // Labels after every outline, so no later piece covers a label that overflows its cell.
+    for outline in &panel.outlines {
+        out.push_str(&draw_label(outline, origin));
+    }
     panel
         .segments
         .iter()
@@ -236,14 +240,19 @@ fn draw_outline(outline: &Outline, origin: (usize, usize)) -> String {
         d.trim_end()
     );
     out.push('\n');
-    if let (Some(label), Some((x, y))) = (&outline.label, label_point(&outline.cells)) {
-        let at = (
-            origin.0 + (x * CELL as f64) as usize,
-            origin.1 + (y * CELL as f64) as usize,
-        );
-        out.push_str(&cell_text("label", label, at, ink(outline.fill), 12));
-    }
     out
+}
+
+/// An outline's label, if it has one, at its label point.
+fn draw_label(outline: &Outline, origin: (usize, usize)) -> String {
+    let (Some(label), Some((x, y))) = (&outline.label, label_point(&outline.cells)) else {
+        return String::new();
+    };
+    let at = (
+        origin.0 + (x * CELL as f64) as usize,
+        origin.1 + (y * CELL as f64) as usize,
+    );
+    cell_text("label", label, at, ink(outline.fill), 12)
 }
 
 /// Where a label goes, in cells from the grid's corner: the centre of mass when it falls
