@@ -122,11 +122,9 @@ fn placement_images(tiling: &Tiling) -> Vec<Vec<usize>> {
     let placements = tiling.placements();
     let index = tiling.placement_index();
     tiling
-        .region
         .symmetries()
         .into_iter()
         .skip(1)
-        .filter(|s| tiling.allow_flip || !s.transform.is_reflection())
         .map(|sym| {
             placements
                 .iter()

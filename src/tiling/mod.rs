@@ -13,7 +13,7 @@ pub use area::AreaError;
 pub use distinct::SymmetryBreak;
 pub use solve::{Engine, Request, SolveError, Summary, solve};
 
-use crate::geometry::{Region, Shape};
+use crate::geometry::{Region, Shape, Symmetry};
 use std::collections::HashMap;
 
 /// A kind of piece with how many copies a tiling uses (`min..=max`).
@@ -101,6 +101,14 @@ impl Tiling {
     /// Every placement of every piece, indexed by placement id.
     pub fn placements(&self) -> &[PiecePlacement] {
         &self.placements
+    }
+
+    /// The board's symmetries the pieces may follow, the identity first: its rotations,
+    /// and its reflections too when pieces may be turned over.
+    pub fn symmetries(&self) -> Vec<Symmetry> {
+        let mut all = self.region.symmetries();
+        all.retain(|s| self.allow_flip || !s.transform.is_reflection());
+        all
     }
 
     /// The placement id of each `(piece kind, sorted cells)`.

@@ -104,7 +104,8 @@ impl PieceSet {
 
 /// A name as a YAML string: plain when that reads back the same (letters, digits and
 /// `_ - . `, starting with a letter, not ending with a space, not `true`, `false` or
-/// `null`), else quoted.
+/// `null`), else quoted. Not `serde_yaml`'s scalar: it writes for block context, and a
+/// plain `a,b` it would write breaks the flow lists (`[F, I]`) these names go in.
 fn yaml_string(name: &str) -> String {
     let plain = name
         .chars()

@@ -116,20 +116,9 @@ fn one_kind_fits(tiling: &Tiling) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::geometry::{Region, Shape};
-    use crate::tiling::PieceKind;
 
     fn counter(board: &str, pieces: &[(&str, u32, u32)]) -> Counter {
-        let kinds = pieces
-            .iter()
-            .map(|&(drawing, min, max)| PieceKind {
-                name: drawing.into(),
-                shape: Shape::parse(drawing).unwrap(),
-                min,
-                max,
-            })
-            .collect();
-        let t = Tiling::new(Region::parse(board).unwrap(), kinds, true).unwrap();
+        let t = crate::tiling::drawn(board, pieces, true);
         Counter::new(&t).unwrap()
     }
 

@@ -113,17 +113,9 @@ fn choice_of(tiling: &Tiling, orbit: &[usize], item_of: &[usize]) -> Option<Choi
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::geometry::{Region, Shape};
-    use crate::tiling::PieceKind;
 
     fn dominoes(board: &str) -> Tiling {
-        let kind = PieceKind {
-            name: "I2".into(),
-            shape: Shape::parse("##").unwrap(),
-            min: 0,
-            max: 99,
-        };
-        Tiling::new(Region::parse(board).unwrap(), vec![kind], true).unwrap()
+        crate::tiling::drawn(board, &[("##", 0, 99)], true)
     }
 
     #[test]

@@ -75,28 +75,24 @@ pub struct DpCount {
 /// Counts every tiling of `tiling`.
 pub fn count(tiling: &Tiling, limits: Limits) -> Result<DpCount, DpRefusal> {
     let identity: Vec<usize> = (0..tiling.region.len()).collect();
-    let (count, states) = count_fixed(tiling, &identity, limits)?;
-    Ok(DpCount {
-        count,
-        states,
-        symmetries: 1,
-    })
+    count_over(tiling, &[identity], limits)
 }
 
 /// Counts the tilings that differ by more than a symmetry of the board (rotations, and
 /// reflections when pieces may be turned over), by Burnside's lemma.
 pub fn count_distinct(tiling: &Tiling, limits: Limits) -> Result<DpCount, DpRefusal> {
-    let group: Vec<Vec<usize>> = tiling
-        .region
-        .symmetries()
-        .into_iter()
-        .filter(|s| tiling.allow_flip || !s.transform.is_reflection())
-        .map(|s| s.image)
-        .collect();
+    let group: Vec<Vec<usize>> = tiling.symmetries().into_iter().map(|s| s.image).collect();
+    count_over(tiling, &group, limits)
+}
+
+/// The mean, over the group of cell permutations `group`, of the tilings each maps to
+/// themselves (for the identity alone: every tiling).
+fn count_over(tiling: &Tiling, group: &[Vec<usize>], limits: Limits) -> Result<DpCount, DpRefusal> {
+    let counter = Counter::new(tiling)?;
     let mut sum = BigUint::default();
     let mut states = 0;
-    for image in &group {
-        let (fixed, held) = count_fixed(tiling, image, limits)?;
+    for image in group.iter().filter(|_| !counter.is_infeasible()) {
+        let (fixed, held) = count_fixed(tiling, &counter, image, limits)?;
         sum += fixed;
         states = states.max(held);
     }
@@ -116,15 +112,12 @@ pub fn count_distinct(tiling: &Tiling, limits: Limits) -> Result<DpCount, DpRefu
 /// and the most states held while counting them.
 fn count_fixed(
     tiling: &Tiling,
+    counter: &Counter,
     image: &[usize],
     limits: Limits,
 ) -> Result<(BigUint, usize), DpRefusal> {
-    let counter = Counter::new(tiling)?;
-    if counter.is_infeasible() {
-        return Ok((BigUint::default(), 0));
-    }
     let cover = Cover::fixed_by(tiling, image);
-    let scan = scan::best(tiling, &cover, &counter);
+    let scan = scan::best(tiling, &cover, counter);
     let limit = limits.window.min(127);
     if scan.window > limit {
         let reach = scan.window;
@@ -139,7 +132,7 @@ fn count_fixed(
             limit,
         });
     }
-    run::count(&scan, &counter, limits.states).ok_or(DpRefusal::States {
+    run::count(&scan, counter, limits.states).ok_or(DpRefusal::States {
         limit: limits.states,
         estimate,
         window: scan.window,
