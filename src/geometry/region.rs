@@ -26,7 +26,30 @@ pub struct Region {
     height: i32,
     width: i32,
     cells: Vec<Cell>,
-    index: HashMap<Cell, usize>,
+    index: CellIndex,
+}
+
+/// Each cell's number: a dense grid over the bounding box when it is not much larger than
+/// the region (every board drawn as text), else a hash map.
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum CellIndex {
+    /// Row-major over the bounding box; `u32::MAX` for cells outside the region.
+    Grid(Vec<u32>),
+    Sparse(HashMap<Cell, usize>),
+}
+
+impl CellIndex {
+    fn new(cells: &[Cell], height: i32, width: i32) -> CellIndex {
+        let area = height as usize * width as usize;
+        if area > 4 * cells.len() + 4096 || cells.len() >= u32::MAX as usize {
+            return CellIndex::Sparse(cells.iter().enumerate().map(|(i, &c)| (c, i)).collect());
+        }
+        let mut grid = vec![u32::MAX; area];
+        for (i, &(r, c)) in cells.iter().enumerate() {
+            grid[r as usize * width as usize + c as usize] = i as u32;
+        }
+        CellIndex::Grid(grid)
+    }
 }
 
 /// One way to put a shape inside a region: the covered cells (by region index). Only the
@@ -52,7 +75,7 @@ impl Region {
     pub fn from_cells(cells: impl IntoIterator<Item = Cell>) -> Result<Region, ShapeError> {
         let shape = Shape::from_cells(cells)?;
         let cells = shape.cells().to_vec();
-        let index = cells.iter().enumerate().map(|(i, &c)| (c, i)).collect();
+        let index = CellIndex::new(&cells, shape.height(), shape.width());
         Ok(Region {
             height: shape.height(),
             width: shape.width(),
@@ -117,7 +140,16 @@ impl Region {
 
     /// The index of a cell, if it belongs to the region.
     pub fn index_of(&self, cell: Cell) -> Option<usize> {
-        self.index.get(&cell).copied()
+        match &self.index {
+            CellIndex::Grid(grid) => {
+                let (r, c) = cell;
+                let inside = (0..self.height).contains(&r) && (0..self.width).contains(&c);
+                let at = r as usize * self.width as usize + c as usize;
+                let index = *grid.get(at).filter(|_| inside)?;
+                (index != u32::MAX).then_some(index as usize)
+            }
+            CellIndex::Sparse(map) => map.get(&cell).copied(),
+        }
     }
 
     /// The region's cells that share an edge with cell `index`.
@@ -220,6 +252,21 @@ impl Symmetry {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn cells_are_found_by_grid_or_by_map() {
+        let board = Region::parse("###.\n#.##").unwrap();
+        assert!(matches!(board.index, CellIndex::Grid(_)));
+        assert_eq!(board.index_of((1, 3)), Some(5));
+        assert_eq!(board.index_of((1, 1)), None, "a hole");
+        for outside in [(-1, 0), (0, -1), (2, 0), (0, 4), (i32::MAX, i32::MAX)] {
+            assert_eq!(board.index_of(outside), None, "{outside:?}");
+        }
+        let sparse = Region::from_cells([(0, 0), (5000, 7000)]).unwrap();
+        assert!(matches!(sparse.index, CellIndex::Sparse(_)));
+        assert_eq!(sparse.index_of((5000, 7000)), Some(1));
+        assert_eq!(sparse.index_of((1, 1)), None);
+    }
 
     #[test]
     fn placement_counts_in_a_rectangle() {
