@@ -6,8 +6,8 @@
 mod holes;
 mod table;
 
-use super::Tiling;
 use super::area::reachable_totals;
+use super::{SecondBreak, Tiling};
 use crate::exact_cover::{Flow, MONITOR_INTERVAL, Monitor, Outcome, Stats, monitor_says_stop};
 use crate::geometry::Mask;
 use holes::Holes;
@@ -46,19 +46,27 @@ pub fn supports(tiling: &Tiling) -> bool {
     (tiling.region.height() * tiling.region.width()) as usize <= MAX_CELLS
 }
 
-/// Runs the search over the placements listed in `allowed` (placement ids).
+/// How many classes of a [`SecondBreak`] the search can take: the bits of the mask of
+/// pieces used up that no piece has.
+pub fn free_piece_bits(tiling: &Tiling) -> u32 {
+    64u32.saturating_sub(tiling.pieces.len() as u32)
+}
+
+/// Runs the search over the placements listed in `allowed` (placement ids), with the second
+/// step of the symmetry breaking if given (at most [`free_piece_bits`] classes).
 pub fn search(
     tiling: &Tiling,
     allowed: &[usize],
+    second: Option<&SecondBreak>,
     visit: &mut dyn FnMut(&[usize]) -> Flow,
     monitor: Option<&mut Monitor<'_>>,
 ) -> (Outcome, Stats) {
     let words = (Layout::new(tiling).bits).div_ceil(64);
     match words {
-        0 | 1 => Search::<1>::new(tiling, allowed, visit, monitor).run(),
-        2 => Search::<2>::new(tiling, allowed, visit, monitor).run(),
-        3 => Search::<3>::new(tiling, allowed, visit, monitor).run(),
-        4 => Search::<4>::new(tiling, allowed, visit, monitor).run(),
+        0 | 1 => Search::<1>::new(tiling, (allowed, second), visit, monitor).run(),
+        2 => Search::<2>::new(tiling, (allowed, second), visit, monitor).run(),
+        3 => Search::<3>::new(tiling, (allowed, second), visit, monitor).run(),
+        4 => Search::<4>::new(tiling, (allowed, second), visit, monitor).run(),
         _ => unreachable!("solve() sends only boards that `supports` accepts"),
     }
 }
@@ -84,7 +92,7 @@ struct Search<'a, 'm, const W: usize> {
 impl<'a, 'm, const W: usize> Search<'a, 'm, W> {
     fn new(
         tiling: &Tiling,
-        allowed: &[usize],
+        (allowed, second): (&[usize], Option<&SecondBreak>),
         visit: &'a mut dyn FnMut(&[usize]) -> Flow,
         monitor: Option<&'a mut Monitor<'m>>,
     ) -> Self {
@@ -93,7 +101,7 @@ impl<'a, 'm, const W: usize> Search<'a, 'm, W> {
         // Every piece covers a cell, so no tiling has more pieces than the board has cells.
         let depth = pieces.iter().map(|k| k.max as usize).sum::<usize>();
         Search {
-            table: Table::new(tiling, allowed, &layout),
+            table: Table::new(tiling, allowed, second, &layout),
             holes: Holes::new(&layout, &fillable_sizes(tiling)),
             left: pieces.iter().map(|k| k.max).collect(),
             spare: pieces.iter().map(|k| k.max - k.min).collect(),
@@ -137,7 +145,7 @@ impl<'a, 'm, const W: usize> Search<'a, 'm, W> {
             let fitting = self.fitting(&occupied, bit, chunk, end);
             let mut live = self.without_dead_holes(&occupied, bit, chunk, fitting);
             while live != 0 {
-                let index = chunk + live.trailing_zeros() as usize;
+                let index = self.table.listed[chunk + live.trailing_zeros() as usize] as usize;
                 live &= live - 1;
                 if self.place(occupied, index) == Flow::Stop {
                     return Flow::Stop;
@@ -152,7 +160,7 @@ impl<'a, 'm, const W: usize> Search<'a, 'm, W> {
     /// branch to mispredict.
     fn fitting(&self, occupied: &Mask<W>, first: usize, from: usize, to: usize) -> u64 {
         let used_up = self.used_up;
-        let fits = &self.table.fits[from..to];
+        let fits = &self.table.listed_fits[from..to];
         // Last candidate first, each result shifted in at the bottom.
         let push = |acc: u64, fit: bool| (acc << 1) | u64::from(fit);
         if self.table.narrow {
@@ -160,7 +168,8 @@ impl<'a, 'm, const W: usize> Search<'a, 'm, W> {
             let tests = fits.iter().rev().map(|f| f.fits(filled, used_up));
             tests.fold(0, push)
         } else {
-            let cells = &self.table.cells[from..to];
+            let listed = &self.table.listed[from..to];
+            let cells = listed.iter().map(|&i| &self.table.cells[i as usize]);
             let tests = (fits.iter().zip(cells).rev())
                 .map(|(f, c)| c.overlap(occupied) | (f.piece_bit & used_up) == 0);
             tests.fold(0, push)
@@ -185,7 +194,7 @@ impl<'a, 'm, const W: usize> Search<'a, 'm, W> {
         while rest != 0 {
             let offset = rest.trailing_zeros();
             rest &= rest - 1;
-            let index = from + offset as usize;
+            let index = self.table.listed[from + offset as usize] as usize;
             let cells = self.table.cells[index].window(base);
             let fit = self.table.fits[index];
             let used_up = fit.piece_bit == 0 && self.left[self.table.pieces[index] as usize] == 0;
@@ -215,7 +224,15 @@ impl<'a, 'm, const W: usize> Search<'a, 'm, W> {
             let first = self.holes.board.and_not(&cells).lowest().unwrap_or(0);
             let base = self.holes.base(first);
             let dead = self.holes.has_dead_hole(cells.window(base), base);
-            if !dead && self.place(Mask::default(), index) == Flow::Stop {
+            let opened = self.table.opens[index - self.table.root as usize];
+            self.used_up |= opened;
+            let flow = if dead {
+                Flow::Continue
+            } else {
+                self.place(Mask::default(), index)
+            };
+            self.used_up &= !opened;
+            if flow == Flow::Stop {
                 return Flow::Stop;
             }
         }

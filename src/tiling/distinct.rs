@@ -18,8 +18,28 @@ pub struct SymmetryBreak {
     images: Vec<Vec<usize>>,
     allowed: Vec<bool>,
     restricted_piece: Option<usize>,
+    /// The piece held in the second step (see [`SecondBreak`]): another used exactly once,
+    /// with as few placements fixed by a symmetry as possible.
+    second_piece: Option<usize>,
     /// For each placement: the symmetries (indices into `images`) fixing it.
     stabilizer: Vec<Vec<usize>>,
+}
+
+/// The second step of the symmetry breaking, for a search that places the held piece
+/// first: when its placement is fixed by some symmetries (an X on the board's middle
+/// line), a second piece is held to the least of its images under them, so such a branch
+/// is searched once instead of once per image. Each distinct group fixing a held
+/// placement is a class, and the classes are bits.
+#[derive(Clone, Debug)]
+pub struct SecondBreak {
+    /// The held piece, to be placed first.
+    pub first_piece: usize,
+    /// For each placement: the classes it opens when placed first (0 for most).
+    pub opens: Vec<u64>,
+    /// For each placement: the classes in which the search may not use it.
+    pub closed_in: Vec<u64>,
+    /// How many classes there are.
+    pub classes: u32,
 }
 
 impl SymmetryBreak {
@@ -47,12 +67,61 @@ impl SymmetryBreak {
             .enumerate()
             .map(|(p, placement)| Some(placement.piece) != restricted_piece || is_least(p))
             .collect();
+        let second_piece = (0..tiling.pieces.len())
+            .filter(|&k| Some(k) != restricted_piece)
+            .filter(|&k| tiling.pieces[k].min == 1 && tiling.pieces[k].max == 1)
+            .min_by_key(|&k| {
+                let fixed = (0..placements.len())
+                    .filter(|&p| placements[p].piece == k && !stabilizer[p].is_empty());
+                fixed.count()
+            });
         SymmetryBreak {
             images,
             allowed,
             restricted_piece,
+            second_piece: second_piece.filter(|_| restricted_piece.is_some()),
             stabilizer,
         }
+    }
+
+    /// The second step for a search that places the held piece first, when some allowed
+    /// placement of it is fixed by a symmetry and there are at most `max_classes` classes.
+    pub fn second_break(&self, tiling: &Tiling, max_classes: u32) -> Option<SecondBreak> {
+        let (first_piece, second) = (self.restricted_piece?, self.second_piece?);
+        let placements = tiling.placements();
+        let mut groups: Vec<&Vec<usize>> = Vec::new();
+        let mut opens = vec![0u64; placements.len()];
+        let fixed_held = |&p: &usize| {
+            placements[p].piece == first_piece && self.allowed[p] && !self.stabilizer[p].is_empty()
+        };
+        for p in (0..placements.len()).filter(fixed_held) {
+            let group = &self.stabilizer[p];
+            let class = groups.iter().position(|g| *g == group).unwrap_or_else(|| {
+                groups.push(group);
+                groups.len() - 1
+            });
+            opens[p] = 1 << class.min(63);
+        }
+        if groups.is_empty() || groups.len() > max_classes.min(64) as usize {
+            return None;
+        }
+        let not_least_under = |p: usize, group: &[usize]| {
+            (group.iter()).any(|&g| placements[self.images[g][p]].cells < placements[p].cells)
+        };
+        let closed_in = (0..placements.len())
+            .map(|p| {
+                let closed = (groups.iter().enumerate()).filter(|(_, group)| {
+                    placements[p].piece == second && not_least_under(p, group)
+                });
+                closed.fold(0u64, |m, (j, _)| m | 1 << j)
+            })
+            .collect();
+        Some(SecondBreak {
+            first_piece,
+            opens,
+            closed_in,
+            classes: groups.len() as u32,
+        })
     }
 
     /// The order of the symmetry group used (1 when the board has no symmetry).
@@ -87,17 +156,31 @@ impl SymmetryBreak {
         self.allowed[placement]
     }
 
-    /// Whether a tiling found with the allowed placements is its class's representative.
-    pub fn accepts(&self, tiling: &[usize], placements: &[super::PiecePlacement]) -> bool {
-        match self.restricted_piece {
-            Some(k) => {
-                let Some(&held) = tiling.iter().find(|&&p| placements[p].piece == k) else {
-                    return true;
-                };
-                let stabilizer = &self.stabilizer[held];
-                stabilizer.is_empty() || self.is_least_image(tiling, stabilizer.iter().copied())
+    /// Whether a tiling found with the allowed placements is its class's representative;
+    /// `second`: the search applied [`SymmetryBreak::second_break`].
+    pub fn accepts(
+        &self,
+        tiling: &[usize],
+        placements: &[super::PiecePlacement],
+        second: bool,
+    ) -> bool {
+        let Some(k) = self.restricted_piece else {
+            return self.is_least_image(tiling, 0..self.images.len());
+        };
+        let Some(&held) = tiling.iter().find(|&&p| placements[p].piece == k) else {
+            return true;
+        };
+        let stabilizer = self.stabilizer[held].iter().copied();
+        let also_fixing = (self.second_piece.filter(|_| second))
+            .and_then(|k2| tiling.iter().find(|&&p| placements[p].piece == k2));
+        match also_fixing {
+            // The second piece was held to the least of its images: of the tilings that
+            // keep it there, the ones that count are those the symmetries fixing both
+            // placements map onto each other.
+            Some(&p2) => {
+                self.is_least_image(tiling, stabilizer.filter(|&g| self.images[g][p2] == p2))
             }
-            None => self.is_least_image(tiling, 0..self.images.len()),
+            None => self.is_least_image(tiling, stabilizer),
         }
     }
 
@@ -135,4 +218,48 @@ fn placement_images(tiling: &Tiling) -> Vec<Vec<usize>> {
                 .collect()
         })
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::tiling::drawn;
+
+    #[test]
+    fn an_x_on_the_middle_line_holds_a_second_piece_to_one_side() {
+        // 3×5 with an X, an L tetromino and monominoes. The X's centre can be b2, c2 or
+        // d2 (columns b..d of the middle row); b2 and d2 are mirror images, so b2 and c2
+        // are kept, and both lie on the line between rows 1 and 3: the reflection across
+        // it fixes them (c2 is fixed by the whole group). Two classes.
+        let tiling = drawn(
+            "#####\n#####\n#####",
+            &[(".#.\n###\n.#.", 1, 1), ("#.\n#.\n##", 1, 1), ("#", 0, 15)],
+            true,
+        );
+        let symmetry = SymmetryBreak::new(&tiling);
+        let second = symmetry
+            .second_break(&tiling, 64)
+            .expect("the X is on a line of symmetry");
+        assert_eq!((second.first_piece, second.classes), (0, 2));
+        let opening: Vec<usize> = (0..second.opens.len())
+            .filter(|&p| second.opens[p] != 0)
+            .collect();
+        assert_eq!(opening.len(), 2);
+        // Under the reflection across the middle row alone, an L placement and its mirror
+        // image: exactly one of each such pair is closed in that class.
+        let l_placements = (tiling.placements().iter())
+            .filter(|p| p.piece == 1)
+            .count();
+        let closed = |class: u64| {
+            (second.closed_in.iter())
+                .filter(|&&c| c & class != 0)
+                .count()
+        };
+        let one_side = closed(second.opens[opening[0]]);
+        assert!(one_side > 0 && one_side < l_placements);
+        assert!(
+            symmetry.second_break(&tiling, 1).is_none(),
+            "too many classes for one bit"
+        );
+    }
 }

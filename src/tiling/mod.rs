@@ -10,7 +10,7 @@ mod solve;
 mod to_dlx;
 
 pub use area::AreaError;
-pub use distinct::SymmetryBreak;
+pub use distinct::{SecondBreak, SymmetryBreak};
 pub use solve::{Engine, Request, SolveError, Summary, solve};
 
 use crate::geometry::{Region, Shape, Symmetry};

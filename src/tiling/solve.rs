@@ -104,8 +104,12 @@ pub fn solve(
             flow
         }
     };
+    // The bitboard search places the held piece first, so it can take the second step.
+    let second = (symmetry.as_ref())
+        .filter(|_| engine == Engine::Bitboard)
+        .and_then(|s| s.second_break(tiling, bitboard::free_piece_bits(tiling)));
     let mut filtered = |chosen: &[usize]| match &symmetry {
-        Some(s) if !s.accepts(chosen, tiling.placements()) => Flow::Continue,
+        Some(s) if !s.accepts(chosen, tiling.placements(), second.is_some()) => Flow::Continue,
         Some(s) if expand => {
             for image in s.orbit(chosen) {
                 if report(&image) == Flow::Stop {
@@ -117,7 +121,9 @@ pub fn solve(
         _ => report(chosen),
     };
     let (outcome, mut stats) = match engine {
-        Engine::Bitboard => bitboard::search(tiling, &allowed, &mut filtered, monitor),
+        Engine::Bitboard => {
+            bitboard::search(tiling, &allowed, second.as_ref(), &mut filtered, monitor)
+        }
         Engine::Masks => to_dlx::search(tiling, &allowed, General::Masks, &mut filtered, monitor),
         Engine::Dlx | Engine::Auto => {
             to_dlx::search(tiling, &allowed, General::Dlx, &mut filtered, monitor)

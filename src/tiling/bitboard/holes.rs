@@ -50,6 +50,7 @@ impl<const W: usize> Holes<W> {
     /// Whether the board with the cells of `filled` (the window from `base`, see
     /// [`Holes::base`]) filled has a lone empty cell or a closed pair of empty cells that
     /// no pieces could fill.
+    #[inline(always)]
     pub fn has_dead_hole(&self, filled: u64, base: usize) -> bool {
         let window = self.windows[base];
         let free = window.board & !filled;

@@ -5,7 +5,7 @@
 
 use super::Layout;
 use crate::geometry::Mask;
-use crate::tiling::Tiling;
+use crate::tiling::{SecondBreak, Tiling};
 
 /// What a candidate needs free: its cells from its first on, as one word (all of them
 /// when the table is narrow), and its piece's bit in the mask of pieces used up (piece
@@ -40,20 +40,35 @@ pub(super) struct Table<const W: usize> {
     /// Each candidate's piece and placement id.
     pub pieces: Vec<u32>,
     pub placements: Vec<u32>,
-    /// Candidates whose first cell is bit `b` are `starts[b]..starts[b + 1]`, ordered by
-    /// which of the two key cells `keys[b]` they cover (see [`GROUP_ORDER`]), so those
-    /// that can fit beside the key cells' contents are one range: `ranges[b][pattern]`.
+    /// Candidates whose first cell is bit `b` are `starts[b]..starts[b + 1]`.
     pub starts: Vec<u32>,
-    keys: Vec<[u32; 2]>,
-    ranges: Vec<[(u32, u32); 4]>,
+    /// The key cells of each first cell (see [`key_cells`]) and, for each pattern of them
+    /// filled, the range of `listed` holding the candidates that cover none of the filled
+    /// ones: a candidate is listed once for every pattern it can fit beside.
+    keys: Vec<[u32; KEYS]>,
+    ranges: Vec<[(u32, u32); PATTERNS]>,
+    /// The listed candidates: what each needs free, and its index in `fits`.
+    pub listed_fits: Vec<Fit>,
+    pub listed: Vec<u32>,
     /// The root piece's candidates: `root..fits.len()` (empty when there is none).
     pub root: u32,
+    /// For each root candidate: the bits it sets in the mask of pieces used up, closing
+    /// the candidates the second step of the symmetry breaking rules out under it.
+    pub opens: Vec<u64>,
 }
 
 impl<const W: usize> Table<W> {
     /// The table of the placements listed in `allowed` (placement ids).
-    pub fn new(tiling: &Tiling, allowed: &[usize], layout: &Layout) -> Table<W> {
-        let root_piece = root_piece(tiling, allowed);
+    pub fn new(
+        tiling: &Tiling,
+        allowed: &[usize],
+        second: Option<&SecondBreak>,
+        layout: &Layout,
+    ) -> Table<W> {
+        let root_piece = match second {
+            Some(second) => Some(second.first_piece),
+            None => root_piece(tiling, allowed),
+        };
         let first_bit = |id: usize| {
             let cells = &tiling.placements()[id].cells;
             let first = cells.iter().map(|&c| layout.bit_of_cell[c]).min();
@@ -69,32 +84,49 @@ impl<const W: usize> Table<W> {
             }
         }
         let mut table = Table::empty();
-        for (bit, ids) in by_bit.iter_mut().enumerate() {
-            let keys = [bit + 1, bit + layout.lane as usize];
-            let uses = |id: &usize, key: usize| {
-                let cells = &tiling.placements()[*id].cells;
-                cells.iter().any(|&c| layout.bit_of_cell[c] == key)
-            };
-            let group = |id: &usize| {
-                GROUP_ORDER[usize::from(uses(id, keys[0])) + 2 * usize::from(uses(id, keys[1]))]
-            };
-            ids.sort_by_key(group);
+        // Class `j` of the second step is bit `63 - j`, above every piece's bit.
+        let class_bits = |classes: u64| classes.reverse_bits();
+        let closed = |id: usize| second.map_or(0, |s| class_bits(s.closed_in[id]));
+        for (bit, ids) in by_bit.iter().enumerate() {
             let start = table.fits.len() as u32;
-            let mut bounds = [start; 5];
-            for (g, bound) in bounds.iter_mut().enumerate().skip(1) {
-                *bound = start + ids.iter().filter(|id| group(id) < g).count() as u32;
-            }
             table.starts.push(start);
-            table.keys.push(keys.map(|k| k as u32));
-            table
-                .ranges
-                .push(PATTERN_GROUPS.map(|(from, to)| (bounds[from], bounds[to])));
-            ids.iter().for_each(|&id| table.push(tiling, id, layout));
+            ids.iter()
+                .for_each(|&id| table.push(tiling, id, closed(id), layout));
+            table.list_by_pattern(bit, start, layout.lane as usize);
         }
         table.starts.push(table.fits.len() as u32);
         table.root = table.fits.len() as u32;
-        root.iter().for_each(|&id| table.push(tiling, id, layout));
+        root.iter()
+            .for_each(|&id| table.push(tiling, id, closed(id), layout));
+        table.opens = (root.iter())
+            .map(|&id| second.map_or(0, |s| class_bits(s.opens[id])))
+            .collect();
         table
+    }
+
+    /// Lists the candidates `start..` (all with first cell `bit`) under each pattern of
+    /// their key cells they can fit beside.
+    fn list_by_pattern(&mut self, bit: usize, start: u32, lane: usize) {
+        let keys = key_cells(bit, lane);
+        let covered = |index: u32| -> usize {
+            let cells = &self.cells[index as usize];
+            (0..KEYS).fold(0, |m, j| m | usize::from(cells.has(keys[j] as usize)) << j)
+        };
+        let uses: Vec<(u32, usize)> = (start..self.fits.len() as u32)
+            .map(|i| (i, covered(i)))
+            .collect();
+        let ranges = std::array::from_fn(|pattern| {
+            let from = self.listed.len() as u32;
+            for &(index, covers) in &uses {
+                if covers & pattern == 0 {
+                    self.listed.push(index);
+                    self.listed_fits.push(self.fits[index as usize]);
+                }
+            }
+            (from, self.listed.len() as u32)
+        });
+        self.keys.push(keys);
+        self.ranges.push(ranges);
     }
 
     fn empty() -> Table<W> {
@@ -107,11 +139,16 @@ impl<const W: usize> Table<W> {
             starts: Vec::new(),
             keys: Vec::new(),
             ranges: Vec::new(),
+            listed_fits: Vec::new(),
+            listed: Vec::new(),
             root: 0,
+            opens: Vec::new(),
         }
     }
 
-    fn push(&mut self, tiling: &Tiling, id: usize, layout: &Layout) {
+    /// Adds placement `id`, closed whenever a bit of `closed` is in the mask of pieces
+    /// used up.
+    fn push(&mut self, tiling: &Tiling, id: usize, closed: u64, layout: &Layout) {
         let placement = &tiling.placements()[id];
         let bits = placement.cells.iter().map(|&c| layout.bit_of_cell[c]);
         let cells: Mask<W> = Mask::from_bits(bits);
@@ -119,19 +156,20 @@ impl<const W: usize> Table<W> {
         self.narrow &= near.count_ones() == cells.count();
         self.fits.push(Fit {
             near,
-            piece_bit: piece_bit(placement.piece),
+            piece_bit: piece_bit(placement.piece) | closed,
         });
         self.cells.push(cells);
         self.pieces.push(placement.piece as u32);
         self.placements.push(id as u32);
     }
 
-    /// The candidates whose first cell is `bit`, less some that cover a key cell of it
-    /// that `occupied` fills.
+    /// The candidates whose first cell is `bit` and that cover none of its key cells that
+    /// `occupied` fills, as a range of `listed`.
     pub fn at(&self, bit: usize, occupied: &Mask<W>) -> std::ops::Range<usize> {
-        let [first, second] = self.keys[bit];
-        let pattern = usize::from(occupied.has(first as usize))
-            + 2 * usize::from(occupied.has(second as usize));
+        let keys = &self.keys[bit];
+        let pattern = (0..KEYS).fold(0, |m, j| {
+            m | usize::from(occupied.has(keys[j] as usize)) << j
+        });
         let (from, to) = self.ranges[bit][pattern];
         from as usize..to as usize
     }
@@ -149,14 +187,15 @@ impl<const W: usize> Table<W> {
     }
 }
 
-/// The place of each group of a cell's candidates, by the key cells they cover: index
-/// `first + 2 * second`. Second only, neither, first only, both: so the groups that fit
-/// beside any contents of the two key cells are consecutive.
-const GROUP_ORDER: [usize; 4] = [1, 2, 0, 3];
+/// How many cells after a first cell are looked at to choose the candidates that can fit.
+const KEYS: usize = 4;
+const PATTERNS: usize = 1 << KEYS;
 
-/// For each pattern of filled key cells (`first + 2 * second`), the groups whose candidates
-/// may fit, as a range of group boundaries.
-const PATTERN_GROUPS: [(usize, usize); 4] = [(0, 4), (0, 2), (1, 3), (1, 2)];
+/// The key cells of first cell `bit`: the cells just after it along its lane and in the
+/// next lane, which the pieces starting there most often need.
+fn key_cells(bit: usize, lane: usize) -> [u32; KEYS] {
+    [bit + 1, bit + lane, bit + 2, bit + lane + 1].map(|k| k as u32)
+}
 
 /// The piece to place before filling cell by cell: one used exactly once whose allowed
 /// placements are fewest, if there are no more of them than cells.
