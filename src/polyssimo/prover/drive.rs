@@ -8,7 +8,7 @@ use super::game::Game;
 use super::search::{Searcher, Shared};
 use super::symmetry::Symmetries;
 use super::table::Table;
-use super::top::{Key, Top};
+use super::top::{Group, Key, Top};
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 use std::sync::mpsc;
@@ -111,8 +111,12 @@ impl Driver<'_> {
         };
         let mut values = vec![MoveValue::Unknown; top.groups.len()];
         let mut stopped = false;
+        let mut refuters = Refuters::default();
         for (g, slot) in values.iter_mut().enumerate() {
-            *slot = self.prove_move(top, g, known, run, &mut tally);
+            *slot = self.prove_move(top, g, &refuters, known, run, &mut tally);
+            if let MoveValue::Refuted(f) = *slot {
+                refuters.record(&top.groups[g], f);
+            }
             if *slot == MoveValue::Unknown {
                 stopped = true;
                 break;
@@ -138,6 +142,7 @@ impl Driver<'_> {
         &self,
         top: &Top,
         g: usize,
+        refuters: &Refuters,
         known: &mut Known,
         run: &mut Run,
         tally: &mut Tally,
@@ -151,7 +156,8 @@ impl Driver<'_> {
         {
             return MoveValue::Refuted(f);
         }
-        let todo: Vec<usize> = (group.frontier.iter().copied())
+        let todo: Vec<usize> = (refuters.order(group).into_iter())
+            .map(|i| group.frontier[i])
             .filter(|f| known_value(f).is_none())
             .collect();
         if todo.is_empty() {
@@ -181,6 +187,42 @@ impl Driver<'_> {
             drop(sender);
             watch(&job, &receiver, known, run, tally)
         })
+    }
+}
+
+/// The replies that refuted the latest root moves, latest first: a reply that refuted one
+/// move often refutes the next too, when the moves are far apart on the board, so the
+/// positions it leads to are proved first.
+#[derive(Default)]
+struct Refuters {
+    cells: Vec<u64>,
+}
+
+/// How many refuting replies are remembered.
+const REFUTERS: usize = 8;
+
+impl Refuters {
+    /// Records that frontier position `f` refuted `group`'s move.
+    fn record(&mut self, group: &Group, f: usize) {
+        let Some(i) = group.frontier.iter().position(|&x| x == f) else {
+            return;
+        };
+        let cells = group.reply_cells[i];
+        self.cells.retain(|&c| c != cells);
+        self.cells.insert(0, cells);
+        self.cells.truncate(REFUTERS);
+    }
+
+    /// The indices of `group`'s frontier, those reached by a remembered reply first (latest
+    /// first), the rest in their order.
+    fn order(&self, group: &Group) -> Vec<usize> {
+        let rank = |i: &usize| {
+            let cells = group.reply_cells[*i];
+            (self.cells.iter().position(|&c| c == cells)).unwrap_or(REFUTERS)
+        };
+        let mut order: Vec<usize> = (0..group.frontier.len()).collect();
+        order.sort_by_key(rank);
+        order
     }
 }
 
@@ -249,5 +291,29 @@ fn worker(shared: Shared, job: &MoveRun, results: mpsc::Sender<(usize, bool)>) {
             Ok(wins) if results.send((f, wins)).is_ok() => {}
             _ => return,
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::polyssimo::prover::Placement;
+
+    #[test]
+    fn replies_that_refuted_come_first_latest_first() {
+        let group = Group {
+            placement: Placement { cells: 1, kind: 0 },
+            replies: 3,
+            frontier: vec![10, 11, 12],
+            reply_cells: vec![0b001, 0b010, 0b100],
+        };
+        let mut refuters = Refuters::default();
+        assert_eq!(refuters.order(&group), [0, 1, 2]);
+        refuters.record(&group, 12);
+        assert_eq!(refuters.order(&group), [2, 0, 1]);
+        refuters.record(&group, 11);
+        assert_eq!(refuters.order(&group), [1, 2, 0]);
+        refuters.record(&group, 12);
+        assert_eq!(refuters.order(&group), [2, 1, 0]);
     }
 }

@@ -76,6 +76,7 @@ pub fn job_top(top: &Top, job: &JobBody) -> Top {
                 placement: whole.placement,
                 replies: whole.replies,
                 frontier: whole.frontier[m.first..m.end].to_vec(),
+                reply_cells: whole.reply_cells[m.first..m.end].to_vec(),
             }
         })
         .collect();

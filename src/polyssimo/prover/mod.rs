@@ -9,6 +9,7 @@ mod files;
 mod game;
 mod jobs;
 mod prove;
+mod replies;
 mod search;
 mod solution;
 mod symmetry;

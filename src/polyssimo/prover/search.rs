@@ -6,6 +6,7 @@
 //! decided by parity) and the shared table for positions already proven.
 
 use super::game::Game;
+use super::replies::ReplyCounter;
 use super::symmetry::Symmetries;
 use super::table::Table;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
@@ -167,6 +168,7 @@ pub struct Searcher<'a> {
     buffers: Vec<Vec<(u32, Placement)>>,
     /// At each ply, the cells of the last move that won there: tried first next time.
     killers: Vec<u64>,
+    replies: ReplyCounter,
 }
 
 impl<'a> Searcher<'a> {
@@ -181,6 +183,7 @@ impl<'a> Searcher<'a> {
             reported: 0,
             buffers: Vec::new(),
             killers: Vec::new(),
+            replies: ReplyCounter::default(),
         }
     }
 
@@ -261,11 +264,9 @@ impl<'a> Searcher<'a> {
         let game = self.game;
         let pieces = node.pool.count_ones();
         if pieces >= ORDER_MIN_PIECES {
-            for child in children.iter_mut() {
-                child.0 = mobility(game, play(game, node, child.1));
-                if child.0 == 0 {
-                    return Ok(true);
-                }
+            self.replies.count(game, node, children);
+            if children.iter().any(|&(replies, _)| replies == 0) {
+                return Ok(true);
             }
             children.sort_unstable_by_key(|&(replies, _)| replies);
         } else if (children.iter()).any(|c| !has_move(game, play(game, node, c.1))) {

@@ -27,6 +27,8 @@ pub struct Group {
     pub replies: u32,
     /// The frontier positions its replies lead to, likeliest refutation first.
     pub frontier: Vec<usize>,
+    /// The cells of the reply leading to each of them.
+    pub reply_cells: Vec<u64>,
 }
 
 /// The top of a proof.
@@ -50,20 +52,22 @@ impl Top {
         let mut index: HashMap<Key, usize> = HashMap::new();
         for (replies, placement) in distinct_moves(game, symmetries, root) {
             let after = play(game, root, placement);
-            let frontier = (distinct_children(game, symmetries, after).into_iter())
+            let (frontier, reply_cells) = (distinct_children(game, symmetries, after).into_iter())
                 .map(|(_, reply, key)| {
                     let node = play(game, after, reply);
-                    *index.entry(key).or_insert_with(|| {
+                    let f = *index.entry(key).or_insert_with(|| {
                         top.frontier.push(node);
                         top.keys.push(key);
                         top.frontier.len() - 1
-                    })
+                    });
+                    (f, reply.cells)
                 })
-                .collect();
+                .unzip();
             top.groups.push(Group {
                 placement,
                 replies,
                 frontier,
+                reply_cells,
             });
         }
         top
