@@ -1,7 +1,8 @@
 //! Proving the top of a tree on several threads: the root's moves are taken in order, and
 //! the frontier positions under each are shared out among the threads; the first move
 //! whose positions all turn out won is the answer, so the answer does not depend on the
-//! number of threads. Results already known (from a checkpoint or finished jobs) are not
+//! number of threads. The replies that refuted the latest moves are tried first under the
+//! next. Results already known (from a checkpoint or finished jobs) are not
 //! searched again, and every new one is recorded for the caller to save.
 
 use super::game::Game;

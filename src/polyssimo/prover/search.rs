@@ -3,7 +3,8 @@
 //! (the origins where an orientation fits are one AND of shifted words), trying first the
 //! replies that leave the opponent fewest moves, with cheap endings (no move at all; a
 //! move that leaves no reply; two pieces left; moves that can no longer interfere,
-//! decided by parity) and the shared table for positions already proven.
+//! decided by parity) and the shared table for positions already proven, looked up for
+//! every child high in the tree.
 
 use super::game::Game;
 use super::replies::ReplyCounter;
@@ -262,8 +263,8 @@ impl<'a> Searcher<'a> {
     /// Whether some child is lost for the opponent: one leaving no reply wins at once;
     /// with two pieces left and no such move, the opponent places the last piece; high in
     /// the tree, one the table holds as lost wins; else the children are searched: the
-    /// move that last won at this ply first (the same cut
-    /// often refutes a sibling too), then by fewest replies when enough pieces are left.
+    /// move that last won at this ply first (the same cut often refutes a sibling too),
+    /// then by fewest replies when enough pieces are left.
     fn first_winning(
         &mut self,
         node: Node,
