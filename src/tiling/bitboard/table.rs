@@ -8,8 +8,10 @@ use crate::geometry::Mask;
 use crate::tiling::{SecondBreak, Tiling};
 
 /// What a candidate needs free: its cells from its first on, as one word (all of them
-/// when the table is narrow), and its piece's bit in the mask of pieces used up (piece
-/// `k` has bit `k` for `k < 64`; later pieces have none and are checked apart).
+/// when the table is narrow), and its bits in the mask of pieces used up: its piece's
+/// (piece `k` has bit `k` for `k < 64`; later pieces have none and are checked apart) and
+/// those of the classes of the second symmetry step that close it (bit `63 - j` for
+/// class `j`, see [`SecondBreak`]).
 #[derive(Clone, Copy)]
 pub(super) struct Fit {
     pub near: u64,
