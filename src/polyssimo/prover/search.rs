@@ -254,6 +254,8 @@ impl<'a> Searcher<'a> {
         if children.len() <= PARITY_MAX_MOVES
             && let Some(result) = parity_ending(game, node, children)
         {
+            // An odd total: any move leaves the opponent an even one, so any move wins.
+            self.refuter = result.then_some(children[0].1);
             return Ok(result);
         }
         let key = (node.pool.count_ones() >= TABLE_MIN_PIECES)
