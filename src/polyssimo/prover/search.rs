@@ -180,8 +180,9 @@ pub struct Searcher<'a> {
     pub nodes: u64,
     reported: u64,
     buffers: Vec<Vec<(u32, Placement)>>,
-    /// At each ply, the cells of the last move that won there: tried first next time.
-    killers: Vec<u64>,
+    /// At each ply, the cells of the last two different moves that won there, latest
+    /// first: tried first next time.
+    killers: Vec<[u64; 2]>,
     replies: ReplyCounter,
     /// The winning move of the position searched last, when it was won by a known move.
     refuter: Option<Placement>,
@@ -277,7 +278,7 @@ impl<'a> Searcher<'a> {
     /// Whether some child is lost for the opponent: one leaving no reply wins at once;
     /// with two pieces left and no such move, the opponent places the last piece; high in
     /// the tree, one the table holds as lost wins; else the children are searched: the
-    /// move that last won at this ply first (the same cut often refutes a sibling too),
+    /// last two moves that won at this ply first (the same cut often refutes a sibling too),
     /// then by fewest replies when enough pieces are left, skipping the replies that beat
     /// earlier siblings. Leaves the winning move in `refuter` when there is one.
     fn first_winning(
@@ -301,18 +302,28 @@ impl<'a> Searcher<'a> {
             self.refuter = Some(m);
             return Ok(true);
         }
-        self.killer_first(ply, children);
+        self.killers_first(ply, children);
         self.search_in_order(node, ply, children)
     }
 
-    /// Moves the move that last won at `ply` to the front, when it is legal here.
-    fn killer_first(&mut self, ply: usize, children: &mut [(u32, Placement)]) {
+    /// Moves the last two moves that won at `ply` to the front, latest first, when they
+    /// are legal here.
+    fn killers_first(&mut self, ply: usize, children: &mut [(u32, Placement)]) {
         if self.killers.len() <= ply {
-            self.killers.resize(ply + 1, 0);
+            self.killers.resize(ply + 1, [0; 2]);
         }
-        let killer = self.killers[ply];
-        if let Some(i) = children.iter().position(|c| c.1.cells == killer) {
-            children[..=i].rotate_right(1);
+        for killer in self.killers[ply].into_iter().rev() {
+            if let Some(i) = children.iter().position(|c| c.1.cells == killer) {
+                children[..=i].rotate_right(1);
+            }
+        }
+    }
+
+    /// Remembers `cells` as the latest move that won at `ply`.
+    fn record_killer(&mut self, ply: usize, cells: u64) {
+        let killers = &mut self.killers[ply];
+        if killers[0] != cells {
+            *killers = [cells, killers[0]];
         }
     }
 
@@ -331,7 +342,7 @@ impl<'a> Searcher<'a> {
                 continue;
             }
             if !self.search(play(game, node, m), ply + 1)? {
-                self.killers[ply] = m.cells;
+                self.record_killer(ply, m.cells);
                 self.refuter = Some(m);
                 return Ok(true);
             }
