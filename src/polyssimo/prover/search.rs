@@ -464,7 +464,7 @@ mod tests {
     }
 
     #[test]
-    fn a_reply_that_beat_a_sibling_is_marked_beaten_once() {
+    fn only_the_reply_that_beat_a_sibling_is_marked_beaten() {
         let mut later = [at(0b1), at(0b110), at(0b110 << 8)];
         mark_beaten(&mut later, at(0b110).1);
         assert_eq!(later.map(|c| c.0), [7, BEATEN, 7]);
