@@ -143,9 +143,10 @@ impl Region {
         match &self.index {
             CellIndex::Grid(grid) => {
                 let (r, c) = cell;
-                let inside = (0..self.height).contains(&r) && (0..self.width).contains(&c);
-                let at = r as usize * self.width as usize + c as usize;
-                let index = *grid.get(at).filter(|_| inside)?;
+                if !(0..self.height).contains(&r) || !(0..self.width).contains(&c) {
+                    return None;
+                }
+                let index = grid[r as usize * self.width as usize + c as usize];
                 (index != u32::MAX).then_some(index as usize)
             }
             CellIndex::Sparse(map) => map.get(&cell).copied(),
