@@ -8,6 +8,7 @@ mod drive;
 mod files;
 mod game;
 mod jobs;
+mod kayles;
 mod prove;
 mod replies;
 mod search;

@@ -3,11 +3,12 @@
 //! (the origins where an orientation fits are one AND of shifted words), trying first the
 //! replies that leave the opponent fewest moves, with cheap endings (no move at all; a
 //! move that leaves no reply; two pieces left; moves that can no longer interfere,
-//! decided by parity) and the shared table for positions already proven, looked up for
-//! every child high in the tree. A move is skipped when it was the reply that beat an
+//! decided by parity; at most 64 moves of single pieces, solved as node Kayles) and the
+//! shared table for positions already proven, looked up for every child high in the tree. A move is skipped when it was the reply that beat an
 //! earlier sibling: the pool is shared, so the sibling is then its winning answer.
 
 use super::game::Game;
+use super::kayles::{self, Kayles};
 use super::replies::ReplyCounter;
 use super::symmetry::Symmetries;
 use super::table::Table;
@@ -186,6 +187,7 @@ pub struct Searcher<'a> {
     replies: ReplyCounter,
     /// The winning move of the position searched last, when it was won by a known move.
     refuter: Option<Placement>,
+    kayles: Kayles,
 }
 
 impl<'a> Searcher<'a> {
@@ -202,6 +204,7 @@ impl<'a> Searcher<'a> {
             killers: Vec::new(),
             replies: ReplyCounter::default(),
             refuter: None,
+            kayles: Kayles::default(),
         }
     }
 
@@ -259,6 +262,10 @@ impl<'a> Searcher<'a> {
             self.refuter = result.then_some(children[0].1);
             return Ok(result);
         }
+        if kayles::applies(game, node, children.len()) {
+            // Cheaper to solve again than to look up: such positions are not stored.
+            return Ok(self.kayles_ending(children));
+        }
         let key = (node.pool.count_ones() >= TABLE_MIN_PIECES)
             .then(|| self.symmetries.canonical(node.occupied));
         if let Some(board) = key
@@ -273,6 +280,15 @@ impl<'a> Searcher<'a> {
                 .store(board, node.pool, result, self.nodes - before + 1);
         }
         Ok(result)
+    }
+
+    /// Solves the position as node Kayles, counting its nodes and leaving the winning move
+    /// in `refuter`.
+    fn kayles_ending(&mut self, children: &[(u32, Placement)]) -> bool {
+        let before = self.kayles.nodes;
+        self.refuter = self.kayles.winning_move(children);
+        self.nodes += self.kayles.nodes - before;
+        self.refuter.is_some()
     }
 
     /// Whether some child is lost for the opponent: one leaving no reply wins at once;
