@@ -36,8 +36,8 @@ pub struct Kayles {
     /// `cells[i]`, `kind_bit[i]`: move `i`'s cells and its kind as a bit.
     cells: [u64; MAX_MOVES],
     kind_bit: [u32; MAX_MOVES],
-    /// The moves of the sets being searched, each as its size and the set it leaves.
-    stack: Vec<u128>,
+    /// The sets left by the moves of the positions being searched.
+    stack: Vec<u64>,
     cache: Vec<Entry>,
     /// Nodes visited, for the prover's count.
     pub nodes: u64,
@@ -130,8 +130,9 @@ impl Kayles {
     }
 
     /// Whether the player to move wins on a connected `set`: some move leaves a set of
-    /// value zero. A move that leaves nothing wins at once; else the moves leaving fewest
-    /// replies are tried first.
+    /// value zero. A move that leaves nothing wins at once; else the moves are tried in
+    /// their listed order (kind, orientation, place), which took fewer nodes and less time
+    /// than trying those that leave fewest replies first.
     fn connected_wins(&mut self, set: u64) -> bool {
         let base = self.stack.len();
         let (mut cells, mut kinds) = (0, 0);
@@ -144,8 +145,7 @@ impl Kayles {
                 self.stack.truncate(base);
                 return true;
             }
-            self.stack
-                .push(u128::from(after.count_ones()) << 64 | u128::from(after));
+            self.stack.push(after);
             cells |= self.cells[i];
             kinds |= self.kind_bit[i];
         }
@@ -163,11 +163,11 @@ impl Kayles {
     }
 
     /// Whether one of the sets on the stack from `base` up (none empty) is lost for its
-    /// player to move, trying the smallest first.
+    /// player to move.
     fn some_move_wins(&mut self, base: usize) -> bool {
         self.nodes += 1;
         let end = self.stack.len();
-        (base..end).any(|j| !self.wins(self.stack[j] as u64))
+        (base..end).any(|j| !self.wins(self.stack[j]))
     }
 
     /// The Grundy value of a connected `set`: the least value no move leaves.
