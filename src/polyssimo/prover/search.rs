@@ -4,8 +4,9 @@
 //! replies that leave the opponent fewest moves, with cheap endings (no move at all; a
 //! move that leaves no reply; two pieces left; moves that can no longer interfere,
 //! decided by parity; at most 64 moves of single pieces, solved as node Kayles) and the
-//! shared table for positions already proven, looked up for every child high in the tree. A move is skipped when it was the reply that beat an
-//! earlier sibling: the pool is shared, so the sibling is then its winning answer.
+//! shared table for positions already proven, looked up for every child high in the tree.
+//! A move is skipped when it was the reply that beat an earlier sibling: the pool is
+//! shared, so the sibling is then its winning answer.
 
 use super::game::Game;
 use super::kayles::{self, Kayles};
