@@ -9,6 +9,7 @@
 //! (which fix the moves), so one position's parts serve the next.
 
 use super::game::Game;
+use super::replies::ReplyCounter;
 use super::search::{Node, Placement};
 
 /// The most moves a position may have to be solved here: one bit per move.
@@ -38,6 +39,8 @@ pub struct Kayles {
     kind_bit: [u32; MAX_MOVES],
     /// The sets left by the moves of the positions being searched.
     stack: Vec<u64>,
+    /// Builds `closed` from the moves.
+    conflicts: ReplyCounter,
     cache: Vec<Entry>,
     /// Nodes visited, for the prover's count.
     pub nodes: u64,
@@ -50,6 +53,7 @@ impl Default for Kayles {
             cells: [0; MAX_MOVES],
             kind_bit: [0; MAX_MOVES],
             stack: Vec::new(),
+            conflicts: ReplyCounter::default(),
             cache: vec![Entry::default(); 1 << CACHE_BITS],
             nodes: 0,
         }
@@ -62,10 +66,10 @@ pub fn applies(game: &Game, node: Node, moves: usize) -> bool {
 }
 
 impl Kayles {
-    /// A winning move at the position whose legal moves are `moves` (see [`applies`]), or
-    /// `None` when the player to move loses.
-    pub fn winning_move(&mut self, moves: &[(u32, Placement)]) -> Option<Placement> {
-        self.build(moves);
+    /// A winning move at the position whose legal moves are `moves`, of at most `kinds`
+    /// kinds (see [`applies`]), or `None` when the player to move loses.
+    pub fn winning_move(&mut self, kinds: usize, moves: &[(u32, Placement)]) -> Option<Placement> {
+        self.build(kinds, moves);
         let all = mask_below(moves.len());
         if !self.wins(all) {
             return None;
@@ -74,18 +78,10 @@ impl Kayles {
         Some(moves[i.expect("a winning position has a winning move")].1)
     }
 
-    /// Lays out the conflict graph of `moves`.
-    fn build(&mut self, moves: &[(u32, Placement)]) {
-        let mut by_cell = [0u64; 64];
-        let mut by_kind = [0u64; 32];
+    /// Lays out the conflict graph of `moves`, of at most `kinds` kinds.
+    fn build(&mut self, kinds: usize, moves: &[(u32, Placement)]) {
+        self.conflicts.closed_sets(kinds, moves, &mut self.closed);
         for (i, (_, m)) in moves.iter().enumerate() {
-            for_each_bit(m.cells, |cell| by_cell[cell] |= 1 << i);
-            by_kind[m.kind as usize] |= 1 << i;
-        }
-        for (i, (_, m)) in moves.iter().enumerate() {
-            let mut closed = by_kind[m.kind as usize];
-            for_each_bit(m.cells, |cell| closed |= by_cell[cell]);
-            self.closed[i] = closed;
             self.cells[i] = m.cells;
             self.kind_bit[i] = 1 << m.kind;
         }
@@ -237,6 +233,9 @@ fn for_each_bit(mut bits: u64, mut f: impl FnMut(usize)) {
 mod tests {
     use super::*;
 
+    /// The kinds of the test graphs: one per move.
+    const KINDS: usize = 32;
+
     /// A path of `n` moves: move `i` covers cells `i` and `i + 1` and has a kind of its
     /// own, so it conflicts with moves `i - 1` and `i + 1` only.
     fn path(n: usize) -> Vec<(u32, Placement)> {
@@ -263,9 +262,9 @@ mod tests {
         ];
         let mut kayles = Kayles::default();
         for (n, &value) in dawson.iter().enumerate().skip(1) {
-            kayles.build(&path(n));
+            kayles.build(KINDS, &path(n));
             assert_eq!(kayles.grundy(mask_below(n)), value, "a path of {n}");
-            let wins = kayles.winning_move(&path(n)).is_some();
+            let wins = kayles.winning_move(KINDS, &path(n)).is_some();
             assert_eq!(wins, value != 0, "a path of {n}");
         }
     }
@@ -283,7 +282,7 @@ mod tests {
                 (c, shifted)
             });
             moves.extend(second);
-            let found = Kayles::default().winning_move(&moves);
+            let found = Kayles::default().winning_move(KINDS, &moves);
             assert_eq!(found.is_some(), wins, "paths of {a} and {b}");
         }
     }
@@ -293,7 +292,7 @@ mod tests {
         // A path of 5: the middle move leaves two single moves (1 XOR 1 = 0); the moves
         // next to it leave a path of 2 (value 1), the end moves a path of 3 (value 2).
         let moves = path(5);
-        let found = Kayles::default().winning_move(&moves).unwrap();
+        let found = Kayles::default().winning_move(KINDS, &moves).unwrap();
         assert_eq!(found.cells, 0b11 << 2);
     }
 }

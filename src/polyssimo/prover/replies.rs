@@ -2,7 +2,8 @@
 //! shared, so the opponent's moves after move `m` are the moves listed here that share no
 //! cell with `m`, less those of `m`'s kind when `m` takes its last item. With a bit set per
 //! cell of the moves covering it, that is a few word operations per move instead of a new
-//! move generation on every child.
+//! move generation on every child. The same sets give the node Kayles ending each move's
+//! conflicts.
 
 use super::game::Game;
 use super::search::{Node, Placement};
@@ -21,7 +22,7 @@ impl ReplyCounter {
     /// every legal move at `node`.
     pub fn count(&mut self, game: &Game, node: Node, moves: &mut [(u32, Placement)]) {
         let words = moves.len().div_ceil(64);
-        self.index(game, moves, words);
+        self.index(game.kinds.len(), moves, words);
         let total = moves.len() as u32;
         for (replies, m) in moves.iter_mut() {
             let kind = m.kind as usize;
@@ -42,12 +43,29 @@ impl ReplyCounter {
         }
     }
 
+    /// For at most 64 moves of `kinds` kinds, each move taking its kind's last item:
+    /// `closed[i]` is the set of the moves that move `i` rules out, itself included (those
+    /// sharing a cell or its kind).
+    pub fn closed_sets(&mut self, kinds: usize, moves: &[(u32, Placement)], closed: &mut [u64]) {
+        debug_assert!(moves.len() <= 64);
+        self.index(kinds, moves, 1);
+        for ((_, m), out) in moves.iter().zip(closed) {
+            let mut set = self.of_kind[m.kind as usize];
+            let mut cells = m.cells;
+            while cells != 0 {
+                set |= self.cover[cells.trailing_zeros() as usize];
+                cells &= cells - 1;
+            }
+            *out = set;
+        }
+    }
+
     /// Fills the per-cell and per-kind sets of `moves`.
-    fn index(&mut self, game: &Game, moves: &[(u32, Placement)], words: usize) {
+    fn index(&mut self, kinds: usize, moves: &[(u32, Placement)], words: usize) {
         self.cover.clear();
         self.cover.resize(64 * words, 0);
         self.of_kind.clear();
-        self.of_kind.resize(game.kinds.len() * words, 0);
+        self.of_kind.resize(kinds * words, 0);
         for (i, (_, m)) in moves.iter().enumerate() {
             let (w, bit) = (i / 64, 1u64 << (i % 64));
             let mut cells = m.cells;
@@ -67,6 +85,41 @@ mod tests {
     use super::*;
     use crate::polyssimo::PieceSet;
     use crate::random::Rng;
+
+    #[test]
+    fn closed_sets_leave_the_replies_of_a_fresh_move_generation() {
+        let game = Game::new(&PieceSet::golomb()).unwrap();
+        let mut counter = ReplyCounter::default();
+        let mut checked = 0;
+        for seed in 0..30 {
+            let mut rng = Rng::new(seed);
+            let mut node = Node {
+                occupied: game.occupied_of_cells([]),
+                pool: game.pool_of_items(0..12),
+            };
+            let mut moves = Vec::new();
+            loop {
+                moves.clear();
+                placements(&game, node, &mut moves);
+                if moves.is_empty() {
+                    break;
+                }
+                if moves.len() <= 64 {
+                    let listed: Vec<(u32, Placement)> = moves.iter().map(|&m| (0, m)).collect();
+                    let mut closed = [0u64; 64];
+                    counter.closed_sets(game.kinds.len(), &listed, &mut closed);
+                    for (i, &m) in moves.iter().enumerate() {
+                        let left = moves.len() as u32 - closed[i].count_ones();
+                        assert_eq!(left, mobility(&game, play(&game, node, m)), "seed {seed}");
+                        assert!(closed[i] >> i & 1 == 1, "a move rules itself out");
+                    }
+                    checked += 1;
+                }
+                node = play(&game, node, moves[rng.below(moves.len() as u64) as usize]);
+            }
+        }
+        assert!(checked > 30, "positions with at most 64 moves were checked");
+    }
 
     #[test]
     fn replies_match_a_fresh_move_generation() {

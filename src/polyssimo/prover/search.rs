@@ -287,7 +287,7 @@ impl<'a> Searcher<'a> {
     /// in `refuter`.
     fn kayles_ending(&mut self, children: &[(u32, Placement)]) -> bool {
         let before = self.kayles.nodes;
-        self.refuter = self.kayles.winning_move(children);
+        self.refuter = self.kayles.winning_move(self.game.kinds.len(), children);
         self.nodes += self.kayles.nodes - before;
         self.refuter.is_some()
     }
