@@ -264,7 +264,13 @@ impl<'a> Searcher<'a> {
             return Ok(result);
         }
         if kayles::applies(game, node, children.len()) {
-            // Cheaper to solve again than to look up: such positions are not stored.
+            // Cheaper to solve again than to look up: such positions are not stored in the
+            // table. The ending's own cache may know the position: then no winning move is
+            // named, and only the marking of beaten siblings goes without.
+            let kinds = kinds_in(game, node.pool).fold(0, |bits, k| bits | 1 << k);
+            if let Some(wins) = self.kayles.known(!node.occupied, kinds) {
+                return Ok(wins);
+            }
             return Ok(self.kayles_ending(children));
         }
         let key = (node.pool.count_ones() >= TABLE_MIN_PIECES)
