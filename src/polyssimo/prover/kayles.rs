@@ -152,9 +152,9 @@ impl Kayles {
     }
 
     /// Whether the player to move wins on a connected `set` with no move that leaves
-    /// nothing, whose cache key is `key`: some move leaves a set of value zero. The moves are tried in their listed order (kind, orientation,
-    /// place), which took fewer nodes and less time than trying those that leave fewest
-    /// replies first.
+    /// nothing, whose cache key is `key`: some move leaves a set of value zero. The moves
+    /// are tried in their listed order (kind, orientation, place), which took fewer nodes
+    /// and less time than trying those that leave fewest replies first.
     fn connected_wins(&mut self, set: u64, key: (u64, u32)) -> bool {
         let base = self.stack.len();
         for_each_bit(set, |i| self.stack.push(set & !self.closed[i]));
@@ -290,6 +290,30 @@ mod tests {
             moves.extend(second);
             let found = Kayles::default().winning_move(KINDS, &moves);
             assert_eq!(found.is_some(), wins, "paths of {a} and {b}");
+        }
+    }
+
+    #[test]
+    fn one_solver_keeps_its_answers_right_from_position_to_position() {
+        // The cache outlives a position and is asked before the parts are found: a path of
+        // n, then paths of a and b side by side, all on one solver, must still agree with
+        // Dawson's chess (0.137: values 1 1 2 0 3 1 1 0 3 3 for paths of 1 to 10).
+        let dawson = [0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3];
+        let mut kayles = Kayles::default();
+        for a in 1..=10 {
+            for b in 1..=10 {
+                let mut moves = path(a);
+                moves.extend(path(b).into_iter().map(|(c, m)| {
+                    let cells = m.cells << (a + 1);
+                    let kind = m.kind + a as u8;
+                    (c, Placement { cells, kind })
+                }));
+                let wins = dawson[a] != dawson[b];
+                let found = kayles.winning_move(KINDS, &moves).is_some();
+                assert_eq!(found, wins, "paths of {a} and {b}");
+                let alone = kayles.winning_move(KINDS, &path(b)).is_some();
+                assert_eq!(alone, dawson[b] != 0, "a path of {b}");
+            }
         }
     }
 
