@@ -10,7 +10,7 @@
 
 use super::game::Game;
 use super::replies::ReplyCounter;
-use super::search::{Node, Placement};
+use super::search::{Node, Placement, kinds_in};
 
 /// The most moves a position may have to be solved here: one bit per move.
 pub const MAX_MOVES: usize = 64;
@@ -68,10 +68,12 @@ pub fn applies(game: &Game, node: Node, moves: usize) -> bool {
 }
 
 impl Kayles {
-    /// Whether the player to move wins, when the cache already holds the position whose
-    /// moves cover `cells` and are of the kinds in `kinds` (bit `k` for kind `k`).
-    pub fn known(&self, cells: u64, kinds: u32) -> Option<bool> {
-        self.cached((cells, kinds)).map(|value| value != 0)
+    /// Whether the player to move wins at `node` (normalized: its empty cells are those
+    /// its moves cover, its pool the kinds that still fit), when the cache already holds
+    /// it: its key is those cells and kinds, as for any set of its moves.
+    pub fn known(&self, game: &Game, node: Node) -> Option<bool> {
+        let kinds = kinds_in(game, node.pool).fold(0, |bits, k| bits | 1 << k);
+        self.cached((!node.occupied, kinds)).map(|value| value != 0)
     }
 
     /// A winning move at the position whose legal moves are `moves`, of at most `kinds`
@@ -104,6 +106,8 @@ impl Kayles {
         if set.count_ones() <= 1 {
             return set != 0;
         }
+        // The key is gathered in the same pass that looks for a move leaving nothing (as
+        // `key` would, in a second pass over the moves).
         let (mut cells, mut kinds) = (0, 0);
         let mut rest = set;
         while rest != 0 {
@@ -180,12 +184,7 @@ impl Kayles {
         }
         self.nodes += 1;
         let mut seen = 0u64;
-        let mut rest = set;
-        while rest != 0 {
-            let i = rest.trailing_zeros() as usize;
-            rest &= rest - 1;
-            seen |= 1 << self.grundy(set & !self.closed[i]);
-        }
+        for_each_bit(set, |i| seen |= 1 << self.grundy(set & !self.closed[i]));
         let value = (!seen).trailing_zeros() as u8;
         self.remember(key, value);
         value

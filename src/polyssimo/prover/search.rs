@@ -84,9 +84,9 @@ pub fn play(game: &Game, node: Node, placement: Placement) -> Node {
     }
 }
 
-/// The kinds with an item in the pool, as a bit set.
+/// The kinds with an item in the pool, by index.
 #[inline]
-fn kinds_in(game: &Game, pool: u32) -> impl Iterator<Item = usize> + '_ {
+pub(super) fn kinds_in(game: &Game, pool: u32) -> impl Iterator<Item = usize> + '_ {
     (0..game.kinds.len()).filter(move |&k| pool & game.kinds[k].items != 0)
 }
 
@@ -267,8 +267,7 @@ impl<'a> Searcher<'a> {
             // Cheaper to solve again than to look up: such positions are not stored in the
             // table. The ending's own cache may know the position: then no winning move is
             // named, and only the marking of beaten siblings goes without.
-            let kinds = kinds_in(game, node.pool).fold(0, |bits, k| bits | 1 << k);
-            if let Some(wins) = self.kayles.known(!node.occupied, kinds) {
+            if let Some(wins) = self.kayles.known(game, node) {
                 return Ok(wins);
             }
             return Ok(self.kayles_ending(children));
