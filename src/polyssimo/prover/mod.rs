@@ -11,6 +11,7 @@ mod jobs;
 mod kayles;
 mod prove;
 mod replies;
+mod schedule;
 mod search;
 mod solution;
 mod symmetry;

@@ -209,6 +209,11 @@ impl<'a> Searcher<'a> {
         }
     }
 
+    /// Makes the search watch `stop` from now on instead of the flag it was made with.
+    pub fn set_stop(&mut self, stop: &'a AtomicBool) {
+        self.stop = stop;
+    }
+
     /// Whether the player to move at `node` wins.
     pub fn wins(&mut self, node: Node) -> Result<bool, Stopped> {
         let result = self.search(node, 0);

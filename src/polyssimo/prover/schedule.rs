@@ -1,0 +1,422 @@
+//! Which frontier position each search thread proves next. The root's moves are taken in
+//! order, one thread to a move: a move is most often refuted by one of the first replies
+//! tried, so a second thread on the same move mostly proves positions that the refutation
+//! makes useless, while threads on different moves waste nothing unless a move wins.
+//! Threads join a move when nothing else is left to start, and once so many of its
+//! replies have turned out won that it looks like a winner, every reply of which must be
+//! proved. The first winning move in order is the answer whatever the number of threads:
+//! the moves before it are always finished.
+
+use super::drive::MoveValue;
+use super::top::{Group, Top};
+use std::sync::atomic::{AtomicBool, Ordering};
+
+/// One unit of work: frontier position `frontier` under root move `group`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Task {
+    pub group: usize,
+    pub frontier: usize,
+}
+
+/// A move whose replies have led to this many won positions, with none refuting it, is
+/// helped by every thread with nothing better to do. Measured on two threads on the
+/// bench's 11-left positions (see the README).
+const JOIN_AFTER_WON: usize = 64;
+
+/// Where one root move stands.
+#[derive(Clone, Debug, Default)]
+struct MoveState {
+    /// Its frontier positions in the order they are tried (empty until opened).
+    order: Vec<usize>,
+    opened: bool,
+    /// The next position of `order` to hand out.
+    next: usize,
+    /// Positions handed out and not yet finished.
+    in_flight: usize,
+    /// Positions proved won for the root player.
+    won: usize,
+    /// The losses known when the move last looked for one among its positions.
+    losses_seen: usize,
+    value: Option<MoveValue>,
+}
+
+/// The shared plan of a run (kept behind a lock by the caller).
+pub struct Schedule<'a> {
+    top: &'a Top,
+    /// One stop flag per root move, read by the searches working under it.
+    stops: &'a [AtomicBool],
+    moves: Vec<MoveState>,
+    /// What is known of each frontier position: whether the root player wins there.
+    values: Vec<Option<bool>>,
+    /// How many frontier positions are known lost for the root player.
+    losses: usize,
+    refuters: Refuters,
+    every_move: bool,
+    /// The first winning move found so far.
+    winner: Option<usize>,
+    /// Every move before this one is settled.
+    first_open: usize,
+    deadline_hit: bool,
+    /// Results not yet passed on to the caller.
+    fresh: Vec<(usize, bool)>,
+    /// Frontier positions settled in this run.
+    pub positions_done: usize,
+}
+
+impl<'a> Schedule<'a> {
+    /// A plan for `top`, with `values` already known for some frontier positions.
+    pub fn new(
+        top: &'a Top,
+        stops: &'a [AtomicBool],
+        values: Vec<Option<bool>>,
+        every_move: bool,
+    ) -> Schedule<'a> {
+        let losses = values.iter().filter(|v| **v == Some(false)).count();
+        Schedule {
+            top,
+            stops,
+            moves: vec![MoveState::default(); top.groups.len()],
+            values,
+            losses,
+            refuters: Refuters::default(),
+            every_move,
+            winner: None,
+            first_open: 0,
+            deadline_hit: false,
+            fresh: Vec::new(),
+            positions_done: 0,
+        }
+    }
+
+    /// The next position to prove, or `None` when nothing is left to start.
+    pub fn next_task(&mut self) -> Option<Task> {
+        if self.deadline_hit {
+            return None;
+        }
+        // Settling a move on the way (from results already known) can end the search:
+        // the moves that matter are counted again at every step.
+        let mut g = self.first_open;
+        while g < self.needed_end() {
+            if !self.moves[g].opened {
+                self.open(g);
+            }
+            let state = &self.moves[g];
+            if (state.in_flight == 0 || state.won >= JOIN_AFTER_WON)
+                && let Some(task) = self.take(g)
+            {
+                return Some(task);
+            }
+            g += 1;
+        }
+        (self.first_open..self.needed_end()).find_map(|g| self.take(g))
+    }
+
+    /// Records how a task came out (`None`: it was stopped).
+    pub fn finish(&mut self, task: Task, wins: Option<bool>) {
+        let Task { group, frontier } = task;
+        self.moves[group].in_flight -= 1;
+        if let Some(wins) = wins
+            && self.values[frontier].is_none()
+        {
+            self.values[frontier] = Some(wins);
+            self.losses += usize::from(!wins);
+            self.fresh.push((frontier, wins));
+            self.positions_done += 1;
+        }
+        if self.moves[group].value.is_some() {
+            return;
+        }
+        match wins {
+            Some(false) => self.settle(group, MoveValue::Refuted(frontier)),
+            Some(true) => {
+                self.moves[group].won += 1;
+                self.settle_if_won(group);
+            }
+            None => {}
+        }
+    }
+
+    /// Stops every search: the time is up.
+    pub fn stop_all(&mut self) {
+        self.deadline_hit = true;
+        self.stops
+            .iter()
+            .for_each(|s| s.store(true, Ordering::Relaxed));
+    }
+
+    /// The results found since the last call.
+    pub fn take_fresh(&mut self) -> Vec<(usize, bool)> {
+        std::mem::take(&mut self.fresh)
+    }
+
+    /// Each move's value (unknown where not settled).
+    pub fn values(&self) -> Vec<MoveValue> {
+        (self.moves.iter())
+            .map(|m| m.value.unwrap_or(MoveValue::Unknown))
+            .collect()
+    }
+
+    /// How many moves are settled.
+    pub fn moves_done(&self) -> usize {
+        self.moves.iter().filter(|m| m.value.is_some()).count()
+    }
+
+    /// Whether the run ended with a move it needed unsettled.
+    pub fn stopped(&self) -> bool {
+        self.moves[..self.needed_end()]
+            .iter()
+            .any(|m| m.value.is_none())
+    }
+
+    /// The moves that still matter end here: after the first winner nothing does, unless
+    /// every move is to be valued.
+    fn needed_end(&self) -> usize {
+        match self.winner {
+            Some(w) if !self.every_move => w,
+            _ => self.moves.len(),
+        }
+    }
+
+    /// Orders move `g`'s positions, replies that refuted lately first, and settles it at
+    /// once when a position already known refutes it.
+    fn open(&mut self, g: usize) {
+        let group = &self.top.groups[g];
+        let order = self.refuters.order(group);
+        let state = &mut self.moves[g];
+        state.order = order.into_iter().map(|i| group.frontier[i]).collect();
+        state.opened = true;
+        self.check_known_losses(g);
+    }
+
+    /// Hands out move `g`'s next position not known yet, settling the move when one
+    /// known refutes it or when all have been proved won.
+    fn take(&mut self, g: usize) -> Option<Task> {
+        if self.moves[g].value.is_some() || !self.moves[g].opened {
+            return None;
+        }
+        self.check_known_losses(g);
+        loop {
+            let state = &mut self.moves[g];
+            if state.value.is_some() {
+                return None;
+            }
+            let Some(&f) = state.order.get(state.next) else {
+                self.settle_if_won(g);
+                return None;
+            };
+            state.next += 1;
+            match self.values[f] {
+                None => {
+                    state.in_flight += 1;
+                    return Some(Task {
+                        group: g,
+                        frontier: f,
+                    });
+                }
+                Some(true) => state.won += 1,
+                Some(false) => self.settle(g, MoveValue::Refuted(f)),
+            }
+        }
+    }
+
+    /// Settles move `g` as refuted when any of its positions is known lost (found under
+    /// another move: a move followed by a reply reaches the same position as the reply
+    /// followed by the move).
+    fn check_known_losses(&mut self, g: usize) {
+        if self.moves[g].losses_seen == self.losses {
+            return;
+        }
+        self.moves[g].losses_seen = self.losses;
+        let frontier = &self.top.groups[g].frontier;
+        if let Some(&f) = frontier.iter().find(|&&f| self.values[f] == Some(false)) {
+            self.settle(g, MoveValue::Refuted(f));
+        }
+    }
+
+    /// Settles move `g` as a win once every position has been handed out and proved won.
+    fn settle_if_won(&mut self, g: usize) {
+        let state = &self.moves[g];
+        if state.opened && state.next == state.order.len() && state.in_flight == 0 {
+            self.settle(g, MoveValue::Wins);
+        }
+    }
+
+    fn settle(&mut self, g: usize, value: MoveValue) {
+        self.moves[g].value = Some(value);
+        self.stops[g].store(true, Ordering::Relaxed);
+        match value {
+            MoveValue::Refuted(f) => self.refuters.record(&self.top.groups[g], f),
+            MoveValue::Wins if !self.every_move && self.winner.is_none_or(|w| g < w) => {
+                self.winner = Some(g);
+                (self.stops[g + 1..].iter()).for_each(|s| s.store(true, Ordering::Relaxed));
+            }
+            _ => {}
+        }
+        while self.first_open < self.moves.len() && self.moves[self.first_open].value.is_some() {
+            self.first_open += 1;
+        }
+    }
+}
+
+/// The replies that refuted the latest root moves, latest first: a reply that refuted one
+/// move often refutes the next too, when the moves are far apart on the board, so the
+/// positions it leads to are proved first.
+#[derive(Default)]
+struct Refuters {
+    cells: Vec<u64>,
+}
+
+/// How many refuting replies are remembered.
+const REFUTERS: usize = 8;
+
+impl Refuters {
+    /// Records that frontier position `f` refuted `group`'s move.
+    fn record(&mut self, group: &Group, f: usize) {
+        let Some(i) = group.frontier.iter().position(|&x| x == f) else {
+            return;
+        };
+        let cells = group.reply_cells[i];
+        self.cells.retain(|&c| c != cells);
+        self.cells.insert(0, cells);
+        self.cells.truncate(REFUTERS);
+    }
+
+    /// The indices of `group`'s frontier, those reached by a remembered reply first (latest
+    /// first), the rest in their order.
+    fn order(&self, group: &Group) -> Vec<usize> {
+        let rank = |i: &usize| {
+            let cells = group.reply_cells[*i];
+            (self.cells.iter().position(|&c| c == cells)).unwrap_or(REFUTERS)
+        };
+        let mut order: Vec<usize> = (0..group.frontier.len()).collect();
+        order.sort_by_key(rank);
+        order
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::polyssimo::prover::{Node, Placement};
+
+    fn group(frontier: Vec<usize>) -> Group {
+        let reply_cells = (0..frontier.len()).map(|i| 1u64 << i).collect();
+        Group {
+            placement: Placement { cells: 1, kind: 0 },
+            replies: frontier.len() as u32,
+            frontier,
+            reply_cells,
+        }
+    }
+
+    fn top(groups: Vec<Group>, positions: usize) -> Top {
+        let node = Node {
+            occupied: 0,
+            pool: 0,
+        };
+        Top {
+            root: node,
+            groups,
+            frontier: vec![node; positions],
+            keys: vec![(0, 0); positions],
+        }
+    }
+
+    fn task(group: usize, frontier: usize) -> Task {
+        Task { group, frontier }
+    }
+
+    fn flags(count: usize) -> Vec<AtomicBool> {
+        (0..count).map(|_| AtomicBool::new(false)).collect()
+    }
+
+    #[test]
+    fn replies_that_refuted_come_first_latest_first() {
+        let group = Group {
+            placement: Placement { cells: 1, kind: 0 },
+            replies: 3,
+            frontier: vec![10, 11, 12],
+            reply_cells: vec![0b001, 0b010, 0b100],
+        };
+        let mut refuters = Refuters::default();
+        assert_eq!(refuters.order(&group), [0, 1, 2]);
+        refuters.record(&group, 12);
+        assert_eq!(refuters.order(&group), [2, 0, 1]);
+        refuters.record(&group, 11);
+        assert_eq!(refuters.order(&group), [1, 2, 0]);
+        refuters.record(&group, 12);
+        assert_eq!(refuters.order(&group), [2, 1, 0]);
+    }
+
+    #[test]
+    fn threads_take_different_moves_and_help_only_when_nothing_else_is_left() {
+        let top = top(vec![group(vec![0, 1]), group(vec![2, 3])], 4);
+        let stops = flags(2);
+        let mut plan = Schedule::new(&top, &stops, vec![None; 4], false);
+        let a = plan.next_task().unwrap();
+        let b = plan.next_task().unwrap();
+        assert_eq!((a.group, b.group), (0, 1));
+        // Nothing left to open: the third thread helps the first move.
+        assert_eq!(plan.next_task(), Some(task(0, 1)));
+        plan.finish(b, Some(false));
+        assert_eq!(plan.values()[1], MoveValue::Refuted(2));
+        assert!(stops[1].load(Ordering::Relaxed));
+        plan.finish(a, Some(true));
+        assert_eq!(plan.next_task(), None);
+        plan.finish(task(0, 1), Some(true));
+        assert_eq!(plan.values(), [MoveValue::Wins, MoveValue::Refuted(2)]);
+        assert!(!plan.stopped());
+    }
+
+    #[test]
+    fn a_loss_found_under_one_move_refutes_another_that_shares_it() {
+        let top = top(vec![group(vec![0, 1]), group(vec![2, 1])], 3);
+        let stops = flags(2);
+        let mut plan = Schedule::new(&top, &stops, vec![None; 3], true);
+        let a = plan.next_task().unwrap();
+        let b = plan.next_task().unwrap();
+        assert_eq!((a, b), (task(0, 0), task(1, 2)));
+        plan.finish(a, Some(true));
+        let c = plan.next_task().unwrap();
+        assert_eq!(c, task(0, 1));
+        plan.finish(c, Some(false));
+        plan.finish(b, Some(true));
+        // Move 1 reaches position 1 too: it is refuted without searching it again.
+        assert_eq!(plan.next_task(), None);
+        assert_eq!(
+            plan.values(),
+            [MoveValue::Refuted(1), MoveValue::Refuted(1)]
+        );
+    }
+
+    #[test]
+    fn a_winner_settled_from_known_results_ends_the_hand_out() {
+        let top = top(vec![group(vec![0]), group(vec![1]), group(vec![2])], 3);
+        let stops = flags(3);
+        let known = vec![Some(false), Some(true), None];
+        let mut plan = Schedule::new(&top, &stops, known, false);
+        assert_eq!(
+            plan.next_task(),
+            None,
+            "move 2 comes after the winner: not needed"
+        );
+        let values = [MoveValue::Refuted(0), MoveValue::Wins, MoveValue::Unknown];
+        assert_eq!(plan.values(), values);
+        assert!(!plan.stopped());
+    }
+
+    #[test]
+    fn the_first_winner_stands_and_later_moves_are_stopped() {
+        let top = top(vec![group(vec![0]), group(vec![1]), group(vec![2])], 3);
+        let stops = flags(3);
+        let mut plan = Schedule::new(&top, &stops, vec![None; 3], false);
+        let tasks: Vec<Task> = (0..3).map(|_| plan.next_task().unwrap()).collect();
+        plan.finish(tasks[1], Some(true));
+        assert!(stops[2].load(Ordering::Relaxed) && !stops[0].load(Ordering::Relaxed));
+        plan.finish(tasks[2], None);
+        assert!(plan.stopped(), "move 0 is still needed");
+        plan.finish(tasks[0], Some(true));
+        assert_eq!(plan.values()[..2], [MoveValue::Wins, MoveValue::Wins]);
+        assert!(!plan.stopped());
+    }
+}
