@@ -120,3 +120,22 @@ pub fn rows(threads: usize, long: bool, long_limit: Duration) -> Vec<(String, Va
     ));
     out
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_bundled_11_left_positions_are_the_benchs() {
+        let game = Game::new(&PieceSet::golomb()).unwrap();
+        let files = [
+            include_str!("../../puzzles/polyssimo/golomb-11-left-win.yaml"),
+            include_str!("../../puzzles/polyssimo/golomb-11-left-loss.yaml"),
+        ];
+        for (seed, text) in (1..).zip(files) {
+            let position = crate::polyssimo::Position::parse(text, "golomb-11-left").unwrap();
+            let bench = random_position(&game, 11, seed).unwrap();
+            assert_eq!(root_of(&game, &position), bench, "seed {seed}");
+        }
+    }
+}
