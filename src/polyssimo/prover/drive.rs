@@ -106,7 +106,8 @@ impl Driver<'_> {
         };
         let (sender, receiver) = mpsc::channel();
         std::thread::scope(|scope| {
-            for _ in 0..run.threads {
+            // A thread more than there are positions could never be given one.
+            for _ in 0..run.threads.min(top.frontier.len()).max(1) {
                 let sender = sender.clone();
                 let (plan, stops) = (&plan, &stops);
                 scope.spawn(move || worker(shared, top, plan, stops, sender));

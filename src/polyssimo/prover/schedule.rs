@@ -264,8 +264,9 @@ impl<'a> Schedule<'a> {
 /// that refuted one move often refutes others too (those far from it on the board), so
 /// under each new move the positions such replies lead to are proved first, the most
 /// frequent refuters first and, among equals, the latest. Measured on two threads on the
-/// bench's 11-left positions, this history took 39.7 s and 45.6 s where remembering only
-/// the latest eight refuters, latest first, took 72 s and 47.5 s (see the README).
+/// bench's losing and winning 11-left positions (threads joining a move after 64 won
+/// replies), this history took 39.7 s and 45.8 s where remembering only the latest eight
+/// refuters, latest first, took 72.3 s and 47.5 s, and none 63.5 s and 59.3 s.
 #[derive(Default)]
 struct Refuters {
     /// For each refuting reply's cells: how many moves it refuted, and when it last did.
