@@ -179,8 +179,8 @@ fn prove(prover: &Prover, root: Node, label: &str, args: &ProveArgs) -> Result<A
 pub fn progress_text(status: &Status) -> String {
     let rate = status.nodes as f64 / status.elapsed.as_secs_f64().max(1e-9);
     format!(
-        "move {}/{}  positions {}/{}  {:.2} M nodes/s",
-        (status.moves_done + 1).min(status.moves),
+        "moves settled {}/{}  positions {}/{}  {:.2} M nodes/s",
+        status.moves_done,
         status.moves,
         status.positions_done,
         status.positions,

@@ -33,8 +33,10 @@ pub enum MoveValue {
 /// A snapshot for a progress display.
 #[derive(Clone, Copy, Debug)]
 pub struct Status {
+    /// Root moves settled, of `moves`.
     pub moves_done: usize,
     pub moves: usize,
+    /// Frontier positions settled in this run, of `positions`.
     pub positions_done: usize,
     pub positions: usize,
     pub nodes: u64,
