@@ -313,35 +313,35 @@ mod tests {
         }
     }
 
-    fn top(groups: Vec<Group>, positions: usize) -> Top {
+    /// A top whose root moves reach the given frontier positions, with a stop flag per
+    /// move.
+    fn layout(moves: &[&[usize]]) -> (Top, Vec<AtomicBool>) {
         let node = Node {
             occupied: 0,
             pool: 0,
         };
-        Top {
+        let positions = moves
+            .iter()
+            .flat_map(|m| m.iter())
+            .max()
+            .map_or(0, |f| f + 1);
+        let top = Top {
             root: node,
-            groups,
+            groups: moves.iter().map(|m| group(m.to_vec())).collect(),
             frontier: vec![node; positions],
             keys: vec![(0, 0); positions],
-        }
+        };
+        let stops = moves.iter().map(|_| AtomicBool::new(false)).collect();
+        (top, stops)
     }
 
     fn task(group: usize, frontier: usize) -> Task {
         Task { group, frontier }
     }
 
-    fn flags(count: usize) -> Vec<AtomicBool> {
-        (0..count).map(|_| AtomicBool::new(false)).collect()
-    }
-
     #[test]
     fn replies_that_refuted_come_first_most_often_then_latest() {
-        let group = Group {
-            placement: Placement { cells: 1, kind: 0 },
-            replies: 3,
-            frontier: vec![10, 11, 12],
-            reply_cells: vec![0b001, 0b010, 0b100],
-        };
+        let group = group(vec![10, 11, 12]); // replies 0b001, 0b010, 0b100
         let mut refuters = Refuters::default();
         assert_eq!(refuters.order(&group), [0, 1, 2]);
         refuters.record(&group, 12);
@@ -358,8 +358,7 @@ mod tests {
 
     #[test]
     fn threads_take_different_moves_and_help_only_when_nothing_else_is_left() {
-        let top = top(vec![group(vec![0, 1]), group(vec![2, 3])], 4);
-        let stops = flags(2);
+        let (top, stops) = layout(&[&[0, 1], &[2, 3]]);
         let mut plan = Schedule::new(&top, &stops, vec![None; 4], false);
         let a = plan.next_task().unwrap();
         let b = plan.next_task().unwrap();
@@ -378,8 +377,7 @@ mod tests {
 
     #[test]
     fn a_loss_found_under_one_move_refutes_another_that_shares_it() {
-        let top = top(vec![group(vec![0, 1]), group(vec![2, 1])], 3);
-        let stops = flags(2);
+        let (top, stops) = layout(&[&[0, 1], &[2, 1]]);
         let mut plan = Schedule::new(&top, &stops, vec![None; 3], true);
         let a = plan.next_task().unwrap();
         let b = plan.next_task().unwrap();
@@ -399,8 +397,7 @@ mod tests {
 
     #[test]
     fn a_winner_settled_from_known_results_ends_the_hand_out() {
-        let top = top(vec![group(vec![0]), group(vec![1]), group(vec![2])], 3);
-        let stops = flags(3);
+        let (top, stops) = layout(&[&[0], &[1], &[2]]);
         let known = vec![Some(false), Some(true), None];
         let mut plan = Schedule::new(&top, &stops, known, false);
         assert_eq!(
@@ -415,8 +412,7 @@ mod tests {
 
     #[test]
     fn the_first_winner_stands_and_later_moves_are_stopped() {
-        let top = top(vec![group(vec![0]), group(vec![1]), group(vec![2])], 3);
-        let stops = flags(3);
+        let (top, stops) = layout(&[&[0], &[1], &[2]]);
         let mut plan = Schedule::new(&top, &stops, vec![None; 3], false);
         let tasks: Vec<Task> = (0..3).map(|_| plan.next_task().unwrap()).collect();
         plan.finish(tasks[1], Some(true));
