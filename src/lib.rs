@@ -15,6 +15,7 @@ pub mod polyssimo;
 pub mod project_l;
 pub mod puzzle;
 pub mod random;
+pub mod safe_write;
 pub mod stats;
 pub mod struktura25;
 pub mod text_file;

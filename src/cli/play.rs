@@ -9,6 +9,7 @@ use crate::play::file::{self, GameFile, Overwrite};
 use crate::play::{
     FileError, GameSession, Games, MoveError, MoveReason, Until, count, status, status_line,
 };
+use crate::safe_write::names_standard_output;
 use anyhow::{Context, Result, anyhow, bail};
 use clap::{Arg, ArgAction, Args, Command, Subcommand, ValueEnum, value_parser};
 use serde_json::json;
@@ -238,7 +239,10 @@ fn arena_args() -> Vec<Arg> {
 pub fn run(args: &PlayArgs, games: &Games, io: &mut Streams) -> Result<Answer> {
     match &args.command {
         PlayCommand::New(call) => new_game(call, games, io.out),
-        PlayCommand::Show { file, json, svg } => show(games, file, *json, svg, io.out),
+        PlayCommand::Show { file, json, svg } => {
+            note_stale_temporaries(file, io.err);
+            show(games, file, *json, svg, io.out)
+        }
         PlayCommand::Moves { file, json } => {
             let moves = open(games, file)?.legal_moves();
             if *json {
@@ -370,6 +374,22 @@ fn show(
     Ok(Answer::Yes)
 }
 
+/// Tells of temporary files that a writer of `file` left when it was killed (the next write
+/// removes them); a courtesy, so a closed standard error is no failure.
+fn note_stale_temporaries(file: &Path, err: &mut dyn Write) {
+    let Ok(crate::safe_write::Target::File(target)) = crate::safe_write::resolve(file) else {
+        return;
+    };
+    for path in crate::safe_write::stale_temporaries(&target) {
+        let _ = writeln!(
+            err,
+            "note: {} was left by a run stopped while writing {}; the next move removes it",
+            path.display(),
+            file.display()
+        );
+    }
+}
+
 /// Plays `moves` in order with the file locked; the file is written only if all are legal.
 fn apply(
     games: &Games,
@@ -461,8 +481,10 @@ fn export(
         .export()
         .map_err(|e| anyhow!("{}: {e}", file.display()))?;
     match output {
-        Some(path) => file::write_text(path, &text).map_err(|e| file_error(path, e))?,
-        None => write!(out, "{text}")?,
+        Some(path) if !names_standard_output(path) => {
+            file::write_text(path, &text).map_err(|e| file_error(path, e))?
+        }
+        _ => write!(out, "{text}")?,
     }
     Ok(Answer::Yes)
 }

@@ -129,20 +129,8 @@ pub enum FileError {
     Game(PlayError),
     #[error("move {number} of the history ({text:?}): {reason}", text = .source.text, reason = .source.reason)]
     Replay { number: usize, source: MoveError },
-    #[error("already exists: give --force to overwrite it")]
-    Exists,
-    #[error("the file is read-only: make it writable to play on")]
-    ReadOnly,
-    #[error("cannot write the file: {0}")]
-    Write(std::io::Error),
-    #[error(
-        "writing the file in place (it has other hard links) failed part way: {source}; \
-         the new state is in {}: copy it over the file", copy.display()
-    )]
-    InPlace {
-        copy: std::path::PathBuf,
-        source: std::io::Error,
-    },
+    #[error(transparent)]
+    Write(crate::safe_write::WriteError),
     #[error("cannot lock the file: {0}")]
     Lock(std::io::Error),
 }

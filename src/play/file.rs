@@ -1,19 +1,15 @@
 //! Game state files: YAML with a format version, the game, its options, the seed and the
-//! full history of moves. A file is never left half-written (a temporary file in the same
-//! folder, flushed, then renamed over it), keeps its mode, and is written through a
-//! symbolic link to the link's target. A file with other hard links is written in place
-//! instead, after the temporary copy is flushed, so every name still shows the same game
-//! (a rename would leave the other names on the old one); should that write fail part
-//! way, the copy is kept and the error names it. A read-only file is not written. A game
-//! being changed is locked ([`GameFile`]), so two runs on one file never lose a move.
+//! full history of moves. They are written by [`crate::safe_write`] (whole or not at all,
+//! links, mode, owner and attributes kept); a game being changed is locked ([`GameFile`]),
+//! so two runs on one file never lose a move.
 
 use super::error::FileError;
 use super::games::Games;
 use super::session::GameSession;
+use crate::safe_write::{self, Existing, Target};
 use crate::yaml::{self, Value};
 use serde::{Deserialize, Serialize};
 use std::fs::{self, File};
-use std::io::Write;
 use std::path::{Path, PathBuf};
 
 /// The format version this build writes and reads.
@@ -81,46 +77,46 @@ pub enum Overwrite {
     Allow,
 }
 
-/// Writes a new game's state file; an existing file is replaced only if allowed.
+/// Writes a new game's state file; an existing file is replaced only if allowed, and then
+/// under the file's lock, so a run still playing on it never puts the old game back.
 pub fn save_new(
     session: &dyn GameSession,
     path: &Path,
     overwrite: Overwrite,
 ) -> Result<(), FileError> {
     let text = to_text(session)?;
-    let target = resolve(path);
-    if overwrite == Overwrite::Allow {
-        return replace(&target, &text);
-    }
-    // A hard link fails if the name exists, so a file made meanwhile is never replaced.
-    let temporary = write_temporary(&target, &text, None)?;
-    let linked = fs::hard_link(&temporary, &target);
-    let _ = fs::remove_file(&temporary);
-    match linked {
-        Ok(()) => Ok(()),
-        Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => Err(FileError::Exists),
-        Err(e) => Err(FileError::Write(e)),
-    }
+    let written = match (
+        overwrite,
+        safe_write::resolve(path).map_err(FileError::Write)?,
+    ) {
+        (Overwrite::Allow, Target::File(_)) => return GameFile::lock(path)?.write(&text),
+        (Overwrite::Allow, _) => safe_write::write(path, text.as_bytes(), Existing::Replace),
+        (Overwrite::Refuse, _) => safe_write::write(path, text.as_bytes(), Existing::Refuse),
+    };
+    written.map_err(FileError::Write)
 }
 
-/// Writes any text file whole or not at all (position files, exports).
+/// Writes any text file whole or not at all (position files, exports, pictures).
 pub fn write_text(path: &Path, text: &str) -> Result<(), FileError> {
-    replace(&resolve(path), text)
+    safe_write::write(path, text.as_bytes(), Existing::Replace).map_err(FileError::Write)
 }
 
 /// A game file locked for a change: load it, change the session, save it; the lock is
-/// released when this is dropped. The lock is advisory: every `tessera` run that changes
-/// the file takes it.
+/// released when this is dropped. The lock is advisory: every `tessera` run that writes
+/// the file takes it (`play apply`, `play bot`, `play new --force`, the protocol's `save`).
 pub struct GameFile {
     path: PathBuf,
     _lock: File,
 }
 
 impl GameFile {
-    /// Opens and locks the file, waiting while another run holds it.
+    /// Opens and locks the regular file `path` names, waiting while another run holds it.
     pub fn lock(path: &Path) -> Result<GameFile, FileError> {
-        let path = resolve(path);
         loop {
+            let path = match safe_write::resolve(path).map_err(FileError::Write)? {
+                Target::File(path) => path,
+                _ => return Err(FileError::Read(not_a_file())),
+            };
             let file = File::open(&path).map_err(FileError::Read)?;
             file.lock().map_err(FileError::Lock)?;
             // A run that held the lock may have replaced the file: lock the new one.
@@ -137,8 +133,19 @@ impl GameFile {
 
     /// Writes the session over the file.
     pub fn save(&self, session: &dyn GameSession) -> Result<(), FileError> {
-        replace(&self.path, &to_text(session)?)
+        self.write(&to_text(session)?)
     }
+
+    fn write(&self, text: &str) -> Result<(), FileError> {
+        safe_write::write(&self.path, text.as_bytes(), Existing::Replace).map_err(FileError::Write)
+    }
+}
+
+fn not_a_file() -> std::io::Error {
+    std::io::Error::new(
+        std::io::ErrorKind::InvalidInput,
+        "it is not a regular file (a FIFO, socket or device)",
+    )
 }
 
 #[cfg(unix)]
@@ -152,97 +159,4 @@ fn same_file(file: &File, path: &Path) -> Result<bool, FileError> {
 #[cfg(not(unix))]
 fn same_file(_file: &File, _path: &Path) -> Result<bool, FileError> {
     Ok(true)
-}
-
-/// The file a path names: the target of a symbolic link, so writing keeps the link.
-fn resolve(path: &Path) -> PathBuf {
-    fs::canonicalize(path).unwrap_or_else(|_| path.to_path_buf())
-}
-
-/// Replaces the file by a temporary file with the same mode, renamed over it.
-fn replace(target: &Path, text: &str) -> Result<(), FileError> {
-    let permissions = match fs::metadata(target) {
-        Ok(m) if m.permissions().readonly() => return Err(FileError::ReadOnly),
-        Ok(m) => Some(m.permissions()),
-        Err(_) => None,
-    };
-    let temporary = write_temporary(target, text, permissions)?;
-    if has_other_links(target) {
-        return write_in_place(target, &temporary, text);
-    }
-    fs::rename(&temporary, target).map_err(|e| {
-        let _ = fs::remove_file(&temporary);
-        FileError::Write(e)
-    })
-}
-
-#[cfg(unix)]
-fn has_other_links(target: &Path) -> bool {
-    use std::os::unix::fs::MetadataExt;
-    fs::metadata(target).is_ok_and(|m| m.nlink() > 1)
-}
-
-#[cfg(not(unix))]
-fn has_other_links(_target: &Path) -> bool {
-    false
-}
-
-/// Writes `text` over the file itself (keeping its hard links), `temporary` holding the
-/// same text already flushed: removed once the file is written, kept if the write failed
-/// part way.
-fn write_in_place(target: &Path, temporary: &Path, text: &str) -> Result<(), FileError> {
-    let mut file = match fs::OpenOptions::new().write(true).open(target) {
-        Ok(file) => file,
-        Err(e) => {
-            let _ = fs::remove_file(temporary);
-            return Err(FileError::Write(e));
-        }
-    };
-    let written = file
-        .write_all(text.as_bytes())
-        .and_then(|()| file.set_len(text.len() as u64))
-        .and_then(|()| file.sync_all());
-    match written {
-        Ok(()) => {
-            let _ = fs::remove_file(temporary);
-            Ok(())
-        }
-        Err(source) => Err(FileError::InPlace {
-            copy: temporary.to_path_buf(),
-            source,
-        }),
-    }
-}
-
-/// Writes `text` to a new temporary file beside `target`, flushed to the disk; nothing is
-/// left behind on an error.
-fn write_temporary(
-    target: &Path,
-    text: &str,
-    permissions: Option<fs::Permissions>,
-) -> Result<PathBuf, FileError> {
-    let name = target
-        .file_name()
-        .map(|n| n.to_string_lossy().into_owned())
-        .unwrap_or_else(|| "state".into());
-    let nanos = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(0, |d| d.subsec_nanos());
-    let temporary = target.with_file_name(format!(".{name}.tmp-{}-{nanos}", std::process::id()));
-    let written = File::create_new(&temporary).and_then(|mut file| {
-        if let Some(p) = permissions {
-            file.set_permissions(p)?;
-        }
-        file.write_all(text.as_bytes())?;
-        file.sync_all()
-    });
-    match written {
-        Ok(()) => Ok(temporary),
-        Err(e) => {
-            if e.kind() != std::io::ErrorKind::AlreadyExists {
-                let _ = fs::remove_file(&temporary);
-            }
-            Err(FileError::Write(e))
-        }
-    }
 }

@@ -8,11 +8,11 @@ pub mod polyssimo;
 pub mod tile;
 
 use crate::picture::{Scene, to_svg};
-use crate::play::FileError;
+use crate::safe_write::{Existing, names_standard_output};
 use anyhow::{Result, anyhow, bail};
 use clap::Args;
 use std::io::Write;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
 /// The `--svg FILE` option.
 #[derive(Args, Debug, Clone, Default)]
@@ -29,9 +29,10 @@ impl SvgArgs {
         self.svg.is_some()
     }
 
-    /// Whether the picture goes to standard output (so the text does not).
+    /// Whether the picture goes to standard output (`-`, `/dev/stdout` or a link to it), so
+    /// the text does not.
     pub fn to_stdout(&self) -> bool {
-        self.svg.as_deref() == Some(Path::new("-"))
+        self.svg.as_deref().is_some_and(names_standard_output)
     }
 
     /// Refuses `--svg -` with `--json`: both would write to standard output.
@@ -62,13 +63,8 @@ impl SvgArgs {
             out.write_all(svg.as_bytes())?;
             return Ok(());
         }
-        crate::play::file::write_text(path, &svg).map_err(|e| {
-            let why = match e {
-                FileError::ReadOnly => "the file is read-only".to_string(),
-                other => other.to_string(),
-            };
-            anyhow!("--svg {}: {why}", path.display())
-        })
+        crate::safe_write::write(path, svg.as_bytes(), Existing::Replace)
+            .map_err(|e| anyhow!("--svg {}: {e}", path.display()))
     }
 }
 

@@ -1,0 +1,32 @@
+//! Why a file could not be written; every variant says what became of the old content.
+
+use std::path::PathBuf;
+
+/// A write that did not happen (or, for [`WriteError::PartWay`], did not finish).
+#[derive(Debug, thiserror::Error)]
+pub enum WriteError {
+    #[error("already exists: give --force to overwrite it")]
+    Exists,
+    #[error("the file is read-only: make it writable first")]
+    ReadOnly,
+    #[error("it is a folder, not a file")]
+    Folder,
+    #[error("it is a loop of symbolic links")]
+    LinkLoop,
+    #[error("cannot write the file: {0}")]
+    Io(std::io::Error),
+    /// A file shared by hard links could not be grown; nothing of it changed.
+    #[error(
+        "cannot write the file (it has other hard links, so it is written in place): {0}; the file is unchanged"
+    )]
+    Unchanged(std::io::Error),
+    /// The in-place write failed after it began and the old content could not be put back.
+    #[error(
+        "writing the file in place (it has other hard links) failed part way: {source}; \
+         the new content is in {}: copy it over the file", copy.display()
+    )]
+    PartWay {
+        copy: PathBuf,
+        source: std::io::Error,
+    },
+}

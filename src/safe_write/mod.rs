@@ -1,0 +1,62 @@
+//! Writing the files users name (state files, pictures, exports, checkpoints) without ever
+//! destroying what is not ours: a regular file is replaced whole or not at all, keeping its
+//! mode, owner, extended attributes, symbolic links and hard links; a device, FIFO or socket
+//! is written through, never renamed over; a full disk leaves the old content. See
+//! `docs/files.md` for the promises as a user reads them.
+//!
+//! The parts: [`target`] finds what a path names, [`replace`] writes a regular file,
+//! [`in_place`] writes one that other names share, [`stale`] finds the temporary files of
+//! writers that were killed.
+
+mod error;
+mod in_place;
+mod keep;
+mod replace;
+mod stale;
+mod target;
+
+pub use error::WriteError;
+pub use stale::stale_temporaries;
+pub use target::{Target, names_standard_output, resolve};
+
+use std::io::Write;
+use std::path::Path;
+
+/// Whether an existing file may be replaced.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Existing {
+    /// Refuse with [`WriteError::Exists`] (a file made meanwhile is never replaced).
+    Refuse,
+    Replace,
+}
+
+/// Writes `bytes` to what `path` names: a regular file (or a link's target) whole or not at
+/// all; a device, FIFO or socket (or the process's standard output or error) through.
+pub fn write(path: &Path, bytes: &[u8], existing: Existing) -> Result<(), WriteError> {
+    match resolve(path)? {
+        Target::File(_) if existing == Existing::Refuse => Err(WriteError::Exists),
+        Target::File(file) => replace::replace(&file, bytes),
+        Target::Missing(file) => replace::create(&file, bytes, existing),
+        Target::Stream(node) => write_through(&node, bytes),
+        Target::StandardOutput => write_standard(&mut std::io::stdout().lock(), bytes),
+        Target::StandardError => write_standard(&mut std::io::stderr().lock(), bytes),
+    }
+}
+
+/// Opens a device, FIFO or socket for writing (never creating or truncating it) and
+/// streams `bytes` into it.
+fn write_through(node: &Path, bytes: &[u8]) -> Result<(), WriteError> {
+    let mut file = std::fs::OpenOptions::new()
+        .append(true)
+        .open(node)
+        .map_err(WriteError::Io)?;
+    file.write_all(bytes)
+        .and_then(|()| file.flush())
+        .map_err(WriteError::Io)
+}
+
+fn write_standard(out: &mut dyn Write, bytes: &[u8]) -> Result<(), WriteError> {
+    out.write_all(bytes)
+        .and_then(|()| out.flush())
+        .map_err(WriteError::Io)
+}

@@ -1,0 +1,85 @@
+//! Writing a regular file whole or not at all: the new content goes to a temporary file
+//! beside it (same mode, owner and extended attributes, flushed to the disk), which is then
+//! renamed over it. A file the rename would change more than its content — one with other
+//! hard links, or whose owner or attributes cannot be given to a new file — is written in
+//! place instead.
+
+use super::{Existing, WriteError, in_place, keep, stale};
+use std::fs::{self, File};
+use std::io::Write;
+use std::path::{Path, PathBuf};
+
+/// Replaces the existing regular file `target` by `bytes`.
+pub fn replace(target: &Path, bytes: &[u8]) -> Result<(), WriteError> {
+    let meta = fs::metadata(target).map_err(WriteError::Io)?;
+    if meta.permissions().readonly() {
+        return Err(WriteError::ReadOnly);
+    }
+    stale::remove_stale(target);
+    if keep::has_other_links(&meta) {
+        return in_place::write(target, bytes);
+    }
+    let temporary = write_temporary(target, bytes, Some(&meta))?;
+    match temporary {
+        Some(temporary) => rename(&temporary, target),
+        None => in_place::write(target, bytes),
+    }
+}
+
+/// Creates `target`, which did not exist: renamed into place, or for [`Existing::Refuse`]
+/// hard-linked, which fails if a file of that name was made meanwhile.
+pub fn create(target: &Path, bytes: &[u8], existing: Existing) -> Result<(), WriteError> {
+    stale::remove_stale(target);
+    let temporary = write_temporary(target, bytes, None)?.expect("a new file keeps nothing");
+    if existing == Existing::Replace {
+        return rename(&temporary, target);
+    }
+    let linked = fs::hard_link(&temporary, target);
+    let _ = fs::remove_file(&temporary);
+    match linked {
+        Ok(()) => Ok(()),
+        Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => Err(WriteError::Exists),
+        Err(e) => Err(WriteError::Io(e)),
+    }
+}
+
+fn rename(temporary: &Path, target: &Path) -> Result<(), WriteError> {
+    fs::rename(temporary, target).map_err(|e| {
+        let _ = fs::remove_file(temporary);
+        WriteError::Io(e)
+    })
+}
+
+/// Writes `bytes` to a new temporary file beside `target`, flushed to the disk, with the
+/// mode, owner and extended attributes of `like` if given. `None` if those cannot all be
+/// kept (the file is then removed). Nothing is left behind on an error.
+fn write_temporary(
+    target: &Path,
+    bytes: &[u8],
+    like: Option<&fs::Metadata>,
+) -> Result<Option<PathBuf>, WriteError> {
+    let temporary = stale::temporary_name(target);
+    let mut file = File::create_new(&temporary).map_err(WriteError::Io)?;
+    let written = (|| {
+        if let Some(meta) = like {
+            file.set_permissions(meta.permissions())?;
+            if !keep::owner_and_attributes(target, meta, &file) {
+                return Ok(false);
+            }
+        }
+        file.write_all(bytes)?;
+        file.sync_all()?;
+        Ok(true)
+    })();
+    match written {
+        Ok(true) => Ok(Some(temporary)),
+        Ok(false) => {
+            let _ = fs::remove_file(&temporary);
+            Ok(None)
+        }
+        Err(e) => {
+            let _ = fs::remove_file(&temporary);
+            Err(WriteError::Io(e))
+        }
+    }
+}

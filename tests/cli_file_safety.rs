@@ -1,0 +1,314 @@
+//! What a write must never destroy: device nodes, FIFOs and links to standard output are
+//! written through, never renamed over; a hard-linked file on a full disk keeps its old
+//! content; `play new --force` and the protocol's `save` wait for a game's lock; owners,
+//! extended attributes and dangling links are kept; temporaries of killed writers are
+//! cleaned. Tests that need root (device nodes, tmpfs, ownership) say so and pass quietly
+//! elsewhere: run them as root (CI does) to check them.
+
+use crate::support::{new_game, run_ok, temp_path, tessera};
+use std::io::Read;
+use std::os::unix::fs::{FileTypeExt, MetadataExt};
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::time::Duration;
+
+fn path_str(path: &Path) -> &str {
+    path.to_str().expect("test paths are UTF-8")
+}
+
+/// Makes a character device node like /dev/null (1, 3) or /dev/full (1, 7); `None` where
+/// the test may not (not root), after saying so.
+fn device_node(name: &str, minor: u32) -> Option<PathBuf> {
+    let node = temp_path(name);
+    let made = Command::new("mknod")
+        .arg(&node)
+        .args(["c", "1", &minor.to_string()])
+        .stderr(Stdio::null())
+        .status()
+        .is_ok_and(|s| s.success());
+    if !made {
+        eprintln!("skipped: mknod needs root (run the tests as root to check device nodes)");
+        return None;
+    }
+    Some(node)
+}
+
+fn is_char_device(path: &Path) -> bool {
+    std::fs::symlink_metadata(path).is_ok_and(|m| m.file_type().is_char_device())
+}
+
+#[test]
+fn a_device_node_is_written_through_not_replaced() {
+    let Some(null) = device_node("null", 3) else {
+        return;
+    };
+    run_ok(&["play", "new", "polyssimo", "-o", path_str(&null), "--force"]);
+    let game = new_game("golomb", "g.yaml", &[]);
+    run_ok(&["play", "show", path_str(&game), "--svg", path_str(&null)]);
+    run_ok(&["play", "export", path_str(&game), "-o", path_str(&null)]);
+    assert!(is_char_device(&null), "the node is still a device");
+}
+
+#[test]
+fn a_full_device_is_an_error_and_stays_a_device() {
+    let Some(full) = device_node("full", 7) else {
+        return;
+    };
+    let game = new_game("golomb", "g.yaml", &[]);
+    let run = tessera(&["play", "show", path_str(&game), "--svg", path_str(&full)]);
+    assert_eq!(run.code, 2, "{}", run.stderr);
+    assert!(run.stderr.contains("No space left"), "{}", run.stderr);
+    assert!(is_char_device(&full));
+}
+
+#[test]
+fn a_fifo_is_written_through_to_its_reader() {
+    let game = new_game("golomb", "g.yaml", &[]);
+    let fifo = temp_path("pipe");
+    assert!(
+        Command::new("mkfifo")
+            .arg(&fifo)
+            .status()
+            .unwrap()
+            .success()
+    );
+    let reader = {
+        let fifo = fifo.clone();
+        std::thread::spawn(move || {
+            let mut text = String::new();
+            std::fs::File::open(&fifo)
+                .unwrap()
+                .read_to_string(&mut text)
+                .unwrap();
+            text
+        })
+    };
+    run_ok(&["play", "export", path_str(&game), "-o", path_str(&fifo)]);
+    assert!(
+        reader.join().unwrap().contains("board"),
+        "the reader got the position"
+    );
+    let kind = std::fs::symlink_metadata(&fifo).unwrap().file_type();
+    assert!(kind.is_fifo(), "the FIFO is still a FIFO");
+}
+
+#[test]
+fn a_link_to_standard_output_writes_there() {
+    let link = temp_path("so");
+    std::os::unix::fs::symlink("/proc/self/fd/1", &link).unwrap();
+    let out = run_ok(&["play", "new", "polyssimo", "-o", path_str(&link), "--force"]);
+    assert!(out.starts_with("format: 1\ngame: polyssimo\n"), "{out}");
+    assert!(link.symlink_metadata().unwrap().file_type().is_symlink());
+    let game = new_game("golomb", "g.yaml", &[]);
+    let svg = run_ok(&["play", "show", path_str(&game), "--svg", "/dev/stdout"]);
+    assert!(
+        svg.starts_with("<svg") && svg.trim_end().ends_with("</svg>"),
+        "{svg}"
+    );
+}
+
+/// Mounts a tmpfs of `kib` KiB on a new folder; `None` where the test may not (not root).
+fn small_disk(kib: u32) -> Option<PathBuf> {
+    let dir = temp_path("disk");
+    std::fs::create_dir(&dir).unwrap();
+    let mounted = Command::new("mount")
+        .args(["-t", "tmpfs", "-o", &format!("size={kib}k"), "tmpfs"])
+        .arg(&dir)
+        .stderr(Stdio::null())
+        .status()
+        .is_ok_and(|s| s.success());
+    if !mounted {
+        eprintln!("skipped: mounting a small tmpfs needs root (run the tests as root)");
+        return None;
+    }
+    Some(dir)
+}
+
+fn unmount(dir: &Path) {
+    let _ = Command::new("umount").arg(dir).status();
+}
+
+/// Fills the disk `dir` is on until a write fails.
+fn fill(dir: &Path) {
+    use std::io::Write;
+    let mut filler = std::fs::File::create(dir.join("filler")).unwrap();
+    let block = [0u8; 512];
+    while filler
+        .write_all(&block)
+        .and_then(|()| filler.sync_all())
+        .is_ok()
+    {}
+}
+
+/// A Project L game whose state file is `size` bytes long: its unlock sheet, kept in the
+/// state file, starts with comment lines and a comment of `x`s as padding.
+fn padded_game(dir: &Path, size: u64) -> PathBuf {
+    let sheet = std::fs::read_to_string("puzzles/projectl/unlock-sheet-example.yaml").unwrap();
+    let game = dir.join("g.yaml");
+    let make = |lines: u64, extra: u64| {
+        let comments = "# padding\n".repeat(lines as usize);
+        let padded = format!("{comments}#{}\n{sheet}", "x".repeat(extra as usize));
+        let sheet_file = temp_path("sheet.yaml");
+        std::fs::write(&sheet_file, padded).unwrap();
+        let args = [
+            "play",
+            "new",
+            "project-l",
+            "--unlock-sheet",
+            path_str(&sheet_file),
+        ];
+        run_ok(&[&args[..], &["-o", path_str(&game), "--force"]].concat());
+        std::fs::metadata(&game).unwrap().len()
+    };
+    let bare = make(0, 0);
+    let per_line = make(1, 0) - bare;
+    let wanted = size - bare;
+    assert_eq!(make(wanted / per_line, wanted % per_line), size);
+    game
+}
+
+#[test]
+fn a_hard_linked_file_on_a_full_disk_keeps_its_old_content() {
+    let Some(disk) = small_disk(64) else {
+        return;
+    };
+    // Three bytes short of a page: the next move needs a new page, and there is none.
+    let game = padded_game(&disk, 4093);
+    let other = disk.join("other.yaml");
+    std::fs::hard_link(&game, &other).unwrap();
+    let before = std::fs::read(&game).unwrap();
+    fill(&disk);
+    let run = tessera(&["play", "bot", path_str(&game), "--until", "move"]);
+    let after = (
+        std::fs::read(&game).unwrap(),
+        std::fs::read(&other).unwrap(),
+    );
+    std::fs::remove_file(disk.join("filler")).unwrap();
+    let replay = tessera(&["play", "replay", path_str(&other)]);
+    unmount(&disk);
+    assert_eq!(run.code, 2, "{}", run.stderr);
+    assert!(
+        run.stderr.contains("the file is unchanged"),
+        "{}",
+        run.stderr
+    );
+    assert_eq!(
+        after,
+        (before.clone(), before),
+        "both names keep the old game"
+    );
+    assert_eq!(replay.code, 0, "{}", replay.stderr);
+}
+
+/// Holds the advisory lock on `file` while `args` run; checks that the run waits for it.
+fn assert_waits_for_the_lock(file: &Path, args: &[&str], input: &str) {
+    use std::io::Write;
+    let lock = std::fs::File::open(file).unwrap();
+    lock.lock().unwrap();
+    let before = std::fs::read(file).unwrap();
+    let mut child = Command::new(env!("CARGO_BIN_EXE_tessera"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::null())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(input.as_bytes())
+        .unwrap();
+    std::thread::sleep(Duration::from_millis(500));
+    assert!(
+        child.try_wait().unwrap().is_none(),
+        "{args:?} waits for the lock"
+    );
+    assert_eq!(
+        std::fs::read(file).unwrap(),
+        before,
+        "nothing written under the lock"
+    );
+    drop(lock);
+    assert!(child.wait().unwrap().success());
+    assert_ne!(
+        std::fs::read(file).unwrap(),
+        before,
+        "written once the lock is free"
+    );
+}
+
+#[test]
+fn play_new_force_and_the_protocols_save_wait_for_the_lock() {
+    let game = new_game("polyssimo", "race.yaml", &[]);
+    assert_waits_for_the_lock(
+        &game,
+        &["play", "new", "golomb", "-o", path_str(&game), "--force"],
+        "",
+    );
+    let save = format!("new s25\nsave {}\nquit\n", game.display());
+    assert_waits_for_the_lock(&game, &["play", "serve"], &save);
+}
+
+#[test]
+fn a_move_keeps_the_files_owner_and_extended_attributes() {
+    let game = new_game("polyssimo", "owned.yaml", &[]);
+    let tagged = xattr::set(&game, "user.tessera-test", b"kept").is_ok();
+    let owned = std::fs::metadata(&game).unwrap().uid() == 0
+        && std::os::unix::fs::chown(&game, Some(65534), Some(65534)).is_ok();
+    run_ok(&["play", "apply", path_str(&game), "take X"]);
+    if tagged {
+        let value = xattr::get(&game, "user.tessera-test").unwrap();
+        assert_eq!(value.as_deref(), Some(&b"kept"[..]));
+    } else {
+        eprintln!("skipped: this file system has no user extended attributes");
+    }
+    if owned {
+        let meta = std::fs::metadata(&game).unwrap();
+        assert_eq!((meta.uid(), meta.gid()), (65534, 65534));
+    } else {
+        eprintln!("skipped: giving a file to nobody needs root (run the tests as root)");
+    }
+}
+
+#[test]
+fn a_dangling_link_is_kept_and_a_loop_refused() {
+    let link = temp_path("link.yaml");
+    let target = link.with_file_name("target.yaml");
+    std::os::unix::fs::symlink("target.yaml", &link).unwrap();
+    run_ok(&["play", "new", "golomb", "-o", path_str(&link), "--force"]);
+    assert!(link.symlink_metadata().unwrap().file_type().is_symlink());
+    assert!(
+        std::fs::read_to_string(&target)
+            .unwrap()
+            .contains("game: golomb")
+    );
+    let a = link.with_file_name("a");
+    std::os::unix::fs::symlink("b", &a).unwrap();
+    std::os::unix::fs::symlink("a", a.with_file_name("b")).unwrap();
+    let run = tessera(&["play", "new", "golomb", "-o", path_str(&a), "--force"]);
+    assert_eq!(run.code, 2);
+    assert!(
+        run.stderr.contains("loop of symbolic links"),
+        "{}",
+        run.stderr
+    );
+    assert!(a.symlink_metadata().unwrap().file_type().is_symlink());
+}
+
+#[test]
+fn a_killed_writers_temporary_is_noted_then_removed() {
+    let game = new_game("polyssimo", "g.yaml", &[]);
+    // Process ids stay below 2^22 on Linux: no process has this one.
+    let stale = game.with_file_name(".g.yaml.tmp-4999999-123");
+    std::fs::write(&stale, "half a game").unwrap();
+    let run = tessera(&["play", "show", path_str(&game)]);
+    assert_eq!(run.code, 0);
+    assert!(
+        run.stderr
+            .contains(".g.yaml.tmp-4999999-123 was left by a run"),
+        "{}",
+        run.stderr
+    );
+    run_ok(&["play", "apply", path_str(&game), "take X"]);
+    assert!(!stale.exists(), "the next write removed it");
+}
