@@ -80,7 +80,7 @@ fn oracle_move(name: &str) -> (usize, u64) {
 fn agrees_with_plain_minimax_on_random_positions_up_to_4_left() {
     let oracle = Oracle::golomb();
     let first = position(&[]);
-    let prover = Prover::for_position(&first, 16).unwrap();
+    let prover = Prover::for_position(&first, 16, None).unwrap();
     let (stop, nodes) = (AtomicBool::new(false), AtomicU64::new(0));
     let shared = Shared {
         game: &prover.game,
@@ -165,11 +165,11 @@ fn prove_on(
     position: &Position,
     threads: usize,
 ) -> (Prover, Proof, tessera::polyssimo::prover::Node) {
-    let prover = Prover::for_position(position, 8).unwrap();
+    let prover = Prover::for_position(position, 8, None).unwrap();
     let root = root_of(&prover.game, position);
     let settings = Settings {
         threads,
-        time_limit: None,
+        deadline: None,
         every_move: false,
     };
     let proof = prover.prove(root, settings, &mut Known::new(), &mut |_, _| {});

@@ -42,7 +42,7 @@ fn prove_timed(
 ) -> (Option<bool>, u64, f64) {
     let settings = Settings {
         threads,
-        time_limit: Some(limit),
+        deadline: Some(std::time::Instant::now() + limit),
         every_move: false,
     };
     let proof = prover.prove(root, settings, &mut Known::new(), &mut |_, _| {});
@@ -65,7 +65,7 @@ fn row(
     let (mut nodes, mut worst, mut proved) = (0u64, 0f64, 0);
     let mut total = 0.0;
     for &root in roots {
-        let prover = Prover::new(game.clone(), HASH_MB);
+        let prover = Prover::new(game.clone(), HASH_MB, None).expect("the bench's table fits");
         let (wins, n, seconds) = prove_timed(&prover, root, threads, limit);
         proved += usize::from(wins.is_some());
         nodes += n;

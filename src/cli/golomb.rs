@@ -14,7 +14,7 @@ use clap::{ArgGroup, Args, Subcommand};
 use serde_json::json;
 use std::io::Write;
 use std::path::PathBuf;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 /// Golomb's pentomino game.
 #[derive(Args, Debug)]
@@ -92,7 +92,9 @@ pub struct ProveArgs {
 /// Runs the command.
 pub fn run(args: &GolombArgs) -> Result<Answer> {
     let GolombCommand::Prove(args) = &args.command;
-    let (prover, root, label) = load(args)?;
+    // The clock starts now: making the table counts against --time.
+    let deadline = args.time.map(|t| Instant::now() + t);
+    let (prover, root, label) = load(args, deadline)?;
     if let Some(k) = args.split {
         return jobs::split(&prover, root, k, &args.out, args.json);
     }
@@ -101,17 +103,17 @@ pub fn run(args: &GolombArgs) -> Result<Answer> {
     }
     if let Some(file) = &args.job {
         let progress = !args.quiet && !args.json;
-        return jobs::run_job(&prover, file, settings(args), progress, args.json);
+        return jobs::run_job(&prover, file, settings(args, deadline), progress, args.json);
     }
-    prove(&prover, root, &label, args)
+    prove(&prover, root, &label, args, deadline)
 }
 
 /// The prover and root for the position given, or the empty Golomb board.
-fn load(args: &ProveArgs) -> Result<(Prover, Node, String)> {
+fn load(args: &ProveArgs, deadline: Option<Instant>) -> Result<(Prover, Node, String)> {
     match &args.position {
         Some(path) => {
             let position = Position::load(path)?;
-            let prover = Prover::for_position(&position, args.hash_mb)
+            let prover = Prover::for_position(&position, args.hash_mb, deadline)
                 .with_context(|| path.display().to_string())?;
             let root = root_of(&prover.game, &position);
             Ok((prover, root, path.display().to_string()))
@@ -122,16 +124,17 @@ fn load(args: &ProveArgs) -> Result<(Prover, Node, String)> {
                 occupied: game.occupied_of_cells([]),
                 pool: game.pool_of_items(0..game.set.pieces.len()),
             };
-            let prover = Prover::new(game, args.hash_mb);
+            let prover = Prover::new(game, args.hash_mb, deadline)
+                .map_err(|e| anyhow::anyhow!("--hash-mb {}: {e}", args.hash_mb))?;
             Ok((prover, root, "the empty 8x8 board".into()))
         }
     }
 }
 
-fn settings(args: &ProveArgs) -> Settings {
+fn settings(args: &ProveArgs, deadline: Option<Instant>) -> Settings {
     Settings {
         threads: args.threads.unwrap_or_else(all_cores),
-        time_limit: args.time,
+        deadline,
         every_move: args.openings,
     }
 }
@@ -141,7 +144,13 @@ pub fn all_cores() -> usize {
     std::thread::available_parallelism().map_or(1, |n| n.get())
 }
 
-fn prove(prover: &Prover, root: Node, label: &str, args: &ProveArgs) -> Result<Answer> {
+fn prove(
+    prover: &Prover,
+    root: Node,
+    label: &str,
+    args: &ProveArgs,
+    deadline: Option<Instant>,
+) -> Result<Answer> {
     let mut checkpoint = match &args.checkpoint {
         Some(path) => Some(Checkpoint::open(prover, root, path)?),
         None => None,
@@ -151,14 +160,19 @@ fn prove(prover: &Prover, root: Node, label: &str, args: &ProveArgs) -> Result<A
         .map_or_else(Known::new, |c| c.known.clone());
     let mut line = ProgressLine::new(!args.quiet && !args.json);
     let mut save_error = None;
-    let proof = prover.prove(root, settings(args), &mut known, &mut |status, known| {
-        line.draw(|| progress_text(status));
-        if let Some(c) = checkpoint.as_mut()
-            && let Err(e) = c.save_if_due(prover, root, known, status)
-        {
-            save_error.get_or_insert(e);
-        }
-    });
+    let proof = prover.prove(
+        root,
+        settings(args, deadline),
+        &mut known,
+        &mut |status, known| {
+            line.draw(|| progress_text(status));
+            if let Some(c) = checkpoint.as_mut()
+                && let Err(e) = c.save_if_due(prover, root, known, status)
+            {
+                save_error.get_or_insert(e);
+            }
+        },
+    );
     line.finish();
     if let Some(e) = save_error {
         return Err(e);
@@ -200,7 +214,7 @@ fn report(
     let rate = outcome.nodes as f64 / seconds.max(1e-9);
     let best = proof.winning_move().map(|m| prover.move_name(root, m));
     let stored = prover.table.stored();
-    let threads = settings(args).threads;
+    let threads = args.threads.unwrap_or_else(all_cores);
     let mut out = std::io::stdout().lock();
     if args.json {
         let moves: Vec<_> = (proof.move_values())
@@ -246,6 +260,9 @@ pub fn verdict(proof: &Proof) -> String {
         .filter(|v| **v != MoveValue::Unknown)
         .count();
     match proof.wins() {
+        None if proof.outcome.unlisted => {
+            "outcome: not decided: the time ran out while the first moves were listed".into()
+        }
         Some(true) => "outcome: the player to move wins".into(),
         Some(false) => "outcome: the player to move loses (every move is refuted)".into(),
         None => format!(

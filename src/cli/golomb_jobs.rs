@@ -264,6 +264,7 @@ pub fn merge(prover: &Prover, root: Node, dir: &Path, json_out: bool) -> Result<
             nodes,
             elapsed: Duration::from_secs_f64(seconds),
             stopped: false,
+            unlisted: false,
         },
     };
     let missing = prover::missing_jobs(jobs, &present);

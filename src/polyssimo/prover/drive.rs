@@ -68,9 +68,22 @@ pub struct Outcome {
     pub nodes: u64,
     pub elapsed: Duration,
     pub stopped: bool,
+    /// The time ran out before the root's moves were all listed: nothing is known.
+    pub unlisted: bool,
 }
 
 impl Outcome {
+    /// The outcome of a run stopped while the root's moves were being listed.
+    pub fn unlisted(elapsed: Duration) -> Outcome {
+        Outcome {
+            values: Vec::new(),
+            nodes: 0,
+            elapsed,
+            stopped: true,
+            unlisted: true,
+        }
+    }
+
     /// The first winning move, if any.
     pub fn winning_move(&self) -> Option<usize> {
         self.values.iter().position(|v| *v == MoveValue::Wins)
@@ -78,7 +91,9 @@ impl Outcome {
 
     /// Whether the root player wins: `Some` once it is decided.
     pub fn wins(&self) -> Option<bool> {
-        if self.winning_move().is_some() {
+        if self.unlisted {
+            None
+        } else if self.winning_move().is_some() {
             Some(true)
         } else if (self.values.iter()).all(|v| matches!(v, MoveValue::Refuted(_))) {
             Some(false)
@@ -123,6 +138,7 @@ impl Driver<'_> {
             nodes: nodes.load(Ordering::Relaxed),
             elapsed: started.elapsed(),
             stopped: plan.stopped(),
+            unlisted: false,
         }
     }
 }

@@ -31,5 +31,5 @@ pub use search::{
 };
 pub use solution::solve_golomb;
 pub use symmetry::Symmetries;
-pub use table::{MAX_HASH_MB, Table};
+pub use table::{MAX_HASH_MB, Table, TableError};
 pub use top::{Group, Key, Top, distinct_moves, key_of};

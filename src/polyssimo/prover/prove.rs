@@ -6,10 +6,10 @@ use super::drive::{Driver, Known, MoveValue, Outcome, Run, Status};
 use super::game::{Game, GameError};
 use super::search::{Node, Placement};
 use super::symmetry::Symmetries;
-use super::table::Table;
+use super::table::{Table, TableError};
 use super::top::Top;
 use crate::polyssimo::{Mode, Position};
-use std::time::{Duration, Instant};
+use std::time::Instant;
 use thiserror::Error;
 
 /// Why a position cannot be proved.
@@ -19,6 +19,8 @@ pub enum ProveError {
     NotShared,
     #[error(transparent)]
     Game(#[from] GameError),
+    #[error(transparent)]
+    Table(#[from] TableError),
 }
 
 /// A compiled game with its symmetries and table.
@@ -32,7 +34,9 @@ pub struct Prover {
 #[derive(Clone, Copy, Debug)]
 pub struct Settings {
     pub threads: usize,
-    pub time_limit: Option<Duration>,
+    /// When to stop with what is proved so far; the caller starts the clock, so the setup
+    /// (the table, above all) counts against it.
+    pub deadline: Option<Instant>,
     /// Value every root move (`--openings`) instead of stopping at the first winner.
     pub every_move: bool,
 }
@@ -71,21 +75,31 @@ pub fn root_of(game: &Game, position: &Position) -> Node {
 }
 
 impl Prover {
-    /// The prover for a position's game, with a table of `hash_mb` MiB.
-    pub fn for_position(position: &Position, hash_mb: usize) -> Result<Prover, ProveError> {
+    /// The prover for a position's game, with a table of `hash_mb` MiB (smaller if
+    /// `deadline` passes while it is made).
+    pub fn for_position(
+        position: &Position,
+        hash_mb: usize,
+        deadline: Option<Instant>,
+    ) -> Result<Prover, ProveError> {
         if position.mode != Mode::Golomb {
             return Err(ProveError::NotShared);
         }
         let game = Game::new(&position.set)?;
-        Ok(Prover::new(game, hash_mb))
+        Ok(Prover::new(game, hash_mb, deadline)?)
     }
 
-    pub fn new(game: Game, hash_mb: usize) -> Prover {
-        Prover {
+    /// The prover for a compiled game, as [`Prover::for_position`].
+    pub fn new(
+        game: Game,
+        hash_mb: usize,
+        deadline: Option<Instant>,
+    ) -> Result<Prover, TableError> {
+        Ok(Prover {
             symmetries: Symmetries::new(&game),
-            table: Table::new(hash_mb),
+            table: Table::new(hash_mb, deadline)?,
             game,
-        }
+        })
     }
 
     /// Proves `root`, using and extending `known`; `monitor` sees progress and results.
@@ -96,8 +110,14 @@ impl Prover {
         known: &mut Known,
         monitor: &mut dyn FnMut(&Status, &Known),
     ) -> Proof {
-        let top = Top::new(&self.game, &self.symmetries, root);
-        self.prove_top(top, settings, known, monitor)
+        let started = Instant::now();
+        match Top::lay_out(&self.game, &self.symmetries, root, settings.deadline) {
+            Some(top) => self.prove_top(top, settings, known, monitor),
+            None => Proof {
+                top: Top::empty(root),
+                outcome: Outcome::unlisted(started.elapsed()),
+            },
+        }
     }
 
     /// As [`Prover::prove`], for a top laid out already.
@@ -115,7 +135,7 @@ impl Prover {
         };
         let mut run = Run {
             threads: settings.threads.max(1),
-            deadline: settings.time_limit.map(|t| Instant::now() + t),
+            deadline: settings.deadline,
             every_move: settings.every_move,
             monitor,
         };

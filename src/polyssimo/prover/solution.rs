@@ -21,14 +21,15 @@ pub fn solve_golomb(
     rules: &Rules,
     limit: Option<Duration>,
 ) -> Option<Solution> {
-    let prover = Prover::for_position(position, SOLVE_HASH_MB).ok()?;
+    let started = Instant::now();
+    let deadline = limit.map(|t| started + t);
+    let prover = Prover::for_position(position, SOLVE_HASH_MB, deadline).ok()?;
     let root = root_of(&prover.game, position);
     let settings = Settings {
         threads: std::thread::available_parallelism().map_or(1, |n| n.get()),
-        time_limit: limit,
+        deadline,
         every_move: false,
     };
-    let started = Instant::now();
     let proof = prover.prove(root, settings, &mut Known::new(), &mut |_, _| {});
     let mut solution = Solution {
         value: 0,

@@ -9,6 +9,7 @@ use super::game::Game;
 use super::search::{Node, Placement, mobility, normalize, placements, play};
 use super::symmetry::Symmetries;
 use std::collections::HashMap;
+use std::time::Instant;
 
 /// A position's key: its normalized board's least symmetric image, and its pool.
 pub type Key = (u64, u32);
@@ -43,14 +44,33 @@ pub struct Top {
 impl Top {
     /// Lays out the top of the proof of `root`.
     pub fn new(game: &Game, symmetries: &Symmetries, root: Node) -> Top {
-        let mut top = Top {
+        Top::lay_out(game, symmetries, root, None).expect("no deadline to pass")
+    }
+
+    /// A top with no moves listed.
+    pub fn empty(root: Node) -> Top {
+        Top {
             root,
             groups: Vec::new(),
             frontier: Vec::new(),
             keys: Vec::new(),
-        };
+        }
+    }
+
+    /// As [`Top::new`], or `None` if `deadline` passes first (on the empty board this takes
+    /// seconds: every reply to every move is normalized).
+    pub fn lay_out(
+        game: &Game,
+        symmetries: &Symmetries,
+        root: Node,
+        deadline: Option<Instant>,
+    ) -> Option<Top> {
+        let mut top = Top::empty(root);
         let mut index: HashMap<Key, usize> = HashMap::new();
         for (replies, placement) in distinct_moves(game, symmetries, root) {
+            if deadline.is_some_and(|d| Instant::now() >= d) {
+                return None;
+            }
             let after = play(game, root, placement);
             let (frontier, reply_cells) = (distinct_children(game, symmetries, after).into_iter())
                 .map(|(_, reply, key)| {
@@ -70,7 +90,7 @@ impl Top {
                 reply_cells,
             });
         }
-        top
+        Some(top)
     }
 }
 
