@@ -1,6 +1,7 @@
 //! Reading the files users give (puzzles, positions, decks, plan and game states, option
 //! files): only regular files, since a FIFO or a device would block for ever or never end,
-//! and at most [`MAX_BYTES`], so a huge file is refused rather than read into memory.
+//! and at most [`MAX_BYTES`], so a huge file is refused rather than read into memory. A
+//! UTF-8 byte-order mark at the start (some Windows editors write one) is skipped.
 
 use std::io::{self, Read};
 use std::path::Path;
@@ -39,5 +40,13 @@ pub fn read(path: &Path) -> io::Result<String> {
     if text.len() as u64 > MAX_BYTES {
         return Err(too_large());
     }
-    Ok(text)
+    Ok(without_bom(text))
+}
+
+/// `text` without a leading UTF-8 byte-order mark.
+pub fn without_bom(text: String) -> String {
+    match text.strip_prefix('\u{feff}') {
+        Some(rest) => rest.to_string(),
+        None => text,
+    }
 }

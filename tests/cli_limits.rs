@@ -32,3 +32,53 @@ fn a_table_past_the_machines_memory_is_refused() {
         "more than this machine's memory",
     );
 }
+
+#[test]
+fn long_input_is_cut_in_messages() {
+    let game = crate::support::new_game("polyssimo", "g.yaml", &[]);
+    let text = std::fs::read_to_string(&game).unwrap();
+    let long_move = format!("take {}", "Q".repeat(4_000_000));
+    let text = text.replace("history: []", &format!("history:\n- {long_move}"));
+    std::fs::write(&game, text).unwrap();
+    let run = tessera(&["play", "show", game.to_str().unwrap()]);
+    assert_eq!(run.code, 2);
+    assert!(run.stderr.len() < 1000, "{} bytes", run.stderr.len());
+    assert!(run.stderr.contains("bytes in all)"), "{}", run.stderr);
+    let key = "k".repeat(1_000_000);
+    let file = crate::support::temp_file("key.yaml", &format!("{key}: 1\nboard: |\n  ##\n"));
+    let run = tessera(&["tile", file.to_str().unwrap()]);
+    assert_eq!(run.code, 2);
+    assert!(
+        run.stderr.len() < 1000,
+        "{} bytes: {}",
+        run.stderr.len(),
+        &run.stderr[..200]
+    );
+}
+
+#[test]
+fn a_byte_order_mark_is_skipped_in_every_kind_of_file() {
+    let with_bom = |path: &str| {
+        let text = std::fs::read_to_string(path).unwrap();
+        let name = std::path::Path::new(path)
+            .file_name()
+            .unwrap()
+            .to_str()
+            .unwrap();
+        crate::support::temp_file(name, &format!("\u{feff}{text}"))
+    };
+    let game = crate::support::new_game("golomb", "g.yaml", &[]);
+    let state = with_bom(game.to_str().unwrap());
+    let puzzle = with_bom("puzzles/polyomino/pentomino-6x10.yaml");
+    let position = with_bom("puzzles/polyssimo/golomb-11-left-win.yaml");
+    let plan = with_bom("puzzles/projectl/example-state.yaml");
+    for args in [
+        vec!["play", "show", state.to_str().unwrap()],
+        vec!["tile", puzzle.to_str().unwrap()],
+        vec!["polyssimo", "holes", position.to_str().unwrap()],
+        vec!["plan", plan.to_str().unwrap(), "--max-states", "1000"],
+    ] {
+        let run = tessera(&args);
+        assert!(run.code == 0 || run.code == 1, "{args:?}: {}", run.stderr);
+    }
+}

@@ -153,7 +153,8 @@ pub fn run(
         Err(err) if is_broken_pipe(&err) => ExitCode::SUCCESS,
         Err(err) => {
             // Nothing more can be done if standard error is closed too.
-            let _ = writeln!(io.err, "tessera: error: {err:#}");
+            let message = crate::wording::shorten_quotes(&format!("{err:#}"));
+            let _ = writeln!(io.err, "tessera: error: {message}");
             ExitCode::from(2)
         }
     }

@@ -216,6 +216,7 @@ fn read_puzzle(path: &Path) -> Result<(Puzzle, String)> {
         "{file}: larger than the {} MiB limit",
         limit >> 20
     );
+    let text = crate::text_file::without_bom(text);
     Ok((Puzzle::parse(&text, &file, "stdin")?, file))
 }
 
