@@ -82,3 +82,65 @@ fn a_byte_order_mark_is_skipped_in_every_kind_of_file() {
         assert!(run.code == 0 || run.code == 1, "{args:?}: {}", run.stderr);
     }
 }
+
+/// A square of dominoes `side` cells wide, as a puzzle file.
+fn domino_square(side: usize) -> std::path::PathBuf {
+    let rows = format!("  {}\n", "#".repeat(side)).repeat(side);
+    let text = format!(
+        "board: |\n{rows}pieces:\n  - name: I2\n    count: {}\n",
+        side * side / 2
+    );
+    crate::support::temp_file("dominoes.yaml", &text)
+}
+
+#[test]
+fn tile_stops_at_its_time_limit() {
+    // The first tiling of a 400x400 square takes dancing links some seconds.
+    let square = domino_square(400);
+    let (run, took) = timed(&["tile", square.to_str().unwrap(), "--time", "0.2"]);
+    assert_eq!(run.code, 2, "{}", run.stderr);
+    assert!(
+        run.stderr.contains("before a tiling was found: no answer"),
+        "{}",
+        run.stderr
+    );
+    assert!(took < Duration::from_secs(4), "took {took:?}");
+    let board = "puzzles/polyomino/polyssimo-12x11.yaml";
+    let (run, took) = timed(&["tile", board, "--count", "--time", "0.3"]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert!(
+        run.stdout
+            .contains("(stopped by --time or Ctrl-C; there may be more)")
+    );
+    assert!(took < Duration::from_secs(3), "took {took:?}");
+}
+
+#[test]
+fn ctrl_c_stops_a_golomb_proof_and_writes_its_checkpoint() {
+    let checkpoint = crate::support::temp_path("empty.checkpoint.json");
+    let child = std::process::Command::new(env!("CARGO_BIN_EXE_tessera"))
+        .args([
+            "golomb",
+            "prove",
+            "--checkpoint",
+            checkpoint.to_str().unwrap(),
+            "-q",
+        ])
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    // Past the listing of the first moves (about two seconds), into the search.
+    std::thread::sleep(Duration::from_secs(4));
+    let signal = std::process::Command::new("kill")
+        .args(["-INT", &child.id().to_string()])
+        .status()
+        .unwrap();
+    assert!(signal.success());
+    let output = child.wait_with_output().unwrap();
+    assert_eq!(output.status.code(), Some(130));
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    assert!(stdout.contains("not decided"), "{stdout}");
+    let saved: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&checkpoint).unwrap()).unwrap();
+    assert!(saved.is_object());
+}

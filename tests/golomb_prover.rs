@@ -170,6 +170,7 @@ fn prove_on(
     let settings = Settings {
         threads,
         deadline: None,
+        interrupt: None,
         every_move: false,
     };
     let proof = prover.prove(root, settings, &mut Known::new(), &mut |_, _| {});

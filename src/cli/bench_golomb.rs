@@ -43,6 +43,7 @@ fn prove_timed(
     let settings = Settings {
         threads,
         deadline: Some(std::time::Instant::now() + limit),
+        interrupt: None,
         every_move: false,
     };
     let proof = prover.prove(root, settings, &mut Known::new(), &mut |_, _| {});

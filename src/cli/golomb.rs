@@ -2,9 +2,9 @@
 //! placement game on a board of up to 64 cells) from a position, on every core, resumable
 //! from a checkpoint, and cut into jobs for other machines (see `golomb_jobs`).
 
-use super::Answer;
 use super::golomb_jobs::{self as jobs, Checkpoint};
 use super::progress::ProgressLine;
+use super::{Answer, interrupt};
 use crate::polyssimo::prover::{
     Known, MAX_HASH_MB, MoveValue, Node, Proof, Prover, Settings, Status, root_of,
 };
@@ -92,6 +92,8 @@ pub struct ProveArgs {
 /// Runs the command.
 pub fn run(args: &GolombArgs) -> Result<Answer> {
     let GolombCommand::Prove(args) = &args.command;
+    // Ctrl-C stops the proof with what is proved so far, and writes the checkpoint.
+    interrupt::catch();
     // The clock starts now: making the table counts against --time.
     let deadline = args.time.map(|t| Instant::now() + t);
     let (prover, root, label) = load(args, deadline)?;
@@ -105,7 +107,12 @@ pub fn run(args: &GolombArgs) -> Result<Answer> {
         let progress = !args.quiet && !args.json;
         return jobs::run_job(&prover, file, settings(args, deadline), progress, args.json);
     }
-    prove(&prover, root, &label, args, deadline)
+    let answer = prove(&prover, root, &label, args, deadline)?;
+    Ok(if interrupt::requested() {
+        Answer::Interrupted
+    } else {
+        answer
+    })
 }
 
 /// The prover and root for the position given, or the empty Golomb board.
@@ -135,6 +142,7 @@ fn settings(args: &ProveArgs, deadline: Option<Instant>) -> Settings {
     Settings {
         threads: args.threads.unwrap_or_else(all_cores),
         deadline,
+        interrupt: Some(interrupt::flag()),
         every_move: args.openings,
     }
 }

@@ -14,6 +14,7 @@ mod fit;
 mod game_args;
 mod golomb;
 mod golomb_jobs;
+mod interrupt;
 mod picture;
 mod plan;
 mod play;
@@ -102,6 +103,9 @@ impl ColorChoice {
 pub enum Answer {
     Yes,
     No,
+    /// Ctrl-C stopped the work, after what it had was reported (exit 130, as the shell
+    /// gives a command that Ctrl-C ends).
+    Interrupted,
 }
 
 /// Where a run reads and writes.
@@ -150,6 +154,7 @@ pub fn run(
     match result {
         Ok(Answer::Yes) => ExitCode::SUCCESS,
         Ok(Answer::No) => ExitCode::from(1),
+        Ok(Answer::Interrupted) => ExitCode::from(130),
         Err(err) if is_broken_pipe(&err) => ExitCode::SUCCESS,
         Err(err) => {
             // Nothing more can be done if standard error is closed too.

@@ -3,7 +3,8 @@
 //! 25 (`path`).
 
 use super::Answer;
-use crate::struktura25::analyze::{self, Analysis, Candidate, Prospects, Settings};
+use super::progress::ProgressLine;
+use crate::struktura25::analyze::{self, Analysis, Candidate, Prospects, Settings, Stage};
 use crate::struktura25::grid;
 use crate::struktura25::moves::{self, combo_text};
 use crate::struktura25::path::{self, DieBranch, Next, PathAnswer, Plan};
@@ -103,7 +104,14 @@ pub fn run(args: &S25Args, out: &mut dyn Write) -> Result<Answer> {
                 rollout_moves: shown,
                 seed: *seed,
             };
-            let analysis = analyze::analyze(&state, settings);
+            let mut line = ProgressLine::new(!*json);
+            let analysis = analyze::analyze_with(&state, settings, &mut |stage| {
+                line.draw(|| match stage {
+                    Stage::Valuing { done, of } => format!("moves valued {done}/{of}"),
+                    Stage::PlayingOut { done, of } => format!("moves played out {done}/{of}"),
+                })
+            });
+            line.finish();
             if *json {
                 super::write_json(out, &analysis_json(&analysis, shown))?;
             } else {

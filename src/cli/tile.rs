@@ -10,7 +10,7 @@ use crate::exact_cover::{Flow, Outcome};
 use crate::picture::{Panel, Scene};
 use crate::puzzle::{Puzzle, PuzzleError, PuzzleErrorKind};
 use crate::tiling::{Engine, Request, Summary, Tiling, solve};
-use anyhow::{Result, anyhow, ensure};
+use anyhow::{Result, anyhow, bail, ensure};
 use clap::{Args, ValueEnum};
 use serde_json::{Value, json};
 use std::io::{Read, Write};
@@ -35,10 +35,13 @@ Examples:
       the tiling as a picture (--svg - writes it to standard output instead of the text)
   tessera tile puzzles/polyomino/pentomino-3x20.yaml --all --limit 4 --svg sheet.svg
       a sheet of the first 4 tilings (--all draws at most 100)
+  tessera tile puzzles/polyomino/polyssimo-12x11.yaml --count --time 1
+      the tilings counted in one second, then it says it stopped (Ctrl-C stops it too)
 
 FILE - reads the puzzle from standard input.
-A puzzle whose pieces cannot add up to the board's number of cells is refused (exit 2).
-Exit codes: 0 a tiling exists, 1 none, 2 bad input.";
+A puzzle whose pieces cannot add up to the board's number of cells is refused (exit 2), as
+is a search stopped by --time or Ctrl-C before it found a tiling (no answer).
+Exit codes: 0 a tiling exists, 1 none, 2 bad input or no answer.";
 
 /// Cover a board with pieces, as described by a puzzle file.
 #[derive(Args, Debug)]
@@ -75,6 +78,9 @@ pub struct TileArgs {
     /// No progress line on standard error.
     #[arg(long, short)]
     pub quiet: bool,
+    /// Stop the search after this many seconds with what it found (Ctrl-C stops it too).
+    #[arg(long, value_name = "SECS", value_parser = super::polyssimo::seconds)]
+    pub time: Option<std::time::Duration>,
     /// Search engine: auto (bitboard when the board fits, else masks when the problem
     /// fits, else dlx), bitboard (polyominoes), masks or dlx (general exact cover).
     #[arg(long, value_enum, default_value_t = EngineArg::Auto)]
@@ -165,17 +171,28 @@ pub fn run(args: &TileArgs, color: ColorChoice) -> Result<Answer> {
             Flow::Stop
         }
     };
-    let mut progress = ProgressLine::new(show != Show::First && !args.json && !args.quiet);
+    let mut progress = ProgressLine::new(!args.json && !args.quiet);
+    let deadline = args.time.map(|t| std::time::Instant::now() + t);
+    super::interrupt::catch();
     let searched = solve(
         tiling,
         request,
         &mut visit,
-        Some(&mut |p| progress.update(p)),
+        Some(&mut |p| {
+            progress.update(p);
+            stop_if(deadline)
+        }),
     );
     progress.finish();
     let summary = searched.map_err(|e| anyhow!("{file}: {e}"))?;
     if let Some(err) = failure {
         return Err(err);
+    }
+    if summary.outcome == Outcome::Cancelled && summary.solutions == 0 {
+        bail!(
+            "{file}: stopped after {:.1} s before a tiling was found: no answer",
+            summary.elapsed.as_secs_f64()
+        );
     }
     let mut out = printer.out;
     let doc = json_report(&puzzle, args, &summary, printer.kept);
@@ -188,11 +205,23 @@ pub fn run(args: &TileArgs, color: ColorChoice) -> Result<Answer> {
         let scene = sheet(&puzzle, &summary, show, panels);
         args.svg.write(&scene, &mut stdout)?;
     }
-    Ok(if summary.solutions > 0 {
+    Ok(if super::interrupt::requested() {
+        Answer::Interrupted
+    } else if summary.solutions > 0 {
         Answer::Yes
     } else {
         Answer::No
     })
+}
+
+/// The monitor's answer: stop once `deadline` has passed or Ctrl-C was pressed.
+fn stop_if(deadline: Option<std::time::Instant>) -> Flow {
+    let late = deadline.is_some_and(|d| std::time::Instant::now() >= d);
+    if late || super::interrupt::requested() {
+        Flow::Stop
+    } else {
+        Flow::Continue
+    }
 }
 
 /// The puzzle in `path` (standard input for `-`), and the name errors give it.
@@ -306,6 +335,9 @@ fn print_summary(out: &mut impl Write, summary: &Summary, show: Show, stats: boo
     }
     if summary.outcome == Outcome::Stopped && show != Show::First {
         writeln!(out, "(stopped at the limit; there may be more)")?;
+    }
+    if summary.outcome == Outcome::Cancelled && show != Show::First {
+        writeln!(out, "(stopped by --time or Ctrl-C; there may be more)")?;
     }
     if stats {
         writeln!(out, "engine: {}", summary.engine.name())?;

@@ -46,6 +46,11 @@ pub type Monitor<'a> = dyn FnMut(&Progress) -> Flow + 'a;
 /// How many nodes pass between two calls of the monitor.
 pub const MONITOR_INTERVAL: u64 = 1 << 14;
 
+/// For a solver whose every node scans its items: about how many item visits pass between
+/// two calls of the monitor (some milliseconds' work), so a huge problem still stops soon
+/// after its monitor asks.
+pub const MONITOR_WORK: u64 = 1 << 24;
+
 /// Asks the monitor, if any, whether to stop, showing it the statistics and the
 /// `(position, choices)` of each level from the top.
 pub fn monitor_says_stop(

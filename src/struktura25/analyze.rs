@@ -90,24 +90,47 @@ pub struct Settings {
     pub seed: u64,
 }
 
+/// What an analysis is busy with, for a progress line: moves valued, then moves played out.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Stage {
+    Valuing { done: usize, of: usize },
+    PlayingOut { done: usize, of: usize },
+}
+
 /// Analyses a position at the start of a turn.
 pub fn analyze(state: &State, settings: Settings) -> Analysis {
+    analyze_with(state, settings, &mut |_| {})
+}
+
+/// As [`analyze`], telling `progress` what it has done after each move it values or
+/// plays out (a search of depth 3 takes a minute).
+pub fn analyze_with(
+    state: &State,
+    settings: Settings,
+    progress: &mut dyn FnMut(Stage),
+) -> Analysis {
     let prospects = (0..state.players()).map(|p| prospects(state, p)).collect();
-    let mut candidates: Vec<Candidate> = search::move_values(state, settings.depth)
-        .into_iter()
-        .map(|(mv, value)| Candidate {
-            mv,
-            value,
-            risk: risk(state, &mv),
-            rollouts: None,
-        })
-        .collect();
+    let mut valued = |done, of| progress(Stage::Valuing { done, of });
+    let mut candidates: Vec<Candidate> =
+        search::move_values_with(state, settings.depth, &mut valued)
+            .into_iter()
+            .map(|(mv, value)| Candidate {
+                mv,
+                value,
+                risk: risk(state, &mv),
+                rollouts: None,
+            })
+            .collect();
     candidates.sort_by(|a, b| b.value.total_cmp(&a.value));
     let rated = candidates.len().min(settings.rollout_moves);
     if settings.rollouts > 0 {
         for (i, c) in candidates.iter_mut().take(rated).enumerate() {
             let mut rng = Rng::new(settings.seed ^ (i as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15));
             c.rollouts = Some(playouts(state, &c.mv, settings.rollouts, &mut rng));
+            progress(Stage::PlayingOut {
+                done: i + 1,
+                of: rated,
+            });
         }
     }
     Analysis {

@@ -39,11 +39,22 @@ pub fn value(state: &State, root: usize, depth: u32) -> f64 {
 /// The value of each legal move for the player to move, looking `depth` turns ahead
 /// (the move itself is the first).
 pub fn move_values(state: &State, depth: u32) -> Vec<(S25Move, f64)> {
+    move_values_with(state, depth, &mut |_, _| {})
+}
+
+/// As [`move_values`], telling `progress` how many of the moves are valued after each.
+pub fn move_values_with(
+    state: &State,
+    depth: u32,
+    progress: &mut dyn FnMut(usize, usize),
+) -> Vec<(S25Move, f64)> {
     let me = state.to_move;
-    rules::legal_moves(state)
-        .into_iter()
-        .map(|mv| {
+    let moves = rules::legal_moves(state);
+    let total = moves.len();
+    (moves.into_iter().enumerate())
+        .map(|(i, mv)| {
             let v = value(&after(state, &mv), me, depth.saturating_sub(1));
+            progress(i + 1, total);
             (mv, v)
         })
         .collect()

@@ -47,6 +47,8 @@ pub struct Status {
 pub struct Run<'a> {
     pub threads: usize,
     pub deadline: Option<Instant>,
+    /// Stops the run as the deadline does, when set.
+    pub interrupt: Option<&'static AtomicBool>,
     /// Value every root move instead of stopping at the first that wins.
     pub every_move: bool,
     /// Called from the calling thread a few times a second with progress and the results
@@ -70,6 +72,14 @@ pub struct Outcome {
     pub stopped: bool,
     /// The time ran out before the root's moves were all listed: nothing is known.
     pub unlisted: bool,
+}
+
+impl Run<'_> {
+    /// Whether the deadline has passed or the interrupt flag is set.
+    fn should_stop(&self) -> bool {
+        self.deadline.is_some_and(|d| Instant::now() >= d)
+            || self.interrupt.is_some_and(|f| f.load(Ordering::Relaxed))
+    }
 }
 
 impl Outcome {
@@ -161,7 +171,7 @@ fn watch(
         };
         let status = {
             let mut plan = lock(plan);
-            if !ended && run.deadline.is_some_and(|d| Instant::now() >= d) {
+            if !ended && run.should_stop() {
                 plan.stop_all();
             }
             for (f, wins) in plan.take_fresh() {

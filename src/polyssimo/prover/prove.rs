@@ -9,6 +9,7 @@ use super::symmetry::Symmetries;
 use super::table::{Table, TableError};
 use super::top::Top;
 use crate::polyssimo::{Mode, Position};
+use std::sync::atomic::AtomicBool;
 use std::time::Instant;
 use thiserror::Error;
 
@@ -37,6 +38,8 @@ pub struct Settings {
     /// When to stop with what is proved so far; the caller starts the clock, so the setup
     /// (the table, above all) counts against it.
     pub deadline: Option<Instant>,
+    /// A flag that stops the run as the deadline does when set (Ctrl-C).
+    pub interrupt: Option<&'static AtomicBool>,
     /// Value every root move (`--openings`) instead of stopping at the first winner.
     pub every_move: bool,
 }
@@ -136,6 +139,7 @@ impl Prover {
         let mut run = Run {
             threads: settings.threads.max(1),
             deadline: settings.deadline,
+            interrupt: settings.interrupt,
             every_move: settings.every_move,
             monitor,
         };

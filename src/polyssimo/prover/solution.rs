@@ -28,6 +28,7 @@ pub fn solve_golomb(
     let settings = Settings {
         threads: std::thread::available_parallelism().map_or(1, |n| n.get()),
         deadline,
+        interrupt: None,
         every_move: false,
     };
     let proof = prover.prove(root, settings, &mut Known::new(), &mut |_, _| {});
