@@ -5,12 +5,12 @@
 set -eu
 seconds=${1:-600}
 [ $# -gt 0 ] && shift
-targets=${*:-"puzzle_file card_file plan_state polyssimo_position game_state game_moves move_notation serve_protocol"}
+targets=${*:-"puzzle_file card_file plan_state polyssimo_position game_state game_moves move_notation serve_protocol output_paths"}
 cargo build --release --quiet
 tessera=$(pwd)/target/release/tessera
 c=fuzz/corpus
 mkdir -p fuzz/logs $c/puzzle_file $c/card_file $c/plan_state $c/polyssimo_position \
-  $c/game_state $c/game_moves $c/move_notation $c/serve_protocol
+  $c/game_state $c/game_moves $c/move_notation $c/serve_protocol $c/output_paths
 cp puzzles/polyomino/*.yaml $c/puzzle_file/
 cp puzzles/projectl/cards.yaml puzzles/projectl/unlock-sheet-example.yaml $c/card_file/
 cp puzzles/projectl/example-state.yaml $c/plan_state/
@@ -23,6 +23,10 @@ done
 printf '\000\001\002\003\004\005' > $c/game_moves/seed
 printf '\000\001\003hello' > $c/move_notation/seed
 printf '\000new golomb\nmoves\nshow\nquit\n' > $c/serve_protocol/text
+# The first byte picks the path (a file, links, a FIFO, a device node, a folder…).
+for kind in 0 1 2 3 4 5 6 7 8 64 65 66 69 128 129 192; do
+  { printf "\\$(printf %o "$kind")"; printf 'format: 1\ngame: golomb\n'; } > "$c/output_paths/kind-$kind"
+done
 cd fuzz
 for target in $targets; do
   echo "$target: $seconds s"
