@@ -149,6 +149,7 @@ fn run(args: &[&str], input: &str) -> (ExitCode, String, String) {
         input: &mut input,
         out: &mut out,
         err: &mut err,
+        terminal: false,
     };
     let argv = std::iter::once("tessera").chain(args.iter().copied());
     let code = tessera::cli::run(&games, argv.map(Into::into), &mut streams);

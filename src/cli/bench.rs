@@ -108,14 +108,13 @@ struct Measured {
 }
 
 /// Runs the command.
-pub fn run(args: &BenchArgs) -> Result<Answer> {
+pub fn run(args: &BenchArgs, out: &mut dyn Write) -> Result<Answer> {
     let runs = args.runs.unwrap_or(if args.quick { 1 } else { 5 });
     if cfg!(debug_assertions) {
         let warning = "warning: this is a debug build; measure with `cargo run --release -- bench`";
         let _ = writeln!(std::io::stderr(), "{warning}");
     }
     let mut rows = Vec::new();
-    let mut out = std::io::stdout().lock();
     if !args.json {
         writeln!(
             out,
@@ -298,7 +297,7 @@ pub fn run(args: &BenchArgs) -> Result<Answer> {
         rows.push(row);
     }
     if args.json {
-        super::write_json(&mut out, &json!({ "workloads": rows }))?;
+        super::write_json(&mut *out, &json!({ "workloads": rows }))?;
     }
     Ok(Answer::Yes)
 }

@@ -60,14 +60,13 @@ pub enum CardsCommand {
 }
 
 /// Runs the command.
-pub fn run(args: &CardsArgs) -> Result<Answer> {
+pub fn run(args: &CardsArgs, stdout: &mut dyn Write) -> Result<Answer> {
     let svg = SvgArgs {
         svg: args.svg.clone(),
     };
     svg.check(args.json)?;
     let deck = args.deck.catalogue()?;
-    let mut stdout = std::io::stdout().lock();
-    let mut out = svg.text_out(&mut stdout);
+    let mut out = svg.text_out(&mut *stdout);
     if let Some(CardsCommand::Show { id }) = &args.show {
         let card = args.deck.find_card(&deck, id)?;
         if args.json {
@@ -80,7 +79,7 @@ pub fn run(args: &CardsArgs) -> Result<Answer> {
         }
         let panel = card_panel(card, &[], 0, caption(card));
         let scene = card_scene(heading(card), vec![panel], Vec::new());
-        svg.write(&scene, &mut stdout)?;
+        svg.write(&scene, &mut *stdout)?;
         return Ok(Answer::Yes);
     }
     let wanted = match (args.white, args.black) {
@@ -119,7 +118,7 @@ pub fn run(args: &CardsArgs) -> Result<Answer> {
         .map(|c| card_panel(c, &[], 0, caption(c)))
         .collect();
     let title = format!("Project L cards ({})", cards.len());
-    svg.write(&card_scene(title, panels, Vec::new()), &mut stdout)?;
+    svg.write(&card_scene(title, panels, Vec::new()), &mut *stdout)?;
     Ok(Answer::Yes)
 }
 

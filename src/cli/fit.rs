@@ -55,7 +55,7 @@ pub struct FitArgs {
 }
 
 /// Runs the command.
-pub fn run(args: &FitArgs) -> Result<Answer> {
+pub fn run(args: &FitArgs, stdout: &mut dyn Write) -> Result<Answer> {
     args.svg.check(args.json)?;
     let deck = args.deck.catalogue()?;
     let card = args.deck.find_card(&deck, &args.card)?;
@@ -65,15 +65,14 @@ pub fn run(args: &FitArgs) -> Result<Answer> {
     let answer = fitter.fit(&supply, filled);
     let fillings = args.count.then(|| fitter.count(&supply, filled));
     let fits = matches!(answer, FitAnswer::Fits(_));
-    let mut stdout = std::io::stdout().lock();
-    let mut out = args.svg.text_out(&mut stdout);
+    let mut out = args.svg.text_out(&mut *stdout);
     if args.json {
         print_json(&mut out, card, &answer, fillings)?;
     } else {
         print_text(&mut out, card, &answer, filled, fillings)?;
     }
     let scene = picture(card, &answer, filled, fillings);
-    args.svg.write(&scene, &mut stdout)?;
+    args.svg.write(&scene, &mut *stdout)?;
     Ok(if fits { Answer::Yes } else { Answer::No })
 }
 

@@ -90,7 +90,7 @@ pub struct ProveArgs {
 }
 
 /// Runs the command.
-pub fn run(args: &GolombArgs) -> Result<Answer> {
+pub fn run(args: &GolombArgs, out: &mut dyn Write) -> Result<Answer> {
     let GolombCommand::Prove(args) = &args.command;
     // Ctrl-C stops the proof with what is proved so far, and writes the checkpoint.
     interrupt::catch();
@@ -98,16 +98,23 @@ pub fn run(args: &GolombArgs) -> Result<Answer> {
     let deadline = args.time.map(|t| Instant::now() + t);
     let (prover, root, label) = load(args, deadline)?;
     if let Some(k) = args.split {
-        return jobs::split(&prover, root, k, &args.out, args.json);
+        return jobs::split(&prover, root, k, &args.out, args.json, out);
     }
     if let Some(dir) = &args.merge {
-        return jobs::merge(&prover, root, dir, args.json);
+        return jobs::merge(&prover, root, dir, args.json, out);
     }
     if let Some(file) = &args.job {
         let progress = !args.quiet && !args.json;
-        return jobs::run_job(&prover, file, settings(args, deadline), progress, args.json);
+        return jobs::run_job(
+            &prover,
+            file,
+            settings(args, deadline),
+            progress,
+            args.json,
+            out,
+        );
     }
-    let answer = prove(&prover, root, &label, args, deadline)?;
+    let answer = prove(&prover, root, &label, args, deadline, out)?;
     Ok(if interrupt::requested() {
         Answer::Interrupted
     } else {
@@ -158,6 +165,7 @@ fn prove(
     label: &str,
     args: &ProveArgs,
     deadline: Option<Instant>,
+    out: &mut dyn Write,
 ) -> Result<Answer> {
     let mut checkpoint = match &args.checkpoint {
         Some(path) => Some(Checkpoint::open(prover, root, path)?),
@@ -194,7 +202,7 @@ fn prove(
             proof.outcome.elapsed,
         )?;
     }
-    report(prover, root, label, &proof, args)
+    report(prover, root, label, &proof, args, out)
 }
 
 /// The progress line's figures.
@@ -216,6 +224,7 @@ fn report(
     label: &str,
     proof: &Proof,
     args: &ProveArgs,
+    out: &mut dyn Write,
 ) -> Result<Answer> {
     let outcome = &proof.outcome;
     let seconds = outcome.elapsed.as_secs_f64();
@@ -223,7 +232,6 @@ fn report(
     let best = proof.winning_move().map(|m| prover.move_name(root, m));
     let stored = prover.table.stored();
     let threads = args.threads.unwrap_or_else(all_cores);
-    let mut out = std::io::stdout().lock();
     if args.json {
         let moves: Vec<_> = (proof.move_values())
             .map(|(m, v)| json!({"move": prover.move_name(root, m), "value": value_word(v)}))
@@ -240,12 +248,12 @@ fn report(
             "threads": threads,
             "seconds": seconds,
         });
-        super::write_json(&mut out, &doc)?;
+        super::write_json(&mut *out, &doc)?;
         return Ok(Answer::Yes);
     }
     writeln!(out, "position: {label}")?;
     if args.openings {
-        write_openings(&mut out, prover, root, proof)?;
+        write_openings(&mut *out, prover, root, proof)?;
     }
     writeln!(out, "{}", verdict(proof))?;
     if let Some(best) = best {
@@ -288,7 +296,7 @@ fn value_word(value: MoveValue) -> &'static str {
     }
 }
 
-fn write_openings(out: &mut impl Write, prover: &Prover, root: Node, proof: &Proof) -> Result<()> {
+fn write_openings(out: &mut dyn Write, prover: &Prover, root: Node, proof: &Proof) -> Result<()> {
     writeln!(out, "distinct moves: {}", proof.top.groups.len())?;
     for (i, ((m, value), group)) in proof.move_values().zip(&proof.top.groups).enumerate() {
         writeln!(

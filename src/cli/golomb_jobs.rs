@@ -114,6 +114,7 @@ pub fn split(
     count: usize,
     dir: &Path,
     json_out: bool,
+    out: &mut dyn Write,
 ) -> Result<Answer> {
     let top = Top::new(&prover.game, &prover.symmetries, root);
     if top.groups.is_empty() {
@@ -138,14 +139,13 @@ pub fn split(
     for (job, path) in jobs.iter().zip(&paths) {
         write_atomically(path, &prover::write_file(JOB, &prover.game, root, job))?;
     }
-    let mut out = std::io::stdout().lock();
     if json_out {
         let files: Vec<String> = paths.iter().map(|p| p.display().to_string()).collect();
         let doc = json!({
             "jobs": jobs.len(), "folder": dir.display().to_string(), "files": files,
             "distinct_moves": top.groups.len(), "positions": top.frontier.len(),
         });
-        super::write_json(&mut out, &doc)?;
+        super::write_json(&mut *out, &doc)?;
         return Ok(Answer::Yes);
     }
     writeln!(
@@ -188,6 +188,7 @@ pub fn run_job(
     settings: Settings,
     progress: bool,
     json_out: bool,
+    out: &mut dyn Write,
 ) -> Result<Answer> {
     let text = crate::text_file::read(path)
         .with_context(|| format!("{}: cannot read the job", path.display()))?;
@@ -223,7 +224,6 @@ pub fn run_job(
         &out_path,
         &prover::write_file(RESULT, &prover.game, root, &body),
     )?;
-    let mut out = std::io::stdout().lock();
     if json_out {
         let doc = json!({
             "job": job.job, "jobs": job.jobs, "complete": complete,
@@ -231,7 +231,7 @@ pub fn run_job(
             "seconds": proof.outcome.elapsed.as_secs_f64(),
             "result": out_path.display().to_string(),
         });
-        super::write_json(&mut out, &doc)?;
+        super::write_json(&mut *out, &doc)?;
         return Ok(Answer::Yes);
     }
     writeln!(
@@ -253,7 +253,13 @@ pub fn run_job(
 }
 
 /// `--merge DIR`: combines every result file in `dir` into the answer.
-pub fn merge(prover: &Prover, root: Node, dir: &Path, json_out: bool) -> Result<Answer> {
+pub fn merge(
+    prover: &Prover,
+    root: Node,
+    dir: &Path,
+    json_out: bool,
+    out: &mut dyn Write,
+) -> Result<Answer> {
     let (known, jobs, present, nodes, seconds) = read_results(prover, root, dir)?;
     let top = Top::new(&prover.game, &prover.symmetries, root);
     let values = prover::values(&top, &known);
@@ -280,7 +286,6 @@ pub fn merge(prover: &Prover, root: Node, dir: &Path, json_out: bool) -> Result<
         );
     }
     let best = proof.winning_move().map(|m| prover.move_name(root, m));
-    let mut out = std::io::stdout().lock();
     if json_out {
         let settled = proof
             .outcome
@@ -293,7 +298,7 @@ pub fn merge(prover: &Prover, root: Node, dir: &Path, json_out: bool) -> Result<
             "jobs_merged": present.len(), "moves_settled": settled,
             "nodes": nodes, "seconds": seconds,
         });
-        super::write_json(&mut out, &doc)?;
+        super::write_json(&mut *out, &doc)?;
         return Ok(Answer::Yes);
     }
     writeln!(out, "{}", verdict(&proof))?;

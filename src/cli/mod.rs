@@ -85,15 +85,13 @@ impl ColorChoice {
         }
     }
 
-    /// Whether to colour standard output.
-    pub fn enabled(self) -> bool {
-        use std::io::IsTerminal;
+    /// Whether to colour an output that is (or is not) a `terminal`.
+    pub fn enabled(self, terminal: bool) -> bool {
         match self {
             ColorChoice::Always => true,
             ColorChoice::Never => false,
             ColorChoice::Auto => {
-                std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty())
-                    && std::io::stdout().is_terminal()
+                std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty()) && terminal
             }
         }
     }
@@ -108,11 +106,14 @@ pub enum Answer {
     Interrupted,
 }
 
-/// Where a run reads and writes.
+/// Where a run reads and writes: every command writes here, never to the process's own
+/// streams, so a test can run the command line in process.
 pub struct Streams<'a> {
     pub input: &'a mut dyn std::io::BufRead,
     pub out: &'a mut dyn std::io::Write,
     pub err: &'a mut dyn std::io::Write,
+    /// Whether `out` is a terminal (so `--color auto` colours it).
+    pub terminal: bool,
 }
 
 /// The command line of `tessera` for these games (the play commands list them).
@@ -122,11 +123,13 @@ pub fn command(games: &Games) -> clap::Command {
 
 /// Runs `tessera` with the built-in games on the process's arguments and streams.
 pub fn main() -> ExitCode {
-    // Not locked for the whole run: a command may read standard input itself (`tile -`).
-    let mut input = std::io::BufReader::new(std::io::stdin());
+    use std::io::IsTerminal;
+    let mut input = std::io::stdin().lock();
+    let stdout = std::io::stdout();
     let mut streams = Streams {
         input: &mut input,
-        out: &mut std::io::stdout().lock(),
+        terminal: stdout.is_terminal(),
+        out: &mut stdout.lock(),
         err: &mut std::io::stderr(),
     };
     run(&Games::standard(), std::env::args_os(), &mut streams)
@@ -167,18 +170,18 @@ pub fn run(
 
 fn dispatch(cli: Cli, games: &Games, io: &mut Streams) -> anyhow::Result<Answer> {
     match cli.command {
-        Command::Tile(args) => tile::run(&args, cli.color),
-        Command::Cards(args) => cards::run(&args),
-        Command::Fit(args) => fit::run(&args),
-        Command::Upgrade(args) => upgrade::run(&args),
-        Command::Plan(args) => plan::run(&args),
-        Command::Polyssimo(args) => polyssimo::run(&args),
+        Command::Tile(args) => tile::run(&args, cli.color, io),
+        Command::Cards(args) => cards::run(&args, io.out),
+        Command::Fit(args) => fit::run(&args, io.out),
+        Command::Upgrade(args) => upgrade::run(&args, io.out),
+        Command::Plan(args) => plan::run(&args, io.out),
+        Command::Polyssimo(args) => polyssimo::run(&args, io.out),
         Command::S25(args) => s25::run(&args, io.out),
-        Command::Golomb(args) => golomb::run(&args),
+        Command::Golomb(args) => golomb::run(&args, io.out),
         Command::Play(args) => play::run(&args, games, io),
         Command::Completions { shell } => completions(shell, games, io.out),
         Command::Man => manual(games, io.out),
-        Command::Bench(args) => bench::run(&args),
+        Command::Bench(args) => bench::run(&args, io.out),
     }
 }
 

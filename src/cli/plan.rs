@@ -82,7 +82,7 @@ fn at_least_one(text: &str) -> Result<usize, String> {
 }
 
 /// Runs the command.
-pub fn run(args: &PlanArgs) -> Result<Answer> {
+pub fn run(args: &PlanArgs, stdout: &mut dyn Write) -> Result<Answer> {
     args.svg.check(args.json)?;
     let deck = args.deck.catalogue()?;
     let mut state = PlanState::load(&args.state, &deck)?;
@@ -101,8 +101,7 @@ pub fn run(args: &PlanArgs) -> Result<Answer> {
             args.state.display()
         ),
         Err(why) => {
-            let mut stdout = std::io::stdout().lock();
-            let mut out = args.svg.text_out(&mut stdout);
+            let mut out = args.svg.text_out(&mut *stdout);
             if args.json {
                 let doc =
                     json!({"goal": goal_ids(&state), "possible": false, "reason": why.to_string()});
@@ -111,12 +110,11 @@ pub fn run(args: &PlanArgs) -> Result<Answer> {
                 writeln!(out, "no plan: {why}")?;
             }
             let scene = picture(&state, None, vec![format!("no plan: {why}")]);
-            args.svg.write(&scene, &mut stdout)?;
+            args.svg.write(&scene, &mut *stdout)?;
             return Ok(Answer::No);
         }
     };
-    let mut stdout = std::io::stdout().lock();
-    let mut out = args.svg.text_out(&mut stdout);
+    let mut out = args.svg.text_out(&mut *stdout);
     if args.json {
         super::write_json(&mut out, &plan_json(&state, &found))?;
     } else {
@@ -129,7 +127,7 @@ pub fn run(args: &PlanArgs) -> Result<Answer> {
         .map(|(i, step)| format!("{}. {}", i + 1, step.action.notation(&state)))
         .collect();
     args.svg
-        .write(&picture(&state, Some(&found), notes), &mut stdout)?;
+        .write(&picture(&state, Some(&found), notes), &mut *stdout)?;
     Ok(Answer::Yes)
 }
 

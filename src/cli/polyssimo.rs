@@ -86,7 +86,7 @@ pub enum PolyssimoCommand {
 }
 
 /// Runs the command.
-pub fn run(args: &PolyssimoArgs) -> Result<Answer> {
+pub fn run(args: &PolyssimoArgs, stdout: &mut dyn Write) -> Result<Answer> {
     match &args.command {
         PolyssimoCommand::Holes {
             position,
@@ -97,8 +97,7 @@ pub fn run(args: &PolyssimoArgs) -> Result<Answer> {
             svg.check(*json)?;
             let position = Position::load(position)?;
             let found = holes(&position, *max_size);
-            let mut stdout = std::io::stdout().lock();
-            let mut out = svg.text_out(&mut stdout);
+            let mut out = svg.text_out(&mut *stdout);
             if *json {
                 print_json(&mut out, &position, &found, *max_size)
             } else {
@@ -110,7 +109,10 @@ pub fn run(args: &PolyssimoArgs) -> Result<Answer> {
                 .zip(&labels)
                 .map(|(hole, l)| format!("{l}: {}", describe(&position, hole)))
                 .collect();
-            svg.write(&holes_scene(&position, &found, &labels, notes), &mut stdout)?;
+            svg.write(
+                &holes_scene(&position, &found, &labels, notes),
+                &mut *stdout,
+            )?;
             Ok(Answer::Yes)
         }
         PolyssimoCommand::Solve {
@@ -121,7 +123,7 @@ pub fn run(args: &PolyssimoArgs) -> Result<Answer> {
             svg,
         } => {
             svg.check(*json)?;
-            run_solve(position, *time, *json, !*json && !*quiet, svg)
+            run_solve(position, *time, *json, !*json && !*quiet, svg, stdout)
         }
     }
 }
@@ -153,6 +155,7 @@ fn run_solve(
     json: bool,
     progress: bool,
     svg: &SvgArgs,
+    stdout: &mut dyn Write,
 ) -> Result<Answer> {
     let position = Position::load(path)?;
     let method = if position.players.len() == 2 {
@@ -187,14 +190,13 @@ fn run_solve(
         .collect();
     let seconds = solution.elapsed.as_secs_f64();
     let rate = solution.nodes as f64 / seconds.max(1e-9);
-    let mut stdout = std::io::stdout().lock();
     if svg.wanted() {
         let notes = vec![format!("line: {}", numbered(&line))];
         let scene = solve_scene(&position, &rules, &root, &solution.line, notes);
         // Written first: the text below may return early.
-        svg.write(&scene, &mut stdout)?;
+        svg.write(&scene, &mut *stdout)?;
     }
-    let mut out = svg.text_out(&mut stdout);
+    let mut out = svg.text_out(&mut *stdout);
     if json {
         let doc = json!({
             "to_move": mover + 1,

@@ -5,7 +5,7 @@ use super::draw::draw;
 use super::picture::{SvgArgs, TextOut, tile as picture};
 use super::progress::ProgressLine;
 use super::tile_count::MethodArg;
-use super::{Answer, ColorChoice};
+use super::{Answer, ColorChoice, Streams};
 use crate::exact_cover::{Flow, Outcome};
 use crate::picture::{Panel, Scene};
 use crate::puzzle::{Puzzle, PuzzleError, PuzzleErrorKind};
@@ -121,14 +121,15 @@ enum Show {
 }
 
 /// Runs the command.
-pub fn run(args: &TileArgs, color: ColorChoice) -> Result<Answer> {
+pub fn run(args: &TileArgs, color: ColorChoice, io: &mut Streams) -> Result<Answer> {
     args.svg.check(args.json)?;
-    let (puzzle, file) = read_puzzle(&args.file)?;
+    let (puzzle, file) = read_puzzle(&args.file, io.input)?;
+    let stdout = &mut *io.out;
     puzzle
         .tiling
         .check_area()
         .map_err(|e| anyhow!("{file}: the pieces cannot cover the board: {e}"))?;
-    if let Some(answer) = super::tile_count::by_frontier(args, &puzzle, &file)? {
+    if let Some(answer) = super::tile_count::by_frontier(args, &puzzle, &file, &mut *stdout)? {
         return Ok(answer);
     }
     let show = match (args.count, args.all) {
@@ -147,7 +148,6 @@ pub fn run(args: &TileArgs, color: ColorChoice) -> Result<Answer> {
         },
     };
     let tiling = &puzzle.tiling;
-    let mut stdout = std::io::stdout().lock();
     let mut printer = Printer {
         tiling,
         show,
@@ -155,13 +155,13 @@ pub fn run(args: &TileArgs, color: ColorChoice) -> Result<Answer> {
             (true, Show::All) => Style::JsonLines,
             (true, _) => Style::Json,
             (false, _) => Style::Text {
-                color: color.enabled(),
+                color: color.enabled(io.terminal),
             },
         },
         found: 0,
         kept: Vec::new(),
         panels: args.svg.wanted().then(Vec::new),
-        out: args.svg.text_out(&mut stdout),
+        out: args.svg.text_out(&mut *stdout),
     };
     let mut failure: Option<anyhow::Error> = None;
     let mut visit = |chosen: &[usize]| match printer.show(chosen) {
@@ -203,7 +203,7 @@ pub fn run(args: &TileArgs, color: ColorChoice) -> Result<Answer> {
     }
     if let Some(panels) = printer.panels {
         let scene = sheet(&puzzle, &summary, show, panels);
-        args.svg.write(&scene, &mut stdout)?;
+        args.svg.write(&scene, &mut *stdout)?;
     }
     Ok(if super::interrupt::requested() {
         Answer::Interrupted
@@ -225,7 +225,7 @@ fn stop_if(deadline: Option<std::time::Instant>) -> Flow {
 }
 
 /// The puzzle in `path` (standard input for `-`), and the name errors give it.
-fn read_puzzle(path: &Path) -> Result<(Puzzle, String)> {
+fn read_puzzle(path: &Path, input: &mut dyn Read) -> Result<(Puzzle, String)> {
     if path != Path::new("-") {
         let puzzle = Puzzle::load(path)?;
         return Ok((puzzle, path.display().to_string()));
@@ -233,7 +233,7 @@ fn read_puzzle(path: &Path) -> Result<(Puzzle, String)> {
     let file = "<stdin>".to_string();
     let mut text = String::new();
     let limit = crate::text_file::MAX_BYTES;
-    std::io::stdin()
+    input
         .take(limit + 1)
         .read_to_string(&mut text)
         .map_err(|e| PuzzleError {

@@ -32,7 +32,12 @@ const AUTO_WINDOW: usize = 40;
 
 /// Counts by the frontier method when `--method` asks for it or `auto` finds it applies;
 /// `None` to leave the count to the search.
-pub fn by_frontier(args: &TileArgs, puzzle: &Puzzle, file: &str) -> Result<Option<Answer>> {
+pub fn by_frontier(
+    args: &TileArgs,
+    puzzle: &Puzzle,
+    file: &str,
+    out: &mut dyn Write,
+) -> Result<Option<Answer>> {
     let method = args.method;
     if method == MethodArg::Search {
         return Ok(None);
@@ -69,7 +74,6 @@ pub fn by_frontier(args: &TileArgs, puzzle: &Puzzle, file: &str) -> Result<Optio
         Err(refusal) => return Err(anyhow!("{file}: --method dp: {refusal}")),
     };
     let seconds = started.elapsed().as_secs_f64();
-    let mut out = std::io::stdout().lock();
     if args.json {
         let doc = json!({
             "puzzle": puzzle.name,
@@ -80,7 +84,7 @@ pub fn by_frontier(args: &TileArgs, puzzle: &Puzzle, file: &str) -> Result<Optio
             "complete": true,
             "stats": args.stats.then(|| json!({"method": "dp", "states": found.states, "symmetries": found.symmetries, "seconds": seconds})),
         });
-        super::write_json(&mut out, &doc)?;
+        super::write_json(out, &doc)?;
     } else {
         writeln!(out, "solutions: {}", found.count)?;
         if args.stats {

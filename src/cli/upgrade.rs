@@ -50,7 +50,7 @@ pub struct UpgradeArgs {
 }
 
 /// Runs the command.
-pub fn run(args: &UpgradeArgs) -> Result<Answer> {
+pub fn run(args: &UpgradeArgs, stdout: &mut dyn Write) -> Result<Answer> {
     args.svg.check(args.json)?;
     let deck = args.deck.catalogue()?;
     let card = args.deck.find_card(&deck, &args.card)?;
@@ -61,8 +61,7 @@ pub fn run(args: &UpgradeArgs) -> Result<Answer> {
             .map_err(|e| anyhow!("--supply {e} (give --bank to set the bank)"))?,
     };
     let fitter = CardFitter::new(card);
-    let mut stdout = std::io::stdout().lock();
-    let mut out = args.svg.text_out(&mut stdout);
+    let mut out = args.svg.text_out(&mut *stdout);
     let plan = match cheapest_upgrade(&fitter, &supply, &bank) {
         Ok(plan) => plan,
         Err(UpgradeError::Impossible) => {
@@ -80,7 +79,7 @@ pub fn run(args: &UpgradeArgs) -> Result<Answer> {
             let note = format!("no sequence of actions completes it from {supply}");
             let panel = card_panel(card, &[], 0, caption(card));
             let scene = card_scene(heading(card), vec![panel], vec![note]);
-            args.svg.write(&scene, &mut stdout)?;
+            args.svg.write(&scene, &mut *stdout)?;
             return Ok(Answer::No);
         }
         Err(e) => return Err(anyhow!("card {}: {e}", card.id)),
@@ -91,7 +90,7 @@ pub fn run(args: &UpgradeArgs) -> Result<Answer> {
         print_text(&mut out, card, &supply, &bank, &plan)?;
     }
     args.svg
-        .write(&picture(card, &supply, &plan), &mut stdout)?;
+        .write(&picture(card, &supply, &plan), &mut *stdout)?;
     Ok(Answer::Yes)
 }
 

@@ -31,13 +31,13 @@ impl SvgArgs {
 
     /// Whether the picture goes to standard output (`-`, `/dev/stdout` or a link to it), so
     /// the text does not.
-    pub fn to_stdout(&self) -> bool {
+    pub fn on_standard_output(&self) -> bool {
         self.svg.as_deref().is_some_and(names_standard_output)
     }
 
     /// Refuses `--svg -` with `--json`: both would write to standard output.
     pub fn check(&self, json: bool) -> Result<()> {
-        if json && self.to_stdout() {
+        if json && self.on_standard_output() {
             bail!("--svg - and --json both write to standard output: give --svg a file name");
         }
         Ok(())
@@ -45,7 +45,7 @@ impl SvgArgs {
 
     /// Where the text output goes: standard output, or nowhere when the picture goes there.
     pub fn text_out<'a>(&self, out: &'a mut dyn Write) -> TextOut<'a> {
-        if self.to_stdout() {
+        if self.on_standard_output() {
             TextOut::Quiet(std::io::sink())
         } else {
             TextOut::Shown(out)
@@ -59,7 +59,7 @@ impl SvgArgs {
             return Ok(());
         };
         let svg = to_svg(scene);
-        if self.to_stdout() {
+        if self.on_standard_output() {
             out.write_all(svg.as_bytes())?;
             return Ok(());
         }
