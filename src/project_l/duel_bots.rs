@@ -19,8 +19,9 @@ pub fn defend(game: &ProjectLGame, state: &State, d: usize) -> Option<Move> {
         })
 }
 
-/// A charge above a card the supply will complete (once attacks are allowed), with the highest-level piece that the
-/// fillings of the completable cards leave over and that fits under the card's cap.
+/// A charge above a card the supply will complete (once attacks are allowed), with the piece
+/// the fillings of the completable cards leave over that adds the most strength under the
+/// card's cap (the lowest level among those).
 pub fn charge(game: &ProjectLGame, state: &State) -> Option<Move> {
     // In aggressive solo a charge before attacks are allowed would only feed the bank.
     if !game.aggressive() || !game.can_attack(state) {
@@ -35,13 +36,12 @@ pub fn charge(game: &ProjectLGame, state: &State) -> Option<Move> {
     }
     plans.iter().find_map(|(i, _)| {
         let card = player.cards[*i].card;
-        let room = game.deck.cards()[card as usize]
-            .points
-            .saturating_sub(game.charged(state, p, card));
+        let room = game.charge_room(state, p, card);
+        // The piece adding the most strength, the lowest level among those.
         left.iter()
             .map(|(k, _)| k)
-            .filter(|k| k.level() <= room)
-            .max_by_key(|k| k.level())
+            .filter(|_| room > 0)
+            .max_by_key(|k| (k.level().min(room), std::cmp::Reverse(k.level())))
             .map(|k| Move::Charge(card, k))
     })
 }
