@@ -36,7 +36,7 @@ mod unlock_sheet;
 mod unlock_tests;
 
 pub use aggressive::{Aggressive, DEFENCE_STACK};
-pub use aggressive_solo::least_waste;
+pub use aggressive_solo::least_loss;
 pub use favourite::{Favourites, choosing_order};
 pub use illegal::{Illegal, SetupError};
 pub use legal::offered as offered_cards;
