@@ -6,6 +6,7 @@ mod action;
 pub mod bots;
 mod card;
 mod duel_bots;
+mod edition;
 mod fit;
 pub mod game;
 mod kind;
@@ -15,6 +16,7 @@ mod planner;
 mod upgrade;
 
 pub use action::{ACTIONS_PER_TURN, Action, ActionError};
+pub use edition::Edition;
 
 /// The most unfinished cards a player may hold (the game's rule, and so the most cards a
 /// plan works towards).
