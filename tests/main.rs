@@ -16,6 +16,7 @@ mod cli_play_project_l_variants;
 mod cli_polyssimo;
 mod cli_project_l;
 mod cli_s25;
+mod cli_s25_readings;
 mod cli_serve;
 mod cli_svg;
 mod cli_tile;
