@@ -14,6 +14,8 @@ pub mod picture;
 mod plan;
 mod planner;
 mod upgrade;
+#[cfg(test)]
+mod upgrade_tests;
 
 pub use action::{ACTIONS_PER_TURN, Action, ActionError};
 pub use edition::Edition;
