@@ -19,9 +19,10 @@ pub fn defend(game: &ProjectLGame, state: &State, d: usize) -> Option<Move> {
         })
 }
 
-/// A charge above a card the supply will complete (once attacks are allowed), with the piece
-/// the fillings of the completable cards leave over that adds the most strength under the
-/// card's cap (the lowest level among those).
+/// A charge above a card the supply will complete (once attacks are allowed), with the
+/// highest-level piece that the fillings of the completable cards leave over and that fits
+/// under the card's cap (a charge past the cap is legal, but the bots do not give a piece
+/// up for less than its level).
 pub fn charge(game: &ProjectLGame, state: &State) -> Option<Move> {
     // In aggressive solo a charge before attacks are allowed would only feed the bank.
     if !game.aggressive() || !game.can_attack(state) {
@@ -37,11 +38,11 @@ pub fn charge(game: &ProjectLGame, state: &State) -> Option<Move> {
     plans.iter().find_map(|(i, _)| {
         let card = player.cards[*i].card;
         let room = game.charge_room(state, p, card);
-        // The piece adding the most strength, the lowest level among those.
+        // A piece past the cap would be given up for less than its level: not charged.
         left.iter()
             .map(|(k, _)| k)
-            .filter(|_| room > 0)
-            .max_by_key(|k| (k.level().min(room), std::cmp::Reverse(k.level())))
+            .filter(|k| k.level() <= room)
+            .max_by_key(|k| k.level())
             .map(|k| Move::Charge(card, k))
     })
 }
