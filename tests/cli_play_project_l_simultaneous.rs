@@ -33,6 +33,31 @@ fn a_take_from_the_other_marker_rows_is_refused_and_the_file_unchanged() {
     assert!(end.contains("game over"), "{end}");
 }
 
+/// The reproducer: the black holder's take of `W26` is refilled at once (the white
+/// deck goes from 26 to 24 after one take on each side), not left as a gap.
+#[test]
+fn the_black_holders_take_is_refilled_at_once() {
+    let file = support::new_game(
+        "project-l",
+        "pl-sim-refill.yaml",
+        &["--players", "4", "--turns", "simultaneous", "--seed", "2"],
+    );
+    let f = file.to_str().unwrap();
+    let show = run_ok(&["play", "show", f]);
+    assert!(show.contains("(deck 26)"), "{show}");
+    assert!(
+        show.contains("  white: W26:0/I3 W21:1/T4 W30:0/L4"),
+        "{show}"
+    );
+    run_ok(&[
+        "play", "apply", f, "take W06", "take B18", "take O1", "take W26",
+    ]);
+    let show = run_ok(&["play", "show", f]);
+    assert!(!show.contains("white: ---"), "no gap: {show}");
+    assert!(show.contains("W21:1/T4 W30:0/L4"), "{show}");
+    assert!(show.contains("(deck 24)"), "{show}");
+}
+
 #[test]
 fn simultaneous_turns_refuse_two_three_and_six_players() {
     let path = support::temp_path("pl-sim-bad.yaml");

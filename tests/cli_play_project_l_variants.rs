@@ -296,3 +296,19 @@ fn duel_options_that_cannot_go_together_exit_2() {
     );
     assert!(!path.exists());
 }
+
+/// The reproducer: seed 3 offers W17 (1 point); an `I2` above it is past its cap
+/// of 1 and still a legal charge.
+#[test]
+fn a_charge_past_the_cap_plays() {
+    let file = support::new_game(
+        "project-l",
+        "pl-duel-cap.yaml",
+        &["--aggressive", "duel", "--seed", "3"],
+    );
+    let f = file.to_str().unwrap();
+    run_ok(&["play", "apply", f, "take W17", "charge W17 I2"]);
+    let show = run_ok(&["play", "show", f]);
+    assert!(show.contains("charges: W17 I2"), "{show}");
+    assert!(show.contains("supply O1  <- to move"), "{show}");
+}

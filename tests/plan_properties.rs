@@ -44,6 +44,7 @@ proptest! {
         thin_bank in any::<bool>(),
         bank in proptest::collection::vec(0..=2u32, 9),
         actions_left in 1..=3u32,
+        czech in any::<bool>(),
     ) {
         let deck = Catalogue::base();
         let most_cells = if picks.len() == 3 { 4 } else { 6 };
@@ -60,7 +61,10 @@ proptest! {
         for card in &cards {
             text += &format!("  - card: {}\n", card.id);
         }
-        let state = PlanState::parse(&text, &deck).unwrap();
+        let mut state = PlanState::parse(&text, &deck).unwrap();
+        if czech {
+            state.edition = tessera::project_l::Edition::Czech;
+        }
         let ocards: Vec<OCard> = cards
             .iter()
             .map(|c| OCard {
@@ -68,14 +72,14 @@ proptest! {
                 reward: match c.reward { Reward::Piece(k) => k.index(), _ => unreachable!() },
             })
             .collect();
-        let expected = plan_oracle::fewest_actions(&ocards, supply, bank, actions_left, DEPTH);
+        let expected = plan_oracle::fewest_actions(&ocards, supply, bank, (actions_left, czech), DEPTH);
         match plan(&state) {
             Ok(found) => {
                 prop_assert!(found.proved());
                 let steps = found.steps;
                 prop_assume!(steps.len() as u32 <= DEPTH || expected.is_some());
                 prop_assert_eq!(Some(steps.len() as u32), expected, "{}", text);
-                let replayed = plan_oracle::replay(&ocards, supply, bank, actions_left, &to_steps(&steps));
+                let replayed = plan_oracle::replay(&ocards, supply, bank, (actions_left, czech), &to_steps(&steps));
                 prop_assert!(replayed.is_ok(), "{}: {:?}", text, replayed);
             }
             Err(PlanError::Impossible) => prop_assert_eq!(expected, None, "{}", text),

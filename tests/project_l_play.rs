@@ -7,9 +7,9 @@
 
 use tessera::engine::{Bot, Game, Turn};
 use tessera::play::Session;
-use tessera::project_l::Kind;
 use tessera::project_l::bots::bot;
 use tessera::project_l::game::{Aggressive, Difficulty, Options, ProjectLGame, State, Turns};
+use tessera::project_l::{Edition, Kind};
 use tessera::random::Rng;
 
 /// The most moves a game may take: 40 rounds and one more of 3 actions, plus finishing
@@ -214,6 +214,18 @@ fn unlock_games_keep_the_invariants() {
 }
 
 #[test]
+fn czech_edition_games_keep_the_invariants() {
+    let sheet = example_sheet();
+    // Every third game also has favourites or an unlock sheet, to show the options combine.
+    play_variant(|seed, base| Options {
+        edition: Some(Edition::Czech),
+        favourite: (seed % 3 == 1).then(|| "random".to_string()),
+        unlock_sheet: (seed % 3 == 2).then(|| sheet.clone()),
+        ..base
+    });
+}
+
+#[test]
 fn aggressive_duels_keep_the_invariants() {
     let sheet = example_sheet();
     for seed in 0..variant_games() {
@@ -227,6 +239,7 @@ fn aggressive_duels_keep_the_invariants() {
             aggressive: Some(Aggressive::Duel),
             favourite: (seed % 5 == 3).then(|| "choose".to_string()),
             unlock_sheet: (seed % 5 == 4).then(|| sheet.clone()),
+            edition: (seed % 5 == 1).then_some(Edition::Czech),
             ..options(2, None)
         };
         play_game(options, bots, seed, seed % 4 == 0);
@@ -249,6 +262,7 @@ fn aggressive_solo_games_keep_the_invariants() {
             aggressive: Some(Aggressive::Solo),
             favourite: (seed % 7 == 3).then(|| "choose".to_string()),
             unlock_sheet: (seed % 7 == 5).then(|| sheet.clone()),
+            edition: (seed % 7 == 6).then_some(Edition::Czech),
             ..options(1, Some(levels[(seed % 3) as usize]))
         };
         play_game(options, bots, seed, seed % 4 == 0);
@@ -268,6 +282,7 @@ fn simultaneous_games_keep_the_invariants() {
             turns: Some(Turns::Simultaneous),
             favourite: (seed % 5 == 2).then(|| "random".to_string()),
             unlock_sheet: (seed % 5 == 3).then(example_sheet),
+            edition: (seed % 5 == 4).then_some(Edition::Czech),
             ..options(4 + (seed % 2) as usize, None)
         };
         play_game(options, bots, seed, seed % 4 == 0);
@@ -293,6 +308,11 @@ fn planner_plays_the_variants_legally() {
             ..options(2, None)
         };
         play_game(duel, &["planner", "greedy"], seed, false);
+        let czech = Options {
+            edition: Some(Edition::Czech),
+            ..options(2, None)
+        };
+        play_game(czech, &["planner", "greedy"], seed, false);
         if seed == 0 {
             let simultaneous = Options {
                 turns: Some(Turns::Simultaneous),

@@ -1,11 +1,13 @@
 //! `upgrade` is optimal: on small cards, supplies and banks (including banks thin enough
 //! to make upgrades skip levels or to run out), its plan has the cost and tie-breaks of a
-//! brute-force search, and replaying its actions under the rules reaches a supply whose
+//! brute-force search (in either edition's exchange rules), and replaying its actions under the rules reaches a supply whose
 //! filling completes the card.
 
 use crate::support::upgrade_oracle::{self, Counts, KINDS};
 use proptest::prelude::*;
-use tessera::project_l::{CardFitter, Catalogue, Kind, Supply, UpgradeError, cheapest_upgrade};
+use tessera::project_l::{
+    CardFitter, Catalogue, Edition, Kind, Supply, UpgradeError, cheapest_upgrade,
+};
 
 fn to_supply(counts: &Counts) -> Supply {
     let mut s = Supply::new();
@@ -24,16 +26,18 @@ proptest! {
         supply in proptest::collection::vec(0..=1u32, 9),
         thin_bank in any::<bool>(),
         bank in proptest::collection::vec(0..=2u32, 9),
+        czech in any::<bool>(),
     ) {
+        let edition = if czech { Edition::Czech } else { Edition::Ukrainian };
         let deck = Catalogue::base();
         let small: Vec<_> = deck.cards().iter().filter(|c| c.cells() <= 7).collect();
         let card = small[card % small.len()];
         let supply: Counts = supply.try_into().unwrap();
         prop_assume!(supply.iter().sum::<u32>() <= 3);
         let bank = upgrade_oracle::test_bank(&supply, thin_bank.then_some(bank));
-        let expected = upgrade_oracle::cheapest(card.hole, supply, bank);
+        let expected = upgrade_oracle::cheapest(card.hole, supply, bank, czech);
         let fitter = CardFitter::new(card);
-        let got = cheapest_upgrade(&fitter, &to_supply(&supply), &to_supply(&bank));
+        let got = cheapest_upgrade(&fitter, &to_supply(&supply), &to_supply(&bank), edition);
         match (got, expected) {
             (Ok(plan), Some((cost, pieces, spent))) => {
                 prop_assert_eq!(
@@ -44,7 +48,7 @@ proptest! {
                 // Replay under the library's rules and check the certificate.
                 let (mut s, mut b) = (to_supply(&supply), to_supply(&bank));
                 for action in &plan.actions {
-                    prop_assert!(action.apply(&mut s, &mut b).is_ok(), "{}", action);
+                    prop_assert!(action.apply(edition, &mut s, &mut b).is_ok(), "{}", action);
                 }
                 prop_assert!(s.contains(&plan.filling.kinds()));
                 let covered = plan.filling.pieces.iter().fold(0, |m, p| m | p.cells);

@@ -21,6 +21,7 @@ mod play;
 mod polyssimo;
 mod progress;
 mod s25;
+mod s25_readings;
 mod serve;
 mod tile;
 mod tile_count;

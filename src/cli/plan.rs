@@ -37,6 +37,8 @@ The state file (YAML), for example:
 The plan may take level-1 pieces, upgrade, exchange, place, and use one master action a
 turn (a piece on each card, from the supply as the action starts). A completed card
 returns its pieces and gives its reward. Cards outside the goal are left alone.
+With --edition czech the exchanges follow the Czech first edition (the same level, one
+down or one up; two up only when the bank has none one up).
 Exit codes: 0 a plan exists, 1 none, 2 bad input.";
 
 /// The fewest actions that complete a player's unfinished cards.
@@ -64,6 +66,8 @@ pub struct PlanArgs {
     #[arg(long, short)]
     pub quiet: bool,
     #[command(flatten)]
+    pub edition: super::upgrade::EditionArgs,
+    #[command(flatten)]
     pub deck: DeckArgs,
     #[command(flatten)]
     pub svg: SvgArgs,
@@ -86,6 +90,7 @@ pub fn run(args: &PlanArgs, stdout: &mut dyn Write) -> Result<Answer> {
     args.svg.check(args.json)?;
     let deck = args.deck.catalogue()?;
     let mut state = PlanState::load(&args.state, &deck)?;
+    state.edition = args.edition.edition;
     if let Some(ids) = &args.goal {
         state.choose_goal(ids).map_err(|e| anyhow!("--goal: {e}"))?;
     }

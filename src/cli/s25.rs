@@ -4,6 +4,7 @@
 
 use super::Answer;
 use super::progress::ProgressLine;
+use super::s25_readings::ReadingsArgs;
 use crate::struktura25::analyze::{self, Analysis, Candidate, Prospects, Settings, Stage};
 use crate::struktura25::grid;
 use crate::struktura25::moves::{self, combo_text};
@@ -38,7 +39,8 @@ Examples:
   tessera s25 path puzzles/struktura25/midgame.yaml --player 2 --json
 
 The other players place nothing; their chips stay where they are. After a collapse the
-plan has one branch per outcome of the die.";
+plan has one branch per outcome of the die. --correction no-cap lets an overload to exactly
+25 with a token win; --line2 once counts the line of 2 spent once anyone has used it.";
 
 #[derive(Subcommand, Debug)]
 pub enum S25Command {
@@ -64,6 +66,8 @@ pub enum S25Command {
         /// Print one JSON document instead of text.
         #[arg(long)]
         json: bool,
+        #[command(flatten)]
+        readings: ReadingsArgs,
     },
     /// The fewest turns in which a player reaches exactly 25 whatever the die shows.
     #[command(after_help = PATH_EXAMPLES)]
@@ -79,6 +83,8 @@ pub enum S25Command {
         /// Print one JSON document instead of text.
         #[arg(long)]
         json: bool,
+        #[command(flatten)]
+        readings: ReadingsArgs,
     },
 }
 
@@ -92,8 +98,10 @@ pub fn run(args: &S25Args, out: &mut dyn Write) -> Result<Answer> {
             rollouts,
             seed,
             json,
+            readings,
         } => {
-            let state = position::load(file)?;
+            let mut state = position::load(file)?;
+            state.readings = readings.readings();
             if state.is_over() {
                 anyhow::bail!("{}: the game is over", file.display());
             }
@@ -124,8 +132,10 @@ pub fn run(args: &S25Args, out: &mut dyn Write) -> Result<Answer> {
             player,
             max_turns,
             json,
+            readings,
         } => {
-            let state = position::load(file)?;
+            let mut state = position::load(file)?;
+            state.readings = readings.readings();
             let players = state.players();
             let player = match player {
                 None => state.to_move,

@@ -7,7 +7,9 @@ use super::deck::DeckArgs;
 use super::fit::{draw_filling, pieces_json};
 use super::picture::SvgArgs;
 use crate::project_l::picture::{caption, card_panel, card_scene};
-use crate::project_l::{Card, CardFitter, Supply, UpgradeError, UpgradePlan, cheapest_upgrade};
+use crate::project_l::{
+    Card, CardFitter, Edition, Supply, UpgradeError, UpgradePlan, cheapest_upgrade,
+};
 use anyhow::{Result, anyhow};
 use clap::Args;
 use serde_json::json;
@@ -25,7 +27,9 @@ Examples:
 Actions: take O1 (a level-1 piece from the bank); upgrade A B (return A, take B one
 level up, or the next level the bank still holds); exchange A B (return A, take B of
 the same level or lower). Ties between plans of equal cost go to fewer pieces to place,
-then fewer levels given up by exchanging down.
+then fewer levels given up by exchanging down. With --edition czech (the Czech first
+edition) an exchange goes to the same level or one lower, an upgrade one level up, or two
+only when the bank has none one up.
 Exit codes: 0 a plan exists, 1 none, 2 bad input.";
 
 /// The cheapest acquisition actions after which a supply can complete a card.
@@ -44,9 +48,31 @@ pub struct UpgradeArgs {
     #[arg(long)]
     pub json: bool,
     #[command(flatten)]
+    pub edition: EditionArgs,
+    #[command(flatten)]
     pub deck: DeckArgs,
     #[command(flatten)]
     pub svg: SvgArgs,
+}
+
+/// Whose exchange rules an analysis follows.
+#[derive(Args, Debug)]
+pub struct EditionArgs {
+    /// Whose exchange rules: ukrainian (up to the next level the bank holds, down to any
+    /// level) or czech (the first edition: the same level, one down or one up; two up only
+    /// when the bank has none one up).
+    #[arg(long = "edition", value_name = "SHEET", default_value = "ukrainian",
+          value_parser = parse_edition)]
+    pub edition: Edition,
+}
+
+fn parse_edition(text: &str) -> Result<Edition, String> {
+    Edition::parse(text).ok_or_else(|| {
+        format!(
+            "unknown edition {text:?} (known: {})",
+            Edition::NAMES.join(", ")
+        )
+    })
 }
 
 /// Runs the command.
@@ -62,7 +88,7 @@ pub fn run(args: &UpgradeArgs, stdout: &mut dyn Write) -> Result<Answer> {
     };
     let fitter = CardFitter::new(card);
     let mut out = args.svg.text_out(&mut *stdout);
-    let plan = match cheapest_upgrade(&fitter, &supply, &bank) {
+    let plan = match cheapest_upgrade(&fitter, &supply, &bank, args.edition.edition) {
         Ok(plan) => plan,
         Err(UpgradeError::Impossible) => {
             if args.json {

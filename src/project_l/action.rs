@@ -1,6 +1,7 @@
 //! The acquisition actions of Project L — take a level-1 piece, upgrade a piece, exchange a
 //! piece — with their notation and their rules against a supply and a bank.
 
+use super::edition::Edition;
 use super::kind::{Kind, Supply};
 use std::fmt;
 
@@ -37,12 +38,14 @@ pub enum ActionError {
         "{from} can be exchanged only for another kind of its level or a lower level, not {to}"
     )]
     ExchangeLevel { from: Kind, to: Kind },
+    #[error(
+        "in the Czech edition {from} can be exchanged only for another kind of its level or \
+         one level lower, not {to}"
+    )]
+    ExchangeOneDown { from: Kind, to: Kind },
     #[error("cannot read {0:?} as an action (take O1, upgrade O1 I2, exchange L4 I3)")]
     Syntax(String),
 }
-
-/// The highest level an upgrade can reach.
-const TOP_UPGRADE_LEVEL: u32 = 4;
 
 impl Action {
     /// Levels given up: what an exchange for a lower piece loses; 0 for other actions.
@@ -53,17 +56,15 @@ impl Action {
         }
     }
 
-    /// The level an upgrade of `from` reaches with this bank: the next level up that the
-    /// bank holds a piece of (never above 4), if any.
-    pub fn upgrade_level(from: Kind, bank: &Supply) -> Option<u32> {
-        (from.level() + 1..=TOP_UPGRADE_LEVEL)
-            .find(|&level| Kind::of_level(level).any(|k| bank.count(k) > 0))
-    }
-
-    /// Checks the action against the rules and applies it to `supply` and `bank`; on an
-    /// error both are unchanged.
-    pub fn apply(&self, supply: &mut Supply, bank: &mut Supply) -> Result<(), ActionError> {
-        self.check(supply, bank)?;
+    /// Checks the action against the edition's rules and applies it to `supply` and
+    /// `bank`; on an error both are unchanged.
+    pub fn apply(
+        &self,
+        edition: Edition,
+        supply: &mut Supply,
+        bank: &mut Supply,
+    ) -> Result<(), ActionError> {
+        self.check(edition, supply, bank)?;
         match *self {
             Action::Take(kind) => {
                 bank.remove(kind);
@@ -79,15 +80,21 @@ impl Action {
         Ok(())
     }
 
-    /// Whether the action is legal with this supply and bank.
-    pub fn check(&self, supply: &Supply, bank: &Supply) -> Result<(), ActionError> {
+    /// Whether the action is legal with this supply and bank under the edition's rules.
+    pub fn check(
+        &self,
+        edition: Edition,
+        supply: &Supply,
+        bank: &Supply,
+    ) -> Result<(), ActionError> {
         match *self {
             Action::Take(kind) if kind.level() != 1 => Err(ActionError::TakeLevel(kind)),
             Action::Take(kind) => in_bank(bank, kind),
             Action::Upgrade { from, to } => {
                 in_supply(supply, from)?;
-                let expected =
-                    Action::upgrade_level(from, bank).ok_or(ActionError::NoUpgrade(from))?;
+                let expected = edition
+                    .upgrade_level(from, bank)
+                    .ok_or(ActionError::NoUpgrade(from))?;
                 if to.level() != expected {
                     return Err(ActionError::UpgradeLevel { from, to, expected });
                 }
@@ -95,8 +102,13 @@ impl Action {
             }
             Action::Exchange { from, to } => {
                 in_supply(supply, from)?;
-                if to == from || to.level() > from.level() {
-                    return Err(ActionError::ExchangeLevel { from, to });
+                if !edition.exchange_reaches(from, to) {
+                    return Err(match edition {
+                        Edition::Czech if to.level() < from.level() => {
+                            ActionError::ExchangeOneDown { from, to }
+                        }
+                        _ => ActionError::ExchangeLevel { from, to },
+                    });
                 }
                 in_bank(bank, to)
             }
@@ -121,8 +133,8 @@ impl Action {
         }
     }
 
-    /// Every legal action with this supply and bank.
-    pub fn legal(supply: &Supply, bank: &Supply) -> Vec<Action> {
+    /// Every legal action with this supply and bank under the edition's rules.
+    pub fn legal(edition: Edition, supply: &Supply, bank: &Supply) -> Vec<Action> {
         let mut actions = vec![Action::Take(Kind::O1)];
         for (from, _) in supply.iter() {
             for to in Kind::ALL {
@@ -130,7 +142,7 @@ impl Action {
                 actions.push(Action::Exchange { from, to });
             }
         }
-        actions.retain(|a| a.check(supply, bank).is_ok());
+        actions.retain(|a| a.check(edition, supply, bank).is_ok());
         actions
     }
 }
@@ -165,6 +177,8 @@ impl fmt::Display for Action {
 mod tests {
     use super::*;
 
+    const U: Edition = Edition::Ukrainian;
+
     fn s(text: &str) -> Supply {
         Supply::parse(text).unwrap()
     }
@@ -187,14 +201,14 @@ mod tests {
                 from: Kind::O1,
                 to: Kind::L3
             }
-            .check(&supply, &bank)
+            .check(U, &supply, &bank)
             .is_err()
         );
         Action::Upgrade {
             from: Kind::O1,
             to: Kind::I2,
         }
-        .apply(&mut supply, &mut bank)
+        .apply(U, &mut supply, &mut bank)
         .unwrap();
         assert_eq!((supply, bank), (s("I2"), s("O1 L3")));
         // No level 2 left in the bank: O1 goes straight to level 3.
@@ -204,11 +218,11 @@ mod tests {
                 from: Kind::O1,
                 to: Kind::L3
             }
-            .check(&supply, &bank)
+            .check(U, &supply, &bank)
             .is_ok()
         );
         assert_eq!(
-            Action::upgrade_level(Kind::T4, &s("P5")),
+            U.upgrade_level(Kind::T4, &s("P5")),
             None,
             "level 5 is never reached"
         );
@@ -220,7 +234,7 @@ mod tests {
         for to in [Kind::T4, Kind::I3, Kind::O1] {
             assert!(
                 Action::Exchange { from: Kind::L4, to }
-                    .check(&supply, &bank)
+                    .check(U, &supply, &bank)
                     .is_ok(),
                 "{to}"
             );
@@ -230,7 +244,7 @@ mod tests {
                 from: Kind::L4,
                 to: Kind::L4
             }
-            .check(&supply, &bank)
+            .check(U, &supply, &bank)
             .is_err()
         );
         assert!(
@@ -238,7 +252,7 @@ mod tests {
                 from: Kind::I3,
                 to: Kind::T4
             }
-            .check(&s("I3"), &bank)
+            .check(U, &s("I3"), &bank)
             .is_err()
         );
         assert_eq!(
@@ -252,11 +266,43 @@ mod tests {
     }
 
     #[test]
+    fn the_czech_edition_refuses_three_down_and_three_up() {
+        let cz = Edition::Czech;
+        // The issue's cases: `exchange I4 O1` (three levels down) and `upgrade O1 I4` (+3
+        // with levels 2 and 3 empty) are Ukrainian only.
+        let down = Action::Exchange {
+            from: Kind::I4,
+            to: Kind::O1,
+        };
+        let bank = s("O1 I4");
+        assert_eq!(down.check(U, &s("I4"), &bank), Ok(()));
+        assert_eq!(
+            down.check(cz, &s("I4"), &bank),
+            Err(ActionError::ExchangeOneDown {
+                from: Kind::I4,
+                to: Kind::O1
+            })
+        );
+        let up = Action::Upgrade {
+            from: Kind::O1,
+            to: Kind::I4,
+        };
+        assert_eq!(up.check(U, &s("O1"), &bank), Ok(()));
+        assert_eq!(
+            up.check(cz, &s("O1"), &bank),
+            Err(ActionError::NoUpgrade(Kind::O1))
+        );
+        let legal = Action::legal(cz, &s("I4"), &s("O1 I2 L3 T4"));
+        let shown: Vec<String> = legal.iter().map(ToString::to_string).collect();
+        assert_eq!(shown, ["take O1", "exchange I4 L3", "exchange I4 T4"]);
+    }
+
+    #[test]
     fn illegal_actions_leave_everything_unchanged() {
         let (mut supply, mut bank) = (s("I2"), s("I3"));
         let before = (supply, bank);
         assert_eq!(
-            Action::Take(Kind::O1).apply(&mut supply, &mut bank),
+            Action::Take(Kind::O1).apply(U, &mut supply, &mut bank),
             Err(ActionError::NotInBank(Kind::O1))
         );
         assert_eq!((supply, bank), before);

@@ -231,12 +231,12 @@ fn best_offer(game: &ProjectLGame, state: &State) -> Option<u16> {
 fn best_acquisition(game: &ProjectLGame, state: &State) -> Option<Action> {
     let player = &state.players[state.to_move];
     let worth = |supply: &Supply| (completable(game, state, supply), supply.cells());
-    Action::legal(&player.supply, &state.bank)
+    Action::legal(game.edition(), &player.supply, &state.bank)
         .into_iter()
         .filter(|a| !game.locked(state, state.to_move, super::game::acquired(a)))
         .map(|action| {
             let (mut supply, mut bank) = (player.supply, state.bank);
-            action.apply(&mut supply, &mut bank).ok();
+            action.apply(game.edition(), &mut supply, &mut bank).ok();
             (action, worth(&supply))
         })
         .max_by(|a, b| a.1.0.total_cmp(&b.1.0).then(a.1.1.cmp(&b.1.1)))

@@ -19,8 +19,10 @@ pub fn defend(game: &ProjectLGame, state: &State, d: usize) -> Option<Move> {
         })
 }
 
-/// A charge above a card the supply will complete (once attacks are allowed), with the highest-level piece that the
-/// fillings of the completable cards leave over and that fits under the card's cap.
+/// A charge above a card the supply will complete (once attacks are allowed), with the
+/// highest-level piece that the fillings of the completable cards leave over and that fits
+/// under the card's cap (a charge past the cap is legal, but the bots do not give a piece
+/// up for less than its level).
 pub fn charge(game: &ProjectLGame, state: &State) -> Option<Move> {
     // In aggressive solo a charge before attacks are allowed would only feed the bank.
     if !game.aggressive() || !game.can_attack(state) {
@@ -35,9 +37,8 @@ pub fn charge(game: &ProjectLGame, state: &State) -> Option<Move> {
     }
     plans.iter().find_map(|(i, _)| {
         let card = player.cards[*i].card;
-        let room = game.deck.cards()[card as usize]
-            .points
-            .saturating_sub(game.charged(state, p, card));
+        let room = game.charge_room(state, p, card);
+        // A piece past the cap would be given up for less than its level: not charged.
         left.iter()
             .map(|(k, _)| k)
             .filter(|k| k.level() <= room)

@@ -6,6 +6,7 @@ mod action;
 pub mod bots;
 mod card;
 mod duel_bots;
+mod edition;
 mod fit;
 pub mod game;
 mod kind;
@@ -13,8 +14,11 @@ pub mod picture;
 mod plan;
 mod planner;
 mod upgrade;
+#[cfg(test)]
+mod upgrade_tests;
 
 pub use action::{ACTIONS_PER_TURN, Action, ActionError};
+pub use edition::Edition;
 
 /// The most unfinished cards a player may hold (the game's rule, and so the most cards a
 /// plan works towards).

@@ -66,6 +66,7 @@ fn plan_state(game: &ProjectLGame, state: &State, extra: Option<u16>) -> (PlanSt
         cards,
         actions_left: ACTIONS_PER_TURN - u32::from(state.actions),
         master_used: state.master_used,
+        edition: game.edition(),
     };
     (view, held.into_iter().map(|(card, _)| card).collect())
 }

@@ -9,8 +9,12 @@
 //! bound while no upgrade can skip an exhausted level, and a skip needs the player to hold
 //! every piece of a level first — so when that costs more than the plan, a plan that plays
 //! is optimal. Otherwise (a small or odd bank) a breadth-first search over supplies decides.
+//!
+//! In the Czech edition an exchange goes one level down at most, so a piece exchanged `d`
+//! levels down costs `d` actions (one kind of each level between, the bank's most plentiful).
 
 use super::action::Action;
+use super::edition::Edition;
 use super::fit::{CardFitter, Filling, Placed};
 use super::kind::{Kind, Supply};
 use std::collections::HashMap;
@@ -64,11 +68,12 @@ pub fn cheapest_upgrade(
     fitter: &CardFitter,
     supply: &Supply,
     bank: &Supply,
+    edition: Edition,
 ) -> Result<UpgradePlan, UpgradeError> {
-    if let Some(plan) = relaxed_plan(fitter, supply, bank) {
+    if let Some(plan) = relaxed_plan(fitter, supply, bank, edition) {
         return Ok(plan);
     }
-    exact_plan(fitter, supply, bank)
+    exact_plan(fitter, supply, bank, edition)
 }
 
 /// (actions, pieces, levels spent), compared in that order.
@@ -83,7 +88,7 @@ struct Step {
 
 /// Actions and levels spent to turn `source` (or a new piece) into `target`, if possible
 /// without skipping levels.
-fn conversion(source: Option<Kind>, target: Kind) -> Option<(u32, u32)> {
+fn conversion(source: Option<Kind>, target: Kind, edition: Edition) -> Option<(u32, u32)> {
     let reachable = target.level() <= 4;
     match source {
         None => reachable.then_some((target.level(), 0)),
@@ -91,12 +96,20 @@ fn conversion(source: Option<Kind>, target: Kind) -> Option<(u32, u32)> {
         Some(s) if target.level() > s.level() => {
             reachable.then_some((target.level() - s.level(), 0))
         }
-        Some(s) => Some((1, s.level() - target.level())),
+        Some(s) => {
+            let down = s.level() - target.level();
+            let actions = match edition {
+                Edition::Czech => down.max(1),
+                Edition::Ukrainian => 1,
+            };
+            Some((actions, down))
+        }
     }
 }
 
 struct Relaxed<'a> {
     fitter: &'a CardFitter,
+    edition: Edition,
     memo: HashMap<(u32, Supply), Option<(Score, Step)>>,
 }
 
@@ -119,7 +132,7 @@ impl Relaxed<'_> {
                     continue;
                 }
                 for &source in &sources {
-                    let Some((actions, spent)) = conversion(source, target) else {
+                    let Some((actions, spent)) = conversion(source, target, self.edition) else {
                         continue;
                     };
                     let mut rest_unused = unused;
@@ -161,9 +174,15 @@ impl Relaxed<'_> {
 
 /// The plan of the bank-free model, if it plays against the bank and no upgrade could have
 /// skipped a level within its length (so it is optimal).
-fn relaxed_plan(fitter: &CardFitter, supply: &Supply, bank: &Supply) -> Option<UpgradePlan> {
+fn relaxed_plan(
+    fitter: &CardFitter,
+    supply: &Supply,
+    bank: &Supply,
+    edition: Edition,
+) -> Option<UpgradePlan> {
     let mut relaxed = Relaxed {
         fitter,
+        edition,
         memo: HashMap::new(),
     };
     let (cost, _, _) = relaxed.best(fitter.hole(), *supply)?;
@@ -171,7 +190,7 @@ fn relaxed_plan(fitter: &CardFitter, supply: &Supply, bank: &Supply) -> Option<U
         return None;
     }
     let steps = relaxed.steps(fitter.hole(), *supply);
-    let actions = play_steps(&steps, supply, bank)?;
+    let actions = play_steps(&steps, supply, bank, edition)?;
     debug_assert_eq!(actions.len() as u32, cost);
     Some(UpgradePlan {
         levels_spent: actions.iter().map(Action::levels_spent).sum(),
@@ -195,9 +214,18 @@ fn skips_impossible(supply: &Supply, bank: &Supply, cost: u32) -> bool {
 
 /// Plays the steps' conversions against the bank (exchanges first, then upgrades, then new
 /// pieces); `None` if some piece is missing from the bank or an upgrade would skip.
-fn play_steps(steps: &[Step], supply: &Supply, bank: &Supply) -> Option<Vec<Action>> {
-    let (mut supply, mut bank) = (*supply, *bank);
-    let mut actions = Vec::new();
+fn play_steps(
+    steps: &[Step],
+    supply: &Supply,
+    bank: &Supply,
+    edition: Edition,
+) -> Option<Vec<Action>> {
+    let mut player = Player {
+        supply: *supply,
+        bank: *bank,
+        edition,
+        actions: Vec::new(),
+    };
     let order = |s: &Step| match s.source {
         Some(k) if k.level() >= s.placed.kind.level() => 0,
         Some(_) => 1,
@@ -207,60 +235,72 @@ fn play_steps(steps: &[Step], supply: &Supply, bank: &Supply) -> Option<Vec<Acti
     ordered.sort_by_key(|s| order(s));
     for step in ordered {
         let target = step.placed.kind;
-        let mut current = match step.source {
-            Some(k) if k == target => continue,
-            Some(k) if k.level() >= target.level() => {
-                play(
-                    Action::Exchange {
-                        from: k,
-                        to: target,
-                    },
-                    &mut supply,
-                    &mut bank,
-                    &mut actions,
-                )?;
-                continue;
-            }
-            Some(k) => k,
+        match step.source {
+            Some(k) if k == target => {}
+            Some(k) if k.level() >= target.level() => player.exchange_down(k, target)?,
+            Some(k) => player.upgrade_to(k, target)?,
             None => {
-                play(Action::Take(Kind::O1), &mut supply, &mut bank, &mut actions)?;
-                Kind::O1
+                player.play(Action::Take(Kind::O1))?;
+                player.upgrade_to(Kind::O1, target)?;
             }
-        };
+        }
+    }
+    Some(player.actions)
+}
+
+/// A supply and bank as the steps of a plan are played.
+struct Player {
+    supply: Supply,
+    bank: Supply,
+    edition: Edition,
+    actions: Vec<Action>,
+}
+
+impl Player {
+    fn play(&mut self, action: Action) -> Option<()> {
+        action
+            .apply(self.edition, &mut self.supply, &mut self.bank)
+            .ok()?;
+        self.actions.push(action);
+        Some(())
+    }
+
+    /// The bank's most plentiful kind of `level` (ties to the first kind).
+    fn plentiful(&self, level: u32) -> Option<Kind> {
+        Kind::of_level(level).max_by_key(|&k| (self.bank.count(k), std::cmp::Reverse(k)))
+    }
+
+    /// Exchanges `from` for `target` of its level or lower: at once, or in the Czech
+    /// edition one level at a time.
+    fn exchange_down(&mut self, mut from: Kind, target: Kind) -> Option<()> {
+        while !self.edition.exchange_reaches(from, target) {
+            let to = self.plentiful(from.level() - 1)?;
+            self.play(Action::Exchange { from, to })?;
+            from = to;
+        }
+        self.play(Action::Exchange { from, to: target })
+    }
+
+    /// Upgrades `current` level by level to `target`; `None` if an upgrade would skip.
+    fn upgrade_to(&mut self, mut current: Kind, target: Kind) -> Option<()> {
         while current != target {
             let next_level = current.level() + 1;
-            if Action::upgrade_level(current, &bank) != Some(next_level) {
+            if self.edition.upgrade_level(current, &self.bank) != Some(next_level) {
                 return None;
             }
             let next = if next_level == target.level() {
                 target
             } else {
-                Kind::of_level(next_level).max_by_key(|&k| (bank.count(k), std::cmp::Reverse(k)))?
+                self.plentiful(next_level)?
             };
-            play(
-                Action::Upgrade {
-                    from: current,
-                    to: next,
-                },
-                &mut supply,
-                &mut bank,
-                &mut actions,
-            )?;
+            self.play(Action::Upgrade {
+                from: current,
+                to: next,
+            })?;
             current = next;
         }
+        Some(())
     }
-    Some(actions)
-}
-
-fn play(
-    action: Action,
-    supply: &mut Supply,
-    bank: &mut Supply,
-    actions: &mut Vec<Action>,
-) -> Option<()> {
-    action.apply(supply, bank).ok()?;
-    actions.push(action);
-    Some(())
 }
 
 /// One supply reached by the exact search.
@@ -278,6 +318,7 @@ fn exact_plan(
     fitter: &CardFitter,
     supply: &Supply,
     bank: &Supply,
+    edition: Edition,
 ) -> Result<UpgradePlan, UpgradeError> {
     let total = supply.plus(bank);
     let mut reached = vec![Reached {
@@ -296,10 +337,12 @@ fn exact_plan(
         for i in layer.clone() {
             let (from, spent) = (reached[i].supply, reached[i].spent);
             let bank_here = total.minus(&from).expect("the supply is part of the game");
-            for action in Action::legal(&from, &bank_here) {
+            for action in Action::legal(edition, &from, &bank_here) {
                 let mut to = from;
                 let mut scratch = bank_here;
-                action.apply(&mut to, &mut scratch).expect("a legal action");
+                action
+                    .apply(edition, &mut to, &mut scratch)
+                    .expect("a legal action");
                 let cost = spent + action.levels_spent();
                 match index.get(&to) {
                     Some(&j) if j >= next_start && cost < reached[j].spent => {
@@ -355,56 +398,4 @@ fn best_goal(
         filling,
         levels_spent,
     })
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::project_l::Catalogue;
-
-    fn plan(card: &str, supply: &str, bank: &str) -> Result<UpgradePlan, UpgradeError> {
-        let deck = Catalogue::base();
-        let fitter = CardFitter::new(deck.get(card).unwrap());
-        let supply = Supply::parse(supply).unwrap();
-        cheapest_upgrade(&fitter, &supply, &Supply::parse(bank).unwrap())
-    }
-
-    fn actions(plan: &UpgradePlan) -> Vec<String> {
-        plan.actions.iter().map(ToString::to_string).collect()
-    }
-
-    const BANK: &str = "15xO1 15xI2 15xI3 15xL3 15xI4 15xO4 15xL4 15xZ4 15xT4";
-
-    #[test]
-    fn ties_go_to_fewer_pieces() {
-        // W09 is two cells: one action either way, but one domino beats two monominoes.
-        let p = plan("W09", "O1", BANK).unwrap();
-        assert_eq!(actions(&p), ["upgrade O1 I2"]);
-        assert_eq!((p.placements(), p.total_actions(), p.turns()), (1, 2, 1));
-        let p = plan("W09", "", BANK).unwrap();
-        assert_eq!(actions(&p), ["take O1", "upgrade O1 I2"]);
-    }
-
-    #[test]
-    fn exchanging_down_costs_levels() {
-        let p = plan("W09", "T4", BANK).unwrap();
-        assert_eq!(actions(&p), ["exchange T4 I2"]);
-        assert_eq!(p.levels_spent, 2);
-        // Nothing to do when the supply already fits.
-        assert_eq!(plan("W09", "I2", BANK).unwrap().cost(), 0);
-    }
-
-    #[test]
-    fn an_empty_level_in_the_bank_makes_upgrades_skip() {
-        // W27 is a straight line of 3: with no level-2 piece in the bank, O1 becomes I3 at once.
-        let p = plan("W27", "O1", "I3").unwrap();
-        assert_eq!(actions(&p), ["upgrade O1 I3"]);
-        // With a level-2 piece available it takes two upgrades.
-        assert_eq!(plan("W27", "O1", "I2 I3").unwrap().cost(), 2);
-    }
-
-    #[test]
-    fn an_empty_bank_can_make_it_impossible() {
-        assert_eq!(plan("W27", "O1", ""), Err(UpgradeError::Impossible));
-    }
 }

@@ -9,7 +9,7 @@ use super::grid::{self, Cells};
 use super::moves::S25Move;
 use super::rules::{self, collapses};
 use super::search;
-use super::state::{State, TARGET};
+use super::state::State;
 use crate::random::Rng;
 
 /// A combination a player could activate next turn.
@@ -148,7 +148,10 @@ pub fn prospects(state: &State, player: usize) -> Prospects {
         .into_iter()
         .map(|(chip, activation)| {
             let collapses = collapses(state, player, &activation);
-            let wins = !collapses && state.sides[player].score + activation.points == TARGET;
+            let wins = rules::wins(state, player, &activation, false)
+                || (collapses
+                    && rules::token_at_hand(state, player, &activation)
+                    && rules::wins(state, player, &activation, true));
             Option25 {
                 chip,
                 activation,

@@ -4,6 +4,7 @@
 //! chips already in them), tokens held — minus the same for the strongest opponent.
 
 use super::grid::{self, Cells};
+use super::readings::Stalemate;
 use super::state::{Side, State, TARGET};
 
 /// The value of a won game (a lost one is its negative).
@@ -26,15 +27,20 @@ fn reachable_by_lines(points: u8) -> bool {
     points == 0 || (points.is_multiple_of(3) && points >= 6)
 }
 
-/// Whether a player's score can still become exactly 25.
-pub fn alive(side: &Side) -> bool {
-    side.score <= TARGET && reachable(TARGET - side.score, !side.spent.line2, !side.spent.cluster)
+/// Whether a player's score can still become exactly 25 (the line of 2 counted as the
+/// readings allow).
+pub fn alive(state: &State, player: usize) -> bool {
+    let (side, spent) = (&state.sides[player], state.spent_for(player));
+    side.score <= TARGET && reachable(TARGET - side.score, !spent.line2, !spent.cluster)
 }
 
 /// The value of a state for `player`: higher is better.
 pub fn evaluate(state: &State, player: usize) -> i32 {
     if let Some(w) = state.winner {
         return if w == player { WIN } else { -WIN };
+    }
+    if state.is_over() && state.readings.stalemate == Stalemate::Draw {
+        return 0;
     }
     let occupied = state.occupied();
     let mine = side_value(state, player, occupied);
@@ -50,7 +56,7 @@ fn side_value(state: &State, player: usize, occupied: Cells) -> i32 {
     let side = &state.sides[player];
     let blockers = occupied & !side.chips;
     let score = i32::from(side.score) * 12;
-    let dead = if alive(side) { 0 } else { 150 };
+    let dead = if alive(state, player) { 0 } else { 150 };
     score - dead + potential(side, blockers) + 15 * i32::from(side.held)
 }
 

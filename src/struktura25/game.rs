@@ -20,10 +20,11 @@ pub struct Struktura25 {
 
 impl Struktura25 {
     pub fn new(options: &Options) -> Result<Struktura25, SetupError> {
-        let start = match &options.start {
+        let mut start = match &options.start {
             Some(text) => position::parse(text, "the start position")?,
             None => State::new(options.players),
         };
+        start.readings = options.readings();
         if !(2..=MAX_PLAYERS).contains(&options.players) {
             return Err(SetupError::Players(options.players));
         }
@@ -96,13 +97,7 @@ impl Game for Struktura25 {
             return None;
         }
         let scores: Vec<i64> = state.active().iter().map(|s| i64::from(s.score)).collect();
-        let winners = match state.winner {
-            Some(p) => vec![p],
-            None => {
-                let best = scores.iter().copied().max().unwrap_or(0);
-                (0..scores.len()).filter(|&p| scores[p] == best).collect()
-            }
-        };
+        let winners = super::search::winners(state);
         Some(Outcome { scores, winners })
     }
 

@@ -42,6 +42,8 @@ pub enum Illegal {
     },
     #[error("the line of 2 is once per game, and player {player} has used it")]
     Line2Spent { player: usize },
+    #[error("the line of 2 is once in the whole game (line2: once), and it has been used")]
+    Line2Gone,
     #[error("the cluster is once per game, and player {player} has used it")]
     ClusterSpent { player: usize },
     #[error("token: this activation does not collapse, so there is nothing to cancel")]
@@ -67,6 +69,10 @@ pub enum SetupError {
         "a position is written at the start of a turn: finish the collapse first (the die, then the chips to remove)"
     )]
     MidTurn,
+    #[error(
+        "a position file holds scores of 0 to 25; a score above 25 (correction: no-cap) cannot be written"
+    )]
+    AboveTarget,
     #[error("start: the position has {position} players, the options say {options}")]
     StartPlayers { position: usize, options: usize },
 }

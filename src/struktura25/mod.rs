@@ -15,6 +15,7 @@ pub mod moves;
 pub mod path;
 pub mod picture;
 pub mod position;
+pub mod readings;
 pub mod rules;
 pub mod search;
 mod setup;
@@ -23,8 +24,11 @@ pub mod state;
 pub use game::Struktura25;
 pub use illegal::{Illegal, SetupError};
 pub use moves::S25Move;
+pub use readings::{Correction, Line2, Readings, Stalemate};
 pub use setup::Options;
 pub use state::State;
 
+#[cfg(test)]
+mod readings_tests;
 #[cfg(test)]
 mod tests;

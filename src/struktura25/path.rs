@@ -109,7 +109,8 @@ fn impossible(root: &State, blockers: Cells) -> Option<&'static str> {
     let spirals = (0..grid::CELLS)
         .any(|c| blockers & grid::bit(c) == 0 && (grid::beside(c) & !blockers).count_ones() >= 3);
     let line_max = longest_free_run(blockers).min(5);
-    if !spirals && !finishable(TARGET - side.score, !side.spent.line2, cluster, line_max) {
+    let line2 = !root.spent_for(root.to_move).line2;
+    if !spirals && !finishable(TARGET - side.score, line2, cluster, line_max) {
         return Some(
             "the points still needed cannot be made of the combinations left (once-per-game ones spent, lines blocked)",
         );
@@ -267,7 +268,7 @@ impl Search {
             if let S25Move::Activate { chip, combo, token } = *mv {
                 let a = rules::activation_of(state, self.player, chip as usize, combo);
                 let safe = !collapses(state, self.player, &a);
-                if safe && state.sides[self.player].score + a.points == TARGET {
+                if rules::wins(state, self.player, &a, token) {
                     return Some(*mv);
                 }
                 if !safe && !token {

@@ -6,12 +6,21 @@ use super::combo::{self, Activation, Combo};
 use super::grid::{self, Cells, bit};
 use super::illegal::Illegal;
 use super::moves::{S25Move, combo_text};
+use super::readings::{Correction, Line2};
 use super::state::{AFTER_COLLAPSE, Phase, State, TARGET, chips_for_face};
 
 /// Whether an activation collapses: a spiral always does, anything else when it takes the
 /// score above 25.
 pub fn collapses(state: &State, player: usize, activation: &Activation) -> bool {
     activation.is_spiral() || state.sides[player].score + activation.points > TARGET
+}
+
+/// Whether the activation wins at once: exactly 25 with no collapse, or (with `correction:
+/// no-cap`) with the collapse cancelled by a token.
+pub fn wins(state: &State, player: usize, activation: &Activation, token: bool) -> bool {
+    let cancelled = token && state.readings.correction == Correction::NoCap;
+    state.sides[player].score + activation.points == TARGET
+        && (cancelled || !collapses(state, player, activation))
 }
 
 /// Whether the player will hold a token to spend on this activation's collapse (a cluster's
@@ -34,7 +43,7 @@ pub fn activations(state: &State, player: usize) -> Vec<(usize, Activation)> {
     }
     grid::cells(state.empty())
         .flat_map(|cell| {
-            combo::containing(side.chips | bit(cell), cell, side.spent)
+            combo::containing(side.chips | bit(cell), cell, state.spent_for(player))
                 .into_iter()
                 .map(move |a| (cell, a))
         })
@@ -184,21 +193,22 @@ fn activate(state: &mut State, chip: usize, combo: Combo, token: bool) -> Result
         return Err(Illegal::NoToken { player: player + 1 });
     }
     score(state, player, &activation);
-    if !collapses(&before, player, &activation) {
-        if state.sides[player].score == TARGET {
-            state.winner = Some(player);
+    if wins(&before, player, &activation, token) {
+        state.winner = Some(player);
+    }
+    if collapses(&before, player, &activation) {
+        let side = &mut state.sides[player];
+        // With `correction: no-cap` a cancelled collapse leaves the score as it is.
+        if !token || state.readings.correction == Correction::Cap {
+            side.score = side.score.min(AFTER_COLLAPSE);
         }
-        state.end_turn();
-        return Ok(());
-    }
-    let side = &mut state.sides[player];
-    side.score = side.score.min(AFTER_COLLAPSE);
-    if token {
+        if !token {
+            state.phase = Phase::Roll;
+            return Ok(());
+        }
         side.held -= 1;
-        state.end_turn();
-    } else {
-        state.phase = Phase::Roll;
     }
+    state.end_turn();
     Ok(())
 }
 
@@ -213,8 +223,11 @@ fn find(state: &State, player: usize, chip: usize, combo: Combo) -> Result<Activ
             player: player + 1,
         });
     };
-    if found.is_line2() && side.spent.line2 {
-        return Err(Illegal::Line2Spent { player: player + 1 });
+    if found.is_line2() && state.spent_for(player).line2 {
+        return Err(match state.readings.line2 {
+            Line2::Once if !side.spent.line2 => Illegal::Line2Gone,
+            _ => Illegal::Line2Spent { player: player + 1 },
+        });
     }
     if found.is_cluster() && side.spent.cluster {
         return Err(Illegal::ClusterSpent { player: player + 1 });

@@ -7,6 +7,7 @@
 
 use super::eval::{WIN, evaluate};
 use super::moves::S25Move;
+use super::readings::Stalemate;
 use super::rules::{self, collapses};
 use super::state::{Phase, State, chips_for_face};
 use crate::random::Rng;
@@ -131,10 +132,14 @@ pub fn playout(state: &State, rng: &mut Rng) -> Vec<usize> {
     winners(&state)
 }
 
-/// Who won a finished game: the player at 25, or the highest scores.
+/// Who won a finished game: the player at 25, or the highest scores (nobody with
+/// `stalemate: draw`).
 pub fn winners(state: &State) -> Vec<usize> {
     if let Some(w) = state.winner {
         return vec![w];
+    }
+    if state.readings.stalemate == Stalemate::Draw {
+        return Vec::new();
     }
     let best = state.active().iter().map(|s| s.score).max().unwrap_or(0);
     (0..state.players())

@@ -5,7 +5,8 @@ use super::bots;
 use super::game::Struktura25;
 use super::illegal::SetupError;
 use super::position;
-use super::state::State;
+use super::readings::{Correction, Line2, Readings, Stalemate};
+use super::state::{State, TARGET};
 use crate::engine::{Bot, BoxError, OptionKind, OptionSpec, Playable};
 use serde::{Deserialize, Serialize};
 
@@ -18,6 +19,26 @@ pub struct Options {
     /// A position (the text of a position file) to start from.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub start: Option<String>,
+    /// Who wins when nobody reaches exactly 25 (unset: the highest score).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub stalemate: Option<Stalemate>,
+    /// Whether a cancelled collapse corrects the score (unset: `cap`, it does).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub correction: Option<Correction>,
+    /// How often the line of 2 may be activated (unset: once per player).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub line2: Option<Line2>,
+}
+
+impl Options {
+    /// The readings these options choose.
+    pub fn readings(&self) -> Readings {
+        Readings {
+            stalemate: self.stalemate.unwrap_or_default(),
+            correction: self.correction.unwrap_or_default(),
+            line2: self.line2.unwrap_or_default(),
+        }
+    }
 }
 
 fn two() -> usize {
@@ -29,6 +50,9 @@ impl Default for Options {
         Options {
             players: 2,
             start: None,
+            stalemate: None,
+            correction: None,
+            line2: None,
         }
     }
 }
@@ -37,12 +61,36 @@ impl Playable for Struktura25 {
     type Options = Options;
     type SetupError = SetupError;
 
-    const OPTIONS: &'static [OptionSpec] = &[OptionSpec {
-        name: "players",
-        value_name: "N",
-        help: "Number of players, 2 to 4 [default: 2]",
-        kind: OptionKind::Number,
-    }];
+    const OPTIONS: &'static [OptionSpec] = &[
+        OptionSpec {
+            name: "players",
+            value_name: "N",
+            help: "Number of players, 2 to 4 [default: 2]",
+            kind: OptionKind::Number,
+        },
+        OptionSpec {
+            name: "stalemate",
+            value_name: "WHO",
+            help: "When nobody can move or at the 60-turn cap without a 25: highest (the \
+                   default: the highest score wins) or draw (nobody wins)",
+            kind: OptionKind::Choice(Stalemate::NAMES),
+        },
+        OptionSpec {
+            name: "correction",
+            value_name: "WHEN",
+            help: "cap (the default: 25 or more becomes 24 after every collapse, cancelled or \
+                   not) or no-cap (a token cancels the collapse and the correction: an \
+                   overload to exactly 25 with a token wins)",
+            kind: OptionKind::Choice(Correction::NAMES),
+        },
+        OptionSpec {
+            name: "line2",
+            value_name: "HOW",
+            help: "per-player (the default: the line of 2 once per game for each player) or \
+                   once (once in the whole game)",
+            kind: OptionKind::Choice(Line2::NAMES),
+        },
+    ];
     const BOTS: &'static [&'static str] = bots::BOT_NAMES;
 
     fn from_options(options: &Options, _seed: u64) -> Result<Struktura25, SetupError> {
@@ -62,16 +110,19 @@ impl Playable for Struktura25 {
             Ok(state) => Ok(Options {
                 players: state.players(),
                 start: Some(text.to_string()),
+                ..Options::default()
             }),
             Err(e) => Err(e.into()),
         })
     }
 
     fn export(&self, state: &State) -> Option<Result<String, BoxError>> {
-        Some(if position::at_turn_start(state) {
-            Ok(position::to_text(state))
-        } else {
+        Some(if !position::at_turn_start(state) {
             Err(SetupError::MidTurn.into())
+        } else if state.active().iter().any(|s| s.score > TARGET) {
+            Err(SetupError::AboveTarget.into())
+        } else {
+            Ok(position::to_text(state))
         })
     }
 }

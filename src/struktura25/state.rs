@@ -5,6 +5,7 @@
 
 use super::combo::Spent;
 use super::grid::{self, Cells};
+use super::readings::{Line2, Readings};
 
 /// Players at most.
 pub const MAX_PLAYERS: usize = 4;
@@ -58,6 +59,8 @@ pub struct State {
     pub turns: u16,
     /// Who reached exactly 25.
     pub winner: Option<usize>,
+    /// The rules options for the readings the sheet leaves open.
+    pub readings: Readings,
 }
 
 impl State {
@@ -75,6 +78,7 @@ impl State {
             phase: Phase::Move,
             turns: 0,
             winner: None,
+            readings: Readings::default(),
         }
     }
 
@@ -106,6 +110,16 @@ impl State {
         self.winner.is_some()
             || self.turns >= TURN_CAP * self.players() as u16
             || (self.phase == Phase::Move && (0..self.players()).all(|p| !self.can_place(p)))
+    }
+
+    /// The once-per-game combinations `player` can no longer activate: their own, and with
+    /// `line2: once` the line of 2 once anyone has activated it.
+    pub fn spent_for(&self, player: usize) -> Spent {
+        let mut spent = self.sides[player].spent;
+        if self.readings.line2 == Line2::Once {
+            spent.line2 |= self.active().iter().any(|s| s.spent.line2);
+        }
+        spent
     }
 
     /// The player gets a token if the supply has one and they may earn another.

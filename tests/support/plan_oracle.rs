@@ -3,7 +3,7 @@
 //! written out again here. It shares no search, progress or fitting code with the library.
 //! It also replays a plan under these rules, as the certificate check.
 
-use super::upgrade_oracle::{Counts, KINDS};
+use super::upgrade_oracle::{Counts, KINDS, exchange_allowed, upgrade_target};
 use std::collections::HashSet;
 
 /// A card as the oracle sees it: its hole and the kind of its reward.
@@ -21,6 +21,8 @@ struct State {
     cards: Vec<Option<(u32, Counts)>>,
     phase: u8,
     master_used: bool,
+    /// The Czech edition's exchange rules.
+    czech: bool,
 }
 
 /// Every placement (a 25-bit mask) of kind `k` inside `space`, remembered per space.
@@ -109,9 +111,9 @@ fn acquisitions(s: &State) -> Vec<State> {
     }
     for a in (0..9).filter(|&a| s.supply[a] > 0) {
         let level = KINDS[a].1;
-        let up = (level + 1..=4).find(|&l| (0..9).any(|k| KINDS[k].1 == l && s.bank[k] > 0));
+        let up = upgrade_target(level, &s.bank, s.czech);
         for b in (0..9).filter(|&b| s.bank[b] > 0) {
-            if Some(KINDS[b].1) == up || (b != a && KINDS[b].1 <= level) {
+            if Some(KINDS[b].1) == up || (b != a && exchange_allowed(level, KINDS[b].1, s.czech)) {
                 swap(Some(a), b);
             }
         }
@@ -175,7 +177,7 @@ pub fn fewest_actions(
     cards: &[OCard],
     supply: Counts,
     bank: Counts,
-    actions_left: u32,
+    (actions_left, czech): (u32, bool),
     max_depth: u32,
 ) -> Option<u32> {
     let start = State {
@@ -184,6 +186,7 @@ pub fn fewest_actions(
         cards: vec![Some((0, [0; 9])); cards.len()],
         phase: (3 - actions_left) as u8,
         master_used: false,
+        czech,
     };
     let mut layer = vec![start.clone()];
     let mut seen: HashSet<State> = HashSet::from([start]);
@@ -218,7 +221,7 @@ pub fn replay(
     cards: &[OCard],
     supply: Counts,
     bank: Counts,
-    actions_left: u32,
+    (actions_left, czech): (u32, bool),
     steps: &[OStep],
 ) -> Result<(), String> {
     let mut s = State {
@@ -227,6 +230,7 @@ pub fn replay(
         cards: vec![Some((0, [0; 9])); cards.len()],
         phase: (3 - actions_left) as u8,
         master_used: false,
+        czech,
     };
     for (n, step) in steps.iter().enumerate() {
         let options: Vec<State> = match step {

@@ -74,8 +74,21 @@ pub fn fewest_pieces(hole: u32, supply: &Counts) -> Option<usize> {
     fewest
 }
 
+/// The level an upgrade from `level` reaches: the lowest level above that the bank holds,
+/// up to 4; in the Czech edition only one or two levels up.
+pub fn upgrade_target(level: u32, bank: &Counts, czech: bool) -> Option<u32> {
+    let top = if czech { (level + 2).min(4) } else { 4 };
+    (level + 1..=top).find(|&l| (0..9).any(|k| KINDS[k].1 == l && bank[k] > 0))
+}
+
+/// Whether a piece of `from` level may be exchanged for another kind of `to` level: the
+/// same level or lower; in the Czech edition one lower at most.
+pub fn exchange_allowed(from: u32, to: u32, czech: bool) -> bool {
+    to <= from && (!czech || from - to <= 1)
+}
+
 /// Every (supply, bank, levels spent) one action away.
-fn moves(supply: &Counts, bank: &Counts) -> Vec<(Counts, Counts, u32)> {
+fn moves(supply: &Counts, bank: &Counts, czech: bool) -> Vec<(Counts, Counts, u32)> {
     let mut out = Vec::new();
     let mut swap = |give: usize, take: usize, spent: u32| {
         let (mut s, mut b) = (*supply, *bank);
@@ -95,8 +108,7 @@ fn moves(supply: &Counts, bank: &Counts) -> Vec<(Counts, Counts, u32)> {
             continue;
         }
         let level = KINDS[a].1;
-        // Upgrade: the lowest level above that the bank holds, up to 4.
-        let target = (level + 1..=4).find(|&l| (0..9).any(|k| KINDS[k].1 == l && bank[k] > 0));
+        let target = upgrade_target(level, bank, czech);
         for b in 0..9 {
             if bank[b] == 0 {
                 continue;
@@ -104,7 +116,7 @@ fn moves(supply: &Counts, bank: &Counts) -> Vec<(Counts, Counts, u32)> {
             if Some(KINDS[b].1) == target {
                 swap(a, b, 0);
             }
-            if b != a && KINDS[b].1 <= level {
+            if b != a && exchange_allowed(level, KINDS[b].1, czech) {
                 swap(a, b, level - KINDS[b].1);
             }
         }
@@ -113,7 +125,7 @@ fn moves(supply: &Counts, bank: &Counts) -> Vec<(Counts, Counts, u32)> {
 }
 
 /// The best (actions, pieces to place, levels spent), or `None` if no plan exists.
-pub fn cheapest(hole: u32, supply: Counts, bank: Counts) -> Option<(u32, usize, u32)> {
+pub fn cheapest(hole: u32, supply: Counts, bank: Counts, czech: bool) -> Option<(u32, usize, u32)> {
     let mut layer: HashMap<Counts, (Counts, u32)> = HashMap::from([(supply, (bank, 0))]);
     let mut seen: HashSet<Counts> = HashSet::from([supply]);
     for depth in 0.. {
@@ -125,7 +137,7 @@ pub fn cheapest(hole: u32, supply: Counts, bank: Counts) -> Option<(u32, usize, 
         }
         let mut next: HashMap<Counts, (Counts, u32)> = HashMap::new();
         for (s, (b, spent)) in &layer {
-            for (s2, b2, cost) in moves(s, b) {
+            for (s2, b2, cost) in moves(s, b, czech) {
                 if seen.contains(&s2) && !next.contains_key(&s2) {
                     continue;
                 }

@@ -1,7 +1,8 @@
 //! The aggressive duel (`--aggressive duel`, 2 players). Each player starts with a defence
 //! stack of 3 `O1`s. Completing a card (not by finishing touches) attacks the opponent with
 //! strength = the card's points + the levels of the charge pieces above it, the charge
-//! counting at most the card's points; the charge pieces then go to the bank. The defender
+//! counting at most the card's points (a charge past that cap is legal and adds nothing
+//! more); the charge pieces then go to the bank. The defender
 //! answers each attack with a move of their own in the middle of the attacker's turn
 //! (`defend W05 2xO1`): face-up completed cards (points + 1 each, then turned face down) and
 //! defence pieces (1 each, back to the bank) that together meet the strength. A player who
@@ -52,9 +53,16 @@ impl ProjectLGame {
         }
     }
 
-    /// The levels charges above `card` may add: its points.
+    /// The most strength charges above `card` add: its points. A charge past the cap is
+    /// still legal; it adds nothing more (the spec's Decision).
     pub(super) fn charge_cap(&self, card: CardIndex) -> u32 {
         self.deck.cards()[card as usize].points
+    }
+
+    /// The strength charges above player `p`'s `card` may still add.
+    pub fn charge_room(&self, state: &State, p: usize, card: CardIndex) -> u32 {
+        self.charge_cap(card)
+            .saturating_sub(self.charged(state, p, card))
     }
 
     /// The levels of player `p`'s charges above `card`.
@@ -67,7 +75,8 @@ impl ProjectLGame {
             .sum()
     }
 
-    /// Puts a supply piece of `kind` above player `p`'s unfinished `card`.
+    /// Puts a supply piece of `kind` above player `p`'s unfinished `card`, whatever the
+    /// charges there already add: the cap limits the strength, not the pieces.
     pub(super) fn charge(
         &self,
         state: &mut State,
@@ -84,15 +93,6 @@ impl ProjectLGame {
             return Err(match player.completed.contains(&card) {
                 true => Illegal::ChargeCompleted(id()),
                 false => Illegal::NotYourCard(id()),
-            });
-        }
-        let would = self.charged(state, p, card) + kind.level();
-        let cap = self.charge_cap(card);
-        if would > cap {
-            return Err(Illegal::ChargeCap {
-                card: id(),
-                cap,
-                would,
             });
         }
         let player = &mut state.players[p];

@@ -1,5 +1,6 @@
-//! The aggressive duel's listed moves: every charge within a card's cap; master charges
-//! with one kind or none above each card (two or more pieces, within the supply); and the
+//! The aggressive duel's listed moves: every charge above a card whose charges do not yet
+//! add its points (any supply piece: one past the cap adds what is left); master charges
+//! with one kind or none above each such card (two or more pieces, within the supply); and the
 //! defences against the pending attack that waste no card — cards are added, strongest
 //! first, until they meet the attack, and defence pieces make up what the cards leave.
 //! Any other defence that meets the attack is just as legal to play.
@@ -21,14 +22,10 @@ impl ProjectLGame {
             .cards
             .iter()
             .map(|c| {
-                let room = self
-                    .charge_cap(c.card)
-                    .saturating_sub(self.charged(state, p, c.card));
+                // A charge above a card whose cap is reached adds nothing: legal, not listed.
+                let room = self.charge_room(state, p, c.card);
                 let kinds = player.supply.iter().map(|(k, _)| k);
-                kinds
-                    .filter(|k| k.level() <= room)
-                    .map(|k| (c.card, k))
-                    .collect()
+                kinds.filter(|_| room > 0).map(|k| (c.card, k)).collect()
             })
             .collect();
         let mut moves: Vec<Move> = choices

@@ -52,7 +52,7 @@ impl ProjectLGame {
     }
 
     /// Your attack of `strength` on the opponent: it spends the face-up pile cards that
-    /// meet it with the least waste, or loses at once.
+    /// meet it losing the fewest points, or loses at once.
     pub(super) fn attack_opponent(&self, state: &mut State, strength: u32) {
         if strength == 0 || !self.can_attack(state) {
             return;
@@ -69,7 +69,7 @@ impl ProjectLGame {
         if *opponent_beaten {
             return;
         }
-        match least_waste(&cards, strength) {
+        match least_loss(&cards, strength) {
             Some(spent) => opponent_face_down.extend(spent),
             None => {
                 *opponent_beaten = true;
@@ -107,27 +107,33 @@ impl ProjectLGame {
     }
 }
 
-/// The cards whose defences meet `strength` with the smallest total; among equal totals the
-/// most cards (so the fewest points are lost), then the first found in pile order. `None`
-/// when all of them together fall short.
-pub fn least_waste(cards: &[(CardIndex, u32)], strength: u32) -> Option<Vec<CardIndex>> {
+/// The defence "as advantageously as possible for it" (the spec's Decision): of the sets of
+/// cards (with their defences, points + 1 each) that meet `strength`, the one that turns the
+/// fewest points face down, then the one with the fewest cards, then the first found in
+/// pile order. `None` when all of them together fall short.
+pub fn least_loss(cards: &[(CardIndex, u32)], strength: u32) -> Option<Vec<CardIndex>> {
     let total: u32 = cards.iter().map(|c| c.1).sum();
     if total < strength {
         return None;
     }
-    // best[s]: the largest set of cards worth exactly s.
-    let mut best: Vec<Option<Vec<CardIndex>>> = vec![None; total as usize + 1];
-    best[0] = Some(Vec::new());
-    for &(card, value) in cards {
-        for sum in (0..=(total - value) as usize).rev() {
-            let Some(set) = &best[sum] else { continue };
-            let to = sum + value as usize;
-            if best[to].as_ref().is_none_or(|b| b.len() < set.len() + 1) {
+    // best[s]: the cheapest set (points lost, cards) whose defence reaches s, capped at
+    // `strength`.
+    let top = strength as usize;
+    let mut best: Vec<Option<(u32, Vec<CardIndex>)>> = vec![None; top + 1];
+    best[0] = Some((0, Vec::new()));
+    for &(card, defence) in cards {
+        for sum in (0..top).rev() {
+            let Some((lost, set)) = &best[sum] else {
+                continue;
+            };
+            let to = (sum + defence as usize).min(top);
+            let cost = (lost + defence.saturating_sub(1), set.len() + 1);
+            if best[to].as_ref().is_none_or(|b| cost < (b.0, b.1.len())) {
                 let mut grown = set.clone();
                 grown.push(card);
-                best[to] = Some(grown);
+                best[to] = Some((cost.0, grown));
             }
         }
     }
-    best.into_iter().skip(strength as usize).flatten().next()
+    best[top].take().map(|(_, set)| set)
 }

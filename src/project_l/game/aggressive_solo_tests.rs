@@ -1,7 +1,7 @@
 //! Hand-checked rules of aggressive solo: its setup, lock pieces moving highest level
 //! first, the attacks of the pieces leaving locked columns (met exactly; one short loses),
-//! no attacks of yours before a black card enters the grid, the opponent's least-waste
-//! defence, the opponent beaten when its pile falls short, and the setups refused.
+//! no attacks of yours before a black card enters the grid, the opponent's defence losing
+//! the fewest points, the opponent beaten when its pile falls short, and the setups refused.
 
 use super::test_support::{card, play};
 use super::*;
@@ -158,7 +158,7 @@ fn no_attack_before_a_black_card_enters_the_grid() {
 }
 
 #[test]
-fn the_opponent_defends_with_the_least_waste_keeping_the_most_points() {
+fn the_opponent_defends_keeping_the_most_points() {
     let g = aggressive_solo();
     let mut s = completion_ready(&g, &["W02", "W09", "W22"]);
     black_in_grid(&g, &mut s);
@@ -184,13 +184,36 @@ fn an_opponent_whose_pile_falls_short_loses_at_once() {
 }
 
 #[test]
-fn least_waste_picks_the_smallest_total_then_the_most_cards() {
+fn the_opponent_loses_the_fewest_points_not_the_smallest_defence() {
+    let g = aggressive_solo();
+    // The case: an attack of 5 against B10 (4 points, defends 5) and W09, W13, W15
+    // (1 point each, defend 2). B10 alone meets it exactly but loses 4 points; the three
+    // 1-point cards make 6 and lose 3.
+    let mut s = completion_ready(&g, &["B10", "W09", "W13", "W15"]);
+    black_in_grid(&g, &mut s);
+    g.attack_opponent(&mut s, 5);
+    let ones = ["W09", "W13", "W15"].map(|id| card(&g, id));
+    assert_eq!(face_down(&s), ones.to_vec());
+    assert_eq!(g.opponent_score(&s), 4);
+}
+
+#[test]
+fn least_loss_picks_the_fewest_points_then_the_fewest_cards() {
+    // Defences (points + 1): card 1 is worth 2 points, 2 and 3 worth 1, 4 worth 4.
     let cards = [(1, 3), (2, 2), (3, 2), (4, 5)];
-    assert_eq!(least_waste(&cards, 4), Some(vec![2, 3]));
-    assert_eq!(least_waste(&cards, 5), Some(vec![1, 2]));
-    assert_eq!(least_waste(&cards, 11), Some(vec![1, 2, 3, 4]));
-    assert_eq!(least_waste(&cards, 13), None);
-    assert_eq!(least_waste(&[], 1), None);
+    // 4: cards 2 + 3 lose 2; card 1 + 2 loses 3; card 4 loses 4.
+    assert_eq!(least_loss(&cards, 4), Some(vec![2, 3]));
+    // 5: cards 1 + 2 lose 3 (as do 1 + 3; the first found); card 4 alone loses 4.
+    assert_eq!(least_loss(&cards, 5), Some(vec![1, 2]));
+    // 6: cards 1 + 2 + 3 make 7 and lose 4; every set with card 4 loses 5 or more.
+    assert_eq!(least_loss(&cards, 6), Some(vec![1, 2, 3]));
+    assert_eq!(least_loss(&cards, 11), Some(vec![1, 2, 3, 4]));
+    assert_eq!(least_loss(&cards, 13), None);
+    assert_eq!(least_loss(&[], 1), None);
+    // Equal points lost (0-point cards defend 1): the fewer cards.
+    assert_eq!(least_loss(&[(7, 1), (8, 1)], 1), Some(vec![7]));
+    // 0-point cards before a 1-point card even when it takes more of them.
+    assert_eq!(least_loss(&[(5, 2), (7, 1), (8, 1)], 2), Some(vec![7, 8]));
 }
 
 #[test]

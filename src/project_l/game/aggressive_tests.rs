@@ -1,5 +1,6 @@
 //! Hand-checked rules of the aggressive duel: an attack met exactly, an attack one short
-//! loses at once, one card cannot stop two attacks, the charge cap and the master charge,
+//! loses at once, one card cannot stop two attacks, a charge past the cap (legal, adding
+//! only up to the card's points) and the master charge,
 //! no attacks by finishing touches, scoring, and the setups it refuses.
 
 use super::test_support::{card, play};
@@ -101,7 +102,7 @@ fn one_card_cannot_stop_two_attacks() {
 }
 
 #[test]
-fn charges_keep_to_their_cap_and_unfinished_cards() {
+fn charges_go_above_unfinished_cards_and_the_master_charge_is_once_a_turn() {
     let g = duel();
     let mut s = attack_ready(&g, "O1 I2 I2", &["W13"], 3);
     s.players[0].completed = vec![card(&g, "W10")];
@@ -109,21 +110,58 @@ fn charges_keep_to_their_cap_and_unfinished_cards() {
         card: card(&g, "W09"),
         pieces: Vec::new(),
     });
-    // W09 is worth 1: an I2 (level 2) would charge it past its cap.
-    let cap = Illegal::ChargeCap {
-        card: "W09".into(),
-        cap: 1,
-        would: 2,
-    };
-    assert_eq!(play(&g, &s, "charge W09 I2"), Err(cap));
     let completed = play(&g, &s, "charge W10 O1");
     assert_eq!(completed, Err(Illegal::ChargeCompleted("W10".into())));
     let s = play(&g, &s, "master-charge W01 I2, W09 O1").unwrap();
     assert_eq!(g.charged(&s, 0, card(&g, "W01")), 2);
     let again = play(&g, &s, "master-charge W01 I2");
     assert_eq!(again, Err(Illegal::MasterChargeUsed));
-    let full = play(&g, &s, "charge W01 I2");
-    assert!(matches!(full, Err(Illegal::ChargeCap { would: 4, .. })));
+}
+
+#[test]
+fn a_charge_past_the_cap_is_legal_and_adds_only_up_to_the_points() {
+    let g = duel();
+    // W09 is worth 1 (hole c3 c4): an I2 above it is past its cap of 1, and legal.
+    let mut s = attack_ready(&g, "I2 I2", &["W13"], 3);
+    s.players[0].cards = vec![Unfinished {
+        card: card(&g, "W09"),
+        pieces: Vec::new(),
+    }];
+    let s = play(&g, &s, "charge W09 I2").unwrap();
+    assert_eq!(g.charged(&s, 0, card(&g, "W09")), 2);
+    assert!(
+        !g.legal_moves(&s)
+            .contains(&Move::Charge(card(&g, "W09"), Kind::I2)),
+        "a charge that adds nothing is legal but not listed"
+    );
+    // Completing it attacks with 1 point + the charge capped at 1 = 2, not 3.
+    let s = play(&g, &s, "place W09 I2 c3 c4").unwrap();
+    assert_eq!(s.attacks, vec![2]);
+    assert!(s.players[0].charges.is_empty(), "the I2 went to the bank");
+}
+
+#[test]
+fn a_card_worth_nothing_may_be_charged_and_still_attacks_with_nothing() {
+    let g = duel();
+    let mut s = attack_ready(&g, "2xO1 L3", &[], 3);
+    // W26 is worth 0 (hole b3 c3 c4).
+    s.players[0].cards.push(Unfinished {
+        card: card(&g, "W26"),
+        pieces: Vec::new(),
+    });
+    let s = play(&g, &s, "charge W26 O1").unwrap();
+    assert_eq!(g.charged(&s, 0, card(&g, "W26")), 1);
+    let w26 = card(&g, "W26");
+    let listed = g.legal_moves(&s);
+    assert!(listed.contains(&Move::Charge(card(&g, "W01"), Kind::O1)));
+    assert!(
+        !listed
+            .iter()
+            .any(|m| matches!(m, Move::Charge(c, _) if *c == w26))
+    );
+    let s = play(&g, &s, "place W26 L3 b3 c3 c4").unwrap();
+    assert!(s.attacks.is_empty(), "0 points + a charge capped at 0");
+    assert!(s.players[0].charges.is_empty());
 }
 
 #[test]

@@ -190,6 +190,14 @@ impl Playable for ProjectLGame {
                    black markers' holders play, each from its own side's two rows of 3)",
             kind: OptionKind::Choice(super::Turns::NAMES),
         },
+        OptionSpec {
+            name: "edition",
+            value_name: "SHEET",
+            help: "Whose exchange rules: ukrainian (the default: up to the next level the bank \
+                   holds, down to any level) or czech (the first edition: the same level, one \
+                   down or one up; two up only when the bank has none one up)",
+            kind: OptionKind::Choice(crate::project_l::Edition::NAMES),
+        },
     ];
     const BOTS: &'static [&'static str] = super::super::bots::BOT_NAMES;
 

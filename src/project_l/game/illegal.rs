@@ -76,8 +76,6 @@ pub enum Illegal {
     NotAggressive,
     #[error("{0} is completed: charges go above unfinished cards")]
     ChargeCompleted(String),
-    #[error("charges above {card} add at most {cap} (its points); this would make {would}")]
-    ChargeCap { card: String, cap: u32, would: u32 },
     #[error("the master charge was already used this turn")]
     MasterChargeUsed,
     #[error("a master charge puts at most one piece above each card, and {0} has two")]

@@ -47,7 +47,7 @@ impl ProjectLGame {
             moves.extend(offered(state).into_iter().map(Move::TakeCard));
         }
         moves.extend(
-            Action::legal(&player.supply, &state.bank)
+            Action::legal(self.edition(), &player.supply, &state.bank)
                 .into_iter()
                 .filter(|a| !self.locked(state, state.to_move, super::acquired(a)))
                 .map(Move::Acquire),

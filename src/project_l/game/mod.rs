@@ -36,7 +36,7 @@ mod unlock_sheet;
 mod unlock_tests;
 
 pub use aggressive::{Aggressive, DEFENCE_STACK};
-pub use aggressive_solo::least_waste;
+pub use aggressive_solo::least_loss;
 pub use favourite::{Favourites, choosing_order};
 pub use illegal::{Illegal, SetupError};
 pub use legal::offered as offered_cards;
@@ -48,7 +48,7 @@ pub use state::{CardIndex, Offer, Phase, Player, State, Unfinished};
 pub use unlock::acquired;
 pub use unlock_sheet::{Sheet, SheetError, Slot, read_sheets};
 
-use crate::project_l::{BANK_PER_KIND, CardFitter, Catalogue, Colour, Kind, Supply};
+use crate::project_l::{BANK_PER_KIND, CardFitter, Catalogue, Colour, Edition, Kind, Supply};
 use crate::random::Rng;
 use serde::{Deserialize, Serialize};
 
@@ -105,6 +105,9 @@ pub struct Options {
     /// Simultaneous turns (4–5 players).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub turns: Option<Turns>,
+    /// Whose exchange rules: the Ukrainian sheet's (unset) or the Czech first edition's.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub edition: Option<Edition>,
 }
 
 impl Default for Options {
@@ -117,6 +120,7 @@ impl Default for Options {
             unlock_sheet: None,
             aggressive: None,
             turns: None,
+            edition: None,
         }
     }
 }
@@ -239,6 +243,11 @@ impl ProjectLGame {
             fitters,
             sheets,
         })
+    }
+
+    /// The edition whose exchange rules apply.
+    pub fn edition(&self) -> Edition {
+        self.options.edition.unwrap_or_default()
     }
 
     /// Whether this is the solo game.

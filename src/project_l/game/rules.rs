@@ -72,7 +72,7 @@ impl ProjectLGame {
             Move::Acquire(action) => {
                 self.check_acquisition(state, p, action)?;
                 let player = &mut state.players[p];
-                Ok(action.apply(&mut player.supply, &mut state.bank)?)
+                Ok(action.apply(self.edition(), &mut player.supply, &mut state.bank)?)
             }
             Move::Place(on) => self.put(state, p, on),
             Move::Master(list) => self.master(state, list),

@@ -1,9 +1,9 @@
 //! Simultaneous turns (4–5 players): four rows of 3 — a white and a black row on the left,
 //! a white and a black row on the right — and two markers. The white holder takes cards
 //! only from the left rows, the black holder only from the right rows. The two turns are
-//! resolved one after the other, the white holder's first (the spec's Decision). Only the
-//! white holder draws: its takes are refilled at once, and the gaps the black holder leaves
-//! are refilled by the white holder when the pair of turns is over. Then both markers pass
+//! resolved one after the other, the white holder's first (the spec's Decision). Every take
+//! is refilled at once from its deck, as in the base game (the sheet's "only the white holder
+//! draws" is about the revised rules' blind draws and recycling). Then both markers pass
 //! clockwise. Once the black deck is empty, the game ends when the first player has received
 //! both markers again (it does not play that turn), then finishing touches.
 
@@ -96,8 +96,8 @@ impl ProjectLGame {
         self.options.turns == Some(Turns::Simultaneous)
     }
 
-    /// Takes `card` from the rows of the mover's marker: the white holder draws a
-    /// replacement at once, the black holder leaves a gap.
+    /// Takes `card` from the rows of the mover's marker and refills its slot at once from
+    /// the same deck (left empty when that deck is).
     pub(super) fn take_from_side(&self, state: &mut State, card: CardIndex) -> Result<(), Illegal> {
         let markers = state.markers.expect("simultaneous turns have markers");
         let Offer::Sides {
@@ -121,17 +121,16 @@ impl ProjectLGame {
         if !markers.side().contains(&row) {
             return Err(Illegal::OtherSide(id()));
         }
-        rows[row][i] = match (markers.black_turn, black_row(row)) {
-            (true, _) => None,
-            (false, true) => black_deck.pop(),
-            (false, false) => white_deck.pop(),
+        rows[row][i] = if black_row(row) {
+            black_deck.pop()
+        } else {
+            white_deck.pop()
         };
         Ok(())
     }
 
     /// Ends a holder's turn: after the white holder's, the black holder plays; after the
-    /// black holder's, the white holder fills the gaps, the markers pass clockwise, and the
-    /// game may end.
+    /// black holder's, the markers pass clockwise, and the game may end.
     pub(super) fn end_simultaneous_turn(&self, state: &mut State) {
         let players = state.players.len();
         let mut markers = state.markers.expect("simultaneous turns have markers");
@@ -141,7 +140,8 @@ impl ProjectLGame {
             state.to_move = markers.black;
             return;
         }
-        let deck_empty = refill(&mut state.offer);
+        let deck_empty =
+            matches!(&state.offer, Offer::Sides { black_deck, .. } if black_deck.is_empty());
         let limit = state.turns_played >= ROUND_LIMIT * players as u32;
         if markers.ending.is_none() && (deck_empty || limit) {
             markers.ending = Some([false; 2]);
@@ -197,27 +197,4 @@ impl ProjectLGame {
         }
         lines
     }
-}
-
-/// The white holder fills the gaps in the right rows; returns whether the black deck is empty.
-fn refill(offer: &mut Offer) -> bool {
-    let Offer::Sides {
-        white_deck,
-        black_deck,
-        rows,
-    } = offer
-    else {
-        unreachable!("simultaneous turns deal four rows")
-    };
-    for (r, row) in rows.iter_mut().enumerate() {
-        let deck = if black_row(r) {
-            &mut *black_deck
-        } else {
-            &mut *white_deck
-        };
-        for slot in row.iter_mut().filter(|s| s.is_none()) {
-            *slot = deck.pop();
-        }
-    }
-    black_deck.is_empty()
 }

@@ -1,6 +1,6 @@
 //! Hand-checked rules of simultaneous turns: the setup (four rows of 3, the markers, the
-//! black cards by player count), taking only from one's marker's rows, only the white holder
-//! drawing, the marker hand-over, and the end once the first player holds both markers again.
+//! black cards by player count), taking only from one's marker's rows, every take refilled
+//! at once, the marker hand-over, and the end once the first player holds both markers again.
 
 use super::test_support::play;
 use super::*;
@@ -90,7 +90,7 @@ fn each_holder_takes_only_from_its_marker_rows() {
 }
 
 #[test]
-fn only_the_white_holder_draws() {
+fn every_take_is_refilled_at_once() {
     let g = game(4);
     let s = start(&g);
     let (white_deck, _, rows) = sides(&s);
@@ -104,26 +104,34 @@ fn only_the_white_holder_draws() {
     assert_eq!(
         (white_deck.len(), rows[0][1]),
         (decked - 1, Some(next)),
-        "refilled at once"
+        "the white holder's take is refilled at once"
     );
     let s = finish_turn(&g, &s);
     let black_taken = sides(&s).2[2][0].unwrap();
+    let next = *sides(&s).0.last().unwrap();
     let s = play(&g, &s, &format!("take {}", g.card_id(black_taken))).unwrap();
     let (white_deck, _, rows) = sides(&s);
     assert_eq!(
         (white_deck.len(), rows[2][0]),
-        (decked - 1, None),
-        "a gap, no draw"
+        (decked - 2, Some(next)),
+        "the black holder's take is refilled at once too"
     );
     assert_eq!(s.players[2].cards[0].card, black_taken);
-    let next = *white_deck.last().unwrap();
     let s = finish_turn(&g, &s);
-    let (white_deck, _, rows) = sides(&s);
-    assert_eq!(
-        (white_deck.len(), rows[2][0]),
-        (decked - 2, Some(next)),
-        "filled after the pair"
-    );
+    assert_eq!(sides(&s).0.len(), decked - 2, "nothing more is drawn");
+}
+
+#[test]
+fn the_black_holder_may_take_a_replacement_in_the_same_turn() {
+    let g = game(4);
+    let s = finish_turn(&g, &start(&g));
+    let first = sides(&s).2[3][0].unwrap();
+    let next = *sides(&s).1.last().unwrap();
+    let s = play(&g, &s, &format!("take {}", g.card_id(first))).unwrap();
+    assert_eq!(sides(&s).2[3][0], Some(next));
+    let s = play(&g, &s, &format!("take {}", g.card_id(next))).unwrap();
+    let taken: Vec<_> = s.players[2].cards.iter().map(|c| c.card).collect();
+    assert_eq!(taken, [first, next]);
 }
 
 #[test]

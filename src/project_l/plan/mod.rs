@@ -18,7 +18,7 @@ mod state;
 pub use state::{CardEntryError, GoalError, PlanState, StateCard, StateError, StateFileError};
 
 use crate::project_l::{
-    ACTIONS_PER_TURN, Action, CardFitter, FitAnswer, Kind, Placed, Reward, Supply,
+    ACTIONS_PER_TURN, Action, CardFitter, Edition, FitAnswer, Kind, Placed, Reward, Supply,
 };
 use progress::CardProgress;
 use search::{Found, MAX_CARDS, Move, NO_CARD, Node, Search, SearchCard};
@@ -157,7 +157,7 @@ pub fn plan_watched(
         return Err(PlanError::NoFilling(id.unwrap_or_default()));
     }
     let start = start_node(state, cards.len());
-    let (moves, lower_bound) = shortest(&cards, start, &state.bank, limit, watch)?;
+    let (moves, lower_bound) = shortest(&cards, start, state, limit, watch)?;
     Ok(Plan {
         steps: lay_out(state, &cards, &fitters, start, &moves),
         lower_bound,
@@ -218,10 +218,11 @@ fn start_node(state: &PlanState, cards: usize) -> Node {
 fn shortest(
     cards: &[SearchCard],
     start: Node,
-    bank: &Supply,
+    state: &PlanState,
     limit: usize,
     watch: &mut dyn FnMut(&SearchProgress),
 ) -> Result<(Vec<Move>, u32), PlanError> {
+    let (bank, edition) = (&state.bank, state.edition);
     let level_stock = |level| Kind::of_level(level).map(|k| bank.count(k)).sum::<u32>();
     let rewards_of = |level| {
         let of_level = |c: &&SearchCard| matches!(c.reward, Reward::Piece(k) if k.level() == level);
@@ -229,12 +230,12 @@ fn shortest(
     };
     let no_skip_within =
         |actions: u32| (2..=4).all(|level| level_stock(level) > actions + rewards_of(level));
-    let (moves, lower_bound) = search_with_gain(cards, start, 1, limit, watch)?;
+    let (moves, lower_bound) = search_with_gain(cards, start, (1, edition), limit, watch)?;
     if no_skip_within(lower_bound.saturating_sub(1)) {
         return Ok((moves, lower_bound));
     }
     if lower_bound as usize >= moves.len() {
-        return search_with_gain(cards, start, 3, limit, watch);
+        return search_with_gain(cards, start, (3, edition), limit, watch);
     }
     // The exact search's bound may not hold for plans that skip a level: fall back on the
     // estimate that allows for them.
@@ -249,13 +250,14 @@ fn shortest(
 fn search_with_gain(
     cards: &[SearchCard],
     start: Node,
-    gain: u32,
+    (gain, edition): (u32, Edition),
     limit: usize,
     watch: &mut dyn FnMut(&SearchProgress),
 ) -> Result<(Vec<Move>, u32), PlanError> {
     let mut run = |weight, shorter_than| {
         let mut search = Search::new(cards, gain, limit, weight);
         search.shorter_than = shorter_than;
+        search.edition = edition;
         let best = (shorter_than != u32::MAX).then_some(shorter_than);
         search.run(start, &mut |states, lower_bound| {
             let lower_bound = if weight == 1 { lower_bound } else { 0 };
@@ -305,7 +307,8 @@ fn lay_out(
             }
         })
         .collect();
-    let search = Search::new(cards, 1, 0, 1);
+    let mut search = Search::new(cards, 1, 0, 1);
+    search.edition = state.edition;
     let mut take = |card: usize, kind: Kind| {
         let at = pieces[card].iter().position(|p| p.kind == kind);
         let piece = pieces[card].swap_remove(at.expect("the filling has the kinds placed"));

@@ -26,7 +26,7 @@
 
 use super::explored::{BuildFast, Explored};
 use super::progress::CardProgress;
-use crate::project_l::{ACTIONS_PER_TURN, Action, Kind, Reward, Supply};
+use crate::project_l::{ACTIONS_PER_TURN, Action, Edition, Kind, Reward, Supply};
 use std::cmp::Reverse;
 use std::collections::{BinaryHeap, HashMap};
 
@@ -101,6 +101,8 @@ pub struct Search<'a> {
     pub weight: u32,
     /// Only plans with fewer actions are sought (a plan of this many is known).
     pub shorter_than: u32,
+    /// Whose exchange rules the acquisitions follow.
+    pub edition: Edition,
     /// What [`Search::missing`] found, by card, progress state and pool.
     pub(super) missing_known: std::cell::RefCell<HashMap<u128, u8, BuildFast>>,
 }
@@ -113,6 +115,7 @@ impl<'a> Search<'a> {
             limit,
             weight,
             shorter_than: u32::MAX,
+            edition: Edition::default(),
             missing_known: Default::default(),
         }
     }
@@ -274,7 +277,9 @@ impl Search<'_> {
 
     /// The moves worth trying: every placement and master action; takes; upgrades to a kind
     /// some card can use, or to one kind per level as a step to a higher one; exchanges to a
-    /// kind some card can use (exchanging to anything else is never shorter).
+    /// kind some card can use (exchanging to anything else is never shorter), and in the
+    /// Czech edition, which exchanges one level down at most, to one kind of the level below
+    /// as a step to a lower one.
     ///
     /// Moves that could swap places with the one before them are left out (the module header
     /// says why a shortest plan remains): after a placing action that completed no card,
@@ -307,7 +312,7 @@ impl Search<'_> {
             moves.push(Move::Acquire(Action::Take(Kind::O1)));
         }
         for (from, _) in node.supply.iter() {
-            if let Some(level) = Action::upgrade_level(from, &node.bank) {
+            if let Some(level) = self.edition.upgrade_level(from, &node.bank) {
                 let in_bank: Vec<Kind> = Kind::of_level(level)
                     .filter(|&k| node.bank.count(k) > 0)
                     .collect();
@@ -317,8 +322,12 @@ impl Search<'_> {
                     }
                 }
             }
-            for &to in &useful {
-                if to != from && to.level() <= from.level() && node.bank.count(to) > 0 {
+            let step_down = (self.edition == Edition::Czech && from.level() > 2)
+                .then(|| Kind::of_level(from.level() - 1).find(|&k| node.bank.count(k) > 0))
+                .flatten()
+                .filter(|k| !useful.contains(k));
+            for to in useful.iter().copied().chain(step_down) {
+                if self.edition.exchange_reaches(from, to) && node.bank.count(to) > 0 {
                     moves.push(Move::Acquire(Action::Exchange { from, to }));
                 }
             }
@@ -388,7 +397,7 @@ impl Search<'_> {
         match mv {
             Move::Acquire(action) => {
                 action
-                    .apply(&mut next.supply, &mut next.bank)
+                    .apply(self.edition, &mut next.supply, &mut next.bank)
                     .expect("the search proposes legal actions only");
             }
             Move::Place(c, kind) => self.place(&mut next, c, kind),

@@ -14,8 +14,8 @@
 //! ```
 
 use crate::project_l::{
-    ACTIONS_PER_TURN, BankError, Card, CardFitter, Catalogue, CellMask, Kind, PieceError, Placed,
-    Supply, SupplyError, cell_name, cells_of, kinds_of,
+    ACTIONS_PER_TURN, BankError, Card, CardFitter, Catalogue, CellMask, Edition, Kind, PieceError,
+    Placed, Supply, SupplyError, cell_name, cells_of, kinds_of,
 };
 use crate::yaml;
 use serde::Deserialize;
@@ -141,6 +141,8 @@ pub struct PlanState {
     pub goal: Vec<usize>,
     pub actions_left: u32,
     pub master_used: bool,
+    /// Whose exchange rules the plan follows (not in the file: the command's option).
+    pub edition: Edition,
 }
 
 #[derive(Deserialize)]
@@ -219,6 +221,7 @@ impl PlanState {
             goal,
             actions_left,
             master_used: raw.master_used,
+            edition: Edition::default(),
         })
     }
 

@@ -1,0 +1,89 @@
+//! Hand-checked cheapest plans: ties, exchanges down, levels skipped, the bank running
+//! out, and the Czech edition's exchange.
+
+use super::upgrade::{UpgradeError, UpgradePlan, cheapest_upgrade};
+use crate::project_l::{CardFitter, Catalogue, Edition, Supply};
+
+fn plan(card: &str, supply: &str, bank: &str) -> Result<UpgradePlan, UpgradeError> {
+    plan_in(Edition::Ukrainian, card, supply, bank)
+}
+
+fn plan_in(
+    edition: Edition,
+    card: &str,
+    supply: &str,
+    bank: &str,
+) -> Result<UpgradePlan, UpgradeError> {
+    let deck = Catalogue::base();
+    let fitter = CardFitter::new(deck.get(card).unwrap());
+    let supply = Supply::parse(supply).unwrap();
+    cheapest_upgrade(&fitter, &supply, &Supply::parse(bank).unwrap(), edition)
+}
+
+fn actions(plan: &UpgradePlan) -> Vec<String> {
+    plan.actions.iter().map(ToString::to_string).collect()
+}
+
+const BANK: &str = "15xO1 15xI2 15xI3 15xL3 15xI4 15xO4 15xL4 15xZ4 15xT4";
+
+#[test]
+fn ties_go_to_fewer_pieces() {
+    // W09 is two cells: one action either way, but one domino beats two monominoes.
+    let p = plan("W09", "O1", BANK).unwrap();
+    assert_eq!(actions(&p), ["upgrade O1 I2"]);
+    assert_eq!((p.placements(), p.total_actions(), p.turns()), (1, 2, 1));
+    let p = plan("W09", "", BANK).unwrap();
+    assert_eq!(actions(&p), ["take O1", "upgrade O1 I2"]);
+}
+
+#[test]
+fn exchanging_down_costs_levels() {
+    let p = plan("W09", "T4", BANK).unwrap();
+    assert_eq!(actions(&p), ["exchange T4 I2"]);
+    assert_eq!(p.levels_spent, 2);
+    // Nothing to do when the supply already fits.
+    assert_eq!(plan("W09", "I2", BANK).unwrap().cost(), 0);
+}
+
+#[test]
+fn an_empty_level_in_the_bank_makes_upgrades_skip() {
+    // W27 is a straight line of 3: with no level-2 piece in the bank, O1 becomes I3 at once.
+    let p = plan("W27", "O1", "I3").unwrap();
+    assert_eq!(actions(&p), ["upgrade O1 I3"]);
+    // With a level-2 piece available it takes two upgrades.
+    assert_eq!(plan("W27", "O1", "I2 I3").unwrap().cost(), 2);
+}
+
+#[test]
+fn an_empty_bank_can_make_it_impossible() {
+    assert_eq!(plan("W27", "O1", ""), Err(UpgradeError::Impossible));
+}
+
+#[test]
+fn the_czech_edition_goes_two_up_at_most_and_one_down_at_a_time() {
+    let cz = Edition::Czech;
+    // W29 is a straight line of 4. Levels 2 and 3 empty: +3 is Ukrainian only.
+    assert_eq!(
+        actions(&plan("W29", "O1", "I4").unwrap()),
+        ["upgrade O1 I4"]
+    );
+    assert_eq!(
+        plan_in(cz, "W29", "O1", "I4"),
+        Err(UpgradeError::Impossible)
+    );
+    // Level 2 empty: +2 to a level-3 piece, then +1.
+    let p = plan_in(cz, "W29", "O1", "L3 I4").unwrap();
+    assert_eq!(actions(&p), ["upgrade O1 L3", "upgrade L3 I4"]);
+    // W09 needs a domino. From a T4 with no O1 in the bank: one exchange in the
+    // Ukrainian sheet, two one-level steps in the Czech edition.
+    assert_eq!(
+        actions(&plan("W09", "T4", "I3 I2").unwrap()),
+        ["exchange T4 I2"]
+    );
+    let p = plan_in(cz, "W09", "T4", "I3 I2").unwrap();
+    assert_eq!(actions(&p), ["exchange T4 I3", "exchange I3 I2"]);
+    assert_eq!(p.levels_spent, 2);
+    // With the full bank, a new O1 upgraded is as short and gives up no level.
+    let p = plan_in(cz, "W09", "T4", BANK).unwrap();
+    assert_eq!(actions(&p), ["take O1", "upgrade O1 I2"]);
+}
