@@ -84,12 +84,11 @@ fn a_fifo_is_written_through_to_its_reader() {
         })
     };
     run_ok(&["play", "export", path_str(&game), "-o", path_str(&fifo)]);
-    assert!(
-        reader.join().unwrap().contains("board"),
-        "the reader got the position"
-    );
+    // Checked first: had the FIFO been replaced, its reader would wait for ever.
     let kind = std::fs::symlink_metadata(&fifo).unwrap().file_type();
     assert!(kind.is_fifo(), "the FIFO is still a FIFO");
+    let text = reader.join().unwrap();
+    assert!(text.contains("board"), "the reader got the position");
 }
 
 #[test]

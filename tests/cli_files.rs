@@ -2,7 +2,7 @@
 //! locked), writes keep symbolic links and modes, a failed write leaves the old file and
 //! no temporary file, read-only files and existing games are not overwritten.
 
-use crate::support::{assert_apply_refused, assert_refused, new_game, run_ok, temp_path};
+use crate::support::{Tessera, assert_apply_refused, assert_refused, new_game, run_ok};
 use std::os::unix::fs::PermissionsExt;
 use std::path::Path;
 use std::process::{Command, Stdio};
@@ -136,16 +136,48 @@ fn a_failed_write_leaves_the_old_file_and_no_temporary() {
 
 #[test]
 fn play_new_keeps_an_existing_file_unless_forced() {
-    let file = new_game("polyssimo", "exists.yaml", &[]);
-    let path = file.to_str().unwrap();
-    run_ok(&["play", "apply", path, "take X"]);
-    let before = std::fs::read(&file).unwrap();
-    assert_refused(&["play", "new", "golomb", "-o", path], "already exists");
-    assert_eq!(std::fs::read(&file).unwrap(), before);
-    run_ok(&["play", "new", "golomb", "-o", path, "--force"]);
+    let t = crate::support::TempDir::new();
+    let file = t.path("exists.yaml");
+    let new_golomb = || {
+        Tessera::new()
+            .args(["play", "new", "golomb", "-o"])
+            .arg(&file)
+    };
+    Tessera::new()
+        .args(["play", "new", "polyssimo", "-o"])
+        .arg(&file)
+        .run();
+    Tessera::new()
+        .args(["play", "apply"])
+        .arg(&file)
+        .arg("take X")
+        .run();
+    let refused = format!(
+        "tessera: error: {}: already exists: give --force to overwrite it\n",
+        file.display()
+    );
+    new_golomb()
+        .code(2)
+        .stdout("")
+        .stderr(&refused)
+        .file_unchanged(&file)
+        .run();
+    new_golomb().arg("--force").run();
     assert!(history(&file).is_empty());
-    let fresh = temp_path("fresh.yaml");
-    run_ok(&["play", "new", "golomb", "-o", fresh.to_str().unwrap()]);
+    Tessera::new()
+        .args(["play", "new", "golomb", "-o"])
+        .arg(t.path("fresh.yaml"))
+        .run();
+}
+
+#[test]
+fn a_puzzle_is_read_from_standard_input() {
+    let puzzle = std::fs::read_to_string("puzzles/polyomino/pentomino-6x10.yaml").unwrap();
+    Tessera::new()
+        .args(["tile", "-", "--count"])
+        .stdin(puzzle)
+        .stdout("solutions: 9356\n")
+        .run();
 }
 
 #[test]

@@ -2,24 +2,26 @@
 //! is refused rather than aborting, long quoted input is cut in messages, a byte-order
 //! mark is skipped in every kind of file.
 
-use crate::support::{assert_refused, tessera};
+use crate::support::Tessera;
 use std::time::{Duration, Instant};
 
-/// Runs `tessera` and returns the run with its wall time.
-fn timed(args: &[&str]) -> (crate::support::Run, Duration) {
+/// Runs the command and returns its wall time.
+fn timed(command: Tessera) -> Duration {
     let started = Instant::now();
-    let run = tessera(args);
-    (run, started.elapsed())
+    command.run();
+    started.elapsed()
 }
 
 #[test]
 fn time_counts_the_setup_of_a_golomb_proof() {
     // Listing the first two moves of this position alone takes about two seconds.
     let position = "puzzles/polyssimo/golomb-11-left-win.yaml";
-    for command in [&["golomb", "prove", "-q"][..], &["polyssimo", "solve"][..]] {
+    for (command, says) in [
+        (&["golomb", "prove", "-q"][..], "outcome: not decided"),
+        (&["polyssimo", "solve"][..], "not solved in time"),
+    ] {
         let args = [command, &[position, "--time", "0.1"]].concat();
-        let (run, took) = timed(&args);
-        assert_eq!(run.code, 0, "{args:?}: {}", run.stderr);
+        let took = timed(Tessera::new().args(&args).stdout_has(says));
         // --time 0.1 plus the promised 0.2 s, with room for a loaded machine.
         assert!(took < Duration::from_millis(1000), "{args:?} took {took:?}");
     }
@@ -27,91 +29,105 @@ fn time_counts_the_setup_of_a_golomb_proof() {
 
 #[test]
 fn a_table_past_the_machines_memory_is_refused() {
-    assert_refused(
-        &["golomb", "prove", "--hash-mb", "1000000"],
-        "more than this machine's memory",
-    );
+    Tessera::new()
+        .args(["golomb", "prove", "--hash-mb", "1000000"])
+        .code(2)
+        .stdout("")
+        .stderr_has("more than this machine's memory")
+        .run();
 }
 
 #[test]
 fn long_input_is_cut_in_messages() {
-    let game = crate::support::new_game("polyssimo", "g.yaml", &[]);
+    let t = Tessera::new();
+    let game = t.dir.path("g.yaml");
+    Tessera::new()
+        .args(["play", "new", "polyssimo", "-o"])
+        .arg(&game)
+        .run();
     let text = std::fs::read_to_string(&game).unwrap();
     let long_move = format!("take {}", "Q".repeat(4_000_000));
     let text = text.replace("history: []", &format!("history:\n- {long_move}"));
     std::fs::write(&game, text).unwrap();
-    let run = tessera(&["play", "show", game.to_str().unwrap()]);
-    assert_eq!(run.code, 2);
+    let shown = format!("take {}…(4000005 bytes in all)", "Q".repeat(75));
+    let run = t
+        .args(["play", "show"])
+        .arg(&game)
+        .code(2)
+        .stdout("")
+        .stderr_has(&shown)
+        .run();
     assert!(run.stderr.len() < 1000, "{} bytes", run.stderr.len());
-    assert!(run.stderr.contains("bytes in all)"), "{}", run.stderr);
-    let key = "k".repeat(1_000_000);
-    let file = crate::support::temp_file("key.yaml", &format!("{key}: 1\nboard: |\n  ##\n"));
-    let run = tessera(&["tile", file.to_str().unwrap()]);
-    assert_eq!(run.code, 2);
-    assert!(
-        run.stderr.len() < 1000,
-        "{} bytes: {}",
-        run.stderr.len(),
-        &run.stderr[..200]
-    );
+    // YAML keys end at 1024 characters; a longer one is refused without being quoted.
+    for (length, says) in [(1000, "…(1000 bytes in all)"), (1_000_000, "line 1 column")] {
+        let key = "k".repeat(length);
+        let t = Tessera::new();
+        let file = t
+            .dir
+            .file("key.yaml", &format!("{key}: 1\nboard: |\n  ##\n"));
+        let run = t.arg("tile").arg(&file).code(2).stderr_has(says).run();
+        assert!(run.stderr.len() < 1000, "{} bytes", run.stderr.len());
+    }
 }
 
 #[test]
 fn a_byte_order_mark_is_skipped_in_every_kind_of_file() {
-    let with_bom = |path: &str| {
+    let dir = crate::support::TempDir::new();
+    let with_bom = |path: &std::path::Path| {
         let text = std::fs::read_to_string(path).unwrap();
-        let name = std::path::Path::new(path)
-            .file_name()
-            .unwrap()
-            .to_str()
-            .unwrap();
-        crate::support::temp_file(name, &format!("\u{feff}{text}"))
+        let name = path.file_name().unwrap().to_str().unwrap();
+        dir.file(name, &format!("\u{feff}{text}"))
     };
-    let game = crate::support::new_game("golomb", "g.yaml", &[]);
-    let state = with_bom(game.to_str().unwrap());
-    let puzzle = with_bom("puzzles/polyomino/pentomino-6x10.yaml");
-    let position = with_bom("puzzles/polyssimo/golomb-11-left-win.yaml");
-    let plan = with_bom("puzzles/projectl/example-state.yaml");
-    for args in [
-        vec!["play", "show", state.to_str().unwrap()],
-        vec!["tile", puzzle.to_str().unwrap()],
-        vec!["polyssimo", "holes", position.to_str().unwrap()],
-        vec!["plan", plan.to_str().unwrap(), "--max-states", "1000"],
-    ] {
-        let run = tessera(&args);
-        assert!(run.code == 0 || run.code == 1, "{args:?}: {}", run.stderr);
-    }
+    let game = dir.path("g.yaml");
+    Tessera::new()
+        .args(["play", "new", "golomb", "-o"])
+        .arg(&game)
+        .run();
+    let state = with_bom(&game);
+    let puzzle = with_bom("puzzles/polyomino/pentomino-6x10.yaml".as_ref());
+    let position = with_bom("puzzles/polyssimo/golomb-11-left-win.yaml".as_ref());
+    let plan = with_bom("puzzles/projectl/example-state.yaml".as_ref());
+    Tessera::new().args(["play", "show"]).arg(&state).run();
+    Tessera::new().arg("tile").arg(&puzzle).run();
+    Tessera::new()
+        .args(["polyssimo", "holes"])
+        .arg(&position)
+        .run();
+    Tessera::new()
+        .arg("plan")
+        .arg(&plan)
+        .args(["--max-states", "1000", "-q"])
+        .run();
 }
 
 /// A square of dominoes `side` cells wide, as a puzzle file.
-fn domino_square(side: usize) -> std::path::PathBuf {
+fn domino_square(dir: &crate::support::TempDir, side: usize) -> std::path::PathBuf {
     let rows = format!("  {}\n", "#".repeat(side)).repeat(side);
     let text = format!(
         "board: |\n{rows}pieces:\n  - name: I2\n    count: {}\n",
         side * side / 2
     );
-    crate::support::temp_file("dominoes.yaml", &text)
+    dir.file("dominoes.yaml", &text)
 }
 
 #[test]
 fn tile_stops_at_its_time_limit() {
     // The first tiling of a 400x400 square takes dancing links some seconds.
-    let square = domino_square(400);
-    let (run, took) = timed(&["tile", square.to_str().unwrap(), "--time", "0.2"]);
-    assert_eq!(run.code, 2, "{}", run.stderr);
-    assert!(
-        run.stderr.contains("before a tiling was found: no answer"),
-        "{}",
-        run.stderr
+    let dir = crate::support::TempDir::new();
+    let square = domino_square(&dir, 400);
+    let tile = Tessera::new()
+        .arg("tile")
+        .arg(&square)
+        .args(["--time", "0.2"]);
+    let took = timed(
+        tile.code(2)
+            .stdout("")
+            .stderr_has("before a tiling was found: no answer"),
     );
     assert!(took < Duration::from_secs(4), "took {took:?}");
     let board = "puzzles/polyomino/polyssimo-12x11.yaml";
-    let (run, took) = timed(&["tile", board, "--count", "--time", "0.3"]);
-    assert_eq!(run.code, 0, "{}", run.stderr);
-    assert!(
-        run.stdout
-            .contains("(stopped by --time or Ctrl-C; there may be more)")
-    );
+    let count = Tessera::new().args(["tile", board, "--count", "--time", "0.3"]);
+    let took = timed(count.stdout_has("\n(stopped by --time or Ctrl-C; there may be more)\n"));
     assert!(took < Duration::from_secs(3), "took {took:?}");
 }
 

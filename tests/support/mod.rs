@@ -3,8 +3,11 @@
 pub mod golomb_oracle;
 pub mod oracle;
 pub mod plan_oracle;
+pub mod runner;
 pub mod s25_oracle;
 pub mod upgrade_oracle;
+
+pub use runner::{TempDir, Tessera};
 
 use std::process::Command;
 
@@ -39,13 +42,33 @@ pub fn tessera_env(args: &[&str], env: &[(&str, &str)]) -> Run {
     }
 }
 
+/// This run's folder for temporary files, `tessera-test-PID` in the system's temporary
+/// folder. Made on first use, after the folders of earlier runs whose process has ended
+/// are removed (a run cannot remove its own as it ends), so at most one is ever left.
+pub fn test_root() -> &'static std::path::Path {
+    static ROOT: std::sync::OnceLock<std::path::PathBuf> = std::sync::OnceLock::new();
+    ROOT.get_or_init(|| {
+        let temp = std::env::temp_dir();
+        for entry in std::fs::read_dir(&temp).into_iter().flatten().flatten() {
+            let name = entry.file_name().to_string_lossy().into_owned();
+            // `tessera-test-PID`, or `tessera-test-PID-N` as earlier runs named theirs.
+            let pid = (name.strip_prefix("tessera-test-"))
+                .and_then(|p| p.split('-').next()?.parse::<u32>().ok());
+            if pid.is_some_and(|pid| !std::path::Path::new(&format!("/proc/{pid}")).exists()) {
+                let _ = std::fs::remove_dir_all(entry.path());
+            }
+        }
+        temp.join(format!("tessera-test-{}", std::process::id()))
+    })
+}
+
 /// Writes `text` to a temporary file named `name`, in a folder of its own (so tests running
 /// in parallel never share a file), and returns its path.
 pub fn temp_file(name: &str, text: &str) -> std::path::PathBuf {
     use std::sync::atomic::{AtomicUsize, Ordering};
     static NEXT: AtomicUsize = AtomicUsize::new(0);
     let n = NEXT.fetch_add(1, Ordering::Relaxed);
-    let dir = std::env::temp_dir().join(format!("tessera-test-{}-{n}", std::process::id()));
+    let dir = test_root().join(format!("f{n}"));
     std::fs::create_dir_all(&dir).unwrap();
     let path = dir.join(name);
     std::fs::write(&path, text).unwrap();
