@@ -1,41 +1,70 @@
 //! `tessera bench`: runs every workload and checks its answers (timings are not tested).
+//! Rows are found by their workload and engine, never by their place in the list.
 
-use crate::support::tessera;
+use crate::support::Tessera;
+use serde_json::Value;
+
+/// The row of `workload` run by `engine`.
+fn row<'d>(doc: &'d Value, workload: &str, engine: &str) -> &'d Value {
+    let rows = doc["workloads"].as_array().expect("a list of workloads");
+    (rows.iter())
+        .find(|r| r["workload"] == workload && r["engine"] == engine)
+        .unwrap_or_else(|| panic!("no row {workload:?} by {engine:?}"))
+}
 
 #[test]
 fn quick_bench_runs_every_workload_in_json() {
-    let run = tessera(&["bench", "--quick", "--json"]);
-    assert_eq!(run.code, 0, "{}", run.stderr);
-    let doc: serde_json::Value = serde_json::from_str(&run.stdout).unwrap();
-    let rows = doc["workloads"].as_array().unwrap();
-    assert_eq!(rows.len(), 27);
+    let run = Tessera::new().args(["bench", "--quick", "--json"]).run();
+    let doc: Value = serde_json::from_str(&run.stdout).unwrap();
+    assert_eq!(doc["workloads"].as_array().unwrap().len(), 27);
+    // Published counts: 9,356 tilings of the 6x10 rectangle, 2,339 up to symmetry.
+    for engine in ["bitboard", "masks", "dlx"] {
+        assert_eq!(row(&doc, "6x10 all, direct", engine)["solutions"], 9356);
+        assert_eq!(row(&doc, "6x10 distinct", engine)["solutions"], 2339);
+    }
+    assert_eq!(row(&doc, "6x10 all", "bitboard")["solutions"], 9356);
+    let fit = row(&doc, "fit 52 cards x 200", "fit");
+    assert_eq!(fit["queries"], 52 * 200);
+    assert!(fit["median_seconds_per_query"].as_f64().is_some());
     assert!(
-        rows[..10]
-            .iter()
-            .all(|r| r["median_seconds"].as_f64().is_some())
+        row(&doc, "upgrade from O1 I2", "upgrade")["slowest_seconds"]
+            .as_f64()
+            .is_some()
     );
-    assert_eq!(rows[10]["queries"], 52 * 200);
-    assert!(rows[10]["median_seconds_per_query"].as_f64().is_some());
-    assert!(rows[11]["slowest_seconds"].as_f64().is_some());
-    assert_eq!(rows[12]["workload"], "plan 4 cards");
-    assert_eq!(rows[12]["not_solved"], 0, "every plan state gets a plan");
-    assert!(rows[12]["under_one_second"].as_u64().unwrap() <= rows[12]["states"].as_u64().unwrap());
-    assert_eq!(rows[13]["workload"], "project-l random 2p");
-    assert!(rows[14]["mean_seconds_per_game"].as_f64().unwrap() > 0.0);
+    let plan = row(&doc, "plan 4 cards", "plan");
+    assert_eq!(plan["not_solved"], 0, "every plan state gets a plan");
+    assert!(plan["under_one_second"].as_u64().unwrap() <= plan["states"].as_u64().unwrap());
+    let endgames = row(&doc, "polyssimo 8 left", "solve");
     assert_eq!(
-        rows[15]["positions"], rows[15]["exact"],
+        endgames["positions"], endgames["exact"],
         "every sampled endgame is solved"
     );
-    assert!(rows[16]["moves_per_second"].as_f64().unwrap() > 0.0);
-    assert!(rows[17]["nodes_per_second"].as_f64().unwrap() > 0.0);
-    assert_eq!(rows[18]["workload"], "dominoes 12x12");
-    assert_eq!(rows[20]["count"], "972248041367800504724352407998099");
-    assert_eq!(rows[21]["count"], "368", "pentominoes 4x15 up to symmetry");
-    assert_eq!(rows[22]["workload"], "s25 movegen");
-    assert!(rows[23]["median_seconds"].as_f64().is_some());
-    assert_eq!(rows[24]["turns"], 5, "path from the empty grid");
-    assert_eq!(rows[25]["games"], 1000);
-    assert_eq!(rows[26]["workload"], "golomb 9 left");
-    assert_eq!(rows[26]["proved"], 1);
-    assert_eq!(rows[0]["solutions"], 9356);
+    // Published counts: dominoes on 12x12 (OEIS A004003), trominoes on 3x200, and the
+    // pentominoes' 4x15 tilings up to symmetry.
+    assert_eq!(
+        row(&doc, "dominoes 12x12", "dp")["count"],
+        "53060477521960000"
+    );
+    let dominoes = row(&doc, "dominoes 16x16", "dp");
+    assert_eq!(dominoes["count"], "2444888770250892795802079170816");
+    let trominoes = row(&doc, "trominoes 3x200", "dp");
+    assert_eq!(trominoes["count"], "972248041367800504724352407998099");
+    assert_eq!(row(&doc, "pentominoes 4x15 distinct", "dp")["count"], "368");
+    let positive =
+        |workload, engine, field| row(&doc, workload, engine)[field].as_f64().unwrap() > 0.0;
+    assert!(positive(
+        "project-l greedy 4p",
+        "arena",
+        "mean_seconds_per_game"
+    ));
+    assert!(positive("polyssimo movegen", "rules", "moves_per_second"));
+    assert!(positive("polyssimo endgame-8", "solve", "nodes_per_second"));
+    assert!(positive("s25 analyze depth 2", "search", "median_seconds"));
+    assert_eq!(
+        row(&doc, "s25 path empty", "path")["turns"],
+        5,
+        "path from the empty grid"
+    );
+    assert_eq!(row(&doc, "s25 random games", "arena")["games"], 1000);
+    assert_eq!(row(&doc, "golomb 9 left", "prover")["proved"], 1);
 }
