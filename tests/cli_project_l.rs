@@ -233,3 +233,26 @@ fn upgrade_bad_input_exits_2() {
         assert_refused(args, message);
     }
 }
+
+#[test]
+fn upgrade_json_has_the_same_keys_with_or_without_a_plan() {
+    let keys = |bank: &str, code: u8| {
+        let run = crate::support::Tessera::new()
+            .args(["upgrade", "W27", "--supply", "O1", "--bank", bank, "--json"])
+            .code(code)
+            .run();
+        let doc: serde_json::Value = serde_json::from_str(&run.stdout).unwrap();
+        let map = doc.as_object().unwrap().clone();
+        (map.keys().cloned().collect::<Vec<_>>(), map)
+    };
+    let (with_plan, _) = keys("I3", 0);
+    let (without, doc) = keys("", 1);
+    assert_eq!(with_plan, without);
+    assert_eq!(with_plan.len(), 10);
+    assert_eq!(doc["possible"], false);
+    assert!(
+        doc.iter()
+            .filter(|(k, _)| *k != "card" && *k != "possible" && *k != "supply")
+            .all(|(_, v)| v.is_null())
+    );
+}

@@ -12,7 +12,7 @@ use crate::project_l::{
 };
 use anyhow::{Result, anyhow};
 use clap::Args;
-use serde_json::json;
+use serde_json::Value;
 use std::io::Write;
 
 const EXAMPLES: &str = "\
@@ -92,9 +92,7 @@ pub fn run(args: &UpgradeArgs, stdout: &mut dyn Write) -> Result<Answer> {
         Ok(plan) => plan,
         Err(UpgradeError::Impossible) => {
             if args.json {
-                let doc =
-                    json!({"card": card.id, "possible": false, "actions": null, "cost": null});
-                super::write_json(&mut out, &doc)?;
+                super::write_json(&mut out, &UpgradeReport::new(&card.id, &supply, None))?;
             } else {
                 writeln!(
                     out,
@@ -169,19 +167,39 @@ fn print_text(
     Ok(())
 }
 
+/// `upgrade --json`: every key always there, `null` where there is no plan (as `fit`
+/// writes `"filling": null`).
+#[derive(serde::Serialize)]
+struct UpgradeReport<'a> {
+    card: &'a str,
+    possible: bool,
+    supply: String,
+    cost: Option<u32>,
+    actions: Option<Vec<String>>,
+    placements: Option<u32>,
+    total_actions: Option<u32>,
+    turns: Option<u32>,
+    levels_spent: Option<u32>,
+    filling: Option<Value>,
+}
+
+impl<'a> UpgradeReport<'a> {
+    fn new(card: &'a str, supply: &Supply, plan: Option<&UpgradePlan>) -> UpgradeReport<'a> {
+        UpgradeReport {
+            card,
+            possible: plan.is_some(),
+            supply: supply.to_string(),
+            cost: plan.map(UpgradePlan::cost),
+            actions: plan.map(|p| p.actions.iter().map(ToString::to_string).collect()),
+            placements: plan.map(UpgradePlan::placements),
+            total_actions: plan.map(UpgradePlan::total_actions),
+            turns: plan.map(UpgradePlan::turns),
+            levels_spent: plan.map(|p| p.levels_spent),
+            filling: plan.map(|p| pieces_json(&p.filling.pieces)),
+        }
+    }
+}
+
 fn print_json(out: &mut dyn Write, card: &str, supply: &Supply, plan: &UpgradePlan) -> Result<()> {
-    let actions: Vec<String> = plan.actions.iter().map(ToString::to_string).collect();
-    let doc = json!({
-        "card": card,
-        "possible": true,
-        "supply": supply.to_string(),
-        "cost": plan.cost(),
-        "actions": actions,
-        "placements": plan.placements(),
-        "total_actions": plan.total_actions(),
-        "turns": plan.turns(),
-        "levels_spent": plan.levels_spent,
-        "filling": pieces_json(&plan.filling.pieces),
-    });
-    super::write_json(out, &doc)
+    super::write_json(out, &UpgradeReport::new(card, supply, Some(plan)))
 }
