@@ -5,7 +5,7 @@
 //! cleaned. Tests that need root (device nodes, tmpfs, ownership) say so and pass quietly
 //! elsewhere: run them as root (CI does) to check them.
 
-use crate::support::{new_game, run_ok, temp_path, tessera};
+use crate::support::{new_game, run_ok, temp_path, tessera, tessera_process};
 use std::io::Read;
 use std::os::unix::fs::{FileTypeExt, MetadataExt};
 use std::path::{Path, PathBuf};
@@ -95,7 +95,9 @@ fn a_fifo_is_written_through_to_its_reader() {
 fn a_link_to_standard_output_writes_there() {
     let link = temp_path("so");
     std::os::unix::fs::symlink("/proc/self/fd/1", &link).unwrap();
-    let out = run_ok(&["play", "new", "polyssimo", "-o", path_str(&link), "--force"]);
+    // A process of its own: the link names that process's standard output.
+    let run = tessera_process(&["play", "new", "polyssimo", "-o", path_str(&link), "--force"]);
+    let out = run.stdout;
     assert!(out.starts_with("format: 1\ngame: polyssimo\n"), "{out}");
     assert!(link.symlink_metadata().unwrap().file_type().is_symlink());
     let game = new_game("golomb", "g.yaml", &[]);

@@ -150,6 +150,7 @@ fn run(args: &[&str], input: &str) -> (ExitCode, String, String) {
         out: &mut out,
         err: &mut err,
         terminal: false,
+        err_terminal: false,
     };
     let argv = std::iter::once("tessera").chain(args.iter().copied());
     let code = tessera::cli::run(&games, argv.map(Into::into), &mut streams);

@@ -115,6 +115,8 @@ pub struct Streams<'a> {
     pub err: &'a mut dyn std::io::Write,
     /// Whether `out` is a terminal (so `--color auto` colours it).
     pub terminal: bool,
+    /// Whether `err` is a terminal (for clap's own errors).
+    pub err_terminal: bool,
 }
 
 /// The command line of `tessera` for these games (the play commands list them).
@@ -130,6 +132,7 @@ pub fn main() -> ExitCode {
     let mut streams = Streams {
         input: &mut input,
         terminal: stdout.is_terminal(),
+        err_terminal: std::io::stderr().is_terminal(),
         out: &mut stdout.lock(),
         err: &mut std::io::stderr(),
     };
@@ -189,13 +192,12 @@ fn dispatch(cli: Cli, games: &Games, io: &mut Streams) -> anyhow::Result<Answer>
 /// Prints clap's help, version or error in the colour asked for; exit 0 for help and
 /// version, 2 for an error, quietly if the output is closed.
 fn clap_exit(e: &clap::Error, color: ColorChoice, io: &mut Streams) -> ExitCode {
-    use std::io::IsTerminal;
     let to_err = e.use_stderr();
     let colour = match color.for_clap() {
         clap::ColorChoice::Always => true,
         clap::ColorChoice::Never => false,
-        clap::ColorChoice::Auto if to_err => std::io::stderr().is_terminal(),
-        clap::ColorChoice::Auto => std::io::stdout().is_terminal(),
+        clap::ColorChoice::Auto if to_err => io.err_terminal,
+        clap::ColorChoice::Auto => io.terminal,
     };
     let styled = e.render();
     let text = if colour {

@@ -18,8 +18,19 @@ pub struct Run {
     pub stderr: String,
 }
 
-/// Runs `tessera` with the arguments, colour off unless a test asks for it.
+/// Runs `tessera` with the arguments, in process (see [`Tessera`]), on empty standard input.
 pub fn tessera(args: &[&str]) -> Run {
+    let output = Tessera::new().args(args).run_unchecked();
+    Run {
+        code: i32::from(output.code),
+        stdout: output.stdout,
+        stderr: output.stderr,
+    }
+}
+
+/// Runs the `tessera` binary in a process of its own, colour off: for what needs a real
+/// process (standard output links, signals, another process holding a lock).
+pub fn tessera_process(args: &[&str]) -> Run {
     tessera_env(args, &[("NO_COLOR", "1")])
 }
 

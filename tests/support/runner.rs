@@ -150,7 +150,8 @@ impl Tessera {
         output
     }
 
-    fn run_unchecked(&self) -> Output {
+    /// Runs the command line without checking anything.
+    pub fn run_unchecked(&self) -> Output {
         let (mut out, mut err) = (Vec::new(), Vec::new());
         let mut input = &self.stdin[..];
         let mut streams = tessera::cli::Streams {
@@ -158,6 +159,7 @@ impl Tessera {
             out: &mut out,
             err: &mut err,
             terminal: false,
+            err_terminal: false,
         };
         let exit = tessera::cli::run(&Games::standard(), self.args.clone(), &mut streams);
         Output {
