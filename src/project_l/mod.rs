@@ -12,6 +12,7 @@ mod kind;
 pub mod picture;
 mod plan;
 mod planner;
+mod search;
 mod upgrade;
 
 pub use action::{ACTIONS_PER_TURN, Action, ActionError};
