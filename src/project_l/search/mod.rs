@@ -25,7 +25,7 @@ use crate::random::Rng;
 use std::time::{Duration, Instant};
 
 /// Playouts per decision when the caller sets no budget.
-pub const DEFAULT_NODES: u64 = 400;
+pub const DEFAULT_NODES: u64 = 100;
 /// UCB1's exploration weight, in points of margin.
 const EXPLORE: f64 = 8.0;
 
