@@ -1,6 +1,7 @@
 //! The Project L `search` bot from the command line: `play bot` and the arena with a node
 //! or time budget, the protocol's `genmove` with one, the same seed and nodes giving the
-//! same moves, and budgets refused with exit 2 (0, past a day, both kinds at once, words).
+//! same moves, and budgets refused with exit 2 (0, past a day, both kinds at once, words),
+//! as is a bot asked to move in a finished game.
 
 use crate::support::{self, assert_refused, run_ok, tessera_stdin};
 
@@ -89,6 +90,16 @@ fn bad_budgets_are_refused() {
         ],
         "0 milliseconds",
     );
+}
+
+#[test]
+fn no_bot_moves_in_a_finished_game() {
+    let file = new_game("pl-search-over.yaml", &["--solo", "basic", "--seed", "3"]);
+    let f = file.to_str().unwrap();
+    run_ok(&["play", "bot", f, "--bot", "greedy", "--until", "end"]);
+    let before = std::fs::read(&file).unwrap();
+    assert_refused(&["play", "bot", f, "--bot", "search"], "the game is over");
+    assert_eq!(std::fs::read(&file).unwrap(), before);
 }
 
 #[test]

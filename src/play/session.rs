@@ -136,7 +136,7 @@ pub trait GameSession {
     /// Plays a move in notation; on an error nothing changes.
     fn play(&mut self, text: &str) -> Result<(), MoveError>;
     /// Lets a bot play, thinking within `budget` per move (and samples chance events), to
-    /// the end of the turn or the game; the moves played.
+    /// the end of the turn or the game; the moves played. A finished game is refused.
     fn bot_moves(
         &mut self,
         bot: &str,
@@ -223,6 +223,9 @@ impl<G: Playable> GameSession for Session<G> {
         until: Until,
     ) -> Result<Vec<String>, PlayError> {
         let mut chooser = self.bot(bot, budget)?;
+        if self.game.turn(&self.state) == Turn::Over {
+            return Err(PlayError::GameOver);
+        }
         let mut played = Vec::new();
         while self.game.turn(&self.state) != Turn::Over {
             let before = self.state.clone();
