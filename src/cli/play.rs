@@ -4,6 +4,7 @@
 use super::game_args::{GameCall, add_games, common};
 use super::picture::SvgArgs;
 use super::{Answer, Streams};
+use crate::engine::Budget;
 use crate::play::arena::ArenaResult;
 use crate::play::file::{self, GameFile, Overwrite};
 use crate::play::{
@@ -93,6 +94,8 @@ pub enum PlayCommand {
         /// Play one move, the player's turn, or every move to the end, for every player.
         #[arg(long, value_enum, default_value_t = UntilArg::Turn)]
         until: UntilArg,
+        #[command(flatten)]
+        think: ThinkArgs,
     },
     /// Write the current position as a position file (games that have them).
     Export {
@@ -127,7 +130,7 @@ pub enum PlayCommand {
 
 const SERVE_HELP: &str = "\
 Commands: new GAME [PLAYERS] [SEED] [KEY=VALUE...], load FILE, save FILE, games, moves,
-play MOVE, undo, genmove [BOT], show, status, roll [EVENT], quit.
+play MOVE, undo, genmove [BOT] [think=MS | nodes=N], show, status, roll [EVENT], quit.
 
 Text:  3 play take X        ->  =3 move 2: player 2 to move   (then a blank line)
        4 play take X        ->  ?4 \"take X\": X is not in the middle
@@ -138,6 +141,24 @@ Examples:
   printf 'new polyssimo\\nmoves\\nquit\\n' | tessera play serve
   printf 'new project-l players=1 solo=hard seed=3\\nstatus\\n' | tessera play serve
   printf 'status\\n' | tessera play serve project-l --solo basic --seed 2";
+
+/// A searching bot's budget per decision (the other bots ignore it).
+#[derive(Args, Debug, Clone, Copy)]
+pub struct ThinkArgs {
+    /// Think at most MS milliseconds per move (1 up to a day; moves then depend on the
+    /// machine's speed).
+    #[arg(long, value_name = "MS", value_parser = Budget::millis, conflicts_with = "nodes")]
+    think: Option<Budget>,
+    /// Search N nodes per move (the same seed and N give the same moves).
+    #[arg(long, value_name = "N", value_parser = Budget::nodes)]
+    nodes: Option<Budget>,
+}
+
+impl ThinkArgs {
+    fn budget(&self) -> Budget {
+        self.think.or(self.nodes).unwrap_or_default()
+    }
+}
 
 /// How far `play bot` goes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
@@ -223,6 +244,17 @@ fn arena_args() -> Vec<Arg> {
             .default_value("100")
             .help("Games to play (at least 1)"),
         seed_arg(),
+        Arg::new("think")
+            .long("think")
+            .value_name("MS")
+            .value_parser(Budget::millis)
+            .conflicts_with("nodes")
+            .help("Searching bots think at most MS milliseconds per move (1 up to a day)"),
+        Arg::new("nodes")
+            .long("nodes")
+            .value_name("N")
+            .value_parser(Budget::nodes)
+            .help("Searching bots search N nodes per move (deterministic for a seed)"),
         Arg::new("json")
             .long("json")
             .action(ArgAction::SetTrue)
@@ -273,9 +305,18 @@ pub fn run(args: &PlayArgs, games: &Games, io: &mut Streams) -> Result<Answer> {
             writeln!(io.out, "ok: {moves} replay from the start; {line}")?;
             Ok(Answer::Yes)
         }
-        PlayCommand::Bot { file, bot, until } => {
-            run_bot(games, file, bot.as_deref(), *until, io.out)
-        }
+        PlayCommand::Bot {
+            file,
+            bot,
+            until,
+            think,
+        } => run_bot(
+            games,
+            file,
+            bot.as_deref(),
+            (*until, think.budget()),
+            io.out,
+        ),
         PlayCommand::Export { file, output } => export(games, file, output.as_deref(), io.out),
         PlayCommand::Import {
             position,
@@ -447,7 +488,7 @@ fn run_bot(
     games: &Games,
     file: &Path,
     bot: Option<&str>,
-    until: UntilArg,
+    (until, budget): (UntilArg, Budget),
     out: &mut dyn Write,
 ) -> Result<Answer> {
     let locked = GameFile::lock(file).map_err(|e| file_error(file, e))?;
@@ -459,7 +500,7 @@ fn run_bot(
         UntilArg::End => Until::End,
     };
     let played = session
-        .bot_moves(&bot, until)
+        .bot_moves(&bot, budget, until)
         .map_err(|e| anyhow!("{}: {e}", file.display()))?;
     locked
         .save(session.as_ref())
@@ -505,7 +546,10 @@ fn arena(call: &GameCall, games: &Games, out: &mut dyn Write) -> Result<Answer> 
     let quiet = common(call, "quiet").unwrap_or(false);
     let games_wanted: u64 = common(call, "games").unwrap_or(100);
     let mut progress = super::progress::ProgressLine::new(!json && !quiet);
-    let result = session.arena(&bots, games_wanted, seed, &mut |done, all| {
+    let budget = common::<Budget>(call, "think")
+        .or_else(|| common(call, "nodes"))
+        .unwrap_or_default();
+    let result = session.arena(&bots, budget, games_wanted, seed, &mut |done, all| {
         progress.draw(|| format!("arena: {done}/{all} games"));
     });
     progress.finish();

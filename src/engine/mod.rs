@@ -5,9 +5,11 @@
 //! the driver keeps, through chance turns the driver samples or a script forces.
 
 mod bot;
+mod budget;
 mod setup;
 
 pub use bot::{Bot, RandomBot};
+pub use budget::{Budget, BudgetError, MOST_MILLIS, MOST_NODES};
 pub use setup::{BoxError, OptionKind, OptionSpec, Playable};
 
 /// Who acts next.

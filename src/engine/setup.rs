@@ -3,7 +3,7 @@
 //! user may set and how to read them, its bots by name, and its position files if it has
 //! them. `play` builds everything else from this.
 
-use super::{Bot, Game};
+use super::{Bot, Budget, Game};
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 
@@ -60,6 +60,12 @@ pub trait Playable: Game + Sized + 'static {
 
     /// A bot by name (one of [`Playable::BOTS`]).
     fn bot(name: &str) -> Option<Box<dyn Bot<Self>>>;
+
+    /// A bot by name thinking within `budget` per decision; bots that do not search
+    /// ignore the budget.
+    fn bot_within(name: &str, _budget: Budget) -> Option<Box<dyn Bot<Self>>> {
+        Self::bot(name)
+    }
 
     /// The options of a game that starts from a position file's text, for games that have
     /// position files (`None` for the others).

@@ -3,7 +3,8 @@
 //! turns a command into an answer; reading and writing lines is the caller's.
 //!
 //! Commands: `new GAME [PLAYERS] [SEED] [KEY=VALUE...]`, `load FILE`, `save FILE`,
-//! `games`, `moves`, `play MOVE`, `undo`, `genmove [BOT]`, `show`, `status`,
+//! `games`, `moves`, `play MOVE`, `undo`, `genmove [BOT] [think=MS | nodes=N]`, `show`,
+//! `status`,
 //! `roll [EVENT]`, `quit`.
 
 use super::error::{FileError, PlayError};
@@ -12,7 +13,7 @@ use super::games::Games;
 use super::options::pairs;
 use super::session::{GameSession, Until};
 use super::status::line;
-use crate::engine::Turn;
+use crate::engine::{Budget, BudgetError, Turn};
 use std::path::{Path, PathBuf};
 
 /// The protocol's state: the games it knows and the game in play, if any.
@@ -42,6 +43,8 @@ pub enum ProtocolError {
     NoPlayer(&'static str),
     #[error("{0} must be a whole number, not {1:?}")]
     NotANumber(&'static str, String),
+    #[error("genmove: {0}")]
+    Budget(#[from] BudgetError),
     #[error("{}: {source}", path.display())]
     File { path: PathBuf, source: FileError },
     #[error(transparent)]
@@ -175,13 +178,9 @@ fn on_session(s: &mut dyn GameSession, command: &str, args: &[String]) -> Answer
             Ok(vec![line(s)])
         }
         "genmove" => {
-            let bot = match args {
-                [] => s.bots()[0],
-                [bot] => bot.as_str(),
-                _ => return Err(ProtocolError::Usage("genmove [BOT]")),
-            };
+            let (bot, budget) = genmove_args(args, s.bots()[0])?;
             match s.turn() {
-                Turn::Player(_) => Ok(s.bot_moves(bot, Until::Move)?),
+                Turn::Player(_) => Ok(s.bot_moves(bot, budget, Until::Move)?),
                 Turn::Chance => Err(ProtocolError::NoPlayer("a chance event is due: roll")),
                 Turn::Over => Err(ProtocolError::NoPlayer("the game is over")),
             }
@@ -195,6 +194,30 @@ fn on_session(s: &mut dyn GameSession, command: &str, args: &[String]) -> Answer
         }
         other => Err(ProtocolError::UnknownCommand(other.to_string())),
     }
+}
+
+/// `genmove`'s bot (the game's first by default) and budget: `[BOT] [think=MS | nodes=N]`.
+fn genmove_args<'a>(
+    args: &'a [String],
+    default: &'a str,
+) -> Result<(&'a str, Budget), ProtocolError> {
+    const USAGE: &str = "genmove [BOT] [think=MS | nodes=N]";
+    let (bots, budgets): (Vec<&String>, Vec<&String>) = args.iter().partition(|a| !a.contains('='));
+    let bot = match bots[..] {
+        [] => default,
+        [bot] => bot.as_str(),
+        _ => return Err(ProtocolError::Usage(USAGE)),
+    };
+    let budget = match budgets[..] {
+        [] => Budget::Default,
+        [word] => match word.split_once('=') {
+            Some(("think", ms)) => Budget::millis(ms)?,
+            Some(("nodes", n)) => Budget::nodes(n)?,
+            _ => return Err(ProtocolError::Usage(USAGE)),
+        },
+        _ => return Err(ProtocolError::Usage(USAGE)),
+    };
+    Ok((bot, budget))
 }
 
 fn number(what: &'static str, text: &str) -> Result<u64, ProtocolError> {

@@ -6,7 +6,7 @@
 
 use super::arena::{ArenaResult, Watch, arena, sample_chance};
 use super::error::{MoveError, MoveReason, PlayError};
-use crate::engine::{Bot, Outcome, Playable, Turn};
+use crate::engine::{Bot, Budget, Outcome, Playable, Turn};
 use crate::random::Rng;
 use crate::yaml::{self, YamlError};
 
@@ -91,8 +91,8 @@ impl<G: Playable> Session<G> {
         Rng::new(self.seed ^ (self.history.len() as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15))
     }
 
-    fn bot(&self, name: &str) -> Result<Box<dyn Bot<G>>, PlayError> {
-        G::bot(name).ok_or_else(|| PlayError::UnknownBot {
+    fn bot(&self, name: &str, budget: Budget) -> Result<Box<dyn Bot<G>>, PlayError> {
+        G::bot_within(name, budget).ok_or_else(|| PlayError::UnknownBot {
             name: name.to_string(),
             game: self.name,
             known: G::BOTS.join(", "),
@@ -135,9 +135,14 @@ pub trait GameSession {
     fn legal_moves(&self) -> Vec<String>;
     /// Plays a move in notation; on an error nothing changes.
     fn play(&mut self, text: &str) -> Result<(), MoveError>;
-    /// Lets a bot play (and samples chance events) to the end of the turn or the game; the
-    /// moves played.
-    fn bot_moves(&mut self, bot: &str, until: Until) -> Result<Vec<String>, PlayError>;
+    /// Lets a bot play, thinking within `budget` per move (and samples chance events), to
+    /// the end of the turn or the game; the moves played. A finished game is refused.
+    fn bot_moves(
+        &mut self,
+        bot: &str,
+        budget: Budget,
+        until: Until,
+    ) -> Result<Vec<String>, PlayError>;
     /// Checks that a bot exists.
     fn check_bot(&self, bot: &str) -> Result<(), PlayError>;
     /// The game's bots, the default first.
@@ -154,10 +159,12 @@ pub trait GameSession {
     fn options(&self) -> Result<yaml::Value, YamlError>;
     /// The state as position-file text.
     fn export(&self) -> Result<String, PlayError>;
-    /// Bots against each other in games set up like this one (see [`arena`]).
+    /// Bots against each other in games set up like this one (see [`arena`]), the
+    /// searching ones thinking within `budget` per decision.
     fn arena(
         &self,
         bots: &[String],
+        budget: Budget,
         games: u64,
         seed: u64,
         watch: &mut Watch,
@@ -209,8 +216,16 @@ impl<G: Playable> GameSession for Session<G> {
         self.apply(text)
     }
 
-    fn bot_moves(&mut self, bot: &str, until: Until) -> Result<Vec<String>, PlayError> {
-        let mut chooser = self.bot(bot)?;
+    fn bot_moves(
+        &mut self,
+        bot: &str,
+        budget: Budget,
+        until: Until,
+    ) -> Result<Vec<String>, PlayError> {
+        let mut chooser = self.bot(bot, budget)?;
+        if self.game.turn(&self.state) == Turn::Over {
+            return Err(PlayError::GameOver);
+        }
         let mut played = Vec::new();
         while self.game.turn(&self.state) != Turn::Over {
             let before = self.state.clone();
@@ -224,7 +239,7 @@ impl<G: Playable> GameSession for Session<G> {
     }
 
     fn check_bot(&self, bot: &str) -> Result<(), PlayError> {
-        self.bot(bot).map(|_| ())
+        self.bot(bot, Budget::Default).map(|_| ())
     }
 
     fn bots(&self) -> &'static [&'static str] {
@@ -292,13 +307,14 @@ impl<G: Playable> GameSession for Session<G> {
     fn arena(
         &self,
         bots: &[String],
+        budget: Budget,
         games: u64,
         seed: u64,
         watch: &mut Watch,
     ) -> Result<ArenaResult, PlayError> {
         let mut players = bots
             .iter()
-            .map(|b| self.bot(b))
+            .map(|b| self.bot(b, budget))
             .collect::<Result<Vec<_>, _>>()?;
         arena(&self.game, self.name, &mut players, games, seed, watch)
     }

@@ -6,7 +6,7 @@ use super::bots;
 use super::game::{GameState, PolyssimoGame};
 use super::illegal::SetupError;
 use super::position::{Mode, Position};
-use crate::engine::{Bot, BoxError, OptionKind, OptionSpec, Playable};
+use crate::engine::{Bot, BoxError, Budget, OptionKind, OptionSpec, Playable};
 use serde::{Deserialize, Serialize};
 use std::path::Path;
 
@@ -86,6 +86,16 @@ impl Playable for PolyssimoGame {
 
     fn bot(name: &str) -> Option<Box<dyn Bot<PolyssimoGame>>> {
         bots::bot(name)
+    }
+
+    /// `search` solves for the time given (its solver has no node count).
+    fn bot_within(name: &str, budget: Budget) -> Option<Box<dyn Bot<PolyssimoGame>>> {
+        match (name, budget) {
+            ("search", Budget::Millis(ms)) => Some(Box::new(bots::SearchBot {
+                budget: std::time::Duration::from_millis(ms),
+            })),
+            _ => bots::bot(name),
+        }
     }
 
     /// The position's text is kept, and so is the text of the set it names (relative to

@@ -1,4 +1,5 @@
-//! Project L bots by name. `random` plays any listed move; `planner` has its own module.
+//! Project L bots by name. `random` plays any listed move; `planner` and `search` have
+//! their own modules.
 //! `greedy` looks one action ahead: it finishes what the supply can finish (a master action
 //! when two cards can take a piece each), takes a card when it has few, worth most points
 //! and reward per cell, and otherwise picks the acquisition after which its supply can
@@ -6,7 +7,7 @@
 
 use super::game::{Move, OnCard, Phase, ProjectLGame, State, Unfinished};
 use super::{Action, Filling, Reward, Supply};
-use crate::engine::{Bot, RandomBot};
+use crate::engine::{Bot, Budget, RandomBot};
 use crate::random::Rng;
 
 /// One action ahead, by points and reward per action.
@@ -18,12 +19,21 @@ pub fn bot(name: &str) -> Option<Box<dyn Bot<ProjectLGame>>> {
         "random" => Some(Box::new(RandomBot)),
         "greedy" => Some(Box::new(GreedyBot)),
         "planner" => Some(Box::new(super::planner::PlannerBot)),
+        "search" => bot_within(name, Budget::Default),
         _ => None,
     }
 }
 
+/// A bot by name, a searching one thinking within `budget` per decision.
+pub fn bot_within(name: &str, budget: Budget) -> Option<Box<dyn Bot<ProjectLGame>>> {
+    match name {
+        "search" => Some(Box::new(super::search::SearchBot { budget })),
+        _ => bot(name),
+    }
+}
+
 /// The names [`bot`] knows.
-pub const BOT_NAMES: &[&str] = &["greedy", "random", "planner"];
+pub const BOT_NAMES: &[&str] = &["greedy", "random", "planner", "search"];
 
 impl Bot<ProjectLGame> for GreedyBot {
     fn name(&self) -> &str {

@@ -13,6 +13,7 @@ mod kind;
 pub mod picture;
 mod plan;
 mod planner;
+mod search;
 mod upgrade;
 #[cfg(test)]
 mod upgrade_tests;

@@ -23,16 +23,22 @@ impl Bot<ProjectLGame> for PlannerBot {
     }
 
     fn choose(&mut self, game: &ProjectLGame, state: &State, rng: &mut Rng) -> Move {
-        // A plan knows nothing of the variants' locks, so its move is checked before it is
-        // played (an upgrade that skips a level the plan thinks is empty, say).
-        if let Phase::Turns = state.phase
-            && let Some(mv) = turn_action(game, state)
-            && game.apply(state, &mv).is_ok()
-        {
-            return mv;
-        }
-        super::bots::GreedyBot.choose(game, state, rng)
+        choose_within(game, state, rng, PLAN_LIMIT)
     }
+}
+
+/// The planner's move, each plan search generating at most `limit` states (the search bot
+/// plays out games with a smaller limit).
+pub fn choose_within(game: &ProjectLGame, state: &State, rng: &mut Rng, limit: usize) -> Move {
+    // A plan knows nothing of the variants' locks, so its move is checked before it is
+    // played (an upgrade that skips a level the plan thinks is empty, say).
+    if let Phase::Turns = state.phase
+        && let Some(mv) = turn_action(game, state, limit)
+        && game.apply(state, &mv).is_ok()
+    {
+        return mv;
+    }
+    super::bots::GreedyBot.choose(game, state, rng)
 }
 
 /// The plan's view of the player to move, holding `extra` as well as its cards; and the
@@ -72,20 +78,37 @@ fn plan_state(game: &ProjectLGame, state: &State, extra: Option<u16>) -> (PlanSt
 }
 
 /// Actions to complete the cards, and the first action, if a plan is found.
-fn planned(game: &ProjectLGame, state: &State, extra: Option<u16>) -> Option<(u32, Move)> {
+fn planned(
+    game: &ProjectLGame,
+    state: &State,
+    extra: Option<u16>,
+    limit: usize,
+) -> Option<(u32, Move)> {
+    let moves = plan_moves(game, state, extra, limit)?;
+    let first = moves.first()?.clone();
+    Some((moves.len() as u32, first))
+}
+
+/// The moves of a shortest plan (within `limit` states) to complete the player's cards
+/// and `extra`, in order.
+pub fn plan_moves(
+    game: &ProjectLGame,
+    state: &State,
+    extra: Option<u16>,
+    limit: usize,
+) -> Option<Vec<Move>> {
     let (view, index) = plan_state(game, state, extra);
-    let found = plan_within(&view, PLAN_LIMIT).ok()?;
-    let first = found.steps.first()?;
+    let found = plan_within(&view, limit).ok()?;
     let on = |p: &super::Placement| OnCard {
         card: index[p.card],
         piece: p.piece,
     };
-    let mv = match &first.action {
+    let moves = found.steps.iter().map(|step| match &step.action {
         PlanAction::Acquire(action) => Move::Acquire(*action),
         PlanAction::Place(p) => Move::Place(on(p)),
         PlanAction::Master(ps) => Move::Master(ps.iter().map(on).collect()),
-    };
-    Some((found.steps.len() as u32, mv))
+    });
+    Some(moves.collect())
 }
 
 fn points(game: &ProjectLGame, card: u16) -> f64 {
@@ -102,7 +125,7 @@ fn actions_left(state: &State) -> Option<u32> {
     Some((turns_mine * 3).saturating_sub(u32::from(state.actions)))
 }
 
-fn turn_action(game: &ProjectLGame, state: &State) -> Option<Move> {
+fn turn_action(game: &ProjectLGame, state: &State, limit: usize) -> Option<Move> {
     if let Some(mv) = super::bots::worthwhile_unlock(game, state) {
         return Some(mv);
     }
@@ -114,18 +137,18 @@ fn turn_action(game: &ProjectLGame, state: &State) -> Option<Move> {
     let current = if player.cards.is_empty() {
         None
     } else {
-        planned(game, state, None)
+        planned(game, state, None, limit)
     };
     let rate = |pts: f64, actions: u32| (pts + 0.5) / f64::from(actions.max(1));
     let mut best: Option<(f64, Move)> =
         current.as_ref().map(|(n, mv)| (rate(held, *n), mv.clone()));
     if player.cards.len() < MOST_CARDS {
-        let limit = actions_left(state);
+        let left = actions_left(state);
         for card in super::game::offered_cards(state) {
-            let Some((n, _)) = planned(game, state, Some(card)) else {
+            let Some((n, _)) = planned(game, state, Some(card), limit) else {
                 continue;
             };
-            if limit.is_some_and(|l| n + 1 > l) {
+            if left.is_some_and(|l| n + 1 > l) {
                 continue;
             }
             let gain = points(game, card) + denial(game, state, card);

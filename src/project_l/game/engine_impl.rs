@@ -5,7 +5,7 @@
 use super::moves::{Move, format_move, parse_move};
 use super::state::{Phase, State};
 use super::{Difficulty, Illegal, Options, ProjectLGame, SetupError, solo};
-use crate::engine::{Bot, Game, OptionKind, OptionSpec, Outcome, Playable, Turn};
+use crate::engine::{Bot, Budget, Game, OptionKind, OptionSpec, Outcome, Playable, Turn};
 
 impl ProjectLGame {
     /// A player's score: points of completed cards (face-up ones in the aggressive duel)
@@ -211,5 +211,9 @@ impl Playable for ProjectLGame {
 
     fn bot(name: &str) -> Option<Box<dyn Bot<ProjectLGame>>> {
         super::super::bots::bot(name)
+    }
+
+    fn bot_within(name: &str, budget: Budget) -> Option<Box<dyn Bot<ProjectLGame>>> {
+        super::super::bots::bot_within(name, budget)
     }
 }

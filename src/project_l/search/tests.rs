@@ -1,0 +1,138 @@
+//! The search bot sees only what a player sees (games that differ only in the hidden deck
+//! orders, or in which black cards stayed in the box, get the same samples and the same
+//! move), samples are real decks (each card once, each position its colour), and the same
+//! seed and node budget give the same move.
+
+use super::hidden::determinize;
+use super::*;
+use crate::project_l::Colour;
+use crate::project_l::game::{Difficulty, Offer, Options};
+
+fn game(players: usize, solo: Option<Difficulty>) -> ProjectLGame {
+    let options = Options {
+        players: Some(players),
+        solo,
+        ..Options::default()
+    };
+    ProjectLGame::new(&options, 3).unwrap()
+}
+
+/// The same game with the decks reordered (each colour within its own positions) and, in
+/// the base game, a black card of the deck swapped for one left in the box.
+fn rearranged(game: &ProjectLGame, state: &State) -> State {
+    let mut other = state.clone();
+    let colour = |c: &CardIndex| game.deck.cards()[*c as usize].colour;
+    match &mut other.offer {
+        Offer::Rows {
+            white_deck,
+            black_deck,
+            white,
+            black,
+        } => {
+            white_deck.reverse();
+            black_deck.rotate_left(1);
+            let in_play: Vec<CardIndex> = black_deck
+                .iter()
+                .chain(black.iter().flatten())
+                .copied()
+                .collect();
+            let boxed = (0..game.deck.cards().len() as CardIndex)
+                .find(|c| colour(c) == Colour::Black && !in_play.contains(c))
+                .expect("a 2-player game leaves black cards in the box");
+            black_deck[0] = boxed;
+            assert!(white.iter().all(Option::is_some));
+        }
+        Offer::Solo { deck, .. } => {
+            let whites = deck.iter().filter(|c| colour(c) == Colour::White).count();
+            // The whites are on top (the end of the vector).
+            let split = deck.len() - whites;
+            deck[..split].reverse();
+            deck[split..].reverse();
+        }
+        Offer::Sides { .. } => unreachable!("not set up here"),
+    }
+    assert_ne!(other, *state, "the hidden part changed");
+    other
+}
+
+use crate::project_l::game::CardIndex;
+
+#[test]
+fn hidden_deck_orders_give_the_same_samples_and_move() {
+    for (players, solo) in [(2, None), (1, Some(Difficulty::Unbeatable))] {
+        let g = game(players, solo);
+        let state = g.setup(11);
+        let other = rearranged(&g, &state);
+        let sample = |s: &State| determinize(&g, s, &mut Rng::new(5));
+        assert_eq!(sample(&state), sample(&other));
+        let mv = |s: &State| {
+            SearchBot {
+                budget: Budget::Nodes(60),
+            }
+            .choose(&g, s, &mut Rng::new(9))
+        };
+        assert_eq!(mv(&state), mv(&other));
+    }
+}
+
+#[test]
+fn samples_are_decks_of_unseen_cards_in_the_colours_shown() {
+    let g = game(2, None);
+    let state = g.setup(4);
+    let sampled = determinize(&g, &state, &mut Rng::new(1));
+    let (
+        Offer::Rows {
+            white_deck,
+            black_deck,
+            white,
+            black,
+        },
+        Offer::Rows {
+            white_deck: w0,
+            black_deck: b0,
+            ..
+        },
+    ) = (&sampled.offer, &state.offer)
+    else {
+        panic!("a 2-player game has rows");
+    };
+    assert_eq!((white_deck.len(), black_deck.len()), (w0.len(), b0.len()));
+    let colour = |c: &CardIndex| game_colour(&g, *c);
+    assert!(white_deck.iter().all(|c| colour(c) == Colour::White));
+    assert!(black_deck.iter().all(|c| colour(c) == Colour::Black));
+    let mut all: Vec<CardIndex> = white_deck
+        .iter()
+        .chain(black_deck)
+        .chain(white.iter().flatten())
+        .chain(black.iter().flatten())
+        .copied()
+        .collect();
+    all.sort_unstable();
+    all.dedup();
+    assert_eq!(
+        all.len(),
+        white_deck.len() + black_deck.len() + 8,
+        "no card twice"
+    );
+    assert_ne!(sampled, state, "the sample reshuffles the decks");
+    assert_eq!(sampled.players, state.players);
+}
+
+fn game_colour(g: &ProjectLGame, c: CardIndex) -> Colour {
+    g.deck.cards()[c as usize].colour
+}
+
+#[test]
+fn the_same_seed_and_nodes_give_the_same_move() {
+    let g = game(1, Some(Difficulty::Hard));
+    let state = g.setup(2);
+    let mv = || {
+        SearchBot {
+            budget: Budget::Nodes(40),
+        }
+        .choose(&g, &state, &mut Rng::new(17))
+    };
+    let first = mv();
+    assert_eq!(first, mv());
+    assert!(g.apply(&state, &first).is_ok());
+}

@@ -1,0 +1,92 @@
+//! The Project L `search` bot plays legally in every variant: over hundreds of seeded
+//! positions (2 to 5 players, the solo game at every difficulty, favourite pieces, unlock
+//! sheets, the aggressive duel and solo, simultaneous turns), reached by greedy and random
+//! play, the move it chooses with a one-playout budget is accepted by the rules.
+//! `TESSERA_SEARCH_GAMES=N` plays N games per variant instead of 2.
+
+use tessera::engine::{Budget, Game, Turn};
+use tessera::project_l::bots::{bot, bot_within};
+use tessera::project_l::game::{Aggressive, Difficulty, Options, ProjectLGame, Turns};
+use tessera::random::Rng;
+
+fn games() -> u64 {
+    std::env::var("TESSERA_SEARCH_GAMES")
+        .ok()
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(2)
+}
+
+/// Plays a seeded game with greedy and random, asking the search bot for a move at every
+/// fourth position and checking it is legal; the positions asked.
+fn check_game(options: &Options, seed: u64) -> usize {
+    let game = ProjectLGame::new(options, seed).unwrap();
+    let mut search = bot_within("search", Budget::Nodes(1)).unwrap();
+    let mut others = [bot("greedy").unwrap(), bot("random").unwrap()];
+    let mut rng = Rng::new(seed);
+    let mut state = game.initial_seeded(seed);
+    let mut asked = 0;
+    for step in 0.. {
+        if game.turn(&state) == Turn::Over {
+            break;
+        }
+        if step % 4 == 0 {
+            let mv = search.choose(&game, &state, &mut rng);
+            let text = game.format_move(&state, &mv);
+            assert!(
+                game.play(&state, &mv).is_ok(),
+                "seed {seed}, step {step}: {text}"
+            );
+            asked += 1;
+        }
+        let mv = others[(step / 5) % 2].choose(&game, &state, &mut rng);
+        state = game.play(&state, &mv).unwrap();
+    }
+    asked
+}
+
+fn base(players: usize, solo: Option<Difficulty>) -> Options {
+    Options {
+        players: Some(players),
+        solo,
+        ..Options::default()
+    }
+}
+
+#[test]
+fn search_moves_are_legal_in_every_variant() {
+    let sheet = std::fs::read_to_string("puzzles/projectl/unlock-sheet-example.yaml").unwrap();
+    let levels = [Difficulty::Basic, Difficulty::Hard, Difficulty::Unbeatable];
+    let mut asked = 0;
+    for seed in 0..games() {
+        let players = 2 + (seed % 4) as usize;
+        let level = levels[(seed % 3) as usize];
+        let variants = [
+            base(players, None),
+            base(1, Some(level)),
+            Options {
+                favourite: Some(if seed % 2 == 0 { "choose" } else { "random" }.into()),
+                ..base(1 + (seed % 3) as usize, (seed % 3 == 0).then_some(level))
+            },
+            Options {
+                unlock_sheet: Some(sheet.clone()),
+                ..base(players, None)
+            },
+            Options {
+                aggressive: Some(Aggressive::Duel),
+                ..base(2, None)
+            },
+            Options {
+                aggressive: Some(Aggressive::Solo),
+                ..base(1, Some(level))
+            },
+            Options {
+                turns: Some(Turns::Simultaneous),
+                ..base(4 + (seed % 2) as usize, None)
+            },
+        ];
+        for options in &variants {
+            asked += check_game(options, seed);
+        }
+    }
+    assert!(asked >= 50 * games() as usize, "{asked} positions asked");
+}
