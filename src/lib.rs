@@ -2,7 +2,8 @@
 //!
 //! Layers point down only: `cli` → `play` → the games (`project_l`, `polyssimo`,
 //! `struktura25`) → `engine` (the game interface and bots), `tiling`/`puzzle` →
-//! `exact_cover`/`geometry`.
+//! `exact_cover`/`geometry`. Beside them, serving every layer: `safe_write` and
+//! `text_file` (files), `yaml`, `random`, `stats`, `wording`. `docs/ARCHITECTURE.md` maps it.
 
 pub mod cli;
 pub mod engine;
