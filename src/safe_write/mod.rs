@@ -5,8 +5,8 @@
 //! `docs/files.md` for the promises as a user reads them.
 //!
 //! The parts: [`target`] finds what a path names, [`replace`] writes a regular file,
-//! [`in_place`] writes one that other names share, [`stale`] finds the temporary files of
-//! writers that were killed.
+//! [`in_place`] writes one that other names share, [`keep`] gives a new file the old one's
+//! owner and attributes, [`stale`] finds the temporary files of writers that were killed.
 
 mod error;
 mod in_place;
