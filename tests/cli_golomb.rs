@@ -209,3 +209,48 @@ fn bad_settings_and_positions_are_refused() {
     );
     assert!(message.contains(path(&big)), "{message}");
 }
+
+#[test]
+fn prove_and_solve_exit_0_for_a_win_and_1_for_a_loss() {
+    use crate::support::{TempDir, Tessera};
+    // The bundled 9-left position is a win; after its winning move, the player then to move
+    // (the other) loses: the position is made by playing that move in a game.
+    let win = "puzzles/polyssimo/golomb-9-left.yaml";
+    let proof = Tessera::new()
+        .args(["golomb", "prove", win, "--json", "-q"])
+        .run();
+    let doc: Value = serde_json::from_str(&proof.stdout).unwrap();
+    assert_eq!(doc["wins"], true);
+    Tessera::new()
+        .args(["polyssimo", "solve", win, "-q"])
+        .stdout_has("best move")
+        .run();
+    let dir = TempDir::new();
+    let (game, lost) = (dir.path("g.yaml"), dir.path("lost.yaml"));
+    let winning = doc["winning_move"].as_str().unwrap();
+    Tessera::new()
+        .args(["play", "import", win, "-o"])
+        .arg(&game)
+        .run();
+    Tessera::new()
+        .args(["play", "apply"])
+        .arg(&game)
+        .arg(winning)
+        .run();
+    Tessera::new()
+        .args(["play", "export"])
+        .arg(&game)
+        .arg("-o")
+        .arg(&lost)
+        .run();
+    Tessera::new()
+        .args(["golomb", "prove", "-q"])
+        .arg(&lost)
+        .code(1)
+        .run();
+    Tessera::new()
+        .args(["polyssimo", "solve", "-q"])
+        .arg(&lost)
+        .code(1)
+        .run();
+}

@@ -61,8 +61,9 @@ fn every_help_example_runs() {
                 .env("NO_COLOR", "1")
                 .output()
                 .unwrap();
+            // An answer, whatever it is: 0 yes, 1 no, 3 not decided; 2 is an error.
             assert!(
-                run.status.success(),
+                matches!(run.status.code(), Some(0 | 1 | 3)),
                 "`{command} --help`: `{line}` failed: {}",
                 String::from_utf8_lossy(&run.stderr)
             );

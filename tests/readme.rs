@@ -14,7 +14,8 @@ fn readme_commands_run() {
         let args = shell_words(command);
         let args: Vec<&str> = args.iter().map(String::as_str).collect();
         let run = tessera(&args);
-        assert_eq!(run.code, 0, "`{command}`: {}", run.stderr);
+        // An answer, whatever it is (0 yes, 1 no, 3 not decided); 2 would be an error.
+        assert!(matches!(run.code, 0 | 1 | 3), "`{command}`: {}", run.stderr);
     }
 }
 

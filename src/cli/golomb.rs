@@ -114,12 +114,7 @@ pub fn run(args: &GolombArgs, out: &mut dyn Write) -> Result<Answer> {
             out,
         );
     }
-    let answer = prove(&prover, root, &label, args, deadline, out)?;
-    Ok(if interrupt::requested() {
-        Answer::Interrupted
-    } else {
-        answer
-    })
+    prove(&prover, root, &label, args, deadline, out)
 }
 
 /// The prover and root for the position given, or the empty Golomb board.
@@ -249,7 +244,7 @@ fn report(
             "seconds": seconds,
         });
         super::write_json(&mut *out, &doc)?;
-        return Ok(Answer::Yes);
+        return Ok(answer_of(proof));
     }
     writeln!(out, "position: {label}")?;
     if args.openings {
@@ -267,7 +262,16 @@ fn report(
         stored,
         prover.table.bytes() >> 20
     )?;
-    Ok(Answer::Yes)
+    Ok(answer_of(proof))
+}
+
+/// The exit code's answer: 0 the player to move wins, 1 loses, 3 not decided.
+pub fn answer_of(proof: &Proof) -> Answer {
+    match proof.wins() {
+        Some(true) => Answer::Yes,
+        Some(false) => Answer::No,
+        None => Answer::Undecided,
+    }
 }
 
 /// The answer in words.

@@ -34,7 +34,10 @@ use std::process::ExitCode;
 /// Exact-cover solving and analysis for Project L, Polyssimo Challenge and Struktura 25.
 #[derive(Parser, Debug)]
 #[command(name = "tessera", version, about, long_about = None)]
-#[command(after_help = "Exit codes: 0 success or yes, 1 a definite no (no solution), 2 an error.")]
+#[command(
+    after_help = "Exit codes: 0 success or yes, 1 a definite no (no solution), 2 an error, 3 not \
+                  decided (--time or Ctrl-C stopped the search first)."
+)]
 pub struct Cli {
     /// When to colour the output: auto (a terminal without NO_COLOR), always, never.
     #[arg(long, value_enum, default_value_t = ColorChoice::Auto, global = true)]
@@ -102,9 +105,9 @@ impl ColorChoice {
 pub enum Answer {
     Yes,
     No,
-    /// Ctrl-C stopped the work, after what it had was reported (exit 130, as the shell
-    /// gives a command that Ctrl-C ends).
-    Interrupted,
+    /// Not decided: `--time` or Ctrl-C stopped the search first, after what it had was
+    /// reported (exit 3).
+    Undecided,
 }
 
 /// Where a run reads and writes: every command writes here, never to the process's own
@@ -161,7 +164,7 @@ pub fn run(
     match result {
         Ok(Answer::Yes) => ExitCode::SUCCESS,
         Ok(Answer::No) => ExitCode::from(1),
-        Ok(Answer::Interrupted) => ExitCode::from(130),
+        Ok(Answer::Undecided) => ExitCode::from(3),
         Err(err) if is_broken_pipe(&err) => ExitCode::SUCCESS,
         Err(err) => {
             // Nothing more can be done if standard error is closed too.

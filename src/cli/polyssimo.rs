@@ -190,6 +190,12 @@ fn run_solve(
         .collect();
     let seconds = solution.elapsed.as_secs_f64();
     let rate = solution.nodes as f64 / seconds.max(1e-9);
+    // 0 the player to move wins, 1 does not (a loss or a shared result), 3 not decided.
+    let answer = match (solution.exact, winner) {
+        (false, _) => Answer::Undecided,
+        (true, Some(w)) if w == mover => Answer::Yes,
+        (true, _) => Answer::No,
+    };
     if svg.wanted() {
         let notes = vec![format!("line: {}", numbered(&line))];
         let scene = solve_scene(&position, &rules, &root, &solution.line, notes);
@@ -213,7 +219,7 @@ fn run_solve(
             "method": method,
         });
         super::write_json(&mut out, &doc)?;
-        return Ok(Answer::Yes);
+        return Ok(answer);
     }
     writeln!(out, "to move: {}", name(mover))?;
     if method == "paranoid" {
@@ -262,7 +268,7 @@ fn run_solve(
         "nodes: {} ({:.0} per second), {:.3} s",
         solution.nodes, rate, seconds
     )?;
-    Ok(Answer::Yes)
+    Ok(answer)
 }
 
 /// `1. X a1 b1 …, 2. …`.

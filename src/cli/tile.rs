@@ -10,7 +10,7 @@ use crate::exact_cover::{Flow, Outcome};
 use crate::picture::{Panel, Scene};
 use crate::puzzle::{Puzzle, PuzzleError, PuzzleErrorKind};
 use crate::tiling::{Engine, Request, Summary, Tiling, solve};
-use anyhow::{Result, anyhow, bail, ensure};
+use anyhow::{Result, anyhow, ensure};
 use clap::{Args, ValueEnum};
 use serde_json::{Value, json};
 use std::io::{Read, Write};
@@ -39,9 +39,9 @@ Examples:
       the tilings counted in one second, then it says it stopped (Ctrl-C stops it too)
 
 FILE - reads the puzzle from standard input.
-A puzzle whose pieces cannot add up to the board's number of cells is refused (exit 2), as
-is a search stopped by --time or Ctrl-C before it found a tiling (no answer).
-Exit codes: 0 a tiling exists, 1 none, 2 bad input or no answer.";
+A puzzle whose pieces cannot add up to the board's number of cells is refused (exit 2).
+Exit codes: 0 a tiling exists, 1 none, 2 bad input, 3 not decided (--time or Ctrl-C stopped
+the search before it found a tiling).";
 
 /// Cover a board with pieces, as described by a puzzle file.
 #[derive(Args, Debug)]
@@ -188,12 +188,7 @@ pub fn run(args: &TileArgs, color: ColorChoice, io: &mut Streams) -> Result<Answ
     if let Some(err) = failure {
         return Err(err);
     }
-    if summary.outcome == Outcome::Cancelled && summary.solutions == 0 {
-        bail!(
-            "{file}: stopped after {:.1} s before a tiling was found: no answer",
-            summary.elapsed.as_secs_f64()
-        );
-    }
+    let undecided = summary.outcome == Outcome::Cancelled && summary.solutions == 0;
     let mut out = printer.out;
     let doc = json_report(&puzzle, args, &summary, printer.kept);
     match printer.style {
@@ -205,8 +200,8 @@ pub fn run(args: &TileArgs, color: ColorChoice, io: &mut Streams) -> Result<Answ
         let scene = sheet(&puzzle, &summary, show, panels);
         args.svg.write(&scene, &mut *stdout)?;
     }
-    Ok(if super::interrupt::requested() {
-        Answer::Interrupted
+    Ok(if undecided {
+        Answer::Undecided
     } else if summary.solutions > 0 {
         Answer::Yes
     } else {
@@ -328,7 +323,13 @@ impl Printer<'_, '_> {
 }
 
 fn print_summary(out: &mut impl Write, summary: &Summary, show: Show, stats: bool) -> Result<()> {
+    let stopped = summary.outcome == Outcome::Cancelled;
     match (show, summary.solutions) {
+        (_, 0) if stopped => writeln!(
+            out,
+            "not decided: stopped by --time or Ctrl-C after {:.1} s, before a tiling was found",
+            summary.elapsed.as_secs_f64()
+        )?,
         (Show::First, 0) => writeln!(out, "no tiling: the pieces cannot cover the board")?,
         (Show::First, _) => {}
         _ => writeln!(out, "solutions: {}", summary.solutions)?,
@@ -336,7 +337,7 @@ fn print_summary(out: &mut impl Write, summary: &Summary, show: Show, stats: boo
     if summary.outcome == Outcome::Stopped && show != Show::First {
         writeln!(out, "(stopped at the limit; there may be more)")?;
     }
-    if summary.outcome == Outcome::Cancelled && show != Show::First {
+    if stopped && summary.solutions > 0 {
         writeln!(out, "(stopped by --time or Ctrl-C; there may be more)")?;
     }
     if stats {
