@@ -140,25 +140,13 @@ static TOY: GameEntry = GameEntry {
     kind: &Kind::<Toy>::NEW,
 };
 
-/// Runs the command line with the toy game added; exit code and standard output.
+/// Runs the command line in process with the toy game added: exit code and both outputs.
 fn run(args: &[&str], input: &str) -> (ExitCode, String, String) {
     let games = Games::standard().with(&TOY);
-    let (mut out, mut err) = (Vec::new(), Vec::new());
-    let mut input = input.as_bytes();
-    let mut streams = tessera::cli::Streams {
-        input: &mut input,
-        out: &mut out,
-        err: &mut err,
-        terminal: false,
-        err_terminal: false,
-    };
     let argv = std::iter::once("tessera").chain(args.iter().copied());
-    let code = tessera::cli::run(&games, argv.map(Into::into), &mut streams);
-    (
-        code,
-        String::from_utf8(out).unwrap(),
-        String::from_utf8(err).unwrap(),
-    )
+    let argv = argv.map(Into::into).collect();
+    let output = crate::support::runner::run_in_process(&games, argv, input.as_bytes());
+    (ExitCode::from(output.code), output.stdout, output.stderr)
 }
 
 fn ok(args: &[&str]) -> String {

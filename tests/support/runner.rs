@@ -152,23 +152,29 @@ impl Tessera {
 
     /// Runs the command line without checking anything.
     pub fn run_unchecked(&self) -> Output {
-        let (mut out, mut err) = (Vec::new(), Vec::new());
-        let mut input = &self.stdin[..];
-        let mut streams = tessera::cli::Streams {
-            input: &mut input,
-            out: &mut out,
-            err: &mut err,
-            terminal: false,
-            err_terminal: false,
-        };
-        let exit = tessera::cli::run(&Games::standard(), self.args.clone(), &mut streams);
-        Output {
-            code: (0..=255u8)
-                .find(|&c| ExitCode::from(c) == exit)
-                .expect("an exit code"),
-            stdout: String::from_utf8(out).expect("UTF-8 on stdout"),
-            stderr: String::from_utf8(err).expect("UTF-8 on stderr"),
-        }
+        run_in_process(&Games::standard(), self.args.clone(), &self.stdin)
+    }
+}
+
+/// Runs `args` (the program's name first) through `cli::run` with `games`, on `stdin` and
+/// in-memory outputs.
+pub fn run_in_process(games: &Games, args: Vec<OsString>, stdin: &[u8]) -> Output {
+    let (mut out, mut err) = (Vec::new(), Vec::new());
+    let mut input = stdin;
+    let mut streams = tessera::cli::Streams {
+        input: &mut input,
+        out: &mut out,
+        err: &mut err,
+        terminal: false,
+        err_terminal: false,
+    };
+    let exit = tessera::cli::run(games, args, &mut streams);
+    Output {
+        code: (0..=255u8)
+            .find(|&c| ExitCode::from(c) == exit)
+            .expect("an exit code"),
+        stdout: String::from_utf8(out).expect("UTF-8 on stdout"),
+        stderr: String::from_utf8(err).expect("UTF-8 on stderr"),
     }
 }
 
