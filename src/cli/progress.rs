@@ -11,7 +11,8 @@ pub struct ProgressLine {
     enabled: bool,
     started: Instant,
     last: Instant,
-    drawn: bool,
+    /// The characters of the line last drawn (0: none), so erasing it covers just them.
+    drawn: usize,
 }
 
 impl ProgressLine {
@@ -22,7 +23,7 @@ impl ProgressLine {
             enabled: wanted && std::io::stderr().is_terminal(),
             started: now,
             last: now,
-            drawn: false,
+            drawn: 0,
         }
     }
 
@@ -48,22 +49,47 @@ impl ProgressLine {
     pub fn draw(&mut self, figures: impl FnOnce() -> String) {
         if self.enabled && self.last.elapsed() > Duration::from_millis(200) {
             self.last = Instant::now();
-            self.drawn = true;
             let elapsed = self.started.elapsed().as_secs_f64();
-            write_stderr(&format!("\r{}  {elapsed:.1}s ", figures()));
+            let line = fit_width(&format!("{}  {elapsed:.1}s", figures()), width());
+            let erased = self.drawn.saturating_sub(line.chars().count());
+            write_stderr(&format!("\r{line}{:erased$}", ""));
+            self.drawn = line.chars().count() + erased;
         }
     }
 
     /// Erases the line if it was drawn.
     pub fn finish(&self) {
-        if self.drawn {
-            write_stderr(&format!("\r{:70}\r", ""));
+        if self.drawn > 0 {
+            write_stderr(&format!("\r{:width$}\r", "", width = self.drawn));
         }
     }
+}
+
+/// The terminal's width on standard error, or 80 where it cannot be told.
+fn width() -> usize {
+    terminal_size::terminal_size_of(std::io::stderr()).map_or(80, |(w, _)| usize::from(w.0))
+}
+
+/// `line` cut to one character less than `width`, so the cursor never wraps to a new line.
+fn fit_width(line: &str, width: usize) -> String {
+    line.chars().take(width.saturating_sub(1).max(1)).collect()
 }
 
 /// Writes `text` to standard error, ignoring failures (the line is only a courtesy).
 fn write_stderr(text: &str) {
     let mut err = std::io::stderr().lock();
     let _ = err.write_all(text.as_bytes()).and_then(|()| err.flush());
+}
+
+#[cfg(test)]
+mod tests {
+    use super::fit_width;
+
+    #[test]
+    fn a_line_is_cut_to_one_less_than_the_width() {
+        let line = "moves settled 0/296  positions 120/212232  6.91 M nodes/s  5.8s";
+        assert_eq!(fit_width(line, 40).chars().count(), 39);
+        assert_eq!(fit_width("short", 40), "short");
+        assert_eq!(fit_width("ünïcode", 4), "ünï");
+    }
 }
