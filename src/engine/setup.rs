@@ -39,6 +39,16 @@ pub struct OptionSpec {
     pub kind: OptionKind,
 }
 
+impl OptionSpec {
+    /// `--players N` for a game of 2 to 4 players, 2 by default (Polyssimo, Структура 25).
+    pub const PLAYERS_2_TO_4: OptionSpec = OptionSpec {
+        name: "players",
+        value_name: "N",
+        help: "Number of players, 2 to 4 [default: 2]",
+        kind: OptionKind::Number,
+    };
+}
+
 /// A game that `play` can start from options, save, load, and hand to bots.
 pub trait Playable: Game + Sized + 'static {
     /// Everything that sets a game up besides the seed; unknown fields are refused.

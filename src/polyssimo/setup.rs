@@ -54,12 +54,7 @@ impl Playable for PolyssimoGame {
     type SetupError = SetupError;
 
     const OPTIONS: &'static [OptionSpec] = &[
-        OptionSpec {
-            name: "players",
-            value_name: "N",
-            help: "Number of players, 2 to 4 [default: 2]",
-            kind: OptionKind::Number,
-        },
+        OptionSpec::PLAYERS_2_TO_4,
         OptionSpec {
             name: "draft",
             value_name: "FILE",

@@ -62,12 +62,7 @@ impl Playable for Struktura25 {
     type SetupError = SetupError;
 
     const OPTIONS: &'static [OptionSpec] = &[
-        OptionSpec {
-            name: "players",
-            value_name: "N",
-            help: "Number of players, 2 to 4 [default: 2]",
-            kind: OptionKind::Number,
-        },
+        OptionSpec::PLAYERS_2_TO_4,
         OptionSpec {
             name: "stalemate",
             value_name: "WHO",
