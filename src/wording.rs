@@ -49,9 +49,9 @@ fn push_cut(out: &mut String, span: &str) {
     }
 }
 
-/// `1 move`, `2 moves` (nouns that take an `s`).
-pub fn count(n: u64, noun: &str) -> String {
-    if n == 1 {
+/// `1 move`, `2 moves` (nouns that take an `s`): the one pluraliser of every message.
+pub fn count<N: std::fmt::Display + PartialEq + From<u8>>(n: N, noun: &str) -> String {
+    if n == N::from(1) {
         format!("1 {noun}")
     } else {
         format!("{n} {noun}s")

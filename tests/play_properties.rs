@@ -5,7 +5,7 @@
 
 use tessera::engine::{Game, Turn};
 use tessera::play::Session;
-use tessera::polyssimo::{GameState, Mode, Options, PolyMove, PolyssimoGame, Position};
+use tessera::polyssimo::{GameState, Mode, Options, PolyMove, Polyssimo, Position};
 use tessera::random::Rng;
 
 /// The players by their last placement, most recent first, from the placements made so
@@ -21,12 +21,12 @@ fn order_of_last_placements(placers: &[usize]) -> Vec<usize> {
 }
 
 /// The state's record of last placements, as the position file writes it.
-fn recorded_order(game: &PolyssimoGame, state: &GameState) -> Vec<usize> {
+fn recorded_order(game: &Polyssimo, state: &GameState) -> Vec<usize> {
     game.position(state).unwrap().last_placed
 }
 
 /// Every piece is exactly once in the middle, a hand (or the shared pool), or on the board.
-fn pieces_conserved(game: &PolyssimoGame, state: &GameState) -> bool {
+fn pieces_conserved(game: &Polyssimo, state: &GameState) -> bool {
     let all = (1u64 << game.rules().set.pieces.len()) - 1;
     match state {
         GameState::Draft { pool, hands, .. } => {
@@ -63,7 +63,7 @@ fn pieces_conserved(game: &PolyssimoGame, state: &GameState) -> bool {
     }
 }
 
-fn random_game(game: PolyssimoGame, seed: u64) {
+fn random_game(game: Polyssimo, seed: u64) {
     let mut rng = Rng::new(seed);
     let mut session = Session::new("polyssimo", game, seed);
     let limit = 2 * session.game.rules().set.pieces.len() + 1;
@@ -82,7 +82,7 @@ fn random_game(game: PolyssimoGame, seed: u64) {
             assert!(session.game.play(&session.state, mv).is_ok(), "{text}");
         }
         let mv = moves[rng.below(moves.len() as u64) as usize];
-        session.apply_move(&mv).unwrap();
+        session.play_move(&mv).unwrap();
         assert!(
             pieces_conserved(&session.game, &session.state),
             "seed {seed}"
@@ -111,7 +111,7 @@ fn random_game(game: PolyssimoGame, seed: u64) {
         "seed {seed}"
     );
     let options = session.game.options().clone();
-    let replayed = Session::new("polyssimo", PolyssimoGame::new(&options).unwrap(), seed)
+    let replayed = Session::new("polyssimo", Polyssimo::new(&options).unwrap(), seed)
         .replay(&session.history)
         .unwrap();
     assert_eq!(replayed.state, session.state, "replay reproduces the state");
@@ -121,7 +121,7 @@ fn random_game(game: PolyssimoGame, seed: u64) {
 fn random_polyssimo_games_keep_the_invariants() {
     for seed in 0..60 {
         let players = 2 + (seed % 3) as usize;
-        let game = PolyssimoGame::new(&Options {
+        let game = Polyssimo::new(&Options {
             players,
             ..Options::default()
         })
@@ -133,6 +133,6 @@ fn random_polyssimo_games_keep_the_invariants() {
 #[test]
 fn random_golomb_games_keep_the_invariants() {
     for seed in 0..200 {
-        random_game(PolyssimoGame::golomb(), seed);
+        random_game(Polyssimo::golomb(), seed);
     }
 }

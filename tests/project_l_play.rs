@@ -8,7 +8,7 @@
 use tessera::engine::{Bot, Game, Turn};
 use tessera::play::Session;
 use tessera::project_l::bots::bot;
-use tessera::project_l::game::{Aggressive, Difficulty, Options, ProjectLGame, State, Turns};
+use tessera::project_l::game::{Aggressive, Difficulty, Options, ProjectL, State, Turns};
 use tessera::project_l::{Edition, Kind};
 use tessera::random::Rng;
 
@@ -29,7 +29,7 @@ fn move_limit(options: &Options) -> usize {
     options.player_count() * (41 * 3 + 4 * 25 + 1) + defences + pairs
 }
 
-fn check_state(game: &ProjectLGame, state: &State, bank: u32, seed: u64) {
+fn check_state(game: &ProjectL, state: &State, bank: u32, seed: u64) {
     let all = state.all_pieces();
     for kind in Kind::BASE {
         assert_eq!(all.count(kind), bank, "seed {seed}: {kind} created or lost");
@@ -57,10 +57,9 @@ fn check_state(game: &ProjectLGame, state: &State, bank: u32, seed: u64) {
 }
 
 fn play_game(options: Options, bots: &[&str], seed: u64, check_moves: bool) {
-    let game = ProjectLGame::new(&options, seed).unwrap();
+    let game = ProjectL::new(&options, seed).unwrap();
     let mut session = Session::new("project-l", game, seed);
-    let mut players: Vec<Box<dyn Bot<ProjectLGame>>> =
-        bots.iter().map(|b| bot(b).unwrap()).collect();
+    let mut players: Vec<Box<dyn Bot<ProjectL>>> = bots.iter().map(|b| bot(b).unwrap()).collect();
     let mut rng = Rng::new(seed);
     while let Turn::Player(p) = session.game.turn(&session.state) {
         let moves = session.game.legal_moves(&session.state);
@@ -75,7 +74,7 @@ fn play_game(options: Options, bots: &[&str], seed: u64, check_moves: bool) {
         }
         let count = players.len();
         let mv = players[p % count].choose(&session.game, &session.state, &mut rng);
-        session.apply_move(&mv).unwrap();
+        session.play_move(&mv).unwrap();
         check_state(&session.game, &session.state, options.bank, seed);
         assert!(
             session.history.len() <= move_limit(&options),
@@ -83,13 +82,9 @@ fn play_game(options: Options, bots: &[&str], seed: u64, check_moves: bool) {
         );
     }
     assert!(session.game.outcome(&session.state).is_some());
-    let replayed = Session::new(
-        "project-l",
-        ProjectLGame::new(&options, seed).unwrap(),
-        seed,
-    )
-    .replay(&session.history)
-    .unwrap();
+    let replayed = Session::new("project-l", ProjectL::new(&options, seed).unwrap(), seed)
+        .replay(&session.history)
+        .unwrap();
     assert_eq!(replayed.state, session.state, "seed {seed}: replay differs");
 }
 

@@ -6,7 +6,7 @@
 
 use tessera::engine::{Budget, Game, Turn};
 use tessera::project_l::bots::{bot, bot_within};
-use tessera::project_l::game::{Aggressive, Difficulty, Options, ProjectLGame, Turns};
+use tessera::project_l::game::{Aggressive, Difficulty, Options, ProjectL, Turns};
 use tessera::random::Rng;
 
 fn games() -> u64 {
@@ -19,7 +19,7 @@ fn games() -> u64 {
 /// Plays a seeded game with greedy and random, asking the search bot for a move at every
 /// fourth position and checking it is legal; the positions asked.
 fn check_game(options: &Options, seed: u64) -> usize {
-    let game = ProjectLGame::new(options, seed).unwrap();
+    let game = ProjectL::new(options, seed).unwrap();
     let mut search = bot_within("search", Budget::Nodes(1)).unwrap();
     let mut others = [bot("greedy").unwrap(), bot("random").unwrap()];
     let mut rng = Rng::new(seed);

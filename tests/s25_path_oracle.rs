@@ -24,7 +24,7 @@
 
 use crate::support::s25_oracle::*;
 use tessera::random::Rng;
-use tessera::struktura25::S25Move;
+use tessera::struktura25::Move;
 use tessera::struktura25::path::{Next, PathAnswer, Plan, shortest};
 use tessera::struktura25::position;
 
@@ -111,7 +111,7 @@ fn compare(picture: &[&str; 6], me: &Player, limit: u32) -> Option<u32> {
 
 /// Whether a plan rolls the die somewhere, and whether it spends a token somewhere.
 fn features(plan: &Plan) -> (bool, bool) {
-    let token = matches!(plan.mv, S25Move::Activate { token: true, .. });
+    let token = matches!(plan.mv, Move::Activate { token: true, .. });
     let below: Vec<(bool, bool)> = match &plan.next {
         Next::Won => Vec::new(),
         Next::Then(p) => vec![features(p)],

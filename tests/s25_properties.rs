@@ -10,7 +10,7 @@
 use tessera::engine::{Bot, Game, RandomBot, Turn};
 use tessera::random::Rng;
 use tessera::struktura25::bots;
-use tessera::struktura25::moves::{self, S25Move};
+use tessera::struktura25::moves::{self, Move};
 use tessera::struktura25::position;
 use tessera::struktura25::{Correction, Line2, Options, Readings, Stalemate, State, Struktura25};
 
@@ -72,7 +72,7 @@ fn check_invariants(state: &State) {
 }
 
 /// The once-per-game combination a move activates: 1 for the line of 2, 2 for the cluster.
-fn once_per_game(mv: &S25Move) -> Option<usize> {
+fn once_per_game(mv: &Move) -> Option<usize> {
     let text = moves::format(mv);
     let words: Vec<&str> = text.split(' ').collect();
     match words.as_slice() {
@@ -102,7 +102,7 @@ fn play_out(
         check_invariants(&state);
         let mv = match game.turn(&state) {
             Turn::Over => return (history, state),
-            Turn::Chance => S25Move::Roll(1 + rng.below(6) as u8),
+            Turn::Chance => Move::Roll(1 + rng.below(6) as u8),
             Turn::Player(p) => {
                 let legal = game.legal_moves(&state);
                 assert!(!legal.is_empty());
@@ -134,7 +134,7 @@ fn play_out(
         }
         let before = state.clone();
         state = game.play(&state, &mv).unwrap();
-        let collapsed = matches!(mv, S25Move::Activate { .. })
+        let collapsed = matches!(mv, Move::Activate { .. })
             && (mv_has_token(&mv) || state.phase != tessera::struktura25::state::Phase::Move);
         let cancelled_uncapped =
             mv_has_token(&mv) && state.readings.correction == Correction::NoCap;
@@ -146,8 +146,8 @@ fn play_out(
     panic!("a game did not end in 100000 moves");
 }
 
-fn mv_has_token(mv: &S25Move) -> bool {
-    matches!(mv, S25Move::Activate { token: true, .. })
+fn mv_has_token(mv: &Move) -> bool {
+    matches!(mv, Move::Activate { token: true, .. })
 }
 
 fn replayed(game: &Struktura25, history: &[String]) -> State {

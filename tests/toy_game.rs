@@ -8,7 +8,7 @@
 use serde::{Deserialize, Serialize};
 use std::process::ExitCode;
 use tessera::engine::{Bot, Game, OptionKind, OptionSpec, Outcome, Playable, RandomBot, Turn};
-use tessera::play::{GameEntry, Games, Kind};
+use tessera::play::{GameAdapter, GameEntry, Games};
 use tessera::random::Rng;
 
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
@@ -137,7 +137,7 @@ static TOY: GameEntry = GameEntry {
     aliases: &["coins"],
     about: "Two coins: player 1 wins if they match",
     fixed: &[],
-    kind: &Kind::<Toy>::NEW,
+    adapter: &GameAdapter::<Toy>::NEW,
 };
 
 /// Runs the command line in process with the toy game added: exit code and both outputs.

@@ -153,15 +153,15 @@ pub fn plan_four_cards(states: usize) -> PlanFigures {
 /// Whole Project L games between bots through the arena: the mean time per game.
 pub fn game_time(bots: &[&str], games: u64) -> Duration {
     use crate::engine::Playable;
-    use crate::project_l::game::{Options, ProjectLGame};
+    use crate::project_l::game::{Options, ProjectL};
     let options = Options {
         players: Some(bots.len()),
         ..Options::default()
     };
-    let game = ProjectLGame::from_options(&options, 1).expect("a standard game");
+    let game = ProjectL::from_options(&options, 1).expect("a standard game");
     let mut players: Vec<_> = bots
         .iter()
-        .map(|b| ProjectLGame::bot(b).expect("a known bot"))
+        .map(|b| ProjectL::bot(b).expect("a known bot"))
         .collect();
     let started = Instant::now();
     crate::play::arena::arena(&game, "project-l", &mut players, games, 1, &mut |_, _| {})

@@ -5,7 +5,7 @@ use crate::engine::{Bot, Game, RandomBot, Turn};
 use crate::random::Rng;
 use crate::struktura25::analyze::{Settings, analyze};
 use crate::struktura25::path::{PathAnswer, shortest};
-use crate::struktura25::{Options, S25Move, State, Struktura25, position, rules};
+use crate::struktura25::{Move, Options, State, Struktura25, position, rules};
 use serde_json::{Value, json};
 use std::time::{Duration, Instant};
 
@@ -82,7 +82,7 @@ fn random_games(games: u64) {
         loop {
             let mv = match game.turn(&state) {
                 Turn::Over => break,
-                Turn::Chance => S25Move::Roll(1 + rng.below(6) as u8),
+                Turn::Chance => Move::Roll(1 + rng.below(6) as u8),
                 Turn::Player(_) => RandomBot.choose(&game, &state, &mut rng),
             };
             state = game.play(&state, &mv).expect("a legal move plays");

@@ -5,6 +5,7 @@ use super::deck::DeckArgs;
 use super::picture::SvgArgs;
 use crate::project_l::picture::{caption, card_panel, card_scene};
 use crate::project_l::{Card, Colour};
+use crate::wording::count;
 use anyhow::Result;
 use clap::{Args, Subcommand};
 use serde_json::{Value, json};
@@ -125,11 +126,10 @@ pub fn run(args: &CardsArgs, stdout: &mut dyn Write) -> Result<Answer> {
 /// `W01 (white, 2 points, reward I2, 5 cells)`.
 pub fn heading(card: &Card) -> String {
     format!(
-        "{} ({}, {} point{}, reward {}, {} cells)",
+        "{} ({}, {}, reward {}, {} cells)",
         card.id,
         card.colour.name(),
-        card.points,
-        if card.points == 1 { "" } else { "s" },
+        count(card.points, "point"),
         card.reward,
         card.cells()
     )

@@ -8,7 +8,7 @@ use crate::project_l::picture::{caption, card_panel, card_scene};
 use crate::project_l::{
     Card, CardFitter, CellMask, FitAnswer, Placed, Supply, cell_name, draw_cells, parse_cell,
 };
-use crate::tiling::cell_count;
+use crate::wording::count;
 use anyhow::{Result, bail};
 use clap::Args;
 use serde_json::{Value, json};
@@ -100,8 +100,8 @@ pub fn reason(answer: &FitAnswer) -> Option<String> {
         FitAnswer::Fits(_) => None,
         FitAnswer::TooFewCells { needed, available } => Some(format!(
             "too few cells: the supply has {} but the card needs {}",
-            cell_count(u64::from(*available)),
-            cell_count(u64::from(*needed))
+            count(*available, "cell"),
+            count(*needed, "cell")
         )),
         FitAnswer::Unreachable { cell } => Some(format!(
             "no piece of the supply fits over cell {}",

@@ -89,7 +89,7 @@ fn game_command(entry: &GameEntry, common: &[Arg]) -> Command {
     command = command
         .next_help_heading("Options")
         .args(common.iter().cloned());
-    let bots = entry.kind.bots().join(", ");
+    let bots = entry.adapter.bots().join(", ");
     command.after_help(format!("Bots: {bots} (the first is the default)."))
 }
 

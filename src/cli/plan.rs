@@ -9,6 +9,7 @@ use crate::project_l::picture::{card_panel, card_scene};
 use crate::project_l::{
     Placed, Plan, PlanAction, PlanError, PlanState, SearchProgress, plan_watched,
 };
+use crate::wording::count;
 use anyhow::{Result, anyhow, bail};
 use clap::Args;
 use serde_json::{Value, json};
@@ -197,12 +198,10 @@ fn print_plan(out: &mut impl Write, state: &PlanState, found: &Plan) -> Result<(
     };
     writeln!(
         out,
-        "Complete {} in {} action{} ({} turn{}); {claim}.",
+        "Complete {} in {} ({}); {claim}.",
         goal_ids(state).join(", "),
-        steps.len(),
-        if steps.len() == 1 { "" } else { "s" },
-        turns,
-        if turns == 1 { "" } else { "s" },
+        count(steps.len(), "action"),
+        count(turns, "turn"),
     )?;
     for (i, step) in steps.iter().enumerate() {
         if i == 0 || state.turn_of(i) != state.turn_of(i - 1) {

@@ -8,9 +8,10 @@ use crate::engine::Budget;
 use crate::play::arena::ArenaResult;
 use crate::play::file::{self, GameFile, Overwrite};
 use crate::play::{
-    FileError, GameSession, Games, MoveError, MoveReason, Until, count, status, status_line,
+    FileError, GameSession, Games, MoveError, MoveReason, Until, status, status_line,
 };
 use crate::safe_write::names_standard_output;
+use crate::wording::count;
 use anyhow::{Context, Result, anyhow, bail};
 use clap::{Arg, ArgAction, Args, Command, Subcommand, ValueEnum, value_parser};
 use serde_json::json;

@@ -10,6 +10,7 @@ use crate::struktura25::grid;
 use crate::struktura25::moves::{self, combo_text};
 use crate::struktura25::path::{self, DieBranch, Next, PathAnswer, Plan};
 use crate::struktura25::position;
+use crate::wording::count;
 use anyhow::Result;
 use clap::{Args, Subcommand};
 use serde_json::{Value, json};
@@ -313,9 +314,9 @@ fn write_path(out: &mut dyn Write, answer: &PathAnswer, player: usize) -> Result
         PathAnswer::Found { turns, plan } => {
             writeln!(
                 out,
-                "player {}: exactly 25 in {turns} {} whatever the die shows",
+                "player {}: exactly 25 in {} whatever the die shows",
                 player + 1,
-                if *turns == 1 { "turn" } else { "turns" }
+                count(*turns, "turn")
             )?;
             write_plan(out, plan, 1, "  ")
         }

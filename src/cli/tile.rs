@@ -6,7 +6,7 @@ use super::picture::{SvgArgs, TextOut, tile as picture};
 use super::progress::ProgressLine;
 use super::tile_count::MethodArg;
 use super::{Answer, ColorChoice, Streams};
-use crate::exact_cover::{Flow, Outcome};
+use crate::exact_cover::{Flow, SearchEnd};
 use crate::picture::{Panel, Scene};
 use crate::puzzle::{Puzzle, PuzzleError, PuzzleErrorKind};
 use crate::tiling::{Engine, Request, Summary, Tiling, solve};
@@ -188,7 +188,7 @@ pub fn run(args: &TileArgs, color: ColorChoice, io: &mut Streams) -> Result<Answ
     if let Some(err) = failure {
         return Err(err);
     }
-    let undecided = summary.outcome == Outcome::Cancelled && summary.solutions == 0;
+    let undecided = summary.end == SearchEnd::Cancelled && summary.solutions == 0;
     let mut out = printer.out;
     let doc = json_report(&puzzle, args, &summary, printer.kept);
     match printer.style {
@@ -252,8 +252,8 @@ fn sheet(puzzle: &Puzzle, summary: &Summary, show: Show, mut panels: Vec<Panel>)
         panels.push(picture::panel(tiling, &[], "no tiling".into()));
         notes.push("no tiling: the pieces cannot cover the board".into());
     } else if show == Show::All {
-        let more = match summary.outcome {
-            Outcome::Stopped => " (stopped at the limit; there may be more)",
+        let more = match summary.end {
+            SearchEnd::Stopped => " (stopped at the limit; there may be more)",
             _ => "",
         };
         notes.push(format!("solutions: {}{more}", summary.solutions));
@@ -323,7 +323,7 @@ impl Printer<'_, '_> {
 }
 
 fn print_summary(out: &mut impl Write, summary: &Summary, show: Show, stats: bool) -> Result<()> {
-    let stopped = summary.outcome == Outcome::Cancelled;
+    let stopped = summary.end == SearchEnd::Cancelled;
     match (show, summary.solutions) {
         (_, 0) if stopped => writeln!(
             out,
@@ -334,7 +334,7 @@ fn print_summary(out: &mut impl Write, summary: &Summary, show: Show, stats: boo
         (Show::First, _) => {}
         _ => writeln!(out, "solutions: {}", summary.solutions)?,
     }
-    if summary.outcome == Outcome::Stopped && show != Show::First {
+    if summary.end == SearchEnd::Stopped && show != Show::First {
         writeln!(out, "(stopped at the limit; there may be more)")?;
     }
     if stopped && summary.solutions > 0 {
@@ -357,7 +357,7 @@ fn json_report(puzzle: &Puzzle, args: &TileArgs, summary: &Summary, kept: Vec<Va
         "pieces": puzzle.tiling.pieces.iter().map(|k| k.name.as_str()).collect::<Vec<_>>(),
         "distinct": args.distinct,
         "solutions": summary.solutions,
-        "complete": summary.outcome == Outcome::Exhausted,
+        "complete": summary.end == SearchEnd::Exhausted,
     });
     if !args.count && !args.all {
         doc["tilings"] = Value::Array(kept);

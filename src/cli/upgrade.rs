@@ -10,6 +10,7 @@ use crate::project_l::picture::{caption, card_panel, card_scene};
 use crate::project_l::{
     Card, CardFitter, Edition, Supply, UpgradeError, UpgradePlan, cheapest_upgrade,
 };
+use crate::wording::count;
 use anyhow::{Result, anyhow};
 use clap::Args;
 use serde_json::Value;
@@ -120,11 +121,7 @@ pub fn run(args: &UpgradeArgs, stdout: &mut dyn Write) -> Result<Answer> {
 
 /// The card filled as the plan fills it, the actions numbered beneath.
 fn picture(card: &Card, supply: &Supply, plan: &UpgradePlan) -> crate::picture::Scene {
-    let mut notes = vec![format!(
-        "from {supply}: {} action{}",
-        plan.cost(),
-        if plan.cost() == 1 { "" } else { "s" }
-    )];
+    let mut notes = vec![format!("from {supply}: {}", count(plan.cost(), "action"))];
     for (i, action) in plan.actions.iter().enumerate() {
         notes.push(format!("{}. {action}", i + 1));
     }
@@ -141,22 +138,16 @@ fn print_text(
 ) -> Result<()> {
     writeln!(out, "{}", heading(card))?;
     writeln!(out, "from {supply} (bank {bank})")?;
-    writeln!(
-        out,
-        "cost: {} action{}",
-        plan.cost(),
-        if plan.cost() == 1 { "" } else { "s" }
-    )?;
+    writeln!(out, "cost: {}", count(plan.cost(), "action"))?;
     for (i, action) in plan.actions.iter().enumerate() {
         writeln!(out, "  {:>2}. {action}", i + 1)?;
     }
     writeln!(
         out,
-        "then {} placements: {} actions in all, {} turn{} of 3 actions",
-        plan.placements(),
-        plan.total_actions(),
-        plan.turns(),
-        if plan.turns() == 1 { "" } else { "s" }
+        "then {}: {} in all, {} of 3 actions",
+        count(plan.placements(), "placement"),
+        count(plan.total_actions(), "action"),
+        count(plan.turns(), "turn")
     )?;
     let (rows, legend) = draw_filling(card, &plan.filling.pieces, 0);
     for row in rows {

@@ -22,7 +22,7 @@ pub struct Stats {
 
 /// How a search ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Outcome {
+pub enum SearchEnd {
     /// The whole tree was explored.
     Exhausted,
     /// The visitor asked to stop (for example after a solution limit).

@@ -5,7 +5,7 @@
 //! found exactly once. All memory is allocated when the solver is built.
 
 use super::control::{
-    Flow, MONITOR_INTERVAL, MONITOR_WORK, Monitor, Outcome, Stats, monitor_says_stop,
+    Flow, MONITOR_INTERVAL, MONITOR_WORK, Monitor, SearchEnd, Stats, monitor_says_stop,
 };
 use super::problem::{ItemKind, OptionId, Problem};
 use super::solver::Solver;
@@ -154,7 +154,7 @@ impl Dlx {
         &mut self,
         visit: &mut dyn FnMut(&[OptionId]) -> Flow,
         monitor: &mut Option<&mut Monitor<'_>>,
-    ) -> Outcome {
+    ) -> SearchEnd {
         let mut level = 0usize;
         let mut entering = true;
         loop {
@@ -164,12 +164,12 @@ impl Dlx {
                     && self.cancelled(monitor, level)
                 {
                     self.unwind(level);
-                    return Outcome::Cancelled;
+                    return SearchEnd::Cancelled;
                 }
                 if self.right[0] == 0 {
                     if self.uses.minimums_met() && self.report(level, visit) == Flow::Stop {
                         self.unwind(level);
-                        return Outcome::Stopped;
+                        return SearchEnd::Stopped;
                     }
                 } else if let Some(item) = self.choose_item() {
                     self.cover(item);
@@ -200,7 +200,7 @@ impl Dlx {
             }
             // Backtrack to the previous level's next choice.
             if level == 0 {
-                return Outcome::Exhausted;
+                return SearchEnd::Exhausted;
             }
             level -= 1;
             let node = self.choice[level];
@@ -433,7 +433,7 @@ impl Solver for Dlx {
         &mut self,
         visit: &mut dyn FnMut(&[OptionId]) -> Flow,
         mut monitor: Option<&mut Monitor<'_>>,
-    ) -> Outcome {
+    ) -> SearchEnd {
         let saved = self.cover_exhausted_counted();
         let outcome = self.run(visit, &mut monitor);
         for &item in saved.iter().rev() {

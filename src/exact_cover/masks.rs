@@ -6,7 +6,7 @@
 //! items × options bits and every cover copies the item counters (restoring that copy is
 //! how a cover is undone), so [`Masks::fits`] says when to prefer dancing links.
 
-use super::control::{Flow, MONITOR_INTERVAL, Monitor, Outcome, Stats, monitor_says_stop};
+use super::control::{Flow, MONITOR_INTERVAL, Monitor, SearchEnd, Stats, monitor_says_stop};
 use super::problem::{ItemKind, OptionId, Problem};
 use super::solver::Solver;
 use super::uses::Uses;
@@ -148,20 +148,20 @@ impl Masks {
         &mut self,
         visit: &mut dyn FnMut(&[OptionId]) -> Flow,
         monitor: &mut Option<&mut Monitor<'_>>,
-    ) -> Outcome {
+    ) -> SearchEnd {
         let head = self.len.len() as u32;
         let mut level = 0usize;
         loop {
             self.stats.nodes += 1;
             if self.stats.nodes.is_multiple_of(MONITOR_INTERVAL) && self.cancelled(monitor, level) {
                 self.unwind(level);
-                return Outcome::Cancelled;
+                return SearchEnd::Cancelled;
             }
             let mut descend = false;
             if self.next[head as usize] == head {
                 if self.uses.minimums_met() && self.report(level, visit) == Flow::Stop {
                     self.unwind(level);
-                    return Outcome::Stopped;
+                    return SearchEnd::Stopped;
                 }
             } else if let Some(item) = self.choose_item() {
                 self.branch_on(level, item);
@@ -169,7 +169,7 @@ impl Masks {
             }
             while !descend {
                 if level == 0 {
-                    return Outcome::Exhausted;
+                    return SearchEnd::Exhausted;
                 }
                 level -= 1;
                 self.uncommit(level);
@@ -385,7 +385,7 @@ impl Solver for Masks {
         &mut self,
         visit: &mut dyn FnMut(&[OptionId]) -> Flow,
         mut monitor: Option<&mut Monitor<'_>>,
-    ) -> Outcome {
+    ) -> SearchEnd {
         let exhausted: Vec<u32> = self.uses.forbidden().map(|i| i as u32).collect();
         let mut forbidden = vec![0u64; self.words];
         for &i in &exhausted {

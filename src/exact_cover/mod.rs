@@ -11,7 +11,8 @@ mod solver;
 mod uses;
 
 pub use control::{
-    Flow, MONITOR_INTERVAL, Monitor, Outcome, Progress, Stats, estimate_fraction, monitor_says_stop,
+    Flow, MONITOR_INTERVAL, Monitor, Progress, SearchEnd, Stats, estimate_fraction,
+    monitor_says_stop,
 };
 pub use dlx::Dlx;
 pub use masks::Masks;

@@ -1,7 +1,7 @@
 //! The interface both exact-cover solvers offer, with the conveniences written once, and
 //! the choice between them.
 
-use super::control::{Flow, Monitor, Outcome, Stats};
+use super::control::{Flow, Monitor, SearchEnd, Stats};
 use super::problem::{OptionId, Problem};
 use super::{Dlx, Masks};
 
@@ -14,7 +14,7 @@ pub trait Solver {
         &mut self,
         visit: &mut dyn FnMut(&[OptionId]) -> Flow,
         monitor: Option<&mut Monitor<'_>>,
-    ) -> Outcome;
+    ) -> SearchEnd;
 
     /// Statistics of the searches run so far.
     fn stats(&self) -> Stats;
@@ -210,7 +210,7 @@ mod tests {
                     }
                 }),
             );
-            assert_eq!(outcome, Outcome::Cancelled, "{name}");
+            assert_eq!(outcome, SearchEnd::Cancelled, "{name}");
             assert_eq!(calls, 3, "{name}");
             assert!(
                 seen_fraction > 0.0 && seen_fraction < 1.0,

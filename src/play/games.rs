@@ -6,8 +6,8 @@ use super::error::{FileError, OptionError, PlayError};
 use super::options::{self, Pairs};
 use super::session::{GameSession, Session};
 use crate::engine::{OptionSpec, Playable};
-use crate::polyssimo::PolyssimoGame;
-use crate::project_l::game::ProjectLGame;
+use crate::polyssimo::Polyssimo;
+use crate::project_l::game::ProjectL;
 use crate::struktura25::Struktura25;
 use crate::yaml::{self, Mapping, Value};
 use std::marker::PhantomData;
@@ -25,7 +25,7 @@ pub struct GameEntry {
     /// the user.
     pub fixed: &'static [(&'static str, &'static str)],
     /// The game's rules and setup.
-    pub kind: &'static dyn GameKind,
+    pub adapter: &'static dyn AnyGame,
 }
 
 /// The built-in games.
@@ -35,28 +35,28 @@ pub const STANDARD: &[GameEntry] = &[
         aliases: &["projectl"],
         about: "Project L: 2 to 5 players, or solo against the virtual opponent",
         fixed: &[],
-        kind: &Kind::<ProjectLGame>::NEW,
+        adapter: &GameAdapter::<ProjectL>::NEW,
     },
     GameEntry {
         name: "polyssimo",
         aliases: &[],
         about: "Polyssimo Challenge: 2 to 4 players, a draft then placements",
         fixed: &[],
-        kind: &Kind::<PolyssimoGame>::NEW,
+        adapter: &GameAdapter::<Polyssimo>::NEW,
     },
     GameEntry {
         name: "golomb",
         aliases: &[],
         about: "Golomb's pentomino game: 2 players, one shared pool of 12 pentominoes",
         fixed: &[("mode", "golomb"), ("players", "2"), ("draft", "null")],
-        kind: &Kind::<PolyssimoGame>::NEW,
+        adapter: &GameAdapter::<Polyssimo>::NEW,
     },
     GameEntry {
         name: "s25",
         aliases: &["struktura25"],
         about: "Структура 25: 2 to 4 players, chips on a 6×6 grid, exactly 25 to win",
         fixed: &[],
-        kind: &Kind::<Struktura25>::NEW,
+        adapter: &GameAdapter::<Struktura25>::NEW,
     },
 ];
 
@@ -119,7 +119,7 @@ impl Games {
         let mut best: Option<(&GameEntry, Mapping)> = None;
         let mut first_error = None;
         for entry in &self.entries {
-            match entry.kind.import(entry.name, text, file) {
+            match entry.adapter.import(entry.name, text, file) {
                 Ok(m) if entry.has_fixed(&m) => {
                     if best
                         .as_ref()
@@ -135,7 +135,7 @@ impl Games {
         match best {
             Some((entry, mut mapping)) => {
                 entry.add_fixed(&mut mapping)?;
-                entry.kind.start(entry.name, mapping, seed)
+                entry.adapter.start(entry.name, mapping, seed)
             }
             None => Err(first_error.unwrap_or(PlayError::NoPositions { game: "any game" })),
         }
@@ -145,7 +145,7 @@ impl Games {
 impl GameEntry {
     /// The options a user may set for this game (those the entry does not fix).
     pub fn options(&self) -> Vec<OptionSpec> {
-        self.kind
+        self.adapter
             .options()
             .iter()
             .filter(|o| !self.fixed.iter().any(|f| f.0 == o.name))
@@ -157,7 +157,7 @@ impl GameEntry {
     pub fn start(&self, given: &Pairs, seed: u64) -> Result<Box<dyn GameSession>, PlayError> {
         let mut mapping = options::read(self, given)?;
         self.add_fixed(&mut mapping)?;
-        self.kind.start(self.name, mapping, seed)
+        self.adapter.start(self.name, mapping, seed)
     }
 
     /// A new game for `seats` players (bots in an arena): with the options given, or, if
@@ -192,7 +192,7 @@ impl GameEntry {
             _ => return Err(FileError::Missing("options")),
         };
         self.add_fixed(&mut mapping).map_err(FileError::Game)?;
-        self.kind.resume(self.name, mapping, seed, history)
+        self.adapter.resume(self.name, mapping, seed, history)
     }
 
     /// Whether `mapping` has every option this entry fixes, with the fixed value (an
@@ -212,9 +212,9 @@ impl GameEntry {
         file: &str,
         seed: u64,
     ) -> Result<Box<dyn GameSession>, PlayError> {
-        let mut mapping = self.kind.import(self.name, text, file)?;
+        let mut mapping = self.adapter.import(self.name, text, file)?;
         self.add_fixed(&mut mapping)?;
-        self.kind.start(self.name, mapping, seed)
+        self.adapter.start(self.name, mapping, seed)
     }
 
     /// Puts in the options this entry fixes; a different value already there is refused.
@@ -241,7 +241,7 @@ impl GameEntry {
 }
 
 /// A game's rules and setup with its types hidden.
-pub trait GameKind: Sync {
+pub trait AnyGame: Sync {
     fn options(&self) -> &'static [OptionSpec];
     fn bots(&self) -> &'static [&'static str];
     /// A game set up from options.
@@ -263,14 +263,14 @@ pub trait GameKind: Sync {
     fn import(&self, name: &'static str, text: &str, file: &str) -> Result<Mapping, PlayError>;
 }
 
-/// The [`GameKind`] of a [`Playable`] game.
-pub struct Kind<G>(PhantomData<fn() -> G>);
+/// The [`AnyGame`] of a [`Playable`] game.
+pub struct GameAdapter<G>(PhantomData<fn() -> G>);
 
-impl<G> Kind<G> {
-    pub const NEW: Kind<G> = Kind(PhantomData);
+impl<G> GameAdapter<G> {
+    pub const NEW: GameAdapter<G> = GameAdapter(PhantomData);
 }
 
-impl<G: Playable> Kind<G> {
+impl<G: Playable> GameAdapter<G> {
     fn session(name: &'static str, options: Mapping, seed: u64) -> Result<Session<G>, PlayError> {
         let options: G::Options = yaml::from_value(Value::Mapping(options))
             .map_err(|source| OptionError::Invalid { game: name, source })?;
@@ -279,7 +279,7 @@ impl<G: Playable> Kind<G> {
     }
 }
 
-impl<G: Playable> GameKind for Kind<G> {
+impl<G: Playable> AnyGame for GameAdapter<G> {
     fn options(&self) -> &'static [OptionSpec] {
         G::OPTIONS
     }
@@ -294,7 +294,7 @@ impl<G: Playable> GameKind for Kind<G> {
         options: Mapping,
         seed: u64,
     ) -> Result<Box<dyn GameSession>, PlayError> {
-        Ok(Box::new(Kind::<G>::session(name, options, seed)?))
+        Ok(Box::new(GameAdapter::<G>::session(name, options, seed)?))
     }
 
     fn resume(
@@ -304,7 +304,7 @@ impl<G: Playable> GameKind for Kind<G> {
         seed: u64,
         history: &[String],
     ) -> Result<Box<dyn GameSession>, FileError> {
-        let session = Kind::<G>::session(name, options, seed).map_err(FileError::Game)?;
+        let session = GameAdapter::<G>::session(name, options, seed).map_err(FileError::Game)?;
         let session = session
             .replay(history)
             .map_err(|(number, source)| FileError::Replay { number, source })?;

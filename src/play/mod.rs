@@ -12,7 +12,7 @@ mod session;
 mod status;
 
 pub use error::{FileError, MoveError, MoveReason, OptionError, PlayError};
-pub use games::{GameEntry, GameKind, Games, Kind, STANDARD};
+pub use games::{AnyGame, GameAdapter, GameEntry, Games, STANDARD};
 pub use options::{Pairs, pairs};
 pub use session::{GameSession, Session, Until};
-pub use status::{Status, count, line as status_line, status};
+pub use status::{Status, line as status_line, status};

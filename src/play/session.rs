@@ -47,13 +47,13 @@ impl<G: Playable> Session<G> {
     /// Replays a history; the error names the move that fails, counted from 1.
     pub fn replay(mut self, history: &[String]) -> Result<Session<G>, (usize, MoveError)> {
         for (i, text) in history.iter().enumerate() {
-            self.apply(text).map_err(|e| (i + 1, e))?;
+            self.play_text(text).map_err(|e| (i + 1, e))?;
         }
         Ok(self)
     }
 
     /// Plays one move given in notation; on an error nothing changes.
-    pub fn apply(&mut self, text: &str) -> Result<(), MoveError> {
+    pub fn play_text(&mut self, text: &str) -> Result<(), MoveError> {
         let refuse = |reason| MoveError {
             text: text.to_string(),
             reason,
@@ -65,11 +65,11 @@ impl<G: Playable> Session<G> {
             .game
             .parse_move(&self.state, text)
             .map_err(|e| refuse(MoveReason::Rules(e.into())))?;
-        self.apply_move(&mv).map_err(|e| refuse(e.reason))
+        self.play_move(&mv).map_err(|e| refuse(e.reason))
     }
 
     /// Plays a move already parsed.
-    pub fn apply_move(&mut self, mv: &G::Move) -> Result<(), MoveError> {
+    pub fn play_move(&mut self, mv: &G::Move) -> Result<(), MoveError> {
         let text = self.game.format_move(&self.state, mv);
         match self.game.play(&self.state, mv) {
             Ok(next) => {
@@ -109,7 +109,7 @@ impl<G: Playable> Session<G> {
             Turn::Over => return Err(PlayError::GameOver),
         };
         let text = self.game.format_move(&self.state, &mv);
-        self.apply_move(&mv)
+        self.play_move(&mv)
             .map_err(|source| PlayError::BotRefused {
                 bot: bot.name().to_string(),
                 source,
@@ -213,7 +213,7 @@ impl<G: Playable> GameSession for Session<G> {
     }
 
     fn play(&mut self, text: &str) -> Result<(), MoveError> {
-        self.apply(text)
+        self.play_text(text)
     }
 
     fn bot_moves(
@@ -269,7 +269,7 @@ impl<G: Playable> GameSession for Session<G> {
             });
         };
         let text = self.game.format_move(&self.state, &mv);
-        self.apply_move(&mv)?;
+        self.play_move(&mv)?;
         Ok(text)
     }
 

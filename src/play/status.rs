@@ -3,6 +3,7 @@
 
 use super::session::GameSession;
 use crate::engine::Turn;
+use crate::wording::count;
 use serde::Serialize;
 
 /// Where a game stands. Players are numbered from 1, as everywhere users see them.
@@ -86,9 +87,4 @@ fn result(s: &dyn GameSession) -> String {
         winners.join(" and "),
         scores.join(", ")
     )
-}
-
-/// `1 move`, `2 moves`.
-pub fn count(n: usize, noun: &str) -> String {
-    crate::wording::count(n as u64, noun)
 }

@@ -3,7 +3,7 @@
 //! the fewest moves are left to the others. `search` places by the endgame
 //! solver given a few milliseconds, and drafts like `greedy`.
 
-use super::game::{GameState, PolyMove, PolyssimoGame};
+use super::game::{GameState, PolyMove, Polyssimo};
 use super::rules::{Move, State};
 use super::solve::solve;
 use crate::engine::Bot;
@@ -18,7 +18,7 @@ pub struct SearchBot {
     pub budget: Duration,
 }
 
-fn greedy_draft(game: &PolyssimoGame, pool: u32, rng: &mut Rng) -> PolyMove {
+fn greedy_draft(game: &Polyssimo, pool: u32, rng: &mut Rng) -> PolyMove {
     let rules = game.rules();
     let biggest = (0..32)
         .filter(|k| pool & (1 << k) != 0)
@@ -31,7 +31,7 @@ fn greedy_draft(game: &PolyssimoGame, pool: u32, rng: &mut Rng) -> PolyMove {
     PolyMove::Take(choices[rng.below(choices.len() as u64) as usize])
 }
 
-fn greedy_place(game: &PolyssimoGame, state: &State, rng: &mut Rng) -> PolyMove {
+fn greedy_place(game: &Polyssimo, state: &State, rng: &mut Rng) -> PolyMove {
     let rules = game.rules();
     let mut moves = Vec::new();
     rules.moves(state, &mut moves);
@@ -61,7 +61,7 @@ fn greedy_place(game: &PolyssimoGame, state: &State, rng: &mut Rng) -> PolyMove 
 /// How good a position is for `me` after a placement, compared in order: fewer of the
 /// others' pieces that still fit anywhere (spots spoiled), more of mine that still fit
 /// (spots kept), fewer moves left to the others.
-fn placement_score(game: &PolyssimoGame, after: &State, me: usize) -> (i64, i64, i64) {
+fn placement_score(game: &Polyssimo, after: &State, me: usize) -> (i64, i64, i64) {
     let rules = game.rules();
     let pieces_that_fit = |player: usize| {
         let hand = after.hands[player];
@@ -92,12 +92,12 @@ fn placement_score(game: &PolyssimoGame, after: &State, me: usize) -> (i64, i64,
     (spoiled, kept, -mobility)
 }
 
-impl Bot<PolyssimoGame> for GreedyBot {
+impl Bot<Polyssimo> for GreedyBot {
     fn name(&self) -> &str {
         "greedy"
     }
 
-    fn choose(&mut self, game: &PolyssimoGame, state: &GameState, rng: &mut Rng) -> PolyMove {
+    fn choose(&mut self, game: &Polyssimo, state: &GameState, rng: &mut Rng) -> PolyMove {
         match state {
             GameState::Draft { pool, .. } => greedy_draft(game, *pool, rng),
             GameState::Placement(s, _) => greedy_place(game, s, rng),
@@ -105,12 +105,12 @@ impl Bot<PolyssimoGame> for GreedyBot {
     }
 }
 
-impl Bot<PolyssimoGame> for SearchBot {
+impl Bot<Polyssimo> for SearchBot {
     fn name(&self) -> &str {
         "search"
     }
 
-    fn choose(&mut self, game: &PolyssimoGame, state: &GameState, rng: &mut Rng) -> PolyMove {
+    fn choose(&mut self, game: &Polyssimo, state: &GameState, rng: &mut Rng) -> PolyMove {
         match state {
             GameState::Draft { pool, .. } => greedy_draft(game, *pool, rng),
             GameState::Placement(s, _) => {
@@ -125,7 +125,7 @@ impl Bot<PolyssimoGame> for SearchBot {
 }
 
 /// A Polyssimo bot by name.
-pub fn bot(name: &str) -> Option<Box<dyn Bot<PolyssimoGame>>> {
+pub fn bot(name: &str) -> Option<Box<dyn Bot<Polyssimo>>> {
     match name {
         "random" => Some(Box::new(crate::engine::RandomBot)),
         "greedy" => Some(Box::new(GreedyBot)),

@@ -33,7 +33,7 @@ pub enum PolyMove {
 }
 
 /// The rules of one game.
-pub struct PolyssimoGame {
+pub struct Polyssimo {
     pub(super) rules: Rules,
     players: usize,
     dealt: Option<[u32; 4]>,
@@ -41,11 +41,11 @@ pub struct PolyssimoGame {
     options: Options,
 }
 
-impl PolyssimoGame {
+impl Polyssimo {
     /// A game with the standard set of its mode.
-    pub fn new(options: &Options) -> Result<PolyssimoGame, SetupError> {
+    pub fn new(options: &Options) -> Result<Polyssimo, SetupError> {
         if let Some(text) = &options.start {
-            return PolyssimoGame::from_start(options, text);
+            return Polyssimo::from_start(options, text);
         }
         if options.mode == Mode::Golomb && (options.players != 2 || options.draft.is_some()) {
             return Err(SetupError::Golomb);
@@ -63,7 +63,7 @@ impl PolyssimoGame {
             .as_ref()
             .map(|d| split(&rules, d, options.players))
             .transpose()?;
-        Ok(PolyssimoGame {
+        Ok(Polyssimo {
             rules,
             players: options.players,
             dealt,
@@ -73,7 +73,7 @@ impl PolyssimoGame {
     }
 
     /// A game that starts from a position (its placement phase).
-    fn from_start(options: &Options, text: &str) -> Result<PolyssimoGame, SetupError> {
+    fn from_start(options: &Options, text: &str) -> Result<Polyssimo, SetupError> {
         if options.draft.is_some() {
             return Err(SetupError::StartWithDraft);
         }
@@ -89,7 +89,7 @@ impl PolyssimoGame {
             return Err(SetupError::StartMismatch);
         }
         let rules = Rules::for_position(&position)?;
-        Ok(PolyssimoGame {
+        Ok(Polyssimo {
             rules,
             players: options.players,
             dealt: None,
@@ -155,8 +155,8 @@ impl PolyssimoGame {
     }
 
     /// Golomb's pentomino game (two players, shared pool).
-    pub fn golomb() -> PolyssimoGame {
-        PolyssimoGame::new(&super::setup::golomb_options()).expect("the Golomb set fits the rules")
+    pub fn golomb() -> Polyssimo {
+        Polyssimo::new(&super::setup::golomb_options()).expect("the Golomb set fits the rules")
     }
 
     /// The rules underneath (for bots and analysis).
@@ -229,7 +229,7 @@ fn split(rules: &Rules, draft: &[Vec<String>], players: usize) -> Result<[u32; 4
     Ok(hands)
 }
 
-impl Game for PolyssimoGame {
+impl Game for Polyssimo {
     type State = GameState;
     type Move = PolyMove;
     type Illegal = Illegal;
@@ -462,7 +462,7 @@ impl Game for PolyssimoGame {
     }
 }
 
-impl PolyssimoGame {
+impl Polyssimo {
     /// One letter per piece on the drawing: a one-letter name as it is, else `a`, `b`, …
     fn letter(&self, piece: usize) -> char {
         let name = &self.rules.set.pieces[piece].0;
@@ -506,7 +506,7 @@ mod tests {
             set: Some(set.into()),
             ..Options::default()
         };
-        let Err(e) = PolyssimoGame::new(&options("board: [")) else {
+        let Err(e) = Polyssimo::new(&options("board: [")) else {
             panic!("a broken set makes a game");
         };
         assert!(
@@ -518,7 +518,7 @@ mod tests {
                 .starts_with("set: the piece set: invalid puzzle file: "),
             "{e}"
         );
-        let Err(e) = PolyssimoGame::new(&options("board: \"##\"\npieces: []\n")) else {
+        let Err(e) = Polyssimo::new(&options("board: \"##\"\npieces: []\n")) else {
             panic!("a set without pieces makes a game");
         };
         assert!(
@@ -539,7 +539,7 @@ mod tests {
         let start = format!(
             "board: |\n{rows}players: [{{pieces: [X]}}, {{pieces: [U]}}, {{pieces: [P]}}]\nto_move: 2\nlast_placed: [3, 1]\n"
         );
-        let game = PolyssimoGame::new(&Options {
+        let game = Polyssimo::new(&Options {
             players: 3,
             start: Some(start),
             ..Options::default()
@@ -566,7 +566,7 @@ mod tests {
     #[test]
     fn placed_pieces_get_a_legend_that_matches_the_drawing() {
         let start = include_str!("../../puzzles/polyssimo/example-position.yaml");
-        let game = PolyssimoGame::new(&Options {
+        let game = Polyssimo::new(&Options {
             start: Some(start.into()),
             ..Options::default()
         })

@@ -14,7 +14,7 @@ mod rules;
 mod setup;
 mod solve;
 
-pub use game::{GameState, PolyMove, PolyssimoGame};
+pub use game::{GameState, PolyMove, Polyssimo};
 pub use holes::{Fit, Hole, HoleClass, dead_cells, empty_regions, holes};
 pub use illegal::{Illegal, RulesError, SetupError};
 pub use position::{

@@ -2,7 +2,7 @@
 //! pentominoes in colour, the hexominoes black and white as in the game — for `play show`,
 //! `polyssimo holes` and `polyssimo solve`.
 
-use super::game::{GameState, PolyssimoGame};
+use super::game::{GameState, Polyssimo};
 use super::position::{Mode, PieceSet, Position};
 use super::rules::{Board, Move, Rules};
 use crate::engine::{Game, Turn};
@@ -93,7 +93,7 @@ pub fn move_outline(rules: &Rules, mv: Move) -> Outline {
     piece_outline(board, &rules.set.pieces[piece].0, piece, &cells)
 }
 
-impl PolyssimoGame {
+impl Polyssimo {
     /// `play show` as a picture: the board with the pieces placed, whose turn it is, and
     /// each player's hand beneath.
     pub fn scene(&self, state: &GameState) -> Scene {

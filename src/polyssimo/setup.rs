@@ -3,7 +3,7 @@
 //! one and be written as one).
 
 use super::bots;
-use super::game::{GameState, PolyssimoGame};
+use super::game::{GameState, Polyssimo};
 use super::illegal::SetupError;
 use super::position::{Mode, Position};
 use crate::engine::{Bot, BoxError, Budget, OptionKind, OptionSpec, Playable};
@@ -49,7 +49,7 @@ impl Default for Options {
     }
 }
 
-impl Playable for PolyssimoGame {
+impl Playable for Polyssimo {
     type Options = Options;
     type SetupError = SetupError;
 
@@ -71,20 +71,20 @@ impl Playable for PolyssimoGame {
     ];
     const BOTS: &'static [&'static str] = bots::BOT_NAMES;
 
-    fn from_options(options: &Options, _seed: u64) -> Result<PolyssimoGame, SetupError> {
-        PolyssimoGame::new(options)
+    fn from_options(options: &Options, _seed: u64) -> Result<Polyssimo, SetupError> {
+        Polyssimo::new(options)
     }
 
     fn options(&self) -> &Options {
         self.options()
     }
 
-    fn bot(name: &str) -> Option<Box<dyn Bot<PolyssimoGame>>> {
+    fn bot(name: &str) -> Option<Box<dyn Bot<Polyssimo>>> {
         bots::bot(name)
     }
 
     /// `search` solves for the time given (its solver has no node count).
-    fn bot_within(name: &str, budget: Budget) -> Option<Box<dyn Bot<PolyssimoGame>>> {
+    fn bot_within(name: &str, budget: Budget) -> Option<Box<dyn Bot<Polyssimo>>> {
         match (name, budget) {
             ("search", Budget::Millis(ms)) => Some(Box::new(bots::SearchBot {
                 budget: std::time::Duration::from_millis(ms),

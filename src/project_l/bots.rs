@@ -5,7 +5,7 @@
 //! and reward per cell, and otherwise picks the acquisition after which its supply can
 //! complete the most valuable cards.
 
-use super::game::{Move, OnCard, Phase, ProjectLGame, State, Unfinished};
+use super::game::{Move, OnCard, Phase, ProjectL, State, Unfinished};
 use super::{Action, Filling, Reward, Supply};
 use crate::engine::{Bot, Budget, RandomBot};
 use crate::random::Rng;
@@ -14,7 +14,7 @@ use crate::random::Rng;
 pub struct GreedyBot;
 
 /// A bot by name.
-pub fn bot(name: &str) -> Option<Box<dyn Bot<ProjectLGame>>> {
+pub fn bot(name: &str) -> Option<Box<dyn Bot<ProjectL>>> {
     match name {
         "random" => Some(Box::new(RandomBot)),
         "greedy" => Some(Box::new(GreedyBot)),
@@ -25,7 +25,7 @@ pub fn bot(name: &str) -> Option<Box<dyn Bot<ProjectLGame>>> {
 }
 
 /// A bot by name, a searching one thinking within `budget` per decision.
-pub fn bot_within(name: &str, budget: Budget) -> Option<Box<dyn Bot<ProjectLGame>>> {
+pub fn bot_within(name: &str, budget: Budget) -> Option<Box<dyn Bot<ProjectL>>> {
     match name {
         "search" => Some(Box::new(super::search::SearchBot { budget })),
         _ => bot(name),
@@ -35,12 +35,12 @@ pub fn bot_within(name: &str, budget: Budget) -> Option<Box<dyn Bot<ProjectLGame
 /// The names [`bot`] knows.
 pub const BOT_NAMES: &[&str] = &["greedy", "random", "planner", "search"];
 
-impl Bot<ProjectLGame> for GreedyBot {
+impl Bot<ProjectL> for GreedyBot {
     fn name(&self) -> &str {
         "greedy"
     }
 
-    fn choose(&mut self, game: &ProjectLGame, state: &State, rng: &mut Rng) -> Move {
+    fn choose(&mut self, game: &ProjectL, state: &State, rng: &mut Rng) -> Move {
         let chosen = match state.phase {
             Phase::Favourites(p) => favourite(game, state, p),
             Phase::Defend(d) => super::duel_bots::defend(game, state, d),
@@ -55,7 +55,7 @@ impl Bot<ProjectLGame> for GreedyBot {
 /// A favourite: the kind most offered cards give as their reward (more of it will come
 /// by); in the solo game first the level fewest cards reward, as the opponent scores each
 /// card of the favourite's level it takes.
-fn favourite(game: &ProjectLGame, state: &State, p: usize) -> Option<Move> {
+fn favourite(game: &ProjectL, state: &State, p: usize) -> Option<Move> {
     let reward_level = |c: &super::Card| match c.reward {
         Reward::Piece(k) => k.level(),
         _ => 0,
@@ -81,7 +81,7 @@ fn favourite(game: &ProjectLGame, state: &State, p: usize) -> Option<Move> {
 }
 
 /// What completing a card is worth to the bot: its points, and a little for its reward.
-fn value(game: &ProjectLGame, card: u16) -> f64 {
+fn value(game: &ProjectL, card: u16) -> f64 {
     let c = &game.deck.cards()[card as usize];
     let reward = match c.reward {
         Reward::Piece(kind) => f64::from(kind.level()) / 2.0,
@@ -91,12 +91,12 @@ fn value(game: &ProjectLGame, card: u16) -> f64 {
 }
 
 /// A filling of the card's empty cells from `supply` with the fewest pieces.
-fn filling(game: &ProjectLGame, card: &Unfinished, supply: &Supply) -> Option<Filling> {
+fn filling(game: &ProjectL, card: &Unfinished, supply: &Supply) -> Option<Filling> {
     game.fitters[card.card as usize].fewest_pieces(supply, card.filled())
 }
 
 /// Finishing touches: complete a card when its points outweigh the pieces it costs.
-fn touch(game: &ProjectLGame, state: &State, p: usize) -> Move {
+fn touch(game: &ProjectL, state: &State, p: usize) -> Move {
     let player = &state.players[p];
     for card in &player.cards {
         if game.is_full(card) {
@@ -128,7 +128,7 @@ fn on(card: &Unfinished, f: &Filling) -> OnCard {
     }
 }
 
-fn turn_action(game: &ProjectLGame, state: &State) -> Option<Move> {
+fn turn_action(game: &ProjectL, state: &State) -> Option<Move> {
     let player = &state.players[state.to_move];
     if let Some(mv) = super::duel_bots::charge(game, state) {
         return Some(mv);
@@ -145,7 +145,7 @@ fn turn_action(game: &ProjectLGame, state: &State) -> Option<Move> {
 }
 
 /// The value of the player's cards that `supply` can complete.
-fn completable(game: &ProjectLGame, state: &State, supply: &Supply) -> f64 {
+fn completable(game: &ProjectL, state: &State, supply: &Supply) -> f64 {
     state.players[state.to_move]
         .cards
         .iter()
@@ -157,7 +157,7 @@ fn completable(game: &ProjectLGame, state: &State, supply: &Supply) -> f64 {
 /// Piece-unlock variant: an unlock after which the supply completes more value than it
 /// costs in slot points, or, when the supply completes nothing and no acquisition helps,
 /// the cheapest unlock of a kind one of the cards could use.
-pub fn worthwhile_unlock(game: &ProjectLGame, state: &State) -> Option<Move> {
+pub fn worthwhile_unlock(game: &ProjectL, state: &State) -> Option<Move> {
     let p = state.to_move;
     let sheet = game.sheet(p)?;
     let player = &state.players[p];
@@ -181,7 +181,7 @@ pub fn worthwhile_unlock(game: &ProjectLGame, state: &State) -> Option<Move> {
 
 /// Cards the supply can complete, most valuable per piece first, each with its filling
 /// from what the cards before it leave of the supply.
-pub(super) fn reserved(game: &ProjectLGame, state: &State) -> Vec<(usize, Filling)> {
+pub(super) fn reserved(game: &ProjectL, state: &State) -> Vec<(usize, Filling)> {
     let player = &state.players[state.to_move];
     let mut candidates: Vec<(usize, Filling)> = player
         .cards
@@ -205,7 +205,7 @@ pub(super) fn reserved(game: &ProjectLGame, state: &State) -> Vec<(usize, Fillin
     out
 }
 
-fn place_from_fillings(game: &ProjectLGame, state: &State) -> Option<Move> {
+fn place_from_fillings(game: &ProjectL, state: &State) -> Option<Move> {
     let player = &state.players[state.to_move];
     let plans = reserved(game, state);
     let pieces: Vec<OnCard> = plans
@@ -219,7 +219,7 @@ fn place_from_fillings(game: &ProjectLGame, state: &State) -> Option<Move> {
 }
 
 /// The offered card worth most per cell, preferring ones the supply can complete.
-fn best_offer(game: &ProjectLGame, state: &State) -> Option<u16> {
+fn best_offer(game: &ProjectL, state: &State) -> Option<u16> {
     let player = &state.players[state.to_move];
     let ending = state.last_turn.is_some();
     // Near the end, only cards the supply can complete.
@@ -238,7 +238,7 @@ fn best_offer(game: &ProjectLGame, state: &State) -> Option<u16> {
 }
 
 /// The acquisition after which the supply completes the most value; ties to more cells.
-fn best_acquisition(game: &ProjectLGame, state: &State) -> Option<Action> {
+fn best_acquisition(game: &ProjectL, state: &State) -> Option<Action> {
     let player = &state.players[state.to_move];
     let worth = |supply: &Supply| (completable(game, state, supply), supply.cells());
     Action::legal(game.edition(), &player.supply, &state.bank)

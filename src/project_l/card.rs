@@ -3,6 +3,7 @@
 //! deck read from a YAML file.
 
 use super::kind::Kind;
+use crate::wording::count;
 use crate::yaml;
 use serde::Deserialize;
 use std::fmt;
@@ -149,9 +150,9 @@ pub enum DeckErrorKind {
 pub enum CardError {
     #[error("reward {0:?} is not a piece kind, M or up1/up2")]
     Reward(String),
-    #[error("hole: expected 5 rows of 5 characters, found {} row{}", .0, if *.0 == 1 { "" } else { "s" })]
+    #[error("hole: expected 5 rows of 5 characters, found {}", count(*.0, "row"))]
     Rows(usize),
-    #[error("hole: row {row} has {found} character{}, expected 5", if *found == 1 { "" } else { "s" })]
+    #[error("hole: row {row} has {}, expected 5", count(*found, "character"))]
     RowWidth { row: usize, found: usize },
     #[error("hole: row {row}: unexpected {found:?} (use '#' and '.')")]
     Character { row: usize, found: char },

@@ -3,10 +3,10 @@
 //! completing cards their supply can finish they charge those cards with pieces the
 //! fillings leave over, so the attack is stronger.
 
-use super::game::{Move, ProjectLGame, State};
+use super::game::{Move, ProjectL, State};
 
 /// The defence that turns face down the fewest points, then uses the fewest defence pieces.
-pub fn defend(game: &ProjectLGame, state: &State, d: usize) -> Option<Move> {
+pub fn defend(game: &ProjectL, state: &State, d: usize) -> Option<Move> {
     let points = |c: u16| game.deck.cards()[c as usize].points;
     game.defence_moves(state, d)
         .into_iter()
@@ -23,7 +23,7 @@ pub fn defend(game: &ProjectLGame, state: &State, d: usize) -> Option<Move> {
 /// highest-level piece that the fillings of the completable cards leave over and that fits
 /// under the card's cap (a charge past the cap is legal, but the bots do not give a piece
 /// up for less than its level).
-pub fn charge(game: &ProjectLGame, state: &State) -> Option<Move> {
+pub fn charge(game: &ProjectL, state: &State) -> Option<Move> {
     // In aggressive solo a charge before attacks are allowed would only feed the bank.
     if !game.aggressive() || !game.can_attack(state) {
         return None;

@@ -5,6 +5,7 @@
 
 use crate::picture::{At, Fill, LegendEntry, Outline, Panel, Rgb, Scene, Swatch, palette};
 use crate::project_l::{Card, CellMask, Colour, Kind, Placed, SIDE};
+use crate::wording::count;
 
 /// A colour for each kind, by level (yellow, green, then blues, reds and purples, the
 /// ghost pieces greys), so kinds of one level look related.
@@ -41,8 +42,12 @@ pub const FILLED: Fill = Fill::Hatched {
 
 /// `W01 · 2 pts · I2`: the id, the points and the reward.
 pub fn caption(card: &Card) -> String {
-    let s = if card.points == 1 { "" } else { "s" };
-    format!("{} · {} pt{s} · {}", card.id, card.points, card.reward)
+    format!(
+        "{} · {} · {}",
+        card.id,
+        count(card.points, "pt"),
+        card.reward
+    )
 }
 
 fn at(cell: u32) -> At {

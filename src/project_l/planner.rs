@@ -4,7 +4,7 @@
 //! virtual opponent by taking the card the opponent would take next — and near the end only
 //! cards it can still finish.
 
-use super::game::{Move, Offer, OnCard, Phase, ProjectLGame, State};
+use super::game::{Move, Offer, OnCard, Phase, ProjectL, State};
 use super::{ACTIONS_PER_TURN, Placed, PlanAction, PlanState, StateCard, plan_within};
 use crate::engine::Bot;
 use crate::random::Rng;
@@ -17,24 +17,24 @@ const MOST_CARDS: usize = 3;
 /// Plays the first action of a shortest plan for its cards.
 pub struct PlannerBot;
 
-impl Bot<ProjectLGame> for PlannerBot {
+impl Bot<ProjectL> for PlannerBot {
     fn name(&self) -> &str {
         "planner"
     }
 
-    fn choose(&mut self, game: &ProjectLGame, state: &State, rng: &mut Rng) -> Move {
+    fn choose(&mut self, game: &ProjectL, state: &State, rng: &mut Rng) -> Move {
         choose_within(game, state, rng, PLAN_LIMIT)
     }
 }
 
 /// The planner's move, each plan search generating at most `limit` states (the search bot
 /// plays out games with a smaller limit).
-pub fn choose_within(game: &ProjectLGame, state: &State, rng: &mut Rng, limit: usize) -> Move {
+pub fn choose_within(game: &ProjectL, state: &State, rng: &mut Rng, limit: usize) -> Move {
     // A plan knows nothing of the variants' locks, so its move is checked before it is
     // played (an upgrade that skips a level the plan thinks is empty, say).
     if let Phase::Turns = state.phase
         && let Some(mv) = turn_action(game, state, limit)
-        && game.apply(state, &mv).is_ok()
+        && game.play(state, &mv).is_ok()
     {
         return mv;
     }
@@ -43,7 +43,7 @@ pub fn choose_within(game: &ProjectLGame, state: &State, rng: &mut Rng, limit: u
 
 /// The plan's view of the player to move, holding `extra` as well as its cards; and the
 /// game's index of each of the plan's cards.
-fn plan_state(game: &ProjectLGame, state: &State, extra: Option<u16>) -> (PlanState, Vec<u16>) {
+fn plan_state(game: &ProjectL, state: &State, extra: Option<u16>) -> (PlanState, Vec<u16>) {
     let player = &state.players[state.to_move];
     let mut held: Vec<(u16, Vec<Placed>)> = player
         .cards
@@ -79,7 +79,7 @@ fn plan_state(game: &ProjectLGame, state: &State, extra: Option<u16>) -> (PlanSt
 
 /// Actions to complete the cards, and the first action, if a plan is found.
 fn planned(
-    game: &ProjectLGame,
+    game: &ProjectL,
     state: &State,
     extra: Option<u16>,
     limit: usize,
@@ -92,7 +92,7 @@ fn planned(
 /// The moves of a shortest plan (within `limit` states) to complete the player's cards
 /// and `extra`, in order.
 pub fn plan_moves(
-    game: &ProjectLGame,
+    game: &ProjectL,
     state: &State,
     extra: Option<u16>,
     limit: usize,
@@ -111,7 +111,7 @@ pub fn plan_moves(
     Some(moves.collect())
 }
 
-fn points(game: &ProjectLGame, card: u16) -> f64 {
+fn points(game: &ProjectL, card: u16) -> f64 {
     f64::from(game.deck.cards()[card as usize].points)
 }
 
@@ -125,7 +125,7 @@ fn actions_left(state: &State) -> Option<u32> {
     Some((turns_mine * 3).saturating_sub(u32::from(state.actions)))
 }
 
-fn turn_action(game: &ProjectLGame, state: &State, limit: usize) -> Option<Move> {
+fn turn_action(game: &ProjectL, state: &State, limit: usize) -> Option<Move> {
     if let Some(mv) = super::bots::worthwhile_unlock(game, state) {
         return Some(mv);
     }
@@ -163,7 +163,7 @@ fn turn_action(game: &ProjectLGame, state: &State, limit: usize) -> Option<Move>
 
 /// In the solo game, the points a card would have given the virtual opponent on its next
 /// turn (it takes the best card of an unlocked column).
-fn denial(game: &ProjectLGame, state: &State, card: u16) -> f64 {
+fn denial(game: &ProjectL, state: &State, card: u16) -> f64 {
     let Offer::Solo { grid, locks, .. } = &state.offer else {
         return 0.0;
     };

@@ -6,7 +6,7 @@
 
 use super::combo::Activation;
 use super::grid::{self, Cells};
-use super::moves::S25Move;
+use super::moves::Move;
 use super::rules::{self, collapses};
 use super::search;
 use super::state::State;
@@ -63,7 +63,7 @@ pub struct Rollouts {
 /// A candidate move with its value, risk and (optionally) playouts.
 #[derive(Clone, Debug)]
 pub struct Candidate {
-    pub mv: S25Move,
+    pub mv: Move,
     pub value: f64,
     pub risk: Risk,
     pub rollouts: Option<Rollouts>,
@@ -75,7 +75,7 @@ pub struct Analysis {
     pub to_move: usize,
     pub depth: u32,
     pub prospects: Vec<Prospects>,
-    pub winning: Vec<S25Move>,
+    pub winning: Vec<Move>,
     /// Every legal move, best first.
     pub candidates: Vec<Candidate>,
 }
@@ -184,7 +184,7 @@ fn five_line(state: &State, player: usize, from: usize, to: usize) -> FiveLine {
 }
 
 /// The moves of the player to move that reach exactly 25 now.
-pub fn winning_moves(state: &State) -> Vec<S25Move> {
+pub fn winning_moves(state: &State) -> Vec<Move> {
     let me = state.to_move;
     rules::legal_moves(state)
         .into_iter()
@@ -193,9 +193,9 @@ pub fn winning_moves(state: &State) -> Vec<S25Move> {
 }
 
 /// The chance of each collapse outcome of a move.
-pub fn risk(state: &State, mv: &S25Move) -> Risk {
+pub fn risk(state: &State, mv: &Move) -> Risk {
     let mut lose = [1.0, 0.0, 0.0, 0.0];
-    let S25Move::Activate { chip, combo, token } = *mv else {
+    let Move::Activate { chip, combo, token } = *mv else {
         return Risk {
             collapse: false,
             token: false,
@@ -219,7 +219,7 @@ pub fn risk(state: &State, mv: &S25Move) -> Risk {
     }
 }
 
-fn playouts(state: &State, mv: &S25Move, count: u32, rng: &mut Rng) -> Rollouts {
+fn playouts(state: &State, mv: &Move, count: u32, rng: &mut Rng) -> Rollouts {
     let me = state.to_move;
     let next = rules::play(state, mv).expect("a legal move plays");
     let wins = (0..count)

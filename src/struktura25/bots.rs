@@ -5,7 +5,7 @@
 
 use super::eval::evaluate;
 use super::game::Struktura25;
-use super::moves::S25Move;
+use super::moves::Move;
 use super::rules;
 use super::search::{self, best_removal};
 use super::state::{Phase, State};
@@ -31,7 +31,7 @@ pub fn bot(name: &str) -> Option<Box<dyn Bot<Struktura25>>> {
 
 /// The greedy value of a move: the evaluation after it, with an uncancelled collapse
 /// counted over the die.
-pub fn greedy_value(state: &State, mv: &S25Move) -> f64 {
+pub fn greedy_value(state: &State, mv: &Move) -> f64 {
     let me = state.to_move;
     let next = rules::play(state, mv).expect("a legal move plays");
     match next.phase {
@@ -50,12 +50,12 @@ pub fn greedy_value(state: &State, mv: &S25Move) -> f64 {
 }
 
 /// The moves with the highest value, one of them picked at random.
-fn best_of(scored: Vec<(S25Move, f64)>, rng: &mut Rng) -> S25Move {
+fn best_of(scored: Vec<(Move, f64)>, rng: &mut Rng) -> Move {
     let best = scored
         .iter()
         .map(|(_, v)| *v)
         .fold(f64::NEG_INFINITY, f64::max);
-    let top: Vec<S25Move> = scored
+    let top: Vec<Move> = scored
         .into_iter()
         .filter(|(_, v)| *v >= best - 1e-9)
         .map(|(m, _)| m)
@@ -71,7 +71,7 @@ impl Bot<Struktura25> for Greedy {
         "greedy"
     }
 
-    fn choose(&mut self, _game: &Struktura25, state: &State, rng: &mut Rng) -> S25Move {
+    fn choose(&mut self, _game: &Struktura25, state: &State, rng: &mut Rng) -> Move {
         let scored = rules::legal_moves(state)
             .into_iter()
             .map(|mv| (mv, greedy_value(state, &mv)))
@@ -90,7 +90,7 @@ impl Bot<Struktura25> for Expectimax {
         "expectimax"
     }
 
-    fn choose(&mut self, _game: &Struktura25, state: &State, rng: &mut Rng) -> S25Move {
+    fn choose(&mut self, _game: &Struktura25, state: &State, rng: &mut Rng) -> Move {
         best_of(search::move_values(state, self.depth), rng)
     }
 }
@@ -107,9 +107,9 @@ impl Bot<Struktura25> for MonteCarlo {
         "montecarlo"
     }
 
-    fn choose(&mut self, _game: &Struktura25, state: &State, rng: &mut Rng) -> S25Move {
+    fn choose(&mut self, _game: &Struktura25, state: &State, rng: &mut Rng) -> Move {
         let me = state.to_move;
-        let mut scored: Vec<(S25Move, f64)> = rules::legal_moves(state)
+        let mut scored: Vec<(Move, f64)> = rules::legal_moves(state)
             .into_iter()
             .map(|mv| (mv, greedy_value(state, &mv)))
             .collect();

@@ -4,7 +4,7 @@
 
 use super::grid;
 use super::illegal::{Illegal, SetupError};
-use super::moves::{self, S25Move};
+use super::moves::{self, Move};
 use super::position::{self, cell_letter, letter};
 use super::rules;
 use super::setup::Options;
@@ -47,7 +47,7 @@ impl Struktura25 {
 
 impl Game for Struktura25 {
     type State = State;
-    type Move = S25Move;
+    type Move = Move;
     type Illegal = Illegal;
 
     fn name(&self) -> &'static str {
@@ -72,19 +72,19 @@ impl Game for Struktura25 {
         }
     }
 
-    fn legal_moves(&self, state: &State) -> Vec<S25Move> {
+    fn legal_moves(&self, state: &State) -> Vec<Move> {
         rules::legal_moves(state)
     }
 
-    fn chance_events(&self, state: &State) -> Vec<(S25Move, u32)> {
+    fn chance_events(&self, state: &State) -> Vec<(Move, u32)> {
         if state.phase == Phase::Roll && !state.is_over() {
-            (1..=6).map(|face| (S25Move::Roll(face), 1)).collect()
+            (1..=6).map(|face| (Move::Roll(face), 1)).collect()
         } else {
             Vec::new()
         }
     }
 
-    fn play(&self, state: &State, mv: &S25Move) -> Result<State, Illegal> {
+    fn play(&self, state: &State, mv: &Move) -> Result<State, Illegal> {
         rules::play(state, mv)
     }
 
@@ -101,11 +101,11 @@ impl Game for Struktura25 {
         Some(Outcome { scores, winners })
     }
 
-    fn format_move(&self, _state: &State, mv: &S25Move) -> String {
+    fn format_move(&self, _state: &State, mv: &Move) -> String {
         moves::format(mv)
     }
 
-    fn parse_move(&self, _state: &State, text: &str) -> Result<S25Move, Illegal> {
+    fn parse_move(&self, _state: &State, text: &str) -> Result<Move, Illegal> {
         moves::parse(text)
     }
 
@@ -162,8 +162,8 @@ fn side_line(player: usize, side: &super::state::Side) -> String {
         player + 1,
         letter(player),
         side.score,
-        count(side.hand.into(), "chip"),
-        count(side.held.into(), "token"),
+        count(side.hand, "chip"),
+        count(side.held, "token"),
         side.earned,
     )
 }

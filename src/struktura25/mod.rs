@@ -23,7 +23,7 @@ pub mod state;
 
 pub use game::Struktura25;
 pub use illegal::{Illegal, SetupError};
-pub use moves::S25Move;
+pub use moves::Move;
 pub use readings::{Correction, Line2, Readings, Stalemate};
 pub use setup::Options;
 pub use state::State;

@@ -10,7 +10,7 @@ use super::illegal::Illegal;
 
 /// A move, or the die's chance event.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum S25Move {
+pub enum Move {
     /// Two chips, lowest cell first.
     Build(u8, u8),
     Quiet(u8),
@@ -46,19 +46,19 @@ pub fn combo_text(combo: Combo) -> String {
 }
 
 /// Writes a move.
-pub fn format(mv: &S25Move) -> String {
+pub fn format(mv: &Move) -> String {
     match *mv {
-        S25Move::Build(a, b) => format!("build {} {}", cell_name(a), cell_name(b)),
-        S25Move::Quiet(c) => format!("quiet {}", cell_name(c)),
-        S25Move::Pass => "pass".into(),
-        S25Move::Activate { chip, combo, token } => format!(
+        Move::Build(a, b) => format!("build {} {}", cell_name(a), cell_name(b)),
+        Move::Quiet(c) => format!("quiet {}", cell_name(c)),
+        Move::Pass => "pass".into(),
+        Move::Activate { chip, combo, token } => format!(
             "activate {} {}{}",
             cell_name(chip),
             combo_text(combo),
             if token { " token" } else { "" }
         ),
-        S25Move::Roll(face) => format!("roll {face}"),
-        S25Move::Remove(chips) => format!("remove {}", grid::names(chips)),
+        Move::Roll(face) => format!("roll {face}"),
+        Move::Remove(chips) => format!("remove {}", grid::names(chips)),
     }
 }
 
@@ -71,22 +71,22 @@ fn cell(text: &str) -> Result<u8, Illegal> {
 const MOVES: &str = "build, quiet, activate, pass, roll or remove (e.g. `build a1 c3`)";
 
 /// Reads a move.
-pub fn parse(text: &str) -> Result<S25Move, Illegal> {
+pub fn parse(text: &str) -> Result<Move, Illegal> {
     let lower = text.to_ascii_lowercase();
     let words: Vec<&str> = lower.split_whitespace().collect();
     let malformed = |expected| Illegal::Malformed { expected };
     match words.as_slice() {
         ["build", a, b] => {
             let (a, b) = (cell(a)?, cell(b)?);
-            Ok(S25Move::Build(a.min(b), a.max(b)))
+            Ok(Move::Build(a.min(b), a.max(b)))
         }
         ["build", ..] => Err(malformed("`build` and two cells, as in `build a1 c3`")),
-        ["quiet", c] => Ok(S25Move::Quiet(cell(c)?)),
+        ["quiet", c] => Ok(Move::Quiet(cell(c)?)),
         ["quiet", ..] => Err(malformed("`quiet` and one cell, as in `quiet d4`")),
-        ["pass"] => Ok(S25Move::Pass),
+        ["pass"] => Ok(Move::Pass),
         ["roll", face] => face
             .parse()
-            .map(S25Move::Roll)
+            .map(Move::Roll)
             .map_err(|_| malformed("`roll` and a die face 1 to 6, as in `roll 4`")),
         ["remove", chips @ ..] if !chips.is_empty() => remove(chips),
         ["activate", chip, rest @ ..] => activate(chip, rest),
@@ -97,7 +97,7 @@ pub fn parse(text: &str) -> Result<S25Move, Illegal> {
     }
 }
 
-fn remove(names: &[&str]) -> Result<S25Move, Illegal> {
+fn remove(names: &[&str]) -> Result<Move, Illegal> {
     let mut chips = 0;
     for name in names {
         let c = cell(name)?;
@@ -106,13 +106,13 @@ fn remove(names: &[&str]) -> Result<S25Move, Illegal> {
         }
         chips |= grid::bit(c as usize);
     }
-    Ok(S25Move::Remove(chips))
+    Ok(Move::Remove(chips))
 }
 
 const ACTIVATE: &str = "`activate CELL line A-B`, `activate CELL cluster A-B` or \
                         `activate CELL spiral CENTRE`, then `token` to spend one";
 
-fn activate(chip: &str, rest: &[&str]) -> Result<S25Move, Illegal> {
+fn activate(chip: &str, rest: &[&str]) -> Result<Move, Illegal> {
     let chip = cell(chip)?;
     let (named, token) = match rest {
         [kind, at, "token"] => ((kind, at), true),
@@ -127,7 +127,7 @@ fn activate(chip: &str, rest: &[&str]) -> Result<S25Move, Illegal> {
         (&"cluster", corners) => cluster(corners)?,
         _ => return Err(Illegal::Malformed { expected: ACTIVATE }),
     };
-    Ok(S25Move::Activate { chip, combo, token })
+    Ok(Move::Activate { chip, combo, token })
 }
 
 fn ends(text: &str, expected: &'static str) -> Result<(u8, u8), Illegal> {
@@ -206,6 +206,6 @@ mod tests {
             parse("remove a1 a1"),
             Err(Illegal::RemoveTwice("a1".into()))
         );
-        assert_eq!(parse("roll 7"), Ok(S25Move::Roll(7)));
+        assert_eq!(parse("roll 7"), Ok(Move::Roll(7)));
     }
 }

@@ -8,7 +8,7 @@
 
 use super::combo::Spent;
 use super::grid::{self, Cells, SIDE};
-use super::moves::S25Move;
+use super::moves::Move;
 use super::rules::{self, collapses};
 use super::state::{AFTER_COLLAPSE, Phase, State, TARGET};
 use std::collections::HashMap;
@@ -27,7 +27,7 @@ pub enum PathAnswer {
 /// A strategy: the move, then after a collapse one branch per outcome of the die.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Plan {
-    pub mv: S25Move,
+    pub mv: Move,
     pub next: Next,
 }
 
@@ -196,7 +196,7 @@ impl Search {
     }
 
     /// The state after the player's move, ready for their next turn (the others pass).
-    fn after(&self, state: &State, mv: &S25Move) -> State {
+    fn after(&self, state: &State, mv: &Move) -> State {
         let mut next = rules::play(state, mv).expect("a legal move plays");
         if next.phase == Phase::Move {
             next.to_move = self.player;
@@ -241,7 +241,7 @@ impl Search {
     }
 
     /// A move that reaches 25 within `turns` turns, if there is one.
-    fn winning_move(&mut self, state: &State, turns: u32) -> Option<S25Move> {
+    fn winning_move(&mut self, state: &State, turns: u32) -> Option<Move> {
         self.stats.nodes += 1;
         let side = &state.sides[self.player];
         if turns == 0 || side.score >= AFTER_COLLAPSE {
@@ -262,10 +262,10 @@ impl Search {
         found
     }
 
-    fn try_moves(&mut self, state: &State, turns: u32) -> Option<S25Move> {
+    fn try_moves(&mut self, state: &State, turns: u32) -> Option<Move> {
         let moves = rules::legal_moves(state);
         for mv in &moves {
-            if let S25Move::Activate { chip, combo, token } = *mv {
+            if let Move::Activate { chip, combo, token } = *mv {
                 let a = rules::activation_of(state, self.player, chip as usize, combo);
                 let safe = !collapses(state, self.player, &a);
                 if rules::wins(state, self.player, &a, token) {
@@ -278,7 +278,7 @@ impl Search {
                     continue;
                 }
             }
-            if turns > 1 && !matches!(mv, S25Move::Pass) {
+            if turns > 1 && !matches!(mv, Move::Pass) {
                 let next = self.after(state, mv);
                 if self.wins_within(&next, turns - 1) {
                     return Some(*mv);
@@ -299,14 +299,14 @@ impl Search {
 
     /// For one face: the removal (if asked) after which 25 is reached in the turns left.
     fn outcome(&mut self, rolled: &State, face: u8, turns: u32) -> Option<Option<Cells>> {
-        let after_roll = self.after(rolled, &S25Move::Roll(face));
+        let after_roll = self.after(rolled, &Move::Roll(face));
         if after_roll.phase == Phase::Move {
             return self.wins_within(&after_roll, turns - 1).then_some(None);
         }
         for removal in rules::legal_moves(&after_roll) {
             let next = self.after(&after_roll, &removal);
             if self.wins_within(&next, turns - 1) {
-                let S25Move::Remove(chips) = removal else {
+                let Move::Remove(chips) = removal else {
                     unreachable!("a removal")
                 };
                 return Some(Some(chips));
@@ -329,9 +329,9 @@ impl Search {
                         let remove = self
                             .outcome(&next, face, turns)
                             .expect("every outcome holds");
-                        let mut settled = self.after(&next, &S25Move::Roll(face));
+                        let mut settled = self.after(&next, &Move::Roll(face));
                         if let Some(chips) = remove {
-                            settled = self.after(&settled, &S25Move::Remove(chips));
+                            settled = self.after(&settled, &Move::Remove(chips));
                         }
                         DieBranch {
                             faces: (face, face + 1),

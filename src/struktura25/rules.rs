@@ -5,7 +5,7 @@
 use super::combo::{self, Activation, Combo};
 use super::grid::{self, Cells, bit};
 use super::illegal::Illegal;
-use super::moves::{S25Move, combo_text};
+use super::moves::{Move, combo_text};
 use super::readings::{Correction, Line2};
 use super::state::{AFTER_COLLAPSE, Phase, State, TARGET, chips_for_face};
 
@@ -58,7 +58,7 @@ pub fn activation_of(state: &State, player: usize, chip: usize, combo: Combo) ->
 }
 
 /// The legal moves: on a chance turn or at the end, none.
-pub fn legal_moves(state: &State) -> Vec<S25Move> {
+pub fn legal_moves(state: &State) -> Vec<Move> {
     if state.is_over() {
         return Vec::new();
     }
@@ -67,25 +67,25 @@ pub fn legal_moves(state: &State) -> Vec<S25Move> {
         Phase::Roll => Vec::new(),
         Phase::Remove(count) => subsets(state.sides[player].chips, count)
             .into_iter()
-            .map(S25Move::Remove)
+            .map(Move::Remove)
             .collect(),
-        Phase::Move if !state.can_place(player) => vec![S25Move::Pass],
+        Phase::Move if !state.can_place(player) => vec![Move::Pass],
         Phase::Move => placements(state, player),
     }
 }
 
-fn placements(state: &State, player: usize) -> Vec<S25Move> {
+fn placements(state: &State, player: usize) -> Vec<Move> {
     let empty = state.empty();
     let mut moves = Vec::new();
     for (cell, a) in activations(state, player) {
         let chip = cell as u8;
-        moves.push(S25Move::Activate {
+        moves.push(Move::Activate {
             chip,
             combo: a.combo,
             token: false,
         });
         if collapses(state, player, &a) && token_at_hand(state, player, &a) {
-            moves.push(S25Move::Activate {
+            moves.push(Move::Activate {
                 chip,
                 combo: a.combo,
                 token: true,
@@ -95,42 +95,42 @@ fn placements(state: &State, player: usize) -> Vec<S25Move> {
     if state.sides[player].hand >= 2 {
         for a in grid::cells(empty) {
             for b in grid::cells(empty & !grid::around(a) & !((bit(a) << 1) - 1)) {
-                moves.push(S25Move::Build(a as u8, b as u8));
+                moves.push(Move::Build(a as u8, b as u8));
             }
         }
     }
-    moves.extend(grid::cells(empty).map(|c| S25Move::Quiet(c as u8)));
+    moves.extend(grid::cells(empty).map(|c| Move::Quiet(c as u8)));
     moves
 }
 
 /// The state after a move, or why the move is illegal.
-pub fn play(state: &State, mv: &S25Move) -> Result<State, Illegal> {
+pub fn play(state: &State, mv: &Move) -> Result<State, Illegal> {
     if state.is_over() {
         return Err(Illegal::GameOver);
     }
     let player = state.to_move;
     let mut next = state.clone();
     match (state.phase, *mv) {
-        (Phase::Roll, S25Move::Roll(face)) => roll(&mut next, face)?,
+        (Phase::Roll, Move::Roll(face)) => roll(&mut next, face)?,
         (Phase::Roll, _) => return Err(Illegal::RollFirst),
-        (Phase::Remove(count), S25Move::Remove(chips)) => remove(&mut next, count, chips)?,
+        (Phase::Remove(count), Move::Remove(chips)) => remove(&mut next, count, chips)?,
         (Phase::Remove(count), _) => {
             return Err(Illegal::RemoveFirst {
                 player: player + 1,
                 count,
             });
         }
-        (Phase::Move, S25Move::Roll(_)) => return Err(Illegal::NoRoll),
-        (Phase::Move, S25Move::Remove(_)) => return Err(Illegal::NoRemoval),
-        (Phase::Move, S25Move::Pass) => {
+        (Phase::Move, Move::Roll(_)) => return Err(Illegal::NoRoll),
+        (Phase::Move, Move::Remove(_)) => return Err(Illegal::NoRemoval),
+        (Phase::Move, Move::Pass) => {
             if state.can_place(player) {
                 return Err(Illegal::CannotPass { player: player + 1 });
             }
             next.end_turn();
         }
-        (Phase::Move, S25Move::Build(a, b)) => build(&mut next, a as usize, b as usize)?,
-        (Phase::Move, S25Move::Quiet(c)) => quiet(&mut next, c as usize)?,
-        (Phase::Move, S25Move::Activate { chip, combo, token }) => {
+        (Phase::Move, Move::Build(a, b)) => build(&mut next, a as usize, b as usize)?,
+        (Phase::Move, Move::Quiet(c)) => quiet(&mut next, c as usize)?,
+        (Phase::Move, Move::Activate { chip, combo, token }) => {
             activate(&mut next, chip as usize, combo, token)?
         }
     }

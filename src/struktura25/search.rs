@@ -6,7 +6,7 @@
 //! searched), which keeps a collapse to three outcomes of one third each.
 
 use super::eval::{WIN, evaluate};
-use super::moves::S25Move;
+use super::moves::Move;
 use super::readings::Stalemate;
 use super::rules::{self, collapses};
 use super::state::{Phase, State, chips_for_face};
@@ -39,7 +39,7 @@ pub fn value(state: &State, root: usize, depth: u32) -> f64 {
 
 /// The value of each legal move for the player to move, looking `depth` turns ahead
 /// (the move itself is the first).
-pub fn move_values(state: &State, depth: u32) -> Vec<(S25Move, f64)> {
+pub fn move_values(state: &State, depth: u32) -> Vec<(Move, f64)> {
     move_values_with(state, depth, &mut |_, _| {})
 }
 
@@ -48,7 +48,7 @@ pub fn move_values_with(
     state: &State,
     depth: u32,
     progress: &mut dyn FnMut(usize, usize),
-) -> Vec<(S25Move, f64)> {
+) -> Vec<(Move, f64)> {
     let me = state.to_move;
     let moves = rules::legal_moves(state);
     let total = moves.len();
@@ -61,7 +61,7 @@ pub fn move_values_with(
         .collect()
 }
 
-fn after(state: &State, mv: &S25Move) -> State {
+fn after(state: &State, mv: &Move) -> State {
     rules::play(state, mv).expect("a legal move plays")
 }
 
@@ -71,7 +71,7 @@ pub fn die_outcomes(state: &State) -> Vec<(State, f64)> {
     [1, 3, 5]
         .into_iter()
         .map(|face| {
-            let rolled = after(state, &S25Move::Roll(face));
+            let rolled = after(state, &Move::Roll(face));
             let settled = match rolled.phase {
                 Phase::Remove(_) => best_removal(&rolled),
                 _ => rolled,
@@ -98,12 +98,12 @@ pub fn removed(face: u8, on_grid: u32) -> u32 {
 
 /// A quick move for playouts: a win if there is one, never a collapse without a token
 /// when something else is legal, otherwise a move drawn uniformly from the rest.
-pub fn playout_move(state: &State, rng: &mut Rng) -> S25Move {
+pub fn playout_move(state: &State, rng: &mut Rng) -> Move {
     let moves = rules::legal_moves(state);
     let me = state.to_move;
     let mut safe = Vec::with_capacity(moves.len());
     for mv in &moves {
-        if let S25Move::Activate { chip, combo, token } = *mv {
+        if let Move::Activate { chip, combo, token } = *mv {
             let activation = rules::activation_of(state, me, chip as usize, combo);
             let risky = collapses(state, me, &activation) && !token;
             if !risky && state.sides[me].score + activation.points == super::state::TARGET {
@@ -124,7 +124,7 @@ pub fn playout(state: &State, rng: &mut Rng) -> Vec<usize> {
     let mut state = state.clone();
     while !state.is_over() {
         let mv = match state.phase {
-            Phase::Roll => S25Move::Roll(1 + rng.below(6) as u8),
+            Phase::Roll => Move::Roll(1 + rng.below(6) as u8),
             _ => playout_move(&state, rng),
         };
         state = after(&state, &mv);

@@ -2,23 +2,24 @@
 //! of copies (each kind between its `min` and `max`) whose cells total the board's, so a
 //! puzzle without one is refused before any search.
 
-use super::{Tiling, cell_count};
+use super::Tiling;
+use crate::wording::count;
 
 /// Why no choice of the pieces has exactly the board's number of cells.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum AreaError {
     #[error(
         "the pieces have {} in all but the board has {}",
-        cell_count(*available),
-        cell_count(*board as u64)
+        count(*available, "cell"),
+        count(*board, "cell")
     )]
     TooFewCells { available: u64, board: usize },
     #[error(
         "every piece has a multiple of {gcd} cells but the board has {}, not a multiple of {gcd}",
-        cell_count(*board as u64)
+        count(*board, "cell")
     )]
     Indivisible { gcd: usize, board: usize },
-    #[error("no choice of the pieces has exactly {}, the board's size", cell_count(*board as u64))]
+    #[error("no choice of the pieces has exactly {}, the board's size", count(*board, "cell"))]
     NoCombination { board: usize },
 }
 

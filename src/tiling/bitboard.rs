@@ -8,7 +8,7 @@ mod table;
 
 use super::area::reachable_totals;
 use super::{SecondBreak, Tiling};
-use crate::exact_cover::{Flow, MONITOR_INTERVAL, Monitor, Outcome, Stats, monitor_says_stop};
+use crate::exact_cover::{Flow, MONITOR_INTERVAL, Monitor, SearchEnd, Stats, monitor_says_stop};
 use crate::geometry::Mask;
 use holes::Holes;
 use table::{Table, piece_bit};
@@ -60,7 +60,7 @@ pub fn search(
     second: Option<&SecondBreak>,
     visit: &mut dyn FnMut(&[usize]) -> Flow,
     monitor: Option<&mut Monitor<'_>>,
-) -> (Outcome, Stats) {
+) -> (SearchEnd, Stats) {
     let words = (Layout::new(tiling).bits).div_ceil(64);
     match words {
         0 | 1 => Search::<1>::new(tiling, (allowed, second), visit, monitor).run(),
@@ -115,16 +115,16 @@ impl<'a, 'm, const W: usize> Search<'a, 'm, W> {
         }
     }
 
-    fn run(mut self) -> (Outcome, Stats) {
+    fn run(mut self) -> (SearchEnd, Stats) {
         let flow = if self.table.root as usize == self.table.fits.len() {
             self.descend(Mask::default())
         } else {
             self.descend_from_root()
         };
         let outcome = match flow {
-            Flow::Continue => Outcome::Exhausted,
-            Flow::Stop if self.cancelled => Outcome::Cancelled,
-            Flow::Stop => Outcome::Stopped,
+            Flow::Continue => SearchEnd::Exhausted,
+            Flow::Stop if self.cancelled => SearchEnd::Cancelled,
+            Flow::Stop => SearchEnd::Stopped,
         };
         (outcome, self.stats)
     }

@@ -14,6 +14,7 @@ pub use distinct::{SecondBreak, SymmetryBreak};
 pub use solve::{Engine, Request, SolveError, Summary, solve};
 
 use crate::geometry::{Region, Shape, Symmetry};
+use crate::wording::count;
 use std::collections::HashMap;
 
 /// A kind of piece with how many copies a tiling uses (`min..=max`).
@@ -41,8 +42,8 @@ pub enum TilingError {
     BadBounds { name: String, min: u32, max: u32 },
     #[error(
         "piece {name} has {} but the board has only {}",
-        cell_count(*cells as u64),
-        cell_count(*board as u64)
+        count(*cells, "cell"),
+        count(*board, "cell")
     )]
     PieceTooLarge {
         name: String,
@@ -51,8 +52,8 @@ pub enum TilingError {
     },
     #[error(
         "the pieces that must be used have {} but the board has only {}",
-        cell_count(*cells as u64),
-        cell_count(*board as u64)
+        count(*cells, "cell"),
+        count(*board, "cell")
     )]
     TooManyCells { cells: usize, board: usize },
     #[error("no pieces were given")]
@@ -150,11 +151,6 @@ impl Tiling {
         }
         owner
     }
-}
-
-/// `1 cell`, `5 cells`.
-pub(crate) fn cell_count(n: u64) -> String {
-    crate::wording::count(n, "cell")
 }
 
 fn validate_pieces(region: &Region, pieces: &[PieceKind]) -> Result<(), TilingError> {

@@ -3,7 +3,7 @@
 
 use super::to_dlx::{self, General};
 use super::{SymmetryBreak, Tiling, bitboard};
-use crate::exact_cover::{Flow, Monitor, Outcome, Stats};
+use crate::exact_cover::{Flow, Monitor, SearchEnd, Stats};
 use std::time::{Duration, Instant};
 
 /// Which solver runs the search.
@@ -52,7 +52,7 @@ pub struct Request {
 pub struct Summary {
     /// Tilings reported (after the symmetry filter).
     pub solutions: u64,
-    pub outcome: Outcome,
+    pub end: SearchEnd,
     pub stats: Stats,
     pub engine: Engine,
     pub elapsed: Duration,
@@ -81,7 +81,7 @@ pub fn solve(
     if tiling.check_area().is_err() {
         return Ok(Summary {
             solutions: 0,
-            outcome: Outcome::Exhausted,
+            end: SearchEnd::Exhausted,
             stats: Stats::default(),
             engine,
             elapsed: started.elapsed(),
@@ -120,7 +120,7 @@ pub fn solve(
         }
         _ => report(chosen),
     };
-    let (outcome, mut stats) = match engine {
+    let (end, mut stats) = match engine {
         Engine::Bitboard => {
             bitboard::search(tiling, &allowed, second.as_ref(), &mut filtered, monitor)
         }
@@ -132,7 +132,7 @@ pub fn solve(
     stats.solutions = solutions;
     Ok(Summary {
         solutions,
-        outcome,
+        end,
         stats,
         engine,
         elapsed: started.elapsed(),

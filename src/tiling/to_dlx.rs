@@ -3,7 +3,7 @@
 //! one option per placement.
 
 use super::Tiling;
-use crate::exact_cover::{Dlx, Flow, Masks, Monitor, Outcome, Problem, Solver, Stats};
+use crate::exact_cover::{Dlx, Flow, Masks, Monitor, Problem, SearchEnd, Solver, Stats};
 
 /// The exact-cover problem for the placements listed in `allowed`; option `i` is placement
 /// `allowed[i]`.
@@ -54,7 +54,7 @@ pub fn search(
     solver: General,
     visit: &mut dyn FnMut(&[usize]) -> Flow,
     monitor: Option<&mut Monitor<'_>>,
-) -> (Outcome, Stats) {
+) -> (SearchEnd, Stats) {
     let problem = problem(tiling, allowed);
     let mut solver: Box<dyn Solver> = match solver {
         General::Masks => Box::new(Masks::new(&problem)),

@@ -4,7 +4,7 @@
 //! every segment, square and centre, and a depth-limited search over every move sequence.
 
 use std::collections::HashMap;
-use tessera::struktura25::S25Move;
+use tessera::struktura25::Move;
 use tessera::struktura25::combo::Combo;
 use tessera::struktura25::path::{Next, Plan};
 pub const N: usize = 6;
@@ -327,7 +327,7 @@ impl Oracle {
             )),
         };
         match plan.mv {
-            S25Move::Build(a, b) => {
+            Move::Build(a, b) => {
                 let (a, b) = (a as usize, b as usize);
                 if me.hand < 2
                     || a == b
@@ -340,7 +340,7 @@ impl Oracle {
                 let next = Oracle::place(&Oracle::place(me, a), b);
                 self.check_plan(&next, &then(&plan.next)?, turns - 1)
             }
-            S25Move::Quiet(c) => {
+            Move::Quiet(c) => {
                 let c = c as usize;
                 if me.hand < 1 || !self.empty(me, c) {
                     return Err(format!("illegal quiet move {c}"));
@@ -348,7 +348,7 @@ impl Oracle {
                 let next = Oracle::quiet(me, c);
                 self.check_plan(&next, &then(&plan.next)?, turns - 1)
             }
-            S25Move::Activate { chip, combo, token } => {
+            Move::Activate { chip, combo, token } => {
                 let cell = chip as usize;
                 if me.hand < 1 || !self.empty(me, cell) {
                     return Err(format!("illegal placement for an activation on {cell}"));

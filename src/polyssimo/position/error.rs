@@ -1,7 +1,6 @@
 //! Why a Polyssimo position file is refused: the file, and what is wrong with which item.
 
 use crate::puzzle::PuzzleError;
-use crate::tiling::cell_count;
 use crate::wording::count;
 use crate::yaml;
 use std::fmt;
@@ -43,9 +42,9 @@ pub enum PositionErrorKind {
     /// The `set` file (the puzzle error names it).
     #[error("set: {0}")]
     Set(#[source] PuzzleError),
-    #[error("board: {}, expected {expected}", count(*rows as u64, "row"))]
+    #[error("board: {}, expected {expected}", count(*rows, "row"))]
     Rows { rows: usize, expected: usize },
-    #[error("board row {row}: {}, expected {expected}", count(*characters as u64, "character"))]
+    #[error("board row {row}: {}, expected {expected}", count(*characters, "character"))]
     RowWidth {
         row: usize,
         characters: usize,
@@ -72,7 +71,7 @@ pub enum PositionErrorKind {
     },
     #[error(
         "board: the {} marked {letter:?} {} not form piece {piece} (pieces may not overlap or break)",
-        cell_count(*cells as u64),
+        count(*cells, "cell"),
         if *cells == 1 { "does" } else { "do" }
     )]
     WrongShape {

@@ -12,7 +12,7 @@
 
 use super::moves::Defence;
 use super::state::{CardIndex, Phase, State};
-use super::{Illegal, ProjectLGame};
+use super::{Illegal, ProjectL};
 use crate::project_l::Kind;
 use serde::{Deserialize, Serialize};
 
@@ -33,7 +33,7 @@ impl Aggressive {
 /// `O1`s in each player's defence stack at the start.
 pub const DEFENCE_STACK: u32 = 3;
 
-impl ProjectLGame {
+impl ProjectL {
     /// Whether this is an aggressive game (the duel or aggressive solo).
     pub fn aggressive(&self) -> bool {
         self.options.aggressive.is_some()

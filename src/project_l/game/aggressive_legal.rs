@@ -5,12 +5,12 @@
 //! first, until they meet the attack, and defence pieces make up what the cards leave.
 //! Any other defence that meets the attack is just as legal to play.
 
-use super::ProjectLGame;
+use super::ProjectL;
 use super::moves::{Defence, Move};
 use super::state::{CardIndex, State};
 use crate::project_l::{Kind, Supply};
 
-impl ProjectLGame {
+impl ProjectL {
     /// Charges and master charges open to the player to move.
     pub fn charge_moves(&self, state: &State) -> Vec<Move> {
         if !self.aggressive() {

@@ -9,14 +9,14 @@
 
 use super::solo::{BLACK, SoloPieces};
 use super::state::{CardIndex, Offer, Phase, State};
-use super::{Aggressive, Difficulty, ProjectLGame};
+use super::{Aggressive, Difficulty, ProjectL};
 use crate::project_l::{Colour, Kind, Supply};
 
 /// `O1`s the aggressive solo setup takes from the bank: yours, your defence stack, the
 /// locks' and the opponent's.
 pub const AGGRESSIVE_SOLO_O1: u32 = 1 + super::DEFENCE_STACK + 2 + 5;
 
-impl ProjectLGame {
+impl ProjectL {
     /// Whether this is aggressive solo.
     pub fn aggressive_solo(&self) -> bool {
         self.options.aggressive == Some(Aggressive::Solo)

@@ -8,13 +8,13 @@ use super::*;
 use crate::engine::Game;
 use crate::project_l::{Colour, Kind, Supply};
 
-fn aggressive_solo() -> ProjectLGame {
+fn aggressive_solo() -> ProjectL {
     let options = Options {
         solo: Some(Difficulty::Hard),
         aggressive: Some(Aggressive::Solo),
         ..Options::default()
     };
-    ProjectLGame::new(&options, 1).unwrap()
+    ProjectL::new(&options, 1).unwrap()
 }
 
 fn solo_offer(s: &mut State) -> (&mut [Supply; 3], &mut Supply, &mut Vec<CardIndex>) {
@@ -31,7 +31,7 @@ fn solo_offer(s: &mut State) -> (&mut [Supply; 3], &mut Supply, &mut Vec<CardInd
 }
 
 /// Lets your attacks count: one black card drawn off the deck (as if it entered the grid).
-fn black_in_grid(g: &ProjectLGame, s: &mut State) {
+fn black_in_grid(g: &ProjectL, s: &mut State) {
     let Offer::Solo { deck, .. } = &mut s.offer else {
         panic!("solo")
     };
@@ -44,7 +44,7 @@ fn black_in_grid(g: &ProjectLGame, s: &mut State) {
 
 /// You hold W01 (2 points) with an I3 and an O1 on it, so an O1 on d2 completes it, and
 /// the opponent's pile is `pile`.
-fn completion_ready(g: &ProjectLGame, pile: &[&str]) -> State {
+fn completion_ready(g: &ProjectL, pile: &[&str]) -> State {
     let mut s = g.setup(1);
     let w01 = card(g, "W01");
     let fitter = &g.fitters[w01 as usize];
@@ -98,7 +98,7 @@ fn taking_a_card_moves_the_highest_level_lock_piece() {
 
 /// Three actions without taking a card: every column stays locked, so the opponent sends
 /// the top piece of each back to the bank and each attacks you: 1 (O1), 2 (I2), 3 (I3).
-fn locked_out(g: &ProjectLGame, defence: u32) -> State {
+fn locked_out(g: &ProjectL, defence: u32) -> State {
     let mut s = g.setup(1);
     // The bank is topped up so that three O1s can be taken whatever the stack.
     s.players[0].defence = defence;
@@ -222,14 +222,14 @@ fn aggressive_solo_needs_a_difficulty() {
         aggressive: Some(Aggressive::Solo),
         ..Options::default()
     };
-    let err = ProjectLGame::new(&options, 1).err();
+    let err = ProjectL::new(&options, 1).err();
     assert_eq!(err, Some(SetupError::AggressiveSoloAlone));
     let small = Options {
         bank: 10,
         solo: Some(Difficulty::Basic),
         ..options
     };
-    let err = ProjectLGame::new(&small, 1).err();
+    let err = ProjectL::new(&small, 1).err();
     assert_eq!(
         err,
         Some(SetupError::BankTooSmall {

@@ -8,18 +8,18 @@ use super::*;
 use crate::engine::{Game, Turn};
 use crate::project_l::{Kind, Supply};
 
-fn duel() -> ProjectLGame {
+fn duel() -> ProjectL {
     let options = Options {
         aggressive: Some(Aggressive::Duel),
         ..Options::default()
     };
-    ProjectLGame::new(&options, 1).unwrap()
+    ProjectL::new(&options, 1).unwrap()
 }
 
 /// Player 1 to move with `supply` and W01 (2 points: b2 c2 d2 c3 c4) holding an I3 on
 /// c2 c3 c4 and an O1 on b2, so an O1 on d2 completes it; player 2 has completed `done`
 /// and keeps `defence` pieces in the stack.
-fn attack_ready(g: &ProjectLGame, supply: &str, done: &[&str], defence: u32) -> State {
+fn attack_ready(g: &ProjectL, supply: &str, done: &[&str], defence: u32) -> State {
     let mut s = g.setup(1);
     s.first_player = 0;
     s.to_move = 0;
@@ -188,9 +188,9 @@ fn the_duel_is_for_two_players_and_not_solo() {
         aggressive: Some(Aggressive::Duel),
         ..Options::default()
     };
-    let three = ProjectLGame::new(&with(Some(3), None), 1).err();
+    let three = ProjectL::new(&with(Some(3), None), 1).err();
     assert_eq!(three, Some(SetupError::AggressivePlayers(3)));
-    let solo = ProjectLGame::new(&with(None, Some(Difficulty::Hard)), 1).err();
+    let solo = ProjectL::new(&with(None, Some(Difficulty::Hard)), 1).err();
     assert_eq!(solo, Some(SetupError::AggressiveSolo));
     let s = duel().setup(3);
     assert_eq!((s.players[0].defence, s.players[1].defence), (3, 3));

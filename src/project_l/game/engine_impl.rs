@@ -4,10 +4,10 @@
 
 use super::moves::{Move, format_move, parse_move};
 use super::state::{Phase, State};
-use super::{Difficulty, Illegal, Options, ProjectLGame, SetupError, solo};
+use super::{Difficulty, Illegal, Options, ProjectL, SetupError, solo};
 use crate::engine::{Bot, Budget, Game, OptionKind, OptionSpec, Outcome, Playable, Turn};
 
-impl ProjectLGame {
+impl ProjectL {
     /// A player's score: points of completed cards (face-up ones in the aggressive duel)
     /// less finishing touches, and in the solo
     /// game less the points of unfinished cards; plus the favourite-piece and unlock-sheet
@@ -37,7 +37,7 @@ impl ProjectLGame {
     }
 }
 
-impl Game for ProjectLGame {
+impl Game for ProjectL {
     type State = State;
     type Move = Move;
     type Illegal = Illegal;
@@ -71,7 +71,7 @@ impl Game for ProjectLGame {
     }
 
     fn play(&self, state: &State, mv: &Move) -> Result<State, Illegal> {
-        self.apply(state, mv)
+        ProjectL::play(self, state, mv)
     }
 
     fn turn_continues(&self, before: &State, after: &State) -> bool {
@@ -139,7 +139,7 @@ impl Game for ProjectLGame {
     }
 }
 
-impl Playable for ProjectLGame {
+impl Playable for ProjectL {
     type Options = Options;
     type SetupError = SetupError;
 
@@ -201,19 +201,19 @@ impl Playable for ProjectLGame {
     ];
     const BOTS: &'static [&'static str] = super::super::bots::BOT_NAMES;
 
-    fn from_options(options: &Options, seed: u64) -> Result<ProjectLGame, SetupError> {
-        ProjectLGame::new(options, seed)
+    fn from_options(options: &Options, seed: u64) -> Result<ProjectL, SetupError> {
+        ProjectL::new(options, seed)
     }
 
     fn options(&self) -> &Options {
         &self.options
     }
 
-    fn bot(name: &str) -> Option<Box<dyn Bot<ProjectLGame>>> {
+    fn bot(name: &str) -> Option<Box<dyn Bot<ProjectL>>> {
         super::super::bots::bot(name)
     }
 
-    fn bot_within(name: &str, budget: Budget) -> Option<Box<dyn Bot<ProjectLGame>>> {
+    fn bot_within(name: &str, budget: Budget) -> Option<Box<dyn Bot<ProjectL>>> {
         super::super::bots::bot_within(name, budget)
     }
 }

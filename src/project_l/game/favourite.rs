@@ -8,7 +8,7 @@
 //! favourite's level.
 
 use super::state::{Offer, Phase, State};
-use super::{Illegal, ProjectLGame, SetupError};
+use super::{Illegal, ProjectL, SetupError};
 use crate::project_l::{Colour, Kind, Reward};
 use crate::random::Rng;
 
@@ -67,7 +67,7 @@ pub fn choosing_order(first: usize, players: usize) -> impl Iterator<Item = usiz
     (1..=players).map(move |k| (first + players - k) % players)
 }
 
-impl ProjectLGame {
+impl ProjectL {
     /// The favourite setting, checked when the game was set up.
     pub fn favourites(&self) -> Option<Favourites> {
         let text = self.options.favourite.as_deref()?;

@@ -7,22 +7,22 @@ use super::*;
 use crate::engine::{Game, Turn};
 use crate::project_l::Kind;
 
-fn game(players: usize, favourite: &str) -> ProjectLGame {
+fn game(players: usize, favourite: &str) -> ProjectL {
     let options = Options {
         players: Some(players),
         favourite: Some(favourite.into()),
         ..Options::default()
     };
-    ProjectLGame::new(&options, 1).unwrap()
+    ProjectL::new(&options, 1).unwrap()
 }
 
-fn solo(favourite: &str) -> ProjectLGame {
+fn solo(favourite: &str) -> ProjectL {
     let options = Options {
         solo: Some(Difficulty::Basic),
         favourite: Some(favourite.into()),
         ..Options::default()
     };
-    ProjectLGame::new(&options, 1).unwrap()
+    ProjectL::new(&options, 1).unwrap()
 }
 
 #[test]
@@ -120,7 +120,7 @@ fn given_favourites_are_checked_at_setup() {
             favourite: Some(text.into()),
             ..Options::default()
         };
-        ProjectLGame::new(&options, 1).err()
+        ProjectL::new(&options, 1).err()
     };
     assert_eq!(
         refused(2, "L4,L4"),
@@ -142,7 +142,7 @@ fn given_favourites_are_checked_at_setup() {
         favourite: Some("L4".into()),
         ..Options::default()
     };
-    let err = ProjectLGame::new(&solo_given, 1).err();
+    let err = ProjectL::new(&solo_given, 1).err();
     assert_eq!(err, Some(SetupError::SoloFavouriteGiven));
 }
 

@@ -3,13 +3,13 @@
 //! each kind — any other master action is just as legal to play, but listing every
 //! combination would run to hundreds of thousands.
 
-use super::ProjectLGame;
+use super::ProjectL;
 use super::moves::{Move, OnCard};
 use super::rules::MAX_UNFINISHED;
 use super::state::{Offer, Phase, State, Unfinished};
 use crate::project_l::{Action, Placed, Supply};
 
-impl ProjectLGame {
+impl ProjectL {
     /// The moves the player to move may make.
     pub fn legal_moves_of(&self, state: &State) -> Vec<Move> {
         match state.phase {

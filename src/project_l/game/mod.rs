@@ -154,7 +154,7 @@ fn check_simultaneous(options: &Options, players: usize) -> Result<(), SetupErro
 }
 
 /// The rules of one game, set up from its options and seed.
-pub struct ProjectLGame {
+pub struct ProjectL {
     /// The options, with the number of players filled in.
     pub options: Options,
     players: usize,
@@ -183,9 +183,9 @@ fn black_cards(players: usize) -> usize {
     [12, 14, 16, 20][players - 2]
 }
 
-impl ProjectLGame {
+impl ProjectL {
     /// Checks the options and prepares the cards.
-    pub fn new(options: &Options, seed: u64) -> Result<ProjectLGame, SetupError> {
+    pub fn new(options: &Options, seed: u64) -> Result<ProjectL, SetupError> {
         let players = options.player_count();
         check_simultaneous(options, players)?;
         match options.solo {
@@ -232,7 +232,7 @@ impl ProjectLGame {
             None => Vec::new(),
         };
         let (deck, fitters) = base_cards();
-        Ok(ProjectLGame {
+        Ok(ProjectL {
             options: Options {
                 players: Some(players),
                 ..options.clone()

@@ -2,13 +2,13 @@
 //! offer, then each player's unfinished cards with the pieces on them; the text drawing's
 //! other lines (bank, scores, supplies) as notes.
 
-use super::ProjectLGame;
+use super::ProjectL;
 use super::state::{Offer, State};
 use crate::engine::{Game, Turn};
 use crate::picture::{Panel, Scene};
 use crate::project_l::picture::{caption, card_panel, card_scene};
 
-impl ProjectLGame {
+impl ProjectL {
     /// The state as a picture.
     pub fn scene(&self, state: &State) -> Scene {
         let mut panels = self.offer_panels(&state.offer);

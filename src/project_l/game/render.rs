@@ -1,11 +1,11 @@
 //! `play show` for Project L: the offer, the bank, and each player's supply, cards (drawn
 //! with a letter per piece) and score.
 
-use super::ProjectLGame;
+use super::ProjectL;
 use super::state::{Offer, Phase, State, Unfinished};
 use crate::project_l::{Supply, draw_cells};
 
-impl ProjectLGame {
+impl ProjectL {
     /// The state as text lines.
     pub fn draw(&self, state: &State) -> Vec<String> {
         let mut lines = self.draw_offer(state);

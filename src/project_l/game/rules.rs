@@ -5,7 +5,7 @@
 use super::Illegal;
 use super::moves::{Move, OnCard};
 use super::state::{CardIndex, Offer, Phase, State, Unfinished};
-use super::{ProjectLGame, solo};
+use super::{ProjectL, solo};
 use crate::project_l::{ACTIONS_PER_TURN, Reward};
 
 pub use crate::project_l::MAX_UNFINISHED;
@@ -14,9 +14,9 @@ pub use crate::project_l::MAX_UNFINISHED;
 /// empty, so that every game ends (players who never take cards could play forever).
 pub const ROUND_LIMIT: u32 = 40;
 
-impl ProjectLGame {
+impl ProjectL {
     /// The state after `mv` by the player to move, or why it is illegal.
-    pub fn apply(&self, state: &State, mv: &Move) -> Result<State, Illegal> {
+    pub fn play(&self, state: &State, mv: &Move) -> Result<State, Illegal> {
         let mut next = state.clone();
         match (state.phase, mv) {
             (Phase::Over, _) => return Err(Illegal::GameOver),

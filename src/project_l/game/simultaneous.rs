@@ -8,7 +8,7 @@
 //! both markers again (it does not play that turn), then finishing touches.
 
 use super::state::{CardIndex, Offer, Phase, State};
-use super::{Illegal, ProjectLGame, ROUND_LIMIT};
+use super::{Illegal, ProjectL, ROUND_LIMIT};
 use serde::{Deserialize, Serialize};
 
 /// How turns are taken.
@@ -90,7 +90,7 @@ pub fn side_cards(state: &State) -> Vec<CardIndex> {
         .collect()
 }
 
-impl ProjectLGame {
+impl ProjectL {
     /// Whether this game is played with simultaneous turns.
     pub fn simultaneous(&self) -> bool {
         self.options.turns == Some(Turns::Simultaneous)
@@ -162,7 +162,7 @@ impl ProjectLGame {
     }
 }
 
-impl ProjectLGame {
+impl ProjectL {
     /// The four rows, the decks, who holds the markers and whether the end is near.
     pub(super) fn draw_sides(
         &self,

@@ -7,18 +7,18 @@ use super::*;
 use crate::engine::{Game, Turn};
 use crate::project_l::Kind;
 
-fn game(players: usize) -> ProjectLGame {
+fn game(players: usize) -> ProjectL {
     let options = Options {
         players: Some(players),
         bank: 40,
         turns: Some(Turns::Simultaneous),
         ..Options::default()
     };
-    ProjectLGame::new(&options, 1).unwrap()
+    ProjectL::new(&options, 1).unwrap()
 }
 
 /// Player 1 (index 0) first, holding the white marker; player 3 the black.
-fn start(g: &ProjectLGame) -> State {
+fn start(g: &ProjectL) -> State {
     let mut s = g.setup(1);
     s.first_player = 0;
     s.to_move = 0;
@@ -39,14 +39,14 @@ fn sides(s: &State) -> (&Vec<CardIndex>, &Vec<CardIndex>, &simultaneous::Rows) {
 }
 
 /// Ends the mover's turn with its last action, `take O1`.
-fn finish_turn(g: &ProjectLGame, s: &State) -> State {
+fn finish_turn(g: &ProjectL, s: &State) -> State {
     let mut s = s.clone();
     s.actions = 2;
     play(g, &s, "take O1").unwrap()
 }
 
 /// Plays the white holder's and then the black holder's turn.
-fn pair(g: &ProjectLGame, s: &State) -> State {
+fn pair(g: &ProjectL, s: &State) -> State {
     finish_turn(g, &finish_turn(g, s))
 }
 
@@ -200,7 +200,7 @@ fn simultaneous_turns_are_for_four_or_five_players() {
             turns: Some(Turns::Simultaneous),
             ..Options::default()
         };
-        ProjectLGame::new(&options, 1).err()
+        ProjectL::new(&options, 1).err()
     };
     assert_eq!(new(2, None), Some(SetupError::SimultaneousPlayers(2)));
     assert_eq!(new(3, None), Some(SetupError::SimultaneousPlayers(3)));

@@ -4,7 +4,7 @@
 //! then the opponent's last turn, then finishing touches).
 
 use super::state::{CardIndex, Offer, Phase, State};
-use super::{Difficulty, Illegal, ProjectLGame};
+use super::{Difficulty, Illegal, ProjectL};
 use crate::project_l::{Kind, Supply};
 
 /// Lock and opponent pieces, as the setup hands them out (from the bank).
@@ -80,7 +80,7 @@ pub fn setup(
 }
 
 /// You take a card from the grid: a lock piece above its column goes to the opponent.
-pub fn take_card(game: &ProjectLGame, state: &mut State, card: CardIndex) -> Result<(), Illegal> {
+pub fn take_card(game: &ProjectL, state: &mut State, card: CardIndex) -> Result<(), Illegal> {
     let Offer::Solo {
         deck,
         grid,
@@ -104,7 +104,7 @@ pub fn take_card(game: &ProjectLGame, state: &mut State, card: CardIndex) -> Res
 
 /// After your turn: the opponent plays, and the end comes one full turn of yours after the
 /// deck runs out, followed by the opponent's last turn and your finishing touches.
-pub fn after_player_turn(game: &ProjectLGame, state: &mut State, this_turn: u32) {
+pub fn after_player_turn(game: &ProjectL, state: &mut State, this_turn: u32) {
     opponent_turn(game, state);
     let Offer::Solo { deck, .. } = &state.offer else {
         unreachable!("solo offers only");
@@ -132,7 +132,7 @@ pub fn after_turns(state: &State, this_turn: u32) -> Phase {
 /// order among equals) to its pile, and locks that column with all its supply and one piece
 /// from each other column; with every column locked it returns a piece of each to the bank
 /// (in aggressive solo, each attacks you with its level). Pieces move highest level first.
-fn opponent_turn(game: &ProjectLGame, state: &mut State) {
+fn opponent_turn(game: &ProjectL, state: &mut State) {
     let Offer::Solo {
         deck,
         grid,
@@ -170,7 +170,7 @@ fn opponent_turn(game: &ProjectLGame, state: &mut State) {
 /// The grid slot and card the opponent takes next: the highest-points card of an unlocked
 /// column, the first in reading order among equals.
 pub fn opponent_target(
-    game: &ProjectLGame,
+    game: &ProjectL,
     grid: &[Option<CardIndex>; 9],
     locks: &[Supply; 3],
 ) -> Option<(usize, CardIndex)> {
@@ -182,7 +182,7 @@ pub fn opponent_target(
 }
 
 /// The opponent's score: the points of its pile (face-up cards only: aggressive solo).
-pub fn opponent_score(game: &ProjectLGame, state: &State) -> i64 {
+pub fn opponent_score(game: &ProjectL, state: &State) -> i64 {
     match &state.offer {
         Offer::Solo {
             opponent_pile,

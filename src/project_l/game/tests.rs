@@ -6,8 +6,8 @@ use super::*;
 use crate::engine::{Game, Turn};
 use crate::project_l::{Kind, Supply};
 
-fn game(players: usize) -> ProjectLGame {
-    ProjectLGame::new(
+fn game(players: usize) -> ProjectL {
+    ProjectL::new(
         &Options {
             players: Some(players),
             solo: None,
@@ -20,7 +20,7 @@ fn game(players: usize) -> ProjectLGame {
 }
 
 /// A two-player state with player 1 to move holding `supply` and the cards `ids`.
-fn holding(game: &ProjectLGame, supply: &str, ids: &[&str]) -> State {
+fn holding(game: &ProjectL, supply: &str, ids: &[&str]) -> State {
     let mut state = game.setup(1);
     state.to_move = 0;
     state.first_player = 0;
@@ -201,7 +201,7 @@ fn ties_go_to_more_completed_cards_then_more_pieces() {
 
 #[test]
 fn the_solo_opponent_takes_the_best_unlocked_card_and_locks_its_column() {
-    let g = ProjectLGame::new(
+    let g = ProjectL::new(
         &Options {
             players: Some(1),
             solo: Some(Difficulty::Hard),

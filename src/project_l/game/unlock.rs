@@ -9,10 +9,10 @@
 use super::moves::Move;
 use super::state::State;
 use super::unlock_sheet::Sheet;
-use super::{Illegal, ProjectLGame};
+use super::{Illegal, ProjectL};
 use crate::project_l::{Action, Kind};
 
-impl ProjectLGame {
+impl ProjectL {
     /// Player `p`'s sheet, in a game with unlock sheets.
     pub fn sheet(&self, p: usize) -> Option<&Sheet> {
         self.sheets.get(p)

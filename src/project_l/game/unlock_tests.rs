@@ -14,16 +14,16 @@ const SHEET: &str = "sheets:
       - { unlock: L4, piece: L3, points: 4 }
 ";
 
-fn game(sheet: &str) -> Result<ProjectLGame, SetupError> {
+fn game(sheet: &str) -> Result<ProjectL, SetupError> {
     let options = Options {
         unlock_sheet: Some(sheet.into()),
         ..Options::default()
     };
-    ProjectLGame::new(&options, 1)
+    ProjectL::new(&options, 1)
 }
 
 /// Player 1 to move with `supply` (the rest of the starting pieces back in the bank).
-fn holding(g: &ProjectLGame, supply: &str) -> State {
+fn holding(g: &ProjectL, supply: &str) -> State {
     let mut s = g.setup(1);
     s.first_player = 0;
     s.to_move = 0;
@@ -93,7 +93,7 @@ fn an_unlock_is_never_part_of_a_master_action() {
     let s = holding(&g, "O1 I2");
     let err = play(&g, &s, "master W31 I2 b3 c3, unlock I3");
     assert_eq!(err, Err(Illegal::UnlockInMaster));
-    let no_sheets = ProjectLGame::new(&Options::default(), 1).unwrap();
+    let no_sheets = ProjectL::new(&Options::default(), 1).unwrap();
     let s = no_sheets.setup(1);
     let p = s.to_move;
     assert_eq!(

@@ -5,7 +5,7 @@
 
 use crate::engine::Bot;
 use crate::project_l::bots::GreedyBot;
-use crate::project_l::game::{Move, Phase, ProjectLGame, State};
+use crate::project_l::game::{Move, Phase, ProjectL, State};
 use crate::project_l::planner::{choose_within, plan_moves};
 use crate::random::Rng;
 use std::collections::VecDeque;
@@ -26,13 +26,13 @@ impl Follower {
     }
 
     /// The move of the player to move.
-    pub fn choose(&mut self, game: &ProjectLGame, state: &State, rng: &mut Rng) -> Move {
+    pub fn choose(&mut self, game: &ProjectL, state: &State, rng: &mut Rng) -> Move {
         if state.phase != Phase::Turns {
             return GreedyBot.choose(game, state, rng);
         }
         let plan = &mut self.plans[state.to_move];
         if let Some(next) = plan.pop_front() {
-            if game.apply(state, &next).is_ok() {
+            if game.play(state, &next).is_ok() {
                 return next;
             }
             plan.clear();

@@ -5,11 +5,11 @@
 //! that no one can see are shuffled into them. The sample depends only on what is seen.
 
 use crate::project_l::Colour;
-use crate::project_l::game::{CardIndex, Offer, ProjectLGame, State};
+use crate::project_l::game::{CardIndex, Offer, ProjectL, State};
 use crate::random::Rng;
 
 /// `state` with every deck replaced by a sample of the unseen cards, drawn with `rng`.
-pub fn determinize(game: &ProjectLGame, state: &State, rng: &mut Rng) -> State {
+pub fn determinize(game: &ProjectL, state: &State, rng: &mut Rng) -> State {
     let mut sampled = state.clone();
     let seen = seen_cards(&sampled);
     let mut pools = [Colour::White, Colour::Black].map(|colour| {

@@ -18,7 +18,7 @@ mod playout;
 mod tests;
 
 use super::MAX_UNFINISHED;
-use super::game::{Move, Phase, ProjectLGame, State, offered_cards};
+use super::game::{Move, Phase, ProjectL, State, offered_cards};
 use super::planner::PlannerBot;
 use crate::engine::{Bot, Budget};
 use crate::random::Rng;
@@ -34,12 +34,12 @@ pub struct SearchBot {
     pub budget: Budget,
 }
 
-impl Bot<ProjectLGame> for SearchBot {
+impl Bot<ProjectL> for SearchBot {
     fn name(&self) -> &str {
         "search"
     }
 
-    fn choose(&mut self, game: &ProjectLGame, state: &State, rng: &mut Rng) -> Move {
+    fn choose(&mut self, game: &ProjectL, state: &State, rng: &mut Rng) -> Move {
         let seed = rng.next_u64();
         if state.phase != Phase::Turns {
             return PlannerBot.choose(game, state, rng);
@@ -58,7 +58,7 @@ impl Bot<ProjectLGame> for SearchBot {
 
 impl SearchBot {
     /// The index of the candidate with the best mean playout value.
-    fn search(&self, game: &ProjectLGame, state: &State, moves: &[Move], seed: u64) -> usize {
+    fn search(&self, game: &ProjectL, state: &State, moves: &[Move], seed: u64) -> usize {
         let me = state.to_move;
         let mut stats = vec![(0.0f64, 0u64); moves.len()];
         let started = Instant::now();
@@ -117,7 +117,7 @@ fn choose_arm(stats: &[(f64, u64)], total: u64) -> usize {
 
 /// The moves worth a playout, each legal and listed once: planner's and greedy's first,
 /// then the cards on offer, unlocks and charges.
-fn candidates(game: &ProjectLGame, state: &State, rng: &mut Rng) -> Vec<Move> {
+fn candidates(game: &ProjectL, state: &State, rng: &mut Rng) -> Vec<Move> {
     let p = state.to_move;
     let player = &state.players[p];
     let mut moves = vec![
@@ -131,7 +131,7 @@ fn candidates(game: &ProjectLGame, state: &State, rng: &mut Rng) -> Vec<Move> {
     moves.extend(game.charge_moves(state));
     let mut listed: Vec<Move> = Vec::new();
     for mv in moves {
-        if !listed.contains(&mv) && game.apply(state, &mv).is_ok() {
+        if !listed.contains(&mv) && game.play(state, &mv).is_ok() {
             listed.push(mv);
         }
     }

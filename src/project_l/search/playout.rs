@@ -5,7 +5,7 @@
 //! opponent in the solo game), and a bonus for a win.
 
 use crate::engine::{Game, Turn};
-use crate::project_l::game::{Move, ProjectLGame, State};
+use crate::project_l::game::{Move, ProjectL, State};
 use crate::random::Rng;
 
 /// What a win is worth, in points of margin.
@@ -15,8 +15,8 @@ const WIN_BONUS: f64 = 10.0;
 const MOST_MOVES: usize = 2_000;
 
 /// The value for `me` of playing `first` in `state` and then planner-like play to the end.
-pub fn playout(game: &ProjectLGame, state: &State, first: &Move, me: usize, rng: &mut Rng) -> f64 {
-    let Ok(mut state) = game.apply(state, first) else {
+pub fn playout(game: &ProjectL, state: &State, first: &Move, me: usize, rng: &mut Rng) -> f64 {
+    let Ok(mut state) = game.play(state, first) else {
         return f64::NEG_INFINITY;
     };
     let mut follower = super::follower::Follower::new(state.players.len());
@@ -25,7 +25,7 @@ pub fn playout(game: &ProjectLGame, state: &State, first: &Move, me: usize, rng:
             break;
         }
         let mv = follower.choose(game, &state, rng);
-        match game.apply(&state, &mv) {
+        match game.play(&state, &mv) {
             Ok(next) => state = next,
             Err(_) => break,
         }
@@ -34,7 +34,7 @@ pub fn playout(game: &ProjectLGame, state: &State, first: &Move, me: usize, rng:
 }
 
 /// The margin over the best rival, plus the bonus for a win (shared wins count a part).
-pub fn value(game: &ProjectLGame, state: &State, me: usize) -> f64 {
+pub fn value(game: &ProjectL, state: &State, me: usize) -> f64 {
     let mine = game.score(state, me) as f64;
     let rival = if game.solo().is_some() {
         game.opponent_score(state) as f64

@@ -8,18 +8,18 @@ use super::*;
 use crate::project_l::Colour;
 use crate::project_l::game::{Difficulty, Offer, Options};
 
-fn game(players: usize, solo: Option<Difficulty>) -> ProjectLGame {
+fn game(players: usize, solo: Option<Difficulty>) -> ProjectL {
     let options = Options {
         players: Some(players),
         solo,
         ..Options::default()
     };
-    ProjectLGame::new(&options, 3).unwrap()
+    ProjectL::new(&options, 3).unwrap()
 }
 
 /// The same game with the decks reordered (each colour within its own positions) and, in
 /// the base game, a black card of the deck swapped for one left in the box.
-fn rearranged(game: &ProjectLGame, state: &State) -> State {
+fn rearranged(game: &ProjectL, state: &State) -> State {
     let mut other = state.clone();
     let colour = |c: &CardIndex| game.deck.cards()[*c as usize].colour;
     match &mut other.offer {
@@ -118,7 +118,7 @@ fn samples_are_decks_of_unseen_cards_in_the_colours_shown() {
     assert_eq!(sampled.players, state.players);
 }
 
-fn game_colour(g: &ProjectLGame, c: CardIndex) -> Colour {
+fn game_colour(g: &ProjectL, c: CardIndex) -> Colour {
     g.deck.cards()[c as usize].colour
 }
 
@@ -134,5 +134,5 @@ fn the_same_seed_and_nodes_give_the_same_move() {
     };
     let first = mv();
     assert_eq!(first, mv());
-    assert!(g.apply(&state, &first).is_ok());
+    assert!(g.play(&state, &first).is_ok());
 }
