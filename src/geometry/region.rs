@@ -210,23 +210,16 @@ impl Region {
         image.map(|image| Symmetry { transform, image })
     }
 
-    /// A cell's label: its column as a letter from `a`, its row as a number from 1 at the
-    /// top (`a1`, `l11`).
+    /// A cell's label in the one cell notation (`a1`, `l11`; see [`super::cell_name`]).
     pub fn label(&self, cell: usize) -> String {
         let (row, col) = self.cells[cell];
-        let letter = char::from_u32('a' as u32 + col as u32).unwrap_or('?');
-        format!("{letter}{}", row + 1)
+        super::cell_name(row as usize, col as usize)
     }
 
     /// The cell a label names, if it is one of the region's.
     pub fn parse_label(&self, text: &str) -> Option<usize> {
-        let mut chars = text.chars();
-        let col = chars.next()?.to_ascii_lowercase();
-        if !col.is_ascii_lowercase() {
-            return None;
-        }
-        let row: i32 = chars.as_str().parse().ok()?;
-        self.index_of((row - 1, col as i32 - 'a' as i32))
+        let (row, col) = super::parse_cell_name(text)?;
+        self.index_of((i32::try_from(row).ok()?, i32::try_from(col).ok()?))
     }
 
     /// Draws the region with one character per cell chosen by `label` (outside cells `.`).

@@ -12,6 +12,7 @@ mod outline;
 pub mod palette;
 mod svg;
 
+pub use crate::geometry::column_name;
 pub use outline::{Loop, trace};
 pub use palette::Rgb;
 pub use svg::to_svg;
@@ -193,21 +194,8 @@ impl Panel {
     /// The name of a cell: the column's letters (`a`–`z`, then `aa`, `ab`, …) and the row
     /// number from 1 at the top, as the margins show them.
     pub fn cell_name(at: At) -> String {
-        format!("{}{}", column_name(at.1), at.0 + 1)
+        crate::geometry::cell_name(at.0, at.1)
     }
-}
-
-/// `a`–`z`, then `aa`, `ab`, … (spreadsheet style, in lower case).
-pub fn column_name(col: usize) -> String {
-    let mut name = Vec::new();
-    let mut n = col + 1;
-    while n > 0 {
-        n -= 1;
-        name.push(b'a' + (n % 26) as u8);
-        n /= 26;
-    }
-    name.reverse();
-    String::from_utf8(name).unwrap_or_default()
 }
 
 /// Names of cells separated by spaces, in the order given.

@@ -101,19 +101,14 @@ pub fn draw_cells(label: impl Fn(u32) -> char) -> Vec<String> {
 
 /// The name of a card cell: column letter `a`–`e`, row number `1`–`5` from the top.
 pub fn cell_name(cell: u32) -> String {
-    let col = (b'a' + (cell % SIDE) as u8) as char;
-    format!("{col}{}", cell / SIDE + 1)
+    crate::geometry::cell_name((cell / SIDE) as usize, (cell % SIDE) as usize)
 }
 
 /// Parses a card cell name (`c3`, case-insensitive).
 pub fn parse_cell(text: &str) -> Option<u32> {
-    let mut chars = text.chars();
-    let col = chars.next()?.to_ascii_lowercase();
-    let row = chars.next()?.to_digit(10)?;
-    if chars.next().is_some() || !('a'..='e').contains(&col) || !(1..=5).contains(&row) {
-        return None;
-    }
-    Some((row - 1) * SIDE + (col as u32 - 'a' as u32))
+    let (row, col) = crate::geometry::parse_cell_name(text)?;
+    let side = SIDE as usize;
+    (row < side && col < side).then(|| (row * side + col) as u32)
 }
 
 /// Why a card deck could not be read: the file, and what is wrong with which item.

@@ -38,7 +38,7 @@ pub fn cells(set: Cells) -> impl Iterator<Item = usize> {
 
 /// The name of a cell: `a1` is the top-left corner, `f6` the bottom-right.
 pub fn name(cell: usize) -> String {
-    format!("{}{}", (b'a' + column(cell) as u8) as char, row(cell) + 1)
+    crate::geometry::cell_name(row(cell), column(cell))
 }
 
 /// The names of a set's cells, lowest first, separated by spaces.
@@ -48,13 +48,8 @@ pub fn names(set: Cells) -> String {
 
 /// A cell by name, in either case (`b5`, `B5`).
 pub fn parse(text: &str) -> Option<usize> {
-    let mut chars = text.chars();
-    let letter = chars.next()?.to_ascii_lowercase();
-    let digit = chars.next()?;
-    if chars.next().is_some() || !('a'..='f').contains(&letter) || !('1'..='6').contains(&digit) {
-        return None;
-    }
-    Some((digit as usize - '1' as usize) * SIDE + (letter as usize - 'a' as usize))
+    let (row, col) = crate::geometry::parse_cell_name(text)?;
+    (row < SIDE && col < SIDE).then_some(row * SIDE + col)
 }
 
 const fn neighbourhood(cell: usize, diagonals: bool) -> Cells {
