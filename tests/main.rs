@@ -7,6 +7,7 @@ mod cli_file_safety;
 mod cli_files;
 mod cli_golomb;
 mod cli_hostile;
+mod cli_json_schema;
 mod cli_limits;
 mod cli_plan;
 mod cli_play;

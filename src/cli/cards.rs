@@ -3,12 +3,14 @@
 use super::Answer;
 use super::deck::DeckArgs;
 use super::picture::SvgArgs;
+use super::report::{OutputArgs, Report, emit};
+use crate::picture::Scene;
 use crate::project_l::picture::{caption, card_panel, card_scene};
 use crate::project_l::{Card, Colour};
 use crate::wording::count;
 use anyhow::Result;
 use clap::{Args, Subcommand};
-use serde_json::{Value, json};
+use serde::Serialize;
 use std::io::Write;
 
 const EXAMPLES: &str = "\
@@ -61,27 +63,18 @@ pub enum CardsCommand {
 }
 
 /// Runs the command.
-pub fn run(args: &CardsArgs, stdout: &mut dyn Write) -> Result<Answer> {
-    let svg = SvgArgs {
-        svg: args.svg.clone(),
+pub fn run(args: &CardsArgs, out: &mut dyn Write) -> Result<Answer> {
+    let output = OutputArgs {
+        json: args.json,
+        svg: SvgArgs {
+            svg: args.svg.clone(),
+        },
     };
-    svg.check(args.json)?;
+    output.check()?;
     let deck = args.deck.catalogue()?;
-    let mut out = svg.text_out(&mut *stdout);
     if let Some(CardsCommand::Show { id }) = &args.show {
         let card = args.deck.find_card(&deck, id)?;
-        if args.json {
-            super::write_json(&mut out, &card_json(card, true))?;
-        } else {
-            writeln!(out, "{}", heading(card))?;
-            for row in card.draw() {
-                writeln!(out, "{row}")?;
-            }
-        }
-        let panel = card_panel(card, &[], 0, caption(card));
-        let scene = card_scene(heading(card), vec![panel], Vec::new());
-        svg.write(&scene, &mut *stdout)?;
-        return Ok(Answer::Yes);
+        return emit(&CardShown::new(card), &output, out);
     }
     let wanted = match (args.white, args.black) {
         (true, _) => Some(Colour::White),
@@ -93,34 +86,101 @@ pub fn run(args: &CardsArgs, stdout: &mut dyn Write) -> Result<Answer> {
         .iter()
         .filter(|c| wanted.is_none_or(|w| c.colour == w))
         .collect();
-    if args.json {
-        let list: Vec<Value> = cards.iter().map(|c| card_json(c, false)).collect();
-        super::write_json(&mut out, &list)?;
-    } else {
-        writeln!(
-            out,
-            "{:<5} {:<6} {:>6} {:<6} {:>5}",
-            "id", "colour", "points", "reward", "cells"
-        )?;
-        for c in &cards {
-            writeln!(
-                out,
-                "{:<5} {:<6} {:>6} {:<6} {:>5}",
-                c.id,
-                c.colour.name(),
-                c.points,
-                c.reward.to_string(),
-                c.cells()
-            )?;
+    emit(&CardList(cards), &output, out)
+}
+
+/// One card in JSON: id, colour, points, reward and the number of cells to fill.
+#[derive(Serialize)]
+struct CardLine<'a> {
+    id: &'a str,
+    colour: &'static str,
+    points: u32,
+    reward: String,
+    cells: u32,
+}
+
+impl<'a> CardLine<'a> {
+    fn new(card: &'a Card) -> CardLine<'a> {
+        CardLine {
+            id: &card.id,
+            colour: card.colour.name(),
+            points: card.points,
+            reward: card.reward.to_string(),
+            cells: card.cells(),
         }
     }
-    let panels = cards
-        .iter()
-        .map(|c| card_panel(c, &[], 0, caption(c)))
-        .collect();
-    let title = format!("Project L cards ({})", cards.len());
-    svg.write(&card_scene(title, panels, Vec::new()), &mut *stdout)?;
-    Ok(Answer::Yes)
+}
+
+/// `cards`: the cards listed, as a table, a JSON array, or a sheet of pictures.
+struct CardList<'a>(Vec<&'a Card>);
+
+impl Serialize for CardList<'_> {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_seq(self.0.iter().map(|c| CardLine::new(c)))
+    }
+}
+
+impl Report for CardList<'_> {
+    fn write_text(&self, out: &mut dyn Write) -> std::io::Result<()> {
+        let row = |out: &mut dyn Write, cells: [&str; 5]| {
+            let [id, colour, points, reward, size] = cells;
+            writeln!(out, "{id:<5} {colour:<6} {points:>6} {reward:<6} {size:>5}")
+        };
+        row(out, ["id", "colour", "points", "reward", "cells"])?;
+        for c in &self.0 {
+            let (points, reward, size) = (c.points.to_string(), c.reward.to_string(), c.cells());
+            row(
+                out,
+                [&c.id, c.colour.name(), &points, &reward, &size.to_string()],
+            )?;
+        }
+        Ok(())
+    }
+
+    fn scene(&self) -> Option<Scene> {
+        let panels = self
+            .0
+            .iter()
+            .map(|c| card_panel(c, &[], 0, caption(c)))
+            .collect();
+        let title = format!("Project L cards ({})", self.0.len());
+        Some(card_scene(title, panels, Vec::new()))
+    }
+}
+
+/// `cards show ID`: one card drawn; in JSON its line and `hole`, the rows as drawn.
+#[derive(Serialize)]
+struct CardShown<'a> {
+    #[serde(flatten)]
+    line: CardLine<'a>,
+    hole: Vec<String>,
+    #[serde(skip)]
+    card: &'a Card,
+}
+
+impl<'a> CardShown<'a> {
+    fn new(card: &'a Card) -> CardShown<'a> {
+        CardShown {
+            line: CardLine::new(card),
+            hole: card.draw(),
+            card,
+        }
+    }
+}
+
+impl Report for CardShown<'_> {
+    fn write_text(&self, out: &mut dyn Write) -> std::io::Result<()> {
+        writeln!(out, "{}", heading(self.card))?;
+        for row in &self.hole {
+            writeln!(out, "{row}")?;
+        }
+        Ok(())
+    }
+
+    fn scene(&self) -> Option<Scene> {
+        let panel = card_panel(self.card, &[], 0, caption(self.card));
+        Some(card_scene(heading(self.card), vec![panel], Vec::new()))
+    }
 }
 
 /// `W01 (white, 2 points, reward I2, 5 cells)`.
@@ -133,18 +193,4 @@ pub fn heading(card: &Card) -> String {
         card.reward,
         card.cells()
     )
-}
-
-fn card_json(card: &Card, with_hole: bool) -> Value {
-    let mut v = json!({
-        "id": card.id,
-        "colour": card.colour.name(),
-        "points": card.points,
-        "reward": card.reward.to_string(),
-        "cells": card.cells(),
-    });
-    if with_hole {
-        v["hole"] = json!(card.draw());
-    }
-    v
 }

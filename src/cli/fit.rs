@@ -3,15 +3,16 @@
 use super::Answer;
 use super::cards::heading;
 use super::deck::DeckArgs;
-use super::picture::SvgArgs;
+use super::report::{OutputArgs, Report, emit};
+use crate::picture::Scene;
 use crate::project_l::picture::{caption, card_panel, card_scene};
 use crate::project_l::{
     Card, CardFitter, CellMask, FitAnswer, Placed, Supply, cell_name, draw_cells, parse_cell,
 };
 use crate::wording::count;
-use anyhow::{Result, bail};
+use anyhow::{Context, Result, bail};
 use clap::Args;
-use serde_json::{Value, json};
+use serde::Serialize;
 use std::io::Write;
 
 const EXAMPLES: &str = "\
@@ -45,35 +46,76 @@ pub struct FitArgs {
     /// Count the distinct fillings (pieces of one kind are interchangeable).
     #[arg(long)]
     pub count: bool,
-    /// Print one JSON document instead of text.
-    #[arg(long)]
-    pub json: bool,
+    #[command(flatten)]
+    pub output: OutputArgs,
     #[command(flatten)]
     pub deck: DeckArgs,
-    #[command(flatten)]
-    pub svg: SvgArgs,
+}
+
+/// What `fit` found: its JSON document, its text and its picture.
+#[derive(Serialize)]
+struct FitReport<'a> {
+    card: &'a str,
+    fits: bool,
+    /// The filling found, `null` when none fits.
+    filling: Option<Vec<PieceCells>>,
+    /// Why none fits, `null` when one does.
+    reason: Option<String>,
+    /// The number of distinct fillings, `null` without `--count`.
+    fillings: Option<u64>,
+    #[serde(skip)]
+    shown: &'a Card,
+    #[serde(skip)]
+    answer: FitAnswer,
+    #[serde(skip)]
+    filled: CellMask,
+}
+
+/// A placed piece in JSON: its kind and its cells in the one cell notation.
+#[derive(Serialize)]
+pub struct PieceCells {
+    piece: &'static str,
+    cells: Vec<String>,
+}
+
+impl PieceCells {
+    pub fn list(pieces: &[Placed]) -> Vec<PieceCells> {
+        pieces
+            .iter()
+            .map(|p| PieceCells {
+                piece: p.kind.name(),
+                cells: (0..25)
+                    .filter(|c| p.cells & (1 << c) != 0)
+                    .map(cell_name)
+                    .collect(),
+            })
+            .collect()
+    }
 }
 
 /// Runs the command.
-pub fn run(args: &FitArgs, stdout: &mut dyn Write) -> Result<Answer> {
-    args.svg.check(args.json)?;
+pub fn run(args: &FitArgs, out: &mut dyn Write) -> Result<Answer> {
+    args.output.check()?;
     let deck = args.deck.catalogue()?;
     let card = args.deck.find_card(&deck, &args.card)?;
-    let supply = Supply::parse(&args.supply).map_err(|e| anyhow::anyhow!("--supply: {e}"))?;
+    let supply = Supply::parse(&args.supply).context("--supply")?;
     let filled = parse_filled(args.filled.as_deref().unwrap_or(""), card)?;
     let fitter = CardFitter::new(card);
     let answer = fitter.fit(&supply, filled);
-    let fillings = args.count.then(|| fitter.count(&supply, filled));
-    let fits = matches!(answer, FitAnswer::Fits(_));
-    let mut out = args.svg.text_out(&mut *stdout);
-    if args.json {
-        print_json(&mut out, card, &answer, fillings)?;
-    } else {
-        print_text(&mut out, card, &answer, filled, fillings)?;
-    }
-    let scene = picture(card, &answer, filled, fillings);
-    args.svg.write(&scene, &mut *stdout)?;
-    Ok(if fits { Answer::Yes } else { Answer::No })
+    let report = FitReport {
+        card: &card.id,
+        fits: matches!(answer, FitAnswer::Fits(_)),
+        filling: match &answer {
+            FitAnswer::Fits(filling) => Some(PieceCells::list(&filling.pieces)),
+            _ => None,
+        },
+        reason: reason(&answer),
+        fillings: args.count.then(|| fitter.count(&supply, filled)),
+        shown: card,
+        answer,
+        filled,
+    };
+    emit(&report, &args.output, out)
 }
 
 /// Parses `--filled`: card cells inside the hole, each once.
@@ -134,91 +176,52 @@ pub fn draw_filling(card: &Card, pieces: &[Placed], filled: CellMask) -> (Vec<St
     (rows, legend.join(" "))
 }
 
-/// The card with the filling found, or with only the filled cells if none fits.
-fn picture(
-    card: &Card,
-    answer: &FitAnswer,
-    filled: CellMask,
-    fillings: Option<u64>,
-) -> crate::picture::Scene {
-    let (pieces, mut notes) = match answer {
-        FitAnswer::Fits(filling) => (&filling.pieces[..], vec!["fits".to_string()]),
-        other => (
-            &[][..],
-            vec![format!(
+impl Report for FitReport<'_> {
+    fn write_text(&self, out: &mut dyn Write) -> std::io::Result<()> {
+        writeln!(out, "{}", heading(self.shown))?;
+        match &self.answer {
+            FitAnswer::Fits(filling) => {
+                writeln!(out, "fits:")?;
+                let (rows, legend) = draw_filling(self.shown, &filling.pieces, self.filled);
+                for row in rows {
+                    writeln!(out, "{row}")?;
+                }
+                if !filling.pieces.is_empty() {
+                    writeln!(out, "legend: {legend}")?;
+                }
+            }
+            _ => writeln!(
+                out,
                 "does not fit: {}",
-                reason(other).unwrap_or_default()
-            )],
-        ),
-    };
-    if let Some(n) = fillings {
-        notes.push(format!("fillings: {n}"));
-    }
-    let panel = card_panel(card, pieces, filled, caption(card));
-    card_scene(heading(card), vec![panel], notes)
-}
-
-fn print_text(
-    out: &mut dyn Write,
-    card: &Card,
-    answer: &FitAnswer,
-    filled: CellMask,
-    fillings: Option<u64>,
-) -> Result<()> {
-    writeln!(out, "{}", heading(card))?;
-    match answer {
-        FitAnswer::Fits(filling) => {
-            writeln!(out, "fits:")?;
-            let (rows, legend) = draw_filling(card, &filling.pieces, filled);
-            for row in rows {
-                writeln!(out, "{row}")?;
-            }
-            if !filling.pieces.is_empty() {
-                writeln!(out, "legend: {legend}")?;
-            }
+                self.reason.as_deref().unwrap_or("")
+            )?,
         }
-        other => writeln!(out, "does not fit: {}", reason(other).unwrap_or_default())?,
+        if let Some(n) = self.fillings {
+            writeln!(out, "fillings: {n}")?;
+        }
+        Ok(())
     }
-    if let Some(n) = fillings {
-        writeln!(out, "fillings: {n}")?;
-    }
-    Ok(())
-}
 
-/// The JSON form of placed pieces: kind and cell names.
-pub fn pieces_json(pieces: &[Placed]) -> Value {
-    let list: Vec<Value> = pieces
-        .iter()
-        .map(|p| {
-            let cells: Vec<String> = (0..25)
-                .filter(|c| p.cells & (1 << c) != 0)
-                .map(cell_name)
-                .collect();
-            json!({"piece": p.kind.name(), "cells": cells})
-        })
-        .collect();
-    Value::Array(list)
-}
-
-fn print_json(
-    out: &mut dyn Write,
-    card: &Card,
-    answer: &FitAnswer,
-    fillings: Option<u64>,
-) -> Result<()> {
-    let filling = match answer {
-        FitAnswer::Fits(f) => pieces_json(&f.pieces),
-        _ => Value::Null,
-    };
-    let mut doc = json!({
-        "card": card.id,
-        "fits": matches!(answer, FitAnswer::Fits(_)),
-        "filling": filling,
-        "reason": reason(answer),
-    });
-    if let Some(n) = fillings {
-        doc["fillings"] = json!(n);
+    /// The card with the filling found, or with only the filled cells if none fits.
+    fn scene(&self) -> Option<Scene> {
+        let (pieces, mut notes) = match &self.answer {
+            FitAnswer::Fits(filling) => (&filling.pieces[..], vec!["fits".to_string()]),
+            _ => (
+                &[][..],
+                vec![format!(
+                    "does not fit: {}",
+                    self.reason.as_deref().unwrap_or("")
+                )],
+            ),
+        };
+        if let Some(n) = self.fillings {
+            notes.push(format!("fillings: {n}"));
+        }
+        let panel = card_panel(self.shown, pieces, self.filled, caption(self.shown));
+        Some(card_scene(heading(self.shown), vec![panel], notes))
     }
-    super::write_json(out, &doc)?;
-    Ok(())
+
+    fn answer(&self) -> Answer {
+        if self.fits { Answer::Yes } else { Answer::No }
+    }
 }

@@ -2,17 +2,17 @@
 
 use super::Answer;
 use super::deck::DeckArgs;
-use super::picture::SvgArgs;
 use super::progress::ProgressLine;
+use super::report::{OutputArgs, Report, emit};
 use crate::picture::Scene;
 use crate::project_l::picture::{card_panel, card_scene};
 use crate::project_l::{
     Placed, Plan, PlanAction, PlanError, PlanState, SearchProgress, plan_watched,
 };
 use crate::wording::count;
-use anyhow::{Result, anyhow, bail};
+use anyhow::{Context, Result, bail};
 use clap::Args;
-use serde_json::{Value, json};
+use serde::Serialize;
 use std::io::Write;
 use std::path::PathBuf;
 
@@ -60,9 +60,8 @@ pub struct PlanArgs {
         value_parser = at_least_one
     )]
     pub max_states: usize,
-    /// Print one JSON document instead of text.
-    #[arg(long)]
-    pub json: bool,
+    #[command(flatten)]
+    pub output: OutputArgs,
     /// No progress line on standard error.
     #[arg(long, short)]
     pub quiet: bool,
@@ -70,8 +69,6 @@ pub struct PlanArgs {
     pub edition: super::upgrade::EditionArgs,
     #[command(flatten)]
     pub deck: DeckArgs,
-    #[command(flatten)]
-    pub svg: SvgArgs,
 }
 
 /// Parses a count of at least 1.
@@ -87,54 +84,126 @@ fn at_least_one(text: &str) -> Result<usize, String> {
 }
 
 /// Runs the command.
-pub fn run(args: &PlanArgs, stdout: &mut dyn Write) -> Result<Answer> {
-    args.svg.check(args.json)?;
+pub fn run(args: &PlanArgs, out: &mut dyn Write) -> Result<Answer> {
+    args.output.check()?;
     let deck = args.deck.catalogue()?;
     let mut state = PlanState::load(&args.state, &deck)?;
     state.edition = args.edition.edition;
     if let Some(ids) = &args.goal {
-        state.choose_goal(ids).map_err(|e| anyhow!("--goal: {e}"))?;
+        state.choose_goal(ids).context("--goal")?;
     }
-    let mut progress = ProgressLine::new(!args.json && !args.quiet);
+    let mut progress = ProgressLine::new(!args.output.json && !args.quiet);
     let searched = plan_watched(&state, args.max_states, &mut |p| {
         progress.draw(|| progress_figures(p))
     });
     progress.finish();
     let found = match searched {
-        Ok(found) => found,
+        Ok(found) => Ok(found),
         Err(too_large @ PlanError::TooLarge { .. }) => bail!(
             "{}: {too_large}; choose fewer cards with --goal, or raise --max-states",
             args.state.display()
         ),
-        Err(why) => {
-            let mut out = args.svg.text_out(&mut *stdout);
-            if args.json {
-                let doc =
-                    json!({"goal": goal_ids(&state), "possible": false, "reason": why.to_string()});
-                super::write_json(&mut out, &doc)?;
-            } else {
-                writeln!(out, "no plan: {why}")?;
-            }
-            let scene = picture(&state, None, vec![format!("no plan: {why}")]);
-            args.svg.write(&scene, &mut *stdout)?;
-            return Ok(Answer::No);
-        }
+        Err(why) => Err(why.to_string()),
     };
-    let mut out = args.svg.text_out(&mut *stdout);
-    if args.json {
-        super::write_json(&mut out, &plan_json(&state, &found))?;
-    } else {
-        print_plan(&mut out, &state, &found)?;
+    emit(&PlanReport::new(&state, found), &args.output, out)
+}
+
+/// What `plan` found: every key always there, `null` where there is no plan (`reason` is
+/// `null` when there is one).
+#[derive(Serialize)]
+struct PlanReport<'a> {
+    goal: Vec<String>,
+    possible: bool,
+    reason: Option<String>,
+    actions: Option<usize>,
+    turns: Option<usize>,
+    proved: Option<bool>,
+    lower_bound: Option<u32>,
+    steps: Option<Vec<StepLine>>,
+    #[serde(skip)]
+    state: &'a PlanState,
+    #[serde(skip)]
+    plan: Option<Plan>,
+}
+
+/// One action of the plan in JSON: its turn, its notation and the cards it completes.
+#[derive(Serialize)]
+struct StepLine {
+    turn: usize,
+    action: String,
+    completes: Vec<Completed>,
+}
+
+/// A card completed: what it gave back and the reward taken (`null` if the bank had none).
+#[derive(Serialize)]
+struct Completed {
+    card: String,
+    returned: String,
+    reward: Option<&'static str>,
+}
+
+impl<'a> PlanReport<'a> {
+    fn new(state: &'a PlanState, found: Result<Plan, String>) -> PlanReport<'a> {
+        let (plan, reason) = match found {
+            Ok(plan) => (Some(plan), None),
+            Err(why) => (None, Some(why)),
+        };
+        let p = plan.as_ref();
+        PlanReport {
+            goal: goal_ids(state),
+            possible: p.is_some(),
+            reason,
+            actions: p.map(|p| p.steps.len()),
+            turns: p.map(|p| state.turns_for(p.steps.len())),
+            proved: p.map(Plan::proved),
+            lower_bound: p.map(|p| p.lower_bound),
+            steps: p.map(|p| step_lines(state, p)),
+            state,
+            plan,
+        }
     }
-    let notes = found
-        .steps
-        .iter()
-        .enumerate()
-        .map(|(i, step)| format!("{}. {}", i + 1, step.action.notation(&state)))
-        .collect();
-    args.svg
-        .write(&picture(&state, Some(&found), notes), &mut *stdout)?;
-    Ok(Answer::Yes)
+}
+
+fn step_lines(state: &PlanState, found: &Plan) -> Vec<StepLine> {
+    let completion = |d: &crate::project_l::Completion| Completed {
+        card: state.cards[d.card].card.id.clone(),
+        returned: d.returned.to_string(),
+        reward: d.reward.map(|k| k.name()),
+    };
+    (found.steps.iter().enumerate())
+        .map(|(i, step)| StepLine {
+            turn: state.turn_of(i),
+            action: step.action.notation(state),
+            completes: step.completed.iter().map(completion).collect(),
+        })
+        .collect()
+}
+
+impl Report for PlanReport<'_> {
+    fn write_text(&self, out: &mut dyn Write) -> std::io::Result<()> {
+        match (&self.plan, &self.reason) {
+            (Some(plan), _) => print_plan(out, self.state, plan),
+            (None, why) => writeln!(out, "no plan: {}", why.as_deref().unwrap_or("")),
+        }
+    }
+
+    fn scene(&self) -> Option<Scene> {
+        let notes = match (&self.plan, &self.reason) {
+            (Some(plan), _) => (plan.steps.iter().enumerate())
+                .map(|(i, step)| format!("{}. {}", i + 1, step.action.notation(self.state)))
+                .collect(),
+            (None, why) => vec![format!("no plan: {}", why.as_deref().unwrap_or(""))],
+        };
+        Some(picture(self.state, self.plan.as_ref(), notes))
+    }
+
+    fn answer(&self) -> Answer {
+        if self.possible {
+            Answer::Yes
+        } else {
+            Answer::No
+        }
+    }
 }
 
 /// Each card as the plan completes it (the cards as they are, when nothing is completed).
@@ -185,7 +254,7 @@ fn goal_ids(state: &PlanState) -> Vec<String> {
     state.goal_cards().map(|c| c.card.id.clone()).collect()
 }
 
-fn print_plan(out: &mut impl Write, state: &PlanState, found: &Plan) -> Result<()> {
+fn print_plan(out: &mut dyn Write, state: &PlanState, found: &Plan) -> std::io::Result<()> {
     let steps = &found.steps;
     let turns = state.turns_for(steps.len());
     let claim = if found.proved() {
@@ -222,35 +291,4 @@ fn print_plan(out: &mut impl Write, state: &PlanState, found: &Plan) -> Result<(
         }
     }
     Ok(())
-}
-
-fn plan_json(state: &PlanState, found: &Plan) -> Value {
-    let steps = &found.steps;
-    let list: Vec<Value> = steps
-        .iter()
-        .enumerate()
-        .map(|(i, step)| {
-            let completed: Vec<Value> = step
-                .completed
-                .iter()
-                .map(|d| {
-                    json!({
-                        "card": state.cards[d.card].card.id,
-                        "returned": d.returned.to_string(),
-                        "reward": d.reward.map(|k| k.name()),
-                    })
-                })
-                .collect();
-            json!({"turn": state.turn_of(i), "action": step.action.notation(state), "completes": completed})
-        })
-        .collect();
-    json!({
-        "goal": goal_ids(state),
-        "possible": true,
-        "actions": steps.len(),
-        "turns": state.turns_for(steps.len()),
-        "proved": found.proved(),
-        "lower_bound": found.lower_bound,
-        "steps": list,
-    })
 }

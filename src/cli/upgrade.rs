@@ -4,16 +4,17 @@
 use super::Answer;
 use super::cards::heading;
 use super::deck::DeckArgs;
-use super::fit::{draw_filling, pieces_json};
-use super::picture::SvgArgs;
+use super::fit::{PieceCells, draw_filling};
+use super::report::{OutputArgs, Report, emit};
+use crate::picture::Scene;
 use crate::project_l::picture::{caption, card_panel, card_scene};
 use crate::project_l::{
     Card, CardFitter, Edition, Supply, UpgradeError, UpgradePlan, cheapest_upgrade,
 };
 use crate::wording::count;
-use anyhow::{Result, anyhow};
+use anyhow::{Context, Result, anyhow};
 use clap::Args;
-use serde_json::Value;
+use serde::Serialize;
 use std::io::Write;
 
 const EXAMPLES: &str = "\
@@ -45,15 +46,12 @@ pub struct UpgradeArgs {
     /// The pieces in the bank (default: 15 of each base kind, less your supply).
     #[arg(long, allow_hyphen_values = true)]
     pub bank: Option<String>,
-    /// Print one JSON document instead of text.
-    #[arg(long)]
-    pub json: bool,
+    #[command(flatten)]
+    pub output: OutputArgs,
     #[command(flatten)]
     pub edition: EditionArgs,
     #[command(flatten)]
     pub deck: DeckArgs,
-    #[command(flatten)]
-    pub svg: SvgArgs,
 }
 
 /// Whose exchange rules an analysis follows.
@@ -77,90 +75,29 @@ fn parse_edition(text: &str) -> Result<Edition, String> {
 }
 
 /// Runs the command.
-pub fn run(args: &UpgradeArgs, stdout: &mut dyn Write) -> Result<Answer> {
-    args.svg.check(args.json)?;
+pub fn run(args: &UpgradeArgs, out: &mut dyn Write) -> Result<Answer> {
+    args.output.check()?;
     let deck = args.deck.catalogue()?;
     let card = args.deck.find_card(&deck, &args.card)?;
-    let supply = Supply::parse(&args.supply).map_err(|e| anyhow!("--supply: {e}"))?;
+    let supply = Supply::parse(&args.supply).context("--supply")?;
     let bank = match &args.bank {
-        Some(text) => Supply::parse(text).map_err(|e| anyhow!("--bank: {e}"))?,
+        Some(text) => Supply::parse(text).context("--bank")?,
         None => Supply::default_bank(&supply)
             .map_err(|e| anyhow!("--supply {e} (give --bank to set the bank)"))?,
     };
     let fitter = CardFitter::new(card);
-    let mut out = args.svg.text_out(&mut *stdout);
     let plan = match cheapest_upgrade(&fitter, &supply, &bank, args.edition.edition) {
-        Ok(plan) => plan,
-        Err(UpgradeError::Impossible) => {
-            if args.json {
-                super::write_json(&mut out, &UpgradeReport::new(&card.id, &supply, None))?;
-            } else {
-                writeln!(
-                    out,
-                    "{}\nno sequence of actions completes it from {supply} with bank {bank}",
-                    heading(card)
-                )?;
-            }
-            let note = format!("no sequence of actions completes it from {supply}");
-            let panel = card_panel(card, &[], 0, caption(card));
-            let scene = card_scene(heading(card), vec![panel], vec![note]);
-            args.svg.write(&scene, &mut *stdout)?;
-            return Ok(Answer::No);
-        }
-        Err(e) => return Err(anyhow!("card {}: {e}", card.id)),
+        Ok(plan) => Some(plan),
+        Err(UpgradeError::Impossible) => None,
+        Err(e) => return Err(e).with_context(|| format!("card {}", card.id)),
     };
-    if args.json {
-        print_json(&mut out, &card.id, &supply, &plan)?;
-    } else {
-        print_text(&mut out, card, &supply, &bank, &plan)?;
-    }
-    args.svg
-        .write(&picture(card, &supply, &plan), &mut *stdout)?;
-    Ok(Answer::Yes)
+    let report = UpgradeReport::new(card, &supply, &bank, plan);
+    emit(&report, &args.output, out)
 }
 
-/// The card filled as the plan fills it, the actions numbered beneath.
-fn picture(card: &Card, supply: &Supply, plan: &UpgradePlan) -> crate::picture::Scene {
-    let mut notes = vec![format!("from {supply}: {}", count(plan.cost(), "action"))];
-    for (i, action) in plan.actions.iter().enumerate() {
-        notes.push(format!("{}. {action}", i + 1));
-    }
-    let panel = card_panel(card, &plan.filling.pieces, 0, caption(card));
-    card_scene(heading(card), vec![panel], notes)
-}
-
-fn print_text(
-    out: &mut dyn Write,
-    card: &Card,
-    supply: &Supply,
-    bank: &Supply,
-    plan: &UpgradePlan,
-) -> Result<()> {
-    writeln!(out, "{}", heading(card))?;
-    writeln!(out, "from {supply} (bank {bank})")?;
-    writeln!(out, "cost: {}", count(plan.cost(), "action"))?;
-    for (i, action) in plan.actions.iter().enumerate() {
-        writeln!(out, "  {:>2}. {action}", i + 1)?;
-    }
-    writeln!(
-        out,
-        "then {}: {} in all, {} of 3 actions",
-        count(plan.placements(), "placement"),
-        count(plan.total_actions(), "action"),
-        count(plan.turns(), "turn")
-    )?;
-    let (rows, legend) = draw_filling(card, &plan.filling.pieces, 0);
-    for row in rows {
-        writeln!(out, "{row}")?;
-    }
-    writeln!(out, "legend: {legend}")?;
-    writeln!(out, "levels spent: {}", plan.levels_spent)?;
-    Ok(())
-}
-
-/// `upgrade --json`: every key always there, `null` where there is no plan (as `fit`
+/// What `upgrade` found: every key always there, `null` where there is no plan (as `fit`
 /// writes `"filling": null`).
-#[derive(serde::Serialize)]
+#[derive(Serialize)]
 struct UpgradeReport<'a> {
     card: &'a str,
     possible: bool,
@@ -171,26 +108,96 @@ struct UpgradeReport<'a> {
     total_actions: Option<u32>,
     turns: Option<u32>,
     levels_spent: Option<u32>,
-    filling: Option<Value>,
+    filling: Option<Vec<PieceCells>>,
+    #[serde(skip)]
+    shown: &'a Card,
+    #[serde(skip)]
+    bank: String,
+    #[serde(skip)]
+    plan: Option<UpgradePlan>,
 }
 
 impl<'a> UpgradeReport<'a> {
-    fn new(card: &'a str, supply: &Supply, plan: Option<&UpgradePlan>) -> UpgradeReport<'a> {
+    fn new(
+        card: &'a Card,
+        supply: &Supply,
+        bank: &Supply,
+        plan: Option<UpgradePlan>,
+    ) -> UpgradeReport<'a> {
+        let p = plan.as_ref();
         UpgradeReport {
-            card,
-            possible: plan.is_some(),
+            card: &card.id,
+            possible: p.is_some(),
             supply: supply.to_string(),
-            cost: plan.map(UpgradePlan::cost),
-            actions: plan.map(|p| p.actions.iter().map(ToString::to_string).collect()),
-            placements: plan.map(UpgradePlan::placements),
-            total_actions: plan.map(UpgradePlan::total_actions),
-            turns: plan.map(UpgradePlan::turns),
-            levels_spent: plan.map(|p| p.levels_spent),
-            filling: plan.map(|p| pieces_json(&p.filling.pieces)),
+            cost: p.map(UpgradePlan::cost),
+            actions: p.map(|p| p.actions.iter().map(ToString::to_string).collect()),
+            placements: p.map(UpgradePlan::placements),
+            total_actions: p.map(UpgradePlan::total_actions),
+            turns: p.map(UpgradePlan::turns),
+            levels_spent: p.map(|p| p.levels_spent),
+            filling: p.map(|p| PieceCells::list(&p.filling.pieces)),
+            shown: card,
+            bank: bank.to_string(),
+            plan,
         }
     }
 }
 
-fn print_json(out: &mut dyn Write, card: &str, supply: &Supply, plan: &UpgradePlan) -> Result<()> {
-    super::write_json(out, &UpgradeReport::new(card, supply, Some(plan)))
+impl Report for UpgradeReport<'_> {
+    fn write_text(&self, out: &mut dyn Write) -> std::io::Result<()> {
+        let (card, supply, bank) = (self.shown, &self.supply, &self.bank);
+        writeln!(out, "{}", heading(card))?;
+        let Some(plan) = &self.plan else {
+            return writeln!(
+                out,
+                "no sequence of actions completes it from {supply} with bank {bank}"
+            );
+        };
+        writeln!(out, "from {supply} (bank {bank})")?;
+        writeln!(out, "cost: {}", count(plan.cost(), "action"))?;
+        for (i, action) in plan.actions.iter().enumerate() {
+            writeln!(out, "  {:>2}. {action}", i + 1)?;
+        }
+        writeln!(
+            out,
+            "then {}: {} in all, {} of 3 actions",
+            count(plan.placements(), "placement"),
+            count(plan.total_actions(), "action"),
+            count(plan.turns(), "turn")
+        )?;
+        let (rows, legend) = draw_filling(card, &plan.filling.pieces, 0);
+        for row in rows {
+            writeln!(out, "{row}")?;
+        }
+        writeln!(out, "legend: {legend}")?;
+        writeln!(out, "levels spent: {}", plan.levels_spent)
+    }
+
+    /// The card filled as the plan fills it, the actions numbered beneath.
+    fn scene(&self) -> Option<Scene> {
+        let card = self.shown;
+        let Some(plan) = &self.plan else {
+            let note = format!("no sequence of actions completes it from {}", self.supply);
+            let panel = card_panel(card, &[], 0, caption(card));
+            return Some(card_scene(heading(card), vec![panel], vec![note]));
+        };
+        let mut notes = vec![format!(
+            "from {}: {}",
+            self.supply,
+            count(plan.cost(), "action")
+        )];
+        for (i, action) in plan.actions.iter().enumerate() {
+            notes.push(format!("{}. {action}", i + 1));
+        }
+        let panel = card_panel(card, &plan.filling.pieces, 0, caption(card));
+        Some(card_scene(heading(card), vec![panel], notes))
+    }
+
+    fn answer(&self) -> Answer {
+        if self.possible {
+            Answer::Yes
+        } else {
+            Answer::No
+        }
+    }
 }

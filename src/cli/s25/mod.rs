@@ -1,0 +1,164 @@
+//! `tessera s25 ...`: analyses of Структура 25 positions — what each player can activate,
+//! the risks and the best move over the die (`analyze`), and the fewest turns to exactly
+//! 25 (`path`).
+
+mod analyze;
+mod path;
+mod readings;
+
+use super::Answer;
+use super::progress::ProgressLine;
+use super::report::{OutputArgs, emit};
+use crate::struktura25::analyze::{Settings, Stage};
+use crate::struktura25::position;
+use anyhow::{Result, bail};
+use clap::{Args, Subcommand};
+use readings::ReadingsArgs;
+use std::io::Write;
+use std::path::PathBuf;
+
+/// Структура 25 analyses.
+#[derive(Args, Debug)]
+pub struct S25Args {
+    #[command(subcommand)]
+    pub command: S25Command,
+}
+
+const ANALYZE_EXAMPLES: &str = "\
+Examples:
+  tessera s25 analyze puzzles/struktura25/midgame.yaml
+  tessera s25 analyze puzzles/struktura25/midgame.yaml --rollouts 200 --top 5
+  tessera s25 analyze puzzles/struktura25/midgame.yaml --depth 1 --json
+
+Values are the evaluation for the player to move after expectiminimax over the die: the
+others minimise it (with 3-4 players: paranoid). Position files: see
+puzzles/struktura25/midgame.yaml and the README.";
+
+const PATH_EXAMPLES: &str = "\
+Examples:
+  tessera s25 path puzzles/struktura25/empty.yaml
+  tessera s25 path puzzles/struktura25/midgame.yaml --player 2 --json
+
+The other players place nothing; their chips stay where they are. After a collapse the
+plan has one branch per outcome of the die. --correction no-cap lets an overload to exactly
+25 with a token win; --line2 once counts the line of 2 spent once anyone has used it.";
+
+#[derive(Subcommand, Debug)]
+pub enum S25Command {
+    /// Each player's combinations and lines of five, the moves that win now, and each
+    /// candidate's risk and value over the die.
+    #[command(after_help = ANALYZE_EXAMPLES)]
+    Analyze {
+        /// Position file (YAML).
+        position: PathBuf,
+        /// Turns to look ahead (own move, die, the next player's move, die, ...): 1 to 3.
+        #[arg(long, default_value_t = 2, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=3))]
+        depth: u32,
+        /// Candidate moves to show, best first (0: all).
+        #[arg(long, default_value_t = 10, value_name = "N")]
+        top: usize,
+        /// Playouts per shown candidate, for its chance to win with a 95% interval
+        /// (at most 100000).
+        #[arg(long, default_value_t = 0, value_name = "N", value_parser = clap::value_parser!(u32).range(0..=100_000))]
+        rollouts: u32,
+        /// Seed for the playouts.
+        #[arg(long, default_value_t = 0, value_name = "N")]
+        seed: u64,
+        /// Print one JSON document instead of text.
+        #[arg(long)]
+        json: bool,
+        #[command(flatten)]
+        readings: ReadingsArgs,
+    },
+    /// The fewest turns in which a player reaches exactly 25 whatever the die shows.
+    #[command(after_help = PATH_EXAMPLES)]
+    Path {
+        /// Position file (YAML).
+        position: PathBuf,
+        /// The player, numbered from 1 (default: the player to move).
+        #[arg(long, value_name = "N")]
+        player: Option<usize>,
+        /// Search at most this many turns (1 to 20).
+        #[arg(long, default_value_t = 10, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=20))]
+        max_turns: u32,
+        /// Print one JSON document instead of text.
+        #[arg(long)]
+        json: bool,
+        #[command(flatten)]
+        readings: ReadingsArgs,
+    },
+}
+
+/// Runs the command.
+pub fn run(args: &S25Args, out: &mut dyn Write) -> Result<Answer> {
+    match &args.command {
+        S25Command::Analyze {
+            position: file,
+            depth,
+            top,
+            rollouts,
+            seed,
+            json,
+            readings,
+        } => {
+            let mut state = position::load(file)?;
+            state.readings = readings.readings();
+            if state.is_over() {
+                bail!("{}: the game is over", file.display());
+            }
+            let shown = if *top == 0 { usize::MAX } else { *top };
+            let settings = Settings {
+                depth: *depth,
+                rollouts: *rollouts,
+                rollout_moves: shown,
+                seed: *seed,
+            };
+            let mut line = ProgressLine::new(!*json);
+            let analysis =
+                crate::struktura25::analyze::analyze_with(&state, settings, &mut |stage| {
+                    line.draw(|| match stage {
+                        Stage::Valuing { done, of } => format!("moves valued {done}/{of}"),
+                        Stage::PlayingOut { done, of } => format!("moves played out {done}/{of}"),
+                    })
+                });
+            line.finish();
+            emit(
+                &analyze::AnalysisReport::new(&analysis, shown),
+                &json_only(*json),
+                out,
+            )
+        }
+        S25Command::Path {
+            position: file,
+            player,
+            max_turns,
+            json,
+            readings,
+        } => {
+            let mut state = position::load(file)?;
+            state.readings = readings.readings();
+            let players = state.players();
+            let player = match player {
+                None => state.to_move,
+                Some(n) if (1..=players).contains(n) => n - 1,
+                Some(n) => {
+                    bail!("--player {n}: no such player (players are numbered 1 to {players})")
+                }
+            };
+            let (answer, stats) = crate::struktura25::path::shortest(&state, player, *max_turns);
+            emit(
+                &path::PathReport::new(answer, player, stats.nodes),
+                &json_only(*json),
+                out,
+            )
+        }
+    }
+}
+
+/// `--json` alone: these commands do not draw.
+fn json_only(json: bool) -> OutputArgs {
+    OutputArgs {
+        json,
+        ..OutputArgs::default()
+    }
+}

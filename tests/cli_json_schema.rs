@@ -1,0 +1,243 @@
+//! Every command's `--json` document checked against its schema, written here from
+//! docs/json.md: the exact set of keys, each value's type, `null` where an answer is
+//! absent (never a missing key), and cells in the one notation (`c2`).
+
+use crate::support::runner::Tessera;
+use serde_json::Value;
+
+/// A value's type as the schemas below name it.
+fn type_of(value: &Value) -> &'static str {
+    match value {
+        Value::Null => "null",
+        Value::Bool(_) => "bool",
+        Value::Number(_) => "number",
+        Value::String(_) => "string",
+        Value::Array(_) => "array",
+        Value::Object(_) => "object",
+    }
+}
+
+/// Checks that `doc` has exactly the keys of `schema`, each of one of its types
+/// (`"number|null"`).
+pub fn assert_schema(what: &str, doc: &Value, schema: &[(&str, &str)]) {
+    let object = doc
+        .as_object()
+        .unwrap_or_else(|| panic!("{what}: not an object: {doc}"));
+    let mut keys: Vec<&str> = object.keys().map(String::as_str).collect();
+    let mut expected: Vec<&str> = schema.iter().map(|(k, _)| *k).collect();
+    keys.sort_unstable();
+    expected.sort_unstable();
+    assert_eq!(keys, expected, "{what}: keys of {doc}");
+    for (key, types) in schema {
+        let found = type_of(&object[*key]);
+        assert!(
+            types.split('|').any(|t| t == found),
+            "{what}: {key} is {found}, expected {types}"
+        );
+    }
+}
+
+/// Whether a text is a cell in the one notation: letters, then a row number from 1.
+pub fn is_cell_name(text: &str) -> bool {
+    let digits = text.trim_start_matches(|c: char| c.is_ascii_lowercase());
+    digits.len() < text.len()
+        && !digits.is_empty()
+        && !digits.starts_with('0')
+        && digits.bytes().all(|b| b.is_ascii_digit())
+}
+
+/// Runs a command line expecting `code` and returns its JSON document.
+pub fn json_of(args: &[&str], code: u8) -> Value {
+    let out = Tessera::new().args(args).code(code).run();
+    serde_json::from_str(&out.stdout).unwrap_or_else(|e| panic!("{args:?}: {e}\n{}", out.stdout))
+}
+
+fn assert_pieces(what: &str, pieces: &Value) {
+    for piece in pieces.as_array().expect("an array of pieces") {
+        assert_schema(what, piece, &[("piece", "string"), ("cells", "array")]);
+        for cell in piece["cells"].as_array().unwrap() {
+            assert!(
+                is_cell_name(cell.as_str().unwrap_or("")),
+                "{what}: cell {cell}"
+            );
+        }
+    }
+}
+
+const FIT: &[(&str, &str)] = &[
+    ("card", "string"),
+    ("fits", "bool"),
+    ("filling", "array|null"),
+    ("reason", "string|null"),
+    ("fillings", "number|null"),
+];
+
+#[test]
+fn fit_writes_every_key_whether_or_not_the_supply_fits() {
+    let yes = json_of(&["fit", "W31", "--supply", "2xI2", "--json"], 0);
+    assert_schema("fit (fits)", &yes, FIT);
+    assert_pieces("fit", &yes["filling"]);
+    assert_eq!(yes["fillings"], Value::Null, "no --count, no count");
+    let no = json_of(&["fit", "W31", "--supply", "O1", "--count", "--json"], 1);
+    assert_schema("fit (does not fit)", &no, FIT);
+    assert_eq!(
+        (&no["filling"], &no["fillings"]),
+        (&Value::Null, &Value::from(0))
+    );
+}
+
+const UPGRADE: &[(&str, &str)] = &[
+    ("card", "string"),
+    ("possible", "bool"),
+    ("supply", "string"),
+    ("cost", "number|null"),
+    ("actions", "array|null"),
+    ("placements", "number|null"),
+    ("total_actions", "number|null"),
+    ("turns", "number|null"),
+    ("levels_spent", "number|null"),
+    ("filling", "array|null"),
+];
+
+#[test]
+fn upgrade_writes_every_key_with_or_without_a_plan() {
+    let yes = json_of(&["upgrade", "B20", "--supply", "O1 I2", "--json"], 0);
+    assert_schema("upgrade (a plan)", &yes, UPGRADE);
+    assert_pieces("upgrade", &yes["filling"]);
+    let no = json_of(
+        &["upgrade", "W31", "--supply", "O1", "--bank", "O1", "--json"],
+        1,
+    );
+    assert_schema("upgrade (none)", &no, UPGRADE);
+    assert_eq!(no["cost"], Value::Null);
+}
+
+const PLAN: &[(&str, &str)] = &[
+    ("goal", "array"),
+    ("possible", "bool"),
+    ("reason", "string|null"),
+    ("actions", "number|null"),
+    ("turns", "number|null"),
+    ("proved", "bool|null"),
+    ("lower_bound", "number|null"),
+    ("steps", "array|null"),
+];
+
+#[test]
+fn plan_writes_every_key_with_or_without_a_plan() {
+    let yes = json_of(
+        &["plan", "puzzles/projectl/example-state.yaml", "--json"],
+        0,
+    );
+    assert_schema("plan (a plan)", &yes, PLAN);
+    for step in yes["steps"].as_array().unwrap() {
+        assert_schema(
+            "plan step",
+            step,
+            &[
+                ("turn", "number"),
+                ("action", "string"),
+                ("completes", "array"),
+            ],
+        );
+        for done in step["completes"].as_array().unwrap() {
+            let completed = [
+                ("card", "string"),
+                ("returned", "string"),
+                ("reward", "string|null"),
+            ];
+            assert_schema("plan completion", done, &completed);
+        }
+    }
+    let dir = crate::support::runner::TempDir::new();
+    let state = dir.file(
+        "state.yaml",
+        "supply: O1\ncards:\n  - card: W31\nbank: O1\n",
+    );
+    let no = json_of(&["plan", state.to_str().unwrap(), "--json"], 1);
+    assert_schema("plan (none)", &no, PLAN);
+    assert_eq!(
+        (no["steps"].clone(), no["reason"].is_string()),
+        (Value::Null, true)
+    );
+}
+
+const CARD: &[(&str, &str)] = &[
+    ("id", "string"),
+    ("colour", "string"),
+    ("points", "number"),
+    ("reward", "string"),
+    ("cells", "number"),
+];
+
+#[test]
+fn cards_lists_one_object_per_card_and_show_adds_the_hole() {
+    let list = json_of(&["cards", "--black", "--json"], 0);
+    let list = list.as_array().expect("an array");
+    assert_eq!(list.len(), 20, "the 20 black cards");
+    for card in list {
+        assert_schema("cards", card, CARD);
+    }
+    let shown = json_of(&["cards", "show", "W01", "--json"], 0);
+    let mut with_hole = CARD.to_vec();
+    with_hole.push(("hole", "array"));
+    assert_schema("cards show", &shown, &with_hole);
+}
+
+#[test]
+fn s25_analyze_writes_cells_as_lists_and_rounded_chances() {
+    let args = ["s25", "analyze", "puzzles/struktura25/midgame.yaml", "--top", "3"];
+    let doc = json_of(&[&args[..], &["--rollouts", "20", "--json"]].concat(), 0);
+    let top = [
+        ("to_move", "number"),
+        ("depth", "number"),
+        ("method", "string"),
+        ("players", "array"),
+        ("wins_now", "array"),
+        ("best_move", "string|null"),
+        ("candidates", "array"),
+    ];
+    assert_schema("s25 analyze", &doc, &top);
+    for player in doc["players"].as_array().unwrap() {
+        let keys = [("player", "number"), ("combinations", "array"), ("lines_of_five", "array")];
+        assert_schema("s25 analyze player", player, &keys);
+        for combo in player["combinations"].as_array().unwrap() {
+            for cell in combo["cells"].as_array().expect("cells as a list") {
+                assert!(is_cell_name(cell.as_str().unwrap_or("")), "cell {cell}");
+            }
+        }
+    }
+    let candidate = &doc["candidates"][0];
+    let keys = [
+        ("move", "string"),
+        ("value", "number"),
+        ("collapse", "bool"),
+        ("token", "bool"),
+        ("lose_chips", "array"),
+        ("rollouts", "object"),
+    ];
+    assert_schema("s25 analyze candidate", candidate, &keys);
+    let low = candidate["rollouts"]["low"].as_f64().unwrap();
+    assert_eq!(low, (low * 1e4).round() / 1e4, "chances rounded to 4 places: {low}");
+}
+
+const S25_PATH: &[(&str, &str)] = &[
+    ("player", "number"),
+    ("possible", "bool|null"),
+    ("turns", "number|null"),
+    ("plan", "object|null"),
+    ("reason", "string|null"),
+    ("searched_turns", "number|null"),
+    ("nodes", "number"),
+];
+
+#[test]
+fn s25_path_writes_every_key_found_or_not() {
+    let found = json_of(&["s25", "path", "puzzles/struktura25/midgame.yaml", "--json"], 0);
+    assert_schema("s25 path (found)", &found, S25_PATH);
+    let args = ["s25", "path", "puzzles/struktura25/empty.yaml", "--max-turns", "1", "--json"];
+    let not_within = json_of(&args, 1);
+    assert_schema("s25 path (not within)", &not_within, S25_PATH);
+    assert_eq!(not_within["possible"], Value::Null);
+    assert_eq!(not_within["searched_turns"], Value::from(1));
+}
