@@ -186,7 +186,13 @@ fn cards_lists_one_object_per_card_and_show_adds_the_hole() {
 
 #[test]
 fn s25_analyze_writes_cells_as_lists_and_rounded_chances() {
-    let args = ["s25", "analyze", "puzzles/struktura25/midgame.yaml", "--top", "3"];
+    let args = [
+        "s25",
+        "analyze",
+        "puzzles/struktura25/midgame.yaml",
+        "--top",
+        "3",
+    ];
     let doc = json_of(&[&args[..], &["--rollouts", "20", "--json"]].concat(), 0);
     let top = [
         ("to_move", "number"),
@@ -199,7 +205,11 @@ fn s25_analyze_writes_cells_as_lists_and_rounded_chances() {
     ];
     assert_schema("s25 analyze", &doc, &top);
     for player in doc["players"].as_array().unwrap() {
-        let keys = [("player", "number"), ("combinations", "array"), ("lines_of_five", "array")];
+        let keys = [
+            ("player", "number"),
+            ("combinations", "array"),
+            ("lines_of_five", "array"),
+        ];
         assert_schema("s25 analyze player", player, &keys);
         for combo in player["combinations"].as_array().unwrap() {
             for cell in combo["cells"].as_array().expect("cells as a list") {
@@ -218,7 +228,11 @@ fn s25_analyze_writes_cells_as_lists_and_rounded_chances() {
     ];
     assert_schema("s25 analyze candidate", candidate, &keys);
     let low = candidate["rollouts"]["low"].as_f64().unwrap();
-    assert_eq!(low, (low * 1e4).round() / 1e4, "chances rounded to 4 places: {low}");
+    assert_eq!(
+        low,
+        (low * 1e4).round() / 1e4,
+        "chances rounded to 4 places: {low}"
+    );
 }
 
 const S25_PATH: &[(&str, &str)] = &[
@@ -233,11 +247,101 @@ const S25_PATH: &[(&str, &str)] = &[
 
 #[test]
 fn s25_path_writes_every_key_found_or_not() {
-    let found = json_of(&["s25", "path", "puzzles/struktura25/midgame.yaml", "--json"], 0);
+    let found = json_of(
+        &["s25", "path", "puzzles/struktura25/midgame.yaml", "--json"],
+        0,
+    );
     assert_schema("s25 path (found)", &found, S25_PATH);
-    let args = ["s25", "path", "puzzles/struktura25/empty.yaml", "--max-turns", "1", "--json"];
+    let args = [
+        "s25",
+        "path",
+        "puzzles/struktura25/empty.yaml",
+        "--max-turns",
+        "1",
+        "--json",
+    ];
     let not_within = json_of(&args, 1);
     assert_schema("s25 path (not within)", &not_within, S25_PATH);
     assert_eq!(not_within["possible"], Value::Null);
     assert_eq!(not_within["searched_turns"], Value::from(1));
+}
+
+const TILE: &[(&str, &str)] = &[
+    ("puzzle", "string"),
+    ("cells", "number"),
+    ("pieces", "array"),
+    ("distinct", "bool"),
+    ("solutions", "number"),
+    ("complete", "bool"),
+    ("tilings", "array|null"),
+    ("stats", "object|null"),
+];
+
+#[test]
+fn tile_writes_every_key_and_cells_by_name() {
+    let puzzle = "puzzles/polyomino/pentomino-6x10.yaml";
+    let first = json_of(&["tile", puzzle, "--json"], 0);
+    assert_schema("tile", &first, TILE);
+    assert_eq!(first["stats"], Value::Null, "no --stats");
+    let tiling = &first["tilings"][0];
+    assert_schema(
+        "tile tiling",
+        tiling,
+        &[("grid", "array"), ("pieces", "array")],
+    );
+    for piece in tiling["pieces"].as_array().unwrap() {
+        let keys = [
+            ("piece", "string"),
+            ("letter", "string"),
+            ("cells", "array"),
+        ];
+        assert_schema("tile piece", piece, &keys);
+        let letter = piece["letter"].as_str().unwrap().chars().next().unwrap();
+        for cell in piece["cells"].as_array().unwrap() {
+            let name = cell.as_str().unwrap_or("");
+            assert!(is_cell_name(name), "cell {cell}");
+            // A one-letter column on this 10-wide board: the letter, then the row from 1.
+            let col = usize::from(name.as_bytes()[0] - b'a');
+            let row: usize = name[1..].parse().unwrap();
+            let drawn = tiling["grid"][row - 1].as_str().unwrap().chars().nth(col);
+            assert_eq!(drawn, Some(letter), "{name} is drawn as the piece's letter");
+        }
+    }
+    let counted = json_of(
+        &[
+            "tile", puzzle, "--count", "--limit", "3", "--stats", "--json",
+        ],
+        0,
+    );
+    assert_schema("tile --count", &counted, TILE);
+    assert_eq!(counted["tilings"], Value::Null);
+    let stats = [
+        ("engine", "string"),
+        ("nodes", "number"),
+        ("updates", "number"),
+        ("seconds", "number"),
+    ];
+    assert_schema("tile stats", &counted["stats"], &stats);
+}
+
+#[test]
+fn tile_counted_by_the_frontier_has_the_summarys_keys() {
+    let puzzle = "puzzles/polyomino/pentomino-6x10.yaml";
+    let args = [
+        "tile", puzzle, "--count", "--method", "dp", "--stats", "--json",
+    ];
+    let doc = json_of(&args, 0);
+    assert_schema("tile --method dp", &doc, TILE);
+    assert_eq!(
+        doc["solutions"],
+        Value::from(9356),
+        "the published count of 6x10 tilings"
+    );
+    let stats = [
+        ("method", "string"),
+        ("states", "number"),
+        ("symmetries", "number"),
+        ("seconds", "number"),
+    ];
+    assert_schema("tile --method dp stats", &doc["stats"], &stats);
 }

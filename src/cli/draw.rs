@@ -8,7 +8,6 @@
 //! differ, so the picture stays readable however many pieces there are.
 
 use crate::tiling::Tiling;
-use serde_json::{Value, json};
 use std::collections::HashMap;
 
 /// The letters given to pieces, in the order they are handed out.
@@ -195,29 +194,23 @@ impl Drawing {
 
     /// The JSON form: the tiling's `number` if given, the grid rows and every piece with its
     /// letter and cells `[row, col]`.
-    pub fn to_json(&self, tiling: &Tiling, number: Option<u64>) -> Value {
-        let pieces: Vec<Value> = self
-            .letters
-            .iter()
-            .map(|(letter, name, id)| {
-                let cells: Vec<[i32; 2]> = tiling.placements()[*id]
-                    .cells
-                    .iter()
-                    .map(|&c| {
-                        let (r, col) = tiling.region.cells()[c];
-                        [r, col]
-                    })
-                    .collect();
-                json!({"piece": name, "letter": letter.to_string(), "cells": cells})
+    /// The tiling in JSON: its number when streamed (`--all`), the grid as drawn, and each
+    /// piece with its letter and its cells in the one cell notation.
+    pub fn to_json(&self, tiling: &Tiling, number: Option<u64>) -> TilingJson {
+        let pieces = (self.letters.iter())
+            .map(|(letter, name, id)| PieceJson {
+                piece: name.clone(),
+                letter: letter.to_string(),
+                cells: (tiling.placements()[*id].cells.iter())
+                    .map(|&c| tiling.region.label(c))
+                    .collect(),
             })
             .collect();
-        let mut doc = serde_json::Map::new();
-        if let Some(number) = number {
-            doc.insert("tiling".into(), json!(number));
+        TilingJson {
+            tiling: number,
+            grid: self.rows.clone(),
+            pieces,
         }
-        doc.insert("grid".into(), json!(self.rows));
-        doc.insert("pieces".into(), Value::Array(pieces));
-        Value::Object(doc)
     }
 }
 
@@ -361,4 +354,21 @@ mod tests {
             "each letter once"
         );
     }
+}
+
+/// One tiling in JSON.
+#[derive(serde::Serialize)]
+pub struct TilingJson {
+    #[serde(skip_serializing_if = "Option::is_none")]
+    tiling: Option<u64>,
+    grid: Vec<String>,
+    pieces: Vec<PieceJson>,
+}
+
+/// A piece of a tiling: its name, its letter in the grid, its cells (`c2`).
+#[derive(serde::Serialize)]
+struct PieceJson {
+    piece: String,
+    letter: String,
+    cells: Vec<String>,
 }

@@ -1,9 +1,10 @@
 //! `tessera tile FILE`: cover the board of a puzzle file with its pieces — show a tiling,
 //! all of them, or count them.
 
-use super::draw::draw;
+use super::draw::{TilingJson, draw};
 use super::picture::{SvgArgs, TextOut, tile as picture};
 use super::progress::ProgressLine;
+use super::report::rounded;
 use super::tile_count::MethodArg;
 use super::{Answer, ColorChoice, Streams};
 use crate::exact_cover::{Flow, SearchEnd};
@@ -12,7 +13,7 @@ use crate::puzzle::{Puzzle, PuzzleError, PuzzleErrorKind};
 use crate::tiling::{Engine, Request, Summary, Tiling, solve};
 use anyhow::{Result, anyhow, ensure};
 use clap::{Args, ValueEnum};
-use serde_json::{Value, json};
+use serde::Serialize;
 use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
 
@@ -192,7 +193,7 @@ pub fn run(args: &TileArgs, color: ColorChoice, io: &mut Streams) -> Result<Answ
     let mut out = printer.out;
     let doc = json_report(&puzzle, args, &summary, printer.kept);
     match printer.style {
-        Style::JsonLines => writeln!(out, "{doc}")?,
+        Style::JsonLines => writeln!(out, "{}", serde_json::to_string(&doc)?)?,
         Style::Json => super::write_json(&mut out, &doc)?,
         Style::Text { .. } => print_summary(&mut out, &summary, show, args.stats)?,
     }
@@ -283,7 +284,7 @@ struct Printer<'a, 'o> {
     show: Show,
     style: Style,
     found: u64,
-    kept: Vec<Value>,
+    kept: Vec<TilingJson>,
     /// The tilings' panels for `--svg` (at most [`picture::MAX_SHEET`]).
     panels: Option<Vec<Panel>>,
     out: TextOut<'o>,
@@ -310,7 +311,7 @@ impl Printer<'_, '_> {
             Style::Json => self.kept.push(drawing.to_json(self.tiling, None)),
             Style::JsonLines => {
                 let line = drawing.to_json(self.tiling, Some(self.found));
-                writeln!(self.out, "{line}")?;
+                writeln!(self.out, "{}", serde_json::to_string(&line)?)?;
             }
             Style::Text { color } if self.show == Show::All => {
                 writeln!(self.out, "tiling {}:", self.found)?;
@@ -349,26 +350,53 @@ fn print_summary(out: &mut impl Write, summary: &Summary, show: Show, stats: boo
     Ok(())
 }
 
-/// The summary document; with `--first`, the tiling found in `tilings`.
-fn json_report(puzzle: &Puzzle, args: &TileArgs, summary: &Summary, kept: Vec<Value>) -> Value {
-    let mut doc = json!({
-        "puzzle": puzzle.name,
-        "cells": puzzle.tiling.region.len(),
-        "pieces": puzzle.tiling.pieces.iter().map(|k| k.name.as_str()).collect::<Vec<_>>(),
-        "distinct": args.distinct,
-        "solutions": summary.solutions,
-        "complete": summary.end == SearchEnd::Exhausted,
-    });
-    if !args.count && !args.all {
-        doc["tilings"] = Value::Array(kept);
+/// The summary document: every key always there, `tilings` (the tiling found) `null` with
+/// `--count` or `--all`, `stats` `null` without `--stats`.
+#[derive(Serialize)]
+struct TileSummary<'a> {
+    puzzle: &'a str,
+    cells: usize,
+    pieces: Vec<&'a str>,
+    distinct: bool,
+    solutions: u64,
+    complete: bool,
+    tilings: Option<Vec<TilingJson>>,
+    stats: Option<StatsJson>,
+}
+
+/// The search's figures, seconds to the millisecond.
+#[derive(Serialize)]
+struct StatsJson {
+    engine: &'static str,
+    nodes: u64,
+    updates: u64,
+    seconds: f64,
+}
+
+fn json_report<'a>(
+    puzzle: &'a Puzzle,
+    args: &TileArgs,
+    summary: &Summary,
+    kept: Vec<TilingJson>,
+) -> TileSummary<'a> {
+    TileSummary {
+        puzzle: &puzzle.name,
+        cells: puzzle.tiling.region.len(),
+        pieces: puzzle
+            .tiling
+            .pieces
+            .iter()
+            .map(|k| k.name.as_str())
+            .collect(),
+        distinct: args.distinct,
+        solutions: summary.solutions,
+        complete: summary.end == SearchEnd::Exhausted,
+        tilings: (!args.count && !args.all).then_some(kept),
+        stats: args.stats.then(|| StatsJson {
+            engine: summary.engine.name(),
+            nodes: summary.stats.nodes,
+            updates: summary.stats.updates,
+            seconds: rounded(summary.elapsed.as_secs_f64(), 3),
+        }),
     }
-    if args.stats {
-        doc["stats"] = json!({
-            "engine": summary.engine.name(),
-            "nodes": summary.stats.nodes,
-            "updates": summary.stats.updates,
-            "seconds": summary.elapsed.as_secs_f64(),
-        });
-    }
-    doc
 }

@@ -2,13 +2,14 @@
 //! chosen by `--method`, reported like a search's count.
 
 use super::Answer;
+use super::report::{OutputArgs, Report, emit, rounded};
 use super::tile::{EngineArg, TileArgs};
 use crate::puzzle::Puzzle;
 use crate::tiling::count_dp::{self, Limits};
 use anyhow::{Result, anyhow, bail};
 use clap::ValueEnum;
 use num_bigint::BigUint;
-use serde_json::{Value, json};
+use serde::Serialize;
 use std::io::Write;
 use std::time::Instant;
 
@@ -73,47 +74,93 @@ pub fn by_frontier(
         Err(_) if method == MethodArg::Auto => return Ok(None),
         Err(refusal) => return Err(anyhow!("{file}: --method dp: {refusal}")),
     };
-    let seconds = started.elapsed().as_secs_f64();
-    if args.json {
-        let doc = json!({
-            "puzzle": puzzle.name,
-            "cells": puzzle.tiling.region.len(),
-            "pieces": puzzle.tiling.pieces.iter().map(|k| k.name.as_str()).collect::<Vec<_>>(),
-            "distinct": args.distinct,
-            "solutions": number(&found.count),
-            "complete": true,
-            "stats": args.stats.then(|| json!({"method": "dp", "states": found.states, "symmetries": found.symmetries, "seconds": seconds})),
-        });
-        super::write_json(out, &doc)?;
-    } else {
-        writeln!(out, "solutions: {}", found.count)?;
-        if args.stats {
-            writeln!(
-                out,
-                "method: dp (frontier states, at most {} at once)",
-                found.states
-            )?;
-            if args.distinct {
-                let order = found.symmetries;
-                writeln!(
-                    out,
-                    "symmetries: {order} (Burnside: the mean of the tilings each fixes)"
-                )?;
-            }
-            writeln!(out, "time: {seconds:.3} s")?;
-        }
-    }
-    Ok(Some(if found.count == BigUint::default() {
-        Answer::No
-    } else {
-        Answer::Yes
-    }))
+    let report = DpReport {
+        puzzle: &puzzle.name,
+        cells: puzzle.tiling.region.len(),
+        pieces: puzzle
+            .tiling
+            .pieces
+            .iter()
+            .map(|k| k.name.as_str())
+            .collect(),
+        distinct: args.distinct,
+        solutions: Count(found.count.clone()),
+        complete: true,
+        tilings: None,
+        stats: args.stats.then(|| DpStats {
+            method: "dp",
+            states: found.states,
+            symmetries: found.symmetries,
+            seconds: rounded(started.elapsed().as_secs_f64(), 3),
+        }),
+    };
+    let output = OutputArgs {
+        json: args.json,
+        ..OutputArgs::default()
+    };
+    emit(&report, &output, out).map(Some)
 }
 
-/// A count as a JSON number when it fits 64 bits, else as a string of its digits.
-fn number(count: &BigUint) -> Value {
-    match u64::try_from(count) {
-        Ok(n) => json!(n),
-        Err(_) => json!(count.to_string()),
+/// `tile --count` by the frontier count: the keys of `tile`'s summary (`tilings` always
+/// `null`), with the method's own figures in `stats`.
+#[derive(Serialize)]
+struct DpReport<'a> {
+    puzzle: &'a str,
+    cells: usize,
+    pieces: Vec<&'a str>,
+    distinct: bool,
+    solutions: Count,
+    complete: bool,
+    tilings: Option<()>,
+    stats: Option<DpStats>,
+}
+
+#[derive(Serialize)]
+struct DpStats {
+    method: &'static str,
+    states: usize,
+    symmetries: usize,
+    seconds: f64,
+}
+
+/// A count: a JSON number when it fits 64 bits, else a string of its digits.
+struct Count(BigUint);
+
+impl Serialize for Count {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        match u64::try_from(&self.0) {
+            Ok(n) => serializer.serialize_u64(n),
+            Err(_) => serializer.serialize_str(&self.0.to_string()),
+        }
+    }
+}
+
+impl Report for DpReport<'_> {
+    fn write_text(&self, out: &mut dyn Write) -> std::io::Result<()> {
+        writeln!(out, "solutions: {}", self.solutions.0)?;
+        let Some(stats) = &self.stats else {
+            return Ok(());
+        };
+        let states = stats.states;
+        writeln!(
+            out,
+            "method: dp (frontier states, at most {states} at once)"
+        )?;
+        if self.distinct {
+            let order = stats.symmetries;
+            writeln!(
+                out,
+                "symmetries: {order} (Burnside: the mean of the tilings each fixes)"
+            )?;
+        }
+        writeln!(out, "time: {:.3} s", stats.seconds)
+    }
+
+    fn answer(&self) -> Answer {
+        if self.solutions.0 == BigUint::default() {
+            Answer::No
+        } else {
+            Answer::Yes
+        }
     }
 }
