@@ -351,17 +351,34 @@ fn print_summary(out: &mut impl Write, summary: &Summary, show: Show, stats: boo
 }
 
 /// The summary document: every key always there, `tilings` (the tiling found) `null` with
-/// `--count` or `--all`, `stats` `null` without `--stats`.
+/// `--count` or `--all`, `stats` `null` without `--stats` (its figures depend on the method).
 #[derive(Serialize)]
-struct TileSummary<'a> {
+pub(super) struct TileSummary<'a, C, S> {
     puzzle: &'a str,
     cells: usize,
     pieces: Vec<&'a str>,
-    distinct: bool,
-    solutions: u64,
+    pub(super) distinct: bool,
+    pub(super) solutions: C,
     complete: bool,
     tilings: Option<Vec<TilingJson>>,
-    stats: Option<StatsJson>,
+    pub(super) stats: Option<S>,
+}
+
+impl<'a, C, S> TileSummary<'a, C, S> {
+    pub(super) fn new(puzzle: &'a Puzzle, distinct: bool, solutions: C, complete: bool) -> Self {
+        TileSummary {
+            puzzle: &puzzle.name,
+            cells: puzzle.tiling.region.len(),
+            pieces: (puzzle.tiling.pieces.iter())
+                .map(|k| k.name.as_str())
+                .collect(),
+            distinct,
+            solutions,
+            complete,
+            tilings: None,
+            stats: None,
+        }
+    }
 }
 
 /// The search's figures, seconds to the millisecond.
@@ -378,25 +395,15 @@ fn json_report<'a>(
     args: &TileArgs,
     summary: &Summary,
     kept: Vec<TilingJson>,
-) -> TileSummary<'a> {
-    TileSummary {
-        puzzle: &puzzle.name,
-        cells: puzzle.tiling.region.len(),
-        pieces: puzzle
-            .tiling
-            .pieces
-            .iter()
-            .map(|k| k.name.as_str())
-            .collect(),
-        distinct: args.distinct,
-        solutions: summary.solutions,
-        complete: summary.end == SearchEnd::Exhausted,
-        tilings: (!args.count && !args.all).then_some(kept),
-        stats: args.stats.then(|| StatsJson {
-            engine: summary.engine.name(),
-            nodes: summary.stats.nodes,
-            updates: summary.stats.updates,
-            seconds: rounded(summary.elapsed.as_secs_f64(), 3),
-        }),
-    }
+) -> TileSummary<'a, u64, StatsJson> {
+    let complete = summary.end == SearchEnd::Exhausted;
+    let mut doc = TileSummary::new(puzzle, args.distinct, summary.solutions, complete);
+    doc.tilings = (!args.count && !args.all).then_some(kept);
+    doc.stats = args.stats.then(|| StatsJson {
+        engine: summary.engine.name(),
+        nodes: summary.stats.nodes,
+        updates: summary.stats.updates,
+        seconds: rounded(summary.elapsed.as_secs_f64(), 3),
+    });
+    doc
 }

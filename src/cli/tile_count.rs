@@ -3,7 +3,7 @@
 
 use super::Answer;
 use super::report::{OutputArgs, Report, emit, rounded};
-use super::tile::{EngineArg, TileArgs};
+use super::tile::{EngineArg, TileArgs, TileSummary};
 use crate::puzzle::Puzzle;
 use crate::tiling::count_dp::{self, Limits};
 use anyhow::{Result, anyhow, bail};
@@ -74,26 +74,14 @@ pub fn by_frontier(
         Err(_) if method == MethodArg::Auto => return Ok(None),
         Err(refusal) => return Err(anyhow!("{file}: --method dp: {refusal}")),
     };
-    let report = DpReport {
-        puzzle: &puzzle.name,
-        cells: puzzle.tiling.region.len(),
-        pieces: puzzle
-            .tiling
-            .pieces
-            .iter()
-            .map(|k| k.name.as_str())
-            .collect(),
-        distinct: args.distinct,
-        solutions: Count(found.count.clone()),
-        complete: true,
-        tilings: None,
-        stats: args.stats.then(|| DpStats {
-            method: "dp",
-            states: found.states,
-            symmetries: found.symmetries,
-            seconds: rounded(started.elapsed().as_secs_f64(), 3),
-        }),
-    };
+    let mut summary = TileSummary::new(puzzle, args.distinct, Count(found.count.clone()), true);
+    summary.stats = args.stats.then(|| DpStats {
+        method: "dp",
+        states: found.states,
+        symmetries: found.symmetries,
+        seconds: rounded(started.elapsed().as_secs_f64(), 3),
+    });
+    let report = DpReport(summary);
     let output = OutputArgs {
         json: args.json,
         ..OutputArgs::default()
@@ -101,19 +89,11 @@ pub fn by_frontier(
     emit(&report, &output, out).map(Some)
 }
 
-/// `tile --count` by the frontier count: the keys of `tile`'s summary (`tilings` always
-/// `null`), with the method's own figures in `stats`.
+/// `tile --count` by the frontier count: `tile`'s summary (`tilings` always `null`), with
+/// the method's own figures in `stats`.
 #[derive(Serialize)]
-struct DpReport<'a> {
-    puzzle: &'a str,
-    cells: usize,
-    pieces: Vec<&'a str>,
-    distinct: bool,
-    solutions: Count,
-    complete: bool,
-    tilings: Option<()>,
-    stats: Option<DpStats>,
-}
+#[serde(transparent)]
+struct DpReport<'a>(TileSummary<'a, Count, DpStats>);
 
 #[derive(Serialize)]
 struct DpStats {
@@ -137,8 +117,8 @@ impl Serialize for Count {
 
 impl Report for DpReport<'_> {
     fn write_text(&self, out: &mut dyn Write) -> std::io::Result<()> {
-        writeln!(out, "solutions: {}", self.solutions.0)?;
-        let Some(stats) = &self.stats else {
+        writeln!(out, "solutions: {}", self.0.solutions.0)?;
+        let Some(stats) = &self.0.stats else {
             return Ok(());
         };
         let states = stats.states;
@@ -146,7 +126,7 @@ impl Report for DpReport<'_> {
             out,
             "method: dp (frontier states, at most {states} at once)"
         )?;
-        if self.distinct {
+        if self.0.distinct {
             let order = stats.symmetries;
             writeln!(
                 out,
@@ -157,7 +137,7 @@ impl Report for DpReport<'_> {
     }
 
     fn answer(&self) -> Answer {
-        if self.solutions.0 == BigUint::default() {
+        if self.0.solutions.0 == BigUint::default() {
             Answer::No
         } else {
             Answer::Yes
