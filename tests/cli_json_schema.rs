@@ -345,3 +345,40 @@ fn tile_counted_by_the_frontier_has_the_summarys_keys() {
     ];
     assert_schema("tile --method dp stats", &doc["stats"], &stats);
 }
+
+#[test]
+fn play_show_moves_status_and_arena_write_their_documents() {
+    let dir = crate::support::runner::TempDir::new();
+    let file = dir.path("game.yaml");
+    let file = file.to_str().unwrap();
+    Tessera::new().args(["play", "new", "s25", "-o", file]).stdout_has("").run();
+    let shown = json_of(&["play", "show", file, "--json"], 0);
+    assert_schema("play show", &shown, &[("picture", "array"), ("status", "object")]);
+    let status = [
+        ("game", "string"),
+        ("moves", "number"),
+        ("turn", "string"),
+        ("player", "number|null"),
+        ("name", "string|null"),
+        ("scores", "array|null"),
+        ("winners", "array|null"),
+        ("text", "string"),
+    ];
+    assert_schema("play show status", &shown["status"], &status);
+    assert_schema("play status", &json_of(&["play", "status", file, "--json"], 0), &status);
+    let moves = json_of(&["play", "moves", file, "--json"], 0);
+    assert_schema("play moves", &moves, &[("moves", "array")]);
+    let args = ["play", "arena", "s25", "--bots", "greedy,random", "--games", "2", "--json"];
+    let arena = json_of(&args, 0);
+    let top = [("games", "number"), ("bots", "array"), ("games_per_second", "number")];
+    assert_schema("play arena", &arena, &top);
+    let bot = [
+        ("name", "string"),
+        ("wins", "number"),
+        ("games", "number"),
+        ("mean_score", "number"),
+        ("score_ci95", "number"),
+        ("win_share_ci95", "array"),
+    ];
+    assert_schema("play arena bot", &arena["bots"][0], &bot);
+}

@@ -14,16 +14,12 @@ pub struct Status {
     pub moves: usize,
     /// `player`, `chance` or `over`.
     pub turn: &'static str,
-    /// The player to move, from 1.
-    #[serde(skip_serializing_if = "Option::is_none")]
+    /// The player to move, from 1 (`null` on a chance turn and at the end).
     pub player: Option<usize>,
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub name: Option<String>,
     /// At the end: the score of each player, and the winners from 1 (none when a
-    /// built-in opponent won).
-    #[serde(skip_serializing_if = "Option::is_none")]
+    /// built-in opponent won); `null` until the game is over.
     pub scores: Option<Vec<i64>>,
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub winners: Option<Vec<usize>>,
     /// The line `play status` prints.
     pub text: String,

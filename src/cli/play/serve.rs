@@ -3,9 +3,9 @@
 //! line. A line that is not UTF-8, longer than [`MAX_LINE`] bytes, or a JSON line of the
 //! wrong shape, gets an error answer and the session goes on.
 
-use super::game_args::{GameCall, common};
-use super::play::{Wire, start};
-use super::{Answer, Streams};
+use super::game_args::GameCall;
+use super::{ServeArgs, Wire, start};
+use crate::cli::{Answer, Streams};
 use crate::play::Games;
 use crate::play::protocol::{Protocol, parse_line};
 use anyhow::Result;
@@ -18,12 +18,12 @@ pub const MAX_LINE: usize = 64 * 1024;
 
 /// Serves until `quit` or the end of the input, with the game of `call` started if it
 /// names one.
-pub fn run(call: &GameCall, games: &Games, io: &mut Streams) -> Result<Answer> {
+pub fn run(call: &GameCall<ServeArgs>, games: &Games, io: &mut Streams) -> Result<Answer> {
     let mut protocol = match call.game {
-        Some(_) => Protocol::with(games.clone(), start(call, games)?),
+        Some(_) => Protocol::with(games.clone(), start(call, call.common.seed, games)?),
         None => Protocol::new(games.clone()),
     };
-    let wire = common(call, "protocol").unwrap_or(Wire::Text);
+    let wire = call.common.protocol;
     let mut line = Vec::new();
     while !protocol.finished {
         let refusal = match read_line(io.input, &mut line)? {

@@ -1,20 +1,24 @@
 //! `tessera play ...`: scripted games through state files, bots and the arena, the same
 //! for every game: everything goes through the table of games and one session object.
 
-use super::game_args::{GameCall, add_games, common};
-use super::picture::SvgArgs;
+mod game_args;
+mod serve;
+
+use super::report::{OutputArgs, Report, emit, rounded};
 use super::{Answer, Streams};
 use crate::engine::Budget;
+use crate::picture::Scene;
 use crate::play::arena::ArenaResult;
 use crate::play::file::{self, GameFile, Overwrite};
 use crate::play::{
-    FileError, GameSession, Games, MoveError, MoveReason, Until, status, status_line,
+    FileError, GameSession, Games, MoveError, MoveReason, Status, Until, status, status_line,
 };
 use crate::safe_write::names_standard_output;
 use crate::wording::count;
 use anyhow::{Context, Result, anyhow, bail};
-use clap::{Arg, ArgAction, Args, Command, Subcommand, ValueEnum, value_parser};
-use serde_json::json;
+use clap::{Args, Command, Subcommand, ValueEnum};
+use game_args::{GameCall, add_games};
+use serde::Serialize;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
@@ -54,14 +58,12 @@ pub struct PlayArgs {
 pub enum PlayCommand {
     /// Start a game and write its state file: `play new GAME [game options] -o FILE`.
     #[command(subcommand_required = true, subcommand_value_name = "GAME")]
-    New(GameCall),
+    New(GameCall<NewArgs>),
     /// Draw the board, the hands and whose turn it is.
     Show {
         file: PathBuf,
-        #[arg(long)]
-        json: bool,
         #[command(flatten)]
-        svg: SvgArgs,
+        output: OutputArgs,
     },
     /// The legal moves, one per line.
     Moves {
@@ -123,10 +125,10 @@ pub enum PlayCommand {
     /// Speak the line protocol on standard input and output (for programs):
     /// `play serve [GAME [game options]]`.
     #[command(after_help = SERVE_HELP, subcommand_value_name = "GAME")]
-    Serve(GameCall),
+    Serve(GameCall<ServeArgs>),
     /// Bots against each other, seats rotated; wins, mean scores, games per second.
     #[command(subcommand_required = true, subcommand_value_name = "GAME")]
-    Arena(GameCall),
+    Arena(GameCall<ArenaArgs>),
 }
 
 const SERVE_HELP: &str = "\
@@ -178,47 +180,69 @@ pub enum Wire {
 
 /// Adds the games of the table to `play new`, `play serve` and `play arena`.
 pub fn add_game_commands(play: Command, games: &Games) -> Command {
-    play.mut_subcommand("new", |c| add_games(c, games, &new_args()))
+    play.mut_subcommand("new", |c| add_games::<NewArgs>(c, games))
         .mut_subcommand("serve", |c| {
-            let common = [seed_arg().global(true), protocol_arg().global(true)];
-            add_games(c.args(common), games, &[])
+            add_games::<NoArgs>(ServeArgs::augment_args(c), games)
         })
-        .mut_subcommand("arena", |c| add_games(c, games, &arena_args()))
+        .mut_subcommand("arena", |c| add_games::<ArenaArgs>(c, games))
 }
 
-fn seed_arg() -> Arg {
-    Arg::new("seed")
-        .long("seed")
-        .value_name("N")
-        .value_parser(value_parser!(u64))
-        .default_value("0")
-        .help("Seed for everything random (shuffles, dice, bots)")
+/// `--seed`, for the commands that start games.
+#[derive(Args, Debug, Clone, Copy)]
+pub struct SeedArg {
+    /// Seed for everything random (shuffles, dice, bots).
+    #[arg(long, value_name = "N", default_value_t = 0)]
+    pub seed: u64,
 }
 
-fn new_args() -> Vec<Arg> {
-    vec![
-        seed_arg(),
-        Arg::new("output")
-            .short('o')
-            .long("output")
-            .value_name("FILE")
-            .required(true)
-            .value_parser(value_parser!(PathBuf))
-            .value_hint(clap::ValueHint::FilePath)
-            .help("The state file to write"),
-        Arg::new("force")
-            .long("force")
-            .action(ArgAction::SetTrue)
-            .help("Overwrite the state file if it exists"),
-    ]
+/// `play new GAME`'s own arguments.
+#[derive(Args, Debug, Clone)]
+pub struct NewArgs {
+    #[command(flatten)]
+    seed: SeedArg,
+    /// The state file to write.
+    #[arg(short, long, value_name = "FILE", value_hint = clap::ValueHint::FilePath)]
+    output: PathBuf,
+    /// Overwrite the state file if it exists.
+    #[arg(long)]
+    force: bool,
 }
 
-fn protocol_arg() -> Arg {
-    Arg::new("protocol")
-        .long("protocol")
-        .value_parser(value_parser!(Wire))
-        .default_value("text")
-        .help("text: `[id] command args` answered `=[id] result` or `?[id] error` and a blank line; json: one object per line each way")
+/// `play serve`'s own arguments, given before or after the game.
+#[derive(Args, Debug, Clone, Copy)]
+pub struct ServeArgs {
+    /// Seed for everything random (shuffles, dice, bots).
+    #[arg(long, value_name = "N", default_value_t = 0, global = true)]
+    seed: u64,
+    /// text: `[id] command args` answered `=[id] result` or `?[id] error` and a blank line;
+    /// json: one object per line each way.
+    #[arg(long, value_enum, default_value_t = Wire::Text, global = true)]
+    protocol: Wire,
+}
+
+/// No arguments of its own (a game subcommand of `play serve`, whose arguments are global).
+#[derive(Args, Debug, Clone, Copy)]
+pub struct NoArgs {}
+
+/// `play arena GAME`'s own arguments.
+#[derive(Args, Debug, Clone)]
+pub struct ArenaArgs {
+    /// Bots, one per seat, comma-separated: greedy,random.
+    #[arg(long, value_name = "BOTS", required = true, value_delimiter = ',')]
+    bots: Vec<String>,
+    /// Games to play (at least 1).
+    #[arg(long, value_name = "N", default_value_t = 100, value_parser = at_least_one)]
+    games: u64,
+    #[command(flatten)]
+    seed: SeedArg,
+    #[command(flatten)]
+    think: ThinkArgs,
+    /// One JSON document.
+    #[arg(long)]
+    json: bool,
+    /// No progress line.
+    #[arg(long, short)]
+    quiet: bool,
 }
 
 /// A count of at least 1.
@@ -230,60 +254,21 @@ fn at_least_one(text: &str) -> Result<u64, String> {
     }
 }
 
-fn arena_args() -> Vec<Arg> {
-    vec![
-        Arg::new("bots")
-            .long("bots")
-            .value_name("BOTS")
-            .required(true)
-            .value_delimiter(',')
-            .help("Bots, one per seat, comma-separated: greedy,random"),
-        Arg::new("games")
-            .long("games")
-            .value_name("N")
-            .value_parser(at_least_one)
-            .default_value("100")
-            .help("Games to play (at least 1)"),
-        seed_arg(),
-        Arg::new("think")
-            .long("think")
-            .value_name("MS")
-            .value_parser(Budget::millis)
-            .conflicts_with("nodes")
-            .help("Searching bots think at most MS milliseconds per move (1 up to a day)"),
-        Arg::new("nodes")
-            .long("nodes")
-            .value_name("N")
-            .value_parser(Budget::nodes)
-            .help("Searching bots search N nodes per move (deterministic for a seed)"),
-        Arg::new("json")
-            .long("json")
-            .action(ArgAction::SetTrue)
-            .help("One JSON document"),
-        Arg::new("quiet")
-            .long("quiet")
-            .short('q')
-            .action(ArgAction::SetTrue)
-            .help("No progress line"),
-    ]
-}
-
 /// Runs the command.
 pub fn run(args: &PlayArgs, games: &Games, io: &mut Streams) -> Result<Answer> {
     match &args.command {
         PlayCommand::New(call) => new_game(call, games, io.out),
-        PlayCommand::Show { file, json, svg } => {
+        PlayCommand::Show { file, output } => {
             note_stale_temporaries(file, io.err);
-            show(games, file, *json, svg, io.out)
+            show(games, file, output, io.out)
         }
         PlayCommand::Moves { file, json } => {
             let moves = open(games, file)?.legal_moves();
-            if *json {
-                super::write_json(io.out, &json!({ "moves": moves }))?;
-            } else {
-                moves.iter().try_for_each(|m| writeln!(io.out, "{m}"))?;
-            }
-            Ok(Answer::Yes)
+            let output = OutputArgs {
+                json: *json,
+                ..OutputArgs::default()
+            };
+            emit(&MovesReport { moves }, &output, io.out)
         }
         PlayCommand::Apply {
             file,
@@ -336,7 +321,7 @@ pub fn run(args: &PlayArgs, games: &Games, io: &mut Streams) -> Result<Answer> {
             writeln!(io.out, "{}", status_line(session.as_ref()))?;
             Ok(Answer::Yes)
         }
-        PlayCommand::Serve(call) => super::serve::run(call, games, io),
+        PlayCommand::Serve(call) => serve::run(call, games, io),
         PlayCommand::Arena(call) => arena(call, games, io.out),
     }
 }
@@ -351,14 +336,10 @@ fn naming(file: &str, message: &str) -> anyhow::Error {
     }
 }
 
-fn new_game(call: &GameCall, games: &Games, out: &mut dyn Write) -> Result<Answer> {
-    let session = start(call, games)?;
-    let output: PathBuf = common(call, "output").expect("a required argument");
-    write_new(
-        session.as_ref(),
-        &output,
-        common(call, "force").unwrap_or(false),
-    )?;
+fn new_game(call: &GameCall<NewArgs>, games: &Games, out: &mut dyn Write) -> Result<Answer> {
+    let session = start(call, call.common.seed.seed, games)?;
+    let output = &call.common.output;
+    write_new(session.as_ref(), output, call.common.force)?;
     let players = count(session.players(), "player");
     let (name, seed) = (session.name(), session.seed());
     writeln!(
@@ -371,10 +352,9 @@ fn new_game(call: &GameCall, games: &Games, out: &mut dyn Write) -> Result<Answe
 }
 
 /// The game a `new`, `serve` or `arena` call names, started from its options.
-pub fn start(call: &GameCall, games: &Games) -> Result<Box<dyn GameSession>> {
+fn start<C>(call: &GameCall<C>, seed: u64, games: &Games) -> Result<Box<dyn GameSession>> {
     let name = call.game.as_deref().expect("a game subcommand");
     let entry = games.find(name)?;
-    let seed = common(call, "seed").unwrap_or(0);
     entry
         .start(&call.options, seed)
         .map_err(|e| anyhow!("{}: {e}", entry.name))
@@ -389,31 +369,55 @@ fn write_new(session: &dyn GameSession, output: &Path, force: bool) -> Result<()
     file::save_new(session, output, overwrite).map_err(|e| anyhow!("{}: {e}", output.display()))
 }
 
-fn show(
-    games: &Games,
-    file: &Path,
-    json: bool,
-    svg: &SvgArgs,
-    stdout: &mut dyn Write,
-) -> Result<Answer> {
-    svg.check(json)?;
+fn show(games: &Games, file: &Path, output: &OutputArgs, out: &mut dyn Write) -> Result<Answer> {
+    output.check()?;
     let session = open(games, file)?;
-    if svg.wanted() {
-        let scene = session
-            .picture()
-            .ok_or_else(|| anyhow!("--svg: {} games have no picture", session.name()))?;
-        svg.write(&scene, stdout)?;
+    let scene = match output.svg.wanted() {
+        true => Some(
+            session
+                .picture()
+                .ok_or_else(|| anyhow!("--svg: {} games have no picture", session.name()))?,
+        ),
+        false => None,
+    };
+    let report = ShowReport {
+        picture: session.render(),
+        status: status(session.as_ref()),
+        scene,
+    };
+    emit(&report, output, out)
+}
+
+/// `play show`: the position drawn as text (and as a picture), then the status line.
+#[derive(Serialize)]
+struct ShowReport {
+    picture: Vec<String>,
+    status: Status,
+    #[serde(skip)]
+    scene: Option<Scene>,
+}
+
+impl Report for ShowReport {
+    fn write_text(&self, out: &mut dyn Write) -> std::io::Result<()> {
+        self.picture.iter().try_for_each(|l| writeln!(out, "{l}"))?;
+        writeln!(out, "{}", self.status.text)
     }
-    let mut out = svg.text_out(stdout);
-    let picture = session.render();
-    let status = status(session.as_ref());
-    if json {
-        super::write_json(&mut out, &json!({ "picture": picture, "status": status }))?;
-    } else {
-        picture.iter().try_for_each(|l| writeln!(out, "{l}"))?;
-        writeln!(out, "{}", status.text)?;
+
+    fn scene(&self) -> Option<Scene> {
+        self.scene.clone()
     }
-    Ok(Answer::Yes)
+}
+
+/// `play moves`: the legal moves in notation, one per line.
+#[derive(Serialize)]
+struct MovesReport {
+    moves: Vec<String>,
+}
+
+impl Report for MovesReport {
+    fn write_text(&self, out: &mut dyn Write) -> std::io::Result<()> {
+        self.moves.iter().try_for_each(|m| writeln!(out, "{m}"))
+    }
 }
 
 /// Tells of temporary files that a writer of `file` left when it was killed (the next write
@@ -531,32 +535,26 @@ fn export(
     Ok(Answer::Yes)
 }
 
-fn arena(call: &GameCall, games: &Games, out: &mut dyn Write) -> Result<Answer> {
-    let bots: Vec<String> = call
-        .matches
-        .get_many::<String>("bots")
-        .map(|b| b.cloned().collect())
-        .unwrap_or_default();
+fn arena(call: &GameCall<ArenaArgs>, games: &Games, out: &mut dyn Write) -> Result<Answer> {
+    let args = &call.common;
     let name = call.game.as_deref().expect("a game subcommand");
     let entry = games.find(name)?;
-    let seed: u64 = common(call, "seed").unwrap_or(0);
+    let seed = args.seed.seed;
     let session = entry
-        .start_seated(&call.options, seed, bots.len())
+        .start_seated(&call.options, seed, args.bots.len())
         .map_err(|e| anyhow!("{}: {e}", entry.name))?;
-    let json = common(call, "json").unwrap_or(false);
-    let quiet = common(call, "quiet").unwrap_or(false);
-    let games_wanted: u64 = common(call, "games").unwrap_or(100);
-    let mut progress = super::progress::ProgressLine::new(!json && !quiet);
-    let budget = common::<Budget>(call, "think")
-        .or_else(|| common(call, "nodes"))
-        .unwrap_or_default();
-    let result = session.arena(&bots, budget, games_wanted, seed, &mut |done, all| {
+    let mut progress = super::progress::ProgressLine::new(!args.json && !args.quiet);
+    let budget = args.think.budget();
+    let result = session.arena(&args.bots, budget, args.games, seed, &mut |done, all| {
         progress.draw(|| format!("arena: {done}/{all} games"));
     });
     progress.finish();
     let result = result.map_err(|e| anyhow!("{}: {e}", session.name()))?;
-    print_arena(out, &result, json)?;
-    Ok(Answer::Yes)
+    let output = OutputArgs {
+        json: args.json,
+        ..OutputArgs::default()
+    };
+    emit(&ArenaReport::new(&result), &output, out)
 }
 
 fn open(games: &Games, file: &Path) -> Result<Box<dyn GameSession>> {
@@ -568,40 +566,68 @@ fn file_error(file: &Path, e: FileError) -> anyhow::Error {
     anyhow!("{}: {e}", file.display())
 }
 
-fn print_arena(out: &mut dyn Write, result: &ArenaResult, json: bool) -> Result<()> {
-    if json {
-        let bots: Vec<_> = result
-            .bots
-            .iter()
-            .map(|b| json!({"name": b.name, "wins": b.wins, "games": b.games, "mean_score": b.mean_score, "score_ci95": b.score_ci95, "win_share_ci95": [b.win_ci95.0, b.win_ci95.1]}))
+/// `play arena`'s report: per bot its wins (a shared win counts as a fraction), games,
+/// mean score and the 95% intervals; figures rounded for JSON.
+#[derive(Serialize)]
+struct ArenaReport<'a> {
+    games: u64,
+    bots: Vec<BotLine<'a>>,
+    games_per_second: f64,
+    #[serde(skip)]
+    result: &'a ArenaResult,
+}
+
+#[derive(Serialize)]
+struct BotLine<'a> {
+    name: &'a str,
+    wins: f64,
+    games: u64,
+    mean_score: f64,
+    score_ci95: f64,
+    win_share_ci95: [f64; 2],
+}
+
+impl<'a> ArenaReport<'a> {
+    fn new(result: &'a ArenaResult) -> ArenaReport<'a> {
+        let bots = (result.bots.iter())
+            .map(|b| BotLine {
+                name: &b.name,
+                wins: rounded(b.wins, 2),
+                games: b.games,
+                mean_score: rounded(b.mean_score, 3),
+                score_ci95: rounded(b.score_ci95, 3),
+                win_share_ci95: [rounded(b.win_ci95.0, 4), rounded(b.win_ci95.1, 4)],
+            })
             .collect();
-        let doc = json!({"games": result.games, "bots": bots, "games_per_second": result.games_per_second});
-        super::write_json(out, &doc)?;
-        return Ok(());
+        ArenaReport {
+            games: result.games,
+            bots,
+            games_per_second: rounded(result.games_per_second, 2),
+            result,
+        }
     }
-    writeln!(
-        out,
-        "{:<10} {:>8} {:>7} {:>16} {:>22}",
-        "bot", "wins", "win %", "(95% CI)", "mean score (95% CI)"
-    )?;
-    for b in &result.bots {
-        let share = 100.0 * b.wins / b.games.max(1) as f64;
-        let (low, high) = (100.0 * b.win_ci95.0, 100.0 * b.win_ci95.1);
-        writeln!(
-            out,
-            "{:<10} {:>8.1} {:>6.1}% {:>16} {:>13.2} ± {:<6.2}",
-            b.name,
-            b.wins,
-            share,
-            format!("[{low:.1}, {high:.1}]"),
-            b.mean_score,
-            b.score_ci95
-        )?;
+}
+
+impl Report for ArenaReport<'_> {
+    fn write_text(&self, out: &mut dyn Write) -> std::io::Result<()> {
+        let head = ["bot", "wins", "win %", "(95% CI)", "mean score (95% CI)"];
+        let [bot, wins, share, ci, score] = head;
+        writeln!(out, "{bot:<10} {wins:>8} {share:>7} {ci:>16} {score:>22}")?;
+        for b in &self.result.bots {
+            let share = 100.0 * b.wins / b.games.max(1) as f64;
+            let (low, high) = (100.0 * b.win_ci95.0, 100.0 * b.win_ci95.1);
+            writeln!(
+                out,
+                "{:<10} {:>8.1} {:>6.1}% {:>16} {:>13.2} ± {:<6.2}",
+                b.name,
+                b.wins,
+                share,
+                format!("[{low:.1}, {high:.1}]"),
+                b.mean_score,
+                b.score_ci95
+            )?;
+        }
+        let (games, speed) = (self.result.games, self.result.games_per_second);
+        writeln!(out, "{games} games, {speed:.1} games per second")
     }
-    writeln!(
-        out,
-        "{} games, {:.1} games per second",
-        result.games, result.games_per_second
-    )?;
-    Ok(())
 }

@@ -10,24 +10,25 @@ use clap::{Arg, ArgMatches, Args, Command, FromArgMatches};
 /// Ids of game-option arguments start with this, so they are told from common ones.
 const OPTION_ID: &str = "option:";
 
-/// A game chosen on the command line, its options as given, and the command's other
-/// arguments.
-#[derive(Clone, Debug, Default)]
-pub struct GameCall {
+/// A game chosen on the command line, its options as given, and the command's common
+/// arguments `C` (typed, with their defaults written once in `C`).
+#[derive(Clone, Debug)]
+pub struct GameCall<C> {
     /// The game's name as typed (a name or an alias).
     pub game: Option<String>,
     /// The game's options: name and value, in the order clap reports them.
     pub options: Vec<(String, String)>,
-    /// Everything else the game's subcommand was given.
-    pub matches: ArgMatches,
+    /// The arguments every game's subcommand takes.
+    pub common: C,
 }
 
-impl FromArgMatches for GameCall {
-    fn from_arg_matches(matches: &ArgMatches) -> Result<GameCall, clap::Error> {
+impl<C: FromArgMatches> FromArgMatches for GameCall<C> {
+    fn from_arg_matches(matches: &ArgMatches) -> Result<GameCall<C>, clap::Error> {
         let Some((game, sub)) = matches.subcommand() else {
             return Ok(GameCall {
-                matches: matches.clone(),
-                ..GameCall::default()
+                game: None,
+                options: Vec::new(),
+                common: C::from_arg_matches(matches)?,
             });
         };
         let mut options = Vec::new();
@@ -50,7 +51,7 @@ impl FromArgMatches for GameCall {
         Ok(GameCall {
             game: Some(game.to_string()),
             options,
-            matches: sub.clone(),
+            common: C::from_arg_matches(sub)?,
         })
     }
 
@@ -60,7 +61,8 @@ impl FromArgMatches for GameCall {
     }
 }
 
-impl Args for GameCall {
+/// The game subcommands are added by [`add_games`], once the table of games is known.
+impl<C: FromArgMatches> Args for GameCall<C> {
     fn augment_args(command: Command) -> Command {
         command
     }
@@ -70,15 +72,15 @@ impl Args for GameCall {
     }
 }
 
-/// Adds one subcommand per game to `command`, each with the game's options and the
-/// `common` arguments.
-pub fn add_games(command: Command, games: &Games, common: &[Arg]) -> Command {
+/// Adds one subcommand per game to `command`, each with the game's options and the common
+/// arguments `C`.
+pub fn add_games<C: Args>(command: Command, games: &Games) -> Command {
     games.entries().iter().fold(command, |command, entry| {
-        command.subcommand(game_command(entry, common))
+        command.subcommand(game_command::<C>(entry))
     })
 }
 
-fn game_command(entry: &GameEntry, common: &[Arg]) -> Command {
+fn game_command<C: Args>(entry: &GameEntry) -> Command {
     let mut command = Command::new(entry.name)
         .about(entry.about)
         .visible_aliases(entry.aliases.iter().copied())
@@ -86,9 +88,7 @@ fn game_command(entry: &GameEntry, common: &[Arg]) -> Command {
     for spec in entry.options() {
         command = command.arg(option_arg(&spec));
     }
-    command = command
-        .next_help_heading("Options")
-        .args(common.iter().cloned());
+    command = C::augment_args(command.next_help_heading("Options"));
     let bots = entry.adapter.bots().join(", ");
     command.after_help(format!("Bots: {bots} (the first is the default)."))
 }
@@ -105,9 +105,4 @@ fn option_arg(spec: &OptionSpec) -> Arg {
         OptionKind::YamlFile | OptionKind::TextFile => arg.value_hint(clap::ValueHint::FilePath),
         OptionKind::Number | OptionKind::Text => arg,
     }
-}
-
-/// The value of a common argument a game subcommand was given.
-pub fn common<T: Clone + Send + Sync + 'static>(call: &GameCall, id: &str) -> Option<T> {
-    call.matches.get_one::<T>(id).cloned()
 }
