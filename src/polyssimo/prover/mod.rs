@@ -18,12 +18,12 @@ mod symmetry;
 mod table;
 mod top;
 
-pub use drive::{Driver, Known, MoveValue, Outcome, Run, Status};
+pub use drive::{Driver, Known, MoveValue, Run, RunOutcome, Status};
 pub use files::{
     CHECKPOINT, FileError, JOB, JobBody, JobMove, RESULT, ResultsBody, fingerprint, known_of,
     known_text, read_file, valid_node, write_file,
 };
-pub use game::{Game, GameError, Kind, Orientation};
+pub use game::{CompiledGame, CompiledKind, GameError, Orientation};
 pub use jobs::{check_job, job_top, missing_jobs, split, values};
 pub use prove::{Proof, ProveError, Prover, Settings, root_of};
 pub use search::{
