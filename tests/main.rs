@@ -31,6 +31,7 @@ mod help_examples;
 mod known_counts;
 mod plan_properties;
 mod play_properties;
+mod polyssimo_endgame;
 mod polyssimo_solve;
 mod polyssimo_ties;
 mod project_l_play;

@@ -31,5 +31,6 @@ pub use search::{
 };
 pub use solution::solve_golomb;
 pub use symmetry::Symmetries;
+pub(crate) use table::memory_mib;
 pub use table::{MAX_HASH_MB, Table, TableError};
 pub use top::{Group, Key, Top, distinct_moves, key_of};
