@@ -17,7 +17,8 @@ pub struct Proved {
     /// The value for the player to move lies in `lower..=upper` (equal when exact).
     pub lower: i32,
     pub upper: i32,
-    /// The move that proved `lower` (none while no lower bound is proved, or with no move).
+    /// The move that proved `lower`; while no lower bound is proved, the move the search
+    /// would try first (none only when there is no move).
     pub best: Option<Move>,
     /// With an exact value: a line of perfect play to the end of the game.
     pub line: Vec<Move>,
@@ -78,6 +79,11 @@ pub fn solve_endgame(
     if proved.exact() {
         proved.line = line(&mut searcher, &root, proved.lower);
         proved.best = proved.line.first().copied();
+    }
+    if proved.best.is_none() {
+        // Nothing proved for any move yet: the one the search would try first.
+        let first = searcher.moves(0, &root).first().copied();
+        proved.best = first.map(|index| compiled.moves[index as usize]);
     }
     proved.nodes = searcher.nodes;
     proved.elapsed = started.elapsed();
