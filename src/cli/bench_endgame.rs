@@ -9,8 +9,8 @@ use crate::polyssimo::{Position, Rules, solve};
 use serde_json::{Value, json};
 use std::time::{Duration, Instant};
 
-/// The table of the new solver, in MiB.
-const HASH_MB: usize = 256;
+/// The table of the new solver, in MiB (`polyssimo solve`'s default).
+const HASH_MB: usize = 64;
 
 /// The longest the new solver may run on one position.
 const NEW_LIMIT: Duration = Duration::from_secs(600);

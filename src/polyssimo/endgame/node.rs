@@ -14,6 +14,8 @@ pub struct Compiled {
     pub masks: Vec<Board>,
     pub moves: Vec<Move>,
     pub sizes: [u16; 32],
+    /// The player holding each piece.
+    pub holder: [u8; 32],
     pub players: u8,
 }
 
@@ -28,6 +30,9 @@ pub struct Node {
     pub recency: Option<Recency>,
     /// The cells some remaining placement covers.
     pub reach: Board,
+    /// How many cells each player's remaining placements cover (not in the key: it
+    /// follows from the rest).
+    pub room: [u16; 4],
 }
 
 /// A node as the table stores it.
@@ -67,8 +72,14 @@ impl Compiled {
             masks: Vec::new(),
             moves: Vec::new(),
             sizes: [0; 32],
+            holder: [0; 32],
             players: state.players,
         };
+        for (p, &hand) in state.hands.iter().enumerate() {
+            (0..32)
+                .filter(|&k| hand & 1 << k != 0)
+                .for_each(|k| compiled.holder[k] = p as u8);
+        }
         let held = state.hands.iter().fold(0u32, |all, h| all | h);
         for piece in (0..32).filter(|&k| held & 1 << k != 0) {
             compiled.sizes[piece] = rules.size(piece) as u16;
@@ -98,8 +109,21 @@ impl Compiled {
             to_move: state.to_move,
             recency: state.last_placed,
             reach: Board::default(),
+            room: [0; 4],
         };
-        self.settle(node, live)
+        let (mut alive, mut reaches) = (0u32, [Board::default(); 4]);
+        for &i in live.iter() {
+            self.count(i, &mut alive, &mut reaches);
+        }
+        self.settle(node, alive, &reaches)
+    }
+
+    /// Counts live placement `i`: its piece is alive, its cells in its holder's reach.
+    fn count(&self, i: u32, alive: &mut u32, reaches: &mut [Board; 4]) {
+        let piece = self.moves[i as usize].piece;
+        *alive |= 1 << piece;
+        let reach = &mut reaches[usize::from(self.holder[usize::from(piece)])];
+        *reach = reach.or(&self.masks[i as usize]);
     }
 
     /// The node after `mv` (live entry `index`), its live placements written to `out`.
@@ -107,36 +131,36 @@ impl Compiled {
         let cells = self.masks[index as usize];
         let piece = self.moves[index as usize].piece;
         out.clear();
-        out.extend(live.iter().copied().filter(|&i| {
-            self.moves[i as usize].piece != piece && !self.masks[i as usize].intersects(&cells)
-        }));
+        let (mut alive, mut reaches) = (0u32, [Board::default(); 4]);
+        for &i in live {
+            let (mask, other) = (&self.masks[i as usize], self.moves[i as usize].piece);
+            if other != piece && !mask.intersects(&cells) {
+                out.push(i);
+                self.count(i, &mut alive, &mut reaches);
+            }
+        }
         let mut next = *node;
         let player = usize::from(node.to_move);
         next.hands[player] &= !(1 << piece);
         next.recency = Some(Recency::after(node.recency, player));
         next.to_move = self.previous(node.to_move);
-        self.settle(next, out)
+        self.settle(next, alive, &reaches)
     }
 
     fn previous(&self, player: u8) -> u8 {
         (player + self.players - 1) % self.players
     }
 
-    /// Takes out pieces with no live placement, works out the reach, and passes the turn
-    /// to the next player with a live hand (from the one to move).
-    fn settle(&self, mut node: Node, live: &[u32]) -> Node {
-        let mut alive = 0u32;
-        let mut reach = Board::default();
-        for &i in live {
-            alive |= 1 << self.moves[i as usize].piece;
-            reach = reach.or(&self.masks[i as usize]);
-        }
+    /// Takes out pieces with no live placement (not in `alive`), keeps each player's reach,
+    /// and passes the turn to the next player with a live hand (from the one to move).
+    fn settle(&self, mut node: Node, alive: u32, reaches: &[Board; 4]) -> Node {
         for p in 0..usize::from(self.players) {
             let gone = node.hands[p] & !alive;
             node.dead[p] += self.cells_of(gone);
             node.hands[p] &= alive;
         }
-        node.reach = reach;
+        node.reach = reaches.iter().fold(Board::default(), |all, r| all.or(r));
+        node.room = reaches.map(|r| r.count() as u16);
         for _ in 0..self.players {
             if node.hands[usize::from(node.to_move)] != 0 {
                 return node;

@@ -8,12 +8,16 @@
 
 use super::node::{Compiled, Node};
 use super::table::{Bounds, Table};
-use crate::polyssimo::rules::Move;
+use crate::polyssimo::rules::{Board, Move};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
 
 /// Beyond any value.
 pub const INFINITE: i32 = 10_000;
+
+/// Positions with fewer pieces left than this are not stored: searching them again costs
+/// less than looking them up.
+const TABLE_MIN_PIECES: u32 = 3;
 
 /// When to give up.
 pub struct Control<'a> {
@@ -81,14 +85,19 @@ impl<'a> Searcher<'a> {
         }
     }
 
-    /// The least and greatest value any continuation can give the root player.
+    /// The least and greatest value any continuation can give the root player: each
+    /// player ends with at most the cells they hold now and at least their dead cells plus
+    /// what exceeds the cells their pieces can reach.
     fn value_range(&self, node: &Node) -> (i32, i32) {
         let players = usize::from(self.compiled.players);
         let dead = |p: usize| i32::from(node.dead[p]);
-        let now = |p: usize| dead(p) + i32::from(self.compiled.cells_of(node.hands[p]));
+        let hand = |p: usize| i32::from(self.compiled.cells_of(node.hands[p]));
+        let now = |p: usize| dead(p) + hand(p);
+        // What does not fit in the cells the player's pieces can reach stays in hand.
+        let least = |p: usize| dead(p) + (hand(p) - i32::from(node.room[p])).max(0);
         let others = || (0..players).filter(|&p| p != self.root);
-        let low = others().map(dead).min().unwrap_or(0) - now(self.root);
-        let high = others().map(now).min().unwrap_or(0) - dead(self.root);
+        let low = others().map(least).min().unwrap_or(0) - now(self.root);
+        let high = others().map(now).min().unwrap_or(0) - least(self.root);
         (2 * low - 1, 2 * high + 1)
     }
 
@@ -115,8 +124,9 @@ impl<'a> Searcher<'a> {
         if high <= alpha || low >= beta {
             return if high <= alpha { high } else { low };
         }
+        let stored = node.pieces() >= TABLE_MIN_PIECES;
         let key = node.key();
-        let known = self.table.probe(&key);
+        let known = if stored { self.table.probe(&key) } else { None };
         if let Some(b) = known {
             let (lower, upper) = (i32::from(b.lower), i32::from(b.upper));
             if lower >= beta || upper <= alpha || lower == upper {
@@ -127,7 +137,7 @@ impl<'a> Searcher<'a> {
         }
         let (window_alpha, window_beta) = (alpha, beta);
         let (best, best_move) = self.children(ply, node, alpha, beta, known.and_then(|b| b.best));
-        if !self.stopped {
+        if stored && !self.stopped {
             let bounds = Bounds {
                 lower: if best > window_alpha { best } else { -INFINITE } as i16,
                 upper: if best < window_beta { best } else { INFINITE } as i16,
@@ -187,10 +197,14 @@ impl<'a> Searcher<'a> {
         self.compiled.play(node, &here[ply], index, &mut below[0])
     }
 
-    /// Fills `orders[ply]` with the mover's placements, best first.
+    /// Fills `orders[ply]` with the mover's placements, best first: the table's move, then
+    /// by size, then by the cells taken from the other players' reach, then by history.
     fn order(&mut self, ply: usize, node: &Node, hint: Option<Move>) {
         let hand = node.hands[usize::from(node.to_move)];
         let compiled = self.compiled;
+        let others = (self.lives[ply].iter())
+            .filter(|&&i| hand & 1 << compiled.moves[i as usize].piece == 0)
+            .fold(Board::default(), |r, &i| r.or(&compiled.masks[i as usize]));
         let order = &mut self.orders[ply];
         order.clear();
         for &i in &self.lives[ply] {
@@ -201,8 +215,10 @@ impl<'a> Searcher<'a> {
             let score = if Some(mv) == hint {
                 u32::MAX
             } else {
+                let taken = compiled.masks[i as usize].and(&others).count();
                 u32::from(compiled.sizes[usize::from(mv.piece)]) << 24
-                    | self.history[i as usize].min((1 << 24) - 1)
+                    | taken << 16
+                    | self.history[i as usize].min((1 << 16) - 1)
             };
             order.push((score, i));
         }
