@@ -2,7 +2,8 @@
 //! seeded bot games (2 players with 12, 14 and 16 pieces left, 3 players with 12; bundled
 //! under `puzzles/polyssimo/bench/`), each position solved by the old solver (stopped at a
 //! time limit) and then by the new one, interleaved, with the nodes, the rate, the time and
-//! the peak memory of each, and the ratio of their times.
+//! the memory each solve added to the process at its peak (the new solver's includes its
+//! table), and the ratio of their times on the positions both solved.
 
 use crate::polyssimo::endgame::{Control, Table, solve_endgame};
 use crate::polyssimo::{Position, Rules, solve};
@@ -69,6 +70,8 @@ struct Figures {
     total: f64,
     nodes: u64,
     peak_mib: f64,
+    /// The time on the positions both solvers solved.
+    both: f64,
 }
 
 impl Figures {
@@ -87,7 +90,7 @@ impl Figures {
     fn json(&self) -> Value {
         json!({
             "exact": self.exact, "slowest_seconds": self.slowest, "total_seconds": self.total,
-            "nodes": self.nodes, "nodes_per_second": self.rate(), "peak_mib": self.peak_mib,
+            "nodes": self.nodes, "nodes_per_second": self.rate(), "added_mib": self.peak_mib,
         })
     }
 }
@@ -103,27 +106,34 @@ fn row(group: &Group, old_limit: Duration) -> (String, Value) {
         let position = Position::parse(text, group.name).expect("bundled positions are valid");
         let rules = Rules::for_position(&position).expect("the standard set fits");
         let root = rules.state_of(&position);
-        reset_peak();
+        let before = reset_peak();
         let s = solve(&rules, &root, Some(old_limit));
-        old.add(s.exact, s.elapsed.as_secs_f64(), s.nodes, peak_mib());
+        let old_mib = peak_mib() - before;
+        let before = reset_peak();
         let mut table = Table::new(HASH_MB).expect("the bench's table fits");
-        reset_peak();
         let control = Control {
             stop: Some(super::interrupt::flag()),
             deadline: Some(Instant::now() + NEW_LIMIT),
         };
         let p = solve_endgame(&rules, &root, &mut table, control, &mut |_| {});
-        new.add(p.exact(), p.elapsed.as_secs_f64(), p.nodes, peak_mib());
+        let new_mib = peak_mib() - before;
+        let (old_s, new_s) = (s.elapsed.as_secs_f64(), p.elapsed.as_secs_f64());
+        old.add(s.exact, old_s, s.nodes, old_mib);
+        new.add(p.exact(), new_s, p.nodes, new_mib);
+        if s.exact && p.exact() {
+            old.both += old_s;
+            new.both += new_s;
+        }
     }
     text_and_json(group, &old, &new, old_limit)
 }
 
 fn text_and_json(group: &Group, old: &Figures, new: &Figures, limit: Duration) -> (String, Value) {
     let n = group.positions.len();
-    let ratio = old.total / new.total.max(1e-9);
-    let at_least = if old.exact < n { "at least " } else { "" };
+    let ratio = (new.both > 0.0).then(|| old.both / new.both);
+    let ratio_text = ratio.map_or("none solved by both".to_string(), |r| format!("{r:.1}x"));
     let line = format!(
-        "{:<20} {:>9} {:>9.3} s slowest of {n} ({} exact, {:.2} M nodes/s, table {HASH_MB} MiB, peak {:.0} MiB; target: under {} s)\n{:<20} {:>9} {:>9.3} s slowest of {n} ({} exact within {} s, {:.2} M nodes/s, peak {:.0} MiB); old/new time: {at_least}{ratio:.1}x",
+        "{:<20} {:>9} {:>9.3} s slowest of {n} ({} exact, {:.2} M nodes/s, {:.0} MiB added with the {HASH_MB} MiB table; target: under {} s)\n{:<20} {:>9} {:>9.3} s slowest of {n} ({} exact within {} s, {:.2} M nodes/s, {:.0} MiB added); old/new time where both solved: {ratio_text}",
         group.name,
         "endgame",
         new.slowest,
@@ -149,15 +159,22 @@ fn text_and_json(group: &Group, old: &Figures, new: &Figures, limit: Duration) -
     (line, json)
 }
 
-/// Resets the process's peak memory (Linux; elsewhere the peak is since the start).
-fn reset_peak() {
+/// Resets the process's peak memory to what it holds now, and returns that in MiB (Linux;
+/// elsewhere the peak is since the start, and figures are 0).
+fn reset_peak() -> f64 {
     let _ = std::fs::write("/proc/self/clear_refs", "5");
+    status_mib("VmRSS:")
 }
 
-/// The process's peak resident memory in MiB since the last reset (0 where unknown).
+/// The process's peak resident memory in MiB since the last reset.
 fn peak_mib() -> f64 {
+    status_mib("VmHWM:")
+}
+
+/// A figure of `/proc/self/status` in MiB (0 where unknown).
+fn status_mib(field: &str) -> f64 {
     let status = std::fs::read_to_string("/proc/self/status").unwrap_or_default();
-    let line = status.lines().find(|l| l.starts_with("VmHWM:"));
+    let line = status.lines().find(|l| l.starts_with(field));
     let kib: f64 = line
         .and_then(|l| l.split_whitespace().nth(1))
         .and_then(|k| k.parse().ok())

@@ -285,7 +285,7 @@ impl SolveReport {
         let name = |p: usize| self.names[p - 1].clone();
         if !self.exact {
             let why = match (self.interrupted, time) {
-                (true, _) | (false, None) => "not solved (stopped)",
+                (true, _) | (false, None) => "not solved (stopped by Ctrl-C)",
                 (false, Some(_)) => "not solved in time",
             };
             let range = match (self.lower, self.upper) {
