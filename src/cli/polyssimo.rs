@@ -23,6 +23,8 @@ const SOLVE_EXAMPLES: &str = "\
 Examples:
   tessera polyssimo solve puzzles/polyssimo/endgame-8.yaml
   tessera polyssimo solve puzzles/polyssimo/example-position.yaml --time 1 --json
+      stops after a second: the bounds proved so far and the best move so far
+  tessera polyssimo solve puzzles/polyssimo/bench/2p-14-left-1.yaml --hash-mb 256
   tessera polyssimo solve puzzles/polyssimo/endgame-8.yaml --svg line.svg
       the board after the best move, the rest of the line numbered (--svg -: on
       standard output instead of the text)
@@ -30,7 +32,10 @@ Examples:
 Values are for the player to move: 2 x (the fewest cells another player has left - own
 cells left); on a tie, +1 if that player placed last (-1 if a tied rival did). With 3-4
 players the search is paranoid: the others are taken to play together against the
-player to move. Golomb's game: +1 win, -1 loss.";
+player to move. Golomb's game: +1 win, -1 loss.
+
+Exit codes: 0 the player to move wins, 1 not (a loss or a shared tie), 2 bad input, 3
+not decided (--time or Ctrl-C came first).";
 
 const HOLES_EXAMPLES: &str = "\
 Examples:
@@ -62,7 +67,7 @@ pub enum PolyssimoCommand {
         #[command(flatten)]
         svg: SvgArgs,
     },
-    /// The outcome under perfect play (2 players): winner, cells left, best line.
+    /// The outcome under perfect play (2-4 players): winner, cells left, best line.
     #[command(after_help = SOLVE_EXAMPLES)]
     Solve {
         /// Position file (YAML).
