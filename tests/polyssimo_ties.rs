@@ -46,11 +46,17 @@ fn the_tied_player_who_placed_later_wins_though_another_placed_last() {
     );
 }
 
-/// A position on the strip (the set file beside it), solved; the text output.
-fn solve_on_strip(name: &str, body: &str) -> String {
+/// A position file on the strip, the set file beside it.
+fn on_strip(name: &str, body: &str) -> std::path::PathBuf {
     let set = temp_file("strip-set.yaml", STRIP_SET);
     let position = set.with_file_name(name);
     std::fs::write(&position, format!("set: strip-set.yaml\n{body}")).unwrap();
+    position
+}
+
+/// A position on the strip, solved; the text output.
+fn solve_on_strip(name: &str, body: &str) -> String {
+    let position = on_strip(name, body);
     let run = tessera(&["polyssimo", "solve", position.to_str().unwrap(), "--quiet"]);
     // 0 when the player to move wins, 1 when not (a loss or a shared result).
     let mover = (run.stdout.lines())
@@ -76,16 +82,30 @@ fn the_solver_counts_the_tied_players_order() {
     assert!(out.contains("value: 1 for player 1"), "{out}");
 }
 
+/// A finished position on the strip: refused (nothing left to play, exit 2), the message
+/// saying how the game ended.
+fn ended_on_strip(name: &str, body: &str) -> String {
+    let position = on_strip(name, body);
+    let run = tessera(&["polyssimo", "solve", position.to_str().unwrap(), "--quiet"]);
+    assert_eq!(run.code, 2, "{}", run.stdout);
+    assert!(
+        run.stderr
+            .contains("nothing left to play: the game is over"),
+        "{}",
+        run.stderr
+    );
+    run.stderr
+}
+
 #[test]
 fn a_tie_among_players_of_unknown_order_is_shared() {
     let end = "board: |\n  tttbac\nplayers:\n  - pieces: []\n  - pieces: []\n  - pieces: [d]\n";
     // An older file knows only the last placer, player 3, who is not tied.
-    let out = solve_on_strip("strip-old.yaml", &format!("{end}last_placed: 3\n"));
-    assert!(out.contains("the game is over"), "{out}");
-    assert!(out.contains("outcome: shared; cells left: "), "{out}");
+    let out = ended_on_strip("strip-old.yaml", &format!("{end}last_placed: 3\n"));
+    assert!(out.contains("(shared; cells left: "), "{out}");
     // Player 1 not listed: placed before player 2, if at all.
-    let out = solve_on_strip("strip-two.yaml", &format!("{end}last_placed: [3, 2]\n"));
-    assert!(out.contains("outcome: player 2 wins"), "{out}");
-    let out = solve_on_strip("strip-full.yaml", &format!("{end}last_placed: [3, 1, 2]\n"));
-    assert!(out.contains("outcome: player 1 wins"), "{out}");
+    let out = ended_on_strip("strip-two.yaml", &format!("{end}last_placed: [3, 2]\n"));
+    assert!(out.contains("(player 2 wins"), "{out}");
+    let out = ended_on_strip("strip-full.yaml", &format!("{end}last_placed: [3, 1, 2]\n"));
+    assert!(out.contains("(player 1 wins"), "{out}");
 }

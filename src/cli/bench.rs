@@ -3,7 +3,7 @@
 //! published counts).
 
 use super::Answer;
-use super::{bench_dp, bench_golomb, bench_polyssimo, bench_project_l, bench_s25};
+use super::{bench_dp, bench_endgame, bench_golomb, bench_polyssimo, bench_project_l, bench_s25};
 use crate::exact_cover::Flow;
 use crate::puzzle::Puzzle;
 use crate::tiling::{Engine, Request, solve};
@@ -18,7 +18,8 @@ Examples:
   cargo run --release -- bench           5 runs of each workload
   cargo run --release -- bench --quick   1 run each
   tessera bench --quick --json
-  tessera bench --quick --golomb --golomb-limit 60   adds the long Golomb proofs";
+  tessera bench --quick --golomb --golomb-limit 60   adds the long Golomb proofs
+  tessera bench --quick --polyssimo   adds the Polyssimo endgames, old solver beside new";
 
 /// Run the standard workloads and report median times (use a release build).
 #[derive(Args, Debug)]
@@ -42,6 +43,14 @@ pub struct BenchArgs {
     #[arg(long, value_name = "SECS", default_value_t = 1800,
           value_parser = clap::value_parser!(u64).range(1..=1_000_000))]
     pub golomb_limit: u64,
+    /// Add the Polyssimo endgame workloads: positions with 12, 14 and 16 pieces left (2
+    /// players) and 12 left (3 players), solved by the old solver and the new, interleaved.
+    #[arg(long)]
+    pub polyssimo: bool,
+    /// With --polyssimo: the longest the old solver may run on one position, in seconds.
+    #[arg(long, value_name = "SECS", default_value_t = 20,
+          value_parser = clap::value_parser!(u64).range(1..=1_000_000))]
+    pub polyssimo_old_limit: u64,
 }
 
 /// One standard workload: a bundled puzzle counted by one engine.
@@ -290,6 +299,10 @@ pub fn run(args: &BenchArgs, out: &mut dyn Write) -> Result<Answer> {
             args.golomb,
             Duration::from_secs(args.golomb_limit),
         ))
+        .chain(match args.polyssimo {
+            true => bench_endgame::rows(Duration::from_secs(args.polyssimo_old_limit)),
+            false => Vec::new(),
+        })
     {
         if !args.json {
             writeln!(out, "{line}")?;

@@ -3,7 +3,9 @@
 //! under a time limit, reporting nodes, nodes per second and the time to the proof.
 
 use crate::polyssimo::PieceSet;
-use crate::polyssimo::prover::{Game, Known, Node, Prover, Settings, placements, play, root_of};
+use crate::polyssimo::prover::{
+    CompiledGame, Known, Node, Prover, Settings, placements, play, root_of,
+};
 use crate::random::Rng;
 use serde_json::{Value, json};
 use std::time::Duration;
@@ -15,7 +17,7 @@ const HASH_MB: usize = 512;
 
 /// A position with `left` pieces in the pool, reached by seeded random moves from the
 /// empty board (`None` if that game ended first).
-pub fn random_position(game: &Game, left: u32, seed: u64) -> Option<Node> {
+pub fn random_position(game: &CompiledGame, left: u32, seed: u64) -> Option<Node> {
     let mut rng = Rng::new(seed);
     let mut node = Node {
         occupied: game.occupied_of_cells([]),
@@ -58,7 +60,7 @@ fn prove_timed(
 fn row(
     name: &str,
     roots: &[Node],
-    game: &Game,
+    game: &CompiledGame,
     threads: usize,
     limit: Duration,
     target: f64,
@@ -94,7 +96,7 @@ fn row(
 pub fn rows(threads: usize, long: bool, long_limit: Duration) -> Vec<(String, Value)> {
     let position = crate::polyssimo::Position::parse(NINE_LEFT, "golomb-9-left.yaml")
         .expect("the bundled position is valid");
-    let game = Game::new(&PieceSet::golomb()).expect("Golomb's set fits the prover");
+    let game = CompiledGame::new(&PieceSet::golomb()).expect("Golomb's set fits the prover");
     let nine = root_of(&game, &position);
     let minute = Duration::from_secs(60);
     let mut out = vec![row("golomb 9 left", &[nine], &game, threads, minute, 1.0)];
@@ -128,7 +130,7 @@ mod tests {
 
     #[test]
     fn the_bundled_11_left_positions_are_the_benchs() {
-        let game = Game::new(&PieceSet::golomb()).unwrap();
+        let game = CompiledGame::new(&PieceSet::golomb()).unwrap();
         let files = [
             include_str!("../../puzzles/polyssimo/golomb-11-left-win.yaml"),
             include_str!("../../puzzles/polyssimo/golomb-11-left-loss.yaml"),

@@ -128,7 +128,7 @@ fn load(args: &ProveArgs, deadline: Option<Instant>) -> Result<(Prover, Node, St
             Ok((prover, root, path.display().to_string()))
         }
         None => {
-            let game = crate::polyssimo::prover::Game::new(&PieceSet::golomb())?;
+            let game = crate::polyssimo::prover::CompiledGame::new(&PieceSet::golomb())?;
             let root = Node {
                 occupied: game.occupied_of_cells([]),
                 pool: game.pool_of_items(0..game.set.pieces.len()),

@@ -7,8 +7,8 @@ use super::Answer;
 use super::golomb::{progress_text, verdict};
 use super::progress::ProgressLine;
 use crate::polyssimo::prover::{
-    self as prover, CHECKPOINT, JOB, JobBody, Known, MoveValue, Node, Outcome, Proof, Prover,
-    RESULT, ResultsBody, Settings, Status, Top,
+    self as prover, CHECKPOINT, JOB, JobBody, Known, MoveValue, Node, Proof, Prover, RESULT,
+    ResultsBody, RunOutcome, Settings, Status, Top,
 };
 use anyhow::{Context, Result, bail};
 use serde_json::json;
@@ -265,7 +265,7 @@ pub fn merge(
     let values = prover::values(&top, &known);
     let proof = Proof {
         top,
-        outcome: Outcome {
+        outcome: RunOutcome {
             values,
             nodes,
             elapsed: Duration::from_secs_f64(seconds),

@@ -3,6 +3,7 @@
 
 mod bench;
 mod bench_dp;
+mod bench_endgame;
 mod bench_golomb;
 mod bench_polyssimo;
 mod bench_project_l;
@@ -18,6 +19,7 @@ mod picture;
 mod plan;
 mod play;
 mod polyssimo;
+mod polyssimo_solve;
 mod progress;
 mod report;
 mod s25;

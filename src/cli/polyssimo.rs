@@ -2,16 +2,14 @@
 
 use super::Answer;
 use super::picture::SvgArgs;
-use super::picture::polyssimo::{holes_scene, solve_scene};
-use super::progress::ProgressLine;
-use crate::polyssimo::{
-    Hole, HoleClass, Mode, Position, Rules, Solution, State, dead_cells, holes, solve,
-};
+use super::picture::polyssimo::holes_scene;
+use super::polyssimo_solve::{SolveOptions, run_solve};
+use crate::polyssimo::{Hole, HoleClass, Position, dead_cells, holes};
 use anyhow::Result;
 use clap::{Args, Subcommand};
 use serde_json::{Value, json};
 use std::io::Write;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::time::Duration;
 
 /// Polyssimo Challenge analyses.
@@ -25,6 +23,8 @@ const SOLVE_EXAMPLES: &str = "\
 Examples:
   tessera polyssimo solve puzzles/polyssimo/endgame-8.yaml
   tessera polyssimo solve puzzles/polyssimo/example-position.yaml --time 1 --json
+      stops after a second: the bounds proved so far and the best move so far
+  tessera polyssimo solve puzzles/polyssimo/bench/2p-14-left-1.yaml --hash-mb 256
   tessera polyssimo solve puzzles/polyssimo/endgame-8.yaml --svg line.svg
       the board after the best move, the rest of the line numbered (--svg -: on
       standard output instead of the text)
@@ -32,7 +32,10 @@ Examples:
 Values are for the player to move: 2 x (the fewest cells another player has left - own
 cells left); on a tie, +1 if that player placed last (-1 if a tied rival did). With 3-4
 players the search is paranoid: the others are taken to play together against the
-player to move. Golomb's game: +1 win, -1 loss.";
+player to move. Golomb's game: +1 win, -1 loss.
+
+Exit codes: 0 the player to move wins, 1 not (a loss or a shared tie), 2 bad input, 3
+not decided (--time or Ctrl-C came first).";
 
 const HOLES_EXAMPLES: &str = "\
 Examples:
@@ -64,7 +67,7 @@ pub enum PolyssimoCommand {
         #[command(flatten)]
         svg: SvgArgs,
     },
-    /// The outcome under perfect play (2 players): winner, cells left, best line.
+    /// The outcome under perfect play (2-4 players): winner, cells left, best line.
     #[command(after_help = SOLVE_EXAMPLES)]
     Solve {
         /// Position file (YAML).
@@ -74,10 +77,13 @@ pub enum PolyssimoCommand {
         /// limit).
         #[arg(long, value_name = "SECS", allow_negative_numbers = true, value_parser = seconds)]
         time: Option<Duration>,
+        /// The transposition table's size in MiB (at least 1, at most the machine's memory).
+        #[arg(long, value_name = "MIB", default_value_t = 64)]
+        hash_mb: usize,
         /// Print one JSON document instead of text.
         #[arg(long)]
         json: bool,
-        /// No progress line on standard error.
+        /// No progress lines on standard error.
         #[arg(long, short)]
         quiet: bool,
         #[command(flatten)]
@@ -118,12 +124,20 @@ pub fn run(args: &PolyssimoArgs, stdout: &mut dyn Write) -> Result<Answer> {
         PolyssimoCommand::Solve {
             position,
             time,
+            hash_mb,
             json,
             quiet,
             svg,
         } => {
             svg.check(*json)?;
-            run_solve(position, *time, *json, !*json && !*quiet, svg, stdout)
+            let options = SolveOptions {
+                time: *time,
+                hash_mb: *hash_mb,
+                json: *json,
+                progress: !*json && !*quiet,
+                svg,
+            };
+            run_solve(position, &options, stdout)
         }
     }
 }
@@ -147,165 +161,6 @@ pub(super) fn seconds(text: &str) -> Result<Duration, String> {
         ));
     }
     Ok(Duration::from_secs_f64(value))
-}
-
-fn run_solve(
-    path: &Path,
-    limit: Option<Duration>,
-    json: bool,
-    progress: bool,
-    svg: &SvgArgs,
-    stdout: &mut dyn Write,
-) -> Result<Answer> {
-    let position = Position::load(path)?;
-    let method = if position.players.len() == 2 {
-        "minimax"
-    } else {
-        "paranoid"
-    };
-    let rules =
-        Rules::for_position(&position).map_err(|e| anyhow::anyhow!("{}: {e}", path.display()))?;
-    let golomb = position.mode == Mode::Golomb;
-    let root = rules.state_of(&position);
-    let solution = match golomb {
-        true => crate::polyssimo::prover::solve_golomb(&position, &rules, limit),
-        false => None,
-    };
-    let method = if solution.is_some() { "proof" } else { method };
-    let solution =
-        solution.unwrap_or_else(|| solve_showing_progress(&rules, &root, limit, progress));
-    let mut end = root;
-    for &mv in &solution.line {
-        end = rules.play(&end, mv);
-    }
-    let line: Vec<String> = solution.line.iter().map(|&m| rules.move_name(m)).collect();
-    let mover = root.to_move as usize;
-    let name = |p: usize| position.players[p].name.clone();
-    let over = rules.is_over(&end);
-    let winner = if over { rules.winner(&end) } else { None };
-    let players = position.players.len();
-    let left: Vec<u32> = (0..players).map(|p| rules.cells_left(&end, p)).collect();
-    let cells_text: Vec<String> = (0..players)
-        .map(|p| format!("{} {}", name(p), left[p]))
-        .collect();
-    let seconds = solution.elapsed.as_secs_f64();
-    let rate = solution.nodes as f64 / seconds.max(1e-9);
-    // 0 the player to move wins, 1 does not (a loss or a shared result), 3 not decided.
-    let answer = match (solution.exact, winner) {
-        (false, _) => Answer::Undecided,
-        (true, Some(w)) if w == mover => Answer::Yes,
-        (true, _) => Answer::No,
-    };
-    if svg.wanted() {
-        let notes = vec![format!("line: {}", numbered(&line))];
-        let scene = solve_scene(&position, &rules, &root, &solution.line, notes);
-        // Written first: the text below may return early.
-        svg.write(&scene, &mut *stdout)?;
-    }
-    let mut out = svg.text_out(&mut *stdout);
-    if json {
-        let doc = json!({
-            "to_move": mover + 1,
-            "value": solution.value,
-            "exact": solution.exact,
-            "winner": winner.map(|w| w + 1),
-            "cells_left": if over && !golomb { json!(left) } else { Value::Null },
-            "best_move": line.first(),
-            "line": line,
-            "nodes": solution.nodes,
-            "nodes_per_second": rate,
-            "depth": solution.depth,
-            "seconds": seconds,
-            "method": method,
-        });
-        super::write_json(&mut out, &doc)?;
-        return Ok(answer);
-    }
-    writeln!(out, "to move: {}", name(mover))?;
-    if method == "paranoid" {
-        writeln!(
-            out,
-            "method: paranoid (the other players play together against {})",
-            name(mover)
-        )?;
-    }
-    if rules.is_over(&root) {
-        writeln!(out, "the game is over")?;
-    }
-    match (solution.exact, winner) {
-        (true, Some(w)) if golomb => writeln!(
-            out,
-            "outcome: {} wins; {} cannot move",
-            name(w),
-            name(1 - w)
-        )?,
-        (true, Some(w)) => writeln!(
-            out,
-            "outcome: {} wins; cells left: {}",
-            name(w),
-            cells_text.join(", ")
-        )?,
-        (true, None) => writeln!(
-            out,
-            "outcome: shared; cells left: {}",
-            cells_text.join(", ")
-        )?,
-        (false, _) => writeln!(
-            out,
-            "not solved in time: best so far at depth {}, value {} for {}",
-            solution.depth,
-            solution.value,
-            name(mover)
-        )?,
-    }
-    if let Some(first) = line.first() {
-        writeln!(out, "best move: {first}")?;
-        writeln!(out, "line: {}", line.join(", "))?;
-    }
-    writeln!(out, "value: {} for {}", solution.value, name(mover))?;
-    writeln!(
-        out,
-        "nodes: {} ({:.0} per second), {:.3} s",
-        solution.nodes, rate, seconds
-    )?;
-    Ok(answer)
-}
-
-/// `1. X a1 b1 …, 2. …`.
-fn numbered(line: &[String]) -> String {
-    let moves: Vec<String> = line
-        .iter()
-        .enumerate()
-        .map(|(i, m)| format!("{}. {m}", i + 1))
-        .collect();
-    moves.join(", ")
-}
-
-/// Solves, with a progress line (the time searched) on standard error while it runs when
-/// `progress` is asked for and standard error is a terminal.
-fn solve_showing_progress(
-    rules: &Rules,
-    root: &State,
-    limit: Option<Duration>,
-    progress: bool,
-) -> Solution {
-    let mut line = ProgressLine::new(progress);
-    if !line.enabled() {
-        return solve(rules, root, limit);
-    }
-    let limit_text = limit.map_or(String::new(), |t| {
-        format!(" (stops at {:.1}s)", t.as_secs_f64())
-    });
-    let solution = std::thread::scope(|scope| {
-        let search = scope.spawn(|| solve(rules, root, limit));
-        while !search.is_finished() {
-            line.draw(|| format!("searching{limit_text}"));
-            std::thread::sleep(Duration::from_millis(50));
-        }
-        search.join()
-    });
-    line.finish();
-    solution.unwrap_or_else(|panic| std::panic::resume_unwind(panic))
 }
 
 /// Labels for holes on the drawing: 1-9, then a-z, then A-Z.

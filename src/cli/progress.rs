@@ -27,11 +27,6 @@ impl ProgressLine {
         }
     }
 
-    /// Whether the line is shown at all.
-    pub fn enabled(&self) -> bool {
-        self.enabled
-    }
-
     /// The exact-cover monitor callback: `percent · nodes · solutions`; never cancels.
     pub fn update(&mut self, progress: &Progress) -> Flow {
         self.draw(|| {
@@ -54,6 +49,19 @@ impl ProgressLine {
             let erased = self.drawn.saturating_sub(line.chars().count());
             write_stderr(&format!("\r{line}{:erased$}", ""));
             self.drawn = line.chars().count() + erased;
+        }
+    }
+
+    /// Writes `text` as a line of its own (on a terminal, when shown), over the live line.
+    pub fn note(&mut self, text: &str) {
+        if self.enabled {
+            let width = self.drawn;
+            write_stderr(&format!(
+                "\r{:width$}\r{}\n",
+                "",
+                fit_width(text, self::width())
+            ));
+            self.drawn = 0;
         }
     }
 

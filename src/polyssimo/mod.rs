@@ -3,6 +3,7 @@
 //! 2-player endgame solver.
 
 pub mod bots;
+pub mod endgame;
 mod game;
 mod holes;
 mod illegal;

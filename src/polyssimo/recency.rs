@@ -44,6 +44,11 @@ impl Recency {
             .fold(None, |order, &p| Some(Recency::after(order, p)))
     }
 
+    /// The packed order, for hashing (never 0).
+    pub fn bits(self) -> u16 {
+        self.0.get()
+    }
+
     /// The player who placed last.
     pub fn last(self) -> usize {
         usize::from(self.0.get() & 0xF) - 1

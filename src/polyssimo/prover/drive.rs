@@ -5,7 +5,7 @@
 //! the number of threads. Results already known (from a checkpoint or finished jobs) are
 //! not searched again, and every new one is recorded for the caller to save.
 
-use super::game::Game;
+use super::game::CompiledGame;
 use super::schedule::Schedule;
 use super::search::{Searcher, Shared};
 use super::symmetry::Symmetries;
@@ -58,14 +58,14 @@ pub struct Run<'a> {
 
 /// The search state shared by one run.
 pub struct Driver<'a> {
-    pub game: &'a Game,
+    pub game: &'a CompiledGame,
     pub symmetries: &'a Symmetries,
     pub table: &'a Table,
 }
 
 /// What a run found.
 #[derive(Clone, Debug)]
-pub struct Outcome {
+pub struct RunOutcome {
     pub values: Vec<MoveValue>,
     pub nodes: u64,
     pub elapsed: Duration,
@@ -82,10 +82,10 @@ impl Run<'_> {
     }
 }
 
-impl Outcome {
+impl RunOutcome {
     /// The outcome of a run stopped while the root's moves were being listed.
-    pub fn unlisted(elapsed: Duration) -> Outcome {
-        Outcome {
+    pub fn unlisted(elapsed: Duration) -> RunOutcome {
+        RunOutcome {
             values: Vec::new(),
             nodes: 0,
             elapsed,
@@ -115,7 +115,7 @@ impl Outcome {
 
 impl Driver<'_> {
     /// Proves the top of the tree, using and extending `known`.
-    pub fn run(&self, top: &Top, known: &mut Known, run: &mut Run) -> Outcome {
+    pub fn run(&self, top: &Top, known: &mut Known, run: &mut Run) -> RunOutcome {
         let started = Instant::now();
         let nodes = AtomicU64::new(0);
         let stops: Vec<AtomicBool> = (top.groups.iter())
@@ -143,7 +143,7 @@ impl Driver<'_> {
             watch(top, &plan, &receiver, known, run, &nodes, started);
         });
         let plan = plan.into_inner().unwrap_or_else(PoisonError::into_inner);
-        Outcome {
+        RunOutcome {
             values: plan.values(),
             nodes: nodes.load(Ordering::Relaxed),
             elapsed: started.elapsed(),

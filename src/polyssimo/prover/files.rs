@@ -5,7 +5,7 @@
 //! refused rather than trusted.
 
 use super::drive::Known;
-use super::game::Game;
+use super::game::CompiledGame;
 use super::search::Node;
 use super::top::Key;
 use serde::{Deserialize, Serialize};
@@ -121,7 +121,7 @@ pub const RESULT: &str = "tessera-golomb-result";
 pub const CHECKPOINT: &str = "tessera-golomb-checkpoint";
 
 /// A stable fingerprint of a game: FNV-1a over its board cells and piece shapes.
-pub fn fingerprint(game: &Game) -> String {
+pub fn fingerprint(game: &CompiledGame) -> String {
     let mut text = String::new();
     for &(r, c) in game.set.board.cells() {
         text.push_str(&format!("{r},{c};"));
@@ -139,7 +139,7 @@ fn fnv(bytes: &[u8]) -> u64 {
 }
 
 /// Writes a document of `kind` with its header.
-pub fn write_file<B: Serialize>(kind: &str, game: &Game, root: Node, body: &B) -> String {
+pub fn write_file<B: Serialize>(kind: &str, game: &CompiledGame, root: Node, body: &B) -> String {
     let body_text = serde_json::to_string(body).expect("file bodies serialize");
     let document = Document {
         kind: kind.to_string(),
@@ -155,7 +155,7 @@ pub fn write_file<B: Serialize>(kind: &str, game: &Game, root: Node, body: &B) -
 /// Reads a document of `kind` made for this game and (if given) this root.
 pub fn read_file<B>(
     kind: &str,
-    game: &Game,
+    game: &CompiledGame,
     root: Option<Node>,
     text: &str,
 ) -> Result<(Node, B), FileError>
@@ -201,7 +201,7 @@ where
 }
 
 /// A written position, checked to be one of the game's.
-pub fn valid_node(game: &Game, text: &NodeText, index: usize) -> Result<Node, FileError> {
+pub fn valid_node(game: &CompiledGame, text: &NodeText, index: usize) -> Result<Node, FileError> {
     let bad = |reason| FileError::BadPosition { index, reason };
     let node = text.node().ok_or(bad("board is not 16 hex digits"))?;
     if node.occupied & !game.board != !game.board {
@@ -228,7 +228,7 @@ pub fn known_text(known: &Known) -> Vec<KnownText> {
 }
 
 /// Written results back as a map.
-pub fn known_of(game: &Game, texts: &[KnownText]) -> Result<Known, FileError> {
+pub fn known_of(game: &CompiledGame, texts: &[KnownText]) -> Result<Known, FileError> {
     let mut known = Known::new();
     for (index, t) in texts.iter().enumerate() {
         let node = NodeText {

@@ -37,33 +37,33 @@ pub struct Orientation {
 
 /// Pieces of one free shape.
 #[derive(Clone, Debug)]
-pub struct Kind {
+pub struct CompiledKind {
     pub name: String,
     /// The pool bits of this kind's items.
     pub items: u32,
     pub size: u32,
-    /// This kind's orientations, as a range of [`Game::orientations`].
+    /// This kind's orientations, as a range of [`CompiledGame::orientations`].
     pub first: usize,
     pub end: usize,
 }
 
 /// A compiled game.
 #[derive(Clone, Debug)]
-pub struct Game {
+pub struct CompiledGame {
     pub set: PieceSet,
     pub width: u32,
     pub height: u32,
     /// The bits that are board cells; the other bits of the word are always full.
     pub board: u64,
-    pub kinds: Vec<Kind>,
+    pub kinds: Vec<CompiledKind>,
     pub orientations: Vec<Orientation>,
     /// `bit_of_cell[i]`: the bit of the set's board cell `i`.
     pub bit_of_cell: Vec<u32>,
 }
 
-impl Game {
+impl CompiledGame {
     /// Compiles a set: at most 64 board cells in a rectangle of at most 64, 32 pieces.
-    pub fn new(set: &PieceSet) -> Result<Game, GameError> {
+    pub fn new(set: &PieceSet) -> Result<CompiledGame, GameError> {
         let cells = set.board.len();
         if cells > 64 {
             return Err(GameError::BoardTooLarge { cells });
@@ -81,7 +81,7 @@ impl Game {
             .map(|&(r, c)| r as u32 * width + c as u32)
             .collect();
         let board = bit_of_cell.iter().fold(0u64, |m, &b| m | 1 << b);
-        let mut game = Game {
+        let mut game = CompiledGame {
             set: set.clone(),
             width,
             height,
@@ -116,7 +116,7 @@ impl Game {
                 self.orientations.push(o);
             }
         }
-        self.kinds.push(Kind {
+        self.kinds.push(CompiledKind {
             name,
             items,
             size: shape.len() as u32,
@@ -208,7 +208,7 @@ mod tests {
     #[test]
     fn golombs_set_has_63_fixed_pentominoes_and_2308_placements() {
         // 63 fixed pentominoes; 2308 placements on 8×8 (Orman's count of first moves).
-        let game = Game::new(&PieceSet::golomb()).unwrap();
+        let game = CompiledGame::new(&PieceSet::golomb()).unwrap();
         assert_eq!(game.orientations.len(), 63);
         let placements: u32 = game
             .orientations
@@ -225,7 +225,7 @@ mod tests {
         let mut set = PieceSet::golomb();
         let x = set.pieces[set.index_of("X").unwrap()].clone();
         set.pieces.push(x);
-        let game = Game::new(&set).unwrap();
+        let game = CompiledGame::new(&set).unwrap();
         assert_eq!(game.kinds.len(), 12);
         let x_index = set.index_of("X").unwrap();
         assert_eq!(game.pool_of_items([12]), 1 << x_index);

@@ -8,7 +8,7 @@
 //! the values of the parts it has met, keyed by the cells their moves cover and their kinds
 //! (which fix the moves), so one position's parts serve the next.
 
-use super::game::Game;
+use super::game::CompiledGame;
 use super::replies::ReplyCounter;
 use super::search::{Node, Placement, kinds_in};
 
@@ -63,7 +63,7 @@ impl Default for Kayles {
 }
 
 /// Whether the position's game is node Kayles on its moves: each kind left has one item.
-pub fn applies(game: &Game, node: Node, moves: usize) -> bool {
+pub fn applies(game: &CompiledGame, node: Node, moves: usize) -> bool {
     moves <= MAX_MOVES && (game.kinds.iter()).all(|k| (node.pool & k.items).count_ones() <= 1)
 }
 
@@ -71,7 +71,7 @@ impl Kayles {
     /// Whether the player to move wins at `node` (normalized: its empty cells are those
     /// its moves cover, its pool the kinds that still fit), when the cache already holds
     /// it: its key is those cells and kinds, as for any set of its moves.
-    pub fn known(&self, game: &Game, node: Node) -> Option<bool> {
+    pub fn known(&self, game: &CompiledGame, node: Node) -> Option<bool> {
         let kinds = kinds_in(game, node.pool).fold(0, |bits, k| bits | 1 << k);
         self.cached((!node.occupied, kinds)).map(|value| value != 0)
     }

@@ -18,12 +18,12 @@ mod symmetry;
 mod table;
 mod top;
 
-pub use drive::{Driver, Known, MoveValue, Outcome, Run, Status};
+pub use drive::{Driver, Known, MoveValue, Run, RunOutcome, Status};
 pub use files::{
     CHECKPOINT, FileError, JOB, JobBody, JobMove, RESULT, ResultsBody, fingerprint, known_of,
     known_text, read_file, valid_node, write_file,
 };
-pub use game::{Game, GameError, Kind, Orientation};
+pub use game::{CompiledGame, CompiledKind, GameError, Orientation};
 pub use jobs::{check_job, job_top, missing_jobs, split, values};
 pub use prove::{Proof, ProveError, Prover, Settings, root_of};
 pub use search::{
@@ -31,5 +31,6 @@ pub use search::{
 };
 pub use solution::solve_golomb;
 pub use symmetry::Symmetries;
+pub(crate) use table::memory_mib;
 pub use table::{MAX_HASH_MB, Table, TableError};
 pub use top::{Group, Key, Top, distinct_moves, key_of};

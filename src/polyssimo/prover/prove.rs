@@ -2,8 +2,8 @@
 //! the winning move and the figures out. Golomb positions (`mode: golomb`) are turned
 //! into a compiled game and a root here.
 
-use super::drive::{Driver, Known, MoveValue, Outcome, Run, Status};
-use super::game::{Game, GameError};
+use super::drive::{Driver, Known, MoveValue, Run, RunOutcome, Status};
+use super::game::{CompiledGame, GameError};
 use super::search::{Node, Placement};
 use super::symmetry::Symmetries;
 use super::table::{Table, TableError};
@@ -26,7 +26,7 @@ pub enum ProveError {
 
 /// A compiled game with its symmetries and table.
 pub struct Prover {
-    pub game: Game,
+    pub game: CompiledGame,
     pub symmetries: Symmetries,
     pub table: Table,
 }
@@ -48,7 +48,7 @@ pub struct Settings {
 #[derive(Clone, Debug)]
 pub struct Proof {
     pub top: Top,
-    pub outcome: Outcome,
+    pub outcome: RunOutcome,
 }
 
 impl Proof {
@@ -69,7 +69,7 @@ impl Proof {
 }
 
 /// The root of a Golomb position.
-pub fn root_of(game: &Game, position: &Position) -> Node {
+pub fn root_of(game: &CompiledGame, position: &Position) -> Node {
     let cells = position.placed.iter().flat_map(|p| p.cells.iter().copied());
     Node {
         occupied: game.occupied_of_cells(cells),
@@ -88,13 +88,13 @@ impl Prover {
         if position.mode != Mode::Golomb {
             return Err(ProveError::NotShared);
         }
-        let game = Game::new(&position.set)?;
+        let game = CompiledGame::new(&position.set)?;
         Ok(Prover::new(game, hash_mb, deadline)?)
     }
 
     /// The prover for a compiled game, as [`Prover::for_position`].
     pub fn new(
-        game: Game,
+        game: CompiledGame,
         hash_mb: usize,
         deadline: Option<Instant>,
     ) -> Result<Prover, TableError> {
@@ -118,7 +118,7 @@ impl Prover {
             Some(top) => self.prove_top(top, settings, known, monitor),
             None => Proof {
                 top: Top::empty(root),
-                outcome: Outcome::unlisted(started.elapsed()),
+                outcome: RunOutcome::unlisted(started.elapsed()),
             },
         }
     }

@@ -5,7 +5,7 @@
 //! move generation on every child. The same sets give the node Kayles ending each move's
 //! conflicts.
 
-use super::game::Game;
+use super::game::CompiledGame;
 use super::search::{Node, Placement};
 
 /// Reusable buffers for counting replies.
@@ -20,7 +20,7 @@ pub struct ReplyCounter {
 impl ReplyCounter {
     /// Sets each move's count (`.0`) to the number of replies it leaves: `moves` must be
     /// every legal move at `node`.
-    pub fn count(&mut self, game: &Game, node: Node, moves: &mut [(u32, Placement)]) {
+    pub fn count(&mut self, game: &CompiledGame, node: Node, moves: &mut [(u32, Placement)]) {
         let words = moves.len().div_ceil(64);
         self.index(game.kinds.len(), moves, words);
         let total = moves.len() as u32;
@@ -88,7 +88,7 @@ mod tests {
 
     #[test]
     fn closed_sets_leave_the_replies_of_a_fresh_move_generation() {
-        let game = Game::new(&PieceSet::golomb()).unwrap();
+        let game = CompiledGame::new(&PieceSet::golomb()).unwrap();
         let mut counter = ReplyCounter::default();
         let mut checked = 0;
         for seed in 0..30 {
@@ -127,7 +127,7 @@ mod tests {
         // A second X, so that taking an X does not always use up its kind.
         let x = set.pieces[set.index_of("X").unwrap()].clone();
         set.pieces.push(x);
-        let game = Game::new(&set).unwrap();
+        let game = CompiledGame::new(&set).unwrap();
         let mut counter = ReplyCounter::default();
         for seed in 0..30 {
             let mut rng = Rng::new(seed);

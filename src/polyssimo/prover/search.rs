@@ -8,7 +8,7 @@
 //! A move is skipped when it was the reply that beat an earlier sibling: the pool is
 //! shared, so the sibling is then its winning answer.
 
-use super::game::Game;
+use super::game::CompiledGame;
 use super::kayles::{self, Kayles};
 use super::replies::ReplyCounter;
 use super::symmetry::Symmetries;
@@ -59,7 +59,7 @@ const PARITY_MAX_MOVES: usize = 12;
 
 /// The origins where orientation `o` fits on `occupied`.
 #[inline]
-fn fits(game: &Game, o: usize, occupied: u64) -> u64 {
+fn fits(game: &CompiledGame, o: usize, occupied: u64) -> u64 {
     let orientation = &game.orientations[o];
     let mut blocked = 0;
     for &s in &orientation.shifts {
@@ -70,14 +70,14 @@ fn fits(game: &Game, o: usize, occupied: u64) -> u64 {
 
 /// The pool after one item of `kind` is placed.
 #[inline]
-pub fn take(game: &Game, pool: u32, kind: u8) -> u32 {
+pub fn take(game: &CompiledGame, pool: u32, kind: u8) -> u32 {
     let items = pool & game.kinds[kind as usize].items;
     pool & !(items & items.wrapping_neg())
 }
 
 /// The position after a placement.
 #[inline]
-pub fn play(game: &Game, node: Node, placement: Placement) -> Node {
+pub fn play(game: &CompiledGame, node: Node, placement: Placement) -> Node {
     Node {
         occupied: node.occupied | placement.cells,
         pool: take(game, node.pool, placement.kind),
@@ -86,12 +86,12 @@ pub fn play(game: &Game, node: Node, placement: Placement) -> Node {
 
 /// The kinds with an item in the pool, by index.
 #[inline]
-pub(super) fn kinds_in(game: &Game, pool: u32) -> impl Iterator<Item = usize> + '_ {
+pub(super) fn kinds_in(game: &CompiledGame, pool: u32) -> impl Iterator<Item = usize> + '_ {
     (0..game.kinds.len()).filter(move |&k| pool & game.kinds[k].items != 0)
 }
 
 /// How many placements the player to move has.
-pub fn mobility(game: &Game, node: Node) -> u32 {
+pub fn mobility(game: &CompiledGame, node: Node) -> u32 {
     let mut count = 0;
     for k in kinds_in(game, node.pool) {
         let kind = &game.kinds[k];
@@ -103,7 +103,7 @@ pub fn mobility(game: &Game, node: Node) -> u32 {
 }
 
 /// Whether the player to move has any placement.
-pub fn has_move(game: &Game, node: Node) -> bool {
+pub fn has_move(game: &CompiledGame, node: Node) -> bool {
     kinds_in(game, node.pool).any(|k| {
         let kind = &game.kinds[k];
         (kind.first..kind.end).any(|o| fits(game, o, node.occupied) != 0)
@@ -111,13 +111,13 @@ pub fn has_move(game: &Game, node: Node) -> bool {
 }
 
 /// Every legal placement, appended to `out` in kind, orientation, origin order.
-pub fn placements(game: &Game, node: Node, out: &mut Vec<Placement>) {
+pub fn placements(game: &CompiledGame, node: Node, out: &mut Vec<Placement>) {
     each_placement(game, node, |p| out.push(p));
 }
 
 /// Calls `f` with every legal placement in kind, orientation, origin order.
 #[inline]
-fn each_placement(game: &Game, node: Node, mut f: impl FnMut(Placement)) {
+fn each_placement(game: &CompiledGame, node: Node, mut f: impl FnMut(Placement)) {
     for k in kinds_in(game, node.pool) {
         let kind = &game.kinds[k];
         for o in kind.first..kind.end {
@@ -137,7 +137,7 @@ fn each_placement(game: &Game, node: Node, mut f: impl FnMut(Placement)) {
 /// When no two legal placements share a cell, each kind is placed as often as it has
 /// items and places left, whatever the order: the player to move wins if that total is
 /// odd.
-fn parity_ending(game: &Game, node: Node, moves: &[(u32, Placement)]) -> Option<bool> {
+fn parity_ending(game: &CompiledGame, node: Node, moves: &[(u32, Placement)]) -> Option<bool> {
     let mut union = 0u64;
     let mut cells = 0;
     for (_, m) in moves {
@@ -159,7 +159,7 @@ fn parity_ending(game: &Game, node: Node, moves: &[(u32, Placement)]) -> Option<
 /// What the search threads share: the game, the table, a stop flag and a node count.
 #[derive(Clone, Copy)]
 pub struct Shared<'a> {
-    pub game: &'a Game,
+    pub game: &'a CompiledGame,
     pub symmetries: &'a Symmetries,
     pub table: &'a Table,
     /// Set to make every search return [`Stopped`] soon.
@@ -173,7 +173,7 @@ const CHECK_EVERY: u64 = 1 << 14;
 
 /// One search thread.
 pub struct Searcher<'a> {
-    game: &'a Game,
+    game: &'a CompiledGame,
     symmetries: &'a Symmetries,
     table: &'a Table,
     stop: &'a AtomicBool,
@@ -423,7 +423,7 @@ fn mark_beaten(later: &mut [(u32, Placement)], reply: Placement) {
 
 /// The position with every cell no move can reach filled and every piece that fits
 /// nowhere dropped: the same value, and the form the table keys on.
-pub fn normalize(game: &Game, node: Node) -> Node {
+pub fn normalize(game: &CompiledGame, node: Node) -> Node {
     let mut live = 0u64;
     let mut pool = 0u32;
     for k in kinds_in(game, node.pool) {
@@ -448,7 +448,11 @@ pub fn normalize(game: &Game, node: Node) -> Node {
 /// move can reach filled and every piece that fits nowhere dropped (neither can ever be
 /// played, so the value is the same and more positions meet in the table); `None` when
 /// there is no move.
-fn list_children(game: &Game, node: Node, children: &mut Vec<(u32, Placement)>) -> Option<Node> {
+fn list_children(
+    game: &CompiledGame,
+    node: Node,
+    children: &mut Vec<(u32, Placement)>,
+) -> Option<Node> {
     children.clear();
     let mut live = 0u64;
     let mut pool = 0u32;

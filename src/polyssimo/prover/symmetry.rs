@@ -3,7 +3,7 @@
 //! value, since every piece may be turned and flipped. Each symmetry is a bit permutation
 //! applied a byte at a time through lookup tables.
 
-use super::game::Game;
+use super::game::CompiledGame;
 
 /// One bit permutation as eight 256-entry tables, one per byte of the word.
 #[derive(Clone)]
@@ -43,7 +43,7 @@ pub struct Symmetries {
 }
 
 impl Symmetries {
-    pub fn new(game: &Game) -> Symmetries {
+    pub fn new(game: &CompiledGame) -> Symmetries {
         let others = (game.set.board.symmetries().iter().skip(1))
             .map(|symmetry| {
                 let mut image = [None; 64];
@@ -87,7 +87,7 @@ mod tests {
 
     #[test]
     fn the_square_has_eight_and_a_corner_has_eight_images() {
-        let game = Game::new(&PieceSet::golomb()).unwrap();
+        let game = CompiledGame::new(&PieceSet::golomb()).unwrap();
         let symmetries = Symmetries::new(&game);
         assert_eq!(symmetries.count(), 8);
         // The four corners of 8×8: a1 is bit 0, h1 bit 7, a8 bit 56, h8 bit 63.

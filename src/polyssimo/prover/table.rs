@@ -131,7 +131,7 @@ fn power_of_two_at_most(n: usize) -> usize {
 }
 
 /// The machine's memory in MiB, where the system tells it (`/proc/meminfo`).
-fn memory_mib() -> Option<usize> {
+pub(crate) fn memory_mib() -> Option<usize> {
     let info = std::fs::read_to_string("/proc/meminfo").ok()?;
     let line = info.lines().find(|l| l.starts_with("MemTotal:"))?;
     let kib: usize = line.split_whitespace().nth(1)?.parse().ok()?;

@@ -5,7 +5,7 @@
 //! threads, jobs and checkpoints deal in; a position reached by several lines is listed
 //! once.
 
-use super::game::Game;
+use super::game::CompiledGame;
 use super::search::{Node, Placement, mobility, normalize, placements, play};
 use super::symmetry::Symmetries;
 use std::collections::HashMap;
@@ -15,7 +15,7 @@ use std::time::Instant;
 pub type Key = (u64, u32);
 
 /// The key of a position.
-pub fn key_of(game: &Game, symmetries: &Symmetries, node: Node) -> Key {
+pub fn key_of(game: &CompiledGame, symmetries: &Symmetries, node: Node) -> Key {
     let normal = normalize(game, node);
     (symmetries.canonical(normal.occupied), normal.pool)
 }
@@ -43,7 +43,7 @@ pub struct Top {
 
 impl Top {
     /// Lays out the top of the proof of `root`.
-    pub fn new(game: &Game, symmetries: &Symmetries, root: Node) -> Top {
+    pub fn new(game: &CompiledGame, symmetries: &Symmetries, root: Node) -> Top {
         Top::lay_out(game, symmetries, root, None).expect("no deadline to pass")
     }
 
@@ -60,7 +60,7 @@ impl Top {
     /// As [`Top::new`], or `None` if `deadline` passes first (on the empty board this takes
     /// seconds: every reply to every move is normalized).
     pub fn lay_out(
-        game: &Game,
+        game: &CompiledGame,
         symmetries: &Symmetries,
         root: Node,
         deadline: Option<Instant>,
@@ -96,7 +96,11 @@ impl Top {
 
 /// The moves at `node` that lead to distinct positions, each with the number of replies
 /// it leaves, fewest first (ties in move order).
-pub fn distinct_moves(game: &Game, symmetries: &Symmetries, node: Node) -> Vec<(u32, Placement)> {
+pub fn distinct_moves(
+    game: &CompiledGame,
+    symmetries: &Symmetries,
+    node: Node,
+) -> Vec<(u32, Placement)> {
     (distinct_children(game, symmetries, node).into_iter())
         .map(|(replies, p, _)| (replies, p))
         .collect()
@@ -104,7 +108,7 @@ pub fn distinct_moves(game: &Game, symmetries: &Symmetries, node: Node) -> Vec<(
 
 /// As [`distinct_moves`], with the key of the position each move leads to.
 fn distinct_children(
-    game: &Game,
+    game: &CompiledGame,
     symmetries: &Symmetries,
     node: Node,
 ) -> Vec<(u32, Placement, Key)> {
@@ -127,8 +131,8 @@ mod tests {
     use super::*;
     use crate::polyssimo::PieceSet;
 
-    fn empty_golomb() -> (Game, Symmetries, Node) {
-        let game = Game::new(&PieceSet::golomb()).unwrap();
+    fn empty_golomb() -> (CompiledGame, Symmetries, Node) {
+        let game = CompiledGame::new(&PieceSet::golomb()).unwrap();
         let symmetries = Symmetries::new(&game);
         let root = Node {
             occupied: game.occupied_of_cells([]),

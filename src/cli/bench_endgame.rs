@@ -1,0 +1,183 @@
+//! The rows of `tessera bench --polyssimo`: the endgame solver on positions exported from
+//! seeded bot games (2 players with 12, 14 and 16 pieces left, 3 players with 12; bundled
+//! under `puzzles/polyssimo/bench/`), each position solved by the old solver (stopped at a
+//! time limit) and then by the new one, interleaved, with the nodes, the rate, the time and
+//! the memory each solve added to the process at its peak (the new solver's includes its
+//! table), and the ratio of their times on the positions both solved.
+
+use crate::polyssimo::endgame::{Control, Table, solve_endgame};
+use crate::polyssimo::{Position, Rules, solve};
+use serde_json::{Value, json};
+use std::time::{Duration, Instant};
+
+/// The table of the new solver, in MiB (`polyssimo solve`'s default).
+const HASH_MB: usize = 64;
+
+/// The longest the new solver may run on one position.
+const NEW_LIMIT: Duration = Duration::from_secs(600);
+
+/// A row: its name, the target in seconds, and its positions.
+struct Group {
+    name: &'static str,
+    target: f64,
+    positions: &'static [&'static str],
+}
+
+const GROUPS: [Group; 4] = [
+    Group {
+        name: "polyssimo 12 left",
+        target: 1.0,
+        positions: &[
+            include_str!("../../puzzles/polyssimo/bench/2p-12-left-1.yaml"),
+            include_str!("../../puzzles/polyssimo/bench/2p-12-left-2.yaml"),
+            include_str!("../../puzzles/polyssimo/bench/2p-12-left-3.yaml"),
+            include_str!("../../puzzles/polyssimo/bench/2p-12-left-4.yaml"),
+        ],
+    },
+    Group {
+        name: "polyssimo 14 left",
+        target: 10.0,
+        positions: &[
+            include_str!("../../puzzles/polyssimo/bench/2p-14-left-1.yaml"),
+            include_str!("../../puzzles/polyssimo/bench/2p-14-left-2.yaml"),
+            include_str!("../../puzzles/polyssimo/bench/2p-14-left-3.yaml"),
+            include_str!("../../puzzles/polyssimo/bench/2p-14-left-4.yaml"),
+        ],
+    },
+    Group {
+        name: "polyssimo 16 left",
+        target: 60.0,
+        positions: &[
+            include_str!("../../puzzles/polyssimo/bench/2p-16-left-1.yaml"),
+            include_str!("../../puzzles/polyssimo/bench/2p-16-left-2.yaml"),
+        ],
+    },
+    Group {
+        name: "polyssimo 3p 12 left",
+        target: 10.0,
+        positions: &[
+            include_str!("../../puzzles/polyssimo/bench/3p-12-left-1.yaml"),
+            include_str!("../../puzzles/polyssimo/bench/3p-12-left-2.yaml"),
+        ],
+    },
+];
+
+/// One solver's figures over a row's positions.
+#[derive(Default)]
+struct Figures {
+    exact: usize,
+    slowest: f64,
+    total: f64,
+    nodes: u64,
+    peak_mib: f64,
+    /// The time on the positions both solvers solved.
+    both: f64,
+}
+
+impl Figures {
+    fn add(&mut self, exact: bool, seconds: f64, nodes: u64, peak_mib: f64) {
+        self.exact += usize::from(exact);
+        self.slowest = self.slowest.max(seconds);
+        self.total += seconds;
+        self.nodes += nodes;
+        self.peak_mib = self.peak_mib.max(peak_mib);
+    }
+
+    fn rate(&self) -> f64 {
+        self.nodes as f64 / self.total.max(1e-9)
+    }
+
+    fn json(&self) -> Value {
+        json!({
+            "exact": self.exact, "slowest_seconds": self.slowest, "total_seconds": self.total,
+            "nodes": self.nodes, "nodes_per_second": self.rate(), "added_mib": self.peak_mib,
+        })
+    }
+}
+
+/// The rows, the old solver stopped after `old_limit` on each position.
+pub fn rows(old_limit: Duration) -> Vec<(String, Value)> {
+    GROUPS.iter().map(|g| row(g, old_limit)).collect()
+}
+
+fn row(group: &Group, old_limit: Duration) -> (String, Value) {
+    let (mut old, mut new) = (Figures::default(), Figures::default());
+    for text in group.positions {
+        let position = Position::parse(text, group.name).expect("bundled positions are valid");
+        let rules = Rules::for_position(&position).expect("the standard set fits");
+        let root = rules.state_of(&position);
+        let before = reset_peak();
+        let s = solve(&rules, &root, Some(old_limit));
+        let old_mib = peak_mib() - before;
+        let before = reset_peak();
+        let mut table = Table::new(HASH_MB).expect("the bench's table fits");
+        let control = Control {
+            stop: Some(super::interrupt::flag()),
+            deadline: Some(Instant::now() + NEW_LIMIT),
+        };
+        let p = solve_endgame(&rules, &root, &mut table, control, &mut |_| {});
+        let new_mib = peak_mib() - before;
+        let (old_s, new_s) = (s.elapsed.as_secs_f64(), p.elapsed.as_secs_f64());
+        old.add(s.exact, old_s, s.nodes, old_mib);
+        new.add(p.exact(), new_s, p.nodes, new_mib);
+        if s.exact && p.exact() {
+            old.both += old_s;
+            new.both += new_s;
+        }
+    }
+    text_and_json(group, &old, &new, old_limit)
+}
+
+fn text_and_json(group: &Group, old: &Figures, new: &Figures, limit: Duration) -> (String, Value) {
+    let n = group.positions.len();
+    let ratio = (new.both > 0.0).then(|| old.both / new.both);
+    let ratio_text = ratio.map_or("none solved by both".to_string(), |r| format!("{r:.1}x"));
+    let line = format!(
+        "{:<20} {:>9} {:>9.3} s slowest of {n} ({} exact, {:.2} M nodes/s, {:.0} MiB added with the {HASH_MB} MiB table; target: under {} s)\n{:<20} {:>9} {:>9.3} s slowest of {n} ({} exact within {} s, {:.2} M nodes/s, {:.0} MiB added); old/new time where both solved: {ratio_text}",
+        group.name,
+        "endgame",
+        new.slowest,
+        new.exact,
+        new.rate() / 1e6,
+        new.peak_mib,
+        group.target,
+        "",
+        "old",
+        old.slowest,
+        old.exact,
+        limit.as_secs(),
+        old.rate() / 1e6,
+        old.peak_mib,
+    );
+    let json = json!({
+        "workload": group.name, "engine": "endgame", "positions": n, "table_mib": HASH_MB,
+        "target_seconds": group.target, "new": new.json(), "old": old.json(),
+        "old_limit_seconds": limit.as_secs(), "time_ratio": ratio,
+        "exact": new.exact, "slowest_seconds": new.slowest, "nodes": new.nodes,
+        "nodes_per_second": new.rate(),
+    });
+    (line, json)
+}
+
+/// Resets the process's peak memory to what it holds now, and returns that in MiB (Linux;
+/// elsewhere the peak is since the start, and figures are 0).
+fn reset_peak() -> f64 {
+    let _ = std::fs::write("/proc/self/clear_refs", "5");
+    status_mib("VmRSS:")
+}
+
+/// The process's peak resident memory in MiB since the last reset.
+fn peak_mib() -> f64 {
+    status_mib("VmHWM:")
+}
+
+/// A figure of `/proc/self/status` in MiB (0 where unknown).
+fn status_mib(field: &str) -> f64 {
+    let status = std::fs::read_to_string("/proc/self/status").unwrap_or_default();
+    let line = status.lines().find(|l| l.starts_with(field));
+    let kib: f64 = line
+        .and_then(|l| l.split_whitespace().nth(1))
+        .and_then(|k| k.parse().ok())
+        .unwrap_or(0.0);
+    kib / 1024.0
+}

@@ -1,0 +1,312 @@
+//! `tessera polyssimo solve`: the outcome of a position under perfect play, from the
+//! endgame solver (Golomb's game: from the prover, or the older solver where the prover
+//! does not apply). The answer is a [`SolveReport`], written as text or JSON; every
+//! bound proved is shown on standard error while it runs (on a terminal), and `--time` or
+//! Ctrl-C leave the bounds proved so far.
+
+use super::picture::SvgArgs;
+use super::picture::polyssimo::solve_scene;
+use super::progress::ProgressLine;
+use super::{Answer, interrupt};
+use crate::polyssimo::endgame::{Control, Proved, Table, solve_endgame};
+use crate::polyssimo::{Mode, Move, Position, Rules, State, solve};
+use anyhow::{Context, Result, bail};
+use serde::Serialize;
+use std::io::Write;
+use std::path::Path;
+use std::time::{Duration, Instant};
+
+/// How the value was found.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Method {
+    /// Two players: exact minimax.
+    Minimax,
+    /// Three or four: the others play together against the player to move.
+    Paranoid,
+    /// Golomb's game, by the prover.
+    Proof,
+}
+
+/// What `polyssimo solve` answers.
+#[derive(Debug, Serialize)]
+pub struct SolveReport {
+    /// The player to move, from 1.
+    pub to_move: usize,
+    pub method: Method,
+    /// Whether the value is known exactly.
+    pub exact: bool,
+    /// The value for the player to move, when exact.
+    pub value: Option<i32>,
+    /// The bounds proved on the value (`null`: none yet on that side).
+    pub lower: Option<i32>,
+    pub upper: Option<i32>,
+    /// With an exact value: the winner at the end of the line (from 1; `null` if shared).
+    pub winner: Option<usize>,
+    /// With an exact value (not in Golomb's game): each player's cells left at the end.
+    pub cells_left: Option<Vec<u32>>,
+    pub best_move: Option<String>,
+    pub line: Vec<String>,
+    pub nodes: u64,
+    pub nodes_per_second: f64,
+    pub seconds: f64,
+    /// The transposition table's size (`null` where none of the solver's own is used).
+    pub table_mib: Option<usize>,
+    /// The search was stopped by Ctrl-C (not by `--time`).
+    pub interrupted: bool,
+    #[serde(skip)]
+    names: Vec<String>,
+}
+
+/// The options of one solve.
+pub struct SolveOptions<'a> {
+    pub time: Option<Duration>,
+    pub hash_mb: usize,
+    pub json: bool,
+    pub progress: bool,
+    pub svg: &'a SvgArgs,
+}
+
+/// Runs `polyssimo solve`.
+pub fn run_solve(path: &Path, options: &SolveOptions, stdout: &mut dyn Write) -> Result<Answer> {
+    let position = Position::load(path)?;
+    let rules = Rules::for_position(&position).with_context(|| path.display().to_string())?;
+    let mut table =
+        Table::new(options.hash_mb).with_context(|| format!("--hash-mb {}", options.hash_mb))?;
+    let root = rules.state_of(&position);
+    if rules.is_over(&root) {
+        bail!(
+            "{}: nothing left to play: {}",
+            path.display(),
+            ended(&position, &rules, &root)
+        );
+    }
+    interrupt::catch();
+    let (method, proved) = search(&position, &rules, &root, &mut table, options);
+    let table_mib = (method != Method::Proof).then_some(options.hash_mb);
+    let report = SolveReport::new(&position, &rules, &root, method, &proved, table_mib);
+    if options.svg.wanted() {
+        let notes = vec![format!("line: {}", numbered(&report.line))];
+        let scene = solve_scene(&position, &rules, &root, &proved.line, notes);
+        options.svg.write(&scene, &mut *stdout)?;
+    }
+    let mut out = options.svg.text_out(&mut *stdout);
+    match options.json {
+        true => super::write_json(&mut out, &report)?,
+        false => report.write_text(&mut out, options.time)?,
+    }
+    Ok(report.answer())
+}
+
+/// How a finished game ended, for the refusal to solve it.
+fn ended(position: &Position, rules: &Rules, end: &State) -> String {
+    let left: Vec<String> = (0..position.players.len())
+        .map(|p| format!("{} {}", position.players[p].name, rules.cells_left(end, p)))
+        .collect();
+    let winner = match (position.mode, rules.winner(end)) {
+        (_, Some(w)) => format!("{} wins", position.players[w].name),
+        (_, None) => "shared".to_string(),
+    };
+    format!(
+        "the game is over ({winner}; cells left: {})",
+        left.join(", ")
+    )
+}
+
+/// Runs the right solver, showing each bound proved.
+fn search(
+    position: &Position,
+    rules: &Rules,
+    root: &State,
+    table: &mut Table,
+    options: &SolveOptions,
+) -> (Method, Proved) {
+    if position.mode == Mode::Golomb {
+        return golomb(position, rules, root, options.time);
+    }
+    let method = match position.players.len() {
+        2 => Method::Minimax,
+        _ => Method::Paranoid,
+    };
+    let mut progress = ProgressLine::new(options.progress);
+    let control = Control {
+        stop: Some(interrupt::flag()),
+        deadline: options.time.map(|t| Instant::now() + t),
+    };
+    let mut show = |p: &Proved| progress.note(&bound_text(rules, p));
+    (
+        method,
+        solve_endgame(rules, root, table, control, &mut show),
+    )
+}
+
+/// One progress line: the bounds, the move that proved the lower one, nodes and time.
+fn bound_text(rules: &Rules, p: &Proved) -> String {
+    let value = match (bound(p.lower), bound(p.upper)) {
+        (Some(l), Some(u)) if l == u => format!("value {l}"),
+        (Some(l), Some(u)) => format!("value {l}..{u}"),
+        (Some(l), None) => format!("value >= {l}"),
+        (None, Some(u)) => format!("value <= {u}"),
+        (None, None) => "value unknown".to_string(),
+    };
+    let best = p
+        .best
+        .map_or(String::new(), |m| format!("  best {}", rules.move_name(m)));
+    let seconds = p.elapsed.as_secs_f64();
+    format!("{value}{best}  nodes {}  {seconds:.2}s", p.nodes)
+}
+
+/// A bound, unless it is the search's infinity (nothing proved on that side).
+fn bound(value: i32) -> Option<i32> {
+    (value.abs() < crate::polyssimo::endgame::INFINITE).then_some(value)
+}
+
+/// Golomb's game: the prover where it applies, else the older solver.
+fn golomb(
+    position: &Position,
+    rules: &Rules,
+    root: &State,
+    limit: Option<Duration>,
+) -> (Method, Proved) {
+    let (method, solution) = match crate::polyssimo::prover::solve_golomb(position, rules, limit) {
+        Some(solution) => (Method::Proof, solution),
+        None => (Method::Minimax, solve(rules, root, limit)),
+    };
+    let (lower, upper) = match solution.exact {
+        true => (solution.value, solution.value),
+        false => (-1, 1),
+    };
+    let proved = Proved {
+        lower,
+        upper,
+        best: solution.line.first().copied().filter(|_| solution.exact),
+        line: if solution.exact {
+            solution.line
+        } else {
+            Vec::new()
+        },
+        nodes: solution.nodes,
+        elapsed: solution.elapsed,
+    };
+    (method, proved)
+}
+
+/// `1. X a1 b1 …, 2. …`.
+fn numbered(line: &[String]) -> String {
+    let moves: Vec<String> = (line.iter().enumerate())
+        .map(|(i, m)| format!("{}. {m}", i + 1))
+        .collect();
+    moves.join(", ")
+}
+
+impl SolveReport {
+    fn new(
+        position: &Position,
+        rules: &Rules,
+        root: &State,
+        method: Method,
+        proved: &Proved,
+        table_mib: Option<usize>,
+    ) -> SolveReport {
+        let end = proved.line.iter().fold(*root, |s, &mv| rules.play(&s, mv));
+        let finished = proved.exact() && rules.is_over(&end);
+        let players = position.players.len();
+        let seconds = proved.elapsed.as_secs_f64();
+        let golomb = position.mode == Mode::Golomb;
+        SolveReport {
+            to_move: usize::from(root.to_move) + 1,
+            method,
+            exact: proved.exact(),
+            value: proved.exact().then_some(proved.lower),
+            lower: bound(proved.lower),
+            upper: bound(proved.upper),
+            winner: rules.winner(&end).filter(|_| finished).map(|w| w + 1),
+            cells_left: (finished && !golomb)
+                .then(|| (0..players).map(|p| rules.cells_left(&end, p)).collect()),
+            best_move: proved.best.map(|m| move_text(rules, m)),
+            line: proved.line.iter().map(|&m| move_text(rules, m)).collect(),
+            nodes: proved.nodes,
+            nodes_per_second: proved.nodes as f64 / seconds.max(1e-9),
+            seconds,
+            table_mib,
+            interrupted: !proved.exact() && interrupt::requested(),
+            names: position.players.iter().map(|p| p.name.clone()).collect(),
+        }
+    }
+
+    /// 0 the player to move wins, 1 they do not (a loss or a shared result), 3 neither
+    /// is proved yet.
+    pub fn answer(&self) -> Answer {
+        match (self.lower, self.upper) {
+            (Some(l), _) if l > 0 => Answer::Yes,
+            (_, Some(u)) if u <= 0 => Answer::No,
+            _ => Answer::Undecided,
+        }
+    }
+}
+
+/// A move as text: the piece and its cells (`X b1 a2 b2 c2 b3`).
+fn move_text(rules: &Rules, mv: Move) -> String {
+    rules.move_name(mv)
+}
+
+impl SolveReport {
+    /// The report as text.
+    fn write_text(&self, out: &mut dyn Write, time: Option<Duration>) -> Result<()> {
+        let mover = &self.names[self.to_move - 1];
+        writeln!(out, "to move: {mover}")?;
+        if self.method == Method::Paranoid {
+            writeln!(
+                out,
+                "method: paranoid (the other players play together against {mover})"
+            )?;
+        }
+        writeln!(out, "{}", self.outcome_text(time))?;
+        if let Some(best) = &self.best_move {
+            let so_far = if self.exact { "" } else { " so far" };
+            writeln!(out, "best move{so_far}: {best}")?;
+        }
+        if !self.line.is_empty() {
+            writeln!(out, "line: {}", self.line.join(", "))?;
+        }
+        if let Some(value) = self.value {
+            writeln!(out, "value: {value} for {mover}")?;
+        }
+        writeln!(
+            out,
+            "nodes: {} ({:.0} per second), {:.3} s",
+            self.nodes, self.nodes_per_second, self.seconds
+        )?;
+        Ok(())
+    }
+
+    /// The `outcome:` line, or what is known when the search stopped first.
+    fn outcome_text(&self, time: Option<Duration>) -> String {
+        let name = |p: usize| self.names[p - 1].clone();
+        if !self.exact {
+            let why = match (self.interrupted, time) {
+                (true, _) | (false, None) => "not solved (stopped by Ctrl-C)",
+                (false, Some(_)) => "not solved in time",
+            };
+            let range = match (self.lower, self.upper) {
+                (Some(l), Some(u)) => format!("value between {l} and {u}"),
+                (Some(l), None) => format!("value at least {l}"),
+                (None, Some(u)) => format!("value at most {u}"),
+                (None, None) => "no bound proved yet".to_string(),
+            };
+            return format!("{why}: {range} for {}", name(self.to_move));
+        }
+        let cells = || {
+            let left = self.cells_left.as_deref().unwrap_or_default();
+            let each: Vec<String> = (left.iter().enumerate())
+                .map(|(p, c)| format!("{} {c}", self.names[p]))
+                .collect();
+            each.join(", ")
+        };
+        match (self.winner, &self.cells_left) {
+            (Some(w), None) => format!("outcome: {} wins; {} cannot move", name(w), name(3 - w)),
+            (Some(w), Some(_)) => format!("outcome: {} wins; cells left: {}", name(w), cells()),
+            (None, _) => format!("outcome: shared; cells left: {}", cells()),
+        }
+    }
+}

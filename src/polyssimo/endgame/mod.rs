@@ -1,0 +1,15 @@
+//! The Polyssimo endgame solver: who wins a position of the placement phase under perfect
+//! play, and by how much, for boards of up to 192 cells and 2-4 players. Placements are
+//! board masks and the positions normalised (see `node`), the value is proved by
+//! null-window searches (MTD(f), see `solve`) over a fixed-size table (`table`); with 3-4
+//! players the search is paranoid, the others playing together against the player to move.
+//! [`crate::polyssimo::solve`] is the older, simpler solver, kept as the test oracle.
+
+mod node;
+mod search;
+mod solve;
+mod table;
+
+pub use search::{Control, INFINITE};
+pub use solve::{Proved, solve_endgame};
+pub use table::{MAX_HASH_MB, Table, TableError};

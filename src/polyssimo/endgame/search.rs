@@ -1,0 +1,246 @@
+//! The endgame solver's search: fail-soft alpha-beta over normalised nodes, to the end of
+//! every line, with the value always for the root player (they maximise; with 3-4 players
+//! the others minimise together: the paranoid search). Null-window calls of it prove
+//! bounds (see `solve`); the table keeps the bounds proved for each position. Moves are
+//! tried the table's best first, then bigger pieces first, then by the history of cutoffs;
+//! a node whose value cannot reach the window (every player's cells left lie between
+//! their dead cells and their hand) is cut without a move.
+
+use super::node::{Compiled, Node};
+use super::table::{Bounds, Table};
+use crate::polyssimo::rules::{Board, Move};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::Instant;
+
+/// Beyond any value.
+pub const INFINITE: i32 = 10_000;
+
+/// Positions with fewer pieces left than this are not stored: searching them again costs
+/// less than looking them up.
+const TABLE_MIN_PIECES: u32 = 3;
+
+/// When to give up.
+pub struct Control<'a> {
+    pub stop: Option<&'a AtomicBool>,
+    pub deadline: Option<Instant>,
+}
+
+/// The search's state; buffers are made once, so the search allocates nothing.
+pub struct Searcher<'a> {
+    pub compiled: &'a Compiled,
+    pub table: &'a mut Table,
+    root: usize,
+    control: Control<'a>,
+    /// The live placements of the node at each ply.
+    lives: Vec<Vec<u32>>,
+    /// The ordered moves (score, live index) at each ply.
+    orders: Vec<Vec<(u32, u32)>>,
+    history: Vec<u32>,
+    pub nodes: u64,
+    pub stopped: bool,
+}
+
+impl<'a> Searcher<'a> {
+    /// A searcher for `root` whose live placements are `live`.
+    pub fn new(
+        compiled: &'a Compiled,
+        table: &'a mut Table,
+        root: &Node,
+        live: Vec<u32>,
+        control: Control<'a>,
+    ) -> Searcher<'a> {
+        let plies = root.pieces() as usize + 2;
+        let mut lives = vec![Vec::with_capacity(live.len()); plies];
+        lives[0] = live;
+        Searcher {
+            compiled,
+            table,
+            root: usize::from(root.to_move),
+            control,
+            orders: vec![Vec::with_capacity(lives[0].len()); plies],
+            lives,
+            history: vec![0; compiled.masks.len()],
+            nodes: 0,
+            stopped: false,
+        }
+    }
+
+    /// The value of a finished game for the root player: twice (the fewest cells another
+    /// player has left minus theirs), and on a tie for fewest +1 if the tie-break (the tied
+    /// player who placed last) gives them the win, -1 if a rival, 0 if nobody is known.
+    pub fn final_value(&self, node: &Node) -> i32 {
+        let left = |p: usize| i32::from(node.dead[p]);
+        let mine = left(self.root);
+        let players = usize::from(self.compiled.players);
+        let others = (0..players).filter(|&p| p != self.root);
+        let best_other = others.map(left).min().unwrap_or(mine);
+        if best_other != mine {
+            return 2 * (best_other - mine);
+        }
+        let tied = |p: usize| left(p) == mine;
+        match node.recency.and_then(|r| r.latest(tied)) {
+            Some(w) if w == self.root => 1,
+            Some(_) => -1,
+            None => 0,
+        }
+    }
+
+    /// The least and greatest value any continuation can give the root player: each
+    /// player ends with at most the cells they hold now and at least their dead cells plus
+    /// what exceeds the cells their pieces can reach.
+    fn value_range(&self, node: &Node) -> (i32, i32) {
+        let players = usize::from(self.compiled.players);
+        let dead = |p: usize| i32::from(node.dead[p]);
+        let hand = |p: usize| i32::from(self.compiled.cells_of(node.hands[p]));
+        let now = |p: usize| dead(p) + hand(p);
+        // What does not fit in the cells the player's pieces can reach stays in hand.
+        let least = |p: usize| dead(p) + (hand(p) - i32::from(node.room[p])).max(0);
+        let others = || (0..players).filter(|&p| p != self.root);
+        let low = others().map(least).min().unwrap_or(0) - now(self.root);
+        let high = others().map(now).min().unwrap_or(0) - least(self.root);
+        (2 * low - 1, 2 * high + 1)
+    }
+
+    fn must_stop(&mut self) -> bool {
+        if self.nodes.is_multiple_of(1024) {
+            let asked = self.control.stop.is_some_and(|s| s.load(Ordering::Relaxed));
+            let late = self.control.deadline.is_some_and(|d| Instant::now() >= d);
+            self.stopped |= asked || late;
+        }
+        self.stopped
+    }
+
+    /// The node's value if it lies in `alpha..beta`, else a bound beyond the window on
+    /// the same side (fail-soft). Meaningless once `stopped` is set.
+    pub fn search(&mut self, ply: usize, node: &Node, mut alpha: i32, mut beta: i32) -> i32 {
+        self.nodes += 1;
+        if node.is_over() {
+            return self.final_value(node);
+        }
+        if self.must_stop() {
+            return 0;
+        }
+        let (low, high) = self.value_range(node);
+        if high <= alpha || low >= beta {
+            return if high <= alpha { high } else { low };
+        }
+        let stored = node.pieces() >= TABLE_MIN_PIECES;
+        let key = node.key();
+        let known = if stored { self.table.probe(&key) } else { None };
+        if let Some(b) = known {
+            let (lower, upper) = (i32::from(b.lower), i32::from(b.upper));
+            if lower >= beta || upper <= alpha || lower == upper {
+                return if lower >= beta { lower } else { upper };
+            }
+            alpha = alpha.max(lower);
+            beta = beta.min(upper);
+        }
+        let (window_alpha, window_beta) = (alpha, beta);
+        let (best, best_move) = self.children(ply, node, alpha, beta, known.and_then(|b| b.best));
+        if stored && !self.stopped {
+            let bounds = Bounds {
+                lower: if best > window_alpha { best } else { -INFINITE } as i16,
+                upper: if best < window_beta { best } else { INFINITE } as i16,
+                best: best_move,
+            };
+            self.table.store(&key, node.pieces(), merge(known, bounds));
+        }
+        best
+    }
+
+    /// Searches the children, best first: the best value and its move.
+    fn children(
+        &mut self,
+        ply: usize,
+        node: &Node,
+        mut alpha: i32,
+        mut beta: i32,
+        hint: Option<Move>,
+    ) -> (i32, Option<Move>) {
+        let maximising = usize::from(node.to_move) == self.root;
+        self.order(ply, node, hint);
+        let mut best = if maximising { -INFINITE } else { INFINITE };
+        let mut best_move = None;
+        for at in 0..self.orders[ply].len() {
+            let index = self.orders[ply][at].1;
+            let child = self.child(ply, node, index);
+            let value = self.search(ply + 1, &child, alpha, beta);
+            if self.stopped {
+                break;
+            }
+            let better = if maximising {
+                value > best
+            } else {
+                value < best
+            };
+            if better {
+                best = value;
+                best_move = Some(self.compiled.moves[index as usize]);
+            }
+            if maximising {
+                alpha = alpha.max(value);
+            } else {
+                beta = beta.min(value);
+            }
+            if alpha >= beta {
+                let bonus = node.pieces() * node.pieces();
+                self.history[index as usize] = self.history[index as usize].saturating_add(bonus);
+                break;
+            }
+        }
+        (best, best_move)
+    }
+
+    /// The child after live placement `index`, its live placements at `ply + 1`.
+    pub fn child(&mut self, ply: usize, node: &Node, index: u32) -> Node {
+        let (here, below) = self.lives.split_at_mut(ply + 1);
+        self.compiled.play(node, &here[ply], index, &mut below[0])
+    }
+
+    /// Fills `orders[ply]` with the mover's placements, best first: the table's move, then
+    /// by size, then by the cells taken from the other players' reach, then by history.
+    fn order(&mut self, ply: usize, node: &Node, hint: Option<Move>) {
+        let hand = node.hands[usize::from(node.to_move)];
+        let compiled = self.compiled;
+        let others = (self.lives[ply].iter())
+            .filter(|&&i| hand & 1 << compiled.moves[i as usize].piece == 0)
+            .fold(Board::default(), |r, &i| r.or(&compiled.masks[i as usize]));
+        let order = &mut self.orders[ply];
+        order.clear();
+        for &i in &self.lives[ply] {
+            let mv = compiled.moves[i as usize];
+            if hand & 1 << mv.piece == 0 {
+                continue;
+            }
+            let score = if Some(mv) == hint {
+                u32::MAX
+            } else {
+                let taken = compiled.masks[i as usize].and(&others).count();
+                u32::from(compiled.sizes[usize::from(mv.piece)]) << 24
+                    | taken << 16
+                    | self.history[i as usize].min((1 << 16) - 1)
+            };
+            order.push((score, i));
+        }
+        order.sort_unstable_by_key(|b| std::cmp::Reverse(b.0));
+    }
+
+    /// The moves the node's player may make, in search order (live indices).
+    pub fn moves(&mut self, ply: usize, node: &Node) -> Vec<u32> {
+        let hint = self.table.probe(&node.key()).and_then(|b| b.best);
+        self.order(ply, node, hint);
+        self.orders[ply].iter().map(|&(_, i)| i).collect()
+    }
+}
+
+/// New bounds tightened by those already known.
+fn merge(known: Option<Bounds>, new: Bounds) -> Bounds {
+    match known {
+        Some(old) => Bounds {
+            lower: new.lower.max(old.lower),
+            upper: new.upper.min(old.upper),
+            best: new.best.or(old.best),
+        },
+        None => new,
+    }
+}

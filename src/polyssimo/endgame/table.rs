@@ -1,0 +1,157 @@
+//! The endgame solver's transposition table: bounds on a position's value in a fixed
+//! amount of memory, chosen with `--hash-mb`. Buckets of two entries: the first keeps the
+//! position with more pieces left (the bigger subtree), the second is always replaced.
+//! Keys are stored whole, so a hit is never a collision.
+
+use super::node::Key;
+use crate::polyssimo::rules::Move;
+
+/// The largest table, in MiB.
+pub const MAX_HASH_MB: usize = 1 << 20;
+
+/// What is known of a position: its value lies in `lower..=upper`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Bounds {
+    pub lower: i16,
+    pub upper: i16,
+    /// The move that gave the best value found, if any.
+    pub best: Option<Move>,
+}
+
+#[derive(Clone, Copy, Default)]
+struct Entry {
+    key: Key,
+    /// 0: unused; otherwise the pieces left plus one.
+    weight: u8,
+    lower: i16,
+    upper: i16,
+    best_piece: u8,
+    best_placement: u16,
+}
+
+/// Why a table cannot be made.
+#[derive(Debug, thiserror::Error, PartialEq, Eq)]
+pub enum TableError {
+    #[error("a table of 0 MiB holds nothing (at least 1)")]
+    Empty,
+    #[error("a table of {asked} MiB is more than this machine's memory ({total} MiB)")]
+    MoreThanMemory { asked: usize, total: usize },
+    #[error("a table of {0} MiB: the memory could not be had")]
+    NoMemory(usize),
+}
+
+/// A fixed-size table of value bounds.
+pub struct Table {
+    entries: Vec<Entry>,
+    mask: usize,
+}
+
+const NO_MOVE: u8 = u8::MAX;
+
+impl Table {
+    /// A table of at most `megabytes` MiB; refused if 0, past the machine's memory or if
+    /// the memory cannot be had.
+    pub fn new(megabytes: usize) -> Result<Table, TableError> {
+        if megabytes == 0 {
+            return Err(TableError::Empty);
+        }
+        let total = crate::polyssimo::prover::memory_mib().unwrap_or(MAX_HASH_MB);
+        if megabytes > total.min(MAX_HASH_MB) {
+            return Err(TableError::MoreThanMemory {
+                asked: megabytes,
+                total,
+            });
+        }
+        let count = (megabytes << 20) / std::mem::size_of::<Entry>();
+        let count = 1usize << (usize::BITS - 1 - count.max(2).leading_zeros());
+        let mut entries = Vec::new();
+        (entries.try_reserve_exact(count)).map_err(|_| TableError::NoMemory(megabytes))?;
+        entries.resize(count, Entry::default());
+        Ok(Table {
+            entries,
+            mask: count - 2,
+        })
+    }
+
+    /// The table's memory in bytes.
+    pub fn bytes(&self) -> usize {
+        self.entries.len() * std::mem::size_of::<Entry>()
+    }
+
+    /// The bounds stored for `key`.
+    pub fn probe(&self, key: &Key) -> Option<Bounds> {
+        let at = (key.hash() as usize) & self.mask;
+        let entry = self.entries[at..at + 2]
+            .iter()
+            .find(|e| e.weight != 0 && e.key == *key)?;
+        let best = (entry.best_piece != NO_MOVE).then_some(Move {
+            piece: entry.best_piece,
+            placement: entry.best_placement,
+        });
+        Some(Bounds {
+            lower: entry.lower,
+            upper: entry.upper,
+            best,
+        })
+    }
+
+    /// Stores bounds for `key`, a position with `pieces` left.
+    pub fn store(&mut self, key: &Key, pieces: u32, bounds: Bounds) {
+        let at = (key.hash() as usize) & self.mask;
+        let weight = pieces.min(254) as u8 + 1;
+        let slot = match &self.entries[at..at + 2] {
+            [a, _] if a.key == *key || a.weight <= weight => at,
+            _ => at + 1,
+        };
+        let (best_piece, best_placement) =
+            bounds.best.map_or((NO_MOVE, 0), |m| (m.piece, m.placement));
+        self.entries[slot] = Entry {
+            key: *key,
+            weight,
+            lower: bounds.lower,
+            upper: bounds.upper,
+            best_piece,
+            best_placement,
+        };
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn key(n: u64) -> Key {
+        Key {
+            reach: [n, 0, 0],
+            hands: [1, 2, 0, 0],
+            rest: 7,
+            turn: 1,
+        }
+    }
+
+    #[test]
+    fn stores_and_finds_whole_keys_only() {
+        let mut table = Table::new(1).unwrap();
+        assert!(table.bytes() <= 1 << 20);
+        let bounds = Bounds {
+            lower: -3,
+            upper: 5,
+            best: Some(Move {
+                piece: 2,
+                placement: 9,
+            }),
+        };
+        table.store(&key(5), 4, bounds);
+        assert_eq!(table.probe(&key(5)), Some(bounds));
+        assert_eq!(table.probe(&key(6)), None);
+    }
+
+    #[test]
+    fn zero_and_more_than_memory_are_refused() {
+        assert_eq!(Table::new(0).err(), Some(TableError::Empty));
+        assert!(matches!(
+            Table::new(MAX_HASH_MB + 1),
+            Err(TableError::MoreThanMemory { .. })
+        ));
+    }
+}
