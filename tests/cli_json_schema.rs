@@ -351,9 +351,16 @@ fn play_show_moves_status_and_arena_write_their_documents() {
     let dir = crate::support::runner::TempDir::new();
     let file = dir.path("game.yaml");
     let file = file.to_str().unwrap();
-    Tessera::new().args(["play", "new", "s25", "-o", file]).stdout_has("").run();
+    Tessera::new()
+        .args(["play", "new", "s25", "-o", file])
+        .stdout_has("")
+        .run();
     let shown = json_of(&["play", "show", file, "--json"], 0);
-    assert_schema("play show", &shown, &[("picture", "array"), ("status", "object")]);
+    assert_schema(
+        "play show",
+        &shown,
+        &[("picture", "array"), ("status", "object")],
+    );
     let status = [
         ("game", "string"),
         ("moves", "number"),
@@ -365,12 +372,29 @@ fn play_show_moves_status_and_arena_write_their_documents() {
         ("text", "string"),
     ];
     assert_schema("play show status", &shown["status"], &status);
-    assert_schema("play status", &json_of(&["play", "status", file, "--json"], 0), &status);
+    assert_schema(
+        "play status",
+        &json_of(&["play", "status", file, "--json"], 0),
+        &status,
+    );
     let moves = json_of(&["play", "moves", file, "--json"], 0);
     assert_schema("play moves", &moves, &[("moves", "array")]);
-    let args = ["play", "arena", "s25", "--bots", "greedy,random", "--games", "2", "--json"];
+    let args = [
+        "play",
+        "arena",
+        "s25",
+        "--bots",
+        "greedy,random",
+        "--games",
+        "2",
+        "--json",
+    ];
     let arena = json_of(&args, 0);
-    let top = [("games", "number"), ("bots", "array"), ("games_per_second", "number")];
+    let top = [
+        ("games", "number"),
+        ("bots", "array"),
+        ("games_per_second", "number"),
+    ];
     assert_schema("play arena", &arena, &top);
     let bot = [
         ("name", "string"),
@@ -381,4 +405,42 @@ fn play_show_moves_status_and_arena_write_their_documents() {
         ("win_share_ci95", "array"),
     ];
     assert_schema("play arena bot", &arena["bots"][0], &bot);
+}
+
+#[test]
+fn polyssimo_solve_writes_bounds_and_moves_in_notation() {
+    let doc = json_of(
+        &[
+            "polyssimo",
+            "solve",
+            "puzzles/polyssimo/bench/2p-12-left-1.yaml",
+            "--json",
+        ],
+        0,
+    );
+    let keys = [
+        ("to_move", "number"),
+        ("method", "string"),
+        ("exact", "bool"),
+        ("value", "number|null"),
+        ("lower", "number|null"),
+        ("upper", "number|null"),
+        ("winner", "number|null"),
+        ("cells_left", "array|null"),
+        ("best_move", "string|null"),
+        ("line", "array"),
+        ("nodes", "number"),
+        ("nodes_per_second", "number"),
+        ("seconds", "number"),
+        ("table_mib", "number|null"),
+        ("interrupted", "bool"),
+    ];
+    assert_schema("polyssimo solve", &doc, &keys);
+    for mv in doc["line"].as_array().unwrap() {
+        let words: Vec<&str> = mv.as_str().unwrap().split(' ').collect();
+        assert!(
+            words[1..].iter().all(|c| is_cell_name(c)),
+            "a piece, then its cells: {mv}"
+        );
+    }
 }

@@ -4,6 +4,7 @@ use super::Answer;
 use super::picture::SvgArgs;
 use super::picture::polyssimo::holes_scene;
 use super::polyssimo_solve::{SolveOptions, run_solve};
+use super::report::OutputArgs;
 use crate::polyssimo::{Hole, HoleClass, Position, dead_cells, holes};
 use anyhow::Result;
 use clap::{Args, Subcommand};
@@ -80,14 +81,11 @@ pub enum PolyssimoCommand {
         /// The transposition table's size in MiB (at least 1, at most the machine's memory).
         #[arg(long, value_name = "MIB", default_value_t = 64)]
         hash_mb: usize,
-        /// Print one JSON document instead of text.
-        #[arg(long)]
-        json: bool,
         /// No progress lines on standard error.
         #[arg(long, short)]
         quiet: bool,
         #[command(flatten)]
-        svg: SvgArgs,
+        output: OutputArgs,
     },
 }
 
@@ -125,17 +123,15 @@ pub fn run(args: &PolyssimoArgs, stdout: &mut dyn Write) -> Result<Answer> {
             position,
             time,
             hash_mb,
-            json,
             quiet,
-            svg,
+            output,
         } => {
-            svg.check(*json)?;
+            output.check()?;
             let options = SolveOptions {
                 time: *time,
                 hash_mb: *hash_mb,
-                json: *json,
-                progress: !*json && !*quiet,
-                svg,
+                progress: !output.json && !*quiet,
+                output,
             };
             run_solve(position, &options, stdout)
         }

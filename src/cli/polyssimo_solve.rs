@@ -4,10 +4,11 @@
 //! bound proved is shown on standard error while it runs (on a terminal), and `--time` or
 //! Ctrl-C leave the bounds proved so far.
 
-use super::picture::SvgArgs;
 use super::picture::polyssimo::solve_scene;
 use super::progress::ProgressLine;
+use super::report::{OutputArgs, Report, emit, rounded};
 use super::{Answer, interrupt};
+use crate::picture::Scene;
 use crate::polyssimo::endgame::{Control, Proved, Table, solve_endgame};
 use crate::polyssimo::{Mode, Move, Position, Rules, State, solve};
 use anyhow::{Context, Result, bail};
@@ -56,15 +57,20 @@ pub struct SolveReport {
     pub interrupted: bool,
     #[serde(skip)]
     names: Vec<String>,
+    /// `--time`, for saying why the search stopped.
+    #[serde(skip)]
+    time: Option<Duration>,
+    /// The line drawn, when a picture is asked for.
+    #[serde(skip)]
+    scene: Option<Scene>,
 }
 
 /// The options of one solve.
 pub struct SolveOptions<'a> {
     pub time: Option<Duration>,
     pub hash_mb: usize,
-    pub json: bool,
     pub progress: bool,
-    pub svg: &'a SvgArgs,
+    pub output: &'a OutputArgs,
 }
 
 /// Runs `polyssimo solve`.
@@ -84,18 +90,13 @@ pub fn run_solve(path: &Path, options: &SolveOptions, stdout: &mut dyn Write) ->
     interrupt::catch();
     let (method, proved) = search(&position, &rules, &root, &mut table, options);
     let table_mib = (method != Method::Proof).then_some(options.hash_mb);
-    let report = SolveReport::new(&position, &rules, &root, method, &proved, table_mib);
-    if options.svg.wanted() {
+    let mut report = SolveReport::new(&position, &rules, &root, method, &proved, table_mib);
+    report.time = options.time;
+    if options.output.svg.wanted() {
         let notes = vec![format!("line: {}", numbered(&report.line))];
-        let scene = solve_scene(&position, &rules, &root, &proved.line, notes);
-        options.svg.write(&scene, &mut *stdout)?;
+        report.scene = Some(solve_scene(&position, &rules, &root, &proved.line, notes));
     }
-    let mut out = options.svg.text_out(&mut *stdout);
-    match options.json {
-        true => super::write_json(&mut out, &report)?,
-        false => report.write_text(&mut out, options.time)?,
-    }
-    Ok(report.answer())
+    emit(&report, options.output, stdout)
 }
 
 /// How a finished game ended, for the refusal to solve it.
@@ -226,21 +227,13 @@ impl SolveReport {
             best_move: proved.best.map(|m| move_text(rules, m)),
             line: proved.line.iter().map(|&m| move_text(rules, m)).collect(),
             nodes: proved.nodes,
-            nodes_per_second: proved.nodes as f64 / seconds.max(1e-9),
-            seconds,
+            nodes_per_second: rounded(proved.nodes as f64 / seconds.max(1e-9), 0),
+            seconds: rounded(seconds, 3),
             table_mib,
             interrupted: !proved.exact() && interrupt::requested(),
             names: position.players.iter().map(|p| p.name.clone()).collect(),
-        }
-    }
-
-    /// 0 the player to move wins, 1 they do not (a loss or a shared result), 3 neither
-    /// is proved yet.
-    pub fn answer(&self) -> Answer {
-        match (self.lower, self.upper) {
-            (Some(l), _) if l > 0 => Answer::Yes,
-            (_, Some(u)) if u <= 0 => Answer::No,
-            _ => Answer::Undecided,
+            time: None,
+            scene: None,
         }
     }
 }
@@ -250,9 +243,8 @@ fn move_text(rules: &Rules, mv: Move) -> String {
     rules.move_name(mv)
 }
 
-impl SolveReport {
-    /// The report as text.
-    fn write_text(&self, out: &mut dyn Write, time: Option<Duration>) -> Result<()> {
+impl Report for SolveReport {
+    fn write_text(&self, out: &mut dyn Write) -> std::io::Result<()> {
         let mover = &self.names[self.to_move - 1];
         writeln!(out, "to move: {mover}")?;
         if self.method == Method::Paranoid {
@@ -261,7 +253,7 @@ impl SolveReport {
                 "method: paranoid (the other players play together against {mover})"
             )?;
         }
-        writeln!(out, "{}", self.outcome_text(time))?;
+        writeln!(out, "{}", self.outcome_text(self.time))?;
         if let Some(best) = &self.best_move {
             let so_far = if self.exact { "" } else { " so far" };
             writeln!(out, "best move{so_far}: {best}")?;
@@ -276,10 +268,25 @@ impl SolveReport {
             out,
             "nodes: {} ({:.0} per second), {:.3} s",
             self.nodes, self.nodes_per_second, self.seconds
-        )?;
-        Ok(())
+        )
     }
 
+    fn scene(&self) -> Option<Scene> {
+        self.scene.clone()
+    }
+
+    /// 0 the player to move wins, 1 they do not (a loss or a shared result), 3 neither
+    /// is proved yet.
+    fn answer(&self) -> Answer {
+        match (self.lower, self.upper) {
+            (Some(l), _) if l > 0 => Answer::Yes,
+            (_, Some(u)) if u <= 0 => Answer::No,
+            _ => Answer::Undecided,
+        }
+    }
+}
+
+impl SolveReport {
     /// The `outcome:` line, or what is known when the search stopped first.
     fn outcome_text(&self, time: Option<Duration>) -> String {
         let name = |p: usize| self.names[p - 1].clone();
