@@ -19,6 +19,7 @@ mod picture;
 mod plan;
 mod play;
 mod polyssimo;
+mod polyssimo_holes;
 mod polyssimo_solve;
 mod progress;
 mod report;

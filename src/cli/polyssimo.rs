@@ -1,14 +1,12 @@
 //! `tessera polyssimo ...`: analyses of Polyssimo Challenge positions.
 
 use super::Answer;
-use super::picture::SvgArgs;
-use super::picture::polyssimo::holes_scene;
+use super::polyssimo_holes::HolesReport;
 use super::polyssimo_solve::{SolveOptions, run_solve};
-use super::report::OutputArgs;
-use crate::polyssimo::{Hole, HoleClass, Position, dead_cells, holes};
+use super::report::{OutputArgs, emit};
+use crate::polyssimo::{Position, holes};
 use anyhow::Result;
 use clap::{Args, Subcommand};
-use serde_json::{Value, json};
 use std::io::Write;
 use std::path::PathBuf;
 use std::time::Duration;
@@ -62,11 +60,8 @@ pub enum PolyssimoCommand {
             value_parser = clap::builder::RangedU64ValueParser::<usize>::new().range(1..)
         )]
         max_size: usize,
-        /// Print one JSON document instead of text.
-        #[arg(long)]
-        json: bool,
         #[command(flatten)]
-        svg: SvgArgs,
+        output: OutputArgs,
     },
     /// The outcome under perfect play (2-4 players): winner, cells left, best line.
     #[command(after_help = SOLVE_EXAMPLES)]
@@ -95,29 +90,16 @@ pub fn run(args: &PolyssimoArgs, stdout: &mut dyn Write) -> Result<Answer> {
         PolyssimoCommand::Holes {
             position,
             max_size,
-            json,
-            svg,
+            output,
         } => {
-            svg.check(*json)?;
+            output.check()?;
             let position = Position::load(position)?;
             let found = holes(&position, *max_size);
-            let mut out = svg.text_out(&mut *stdout);
-            if *json {
-                print_json(&mut out, &position, &found, *max_size)
-            } else {
-                print_text(&mut out, &position, &found, *max_size)
-            }?;
-            let labels: Vec<char> = (0..found.len()).map(label).collect();
-            let notes = found
-                .iter()
-                .zip(&labels)
-                .map(|(hole, l)| format!("{l}: {}", describe(&position, hole)))
-                .collect();
-            svg.write(
-                &holes_scene(&position, &found, &labels, notes),
-                &mut *stdout,
-            )?;
-            Ok(Answer::Yes)
+            emit(
+                &HolesReport::new(&position, found, *max_size),
+                output,
+                stdout,
+            )
         }
         PolyssimoCommand::Solve {
             position,
@@ -157,114 +139,4 @@ pub(super) fn seconds(text: &str) -> Result<Duration, String> {
         ));
     }
     Ok(Duration::from_secs_f64(value))
-}
-
-/// Labels for holes on the drawing: 1-9, then a-z, then A-Z.
-fn label(i: usize) -> char {
-    const LABELS: &[u8] = b"123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ";
-    LABELS.get(i).map_or('?', |&b| b as char)
-}
-
-fn print_text(
-    out: &mut dyn Write,
-    position: &Position,
-    found: &[Hole],
-    max_size: usize,
-) -> Result<()> {
-    let occupied = position.occupied();
-    let rows =
-        position.set.board.draw(
-            |cell| match found.iter().position(|h| h.cells.contains(&cell)) {
-                Some(i) => label(i),
-                None if occupied[cell] => '#',
-                None => '.',
-            },
-        );
-    writeln!(
-        out,
-        "holes of at most {max_size} cell{}: {}",
-        plural(max_size),
-        found.len()
-    )?;
-    for row in rows {
-        writeln!(out, "{row}")?;
-    }
-    for (i, hole) in found.iter().enumerate() {
-        writeln!(
-            out,
-            "{}  {} cell{}  {}",
-            label(i),
-            hole.cells.len(),
-            plural(hole.cells.len()),
-            describe(position, hole)
-        )?;
-    }
-    let dead = dead_cells(found);
-    writeln!(out, "dead cells: {dead}")?;
-    Ok(())
-}
-
-fn plural(n: usize) -> &'static str {
-    if n == 1 { "" } else { "s" }
-}
-
-fn describe(position: &Position, hole: &Hole) -> String {
-    let fitting = |player: usize| {
-        let names: Vec<String> = hole.fits[player]
-            .iter()
-            .map(|f| {
-                let name = &position.set.pieces[f.piece].0;
-                if f.exact {
-                    format!("{name} (exact)")
-                } else {
-                    name.clone()
-                }
-            })
-            .collect();
-        format!("{}: {}", position.players[player].name, names.join(", "))
-    };
-    match hole.class {
-        HoleClass::Dead => "dead: no remaining piece fits".into(),
-        HoleClass::Reserved { player } => format!("reserved for {}", fitting(player)),
-        HoleClass::Contested => {
-            let parts: Vec<String> = (0..hole.fits.len())
-                .filter(|&p| !hole.fits[p].is_empty())
-                .map(fitting)
-                .collect();
-            format!("contested: {}", parts.join("; "))
-        }
-    }
-}
-
-fn print_json(
-    out: &mut dyn Write,
-    position: &Position,
-    found: &[Hole],
-    max_size: usize,
-) -> Result<()> {
-    let list: Vec<Value> = found
-        .iter()
-        .map(|hole| {
-            let (class, owner) = match hole.class {
-                HoleClass::Dead => ("dead", None),
-                HoleClass::Reserved { player } => ("reserved", Some(player + 1)),
-                HoleClass::Contested => ("contested", None),
-            };
-            let fits: Vec<Value> = hole
-                .fits
-                .iter()
-                .enumerate()
-                .map(|(p, fits)| {
-                    let pieces: Vec<&str> = fits.iter().map(|f| position.set.pieces[f.piece].0.as_str()).collect();
-                    let exact: Vec<&str> = fits.iter().filter(|f| f.exact).map(|f| position.set.pieces[f.piece].0.as_str()).collect();
-                    json!({"player": p + 1, "pieces": pieces, "exact": exact})
-                })
-                .collect();
-            let cells: Vec<String> = hole.cells.iter().map(|&c| position.cell_name(c)).collect();
-            json!({"size": hole.cells.len(), "cells": cells, "class": class, "owner": owner, "fits": fits})
-        })
-        .collect();
-    let dead = dead_cells(found);
-    let doc = json!({"max_size": max_size, "holes": list, "dead_cells": dead});
-    super::write_json(out, &doc)
 }
