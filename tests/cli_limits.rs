@@ -112,7 +112,8 @@ fn domino_square(dir: &crate::support::TempDir, side: usize) -> std::path::PathB
 
 #[test]
 fn tile_stops_at_its_time_limit() {
-    // The first tiling of a 400x400 square takes dancing links some seconds.
+    // The first tiling of a 400x400 square takes dancing links some seconds; the bounds
+    // below leave room for a loaded machine (building the matrix is part of the time).
     let dir = crate::support::TempDir::new();
     let square = domino_square(&dir, 400);
     let tile = Tessera::new()
@@ -123,11 +124,11 @@ fn tile_stops_at_its_time_limit() {
         tile.code(3)
             .stdout_has("not decided: stopped by --time or Ctrl-C"),
     );
-    assert!(took < Duration::from_secs(4), "took {took:?}");
+    assert!(took < Duration::from_secs(10), "took {took:?}");
     let board = "puzzles/polyomino/polyssimo-12x11.yaml";
     let count = Tessera::new().args(["tile", board, "--count", "--time", "0.3"]);
     let took = timed(count.stdout_has("\n(stopped by --time or Ctrl-C; there may be more)\n"));
-    assert!(took < Duration::from_secs(3), "took {took:?}");
+    assert!(took < Duration::from_secs(8), "took {took:?}");
 }
 
 #[test]
