@@ -10,7 +10,7 @@ use crate::engine::Bot;
 use crate::random::Rng;
 
 /// States each of the bot's plan searches may generate.
-const PLAN_LIMIT: usize = 20_000;
+pub const PLAN_LIMIT: usize = 20_000;
 /// Cards the bot plans for at once.
 const MOST_CARDS: usize = 3;
 
@@ -124,6 +124,40 @@ fn actions_left(state: &State) -> Option<u32> {
     Some((turns_mine * 3).saturating_sub(u32::from(state.actions)))
 }
 
+/// Points per action: what the planner maximizes (half a point for holding no card).
+fn rate(points: f64, actions: usize) -> f64 {
+    (points + 0.5) / actions.max(1) as f64
+}
+
+/// An offered card the player could take, as the planner sees it.
+pub struct CardOption {
+    pub card: u16,
+    /// Points per action of taking it and then completing it with the cards held.
+    pub rate: f64,
+}
+
+/// The offered cards the player could take and still complete before the end (if the end
+/// is known), in the order offered, each with the plan search limited to `limit` states.
+pub fn card_options(game: &ProjectLGame, state: &State, limit: usize) -> Vec<CardOption> {
+    let player = &state.players[state.to_move];
+    let held: f64 = player.cards.iter().map(|c| points(game, c.card)).sum();
+    let left = actions_left(state);
+    let mut options = Vec::new();
+    for card in super::game::offered_cards(state) {
+        let Some(plan) = plan_moves(game, state, Some(card), limit).filter(|p| !p.is_empty())
+        else {
+            continue;
+        };
+        if left.is_some_and(|l| plan.len() as u32 + 1 > l) {
+            continue;
+        }
+        let gain = points(game, card) + denial(game, state, card);
+        let rate = rate(held + gain, plan.len() + 1);
+        options.push(CardOption { card, rate });
+    }
+    options
+}
+
 /// The planner's action, and the rest of the current plan when the action is its first step.
 fn turn_action(game: &ProjectLGame, state: &State, limit: usize) -> Option<(Move, Vec<Move>)> {
     if let Some(mv) = super::bots::worthwhile_unlock(game, state) {
@@ -139,26 +173,13 @@ fn turn_action(game: &ProjectLGame, state: &State, limit: usize) -> Option<(Move
     } else {
         plan_moves(game, state, None, limit).unwrap_or_default()
     };
-    let rate = |pts: f64, actions: usize| (pts + 0.5) / actions.max(1) as f64;
     let mut best: Option<(f64, Move)> = current
         .first()
         .map(|mv| (rate(held, current.len()), mv.clone()));
     if player.cards.len() < MOST_CARDS {
-        let left = actions_left(state);
-        for card in super::game::offered_cards(state) {
-            let Some(n) = plan_moves(game, state, Some(card), limit)
-                .filter(|steps| !steps.is_empty())
-                .map(|steps| steps.len())
-            else {
-                continue;
-            };
-            if left.is_some_and(|l| n as u32 + 1 > l) {
-                continue;
-            }
-            let gain = points(game, card) + denial(game, state, card);
-            let score = rate(held + gain, n + 1);
-            if best.as_ref().is_none_or(|(b, _)| score > *b) {
-                best = Some((score, Move::TakeCard(card)));
+        for option in card_options(game, state, limit) {
+            if best.as_ref().is_none_or(|(b, _)| option.rate > *b) {
+                best = Some((option.rate, Move::TakeCard(option.card)));
             }
         }
     }
