@@ -11,7 +11,7 @@ use crate::random::Rng;
 use std::collections::VecDeque;
 
 /// States each plan search of a playout may generate.
-const PLAYOUT_PLAN_LIMIT: usize = 50;
+const PLAYOUT_PLAN_LIMIT: usize = 200;
 
 /// Each player's plan still to follow.
 pub struct Follower {

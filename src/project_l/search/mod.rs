@@ -28,7 +28,7 @@ use halving::{Halving, schedule};
 use std::time::{Duration, Instant};
 
 /// Playouts per decision when the caller sets no budget.
-pub const DEFAULT_NODES: u64 = 100;
+pub const DEFAULT_NODES: u64 = 40;
 /// Cards on offer worth playouts: the ones `planner` rates best.
 const TOP_CARDS: usize = 4;
 
