@@ -10,7 +10,7 @@ use crate::engine::Bot;
 use crate::random::Rng;
 
 /// States each of the bot's plan searches may generate.
-const PLAN_LIMIT: usize = 20_000;
+pub const PLAN_LIMIT: usize = 20_000;
 /// Cards the bot plans for at once.
 const MOST_CARDS: usize = 3;
 
@@ -30,15 +30,26 @@ impl Bot<ProjectL> for PlannerBot {
 /// The planner's move, each plan search generating at most `limit` states (the search bot
 /// plays out games with a smaller limit).
 pub fn choose_within(game: &ProjectL, state: &State, rng: &mut Rng, limit: usize) -> Move {
+    choose_with_plan(game, state, rng, limit).0
+}
+
+/// [`choose_within`]'s move and, when that move is the first step of the shortest plan for
+/// the cards held, the plan's other steps (the search bot's playouts follow them).
+pub fn choose_with_plan(
+    game: &ProjectL,
+    state: &State,
+    rng: &mut Rng,
+    limit: usize,
+) -> (Move, Vec<Move>) {
     // A plan knows nothing of the variants' locks, so its move is checked before it is
     // played (an upgrade that skips a level the plan thinks is empty, say).
     if let Phase::Turns = state.phase
-        && let Some(mv) = turn_action(game, state, limit)
+        && let Some((mv, rest)) = turn_action(game, state, limit)
         && game.play(state, &mv).is_ok()
     {
-        return mv;
+        return (mv, rest);
     }
-    super::bots::GreedyBot.choose(game, state, rng)
+    (super::bots::GreedyBot.choose(game, state, rng), Vec::new())
 }
 
 /// The plan's view of the player to move, holding `extra` as well as its cards; and the
@@ -77,18 +88,6 @@ fn plan_state(game: &ProjectL, state: &State, extra: Option<u16>) -> (PlanState,
     (view, held.into_iter().map(|(card, _)| card).collect())
 }
 
-/// Actions to complete the cards, and the first action, if a plan is found.
-fn planned(
-    game: &ProjectL,
-    state: &State,
-    extra: Option<u16>,
-    limit: usize,
-) -> Option<(u32, Move)> {
-    let moves = plan_moves(game, state, extra, limit)?;
-    let first = moves.first()?.clone();
-    Some((moves.len() as u32, first))
-}
-
 /// The moves of a shortest plan (within `limit` states) to complete the player's cards
 /// and `extra`, in order.
 pub fn plan_moves(
@@ -125,40 +124,72 @@ fn actions_left(state: &State) -> Option<u32> {
     Some((turns_mine * 3).saturating_sub(u32::from(state.actions)))
 }
 
-fn turn_action(game: &ProjectL, state: &State, limit: usize) -> Option<Move> {
+/// Points per action: what the planner maximizes (half a point for holding no card).
+fn rate(points: f64, actions: usize) -> f64 {
+    (points + 0.5) / actions.max(1) as f64
+}
+
+/// An offered card the player could take, as the planner sees it.
+pub struct CardOption {
+    pub card: u16,
+    /// Points per action of taking it and then completing it with the cards held.
+    pub rate: f64,
+}
+
+/// The offered cards the player could take and still complete before the end (if the end
+/// is known), in the order offered, each with the plan search limited to `limit` states.
+pub fn card_options(game: &ProjectL, state: &State, limit: usize) -> Vec<CardOption> {
+    let player = &state.players[state.to_move];
+    let held: f64 = player.cards.iter().map(|c| points(game, c.card)).sum();
+    let left = actions_left(state);
+    let mut options = Vec::new();
+    for card in super::game::offered_cards(state) {
+        let Some(plan) = plan_moves(game, state, Some(card), limit).filter(|p| !p.is_empty())
+        else {
+            continue;
+        };
+        if left.is_some_and(|l| plan.len() as u32 + 1 > l) {
+            continue;
+        }
+        let gain = points(game, card) + denial(game, state, card);
+        let rate = rate(held + gain, plan.len() + 1);
+        options.push(CardOption { card, rate });
+    }
+    options
+}
+
+/// The planner's action, and the rest of the current plan when the action is its first step.
+fn turn_action(game: &ProjectL, state: &State, limit: usize) -> Option<(Move, Vec<Move>)> {
     if let Some(mv) = super::bots::worthwhile_unlock(game, state) {
-        return Some(mv);
+        return Some((mv, Vec::new()));
     }
     if let Some(mv) = super::duel_bots::charge(game, state) {
-        return Some(mv);
+        return Some((mv, Vec::new()));
     }
     let player = &state.players[state.to_move];
     let held: f64 = player.cards.iter().map(|c| points(game, c.card)).sum();
-    let current = if player.cards.is_empty() {
-        None
+    let mut current = if player.cards.is_empty() {
+        Vec::new()
     } else {
-        planned(game, state, None, limit)
+        plan_moves(game, state, None, limit).unwrap_or_default()
     };
-    let rate = |pts: f64, actions: u32| (pts + 0.5) / f64::from(actions.max(1));
-    let mut best: Option<(f64, Move)> =
-        current.as_ref().map(|(n, mv)| (rate(held, *n), mv.clone()));
+    let mut best: Option<(f64, Move)> = current
+        .first()
+        .map(|mv| (rate(held, current.len()), mv.clone()));
     if player.cards.len() < MOST_CARDS {
-        let left = actions_left(state);
-        for card in super::game::offered_cards(state) {
-            let Some((n, _)) = planned(game, state, Some(card), limit) else {
-                continue;
-            };
-            if left.is_some_and(|l| n + 1 > l) {
-                continue;
-            }
-            let gain = points(game, card) + denial(game, state, card);
-            let score = rate(held + gain, n + 1);
-            if best.as_ref().is_none_or(|(b, _)| score > *b) {
-                best = Some((score, Move::TakeCard(card)));
+        for option in card_options(game, state, limit) {
+            if best.as_ref().is_none_or(|(b, _)| option.rate > *b) {
+                best = Some((option.rate, Move::TakeCard(option.card)));
             }
         }
     }
-    best.map(|(_, mv)| mv)
+    let (_, mv) = best?;
+    if current.first() == Some(&mv) {
+        current.remove(0);
+    } else {
+        current.clear();
+    }
+    Some((mv, current))
 }
 
 /// In the solo game, the points a card would have given the virtual opponent on its next

@@ -6,12 +6,12 @@
 use crate::engine::Bot;
 use crate::project_l::bots::GreedyBot;
 use crate::project_l::game::{Move, Phase, ProjectL, State};
-use crate::project_l::planner::{choose_within, plan_moves};
+use crate::project_l::planner::choose_with_plan;
 use crate::random::Rng;
 use std::collections::VecDeque;
 
 /// States each plan search of a playout may generate.
-const PLAYOUT_PLAN_LIMIT: usize = 50;
+const PLAYOUT_PLAN_LIMIT: usize = 200;
 
 /// Each player's plan still to follow.
 pub struct Follower {
@@ -25,26 +25,20 @@ impl Follower {
         }
     }
 
-    /// The move of the player to move.
-    pub fn choose(&mut self, game: &ProjectL, state: &State, rng: &mut Rng) -> Move {
+    /// The state after the move of the player to move, or `None` if no move is legal.
+    pub fn step(&mut self, game: &ProjectL, state: &State, rng: &mut Rng) -> Option<State> {
         if state.phase != Phase::Turns {
-            return GreedyBot.choose(game, state, rng);
+            return game.play(state, &GreedyBot.choose(game, state, rng)).ok();
         }
         let plan = &mut self.plans[state.to_move];
         if let Some(next) = plan.pop_front() {
-            if game.play(state, &next).is_ok() {
-                return next;
+            if let Ok(after) = game.play(state, &next) {
+                return Some(after);
             }
             plan.clear();
         }
-        let mv = choose_within(game, state, rng, PLAYOUT_PLAN_LIMIT);
-        if !matches!(mv, Move::TakeCard(_)) {
-            let steps = plan_moves(game, state, None, PLAYOUT_PLAN_LIMIT).unwrap_or_default();
-            // Follow the plan only when it starts with the move chosen.
-            if steps.first() == Some(&mv) {
-                plan.extend(steps.into_iter().skip(1));
-            }
-        }
-        mv
+        let (mv, rest) = choose_with_plan(game, state, rng, PLAYOUT_PLAN_LIMIT);
+        plan.extend(rest);
+        game.play(state, &mv).ok()
     }
 }

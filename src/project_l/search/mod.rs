@@ -1,33 +1,36 @@
 //! The `search` bot: determinized Monte Carlo search over the player's next action. The
-//! candidates are the moves `planner` and `greedy` would play, every card on offer, and
-//! every unlock and charge of the variants (pieces are left to the plans: acquisitions and
-//! placements come only from the two bots); each playout samples what the player cannot
-//! see (see [`hidden`]), plays the candidate and then a planner-like policy for everyone
-//! to the end (see [`follower`]), and scores the margin over the best rival (see
-//! [`playout`]). Playouts go to the candidates by UCB1, the `k`-th playout of every
-//! candidate on the same sample, so candidates are compared on the same deck orders.
-//! Choosing favourites, defending and finishing touches are left to `planner`.
+//! candidates are the moves `planner` and `greedy` would play, the few cards on offer that
+//! `planner` rates best, and every unlock and charge of the variants (pieces are left to
+//! the plans: acquisitions and placements come only from the two bots); each playout
+//! samples what the player cannot see (see [`hidden`]), plays the candidate and then a
+//! planner-like policy for everyone to the end (see [`follower`]), and scores the margin
+//! over the best rival (see [`playout`]). The playouts go to the candidates by sequential
+//! halving (see [`halving`]), the `j`-th playout of every candidate on the same sample, so
+//! candidates are compared on the same deck orders. Choosing favourites, defending and
+//! finishing touches are left to `planner`.
 //!
 //! A node is one playout. The same seed and node budget give the same move; a time budget
 //! plays as many playouts as fit.
 
 mod follower;
+mod halving;
 mod hidden;
 mod playout;
 #[cfg(test)]
 mod tests;
 
 use super::MAX_UNFINISHED;
-use super::game::{Move, Phase, ProjectL, State, offered_cards};
-use super::planner::PlannerBot;
+use super::game::{Move, Phase, ProjectL, State};
+use super::planner::{PLAN_LIMIT, PlannerBot, card_options};
 use crate::engine::{Bot, Budget};
 use crate::random::Rng;
+use halving::{Halving, schedule};
 use std::time::{Duration, Instant};
 
 /// Playouts per decision when the caller sets no budget.
-pub const DEFAULT_NODES: u64 = 100;
-/// UCB1's exploration weight, in points of margin.
-const EXPLORE: f64 = 8.0;
+pub const DEFAULT_NODES: u64 = 40;
+/// Cards on offer worth playouts: the ones `planner` rates best.
+const TOP_CARDS: usize = 4;
 
 /// Determinized Monte Carlo search within a budget per decision.
 pub struct SearchBot {
@@ -57,66 +60,42 @@ impl Bot<ProjectL> for SearchBot {
 }
 
 impl SearchBot {
-    /// The index of the candidate with the best mean playout value.
+    /// The index of the candidate that sequential halving keeps.
     fn search(&self, game: &ProjectL, state: &State, moves: &[Move], seed: u64) -> usize {
         let me = state.to_move;
-        let mut stats = vec![(0.0f64, 0u64); moves.len()];
         let started = Instant::now();
-        let mut nodes = 0u64;
-        while !self.spent(nodes, started) {
-            let pick = choose_arm(&stats, nodes);
-            let visit = stats[pick].1;
-            let mut sample_rng = Rng::new(seed ^ visit.wrapping_mul(0x9E37_79B9_7F4A_7C15));
+        let mut play = |i: usize, j: u64| {
+            let mut sample_rng = Rng::new(seed ^ j.wrapping_mul(0x9E37_79B9_7F4A_7C15));
             let sampled = hidden::determinize(game, state, &mut sample_rng);
-            let v = playout::playout(game, &sampled, &moves[pick], me, &mut sample_rng);
-            stats[pick].0 += v;
-            stats[pick].1 += 1;
-            nodes += 1;
-        }
-        let mean = |(sum, n): (f64, u64)| {
-            if n == 0 {
-                f64::NEG_INFINITY
-            } else {
-                sum / n as f64
+            playout::playout(game, &sampled, &moves[i], me, &mut sample_rng)
+        };
+        let deadline = match self.budget {
+            Budget::Millis(ms) => Some(started + Duration::from_millis(ms)),
+            _ => None,
+        };
+        let stop = || deadline.is_some_and(|d| Instant::now() >= d);
+        let mut halving = Halving::new(moves.len());
+        let budget = match self.budget {
+            Budget::Default => DEFAULT_NODES,
+            Budget::Nodes(n) => n,
+            Budget::Millis(ms) => {
+                // One playout of each candidate tells how many more fit in the time.
+                let played = halving.round(1, &mut play, &stop).max(1);
+                let elapsed = started.elapsed().as_secs_f64();
+                let left = (ms as f64 / 1000.0 - elapsed).max(0.0);
+                (left * played as f64 / elapsed.max(1e-6)) as u64
             }
         };
-        // The first of the best, so ties go to the candidate listed first (planner's move).
-        (0..moves.len()).fold(0, |best, i| {
-            if mean(stats[i]) > mean(stats[best]) {
-                i
-            } else {
-                best
-            }
-        })
-    }
-
-    fn spent(&self, nodes: u64, started: Instant) -> bool {
-        match self.budget {
-            Budget::Default => nodes >= DEFAULT_NODES,
-            Budget::Nodes(n) => nodes >= n,
-            Budget::Millis(ms) => started.elapsed() >= Duration::from_millis(ms),
+        for per in schedule(halving.alive(), budget) {
+            halving.round(per, &mut play, &stop);
+            halving.cut();
         }
+        halving.best()
     }
-}
-
-/// UCB1: every candidate once, then the highest mean plus exploration bonus.
-fn choose_arm(stats: &[(f64, u64)], total: u64) -> usize {
-    if let Some(unseen) = stats.iter().position(|s| s.1 == 0) {
-        return unseen;
-    }
-    let log = (total.max(1) as f64).ln();
-    let ucb = |(sum, n): (f64, u64)| sum / n as f64 + EXPLORE * (2.0 * log / n as f64).sqrt();
-    (0..stats.len()).fold(0, |best, i| {
-        if ucb(stats[i]) > ucb(stats[best]) {
-            i
-        } else {
-            best
-        }
-    })
 }
 
 /// The moves worth a playout, each legal and listed once: planner's and greedy's first,
-/// then the cards on offer, unlocks and charges.
+/// then the best cards on offer, unlocks and charges.
 fn candidates(game: &ProjectL, state: &State, rng: &mut Rng) -> Vec<Move> {
     let p = state.to_move;
     let player = &state.players[p];
@@ -125,7 +104,7 @@ fn candidates(game: &ProjectL, state: &State, rng: &mut Rng) -> Vec<Move> {
         super::bots::GreedyBot.choose(game, state, rng),
     ];
     if player.cards.len() < MAX_UNFINISHED {
-        moves.extend(offered_cards(state).into_iter().map(Move::TakeCard));
+        moves.extend(best_cards(game, state).into_iter().map(Move::TakeCard));
     }
     moves.extend(game.unlock_moves(state, p));
     moves.extend(game.charge_moves(state));
@@ -136,4 +115,12 @@ fn candidates(game: &ProjectL, state: &State, rng: &mut Rng) -> Vec<Move> {
         }
     }
     listed
+}
+
+/// The [`TOP_CARDS`] cards on offer that `planner` rates best (points per action with the
+/// cards held; ties in the order offered), leaving out those it cannot finish in time.
+fn best_cards(game: &ProjectL, state: &State) -> Vec<u16> {
+    let mut options = card_options(game, state, PLAN_LIMIT);
+    options.sort_by(|a, b| b.rate.total_cmp(&a.rate));
+    options.iter().take(TOP_CARDS).map(|o| o.card).collect()
 }

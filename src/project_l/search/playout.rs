@@ -24,10 +24,9 @@ pub fn playout(game: &ProjectL, state: &State, first: &Move, me: usize, rng: &mu
         if game.turn(&state) == Turn::Over {
             break;
         }
-        let mv = follower.choose(game, &state, rng);
-        match game.play(&state, &mv) {
-            Ok(next) => state = next,
-            Err(_) => break,
+        match follower.step(game, &state, rng) {
+            Some(next) => state = next,
+            None => break,
         }
     }
     value(game, &state, me)

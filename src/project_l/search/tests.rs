@@ -136,3 +136,32 @@ fn the_same_seed_and_nodes_give_the_same_move() {
     assert_eq!(first, mv());
     assert!(g.play(&state, &first).is_ok());
 }
+
+#[test]
+fn a_time_budget_gives_a_legal_move() {
+    let g = game(2, None);
+    let state = g.setup(6);
+    let mv = SearchBot {
+        budget: Budget::Millis(30),
+    }
+    .choose(&g, &state, &mut Rng::new(3));
+    assert!(g.apply(&state, &mv).is_ok());
+}
+
+#[test]
+fn candidates_are_legal_distinct_and_few_cards() {
+    let g = game(1, Some(Difficulty::Basic));
+    let state = g.setup(8);
+    let moves = candidates(&g, &state, &mut Rng::new(1));
+    assert_eq!(moves[0], PlannerBot.choose(&g, &state, &mut Rng::new(1)));
+    let cards = moves
+        .iter()
+        .filter(|m| matches!(m, Move::TakeCard(_)))
+        .count();
+    // 9 cards on offer at the start, of which the best 4 (and planner's, among them or not).
+    assert!((1..=TOP_CARDS + 1).contains(&cards), "{cards} cards");
+    for (i, mv) in moves.iter().enumerate() {
+        assert!(g.apply(&state, mv).is_ok());
+        assert!(!moves[..i].contains(mv), "listed once");
+    }
+}
