@@ -145,7 +145,7 @@ fn a_time_budget_gives_a_legal_move() {
         budget: Budget::Millis(30),
     }
     .choose(&g, &state, &mut Rng::new(3));
-    assert!(g.apply(&state, &mv).is_ok());
+    assert!(g.play(&state, &mv).is_ok());
 }
 
 #[test]
@@ -161,7 +161,7 @@ fn candidates_are_legal_distinct_and_few_cards() {
     // 9 cards on offer at the start, of which the best 4 (and planner's, among them or not).
     assert!((1..=TOP_CARDS + 1).contains(&cards), "{cards} cards");
     for (i, mv) in moves.iter().enumerate() {
-        assert!(g.apply(&state, mv).is_ok());
+        assert!(g.play(&state, mv).is_ok());
         assert!(!moves[..i].contains(mv), "listed once");
     }
 }
