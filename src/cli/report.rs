@@ -1,7 +1,9 @@
 //! The one writer. A command computes one report — a value that serialises as its JSON
 //! document, writes itself as text and, where the command draws, as a picture — and
-//! [`emit`] writes it to the command's output in the form asked for and maps its answer to
-//! the exit code. No command writes its result any other way.
+//! [`emit`] writes it to the command's output in the form asked for and returns its answer
+//! (which `cli::run` maps to the exit code). Commands that stream (`tile --all`, `play
+//! serve`) write their lines as they come; the rest are moving onto reports (see
+//! docs/ARCHITECTURE.md for those that still write by hand).
 
 use super::Answer;
 use super::picture::SvgArgs;
