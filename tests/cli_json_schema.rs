@@ -444,3 +444,66 @@ fn polyssimo_solve_writes_bounds_and_moves_in_notation() {
         );
     }
 }
+
+#[test]
+fn golomb_prove_writes_every_key_with_or_without_openings() {
+    let position = "puzzles/polyssimo/golomb-9-left.yaml";
+    let keys = [
+        ("position", "string"),
+        ("wins", "bool|null"),
+        ("winning_move", "string|null"),
+        ("moves", "array|null"),
+        ("nodes", "number"),
+        ("nodes_per_second", "number"),
+        ("positions_stored", "number"),
+        ("table_bytes", "number"),
+        ("threads", "number"),
+        ("seconds", "number"),
+    ];
+    let args = ["golomb", "prove", position, "--threads", "1", "--json"];
+    let doc = json_of(&args, 0);
+    assert_schema("golomb prove", &doc, &keys);
+    assert_eq!(doc["moves"], Value::Null, "no --openings");
+    let openings = json_of(&[&args[..], &["--openings"]].concat(), 0);
+    assert_schema("golomb prove --openings", &openings, &keys);
+    for mv in openings["moves"].as_array().unwrap() {
+        let line = [
+            ("move", "string"),
+            ("value", "string"),
+            ("replies", "number"),
+        ];
+        assert_schema("golomb opening", mv, &line);
+    }
+}
+
+#[test]
+fn polyssimo_holes_names_each_holes_cells_and_owner() {
+    let args = [
+        "polyssimo",
+        "holes",
+        "puzzles/polyssimo/example-position.yaml",
+        "--json",
+    ];
+    let doc = json_of(&args, 0);
+    let top = [
+        ("max_size", "number"),
+        ("holes", "array"),
+        ("dead_cells", "number"),
+    ];
+    assert_schema("polyssimo holes", &doc, &top);
+    let holes = doc["holes"].as_array().unwrap();
+    assert!(!holes.is_empty(), "the example has holes");
+    for hole in holes {
+        let keys = [
+            ("size", "number"),
+            ("cells", "array"),
+            ("class", "string"),
+            ("owner", "number|null"),
+            ("fits", "array"),
+        ];
+        assert_schema("polyssimo hole", hole, &keys);
+        for cell in hole["cells"].as_array().unwrap() {
+            assert!(is_cell_name(cell.as_str().unwrap_or("")), "cell {cell}");
+        }
+    }
+}

@@ -4,6 +4,7 @@
 
 use super::golomb_jobs::{self as jobs, Checkpoint};
 use super::progress::ProgressLine;
+use super::report::{OutputArgs, Report, emit, rounded};
 use super::{Answer, interrupt};
 use crate::polyssimo::prover::{
     Known, MAX_HASH_MB, MoveValue, Node, Proof, Prover, Settings, Status, root_of,
@@ -11,7 +12,7 @@ use crate::polyssimo::prover::{
 use crate::polyssimo::{PieceSet, Position};
 use anyhow::{Context, Result};
 use clap::{ArgGroup, Args, Subcommand};
-use serde_json::json;
+use serde::Serialize;
 use std::io::Write;
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
@@ -223,54 +224,94 @@ fn report(
 ) -> Result<Answer> {
     let outcome = &proof.outcome;
     let seconds = outcome.elapsed.as_secs_f64();
-    let rate = outcome.nodes as f64 / seconds.max(1e-9);
-    let best = proof.winning_move().map(|m| prover.move_name(root, m));
-    let stored = prover.table.stored();
-    let threads = args.threads.unwrap_or_else(all_cores);
-    if args.json {
-        let moves: Vec<_> = (proof.move_values())
-            .map(|(m, v)| json!({"move": prover.move_name(root, m), "value": value_word(v)}))
-            .collect();
-        let doc = json!({
-            "position": label,
-            "wins": proof.wins(),
-            "winning_move": best,
-            "moves": if args.openings { json!(moves) } else { serde_json::Value::Null },
-            "nodes": outcome.nodes,
-            "nodes_per_second": rate,
-            "positions_stored": stored,
-            "table_bytes": prover.table.bytes(),
-            "threads": threads,
-            "seconds": seconds,
-        });
-        super::write_json(&mut *out, &doc)?;
-        return Ok(answer_of(proof));
-    }
-    writeln!(out, "position: {label}")?;
-    if args.openings {
-        write_openings(&mut *out, prover, root, proof)?;
-    }
-    writeln!(out, "{}", verdict(proof))?;
-    if let Some(best) = best {
-        writeln!(out, "winning move: {best}")?;
-    }
-    writeln!(
-        out,
-        "nodes: {} ({:.2} M/s), positions stored: {} (table {} MiB), threads: {threads}, time: {seconds:.2} s",
-        outcome.nodes,
-        rate / 1e6,
-        stored,
-        prover.table.bytes() >> 20
-    )?;
-    Ok(answer_of(proof))
+    let moves: Vec<MoveLine> = (proof.move_values().zip(&proof.top.groups))
+        .map(|((m, v), group)| MoveLine {
+            mv: prover.move_name(root, m),
+            value: value_word(v),
+            replies: group.replies,
+        })
+        .collect();
+    let report = ProofReport {
+        position: label.to_string(),
+        wins: proof.wins(),
+        winning_move: proof.winning_move().map(|m| prover.move_name(root, m)),
+        moves: args.openings.then_some(moves),
+        nodes: outcome.nodes,
+        nodes_per_second: rounded(outcome.nodes as f64 / seconds.max(1e-9), 0),
+        positions_stored: prover.table.stored(),
+        table_bytes: prover.table.bytes(),
+        threads: args.threads.unwrap_or_else(all_cores),
+        seconds: rounded(seconds, 3),
+        verdict: verdict(proof),
+    };
+    let output = OutputArgs {
+        json: args.json,
+        ..OutputArgs::default()
+    };
+    emit(&report, &output, out)
 }
 
-/// The exit code's answer: 0 the player to move wins, 1 loses, 3 not decided.
-pub fn answer_of(proof: &Proof) -> Answer {
-    match proof.wins() {
-        Some(true) => Answer::Yes,
-        Some(false) => Answer::No,
-        None => Answer::Undecided,
+/// What `golomb prove` found: every key always there (`winning_move` `null` unless the
+/// player to move wins, `moves` `null` without `--openings`, `wins` `null` when not
+/// decided).
+#[derive(Serialize)]
+struct ProofReport {
+    position: String,
+    wins: Option<bool>,
+    winning_move: Option<String>,
+    moves: Option<Vec<MoveLine>>,
+    nodes: u64,
+    nodes_per_second: f64,
+    positions_stored: usize,
+    table_bytes: usize,
+    threads: usize,
+    seconds: f64,
+    #[serde(skip)]
+    verdict: String,
+}
+
+/// One distinct first move with `--openings`: its value (`wins`, `loses`, `unknown`) and
+/// the replies it leaves.
+#[derive(Serialize)]
+struct MoveLine {
+    #[serde(rename = "move")]
+    mv: String,
+    value: &'static str,
+    replies: u32,
+}
+
+impl Report for ProofReport {
+    fn write_text(&self, out: &mut dyn Write) -> std::io::Result<()> {
+        writeln!(out, "position: {}", self.position)?;
+        if let Some(moves) = &self.moves {
+            writeln!(out, "distinct moves: {}", moves.len())?;
+            for (i, m) in moves.iter().enumerate() {
+                let (mv, replies, value) = (&m.mv, m.replies, m.value);
+                writeln!(out, "{:>4}. {mv:<22} {replies:>5} replies  {value}", i + 1)?;
+            }
+        }
+        writeln!(out, "{}", self.verdict)?;
+        if let Some(best) = &self.winning_move {
+            writeln!(out, "winning move: {best}")?;
+        }
+        writeln!(
+            out,
+            "nodes: {} ({:.2} M/s), positions stored: {} (table {} MiB), threads: {}, time: {:.2} s",
+            self.nodes,
+            self.nodes_per_second / 1e6,
+            self.positions_stored,
+            self.table_bytes >> 20,
+            self.threads,
+            self.seconds
+        )
+    }
+
+    fn answer(&self) -> Answer {
+        match self.wins {
+            Some(true) => Answer::Yes,
+            Some(false) => Answer::No,
+            None => Answer::Undecided,
+        }
     }
 }
 
@@ -298,19 +339,4 @@ fn value_word(value: MoveValue) -> &'static str {
         MoveValue::Refuted(_) => "loses",
         MoveValue::Unknown => "unknown",
     }
-}
-
-fn write_openings(out: &mut dyn Write, prover: &Prover, root: Node, proof: &Proof) -> Result<()> {
-    writeln!(out, "distinct moves: {}", proof.top.groups.len())?;
-    for (i, ((m, value), group)) in proof.move_values().zip(&proof.top.groups).enumerate() {
-        writeln!(
-            out,
-            "{:>4}. {:<22} {:>5} replies  {}",
-            i + 1,
-            prover.move_name(root, m),
-            group.replies,
-            value_word(value)
-        )?;
-    }
-    Ok(())
 }
