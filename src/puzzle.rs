@@ -32,13 +32,7 @@ pub struct Puzzle {
 }
 
 /// A puzzle file that could not be read: the file, and what is wrong with which item.
-#[derive(Debug, thiserror::Error)]
-#[error("{file}: {kind}")]
-pub struct PuzzleError {
-    /// The file as given (`<stdin>` for standard input).
-    pub file: String,
-    pub kind: PuzzleErrorKind,
-}
+pub type PuzzleError = crate::text_file::InFile<PuzzleErrorKind>;
 
 /// What is wrong with a puzzle file.
 #[derive(Debug, thiserror::Error)]

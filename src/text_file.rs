@@ -1,7 +1,8 @@
 //! Reading the files users give (puzzles, positions, decks, plan and game states, option
 //! files): only regular files, since a FIFO or a device would block for ever or never end,
 //! and at most [`MAX_BYTES`], so a huge file is refused rather than read into memory. A
-//! UTF-8 byte-order mark at the start (some Windows editors write one) is skipped.
+//! UTF-8 byte-order mark at the start (some Windows editors write one) is skipped. What is
+//! wrong with a file is told through [`InFile`], the one error that names the file.
 
 use std::io::{self, Read};
 use std::path::Path;
@@ -49,4 +50,15 @@ pub fn without_bom(text: String) -> String {
         Some(rest) => rest.to_string(),
         None => text,
     }
+}
+
+/// What is wrong with a file, naming it once: `FILE: what`. Every reader of a file (puzzles,
+/// decks, plan states, positions) returns its own kind of fault wrapped in this, so the
+/// name is written in one place and never twice.
+#[derive(Debug, thiserror::Error)]
+#[error("{file}: {kind}")]
+pub struct InFile<K> {
+    /// The file as given (`<stdin>` for standard input).
+    pub file: String,
+    pub kind: K,
 }

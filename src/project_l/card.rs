@@ -112,12 +112,7 @@ pub fn parse_cell(text: &str) -> Option<u32> {
 }
 
 /// Why a card deck could not be read: the file, and what is wrong with which item.
-#[derive(Debug, thiserror::Error)]
-#[error("{file}: {kind}")]
-pub struct DeckError {
-    pub file: String,
-    pub kind: DeckErrorKind,
-}
+pub type DeckError = crate::text_file::InFile<DeckErrorKind>;
 
 /// What is wrong with a deck file.
 #[derive(Debug, thiserror::Error)]

@@ -27,12 +27,7 @@ use serde::Deserialize;
 use std::path::Path;
 
 /// A position file that could not be read: the file, and what is wrong with which item.
-#[derive(Debug, thiserror::Error)]
-#[error("{file}: {kind}")]
-pub struct PositionError {
-    pub file: String,
-    pub kind: PositionErrorKind,
-}
+pub type PositionError = crate::text_file::InFile<PositionErrorKind>;
 
 /// What is wrong with a position. Players, rows and columns are numbered from 1.
 #[derive(Debug, thiserror::Error)]

@@ -6,13 +6,7 @@ use crate::yaml;
 use std::fmt;
 
 /// A position file that could not be read: the file, and what is wrong with which item.
-#[derive(Debug, thiserror::Error)]
-#[error("{file}: {kind}")]
-pub struct PositionError {
-    /// The file as given.
-    pub file: String,
-    pub kind: PositionErrorKind,
-}
+pub type PositionError = crate::text_file::InFile<PositionErrorKind>;
 
 /// Which list of pieces an item is in: the shared pool, or a player's hand.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -21,12 +21,7 @@ use crate::yaml;
 use serde::Deserialize;
 
 /// A state file that could not be read: the file, and what is wrong with which item.
-#[derive(Debug, thiserror::Error)]
-#[error("{file}: {kind}")]
-pub struct StateFileError {
-    pub file: String,
-    pub kind: StateError,
-}
+pub type StateFileError = crate::text_file::InFile<StateError>;
 
 /// What is wrong with a state.
 #[derive(Debug, thiserror::Error)]
