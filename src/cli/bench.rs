@@ -123,196 +123,181 @@ pub fn run(args: &BenchArgs, out: &mut dyn Write) -> Result<Answer> {
         let warning = "warning: this is a debug build; measure with `cargo run --release -- bench`";
         let _ = writeln!(std::io::stderr(), "{warning}");
     }
+    if !args.json {
+        let head = ["workload", "engine", "median", "nodes", "solutions"];
+        let [workload, engine, median, nodes, solutions] = head;
+        writeln!(
+            out,
+            "{workload:<20} {engine:>9} {median:>11} {nodes:>14} {solutions:>10}"
+        )?;
+    }
+    // Each section is measured in turn and its lines written at once, so a long run shows
+    // its rows as they come.
+    let quick = args.quick;
+    let sections: Vec<Box<dyn FnOnce() -> Result<Vec<Row>> + '_>> = vec![
+        Box::new(|| tiling_rows(runs)),
+        Box::new(|| Ok(project_l_rows(runs, quick))),
+        Box::new(|| Ok(polyssimo_rows(runs, quick))),
+        Box::new(|| bench_dp::rows(runs)),
+        Box::new(|| Ok(bench_s25::rows(runs))),
+        Box::new(|| {
+            let limit = Duration::from_secs(args.golomb_limit);
+            Ok(bench_golomb::rows(
+                super::golomb::all_cores(),
+                args.golomb,
+                limit,
+            ))
+        }),
+        Box::new(|| match args.polyssimo {
+            true => Ok(bench_endgame::rows(Duration::from_secs(
+                args.polyssimo_old_limit,
+            ))),
+            false => Ok(Vec::new()),
+        }),
+    ];
     let mut rows = Vec::new();
-    if !args.json {
-        writeln!(
-            out,
-            "{:<20} {:>9} {:>11} {:>14} {:>10}",
-            "workload", "engine", "median", "nodes", "solutions"
-        )?;
-    }
-    for w in &WORKLOADS {
-        let m = measure(w, runs)?;
-        if !args.json {
-            writeln!(
-                out,
-                "{:<20} {:>9} {:>9.3} s {:>14} {:>10}",
-                w.name,
-                w.engine.name(),
-                m.median.as_secs_f64(),
-                m.nodes,
-                m.solutions
-            )?;
+    for section in sections {
+        for (line, row) in section()? {
+            if !args.json {
+                writeln!(out, "{line}")?;
+            }
+            rows.push(row);
         }
-        rows.push(json!({
-            "workload": w.name,
-            "engine": w.engine.name(),
-            "runs": runs,
-            "median_seconds": m.median.as_secs_f64(),
-            "nodes": m.nodes,
-            "solutions": m.solutions,
-        }));
-    }
-    let fit = bench_project_l::fit_queries(runs);
-    if !args.json {
-        writeln!(
-            out,
-            "{:<20} {:>9} {:>8.2} µs/query ({} queries, {} fit)",
-            fit.name,
-            "fit",
-            fit.per_query.as_secs_f64() * 1e6,
-            fit.queries,
-            fit.yes
-        )?;
-    }
-    rows.push(json!({
-        "workload": fit.name,
-        "engine": "fit",
-        "runs": runs,
-        "queries": fit.queries,
-        "median_seconds_per_query": fit.per_query.as_secs_f64(),
-        "yes": fit.yes,
-    }));
-    let (slowest, mean, cost) = bench_project_l::upgrade_from_start(runs);
-    if !args.json {
-        writeln!(
-            out,
-            "{:<20} {:>9} {:>8.2} ms slowest card, {:.2} ms mean ({} actions over 52 cards)",
-            "upgrade from O1 I2",
-            "upgrade",
-            slowest.as_secs_f64() * 1e3,
-            mean.as_secs_f64() * 1e3,
-            cost
-        )?;
-    }
-    rows.push(json!({
-        "workload": "upgrade from O1 I2",
-        "engine": "upgrade",
-        "runs": runs,
-        "slowest_seconds": slowest.as_secs_f64(),
-        "mean_seconds": mean.as_secs_f64(),
-        "total_cost": cost,
-    }));
-    let plan_states = if args.quick { 5 } else { 20 };
-    let plan = bench_project_l::plan_four_cards(plan_states);
-    if !args.json {
-        writeln!(
-            out,
-            "{:<20} {:>9} {:>9.3} s slowest, {:.3} s mean ({} states, {} under 1 s, {} actions, {} not proved shortest, {} not solved)",
-            "plan 4 cards",
-            "plan",
-            plan.slowest.as_secs_f64(),
-            plan.mean.as_secs_f64(),
-            plan.states,
-            plan.under_one_second,
-            plan.actions,
-            plan.unproved,
-            plan.gave_up,
-        )?;
-    }
-    rows.push(json!({
-        "workload": "plan 4 cards",
-        "engine": "plan",
-        "states": plan.states,
-        "slowest_seconds": plan.slowest.as_secs_f64(),
-        "mean_seconds": plan.mean.as_secs_f64(),
-        "under_one_second": plan.under_one_second,
-        "actions": plan.actions,
-        "not_proved": plan.unproved,
-        "not_solved": plan.gave_up,
-    }));
-    let games = if args.quick { 20 } else { 200 };
-    for (name, bots) in [
-        ("project-l random 2p", &["random", "random"][..]),
-        ("project-l greedy 4p", &["greedy"; 4][..]),
-    ] {
-        let per_game = bench_project_l::game_time(bots, games);
-        if !args.json {
-            writeln!(
-                out,
-                "{name:<20} {:>9} {:>8.3} ms per game ({games} games)",
-                "arena",
-                per_game.as_secs_f64() * 1e3
-            )?;
-        }
-        rows.push(json!({
-            "workload": name,
-            "engine": "arena",
-            "games": games,
-            "mean_seconds_per_game": per_game.as_secs_f64(),
-        }));
-    }
-    let (rate, per_call) = bench_polyssimo::moves_per_second(runs);
-    let (time, nodes, nodes_rate) = bench_polyssimo::endgame(runs);
-    if !args.json {
-        writeln!(
-            out,
-            "{:<20} {:>9} {:>8.1} M moves/s ({per_call} moves in the example position)",
-            "polyssimo movegen",
-            "rules",
-            rate / 1e6
-        )?;
-        writeln!(
-            out,
-            "{:<20} {:>9} {:>9.3} s {:>14} nodes, {:.2} M nodes/s",
-            "polyssimo endgame-8",
-            "solve",
-            time.as_secs_f64(),
-            nodes,
-            nodes_rate / 1e6
-        )?;
-    }
-    let sample = if args.quick { 5 } else { 20 };
-    let (positions, worst, typical, exact) = bench_polyssimo::eight_left_sample(sample);
-    if !args.json {
-        writeln!(
-            out,
-            "{:<20} {:>9} {:>9.3} s slowest, {:.3} s mean ({positions} positions, {exact} exact)",
-            "polyssimo 8 left",
-            "solve",
-            worst.as_secs_f64(),
-            typical.as_secs_f64()
-        )?;
-    }
-    rows.push(json!({
-        "workload": "polyssimo 8 left",
-        "engine": "solve",
-        "positions": positions,
-        "slowest_seconds": worst.as_secs_f64(),
-        "mean_seconds": typical.as_secs_f64(),
-        "exact": exact,
-    }));
-    rows.push(json!({"workload": "polyssimo movegen", "engine": "rules", "runs": runs, "moves_per_second": rate}));
-    rows.push(json!({
-        "workload": "polyssimo endgame-8",
-        "engine": "solve",
-        "runs": runs,
-        "median_seconds": time.as_secs_f64(),
-        "nodes": nodes,
-        "nodes_per_second": nodes_rate,
-    }));
-    for (line, row) in bench_dp::rows(runs)?
-        .into_iter()
-        .chain(bench_s25::rows(runs))
-        .chain(bench_golomb::rows(
-            super::golomb::all_cores(),
-            args.golomb,
-            Duration::from_secs(args.golomb_limit),
-        ))
-        .chain(match args.polyssimo {
-            true => bench_endgame::rows(Duration::from_secs(args.polyssimo_old_limit)),
-            false => Vec::new(),
-        })
-    {
-        if !args.json {
-            writeln!(out, "{line}")?;
-        }
-        rows.push(row);
     }
     if args.json {
         super::write_json(&mut *out, &json!({ "workloads": rows }))?;
     }
     Ok(Answer::Yes)
+}
+
+/// A bench row: its line of text and its JSON object.
+type Row = (String, serde_json::Value);
+
+/// The tiling workloads, each searched `runs` times.
+fn tiling_rows(runs: u32) -> Result<Vec<Row>> {
+    let mut rows = Vec::new();
+    for w in &WORKLOADS {
+        let m = measure(w, runs)?;
+        let (name, engine, median) = (w.name, w.engine.name(), m.median.as_secs_f64());
+        let line = format!(
+            "{name:<20} {engine:>9} {median:>9.3} s {:>14} {:>10}",
+            m.nodes, m.solutions
+        );
+        let row = json!({"workload": name, "engine": engine, "runs": runs,
+            "median_seconds": median, "nodes": m.nodes, "solutions": m.solutions});
+        rows.push((line, row));
+    }
+    Ok(rows)
+}
+
+/// Project L: fit queries, upgrades from the start, plans for four cards, arena games.
+fn project_l_rows(runs: u32, quick: bool) -> Vec<Row> {
+    let fit = bench_project_l::fit_queries(runs);
+    let per_query = fit.per_query.as_secs_f64();
+    let mut rows = vec![(
+        format!(
+            "{:<20} {:>9} {:>8.2} µs/query ({} queries, {} fit)",
+            fit.name,
+            "fit",
+            per_query * 1e6,
+            fit.queries,
+            fit.yes
+        ),
+        json!({"workload": fit.name, "engine": "fit", "runs": runs, "queries": fit.queries,
+            "median_seconds_per_query": per_query, "yes": fit.yes}),
+    )];
+    let (slowest, mean, cost) = bench_project_l::upgrade_from_start(runs);
+    let (slowest, mean) = (slowest.as_secs_f64(), mean.as_secs_f64());
+    rows.push((
+        format!(
+            "{:<20} {:>9} {:>8.2} ms slowest card, {:.2} ms mean ({cost} actions over 52 cards)",
+            "upgrade from O1 I2",
+            "upgrade",
+            slowest * 1e3,
+            mean * 1e3
+        ),
+        json!({"workload": "upgrade from O1 I2", "engine": "upgrade", "runs": runs,
+            "slowest_seconds": slowest, "mean_seconds": mean, "total_cost": cost}),
+    ));
+    rows.push(plan_row(if quick { 5 } else { 20 }));
+    let games = if quick { 20 } else { 200 };
+    for (name, bots) in [
+        ("project-l random 2p", &["random", "random"][..]),
+        ("project-l greedy 4p", &["greedy"; 4][..]),
+    ] {
+        let per_game = bench_project_l::game_time(bots, games).as_secs_f64();
+        let line = format!(
+            "{name:<20} {:>9} {:>8.3} ms per game ({games} games)",
+            "arena",
+            per_game * 1e3
+        );
+        let row = json!({"workload": name, "engine": "arena", "games": games,
+            "mean_seconds_per_game": per_game});
+        rows.push((line, row));
+    }
+    rows
+}
+
+fn plan_row(states: usize) -> Row {
+    let plan = bench_project_l::plan_four_cards(states);
+    let (slowest, mean) = (plan.slowest.as_secs_f64(), plan.mean.as_secs_f64());
+    let line = format!(
+        "{:<20} {:>9} {slowest:>9.3} s slowest, {mean:.3} s mean ({} states, {} under 1 s, {} \
+         actions, {} not proved shortest, {} not solved)",
+        "plan 4 cards",
+        "plan",
+        plan.states,
+        plan.under_one_second,
+        plan.actions,
+        plan.unproved,
+        plan.gave_up,
+    );
+    let row = json!({"workload": "plan 4 cards", "engine": "plan", "states": plan.states,
+        "slowest_seconds": slowest, "mean_seconds": mean,
+        "under_one_second": plan.under_one_second, "actions": plan.actions,
+        "not_proved": plan.unproved, "not_solved": plan.gave_up});
+    (line, row)
+}
+
+/// Polyssimo: move generation, the 8-left endgame, a sample of 8-left positions.
+fn polyssimo_rows(runs: u32, quick: bool) -> Vec<Row> {
+    let (rate, per_call) = bench_polyssimo::moves_per_second(runs);
+    let (time, nodes, nodes_rate) = bench_polyssimo::endgame(runs);
+    let time = time.as_secs_f64();
+    let sample = if quick { 5 } else { 20 };
+    let (positions, worst, typical, exact) = bench_polyssimo::eight_left_sample(sample);
+    let (worst, typical) = (worst.as_secs_f64(), typical.as_secs_f64());
+    vec![
+        (
+            format!(
+                "{:<20} {:>9} {:>8.1} M moves/s ({per_call} moves in the example position)",
+                "polyssimo movegen",
+                "rules",
+                rate / 1e6
+            ),
+            json!({"workload": "polyssimo movegen", "engine": "rules", "runs": runs,
+                "moves_per_second": rate}),
+        ),
+        (
+            format!(
+                "{:<20} {:>9} {time:>9.3} s {nodes:>14} nodes, {:.2} M nodes/s",
+                "polyssimo endgame-8",
+                "solve",
+                nodes_rate / 1e6
+            ),
+            json!({"workload": "polyssimo endgame-8", "engine": "solve", "runs": runs,
+                "median_seconds": time, "nodes": nodes, "nodes_per_second": nodes_rate}),
+        ),
+        (
+            format!(
+                "{:<20} {:>9} {worst:>9.3} s slowest, {typical:.3} s mean ({positions} \
+                 positions, {exact} exact)",
+                "polyssimo 8 left", "solve"
+            ),
+            json!({"workload": "polyssimo 8 left", "engine": "solve", "positions": positions,
+                "slowest_seconds": worst, "mean_seconds": typical, "exact": exact}),
+        ),
+    ]
 }
 
 fn measure(w: &Workload, runs: u32) -> Result<Measured> {
