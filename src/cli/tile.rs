@@ -138,16 +138,6 @@ pub fn run(args: &TileArgs, color: ColorChoice, io: &mut Streams) -> Result<Answ
         (false, true) => Show::All,
         (false, false) => Show::First,
     };
-    let request = Request {
-        engine: args.engine.into(),
-        distinct: args.distinct,
-        direct: args.direct,
-        limit: if show == Show::First {
-            Some(1)
-        } else {
-            args.limit
-        },
-    };
     let tiling = &puzzle.tiling;
     let mut printer = Printer {
         tiling,
@@ -164,32 +154,7 @@ pub fn run(args: &TileArgs, color: ColorChoice, io: &mut Streams) -> Result<Answ
         panels: args.svg.wanted().then(Vec::new),
         out: args.svg.text_out(&mut *stdout),
     };
-    let mut failure: Option<anyhow::Error> = None;
-    let mut visit = |chosen: &[usize]| match printer.show(chosen) {
-        Ok(()) => Flow::Continue,
-        Err(e) => {
-            failure = Some(e);
-            Flow::Stop
-        }
-    };
-    let mut progress = ProgressLine::new(!args.json && !args.quiet);
-    let deadline = args.time.map(|t| std::time::Instant::now() + t);
-    super::interrupt::catch();
-    let searched = solve(
-        tiling,
-        request,
-        &mut visit,
-        Some(&mut |p| {
-            progress.update(p);
-            stop_if(deadline)
-        }),
-    );
-    progress.finish();
-    let summary = searched.map_err(|e| anyhow!("{file}: {e}"))?;
-    if let Some(err) = failure {
-        return Err(err);
-    }
-    let undecided = summary.end == SearchEnd::Cancelled && summary.solutions == 0;
+    let summary = search(args, &mut printer, &file)?;
     let mut out = printer.out;
     let doc = json_report(&puzzle, args, &summary, printer.kept);
     match printer.style {
@@ -201,13 +166,56 @@ pub fn run(args: &TileArgs, color: ColorChoice, io: &mut Streams) -> Result<Answ
         let scene = sheet(&puzzle, &summary, show, panels);
         args.svg.write(&scene, &mut *stdout)?;
     }
-    Ok(if undecided {
+    Ok(answer_of(&summary))
+}
+
+/// Searches with the printer showing each tiling as it is found, a progress line, and
+/// `--time` and Ctrl-C to stop.
+fn search(args: &TileArgs, printer: &mut Printer, file: &str) -> Result<Summary> {
+    let request = Request {
+        engine: args.engine.into(),
+        distinct: args.distinct,
+        direct: args.direct,
+        limit: if printer.show == Show::First {
+            Some(1)
+        } else {
+            args.limit
+        },
+    };
+    let tiling = printer.tiling;
+    let mut failure: Option<anyhow::Error> = None;
+    let mut visit = |chosen: &[usize]| match printer.show(chosen) {
+        Ok(()) => Flow::Continue,
+        Err(e) => {
+            failure = Some(e);
+            Flow::Stop
+        }
+    };
+    let mut progress = ProgressLine::new(!args.json && !args.quiet);
+    let deadline = args.time.map(|t| std::time::Instant::now() + t);
+    super::interrupt::catch();
+    let mut monitor = |p: &crate::exact_cover::Progress| {
+        progress.update(p);
+        stop_if(deadline)
+    };
+    let searched = solve(tiling, request, &mut visit, Some(&mut monitor));
+    progress.finish();
+    let summary = searched.map_err(|e| anyhow!("{file}: {e}"))?;
+    match failure {
+        Some(err) => Err(err),
+        None => Ok(summary),
+    }
+}
+
+/// 3 when stopped before any tiling, else 0 with a tiling and 1 without.
+fn answer_of(summary: &Summary) -> Answer {
+    if summary.end == SearchEnd::Cancelled && summary.solutions == 0 {
         Answer::Undecided
     } else if summary.solutions > 0 {
         Answer::Yes
     } else {
         Answer::No
-    })
+    }
 }
 
 /// The monitor's answer: stop once `deadline` has passed or Ctrl-C was pressed.
