@@ -244,10 +244,7 @@ fn report(
         seconds: rounded(seconds, 3),
         verdict: verdict(proof),
     };
-    let output = OutputArgs {
-        json: args.json,
-        ..OutputArgs::default()
-    };
+    let output = OutputArgs::json_only(args.json);
     emit(&report, &output, out)
 }
 

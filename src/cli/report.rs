@@ -40,6 +40,14 @@ pub struct OutputArgs {
 }
 
 impl OutputArgs {
+    /// `--json` alone, for the commands that do not draw.
+    pub fn json_only(json: bool) -> OutputArgs {
+        OutputArgs {
+            json,
+            ..OutputArgs::default()
+        }
+    }
+
     /// Refuses what cannot go together (`--svg -` with `--json`), before any work is done.
     pub fn check(&self) -> Result<()> {
         self.svg.check(self.json)

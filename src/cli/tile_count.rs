@@ -82,10 +82,7 @@ pub fn by_frontier(
         seconds: rounded(started.elapsed().as_secs_f64(), 3),
     });
     let report = DpReport(summary);
-    let output = OutputArgs {
-        json: args.json,
-        ..OutputArgs::default()
-    };
+    let output = OutputArgs::json_only(args.json);
     emit(&report, &output, out).map(Some)
 }
 

@@ -264,10 +264,7 @@ pub fn run(args: &PlayArgs, games: &Games, io: &mut Streams) -> Result<Answer> {
         }
         PlayCommand::Moves { file, json } => {
             let moves = open(games, file)?.legal_moves();
-            let output = OutputArgs {
-                json: *json,
-                ..OutputArgs::default()
-            };
+            let output = OutputArgs::json_only(*json);
             emit(&MovesReport { moves }, &output, io.out)
         }
         PlayCommand::Apply {
@@ -550,10 +547,7 @@ fn arena(call: &GameCall<ArenaArgs>, games: &Games, out: &mut dyn Write) -> Resu
     });
     progress.finish();
     let result = result.map_err(|e| anyhow!("{}: {e}", session.name()))?;
-    let output = OutputArgs {
-        json: args.json,
-        ..OutputArgs::default()
-    };
+    let output = OutputArgs::json_only(args.json);
     emit(&ArenaReport::new(&result), &output, out)
 }
 

@@ -124,7 +124,7 @@ pub fn run(args: &S25Args, out: &mut dyn Write) -> Result<Answer> {
             line.finish();
             emit(
                 &analyze::AnalysisReport::new(&analysis, shown),
-                &json_only(*json),
+                &OutputArgs::json_only(*json),
                 out,
             )
         }
@@ -148,17 +148,9 @@ pub fn run(args: &S25Args, out: &mut dyn Write) -> Result<Answer> {
             let (answer, stats) = crate::struktura25::path::shortest(&state, player, *max_turns);
             emit(
                 &path::PathReport::new(answer, player, stats.nodes),
-                &json_only(*json),
+                &OutputArgs::json_only(*json),
                 out,
             )
         }
-    }
-}
-
-/// `--json` alone: these commands do not draw.
-fn json_only(json: bool) -> OutputArgs {
-    OutputArgs {
-        json,
-        ..OutputArgs::default()
     }
 }
