@@ -2,6 +2,7 @@
 //! one thread against two, openings, checkpoints, jobs split and merged, and every kind of
 //! bad input refused with exit 2 and the file named.
 
+use crate::cli_json_schema::assert_schema;
 use crate::support::golomb_oracle::Oracle;
 use crate::support::{assert_refused, run_ok, temp_file, temp_path};
 use serde_json::{Value, json};
@@ -107,6 +108,10 @@ fn jobs_split_proved_and_merged_give_the_direct_answer() {
         let done = json(&args(&game, &["--job", path(&file), "--json"]));
         assert_eq!((&done["job"], &done["jobs"]), (&json!(job), &json!(3)));
         assert_eq!(done["complete"], true);
+        let job_keys = [("job", "number"), ("jobs", "number"), ("complete", "bool")];
+        let counts = [("positions_settled", "number"), ("nodes", "number")];
+        let rest = [("seconds", "number"), ("result", "string")];
+        assert_schema("--job", &done, &[&job_keys[..], &counts, &rest].concat());
         let result = dir.join(format!("job-{job:04}-of-0003.result.json"));
         assert_eq!(done["result"], path(&result));
         assert!(result.is_file());
@@ -117,6 +122,12 @@ fn jobs_split_proved_and_merged_give_the_direct_answer() {
         (&direct["wins"], &direct["winning_move"])
     );
     assert_eq!(merged["jobs_merged"], 3);
+    let merge_keys = [("wins", "bool"), ("winning_move", "string|null")];
+    let counts = [("jobs", "number"), ("jobs_merged", "number")];
+    let figures = [("moves_settled", "number"), ("nodes", "number")];
+    let seconds = [("seconds", "number")];
+    let all = [&merge_keys[..], &counts, &figures, &seconds].concat();
+    assert_schema("--merge", &merged, &all);
     let other = temp_path("jobs-json");
     let split = json(&args(
         &game,
@@ -124,6 +135,9 @@ fn jobs_split_proved_and_merged_give_the_direct_answer() {
     ));
     assert_eq!(split["jobs"], 2);
     assert_eq!(split["files"].as_array().unwrap().len(), 2);
+    let split_keys = [("jobs", "number"), ("folder", "string"), ("files", "array")];
+    let counts = [("distinct_moves", "number"), ("positions", "number")];
+    assert_schema("--split", &split, &[&split_keys[..], &counts].concat());
     // Splitting again into the same folder would overwrite jobs: refused.
     assert_refused(
         &args(&game, &["--split", "3", "--out", path(&dir)]),

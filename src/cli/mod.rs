@@ -2,18 +2,10 @@
 //! of answers and errors to exit codes (0 yes, 1 a definite no, 2 an error).
 
 mod bench;
-mod bench_dp;
-mod bench_endgame;
-mod bench_golomb;
-mod bench_polyssimo;
-mod bench_project_l;
-mod bench_s25;
 mod cards;
 mod deck;
-mod draw;
 mod fit;
 mod golomb;
-mod golomb_jobs;
 mod interrupt;
 mod picture;
 mod plan;
@@ -25,7 +17,6 @@ mod progress;
 mod report;
 mod s25;
 mod tile;
-mod tile_count;
 mod upgrade;
 
 use crate::play::Games;

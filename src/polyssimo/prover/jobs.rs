@@ -43,25 +43,40 @@ fn moves_of(chunk: &[(usize, usize)], top: &Top, names: &[String]) -> Vec<JobMov
     moves
 }
 
+/// Why a job file does not fit the top it claims to be cut from.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum JobError {
+    #[error("job {job} of {jobs} is out of range")]
+    OutOfRange { job: usize, jobs: usize },
+    #[error("move {index} does not exist (the root has {moves})")]
+    NoSuchMove { index: usize, moves: usize },
+    #[error("positions {first}..{end} of move {index} do not exist (it has {positions})")]
+    NoSuchPositions {
+        index: usize,
+        first: usize,
+        end: usize,
+        positions: usize,
+    },
+}
+
 /// Checks a job against the top it was cut from.
-pub fn check_job(top: &Top, job: &JobBody) -> Result<(), String> {
+pub fn check_job(top: &Top, job: &JobBody) -> Result<(), JobError> {
     if job.job == 0 || job.job > job.jobs {
-        return Err(format!("job {} of {} is out of range", job.job, job.jobs));
+        let (job, jobs) = (job.job, job.jobs);
+        return Err(JobError::OutOfRange { job, jobs });
     }
     for m in &job.moves {
-        let group = top.groups.get(m.index).ok_or(format!(
-            "move {} does not exist (the root has {})",
-            m.index,
-            top.groups.len()
-        ))?;
+        let group = top.groups.get(m.index).ok_or(JobError::NoSuchMove {
+            index: m.index,
+            moves: top.groups.len(),
+        })?;
         if m.first > m.end || m.end > group.frontier.len() {
-            return Err(format!(
-                "positions {}..{} of move {} do not exist (it has {})",
-                m.first,
-                m.end,
-                m.index,
-                group.frontier.len()
-            ));
+            return Err(JobError::NoSuchPositions {
+                index: m.index,
+                first: m.first,
+                end: m.end,
+                positions: group.frontier.len(),
+            });
         }
     }
     Ok(())

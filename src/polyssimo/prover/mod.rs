@@ -24,7 +24,7 @@ pub use files::{
     known_text, read_file, valid_node, write_file,
 };
 pub use game::{CompiledGame, CompiledKind, GameError, Orientation};
-pub use jobs::{check_job, job_top, missing_jobs, split, values};
+pub use jobs::{JobError, check_job, job_top, missing_jobs, split, values};
 pub use prove::{Proof, ProveError, Prover, Settings, root_of};
 pub use search::{
     Node, Placement, Searcher, Shared, Stopped, mobility, normalize, placements, play, take,

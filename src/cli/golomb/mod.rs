@@ -1,8 +1,11 @@
 //! `tessera golomb prove`: proves who wins Golomb's pentomino game (or any shared-pool
 //! placement game on a board of up to 64 cells) from a position, on every core, resumable
-//! from a checkpoint, and cut into jobs for other machines (see `golomb_jobs`).
+//! from a checkpoint, and cut into jobs for other machines (see `jobs`).
 
-use super::golomb_jobs::{self as jobs, Checkpoint};
+mod checkpoint;
+mod job_reports;
+mod jobs;
+
 use super::progress::ProgressLine;
 use super::report::{OutputArgs, Report, emit, rounded};
 use super::{Answer, interrupt};
@@ -11,6 +14,7 @@ use crate::polyssimo::prover::{
 };
 use crate::polyssimo::{PieceSet, Position};
 use anyhow::{Context, Result};
+use checkpoint::Checkpoint;
 use clap::{ArgGroup, Args, Subcommand};
 use serde::Serialize;
 use std::io::Write;
@@ -98,20 +102,19 @@ pub fn run(args: &GolombArgs, out: &mut dyn Write) -> Result<Answer> {
     // The clock starts now: making the table counts against --time.
     let deadline = args.time.map(|t| Instant::now() + t);
     let (prover, root, label) = load(args, deadline)?;
+    let output = OutputArgs::json_only(args.json);
     if let Some(k) = args.split {
-        return jobs::split(&prover, root, k, &args.out, args.json, out);
+        return emit(&jobs::split(&prover, root, k, &args.out)?, &output, out);
     }
     if let Some(dir) = &args.merge {
-        return jobs::merge(&prover, root, dir, args.json, out);
+        return emit(&jobs::merge(&prover, root, dir)?, &output, out);
     }
     if let Some(file) = &args.job {
         let progress = !args.quiet && !args.json;
-        return jobs::run_job(
-            &prover,
-            file,
-            settings(args, deadline),
-            progress,
-            args.json,
+        let settings = settings(args, deadline);
+        return emit(
+            &jobs::run_job(&prover, file, settings, progress)?,
+            &output,
             out,
         );
     }

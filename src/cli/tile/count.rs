@@ -1,9 +1,9 @@
 //! `tile --count` by the frontier method (dynamic programming, no listing) when it applies:
 //! chosen by `--method`, reported like a search's count.
 
-use super::Answer;
-use super::report::{OutputArgs, Report, emit, rounded};
-use super::tile::{EngineArg, TileArgs, TileSummary};
+use super::{EngineArg, TileArgs, TileSummary};
+use crate::cli::Answer;
+use crate::cli::report::{OutputArgs, Report, emit, rounded};
 use crate::puzzle::Puzzle;
 use crate::tiling::count_dp::{self, Limits};
 use anyhow::{Result, anyhow, bail};

@@ -1,15 +1,16 @@
 //! The Структура 25 workloads of `tessera bench`: move generation, the depth-2 analysis
 //! of the bundled mid-game position, `path` from the empty grid, and 1,000 random games.
 
+use super::row::{self, Row, seconds};
 use crate::engine::{Bot, Game, RandomBot, Turn};
 use crate::random::Rng;
 use crate::struktura25::analyze::{Settings, analyze};
 use crate::struktura25::path::{PathAnswer, shortest};
 use crate::struktura25::{Move, Options, State, Struktura25, position, rules};
-use serde_json::{Value, json};
+use serde::Serialize;
 use std::time::{Duration, Instant};
 
-const MIDGAME: &str = include_str!("../../puzzles/struktura25/midgame.yaml");
+const MIDGAME: &str = include_str!("../../../puzzles/struktura25/midgame.yaml");
 
 /// The median of several timings of `work`.
 fn median(runs: u32, mut work: impl FnMut()) -> Duration {
@@ -24,23 +25,41 @@ fn median(runs: u32, mut work: impl FnMut()) -> Duration {
     times[times.len() / 2]
 }
 
-/// One line of the table and one JSON row per workload.
-pub fn rows(runs: u32) -> Vec<(String, Value)> {
+/// One row per workload.
+pub fn rows(runs: u32) -> Vec<Row> {
     let midgame = position::parse(MIDGAME, "midgame.yaml").expect("the bundled position is valid");
-    let mut out = Vec::new();
+    vec![
+        movegen_row(runs, &midgame),
+        analyze_row(runs, &midgame),
+        path_row(runs),
+        games_row(runs),
+    ]
+}
+
+/// The figures of a timed workload.
+#[derive(Serialize)]
+struct Timed {
+    runs: u32,
+    median_seconds: f64,
+}
+
+/// Legal moves listed per second in the mid-game position.
+fn movegen_row(runs: u32, midgame: &State) -> Row {
     let generations = 10_000;
     let mut listed = 0;
     let time = median(runs, || {
         listed = (0..generations)
-            .map(|_| rules::legal_moves(&midgame).len())
+            .map(|_| rules::legal_moves(midgame).len())
             .sum::<usize>()
             / generations;
     });
     let rate = (listed * generations) as f64 / time.as_secs_f64();
-    out.push((
-        format!("{:<20} {:>9} {:>8.1} M moves/s ({listed} moves in the mid-game position)", "s25 movegen", "rules", rate / 1e6),
-        json!({"workload": "s25 movegen", "engine": "rules", "runs": runs, "moves_per_second": rate}),
-    ));
+    let position = "the mid-game position";
+    row::movegen_row("s25 movegen", runs, rate, listed, position)
+}
+
+/// The depth-2 analysis of the mid-game position.
+fn analyze_row(runs: u32, midgame: &State) -> Row {
     let settings = Settings {
         depth: 2,
         rollouts: 0,
@@ -48,29 +67,60 @@ pub fn rows(runs: u32) -> Vec<(String, Value)> {
         seed: 0,
     };
     let time = median(runs, || {
-        analyze(&midgame, settings);
+        analyze(midgame, settings);
     });
-    out.push((
-        format!("{:<20} {:>9} {:>9.3} s (target: under 1 s)", "s25 analyze depth 2", "search", time.as_secs_f64()),
-        json!({"workload": "s25 analyze depth 2", "engine": "search", "runs": runs, "median_seconds": time.as_secs_f64()}),
-    ));
+    let text = format!("{:>9.3} s (target: under 1 s)", time.as_secs_f64());
+    let figures = Timed {
+        runs,
+        median_seconds: seconds(time),
+    };
+    Row::new("s25 analyze depth 2", "search", &figures, text)
+}
+
+/// The shortest path to 25 from the empty grid.
+fn path_row(runs: u32) -> Row {
+    #[derive(Serialize)]
+    struct Figures {
+        #[serde(flatten)]
+        timed: Timed,
+        turns: u32,
+    }
     let mut turns = 0;
     let time = median(runs, || {
         if let (PathAnswer::Found { turns: t, .. }, _) = shortest(&State::new(2), 0, 10) {
             turns = t;
         }
     });
-    out.push((
-        format!("{:<20} {:>9} {:>9.3} s ({turns} turns; target: under 1 s)", "s25 path empty", "path", time.as_secs_f64()),
-        json!({"workload": "s25 path empty", "engine": "path", "runs": runs, "median_seconds": time.as_secs_f64(), "turns": turns}),
-    ));
+    let text = format!(
+        "{:>9.3} s ({turns} turns; target: under 1 s)",
+        time.as_secs_f64()
+    );
+    let timed = Timed {
+        runs,
+        median_seconds: seconds(time),
+    };
+    Row::new("s25 path empty", "path", &Figures { timed, turns }, text)
+}
+
+/// A thousand games between random bots.
+fn games_row(runs: u32) -> Row {
+    #[derive(Serialize)]
+    struct Figures {
+        #[serde(flatten)]
+        timed: Timed,
+        games: u64,
+    }
     let games = 1000;
     let time = median(runs, || random_games(games));
-    out.push((
-        format!("{:<20} {:>9} {:>9.3} s for {games} games (target: under 1 s)", "s25 random games", "arena", time.as_secs_f64()),
-        json!({"workload": "s25 random games", "engine": "arena", "runs": runs, "games": games, "median_seconds": time.as_secs_f64()}),
-    ));
-    out
+    let text = format!(
+        "{:>9.3} s for {games} games (target: under 1 s)",
+        time.as_secs_f64()
+    );
+    let timed = Timed {
+        runs,
+        median_seconds: seconds(time),
+    };
+    Row::new("s25 random games", "arena", &Figures { timed, games }, text)
 }
 
 /// Plays random 2-player games to the end.

@@ -1,8 +1,11 @@
 //! The Project L workloads of `tessera bench`: `fit` over every card with seeded random
-//! supplies.
+//! supplies, upgrades from the start, four-card plans and arena games, and their rows.
 
+use super::row::{Row, seconds};
+use crate::cli::report::rounded;
 use crate::project_l::{CardFitter, Catalogue, Kind, PlanState, Supply};
 use crate::random::Rng;
+use serde::Serialize;
 use std::time::{Duration, Instant};
 
 /// What one Project L workload measured.
@@ -167,4 +170,116 @@ pub fn game_time(bots: &[&str], games: u64) -> Duration {
     crate::play::arena::arena(&game, "project-l", &mut players, games, 1, &mut |_, _| {})
         .expect("bots play legally");
     started.elapsed() / games as u32
+}
+
+/// The figures of the `fit` workload.
+#[derive(Serialize)]
+struct FitFigures {
+    runs: u32,
+    queries: u64,
+    median_seconds_per_query: f64,
+    yes: u64,
+}
+
+/// The `fit` row: every card against 200 random supplies, `runs` times.
+pub fn fit_row(runs: u32) -> Row {
+    let fit = fit_queries(runs);
+    let text = format!(
+        "{:>8.2} µs/query ({} queries, {} fit)",
+        fit.per_query.as_secs_f64() * 1e6,
+        fit.queries,
+        fit.yes
+    );
+    let figures = FitFigures {
+        runs,
+        queries: fit.queries,
+        median_seconds_per_query: rounded(fit.per_query.as_secs_f64(), 9),
+        yes: fit.yes,
+    };
+    Row::new(fit.name, "fit", &figures, text)
+}
+
+/// The figures of the `upgrade` workload.
+#[derive(Serialize)]
+struct UpgradeFigures {
+    runs: u32,
+    slowest_seconds: f64,
+    mean_seconds: f64,
+    total_cost: u32,
+}
+
+/// The `upgrade` row: the cheapest path from the starting pieces to each card.
+pub fn upgrade_row(runs: u32) -> Row {
+    let (slowest, mean, cost) = upgrade_from_start(runs);
+    let text = format!(
+        "{:>8.2} ms slowest card, {:.2} ms mean ({cost} actions over 52 cards)",
+        slowest.as_secs_f64() * 1e3,
+        mean.as_secs_f64() * 1e3
+    );
+    let figures = UpgradeFigures {
+        runs,
+        slowest_seconds: seconds(slowest),
+        mean_seconds: seconds(mean),
+        total_cost: cost,
+    };
+    Row::new("upgrade from O1 I2", "upgrade", &figures, text)
+}
+
+/// The figures of the `plan` workload.
+#[derive(Serialize)]
+struct PlanRowFigures {
+    states: usize,
+    slowest_seconds: f64,
+    mean_seconds: f64,
+    under_one_second: usize,
+    actions: usize,
+    not_proved: usize,
+    not_solved: usize,
+}
+
+/// The `plan` row: `states` random four-card states planned.
+pub fn plan_row(states: usize) -> Row {
+    let plan = plan_four_cards(states);
+    let text = format!(
+        "{:>9.3} s slowest, {:.3} s mean ({} states, {} under 1 s, {} actions, {} not proved \
+         shortest, {} not solved)",
+        plan.slowest.as_secs_f64(),
+        plan.mean.as_secs_f64(),
+        plan.states,
+        plan.under_one_second,
+        plan.actions,
+        plan.unproved,
+        plan.gave_up,
+    );
+    let figures = PlanRowFigures {
+        states: plan.states,
+        slowest_seconds: seconds(plan.slowest),
+        mean_seconds: seconds(plan.mean),
+        under_one_second: plan.under_one_second,
+        actions: plan.actions,
+        not_proved: plan.unproved,
+        not_solved: plan.gave_up,
+    };
+    Row::new("plan 4 cards", "plan", &figures, text)
+}
+
+/// The figures of an arena workload.
+#[derive(Serialize)]
+struct ArenaFigures {
+    games: u64,
+    mean_seconds_per_game: f64,
+}
+
+/// An arena row: `games` games between `bots`.
+pub fn arena_row(name: &str, bots: &[&str], games: u64) -> Row {
+    let per_game = game_time(bots, games);
+    let text = format!(
+        "{:>8.3} ms per game ({games} games)",
+        per_game.as_secs_f64() * 1e3
+    );
+    let figures = ArenaFigures {
+        games,
+        mean_seconds_per_game: seconds(per_game),
+    };
+    Row::new(name, "arena", &figures, text)
 }

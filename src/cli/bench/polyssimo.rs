@@ -1,11 +1,14 @@
 //! The Polyssimo workloads of `tessera bench`: move generation on the example position and
-//! the exact solve of the bundled 8-piece endgame.
+//! the exact solve of the bundled 8-piece endgame and of a sample of 8-left positions, and
+//! their rows.
 
+use super::row::{self, Row, per_second, seconds};
 use crate::polyssimo::{Position, Rules, solve};
+use serde::Serialize;
 use std::time::{Duration, Instant};
 
-const EXAMPLE: &str = include_str!("../../puzzles/polyssimo/example-position.yaml");
-const ENDGAME: &str = include_str!("../../puzzles/polyssimo/endgame-8.yaml");
+const EXAMPLE: &str = include_str!("../../../puzzles/polyssimo/example-position.yaml");
+const ENDGAME: &str = include_str!("../../../puzzles/polyssimo/endgame-8.yaml");
 
 fn rules_and_position(text: &str, name: &str) -> (Rules, Position) {
     let position = Position::parse(text, name).expect("bundled positions are valid");
@@ -60,7 +63,7 @@ pub fn eight_left_sample(count: usize) -> (usize, Duration, Duration, usize) {
     use crate::random::Rng;
     use crate::tiling::{Request, solve as tile};
 
-    let set = include_str!("../../puzzles/polyssimo/set.yaml");
+    let set = include_str!("../../../puzzles/polyssimo/set.yaml");
     let puzzle = Puzzle::parse(set, "set.yaml", "set").expect("the standard set");
     let rules = Rules::new(PieceSet::standard()).expect("the standard set fits");
     let mut tilings: Vec<Vec<usize>> = Vec::new();
@@ -114,4 +117,63 @@ pub fn eight_left_sample(count: usize) -> (usize, Duration, Duration, usize) {
     let slowest = times.iter().copied().max().unwrap_or_default();
     let mean = times.iter().sum::<Duration>() / times.len().max(1) as u32;
     (times.len(), slowest, mean, exact)
+}
+
+/// The move generation row.
+pub fn movegen_row(runs: u32) -> Row {
+    let (rate, listed) = moves_per_second(runs);
+    let position = "the example position";
+    row::movegen_row("polyssimo movegen", runs, rate, listed, position)
+}
+
+/// The figures of the bundled endgame's solve.
+#[derive(Serialize)]
+struct EndgameFigures {
+    runs: u32,
+    median_seconds: f64,
+    nodes: u64,
+    nodes_per_second: f64,
+}
+
+/// The bundled 8-left endgame's row.
+pub fn endgame_row(runs: u32) -> Row {
+    let (time, nodes, rate) = endgame(runs);
+    let text = format!(
+        "{:>9.3} s {nodes:>14} nodes, {:.2} M nodes/s",
+        time.as_secs_f64(),
+        rate / 1e6
+    );
+    let figures = EndgameFigures {
+        runs,
+        median_seconds: seconds(time),
+        nodes,
+        nodes_per_second: per_second(rate),
+    };
+    Row::new("polyssimo endgame-8", "solve", &figures, text)
+}
+
+/// The figures of the 8-left sample.
+#[derive(Serialize)]
+struct SampleFigures {
+    positions: usize,
+    slowest_seconds: f64,
+    mean_seconds: f64,
+    exact: usize,
+}
+
+/// The row of `count` sampled 8-left endgames.
+pub fn sample_row(count: usize) -> Row {
+    let (positions, worst, typical, exact) = eight_left_sample(count);
+    let text = format!(
+        "{:>9.3} s slowest, {:.3} s mean ({positions} positions, {exact} exact)",
+        worst.as_secs_f64(),
+        typical.as_secs_f64()
+    );
+    let figures = SampleFigures {
+        positions,
+        slowest_seconds: seconds(worst),
+        mean_seconds: seconds(typical),
+        exact,
+    };
+    Row::new("polyssimo 8 left", "solve", &figures, text)
 }

@@ -2,15 +2,16 @@
 //! with `--golomb`, seeded positions with 10 and 11 pieces left and the empty board, each
 //! under a time limit, reporting nodes, nodes per second and the time to the proof.
 
+use super::row::{Row, per_second, seconds};
 use crate::polyssimo::PieceSet;
 use crate::polyssimo::prover::{
     CompiledGame, Known, Node, Prover, Settings, placements, play, root_of,
 };
 use crate::random::Rng;
-use serde_json::{Value, json};
+use serde::Serialize;
 use std::time::Duration;
 
-const NINE_LEFT: &str = include_str!("../../puzzles/polyssimo/golomb-9-left.yaml");
+const NINE_LEFT: &str = include_str!("../../../puzzles/polyssimo/golomb-9-left.yaml");
 
 /// The table the bench gives the prover, in MiB.
 const HASH_MB: usize = 512;
@@ -64,7 +65,7 @@ fn row(
     threads: usize,
     limit: Duration,
     target: f64,
-) -> (String, Value) {
+) -> Row {
     let (mut nodes, mut worst, mut proved) = (0u64, 0f64, 0);
     let mut total = 0.0;
     for &root in roots {
@@ -76,24 +77,40 @@ fn row(
         total += seconds;
     }
     let rate = nodes as f64 / total.max(1e-9);
-    let line = format!(
-        "{name:<20} {:>9} {worst:>9.3} s slowest of {} ({proved} proved, {:.2} M nodes/s, {threads} threads; target: under {target} s)",
-        "prover",
+    let text = format!(
+        "{worst:>9.3} s slowest of {} ({proved} proved, {:.2} M nodes/s, {threads} threads; \
+         target: under {target} s)",
         roots.len(),
         rate / 1e6
     );
-    let json = json!({
-        "workload": name, "engine": "prover", "positions": roots.len(), "proved": proved,
-        "slowest_seconds": worst, "nodes": nodes, "nodes_per_second": rate, "threads": threads,
-        "table_mib": HASH_MB,
-    });
-    (line, json)
+    let figures = ProverFigures {
+        positions: roots.len(),
+        proved,
+        slowest_seconds: seconds(worst),
+        nodes,
+        nodes_per_second: per_second(rate),
+        threads,
+        table_mib: HASH_MB,
+    };
+    Row::new(name, "prover", &figures, text)
+}
+
+/// The figures of a set of proofs.
+#[derive(Serialize)]
+struct ProverFigures {
+    positions: usize,
+    proved: usize,
+    slowest_seconds: f64,
+    nodes: u64,
+    nodes_per_second: f64,
+    threads: usize,
+    table_mib: usize,
 }
 
 /// The rows: always the bundled 9-left position; with `long`, the 10-left set (each
 /// stopped at 60 s), the 11-left set (600 s) and the empty board, none longer than
 /// `long_limit`.
-pub fn rows(threads: usize, long: bool, long_limit: Duration) -> Vec<(String, Value)> {
+pub fn rows(threads: usize, long: bool, long_limit: Duration) -> Vec<Row> {
     let position = crate::polyssimo::Position::parse(NINE_LEFT, "golomb-9-left.yaml")
         .expect("the bundled position is valid");
     let game = CompiledGame::new(&PieceSet::golomb()).expect("Golomb's set fits the prover");
@@ -132,8 +149,8 @@ mod tests {
     fn the_bundled_11_left_positions_are_the_benchs() {
         let game = CompiledGame::new(&PieceSet::golomb()).unwrap();
         let files = [
-            include_str!("../../puzzles/polyssimo/golomb-11-left-win.yaml"),
-            include_str!("../../puzzles/polyssimo/golomb-11-left-loss.yaml"),
+            include_str!("../../../puzzles/polyssimo/golomb-11-left-win.yaml"),
+            include_str!("../../../puzzles/polyssimo/golomb-11-left-loss.yaml"),
         ];
         for (seed, text) in (1..).zip(files) {
             let position = crate::polyssimo::Position::parse(text, "golomb-11-left").unwrap();

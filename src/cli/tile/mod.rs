@@ -1,11 +1,12 @@
 //! `tessera tile FILE`: cover the board of a puzzle file with its pieces — show a tiling,
 //! all of them, or count them.
 
-use super::draw::{TilingJson, draw};
+mod count;
+mod draw;
+
 use super::picture::{SvgArgs, TextOut, tile as picture};
 use super::progress::ProgressLine;
 use super::report::rounded;
-use super::tile_count::MethodArg;
 use super::{Answer, ColorChoice, Streams};
 use crate::exact_cover::{Flow, SearchEnd};
 use crate::picture::{Panel, Scene};
@@ -13,6 +14,8 @@ use crate::puzzle::{Puzzle, PuzzleError, PuzzleErrorKind};
 use crate::tiling::{Engine, Request, Summary, Tiling, solve};
 use anyhow::{Result, anyhow, ensure};
 use clap::{Args, ValueEnum};
+use count::MethodArg;
+use draw::{TilingJson, draw};
 use serde::Serialize;
 use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
@@ -130,7 +133,7 @@ pub fn run(args: &TileArgs, color: ColorChoice, io: &mut Streams) -> Result<Answ
         .tiling
         .check_area()
         .map_err(|e| anyhow!("{file}: the pieces cannot cover the board: {e}"))?;
-    if let Some(answer) = super::tile_count::by_frontier(args, &puzzle, &file, &mut *stdout)? {
+    if let Some(answer) = count::by_frontier(args, &puzzle, &file, &mut *stdout)? {
         return Ok(answer);
     }
     let show = match (args.count, args.all) {

@@ -5,9 +5,11 @@
 //! the memory each solve added to the process at its peak (the new solver's includes its
 //! table), and the ratio of their times on the positions both solved.
 
+use super::row::{Row, per_second, seconds};
+use crate::cli::report::rounded;
 use crate::polyssimo::endgame::{Control, Table, solve_endgame};
 use crate::polyssimo::{Position, Rules, solve};
-use serde_json::{Value, json};
+use serde::Serialize;
 use std::time::{Duration, Instant};
 
 /// The table of the new solver, in MiB (`polyssimo solve`'s default).
@@ -28,36 +30,36 @@ const GROUPS: [Group; 4] = [
         name: "polyssimo 12 left",
         target: 1.0,
         positions: &[
-            include_str!("../../puzzles/polyssimo/bench/2p-12-left-1.yaml"),
-            include_str!("../../puzzles/polyssimo/bench/2p-12-left-2.yaml"),
-            include_str!("../../puzzles/polyssimo/bench/2p-12-left-3.yaml"),
-            include_str!("../../puzzles/polyssimo/bench/2p-12-left-4.yaml"),
+            include_str!("../../../puzzles/polyssimo/bench/2p-12-left-1.yaml"),
+            include_str!("../../../puzzles/polyssimo/bench/2p-12-left-2.yaml"),
+            include_str!("../../../puzzles/polyssimo/bench/2p-12-left-3.yaml"),
+            include_str!("../../../puzzles/polyssimo/bench/2p-12-left-4.yaml"),
         ],
     },
     Group {
         name: "polyssimo 14 left",
         target: 10.0,
         positions: &[
-            include_str!("../../puzzles/polyssimo/bench/2p-14-left-1.yaml"),
-            include_str!("../../puzzles/polyssimo/bench/2p-14-left-2.yaml"),
-            include_str!("../../puzzles/polyssimo/bench/2p-14-left-3.yaml"),
-            include_str!("../../puzzles/polyssimo/bench/2p-14-left-4.yaml"),
+            include_str!("../../../puzzles/polyssimo/bench/2p-14-left-1.yaml"),
+            include_str!("../../../puzzles/polyssimo/bench/2p-14-left-2.yaml"),
+            include_str!("../../../puzzles/polyssimo/bench/2p-14-left-3.yaml"),
+            include_str!("../../../puzzles/polyssimo/bench/2p-14-left-4.yaml"),
         ],
     },
     Group {
         name: "polyssimo 16 left",
         target: 60.0,
         positions: &[
-            include_str!("../../puzzles/polyssimo/bench/2p-16-left-1.yaml"),
-            include_str!("../../puzzles/polyssimo/bench/2p-16-left-2.yaml"),
+            include_str!("../../../puzzles/polyssimo/bench/2p-16-left-1.yaml"),
+            include_str!("../../../puzzles/polyssimo/bench/2p-16-left-2.yaml"),
         ],
     },
     Group {
         name: "polyssimo 3p 12 left",
         target: 10.0,
         positions: &[
-            include_str!("../../puzzles/polyssimo/bench/3p-12-left-1.yaml"),
-            include_str!("../../puzzles/polyssimo/bench/3p-12-left-2.yaml"),
+            include_str!("../../../puzzles/polyssimo/bench/3p-12-left-1.yaml"),
+            include_str!("../../../puzzles/polyssimo/bench/3p-12-left-2.yaml"),
         ],
     },
 ];
@@ -87,20 +89,24 @@ impl Figures {
         self.nodes as f64 / self.total.max(1e-9)
     }
 
-    fn json(&self) -> Value {
-        json!({
-            "exact": self.exact, "slowest_seconds": self.slowest, "total_seconds": self.total,
-            "nodes": self.nodes, "nodes_per_second": self.rate(), "added_mib": self.peak_mib,
-        })
+    fn json(&self) -> SolverFigures {
+        SolverFigures {
+            exact: self.exact,
+            slowest_seconds: seconds(self.slowest),
+            total_seconds: seconds(self.total),
+            nodes: self.nodes,
+            nodes_per_second: per_second(self.rate()),
+            added_mib: rounded(self.peak_mib, 1),
+        }
     }
 }
 
 /// The rows, the old solver stopped after `old_limit` on each position.
-pub fn rows(old_limit: Duration) -> Vec<(String, Value)> {
+pub fn rows(old_limit: Duration) -> Vec<Row> {
     GROUPS.iter().map(|g| row(g, old_limit)).collect()
 }
 
-fn row(group: &Group, old_limit: Duration) -> (String, Value) {
+fn row(group: &Group, old_limit: Duration) -> Row {
     let (mut old, mut new) = (Figures::default(), Figures::default());
     for text in group.positions {
         let position = Position::parse(text, group.name).expect("bundled positions are valid");
@@ -112,7 +118,7 @@ fn row(group: &Group, old_limit: Duration) -> (String, Value) {
         let before = reset_peak();
         let mut table = Table::new(HASH_MB).expect("the bench's table fits");
         let control = Control {
-            stop: Some(super::interrupt::flag()),
+            stop: Some(crate::cli::interrupt::flag()),
             deadline: Some(Instant::now() + NEW_LIMIT),
         };
         let p = solve_endgame(&rules, &root, &mut table, control, &mut |_| {});
@@ -128,14 +134,12 @@ fn row(group: &Group, old_limit: Duration) -> (String, Value) {
     text_and_json(group, &old, &new, old_limit)
 }
 
-fn text_and_json(group: &Group, old: &Figures, new: &Figures, limit: Duration) -> (String, Value) {
+fn text_and_json(group: &Group, old: &Figures, new: &Figures, limit: Duration) -> Row {
     let n = group.positions.len();
     let ratio = (new.both > 0.0).then(|| old.both / new.both);
     let ratio_text = ratio.map_or("none solved by both".to_string(), |r| format!("{r:.1}x"));
-    let line = format!(
-        "{:<20} {:>9} {:>9.3} s slowest of {n} ({} exact, {:.2} M nodes/s, {:.0} MiB added with the {HASH_MB} MiB table; target: under {} s)\n{:<20} {:>9} {:>9.3} s slowest of {n} ({} exact within {} s, {:.2} M nodes/s, {:.0} MiB added); old/new time where both solved: {ratio_text}",
-        group.name,
-        "endgame",
+    let text = format!(
+        "{:>9.3} s slowest of {n} ({} exact, {:.2} M nodes/s, {:.0} MiB added with the {HASH_MB} MiB table; target: under {} s)\n{:<20} {:>9} {:>9.3} s slowest of {n} ({} exact within {} s, {:.2} M nodes/s, {:.0} MiB added); old/new time where both solved: {ratio_text}",
         new.slowest,
         new.exact,
         new.rate() / 1e6,
@@ -149,14 +153,47 @@ fn text_and_json(group: &Group, old: &Figures, new: &Figures, limit: Duration) -
         old.rate() / 1e6,
         old.peak_mib,
     );
-    let json = json!({
-        "workload": group.name, "engine": "endgame", "positions": n, "table_mib": HASH_MB,
-        "target_seconds": group.target, "new": new.json(), "old": old.json(),
-        "old_limit_seconds": limit.as_secs(), "time_ratio": ratio,
-        "exact": new.exact, "slowest_seconds": new.slowest, "nodes": new.nodes,
-        "nodes_per_second": new.rate(),
-    });
-    (line, json)
+    let figures = RowFigures {
+        positions: n,
+        table_mib: HASH_MB,
+        target_seconds: group.target,
+        new: new.json(),
+        old: old.json(),
+        old_limit_seconds: limit.as_secs(),
+        time_ratio: ratio.map(|r| rounded(r, 2)),
+        exact: new.exact,
+        slowest_seconds: seconds(new.slowest),
+        nodes: new.nodes,
+        nodes_per_second: per_second(new.rate()),
+    };
+    Row::new(group.name, "endgame", &figures, text)
+}
+
+/// One solver's figures, as JSON.
+#[derive(Serialize)]
+struct SolverFigures {
+    exact: usize,
+    slowest_seconds: f64,
+    total_seconds: f64,
+    nodes: u64,
+    nodes_per_second: f64,
+    added_mib: f64,
+}
+
+/// A row's figures: the new solver's at the top level, both solvers' beside them.
+#[derive(Serialize)]
+struct RowFigures {
+    positions: usize,
+    table_mib: usize,
+    target_seconds: f64,
+    new: SolverFigures,
+    old: SolverFigures,
+    old_limit_seconds: u64,
+    time_ratio: Option<f64>,
+    exact: usize,
+    slowest_seconds: f64,
+    nodes: u64,
+    nodes_per_second: f64,
 }
 
 /// Resets the process's peak memory to what it holds now, and returns that in MiB (Linux;

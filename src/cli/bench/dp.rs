@@ -10,7 +10,8 @@ const LIMITS: Limits = Limits {
     states: 1 << 24,
     quick_refusal: false,
 };
-use serde_json::{Value, json};
+use super::row::{Row, seconds};
+use serde::Serialize;
 use std::time::{Duration, Instant};
 
 /// A rectangle of one straight piece, counted; the published count.
@@ -62,8 +63,8 @@ fn puzzle(b: &Board) -> Puzzle {
     Puzzle::parse(&text, b.name, b.name).expect("a valid bench board")
 }
 
-/// One line of the table and one JSON row per board; an error if a count is wrong.
-pub fn rows(runs: u32) -> anyhow::Result<Vec<(String, Value)>> {
+/// One row per board; an error if a count is wrong.
+pub fn rows(runs: u32) -> anyhow::Result<Vec<Row>> {
     let mut out = Vec::new();
     for b in &BOARDS {
         let p = puzzle(b);
@@ -80,7 +81,7 @@ pub fn rows(runs: u32) -> anyhow::Result<Vec<(String, Value)>> {
 }
 
 /// The pentomino rectangle 4×15, counted up to symmetry: 368 (Haselgrove, 1960).
-const P4X15: &str = include_str!("../../puzzles/polyomino/pentomino-4x15.yaml");
+const P4X15: &str = include_str!("../../../puzzles/polyomino/pentomino-4x15.yaml");
 
 /// Runs `count` `runs` times; the row with the median time, or an error if it counts
 /// anything but `expected`.
@@ -89,7 +90,7 @@ fn measure(
     runs: u32,
     expected: &str,
     count: impl Fn() -> Result<count_dp::DpCount, count_dp::DpRefusal>,
-) -> anyhow::Result<(String, Value)> {
+) -> anyhow::Result<Row> {
     let mut times: Vec<Duration> = Vec::new();
     let mut states = 0;
     for _ in 0..runs {
@@ -104,16 +105,30 @@ fn measure(
         states = found.states;
     }
     times.sort();
-    let median = times[times.len() / 2].as_secs_f64();
+    let median = times[times.len() / 2];
     Ok(row(name, runs, median, states, expected))
 }
 
-fn row(name: &str, runs: u32, median: f64, states: usize, count: &str) -> (String, Value) {
-    (
-        format!(
-            "{name:<20} {:>9} {median:>9.4} s ({states} frontier states at most)",
-            "dp"
-        ),
-        json!({"workload": name, "engine": "dp", "runs": runs, "median_seconds": median, "states": states, "count": count}),
-    )
+/// The figures of a frontier count.
+#[derive(Serialize)]
+struct DpFigures<'a> {
+    runs: u32,
+    median_seconds: f64,
+    states: usize,
+    /// The count, as a string: it may not fit in 64 bits.
+    count: &'a str,
+}
+
+fn row(name: &str, runs: u32, median: Duration, states: usize, count: &str) -> Row {
+    let text = format!(
+        "{:>9.4} s ({states} frontier states at most)",
+        median.as_secs_f64()
+    );
+    let figures = DpFigures {
+        runs,
+        median_seconds: seconds(median),
+        states,
+        count,
+    };
+    Row::new(name, "dp", &figures, text)
 }

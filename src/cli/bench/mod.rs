@@ -1,0 +1,268 @@
+//! `tessera bench`: the standard workloads, run several times in this build, reporting the
+//! median wall time, the nodes searched and the solutions found (checked against the
+//! published counts).
+
+mod dp;
+mod endgame;
+mod golomb;
+mod polyssimo;
+mod project_l;
+mod row;
+mod s25;
+
+use super::Answer;
+use super::report::{OutputArgs, emit};
+use crate::exact_cover::Flow;
+use crate::puzzle::Puzzle;
+use crate::tiling::{Engine, Request, solve};
+use anyhow::{Result, bail};
+use clap::Args;
+use row::{BenchReport, Row, seconds};
+use serde::Serialize;
+use std::io::Write;
+use std::time::Duration;
+
+const EXAMPLES: &str = "\
+Examples:
+  cargo run --release -- bench           5 runs of each workload
+  cargo run --release -- bench --quick   1 run each
+  tessera bench --quick --json
+  tessera bench --quick --golomb --golomb-limit 60   adds the long Golomb proofs
+  tessera bench --quick --polyssimo   adds the Polyssimo endgames, old solver beside new";
+
+/// Run the standard workloads and report median times (use a release build).
+#[derive(Args, Debug)]
+#[command(after_help = EXAMPLES)]
+pub struct BenchArgs {
+    /// A short run: one repetition of each workload.
+    #[arg(long)]
+    pub quick: bool,
+    /// Repetitions of each workload (default 5; 1 with --quick).
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
+    pub runs: Option<u32>,
+    /// Print one JSON document instead of a table.
+    #[arg(long)]
+    pub json: bool,
+    /// Add the long Golomb prover workloads: 5 positions with 10 pieces left, 2 with 11,
+    /// and the empty board (stopped after --golomb-limit seconds).
+    #[arg(long)]
+    pub golomb: bool,
+    /// With --golomb: the longest any one proof may run, in seconds (the empty board runs
+    /// this long unless proved sooner).
+    #[arg(long, value_name = "SECS", default_value_t = 1800,
+          value_parser = clap::value_parser!(u64).range(1..=1_000_000))]
+    pub golomb_limit: u64,
+    /// Add the Polyssimo endgame workloads: positions with 12, 14 and 16 pieces left (2
+    /// players) and 12 left (3 players), solved by the old solver and the new, interleaved.
+    #[arg(long)]
+    pub polyssimo: bool,
+    /// With --polyssimo: the longest the old solver may run on one position, in seconds.
+    #[arg(long, value_name = "SECS", default_value_t = 20,
+          value_parser = clap::value_parser!(u64).range(1..=1_000_000))]
+    pub polyssimo_old_limit: u64,
+}
+
+/// One standard workload: a bundled puzzle counted by one engine.
+struct Workload {
+    name: &'static str,
+    puzzle: &'static str,
+    engine: Engine,
+    distinct: bool,
+    direct: bool,
+    expected: u64,
+}
+
+const P6X10: &str = include_str!("../../../puzzles/polyomino/pentomino-6x10.yaml");
+const P5X12: &str = include_str!("../../../puzzles/polyomino/pentomino-5x12.yaml");
+const P8X8: &str = include_str!("../../../puzzles/polyomino/pentomino-8x8-centre-hole.yaml");
+
+const WORKLOADS: [Workload; 10] = [
+    workload("6x10 all", P6X10, Engine::Bitboard, false, 9356),
+    direct("6x10 all, direct", P6X10, Engine::Bitboard, 9356),
+    workload("6x10 distinct", P6X10, Engine::Bitboard, true, 2339),
+    workload("8x8 hole all", P8X8, Engine::Bitboard, false, 520),
+    workload("8x8 hole distinct", P8X8, Engine::Bitboard, true, 65),
+    workload("5x12 distinct", P5X12, Engine::Bitboard, true, 1010),
+    direct("6x10 all, direct", P6X10, Engine::Masks, 9356),
+    workload("6x10 distinct", P6X10, Engine::Masks, true, 2339),
+    direct("6x10 all, direct", P6X10, Engine::Dlx, 9356),
+    workload("6x10 distinct", P6X10, Engine::Dlx, true, 2339),
+];
+
+const fn workload(
+    name: &'static str,
+    puzzle: &'static str,
+    engine: Engine,
+    distinct: bool,
+    expected: u64,
+) -> Workload {
+    Workload {
+        name,
+        puzzle,
+        engine,
+        distinct,
+        direct: false,
+        expected,
+    }
+}
+
+/// A count of all tilings searched one by one, not generated from the distinct ones.
+const fn direct(
+    name: &'static str,
+    puzzle: &'static str,
+    engine: Engine,
+    expected: u64,
+) -> Workload {
+    Workload {
+        direct: true,
+        ..workload(name, puzzle, engine, false, expected)
+    }
+}
+
+struct Measured {
+    median: Duration,
+    nodes: u64,
+    solutions: u64,
+}
+
+/// Runs the command.
+pub fn run(args: &BenchArgs, out: &mut dyn Write) -> Result<Answer> {
+    let runs = args.runs.unwrap_or(if args.quick { 1 } else { 5 });
+    if cfg!(debug_assertions) {
+        let warning = "warning: this is a debug build; measure with `cargo run --release -- bench`";
+        let _ = writeln!(std::io::stderr(), "{warning}");
+    }
+    if !args.json {
+        writeln!(out, "{}", row::heading())?;
+    }
+    // Each section is measured in turn and, as text, its lines written at once, so a long
+    // run shows its rows as they come.
+    let mut workloads = Vec::new();
+    for section in sections(args, runs) {
+        for row in section()? {
+            if !args.json {
+                writeln!(out, "{}", row.line())?;
+            }
+            workloads.push(row);
+        }
+    }
+    if args.json {
+        emit(
+            &BenchReport { workloads },
+            &OutputArgs::json_only(true),
+            out,
+        )?;
+    }
+    Ok(Answer::Yes)
+}
+
+/// A section of the bench: measured when called.
+type Section<'a> = Box<dyn FnOnce() -> Result<Vec<Row>> + 'a>;
+
+/// The sections `args` asks for, in the table's order.
+fn sections(args: &BenchArgs, runs: u32) -> Vec<Section<'_>> {
+    let quick = args.quick;
+    let mut sections: Vec<Section> = vec![
+        Box::new(move || tiling_rows(runs)),
+        Box::new(move || Ok(project_l_rows(runs, quick))),
+        Box::new(move || Ok(polyssimo_rows(runs, quick))),
+        Box::new(move || dp::rows(runs)),
+        Box::new(move || Ok(s25::rows(runs))),
+        Box::new(|| {
+            let limit = Duration::from_secs(args.golomb_limit);
+            Ok(golomb::rows(super::golomb::all_cores(), args.golomb, limit))
+        }),
+    ];
+    if args.polyssimo {
+        let old_limit = Duration::from_secs(args.polyssimo_old_limit);
+        sections.push(Box::new(move || Ok(endgame::rows(old_limit))));
+    }
+    sections
+}
+
+/// The figures of a tiling workload.
+#[derive(Serialize)]
+struct TilingFigures {
+    runs: u32,
+    median_seconds: f64,
+    nodes: u64,
+    solutions: u64,
+}
+
+/// The tiling workloads, each searched `runs` times.
+fn tiling_rows(runs: u32) -> Result<Vec<Row>> {
+    let mut rows = Vec::new();
+    for w in &WORKLOADS {
+        let m = measure(w, runs)?;
+        let text = format!(
+            "{:>9.3} s {:>14} {:>10}",
+            m.median.as_secs_f64(),
+            m.nodes,
+            m.solutions
+        );
+        let figures = TilingFigures {
+            runs,
+            median_seconds: seconds(m.median),
+            nodes: m.nodes,
+            solutions: m.solutions,
+        };
+        rows.push(Row::new(w.name, w.engine.name(), &figures, text));
+    }
+    Ok(rows)
+}
+
+/// Project L: fit queries, upgrades from the start, plans for four cards, arena games.
+fn project_l_rows(runs: u32, quick: bool) -> Vec<Row> {
+    let mut rows = vec![project_l::fit_row(runs), project_l::upgrade_row(runs)];
+    rows.push(project_l::plan_row(if quick { 5 } else { 20 }));
+    let games = if quick { 20 } else { 200 };
+    for (name, bots) in [
+        ("project-l random 2p", &["random", "random"][..]),
+        ("project-l greedy 4p", &["greedy"; 4][..]),
+    ] {
+        rows.push(project_l::arena_row(name, bots, games));
+    }
+    rows
+}
+
+/// Polyssimo: move generation, the 8-left endgame, a sample of 8-left positions.
+fn polyssimo_rows(runs: u32, quick: bool) -> Vec<Row> {
+    let sample = if quick { 5 } else { 20 };
+    vec![
+        polyssimo::movegen_row(runs),
+        polyssimo::endgame_row(runs),
+        polyssimo::sample_row(sample),
+    ]
+}
+
+fn measure(w: &Workload, runs: u32) -> Result<Measured> {
+    let puzzle = Puzzle::parse(w.puzzle, w.name, w.name)?;
+    let request = Request {
+        engine: w.engine,
+        distinct: w.distinct,
+        direct: w.direct,
+        limit: None,
+    };
+    let mut times = Vec::new();
+    let mut last = None;
+    for _ in 0..runs {
+        let summary = solve(&puzzle.tiling, request, &mut |_| Flow::Continue, None)?;
+        if summary.solutions != w.expected {
+            bail!(
+                "{}: found {} solutions, expected {}",
+                w.name,
+                summary.solutions,
+                w.expected
+            );
+        }
+        times.push(summary.elapsed);
+        last = Some(summary);
+    }
+    times.sort();
+    let summary = last.expect("at least one run");
+    Ok(Measured {
+        median: times[times.len() / 2],
+        nodes: summary.stats.nodes,
+        solutions: summary.solutions,
+    })
+}
