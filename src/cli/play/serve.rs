@@ -9,7 +9,8 @@ use crate::cli::{Answer, Streams};
 use crate::play::Games;
 use crate::play::protocol::{Protocol, parse_line};
 use anyhow::Result;
-use serde_json::{Value, json};
+use serde::Serialize;
+use serde_json::Value;
 use std::io::{BufRead, Read, Write};
 
 /// The longest line read: commands and moves are short; a longer line is skipped unread
@@ -39,7 +40,7 @@ pub fn run(call: &GameCall<ServeArgs>, games: &Games, io: &mut Streams) -> Resul
         };
         match wire {
             Wire::Text => writeln!(io.out, "? {refusal}\n")?,
-            Wire::Json => writeln!(io.out, "{}", refusal_json(Value::Null, &refusal))?,
+            Wire::Json => write_reply(io.out, &Reply::refusal(Value::Null, refusal))?,
         }
         io.out.flush()?;
     }
@@ -128,18 +129,49 @@ fn answer_text(protocol: &mut Protocol, text: &str, out: &mut dyn Write) -> Resu
 
 fn answer_json(protocol: &mut Protocol, text: &str, out: &mut dyn Write) -> Result<()> {
     let reply = match read_request(text) {
-        Err((id, e)) => refusal_json(id, &e),
+        Err((id, e)) => Reply::refusal(id, e),
         Ok((id, command, args)) => match protocol.handle(&command.to_ascii_lowercase(), &args) {
-            Ok(lines) => json!({"id": id, "ok": true, "result": lines}),
-            Err(e) => refusal_json(id, &e.to_string()),
+            Ok(lines) => Reply {
+                id,
+                ok: true,
+                result: Some(lines),
+                error: None,
+            },
+            Err(e) => Reply::refusal(id, e.to_string()),
         },
     };
-    writeln!(out, "{reply}")?;
-    Ok(())
+    write_reply(out, &reply)
 }
 
-fn refusal_json(id: Value, error: &str) -> Value {
-    json!({"id": id, "ok": false, "error": error})
+/// One answer of the JSON protocol: `{"id", "ok": true, "result": [lines]}` or
+/// `{"id", "ok": false, "error": reason}` (`docs/json.md`).
+#[derive(Serialize)]
+struct Reply {
+    /// The request's id, `null` where it had none (or none that could be read).
+    id: Value,
+    ok: bool,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    result: Option<Vec<String>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    error: Option<String>,
+}
+
+impl Reply {
+    fn refusal(id: Value, error: String) -> Reply {
+        Reply {
+            id,
+            ok: false,
+            result: None,
+            error: Some(error),
+        }
+    }
+}
+
+/// Writes a reply as one line.
+fn write_reply(out: &mut dyn Write, reply: &Reply) -> Result<()> {
+    serde_json::to_writer(&mut *out, reply)?;
+    writeln!(out)?;
+    Ok(())
 }
 
 /// A JSON request's id, command and arguments, or why it is refused (with its id when it
