@@ -226,7 +226,7 @@ fn upgrade_bad_input_exits_2() {
         ),
         (
             &["upgrade", "B20", "--supply", "16xO1"],
-            "--supply holds 16 O1 but the game has only 15",
+            "--supply: holds 16 O1 but the game has only 15",
         ),
     ];
     for (args, message) in cases {

@@ -4,6 +4,7 @@
 mod bench;
 mod cards;
 mod deck;
+mod errors;
 mod fit;
 mod golomb;
 mod interrupt;
@@ -157,10 +158,10 @@ pub fn run(
         Ok(Answer::Yes) => ExitCode::SUCCESS,
         Ok(Answer::No) => ExitCode::from(1),
         Ok(Answer::Undecided) => ExitCode::from(3),
-        Err(err) if is_broken_pipe(&err) => ExitCode::SUCCESS,
+        Err(err) if errors::is_broken_pipe(&err) => ExitCode::SUCCESS,
         Err(err) => {
             // Nothing more can be done if standard error is closed too.
-            let message = crate::wording::shorten_quotes(&format!("{err:#}"));
+            let message = crate::wording::shorten_quotes(&errors::worded(&err));
             let _ = writeln!(io.err, "tessera: error: {message}");
             ExitCode::from(2)
         }
@@ -249,12 +250,4 @@ fn manual(games: &Games, out: &mut dyn std::io::Write) -> anyhow::Result<Answer>
     clap_mangen::Man::new(command(games)).render(&mut page)?;
     out.write_all(&page)?;
     Ok(Answer::Yes)
-}
-
-fn is_broken_pipe(err: &anyhow::Error) -> bool {
-    err.chain().any(|cause| {
-        cause
-            .downcast_ref::<std::io::Error>()
-            .is_some_and(|e| e.kind() == std::io::ErrorKind::BrokenPipe)
-    })
 }

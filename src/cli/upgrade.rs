@@ -12,7 +12,7 @@ use crate::project_l::{
     Card, CardFitter, Edition, Supply, UpgradeError, UpgradePlan, cheapest_upgrade,
 };
 use crate::wording::count;
-use anyhow::{Context, Result, anyhow};
+use anyhow::{Context, Result};
 use clap::Args;
 use serde::Serialize;
 use std::io::Write;
@@ -82,8 +82,7 @@ pub fn run(args: &UpgradeArgs, out: &mut dyn Write) -> Result<Answer> {
     let supply = Supply::parse(&args.supply).context("--supply")?;
     let bank = match &args.bank {
         Some(text) => Supply::parse(text).context("--bank")?,
-        None => Supply::default_bank(&supply)
-            .map_err(|e| anyhow!("--supply {e} (give --bank to set the bank)"))?,
+        None => Supply::default_bank(&supply).context("--supply")?,
     };
     let fitter = CardFitter::new(card);
     let plan = match cheapest_upgrade(&fitter, &supply, &bank, args.edition.edition) {

@@ -138,7 +138,7 @@ fn load(args: &ProveArgs, deadline: Option<Instant>) -> Result<(Prover, Node, St
                 pool: game.pool_of_items(0..game.set.pieces.len()),
             };
             let prover = Prover::new(game, args.hash_mb, deadline)
-                .map_err(|e| anyhow::anyhow!("--hash-mb {}: {e}", args.hash_mb))?;
+                .with_context(|| format!("--hash-mb {}", args.hash_mb))?;
             Ok((prover, root, "the empty 8x8 board".into()))
         }
     }

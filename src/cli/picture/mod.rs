@@ -9,7 +9,7 @@ pub mod tile;
 
 use crate::picture::{Scene, to_svg};
 use crate::safe_write::{Existing, names_standard_output};
-use anyhow::{Result, anyhow, bail};
+use anyhow::{Context, Result, bail};
 use clap::Args;
 use std::io::Write;
 use std::path::PathBuf;
@@ -64,7 +64,7 @@ impl SvgArgs {
             return Ok(());
         }
         crate::safe_write::write(path, svg.as_bytes(), Existing::Replace)
-            .map_err(|e| anyhow!("--svg {}: {e}", path.display()))
+            .with_context(|| format!("--svg {}", path.display()))
     }
 }
 

@@ -313,23 +313,13 @@ pub fn run(args: &PlayArgs, games: &Games, io: &mut Streams) -> Result<Answer> {
             let name = position.display().to_string();
             let session = games
                 .import(&text, &name, game.as_deref(), *seed)
-                .map_err(|e| naming(&name, &e.to_string()))?;
+                .with_context(|| name.clone())?;
             write_new(session.as_ref(), output, *force)?;
             writeln!(io.out, "{}", status_line(session.as_ref()))?;
             Ok(Answer::Yes)
         }
         PlayCommand::Serve(call) => serve::run(call, games, io),
         PlayCommand::Arena(call) => arena(call, games, io.out),
-    }
-}
-
-/// `message` with the file's name before it, unless it starts with the name already (a
-/// position's errors name their file).
-fn naming(file: &str, message: &str) -> anyhow::Error {
-    if message.starts_with(&format!("{file}: ")) {
-        anyhow!("{message}")
-    } else {
-        anyhow!("{file}: {message}")
     }
 }
 
@@ -352,9 +342,7 @@ fn new_game(call: &GameCall<NewArgs>, games: &Games, out: &mut dyn Write) -> Res
 fn start<C>(call: &GameCall<C>, seed: u64, games: &Games) -> Result<Box<dyn GameSession>> {
     let name = call.game.as_deref().expect("a game subcommand");
     let entry = games.find(name)?;
-    entry
-        .start(&call.options, seed)
-        .map_err(|e| anyhow!("{}: {e}", entry.name))
+    entry.start(&call.options, seed).with_context(|| entry.name)
 }
 
 fn write_new(session: &dyn GameSession, output: &Path, force: bool) -> Result<()> {
@@ -363,7 +351,7 @@ fn write_new(session: &dyn GameSession, output: &Path, force: bool) -> Result<()
     } else {
         Overwrite::Refuse
     };
-    file::save_new(session, output, overwrite).map_err(|e| anyhow!("{}: {e}", output.display()))
+    file::save_new(session, output, overwrite).with_context(|| output.display().to_string())
 }
 
 fn show(games: &Games, file: &Path, output: &OutputArgs, out: &mut dyn Write) -> Result<Answer> {
@@ -503,7 +491,7 @@ fn run_bot(
     };
     let played = session
         .bot_moves(&bot, budget, until)
-        .map_err(|e| anyhow!("{}: {e}", file.display()))?;
+        .with_context(|| file.display().to_string())?;
     locked
         .save(session.as_ref())
         .map_err(|e| file_error(file, e))?;
@@ -522,7 +510,7 @@ fn export(
 ) -> Result<Answer> {
     let text = open(games, file)?
         .export()
-        .map_err(|e| anyhow!("{}: {e}", file.display()))?;
+        .with_context(|| file.display().to_string())?;
     match output {
         Some(path) if !names_standard_output(path) => {
             file::write_text(path, &text).map_err(|e| file_error(path, e))?
@@ -539,14 +527,14 @@ fn arena(call: &GameCall<ArenaArgs>, games: &Games, out: &mut dyn Write) -> Resu
     let seed = args.seed.seed;
     let session = entry
         .start_seated(&call.options, seed, args.bots.len())
-        .map_err(|e| anyhow!("{}: {e}", entry.name))?;
+        .with_context(|| entry.name)?;
     let mut progress = super::progress::ProgressLine::new(!args.json && !args.quiet);
     let budget = args.think.budget();
     let result = session.arena(&args.bots, budget, args.games, seed, &mut |done, all| {
         progress.draw(|| format!("arena: {done}/{all} games"));
     });
     progress.finish();
-    let result = result.map_err(|e| anyhow!("{}: {e}", session.name()))?;
+    let result = result.with_context(|| session.name().to_string())?;
     let output = OutputArgs::json_only(args.json);
     emit(&ArenaReport::new(&result), &output, out)
 }
@@ -557,7 +545,7 @@ fn open(games: &Games, file: &Path) -> Result<Box<dyn GameSession>> {
 
 /// A state file's error, named by the file.
 fn file_error(file: &Path, e: FileError) -> anyhow::Error {
-    anyhow!("{}: {e}", file.display())
+    anyhow::Error::new(e).context(file.display().to_string())
 }
 
 /// `play arena`'s report: per bot its wins (a shared win counts as a fraction), games,

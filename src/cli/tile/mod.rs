@@ -12,7 +12,7 @@ use crate::exact_cover::{Flow, SearchEnd};
 use crate::picture::{Panel, Scene};
 use crate::puzzle::{Puzzle, PuzzleError, PuzzleErrorKind};
 use crate::tiling::{Engine, Request, Summary, Tiling, solve};
-use anyhow::{Result, anyhow, ensure};
+use anyhow::{Context, Result, ensure};
 use clap::{Args, ValueEnum};
 use count::MethodArg;
 use draw::{TilingJson, draw};
@@ -132,7 +132,7 @@ pub fn run(args: &TileArgs, color: ColorChoice, io: &mut Streams) -> Result<Answ
     puzzle
         .tiling
         .check_area()
-        .map_err(|e| anyhow!("{file}: the pieces cannot cover the board: {e}"))?;
+        .with_context(|| format!("{file}: the pieces cannot cover the board"))?;
     if let Some(answer) = count::by_frontier(args, &puzzle, &file, &mut *stdout)? {
         return Ok(answer);
     }
@@ -203,7 +203,7 @@ fn search(args: &TileArgs, printer: &mut Printer, file: &str) -> Result<Summary>
     };
     let searched = solve(tiling, request, &mut visit, Some(&mut monitor));
     progress.finish();
-    let summary = searched.map_err(|e| anyhow!("{file}: {e}"))?;
+    let summary = searched.with_context(|| file.to_string())?;
     match failure {
         Some(err) => Err(err),
         None => Ok(summary),
