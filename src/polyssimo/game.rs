@@ -9,7 +9,7 @@
 use super::illegal::{Illegal, SetupError};
 use super::position::{Mode, OnBoard, PieceSet, Player, Position};
 use super::rules::{Move, Rules, State};
-use super::setup::Options;
+use super::options::Options;
 use crate::engine::{Game, Outcome, Turn};
 use crate::geometry::Mask;
 
@@ -156,7 +156,7 @@ impl Polyssimo {
 
     /// Golomb's pentomino game (two players, shared pool).
     pub fn golomb() -> Polyssimo {
-        Polyssimo::new(&super::setup::golomb_options()).expect("the Golomb set fits the rules")
+        Polyssimo::new(&super::options::golomb_options()).expect("the Golomb set fits the rules")
     }
 
     /// The rules underneath (for bots and analysis).

@@ -12,6 +12,7 @@ mod position;
 pub mod prover;
 mod recency;
 mod rules;
+mod options;
 mod setup;
 mod solve;
 
@@ -23,5 +24,5 @@ pub use position::{
 };
 pub use recency::Recency;
 pub use rules::{Board, Move, Rules, State};
-pub use setup::{Options, golomb_options};
+pub use options::{Options, golomb_options};
 pub use solve::{Solution, solve};

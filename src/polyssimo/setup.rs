@@ -1,53 +1,14 @@
-//! How a Polyssimo game (or Golomb's game) is set up: its options, kept in the state file,
-//! the options a user may set, its bots, and its position files (a game can start from
-//! one and be written as one).
+//! Polyssimo (and Golomb's game) as a game the play layer can start: the options a user
+//! may set, its bots, and its position files (a game can start from one and be written as
+//! one).
 
 use super::bots;
 use super::game::{GameState, Polyssimo};
 use super::illegal::SetupError;
-use super::position::{Mode, Position};
+use super::options::Options;
+use super::position::Position;
 use crate::engine::{Bot, BoxError, Budget, OptionKind, OptionSpec, Playable};
-use serde::{Deserialize, Serialize};
 use std::path::Path;
-
-/// How a game is set up (kept in the state file).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct Options {
-    #[serde(default, skip_serializing_if = "is_polyssimo")]
-    pub mode: Mode,
-    #[serde(default = "two")]
-    pub players: usize,
-    /// Each player's pieces, in seat order, instead of a draft.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub draft: Option<Vec<Vec<String>>>,
-    /// A position (the text of a position file) to start the placement phase from.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub start: Option<String>,
-    /// Another board and piece set (the text of a puzzle file) instead of the standard one.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub set: Option<String>,
-}
-
-fn is_polyssimo(mode: &Mode) -> bool {
-    *mode == Mode::Polyssimo
-}
-
-fn two() -> usize {
-    2
-}
-
-impl Default for Options {
-    fn default() -> Options {
-        Options {
-            mode: Mode::Polyssimo,
-            players: 2,
-            draft: None,
-            start: None,
-            set: None,
-        }
-    }
-}
 
 impl Playable for Polyssimo {
     type Options = Options;
@@ -115,13 +76,5 @@ impl Playable for Polyssimo {
             Ok(position) => Ok(position.to_text()),
             Err(e) => Err(e.into()),
         })
-    }
-}
-
-/// Golomb's pentomino game: two players, one shared pool.
-pub fn golomb_options() -> Options {
-    Options {
-        mode: Mode::Golomb,
-        ..Options::default()
     }
 }

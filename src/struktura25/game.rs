@@ -7,7 +7,7 @@ use super::illegal::{Illegal, SetupError};
 use super::moves::{self, Move};
 use super::position::{self, cell_letter, letter};
 use super::rules;
-use super::setup::Options;
+use super::options::Options;
 use super::state::{MAX_PLAYERS, Phase, State, TURN_CAP};
 use crate::engine::{Game, Outcome, Turn};
 use crate::wording::count;

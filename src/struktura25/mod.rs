@@ -18,6 +18,7 @@ pub mod position;
 pub mod readings;
 pub mod rules;
 pub mod search;
+mod options;
 mod setup;
 pub mod state;
 
@@ -25,7 +26,7 @@ pub use game::Struktura25;
 pub use illegal::{Illegal, SetupError};
 pub use moves::Move;
 pub use readings::{Correction, Line2, Readings, Stalemate};
-pub use setup::Options;
+pub use options::Options;
 pub use state::State;
 
 #[cfg(test)]

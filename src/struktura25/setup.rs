@@ -1,61 +1,14 @@
-//! How a game of Структура 25 is set up: its options (kept in the state file), the options
-//! a user may set, its bots, and its position files.
+//! Структура 25 as a game the play layer can start: the options a user may set, its bots,
+//! and its position files.
 
 use super::bots;
 use super::game::Struktura25;
 use super::illegal::SetupError;
+use super::options::Options;
 use super::position;
-use super::readings::{Correction, Line2, Readings, Stalemate};
+use super::readings::{Correction, Line2, Stalemate};
 use super::state::{State, TARGET};
 use crate::engine::{Bot, BoxError, OptionKind, OptionSpec, Playable};
-use serde::{Deserialize, Serialize};
-
-/// How a game is set up (kept in the state file).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct Options {
-    #[serde(default = "two")]
-    pub players: usize,
-    /// A position (the text of a position file) to start from.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub start: Option<String>,
-    /// Who wins when nobody reaches exactly 25 (unset: the highest score).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub stalemate: Option<Stalemate>,
-    /// Whether a cancelled collapse corrects the score (unset: `cap`, it does).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub correction: Option<Correction>,
-    /// How often the line of 2 may be activated (unset: once per player).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub line2: Option<Line2>,
-}
-
-impl Options {
-    /// The readings these options choose.
-    pub fn readings(&self) -> Readings {
-        Readings {
-            stalemate: self.stalemate.unwrap_or_default(),
-            correction: self.correction.unwrap_or_default(),
-            line2: self.line2.unwrap_or_default(),
-        }
-    }
-}
-
-fn two() -> usize {
-    2
-}
-
-impl Default for Options {
-    fn default() -> Options {
-        Options {
-            players: 2,
-            start: None,
-            stalemate: None,
-            correction: None,
-            line2: None,
-        }
-    }
-}
 
 impl Playable for Struktura25 {
     type Options = Options;
