@@ -7,9 +7,9 @@
 //! any order: `X b1 a2 b2 c2 b3` (columns from `a`, rows from 1 at the top).
 
 use super::illegal::{Illegal, SetupError};
+use super::options::Options;
 use super::position::{Mode, OnBoard, PieceSet, Player, Position};
 use super::rules::{Move, Rules, State};
-use super::options::Options;
 use crate::engine::{Game, Outcome, Turn};
 use crate::geometry::Mask;
 

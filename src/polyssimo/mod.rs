@@ -7,22 +7,22 @@ pub mod endgame;
 mod game;
 mod holes;
 mod illegal;
+mod options;
 pub mod picture;
 mod position;
 pub mod prover;
 mod recency;
 mod rules;
-mod options;
 mod setup;
 mod solve;
 
 pub use game::{GameState, PolyMove, Polyssimo};
 pub use holes::{Fit, Hole, HoleClass, dead_cells, empty_regions, holes};
 pub use illegal::{Illegal, RulesError, SetupError};
+pub use options::{Options, golomb_options};
 pub use position::{
     Mode, OnBoard, PieceList, PieceSet, Player, Position, PositionError, PositionErrorKind,
 };
 pub use recency::Recency;
 pub use rules::{Board, Move, Rules, State};
-pub use options::{Options, golomb_options};
 pub use solve::{Solution, solve};

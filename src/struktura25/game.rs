@@ -5,9 +5,9 @@
 use super::grid;
 use super::illegal::{Illegal, SetupError};
 use super::moves::{self, Move};
+use super::options::Options;
 use super::position::{self, cell_letter, letter};
 use super::rules;
-use super::options::Options;
 use super::state::{MAX_PLAYERS, Phase, State, TURN_CAP};
 use crate::engine::{Game, Outcome, Turn};
 use crate::wording::count;

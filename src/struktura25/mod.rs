@@ -12,21 +12,21 @@ mod game;
 pub mod grid;
 mod illegal;
 pub mod moves;
+mod options;
 pub mod path;
 pub mod picture;
 pub mod position;
 pub mod readings;
 pub mod rules;
 pub mod search;
-mod options;
 mod setup;
 pub mod state;
 
 pub use game::Struktura25;
 pub use illegal::{Illegal, SetupError};
 pub use moves::Move;
-pub use readings::{Correction, Line2, Readings, Stalemate};
 pub use options::Options;
+pub use readings::{Correction, Line2, Readings, Stalemate};
 pub use state::State;
 
 #[cfg(test)]

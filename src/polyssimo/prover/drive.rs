@@ -10,7 +10,7 @@ use super::schedule::Schedule;
 use super::search::{Searcher, Shared};
 use super::symmetry::Symmetries;
 use super::table::Table;
-use super::top::{Key, Top};
+use super::top::{Key, MoveValue, Top};
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Mutex, MutexGuard, PoisonError, mpsc};
@@ -18,17 +18,6 @@ use std::time::{Duration, Instant};
 
 /// Frontier results: whether the root player, to move there, wins.
 pub type Known = HashMap<Key, bool>;
-
-/// How a root move came out.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum MoveValue {
-    /// Every reply leads to a win for the root player.
-    Wins,
-    /// This frontier position is a win for the opponent.
-    Refuted(usize),
-    /// Not finished (stopped, or not reached).
-    Unknown,
-}
 
 /// A snapshot for a progress display.
 #[derive(Clone, Copy, Debug)]

@@ -6,7 +6,7 @@
 
 use super::drive::Known;
 use super::game::CompiledGame;
-use super::search::Node;
+use super::moves::Node;
 use super::top::Key;
 use serde::{Deserialize, Serialize};
 use thiserror::Error;

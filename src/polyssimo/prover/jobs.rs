@@ -4,8 +4,9 @@
 //! holds (stopping a share early once it is refuted). The merge reads every result and
 //! decides the root exactly as one run would, or names the jobs still missing.
 
-use super::drive::{Known, MoveValue};
+use super::drive::Known;
 use super::files::{JobBody, JobMove};
+use super::top::MoveValue;
 use super::top::{Group, Top};
 
 /// The jobs for a top, at most `count` of them (fewer if there are fewer positions).

@@ -9,8 +9,8 @@
 //! (which fix the moves), so one position's parts serve the next.
 
 use super::game::CompiledGame;
+use super::moves::{Node, Placement, kinds_in};
 use super::replies::ReplyCounter;
-use super::search::{Node, Placement, kinds_in};
 
 /// The most moves a position may have to be solved here: one bit per move.
 pub const MAX_MOVES: usize = 64;

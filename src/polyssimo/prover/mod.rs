@@ -9,6 +9,7 @@ mod files;
 mod game;
 mod jobs;
 mod kayles;
+mod moves;
 mod prove;
 mod replies;
 mod schedule;
@@ -18,19 +19,18 @@ mod symmetry;
 mod table;
 mod top;
 
-pub use drive::{Driver, Known, MoveValue, Run, RunOutcome, Status};
+pub use drive::{Driver, Known, Run, RunOutcome, Status};
 pub use files::{
     CHECKPOINT, FileError, JOB, JobBody, JobMove, RESULT, ResultsBody, fingerprint, known_of,
     known_text, read_file, valid_node, write_file,
 };
 pub use game::{CompiledGame, CompiledKind, GameError, Orientation};
 pub use jobs::{JobError, check_job, job_top, missing_jobs, split, values};
+pub use moves::{Node, Placement, mobility, normalize, placements, play, take};
 pub use prove::{Proof, ProveError, Prover, Settings, root_of};
-pub use search::{
-    Node, Placement, Searcher, Shared, Stopped, mobility, normalize, placements, play, take,
-};
+pub use search::{Searcher, Shared, Stopped};
 pub use solution::solve_golomb;
 pub use symmetry::Symmetries;
 pub(crate) use table::memory_mib;
 pub use table::{MAX_HASH_MB, Table, TableError};
-pub use top::{Group, Key, Top, distinct_moves, key_of};
+pub use top::{Group, Key, MoveValue, Top, distinct_moves, key_of};

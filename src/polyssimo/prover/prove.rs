@@ -2,11 +2,12 @@
 //! the winning move and the figures out. Golomb positions (`mode: golomb`) are turned
 //! into a compiled game and a root here.
 
-use super::drive::{Driver, Known, MoveValue, Run, RunOutcome, Status};
+use super::drive::{Driver, Known, Run, RunOutcome, Status};
 use super::game::{CompiledGame, GameError};
-use super::search::{Node, Placement};
+use super::moves::{Node, Placement};
 use super::symmetry::Symmetries;
 use super::table::{Table, TableError};
+use super::top::MoveValue;
 use super::top::Top;
 use crate::polyssimo::{Mode, Position};
 use std::sync::atomic::AtomicBool;

@@ -6,7 +6,7 @@
 //! conflicts.
 
 use super::game::CompiledGame;
-use super::search::{Node, Placement};
+use super::moves::{Node, Placement};
 
 /// Reusable buffers for counting replies.
 #[derive(Default)]
@@ -81,7 +81,7 @@ impl ReplyCounter {
 
 #[cfg(test)]
 mod tests {
-    use super::super::search::{mobility, placements, play};
+    use super::super::moves::{mobility, placements, play};
     use super::*;
     use crate::polyssimo::PieceSet;
     use crate::random::Rng;

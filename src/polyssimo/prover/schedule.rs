@@ -7,8 +7,7 @@
 //! proved. The first winning move in order is the answer whatever the number of threads:
 //! the moves before it are always finished.
 
-use super::drive::MoveValue;
-use super::top::{Group, Top};
+use super::top::{Group, MoveValue, Top};
 use std::cmp::Reverse;
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicBool, Ordering};

@@ -3,8 +3,9 @@
 //! winning moves, the loser's first move in the prover's order).
 
 use super::drive::Known;
+use super::moves::{Node, Placement, play};
 use super::prove::{Prover, Settings, root_of};
-use super::search::{Node, Placement, Searcher, Shared, play};
+use super::search::{Searcher, Shared};
 use super::top::distinct_moves;
 use crate::geometry::Mask;
 use crate::polyssimo::{Move, Position, Rules, Solution};

@@ -6,10 +6,21 @@
 //! once.
 
 use super::game::CompiledGame;
-use super::search::{Node, Placement, mobility, normalize, placements, play};
+use super::moves::{Node, Placement, mobility, normalize, placements, play};
 use super::symmetry::Symmetries;
 use std::collections::HashMap;
 use std::time::Instant;
+
+/// How a root move came out.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MoveValue {
+    /// Every reply leads to a win for the root player.
+    Wins,
+    /// This frontier position is a win for the opponent.
+    Refuted(usize),
+    /// Not finished (stopped, or not reached).
+    Unknown,
+}
 
 /// A position's key: its normalized board's least symmetric image, and its pool.
 pub type Key = (u64, u32);
