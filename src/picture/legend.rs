@@ -2,9 +2,14 @@
 //! entry, in rows that fit the picture's width.
 
 use super::palette::{BLACK, Rgb};
-use super::svg::{GAP, LINE, escape};
+use super::xml::escape;
 use super::{Fill, LegendEntry, Scene, Swatch};
 use std::fmt::Write;
+
+/// Space around everything and between panels.
+pub(super) const GAP: usize = 16;
+/// A line of legend or notes.
+pub(super) const LINE: usize = 20;
 
 /// The SVG paint of a fill: a colour, or the hatching pattern's reference.
 pub(super) fn paint(fill: Fill) -> String {

@@ -11,6 +11,7 @@ mod legend;
 mod outline;
 pub mod palette;
 mod svg;
+mod xml;
 
 pub use crate::geometry::column_name;
 pub use outline::{Loop, trace};

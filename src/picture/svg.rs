@@ -2,7 +2,8 @@
 //! its caption and the coordinates on its margins), then the legend and the notes. All
 //! text is escaped (names come from users' files).
 
-use super::legend::{draw_legend, legend_rows, paint, patterns};
+use super::legend::{GAP, LINE, draw_legend, legend_rows, paint, patterns};
+use super::xml::escape;
 use super::palette::{BLACK, Rgb, WHITE};
 use super::{At, Chip, Fill, Outline, Panel, Role, Scene, Segment};
 use std::fmt::Write;
@@ -13,12 +14,8 @@ const CELL: usize = 32;
 const MARGIN: usize = 22;
 /// Room for a panel's caption.
 const CAPTION: usize = 22;
-/// Space around everything and between panels.
-pub(super) const GAP: usize = 16;
 /// Room for the title.
 const TITLE: usize = 34;
-/// A line of legend or notes.
-pub(super) const LINE: usize = 20;
 /// The widest a row of panels grows before the next panel starts a new row.
 const MAX_WIDTH: usize = 1100;
 
@@ -321,23 +318,6 @@ fn draw_chip(chip: &Chip, origin: (usize, usize)) -> String {
     )
 }
 
-/// Text made safe for XML content and attribute values.
-pub fn escape(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for ch in text.chars() {
-        match ch {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            '\'' => out.push_str("&apos;"),
-            // Control characters other than tab and newline are not allowed in XML 1.0.
-            c if c.is_control() && c != '\t' && c != '\n' => out.push('\u{fffd}'),
-            c => out.push(c),
-        }
-    }
-    out
-}
 
 #[cfg(test)]
 mod tests {

@@ -155,7 +155,7 @@ impl GameEntry {
 
     /// A new game from the user's options (name and value as given) and a seed.
     pub fn start(&self, given: &Pairs, seed: u64) -> Result<Box<dyn GameSession>, PlayError> {
-        let mut mapping = options::read(self, given)?;
+        let mut mapping = options::read(self.name, &self.options(), given)?;
         self.add_fixed(&mut mapping)?;
         self.adapter.start(self.name, mapping, seed)
     }

@@ -4,7 +4,6 @@
 //! content and never depends on the file again.
 
 use super::error::OptionError;
-use super::games::GameEntry;
 use crate::engine::{OptionKind, OptionSpec};
 use crate::yaml::{self, Mapping, Value};
 use std::path::Path;
@@ -12,16 +11,20 @@ use std::path::Path;
 /// Options as given: name and value text, in order.
 pub type Pairs = [(String, String)];
 
-/// Reads the options given for a game; unknown names and malformed values are refused.
-pub fn read(entry: &GameEntry, given: &Pairs) -> Result<Mapping, OptionError> {
-    let specs = entry.options();
+/// Reads the options given for `game`, which offers `specs`; unknown names and malformed
+/// values are refused.
+pub fn read(
+    game: &'static str,
+    specs: &[OptionSpec],
+    given: &Pairs,
+) -> Result<Mapping, OptionError> {
     let mut mapping = Mapping::new();
     for (name, text) in given {
         let spec = specs.iter().find(|s| s.name == name).ok_or_else(|| {
             let known: Vec<&str> = specs.iter().map(|s| s.name).collect();
             OptionError::Unknown {
                 name: name.clone(),
-                game: entry.name,
+                game,
                 known: known.join(", "),
             }
         })?;

@@ -8,7 +8,7 @@
 //! last, whether or not that was the game's last placement.
 
 use super::illegal::RulesError;
-use super::position::{Mode, PieceSet, Position};
+use super::position::{MAX_CELLS, MAX_PIECES, Mode, PieceSet, Position};
 use super::recency::Recency;
 use crate::geometry::Mask;
 
@@ -19,11 +19,6 @@ fn previous(player: usize, players: u8) -> u8 {
 
 /// The board as bits over the set's board cells.
 pub type Board = Mask<3>;
-
-/// The largest board the rules take, in cells.
-pub const MAX_CELLS: usize = 192;
-/// The most pieces a set may have.
-pub const MAX_PIECES: usize = 32;
 
 /// A piece put on the board: its index in the set and which of its placements.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

@@ -41,6 +41,11 @@ use crate::puzzle::{Puzzle, PuzzleError};
 use serde::Deserialize;
 use std::path::Path;
 
+/// The largest board the rules take, in cells.
+pub const MAX_CELLS: usize = 192;
+/// The most pieces a set may have.
+pub const MAX_PIECES: usize = 32;
+
 /// A board and the pieces played on it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PieceSet {
@@ -78,7 +83,7 @@ impl PieceSet {
     /// A set from the text of a puzzle file; `file` names it in errors. A board larger
     /// than the rules take is refused before its placements are listed.
     pub fn parse(text: &str, file: &str) -> Result<PieceSet, PuzzleError> {
-        Puzzle::parse_limited(text, file, "set", super::rules::MAX_CELLS).map(PieceSet::from_puzzle)
+        Puzzle::parse_limited(text, file, "set", MAX_CELLS).map(PieceSet::from_puzzle)
     }
 
     fn from_puzzle(puzzle: Puzzle) -> PieceSet {
