@@ -3,8 +3,8 @@
 //! text is escaped (names come from users' files).
 
 use super::legend::{GAP, LINE, draw_legend, legend_rows, paint, patterns};
-use super::xml::escape;
 use super::palette::{BLACK, Rgb, WHITE};
+use super::xml::escape;
 use super::{At, Chip, Fill, Outline, Panel, Role, Scene, Segment};
 use std::fmt::Write;
 
@@ -317,7 +317,6 @@ fn draw_chip(chip: &Chip, origin: (usize, usize)) -> String {
         chip.colour
     )
 }
-
 
 #[cfg(test)]
 mod tests {

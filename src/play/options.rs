@@ -102,7 +102,12 @@ mod tests {
     #[test]
     fn values_are_read_by_their_kind() {
         let entry = Games::standard().find("project-l").unwrap();
-        let mapping = read(entry, &given(&[("bank", "12"), ("solo", "HARD")])).unwrap();
+        let mapping = read(
+            entry.name,
+            &entry.options(),
+            &given(&[("bank", "12"), ("solo", "HARD")]),
+        )
+        .unwrap();
         assert_eq!(mapping.get("bank"), Some(&Value::from(12u64)));
         assert_eq!(mapping.get("solo"), Some(&Value::from("hard")));
     }
@@ -110,7 +115,8 @@ mod tests {
     #[test]
     fn bad_options_are_refused_by_kind() {
         let entry = Games::standard().find("project-l").unwrap();
-        let refused = |pairs: &[(&str, &str)]| read(entry, &given(pairs)).unwrap_err();
+        let refused =
+            |pairs: &[(&str, &str)]| read(entry.name, &entry.options(), &given(pairs)).unwrap_err();
         assert!(matches!(
             refused(&[("colour", "x")]),
             OptionError::Unknown { .. }
@@ -124,7 +130,7 @@ mod tests {
             OptionError::NotAChoice { .. }
         ));
         let golomb = Games::standard().find("golomb").unwrap();
-        let fixed = read(golomb, &given(&[("players", "3")])).unwrap_err();
+        let fixed = read(golomb.name, &golomb.options(), &given(&[("players", "3")])).unwrap_err();
         assert!(matches!(fixed, OptionError::Unknown { .. }), "{fixed}");
     }
 

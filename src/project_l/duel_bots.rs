@@ -30,7 +30,7 @@ pub fn charge(game: &ProjectL, state: &State) -> Option<Move> {
     }
     let p = state.to_move;
     let player = &state.players[p];
-    let plans = super::bots::reserved(game, state);
+    let plans = super::fillings::reserved(game, state);
     let mut left = player.supply;
     for (_, filling) in &plans {
         left = left.minus(&filling.kinds())?;

@@ -49,7 +49,10 @@ pub fn choose_with_plan(
     {
         return (mv, rest);
     }
-    (super::bots::GreedyBot.choose(game, state, rng), Vec::new())
+    (
+        super::greedy::GreedyBot.choose(game, state, rng),
+        Vec::new(),
+    )
 }
 
 /// The plan's view of the player to move, holding `extra` as well as its cards; and the
@@ -160,7 +163,7 @@ pub fn card_options(game: &ProjectL, state: &State, limit: usize) -> Vec<CardOpt
 
 /// The planner's action, and the rest of the current plan when the action is its first step.
 fn turn_action(game: &ProjectL, state: &State, limit: usize) -> Option<(Move, Vec<Move>)> {
-    if let Some(mv) = super::bots::worthwhile_unlock(game, state) {
+    if let Some(mv) = super::greedy::worthwhile_unlock(game, state) {
         return Some((mv, Vec::new()));
     }
     if let Some(mv) = super::duel_bots::charge(game, state) {

@@ -42,9 +42,9 @@ pub use illegal::{Illegal, SetupError};
 pub use legal::offered as offered_cards;
 pub use moves::{Defence, Move, OnCard, format_move, parse_move};
 pub use rules::{MAX_UNFINISHED, ROUND_LIMIT};
-pub use simultaneous::{Markers, Turns};
+pub use simultaneous::Turns;
 pub use solo::opponent_target;
-pub use state::{CardIndex, Offer, Phase, Player, State, Unfinished};
+pub use state::{CardIndex, Markers, Offer, Phase, Player, State, Unfinished};
 pub use unlock::acquired;
 pub use unlock_sheet::{Sheet, SheetError, Slot, read_sheets};
 

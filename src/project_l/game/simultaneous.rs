@@ -7,7 +7,7 @@
 //! clockwise. Once the black deck is empty, the game ends when the first player has received
 //! both markers again (it does not play that turn), then finishing touches.
 
-use super::state::{CardIndex, Offer, Phase, State};
+use super::state::{CardIndex, Offer, Phase, ROW, Rows, State};
 use super::{Illegal, ProjectL, ROUND_LIMIT};
 use serde::{Deserialize, Serialize};
 
@@ -24,42 +24,6 @@ pub enum Turns {
 impl Turns {
     /// The names the options accept.
     pub const NAMES: &'static [&'static str] = &["single", "simultaneous"];
-}
-
-/// Cards in each of the four rows.
-pub const ROW: usize = 3;
-
-/// The rows in order: white left, black left (the white marker's side), white right, black
-/// right (the black marker's side).
-pub type Rows = [[Option<CardIndex>; ROW]; 4];
-
-/// Who holds the markers and whose turn it is.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Markers {
-    pub white: usize,
-    pub black: usize,
-    /// Whether the white holder's turn is over and the black holder's is being played.
-    pub black_turn: bool,
-    /// Once the black deck is empty: whether the first player has since received the white
-    /// and the black marker.
-    pub ending: Option<[bool; 2]>,
-}
-
-impl Markers {
-    /// The first player holds the white marker; the 3rd player (4–5 players) the black.
-    pub fn new(first: usize, players: usize) -> Markers {
-        Markers {
-            white: first,
-            black: (first + 2) % players,
-            black_turn: false,
-            ending: None,
-        }
-    }
-
-    /// The rows this turn's holder may take from.
-    pub fn side(&self) -> std::ops::Range<usize> {
-        if self.black_turn { 2..4 } else { 0..2 }
-    }
 }
 
 /// Whether a row is a black one.

@@ -26,7 +26,7 @@ fn start(g: &ProjectL) -> State {
     s
 }
 
-fn sides(s: &State) -> (&Vec<CardIndex>, &Vec<CardIndex>, &simultaneous::Rows) {
+fn sides(s: &State) -> (&Vec<CardIndex>, &Vec<CardIndex>, &super::state::Rows) {
     let Offer::Sides {
         white_deck,
         black_deck,

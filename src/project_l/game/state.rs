@@ -62,11 +62,11 @@ pub enum Offer {
         white: [Option<CardIndex>; 4],
         black: [Option<CardIndex>; 4],
     },
-    /// Simultaneous turns: four rows of 3 (see [`super::simultaneous::Rows`]).
+    /// Simultaneous turns: four rows of 3 (see [`Rows`]).
     Sides {
         white_deck: Vec<CardIndex>,
         black_deck: Vec<CardIndex>,
-        rows: super::simultaneous::Rows,
+        rows: Rows,
     },
     /// The solo game: one deck, a 3×3 grid, lock pieces above the columns (`O1`s, or mixed
     /// kinds in aggressive solo), and the virtual opponent's supply and score pile; in
@@ -121,7 +121,7 @@ pub struct State {
     pub master_charge_used: bool,
     pub loser: Option<usize>,
     /// Simultaneous turns: the markers.
-    pub markers: Option<super::simultaneous::Markers>,
+    pub markers: Option<Markers>,
 }
 
 impl State {
@@ -157,5 +157,41 @@ impl State {
                 .fold(all.plus(opponent_supply), |all, l| all.plus(l));
         }
         all
+    }
+}
+
+/// Cards in each of the four rows.
+pub const ROW: usize = 3;
+
+/// The rows in order: white left, black left (the white marker's side), white right, black
+/// right (the black marker's side).
+pub type Rows = [[Option<CardIndex>; ROW]; 4];
+
+/// Who holds the markers and whose turn it is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Markers {
+    pub white: usize,
+    pub black: usize,
+    /// Whether the white holder's turn is over and the black holder's is being played.
+    pub black_turn: bool,
+    /// Once the black deck is empty: whether the first player has since received the white
+    /// and the black marker.
+    pub ending: Option<[bool; 2]>,
+}
+
+impl Markers {
+    /// The first player holds the white marker; the 3rd player (4–5 players) the black.
+    pub fn new(first: usize, players: usize) -> Markers {
+        Markers {
+            white: first,
+            black: (first + 2) % players,
+            black_turn: false,
+            ending: None,
+        }
+    }
+
+    /// The rows this turn's holder may take from.
+    pub fn side(&self) -> std::ops::Range<usize> {
+        if self.black_turn { 2..4 } else { 0..2 }
     }
 }

@@ -16,8 +16,9 @@
 //!   the pieces saved on a card are no more than the master actions before it completes,
 //!   and the sooner they come, the longer their pieces wait ([`super::savings`]).
 
+use super::node::{MAX_CARDS, Node};
 use super::savings::{CardNeed, Cut, Savings};
-use super::search::{MAX_CARDS, Node, Search};
+use super::search::Search;
 use crate::project_l::{ACTIONS_PER_TURN, Reward, Supply};
 
 /// Missing pieces beyond this many are not counted (the search rarely gets that far).

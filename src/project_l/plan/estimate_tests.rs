@@ -2,8 +2,9 @@
 //! within a few actions is compared with its exact distance to a completed plan, found by a
 //! breadth-first search over the same moves.
 
+use super::node::{MAX_CARDS, Move, NO_CARD, Node};
 use super::progress::CardProgress;
-use super::search::{MAX_CARDS, Move, NO_CARD, Node, Search, SearchCard};
+use super::search::{Search, SearchCard};
 use crate::project_l::{CardFitter, Catalogue, Kind, Supply};
 use crate::random::Rng;
 use std::collections::HashMap;

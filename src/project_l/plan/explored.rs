@@ -1,7 +1,7 @@
 //! The states a plan search has found: each with the state and move it was reached by and
 //! the fewest actions it is known to be reached in, kept in a table under a fast hash.
 
-use super::search::{DONE, Move, Node};
+use super::node::{DONE, Move, Node};
 use std::collections::HashMap;
 
 /// The states found so far, each with the one it was reached from and the move, and the

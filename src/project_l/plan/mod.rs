@@ -8,6 +8,7 @@ mod estimate;
 #[cfg(test)]
 mod estimate_tests;
 mod explored;
+mod node;
 mod progress;
 mod savings;
 mod search;
@@ -20,8 +21,9 @@ pub use state::{CardEntryError, GoalError, PlanState, StateCard, StateError, Sta
 use crate::project_l::{
     ACTIONS_PER_TURN, Action, CardFitter, Edition, FitAnswer, Kind, Placed, Reward, Supply,
 };
+use node::{MAX_CARDS, Move, NO_CARD, Node};
 use progress::CardProgress;
-use search::{Found, MAX_CARDS, Move, NO_CARD, Node, Search, SearchCard};
+use search::{Found, Search, SearchCard};
 
 /// States a search may keep before it gives up (about 270 bytes each).
 pub const SEARCH_LIMIT: usize = 2_000_000;

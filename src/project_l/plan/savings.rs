@@ -23,7 +23,7 @@
 //! save at most `e` more (take its `e` extra saved pieces away: what is left fits), so
 //! counting the fewest pieces never overstates the placing actions.
 
-use super::search::MAX_CARDS;
+use super::node::MAX_CARDS;
 
 /// What the player owns when a card completes, beyond the pieces that must then be on cards
 /// (that card's, and those on later cards before the plan began), before any acquisition.

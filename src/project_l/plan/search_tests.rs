@@ -3,7 +3,8 @@
 //! remains is checked against a brute force in `tests/plan_properties.rs`.
 
 use super::estimate_tests::{random_cards, random_start, reachable};
-use super::search::{Move, NO_CARD, Node, Search};
+use super::node::{Move, NO_CARD, Node};
+use super::search::Search;
 use crate::project_l::ACTIONS_PER_TURN;
 use crate::random::Rng;
 

@@ -4,8 +4,8 @@
 //! legal. Outside turns (favourites, defences, finishing touches) it plays like `greedy`.
 
 use crate::engine::Bot;
-use crate::project_l::bots::GreedyBot;
 use crate::project_l::game::{Move, Phase, ProjectL, State};
+use crate::project_l::greedy::GreedyBot;
 use crate::project_l::planner::choose_with_plan;
 use crate::random::Rng;
 use std::collections::VecDeque;

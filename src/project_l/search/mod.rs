@@ -101,7 +101,7 @@ fn candidates(game: &ProjectL, state: &State, rng: &mut Rng) -> Vec<Move> {
     let player = &state.players[p];
     let mut moves = vec![
         PlannerBot.choose(game, state, rng),
-        super::bots::GreedyBot.choose(game, state, rng),
+        super::greedy::GreedyBot.choose(game, state, rng),
     ];
     if player.cards.len() < MAX_UNFINISHED {
         moves.extend(best_cards(game, state).into_iter().map(Move::TakeCard));
