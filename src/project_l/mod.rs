@@ -9,6 +9,7 @@ mod duel_bots;
 mod edition;
 mod fit;
 pub mod game;
+mod hint;
 mod kind;
 pub mod picture;
 mod plan;
