@@ -52,7 +52,7 @@ pub fn hint(game: &ProjectL, state: &State, _time: HintTime, rng: &mut Rng) -> H
 }
 
 /// The search bot's moves to the end of the player's turn, or to the first that shows a
-/// new card.
+/// new card; one move outside the turns of actions (favourites, defences, touches).
 fn advised_turn(game: &ProjectL, state: &State, rng: &mut Rng) -> Vec<Move> {
     let mut bot = SearchBot {
         budget: Budget::Default,
@@ -66,7 +66,8 @@ fn advised_turn(game: &ProjectL, state: &State, rng: &mut Rng) -> Vec<Move> {
         };
         moves.push(mv);
         let shows_a_card = offered_cards(&next) != offered_cards(&now);
-        if shows_a_card || !game.turn_continues(&now, &next) {
+        let setup = now.phase != Phase::Turns;
+        if setup || shows_a_card || !game.turn_continues(&now, &next) {
             break;
         }
         now = next;

@@ -111,7 +111,7 @@ pub enum PlayCommand {
     },
     /// Play against bots at the terminal: `play vs BOT GAME [game options]` starts a game
     /// (you in --seat N, BOT in the other seats), `play vs BOT FILE` continues one.
-    #[command(after_help = vs_events::HELP, subcommand_value_name = "GAME")]
+    #[command(after_help = vs::AFTER_HELP, subcommand_value_name = "GAME")]
     Vs(vs::VsCall),
     /// The strongest analysis the game has for the player to move (the file is unchanged).
     Hint {

@@ -20,6 +20,17 @@ use serde_json::json;
 use std::io::{BufRead, IsTerminal};
 use std::path::{Path, PathBuf};
 
+/// `play vs --help`'s last words.
+pub const AFTER_HELP: &str = "\
+At the prompt: a move (Tab completes it word by word), or hint, undo, moves, show, help,
+quit. The game is saved after every move; see docs/play.md.
+
+Examples:
+  tessera play vs search project-l --players 3 --bots 3=planner --seed 7 -o pl.yaml < /dev/null
+  printf 'take X\\nhint\\nquit\\n' | tessera play vs greedy polyssimo --seed 3 -o vs.yaml
+  tessera play hint vs.yaml --json
+  echo quit | tessera play vs greedy vs.yaml";
+
 /// `play vs`'s options, given before or after the game.
 #[derive(Args, Debug, Clone)]
 pub struct VsArgs {

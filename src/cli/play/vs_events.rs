@@ -7,7 +7,7 @@ use serde_json::{Value, json};
 use std::io::Write;
 
 /// The most moves of one group `moves` lists before it only counts the rest.
-const MOST_LISTED: usize = 40;
+const MOST_LISTED: usize = 12;
 
 /// What `help` prints.
 pub const HELP: &str = "\
