@@ -273,13 +273,16 @@ fn welcome(table: &Table, path: &Path) -> String {
                 .map(|b| format!("{} {b}", s.player_name(p)))
         })
         .collect();
+    let bots = match bots.is_empty() {
+        true => "no other seats".to_string(),
+        false => format!("bots: {}", bots.join(", ")),
+    };
     format!(
-        "{} (seed {}) in {}: you are {}; bots: {}. Type help for the commands.",
+        "{} (seed {}) in {}: you are {}; {bots}. Type help for the commands.",
         s.name(),
         s.seed(),
         path.display(),
         s.player_name(table.seating.person()),
-        bots.join(", ")
     )
 }
 
