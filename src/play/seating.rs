@@ -95,3 +95,63 @@ fn read_pair(text: &str) -> Result<(usize, &str), SeatError> {
         bot => Ok((seat, bot)),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::play::Games;
+
+    fn three_players() -> Box<dyn GameSession> {
+        let pairs = vec![("players".to_string(), "3".to_string())];
+        Games::standard()
+            .find("s25")
+            .unwrap()
+            .start(&pairs, 1)
+            .unwrap()
+    }
+
+    fn seat(seat: usize, others: &[&str]) -> Result<Seating, SeatError> {
+        let others: Vec<String> = others.iter().map(|s| s.to_string()).collect();
+        Seating::new(three_players().as_ref(), seat, "greedy", &others)
+    }
+
+    #[test]
+    fn the_person_sits_where_asked_and_bots_fill_the_rest() {
+        let seating = seat(2, &["3=random"]).unwrap();
+        assert_eq!(seating.person(), 1);
+        assert_eq!(seating.bot(0), Some("greedy"));
+        assert_eq!(seating.bot(1), None);
+        assert_eq!(seating.bot(2), Some("random"));
+        assert_eq!(seating.bot(3), None);
+    }
+
+    #[test]
+    fn seats_that_do_not_exist_or_are_taken_are_refused() {
+        assert!(matches!(
+            seat(0, &[]),
+            Err(SeatError::OutOfRange { seat: 0, .. })
+        ));
+        assert!(matches!(
+            seat(4, &[]),
+            Err(SeatError::OutOfRange { seat: 4, .. })
+        ));
+        assert!(matches!(
+            seat(1, &["4=random"]),
+            Err(SeatError::OutOfRange { .. })
+        ));
+        assert!(matches!(
+            seat(1, &["1=random"]),
+            Err(SeatError::YourSeat { seat: 1 })
+        ));
+        assert!(matches!(
+            seat(1, &["2=random", "2=greedy"]),
+            Err(SeatError::Twice { .. })
+        ));
+        assert!(matches!(
+            seat(1, &["2:random"]),
+            Err(SeatError::Malformed { .. })
+        ));
+        assert!(matches!(seat(1, &["2="]), Err(SeatError::Malformed { .. })));
+        assert!(matches!(seat(1, &["2=planner"]), Err(SeatError::Bot(_))));
+    }
+}
