@@ -119,6 +119,7 @@ pub enum PlayCommand {
         /// Seconds the analysis may think (the solvers stop there with the best so far).
         #[arg(long, value_name = "SECS", value_parser = vs::hint_seconds, default_value = "3")]
         time: crate::engine::HintTime,
+        /// One JSON document: {"player", "moves", "method", "figures", "reasons"}.
         #[arg(long)]
         json: bool,
     },
@@ -243,7 +244,8 @@ pub struct ServeArgs {
     protocol: Wire,
 }
 
-/// No arguments of its own (a game subcommand of `play serve`, whose arguments are global).
+// No arguments of its own (a game subcommand of `play serve` or `play vs`, whose arguments
+// are global). No doc comment: clap would show it as each game's description.
 #[derive(Args, Debug, Clone, Copy)]
 pub struct NoArgs {}
 
