@@ -217,3 +217,28 @@ fn the_toy_games_options_are_its_own() {
     let (code, _, err) = run(&["play", "new", "toy", "--solo", "hard", "-o", path], "");
     assert_eq!(code, ExitCode::from(2), "{err}");
 }
+
+#[test]
+fn the_toy_game_is_played_at_the_table_and_hinted_with_no_code_of_its_own() {
+    let file = crate::support::temp_path("toy-vs.yaml");
+    let path = file.to_str().unwrap();
+    // Player 2 (the person) answers the heads bot with tails: the coins differ, player 2
+    // wins; the hint is the first bot's move (heads), as the toy gives no hint of its own.
+    let (code, out, err) = run(
+        &[
+            "play", "vs", "heads", "toy", "--seat", "2", "--seed", "1", "-o", path,
+        ],
+        "hint\ntails\n",
+    );
+    assert_eq!(code, ExitCode::SUCCESS, "{err}");
+    assert!(out.contains("player 1 (heads): heads\n"), "{out}");
+    assert!(out.contains("hint: heads\n  from the heads bot\n"), "{out}");
+    assert!(out.contains("player 2 (you): tails\n"), "{out}");
+    assert!(
+        out.contains("game over after 2 moves: player 2 wins"),
+        "{out}"
+    );
+    let (code, _, err) = run(&["play", "hint", path], "");
+    assert_eq!(code, ExitCode::from(2));
+    assert!(err.contains("no hint: the game is over"), "{err}");
+}

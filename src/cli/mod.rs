@@ -101,6 +101,8 @@ pub enum Answer {
     /// Not decided: `--time` or Ctrl-C stopped the search first, after what it had was
     /// reported (exit 3).
     Undecided,
+    /// Stopped by Ctrl-C where that ends the command, after saving its work (exit 130).
+    Interrupted,
 }
 
 /// Where a run reads and writes: every command writes here, never to the process's own
@@ -158,6 +160,7 @@ pub fn run(
         Ok(Answer::Yes) => ExitCode::SUCCESS,
         Ok(Answer::No) => ExitCode::from(1),
         Ok(Answer::Undecided) => ExitCode::from(3),
+        Ok(Answer::Interrupted) => ExitCode::from(130),
         Err(err) if errors::is_broken_pipe(&err) => ExitCode::SUCCESS,
         Err(err) => {
             // Nothing more can be done if standard error is closed too.

@@ -6,10 +6,12 @@
 
 mod bot;
 mod budget;
+mod hint;
 mod setup;
 
 pub use bot::{Bot, RandomBot};
 pub use budget::{Budget, BudgetError, MOST_MILLIS, MOST_NODES};
+pub use hint::{Figure, Hint, HintTime};
 pub use setup::{BoxError, OptionKind, OptionSpec, Playable};
 
 /// Who acts next.

@@ -3,7 +3,8 @@
 //! user may set and how to read them, its bots by name, and its position files if it has
 //! them. `play` builds everything else from this.
 
-use super::{Bot, Budget, Game};
+use super::{Bot, Budget, Game, Hint, HintTime};
+use crate::random::Rng;
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 
@@ -75,6 +76,17 @@ pub trait Playable: Game + Sized + 'static {
     /// ignore the budget.
     fn bot_within(name: &str, _budget: Budget) -> Option<Box<dyn Bot<Self>>> {
         Self::bot(name)
+    }
+
+    /// Advice for the player to move (a player is to move): the strongest analysis the
+    /// game has, thinking about `time` at most. By default, the first bot's choice.
+    fn hint(&self, state: &Self::State, _time: HintTime, rng: &mut Rng) -> Hint<Self::Move> {
+        let name = Self::BOTS[0];
+        let mut bot = Self::bot(name).expect("a game's first bot exists");
+        Hint::new(
+            vec![bot.choose(self, state, rng)],
+            format!("the {name} bot"),
+        )
     }
 
     /// The options of a game that starts from a position file's text, for games that have

@@ -53,6 +53,8 @@ pub enum PlayError {
     NothingToUndo,
     #[error("the game is over")]
     GameOver,
+    #[error("no player is to move now (a chance event is due)")]
+    NoPlayerToMove,
     #[error("no chance event is due now")]
     NoChance,
     #[error("{event:?} is not a chance event now (events: {known})")]
@@ -133,4 +135,8 @@ pub enum FileError {
     Write(crate::safe_write::WriteError),
     #[error("cannot lock the file: {0}")]
     Lock(std::io::Error),
+    #[error(
+        "another run is changing or playing this game (the file is locked): wait for it to end"
+    )]
+    Busy,
 }

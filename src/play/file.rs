@@ -112,13 +112,30 @@ pub struct GameFile {
 impl GameFile {
     /// Opens and locks the regular file `path` names, waiting while another run holds it.
     pub fn lock(path: &Path) -> Result<GameFile, FileError> {
+        GameFile::lock_by(path, |file| file.lock().map_err(FileError::Lock))
+    }
+
+    /// Opens and locks the regular file `path` names, or refuses at once if another run
+    /// holds it (a game played at the table keeps its file locked while it is played).
+    pub fn try_lock(path: &Path) -> Result<GameFile, FileError> {
+        GameFile::lock_by(path, |file| match file.try_lock() {
+            Ok(()) => Ok(()),
+            Err(std::fs::TryLockError::WouldBlock) => Err(FileError::Busy),
+            Err(std::fs::TryLockError::Error(e)) => Err(FileError::Lock(e)),
+        })
+    }
+
+    fn lock_by(
+        path: &Path,
+        take: impl Fn(&File) -> Result<(), FileError>,
+    ) -> Result<GameFile, FileError> {
         loop {
             let path = match safe_write::resolve(path).map_err(FileError::Write)? {
                 Target::File(path) => path,
                 _ => return Err(FileError::Read(not_a_file())),
             };
             let file = File::open(&path).map_err(FileError::Read)?;
-            file.lock().map_err(FileError::Lock)?;
+            take(&file)?;
             // A run that held the lock may have replaced the file: lock the new one.
             if same_file(&file, &path)? {
                 return Ok(GameFile { path, _lock: file });

@@ -6,7 +6,8 @@
 
 use super::arena::{ArenaResult, Watch, arena, sample_chance};
 use super::error::{MoveError, MoveReason, PlayError};
-use crate::engine::{Bot, Budget, Outcome, Playable, Turn};
+use super::hint::HintReport;
+use crate::engine::{Bot, Budget, HintTime, Outcome, Playable, Turn};
 use crate::random::Rng;
 use crate::yaml::{self, YamlError};
 
@@ -151,6 +152,9 @@ pub trait GameSession {
     fn roll(&mut self, event: Option<&str>) -> Result<String, PlayError>;
     /// Takes back the last move.
     fn undo(&mut self) -> Result<(), PlayError>;
+    /// Advice for the player to move, thinking about `time` at most (see
+    /// [`Playable::hint`]).
+    fn hint(&self, time: HintTime) -> Result<HintReport, PlayError>;
     /// A text picture of the state.
     fn render(&self) -> Vec<String>;
     /// The state as a picture, for games that draw one.
@@ -283,6 +287,16 @@ impl<G: Playable> GameSession for Session<G> {
             .map_err(|(_, e)| PlayError::Move(e))?;
         *self = replayed;
         Ok(())
+    }
+
+    fn hint(&self, time: HintTime) -> Result<HintReport, PlayError> {
+        let player = match self.game.turn(&self.state) {
+            Turn::Player(p) => p,
+            Turn::Chance => return Err(PlayError::NoPlayerToMove),
+            Turn::Over => return Err(PlayError::GameOver),
+        };
+        let hint = self.game.hint(&self.state, time, &mut self.rng());
+        Ok(HintReport::new(&self.game, &self.state, player, hint))
     }
 
     fn render(&self) -> Vec<String> {

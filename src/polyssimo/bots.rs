@@ -18,7 +18,7 @@ pub struct SearchBot {
     pub budget: Duration,
 }
 
-fn greedy_draft(game: &Polyssimo, pool: u32, rng: &mut Rng) -> PolyMove {
+pub(super) fn greedy_draft(game: &Polyssimo, pool: u32, rng: &mut Rng) -> PolyMove {
     let rules = game.rules();
     let biggest = (0..32)
         .filter(|k| pool & (1 << k) != 0)
@@ -31,7 +31,7 @@ fn greedy_draft(game: &Polyssimo, pool: u32, rng: &mut Rng) -> PolyMove {
     PolyMove::Take(choices[rng.below(choices.len() as u64) as usize])
 }
 
-fn greedy_place(game: &Polyssimo, state: &State, rng: &mut Rng) -> PolyMove {
+pub(super) fn greedy_place(game: &Polyssimo, state: &State, rng: &mut Rng) -> PolyMove {
     let rules = game.rules();
     let mut moves = Vec::new();
     rules.moves(state, &mut moves);

@@ -5,6 +5,7 @@
 pub mod bots;
 pub mod endgame;
 mod game;
+mod hint;
 mod holes;
 mod illegal;
 mod options;

@@ -3,7 +3,7 @@
 //! one).
 
 use super::bots;
-use super::game::{GameState, Polyssimo};
+use super::game::{GameState, PolyMove, Polyssimo};
 use super::illegal::SetupError;
 use super::options::Options;
 use super::position::Position;
@@ -42,6 +42,15 @@ impl Playable for Polyssimo {
 
     fn bot(name: &str) -> Option<Box<dyn Bot<Polyssimo>>> {
         bots::bot(name)
+    }
+
+    fn hint(
+        &self,
+        state: &GameState,
+        time: crate::engine::HintTime,
+        rng: &mut crate::random::Rng,
+    ) -> crate::engine::Hint<PolyMove> {
+        super::hint::hint(self, state, time, rng)
     }
 
     /// `search` solves for the time given (its solver has no node count).

@@ -11,6 +11,7 @@ mod fillings;
 mod fit;
 pub mod game;
 mod greedy;
+mod hint;
 mod kind;
 pub mod picture;
 mod plan;

@@ -10,6 +10,7 @@ pub mod combo;
 pub mod eval;
 mod game;
 pub mod grid;
+mod hint;
 mod illegal;
 pub mod moves;
 mod options;

@@ -53,6 +53,15 @@ impl Playable for Struktura25 {
         bots::bot(name)
     }
 
+    fn hint(
+        &self,
+        state: &State,
+        time: crate::engine::HintTime,
+        rng: &mut crate::random::Rng,
+    ) -> crate::engine::Hint<super::Move> {
+        super::hint::hint(self, state, time, rng)
+    }
+
     fn import(text: &str, file: &str) -> Option<Result<Options, BoxError>> {
         Some(match position::parse(text, file) {
             Ok(state) => Ok(Options {

@@ -2,7 +2,11 @@
 //! for every game: everything goes through the table of games and one session object.
 
 mod game_args;
+mod hint;
 mod serve;
+mod vs;
+mod vs_events;
+mod vs_terminal;
 
 use super::report::{OutputArgs, Report, emit, rounded};
 use super::{Answer, Streams};
@@ -77,7 +81,8 @@ pub enum PlayCommand {
         /// Refuse the moves unless this player (from 1) is to move.
         #[arg(long, value_name = "N")]
         player: Option<usize>,
-        #[arg(required = true, allow_hyphen_values = true)]
+        /// The moves, in notation (`--player` may come anywhere among them).
+        #[arg(required = true)]
         moves: Vec<String>,
     },
     /// Whose turn it is, or the result.
@@ -97,8 +102,26 @@ pub enum PlayCommand {
         /// Play one move, the player's turn, or every move to the end, for every player.
         #[arg(long, value_enum, default_value_t = UntilArg::Turn)]
         until: UntilArg,
+        /// Refuse to move unless this player (from 1) is to move.
+        /// (`--until end`, which plays for every player, is refused with it).
+        #[arg(long, value_name = "N")]
+        player: Option<usize>,
         #[command(flatten)]
         think: ThinkArgs,
+    },
+    /// Play against bots at the terminal: `play vs BOT GAME [game options]` starts a game
+    /// (you in --seat N, BOT in the other seats), `play vs BOT FILE` continues one.
+    #[command(after_help = vs::AFTER_HELP, subcommand_value_name = "GAME")]
+    Vs(vs::VsCall),
+    /// The strongest analysis the game has for the player to move (the file is unchanged).
+    Hint {
+        file: PathBuf,
+        /// Seconds the analysis may think (the solvers stop there with the best so far).
+        #[arg(long, value_name = "SECS", value_parser = vs::hint_seconds, default_value = "3")]
+        time: crate::engine::HintTime,
+        /// One JSON document: {"player", "moves", "method", "figures", "reasons"}.
+        #[arg(long)]
+        json: bool,
     },
     /// Write the current position as a position file (games that have them).
     Export {
@@ -185,6 +208,7 @@ pub fn add_game_commands(play: Command, games: &Games) -> Command {
             add_games::<NoArgs>(ServeArgs::augment_args(c), games)
         })
         .mut_subcommand("arena", |c| add_games::<ArenaArgs>(c, games))
+        .mut_subcommand("vs", |c| add_games::<NoArgs>(c, games))
 }
 
 /// `--seed`, for the commands that start games.
@@ -220,7 +244,8 @@ pub struct ServeArgs {
     protocol: Wire,
 }
 
-/// No arguments of its own (a game subcommand of `play serve`, whose arguments are global).
+// No arguments of its own (a game subcommand of `play serve` or `play vs`, whose arguments
+// are global). No doc comment: clap would show it as each game's description.
 #[derive(Args, Debug, Clone, Copy)]
 pub struct NoArgs {}
 
@@ -292,10 +317,11 @@ pub fn run(args: &PlayArgs, games: &Games, io: &mut Streams) -> Result<Answer> {
             file,
             bot,
             until,
+            player,
             think,
         } => run_bot(
             games,
-            file,
+            (file, *player),
             bot.as_deref(),
             (*until, think.budget()),
             io.out,
@@ -318,6 +344,8 @@ pub fn run(args: &PlayArgs, games: &Games, io: &mut Streams) -> Result<Answer> {
             writeln!(io.out, "{}", status_line(session.as_ref()))?;
             Ok(Answer::Yes)
         }
+        PlayCommand::Vs(call) => vs::run(call, games, io),
+        PlayCommand::Hint { file, time, json } => hint::run(games, file, *time, *json, io.out),
         PlayCommand::Serve(call) => serve::run(call, games, io),
         PlayCommand::Arena(call) => arena(call, games, io.out),
     }
@@ -476,13 +504,23 @@ fn check_player(
 
 fn run_bot(
     games: &Games,
-    file: &Path,
+    (file, player): (&Path, Option<usize>),
     bot: Option<&str>,
     (until, budget): (UntilArg, Budget),
     out: &mut dyn Write,
 ) -> Result<Answer> {
+    if player.is_some() && until == UntilArg::End {
+        bail!("--player moves for one player only, and --until end plays for every player");
+    }
     let locked = GameFile::lock(file).map_err(|e| file_error(file, e))?;
     let mut session = locked.load(games).map_err(|e| file_error(file, e))?;
+    if let Err(e) = check_player(session.as_ref(), "bot", player) {
+        bail!(
+            "{}: the bot did not move: {}; the file is unchanged",
+            file.display(),
+            e.reason
+        );
+    }
     let bot = bot.unwrap_or(session.bots()[0]).to_string();
     let until = match until {
         UntilArg::Move => Until::Move,

@@ -213,6 +213,15 @@ impl Playable for ProjectL {
         super::super::bots::bot(name)
     }
 
+    fn hint(
+        &self,
+        state: &State,
+        time: crate::engine::HintTime,
+        rng: &mut crate::random::Rng,
+    ) -> crate::engine::Hint<Move> {
+        super::super::hint::hint(self, state, time, rng)
+    }
+
     fn bot_within(name: &str, budget: Budget) -> Option<Box<dyn Bot<ProjectL>>> {
         super::super::bots::bot_within(name, budget)
     }

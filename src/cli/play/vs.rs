@@ -1,0 +1,304 @@
+//! `tessera play vs BOT GAME [game options]` and `tessera play vs BOT FILE`: a person plays
+//! against bots, a new game or a saved one. The table's rules are the play layer's
+//! ([`Table`]); here are the arguments, the state file (locked while the game is played,
+//! written after every change), and the person's lines — from a line editor on a
+//! terminal, else one line per decision with no prompt.
+
+use super::game_args::GameCall;
+use super::vs_events::Teller;
+use super::vs_terminal::{Prompt, Typed};
+use super::{file_error, start};
+use crate::cli::{Answer, Streams};
+use crate::engine::{Budget, HintTime, Turn};
+use crate::play::file::{self, GameFile, Overwrite};
+use crate::play::seating::Seating;
+use crate::play::vs::{Flow, Table};
+use crate::play::{GameSession, Games};
+use anyhow::{Context, Result, anyhow, bail};
+use clap::{Arg, ArgMatches, Args, Command, FromArgMatches};
+use serde_json::json;
+use std::io::{BufRead, IsTerminal};
+use std::path::{Path, PathBuf};
+
+/// `play vs --help`'s last words.
+pub const AFTER_HELP: &str = "\
+At the prompt: a move (Tab completes it word by word), or hint, undo, moves, show, help,
+quit. The game is saved after every move; see docs/play.md.
+
+Examples:
+  tessera play vs search project-l --players 3 --bots 3=planner --seed 7 -o pl.yaml < /dev/null
+  printf 'take X\\nhint\\nquit\\n' | tessera play vs greedy polyssimo --seed 3 -o vs.yaml
+  tessera play hint vs.yaml --json
+  echo quit | tessera play vs greedy vs.yaml";
+
+/// `play vs`'s options, given before or after the game.
+#[derive(Args, Debug, Clone)]
+pub struct VsArgs {
+    /// Your seat, from 1.
+    #[arg(long, value_name = "N", default_value_t = 1, global = true)]
+    seat: usize,
+    /// Other bots for some seats: SEAT=BOT, comma-separated (2=planner,3=greedy).
+    #[arg(long, value_name = "SEAT=BOT", value_delimiter = ',', global = true)]
+    bots: Vec<String>,
+    /// A new game's state file [default: GAME-N.yaml, the first N free].
+    #[arg(short, long, value_name = "FILE", global = true)]
+    output: Option<PathBuf>,
+    /// Overwrite -o FILE if it exists.
+    #[arg(long, global = true)]
+    force: bool,
+    /// A new game's seed [default: from the clock; it is kept in the state file].
+    #[arg(long, value_name = "N", global = true)]
+    seed: Option<u64>,
+    /// Searching bots think at most MS milliseconds per move [default: their node budget].
+    #[arg(long, value_name = "MS", value_parser = Budget::millis, global = true)]
+    think: Option<Budget>,
+    /// Seconds a hint may think (the solvers stop there with the best so far).
+    #[arg(long, value_name = "SECS", value_parser = hint_seconds, default_value = "3", global = true)]
+    hint_time: HintTime,
+    /// Tell what happens as JSON lines (one object per event) instead of text.
+    #[arg(long, global = true)]
+    json: bool,
+}
+
+/// `play vs BOT (GAME [game options] | FILE)`.
+#[derive(Debug, Clone)]
+pub struct VsCall {
+    pub bot: String,
+    pub file: Option<PathBuf>,
+    pub game: GameCall<VsArgs>,
+}
+
+impl FromArgMatches for VsCall {
+    fn from_arg_matches(matches: &ArgMatches) -> Result<VsCall, clap::Error> {
+        Ok(VsCall {
+            bot: matches
+                .get_one::<String>("bot")
+                .cloned()
+                .unwrap_or_default(),
+            file: matches.get_one::<PathBuf>("file").cloned(),
+            game: GameCall::from_arg_matches(matches)?,
+        })
+    }
+
+    fn update_from_arg_matches(&mut self, matches: &ArgMatches) -> Result<(), clap::Error> {
+        *self = VsCall::from_arg_matches(matches)?;
+        Ok(())
+    }
+}
+
+impl Args for VsCall {
+    fn augment_args(command: Command) -> Command {
+        let bot = Arg::new("bot")
+            .value_name("BOT")
+            .required(true)
+            .help("The bot in every seat but yours (`play new GAME --help` lists a game's bots)");
+        let file = Arg::new("file")
+            .value_name("FILE")
+            .value_parser(clap::value_parser!(PathBuf))
+            .value_hint(clap::ValueHint::FilePath)
+            .help("A saved game to continue (instead of a GAME to start)");
+        VsArgs::augment_args(command.arg(bot).arg(file)).subcommand_value_name("GAME")
+    }
+
+    fn augment_args_for_update(command: Command) -> Command {
+        VsCall::augment_args(command)
+    }
+}
+
+/// Seconds for a hint: more than 0, at most a day.
+pub fn hint_seconds(text: &str) -> Result<HintTime, String> {
+    match text.trim().parse::<f64>() {
+        Ok(s) if s > 0.0 && s <= 86_400.0 => Ok(HintTime(std::time::Duration::from_secs_f64(s))),
+        Ok(_) => Err(format!(
+            "{text:?}: give more than 0 seconds and at most a day"
+        )),
+        Err(_) => Err(format!("{text:?} is not a number of seconds")),
+    }
+}
+
+/// Plays the game until it ends, the person quits, or the input ends.
+pub fn run(call: &VsCall, games: &Games, io: &mut Streams) -> Result<Answer> {
+    let args = &call.game.common;
+    let (session, path, seating) = open(call, games)?;
+    let locked = GameFile::try_lock(&path).map_err(|e| file_error(&path, e))?;
+    let mut save = |s: &dyn GameSession| locked.save(s);
+    let mut table = Table {
+        session,
+        seating,
+        budget: args.think.unwrap_or_default(),
+        hint_time: args.hint_time,
+    };
+    let terminal = std::io::stdin().is_terminal() && io.terminal;
+    let mut teller = Teller {
+        out: io.out,
+        json: args.json,
+        failed: None,
+    };
+    let again = resume_command(call, &path);
+    teller.note(
+        &welcome(&table, &path),
+        json!({"event": "start", "game": table.session.name(), "file": path,
+               "seat": table.seating.person() + 1, "seed": table.session.seed()}),
+    );
+    let named = |e| anyhow!("{}: {e}", path.display());
+    table
+        .advance(&mut save, &mut |e| teller.tell(e))
+        .map_err(named)?;
+    let mut prompt = match terminal {
+        true => Some(Prompt::new().context("cannot set up the terminal")?),
+        false => None,
+    };
+    while table.session.turn() != Turn::Over && teller.failed.is_none() {
+        let typed = match &mut prompt {
+            Some(p) => p.read(&prompt_text(&table), table.session.legal_moves()),
+            None => read_line(io.input),
+        };
+        match typed {
+            Ok(Typed::Line(line)) => {
+                let flow =
+                    (table.line(&line, &mut save, &mut |e| teller.tell(e))).map_err(named)?;
+                if flow == Flow::Quit {
+                    break;
+                }
+            }
+            Ok(Typed::Interrupted) => {
+                teller.note(
+                    &format!("interrupted: saved; {again}"),
+                    json!({"event": "interrupted"}),
+                );
+                return Ok(Answer::Interrupted);
+            }
+            // Ctrl-D, the end of the input or a terminal that closed: the game is saved.
+            Ok(Typed::End) | Err(_) => break,
+        }
+    }
+    if table.session.turn() != Turn::Over {
+        teller.note(
+            &format!("saved; {again}"),
+            json!({"event": "quit", "file": path}),
+        );
+    }
+    Ok(Answer::Yes)
+}
+
+/// The game (started or loaded), its file, and the seats.
+fn open(call: &VsCall, games: &Games) -> Result<(Box<dyn GameSession>, PathBuf, Seating)> {
+    let args = &call.game.common;
+    let seat = |s: &dyn GameSession| Seating::new(s, args.seat, &call.bot, &args.bots);
+    match (&call.file, &call.game.game) {
+        (Some(_), Some(_)) => bail!("give a GAME to start or a FILE to continue, not both"),
+        (None, None) => bail!("give a GAME to start (`play vs BOT GAME`) or a FILE to continue"),
+        (Some(path), None) => {
+            if args.output.is_some() || args.seed.is_some() || args.force {
+                bail!(
+                    "-o, --seed and --force are for a new game, not for {}",
+                    path.display()
+                );
+            }
+            let session = file::load(games, path).map_err(|e| file_error(path, e))?;
+            let seating = seat(session.as_ref()).map_err(|e| file_error_text(path, &e))?;
+            Ok((session, path.clone(), seating))
+        }
+        (None, Some(_)) => {
+            let seed = args.seed.unwrap_or_else(clock_seed);
+            let session = start(&call.game, seed, games)?;
+            let seating = seat(session.as_ref()).map_err(|e| anyhow!("{}: {e}", session.name()))?;
+            let path = write_new(session.as_ref(), args)?;
+            Ok((session, path, seating))
+        }
+    }
+}
+
+fn file_error_text(path: &Path, e: &dyn std::fmt::Display) -> anyhow::Error {
+    anyhow!("{}: {e}", path.display())
+}
+
+/// Writes a new game's file: `-o FILE`, or the first free `GAME-N.yaml`.
+fn write_new(session: &dyn GameSession, args: &VsArgs) -> Result<PathBuf> {
+    let overwrite = match args.force {
+        true => Overwrite::Allow,
+        false => Overwrite::Refuse,
+    };
+    if let Some(path) = &args.output {
+        file::save_new(session, path, overwrite).map_err(|e| file_error(path, e))?;
+        return Ok(path.clone());
+    }
+    for n in 1..10_000 {
+        let path = PathBuf::from(format!("{}-{n}.yaml", session.name()));
+        if path.exists() {
+            continue;
+        }
+        match file::save_new(session, &path, Overwrite::Refuse) {
+            Ok(()) => return Ok(path),
+            // Another run took the name first: try the next.
+            Err(_) if path.exists() => continue,
+            Err(e) => return Err(file_error(&path, e)),
+        }
+    }
+    bail!("no free name GAME-N.yaml here: give the state file with -o FILE")
+}
+
+/// A seed for a new game from the clock (small enough to read and type again).
+fn clock_seed() -> u64 {
+    let now = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH);
+    now.map_or(1, |d| d.as_micros() as u64 % 1_000_000)
+}
+
+/// One line typed, without its end; the end of the input is [`Typed::End`].
+fn read_line(input: &mut dyn BufRead) -> std::io::Result<Typed> {
+    let mut line = Vec::new();
+    if input.read_until(b'\n', &mut line)? == 0 {
+        return Ok(Typed::End);
+    }
+    Ok(Typed::Line(
+        String::from_utf8_lossy(&line).trim().to_string(),
+    ))
+}
+
+/// The prompt: the person's player, by name.
+fn prompt_text(table: &Table) -> String {
+    format!(
+        "{} (you)> ",
+        table.session.player_name(table.seating.person())
+    )
+}
+
+fn welcome(table: &Table, path: &Path) -> String {
+    let s = table.session.as_ref();
+    let bots: Vec<String> = (0..s.players())
+        .filter_map(|p| {
+            table
+                .seating
+                .bot(p)
+                .map(|b| format!("{} {b}", s.player_name(p)))
+        })
+        .collect();
+    let bots = match bots.is_empty() {
+        true => "no other seats".to_string(),
+        false => format!("bots: {}", bots.join(", ")),
+    };
+    format!(
+        "{} (seed {}) in {}: you are {}; {bots}. Type help for the commands.",
+        s.name(),
+        s.seed(),
+        path.display(),
+        s.player_name(table.seating.person()),
+    )
+}
+
+/// How to continue the game later.
+fn resume_command(call: &VsCall, path: &Path) -> String {
+    let args = &call.game.common;
+    let mut command = format!(
+        "continue with: tessera play vs {} {}",
+        call.bot,
+        path.display()
+    );
+    if args.seat != 1 {
+        command.push_str(&format!(" --seat {}", args.seat));
+    }
+    if !args.bots.is_empty() {
+        command.push_str(&format!(" --bots {}", args.bots.join(",")));
+    }
+    command
+}

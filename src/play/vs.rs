@@ -1,0 +1,223 @@
+//! A person playing against bots, written once for every game: the bots and the die move
+//! by themselves until the person is to decide; the person's line is a move or one of the
+//! commands (`hint`, `undo`, `moves`, `show`, `help`, `quit`); a move that is mistyped or
+//! illegal is refused with the reason and the nearest legal moves, and nothing is played.
+//! The game is saved after every change. What happens is told as [`Event`]s; reading lines
+//! and writing events is the command line's business.
+
+use super::error::{FileError, PlayError};
+use super::hint::HintReport;
+use super::nearest::{grouped, nearest};
+use super::seating::Seating;
+use super::session::{GameSession, Until};
+use super::status::{Status, status};
+use crate::engine::{Budget, HintTime, Turn};
+
+/// How many of the nearest legal moves a refusal offers.
+pub const NEAREST: usize = 5;
+
+/// The commands a person may type besides moves.
+pub const COMMANDS: &[&str] = &["hint", "undo", "moves", "show", "help", "quit"];
+
+/// Something that happened at the table.
+#[derive(Clone, Debug)]
+pub enum Event {
+    /// The person is to decide: the position drawn and where the game stands.
+    Position {
+        picture: Vec<String>,
+        status: Status,
+    },
+    /// A move played, by a bot (its name) or by the person (`None`); the player from 1.
+    Played {
+        player: usize,
+        bot: Option<String>,
+        text: String,
+    },
+    /// A chance event (the die's face).
+    Chance {
+        text: String,
+    },
+    /// A line that was not played: why, and the legal moves nearest to it.
+    Refused {
+        text: String,
+        reason: String,
+        nearest: Vec<String>,
+    },
+    Hint(HintReport),
+    /// `undo` took back this many moves (the person's last and the replies since).
+    Undone {
+        moves: usize,
+    },
+    /// `undo` found no decision of the person's to take back.
+    NothingToUndo,
+    /// The legal moves, grouped by their first word.
+    Moves {
+        groups: Vec<(String, Vec<String>)>,
+    },
+    /// `help` was asked for.
+    Help,
+    /// The game is over: the final position and the result.
+    Over {
+        picture: Vec<String>,
+        status: Status,
+    },
+}
+
+/// What the person's line leads to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Flow {
+    Continue,
+    Quit,
+}
+
+/// Why the table cannot go on.
+#[derive(Debug, thiserror::Error)]
+pub enum TableError {
+    #[error(transparent)]
+    Play(#[from] PlayError),
+    #[error("cannot save the game: {0}")]
+    Save(FileError),
+}
+
+/// Writes the game after every change (locked and whole, by the caller's file).
+pub type Saver<'a> = dyn FnMut(&dyn GameSession) -> Result<(), FileError> + 'a;
+
+/// A game at the table: the session, who sits where, how long bots and hints think.
+pub struct Table {
+    pub session: Box<dyn GameSession>,
+    pub seating: Seating,
+    pub budget: Budget,
+    pub hint_time: HintTime,
+}
+
+impl Table {
+    /// Whether the person is to decide now.
+    pub fn person_to_move(&self) -> bool {
+        self.session.turn() == Turn::Player(self.seating.person())
+    }
+
+    /// Plays the bots' moves and the chance events until the person is to decide or the
+    /// game is over, saving after each; then tells the position (or the end).
+    pub fn advance(
+        &mut self,
+        save: &mut Saver,
+        tell: &mut dyn FnMut(Event),
+    ) -> Result<(), TableError> {
+        loop {
+            let event = match self.session.turn() {
+                Turn::Over => {
+                    tell(self.over());
+                    return Ok(());
+                }
+                Turn::Chance => Event::Chance {
+                    text: self.session.roll(None)?,
+                },
+                Turn::Player(p) => match self.seating.bot(p) {
+                    None => {
+                        tell(self.position());
+                        return Ok(());
+                    }
+                    Some(bot) => {
+                        let bot = bot.to_string();
+                        let text = self.session.bot_moves(&bot, self.budget, Until::Move)?;
+                        Event::Played {
+                            player: p + 1,
+                            bot: Some(bot),
+                            text: text.join(", "),
+                        }
+                    }
+                },
+            };
+            save(self.session.as_ref()).map_err(TableError::Save)?;
+            tell(event);
+        }
+    }
+
+    /// Handles one line the person typed (they are to decide).
+    pub fn line(
+        &mut self,
+        line: &str,
+        save: &mut Saver,
+        tell: &mut dyn FnMut(Event),
+    ) -> Result<Flow, TableError> {
+        let line = line.trim();
+        match line.to_lowercase().as_str() {
+            "" => {}
+            "quit" | "exit" => return Ok(Flow::Quit),
+            "help" | "?" => tell(Event::Help),
+            "show" => tell(self.position()),
+            "moves" => tell(Event::Moves {
+                groups: grouped(&self.session.legal_moves()),
+            }),
+            "hint" => tell(Event::Hint(self.session.hint(self.hint_time)?)),
+            "undo" => {
+                tell(self.undo()?);
+                save(self.session.as_ref()).map_err(TableError::Save)?;
+                self.advance(save, tell)?;
+            }
+            _ => self.play(line, save, tell)?,
+        }
+        Ok(Flow::Continue)
+    }
+
+    /// Plays the person's move, or tells why not.
+    fn play(
+        &mut self,
+        text: &str,
+        save: &mut Saver,
+        tell: &mut dyn FnMut(Event),
+    ) -> Result<(), TableError> {
+        let player = self.seating.person() + 1;
+        match self.session.play(text) {
+            Err(e) => tell(Event::Refused {
+                text: text.to_string(),
+                reason: e.reason.to_string(),
+                nearest: nearest(text, &self.session.legal_moves(), NEAREST),
+            }),
+            Ok(()) => {
+                save(self.session.as_ref()).map_err(TableError::Save)?;
+                let played = self.session.history().last().cloned().unwrap_or_default();
+                tell(Event::Played {
+                    player,
+                    bot: None,
+                    text: played,
+                });
+                self.advance(save, tell)?;
+            }
+        }
+        Ok(())
+    }
+
+    /// Takes back the moves since the person's previous decision, and that decision.
+    fn undo(&mut self) -> Result<Event, TableError> {
+        let kept: Vec<String> = self.session.history().to_vec();
+        let mut undone = 0;
+        while !self.session.history().is_empty() {
+            self.session.undo()?;
+            undone += 1;
+            if self.person_to_move() {
+                return Ok(Event::Undone { moves: undone });
+            }
+        }
+        // No decision of the person's: put the moves back.
+        for text in &kept {
+            self.session.play(text).map_err(PlayError::Move)?;
+        }
+        Ok(Event::NothingToUndo)
+    }
+
+    /// The position and where the game stands.
+    pub fn position(&self) -> Event {
+        Event::Position {
+            picture: self.session.render(),
+            status: status(self.session.as_ref()),
+        }
+    }
+
+    fn over(&self) -> Event {
+        Event::Over {
+            picture: self.session.render(),
+            status: status(self.session.as_ref()),
+        }
+    }
+}

@@ -1,0 +1,76 @@
+//! A hint for Project L: the rest of the turn the strongest bot (`search`) would play, and
+//! the plan behind it — the cards it aims to complete and in how many actions (the
+//! planner's shortest plan, as `plan` finds it). The advised turn stops after an action
+//! that shows a new card (a card taken from the offer), since the player cannot know the
+//! card before it is drawn.
+
+use super::game::{Move, Phase, ProjectL, State, offered_cards};
+use super::planner::{PLAN_LIMIT, plan_moves};
+use super::search::SearchBot;
+use crate::engine::{Bot, Budget, Figure, Game, Hint, HintTime};
+use crate::random::Rng;
+
+/// The search bot's turn from `state` and the plan behind it.
+pub fn hint(game: &ProjectL, state: &State, _time: HintTime, rng: &mut Rng) -> Hint<Move> {
+    let turn = advised_turn(game, state, rng);
+    let method = "the search bot (the strongest), with the planner's plan";
+    let mut hint = Hint::new(turn.clone(), method);
+    if state.phase != Phase::Turns {
+        return hint;
+    }
+    let taken = turn.iter().find_map(|mv| match mv {
+        Move::TakeCard(card) => Some(*card),
+        _ => None,
+    });
+    let player = &state.players[state.to_move];
+    let mut cards: Vec<u16> = player.cards.iter().map(|c| c.card).collect();
+    cards.extend(taken);
+    if cards.is_empty() {
+        return hint;
+    }
+    let ids: Vec<&str> = (cards.iter())
+        .map(|&c| game.deck.cards()[c as usize].id.as_str())
+        .collect();
+    match plan_moves(game, state, taken, PLAN_LIMIT) {
+        Some(plan) => {
+            let steps: Vec<String> = (plan.iter().enumerate())
+                .map(|(i, mv)| format!("{}. {}", i + 1, super::game::format_move(game.deck, mv)))
+                .collect();
+            hint.reasons.push(format!(
+                "plan: complete {} in {} actions: {}",
+                ids.join(", "),
+                plan.len(),
+                steps.join(", ")
+            ));
+            hint = hint.with("plan_actions", Figure::Whole(plan.len() as i64));
+        }
+        None => hint
+            .reasons
+            .push(format!("plan: no plan completes {} now", ids.join(", "))),
+    }
+    hint.with("plan_cards", Figure::Text(ids.join(" ")))
+}
+
+/// The search bot's moves to the end of the player's turn, or to the first that shows a
+/// new card; one move outside the turns of actions (favourites, defences, touches).
+fn advised_turn(game: &ProjectL, state: &State, rng: &mut Rng) -> Vec<Move> {
+    let mut bot = SearchBot {
+        budget: Budget::Default,
+    };
+    let mut moves = Vec::new();
+    let mut now = state.clone();
+    loop {
+        let mv = bot.choose(game, &now, rng);
+        let Ok(next) = game.play(&now, &mv) else {
+            break;
+        };
+        moves.push(mv);
+        let shows_a_card = offered_cards(&next) != offered_cards(&now);
+        let setup = now.phase != Phase::Turns;
+        if setup || shows_a_card || !game.turn_continues(&now, &next) {
+            break;
+        }
+        now = next;
+    }
+    moves
+}

@@ -1,0 +1,71 @@
+//! A hint for Структура 25: `s25 analyze`'s best move — the expectiminimax value over the
+//! die, two turns deep — with its expected value and the chance the die knocks chips off
+//! the structure. When the die has asked the player to take chips off, the expectimax
+//! bot's choice of which.
+
+use super::analyze::{Settings, analyze};
+use super::bots::Expectimax;
+use super::game::Struktura25;
+use super::moves::Move;
+use super::state::{Phase, State};
+use crate::engine::{Bot, Figure, Hint, HintTime};
+use crate::random::Rng;
+
+/// How deep the hint searches: `s25 analyze`'s default.
+const DEPTH: u32 = 2;
+
+/// The analysis's best move for the player to move.
+pub fn hint(game: &Struktura25, state: &State, _time: HintTime, rng: &mut Rng) -> Hint<Move> {
+    if state.phase != Phase::Move {
+        let mut bot = Expectimax { depth: DEPTH };
+        return Hint::new(
+            vec![bot.choose(game, state, rng)],
+            "the expectimax bot's choice of the chips to take off",
+        );
+    }
+    let settings = Settings {
+        depth: DEPTH,
+        rollouts: 0,
+        rollout_moves: 0,
+        seed: 0,
+    };
+    let analysis = analyze(state, settings);
+    let best = &analysis.candidates[0];
+    let knocked = 1.0 - best.risk.lose[0];
+    let mut hint = Hint::new(vec![best.mv], "s25 analyze (expectiminimax over the die)")
+        .with("value", Figure::Real(best.value))
+        .with("collapse", Figure::Yes(best.risk.collapse))
+        .with("knock_down", Figure::Real(knocked))
+        .with("depth", Figure::Whole(i64::from(DEPTH)));
+    hint.reasons.push(format!(
+        "expected value {:.2} over the die, {DEPTH} turns deep",
+        best.value
+    ));
+    hint.reasons.push(risk_text(
+        best.risk.collapse,
+        best.risk.token,
+        &best.risk.lose,
+    ));
+    if analysis.winning.contains(&best.mv) {
+        hint.reasons.push("it wins now".into());
+    }
+    hint
+}
+
+/// The move's risk in words.
+fn risk_text(collapse: bool, token: bool, lose: &[f64; 4]) -> String {
+    if !collapse {
+        return "no collapse: the die is not rolled".into();
+    }
+    if token {
+        return "the collapse is cancelled by a stability token".into();
+    }
+    let percent = |x: f64| format!("{:.0}%", 100.0 * x);
+    format!(
+        "collapse: the die knocks chips down with chance {} (1 chip {}, 2 chips {}, 3 chips {})",
+        percent(1.0 - lose[0]),
+        percent(lose[1]),
+        percent(lose[2]),
+        percent(lose[3])
+    )
+}

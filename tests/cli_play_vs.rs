@@ -1,0 +1,340 @@
+//! `tessera play vs` from piped input (one line per decision, no prompt), `play hint`,
+//! and the `--player` guard of `play bot` and `play apply`: a whole game of each game
+//! played through `play vs` ends exactly as the same bot playing every seat ends it; bad
+//! input is refused with exit 2 and the file unchanged.
+
+use crate::support::{
+    Tessera, assert_apply_refused, assert_refused, new_game, run_ok, temp_file, temp_path,
+};
+use tessera::engine::Turn;
+use tessera::play::{Games, file};
+
+/// A game's history, from its state file.
+fn history(path: &std::path::Path) -> Vec<String> {
+    file::load(&Games::standard(), path)
+        .unwrap()
+        .history()
+        .to_vec()
+}
+
+/// The moves of `history` made by player 1, found by replaying it from the fresh game in
+/// `fresh`.
+fn first_players_moves(fresh: &std::path::Path, history: &[String]) -> Vec<String> {
+    let mut session = file::load(&Games::standard(), fresh).unwrap();
+    let mut mine = Vec::new();
+    for text in history {
+        if session.turn() == Turn::Player(0) {
+            mine.push(text.clone());
+        }
+        session.play(text).unwrap();
+    }
+    mine
+}
+
+/// Plays a whole game of `game` through `play vs BOT FILE` from piped input, the person
+/// typing the moves `BOT` itself chose when it played every seat of the same game: the
+/// bots' replies and the die follow from the seed and the history, so the game must end
+/// with the same history.
+fn whole_game(game: &str, bot: &str, seed: &str) -> String {
+    let args = ["--seed", seed];
+    let reference = new_game(game, "all-bots.yaml", &args);
+    let fresh = new_game(game, "fresh.yaml", &args);
+    let played = new_game(game, "person.yaml", &args);
+    let r = reference.to_str().unwrap();
+    run_ok(&["play", "bot", r, "--bot", bot, "--until", "end"]);
+    let all = history(&reference);
+    let mine = first_players_moves(&fresh, &all);
+    let input = mine.join("\n") + "\n";
+    let out = Tessera::new()
+        .args(["play", "vs", bot, played.to_str().unwrap()])
+        .stdin(input)
+        .run();
+    assert_eq!(history(&played), all, "{game}: {}", out.stdout);
+    assert!(out.stdout.contains("game over after"), "{}", out.stdout);
+    assert!(!out.stdout.contains('\u{1b}'), "no escape codes when piped");
+    assert!(!out.stdout.contains("(you)>"), "no prompt when piped");
+    assert_eq!(out.stdout.matches("player 1 (you): ").count(), mine.len());
+    out.stdout
+}
+
+#[test]
+fn a_whole_polyssimo_game_from_piped_input() {
+    whole_game("polyssimo", "greedy", "11");
+}
+
+#[test]
+fn a_whole_golomb_game_from_piped_input() {
+    whole_game("golomb", "greedy", "11");
+}
+
+#[test]
+fn a_whole_s25_game_from_piped_input_shows_the_die() {
+    // Seed 4 with the random bot brings a collapse, and so the die.
+    let out = whole_game("s25", "random", "4");
+    assert!(out.contains("\nchance: roll "), "{out}");
+}
+
+#[test]
+fn a_whole_project_l_game_from_piped_input() {
+    whole_game("project-l", "greedy", "11");
+}
+
+#[test]
+fn commands_and_a_refused_move_change_nothing_but_undo() {
+    let file = new_game("polyssimo", "g.yaml", &["--seed", "3"]);
+    let f = file.to_str().unwrap();
+    let input = "take Q\nhelp\nmoves\nshow\ntake X\nundo\nundo\nquit\n";
+    let out = Tessera::new()
+        .args(["play", "vs", "greedy", f])
+        .stdin(input)
+        .run()
+        .stdout;
+    // Q is no piece of the game: refused, with moves that exist offered instead.
+    assert!(out.contains("not played: \"take Q\""), "{out}");
+    let nearest = out.lines().find(|l| l.starts_with("nearest legal moves: "));
+    let legal = run_ok(&["play", "moves", f]);
+    for offered in nearest.unwrap()["nearest legal moves: ".len()..].split(" | ") {
+        assert!(legal.lines().any(|l| l == offered), "{offered}");
+    }
+    assert!(out.contains("take (24): take F"), "{out}");
+    assert!(out.contains("player 1 (you): take X"), "{out}");
+    assert!(out.contains("player 2 (greedy): take "), "{out}");
+    // The first undo takes back the reply and the move; the second finds nothing.
+    assert!(out.contains("undone: 2 moves taken back"), "{out}");
+    assert!(out.contains("nothing to undo"), "{out}");
+    assert!(
+        out.contains("continue with: tessera play vs greedy"),
+        "{out}"
+    );
+    assert!(history(&file).is_empty());
+}
+
+#[test]
+fn json_events_are_one_object_a_line() {
+    let file = new_game("s25", "g.yaml", &["--seed", "3"]);
+    let out = Tessera::new()
+        .args(["play", "vs", "greedy", file.to_str().unwrap(), "--json"])
+        .stdin("build a1 c1\nbogus\nquit\n")
+        .run()
+        .stdout;
+    let events: Vec<serde_json::Value> = out
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap_or_else(|_| panic!("{l}")))
+        .collect();
+    let kinds: Vec<&str> = events
+        .iter()
+        .map(|e| e["event"].as_str().unwrap())
+        .collect();
+    assert_eq!(kinds[..3], ["start", "position", "move"]);
+    assert_eq!(events[2]["move"], "build a1 c1");
+    assert_eq!(events[2]["bot"], serde_json::Value::Null);
+    assert_eq!(events[3]["player"], 2);
+    assert_eq!(events[3]["bot"], "greedy");
+    assert!(kinds.contains(&"refused"));
+    assert_eq!(kinds.last(), Some(&"quit"));
+}
+
+#[test]
+fn a_new_game_is_saved_after_every_move() {
+    let file = temp_path("new.yaml");
+    let f = file.to_str().unwrap();
+    Tessera::new()
+        .args([
+            "play",
+            "vs",
+            "random",
+            "s25",
+            "--players",
+            "3",
+            "--seat",
+            "2",
+        ])
+        .args(["--bots", "3=greedy", "--seed", "5", "-o", f])
+        .stdin("")
+        .stdout_has("you are player 2; bots: player 1 random, player 3 greedy")
+        .run();
+    // Player 1's bot moved before the input ended.
+    assert_eq!(history(&file).len(), 1);
+    run_ok(&["play", "replay", f]);
+}
+
+#[test]
+fn bad_seats_and_bots_are_refused_and_write_nothing() {
+    let file = temp_path("none.yaml");
+    let f = file.to_str().unwrap();
+    let cases: [(&[&str], &str); 6] = [
+        (
+            &["nosuch", "polyssimo"],
+            "unknown bot \"nosuch\" for polyssimo",
+        ),
+        (
+            &["greedy", "polyssimo", "--seat", "3"],
+            "there is no seat 3",
+        ),
+        (
+            &["greedy", "polyssimo", "--seat", "0"],
+            "there is no seat 0",
+        ),
+        (
+            &["greedy", "polyssimo", "--bots", "3=random"],
+            "there is no seat 3",
+        ),
+        (
+            &["greedy", "polyssimo", "--bots", "1=random"],
+            "it is yours",
+        ),
+        (
+            &["greedy", "polyssimo", "--bots", "2random"],
+            "is not SEAT=BOT",
+        ),
+    ];
+    for (args, reason) in cases {
+        let mut all = vec!["play", "vs"];
+        all.extend_from_slice(args);
+        all.extend_from_slice(&["-o", f]);
+        assert_refused(&all, reason);
+        assert!(!file.exists(), "{args:?}");
+    }
+    assert_refused(&["play", "vs", "greedy"], "give a GAME to start");
+}
+
+#[test]
+fn a_saved_game_of_another_game_or_a_held_file_is_refused_unchanged() {
+    let file = new_game("s25", "g.yaml", &["--seed", "3"]);
+    let f = file.to_str().unwrap();
+    let before = std::fs::read(&file).unwrap();
+    assert_refused(
+        &["play", "vs", "planner", f],
+        "unknown bot \"planner\" for s25",
+    );
+    assert_refused(
+        &["play", "vs", "greedy", f, "--seed", "4"],
+        "for a new game",
+    );
+    let held = file::GameFile::lock(&file).unwrap();
+    assert_refused(
+        &["play", "vs", "greedy", f],
+        "another run is changing or playing",
+    );
+    drop(held);
+    assert_eq!(std::fs::read(&file).unwrap(), before);
+    let text = temp_file(
+        "not-a-game.yaml",
+        "format: 1\ngame: chess\noptions: {}\nseed: 0\n",
+    );
+    assert_refused(
+        &["play", "vs", "greedy", text.to_str().unwrap()],
+        "unknown game",
+    );
+}
+
+#[test]
+fn a_finished_game_is_shown_and_ends() {
+    let file = new_game("golomb", "g.yaml", &["--seed", "3"]);
+    let f = file.to_str().unwrap();
+    run_ok(&["play", "bot", f, "--bot", "greedy", "--until", "end"]);
+    Tessera::new()
+        .args(["play", "vs", "greedy", f])
+        .stdin("take X\n")
+        .file_unchanged(&file)
+        .stdout_has("game over after")
+        .run();
+}
+
+#[test]
+fn the_bot_refuses_to_move_for_another_player() {
+    let file = new_game("polyssimo", "g.yaml", &["--seed", "3"]);
+    let f = file.to_str().unwrap();
+    let before = std::fs::read(&file).unwrap();
+    assert_refused(
+        &["play", "bot", f, "--player", "2"],
+        "the bot did not move: it is player 1's move, not player 2's; the file is unchanged",
+    );
+    assert_refused(
+        &["play", "bot", f, "--player", "1", "--until", "end"],
+        "--until end",
+    );
+    assert_eq!(std::fs::read(&file).unwrap(), before);
+    run_ok(&["play", "bot", f, "--player", "1", "--until", "move"]);
+    assert_eq!(history(&file).len(), 1);
+}
+
+#[test]
+fn apply_takes_the_player_anywhere_among_the_moves() {
+    let file = new_game("polyssimo", "g.yaml", &["--seed", "3"]);
+    let f = file.to_str().unwrap();
+    assert_apply_refused(&file, &["take X", "--player", "2"], "not player 2's");
+    assert_apply_refused(
+        &file,
+        &["take X", "--player", "1", "take I"],
+        "not player 1's",
+    );
+    run_ok(&["play", "apply", f, "take X", "--player=1"]);
+    run_ok(&["play", "apply", f, "--player", "2", "take I"]);
+    assert_eq!(history(&file), ["take X", "take I"]);
+}
+
+#[test]
+fn the_hint_for_a_winning_s25_position_is_the_win() {
+    // Player 1 has 13 points and four chips in a row from a1: activating e1 with the line
+    // a1-e1 wins (the case `s25 analyze`'s own test checks by hand).
+    let position = temp_file(
+        "win.yaml",
+        "grid: |\n  AAAA..\n  ......\n  BBB...\n  ......\n  ......\n  ......\n\
+         players:\n  - {score: 13}\n  - {score: 20}\n",
+    );
+    let game = temp_path("g.yaml");
+    let g = game.to_str().unwrap();
+    run_ok(&["play", "import", position.to_str().unwrap(), "-o", g]);
+    let out = Tessera::new()
+        .args(["play", "hint", g])
+        .file_unchanged(&game)
+        .run()
+        .stdout;
+    assert!(out.starts_with("hint: activate e1 line a1-e1\n"), "{out}");
+    assert!(out.contains("it wins now"), "{out}");
+    let doc: serde_json::Value =
+        serde_json::from_str(&run_ok(&["play", "hint", g, "--json"])).unwrap();
+    assert_eq!(doc["player"], 1);
+    assert_eq!(doc["figures"]["collapse"], false);
+    assert_eq!(doc["figures"]["knock_down"], 0.0);
+}
+
+#[test]
+fn the_polyssimo_hint_is_the_solvers_proved_move() {
+    let game = temp_path("g.yaml");
+    let g = game.to_str().unwrap();
+    let endgame = "puzzles/polyssimo/endgame-8.yaml";
+    run_ok(&["play", "import", endgame, "-o", g]);
+    let hint: serde_json::Value =
+        serde_json::from_str(&run_ok(&["play", "hint", g, "--json", "--time", "30"])).unwrap();
+    let solved: serde_json::Value =
+        serde_json::from_str(&run_ok(&["polyssimo", "solve", endgame, "--json"])).unwrap();
+    assert_eq!(hint["figures"]["exact"], true);
+    assert_eq!(hint["figures"]["value"], solved["value"]);
+    let legal = run_ok(&["play", "moves", g]);
+    assert!(legal.lines().any(|l| l == hint["moves"][0]), "{hint}");
+}
+
+#[test]
+fn the_project_l_hint_is_a_legal_turn_with_its_plan() {
+    let game = new_game("project-l", "g.yaml", &["--seed", "3"]);
+    let g = game.to_str().unwrap();
+    let hint: serde_json::Value =
+        serde_json::from_str(&run_ok(&["play", "hint", g, "--json"])).unwrap();
+    let moves: Vec<&str> = (hint["moves"].as_array().unwrap().iter())
+        .map(|m| m.as_str().unwrap())
+        .collect();
+    assert!((1..=3).contains(&moves.len()), "{hint}");
+    // The advised actions play, in order, for player 1 (a copy of the game is changed).
+    let copy = temp_path("copy.yaml");
+    std::fs::copy(&game, &copy).unwrap();
+    let mut args = vec!["play", "apply", copy.to_str().unwrap(), "--player", "1"];
+    args.extend_from_slice(&moves);
+    run_ok(&args);
+    if let Some(card) = moves.iter().find_map(|m| m.strip_prefix("take W")) {
+        let plan = hint["reasons"][0].as_str().unwrap();
+        assert!(plan.contains(&format!("W{card}")), "{plan}");
+    }
+    assert_refused(&["play", "hint", g, "--time", "0"], "more than 0 seconds");
+}

@@ -1,0 +1,161 @@
+//! `tessera play vs` at a terminal, driven through a pseudo-terminal (rexpect), for each
+//! game: Tab listing the choices of a word and completing a move, the move played, the
+//! bots answering by themselves, `hint`, an illegal move refused with the nearest legal
+//! moves, `undo`, `quit`, and the game resumed from its file (Ctrl-D leaves, Ctrl-C leaves
+//! with exit 130). What Tab must offer is worked out from `play moves`, not from the
+//! completion code.
+
+use crate::support::{new_game, run_ok};
+use rexpect::process::WaitStatus;
+use rexpect::session::{Options, PtySession, spawn_with_options};
+use std::path::Path;
+use std::process::Command;
+
+/// Long enough for a hint in a debug build.
+const TIMEOUT_MS: u64 = 300_000;
+
+fn spawn(args: &[&str]) -> PtySession {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_tessera"));
+    command.args(args).env("NO_COLOR", "1").env("TERM", "xterm");
+    let options = Options::new()
+        .timeout_ms(Some(TIMEOUT_MS))
+        .strip_ansi_escape_codes(true);
+    spawn_with_options(command, options).expect("a pseudo-terminal")
+}
+
+fn exit_code(session: &PtySession) -> i32 {
+    match session.process().wait().expect("the process ends") {
+        WaitStatus::Exited(_, code) => code,
+        other => panic!("{other:?}"),
+    }
+}
+
+/// The words Tab may put at the end of `prefix` in the legal moves (the word being typed,
+/// or the next one after a space): what Tab must list.
+fn next_words(legal: &[String], prefix: &str) -> Vec<String> {
+    let start = prefix.rfind(' ').map_or(0, |i| i + 1);
+    let words: Vec<String> = (legal.iter())
+        .filter(|m| m.starts_with(prefix))
+        .filter_map(|m| m[start..].split_whitespace().next())
+        .map(str::to_string)
+        .collect();
+    let mut distinct = Vec::new();
+    for w in words {
+        if !distinct.contains(&w) {
+            distinct.push(w);
+        }
+    }
+    distinct
+}
+
+/// A legal move that is the only one beginning with itself less its last character.
+fn completable(legal: &[String]) -> (String, String) {
+    legal
+        .iter()
+        .map(|m| (m[..m.len() - 1].to_string(), m.clone()))
+        .find(|(cut, _)| legal.iter().filter(|l| l.starts_with(cut.as_str())).count() == 1)
+        .expect("a move that completes")
+}
+
+/// One game at the terminal: Tab lists what may follow `list_prefix`; a move completed by
+/// Tab is played; `bot` answers (or has already moved, seated first); hint, an illegal
+/// move, undo and quit; then the game resumed and left with Ctrl-D and with Ctrl-C.
+fn at_the_terminal(file: &Path, bot: &str, extra: &[&str], list_prefix: &str) {
+    let f = file.to_str().unwrap();
+    let mut args = vec!["play", "vs", bot, f, "--hint-time", "1"];
+    args.extend_from_slice(extra);
+    let mut p = spawn(&args);
+    p.exp_string("(you)> ").unwrap();
+    let legal: Vec<String> = run_ok(&["play", "moves", f])
+        .lines()
+        .map(String::from)
+        .collect();
+    let before = legal_history_len(file);
+    // Tab twice lists the choices for the next word.
+    p.send(list_prefix).unwrap();
+    p.send("\t\t").unwrap();
+    p.flush().unwrap();
+    // The list (in columns), then the prompt again with the line as typed.
+    let listed = p.exp_string("(you)> ").unwrap();
+    let words = next_words(&legal, list_prefix);
+    assert!(words.len() > 1, "{list_prefix}");
+    for word in words {
+        assert!(
+            listed.split_whitespace().any(|w| w == word),
+            "{word}: {listed}"
+        );
+    }
+    // Clear the line; a move completed by Tab.
+    p.send("\x15").unwrap();
+    let (cut, full) = completable(&legal);
+    p.send(&cut).unwrap();
+    p.send("\t\r").unwrap();
+    p.flush().unwrap();
+    p.exp_string(&format!("(you): {full}")).unwrap();
+    p.exp_string("(you)> ").unwrap();
+    let after_move = legal_history_len(file);
+    assert!(after_move > before, "saved after the move");
+    p.send_line("hint").unwrap();
+    p.exp_string("hint: ").unwrap();
+    p.exp_string("(you)> ").unwrap();
+    p.send_line("no such move").unwrap();
+    p.exp_string("not played: \"no such move\"").unwrap();
+    p.exp_string("nearest legal moves: ").unwrap();
+    p.exp_string("(you)> ").unwrap();
+    assert_eq!(legal_history_len(file), after_move, "nothing played");
+    p.send_line("undo").unwrap();
+    p.exp_string("undone: ").unwrap();
+    p.exp_string("(you)> ").unwrap();
+    p.send_line("quit").unwrap();
+    p.exp_string("continue with: tessera play vs").unwrap();
+    p.exp_eof().unwrap();
+    assert_eq!(exit_code(&p), 0);
+    assert_eq!(legal_history_len(file), before, "undo took the move back");
+    resume(&args);
+}
+
+/// Resumes the game: Ctrl-D leaves (exit 0), Ctrl-C leaves (exit 130), both saved.
+fn resume(args: &[&str]) {
+    let mut p = spawn(args);
+    p.exp_string("(you)> ").unwrap();
+    p.send_control('d').unwrap();
+    p.exp_string("continue with:").unwrap();
+    p.exp_eof().unwrap();
+    assert_eq!(exit_code(&p), 0);
+    let mut p = spawn(args);
+    p.exp_string("(you)> ").unwrap();
+    p.send_control('c').unwrap();
+    p.exp_string("interrupted: saved").unwrap();
+    p.exp_eof().unwrap();
+    assert_eq!(exit_code(&p), 130);
+}
+
+fn legal_history_len(file: &Path) -> usize {
+    let replay = run_ok(&["play", "replay", file.to_str().unwrap()]);
+    let count = replay.trim_start_matches("ok: ").split(' ').next().unwrap();
+    count.parse().unwrap()
+}
+
+#[test]
+fn polyssimo_at_the_terminal() {
+    let file = new_game("polyssimo", "g.yaml", &["--seed", "3"]);
+    at_the_terminal(&file, "greedy", &[], "take X");
+}
+
+#[test]
+fn golomb_at_the_terminal() {
+    let file = new_game("golomb", "g.yaml", &["--seed", "3"]);
+    at_the_terminal(&file, "search", &[], "I a1 ");
+}
+
+#[test]
+fn s25_at_the_terminal() {
+    let file = new_game("s25", "g.yaml", &["--seed", "3"]);
+    at_the_terminal(&file, "expectimax", &[], "build a1 ");
+}
+
+#[test]
+fn project_l_at_the_terminal_with_the_bot_seated_first() {
+    let file = new_game("project-l", "g.yaml", &["--seed", "3"]);
+    at_the_terminal(&file, "planner", &["--seat", "2"], "take W");
+}
