@@ -6,7 +6,7 @@ use super::open;
 use crate::cli::Answer;
 use crate::engine::HintTime;
 use crate::play::{Games, HintReport};
-use anyhow::{Result, anyhow};
+use anyhow::{Context, Result};
 use std::io::Write;
 use std::path::Path;
 
@@ -32,6 +32,6 @@ pub fn run(
     let session = open(games, file)?;
     let hint = session
         .hint(time)
-        .map_err(|e| anyhow!("{}: no hint: {e}", file.display()))?;
+        .with_context(|| format!("{}: no hint", file.display()))?;
     emit(&HintText(hint), &OutputArgs::json_only(json), out)
 }

@@ -5,7 +5,7 @@
 //! terminal, else one line per decision with no prompt.
 
 use super::game_args::GameCall;
-use super::vs_events::Teller;
+use super::vs_events::{EventLine, Teller};
 use super::vs_terminal::{Prompt, Typed};
 use super::{file_error, start};
 use crate::cli::{Answer, Streams};
@@ -14,9 +14,8 @@ use crate::play::file::{self, GameFile, Overwrite};
 use crate::play::seating::Seating;
 use crate::play::vs::{Flow, Table};
 use crate::play::{GameSession, Games};
-use anyhow::{Context, Result, anyhow, bail};
+use anyhow::{Context, Result, bail};
 use clap::{Arg, ArgMatches, Args, Command, FromArgMatches};
-use serde_json::json;
 use std::io::{BufRead, IsTerminal};
 use std::path::{Path, PathBuf};
 
@@ -137,13 +136,17 @@ pub fn run(call: &VsCall, games: &Games, io: &mut Streams) -> Result<Answer> {
     let again = resume_command(call, &path);
     teller.note(
         &welcome(&table, &path),
-        json!({"event": "start", "game": table.session.name(), "file": path,
-               "seat": table.seating.person() + 1, "seed": table.session.seed()}),
+        &EventLine::Start {
+            game: table.session.name(),
+            file: &path,
+            seat: table.seating.person() + 1,
+            seed: table.session.seed(),
+        },
     );
-    let named = |e| anyhow!("{}: {e}", path.display());
+    let named = || path.display().to_string();
     table
         .advance(&mut save, &mut |e| teller.tell(e))
-        .map_err(named)?;
+        .with_context(named)?;
     let mut prompt = match terminal {
         true => Some(Prompt::new().context("cannot set up the terminal")?),
         false => None,
@@ -156,7 +159,7 @@ pub fn run(call: &VsCall, games: &Games, io: &mut Streams) -> Result<Answer> {
         match typed {
             Ok(Typed::Line(line)) => {
                 let flow =
-                    (table.line(&line, &mut save, &mut |e| teller.tell(e))).map_err(named)?;
+                    (table.line(&line, &mut save, &mut |e| teller.tell(e))).with_context(named)?;
                 if flow == Flow::Quit {
                     break;
                 }
@@ -164,7 +167,7 @@ pub fn run(call: &VsCall, games: &Games, io: &mut Streams) -> Result<Answer> {
             Ok(Typed::Interrupted) => {
                 teller.note(
                     &format!("interrupted: saved; {again}"),
-                    json!({"event": "interrupted"}),
+                    &EventLine::Interrupted,
                 );
                 return Ok(Answer::Interrupted);
             }
@@ -173,10 +176,7 @@ pub fn run(call: &VsCall, games: &Games, io: &mut Streams) -> Result<Answer> {
         }
     }
     if table.session.turn() != Turn::Over {
-        teller.note(
-            &format!("saved; {again}"),
-            json!({"event": "quit", "file": path}),
-        );
+        teller.note(&format!("saved; {again}"), &EventLine::Quit { file: &path });
     }
     Ok(Answer::Yes)
 }
@@ -196,21 +196,17 @@ fn open(call: &VsCall, games: &Games) -> Result<(Box<dyn GameSession>, PathBuf, 
                 );
             }
             let session = file::load(games, path).map_err(|e| file_error(path, e))?;
-            let seating = seat(session.as_ref()).map_err(|e| file_error_text(path, &e))?;
+            let seating = seat(session.as_ref()).with_context(|| path.display().to_string())?;
             Ok((session, path.clone(), seating))
         }
         (None, Some(_)) => {
             let seed = args.seed.unwrap_or_else(clock_seed);
             let session = start(&call.game, seed, games)?;
-            let seating = seat(session.as_ref()).map_err(|e| anyhow!("{}: {e}", session.name()))?;
+            let seating = seat(session.as_ref()).with_context(|| session.name().to_string())?;
             let path = write_new(session.as_ref(), args)?;
             Ok((session, path, seating))
         }
     }
-}
-
-fn file_error_text(path: &Path, e: &dyn std::fmt::Display) -> anyhow::Error {
-    anyhow!("{}: {e}", path.display())
 }
 
 /// Writes a new game's file: `-o FILE`, or the first free `GAME-N.yaml`.

@@ -3,8 +3,10 @@
 //! saved after every move, so the session just ends.
 
 use crate::play::vs::Event;
-use serde_json::{Value, json};
+use crate::play::{HintReport, Status};
+use serde::Serialize;
 use std::io::Write;
+use std::path::Path;
 
 /// The most moves of one group `moves` lists before it only counts the rest.
 const MOST_LISTED: usize = 12;
@@ -34,7 +36,7 @@ impl Teller<'_> {
             return;
         }
         let written = match self.json {
-            true => writeln!(self.out, "{}", event_json(&event)),
+            true => writeln!(self.out, "{}", json_line(&event)),
             false => text(&event)
                 .iter()
                 .try_for_each(|l| writeln!(self.out, "{l}")),
@@ -44,13 +46,13 @@ impl Teller<'_> {
         }
     }
 
-    /// Writes a line of the command's own (text), or a JSON object as it is.
-    pub fn note(&mut self, text: &str, object: Value) {
+    /// Writes a line of the command's own: its text, or its event as JSON.
+    pub fn note(&mut self, text: &str, event: &EventLine) {
         if self.failed.is_some() {
             return;
         }
         let written = match self.json {
-            true => writeln!(self.out, "{object}"),
+            true => writeln!(self.out, "{}", to_json(event)),
             false => writeln!(self.out, "{text}"),
         };
         if let Err(e) = written.and_then(|_| self.out.flush()) {
@@ -103,32 +105,108 @@ fn group(head: &str, moves: &[String]) -> String {
     format!("{head} ({}): {}{more}", moves.len(), listed.join(" | "))
 }
 
-fn event_json(event: &Event) -> Value {
-    match event {
-        Event::Position { picture, status } => {
-            json!({"event": "position", "picture": picture, "status": status})
+/// An event as one line of `--json`: `{"event": KIND, …}` (`docs/play.md`).
+#[derive(Serialize)]
+#[serde(tag = "event", rename_all = "lowercase")]
+pub enum EventLine<'a> {
+    /// `play vs` began (or went on with) a game.
+    Start {
+        game: &'a str,
+        file: &'a Path,
+        /// The person's seat, from 1.
+        seat: usize,
+        seed: u64,
+    },
+    /// Ctrl-C at the prompt: the game is saved.
+    Interrupted,
+    /// The person left before the end: the game is saved.
+    Quit {
+        file: &'a Path,
+    },
+    Position {
+        picture: &'a [String],
+        status: &'a Status,
+    },
+    Over {
+        picture: &'a [String],
+        status: &'a Status,
+    },
+    #[serde(rename = "move")]
+    Played {
+        player: usize,
+        bot: Option<&'a str>,
+        #[serde(rename = "move")]
+        text: &'a str,
+    },
+    Chance {
+        #[serde(rename = "move")]
+        text: &'a str,
+    },
+    Refused {
+        #[serde(rename = "move")]
+        text: &'a str,
+        reason: &'a str,
+        nearest: &'a [String],
+    },
+    Hint {
+        hint: &'a HintReport,
+    },
+    Undone {
+        moves: usize,
+    },
+    Moves {
+        groups: Vec<MoveGroup<'a>>,
+    },
+    Help {
+        text: &'static str,
+    },
+}
+
+/// Legal moves that share their first word.
+#[derive(Serialize)]
+pub struct MoveGroup<'a> {
+    group: &'a str,
+    moves: &'a [String],
+}
+
+impl<'a> EventLine<'a> {
+    fn of(event: &'a Event) -> EventLine<'a> {
+        match event {
+            Event::Position { picture, status } => EventLine::Position { picture, status },
+            Event::Over { picture, status } => EventLine::Over { picture, status },
+            Event::Played { player, bot, text } => EventLine::Played {
+                player: *player,
+                bot: bot.as_deref(),
+                text,
+            },
+            Event::Chance { text } => EventLine::Chance { text },
+            Event::Refused {
+                text,
+                reason,
+                nearest,
+            } => EventLine::Refused {
+                text,
+                reason,
+                nearest,
+            },
+            Event::Hint(hint) => EventLine::Hint { hint },
+            Event::Undone { moves } => EventLine::Undone { moves: *moves },
+            Event::NothingToUndo => EventLine::Undone { moves: 0 },
+            Event::Moves { groups } => EventLine::Moves {
+                groups: (groups.iter())
+                    .map(|(group, moves)| MoveGroup { group, moves })
+                    .collect(),
+            },
+            Event::Help => EventLine::Help { text: HELP },
         }
-        Event::Over { picture, status } => {
-            json!({"event": "over", "picture": picture, "status": status})
-        }
-        Event::Played { player, bot, text } => {
-            json!({"event": "move", "player": player, "bot": bot, "move": text})
-        }
-        Event::Chance { text } => json!({"event": "chance", "move": text}),
-        Event::Refused {
-            text,
-            reason,
-            nearest,
-        } => json!({"event": "refused", "move": text, "reason": reason, "nearest": nearest}),
-        Event::Hint(hint) => json!({"event": "hint", "hint": hint}),
-        Event::Undone { moves } => json!({"event": "undone", "moves": moves}),
-        Event::NothingToUndo => json!({"event": "undone", "moves": 0}),
-        Event::Moves { groups } => {
-            let groups: Vec<Value> = (groups.iter())
-                .map(|(head, moves)| json!({"group": head, "moves": moves}))
-                .collect();
-            json!({"event": "moves", "groups": groups})
-        }
-        Event::Help => json!({"event": "help", "text": HELP}),
     }
+}
+
+/// The event's JSON line.
+fn json_line(event: &Event) -> String {
+    to_json(&EventLine::of(event))
+}
+
+fn to_json(line: &EventLine) -> String {
+    serde_json::to_string(line).expect("an event serializes")
 }
