@@ -9,6 +9,7 @@ mod cli_golomb;
 mod cli_hostile;
 mod cli_json_schema;
 mod cli_limits;
+mod cli_manual;
 mod cli_plan;
 mod cli_play;
 mod cli_play_project_l;

@@ -15,6 +15,7 @@ mod fit;
 mod golomb;
 mod golomb_jobs;
 mod interrupt;
+mod manual;
 mod picture;
 mod plan;
 mod play;
@@ -64,8 +65,12 @@ pub enum Command {
         #[arg(value_enum)]
         shell: clap_complete::Shell,
     },
-    /// Print the manual page (roff): tessera man | man -l -
-    Man,
+    /// Print the manual (roff): the whole reference, or one command's page: tessera man play new | man -l -
+    Man {
+        /// The command whose page to print, as words (play new); none: the whole reference.
+        #[arg(value_name = "COMMAND")]
+        words: Vec<String>,
+    },
     Bench(bench::BenchArgs),
 }
 
@@ -188,7 +193,7 @@ fn dispatch(cli: Cli, games: &Games, io: &mut Streams) -> anyhow::Result<Answer>
         Command::Golomb(args) => golomb::run(&args, io.out),
         Command::Play(args) => play::run(&args, games, io),
         Command::Completions { shell } => completions(shell, games, io.out),
-        Command::Man => manual(games, io.out),
+        Command::Man { words } => manual(games, &words, io.out),
         Command::Bench(args) => bench::run(&args, io.out),
     }
 }
@@ -253,10 +258,8 @@ fn completions(
     Ok(Answer::Yes)
 }
 
-fn manual(games: &Games, out: &mut dyn std::io::Write) -> anyhow::Result<Answer> {
-    let mut page = Vec::new();
-    clap_mangen::Man::new(command(games)).render(&mut page)?;
-    out.write_all(&page)?;
+fn manual(games: &Games, words: &[String], out: &mut dyn std::io::Write) -> anyhow::Result<Answer> {
+    manual::write(command(games), words, out)?;
     Ok(Answer::Yes)
 }
 
