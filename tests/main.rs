@@ -2,6 +2,7 @@
 
 mod support;
 
+mod cli_arguments;
 mod cli_bench;
 mod cli_file_safety;
 mod cli_files;

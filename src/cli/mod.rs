@@ -1,6 +1,7 @@
 //! The command line: clap definitions, dispatch to one file per subcommand, and the mapping
-//! of answers and errors to exit codes (0 yes, 1 a definite no, 2 an error).
+//! of answers and errors to exit codes (0 yes, 1 a definite no, 2 an error, 3 not decided).
 
+mod args;
 mod bench;
 mod bench_dp;
 mod bench_endgame;
@@ -209,11 +210,15 @@ fn clap_exit(e: &clap::Error, color: ColorChoice, io: &mut Streams) -> ExitCode 
         clap::ColorChoice::Auto => io.terminal,
     };
     let styled = e.render();
-    let text = if colour {
+    let mut text = if colour {
         styled.ansi().to_string()
     } else {
         styled.to_string()
     };
+    // One style for every error: clap's start as tessera's own do.
+    if styled.to_string().starts_with("error:") {
+        text.insert_str(0, "tessera: ");
+    }
     let stream: &mut dyn std::io::Write = if to_err { io.err } else { io.out };
     let _ = write!(stream, "{text}");
     let _ = stream.flush();

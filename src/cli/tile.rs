@@ -64,7 +64,7 @@ pub struct TileArgs {
     #[arg(long)]
     pub first: bool,
     /// Stop after N tilings.
-    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
+    #[arg(long, value_name = "N", value_parser = super::args::at_least_one::<u64>)]
     pub limit: Option<u64>,
     /// Search every tiling directly instead of generating all tilings as the rotations
     /// and reflections of the distinct ones (same answers; for cross-checks and timing).
