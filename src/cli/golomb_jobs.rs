@@ -286,6 +286,11 @@ pub fn merge(
         );
     }
     let best = proof.winning_move().map(|m| prover.move_name(root, m));
+    // Decided: 0 the player to move wins, 1 loses, as a direct proof answers.
+    let answer = match proof.wins() {
+        Some(false) => Answer::No,
+        _ => Answer::Yes,
+    };
     if json_out {
         let settled = proof
             .outcome
@@ -299,7 +304,7 @@ pub fn merge(
             "nodes": nodes, "seconds": seconds,
         });
         super::write_json(&mut *out, &doc)?;
-        return Ok(Answer::Yes);
+        return Ok(answer);
     }
     writeln!(out, "{}", verdict(&proof))?;
     if let Some(best) = best {
@@ -310,7 +315,7 @@ pub fn merge(
         "merged {} of {jobs} jobs: {nodes} nodes, {seconds:.2} s of search",
         present.len()
     )?;
-    Ok(Answer::Yes)
+    Ok(answer)
 }
 
 type Merged = (Known, usize, Vec<usize>, u64, f64);
