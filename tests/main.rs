@@ -22,6 +22,7 @@ mod cli_play_project_l_simultaneous;
 mod cli_play_project_l_variants;
 mod cli_polyssimo;
 mod cli_polyssimo_solve;
+mod cli_progress;
 mod cli_project_l;
 mod cli_s25;
 mod cli_s25_readings;
