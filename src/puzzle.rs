@@ -336,7 +336,7 @@ mod tests {
         let err = parse("board: \"##\"\npieces:\n  - name: Q9\n").unwrap_err();
         assert!(
             err.to_string()
-                .starts_with("test.yaml: pieces[0]: unknown piece \"Q9\""),
+                .starts_with("test.yaml: pieces[1]: unknown piece \"Q9\""),
             "{err}"
         );
     }

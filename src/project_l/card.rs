@@ -391,6 +391,6 @@ mod tests {
             matches!(&err, DeckErrorKind::Repeated { index: 1, id } if id == "X1"),
             "{err}"
         );
-        assert_eq!(err.to_string(), "cards[1]: card X1 is listed twice");
+        assert_eq!(err.to_string(), "cards[2]: card X1 is listed twice");
     }
 }

@@ -370,7 +370,7 @@ mod tests {
         );
         assert!(
             goal.to_string()
-                .starts_with("goal[0]: \"W09\" is not one of the state's cards (W31)")
+                .starts_with("goal[1]: \"W09\" is not one of the state's cards (W31)")
         );
         let empty = refused(&format!("supply: O1\n{cards}goal: []\n"));
         assert!(
