@@ -20,6 +20,8 @@ fn fixtures(dir: &TempDir) -> (String, String) {
 fn every_yes_no_command_answers_with_its_exit_code() {
     let dir = TempDir::new();
     let (no_tiling, no_plan) = fixtures(&dir);
+    let square = crate::cli_limits::domino_square(&dir, 400);
+    let square = square.to_str().unwrap();
     let rows: Vec<(Vec<&str>, u8)> = vec![
         (
             vec!["tile", "puzzles/polyomino/pentomino-6x10.yaml", "-q"],
@@ -27,16 +29,8 @@ fn every_yes_no_command_answers_with_its_exit_code() {
         ),
         (vec!["tile", &no_tiling], 1),
         (vec!["tile", &no_tiling, "--count"], 1),
-        (
-            vec![
-                "tile",
-                "puzzles/polyomino/polyssimo-12x11.yaml",
-                "--count",
-                "--time",
-                "0.05",
-            ],
-            3,
-        ),
+        // The first tiling of a 400x400 square takes seconds: not found within 0.2 s.
+        (vec!["tile", &square, "--time", "0.2"], 3),
         (vec!["fit", "B20", "--supply", "O1 I2 L4 T4"], 0),
         (vec!["fit", "B20", "--supply", "O1"], 1),
         (vec!["upgrade", "B20", "--supply", "O1 I2"], 0),

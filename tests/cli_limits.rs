@@ -101,7 +101,7 @@ fn a_byte_order_mark_is_skipped_in_every_kind_of_file() {
 }
 
 /// A square of dominoes `side` cells wide, as a puzzle file.
-fn domino_square(dir: &crate::support::TempDir, side: usize) -> std::path::PathBuf {
+pub fn domino_square(dir: &crate::support::TempDir, side: usize) -> std::path::PathBuf {
     let rows = format!("  {}\n", "#".repeat(side)).repeat(side);
     let text = format!(
         "board: |\n{rows}pieces:\n  - name: I2\n    count: {}\n",
