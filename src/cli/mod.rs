@@ -243,13 +243,30 @@ fn requested_color(args: &[std::ffi::OsString]) -> ColorChoice {
     choice
 }
 
+/// The version of the JSON documents' shapes (docs/json.md), the first key of each; it
+/// grows when a key is renamed, removed or changes its meaning.
+pub const JSON_VERSION: u32 = 1;
+
 /// Writes one JSON document, pretty-printed, to `out` (every `--json` output goes here).
 pub(crate) fn write_json(
     out: &mut (impl std::io::Write + ?Sized),
     doc: &impl serde::Serialize,
 ) -> anyhow::Result<()> {
-    writeln!(out, "{}", serde_json::to_string_pretty(doc)?)?;
+    writeln!(out, "{}", serde_json::to_string_pretty(&versioned(doc)?)?)?;
     Ok(())
+}
+
+/// `doc` as JSON with `"version"` first when it is an object (a list is left as it is).
+pub(crate) fn versioned(doc: &impl serde::Serialize) -> anyhow::Result<serde_json::Value> {
+    Ok(match serde_json::to_value(doc)? {
+        serde_json::Value::Object(keys) => {
+            let mut first = serde_json::Map::new();
+            first.insert("version".into(), JSON_VERSION.into());
+            first.extend(keys);
+            serde_json::Value::Object(first)
+        }
+        other => other,
+    })
 }
 
 fn completions(

@@ -158,7 +158,7 @@ pub fn run(args: &TileArgs, color: ColorChoice, io: &mut Streams) -> Result<Answ
     let mut out = printer.out;
     let doc = json_report(&puzzle, args, &summary, printer.kept);
     match printer.style {
-        Style::JsonLines => writeln!(out, "{}", serde_json::to_string(&doc)?)?,
+        Style::JsonLines => writeln!(out, "{}", serde_json::to_string(&super::versioned(&doc)?)?)?,
         Style::Json => super::write_json(&mut out, &doc)?,
         Style::Text { .. } => print_summary(&mut out, &summary, show, args.stats)?,
     }
