@@ -43,15 +43,15 @@ pub enum PuzzleErrorKind {
     Yaml(#[from] yaml::YamlError),
     #[error("board: {0}")]
     Board(#[from] RegionError),
-    /// Entry `index` (from 0) of the `pieces` list.
-    #[error("pieces[{index}]: {reason}")]
+    /// Entry `index` (from 0; messages count from 1) of the `pieces` list.
+    #[error("pieces[{}]: {reason}", .index + 1)]
     Piece {
         index: usize,
         #[source]
         reason: PieceEntryError,
     },
     /// A piece name given by two entries (the later one is `index`).
-    #[error("pieces[{index}]: piece {name} is listed twice")]
+    #[error("pieces[{}]: piece {name} is listed twice", .index + 1)]
     Repeated { index: usize, name: String },
     #[error("{0}")]
     Tiling(#[from] TilingError),
@@ -336,7 +336,7 @@ mod tests {
         let err = parse("board: \"##\"\npieces:\n  - name: Q9\n").unwrap_err();
         assert!(
             err.to_string()
-                .starts_with("test.yaml: pieces[0]: unknown piece \"Q9\""),
+                .starts_with("test.yaml: pieces[1]: unknown piece \"Q9\""),
             "{err}"
         );
     }

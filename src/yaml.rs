@@ -32,7 +32,9 @@ pub type Mapping = serde_yaml::Mapping;
 /// and the path of the offending field when the library knows it).
 #[derive(Debug, thiserror::Error)]
 pub enum YamlError {
-    #[error("{0}")]
+    /// The library's message, with the items of its path counted from 1 (`pieces[1]` is
+    /// the first), as every message of tessera counts them.
+    #[error("{}", one_based_path(&.0.to_string()))]
     Library(#[from] serde_yaml::Error),
     #[error("the document has {bytes} bytes; YAML files of at most {} MiB are read", MAX_BYTES >> 20)]
     TooLarge { bytes: usize },
@@ -45,6 +47,27 @@ pub enum YamlError {
          write the values out instead"
     )]
     AliasBomb,
+}
+
+/// Counts from 1 the list items in the path that starts `message` (`cards[0].pieces: ...`
+/// becomes `cards[1].pieces: ...`); a message without such a path is left as it is.
+fn one_based_path(message: &str) -> String {
+    let Some((path, rest)) = message.split_once(": ") else {
+        return message.to_string();
+    };
+    if path.contains(' ') || !path.contains('[') {
+        return message.to_string();
+    }
+    let mut out = String::new();
+    for (i, part) in path.split('[').enumerate() {
+        let shifted = (i > 0).then(|| part.split_once(']')).flatten();
+        match shifted.and_then(|(n, tail)| Some((n.parse::<usize>().ok()? + 1, tail))) {
+            Some((n, tail)) => out += &format!("[{n}]{tail}"),
+            None if i > 0 => out += &format!("[{part}"),
+            None => out += part,
+        }
+    }
+    format!("{out}: {rest}")
 }
 
 /// Parses YAML text into `T`.
@@ -117,5 +140,28 @@ mod tests {
             from_str::<Value>(&text),
             Err(YamlError::TooLarge { .. })
         ));
+    }
+
+    #[test]
+    fn paths_count_items_from_one() {
+        assert_eq!(
+            one_based_path("cards[0].pieces[11]: invalid type: a"),
+            "cards[1].pieces[12]: invalid type: a"
+        );
+        assert_eq!(
+            one_based_path("invalid type: [0]: x"),
+            "invalid type: [0]: x"
+        );
+        assert_eq!(
+            one_based_path("board: expected a string"),
+            "board: expected a string"
+        );
+        #[derive(serde::Deserialize, Debug)]
+        #[allow(dead_code)]
+        struct List {
+            items: Vec<u8>,
+        }
+        let err = from_str::<List>("items: [1, x]\n").unwrap_err().to_string();
+        assert!(err.starts_with("items[2]: "), "{err}");
     }
 }

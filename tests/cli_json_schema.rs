@@ -49,7 +49,22 @@ pub fn is_cell_name(text: &str) -> bool {
 /// Runs a command line expecting `code` and returns its JSON document.
 pub fn json_of(args: &[&str], code: u8) -> Value {
     let out = Tessera::new().args(args).code(code).run();
-    serde_json::from_str(&out.stdout).unwrap_or_else(|e| panic!("{args:?}: {e}\n{}", out.stdout))
+    let mut doc: Value = serde_json::from_str(&out.stdout)
+        .unwrap_or_else(|e| panic!("{args:?}: {e}\n{}", out.stdout));
+    // Every document's first key is the version of its shape; the schemas below are the rest.
+    if let Some(keys) = doc.as_object_mut() {
+        assert_eq!(
+            keys.keys().next().map(String::as_str),
+            Some("version"),
+            "{args:?}"
+        );
+        assert_eq!(
+            keys.shift_remove("version"),
+            Some(Value::from(1)),
+            "{args:?}"
+        );
+    }
+    doc
 }
 
 fn assert_pieces(what: &str, pieces: &Value) {

@@ -1,6 +1,7 @@
 //! Every limit honoured: `--time` covers the setup too, a table past the machine's memory
 //! is refused rather than aborting, long quoted input is cut in messages, a byte-order
-//! mark is skipped in every kind of file.
+//! mark is skipped in every kind of file; Ctrl-C stops a Golomb proof and a Polyssimo solve
+//! with what they have (exit 3).
 
 use crate::support::Tessera;
 use std::time::{Duration, Instant};
@@ -101,7 +102,7 @@ fn a_byte_order_mark_is_skipped_in_every_kind_of_file() {
 }
 
 /// A square of dominoes `side` cells wide, as a puzzle file.
-fn domino_square(dir: &crate::support::TempDir, side: usize) -> std::path::PathBuf {
+pub fn domino_square(dir: &crate::support::TempDir, side: usize) -> std::path::PathBuf {
     let rows = format!("  {}\n", "#".repeat(side)).repeat(side);
     let text = format!(
         "board: |\n{rows}pieces:\n  - name: I2\n    count: {}\n",
@@ -131,32 +132,44 @@ fn tile_stops_at_its_time_limit() {
     assert!(took < Duration::from_secs(8), "took {took:?}");
 }
 
-#[test]
-fn ctrl_c_stops_a_golomb_proof_and_writes_its_checkpoint() {
-    let checkpoint = crate::support::temp_path("empty.checkpoint.json");
+/// Runs `tessera` with `args` in a process of its own, sends it SIGINT (Ctrl-C) after
+/// `seconds`, and returns its exit code and standard output.
+fn interrupted(args: &[&str], seconds: u64) -> (Option<i32>, String) {
     let child = std::process::Command::new(env!("CARGO_BIN_EXE_tessera"))
-        .args([
-            "golomb",
-            "prove",
-            "--checkpoint",
-            checkpoint.to_str().unwrap(),
-            "-q",
-        ])
+        .args(args)
         .stdout(std::process::Stdio::piped())
         .spawn()
         .unwrap();
-    // Past the listing of the first moves (about two seconds), into the search.
-    std::thread::sleep(Duration::from_secs(4));
+    std::thread::sleep(Duration::from_secs(seconds));
     let signal = std::process::Command::new("kill")
         .args(["-INT", &child.id().to_string()])
         .status()
         .unwrap();
     assert!(signal.success());
     let output = child.wait_with_output().unwrap();
-    assert_eq!(output.status.code(), Some(3), "not decided");
-    let stdout = String::from_utf8_lossy(&output.stdout);
+    let stdout = String::from_utf8_lossy(&output.stdout).into_owned();
+    (output.status.code(), stdout)
+}
+
+#[test]
+fn ctrl_c_stops_a_golomb_proof_and_writes_its_checkpoint() {
+    let checkpoint = crate::support::temp_path("empty.checkpoint.json");
+    let path = checkpoint.to_str().unwrap();
+    // Past the listing of the first moves (about two seconds), into the search.
+    let (code, stdout) = interrupted(&["golomb", "prove", "--checkpoint", path, "-q"], 4);
+    assert_eq!(code, Some(3), "not decided");
     assert!(stdout.contains("not decided"), "{stdout}");
     let saved: serde_json::Value =
         serde_json::from_str(&std::fs::read_to_string(&checkpoint).unwrap()).unwrap();
     assert!(saved.is_object());
+}
+
+#[test]
+fn ctrl_c_stops_a_polyssimo_solve_with_its_best_move_so_far() {
+    // The bundled example position is not solved in minutes: Ctrl-C after a second.
+    let position = "puzzles/polyssimo/example-position.yaml";
+    let (code, stdout) = interrupted(&["polyssimo", "solve", position, "-q"], 1);
+    assert_eq!(code, Some(3), "not decided");
+    assert!(stdout.contains("stopped by Ctrl-C"), "{stdout}");
+    assert!(stdout.contains("best move so far: "), "{stdout}");
 }

@@ -85,7 +85,7 @@ fn malformed_state_files_exit_2_naming_the_problem() {
     let cases = [
         (
             "supply: O1\ncards:\n  - card: W05\n    pieces: [L4 b2 b3 c3 e3]\n",
-            "cards[0]: pieces[0]",
+            "cards[1]: pieces[1]",
         ),
         ("supply: O1 L9\ncards: [{card: W05}]\n", "supply"),
         ("supply: O1\ncards: [{card: X05}]\n", "no card \"X05\""),
@@ -93,10 +93,10 @@ fn malformed_state_files_exit_2_naming_the_problem() {
             "supply: O1\ncards: [{card: W01}, {card: W02}, {card: W03}, {card: W04}, {card: W05}]\n",
             "at most 4",
         ),
-        ("supply: O1\ncards: [{card: W05}]\ngoal: [W06]\n", "goal[0]"),
+        ("supply: O1\ncards: [{card: W05}]\ngoal: [W06]\n", "goal[1]"),
         (
             "supply: O1\ncards: [{card: W05, pieces: [L4]}]\n",
-            "cards[0]: pieces[0]: \"L4\": give the cells the L4 covers",
+            "cards[1]: pieces[1]: \"L4\": give the cells the L4 covers",
         ),
         (
             "supply: 100xO1\ncards: [{card: W05}]\n",

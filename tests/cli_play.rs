@@ -157,7 +157,9 @@ fn state_files_and_position_files_convert_both_ways() {
         tessera(&["play", "bot", path, "--bot", "greedy"]);
     }
     let position = temp_file("convert-position.yaml", "");
-    let run = tessera(&["play", "export", path, "-o", position.to_str().unwrap()]);
+    let out = position.to_str().unwrap();
+    // The file exists (empty): export replaces it only with --force.
+    let run = tessera(&["play", "export", path, "-o", out, "--force"]);
     assert_eq!(run.code, 0, "{}", run.stderr);
     let imported = temp_path("convert-imported.yaml");
     let run = tessera(&[

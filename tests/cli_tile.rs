@@ -137,7 +137,7 @@ fn a_puzzle_can_come_from_standard_input() {
     assert_eq!(run.code, 2);
     assert!(
         run.stderr
-            .contains("<stdin>: pieces[0]: unknown piece \"Q9\""),
+            .contains("<stdin>: pieces[1]: unknown piece \"Q9\""),
         "{}",
         run.stderr
     );
@@ -267,12 +267,12 @@ fn bad_puzzle_files_get_clear_errors() {
         (
             "unknown.yaml",
             "board: \"##\"\npieces:\n  - name: Q7\n",
-            "pieces[0]: unknown piece \"Q7\"",
+            "pieces[1]: unknown piece \"Q7\"",
         ),
         (
             "unknown-set.yaml",
             "board: \"##\"\npieces:\n  - set: heptominoes\n",
-            "pieces[0]: unknown piece set \"heptominoes\"",
+            "pieces[1]: unknown piece set \"heptominoes\"",
         ),
         (
             "ragged.yaml",
@@ -282,22 +282,22 @@ fn bad_puzzle_files_get_clear_errors() {
         (
             "split.yaml",
             "board: \"####\"\npieces:\n  - name: gap\n    shape: |\n      #.#\n",
-            "pieces[0]: piece gap: the cells are not connected",
+            "pieces[1]: piece gap: the cells are not connected",
         ),
         (
             "zero.yaml",
             "board: \"##\"\npieces:\n  - name: I2\n    count: 0\n",
-            "pieces[0]: `count` must be a whole number of at least 1, not 0",
+            "pieces[1]: `count` must be a whole number of at least 1, not 0",
         ),
         (
             "negative.yaml",
             "board: \"##\"\npieces:\n  - name: I2\n    max: -3\n",
-            "pieces[0]: `max` must be a whole number of at least 1, not -3",
+            "pieces[1]: `max` must be a whole number of at least 1, not -3",
         ),
         (
             "large.yaml",
             "board: \"##\"\npieces:\n  - name: I2\n    count: 99999999999\n",
-            "pieces[0]: `count` is too large: 99999999999",
+            "pieces[1]: `count` is too large: 99999999999",
         ),
         (
             "big.yaml",
@@ -322,12 +322,12 @@ fn bad_puzzle_files_get_clear_errors() {
         (
             "field.yaml",
             "board: \"##\"\npieces:\n  - name: I2\n    colour: red\n",
-            "invalid puzzle file: pieces[0]: unknown field `colour`",
+            "invalid puzzle file: pieces[1]: unknown field `colour`",
         ),
         (
             "twice.yaml",
             "board: \"####\"\npieces:\n  - name: I2\n  - name: I2\n",
-            "pieces[1]: piece I2 is listed twice",
+            "pieces[2]: piece I2 is listed twice",
         ),
     ];
     for (name, text, reason) in cases {

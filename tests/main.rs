@@ -2,13 +2,16 @@
 
 mod support;
 
+mod cli_arguments;
 mod cli_bench;
+mod cli_exit_codes;
 mod cli_file_safety;
 mod cli_files;
 mod cli_golomb;
 mod cli_hostile;
 mod cli_json_schema;
 mod cli_limits;
+mod cli_manual;
 mod cli_plan;
 mod cli_play;
 mod cli_play_project_l;
@@ -21,6 +24,7 @@ mod cli_play_vs;
 mod cli_play_vs_terminal;
 mod cli_polyssimo;
 mod cli_polyssimo_solve;
+mod cli_progress;
 mod cli_project_l;
 mod cli_s25;
 mod cli_s25_readings;

@@ -1,21 +1,161 @@
-//! Every `cargo run --release -- ...` command shown in README.md runs and succeeds.
+//! Every example in README.md and docs/ runs: each line of a ```sh block (not ```sh no-run),
+//! run by the shell in order, a page's lines in a folder of their own that sees the bundled
+//! `puzzles/` and `docs/`, with the built `tessera` first on the PATH; and every
+//! `cargo run --release -- ...` command the README shows (the set-up CI runs).
 
-use crate::support::tessera;
+use crate::support::{TempDir, tessera};
+use std::path::Path;
+use std::process::Command;
+
+/// The README's length limit: a user's page, the rest is in docs/.
+const README_LINES: usize = 300;
+
+/// The pages whose examples run: README.md and every page of docs/.
+fn pages() -> Vec<std::path::PathBuf> {
+    let mut pages: Vec<_> = std::fs::read_dir("docs")
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "md"))
+        .collect();
+    pages.sort();
+    pages.insert(0, "README.md".into());
+    pages
+}
+
+/// The lines of the page's ```sh blocks that are meant to run, comments and blanks left out.
+fn examples(page: &str) -> Vec<String> {
+    let mut lines = Vec::new();
+    let mut inside: Option<bool> = None;
+    for line in page.lines() {
+        let fence = line.trim_start().strip_prefix("```");
+        match (inside, fence) {
+            (None, Some(info)) => inside = Some(info.trim() == "sh"),
+            (Some(_), Some(_)) => inside = None,
+            (Some(true), None) if !line.trim().is_empty() && !line.trim().starts_with('#') => {
+                lines.push(line.trim().to_string())
+            }
+            _ => {}
+        }
+    }
+    lines
+}
+
+/// Runs one page's examples in order in a folder of its own; returns how many ran.
+fn run_page(page: &Path, path_var: &str) -> usize {
+    let text = std::fs::read_to_string(page).unwrap();
+    let lines = examples(&text);
+    let dir = TempDir::new();
+    for shared in ["puzzles", "docs"] {
+        let target = std::fs::canonicalize(shared).unwrap();
+        std::os::unix::fs::symlink(target, dir.path(shared)).unwrap();
+    }
+    for line in &lines {
+        let run = Command::new("sh")
+            .args(["-c", &format!("set -e; {line}")])
+            .current_dir(dir.path(""))
+            .env("PATH", path_var)
+            .env("NO_COLOR", "1")
+            .stdin(std::process::Stdio::null())
+            .output()
+            .unwrap();
+        // An answer, whatever it is: 0 yes, 1 no, 3 not decided; 2 is an error.
+        assert!(
+            matches!(run.status.code(), Some(0 | 1 | 3)),
+            "{}: `{line}` failed: {}",
+            page.display(),
+            String::from_utf8_lossy(&run.stderr)
+        );
+    }
+    lines.len()
+}
 
 #[test]
-fn readme_commands_run() {
+fn every_example_in_readme_and_docs_runs() {
+    let binary = Path::new(env!("CARGO_BIN_EXE_tessera"));
+    let path_var = format!(
+        "{}:{}",
+        binary.parent().unwrap().display(),
+        std::env::var("PATH").unwrap_or_default()
+    );
+    let pages = pages();
+    // The pages run side by side: each has its own folder.
+    let counts: Vec<(String, usize)> = std::thread::scope(|scope| {
+        let runs: Vec<_> = pages
+            .iter()
+            .map(|page| {
+                let path_var = &path_var;
+                scope.spawn(move || (page.display().to_string(), run_page(page, path_var)))
+            })
+            .collect();
+        runs.into_iter().map(|r| r.join().unwrap()).collect()
+    });
+    let count = |name: &str| counts.iter().find(|(p, _)| p == name).map_or(0, |c| c.1);
+    assert!(count("README.md") >= 10, "the README shows its examples");
+    for page in [
+        "docs/tile.md",
+        "docs/play.md",
+        "docs/polyssimo.md",
+        "docs/struktura25.md",
+    ] {
+        assert!(count(page) >= 3, "{page} shows its examples");
+    }
+}
+
+#[test]
+fn readme_set_up_commands_run() {
     let readme = std::fs::read_to_string("README.md").unwrap();
     let commands: Vec<&str> = readme
         .lines()
         .filter_map(|l| l.trim().strip_prefix("cargo run --release -- "))
         .collect();
-    assert!(commands.len() >= 5, "README shows its commands");
+    assert_eq!(
+        commands,
+        ["tile puzzles/polyomino/pentomino-6x10.yaml"],
+        "the README's set-up command"
+    );
     for command in commands {
         let args = shell_words(command);
         let args: Vec<&str> = args.iter().map(String::as_str).collect();
         let run = tessera(&args);
-        // An answer, whatever it is (0 yes, 1 no, 3 not decided); 2 would be an error.
-        assert!(matches!(run.code, 0 | 1 | 3), "`{command}`: {}", run.stderr);
+        assert_eq!(run.code, 0, "`{command}`: {}", run.stderr);
+    }
+}
+
+#[test]
+fn readme_is_a_short_page_with_a_table_of_contents() {
+    let readme = std::fs::read_to_string("README.md").unwrap();
+    let lines = readme.lines().count();
+    assert!(lines <= README_LINES, "README.md has {lines} lines");
+    assert!(readme.contains("## Contents") && readme.contains("cargo install --path ."));
+    assert!(
+        !readme.contains("cargo run --release -- ")
+            || readme.matches("cargo run --release -- ").count() == 1,
+        "examples use the installed tessera"
+    );
+}
+
+#[test]
+fn examples_are_found_in_sh_blocks_only() {
+    let page = "text\n```sh\ntessera a\n# a comment\n\ntessera b\n```\n```sh no-run\ntessera c\n```\n```text\ntessera d\n```\n";
+    assert_eq!(examples(page), ["tessera a", "tessera b"]);
+}
+
+#[test]
+fn every_link_between_pages_names_a_file() {
+    for page in pages() {
+        let text = std::fs::read_to_string(&page).unwrap();
+        let dir = page.parent().unwrap();
+        for target in text.split("](").skip(1).filter_map(|s| s.split(')').next()) {
+            if target.starts_with("http") || target.starts_with('#') {
+                continue;
+            }
+            let file = target.split('#').next().unwrap();
+            assert!(
+                dir.join(file).exists(),
+                "{}: the link {target} names no file",
+                page.display()
+            );
+        }
     }
 }
 

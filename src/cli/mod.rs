@@ -1,6 +1,7 @@
 //! The command line: clap definitions, dispatch to one file per subcommand, and the mapping
-//! of answers and errors to exit codes (0 yes, 1 a definite no, 2 an error).
+//! of answers and errors to exit codes (0 yes, 1 a definite no, 2 an error, 3 not decided).
 
+mod args;
 mod bench;
 mod cards;
 mod deck;
@@ -8,6 +9,7 @@ mod errors;
 mod fit;
 mod golomb;
 mod interrupt;
+mod manual;
 mod picture;
 mod plan;
 mod play;
@@ -56,8 +58,12 @@ pub enum Command {
         #[arg(value_enum)]
         shell: clap_complete::Shell,
     },
-    /// Print the manual page (roff): tessera man | man -l -
-    Man,
+    /// Print the manual (roff): the whole reference, or one command's page: tessera man play new | man -l -
+    Man {
+        /// The command whose page to print, as words (play new); none: the whole reference.
+        #[arg(value_name = "COMMAND")]
+        words: Vec<String>,
+    },
     Bench(bench::BenchArgs),
 }
 
@@ -183,7 +189,7 @@ fn dispatch(cli: Cli, games: &Games, io: &mut Streams) -> anyhow::Result<Answer>
         Command::Golomb(args) => golomb::run(&args, io.out),
         Command::Play(args) => play::run(&args, games, io),
         Command::Completions { shell } => completions(shell, games, io.out),
-        Command::Man => manual(games, io.out),
+        Command::Man { words } => manual(games, &words, io.out),
         Command::Bench(args) => bench::run(&args, io.out),
     }
 }
@@ -199,11 +205,15 @@ fn clap_exit(e: &clap::Error, color: ColorChoice, io: &mut Streams) -> ExitCode 
         clap::ColorChoice::Auto => io.terminal,
     };
     let styled = e.render();
-    let text = if colour {
+    let mut text = if colour {
         styled.ansi().to_string()
     } else {
         styled.to_string()
     };
+    // One style for every error: clap's start as tessera's own do.
+    if styled.to_string().starts_with("error:") {
+        text.insert_str(0, "tessera: ");
+    }
     let stream: &mut dyn std::io::Write = if to_err { io.err } else { io.out };
     let _ = write!(stream, "{text}");
     let _ = stream.flush();
@@ -228,13 +238,30 @@ fn requested_color(args: &[std::ffi::OsString]) -> ColorChoice {
     choice
 }
 
+/// The version of the JSON documents' shapes (docs/json.md), the first key of each; it
+/// grows when a key is renamed, removed or changes its meaning.
+pub const JSON_VERSION: u32 = 1;
+
 /// Writes one JSON document, pretty-printed, to `out` (every `--json` output goes here).
 pub(crate) fn write_json(
     out: &mut (impl std::io::Write + ?Sized),
     doc: &impl serde::Serialize,
 ) -> anyhow::Result<()> {
-    writeln!(out, "{}", serde_json::to_string_pretty(doc)?)?;
+    writeln!(out, "{}", serde_json::to_string_pretty(&versioned(doc)?)?)?;
     Ok(())
+}
+
+/// `doc` as JSON with `"version"` first when it is an object (a list is left as it is).
+pub(crate) fn versioned(doc: &impl serde::Serialize) -> anyhow::Result<serde_json::Value> {
+    Ok(match serde_json::to_value(doc)? {
+        serde_json::Value::Object(keys) => {
+            let mut first = serde_json::Map::new();
+            first.insert("version".into(), JSON_VERSION.into());
+            first.extend(keys);
+            serde_json::Value::Object(first)
+        }
+        other => other,
+    })
 }
 
 fn completions(
@@ -248,9 +275,7 @@ fn completions(
     Ok(Answer::Yes)
 }
 
-fn manual(games: &Games, out: &mut dyn std::io::Write) -> anyhow::Result<Answer> {
-    let mut page = Vec::new();
-    clap_mangen::Man::new(command(games)).render(&mut page)?;
-    out.write_all(&page)?;
+fn manual(games: &Games, words: &[String], out: &mut dyn std::io::Write) -> anyhow::Result<Answer> {
+    manual::write(command(games), words, out)?;
     Ok(Answer::Yes)
 }

@@ -48,8 +48,9 @@ Exit codes: 0 a plan exists, 1 none, 2 bad input.";
 pub struct PlanArgs {
     /// The state file (YAML; see below).
     pub state: PathBuf,
-    /// The cards to complete, e.g. W05,B20 (default: the file's goal, or all its cards).
-    #[arg(long, value_delimiter = ',')]
+    /// The cards to complete, separated by commas or spaces: W05,B20 (default: the file's
+    /// goal, or all its cards).
+    #[arg(long, value_name = "IDS")]
     pub goal: Option<Vec<String>>,
     /// States the exact search may keep before it settles for a plan it cannot prove
     /// shortest (about 270 bytes each: 550 MB at the default).
@@ -57,7 +58,7 @@ pub struct PlanArgs {
         long,
         value_name = "N",
         default_value_t = crate::project_l::SEARCH_LIMIT,
-        value_parser = at_least_one
+        value_parser = super::args::at_least_one::<usize>
     )]
     pub max_states: usize,
     #[command(flatten)]
@@ -71,18 +72,6 @@ pub struct PlanArgs {
     pub deck: DeckArgs,
 }
 
-/// Parses a count of at least 1.
-fn at_least_one(text: &str) -> Result<usize, String> {
-    match text.parse::<usize>() {
-        Ok(0) => Err("must be at least 1".into()),
-        Ok(n) => Ok(n),
-        Err(e) if *e.kind() == std::num::IntErrorKind::PosOverflow => {
-            Err(format!("too large (at most {})", usize::MAX))
-        }
-        Err(_) => Err(format!("{text:?} is not a whole number")),
-    }
-}
-
 /// Runs the command.
 pub fn run(args: &PlanArgs, out: &mut dyn Write) -> Result<Answer> {
     args.output.check()?;
@@ -90,7 +79,9 @@ pub fn run(args: &PlanArgs, out: &mut dyn Write) -> Result<Answer> {
     let mut state = PlanState::load(&args.state, &deck)?;
     state.edition = args.edition.edition;
     if let Some(ids) = &args.goal {
-        state.choose_goal(ids).context("--goal")?;
+        state
+            .choose_goal(&super::args::items(ids))
+            .context("--goal")?;
     }
     let mut progress = ProgressLine::new(!args.output.json && !args.quiet);
     let searched = plan_watched(&state, args.max_states, &mut |p| {

@@ -57,7 +57,7 @@ pub enum PolyssimoCommand {
             long,
             default_value_t = 6,
             value_name = "N",
-            value_parser = clap::builder::RangedU64ValueParser::<usize>::new().range(1..)
+            value_parser = super::args::at_least_one::<usize>
         )]
         max_size: usize,
         #[command(flatten)]

@@ -97,8 +97,8 @@ pub fn save_new(
 }
 
 /// Writes any text file whole or not at all (position files, exports, pictures).
-pub fn write_text(path: &Path, text: &str) -> Result<(), FileError> {
-    safe_write::write(path, text.as_bytes(), Existing::Replace).map_err(FileError::Write)
+pub fn write_text(path: &Path, text: &str, existing: Existing) -> Result<(), FileError> {
+    safe_write::write(path, text.as_bytes(), existing).map_err(FileError::Write)
 }
 
 /// A game file locked for a change: load it, change the session, save it; the lock is

@@ -123,15 +123,15 @@ pub enum DeckErrorKind {
     Yaml(#[from] yaml::YamlError),
     #[error("the deck has no cards")]
     NoCards,
-    /// Entry `index` (from 0) of the `cards` list, card `id`.
-    #[error("cards[{index}]: card {id}: {reason}")]
+    /// Entry `index` (from 0; messages count from 1) of the `cards` list, card `id`.
+    #[error("cards[{}]: card {id}: {reason}", .index + 1)]
     Card {
         index: usize,
         id: String,
         #[source]
         reason: CardError,
     },
-    #[error("cards[{index}]: card {id} is listed twice")]
+    #[error("cards[{}]: card {id} is listed twice", .index + 1)]
     Repeated { index: usize, id: String },
 }
 
@@ -391,6 +391,6 @@ mod tests {
             matches!(&err, DeckErrorKind::Repeated { index: 1, id } if id == "X1"),
             "{err}"
         );
-        assert_eq!(err.to_string(), "cards[1]: card X1 is listed twice");
+        assert_eq!(err.to_string(), "cards[2]: card X1 is listed twice");
     }
 }

@@ -38,7 +38,7 @@ pub struct BenchArgs {
     #[arg(long)]
     pub quick: bool,
     /// Repetitions of each workload (default 5; 1 with --quick).
-    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
+    #[arg(long, value_name = "N", value_parser = super::args::at_least_one::<u32>)]
     pub runs: Option<u32>,
     /// Print one JSON document instead of a table.
     #[arg(long)]

@@ -96,6 +96,6 @@ pub fn results_body(
 /// Writes `text` whole or not at all (the play layer's writer: a temporary file renamed
 /// into place, links and modes kept, read-only files refused).
 pub fn write_atomically(path: &Path, text: &str) -> Result<()> {
-    crate::play::file::write_text(path, text)
+    crate::play::file::write_text(path, text, crate::safe_write::Existing::Replace)
         .with_context(|| format!("{}: cannot write", path.display()))
 }

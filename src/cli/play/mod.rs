@@ -17,7 +17,7 @@ use crate::play::file::{self, GameFile, Overwrite};
 use crate::play::{
     FileError, GameSession, Games, MoveError, MoveReason, Status, Until, status, status_line,
 };
-use crate::safe_write::names_standard_output;
+use crate::safe_write::{Existing, names_standard_output};
 use crate::wording::count;
 use anyhow::{Context, Result, anyhow, bail};
 use clap::{Args, Command, Subcommand, ValueEnum};
@@ -65,36 +65,48 @@ pub enum PlayCommand {
     New(GameCall<NewArgs>),
     /// Draw the board, the hands and whose turn it is.
     Show {
+        /// The game's state file (YAML, written by `play new`).
         file: PathBuf,
         #[command(flatten)]
         output: OutputArgs,
     },
     /// The legal moves, one per line.
     Moves {
+        /// The game's state file (YAML, written by `play new`).
         file: PathBuf,
+        /// One JSON document: {"moves": [...]}.
         #[arg(long)]
         json: bool,
     },
     /// Play moves in order; an illegal one stops with exit 2 and the file unchanged.
     Apply {
+        /// The game's state file (YAML, written by `play new`).
         file: PathBuf,
         /// Refuse the moves unless this player (from 1) is to move.
         #[arg(long, value_name = "N")]
         player: Option<usize>,
-        /// The moves, in notation (`--player` may come anywhere among them).
+        /// The moves, each one argument in the game's notation, quoted when it has
+        /// spaces: "take O1" "place W05 I2 c5 d5" (`play moves FILE` lists them; `--player`
+        /// may come anywhere among them).
         #[arg(required = true)]
         moves: Vec<String>,
     },
     /// Whose turn it is, or the result.
     Status {
+        /// The game's state file (YAML, written by `play new`).
         file: PathBuf,
+        /// One JSON document.
         #[arg(long)]
         json: bool,
     },
     /// Replay the history from the start and check it.
-    Replay { file: PathBuf },
+    Replay {
+        /// The game's state file (YAML, written by `play new`).
+        file: PathBuf,
+    },
     /// Let a bot play for the player to move (chance events are drawn from the seed).
     Bot {
+        /// The game's state file (YAML, written by `play new`).
         file: PathBuf,
         /// A bot of the game (`play new GAME --help` lists them) [default: the game's first].
         #[arg(long)]
@@ -125,17 +137,23 @@ pub enum PlayCommand {
     },
     /// Write the current position as a position file (games that have them).
     Export {
+        /// The game's state file.
         file: PathBuf,
         /// The position file to write (default: standard output).
         #[arg(short, long, value_name = "FILE")]
         output: Option<PathBuf>,
+        /// Overwrite the position file if it exists.
+        #[arg(long, requires = "output")]
+        force: bool,
     },
     /// Start a game from a position file.
     Import {
+        /// The position file to start from (`play export` writes one).
         position: PathBuf,
         /// The game the position belongs to [default: the game that reads it].
         #[arg(long)]
         game: Option<String>,
+        /// Seed for everything random from here on (dice, bots).
         #[arg(long, default_value_t = 0)]
         seed: u64,
         /// The state file to write.
@@ -207,8 +225,21 @@ pub fn add_game_commands(play: Command, games: &Games) -> Command {
         .mut_subcommand("serve", |c| {
             add_games::<NoArgs>(ServeArgs::augment_args(c), games)
         })
-        .mut_subcommand("arena", |c| add_games::<ArenaArgs>(c, games))
+        .mut_subcommand("arena", |c| {
+            add_games::<NoArgs>(global_args::<ArenaArgs>(c), games)
+        })
         .mut_subcommand("vs", |c| add_games::<NoArgs>(c, games))
+}
+
+/// Adds `C`'s arguments to `command` as global ones, so that they may come before the game
+/// as well as after it (a global argument cannot be required: the command checks instead).
+fn global_args<C: Args>(command: Command) -> Command {
+    let ids: Vec<String> = (C::augment_args(Command::new("arguments")).get_arguments())
+        .map(|a| a.get_id().to_string())
+        .collect();
+    ids.iter().fold(C::augment_args(command), |command, id| {
+        command.mut_arg(id, |a| a.global(true).required(false))
+    })
 }
 
 /// `--seed`, for the commands that start games.
@@ -252,11 +283,11 @@ pub struct NoArgs {}
 /// `play arena GAME`'s own arguments.
 #[derive(Args, Debug, Clone)]
 pub struct ArenaArgs {
-    /// Bots, one per seat, comma-separated: greedy,random.
-    #[arg(long, value_name = "BOTS", required = true, value_delimiter = ',')]
+    /// Bots, one per seat, separated by commas or spaces: greedy,random (required).
+    #[arg(long, value_name = "BOTS")]
     bots: Vec<String>,
     /// Games to play (at least 1).
-    #[arg(long, value_name = "N", default_value_t = 100, value_parser = at_least_one)]
+    #[arg(long, value_name = "N", default_value_t = 100, value_parser = crate::cli::args::at_least_one::<u64>)]
     games: u64,
     #[command(flatten)]
     seed: SeedArg,
@@ -268,15 +299,6 @@ pub struct ArenaArgs {
     /// No progress line.
     #[arg(long, short)]
     quiet: bool,
-}
-
-/// A count of at least 1.
-fn at_least_one(text: &str) -> Result<u64, String> {
-    match text.parse::<u64>() {
-        Ok(0) => Err("at least 1 game is needed".into()),
-        Ok(n) => Ok(n),
-        Err(_) => Err(format!("{text:?} is not a whole number")),
-    }
 }
 
 /// Runs the command.
@@ -326,7 +348,11 @@ pub fn run(args: &PlayArgs, games: &Games, io: &mut Streams) -> Result<Answer> {
             (*until, think.budget()),
             io.out,
         ),
-        PlayCommand::Export { file, output } => export(games, file, output.as_deref(), io.out),
+        PlayCommand::Export {
+            file,
+            output,
+            force,
+        } => export(games, file, output.as_deref(), *force, io.out),
         PlayCommand::Import {
             position,
             game,
@@ -544,6 +570,7 @@ fn export(
     games: &Games,
     file: &Path,
     output: Option<&Path>,
+    force: bool,
     out: &mut dyn Write,
 ) -> Result<Answer> {
     let text = open(games, file)?
@@ -551,7 +578,11 @@ fn export(
         .with_context(|| file.display().to_string())?;
     match output {
         Some(path) if !names_standard_output(path) => {
-            file::write_text(path, &text).map_err(|e| file_error(path, e))?
+            let existing = match force {
+                true => Existing::Replace,
+                false => Existing::Refuse,
+            };
+            file::write_text(path, &text, existing).map_err(|e| file_error(path, e))?
         }
         _ => write!(out, "{text}")?,
     }
@@ -563,12 +594,16 @@ fn arena(call: &GameCall<ArenaArgs>, games: &Games, out: &mut dyn Write) -> Resu
     let name = call.game.as_deref().expect("a game subcommand");
     let entry = games.find(name)?;
     let seed = args.seed.seed;
+    let bots = crate::cli::args::items(&args.bots);
+    if bots.is_empty() {
+        bail!("give the bots with --bots, one per seat: --bots greedy,random");
+    }
     let session = entry
-        .start_seated(&call.options, seed, args.bots.len())
+        .start_seated(&call.options, seed, bots.len())
         .with_context(|| entry.name)?;
     let mut progress = super::progress::ProgressLine::new(!args.json && !args.quiet);
     let budget = args.think.budget();
-    let result = session.arena(&args.bots, budget, args.games, seed, &mut |done, all| {
+    let result = session.arena(&bots, budget, args.games, seed, &mut |done, all| {
         progress.draw(|| format!("arena: {done}/{all} games"));
     });
     progress.finish();
@@ -591,15 +626,15 @@ fn file_error(file: &Path, e: FileError) -> anyhow::Error {
 #[derive(Serialize)]
 struct ArenaReport<'a> {
     games: u64,
-    bots: Vec<BotLine<'a>>,
+    bots: Vec<BotLine>,
     games_per_second: f64,
     #[serde(skip)]
     result: &'a ArenaResult,
 }
 
 #[derive(Serialize)]
-struct BotLine<'a> {
-    name: &'a str,
+struct BotLine {
+    name: String,
     wins: f64,
     games: u64,
     mean_score: f64,
@@ -609,9 +644,10 @@ struct BotLine<'a> {
 
 impl<'a> ArenaReport<'a> {
     fn new(result: &'a ArenaResult) -> ArenaReport<'a> {
-        let bots = (result.bots.iter())
-            .map(|b| BotLine {
-                name: &b.name,
+        let names = seat_names(result.bots.iter().map(|b| b.name.as_str()));
+        let bots = (result.bots.iter().zip(names))
+            .map(|(b, name)| BotLine {
+                name,
                 wins: rounded(b.wins, 2),
                 games: b.games,
                 mean_score: rounded(b.mean_score, 3),
@@ -628,18 +664,32 @@ impl<'a> ArenaReport<'a> {
     }
 }
 
+/// The bots' names in the arena's rows: a bot given more than once is told apart by its
+/// place in `--bots` (`greedy#1`, `greedy#2`), the seat it takes in the first game.
+fn seat_names<'a>(names: impl Iterator<Item = &'a str>) -> Vec<String> {
+    let all: Vec<&str> = names.collect();
+    (all.iter().enumerate())
+        .map(
+            |(seat, name)| match all.iter().filter(|n| *n == name).count() {
+                1 => name.to_string(),
+                _ => format!("{name}#{}", seat + 1),
+            },
+        )
+        .collect()
+}
+
 impl Report for ArenaReport<'_> {
     fn write_text(&self, out: &mut dyn Write) -> std::io::Result<()> {
         let head = ["bot", "wins", "win %", "(95% CI)", "mean score (95% CI)"];
         let [bot, wins, share, ci, score] = head;
         writeln!(out, "{bot:<10} {wins:>8} {share:>7} {ci:>16} {score:>22}")?;
-        for b in &self.result.bots {
+        for (b, line) in self.result.bots.iter().zip(&self.bots) {
             let share = 100.0 * b.wins / b.games.max(1) as f64;
             let (low, high) = (100.0 * b.win_ci95.0, 100.0 * b.win_ci95.1);
             writeln!(
                 out,
                 "{:<10} {:>8.1} {:>6.1}% {:>16} {:>13.2} ± {:<6.2}",
-                b.name,
+                line.name,
                 b.wins,
                 share,
                 format!("[{low:.1}, {high:.1}]"),

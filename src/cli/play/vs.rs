@@ -22,7 +22,7 @@ use std::path::{Path, PathBuf};
 /// `play vs --help`'s last words.
 pub const AFTER_HELP: &str = "\
 At the prompt: a move (Tab completes it word by word), or hint, undo, moves, show, help,
-quit. The game is saved after every move; see docs/play.md.
+quit. The game is saved after every move; see docs/play-vs.md.
 
 Examples:
   tessera play vs search project-l --players 3 --bots 3=planner --seed 7 -o pl.yaml < /dev/null

@@ -105,7 +105,7 @@ fn group(head: &str, moves: &[String]) -> String {
     format!("{head} ({}): {}{more}", moves.len(), listed.join(" | "))
 }
 
-/// An event as one line of `--json`: `{"event": KIND, …}` (`docs/play.md`).
+/// An event as one line of `--json`: `{"event": KIND, …}` (`docs/play-vs.md`).
 #[derive(Serialize)]
 #[serde(tag = "event", rename_all = "lowercase")]
 pub enum EventLine<'a> {

@@ -67,7 +67,7 @@ pub struct TileArgs {
     #[arg(long)]
     pub first: bool,
     /// Stop after N tilings.
-    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
+    #[arg(long, value_name = "N", value_parser = super::args::at_least_one::<u64>)]
     pub limit: Option<u64>,
     /// Search every tiling directly instead of generating all tilings as the rotations
     /// and reflections of the distinct ones (same answers; for cross-checks and timing).
@@ -161,7 +161,7 @@ pub fn run(args: &TileArgs, color: ColorChoice, io: &mut Streams) -> Result<Answ
     let mut out = printer.out;
     let doc = json_report(&puzzle, args, &summary, printer.kept);
     match printer.style {
-        Style::JsonLines => writeln!(out, "{}", serde_json::to_string(&doc)?)?,
+        Style::JsonLines => writeln!(out, "{}", serde_json::to_string(&super::versioned(&doc)?)?)?,
         Style::Json => super::write_json(&mut out, &doc)?,
         Style::Text { .. } => print_summary(&mut out, &summary, show, args.stats)?,
     }

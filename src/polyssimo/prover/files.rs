@@ -25,7 +25,9 @@ pub enum FileError {
     Version { found: u32 },
     #[error("made for another game (fingerprint {found}, this game is {expected})")]
     OtherGame { expected: String, found: String },
-    #[error("made for another position (root {found}, this root is {expected})")]
+    #[error(
+        "made for another position: give the POSITION that was split (none for the empty board)"
+    )]
     OtherRoot { expected: String, found: String },
     #[error("damaged: its check sum does not match its contents")]
     Damaged,

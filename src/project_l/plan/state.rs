@@ -36,14 +36,14 @@ pub enum StateError {
     NoCards,
     #[error("cards: a player has at most {max} unfinished cards, not {0}", max = crate::project_l::MAX_UNFINISHED)]
     TooManyCards(usize),
-    /// Entry `index` (from 0) of the `cards` list.
-    #[error("cards[{index}]: {reason}")]
+    /// Entry `index` (from 0; messages count from 1) of the `cards` list.
+    #[error("cards[{}]: {reason}", .index + 1)]
     Card {
         index: usize,
         #[source]
         reason: CardEntryError,
     },
-    #[error("cards[{index}]: card {id} is listed twice")]
+    #[error("cards[{}]: card {id} is listed twice", .index + 1)]
     RepeatedCard { index: usize, id: String },
     #[error("{field}: {0}", field = .0.field())]
     Goal(#[from] GoalError),
@@ -60,15 +60,15 @@ pub enum StateError {
 pub enum CardEntryError {
     #[error("no card {0:?} in the deck")]
     UnknownCard(String),
-    /// Entry `index` (from 0) of the card's `pieces`, written `text`.
-    #[error("pieces[{index}]: {text:?}: {reason}")]
+    /// Entry `index` (from 0; messages count from 1) of the card's `pieces`, written `text`.
+    #[error("pieces[{}]: {text:?}: {reason}", .index + 1)]
     Piece {
         index: usize,
         text: String,
         #[source]
         reason: PieceError,
     },
-    #[error("pieces[{index}]: {text:?} overlaps the {other} at {}", cell_name(*cell))]
+    #[error("pieces[{}]: {text:?} overlaps the {other} at {}", .index + 1, cell_name(*cell))]
     Overlap {
         index: usize,
         text: String,
@@ -84,7 +84,7 @@ pub enum CardEntryError {
 pub enum GoalError {
     #[error("name at least one card, or leave the goal out for all")]
     Empty,
-    /// The `index`-th id (from 0) names no card of the state, whose ids are `cards`.
+    /// The `index`-th id (from 0; messages count from 1) names no card of the state, whose ids are `cards`.
     #[error("{id:?} is not one of the state's cards ({})", cards.join(", "))]
     NotACard {
         index: usize,
@@ -101,7 +101,7 @@ impl GoalError {
         match self {
             GoalError::Empty => "goal".to_string(),
             GoalError::NotACard { index, .. } | GoalError::Repeated { index, .. } => {
-                format!("goal[{index}]")
+                format!("goal[{}]", index + 1)
             }
         }
     }
@@ -370,7 +370,7 @@ mod tests {
         );
         assert!(
             goal.to_string()
-                .starts_with("goal[0]: \"W09\" is not one of the state's cards (W31)")
+                .starts_with("goal[1]: \"W09\" is not one of the state's cards (W31)")
         );
         let empty = refused(&format!("supply: O1\n{cards}goal: []\n"));
         assert!(

@@ -1,0 +1,143 @@
+//! Every command that answers yes or no keeps the exit codes: 0 yes, 1 a definite no,
+//! 2 an error, 3 not decided (`--time` or Ctrl-C first). One row per answer of each.
+
+use crate::support::{TempDir, Tessera};
+
+const GOLOMB_6: &str = "puzzles/polyssimo/golomb-6-left.yaml";
+
+/// Files for the "no" answers: a board no piece set covers, a plan the bank cannot supply.
+fn fixtures(dir: &TempDir) -> (String, String) {
+    let board = "board: |\n  ##\n  ##\npieces:\n  - name: t\n    shape: |\n      ###\n      .#.\n";
+    let state = "supply: O1\ncards:\n  - card: W01\nbank: \"\"\n";
+    let text = |p: std::path::PathBuf| p.to_str().unwrap().to_string();
+    (
+        text(dir.file("t.yaml", board)),
+        text(dir.file("state.yaml", state)),
+    )
+}
+
+#[test]
+fn every_yes_no_command_answers_with_its_exit_code() {
+    let dir = TempDir::new();
+    let (no_tiling, no_plan) = fixtures(&dir);
+    let square = crate::cli_limits::domino_square(&dir, 400);
+    let square = square.to_str().unwrap();
+    let rows: Vec<(Vec<&str>, u8)> = vec![
+        (
+            vec!["tile", "puzzles/polyomino/pentomino-6x10.yaml", "-q"],
+            0,
+        ),
+        (vec!["tile", &no_tiling], 1),
+        (vec!["tile", &no_tiling, "--count"], 1),
+        // The first tiling of a 400x400 square takes seconds: not found within 0.2 s.
+        (vec!["tile", &square, "--time", "0.2"], 3),
+        (vec!["fit", "B20", "--supply", "O1 I2 L4 T4"], 0),
+        (vec!["fit", "B20", "--supply", "O1"], 1),
+        (vec!["upgrade", "B20", "--supply", "O1 I2"], 0),
+        (
+            vec!["upgrade", "B20", "--supply", "O1 I2", "--bank", "O1"],
+            1,
+        ),
+        (vec!["plan", "puzzles/projectl/example-state.yaml", "-q"], 0),
+        (vec!["plan", &no_plan, "-q"], 1),
+        (vec!["s25", "path", "puzzles/struktura25/empty.yaml"], 0),
+        (
+            vec![
+                "s25",
+                "path",
+                "puzzles/struktura25/empty.yaml",
+                "--max-turns",
+                "2",
+            ],
+            1,
+        ),
+        (
+            vec![
+                "polyssimo",
+                "solve",
+                "puzzles/polyssimo/endgame-8.yaml",
+                "-q",
+            ],
+            0,
+        ),
+        (vec!["golomb", "prove", GOLOMB_6, "-q"], 0),
+        (vec!["golomb", "prove", "-q", "--time", "0.1"], 3),
+        (
+            vec![
+                "polyssimo",
+                "solve",
+                "puzzles/polyssimo/example-position.yaml",
+                "-q",
+                "--time",
+                "0.05",
+            ],
+            3,
+        ),
+        (vec!["fit", "B99", "--supply", "O1"], 2),
+        (vec!["tile", "no-such-file.yaml"], 2),
+        (vec!["golomb", "prove", "no-such-file.yaml"], 2),
+        (vec!["polyssimo", "solve", "no-such-file.yaml"], 2),
+    ];
+    for (args, code) in rows {
+        let run = Tessera::new().args(args.iter().copied()).code(code);
+        // An error says so on standard error; an answer says nothing there.
+        match code {
+            2 => run.stderr_has("tessera: error: ").run(),
+            _ => run.run(),
+        };
+    }
+}
+
+#[test]
+fn endgame_8_is_a_win_for_the_player_to_move() {
+    // The exit code above is the answer, not a default: the JSON agrees.
+    let run = Tessera::new()
+        .args([
+            "polyssimo",
+            "solve",
+            "puzzles/polyssimo/endgame-8.yaml",
+            "--json",
+        ])
+        .run();
+    let doc: serde_json::Value = serde_json::from_str(&run.stdout).unwrap();
+    assert!(doc["value"].as_i64().unwrap() > 0, "{doc}");
+}
+
+/// A Golomb proof cut into jobs and merged answers as the direct proof does, exit code too;
+/// merged without the position it was split from, it says to give the position (exit 2).
+#[test]
+fn golomb_merge_answers_like_the_direct_proof() {
+    let dir = TempDir::new();
+    let jobs = dir.path("jobs");
+    let jobs = jobs.to_str().unwrap();
+    Tessera::new()
+        .args([
+            "golomb", "prove", GOLOMB_6, "--split", "2", "--out", jobs, "-q",
+        ])
+        .run();
+    for job in 1..=2 {
+        let file = format!("{jobs}/job-000{job}-of-0002.json");
+        Tessera::new()
+            .args([
+                "golomb",
+                "prove",
+                GOLOMB_6,
+                "--job",
+                &file,
+                "--threads",
+                "1",
+                "-q",
+            ])
+            .run();
+    }
+    Tessera::new()
+        .args(["golomb", "prove", "--merge", jobs, GOLOMB_6])
+        .code(0)
+        .stdout_has("winning move")
+        .run();
+    Tessera::new()
+        .args(["golomb", "prove", "--merge", jobs])
+        .code(2)
+        .stderr_has("give the POSITION")
+        .run();
+}

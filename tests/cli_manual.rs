@@ -1,0 +1,126 @@
+//! `tessera man`: the whole reference and one page per command, each rendered by `man -l`
+//! without a warning; every page a page names can be printed.
+
+use crate::support::{TempDir, Tessera};
+use std::process::Command;
+use tessera::play::Games;
+
+/// Every command of the tree as the words that name it (`["play", "new"]`), the top first.
+fn every_command(command: &clap::Command, words: Vec<String>, out: &mut Vec<Vec<String>>) {
+    out.push(words.clone());
+    for sub in command.get_subcommands() {
+        let mut longer = words.clone();
+        longer.push(sub.get_name().to_string());
+        every_command(sub, longer, out);
+    }
+}
+
+fn commands() -> Vec<Vec<String>> {
+    let mut all = Vec::new();
+    every_command(
+        &tessera::cli::command(&Games::standard()),
+        Vec::new(),
+        &mut all,
+    );
+    all
+}
+
+/// `man` renders the page with its warnings on (`-wmac`), or None where `man` is missing.
+fn rendered(page: &std::path::Path) -> Option<std::process::Output> {
+    Command::new("man")
+        .args(["--warnings", "-l"])
+        .arg(page)
+        .env("MANWIDTH", "80")
+        .env("MAN_KEEP_FORMATTING", "0")
+        .output()
+        .ok()
+}
+
+#[test]
+fn every_page_renders_without_warnings() {
+    let dir = TempDir::new();
+    let mut names = Vec::new();
+    for words in commands() {
+        let run = Tessera::new().arg("man").args(&words).run();
+        let page = dir.file("page.1", &run.stdout);
+        names.push(words.join(" "));
+        let Some(output) = rendered(&page) else {
+            // CI installs man (.ci/run); elsewhere a machine without it skips the rendering.
+            assert!(std::env::var_os("CI").is_none(), "man is missing on CI");
+            eprintln!("skipped: no man on this machine");
+            return;
+        };
+        let warnings = String::from_utf8_lossy(&output.stderr);
+        assert!(output.status.success(), "man {words:?}: {warnings}");
+        assert_eq!(
+            warnings,
+            "",
+            "`tessera man {}` renders with warnings",
+            words.join(" ")
+        );
+        assert!(!output.stdout.is_empty(), "man {words:?} shows the page");
+    }
+    assert!(names.len() > 40, "a page per command: {names:?}");
+}
+
+#[test]
+fn the_whole_reference_has_every_command_and_the_exit_codes() {
+    let page = Tessera::new().arg("man").run().stdout;
+    for words in commands().iter().skip(1) {
+        let heading = format!(".SH \"TESSERA {}\"", words.join(" ").to_uppercase());
+        assert!(page.contains(&heading), "the reference has {heading}");
+    }
+    for section in [
+        "EXIT STATUS",
+        "ENVIRONMENT",
+        "FILES",
+        "EXAMPLES",
+        "SEE ALSO",
+    ] {
+        assert!(page.contains(&format!(".SH \"{section}\"")), "{section}");
+    }
+    assert!(page.contains("Not decided"), "exit 3 is documented");
+}
+
+#[test]
+fn every_page_named_can_be_printed() {
+    let names: Vec<String> = (commands().iter())
+        .map(|w| {
+            ["tessera"]
+                .iter()
+                .copied()
+                .chain(w.iter().map(String::as_str))
+                .collect::<Vec<_>>()
+                .join("-")
+        })
+        .collect();
+    for words in commands() {
+        let page = Tessera::new().arg("man").args(&words).run().stdout;
+        for reference in page
+            .split("(1)")
+            .map(|s| s.rsplit([' ', '\n', ',']).next().unwrap_or(""))
+        {
+            let name = reference
+                .trim_start_matches(['\\', '&'])
+                .replace("\\-", "-");
+            if name.starts_with("tessera") {
+                assert!(
+                    names.contains(&name),
+                    "`tessera man {}` names {name}(1), which no page is",
+                    words.join(" ")
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn a_page_that_does_not_exist_is_refused() {
+    for words in [&["nope"][..], &["tile", "more"]] {
+        (Tessera::new().arg("man").args(words.iter().copied()))
+            .code(2)
+            .stdout("")
+            .stderr_has("is not a command")
+            .run();
+    }
+}
