@@ -108,9 +108,13 @@ fn jobs_split_proved_and_merged_give_the_direct_answer() {
         let done = json(&args(&game, &["--job", path(&file), "--json"]));
         assert_eq!((&done["job"], &done["jobs"]), (&json!(job), &json!(3)));
         assert_eq!(done["complete"], true);
-        let job_keys = [("job", "number"), ("jobs", "number"), ("complete", "bool")];
+        let job_keys = [("version", "number"), ("job", "number"), ("jobs", "number")];
         let counts = [("positions_settled", "number"), ("nodes", "number")];
-        let rest = [("seconds", "number"), ("result", "string")];
+        let rest = [
+            ("complete", "bool"),
+            ("seconds", "number"),
+            ("result", "string"),
+        ];
         assert_schema("--job", &done, &[&job_keys[..], &counts, &rest].concat());
         let result = dir.join(format!("job-{job:04}-of-0003.result.json"));
         assert_eq!(done["result"], path(&result));
@@ -122,7 +126,11 @@ fn jobs_split_proved_and_merged_give_the_direct_answer() {
         (&direct["wins"], &direct["winning_move"])
     );
     assert_eq!(merged["jobs_merged"], 3);
-    let merge_keys = [("wins", "bool"), ("winning_move", "string|null")];
+    let merge_keys = [
+        ("version", "number"),
+        ("wins", "bool"),
+        ("winning_move", "string|null"),
+    ];
     let counts = [("jobs", "number"), ("jobs_merged", "number")];
     let figures = [("moves_settled", "number"), ("nodes", "number")];
     let seconds = [("seconds", "number")];
@@ -135,8 +143,16 @@ fn jobs_split_proved_and_merged_give_the_direct_answer() {
     ));
     assert_eq!(split["jobs"], 2);
     assert_eq!(split["files"].as_array().unwrap().len(), 2);
-    let split_keys = [("jobs", "number"), ("folder", "string"), ("files", "array")];
-    let counts = [("distinct_moves", "number"), ("positions", "number")];
+    let split_keys = [
+        ("version", "number"),
+        ("jobs", "number"),
+        ("folder", "string"),
+    ];
+    let counts = [
+        ("files", "array"),
+        ("distinct_moves", "number"),
+        ("positions", "number"),
+    ];
     assert_schema("--split", &split, &[&split_keys[..], &counts].concat());
     // Splitting again into the same folder would overwrite jobs: refused.
     assert_refused(

@@ -127,6 +127,7 @@ pub enum PlayCommand {
     Vs(vs::VsCall),
     /// The strongest analysis the game has for the player to move (the file is unchanged).
     Hint {
+        /// The game's state file.
         file: PathBuf,
         /// Seconds the analysis may think (the solvers stop there with the best so far).
         #[arg(long, value_name = "SECS", value_parser = vs::hint_seconds, default_value = "3")]
