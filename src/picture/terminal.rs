@@ -63,6 +63,59 @@ pub fn coloured_or_plain(lines: Vec<String>, colour: bool) -> Vec<String> {
     }
 }
 
+/// A writer that passes text on without its colour codes: each line as it ends (a line
+/// that was painted also without the blanks painting left at its end), and what there is
+/// of a line when flushed (a prompt).
+pub struct Plain<W: std::io::Write> {
+    inner: W,
+    line: Vec<u8>,
+}
+
+impl<W: std::io::Write> Plain<W> {
+    pub fn new(inner: W) -> Plain<W> {
+        Plain {
+            inner,
+            line: Vec::new(),
+        }
+    }
+
+    /// Writes the line so far, `trim`med if it was painted.
+    fn pass_on(&mut self, trim: bool) -> std::io::Result<()> {
+        let text = String::from_utf8_lossy(&self.line).into_owned();
+        let stripped = plain(&text);
+        let painted = stripped.len() != text.len();
+        let out = if trim && painted {
+            stripped.trim_end()
+        } else {
+            &stripped
+        };
+        self.inner.write_all(out.as_bytes())?;
+        self.line.clear();
+        Ok(())
+    }
+}
+
+impl<W: std::io::Write> std::io::Write for Plain<W> {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        for part in buf.split_inclusive(|&b| b == b'\n') {
+            match part.split_last() {
+                Some((b'\n', text)) => {
+                    self.line.extend_from_slice(text);
+                    self.pass_on(true)?;
+                    self.inner.write_all(b"\n")?;
+                }
+                _ => self.line.extend_from_slice(part),
+            }
+        }
+        Ok(buf.len())
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        self.pass_on(false)?;
+        self.inner.flush()
+    }
+}
+
 /// How many columns the text takes on a terminal (colour codes take none).
 pub fn width(text: &str) -> usize {
     plain(text).chars().count()
@@ -136,6 +189,20 @@ pub(crate) mod tests {
                 assert!(apart >= 30.0, "{hues:?}");
             }
         }
+    }
+
+    #[test]
+    fn the_plain_writer_takes_colour_and_painted_blanks_out() {
+        use std::io::Write;
+        let mut out = Vec::new();
+        let mut writer = Plain::new(&mut out);
+        let painted = format!("1 {}\nkept  \nprompt> ", paint("A ", piece(0)));
+        // In pieces, as a writer may be given them.
+        let (a, b) = painted.as_bytes().split_at(5);
+        writer.write_all(a).unwrap();
+        writer.write_all(b).unwrap();
+        writer.flush().unwrap();
+        assert_eq!(String::from_utf8(out).unwrap(), "1 A\nkept  \nprompt> ");
     }
 
     #[test]

@@ -163,9 +163,15 @@ pub fn beside_wrapped(blocks: &[Vec<String>], gap: usize, width: usize) -> Vec<S
 }
 
 /// A shape's cells drawn two characters each as `text` on `background` (no coordinates:
-/// a piece in hand, not a board), with `caption` beneath.
-pub fn shape_block(cells: &[At], text: &str, background: u8, caption: &str) -> Vec<String> {
-    let rows = cells.iter().map(|c| c.0 + 1).max().unwrap_or(0);
+/// a piece in hand, not a board), with `caption` beneath after `rows` lines at least (so
+/// that the captions of shapes side by side line up).
+pub fn shape_block(
+    cells: &[At],
+    (text, background): (&str, u8),
+    caption: &str,
+    rows: usize,
+) -> Vec<String> {
+    let rows = cells.iter().map(|c| c.0 + 1).max().unwrap_or(0).max(rows);
     let cols = cells.iter().map(|c| c.1 + 1).max().unwrap_or(0);
     let mut lines: Vec<String> = (0..rows)
         .map(|r| {
@@ -249,7 +255,7 @@ mod tests {
     #[test]
     fn a_shape_is_drawn_with_its_caption() {
         let l_tromino = [(0, 0), (1, 0), (1, 1)];
-        let lines = plain_lines(&shape_block(&l_tromino, "L", 117, "L3"));
-        assert_eq!(lines, ["L", "L L", "L3"]);
+        let lines = plain_lines(&shape_block(&l_tromino, ("L", 117), "L3", 3));
+        assert_eq!(lines, ["L", "L L", "", "L3"]);
     }
 }
