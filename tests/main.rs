@@ -3,6 +3,7 @@
 mod support;
 
 mod cli_bench;
+mod cli_board_text;
 mod cli_file_safety;
 mod cli_files;
 mod cli_golomb;

@@ -3,6 +3,7 @@
 //! 2-player endgame solver.
 
 pub mod bots;
+pub mod drawing;
 pub mod endgame;
 mod game;
 mod holes;
@@ -11,6 +12,7 @@ pub mod picture;
 mod position;
 pub mod prover;
 mod recency;
+mod render;
 mod rules;
 mod setup;
 mod solve;
