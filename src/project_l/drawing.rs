@@ -6,7 +6,7 @@
 
 use crate::picture::terminal;
 use crate::picture::text_board::{TextBoard, TextCell, beside};
-use crate::project_l::{CellMask, Placed, SIDE};
+use crate::project_l::{Card, CellMask, Placed, SIDE};
 
 /// The letter of the `i`-th piece on a card.
 fn letter(i: usize) -> String {
@@ -34,6 +34,11 @@ pub fn card_board(hole: CellMask, pieces: &[Placed], filled: CellMask) -> TextBo
 /// The card's lines (see [`card_board`]).
 pub fn card_lines(hole: CellMask, pieces: &[Placed], filled: CellMask) -> Vec<String> {
     card_board(hole, pieces, filled).lines()
+}
+
+/// `W20 1pt O4`: the id, points and reward written under a card.
+pub fn caption(card: &Card) -> String {
+    format!("{} {}pt {}", card.id, card.points, card.reward)
 }
 
 /// `A=L4 B=I2`: the letter of each piece and its kind.

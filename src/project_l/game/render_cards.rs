@@ -6,27 +6,21 @@
 use super::ProjectL;
 use super::state::{CardIndex, Unfinished};
 use crate::picture::text_board::beside;
-use crate::project_l::drawing::{card_lines, cards_beside, legend};
+use crate::project_l::drawing::{caption, card_lines, cards_beside, legend};
 use crate::project_l::{Placed, Supply};
 
 /// The indentation of the cards under their heading.
 const INDENT: &str = "  ";
 
 impl ProjectL {
-    /// `W20 1pt O4`: the id, points and reward written under a card.
-    fn card_caption(&self, card: CardIndex) -> String {
-        let c = &self.deck.cards()[card as usize];
-        format!("{} {}pt {}", c.id, c.points, c.reward)
-    }
-
     /// A card's drawing with `pieces` on it and its caption lines.
     fn card_block(&self, card: CardIndex, pieces: &[Placed]) -> (Vec<String>, Vec<String>) {
-        let hole = self.deck.cards()[card as usize].hole;
-        let mut caption = vec![self.card_caption(card)];
+        let card = &self.deck.cards()[card as usize];
+        let mut caption = vec![caption(card)];
         if !pieces.is_empty() {
             caption.push(legend(pieces));
         }
-        (card_lines(hole, pieces, 0), caption)
+        (card_lines(card.hole, pieces, 0), caption)
     }
 
     /// `heading`, then the row's cards side by side (an empty place as `(empty)`).
