@@ -212,3 +212,24 @@ fn touching_pieces_differ_in_colour_on_the_bundled_puzzles() {
         assert!(pairs > 0, "{p}: pieces touch");
     }
 }
+
+#[test]
+fn colour_is_asked_for_and_kept_out_of_what_programs_read() {
+    let file = new_game("golomb", "boards-colour.yaml", &[]);
+    let f = file.to_str().unwrap();
+    run_ok(&["play", "bot", f]);
+    let coloured = run_ok(&["play", "show", f, "--color", "always"]);
+    assert!(coloured.contains("\x1b[48;5;"), "{coloured}");
+    let plain = run_ok(&["play", "show", f, "--color", "never"]);
+    assert!(!plain.contains('\x1b'), "{plain}");
+    let json = run_ok(&["play", "show", f, "--json", "--color", "always"]);
+    assert!(
+        !json.contains("\\u001b") && !json.contains('\x1b'),
+        "{json}"
+    );
+    let served = crate::support::tessera_stdin(
+        &["play", "serve", "--color", "always"],
+        &format!("1 load {f}\n2 show\nquit\n"),
+    );
+    assert!(!served.stdout.contains('\x1b'), "{}", served.stdout);
+}

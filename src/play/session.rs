@@ -151,7 +151,7 @@ pub trait GameSession {
     fn roll(&mut self, event: Option<&str>) -> Result<String, PlayError>;
     /// Takes back the last move.
     fn undo(&mut self) -> Result<(), PlayError>;
-    /// A text picture of the state.
+    /// A text picture of the state, possibly in colour (see `Game::render`).
     fn render(&self) -> Vec<String>;
     /// The state as a picture, for games that draw one.
     fn picture(&self) -> Option<crate::picture::Scene>;
