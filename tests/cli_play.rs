@@ -1,6 +1,7 @@
 //! `tessera play`: new, moves, apply, status, show, replay, bot, arena; illegal moves and
 //! bad state files leave everything unchanged with exit 2.
 
+use crate::support::board_text::read_board;
 use crate::support::{self, assert_apply_refused, assert_refused, temp_file, temp_path, tessera};
 
 /// A Polyssimo game seeded 3.
@@ -27,16 +28,11 @@ fn a_game_from_draft_to_the_end() {
     let replay = tessera(&["play", "replay", path]);
     assert!(replay.stdout.starts_with("ok: "), "{}", replay.stdout);
     let show = tessera(&["play", "show", path]);
-    assert_eq!(
-        show.stdout
-            .lines()
-            .take(11)
-            .filter(|l| l.len() == 12)
-            .count(),
-        11,
-        "{}",
-        show.stdout
-    );
+    // The 12×11 board, every cell drawn under its coordinates.
+    let lines: Vec<&str> = show.stdout.lines().collect();
+    let board = read_board(&lines);
+    assert_eq!(board.len(), 12 * 11, "{}", show.stdout);
+    assert!(board.contains_key("l11"), "{}", show.stdout);
 }
 
 #[test]

@@ -25,19 +25,22 @@ fn setup_deals_two_rows_and_the_starting_pieces() {
     let file = new_game("pl-setup.yaml", &["--players", "3", "--seed", "4"]);
     let f = file.to_str().unwrap();
     let show = run_ok(&["play", "show", f]);
-    let rows: Vec<&str> = show
-        .lines()
-        .filter(|l| l.starts_with("white:") || l.starts_with("black:"))
-        .collect();
-    assert_eq!(rows.len(), 2, "{show}");
-    for row in &rows {
-        assert_eq!(
-            row.split_whitespace()
-                .filter(|w| w.contains(':') && w.len() > 6)
-                .count(),
-            4,
-            "{row}"
-        );
+    // Each row: its heading, the four cards drawn (column letters and five rows), and the
+    // line of captions (id, points, reward) under them.
+    let lines: Vec<&str> = show.lines().collect();
+    let mut offered = Vec::new();
+    for colour in ["white", "black"] {
+        let at = (lines.iter())
+            .position(|l| l.starts_with(&format!("{colour} (deck")))
+            .unwrap_or_else(|| panic!("a {colour} row: {show}"));
+        assert_eq!(lines[at + 1].split_whitespace().count(), 20, "{show}");
+        let ids: Vec<&str> = (lines[at + 7].split_whitespace())
+            .filter(|w| w.len() == 3 && w[1..].chars().all(|c| c.is_ascii_digit()))
+            .collect();
+        assert_eq!(ids.len(), 4, "{show}");
+        let initial = colour[..1].to_uppercase();
+        assert!(ids.iter().all(|id| id.starts_with(&initial)), "{show}");
+        offered.extend(ids.iter().map(|id| format!("take {id}")));
     }
     // 14 black cards for 3 players, 4 on offer; 28 white cards left.
     assert!(
@@ -50,13 +53,12 @@ fn setup_deals_two_rows_and_the_starting_pieces() {
     let moves = run_ok(&["play", "moves", f]);
     assert!(moves.lines().any(|m| m == "take O1"));
     assert!(moves.lines().any(|m| m == "upgrade O1 I2"));
-    assert_eq!(
-        moves
-            .lines()
-            .filter(|m| m.starts_with("take W") || m.starts_with("take B"))
-            .count(),
-        8
-    );
+    let mut takes: Vec<&str> = (moves.lines())
+        .filter(|m| m.starts_with("take W") || m.starts_with("take B"))
+        .collect();
+    takes.sort_unstable();
+    offered.sort_unstable();
+    assert_eq!(takes, offered, "the cards drawn are the cards one may take");
 }
 
 #[test]
@@ -166,12 +168,18 @@ fn the_solo_game_deals_a_grid_with_locks() {
     let file = new_game("pl-solo.yaml", &["--solo", "hard", "--seed", "6"]);
     let f = file.to_str().unwrap();
     let show = run_ok(&["play", "show", f]);
-    assert!(show.contains("locks: 1 2 1"), "{show}");
+    // The grid: each column's lock above it, then three cards in each column.
+    let lines: Vec<&str> = show.lines().collect();
+    let at = lines.iter().position(|l| *l == "grid:").expect(&show);
+    let locks: Vec<&str> = lines[at + 1].split("lock: ").skip(1).collect();
     assert_eq!(
-        show.lines().filter(|l| l.starts_with("grid:")).count(),
-        3,
-        "{show}"
+        locks.iter().map(|l| l.trim()).collect::<Vec<_>>(),
+        ["1 O1", "2 O1", "1 O1"]
     );
+    let captions = (lines.iter())
+        .filter(|l| l.split_whitespace().filter(|w| w.ends_with("pt")).count() == 3)
+        .count();
+    assert_eq!(captions, 3, "three rows of three cards: {show}");
     // 25 cards, 9 dealt; the opponent holds 3 O1s; the bank gave 1 + 4 + 3 O1s and an I2.
     assert!(
         show.contains("deck 16; opponent: score 0, supply 3 O1"),

@@ -9,8 +9,10 @@ fn holes_of_the_example_position() {
     let run = tessera(&["polyssimo", "holes", EXAMPLE]);
     assert_eq!(run.code, 0, "{}", run.stderr);
     assert!(
-        run.stdout
-            .starts_with("holes of at most 6 cells: 3\n11#.....####\n11#.....#22#\n11#......##3\n"),
+        run.stdout.starts_with(
+            "holes of at most 6 cells: 3\n   a b c d e f g h i j k l\n 1 1 1 # . . . . . # # # #\n \
+             2 1 1 # . . . . . # 2 2 #\n 3 1 1 # . . . . . . # # 3\n"
+        ),
         "{}",
         run.stdout
     );

@@ -43,10 +43,17 @@ fn cards_help_explains_the_card_label() {
 fn cards_show_draws_one_card() {
     let run = tessera(&["cards", "show", "w01"]);
     assert_eq!(run.code, 0);
-    assert_eq!(
-        run.stdout,
-        "W01 (white, 2 points, reward I2, 5 cells)\n.....\n.###.\n..#..\n..#..\n.....\n"
-    );
+    // W01 is a T: b2 c2 d2 across, c3 c4 down (the rule sheet's first white card).
+    let expected = [
+        "W01 (white, 2 points, reward I2, 5 cells)",
+        "  a b c d e",
+        "1 . . . . .",
+        "2 . # # # .",
+        "3 . . # . .",
+        "4 . . # . .",
+        "5 . . . . .",
+    ];
+    assert_eq!(run.stdout.lines().collect::<Vec<_>>(), expected);
     assert_refused(&["cards", "show", "W99"], "unknown card \"W99\"");
 }
 
@@ -92,7 +99,11 @@ fn fit_respects_filled_cells() {
     // W10 is c2 c3 c4; with c2 covered, one domino finishes it.
     let run = tessera(&["fit", "W10", "--supply", "I2", "--filled", "c2"]);
     assert_eq!(run.code, 0, "{}", run.stdout);
-    assert!(run.stdout.contains("..+..\n..A..\n..A.."), "{}", run.stdout);
+    assert!(
+        run.stdout.contains("2 . . + . .\n3 . . A . .\n4 . . A . ."),
+        "{}",
+        run.stdout
+    );
 }
 
 #[test]

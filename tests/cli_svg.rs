@@ -3,6 +3,7 @@
 //! output or a hand-worked answer), the area each outline encloses, the legend's names, the
 //! class of each hole — and bad destinations are refused with no partial file left.
 
+use crate::support::board_text::{cells_drawn, read_board};
 use crate::support::{assert_refused, temp_file, tessera};
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -290,7 +291,7 @@ fn a_fit_shows_the_filling_and_the_cells_filled_before() {
 fn hole(card: &str) -> BTreeSet<String> {
     let text = tessera(&["cards", "show", card]).stdout;
     let rows: Vec<&str> = text.lines().skip(1).collect();
-    cells_by_letter(&rows).remove(&'#').unwrap()
+    cells_drawn(&read_board(&rows), "#")
 }
 
 #[test]

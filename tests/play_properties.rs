@@ -40,7 +40,7 @@ fn pieces_conserved(game: &Polyssimo, state: &GameState) -> bool {
             seen == all
         }
         GameState::Placement(s, placed) => {
-            let on_board: u64 = placed.iter().fold(0, |m, p| m | 1 << p.piece);
+            let on_board: u64 = placed.iter().fold(0, |m, p| m | 1 << p.mv.piece);
             let in_hands: u64 = match game.rules().mode {
                 Mode::Golomb => u64::from(s.hands[0]),
                 Mode::Polyssimo => s.hands.iter().fold(0, |m, h| {
@@ -53,7 +53,7 @@ fn pieces_conserved(game: &Polyssimo, state: &GameState) -> bool {
             };
             let cells: u32 = placed
                 .iter()
-                .map(|p| game.rules().size(p.piece as usize))
+                .map(|p| game.rules().size(p.mv.piece as usize))
                 .sum();
             placed.len() == on_board.count_ones() as usize
                 && on_board & in_hands == 0

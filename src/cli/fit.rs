@@ -7,7 +7,7 @@ use super::report::{OutputArgs, Report, emit};
 use crate::picture::Scene;
 use crate::project_l::picture::{caption, card_panel, card_scene};
 use crate::project_l::{
-    Card, CardFitter, CellMask, FitAnswer, Placed, Supply, cell_name, draw_cells, parse_cell,
+    Card, CardFitter, CellMask, FitAnswer, Placed, Supply, cell_name, drawing, parse_cell,
 };
 use crate::wording::count;
 use anyhow::{Context, Result, bail};
@@ -156,24 +156,12 @@ pub fn reason(answer: &FitAnswer) -> Option<String> {
 }
 
 /// The card with each placed piece as a letter (`A`, `B`, …), filled cells `+`, the card
-/// `.`, empty hole cells `#`; and the legend `A=L4 B=I2`.
+/// `.`, empty hole cells `#`, with coordinates; and the legend `A=L4 B=I2`.
 pub fn draw_filling(card: &Card, pieces: &[Placed], filled: CellMask) -> (Vec<String>, String) {
-    let letter = |i: usize| (b'A' + i as u8) as char;
-    let rows = draw_cells(|cell| {
-        let bit = 1 << cell;
-        match pieces.iter().position(|p| p.cells & bit != 0) {
-            Some(i) => letter(i),
-            None if filled & bit != 0 => '+',
-            None if card.hole & bit != 0 => '#',
-            None => '.',
-        }
-    });
-    let legend: Vec<String> = pieces
-        .iter()
-        .enumerate()
-        .map(|(i, p)| format!("{}={}", letter(i), p.kind))
-        .collect();
-    (rows, legend.join(" "))
+    (
+        drawing::card_lines(card.hole, pieces, filled),
+        drawing::legend(pieces),
+    )
 }
 
 impl Report for FitReport<'_> {

@@ -160,7 +160,7 @@ pub fn run(
         Ok(cli) => cli,
         Err(e) => return clap_exit(&e, color, io),
     };
-    let result = dispatch(cli, games, io);
+    let result = dispatch_in_colour(cli, games, io);
     let _ = io.out.flush();
     match result {
         Ok(Answer::Yes) => ExitCode::SUCCESS,
@@ -175,6 +175,27 @@ pub fn run(
             ExitCode::from(2)
         }
     }
+}
+
+/// Runs the command with its output in colour, or through a writer that takes the colour
+/// out: the one `--color`/`NO_COLOR` decision for every drawing.
+fn dispatch_in_colour(cli: Cli, games: &Games, io: &mut Streams) -> anyhow::Result<Answer> {
+    if cli.color.enabled(io.terminal) {
+        return dispatch(cli, games, io);
+    }
+    let mut plain = crate::picture::terminal::Plain::new(&mut *io.out);
+    let mut streams = Streams {
+        input: &mut *io.input,
+        out: &mut plain,
+        err: &mut *io.err,
+        terminal: io.terminal,
+        err_terminal: io.err_terminal,
+    };
+    let result = dispatch(cli, games, &mut streams);
+    let flushed = std::io::Write::flush(&mut plain);
+    let answer = result?;
+    flushed?;
+    Ok(answer)
 }
 
 fn dispatch(cli: Cli, games: &Games, io: &mut Streams) -> anyhow::Result<Answer> {

@@ -7,7 +7,7 @@ use super::report::{OutputArgs, Report, emit};
 use crate::picture::Scene;
 use crate::project_l::picture::{card_panel, card_scene};
 use crate::project_l::{
-    Placed, Plan, PlanAction, PlanError, PlanState, SearchProgress, plan_watched,
+    Placed, Plan, PlanAction, PlanError, PlanState, SearchProgress, drawing, plan_watched,
 };
 use crate::wording::count;
 use anyhow::{Context, Result, bail};
@@ -173,9 +173,14 @@ fn step_lines(state: &PlanState, found: &Plan) -> Vec<StepLine> {
 impl Report for PlanReport<'_> {
     fn write_text(&self, out: &mut dyn Write) -> std::io::Result<()> {
         match (&self.plan, &self.reason) {
-            (Some(plan), _) => print_plan(out, self.state, plan),
-            (None, why) => writeln!(out, "no plan: {}", why.as_deref().unwrap_or("")),
+            (Some(plan), _) => print_plan(out, self.state, plan)?,
+            (None, why) => writeln!(out, "no plan: {}", why.as_deref().unwrap_or(""))?,
         }
+        writeln!(out, "the cards as they are:")?;
+        for line in cards_drawn(self.state) {
+            writeln!(out, "  {line}")?;
+        }
+        Ok(())
     }
 
     fn scene(&self) -> Option<Scene> {
@@ -195,6 +200,22 @@ impl Report for PlanReport<'_> {
             Answer::No
         }
     }
+}
+
+/// The state's cards side by side with the pieces on them and coordinates, each with its
+/// id, points and reward and the pieces' letters beneath.
+fn cards_drawn(state: &PlanState) -> Vec<String> {
+    let cards = (state.cards.iter())
+        .map(|c| {
+            let card = &c.card;
+            let mut caption = vec![drawing::caption(card)];
+            if !c.pieces.is_empty() {
+                caption.push(drawing::legend(&c.pieces));
+            }
+            (drawing::card_lines(card.hole, &c.pieces, 0), caption)
+        })
+        .collect();
+    drawing::cards_beside(cards)
 }
 
 /// Each card as the plan completes it (the cards as they are, when nothing is completed).

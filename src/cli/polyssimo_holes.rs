@@ -3,7 +3,8 @@
 
 use super::picture::polyssimo::holes_scene;
 use super::report::Report;
-use crate::picture::Scene;
+use crate::picture::{Scene, terminal};
+use crate::polyssimo::drawing::{Marked, marked_lines};
 use crate::polyssimo::{Hole, HoleClass, Position, dead_cells};
 use crate::wording::count;
 use serde::Serialize;
@@ -87,14 +88,14 @@ fn label(i: usize) -> char {
 impl Report for HolesReport<'_> {
     fn write_text(&self, out: &mut dyn Write) -> std::io::Result<()> {
         let (position, found) = (self.position, &self.found);
-        let occupied = position.occupied();
-        let rows = position.set.board.draw(|cell| {
-            match found.iter().position(|h| h.cells.contains(&cell)) {
-                Some(i) => label(i),
-                None if occupied[cell] => '#',
-                None => '.',
-            }
-        });
+        let marks: Vec<Marked> = (found.iter().enumerate())
+            .map(|(i, hole)| Marked {
+                cells: hole.cells.clone(),
+                label: label(i),
+                background: hole_background(hole.class),
+            })
+            .collect();
+        let rows = marked_lines(&position.set.board, &position.occupied(), &marks);
         let most = count(self.max_size, "cell");
         writeln!(out, "holes of at most {most}: {}", found.len())?;
         for row in rows {
@@ -113,6 +114,15 @@ impl Report for HolesReport<'_> {
             .map(|(hole, l)| format!("{l}: {}", describe(self.position, hole)))
             .collect();
         Some(holes_scene(self.position, &self.found, &labels, notes))
+    }
+}
+
+/// A hole's colour on the drawing: its owner's, yellow if contested, grey if dead.
+fn hole_background(class: HoleClass) -> u8 {
+    match class {
+        HoleClass::Reserved { player } => terminal::player(player),
+        HoleClass::Contested => terminal::piece(4),
+        HoleClass::Dead => terminal::GREY,
     }
 }
 

@@ -9,6 +9,7 @@ use super::progress::ProgressLine;
 use super::report::{OutputArgs, Report, emit, rounded};
 use super::{Answer, interrupt};
 use crate::picture::Scene;
+use crate::polyssimo::drawing::{OnBoard, board_lines, letter, position_pieces};
 use crate::polyssimo::endgame::{Control, Proved, Table, solve_endgame};
 use crate::polyssimo::{Mode, Move, Position, Rules, State, solve};
 use anyhow::{Context, Result, bail};
@@ -63,6 +64,9 @@ pub struct SolveReport {
     /// The line drawn, when a picture is asked for.
     #[serde(skip)]
     scene: Option<Scene>,
+    /// The board with the best move on it (its cells marked `*`), as text.
+    #[serde(skip)]
+    board: Vec<String>,
 }
 
 /// The options of one solve.
@@ -92,11 +96,24 @@ pub fn run_solve(path: &Path, options: &SolveOptions, stdout: &mut dyn Write) ->
     let table_mib = (method != Method::Proof).then_some(options.hash_mb);
     let mut report = SolveReport::new(&position, &rules, &root, method, &proved, table_mib);
     report.time = options.time;
+    report.board = board_with_move(&position, &rules, proved.line.first().copied());
     if options.output.svg.wanted() {
         let notes = vec![format!("line: {}", numbered(&report.line))];
         report.scene = Some(solve_scene(&position, &rules, &root, &proved.line, notes));
     }
     emit(&report, options.output, stdout)
+}
+
+/// The position's board with coordinates, the move's piece on it as its letter and `*`.
+fn board_with_move(position: &Position, rules: &Rules, mv: Option<Move>) -> Vec<String> {
+    let mut pieces = position_pieces(position);
+    if let Some(mv) = mv {
+        let piece = mv.piece as usize;
+        let cells = crate::polyssimo::picture::board_cells(&position.set.board, &rules.cells(mv));
+        let label = format!("{}*", letter(&position.set.pieces, piece));
+        pieces.push(OnBoard { label, cells });
+    }
+    board_lines(&position.set.board, &pieces)
 }
 
 /// How a finished game ended, for the refusal to solve it.
@@ -234,6 +251,7 @@ impl SolveReport {
             names: position.players.iter().map(|p| p.name.clone()).collect(),
             time: None,
             scene: None,
+            board: Vec::new(),
         }
     }
 }
@@ -246,6 +264,9 @@ fn move_text(rules: &Rules, mv: Move) -> String {
 impl Report for SolveReport {
     fn write_text(&self, out: &mut dyn Write) -> std::io::Result<()> {
         let mover = &self.names[self.to_move - 1];
+        for line in &self.board {
+            writeln!(out, "{line}")?;
+        }
         writeln!(out, "to move: {mover}")?;
         if self.method == Method::Paranoid {
             writeln!(

@@ -92,7 +92,9 @@ pub trait Game {
     /// Reads a move written in the game's notation (legal or not).
     fn parse_move(&self, state: &Self::State, text: &str) -> Result<Self::Move, Self::Illegal>;
 
-    /// A text picture of the state for `play show`.
+    /// A text picture of the state for `play show`, coloured with `picture::terminal`
+    /// where colour helps (the writer takes it out when `--color` says so; a program that
+    /// wants plain text calls `picture::terminal::plain`).
     fn render(&self, state: &Self::State) -> Vec<String>;
 
     /// The state as a picture for `play show --svg`, for games that draw one.

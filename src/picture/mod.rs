@@ -1,4 +1,5 @@
-//! Pictures: a small scene model — panels of grid cells with piece outlines, shaded
+//! Pictures: text drawings of boards for a terminal ([`text_board`], coloured through
+//! [`terminal`]) and a small scene model — panels of grid cells with piece outlines, shaded
 //! regions, chips, lines and labels, a title, a legend and notes — and its drawing as SVG.
 //! It knows no game rules: each command turns its own result into a [`Scene`].
 //!
@@ -7,16 +8,20 @@
 //! program can read the picture back; regions are `<path class="region" data-class=...>`,
 //! legend names `<text class="legend">`.
 
+pub mod colouring;
 mod legend;
 mod outline;
 pub mod palette;
 mod svg;
+pub mod terminal;
+pub mod text_board;
 mod xml;
 
 pub use crate::geometry::column_name;
 pub use outline::{Loop, trace};
 pub use palette::Rgb;
 pub use svg::to_svg;
+pub use text_board::{TextBoard, TextCell};
 
 /// A grid cell: `(row, column)`, both from 0 at the top left.
 pub type At = (usize, usize);

@@ -163,7 +163,11 @@ impl Protocol {
 fn on_session(s: &mut dyn GameSession, command: &str, args: &[String]) -> Answer {
     match command {
         "moves" => no_args(args, "moves").map(|_| s.legal_moves()),
-        "show" => no_args(args, "show").map(|_| s.render()),
+        // For programs: the drawing without colour.
+        "show" => no_args(args, "show").map(|_| {
+            let plain = |l: String| crate::picture::terminal::plain(&l);
+            s.render().into_iter().map(plain).collect()
+        }),
         "status" => no_args(args, "status").map(|_| vec![line(s)]),
         "play" => {
             if args.is_empty() {

@@ -155,7 +155,7 @@ pub trait GameSession {
     /// Advice for the player to move, thinking about `time` at most (see
     /// [`Playable::hint`]).
     fn hint(&self, time: HintTime) -> Result<HintReport, PlayError>;
-    /// A text picture of the state.
+    /// A text picture of the state, possibly in colour (see `Game::render`).
     fn render(&self) -> Vec<String>;
     /// The state as a picture, for games that draw one.
     fn picture(&self) -> Option<crate::picture::Scene>;

@@ -22,7 +22,14 @@ pub enum GameState {
         next: usize,
     },
     /// The compact state and the placements made so far (for drawing the board).
-    Placement(State, Vec<Move>),
+    Placement(State, Vec<Placed>),
+}
+
+/// A placement made, and by whom (for drawing: unknown for a start position's pieces).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Placed {
+    pub mv: Move,
+    pub by: Option<u8>,
 }
 
 /// A move: a draft pick or a placement.
@@ -35,7 +42,7 @@ pub enum PolyMove {
 /// The rules of one game.
 pub struct Polyssimo {
     pub(super) rules: Rules,
-    players: usize,
+    pub(super) players: usize,
     dealt: Option<[u32; 4]>,
     start: Option<Position>,
     options: Options,
@@ -121,7 +128,7 @@ impl Polyssimo {
             .collect();
         let placed = placed
             .iter()
-            .map(|&m| {
+            .map(|&Placed { mv: m, .. }| {
                 let cells = self.rules.cells(m);
                 let cells = (0..self.rules.set.board.len())
                     .filter(|&c| cells.0[c / 64] & (1 << (c % 64)) != 0)
@@ -259,9 +266,9 @@ impl Game for Polyssimo {
                 .iter()
                 .map(|p| {
                     let cells = Mask::from_bits(p.cells.iter().copied());
-                    self.rules
-                        .find_placement(p.piece, &cells)
-                        .expect("a checked position")
+                    let mv =
+                        (self.rules.find_placement(p.piece, &cells)).expect("a checked position");
+                    Placed { mv, by: None }
                 })
                 .collect();
             return GameState::Placement(self.rules.state_of(position), placed);
@@ -341,7 +348,10 @@ impl Game for Polyssimo {
                     return Err(Illegal::Overlap(name.clone()));
                 }
                 let mut placed = placed.clone();
-                placed.push(m);
+                placed.push(Placed {
+                    mv: m,
+                    by: Some(s.to_move),
+                });
                 Ok(GameState::Placement(self.rules.play(s, m), placed))
             }
             (GameState::Draft { .. }, PolyMove::Place(_)) => Err(Illegal::DraftGoesOn),
@@ -418,80 +428,7 @@ impl Game for Polyssimo {
     }
 
     fn render(&self, state: &GameState) -> Vec<String> {
-        let mut occupied_by = vec![None; self.rules.set.board.len()];
-        let mut on_board = 0u32;
-        let hands = match state {
-            GameState::Draft { hands, .. } => *hands,
-            GameState::Placement(s, placed) => {
-                for m in placed {
-                    on_board |= 1 << m.piece;
-                    let cells = self.rules.cells(*m);
-                    for (c, slot) in occupied_by.iter_mut().enumerate() {
-                        if cells.0[c / 64] & (1 << (c % 64)) != 0 {
-                            *slot = Some(m.piece as usize);
-                        }
-                    }
-                }
-                s.hands
-            }
-        };
-        let mut lines = self
-            .rules
-            .set
-            .board
-            .draw(|c| occupied_by[c].map_or('.', |k| self.letter(k)));
-        if on_board != 0 {
-            lines.push(format!("on the board: {}", self.piece_list(on_board)));
-        }
-        if let GameState::Draft { pool, .. } = state {
-            lines.push(format!("middle: {}", self.piece_list(*pool)));
-        }
-        match self.rules.mode {
-            Mode::Golomb => lines.push(format!("pool: {}", self.piece_list(hands[0]))),
-            Mode::Polyssimo => {
-                for (p, hand) in hands.iter().enumerate().take(self.players) {
-                    lines.push(format!(
-                        "{}: {}",
-                        self.player_name(p),
-                        self.piece_list(*hand)
-                    ));
-                }
-            }
-        }
-        lines
-    }
-}
-
-impl Polyssimo {
-    /// One letter per piece on the drawing: a one-letter name as it is, else `a`, `b`, …
-    fn letter(&self, piece: usize) -> char {
-        let name = &self.rules.set.pieces[piece].0;
-        if name.chars().count() == 1 {
-            return name.chars().next().expect("a name");
-        }
-        let others = (0..piece)
-            .filter(|&k| self.rules.set.pieces[k].0.chars().count() != 1)
-            .count();
-        (b'a' + others as u8) as char
-    }
-
-    fn piece_list(&self, pieces: u32) -> String {
-        let names: Vec<String> = (0..self.rules.set.pieces.len())
-            .filter(|k| pieces & (1 << k) != 0)
-            .map(|k| {
-                let name = &self.rules.set.pieces[k].0;
-                if name.chars().count() == 1 {
-                    name.clone()
-                } else {
-                    format!("{name}={}", self.letter(k))
-                }
-            })
-            .collect();
-        if names.is_empty() {
-            "-".into()
-        } else {
-            names.join(" ")
-        }
+        self.draw(state)
     }
 }
 
@@ -572,7 +509,7 @@ mod tests {
         })
         .unwrap();
         let lines = game.render(&game.initial());
-        let board = &lines[..11];
+        let board = &lines[1..12]; // after the column letters
         let legend = lines
             .iter()
             .find_map(|l| l.strip_prefix("on the board: "))

@@ -3,6 +3,7 @@
 //! 2-player endgame solver.
 
 pub mod bots;
+pub mod drawing;
 pub mod endgame;
 mod game;
 mod hint;
@@ -13,6 +14,7 @@ pub mod picture;
 mod position;
 pub mod prover;
 mod recency;
+mod render;
 mod rules;
 mod setup;
 mod solve;

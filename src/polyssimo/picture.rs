@@ -102,7 +102,7 @@ impl Polyssimo {
         if let GameState::Placement(_, placed) = state {
             panel
                 .outlines
-                .extend(placed.iter().map(|&m| move_outline(rules, m)));
+                .extend(placed.iter().map(|p| move_outline(rules, p.mv)));
         }
         let title = match (rules.mode, self.turn(state)) {
             (Mode::Golomb, Turn::Player(p)) => {
@@ -112,13 +112,11 @@ impl Polyssimo {
             (Mode::Golomb, _) => "Golomb's game: over".to_string(),
             (_, _) => "Polyssimo: over".to_string(),
         };
-        // The text drawing's lines after the board: what is on it, the middle, the hands.
-        let notes = self.render(state).into_iter().filter(|l| l.contains(':'));
         Scene {
             title,
             panels: vec![panel],
             legend: piece_legend(&rules.set),
-            notes: notes.collect(),
+            notes: self.summary(state),
         }
     }
 }

@@ -5,6 +5,7 @@
 mod action;
 pub mod bots;
 mod card;
+pub mod drawing;
 mod duel_bots;
 mod edition;
 mod fillings;

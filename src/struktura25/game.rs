@@ -2,11 +2,10 @@
 //! collapse the die is a chance turn, then the player chooses the chips to remove when
 //! there is a choice.
 
-use super::grid;
 use super::illegal::{Illegal, SetupError};
 use super::moves::{self, Move};
 use super::options::Options;
-use super::position::{self, cell_letter, letter};
+use super::position::{self, letter};
 use super::rules;
 use super::state::{MAX_PLAYERS, Phase, State, TURN_CAP};
 use crate::engine::{Game, Outcome, Turn};
@@ -114,13 +113,7 @@ impl Game for Struktura25 {
     }
 
     fn render(&self, state: &State) -> Vec<String> {
-        let mut lines = vec!["  a b c d e f".to_string()];
-        for r in 0..grid::SIDE {
-            let cells: Vec<String> = (0..grid::SIDE)
-                .map(|c| cell_letter(state, r * grid::SIDE + c).to_string())
-                .collect();
-            lines.push(format!("{} {}", r + 1, cells.join(" ")));
-        }
+        let mut lines = super::picture::board_lines(state);
         for (p, side) in state.active().iter().enumerate() {
             lines.push(side_line(p, side));
         }

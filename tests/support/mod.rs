@@ -1,5 +1,6 @@
 //! Helpers shared by the integration tests: the naive oracle and a runner for the binary.
 
+pub mod board_text;
 pub mod golomb_oracle;
 pub mod oracle;
 pub mod plan_oracle;

@@ -11,7 +11,7 @@ mod vs_terminal;
 use super::report::{OutputArgs, Report, emit, rounded};
 use super::{Answer, Streams};
 use crate::engine::Budget;
-use crate::picture::Scene;
+use crate::picture::{Scene, terminal};
 use crate::play::arena::ArenaResult;
 use crate::play::file::{self, GameFile, Overwrite};
 use crate::play::{
@@ -420,8 +420,10 @@ fn show(games: &Games, file: &Path, output: &OutputArgs, out: &mut dyn Write) ->
         ),
         false => None,
     };
+    let drawing = session.render();
     let report = ShowReport {
-        picture: session.render(),
+        picture: drawing.iter().map(|l| terminal::plain(l)).collect(),
+        drawing,
         status: status(session.as_ref()),
         scene,
     };
@@ -431,7 +433,11 @@ fn show(games: &Games, file: &Path, output: &OutputArgs, out: &mut dyn Write) ->
 /// `play show`: the position drawn as text (and as a picture), then the status line.
 #[derive(Serialize)]
 struct ShowReport {
+    /// The drawing without colour, for JSON.
     picture: Vec<String>,
+    /// The drawing in colour, for the text (which `--color` may take it out of).
+    #[serde(skip)]
+    drawing: Vec<String>,
     status: Status,
     #[serde(skip)]
     scene: Option<Scene>,
@@ -439,7 +445,7 @@ struct ShowReport {
 
 impl Report for ShowReport {
     fn write_text(&self, out: &mut dyn Write) -> std::io::Result<()> {
-        self.picture.iter().try_for_each(|l| writeln!(out, "{l}"))?;
+        self.drawing.iter().try_for_each(|l| writeln!(out, "{l}"))?;
         writeln!(out, "{}", self.status.text)
     }
 

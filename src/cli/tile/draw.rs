@@ -1,35 +1,27 @@
 //! Drawing tilings as text: one letter per placed piece, a legend for letters that are not
-//! the piece's own name, optional ANSI colour with readable contrast, and the JSON form of
-//! a tiling.
+//! the piece's own name, optional colour from the shared terminal palette (touching pieces
+//! in different colours: a colouring of the pieces' adjacency), and the JSON form of a
+//! tiling.
 //!
 //! Each piece gets its own letter while the 62 letters and digits last; after that a letter
 //! is used again, for a piece that touches no other piece with that letter (preferably one
 //! of the same kind, so the legend still gives one name per letter). Neighbours always
 //! differ, so the picture stays readable however many pieces there are.
 
+use crate::picture::{colouring, terminal};
 use crate::tiling::Tiling;
 use std::collections::HashMap;
 
 /// The letters given to pieces, in the order they are handed out.
 const LETTERS: &str = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
 
-/// The text colour on coloured cells: black (index 16 of the 256-colour palette).
-const FOREGROUND: u8 = 16;
-
-/// Cell backgrounds, indices into xterm's 256-colour palette (its 6×6×6 cube), in the
-/// order letters take them: every one has a contrast of at least 5:1 with black text by
-/// the WCAG 2 formula (see the tests), and none is so light that colours blur together.
-const BACKGROUNDS: [u8; 48] = [
-    201, 133, 170, 207, 65, 102, 139, 176, 213, 34, 71, 108, 145, 182, 219, 40, 77, 114, 151, 188,
-    46, 83, 200, 169, 206, 101, 138, 175, 212, 33, 70, 107, 144, 181, 218, 39, 76, 113, 150, 187,
-    224, 45, 82, 199, 168, 205, 100, 137,
-];
-
 /// A tiling laid out for display: the grid rows and the letter of each placed piece.
 pub struct Drawing {
     pub rows: Vec<String>,
     /// `(letter, piece name, placement id)` in the order the letters were given.
     pub letters: Vec<(char, String, usize)>,
+    /// For each cell of the rows, the piece on it (its place in `letters`).
+    pieces: Vec<Vec<Option<usize>>>,
 }
 
 /// Gives each placed piece a letter (its own name when that is one character and the
@@ -61,7 +53,21 @@ pub fn draw(tiling: &Tiling, chosen: &[usize]) -> Drawing {
             .and_then(|p| letter_of.get(&p).copied())
             .unwrap_or(' ')
     });
-    Drawing { rows, letters }
+    let place: HashMap<usize, usize> = order.iter().enumerate().map(|(i, &id)| (id, i)).collect();
+    let region = &tiling.region;
+    let pieces = (0..region.height())
+        .map(|r| {
+            (0..region.width())
+                .map(|c| region.index_of((r, c)).and_then(|cell| owners[cell]))
+                .map(|owner| owner.and_then(|id| place.get(&id).copied()))
+                .collect()
+        })
+        .collect();
+    Drawing {
+        rows,
+        letters,
+        pieces,
+    }
 }
 
 /// Hands out letters: each piece's own or preferred letter, then any free letter, then a
@@ -146,13 +152,16 @@ impl Drawing {
     /// letters differ from their piece names.
     pub fn render(&self, color: bool) -> String {
         let distinct = self.distinct_letters();
+        let colours = self.colours();
         let mut out = String::new();
-        for row in &self.rows {
-            if color {
-                row.chars()
-                    .for_each(|ch| out.push_str(&paint(ch, &distinct)));
-            } else {
-                out.push_str(row);
+        for (row, pieces) in self.rows.iter().zip(&self.pieces) {
+            for (ch, piece) in row.chars().zip(pieces) {
+                match piece {
+                    Some(p) if color => {
+                        out.push_str(&terminal::paint(&ch.to_string(), colours[*p]))
+                    }
+                    _ => out.push(ch),
+                }
             }
             out.push('\n');
         }
@@ -161,6 +170,15 @@ impl Drawing {
             out.push_str(&format!("legend: {}\n", legend.join(" ")));
         }
         out
+    }
+
+    /// Each piece's background: touching pieces differ.
+    fn colours(&self) -> Vec<u8> {
+        let (rows, cols) = (self.pieces.len(), self.pieces.first().map_or(0, Vec::len));
+        let neighbours =
+            colouring::grid_neighbours(rows, cols, self.letters.len(), |(r, c)| self.pieces[r][c]);
+        let colours = colouring::colour(&neighbours);
+        colours.into_iter().map(terminal::piece).collect()
     }
 
     /// The letters, each once, in the order they were first given.
@@ -214,18 +232,6 @@ impl Drawing {
     }
 }
 
-/// A cell's letter on its piece's background colour (the letter's place among the
-/// distinct letters picks the colour); other characters as they are.
-fn paint(ch: char, distinct: &[char]) -> String {
-    match distinct.iter().position(|&l| l == ch) {
-        Some(i) => {
-            let background = BACKGROUNDS[i % BACKGROUNDS.len()];
-            format!("\x1b[48;5;{background}m\x1b[38;5;{FOREGROUND}m{ch}\x1b[0m")
-        }
-        None => ch.to_string(),
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -259,73 +265,8 @@ mod tests {
         (tiling, found)
     }
 
-    /// The sRGB value (0–255) of a colour of the 256-colour palette's cube and grey ramp.
-    fn palette_rgb(index: u8) -> [u8; 3] {
-        const LEVELS: [u8; 6] = [0, 95, 135, 175, 215, 255];
-        match index {
-            16..=231 => {
-                let i = index - 16;
-                [
-                    LEVELS[(i / 36) as usize],
-                    LEVELS[(i / 6 % 6) as usize],
-                    LEVELS[(i % 6) as usize],
-                ]
-            }
-            232..=255 => [8 + 10 * (index - 232); 3],
-            _ => panic!("the drawer emits only cube and grey colours, not {index}"),
-        }
-    }
-
-    /// WCAG 2 relative luminance.
-    fn luminance(rgb: [u8; 3]) -> f64 {
-        crate::picture::Rgb(rgb[0], rgb[1], rgb[2]).luminance()
-    }
-
-    fn contrast(a: u8, b: u8) -> f64 {
-        let (la, lb) = (luminance(palette_rgb(a)), luminance(palette_rgb(b)));
-        (la.max(lb) + 0.05) / (la.min(lb) + 0.05)
-    }
-
-    /// Every `(foreground, background)` pair in ANSI text.
-    fn colour_pairs(text: &str) -> Vec<(u8, u8)> {
-        text.split("\x1b[48;5;")
-            .skip(1)
-            .map(|rest| {
-                let (background, rest) = rest.split_once("m\x1b[38;5;").unwrap();
-                let (foreground, _) = rest.split_once('m').unwrap();
-                (foreground.parse().unwrap(), background.parse().unwrap())
-            })
-            .collect()
-    }
-
-    #[test]
-    fn every_colour_pair_drawn_has_readable_contrast() {
-        let (tiling, chosen) = dominoes(12, 12);
-        let text = draw(&tiling, &chosen).render(true);
-        let pairs = colour_pairs(&text);
-        assert_eq!(pairs.len(), 144, "every cell is coloured");
-        let mut backgrounds: Vec<u8> = pairs.iter().map(|p| p.1).collect();
-        backgrounds.sort_unstable();
-        backgrounds.dedup();
-        assert_eq!(
-            backgrounds.len(),
-            BACKGROUNDS.len(),
-            "the whole palette is used"
-        );
-        for (foreground, background) in pairs {
-            let ratio = contrast(foreground, background);
-            assert!(ratio >= 4.5, "{foreground} on {background}: {ratio:.2}:1");
-        }
-    }
-
-    #[test]
-    fn the_contrast_formula_gives_the_known_extremes() {
-        assert!(
-            (contrast(16, 231) - 21.0).abs() < 1e-9,
-            "black on white is 21:1"
-        );
-        assert!((contrast(16, 16) - 1.0).abs() < 1e-9);
-    }
+    // Colour: tests/cli_board_text.rs checks that touching pieces differ on every bundled
+    // puzzle's first tiling.
 
     #[test]
     fn more_pieces_than_letters_reuse_letters_away_from_neighbours() {

@@ -20,6 +20,7 @@ mod legal;
 mod moves;
 mod picture;
 mod render;
+mod render_cards;
 mod rules;
 mod simultaneous;
 #[cfg(test)]

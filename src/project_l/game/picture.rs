@@ -65,11 +65,8 @@ impl ProjectL {
 
     /// The text drawing's lines other than the card drawings (which the panels show).
     fn notes(&self, state: &State) -> Vec<String> {
-        self.draw(state)
+        self.summary(state)
             .into_iter()
-            .filter(|line| {
-                !line.starts_with("              ") && !line.starts_with("  unfinished:")
-            })
             .map(|line| line.trim().to_string())
             .collect()
     }

@@ -1,14 +1,27 @@
-//! `play show` for Project L: the offer, the bank, and each player's supply, cards (drawn
-//! with a letter per piece) and score.
+//! `play show` for Project L: the offer, the bank, and each player's supply, cards and
+//! score; the cards drawn (see `render_cards`), or as labels for the SVG picture's notes.
 
 use super::ProjectL;
-use super::state::{Offer, Phase, State, Unfinished};
-use crate::project_l::{Supply, draw_cells};
+use super::state::{Offer, Phase, State};
+use crate::project_l::Supply;
 
 impl ProjectL {
-    /// The state as text lines.
+    /// The state as text lines, the offer and the unfinished cards drawn as cards.
     pub fn draw(&self, state: &State) -> Vec<String> {
-        let mut lines = self.draw_offer(state);
+        self.describe(state, true)
+    }
+
+    /// The state as text lines with the offer's cards as labels (`W05:2/I4`) and no
+    /// unfinished cards, for a picture that draws the cards itself.
+    pub fn summary(&self, state: &State) -> Vec<String> {
+        self.describe(state, false)
+    }
+
+    fn describe(&self, state: &State, cards: bool) -> Vec<String> {
+        let mut lines = match cards {
+            true => self.draw_offer_cards(state),
+            false => self.draw_offer(state),
+        };
         lines.push(format!("bank: {}", state.bank));
         for (p, player) in state.players.iter().enumerate() {
             let marker = match state.phase {
@@ -43,7 +56,9 @@ impl ProjectL {
             lines.push(format!("  completed: {}", list_or_none(&completed)));
             lines.extend(self.draw_sheet(state, p));
             lines.extend(self.draw_duel(state, p));
-            lines.extend(self.draw_cards(&player.cards));
+            if cards {
+                lines.extend(self.draw_unfinished(&player.cards));
+            }
         }
         if let Some(last) = state.last_turn {
             let left = (last + 1).saturating_sub(state.turns_played);
@@ -93,6 +108,32 @@ impl ProjectL {
             list_or_none(&down),
             list_or_none(&charges)
         ))
+    }
+
+    /// The offer with its cards drawn: the two rows, or the solo grid (with its locks)
+    /// and the opponent; the four rows of simultaneous turns as labels.
+    fn draw_offer_cards(&self, state: &State) -> Vec<String> {
+        match &state.offer {
+            Offer::Rows {
+                white_deck,
+                black_deck,
+                white,
+                black,
+            } => {
+                let mut lines =
+                    self.draw_card_row(format!("white (deck {}):", white_deck.len()), white);
+                lines.extend(
+                    self.draw_card_row(format!("black (deck {}):", black_deck.len()), black),
+                );
+                lines
+            }
+            Offer::Solo { grid, locks, .. } => {
+                let mut lines = self.draw_solo_grid(grid, locks);
+                lines.extend(self.draw_offer(state).into_iter().skip(4));
+                lines
+            }
+            Offer::Sides { .. } => self.draw_offer(state),
+        }
     }
 
     fn draw_offer(&self, state: &State) -> Vec<String> {
@@ -171,39 +212,6 @@ impl ProjectL {
     pub(super) fn card_label(&self, card: u16) -> String {
         let c = &self.deck.cards()[card as usize];
         format!("{}:{}/{}", c.id, c.points, c.reward)
-    }
-
-    fn draw_cards(&self, cards: &[Unfinished]) -> Vec<String> {
-        if cards.is_empty() {
-            return vec!["  unfinished: none".into()];
-        }
-        let drawings: Vec<Vec<String>> = cards
-            .iter()
-            .map(|card| {
-                let hole = self.fitters[card.card as usize].hole();
-                draw_cells(|cell| {
-                    let bit = 1 << cell;
-                    match card.pieces.iter().position(|p| p.cells & bit != 0) {
-                        Some(i) => (b'A' + i as u8) as char,
-                        None if hole & bit != 0 => '#',
-                        None => '.',
-                    }
-                })
-            })
-            .collect();
-        let mut lines = vec![format!(
-            "  unfinished: {}",
-            cards
-                .iter()
-                .map(|c| format!("{:<12}", self.card_label(c.card)))
-                .collect::<Vec<_>>()
-                .join("")
-        )];
-        for row in 0..5 {
-            let parts: Vec<String> = drawings.iter().map(|d| format!("{:<12}", d[row])).collect();
-            lines.push(format!("              {}", parts.join("")));
-        }
-        lines
     }
 }
 

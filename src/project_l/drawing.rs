@@ -1,0 +1,96 @@
+//! Presentation only (rules never call it): Project L cards drawn as text for a person —
+//! the 5×5 card with its column letters and row numbers (`c3` as the moves name it), the
+//! cells to fill `#`, cells filled before `+`, and each piece a letter (`A`, `B`, …) in
+//! colour, touching pieces in different colours; cards side by side with a caption under
+//! each.
+
+use crate::picture::terminal;
+use crate::picture::text_board::{TextBoard, TextCell, beside};
+use crate::project_l::{Card, CellMask, Placed, SIDE};
+
+/// The letter of the `i`-th piece on a card.
+fn letter(i: usize) -> String {
+    char::from(b'A' + (i % 26) as u8).to_string()
+}
+
+/// A card whose cells to fill are `hole`, with `pieces` on it and `filled` covered before.
+pub fn card_board(hole: CellMask, pieces: &[Placed], filled: CellMask) -> TextBoard {
+    let side = SIDE as usize;
+    let mut board = TextBoard::new(side, side);
+    for cell in 0..SIDE * SIDE {
+        let bit = 1 << cell;
+        let drawn = match pieces.iter().position(|p| p.cells & bit != 0) {
+            Some(i) => TextCell::piece(i, &letter(i)),
+            None if filled & bit != 0 => TextCell::shaded("+", terminal::GREY),
+            None if hole & bit != 0 => TextCell::plain("#"),
+            None => TextCell::empty('.'),
+        };
+        let at = (cell / SIDE, cell % SIDE);
+        board.set((at.0 as usize, at.1 as usize), drawn);
+    }
+    board
+}
+
+/// The card's lines (see [`card_board`]).
+pub fn card_lines(hole: CellMask, pieces: &[Placed], filled: CellMask) -> Vec<String> {
+    card_board(hole, pieces, filled).lines()
+}
+
+/// `W20 1pt O4`: the id, points and reward written under a card.
+pub fn caption(card: &Card) -> String {
+    format!("{} {}pt {}", card.id, card.points, card.reward)
+}
+
+/// `A=L4 B=I2`: the letter of each piece and its kind.
+pub fn legend(pieces: &[Placed]) -> String {
+    let names: Vec<String> = (pieces.iter().enumerate())
+        .map(|(i, p)| format!("{}={}", letter(i), p.kind))
+        .collect();
+    names.join(" ")
+}
+
+/// Cards side by side, each with its caption lines beneath.
+pub fn cards_beside(cards: Vec<(Vec<String>, Vec<String>)>) -> Vec<String> {
+    let blocks: Vec<Vec<String>> = (cards.into_iter())
+        .map(|(mut lines, caption)| {
+            lines.extend(caption);
+            lines
+        })
+        .collect();
+    beside(&blocks, 3)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::project_l::{Kind, parse_cell};
+
+    fn mask(cells: &[&str]) -> CellMask {
+        cells.iter().map(|c| 1 << parse_cell(c).unwrap()).sum()
+    }
+
+    #[test]
+    fn a_card_reads_in_the_notation_of_its_cells() {
+        // W17's hole, an L3 on it and a4 filled before; the expected drawing is by hand.
+        let hole = mask(&["b3", "c3", "a4", "b4", "c4", "d4"]);
+        let l3 = Placed {
+            kind: Kind::L3,
+            cells: mask(&["b3", "c3", "b4"]),
+        };
+        let lines: Vec<String> = (card_lines(hole, &[l3], mask(&["a4"])).iter())
+            .map(|l| terminal::plain(l).trim_end().to_string())
+            .collect();
+        assert_eq!(
+            lines,
+            [
+                "  a b c d e",
+                "1 . . . . .",
+                "2 . . . . .",
+                "3 . A A . .",
+                "4 + A # # .",
+                "5 . . . . .",
+            ]
+        );
+        assert_eq!(legend(&[l3]), "A=L3");
+    }
+}

@@ -1,0 +1,235 @@
+//! Boards a person can read: every board and card drawn as text carries coordinates that
+//! name the cells the moves name (the drawing is read back by its column letters and row
+//! numbers, a move is played, and its cells are checked), and touching pieces are painted
+//! in different colours.
+
+use crate::support::board_text::{cells_drawn, read_board};
+use crate::support::{new_game, run_ok, tessera};
+use std::collections::BTreeSet;
+
+/// The board in a command's text (the first one drawn).
+fn board_of(text: &str) -> std::collections::BTreeMap<String, String> {
+    read_board(&text.lines().collect::<Vec<_>>())
+}
+
+/// The cells a move names (`F a1 b1 b2 c2 b3`, `place W20 I2 b2 b3`): its cell words.
+fn move_cells(mv: &str) -> BTreeSet<String> {
+    (mv.split_whitespace())
+        .filter(|w| {
+            let digits = w.trim_start_matches(|c: char| c.is_ascii_lowercase());
+            digits.len() < w.len()
+                && !digits.is_empty()
+                && digits.chars().all(|c| c.is_ascii_digit())
+        })
+        .map(str::to_string)
+        .collect()
+}
+
+#[test]
+fn golomb_moves_land_where_the_board_says() {
+    let file = new_game("golomb", "boards-golomb.yaml", &[]);
+    let f = file.to_str().unwrap();
+    let moves = run_ok(&["play", "moves", f]);
+    let last = moves.lines().last().unwrap().to_string();
+    let piece = &last[..1];
+    let before = board_of(&run_ok(&["play", "show", f]));
+    assert_eq!(before.len(), 64, "an 8×8 board, every cell drawn");
+    assert!(move_cells(&last).iter().all(|c| before[c] == "."), "{last}");
+    run_ok(&["play", "apply", f, &last]);
+    let after = board_of(&run_ok(&["play", "show", f]));
+    assert_eq!(cells_drawn(&after, &format!("{piece}1")), move_cells(&last));
+    // The bot's reply, by player 2, shows as its letter and 2.
+    let reply = run_ok(&["play", "bot", f]);
+    let mv = reply.lines().find_map(|l| l.split_once(": ")).unwrap().1;
+    let after = board_of(&run_ok(&["play", "show", f]));
+    assert_eq!(
+        cells_drawn(&after, &format!("{}2", &mv[..1])),
+        move_cells(mv),
+        "{reply}"
+    );
+}
+
+#[test]
+fn polyssimo_moves_land_where_the_board_says() {
+    let draft = crate::support::temp_file(
+        "boards-draft.yaml",
+        "- [C06, D06, X16, G06, M06, Z16, U06, F06, F, I]\n- [F16, F36, F26, W26, L, N, P, T, U, V, W, X, Y, Z]\n",
+    );
+    let extra = ["--draft", draft.to_str().unwrap(), "--seed", "3"];
+    let file = new_game("polyssimo", "boards-polyssimo.yaml", &extra);
+    let f = file.to_str().unwrap();
+    let show = run_ok(&["play", "show", f]);
+    // The hands are drawn as shapes with their names: player 2 holds W26 (`W26=l`).
+    assert!(show.contains("W26=l"), "{show}");
+    let moves = run_ok(&["play", "moves", f]);
+    let mv = moves.lines().find(|m| m.starts_with("W26 ")).unwrap();
+    run_ok(&["play", "apply", f, mv]);
+    let board = board_of(&run_ok(&["play", "show", f]));
+    assert_eq!(board.len(), 12 * 11);
+    assert_eq!(cells_drawn(&board, "l2"), move_cells(mv), "{mv}");
+}
+
+#[test]
+fn polyssimo_analyses_draw_the_cells_they_name() {
+    let position = "puzzles/polyssimo/golomb-6-left.yaml";
+    let solve = run_ok(&["polyssimo", "solve", position]);
+    let best = solve
+        .lines()
+        .find_map(|l| l.strip_prefix("best move: "))
+        .unwrap();
+    let board = board_of(&solve);
+    let piece = &best[..1];
+    assert_eq!(cells_drawn(&board, &format!("{piece}*")), move_cells(best));
+    // The position file's first line of board: `IIIIITTT`.
+    assert_eq!(cells_drawn(&board, "I").len(), 5);
+    assert!(
+        ["a1", "b1", "c1", "d1", "e1"]
+            .iter()
+            .all(|c| board[*c] == "I")
+    );
+    let example = "puzzles/polyssimo/example-position.yaml";
+    let text = board_of(&run_ok(&["polyssimo", "holes", example]));
+    let json = tessera(&["polyssimo", "holes", example, "--json"]).stdout;
+    let doc: serde_json::Value = serde_json::from_str(&json).unwrap();
+    for (i, hole) in doc["holes"].as_array().unwrap().iter().enumerate() {
+        let cells: BTreeSet<String> = (hole["cells"].as_array().unwrap().iter())
+            .map(|c| c.as_str().unwrap().to_string())
+            .collect();
+        assert_eq!(cells_drawn(&text, &(i + 1).to_string()), cells, "hole {i}");
+    }
+}
+
+#[test]
+fn a_project_l_placement_lands_where_the_card_says() {
+    let file = new_game("project-l", "boards-project-l.yaml", &["--seed", "7"]);
+    let f = file.to_str().unwrap();
+    run_ok(&["play", "apply", f, "take O1", "take W20"]);
+    // W20's hole as the unfinished card draws it; every placement on it stays inside.
+    let show = run_ok(&["play", "show", f]);
+    let at = show.find("  unfinished:\n").unwrap();
+    let card = board_of(&show[at..]);
+    let hole = cells_drawn(&card, "#");
+    assert_eq!(hole.len(), 6, "{show}");
+    let moves = run_ok(&["play", "moves", f]);
+    let places: Vec<&str> = moves
+        .lines()
+        .filter(|m| m.starts_with("place W20"))
+        .collect();
+    assert!(!places.is_empty());
+    for mv in &places {
+        assert!(move_cells(mv).is_subset(&hole), "{mv} outside {hole:?}");
+    }
+    let mv = places.iter().find(|m| m.contains(" I2 ")).unwrap();
+    run_ok(&["play", "apply", f, mv]);
+    let show = run_ok(&["play", "show", f]);
+    let at = show.find("  unfinished:\n").unwrap();
+    let card = board_of(&show[at..]);
+    assert_eq!(cells_drawn(&card, "A"), move_cells(mv), "{show}");
+    assert!(show.contains("A=I2"), "{show}");
+}
+
+#[test]
+fn fit_draws_its_filling_where_the_json_puts_it() {
+    let args = ["fit", "W17", "--supply", "O1 I2 I3 L3"];
+    let board = board_of(&run_ok(&args));
+    let json = run_ok(&[&args[..], &["--json"]].concat());
+    let doc: serde_json::Value = serde_json::from_str(&json).unwrap();
+    for (i, piece) in doc["filling"].as_array().unwrap().iter().enumerate() {
+        let cells: BTreeSet<String> = (piece["cells"].as_array().unwrap().iter())
+            .map(|c| c.as_str().unwrap().to_string())
+            .collect();
+        let letter = char::from(b'A' + i as u8).to_string();
+        assert_eq!(cells_drawn(&board, &letter), cells, "{piece}");
+    }
+}
+
+/// Each cell's character and background colour code, row by row, from ANSI text.
+fn painted(text: &str) -> Vec<Vec<(char, Option<String>)>> {
+    let mut rows = Vec::new();
+    for line in text.lines() {
+        let (mut row, mut background, mut rest) = (Vec::new(), None, line);
+        while let Some(ch) = rest.chars().next() {
+            match rest.strip_prefix("\x1b[") {
+                Some(code) => {
+                    let (params, after) = code.split_once('m').unwrap();
+                    if let Some(b) = params.strip_prefix("48;5;") {
+                        background = Some(b.to_string());
+                    } else if params == "0" || params == "49" {
+                        background = None;
+                    }
+                    rest = after;
+                }
+                None => {
+                    row.push((ch, background.clone()));
+                    rest = &rest[ch.len_utf8()..];
+                }
+            }
+        }
+        rows.push(row);
+    }
+    rows
+}
+
+#[test]
+fn touching_pieces_differ_in_colour_on_the_bundled_puzzles() {
+    let mut puzzles: Vec<_> = std::fs::read_dir("puzzles/polyomino")
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .collect();
+    puzzles.sort();
+    assert!(puzzles.len() >= 8);
+    for puzzle in &puzzles {
+        let p = puzzle.to_str().unwrap();
+        let run = tessera(&["tile", p, "--color", "always"]);
+        assert_eq!(run.code, 0, "{p}: {}", run.stderr);
+        let cells = painted(&run.stdout);
+        let plain = tessera(&["tile", p, "--color", "never"]).stdout;
+        let letters: Vec<Vec<char>> = (plain.lines())
+            .take_while(|l| !l.starts_with("legend:"))
+            .map(|l| l.chars().collect())
+            .collect();
+        let mut pairs = 0;
+        for (r, row) in letters.iter().enumerate() {
+            for (c, &here) in row.iter().enumerate() {
+                if !here.is_ascii_alphanumeric() {
+                    continue;
+                }
+                assert_eq!(cells[r][c].0, here, "{p}: the same drawing in colour");
+                assert!(cells[r][c].1.is_some(), "{p}: {r},{c} painted");
+                for (nr, nc) in [(r + 1, c), (r, c + 1)] {
+                    let Some(&there) = letters.get(nr).and_then(|l| l.get(nc)) else {
+                        continue;
+                    };
+                    // Letters differ between touching pieces (the drawing's own rule), so a
+                    // change of letter is a border between two pieces.
+                    if there.is_ascii_alphanumeric() && there != here {
+                        pairs += 1;
+                        assert_ne!(cells[r][c].1, cells[nr][nc].1, "{p}: {r},{c} / {nr},{nc}");
+                    }
+                }
+            }
+        }
+        assert!(pairs > 0, "{p}: pieces touch");
+    }
+}
+
+#[test]
+fn colour_is_asked_for_and_kept_out_of_what_programs_read() {
+    let file = new_game("golomb", "boards-colour.yaml", &[]);
+    let f = file.to_str().unwrap();
+    run_ok(&["play", "bot", f]);
+    let coloured = run_ok(&["play", "show", f, "--color", "always"]);
+    assert!(coloured.contains("\x1b[48;5;"), "{coloured}");
+    let plain = run_ok(&["play", "show", f, "--color", "never"]);
+    assert!(!plain.contains('\x1b'), "{plain}");
+    let json = run_ok(&["play", "show", f, "--json", "--color", "always"]);
+    assert!(
+        !json.contains("\\u001b") && !json.contains('\x1b'),
+        "{json}"
+    );
+    let served = crate::support::tessera_stdin(
+        &["play", "serve", "--color", "always"],
+        &format!("1 load {f}\n2 show\nquit\n"),
+    );
+    assert!(!served.stdout.contains('\x1b'), "{}", served.stdout);
+}
