@@ -322,20 +322,13 @@ pub fn run(args: &PlayArgs, games: &Games, io: &mut Streams) -> Result<Answer> {
         } => apply(games, file, *player, moves, io.out),
         PlayCommand::Status { file, json } => {
             let session = open(games, file)?;
-            if *json {
-                super::write_json(io.out, &status(session.as_ref()))?;
-            } else {
-                writeln!(io.out, "{}", status_line(session.as_ref()))?;
-            }
-            Ok(Answer::Yes)
+            let report = StatusReport {
+                status: status(session.as_ref()),
+                line: status_line(session.as_ref()),
+            };
+            emit(&report, &OutputArgs::json_only(*json), io.out)
         }
-        PlayCommand::Replay { file } => {
-            let session = open(games, file)?;
-            let moves = count(session.history().len(), "move");
-            let line = status_line(session.as_ref());
-            writeln!(io.out, "ok: {moves} replay from the start; {line}")?;
-            Ok(Answer::Yes)
-        }
+        PlayCommand::Replay { file } => replay(games, file, io.out),
         PlayCommand::Bot {
             file,
             bot,
@@ -361,12 +354,7 @@ pub fn run(args: &PlayArgs, games: &Games, io: &mut Streams) -> Result<Answer> {
             output,
             force,
         } => {
-            let text = crate::text_file::read(position)
-                .with_context(|| format!("{}: cannot read the file", position.display()))?;
-            let name = position.display().to_string();
-            let session = games
-                .import(&text, &name, game.as_deref(), *seed)
-                .with_context(|| name.clone())?;
+            let session = import(games, position, game.as_deref(), *seed)?;
             write_new(session.as_ref(), output, *force)?;
             writeln!(io.out, "{}", status_line(session.as_ref()))?;
             Ok(Answer::Yes)
@@ -375,6 +363,44 @@ pub fn run(args: &PlayArgs, games: &Games, io: &mut Streams) -> Result<Answer> {
         PlayCommand::Hint { file, time, json } => hint::run(games, file, *time, *json, io.out),
         PlayCommand::Serve(call) => serve::run(call, games, io),
         PlayCommand::Arena(call) => arena(call, games, io.out),
+    }
+}
+
+/// `play replay`: the file's history replays from the start.
+fn replay(games: &Games, file: &Path, out: &mut dyn Write) -> Result<Answer> {
+    let session = open(games, file)?;
+    let moves = count(session.history().len(), "move");
+    let line = status_line(session.as_ref());
+    writeln!(out, "ok: {moves} replay from the start; {line}")?;
+    Ok(Answer::Yes)
+}
+
+/// `play import`: a game started from a position file.
+fn import(
+    games: &Games,
+    position: &Path,
+    game: Option<&str>,
+    seed: u64,
+) -> Result<Box<dyn GameSession>> {
+    let text = crate::text_file::read(position)
+        .with_context(|| format!("{}: cannot read the file", position.display()))?;
+    let name = position.display().to_string();
+    let session = games.import(&text, &name, game, seed);
+    session.with_context(|| name.clone())
+}
+
+/// `play status`: where the game stands, a line of text or its JSON.
+#[derive(Serialize)]
+struct StatusReport {
+    #[serde(flatten)]
+    status: crate::play::Status,
+    #[serde(skip)]
+    line: String,
+}
+
+impl Report for StatusReport {
+    fn write_text(&self, out: &mut dyn Write) -> std::io::Result<()> {
+        writeln!(out, "{}", self.line)
     }
 }
 

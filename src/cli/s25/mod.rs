@@ -48,109 +48,101 @@ pub enum S25Command {
     /// Each player's combinations and lines of five, the moves that win now, and each
     /// candidate's risk and value over the die.
     #[command(after_help = ANALYZE_EXAMPLES)]
-    Analyze {
-        /// Position file (YAML).
-        position: PathBuf,
-        /// Turns to look ahead (own move, die, the next player's move, die, ...): 1 to 3.
-        #[arg(long, default_value_t = 2, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=3))]
-        depth: u32,
-        /// Candidate moves to show, best first (0: all).
-        #[arg(long, default_value_t = 10, value_name = "N")]
-        top: usize,
-        /// Playouts per shown candidate, for its chance to win with a 95% interval
-        /// (at most 100000).
-        #[arg(long, default_value_t = 0, value_name = "N", value_parser = clap::value_parser!(u32).range(0..=100_000))]
-        rollouts: u32,
-        /// Seed for the playouts.
-        #[arg(long, default_value_t = 0, value_name = "N")]
-        seed: u64,
-        /// Print one JSON document instead of text.
-        #[arg(long)]
-        json: bool,
-        #[command(flatten)]
-        readings: ReadingsArgs,
-    },
+    Analyze(AnalyzeArgs),
     /// The fewest turns in which a player reaches exactly 25 whatever the die shows.
     #[command(after_help = PATH_EXAMPLES)]
-    Path {
-        /// Position file (YAML).
-        position: PathBuf,
-        /// The player, numbered from 1 (default: the player to move).
-        #[arg(long, value_name = "N")]
-        player: Option<usize>,
-        /// Search at most this many turns (1 to 20).
-        #[arg(long, default_value_t = 10, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=20))]
-        max_turns: u32,
-        /// Print one JSON document instead of text.
-        #[arg(long)]
-        json: bool,
-        #[command(flatten)]
-        readings: ReadingsArgs,
-    },
+    Path(PathArgs),
+}
+
+/// `s25 analyze`'s arguments.
+#[derive(Args, Debug)]
+pub struct AnalyzeArgs {
+    /// Position file (YAML).
+    pub position: PathBuf,
+    /// Turns to look ahead (own move, die, the next player's move, die, ...): 1 to 3.
+    #[arg(long, default_value_t = 2, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=3))]
+    pub depth: u32,
+    /// Candidate moves to show, best first (0: all).
+    #[arg(long, default_value_t = 10, value_name = "N")]
+    pub top: usize,
+    /// Playouts per shown candidate, for its chance to win with a 95% interval
+    /// (at most 100000).
+    #[arg(long, default_value_t = 0, value_name = "N", value_parser = clap::value_parser!(u32).range(0..=100_000))]
+    pub rollouts: u32,
+    /// Seed for the playouts.
+    #[arg(long, default_value_t = 0, value_name = "N")]
+    pub seed: u64,
+    /// Print one JSON document instead of text.
+    #[arg(long)]
+    pub json: bool,
+    #[command(flatten)]
+    pub readings: ReadingsArgs,
+}
+
+/// `s25 path`'s arguments.
+#[derive(Args, Debug)]
+pub struct PathArgs {
+    /// Position file (YAML).
+    pub position: PathBuf,
+    /// The player, numbered from 1 (default: the player to move).
+    #[arg(long, value_name = "N")]
+    pub player: Option<usize>,
+    /// Search at most this many turns (1 to 20).
+    #[arg(long, default_value_t = 10, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=20))]
+    pub max_turns: u32,
+    /// Print one JSON document instead of text.
+    #[arg(long)]
+    pub json: bool,
+    #[command(flatten)]
+    pub readings: ReadingsArgs,
 }
 
 /// Runs the command.
 pub fn run(args: &S25Args, out: &mut dyn Write) -> Result<Answer> {
     match &args.command {
-        S25Command::Analyze {
-            position: file,
-            depth,
-            top,
-            rollouts,
-            seed,
-            json,
-            readings,
-        } => {
-            let mut state = position::load(file)?;
-            state.readings = readings.readings();
-            if state.is_over() {
-                bail!("{}: the game is over", file.display());
-            }
-            let shown = if *top == 0 { usize::MAX } else { *top };
-            let settings = Settings {
-                depth: *depth,
-                rollouts: *rollouts,
-                rollout_moves: shown,
-                seed: *seed,
-            };
-            let mut line = ProgressLine::new(!*json);
-            let analysis =
-                crate::struktura25::analyze::analyze_with(&state, settings, &mut |stage| {
-                    line.draw(|| match stage {
-                        Stage::Valuing { done, of } => format!("moves valued {done}/{of}"),
-                        Stage::PlayingOut { done, of } => format!("moves played out {done}/{of}"),
-                    })
-                });
-            line.finish();
-            emit(
-                &analyze::AnalysisReport::new(&analysis, shown),
-                &OutputArgs::json_only(*json),
-                out,
-            )
-        }
-        S25Command::Path {
-            position: file,
-            player,
-            max_turns,
-            json,
-            readings,
-        } => {
-            let mut state = position::load(file)?;
-            state.readings = readings.readings();
-            let players = state.players();
-            let player = match player {
-                None => state.to_move,
-                Some(n) if (1..=players).contains(n) => n - 1,
-                Some(n) => {
-                    bail!("--player {n}: no such player (players are numbered 1 to {players})")
-                }
-            };
-            let (answer, stats) = crate::struktura25::path::shortest(&state, player, *max_turns);
-            emit(
-                &path::PathReport::new(answer, player, stats.nodes),
-                &OutputArgs::json_only(*json),
-                out,
-            )
-        }
+        S25Command::Analyze(args) => run_analyze(args, out),
+        S25Command::Path(args) => run_path(args, out),
     }
+}
+
+/// `s25 analyze`: the analysis, with a progress line while it values the moves.
+fn run_analyze(args: &AnalyzeArgs, out: &mut dyn Write) -> Result<Answer> {
+    let file = &args.position;
+    let mut state = position::load(file)?;
+    state.readings = args.readings.readings();
+    if state.is_over() {
+        bail!("{}: the game is over", file.display());
+    }
+    let shown = if args.top == 0 { usize::MAX } else { args.top };
+    let settings = Settings {
+        depth: args.depth,
+        rollouts: args.rollouts,
+        rollout_moves: shown,
+        seed: args.seed,
+    };
+    let mut line = ProgressLine::new(!args.json);
+    let analysis = crate::struktura25::analyze::analyze_with(&state, settings, &mut |stage| {
+        line.draw(|| match stage {
+            Stage::Valuing { done, of } => format!("moves valued {done}/{of}"),
+            Stage::PlayingOut { done, of } => format!("moves played out {done}/{of}"),
+        })
+    });
+    line.finish();
+    let report = analyze::AnalysisReport::new(&analysis, shown);
+    emit(&report, &OutputArgs::json_only(args.json), out)
+}
+
+/// `s25 path`: the fewest turns to exactly 25 for the player asked for.
+fn run_path(args: &PathArgs, out: &mut dyn Write) -> Result<Answer> {
+    let mut state = position::load(&args.position)?;
+    state.readings = args.readings.readings();
+    let players = state.players();
+    let player = match args.player {
+        None => state.to_move,
+        Some(n) if (1..=players).contains(&n) => n - 1,
+        Some(n) => bail!("--player {n}: no such player (players are numbered 1 to {players})"),
+    };
+    let (answer, stats) = crate::struktura25::path::shortest(&state, player, args.max_turns);
+    let report = path::PathReport::new(answer, player, stats.nodes);
+    emit(&report, &OutputArgs::json_only(args.json), out)
 }
