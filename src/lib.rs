@@ -2,8 +2,9 @@
 //!
 //! Layers point down only: `cli` → `play` → the games (`project_l`, `polyssimo`,
 //! `struktura25`) → `engine` (the game interface and bots), `tiling`/`puzzle` →
-//! `exact_cover`/`geometry`. Beside them, serving every layer: `safe_write` and
-//! `text_file` (files), `yaml`, `random`, `stats`, `wording`. `docs/ARCHITECTURE.md` maps it.
+//! `exact_cover`/`geometry`, with `pieces` (the named piece sets) beside `geometry`.
+//! Beside them, serving every layer: `safe_write` and `text_file` (files), `yaml`,
+//! `random`, `stats`, `wording`. `docs/ARCHITECTURE.md` maps it.
 
 pub mod cli;
 pub mod engine;
