@@ -129,7 +129,7 @@ impl ProjectL {
             }
             Offer::Solo { grid, locks, .. } => {
                 let mut lines = self.draw_solo_grid(grid, locks);
-                lines.extend(self.draw_offer(state).into_iter().skip(4));
+                lines.extend(self.solo_opponent_lines(state));
                 lines
             }
             Offer::Sides { .. } => self.draw_offer(state),
@@ -159,43 +159,52 @@ impl ProjectL {
                 black_deck,
                 rows,
             } => self.draw_sides(state, rows, white_deck.len(), black_deck.len()),
-            Offer::Solo {
-                deck,
-                grid,
-                locks,
-                opponent_supply,
-                opponent_pile,
-                opponent_face_down,
-                ..
-            } => {
+            Offer::Solo { grid, locks, .. } => {
                 let mut lines = vec![self.locks_line(locks)];
                 for row in grid.chunks(3) {
                     lines.push(format!("grid:  {}", ids(row)));
                 }
-                let pile: Vec<String> = opponent_pile
-                    .iter()
-                    .map(|&c| match opponent_face_down.contains(&c) {
-                        true => format!("{}(down)", self.card_id(c)),
-                        false => self.card_id(c).to_string(),
-                    })
-                    .collect();
-                let pile: Vec<&str> = pile.iter().map(String::as_str).collect();
-                let supply = match self.aggressive_solo() {
-                    true => opponent_supply.to_string(),
-                    false => format!("{} O1", opponent_supply.pieces()),
-                };
-                lines.push(format!(
-                    "deck {}; opponent: score {}, supply {supply}, pile {}",
-                    deck.len(),
-                    self.opponent_score(state),
-                    list_or_none(&pile)
-                ));
-                if self.aggressive_solo() && !self.can_attack(state) {
-                    lines.push("your completions attack once a black card enters the grid".into());
-                }
+                lines.extend(self.solo_opponent_lines(state));
                 lines
             }
         }
+    }
+
+    /// Under the solo grid: the deck and the virtual opponent (score, supply, pile), and in
+    /// aggressive solo whether completions attack yet.
+    fn solo_opponent_lines(&self, state: &State) -> Vec<String> {
+        let Offer::Solo {
+            deck,
+            opponent_supply,
+            opponent_pile,
+            opponent_face_down,
+            ..
+        } = &state.offer
+        else {
+            return Vec::new();
+        };
+        let pile: Vec<String> = opponent_pile
+            .iter()
+            .map(|&c| match opponent_face_down.contains(&c) {
+                true => format!("{}(down)", self.card_id(c)),
+                false => self.card_id(c).to_string(),
+            })
+            .collect();
+        let pile: Vec<&str> = pile.iter().map(String::as_str).collect();
+        let supply = match self.aggressive_solo() {
+            true => opponent_supply.to_string(),
+            false => format!("{} O1", opponent_supply.pieces()),
+        };
+        let mut lines = vec![format!(
+            "deck {}; opponent: score {}, supply {supply}, pile {}",
+            deck.len(),
+            self.opponent_score(state),
+            list_or_none(&pile)
+        )];
+        if self.aggressive_solo() && !self.can_attack(state) {
+            lines.push("your completions attack once a black card enters the grid".into());
+        }
+        lines
     }
 
     /// The solo locks: `O1` counts, or the kinds in aggressive solo.
