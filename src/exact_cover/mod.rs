@@ -8,6 +8,8 @@ mod dlx;
 mod masks;
 mod problem;
 mod solver;
+#[cfg(test)]
+mod solver_tests;
 mod uses;
 
 pub use control::{
@@ -17,4 +19,13 @@ pub use control::{
 pub use dlx::Dlx;
 pub use masks::Masks;
 pub use problem::{ItemId, ItemKind, OptionId, Problem, ProblemError};
-pub use solver::{Solver, best_solver};
+pub use solver::Solver;
+
+/// The faster solver that suits the problem: bit masks when they fit, else dancing links.
+pub fn best_solver(problem: &Problem) -> Box<dyn Solver> {
+    if Masks::fits(problem) {
+        Box::new(Masks::new(problem))
+    } else {
+        Box::new(Dlx::new(problem))
+    }
+}

@@ -109,7 +109,7 @@ impl Game for Struktura25 {
     }
 
     fn picture(&self, state: &State) -> Option<crate::picture::Scene> {
-        Some(self.scene(state))
+        Some(super::picture::scene(self, state))
     }
 
     fn render(&self, state: &State) -> Vec<String> {

@@ -14,21 +14,6 @@ use super::moves::Defence;
 use super::state::{CardIndex, Phase, State};
 use super::{Illegal, ProjectL};
 use crate::project_l::Kind;
-use serde::{Deserialize, Serialize};
-
-/// Which aggressive game is played.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Aggressive {
-    Duel,
-    /// Aggressive solo: the solo game by the duel's rules (see `aggressive_solo`).
-    Solo,
-}
-
-impl Aggressive {
-    /// The names the options accept.
-    pub const NAMES: &'static [&'static str] = &["duel", "solo"];
-}
 
 /// `O1`s in each player's defence stack at the start.
 pub const DEFENCE_STACK: u32 = 3;

@@ -1,7 +1,7 @@
 //! Why a Project L move cannot be read or played, and why options do not make a game:
 //! typed reasons, so callers match variants and the command line words them in one place.
 
-use super::rules::MAX_UNFINISHED;
+use crate::project_l::MAX_UNFINISHED;
 use crate::project_l::{ActionError, Kind};
 
 /// Why a move cannot be read or played.

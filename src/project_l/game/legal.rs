@@ -5,8 +5,8 @@
 
 use super::ProjectL;
 use super::moves::{Move, OnCard};
-use super::rules::MAX_UNFINISHED;
 use super::state::{Offer, Phase, State, Unfinished};
+use crate::project_l::MAX_UNFINISHED;
 use crate::project_l::{Action, Placed, Supply};
 
 impl ProjectL {

@@ -7,24 +7,9 @@
 //! clockwise. Once the black deck is empty, the game ends when the first player has received
 //! both markers again (it does not play that turn), then finishing touches.
 
+use super::options::Turns;
 use super::state::{CardIndex, Offer, Phase, ROW, Rows, State};
 use super::{Illegal, ProjectL, ROUND_LIMIT};
-use serde::{Deserialize, Serialize};
-
-/// How turns are taken.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Turns {
-    /// One player at a time (the base game).
-    Single,
-    /// Simultaneous turns: the white and the black marker's holders.
-    Simultaneous,
-}
-
-impl Turns {
-    /// The names the options accept.
-    pub const NAMES: &'static [&'static str] = &["single", "simultaneous"];
-}
 
 /// Whether a row is a black one.
 fn black_row(row: usize) -> bool {
