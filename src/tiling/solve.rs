@@ -2,7 +2,7 @@
 //! distinct tilings are wanted, stop at a limit, and summarise the work.
 
 use super::to_dlx::{self, General};
-use super::{SymmetryBreak, Tiling, bitboard};
+use super::{SecondBreak, SymmetryBreak, Tiling, bitboard};
 use crate::exact_cover::{Flow, Monitor, SearchEnd, Stats};
 use std::time::{Duration, Instant};
 
@@ -87,9 +87,7 @@ pub fn solve(
             elapsed: started.elapsed(),
         });
     }
-    let symmetry = (request.distinct || !request.direct)
-        .then(|| SymmetryBreak::new(tiling))
-        .filter(|s| request.distinct || s.speeds_up_counting());
+    let symmetry = symmetry_break(tiling, &request);
     let expand = !request.distinct && symmetry.is_some();
     let allowed: Vec<usize> = (0..tiling.placements().len())
         .filter(|&p| symmetry.as_ref().is_none_or(|s| s.allows(p)))
@@ -120,15 +118,11 @@ pub fn solve(
         }
         _ => report(chosen),
     };
-    let (end, mut stats) = match engine {
-        Engine::Bitboard => {
-            bitboard::search(tiling, &allowed, second.as_ref(), &mut filtered, monitor)
-        }
-        Engine::Masks => to_dlx::search(tiling, &allowed, General::Masks, &mut filtered, monitor),
-        Engine::Dlx | Engine::Auto => {
-            to_dlx::search(tiling, &allowed, General::Dlx, &mut filtered, monitor)
-        }
+    let placements = Allowed {
+        all: &allowed,
+        second: second.as_ref(),
     };
+    let (end, mut stats) = run_engine(engine, tiling, placements, &mut filtered, monitor);
     stats.solutions = solutions;
     Ok(Summary {
         solutions,
@@ -137,6 +131,38 @@ pub fn solve(
         engine,
         elapsed: started.elapsed(),
     })
+}
+
+/// The symmetry breaking that serves the request: needed for distinct tilings, used for
+/// counting where it speeds the count up.
+fn symmetry_break(tiling: &Tiling, request: &Request) -> Option<SymmetryBreak> {
+    (request.distinct || !request.direct)
+        .then(|| SymmetryBreak::new(tiling))
+        .filter(|s| request.distinct || s.speeds_up_counting())
+}
+
+/// The placements the symmetry breaking leaves the search, and the second step it takes on
+/// the bitboard.
+struct Allowed<'a> {
+    all: &'a [usize],
+    second: Option<&'a SecondBreak>,
+}
+
+/// Runs the chosen engine over the allowed placements.
+fn run_engine(
+    engine: Engine,
+    tiling: &Tiling,
+    allowed: Allowed<'_>,
+    visit: &mut dyn FnMut(&[usize]) -> Flow,
+    monitor: Option<&mut Monitor<'_>>,
+) -> (SearchEnd, Stats) {
+    match engine {
+        Engine::Bitboard => bitboard::search(tiling, allowed.all, allowed.second, visit, monitor),
+        Engine::Masks => to_dlx::search(tiling, allowed.all, General::Masks, visit, monitor),
+        Engine::Dlx | Engine::Auto => {
+            to_dlx::search(tiling, allowed.all, General::Dlx, visit, monitor)
+        }
+    }
 }
 
 fn resolve_engine(tiling: &Tiling, engine: Engine) -> Result<Engine, SolveError> {

@@ -151,34 +151,62 @@ pub fn run(call: &VsCall, games: &Games, io: &mut Streams) -> Result<Answer> {
         true => Some(Prompt::new().context("cannot set up the terminal")?),
         false => None,
     };
-    while table.session.turn() != Turn::Over && teller.failed.is_none() {
-        let typed = match &mut prompt {
-            Some(p) => p.read(&prompt_text(&table), table.session.legal_moves()),
-            None => read_line(io.input),
-        };
-        match typed {
-            Ok(Typed::Line(line)) => {
-                let flow =
-                    (table.line(&line, &mut save, &mut |e| teller.tell(e))).with_context(named)?;
-                if flow == Flow::Quit {
-                    break;
-                }
-            }
-            Ok(Typed::Interrupted) => {
-                teller.note(
-                    &format!("interrupted: saved; {again}"),
-                    &EventLine::Interrupted,
-                );
-                return Ok(Answer::Interrupted);
-            }
-            // Ctrl-D, the end of the input or a terminal that closed: the game is saved.
-            Ok(Typed::End) | Err(_) => break,
-        }
+    let mut play = |table: &mut Table, teller: &mut Teller, line: &str| {
+        (table.line(line, &mut save, &mut |e| teller.tell(e))).with_context(named)
+    };
+    let stop = read_decisions(
+        &mut table,
+        &mut teller,
+        prompt.as_mut(),
+        io.input,
+        &mut play,
+    )?;
+    if stop == Stop::Interrupted {
+        let text = format!("interrupted: saved; {again}");
+        teller.note(&text, &EventLine::Interrupted);
+        return Ok(Answer::Interrupted);
     }
     if table.session.turn() != Turn::Over {
         teller.note(&format!("saved; {again}"), &EventLine::Quit { file: &path });
     }
     Ok(Answer::Yes)
+}
+
+/// How reading the person's decisions ended.
+#[derive(PartialEq)]
+enum Stop {
+    /// The game is over, the person quit, or the input ended: the game is saved.
+    Done,
+    /// Ctrl-C at the prompt.
+    Interrupted,
+}
+
+/// Reads the person's lines (at the prompt on a terminal, else one per decision) and plays
+/// each until the game is over, the person quits or the input ends.
+fn read_decisions(
+    table: &mut Table,
+    teller: &mut Teller,
+    mut prompt: Option<&mut Prompt>,
+    input: &mut dyn BufRead,
+    play: &mut dyn FnMut(&mut Table, &mut Teller, &str) -> Result<Flow>,
+) -> Result<Stop> {
+    while table.session.turn() != Turn::Over && teller.failed.is_none() {
+        let typed = match &mut prompt {
+            Some(p) => p.read(&prompt_text(table), table.session.legal_moves()),
+            None => read_line(input),
+        };
+        match typed {
+            Ok(Typed::Line(line)) => {
+                if play(table, teller, &line)? == Flow::Quit {
+                    break;
+                }
+            }
+            Ok(Typed::Interrupted) => return Ok(Stop::Interrupted),
+            // Ctrl-D, the end of the input or a terminal that closed: the game is saved.
+            Ok(Typed::End) | Err(_) => break,
+        }
+    }
+    Ok(Stop::Done)
 }
 
 /// The game (started or loaded), its file, and the seats.

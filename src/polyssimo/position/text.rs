@@ -7,66 +7,14 @@ impl Position {
     /// The text of a position file that reads back to this position (on another board
     /// or piece set, the set is written inline, so the file stands alone).
     pub fn to_text(&self) -> String {
-        let single = |k: usize| self.set.pieces[k].0.chars().count() == 1;
-        let mut legend = Vec::new();
-        let mut letter_of = vec![' '; self.set.pieces.len()];
-        let mut next = b'a';
-        for p in &self.placed {
-            letter_of[p.piece] = if single(p.piece) {
-                self.set.pieces[p.piece].0.chars().next().expect("a name")
-            } else {
-                let letter = next as char;
-                next += 1;
-                legend.push(format!(
-                    "  {letter}: {}",
-                    yaml_string(&self.set.pieces[p.piece].0)
-                ));
-                letter
-            };
-        }
-        let mut owner = vec![None; self.set.board.len()];
-        for p in &self.placed {
-            p.cells.iter().for_each(|&c| owner[c] = Some(p.piece));
-        }
         let mut out = String::new();
         if self.mode == Mode::Golomb {
             out.push_str("mode: golomb\n");
         }
-        out.push_str("board: |\n");
-        for row in self
-            .set
-            .board
-            .draw(|c| owner[c].map_or('.', |k| letter_of[k]))
-        {
-            out.push_str(&format!("  {row}\n"));
-        }
-        if !legend.is_empty() {
-            out.push_str(&format!("legend:\n{}\n", legend.join("\n")));
-        }
-        let names = |pieces: &[usize]| {
-            let list: Vec<String> = pieces
-                .iter()
-                .map(|&k| yaml_string(&self.set.pieces[k].0))
-                .collect();
-            format!("[{}]", list.join(", "))
-        };
-        match self.mode {
-            Mode::Golomb => out.push_str(&format!("pool: {}\n", names(&self.pool))),
-            Mode::Polyssimo => {
-                out.push_str("players:\n");
-                for player in &self.players {
-                    out.push_str(&format!(
-                        "  - name: {}\n    pieces: {}\n",
-                        yaml_string(&player.name),
-                        names(&player.pieces)
-                    ));
-                }
-            }
-        }
+        out.push_str(&self.board_text());
+        out.push_str(&self.hands_text());
         out.push_str(&format!("to_move: {}\n", self.to_move + 1));
-        let order: Vec<String> = self
-            .last_placed
-            .iter()
+        let order: Vec<String> = (self.last_placed.iter())
             .map(|p| (p + 1).to_string())
             .collect();
         match order.as_slice() {
@@ -81,6 +29,62 @@ impl Position {
             }
         }
         out
+    }
+
+    /// The `board:` block, each placed piece drawn with its letter, and the `legend:` of the
+    /// letters given to pieces whose names are longer than one letter.
+    fn board_text(&self) -> String {
+        let single = |k: usize| self.set.pieces[k].0.chars().count() == 1;
+        let mut legend = Vec::new();
+        let mut letter_of = vec![' '; self.set.pieces.len()];
+        let mut next = b'a';
+        for p in &self.placed {
+            letter_of[p.piece] = if single(p.piece) {
+                self.set.pieces[p.piece].0.chars().next().expect("a name")
+            } else {
+                let letter = next as char;
+                next += 1;
+                let name = yaml_string(&self.set.pieces[p.piece].0);
+                legend.push(format!("  {letter}: {name}"));
+                letter
+            };
+        }
+        let mut owner = vec![None; self.set.board.len()];
+        for p in &self.placed {
+            p.cells.iter().for_each(|&c| owner[c] = Some(p.piece));
+        }
+        let mut out = String::from("board: |\n");
+        for row in (self.set.board).draw(|c| owner[c].map_or('.', |k| letter_of[k])) {
+            out.push_str(&format!("  {row}\n"));
+        }
+        if !legend.is_empty() {
+            out.push_str(&format!("legend:\n{}\n", legend.join("\n")));
+        }
+        out
+    }
+
+    /// The pieces still to play: Golomb's `pool:`, or each player's name and pieces.
+    fn hands_text(&self) -> String {
+        let names = |pieces: &[usize]| {
+            let list: Vec<String> = (pieces.iter())
+                .map(|&k| yaml_string(&self.set.pieces[k].0))
+                .collect();
+            format!("[{}]", list.join(", "))
+        };
+        match self.mode {
+            Mode::Golomb => format!("pool: {}\n", names(&self.pool)),
+            Mode::Polyssimo => {
+                let mut out = String::from("players:\n");
+                for player in &self.players {
+                    out.push_str(&format!(
+                        "  - name: {}\n    pieces: {}\n",
+                        yaml_string(&player.name),
+                        names(&player.pieces)
+                    ));
+                }
+                out
+            }
+        }
     }
 }
 
