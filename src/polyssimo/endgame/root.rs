@@ -65,6 +65,18 @@ pub fn test_root<'a>(
     }
     searchers[0].nodes += 1;
     let (value, best) = best.into_inner().unwrap_or_else(|p| p.into_inner());
+    finish(searchers, root, beta, value, best)
+}
+
+/// The test's outcome (stopped if no move reached `beta` and a search was stopped), its
+/// bound kept in the table.
+fn finish(
+    searchers: &[Searcher],
+    root: &Node,
+    beta: i32,
+    value: i32,
+    best: Option<Move>,
+) -> Tested {
     let stopped = value < beta && searchers.iter().any(|s| s.stopped);
     if !stopped {
         store(&searchers[0], root, beta, value, best);

@@ -54,6 +54,34 @@ pub fn solve_endgame(
     let mut searchers: Vec<Searcher> = (0..threads.max(1))
         .map(|_| Searcher::new(&compiled, table, &root, live.clone(), control))
         .collect();
+    let mut proved = prove(&mut searchers, &root, &abort, started, report);
+    // The line is read whatever the time or nodes left (a stop still ends it).
+    let searcher = &mut searchers[0];
+    searcher.restart(None);
+    searcher.unlimit();
+    if proved.exact() {
+        proved.line = line(searcher, &root, proved.lower);
+        proved.best = proved.line.first().copied();
+    }
+    if proved.best.is_none() {
+        // Nothing proved for any move yet: the one the search would try first.
+        let first = searcher.moves(0, &root).first().copied();
+        proved.best = first.map(|index| compiled.moves[index as usize]);
+    }
+    proved.nodes = searchers.iter().map(|s| s.nodes).sum();
+    proved.elapsed = started.elapsed();
+    proved
+}
+
+/// MTD(f): null-window tests of the root until its value is pinned down or the search is
+/// stopped, each bound proved reported.
+fn prove<'a>(
+    searchers: &mut [Searcher<'a>],
+    root: &Node,
+    abort: &'a AtomicBool,
+    started: Instant,
+    report: &mut dyn FnMut(&Proved),
+) -> Proved {
     let mut proved = Proved {
         lower: -INFINITE,
         upper: INFINITE,
@@ -70,9 +98,9 @@ pub fn solve_endgame(
             guess
         };
         let tested = match root.is_over() {
-            true => searchers[0].search(0, &root, beta - 1, beta),
+            true => searchers[0].search(0, root, beta - 1, beta),
             false => {
-                let tested = test_root(&mut searchers, &root, beta, &abort);
+                let tested = test_root(searchers, root, beta, abort);
                 if tested.stopped {
                     break;
                 }
@@ -92,21 +120,6 @@ pub fn solve_endgame(
         proved.elapsed = started.elapsed();
         report(&proved);
     }
-    // The line is read whatever the time or nodes left (a stop still ends it).
-    let searcher = &mut searchers[0];
-    searcher.restart(None);
-    searcher.unlimit();
-    if proved.exact() {
-        proved.line = line(searcher, &root, proved.lower);
-        proved.best = proved.line.first().copied();
-    }
-    if proved.best.is_none() {
-        // Nothing proved for any move yet: the one the search would try first.
-        let first = searcher.moves(0, &root).first().copied();
-        proved.best = first.map(|index| compiled.moves[index as usize]);
-    }
-    proved.nodes = searchers.iter().map(|s| s.nodes).sum();
-    proved.elapsed = started.elapsed();
     proved
 }
 
