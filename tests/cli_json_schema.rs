@@ -448,6 +448,7 @@ fn polyssimo_solve_writes_bounds_and_moves_in_notation() {
         ("nodes_per_second", "number"),
         ("seconds", "number"),
         ("table_mib", "number|null"),
+        ("threads", "number"),
         ("interrupted", "bool"),
     ];
     assert_schema("polyssimo solve", &doc, &keys);

@@ -79,6 +79,36 @@ fn a_table_of_nothing_or_past_memory_is_refused() {
 }
 
 #[test]
+fn no_threads_is_refused() {
+    Tessera::new()
+        .args(["polyssimo", "solve", ENDGAME, "--threads", "0"])
+        .code(2)
+        .stdout("")
+        .stderr_has("invalid value '0' for '--threads <N>': 0 is not in 1..=1024")
+        .run();
+}
+
+#[test]
+fn two_threads_prove_the_value_of_one() {
+    let value = |threads: &str| {
+        let out = Tessera::new()
+            .args([
+                "polyssimo",
+                "solve",
+                ENDGAME,
+                "--json",
+                "--threads",
+                threads,
+            ])
+            .run();
+        let doc: serde_json::Value = serde_json::from_str(&out.stdout).unwrap();
+        assert_eq!(doc["threads"], threads.parse::<u64>().unwrap());
+        (doc["value"].clone(), doc["exact"].clone())
+    };
+    assert_eq!(value("2"), value("1"));
+}
+
+#[test]
 fn a_board_over_192_cells_is_refused() {
     let dir = TempDir::new();
     let row = "#".repeat(14);

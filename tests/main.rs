@@ -41,6 +41,7 @@ mod known_counts;
 mod plan_properties;
 mod play_properties;
 mod polyssimo_endgame;
+mod polyssimo_search_bot;
 mod polyssimo_solve;
 mod polyssimo_ties;
 mod project_l_play;

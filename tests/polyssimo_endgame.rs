@@ -10,7 +10,7 @@ use tessera::polyssimo::{PieceSet, Rules, State, solve};
 use tessera::random::Rng;
 
 /// A position with at most `left` pieces in hand, from a random deal and random moves.
-fn random_position(rules: &Rules, players: u8, left: u32, rng: &mut Rng) -> State {
+pub fn random_position(rules: &Rules, players: u8, left: u32, rng: &mut Rng) -> State {
     let mut hands = [0u32; 4];
     for piece in 0..rules.set.pieces.len() {
         hands[rng.below(u64::from(players)) as usize] |= 1 << piece;
@@ -35,12 +35,8 @@ fn random_position(rules: &Rules, players: u8, left: u32, rng: &mut Rng) -> Stat
 }
 
 fn solve_new(rules: &Rules, state: &State) -> Proved {
-    let mut table = Table::new(4).unwrap();
-    let control = Control {
-        stop: None,
-        deadline: None,
-    };
-    solve_endgame(rules, state, &mut table, control, &mut |_| {})
+    let table = Table::new(4).unwrap();
+    solve_endgame(rules, state, &table, Control::default(), 1, &mut |_| {})
 }
 
 /// The value of a finished game for `me`, from the winner and the cells left.
@@ -120,4 +116,32 @@ fn a_finished_game_is_its_own_value() {
     assert!(proved.exact() && proved.line.is_empty());
     let me = usize::from(root.to_move);
     assert_eq!(proved.lower, final_value(&rules, &root, me));
+}
+
+#[test]
+fn several_threads_prove_the_values_of_one() {
+    let rules = Rules::new(PieceSet::standard()).unwrap();
+    for seed in 0..24 {
+        let players = 2 + (seed % 3) as u8;
+        let left = 8 + (seed / 3 % 4) as u32;
+        let root = random_position(&rules, players, left, &mut Rng::new(1000 + seed));
+        let one = solve_new(&rules, &root);
+        for threads in [2, 3] {
+            let table = Table::new(4).unwrap();
+            let many = solve_endgame(
+                &rules,
+                &root,
+                &table,
+                Control::default(),
+                threads,
+                &mut |_| {},
+            );
+            let what = format!("seed {seed}, {players} players, {left} left, {threads} threads");
+            assert!(many.exact(), "{what}");
+            assert_eq!(many.lower, one.lower, "{what}");
+            let end = replay(&rules, &root, &many);
+            let me = usize::from(root.to_move);
+            assert_eq!(final_value(&rules, &end, me), many.lower, "{what}");
+        }
+    }
 }

@@ -76,6 +76,11 @@ pub enum PolyssimoCommand {
         /// The transposition table's size in MiB (at least 1, at most the machine's memory).
         #[arg(long, value_name = "MIB", default_value_t = 64)]
         hash_mb: usize,
+        /// Search threads, sharing the table, each proving its own root moves (default:
+        /// every core). The value is the same with any number.
+        #[arg(long, value_name = "N",
+              value_parser = clap::builder::RangedU64ValueParser::<usize>::new().range(1..=1024))]
+        threads: Option<usize>,
         /// No progress lines on standard error.
         #[arg(long, short)]
         quiet: bool,
@@ -105,6 +110,7 @@ pub fn run(args: &PolyssimoArgs, stdout: &mut dyn Write) -> Result<Answer> {
             position,
             time,
             hash_mb,
+            threads,
             quiet,
             output,
         } => {
@@ -112,6 +118,7 @@ pub fn run(args: &PolyssimoArgs, stdout: &mut dyn Write) -> Result<Answer> {
             let options = SolveOptions {
                 time: *time,
                 hash_mb: *hash_mb,
+                threads: threads.unwrap_or_else(super::golomb::all_cores),
                 progress: !output.json && !*quiet,
                 output,
             };

@@ -54,6 +54,8 @@ pub struct SolveReport {
     pub seconds: f64,
     /// The transposition table's size (`null` where none of the solver's own is used).
     pub table_mib: Option<usize>,
+    /// The search threads asked for (`--threads`).
+    pub threads: usize,
     /// The search was stopped by Ctrl-C (not by `--time`).
     pub interrupted: bool,
     #[serde(skip)]
@@ -73,6 +75,7 @@ pub struct SolveReport {
 pub struct SolveOptions<'a> {
     pub time: Option<Duration>,
     pub hash_mb: usize,
+    pub threads: usize,
     pub progress: bool,
     pub output: &'a OutputArgs,
 }
@@ -81,7 +84,7 @@ pub struct SolveOptions<'a> {
 pub fn run_solve(path: &Path, options: &SolveOptions, stdout: &mut dyn Write) -> Result<Answer> {
     let position = Position::load(path)?;
     let rules = Rules::for_position(&position).with_context(|| path.display().to_string())?;
-    let mut table =
+    let table =
         Table::new(options.hash_mb).with_context(|| format!("--hash-mb {}", options.hash_mb))?;
     let root = rules.state_of(&position);
     if rules.is_over(&root) {
@@ -92,10 +95,11 @@ pub fn run_solve(path: &Path, options: &SolveOptions, stdout: &mut dyn Write) ->
         );
     }
     interrupt::catch();
-    let (method, proved) = search(&position, &rules, &root, &mut table, options);
+    let (method, proved) = search(&position, &rules, &root, &table, options);
     let table_mib = (method != Method::Proof).then_some(options.hash_mb);
     let mut report = SolveReport::new(&position, &rules, &root, method, &proved, table_mib);
     report.time = options.time;
+    report.threads = options.threads;
     report.board = board_with_move(&position, &rules, proved.line.first().copied());
     if options.output.svg.wanted() {
         let notes = vec![format!("line: {}", numbered(&report.line))];
@@ -136,7 +140,7 @@ fn search(
     position: &Position,
     rules: &Rules,
     root: &State,
-    table: &mut Table,
+    table: &Table,
     options: &SolveOptions,
 ) -> (Method, Proved) {
     if position.mode == Mode::Golomb {
@@ -150,12 +154,11 @@ fn search(
     let control = Control {
         stop: Some(interrupt::flag()),
         deadline: options.time.map(|t| Instant::now() + t),
+        nodes: None,
     };
     let mut show = |p: &Proved| progress.note(&bound_text(rules, p));
-    (
-        method,
-        solve_endgame(rules, root, table, control, &mut show),
-    )
+    let proved = solve_endgame(rules, root, table, control, options.threads, &mut show);
+    (method, proved)
 }
 
 /// One progress line: the bounds, the move that proved the lower one, nodes and time.
@@ -247,6 +250,7 @@ impl SolveReport {
             nodes_per_second: rounded(proved.nodes as f64 / seconds.max(1e-9), 0),
             seconds: rounded(seconds, 3),
             table_mib,
+            threads: 1,
             interrupted: !proved.exact() && interrupt::requested(),
             names: position.players.iter().map(|p| p.name.clone()).collect(),
             time: None,

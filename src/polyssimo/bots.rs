@@ -1,22 +1,27 @@
 //! Polyssimo bots. `greedy` drafts the biggest piece left and places the biggest piece it
 //! can where the fewest of the others' pieces still fit, then the most of its own, then
-//! the fewest moves are left to the others. `search` places by the endgame
-//! solver given a few milliseconds, and drafts like `greedy`.
+//! the fewest moves are left to the others. `search` places by the endgame solver where
+//! it proves the value within its budget, else by a depth-limited search (see `advice`),
+//! and drafts like `greedy`.
 
+use super::advice::{Advice, Allowance, advise};
 use super::game::{GameState, PolyMove, Polyssimo};
 use super::rules::{Move, State};
-use super::solve::solve;
 use crate::engine::Bot;
 use crate::random::Rng;
-use std::time::Duration;
 
 /// Biggest piece first, then the placement that leaves the others the fewest moves.
 pub struct GreedyBot;
 
-/// The endgame solver with a short time budget.
+/// The endgame solver, then a depth-limited search, within a budget (by default a node
+/// count, so that a game replays the same).
 pub struct SearchBot {
-    pub budget: Duration,
+    pub budget: Allowance,
 }
+
+/// The search bot's default node count (for each of its two searches: together about a
+/// tenth of a second).
+pub const SEARCH_NODES: u64 = 40_000;
 
 pub(super) fn greedy_draft(game: &Polyssimo, pool: u32, rng: &mut Rng) -> PolyMove {
     let rules = game.rules();
@@ -113,13 +118,11 @@ impl Bot<Polyssimo> for SearchBot {
     fn choose(&mut self, game: &Polyssimo, state: &GameState, rng: &mut Rng) -> PolyMove {
         match state {
             GameState::Draft { pool, .. } => greedy_draft(game, *pool, rng),
-            GameState::Placement(s, _) => {
-                let solution = solve(game.rules(), s, Some(self.budget));
-                match solution.line.first() {
-                    Some(&mv) => PolyMove::Place(mv),
-                    None => greedy_place(game, s, rng),
-                }
-            }
+            GameState::Placement(s, _) => match advise(game.rules(), s, self.budget) {
+                Advice::Proved(mv, _) => PolyMove::Place(mv),
+                Advice::Estimated(solution) => PolyMove::Place(solution.line[0]),
+                Advice::Nothing => greedy_place(game, s, rng),
+            },
         }
     }
 }
@@ -130,7 +133,7 @@ pub fn bot(name: &str) -> Option<Box<dyn Bot<Polyssimo>>> {
         "random" => Some(Box::new(crate::engine::RandomBot)),
         "greedy" => Some(Box::new(GreedyBot)),
         "search" => Some(Box::new(SearchBot {
-            budget: Duration::from_millis(30),
+            budget: Allowance::Nodes(SEARCH_NODES),
         })),
         _ => None,
     }

@@ -1,13 +1,14 @@
-//! A hint for Polyssimo and Golomb's game: in the placement phase the endgame solver's
-//! best move and its value — proved when the search ends within the time, else the best
-//! found so far and the depth searched (Golomb's game asks the prover first, with half
-//! the time). In the draft, where the solver does not apply, the greedy bot's pick: the
-//! biggest piece left.
+//! A hint for Polyssimo and Golomb's game: in the placement phase the move of `advice` —
+//! the endgame solver's, with its value proved, when it finishes within half the time,
+//! else the depth-limited search's best so far, its estimate and the depth searched
+//! (Golomb's game asks the prover first, with half the time). In the draft, where the
+//! solver does not apply, the greedy bot's pick: the biggest piece left.
 
+use super::advice::{Advice, Allowance, advise};
 use super::bots::{greedy_draft, greedy_place};
 use super::game::{GameState, PolyMove, Polyssimo};
 use super::position::Mode;
-use super::rules::State;
+use super::rules::{Move, Rules, State};
 use super::solve::{Solution, solve};
 use crate::engine::{Figure, Hint, HintTime};
 use crate::random::Rng;
@@ -32,27 +33,68 @@ fn placement(
     rng: &mut Rng,
 ) -> Hint<PolyMove> {
     let rules = game.rules();
-    let (method, solution) = match rules.mode {
-        Mode::Golomb => golomb(game, full, s, time),
-        _ => ("the endgame solver", solve(rules, s, Some(time.0))),
+    let advice = match rules.mode {
+        Mode::Golomb => match golomb(game, full, s, time) {
+            (method, solution) if !solution.line.is_empty() => {
+                return estimated_hint(rules, method, &solution, time);
+            }
+            _ => Advice::Nothing,
+        },
+        _ => advise(rules, s, Allowance::Time(time.0)),
     };
-    let Some(&best) = solution.line.first() else {
-        return Hint::new(
+    match advice {
+        Advice::Proved(mv, proved) => proved_hint(rules, mv, &proved),
+        Advice::Estimated(solution) => {
+            let method = match solution.exact {
+                true => "a depth-limited search, which reached the end",
+                false => "a depth-limited search (the endgame is not in reach)",
+            };
+            estimated_hint(rules, method, &solution, time)
+        }
+        Advice::Nothing => Hint::new(
             vec![greedy_place(game, s, rng)],
             "the greedy bot (no move searched)",
-        );
+        ),
+    }
+}
+
+/// The endgame solver's move: the value proved (or a win proved, its margin bounded).
+fn proved_hint(rules: &Rules, mv: Move, proved: &super::endgame::Proved) -> Hint<PolyMove> {
+    let value = match (proved.exact(), proved.lower) {
+        (true, v) if v > 0 => format!("a win for the player to move (value {v}), proved"),
+        (true, v) => format!("a loss for the player to move (value {v}), proved"),
+        (false, v) => format!("a win for the player to move (value at least {v}), proved"),
     };
+    let line: Vec<String> = proved.line.iter().map(|&m| rules.move_name(m)).collect();
+    let mut hint = Hint::new(vec![PolyMove::Place(mv)], "the endgame solver")
+        .with("value", Figure::Whole(i64::from(proved.lower)))
+        .with("exact", Figure::Yes(proved.exact()))
+        .with("nodes", Figure::Whole(proved.nodes as i64));
+    hint.reasons.push(value);
+    if !line.is_empty() {
+        hint.reasons.push(format!("line: {}", line.join(", ")));
+    }
+    hint
+}
+
+/// The depth-limited search's move (or the Golomb prover's, then `exact`).
+fn estimated_hint(
+    rules: &Rules,
+    method: &str,
+    solution: &Solution,
+    time: HintTime,
+) -> Hint<PolyMove> {
     let line: Vec<String> = solution.line.iter().map(|&m| rules.move_name(m)).collect();
     let value = match (solution.exact, solution.value) {
         (true, v) if v > 0 => format!("a win for the player to move (value {v}), proved"),
         (true, v) => format!("a loss for the player to move (value {v}), proved"),
         (false, v) => format!(
-            "not proved within {:.1} s: the best so far at depth {}, value {v}",
+            "not proved within {:.1} s: the best so far at depth {}, value {v} (cells left)",
             time.0.as_secs_f64(),
             solution.depth
         ),
     };
-    let mut hint = Hint::new(vec![PolyMove::Place(best)], method)
+    let mut hint = Hint::new(vec![PolyMove::Place(solution.line[0])], method)
         .with("value", Figure::Whole(i64::from(solution.value)))
         .with("exact", Figure::Yes(solution.exact))
         .with("depth", Figure::Whole(i64::from(solution.depth)))
@@ -80,7 +122,7 @@ fn golomb(
             ("the Golomb prover", solution)
         }
         _ => (
-            "the endgame solver",
+            "a depth-limited search",
             solve(game.rules(), s, Some(time.0 - half)),
         ),
     }

@@ -2,6 +2,7 @@
 //! rules of that phase, the analysis of small holes (reserved, contested, dead), and the
 //! 2-player endgame solver.
 
+mod advice;
 pub mod bots;
 pub mod drawing;
 pub mod endgame;
@@ -19,6 +20,7 @@ mod rules;
 mod setup;
 mod solve;
 
+pub use advice::{Advice, Allowance, advise};
 pub use game::{GameState, PolyMove, Polyssimo};
 pub use holes::{Fit, Hole, HoleClass, dead_cells, empty_regions, holes};
 pub use illegal::{Illegal, RulesError, SetupError};
@@ -28,4 +30,4 @@ pub use position::{
 };
 pub use recency::Recency;
 pub use rules::{Board, Move, Rules, State};
-pub use solve::{Solution, solve};
+pub use solve::{Limit, Solution, solve, solve_within};

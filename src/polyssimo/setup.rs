@@ -2,6 +2,7 @@
 //! may set, its bots, and its position files (a game can start from one and be written as
 //! one).
 
+use super::advice::Allowance;
 use super::bots;
 use super::game::{GameState, PolyMove, Polyssimo};
 use super::illegal::SetupError;
@@ -53,12 +54,15 @@ impl Playable for Polyssimo {
         super::hint::hint(self, state, time, rng)
     }
 
-    /// `search` solves for the time given (its solver has no node count).
+    /// `search` takes a node count (its endgame solver's nodes) or a time.
     fn bot_within(name: &str, budget: Budget) -> Option<Box<dyn Bot<Polyssimo>>> {
-        match (name, budget) {
-            ("search", Budget::Millis(ms)) => Some(Box::new(bots::SearchBot {
-                budget: std::time::Duration::from_millis(ms),
-            })),
+        let allowance = match budget {
+            Budget::Default => Allowance::Nodes(bots::SEARCH_NODES),
+            Budget::Nodes(n) => Allowance::Nodes(n),
+            Budget::Millis(ms) => Allowance::Time(std::time::Duration::from_millis(ms)),
+        };
+        match name {
+            "search" => Some(Box::new(bots::SearchBot { budget: allowance })),
             _ => bots::bot(name),
         }
     }

@@ -55,18 +55,37 @@ struct Search<'a> {
     table: HashMap<State, Entry>,
     nodes: u64,
     deadline: Option<Instant>,
+    node_limit: Option<u64>,
     timed_out: bool,
+}
+
+/// When the search gives up: after a time, after a number of nodes (which makes it
+/// deterministic), or at whichever comes first.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Limit {
+    pub time: Option<Duration>,
+    pub nodes: Option<u64>,
 }
 
 /// Solves a 2-player position; with a time limit, the deepest completed iteration counts.
 pub fn solve(rules: &Rules, root: &State, time_limit: Option<Duration>) -> Solution {
+    let limit = Limit {
+        time: time_limit,
+        nodes: None,
+    };
+    solve_within(rules, root, limit)
+}
+
+/// [`solve`] within a [`Limit`]: the deepest iteration completed before it counts.
+pub fn solve_within(rules: &Rules, root: &State, limit: Limit) -> Solution {
     let started = Instant::now();
     let mut search = Search {
         rules,
         root: usize::from(root.to_move),
         table: HashMap::new(),
         nodes: 0,
-        deadline: time_limit.map(|t| started + t),
+        deadline: limit.time.map(|t| started + t),
+        node_limit: limit.nodes,
         timed_out: false,
     };
     let pieces_left: u32 = root.hands.iter().map(|h| h.count_ones()).sum();
@@ -149,6 +168,9 @@ impl Search<'_> {
     fn negamax(&mut self, state: &State, depth: u32, mut alpha: i32, beta: i32) -> (i32, bool) {
         self.nodes += 1;
         if self.nodes.is_multiple_of(4096) && self.deadline.is_some_and(|d| Instant::now() > d) {
+            self.timed_out = true;
+        }
+        if self.node_limit.is_some_and(|n| self.nodes > n) {
             self.timed_out = true;
         }
         if self.timed_out {

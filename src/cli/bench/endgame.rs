@@ -116,12 +116,13 @@ fn row(group: &Group, old_limit: Duration) -> Row {
         let s = solve(&rules, &root, Some(old_limit));
         let old_mib = peak_mib() - before;
         let before = reset_peak();
-        let mut table = Table::new(HASH_MB).expect("the bench's table fits");
+        let table = Table::new(HASH_MB).expect("the bench's table fits");
         let control = Control {
             stop: Some(crate::cli::interrupt::flag()),
             deadline: Some(Instant::now() + NEW_LIMIT),
+            nodes: None,
         };
-        let p = solve_endgame(&rules, &root, &mut table, control, &mut |_| {});
+        let p = solve_endgame(&rules, &root, &table, control, 1, &mut |_| {});
         let new_mib = peak_mib() - before;
         let (old_s, new_s) = (s.elapsed.as_secs_f64(), p.elapsed.as_secs_f64());
         old.add(s.exact, old_s, s.nodes, old_mib);

@@ -19,18 +19,23 @@ pub const INFINITE: i32 = 10_000;
 /// less than looking them up.
 const TABLE_MIN_PIECES: u32 = 3;
 
-/// When to give up.
+/// When to give up: when `stop` is set, at the deadline, or after `nodes` nodes (of each
+/// thread; a node budget keeps a single-threaded search deterministic).
+#[derive(Clone, Copy, Debug, Default)]
 pub struct Control<'a> {
     pub stop: Option<&'a AtomicBool>,
     pub deadline: Option<Instant>,
+    pub nodes: Option<u64>,
 }
 
 /// The search's state; buffers are made once, so the search allocates nothing.
 pub struct Searcher<'a> {
     pub compiled: &'a Compiled,
-    pub table: &'a mut Table,
+    pub table: &'a Table,
     root: usize,
     control: Control<'a>,
+    /// Set when another thread has made this thread's work useless.
+    abort: Option<&'a AtomicBool>,
     /// The live placements of the node at each ply.
     lives: Vec<Vec<u32>>,
     /// The ordered moves (score, live index) at each ply.
@@ -44,7 +49,7 @@ impl<'a> Searcher<'a> {
     /// A searcher for `root` whose live placements are `live`.
     pub fn new(
         compiled: &'a Compiled,
-        table: &'a mut Table,
+        table: &'a Table,
         root: &Node,
         live: Vec<u32>,
         control: Control<'a>,
@@ -57,6 +62,7 @@ impl<'a> Searcher<'a> {
             table,
             root: usize::from(root.to_move),
             control,
+            abort: None,
             orders: vec![Vec::with_capacity(lives[0].len()); plies],
             lives,
             history: vec![0; compiled.masks.len()],
@@ -103,11 +109,25 @@ impl<'a> Searcher<'a> {
 
     fn must_stop(&mut self) -> bool {
         if self.nodes.is_multiple_of(1024) {
-            let asked = self.control.stop.is_some_and(|s| s.load(Ordering::Relaxed));
+            let set = |flag: Option<&AtomicBool>| flag.is_some_and(|s| s.load(Ordering::Relaxed));
+            let asked = set(self.control.stop) || set(self.abort);
             let late = self.control.deadline.is_some_and(|d| Instant::now() >= d);
-            self.stopped |= asked || late;
+            let spent = self.control.nodes.is_some_and(|n| self.nodes >= n);
+            self.stopped |= asked || late || spent;
         }
         self.stopped
+    }
+
+    /// Lifts the deadline and the node budget (a stop still counts).
+    pub fn unlimit(&mut self) {
+        self.control.deadline = None;
+        self.control.nodes = None;
+    }
+
+    /// Starts a new test: not stopped, stopped early when `abort` is set.
+    pub fn restart(&mut self, abort: Option<&'a AtomicBool>) {
+        self.abort = abort;
+        self.stopped = false;
     }
 
     /// The node's value if it lies in `alpha..beta`, else a bound beyond the window on
@@ -234,7 +254,7 @@ impl<'a> Searcher<'a> {
 }
 
 /// New bounds tightened by those already known.
-fn merge(known: Option<Bounds>, new: Bounds) -> Bounds {
+pub fn merge(known: Option<Bounds>, new: Bounds) -> Bounds {
     match known {
         Some(old) => Bounds {
             lower: new.lower.max(old.lower),

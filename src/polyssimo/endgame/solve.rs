@@ -2,13 +2,16 @@
 //! each proving the value at least or below one guess and moving the bounds; the table
 //! carries what each test learnt into the next. Every proved bound is reported as it
 //! comes, and a stop (Ctrl-C or the time) leaves the bounds proved so far and the move
-//! that proved the best lower bound. Once the value is exact, the line is read by testing
-//! the children of each position on it for the same value.
+//! that proved the best lower bound. Each test may run on several threads (see `root`).
+//! Once the value is exact, the line is read by testing the children of each position on
+//! it for the same value.
 
 use super::node::{Compiled, Node};
+use super::root::test_root;
 use super::search::{Control, INFINITE, Searcher};
 use super::table::Table;
 use crate::polyssimo::rules::{Move, Rules, State};
+use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 
 /// What the solver proved.
@@ -33,20 +36,52 @@ impl Proved {
     }
 }
 
-/// Solves a Polyssimo position (2-4 players; paranoid with 3-4), calling `report` after
-/// every proved bound.
+/// Solves a Polyssimo position (2-4 players; paranoid with 3-4) on `threads` threads (at
+/// least one), calling `report` after every proved bound.
 pub fn solve_endgame(
     rules: &Rules,
     state: &State,
-    table: &mut Table,
+    table: &Table,
     control: Control,
+    threads: usize,
     report: &mut dyn FnMut(&Proved),
 ) -> Proved {
     let started = Instant::now();
     let compiled = Compiled::new(rules, state);
+    let abort = AtomicBool::new(false);
     let mut live = Vec::new();
     let root = compiled.root(state, &mut live);
-    let mut searcher = Searcher::new(&compiled, table, &root, live, control);
+    let mut searchers: Vec<Searcher> = (0..threads.max(1))
+        .map(|_| Searcher::new(&compiled, table, &root, live.clone(), control))
+        .collect();
+    let mut proved = prove(&mut searchers, &root, &abort, started, report);
+    // The line is read whatever the time or nodes left (a stop still ends it).
+    let searcher = &mut searchers[0];
+    searcher.restart(None);
+    searcher.unlimit();
+    if proved.exact() {
+        proved.line = line(searcher, &root, proved.lower);
+        proved.best = proved.line.first().copied();
+    }
+    if proved.best.is_none() {
+        // Nothing proved for any move yet: the one the search would try first.
+        let first = searcher.moves(0, &root).first().copied();
+        proved.best = first.map(|index| compiled.moves[index as usize]);
+    }
+    proved.nodes = searchers.iter().map(|s| s.nodes).sum();
+    proved.elapsed = started.elapsed();
+    proved
+}
+
+/// MTD(f): null-window tests of the root until its value is pinned down or the search is
+/// stopped, each bound proved reported.
+fn prove<'a>(
+    searchers: &mut [Searcher<'a>],
+    root: &Node,
+    abort: &'a AtomicBool,
+    started: Instant,
+    report: &mut dyn FnMut(&Proved),
+) -> Proved {
     let mut proved = Proved {
         lower: -INFINITE,
         upper: INFINITE,
@@ -62,31 +97,29 @@ pub fn solve_endgame(
         } else {
             guess
         };
-        guess = searcher.search(0, &root, beta - 1, beta);
-        if searcher.stopped {
-            break;
-        }
+        let tested = match root.is_over() {
+            true => searchers[0].search(0, root, beta - 1, beta),
+            false => {
+                let tested = test_root(searchers, root, beta, abort);
+                if tested.stopped {
+                    break;
+                }
+                if tested.value >= beta {
+                    proved.best = tested.best;
+                }
+                tested.value
+            }
+        };
+        guess = tested;
         if guess < beta {
             proved.upper = guess;
         } else {
             proved.lower = guess;
-            proved.best = searcher.table.probe(&root.key()).and_then(|b| b.best);
         }
-        proved.nodes = searcher.nodes;
+        proved.nodes = searchers.iter().map(|s| s.nodes).sum();
         proved.elapsed = started.elapsed();
         report(&proved);
     }
-    if proved.exact() {
-        proved.line = line(&mut searcher, &root, proved.lower);
-        proved.best = proved.line.first().copied();
-    }
-    if proved.best.is_none() {
-        // Nothing proved for any move yet: the one the search would try first.
-        let first = searcher.moves(0, &root).first().copied();
-        proved.best = first.map(|index| compiled.moves[index as usize]);
-    }
-    proved.nodes = searcher.nodes;
-    proved.elapsed = started.elapsed();
     proved
 }
 
@@ -99,7 +132,7 @@ fn line(searcher: &mut Searcher, root: &Node, value: i32) -> Vec<Move> {
         let found = searcher.moves(ply, &node).into_iter().find_map(|index| {
             let child = searcher.child(ply, &node, index);
             let v = searcher.search(ply + 1, &child, value - 1, value + 1);
-            (v == value).then_some((index, child))
+            (v == value && !searcher.stopped).then_some((index, child))
         });
         let Some((index, child)) = found else {
             break;

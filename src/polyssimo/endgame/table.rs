@@ -1,10 +1,13 @@
 //! The endgame solver's transposition table: bounds on a position's value in a fixed
 //! amount of memory, chosen with `--hash-mb`. Buckets of two entries: the first keeps the
 //! position with more pieces left (the bigger subtree), the second is always replaced.
-//! Keys are stored whole, so a hit is never a collision.
+//! Keys are stored whole, so a hit is never a collision. Shared by the search threads:
+//! each bucket is behind its own lock (as in the Golomb prover's table), uncontended with
+//! a few threads.
 
 use super::node::Key;
 use crate::polyssimo::rules::Move;
+use std::sync::{Mutex, MutexGuard};
 
 /// The largest table, in MiB.
 pub const MAX_HASH_MB: usize = 1 << 20;
@@ -40,9 +43,11 @@ pub enum TableError {
     NoMemory(usize),
 }
 
+type Bucket = [Entry; 2];
+
 /// A fixed-size table of value bounds.
 pub struct Table {
-    entries: Vec<Entry>,
+    buckets: Vec<Mutex<Bucket>>,
     mask: usize,
 }
 
@@ -62,28 +67,31 @@ impl Table {
                 total,
             });
         }
-        let count = (megabytes << 20) / std::mem::size_of::<Entry>();
-        let count = 1usize << (usize::BITS - 1 - count.max(2).leading_zeros());
-        let mut entries = Vec::new();
-        (entries.try_reserve_exact(count)).map_err(|_| TableError::NoMemory(megabytes))?;
-        entries.resize(count, Entry::default());
+        let count = (megabytes << 20) / std::mem::size_of::<Mutex<Bucket>>();
+        let count = 1usize << (usize::BITS - 1 - count.max(1).leading_zeros());
+        let mut buckets = Vec::new();
+        (buckets.try_reserve_exact(count)).map_err(|_| TableError::NoMemory(megabytes))?;
+        buckets.extend((0..count).map(|_| Mutex::new(Bucket::default())));
         Ok(Table {
-            entries,
-            mask: count - 2,
+            buckets,
+            mask: count - 1,
         })
     }
 
     /// The table's memory in bytes.
     pub fn bytes(&self) -> usize {
-        self.entries.len() * std::mem::size_of::<Entry>()
+        self.buckets.len() * std::mem::size_of::<Mutex<Bucket>>()
+    }
+
+    fn bucket(&self, key: &Key) -> MutexGuard<'_, Bucket> {
+        let at = (key.hash() as usize) & self.mask;
+        (self.buckets[at].lock()).unwrap_or_else(|poisoned| poisoned.into_inner())
     }
 
     /// The bounds stored for `key`.
     pub fn probe(&self, key: &Key) -> Option<Bounds> {
-        let at = (key.hash() as usize) & self.mask;
-        let entry = self.entries[at..at + 2]
-            .iter()
-            .find(|e| e.weight != 0 && e.key == *key)?;
+        let bucket = self.bucket(key);
+        let entry = bucket.iter().find(|e| e.weight != 0 && e.key == *key)?;
         let best = (entry.best_piece != NO_MOVE).then_some(Move {
             piece: entry.best_piece,
             placement: entry.best_placement,
@@ -96,16 +104,16 @@ impl Table {
     }
 
     /// Stores bounds for `key`, a position with `pieces` left.
-    pub fn store(&mut self, key: &Key, pieces: u32, bounds: Bounds) {
-        let at = (key.hash() as usize) & self.mask;
+    pub fn store(&self, key: &Key, pieces: u32, bounds: Bounds) {
         let weight = pieces.min(254) as u8 + 1;
-        let slot = match &self.entries[at..at + 2] {
-            [a, _] if a.key == *key || a.weight <= weight => at,
-            _ => at + 1,
+        let mut bucket = self.bucket(key);
+        let slot = match &*bucket {
+            [a, _] if a.key == *key || a.weight <= weight => 0,
+            _ => 1,
         };
         let (best_piece, best_placement) =
             bounds.best.map_or((NO_MOVE, 0), |m| (m.piece, m.placement));
-        self.entries[slot] = Entry {
+        bucket[slot] = Entry {
             key: *key,
             weight,
             lower: bounds.lower,
@@ -131,7 +139,7 @@ mod tests {
 
     #[test]
     fn stores_and_finds_whole_keys_only() {
-        let mut table = Table::new(1).unwrap();
+        let table = Table::new(1).unwrap();
         assert!(table.bytes() <= 1 << 20);
         let bounds = Bounds {
             lower: -3,

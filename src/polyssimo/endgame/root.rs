@@ -1,0 +1,101 @@
+//! One null-window test of the root, on one thread or several: does the root player's
+//! value reach `beta`? The root's moves, in the search's order, are handed out one at a
+//! time, each thread proving its own root moves (the schedule of the Golomb prover, in its
+//! simplest form); the threads share the table, and the first move proved to reach `beta`
+//! ends the test and the others' work. The outcome is a proved bound whatever the number
+//! of threads, so the value the tests pin down does not depend on it.
+
+use super::node::Node;
+use super::search::{INFINITE, Searcher, merge};
+use super::table::Bounds;
+use crate::polyssimo::rules::Move;
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+
+/// What a test found: the best value (a lower bound at least `beta`, or an upper bound
+/// below it) and the move that gave it; `stopped` when the control stopped it first.
+pub struct Tested {
+    pub value: i32,
+    pub best: Option<Move>,
+    pub stopped: bool,
+}
+
+/// Tests `root` (a position with moves, the root player to move) against `beta` with the
+/// searchers given, one thread each; `abort` ends the others' work once a move reaches
+/// `beta`.
+pub fn test_root<'a>(
+    searchers: &mut [Searcher<'a>],
+    root: &Node,
+    beta: i32,
+    abort: &'a AtomicBool,
+) -> Tested {
+    let order = searchers[0].moves(0, root);
+    let next = AtomicUsize::new(0);
+    let best = Mutex::new((-INFINITE, None));
+    abort.store(false, Ordering::Relaxed);
+    let work = |searcher: &mut Searcher<'a>| {
+        searcher.restart(Some(abort));
+        while let Some(&index) = order.get(next.fetch_add(1, Ordering::Relaxed)) {
+            if abort.load(Ordering::Relaxed) {
+                break;
+            }
+            let child = searcher.child(0, root, index);
+            let value = searcher.search(1, &child, beta - 1, beta);
+            if searcher.stopped {
+                break;
+            }
+            let mut found = best.lock().unwrap_or_else(|p| p.into_inner());
+            if value > found.0 {
+                *found = (value, Some(searcher.compiled.moves[index as usize]));
+            }
+            if value >= beta {
+                abort.store(true, Ordering::Relaxed);
+                break;
+            }
+        }
+    };
+    match searchers {
+        [only] => work(only),
+        _ => std::thread::scope(|scope| {
+            let work = &work;
+            for searcher in searchers.iter_mut() {
+                scope.spawn(move || work(searcher));
+            }
+        }),
+    }
+    searchers[0].nodes += 1;
+    let (value, best) = best.into_inner().unwrap_or_else(|p| p.into_inner());
+    finish(searchers, root, beta, value, best)
+}
+
+/// The test's outcome (stopped if no move reached `beta` and a search was stopped), its
+/// bound kept in the table.
+fn finish(
+    searchers: &[Searcher],
+    root: &Node,
+    beta: i32,
+    value: i32,
+    best: Option<Move>,
+) -> Tested {
+    let stopped = value < beta && searchers.iter().any(|s| s.stopped);
+    if !stopped {
+        store(&searchers[0], root, beta, value, best);
+    }
+    Tested {
+        value,
+        best,
+        stopped,
+    }
+}
+
+/// Keeps the test's bound on the root in the table.
+fn store(searcher: &Searcher, root: &Node, beta: i32, value: i32, best: Option<Move>) {
+    let key = root.key();
+    let bounds = Bounds {
+        lower: if value >= beta { value } else { -INFINITE } as i16,
+        upper: if value < beta { value } else { INFINITE } as i16,
+        best: best.filter(|_| value >= beta),
+    };
+    let known = searcher.table.probe(&key);
+    (searcher.table).store(&key, root.pieces(), merge(known, bounds));
+}
