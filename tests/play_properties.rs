@@ -5,7 +5,7 @@
 
 use tessera::engine::{Game, Turn};
 use tessera::play::Session;
-use tessera::polyssimo::{GameState, Mode, Options, PolyMove, Polyssimo, Position};
+use tessera::polyssimo::{GameState, Mode, Options, Move, Polyssimo, Position};
 use tessera::random::Rng;
 
 /// The players by their last placement, most recent first, from the placements made so
@@ -88,7 +88,7 @@ fn random_game(game: Polyssimo, seed: u64) {
             "seed {seed}"
         );
         assert!(session.history.len() <= limit, "the game ends");
-        if let PolyMove::Place(_) = mv {
+        if let Move::Place(_) = mv {
             placers.push(mover);
             assert_eq!(
                 recorded_order(&session.game, &session.state),

@@ -13,7 +13,7 @@ fn random_position(rules: &Rules, players: u8, left: u32, seed: u64) -> State {
     crate::polyssimo_endgame::random_position(rules, players, left, &mut Rng::new(seed))
 }
 
-fn chosen(advice: &Advice) -> Option<tessera::polyssimo::Move> {
+fn chosen(advice: &Advice) -> Option<tessera::polyssimo::Placing> {
     match advice {
         Advice::Proved(mv, _) => Some(*mv),
         Advice::Estimated(solution) => solution.line.first().copied(),
@@ -45,7 +45,7 @@ fn advice_within_nodes_is_legal_and_repeats() {
 }
 
 /// The value after `mv` for the player who made it (2 players), by the older solver.
-fn value_after(rules: &Rules, state: &State, mv: tessera::polyssimo::Move) -> i32 {
+fn value_after(rules: &Rules, state: &State, mv: tessera::polyssimo::Placing) -> i32 {
     let child = rules.play(state, mv);
     let value = solve(rules, &child, None).value;
     match child.to_move == state.to_move {

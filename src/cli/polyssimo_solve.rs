@@ -11,7 +11,7 @@ use super::{Answer, interrupt};
 use crate::picture::Scene;
 use crate::polyssimo::drawing::{OnBoard, board_lines, letter, position_pieces};
 use crate::polyssimo::endgame::{Control, Proved, Table, solve_endgame};
-use crate::polyssimo::{Mode, Move, Position, Rules, State, solve};
+use crate::polyssimo::{Mode, Placing, Position, Rules, State, solve};
 use anyhow::{Context, Result, bail};
 use serde::Serialize;
 use std::io::Write;
@@ -109,7 +109,7 @@ pub fn run_solve(path: &Path, options: &SolveOptions, stdout: &mut dyn Write) ->
 }
 
 /// The position's board with coordinates, the move's piece on it as its letter and `*`.
-fn board_with_move(position: &Position, rules: &Rules, mv: Option<Move>) -> Vec<String> {
+fn board_with_move(position: &Position, rules: &Rules, mv: Option<Placing>) -> Vec<String> {
     let mut pieces = position_pieces(position);
     if let Some(mv) = mv {
         let piece = mv.piece as usize;
@@ -261,7 +261,7 @@ impl SolveReport {
 }
 
 /// A move as text: the piece and its cells (`X b1 a2 b2 c2 b3`).
-fn move_text(rules: &Rules, mv: Move) -> String {
+fn move_text(rules: &Rules, mv: Placing) -> String {
     rules.move_name(mv)
 }
 

@@ -7,7 +7,7 @@
 
 use super::endgame::{Control, Proved, Table, solve_endgame};
 use super::position::Mode;
-use super::rules::{Move, Rules, State};
+use super::rules::{Placing, Rules, State};
 use super::solve::{Limit, Solution, solve_within};
 use std::time::{Duration, Instant};
 
@@ -30,7 +30,7 @@ pub enum Allowance {
 #[derive(Clone, Debug)]
 pub enum Advice {
     /// The endgame solver proved this (a win or the exact value) for the move given.
-    Proved(Move, Proved),
+    Proved(Placing, Proved),
     /// The depth-limited search's best move and estimate.
     Estimated(Solution),
     /// No move: none to make, or the budget too small for the depth-limited search to
@@ -64,7 +64,7 @@ pub fn advise(rules: &Rules, state: &State, allowance: Allowance) -> Advice {
 }
 
 /// The endgame solver's move, when it proves a win or the value within its share.
-fn endgame(rules: &Rules, state: &State, allowance: Allowance) -> Option<(Move, Proved)> {
+fn endgame(rules: &Rules, state: &State, allowance: Allowance) -> Option<(Placing, Proved)> {
     let (megabytes, control) = match allowance {
         Allowance::Nodes(n) => (
             NODES_HASH_MB,

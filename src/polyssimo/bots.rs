@@ -5,8 +5,8 @@
 //! and drafts like `greedy`.
 
 use super::advice::{Advice, Allowance, advise};
-use super::game::{GameState, PolyMove, Polyssimo};
-use super::rules::{Move, State};
+use super::game::{GameState, Move, Polyssimo};
+use super::rules::{Placing, State};
 use crate::engine::Bot;
 use crate::random::Rng;
 
@@ -23,7 +23,7 @@ pub struct SearchBot {
 /// tenth of a second).
 pub const SEARCH_NODES: u64 = 40_000;
 
-pub(super) fn greedy_draft(game: &Polyssimo, pool: u32, rng: &mut Rng) -> PolyMove {
+pub(super) fn greedy_draft(game: &Polyssimo, pool: u32, rng: &mut Rng) -> Move {
     let rules = game.rules();
     let biggest = (0..32)
         .filter(|k| pool & (1 << k) != 0)
@@ -33,10 +33,10 @@ pub(super) fn greedy_draft(game: &Polyssimo, pool: u32, rng: &mut Rng) -> PolyMo
     let choices: Vec<usize> = (0..32)
         .filter(|&k| pool & (1 << k) != 0 && rules.size(k) == biggest)
         .collect();
-    PolyMove::Take(choices[rng.below(choices.len() as u64) as usize])
+    Move::Take(choices[rng.below(choices.len() as u64) as usize])
 }
 
-pub(super) fn greedy_place(game: &Polyssimo, state: &State, rng: &mut Rng) -> PolyMove {
+pub(super) fn greedy_place(game: &Polyssimo, state: &State, rng: &mut Rng) -> Move {
     let rules = game.rules();
     let mut moves = Vec::new();
     rules.moves(state, &mut moves);
@@ -47,7 +47,7 @@ pub(super) fn greedy_place(game: &Polyssimo, state: &State, rng: &mut Rng) -> Po
         .unwrap_or(0);
     moves.retain(|m| rules.size(m.piece as usize) == biggest);
     let me = usize::from(state.to_move);
-    let mut best: Vec<Move> = Vec::new();
+    let mut best: Vec<Placing> = Vec::new();
     let mut best_score = None;
     for &mv in &moves {
         let after = rules.play(state, mv);
@@ -60,7 +60,7 @@ pub(super) fn greedy_place(game: &Polyssimo, state: &State, rng: &mut Rng) -> Po
             best.push(mv);
         }
     }
-    PolyMove::Place(best[rng.below(best.len() as u64) as usize])
+    Move::Place(best[rng.below(best.len() as u64) as usize])
 }
 
 /// How good a position is for `me` after a placement, compared in order: fewer of the
@@ -102,7 +102,7 @@ impl Bot<Polyssimo> for GreedyBot {
         "greedy"
     }
 
-    fn choose(&mut self, game: &Polyssimo, state: &GameState, rng: &mut Rng) -> PolyMove {
+    fn choose(&mut self, game: &Polyssimo, state: &GameState, rng: &mut Rng) -> Move {
         match state {
             GameState::Draft { pool, .. } => greedy_draft(game, *pool, rng),
             GameState::Placement(s, _) => greedy_place(game, s, rng),
@@ -115,12 +115,12 @@ impl Bot<Polyssimo> for SearchBot {
         "search"
     }
 
-    fn choose(&mut self, game: &Polyssimo, state: &GameState, rng: &mut Rng) -> PolyMove {
+    fn choose(&mut self, game: &Polyssimo, state: &GameState, rng: &mut Rng) -> Move {
         match state {
             GameState::Draft { pool, .. } => greedy_draft(game, *pool, rng),
             GameState::Placement(s, _) => match advise(game.rules(), s, self.budget) {
-                Advice::Proved(mv, _) => PolyMove::Place(mv),
-                Advice::Estimated(solution) => PolyMove::Place(solution.line[0]),
+                Advice::Proved(mv, _) => Move::Place(mv),
+                Advice::Estimated(solution) => Move::Place(solution.line[0]),
                 Advice::Nothing => greedy_place(game, s, rng),
             },
         }

@@ -9,7 +9,7 @@
 use super::illegal::{Illegal, SetupError};
 use super::options::Options;
 use super::position::{Mode, OnBoard, PieceSet, Player, Position};
-use super::rules::{Move, Rules, State};
+use super::rules::{Placing, Rules, State};
 use crate::engine::{Game, Outcome, Turn};
 use crate::geometry::Mask;
 
@@ -28,15 +28,15 @@ pub enum GameState {
 /// A placement made, and by whom (for drawing: unknown for a start position's pieces).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Placed {
-    pub mv: Move,
+    pub mv: Placing,
     pub by: Option<u8>,
 }
 
 /// A move: a draft pick or a placement.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum PolyMove {
+pub enum Move {
     Take(usize),
-    Place(Move),
+    Place(Placing),
 }
 
 /// The rules of one game.
@@ -238,7 +238,7 @@ fn split(rules: &Rules, draft: &[Vec<String>], players: usize) -> Result<[u32; 4
 
 impl Game for Polyssimo {
     type State = GameState;
-    type Move = PolyMove;
+    type Move = Move;
     type Illegal = Illegal;
 
     fn name(&self) -> &'static str {
@@ -297,23 +297,23 @@ impl Game for Polyssimo {
         }
     }
 
-    fn legal_moves(&self, state: &GameState) -> Vec<PolyMove> {
+    fn legal_moves(&self, state: &GameState) -> Vec<Move> {
         match state {
             GameState::Draft { pool, .. } => (0..32)
                 .filter(|k| pool & (1 << k) != 0)
-                .map(PolyMove::Take)
+                .map(Move::Take)
                 .collect(),
             GameState::Placement(s, _) => {
                 let mut moves = Vec::new();
                 self.rules.moves(s, &mut moves);
-                moves.into_iter().map(PolyMove::Place).collect()
+                moves.into_iter().map(Move::Place).collect()
             }
         }
     }
 
-    fn play(&self, state: &GameState, mv: &PolyMove) -> Result<GameState, Illegal> {
+    fn play(&self, state: &GameState, mv: &Move) -> Result<GameState, Illegal> {
         match (state, *mv) {
-            (GameState::Draft { pool, hands, next }, PolyMove::Take(k)) => {
+            (GameState::Draft { pool, hands, next }, Move::Take(k)) => {
                 if pool & (1 << k) == 0 {
                     return Err(Illegal::NotInMiddle(self.rules.set.pieces[k].0.clone()));
                 }
@@ -330,7 +330,7 @@ impl Game for Polyssimo {
                     next: (next + 1) % self.players,
                 })
             }
-            (GameState::Placement(s, placed), PolyMove::Place(m)) => {
+            (GameState::Placement(s, placed), Move::Place(m)) => {
                 if self.rules.is_over(s) {
                     return Err(Illegal::GameOver);
                 }
@@ -354,8 +354,8 @@ impl Game for Polyssimo {
                 });
                 Ok(GameState::Placement(self.rules.play(s, m), placed))
             }
-            (GameState::Draft { .. }, PolyMove::Place(_)) => Err(Illegal::DraftGoesOn),
-            (GameState::Placement(..), PolyMove::Take(_)) => Err(Illegal::DraftOver),
+            (GameState::Draft { .. }, Move::Place(_)) => Err(Illegal::DraftGoesOn),
+            (GameState::Placement(..), Move::Take(_)) => Err(Illegal::DraftOver),
         }
     }
 
@@ -385,18 +385,18 @@ impl Game for Polyssimo {
         Some(Outcome { scores, winners })
     }
 
-    fn format_move(&self, _state: &GameState, mv: &PolyMove) -> String {
+    fn format_move(&self, _state: &GameState, mv: &Move) -> String {
         match *mv {
-            PolyMove::Take(k) => format!("take {}", self.rules.set.pieces[k].0),
-            PolyMove::Place(m) => self.rules.move_name(m),
+            Move::Take(k) => format!("take {}", self.rules.set.pieces[k].0),
+            Move::Place(m) => self.rules.move_name(m),
         }
     }
 
-    fn parse_move(&self, _state: &GameState, text: &str) -> Result<PolyMove, Illegal> {
+    fn parse_move(&self, _state: &GameState, text: &str) -> Result<Move, Illegal> {
         let words: Vec<&str> = text.split([' ', ',']).filter(|w| !w.is_empty()).collect();
         match words.as_slice() {
             [take, name] if take.eq_ignore_ascii_case("take") => {
-                Ok(PolyMove::Take(self.piece_named(name)?))
+                Ok(Move::Take(self.piece_named(name)?))
             }
             [name, cells @ ..] if !cells.is_empty() => {
                 let piece = self.piece_named(name)?;
@@ -413,7 +413,7 @@ impl Game for Polyssimo {
                 let mask: Mask<3> = Mask::from_bits(wanted);
                 self.rules
                     .find_placement(piece, &mask)
-                    .map(PolyMove::Place)
+                    .map(Move::Place)
                     .ok_or_else(|| Illegal::NoSuchPlacement {
                         piece: self.rules.set.pieces[piece].0.clone(),
                         cells: cells.join(" "),

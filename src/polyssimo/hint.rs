@@ -6,15 +6,15 @@
 
 use super::advice::{Advice, Allowance, advise};
 use super::bots::{greedy_draft, greedy_place};
-use super::game::{GameState, PolyMove, Polyssimo};
+use super::game::{GameState, Move, Polyssimo};
 use super::position::Mode;
-use super::rules::{Move, Rules, State};
+use super::rules::{Placing, Rules, State};
 use super::solve::{Solution, solve};
 use crate::engine::{Figure, Hint, HintTime};
 use crate::random::Rng;
 
 /// The solver's move (or the draft's pick) for the player to move.
-pub fn hint(game: &Polyssimo, state: &GameState, time: HintTime, rng: &mut Rng) -> Hint<PolyMove> {
+pub fn hint(game: &Polyssimo, state: &GameState, time: HintTime, rng: &mut Rng) -> Hint<Move> {
     match state {
         GameState::Draft { pool, .. } => Hint::new(
             vec![greedy_draft(game, *pool, rng)],
@@ -31,7 +31,7 @@ fn placement(
     s: &State,
     time: HintTime,
     rng: &mut Rng,
-) -> Hint<PolyMove> {
+) -> Hint<Move> {
     let rules = game.rules();
     let advice = match rules.mode {
         Mode::Golomb => match golomb(game, full, s, time) {
@@ -59,14 +59,14 @@ fn placement(
 }
 
 /// The endgame solver's move: the value proved (or a win proved, its margin bounded).
-fn proved_hint(rules: &Rules, mv: Move, proved: &super::endgame::Proved) -> Hint<PolyMove> {
+fn proved_hint(rules: &Rules, mv: Placing, proved: &super::endgame::Proved) -> Hint<Move> {
     let value = match (proved.exact(), proved.lower) {
         (true, v) if v > 0 => format!("a win for the player to move (value {v}), proved"),
         (true, v) => format!("a loss for the player to move (value {v}), proved"),
         (false, v) => format!("a win for the player to move (value at least {v}), proved"),
     };
     let line: Vec<String> = proved.line.iter().map(|&m| rules.move_name(m)).collect();
-    let mut hint = Hint::new(vec![PolyMove::Place(mv)], "the endgame solver")
+    let mut hint = Hint::new(vec![Move::Place(mv)], "the endgame solver")
         .with("value", Figure::Whole(i64::from(proved.lower)))
         .with("exact", Figure::Yes(proved.exact()))
         .with("nodes", Figure::Whole(proved.nodes as i64));
@@ -83,7 +83,7 @@ fn estimated_hint(
     method: &str,
     solution: &Solution,
     time: HintTime,
-) -> Hint<PolyMove> {
+) -> Hint<Move> {
     let line: Vec<String> = solution.line.iter().map(|&m| rules.move_name(m)).collect();
     let value = match (solution.exact, solution.value) {
         (true, v) if v > 0 => format!("a win for the player to move (value {v}), proved"),
@@ -94,7 +94,7 @@ fn estimated_hint(
             solution.depth
         ),
     };
-    let mut hint = Hint::new(vec![PolyMove::Place(solution.line[0])], method)
+    let mut hint = Hint::new(vec![Move::Place(solution.line[0])], method)
         .with("value", Figure::Whole(i64::from(solution.value)))
         .with("exact", Figure::Yes(solution.exact))
         .with("depth", Figure::Whole(i64::from(solution.depth)))

@@ -21,7 +21,7 @@ mod setup;
 mod solve;
 
 pub use advice::{Advice, Allowance, advise};
-pub use game::{GameState, PolyMove, Polyssimo};
+pub use game::{GameState, Move, Polyssimo};
 pub use holes::{Fit, Hole, HoleClass, dead_cells, empty_regions, holes};
 pub use illegal::{Illegal, RulesError, SetupError};
 pub use options::{Options, golomb_options};
@@ -29,5 +29,5 @@ pub use position::{
     Mode, OnBoard, PieceList, PieceSet, Player, Position, PositionError, PositionErrorKind,
 };
 pub use recency::Recency;
-pub use rules::{Board, Move, Rules, State};
+pub use rules::{Board, Placing, Rules, State};
 pub use solve::{Limit, Solution, solve, solve_within};

@@ -4,7 +4,7 @@
 
 use super::game::{GameState, Polyssimo};
 use super::position::{Mode, PieceSet, Position};
-use super::rules::{Board, Move, Rules};
+use super::rules::{Board, Placing, Rules};
 use crate::engine::{Game, Turn};
 use crate::geometry::Region;
 use crate::picture::{At, Fill, LegendEntry, Outline, Panel, Rgb, Scene, Swatch, palette};
@@ -86,7 +86,7 @@ pub fn piece_legend(set: &PieceSet) -> Vec<LegendEntry> {
 }
 
 /// The outline of a move's piece.
-pub fn move_outline(rules: &Rules, mv: Move) -> Outline {
+pub fn move_outline(rules: &Rules, mv: Placing) -> Outline {
     let board = &rules.set.board;
     let cells = board_cells(board, &rules.cells(mv));
     let piece = mv.piece as usize;

@@ -22,7 +22,7 @@ pub type Board = Mask<3>;
 
 /// A piece put on the board: its index in the set and which of its placements.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Move {
+pub struct Placing {
     pub piece: u8,
     pub placement: u16,
 }
@@ -125,18 +125,18 @@ impl Rules {
     }
 
     /// The board cells of a move.
-    pub fn cells(&self, mv: Move) -> Board {
+    pub fn cells(&self, mv: Placing) -> Board {
         self.placements[mv.piece as usize][mv.placement as usize]
     }
 
     /// The move that puts `piece` exactly on `cells`, if it fits there.
-    pub fn find_placement(&self, piece: usize, cells: &Board) -> Option<Move> {
+    pub fn find_placement(&self, piece: usize, cells: &Board) -> Option<Placing> {
         let index = self
             .placements
             .get(piece)?
             .iter()
             .position(|c| c == cells)?;
-        Some(Move {
+        Some(Placing {
             piece: piece as u8,
             placement: index as u16,
         })
@@ -160,7 +160,7 @@ impl Rules {
     }
 
     /// The legal moves of the player to move (none once the game is over).
-    pub fn moves(&self, state: &State, out: &mut Vec<Move>) {
+    pub fn moves(&self, state: &State, out: &mut Vec<Placing>) {
         out.clear();
         if self.is_over(state) {
             return;
@@ -171,7 +171,7 @@ impl Rules {
             hand &= hand - 1;
             for (i, cells) in self.placements[piece].iter().enumerate() {
                 if !cells.intersects(&state.occupied) {
-                    out.push(Move {
+                    out.push(Placing {
                         piece: piece as u8,
                         placement: i as u16,
                     });
@@ -188,7 +188,7 @@ impl Rules {
     }
 
     /// Plays a legal move and passes the turn on.
-    pub fn play(&self, state: &State, mv: Move) -> State {
+    pub fn play(&self, state: &State, mv: Placing) -> State {
         let mut next = *state;
         let player = state.to_move as usize;
         next.occupied = next.occupied.or(&self.cells(mv));
@@ -258,7 +258,7 @@ impl Rules {
     }
 
     /// A move as text: the piece name and its cells (`X b1 a2 b2 c2 b3`).
-    pub fn move_name(&self, mv: Move) -> String {
+    pub fn move_name(&self, mv: Placing) -> String {
         let cells = self.cells(mv);
         let names: Vec<String> = (0..self.set.board.len())
             .filter(|&c| cells.0[c / 64] & (1 << (c % 64)) != 0)

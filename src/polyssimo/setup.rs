@@ -4,7 +4,7 @@
 
 use super::advice::Allowance;
 use super::bots;
-use super::game::{GameState, PolyMove, Polyssimo};
+use super::game::{GameState, Move, Polyssimo};
 use super::illegal::SetupError;
 use super::options::Options;
 use super::position::Position;
@@ -50,7 +50,7 @@ impl Playable for Polyssimo {
         state: &GameState,
         time: crate::engine::HintTime,
         rng: &mut crate::random::Rng,
-    ) -> crate::engine::Hint<PolyMove> {
+    ) -> crate::engine::Hint<Move> {
         super::hint::hint(self, state, time, rng)
     }
 

@@ -9,7 +9,7 @@
 //! game the value is +1 for a win and -1 for a loss.
 
 use super::position::Mode;
-use super::rules::{Move, Rules, State};
+use super::rules::{Placing, Rules, State};
 use std::collections::HashMap;
 use std::time::{Duration, Instant};
 
@@ -21,7 +21,7 @@ pub struct Solution {
     /// Whether the value is exact (the search reached the end of every line).
     pub exact: bool,
     /// The principal variation, best move first.
-    pub line: Vec<Move>,
+    pub line: Vec<Placing>,
     pub nodes: u64,
     /// Plies searched in the last completed iteration.
     pub depth: u32,
@@ -40,7 +40,7 @@ struct Entry {
     value: i32,
     depth: u32,
     bound: Bound,
-    best: Option<Move>,
+    best: Option<Placing>,
     /// Whether the value depends on no depth cut-off.
     complete: bool,
 }
@@ -246,7 +246,7 @@ impl Search<'_> {
     }
 
     /// Legal moves, the table's best first, then bigger pieces first.
-    fn ordered_moves(&self, state: &State, hint: Option<Move>) -> Vec<Move> {
+    fn ordered_moves(&self, state: &State, hint: Option<Placing>) -> Vec<Placing> {
         let mut moves = Vec::new();
         self.rules.moves(state, &mut moves);
         moves.sort_by_key(|m| {
@@ -258,7 +258,7 @@ impl Search<'_> {
         moves
     }
 
-    fn principal_variation(&self, root: &State) -> Vec<Move> {
+    fn principal_variation(&self, root: &State) -> Vec<Placing> {
         let mut line = Vec::new();
         let mut state = *root;
         while let Some(mv) = self.table.get(&state).and_then(|e| e.best) {
@@ -335,7 +335,7 @@ mod tests {
         let r = rules(Region::rectangle(1, 4), &[("D", "##"), ("T", "###")]);
         // Player 2's tromino fits nowhere once cells 1-2 are taken.
         let s = r.state_of_hands(state([0b01, 0b10], &[]));
-        let mv = Move {
+        let mv = Placing {
             piece: 0,
             placement: 1,
         };

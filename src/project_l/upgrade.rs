@@ -343,27 +343,13 @@ fn exact_plan(
                 action
                     .apply(edition, &mut to, &mut scratch)
                     .expect("a legal action");
-                let cost = spent + action.levels_spent();
-                match index.get(&to) {
-                    Some(&j) if j >= next_start && cost < reached[j].spent => {
-                        reached[j] = Reached {
-                            supply: to,
-                            spent: cost,
-                            parent: i,
-                            action: Some(action),
-                        };
-                    }
-                    Some(_) => {}
-                    None => {
-                        index.insert(to, reached.len());
-                        reached.push(Reached {
-                            supply: to,
-                            spent: cost,
-                            parent: i,
-                            action: Some(action),
-                        });
-                    }
-                }
+                let step = Reached {
+                    supply: to,
+                    spent: spent + action.levels_spent(),
+                    parent: i,
+                    action: Some(action),
+                };
+                record(&mut reached, &mut index, next_start, step);
             }
             if reached.len() > SEARCH_LIMIT {
                 return Err(UpgradeError::TooLarge(SEARCH_LIMIT));
@@ -373,6 +359,25 @@ fn exact_plan(
             return Err(UpgradeError::Impossible);
         }
         layer = next_start..reached.len();
+    }
+}
+
+/// Keeps a supply reached in the layer being built: a new one is added; one already
+/// reached in this layer keeps the cheaper way to it; one reached in an earlier layer
+/// (in fewer actions) is left as it is.
+fn record(
+    reached: &mut Vec<Reached>,
+    index: &mut HashMap<Supply, usize>,
+    layer_start: usize,
+    step: Reached,
+) {
+    match index.get(&step.supply) {
+        Some(&j) if j >= layer_start && step.spent < reached[j].spent => reached[j] = step,
+        Some(_) => {}
+        None => {
+            index.insert(step.supply, reached.len());
+            reached.push(step);
+        }
     }
 }
 

@@ -3,7 +3,7 @@
 //! their rows.
 
 use super::row::{self, Row, per_second, seconds};
-use crate::polyssimo::{Position, Rules, solve};
+use crate::polyssimo::{PieceSet, Position, Rules, State, solve};
 use serde::Serialize;
 use std::time::{Duration, Instant};
 
@@ -56,67 +56,77 @@ pub fn endgame(runs: u32) -> (Duration, u64, f64) {
 /// dealt 4 and 4; each is solved exactly. Returns the positions, the slowest and the mean
 /// time, and how many were solved exactly.
 pub fn eight_left_sample(count: usize) -> (usize, Duration, Duration, usize) {
-    use crate::exact_cover::Flow;
-    use crate::geometry::Mask;
-    use crate::polyssimo::{PieceSet, State};
     use crate::puzzle::Puzzle;
     use crate::random::Rng;
-    use crate::tiling::{Request, solve as tile};
 
     let set = include_str!("../../../puzzles/polyssimo/set.yaml");
     let puzzle = Puzzle::parse(set, "set.yaml", "set").expect("the standard set");
     let rules = Rules::new(PieceSet::standard()).expect("the standard set fits");
-    let mut tilings: Vec<Vec<usize>> = Vec::new();
-    let request = Request {
-        limit: Some(count as u64),
-        ..Request::default()
-    };
-    tile(
-        &puzzle.tiling,
-        request,
-        &mut |t| {
-            tilings.push(t.to_vec());
-            Flow::Continue
-        },
-        None,
-    )
-    .expect("the set tiles its board");
     let mut rng = Rng::new(2026);
     let mut times = Vec::new();
     let mut exact = 0;
-    for tiling in &tilings {
-        let mut lifted: Vec<usize> = Vec::new();
-        while lifted.len() < 8 {
-            let k = rng.below(tiling.len() as u64) as usize;
-            if !lifted.contains(&k) {
-                lifted.push(k);
-            }
-        }
-        let mut occupied = Mask::default();
-        let mut hands = [0u32; 4];
-        for (i, &id) in tiling.iter().enumerate() {
-            let placement = &puzzle.tiling.placements()[id];
-            match lifted.iter().position(|&k| k == i) {
-                Some(j) => hands[j % 2] |= 1 << placement.piece,
-                None => occupied = occupied.or(&Mask::from_bits(placement.cells.iter().copied())),
-            }
-        }
-        let state = State {
-            occupied,
-            hands,
-            players: 2,
-            to_move: 0,
-            out: 0,
-            last_placed: None,
-        };
-        let root = rules.state_of_hands(state);
-        let solution = solve(&rules, &root, None);
+    for tiling in board_tilings(&puzzle, count) {
+        let state = eight_lifted(&puzzle, &tiling, &mut rng);
+        let solution = solve(&rules, &rules.state_of_hands(state), None);
         exact += usize::from(solution.exact);
         times.push(solution.elapsed);
     }
     let slowest = times.iter().copied().max().unwrap_or_default();
     let mean = times.iter().sum::<Duration>() / times.len().max(1) as u32;
     (times.len(), slowest, mean, exact)
+}
+
+/// The first `count` tilings of the set's board (each a list of placement ids).
+fn board_tilings(puzzle: &crate::puzzle::Puzzle, count: usize) -> Vec<Vec<usize>> {
+    use crate::exact_cover::Flow;
+    use crate::tiling::{Request, solve as tile};
+
+    let mut tilings: Vec<Vec<usize>> = Vec::new();
+    let request = Request {
+        limit: Some(count as u64),
+        ..Request::default()
+    };
+    let mut keep = |t: &[usize]| {
+        tilings.push(t.to_vec());
+        Flow::Continue
+    };
+    tile(&puzzle.tiling, request, &mut keep, None).expect("the set tiles its board");
+    tilings
+}
+
+/// A full board with 8 random pieces lifted back into the hands, alternately player 1's
+/// and player 2's; player 1 to move.
+fn eight_lifted(
+    puzzle: &crate::puzzle::Puzzle,
+    tiling: &[usize],
+    rng: &mut crate::random::Rng,
+) -> State {
+    use crate::geometry::Mask;
+
+    let mut lifted: Vec<usize> = Vec::new();
+    while lifted.len() < 8 {
+        let k = rng.below(tiling.len() as u64) as usize;
+        if !lifted.contains(&k) {
+            lifted.push(k);
+        }
+    }
+    let mut occupied = Mask::default();
+    let mut hands = [0u32; 4];
+    for (i, &id) in tiling.iter().enumerate() {
+        let placement = &puzzle.tiling.placements()[id];
+        match lifted.iter().position(|&k| k == i) {
+            Some(j) => hands[j % 2] |= 1 << placement.piece,
+            None => occupied = occupied.or(&Mask::from_bits(placement.cells.iter().copied())),
+        }
+    }
+    State {
+        occupied,
+        hands,
+        players: 2,
+        to_move: 0,
+        out: 0,
+        last_placed: None,
+    }
 }
 
 /// The move generation row.

@@ -4,7 +4,7 @@
 
 use crate::picture::{Fill, LegendEntry, Outline, Scene, Swatch, palette};
 use crate::polyssimo::picture::{at, move_outline, piece_legend, position_panel};
-use crate::polyssimo::{Hole, HoleClass, Move, Position, Rules, State};
+use crate::polyssimo::{Hole, HoleClass, Placing, Position, Rules, State};
 
 /// How contested holes are shaded.
 const CONTESTED: Fill = Fill::Hatched {
@@ -78,7 +78,7 @@ pub fn solve_scene(
     position: &Position,
     rules: &Rules,
     root: &State,
-    line: &[Move],
+    line: &[Placing],
     notes: Vec<String>,
 ) -> Scene {
     let mut panel = position_panel(position, "after the best move".into());

@@ -310,24 +310,13 @@ pub fn run(args: &PlayArgs, games: &Games, io: &mut Streams) -> Result<Answer> {
             note_stale_temporaries(file, io.err);
             show(games, file, output, io.out)
         }
-        PlayCommand::Moves { file, json } => {
-            let moves = open(games, file)?.legal_moves();
-            let output = OutputArgs::json_only(*json);
-            emit(&MovesReport { moves }, &output, io.out)
-        }
+        PlayCommand::Moves { file, json } => list_moves(games, file, *json, io.out),
         PlayCommand::Apply {
             file,
             player,
             moves,
         } => apply(games, file, *player, moves, io.out),
-        PlayCommand::Status { file, json } => {
-            let session = open(games, file)?;
-            let report = StatusReport {
-                status: status(session.as_ref()),
-                line: status_line(session.as_ref()),
-            };
-            emit(&report, &OutputArgs::json_only(*json), io.out)
-        }
+        PlayCommand::Status { file, json } => report_status(games, file, *json, io.out),
         PlayCommand::Replay { file } => replay(games, file, io.out),
         PlayCommand::Bot {
             file,
@@ -364,6 +353,22 @@ pub fn run(args: &PlayArgs, games: &Games, io: &mut Streams) -> Result<Answer> {
         PlayCommand::Serve(call) => serve::run(call, games, io),
         PlayCommand::Arena(call) => arena(call, games, io.out),
     }
+}
+
+/// `play moves`: the legal moves of the position.
+fn list_moves(games: &Games, file: &Path, json: bool, out: &mut dyn Write) -> Result<Answer> {
+    let moves = open(games, file)?.legal_moves();
+    emit(&MovesReport { moves }, &OutputArgs::json_only(json), out)
+}
+
+/// `play status`: whose turn it is, or how the game ended.
+fn report_status(games: &Games, file: &Path, json: bool, out: &mut dyn Write) -> Result<Answer> {
+    let session = open(games, file)?;
+    let report = StatusReport {
+        status: status(session.as_ref()),
+        line: status_line(session.as_ref()),
+    };
+    emit(&report, &OutputArgs::json_only(json), out)
 }
 
 /// `play replay`: the file's history replays from the start.

@@ -7,12 +7,12 @@
 //! cannot move and is out.
 
 use crate::polyssimo::Recency;
-use crate::polyssimo::rules::{Board, Move, Rules, State};
+use crate::polyssimo::rules::{Board, Placing, Rules, State};
 
 /// Every placement of every held piece, compiled once per solve.
 pub struct Compiled {
     pub masks: Vec<Board>,
-    pub moves: Vec<Move>,
+    pub moves: Vec<Placing>,
     pub sizes: [u16; 32],
     /// The player holding each piece.
     pub holder: [u8; 32],
@@ -84,7 +84,7 @@ impl Compiled {
         for piece in (0..32).filter(|&k| held & 1 << k != 0) {
             compiled.sizes[piece] = rules.size(piece) as u16;
             for placement in 0..rules.placement_count(piece) {
-                let mv = Move {
+                let mv = Placing {
                     piece: piece as u8,
                     placement: placement as u16,
                 };

@@ -8,7 +8,7 @@
 use super::node::Node;
 use super::search::{INFINITE, Searcher, merge};
 use super::table::Bounds;
-use crate::polyssimo::rules::Move;
+use crate::polyssimo::rules::Placing;
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 
@@ -16,7 +16,7 @@ use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 /// below it) and the move that gave it; `stopped` when the control stopped it first.
 pub struct Tested {
     pub value: i32,
-    pub best: Option<Move>,
+    pub best: Option<Placing>,
     pub stopped: bool,
 }
 
@@ -75,7 +75,7 @@ fn finish(
     root: &Node,
     beta: i32,
     value: i32,
-    best: Option<Move>,
+    best: Option<Placing>,
 ) -> Tested {
     let stopped = value < beta && searchers.iter().any(|s| s.stopped);
     if !stopped {
@@ -89,7 +89,7 @@ fn finish(
 }
 
 /// Keeps the test's bound on the root in the table.
-fn store(searcher: &Searcher, root: &Node, beta: i32, value: i32, best: Option<Move>) {
+fn store(searcher: &Searcher, root: &Node, beta: i32, value: i32, best: Option<Placing>) {
     let key = root.key();
     let bounds = Bounds {
         lower: if value >= beta { value } else { -INFINITE } as i16,

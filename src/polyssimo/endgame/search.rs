@@ -8,7 +8,7 @@
 
 use super::node::{Compiled, Node};
 use super::table::{Bounds, Table};
-use crate::polyssimo::rules::{Board, Move};
+use crate::polyssimo::rules::{Board, Placing};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
 
@@ -175,8 +175,8 @@ impl<'a> Searcher<'a> {
         node: &Node,
         mut alpha: i32,
         mut beta: i32,
-        hint: Option<Move>,
-    ) -> (i32, Option<Move>) {
+        hint: Option<Placing>,
+    ) -> (i32, Option<Placing>) {
         let maximising = usize::from(node.to_move) == self.root;
         self.order(ply, node, hint);
         let mut best = if maximising { -INFINITE } else { INFINITE };
@@ -219,7 +219,7 @@ impl<'a> Searcher<'a> {
 
     /// Fills `orders[ply]` with the mover's placements, best first: the table's move, then
     /// by size, then by the cells taken from the other players' reach, then by history.
-    fn order(&mut self, ply: usize, node: &Node, hint: Option<Move>) {
+    fn order(&mut self, ply: usize, node: &Node, hint: Option<Placing>) {
         let hand = node.hands[usize::from(node.to_move)];
         let compiled = self.compiled;
         let others = (self.lives[ply].iter())

@@ -10,7 +10,7 @@ use super::node::{Compiled, Node};
 use super::root::test_root;
 use super::search::{Control, INFINITE, Searcher};
 use super::table::Table;
-use crate::polyssimo::rules::{Move, Rules, State};
+use crate::polyssimo::rules::{Placing, Rules, State};
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 
@@ -22,9 +22,9 @@ pub struct Proved {
     pub upper: i32,
     /// The move that proved `lower`; while no lower bound is proved, the move the search
     /// would try first (none only when there is no move).
-    pub best: Option<Move>,
+    pub best: Option<Placing>,
     /// With an exact value: a line of perfect play to the end of the game.
-    pub line: Vec<Move>,
+    pub line: Vec<Placing>,
     pub nodes: u64,
     pub elapsed: Duration,
 }
@@ -124,7 +124,7 @@ fn prove<'a>(
 }
 
 /// A line of perfect play from `root`, whose value is `value`.
-fn line(searcher: &mut Searcher, root: &Node, value: i32) -> Vec<Move> {
+fn line(searcher: &mut Searcher, root: &Node, value: i32) -> Vec<Placing> {
     let mut line = Vec::new();
     let mut node = *root;
     let mut ply = 0;

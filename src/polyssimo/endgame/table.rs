@@ -6,7 +6,7 @@
 //! a few threads.
 
 use super::node::Key;
-use crate::polyssimo::rules::Move;
+use crate::polyssimo::rules::Placing;
 use std::sync::{Mutex, MutexGuard};
 
 /// The largest table, in MiB.
@@ -18,7 +18,7 @@ pub struct Bounds {
     pub lower: i16,
     pub upper: i16,
     /// The move that gave the best value found, if any.
-    pub best: Option<Move>,
+    pub best: Option<Placing>,
 }
 
 #[derive(Clone, Copy, Default)]
@@ -92,7 +92,7 @@ impl Table {
     pub fn probe(&self, key: &Key) -> Option<Bounds> {
         let bucket = self.bucket(key);
         let entry = bucket.iter().find(|e| e.weight != 0 && e.key == *key)?;
-        let best = (entry.best_piece != NO_MOVE).then_some(Move {
+        let best = (entry.best_piece != NO_MOVE).then_some(Placing {
             piece: entry.best_piece,
             placement: entry.best_placement,
         });
@@ -144,7 +144,7 @@ mod tests {
         let bounds = Bounds {
             lower: -3,
             upper: 5,
-            best: Some(Move {
+            best: Some(Placing {
                 piece: 2,
                 placement: 9,
             }),

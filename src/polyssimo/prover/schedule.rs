@@ -386,7 +386,7 @@ mod tests {
         assert_eq!(c, task(0, 1));
         plan.finish(c, Some(false));
         plan.finish(b, Some(true));
-        // Move 1 reaches position 1 too: it is refuted without searching it again.
+        // Placing 1 reaches position 1 too: it is refuted without searching it again.
         assert_eq!(plan.next_task(), None);
         assert_eq!(
             plan.values(),

@@ -8,7 +8,7 @@ use super::prove::{Prover, Settings, root_of};
 use super::search::{Searcher, Shared};
 use super::top::distinct_moves;
 use crate::geometry::Mask;
-use crate::polyssimo::{Move, Position, Rules, Solution};
+use crate::polyssimo::{Placing, Position, Rules, Solution};
 use std::sync::atomic::{AtomicBool, AtomicU64};
 use std::time::{Duration, Instant};
 
@@ -84,7 +84,7 @@ fn principal_line(prover: &Prover, root: Node, root_wins: bool) -> Vec<(Node, Pl
 }
 
 /// A prover placement as the general rules' move: the lowest item of its kind in the pool.
-fn to_move(prover: &Prover, rules: &Rules, before: Node, placement: Placement) -> Move {
+fn to_move(prover: &Prover, rules: &Rules, before: Node, placement: Placement) -> Placing {
     let kind = &prover.game.kinds[placement.kind as usize];
     let item = (before.pool & kind.items).trailing_zeros() as usize;
     let cells = Mask::from_bits(prover.game.cells_of(placement.cells));
