@@ -5,7 +5,7 @@
 
 use tessera::engine::{Game, Turn};
 use tessera::play::Session;
-use tessera::polyssimo::{GameState, Mode, Options, Move, Polyssimo, Position};
+use tessera::polyssimo::{GameState, Mode, Move, Options, Polyssimo, Position};
 use tessera::random::Rng;
 
 /// The players by their last placement, most recent first, from the placements made so

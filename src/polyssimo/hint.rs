@@ -78,12 +78,7 @@ fn proved_hint(rules: &Rules, mv: Placing, proved: &super::endgame::Proved) -> H
 }
 
 /// The depth-limited search's move (or the Golomb prover's, then `exact`).
-fn estimated_hint(
-    rules: &Rules,
-    method: &str,
-    solution: &Solution,
-    time: HintTime,
-) -> Hint<Move> {
+fn estimated_hint(rules: &Rules, method: &str, solution: &Solution, time: HintTime) -> Hint<Move> {
     let line: Vec<String> = solution.line.iter().map(|&m| rules.move_name(m)).collect();
     let value = match (solution.exact, solution.value) {
         (true, v) if v > 0 => format!("a win for the player to move (value {v}), proved"),

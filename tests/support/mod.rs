@@ -20,8 +20,22 @@ pub struct Run {
 }
 
 /// Runs `tessera` with the arguments, in process (see [`Tessera`]), on empty standard input.
+/// A run that succeeds must leave standard error empty (a warning is checked with
+/// [`Tessera::stderr_has`]).
 pub fn tessera(args: &[&str]) -> Run {
-    let output = Tessera::new().args(args).run_unchecked();
+    in_process(Tessera::new().args(args))
+}
+
+/// Runs the builder unchecked, and checks that a successful run wrote nothing to standard
+/// error.
+fn in_process(builder: Tessera) -> Run {
+    let output = builder.run_unchecked();
+    assert!(
+        output.code != 0 || output.stderr.is_empty(),
+        "{:?}: exit 0 with standard error {:?}",
+        builder.command_line(),
+        output.stderr
+    );
     Run {
         code: i32::from(output.code),
         stdout: output.stdout,
@@ -87,35 +101,14 @@ pub fn temp_file(name: &str, text: &str) -> std::path::PathBuf {
     path
 }
 
-/// Runs `tessera` with `input` on standard input.
+/// Runs `tessera` in process with `input` on standard input.
 pub fn tessera_stdin(args: &[&str], input: &str) -> Run {
     tessera_stdin_bytes(args, input.as_bytes())
 }
 
-/// Runs `tessera` with `input` (any bytes) on standard input.
+/// Runs `tessera` in process with `input` (any bytes) on standard input.
 pub fn tessera_stdin_bytes(args: &[&str], input: &[u8]) -> Run {
-    use std::io::Write;
-    use std::process::Stdio;
-    let mut child = Command::new(env!("CARGO_BIN_EXE_tessera"))
-        .args(args)
-        .env("NO_COLOR", "1")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the binary runs");
-    child
-        .stdin
-        .take()
-        .expect("stdin")
-        .write_all(input)
-        .expect("write");
-    let output = child.wait_with_output().expect("the binary ends");
-    Run {
-        code: output.status.code().unwrap_or(-1),
-        stdout: String::from_utf8_lossy(&output.stdout).into_owned(),
-        stderr: String::from_utf8_lossy(&output.stderr).into_owned(),
-    }
+    in_process(Tessera::new().args(args).stdin(input.to_vec()))
 }
 
 /// Runs `play arena GAME --bots BOTS --games N --seed S --json` and checks that it played

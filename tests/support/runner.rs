@@ -150,6 +150,11 @@ impl Tessera {
         output
     }
 
+    /// The arguments, for messages.
+    pub fn command_line(&self) -> &[OsString] {
+        &self.args[1..]
+    }
+
     /// Runs the command line without checking anything.
     pub fn run_unchecked(&self) -> Output {
         run_in_process(&Games::standard(), self.args.clone(), &self.stdin)
