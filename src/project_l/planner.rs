@@ -5,9 +5,14 @@
 //! cards it can still finish.
 
 use super::game::{Move, Offer, OnCard, Phase, ProjectL, State};
-use super::{ACTIONS_PER_TURN, Placed, PlanAction, PlanState, StateCard, plan_within};
+use super::{
+    ACTIONS_PER_TURN, Edition, Kind, Placed, PlanAction, PlanState, Reward, StateCard, Supply,
+    plan_within,
+};
 use crate::engine::Bot;
 use crate::random::Rng;
+use std::cell::RefCell;
+use std::collections::HashMap;
 
 /// States each of the bot's plan searches may generate.
 pub const PLAN_LIMIT: usize = 20_000;
@@ -100,7 +105,54 @@ pub fn plan_moves(
     limit: usize,
 ) -> Option<Vec<Move>> {
     let (view, index) = plan_state(game, state, extra);
-    let found = plan_within(&view, limit).ok()?;
+    let key = memo_key(&view, &index, limit);
+    KNOWN_PLANS
+        .with(|known| known.borrow().get(&key).cloned())
+        .unwrap_or_else(|| {
+            let moves = search_moves(&view, &index, limit);
+            KNOWN_PLANS.with(|known| {
+                let mut known = known.borrow_mut();
+                if known.len() >= MEMO_SIZE {
+                    known.clear();
+                }
+                known.insert(key, moves.clone());
+            });
+            moves
+        })
+}
+
+/// Plans remembered before a plan search is run again for the same view.
+const MEMO_SIZE: usize = 20_000;
+
+/// What a plan depends on: the limit, the supply and bank, the actions left, the master
+/// action, the edition, and each card (its index, hole, reward and pieces on it).
+type MemoKey = (usize, Supply, Supply, u32, bool, Edition, Vec<MemoCard>);
+type MemoCard = (u16, u32, Reward, Vec<(Kind, u32)>);
+
+thread_local! {
+    /// Plans already found (bots and playouts plan again and again for the same view).
+    static KNOWN_PLANS: RefCell<HashMap<MemoKey, Option<Vec<Move>>>> = RefCell::default();
+}
+
+fn memo_key(view: &PlanState, index: &[u16], limit: usize) -> MemoKey {
+    let cards = view.cards.iter().zip(index).map(|(c, &i)| {
+        let pieces = c.pieces.iter().map(|p| (p.kind, p.cells)).collect();
+        (i, c.card.hole, c.card.reward, pieces)
+    });
+    (
+        limit,
+        view.supply,
+        view.bank,
+        view.actions_left,
+        view.master_used,
+        view.edition,
+        cards.collect(),
+    )
+}
+
+/// A plan search's moves, the plan's cards named by their game `index`.
+fn search_moves(view: &PlanState, index: &[u16], limit: usize) -> Option<Vec<Move>> {
+    let found = plan_within(view, limit).ok()?;
     let on = |p: &super::Placement| OnCard {
         card: index[p.card],
         piece: p.piece,
