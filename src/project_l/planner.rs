@@ -5,9 +5,14 @@
 //! cards it can still finish.
 
 use super::game::{Move, Offer, OnCard, Phase, ProjectL, State};
-use super::{ACTIONS_PER_TURN, Placed, PlanAction, PlanState, StateCard, plan_within};
+use super::{
+    ACTIONS_PER_TURN, Edition, Kind, Placed, PlanAction, PlanState, Reward, StateCard, Supply,
+    plan_within,
+};
 use crate::engine::Bot;
 use crate::random::Rng;
+use std::cell::RefCell;
+use std::collections::HashMap;
 
 /// States each of the bot's plan searches may generate.
 pub const PLAN_LIMIT: usize = 20_000;
@@ -33,8 +38,9 @@ pub fn choose_within(game: &ProjectL, state: &State, rng: &mut Rng, limit: usize
     choose_with_plan(game, state, rng, limit).0
 }
 
-/// [`choose_within`]'s move and, when that move is the first step of the shortest plan for
-/// the cards held, the plan's other steps (the search bot's playouts follow them).
+/// [`choose_within`]'s move and the plan's steps after it: the shortest plan for the cards
+/// held, or when it takes a card the plan with that card (the search bot's playouts follow
+/// them).
 pub fn choose_with_plan(
     game: &ProjectL,
     state: &State,
@@ -100,7 +106,54 @@ pub fn plan_moves(
     limit: usize,
 ) -> Option<Vec<Move>> {
     let (view, index) = plan_state(game, state, extra);
-    let found = plan_within(&view, limit).ok()?;
+    let key = memo_key(&view, &index, limit);
+    KNOWN_PLANS
+        .with(|known| known.borrow().get(&key).cloned())
+        .unwrap_or_else(|| {
+            let moves = search_moves(&view, &index, limit);
+            KNOWN_PLANS.with(|known| {
+                let mut known = known.borrow_mut();
+                if known.len() >= MEMO_SIZE {
+                    known.clear();
+                }
+                known.insert(key, moves.clone());
+            });
+            moves
+        })
+}
+
+/// Plans remembered before a plan search is run again for the same view.
+const MEMO_SIZE: usize = 20_000;
+
+/// What a plan depends on: the limit, the supply and bank, the actions left, the master
+/// action, the edition, and each card (its index, hole, reward and pieces on it).
+type MemoKey = (usize, Supply, Supply, u32, bool, Edition, Vec<MemoCard>);
+type MemoCard = (u16, u32, Reward, Vec<(Kind, u32)>);
+
+thread_local! {
+    /// Plans already found (bots and playouts plan again and again for the same view).
+    static KNOWN_PLANS: RefCell<HashMap<MemoKey, Option<Vec<Move>>>> = RefCell::default();
+}
+
+fn memo_key(view: &PlanState, index: &[u16], limit: usize) -> MemoKey {
+    let cards = view.cards.iter().zip(index).map(|(c, &i)| {
+        let pieces = c.pieces.iter().map(|p| (p.kind, p.cells)).collect();
+        (i, c.card.hole, c.card.reward, pieces)
+    });
+    (
+        limit,
+        view.supply,
+        view.bank,
+        view.actions_left,
+        view.master_used,
+        view.edition,
+        cards.collect(),
+    )
+}
+
+/// A plan search's moves, the plan's cards named by their game `index`.
+fn search_moves(view: &PlanState, index: &[u16], limit: usize) -> Option<Vec<Move>> {
+    let found = plan_within(view, limit).ok()?;
     let on = |p: &super::Placement| OnCard {
         card: index[p.card],
         piece: p.piece,
@@ -137,6 +190,8 @@ pub struct CardOption {
     pub card: u16,
     /// Points per action of taking it and then completing it with the cards held.
     pub rate: f64,
+    /// The plan that completes it and the cards held, once it is taken.
+    pub plan: Vec<Move>,
 }
 
 /// The offered cards the player could take and still complete before the end (if the end
@@ -156,12 +211,13 @@ pub fn card_options(game: &ProjectL, state: &State, limit: usize) -> Vec<CardOpt
         }
         let gain = points(game, card) + denial(game, state, card);
         let rate = rate(held + gain, plan.len() + 1);
-        options.push(CardOption { card, rate });
+        options.push(CardOption { card, rate, plan });
     }
     options
 }
 
-/// The planner's action, and the rest of the current plan when the action is its first step.
+/// The planner's action, and the rest of its plan: the current plan's other steps when the
+/// action is its first step, the plan with the card when it takes a card.
 fn turn_action(game: &ProjectL, state: &State, limit: usize) -> Option<(Move, Vec<Move>)> {
     if let Some(mv) = super::greedy::worthwhile_unlock(game, state) {
         return Some((mv, Vec::new()));
@@ -171,28 +227,22 @@ fn turn_action(game: &ProjectL, state: &State, limit: usize) -> Option<(Move, Ve
     }
     let player = &state.players[state.to_move];
     let held: f64 = player.cards.iter().map(|c| points(game, c.card)).sum();
-    let mut current = if player.cards.is_empty() {
+    let current = if player.cards.is_empty() {
         Vec::new()
     } else {
         plan_moves(game, state, None, limit).unwrap_or_default()
     };
-    let mut best: Option<(f64, Move)> = current
+    let mut best: Option<(f64, Move, Vec<Move>)> = current
         .first()
-        .map(|mv| (rate(held, current.len()), mv.clone()));
+        .map(|mv| (rate(held, current.len()), mv.clone(), current[1..].to_vec()));
     if player.cards.len() < MOST_CARDS {
         for option in card_options(game, state, limit) {
-            if best.as_ref().is_none_or(|(b, _)| option.rate > *b) {
-                best = Some((option.rate, Move::TakeCard(option.card)));
+            if best.as_ref().is_none_or(|(b, _, _)| option.rate > *b) {
+                best = Some((option.rate, Move::TakeCard(option.card), option.plan));
             }
         }
     }
-    let (_, mv) = best?;
-    if current.first() == Some(&mv) {
-        current.remove(0);
-    } else {
-        current.clear();
-    }
-    Some((mv, current))
+    best.map(|(_, mv, rest)| (mv, rest))
 }
 
 /// In the solo game, the points a card would have given the virtual opponent on its next
@@ -205,5 +255,44 @@ fn denial(game: &ProjectL, state: &State, card: u16) -> f64 {
     match target {
         Some((_, c)) if c == card => points(game, card) / 2.0,
         _ => 0.0,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{Game, Turn};
+    use crate::project_l::game::{Difficulty, Options};
+
+    /// Every plan the memory gives, over whole games, is the one a fresh search finds: the
+    /// key leaves out nothing a plan depends on.
+    #[test]
+    fn remembered_plans_are_the_plans_searched_afresh() {
+        for (players, solo) in [(2, None), (1, Some(Difficulty::Hard)), (3, None)] {
+            let options = Options {
+                players: Some(players),
+                solo,
+                ..Options::default()
+            };
+            let game = ProjectL::new(&options, 5).unwrap();
+            let mut state = game.setup(7);
+            let mut rng = Rng::new(1);
+            let mut checked = 0;
+            while game.turn(&state) != Turn::Over && checked < 400 {
+                for extra in [None].into_iter().chain(
+                    super::super::game::offered_cards(&state)
+                        .into_iter()
+                        .map(Some),
+                ) {
+                    let (view, index) = plan_state(&game, &state, extra);
+                    let fresh = search_moves(&view, &index, 300);
+                    assert_eq!(plan_moves(&game, &state, extra, 300), fresh);
+                    checked += 1;
+                }
+                let mv = PlannerBot.choose(&game, &state, &mut rng);
+                state = game.play(&state, &mv).unwrap();
+            }
+            assert!(checked > 100, "{checked} plans checked");
+        }
     }
 }

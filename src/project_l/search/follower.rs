@@ -1,7 +1,7 @@
 //! The playout policy: `planner`'s choices at a fraction of its cost. A player decides
 //! like `planner` (with a small plan-search limit) only when it has no plan left to
-//! follow; otherwise it plays the next step of its plan, as long as that step is still
-//! legal. Outside turns (favourites, defences, finishing touches) it plays like `greedy`.
+//! follow; otherwise it plays the next step of its plan (after taking a card, the plan that
+//! completes it), as long as that step is still legal. Outside turns (favourites, defences, finishing touches) it plays like `greedy`.
 
 use crate::engine::Bot;
 use crate::project_l::game::{Move, Phase, ProjectL, State};
