@@ -126,6 +126,13 @@ fn json_events_are_one_object_a_line() {
         .map(|e| e["event"].as_str().unwrap())
         .collect();
     assert_eq!(kinds[..3], ["start", "position", "move"]);
+    let start_keys: Vec<&String> = events[0].as_object().unwrap().keys().collect();
+    assert_eq!(
+        start_keys,
+        ["version", "event", "game", "file", "seat", "seed"],
+        "the start event begins with the shapes' version"
+    );
+    assert_eq!(events[0]["version"], 1);
     assert_eq!(events[2]["move"], "build a1 c1");
     assert_eq!(events[2]["bot"], serde_json::Value::Null);
     assert_eq!(events[3]["player"], 2);

@@ -207,6 +207,12 @@ fn json_line(event: &Event) -> String {
     to_json(&EventLine::of(event))
 }
 
+/// The line's JSON; the first line, `start`, carries the shapes' `"version"` (as the
+/// summary of `tile --all --json` does), the other events do not.
 fn to_json(line: &EventLine) -> String {
-    serde_json::to_string(line).expect("an event serializes")
+    let doc = match line {
+        EventLine::Start { .. } => crate::cli::versioned(line).expect("an event serializes"),
+        _ => serde_json::to_value(line).expect("an event serializes"),
+    };
+    doc.to_string()
 }
