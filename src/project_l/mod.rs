@@ -5,6 +5,7 @@
 mod action;
 pub mod bots;
 mod card;
+mod decompose;
 pub mod drawing;
 mod duel_bots;
 mod edition;
@@ -23,6 +24,7 @@ mod upgrade;
 mod upgrade_tests;
 
 pub use action::{ACTIONS_PER_TURN, Action, ActionError};
+pub use decompose::{DecomposeError, check_split, is_ghost, splits};
 pub use edition::Edition;
 
 /// The most unfinished cards a player may hold (the game's rule, and so the most cards a
