@@ -212,6 +212,7 @@ fn s25_analyze_writes_cells_as_lists_and_rounded_chances() {
     let top = [
         ("to_move", "number"),
         ("depth", "number"),
+        ("complete", "bool"),
         ("method", "string"),
         ("players", "array"),
         ("wins_now", "array"),
@@ -219,6 +220,7 @@ fn s25_analyze_writes_cells_as_lists_and_rounded_chances() {
         ("candidates", "array"),
     ];
     assert_schema("s25 analyze", &doc, &top);
+    assert_eq!(doc["complete"], true, "nothing stopped it");
     for player in doc["players"].as_array().unwrap() {
         let keys = [
             ("player", "number"),

@@ -173,3 +173,16 @@ fn ctrl_c_stops_a_polyssimo_solve_with_its_best_move_so_far() {
     assert!(stdout.contains("stopped by Ctrl-C"), "{stdout}");
     assert!(stdout.contains("best move so far: "), "{stdout}");
 }
+
+#[test]
+fn ctrl_c_stops_a_struktura25_analysis_with_the_deepest_values_it_finished() {
+    // Depth 3 takes this position half a minute or more; depths 1 and 2 under a second.
+    let position = "puzzles/struktura25/midgame.yaml";
+    let args = ["s25", "analyze", position, "--depth", "3", "--json"];
+    let (code, stdout) = interrupted(&args, 3);
+    assert_eq!(code, Some(3), "not decided: {stdout}");
+    let report: serde_json::Value = serde_json::from_str(&stdout).unwrap();
+    assert_eq!(report["complete"], false);
+    assert_eq!(report["depth"], 2, "the depth before the one stopped");
+    assert!(report["best_move"].is_string());
+}

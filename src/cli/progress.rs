@@ -73,6 +73,46 @@ impl ProgressLine {
     }
 }
 
+/// A stage of work counted in steps, to estimate the time it has left.
+pub struct Stretch {
+    started: Instant,
+}
+
+impl Stretch {
+    /// A stretch starting now.
+    pub fn start() -> Stretch {
+        Stretch {
+            started: Instant::now(),
+        }
+    }
+
+    /// `"  about 40s left"` once `done` of `of` steps are done at the pace so far; empty
+    /// before the first step or after the last.
+    pub fn time_left(&self, done: usize, of: usize) -> String {
+        if done == 0 || done >= of {
+            return String::new();
+        }
+        let per_step = self.started.elapsed().as_secs_f64() / done as f64;
+        format!(
+            "  about {} left",
+            duration_text(per_step * (of - done) as f64)
+        )
+    }
+}
+
+/// Seconds as `12s`, `3m 05s` or `2h 10m`, rounded up to the unit shown.
+fn duration_text(seconds: f64) -> String {
+    let whole = seconds.ceil() as u64;
+    match whole {
+        0..60 => format!("{whole}s"),
+        60..3600 => format!("{}m {:02}s", whole / 60, whole % 60),
+        _ => {
+            let minutes = whole.div_ceil(60);
+            format!("{}h {:02}m", minutes / 60, minutes % 60)
+        }
+    }
+}
+
 /// The terminal's width on standard error, or 80 where it cannot be told.
 fn width() -> usize {
     terminal_size::terminal_size_of(std::io::stderr()).map_or(80, |(w, _)| usize::from(w.0))
@@ -91,7 +131,17 @@ fn write_stderr(text: &str) {
 
 #[cfg(test)]
 mod tests {
-    use super::fit_width;
+    use super::{duration_text, fit_width};
+
+    #[test]
+    fn durations_are_written_in_the_largest_units_that_help() {
+        assert_eq!(duration_text(0.2), "1s");
+        assert_eq!(duration_text(59.0), "59s");
+        assert_eq!(duration_text(61.5), "1m 02s");
+        assert_eq!(duration_text(3600.0), "1h 00m");
+        assert_eq!(duration_text(7830.0), "2h 11m");
+        assert_eq!(duration_text(7199.0), "2h 00m");
+    }
 
     #[test]
     fn a_line_is_cut_to_one_less_than_the_width() {

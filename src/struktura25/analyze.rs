@@ -10,6 +10,7 @@ use super::moves::Move;
 use super::rules::{self, collapses};
 use super::search;
 use super::state::State;
+use crate::exact_cover::Flow;
 use crate::random::Rng;
 
 /// A combination a player could activate next turn.
@@ -73,7 +74,11 @@ pub struct Candidate {
 #[derive(Clone, Debug)]
 pub struct Analysis {
     pub to_move: usize,
+    /// The depth the candidates' values come from: the depth asked for, or the deepest
+    /// finished before the analysis was told to stop.
     pub depth: u32,
+    /// Whether every stage asked for was finished (false when told to stop early).
+    pub complete: bool,
     pub prospects: Vec<Prospects>,
     pub winning: Vec<Move>,
     /// Every legal move, best first.
@@ -90,56 +95,95 @@ pub struct Settings {
     pub seed: u64,
 }
 
-/// What an analysis is busy with, for a progress line: moves valued, then moves played out.
+/// What an analysis is busy with, for a progress line: moves valued at each depth in
+/// turn, then moves played out.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Stage {
-    Valuing { done: usize, of: usize },
+    Valuing { depth: u32, done: usize, of: usize },
     PlayingOut { done: usize, of: usize },
 }
 
 /// Analyses a position at the start of a turn.
 pub fn analyze(state: &State, settings: Settings) -> Analysis {
-    analyze_with(state, settings, &mut |_| {})
+    analyze_with(state, settings, &mut |_| Flow::Continue)
 }
 
 /// As [`analyze`], telling `progress` what it has done after each move it values or
-/// plays out (a search of depth 3 takes a minute).
+/// plays out (a search of depth 3 takes a minute). The moves are valued at depth 1, 2, …
+/// up to the depth asked for, so when `progress` says stop the analysis still has the
+/// values of the deepest depth it finished (depth 1 is always finished: it is quick).
 pub fn analyze_with(
     state: &State,
     settings: Settings,
-    progress: &mut dyn FnMut(Stage),
+    progress: &mut dyn FnMut(Stage) -> Flow,
 ) -> Analysis {
-    let prospects = (0..state.players()).map(|p| prospects(state, p)).collect();
-    let mut valued = |done, of| progress(Stage::Valuing { done, of });
-    let mut candidates: Vec<Candidate> =
-        search::move_values_with(state, settings.depth, &mut valued)
-            .into_iter()
-            .map(|(mv, value)| Candidate {
-                mv,
-                value,
-                risk: risk(state, &mv),
-                rollouts: None,
-            })
-            .collect();
+    let (depth, values, mut complete) = deepening(state, settings.depth, progress);
+    let mut candidates: Vec<Candidate> = (values.into_iter())
+        .map(|(mv, value)| Candidate {
+            mv,
+            value,
+            risk: risk(state, &mv),
+            rollouts: None,
+        })
+        .collect();
     candidates.sort_by(|a, b| b.value.total_cmp(&a.value));
-    let rated = candidates.len().min(settings.rollout_moves);
-    if settings.rollouts > 0 {
-        for (i, c) in candidates.iter_mut().take(rated).enumerate() {
-            let mut rng = Rng::new(settings.seed ^ (i as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15));
-            c.rollouts = Some(playouts(state, &c.mv, settings.rollouts, &mut rng));
-            progress(Stage::PlayingOut {
-                done: i + 1,
-                of: rated,
-            });
-        }
+    if complete && settings.rollouts > 0 {
+        complete = play_out(state, settings, &mut candidates, progress);
     }
     Analysis {
         to_move: state.to_move,
-        depth: settings.depth,
-        prospects,
+        depth,
+        complete,
+        prospects: (0..state.players()).map(|p| prospects(state, p)).collect(),
         winning: winning_moves(state),
         candidates,
     }
+}
+
+/// The move values at the deepest depth up to `depth` finished before `progress` says
+/// stop, that depth, and whether it is the one asked for.
+fn deepening(
+    state: &State,
+    depth: u32,
+    progress: &mut dyn FnMut(Stage) -> Flow,
+) -> (u32, Vec<(Move, f64)>, bool) {
+    let mut best = search::move_values(state, 1);
+    for deeper in 2..=depth {
+        let mut valued = |done, of| {
+            progress(Stage::Valuing {
+                depth: deeper,
+                done,
+                of,
+            })
+        };
+        match search::move_values_with(state, deeper, &mut valued) {
+            Some(values) => best = values,
+            None => return (deeper - 1, best, false),
+        }
+    }
+    (depth.max(1), best, true)
+}
+
+/// Plays out the best `rollout_moves` candidates; false when `progress` says stop first.
+fn play_out(
+    state: &State,
+    settings: Settings,
+    candidates: &mut [Candidate],
+    progress: &mut dyn FnMut(Stage) -> Flow,
+) -> bool {
+    let rated = candidates.len().min(settings.rollout_moves);
+    for (i, c) in candidates.iter_mut().take(rated).enumerate() {
+        let mut rng = Rng::new(settings.seed ^ (i as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15));
+        c.rollouts = Some(playouts(state, &c.mv, settings.rollouts, &mut rng));
+        let stage = Stage::PlayingOut {
+            done: i + 1,
+            of: rated,
+        };
+        if progress(stage) == Flow::Stop && i + 1 < rated {
+            return false;
+        }
+    }
+    true
 }
 
 /// A player's options next turn and their lines of five.

@@ -10,6 +10,7 @@ use super::moves::Move;
 use super::readings::Stalemate;
 use super::rules::{self, collapses};
 use super::state::{Phase, State, chips_for_face};
+use crate::exact_cover::Flow;
 use crate::random::Rng;
 
 /// The value of a state for `root`, looking `depth` turns ahead.
@@ -40,25 +41,29 @@ pub fn value(state: &State, root: usize, depth: u32) -> f64 {
 /// The value of each legal move for the player to move, looking `depth` turns ahead
 /// (the move itself is the first).
 pub fn move_values(state: &State, depth: u32) -> Vec<(Move, f64)> {
-    move_values_with(state, depth, &mut |_, _| {})
+    let keep_going = &mut |_, _| Flow::Continue;
+    move_values_with(state, depth, keep_going).unwrap_or_default()
 }
 
-/// As [`move_values`], telling `progress` how many of the moves are valued after each.
+/// As [`move_values`], telling `progress` how many of the moves are valued after each;
+/// `None` when `progress` says stop before the last move is valued.
 pub fn move_values_with(
     state: &State,
     depth: u32,
-    progress: &mut dyn FnMut(usize, usize),
-) -> Vec<(Move, f64)> {
+    progress: &mut dyn FnMut(usize, usize) -> Flow,
+) -> Option<Vec<(Move, f64)>> {
     let me = state.to_move;
     let moves = rules::legal_moves(state);
     let total = moves.len();
-    (moves.into_iter().enumerate())
-        .map(|(i, mv)| {
-            let v = value(&after(state, &mv), me, depth.saturating_sub(1));
-            progress(i + 1, total);
-            (mv, v)
-        })
-        .collect()
+    let mut values = Vec::with_capacity(total);
+    for (i, mv) in moves.into_iter().enumerate() {
+        let v = value(&after(state, &mv), me, depth.saturating_sub(1));
+        values.push((mv, v));
+        if progress(i + 1, total) == Flow::Stop && i + 1 < total {
+            return None;
+        }
+    }
+    Some(values)
 }
 
 fn after(state: &State, mv: &Move) -> State {

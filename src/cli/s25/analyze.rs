@@ -1,6 +1,7 @@
 //! `s25 analyze`'s report: each player's prospects, the moves that win now, and the
 //! candidates with their value and risk over the die.
 
+use crate::cli::Answer;
 use crate::cli::report::{Report, rounded};
 use crate::struktura25::analyze::{Analysis, Candidate, FiveLine, Prospects, Rollouts};
 use crate::struktura25::grid::{self, Cells};
@@ -14,6 +15,8 @@ use std::io::Write;
 pub struct AnalysisReport<'a> {
     to_move: usize,
     depth: u32,
+    /// False when Ctrl-C stopped the analysis: `depth` is then the deepest finished.
+    complete: bool,
     method: &'static str,
     players: Vec<PlayerLine>,
     wins_now: Vec<String>,
@@ -124,6 +127,7 @@ impl<'a> AnalysisReport<'a> {
         AnalysisReport {
             to_move: analysis.to_move + 1,
             depth: analysis.depth,
+            complete: analysis.complete,
             method: method(analysis),
             players: analysis.prospects.iter().map(player_line).collect(),
             wins_now: analysis.winning.iter().map(moves::format).collect(),
@@ -149,6 +153,15 @@ fn method(a: &Analysis) -> &'static str {
 }
 
 impl Report for AnalysisReport<'_> {
+    /// Not decided (exit 3) when Ctrl-C stopped the analysis before the depth asked for.
+    fn answer(&self) -> Answer {
+        if self.complete {
+            Answer::Yes
+        } else {
+            Answer::Undecided
+        }
+    }
+
     fn write_text(&self, out: &mut dyn Write) -> std::io::Result<()> {
         let a = self.analysis;
         for p in &a.prospects {
@@ -161,6 +174,13 @@ impl Report for AnalysisReport<'_> {
             self.wins_now.join(", ")
         };
         writeln!(out, "wins now: {wins}")?;
+        if !a.complete {
+            writeln!(
+                out,
+                "not decided: stopped by Ctrl-C; the values below look {} ahead",
+                crate::wording::count(a.depth, "turn")
+            )?;
+        }
         if let Some(best) = a.candidates.first() {
             let (mv, value, method) = (moves::format(&best.mv), best.value, self.method);
             writeln!(

@@ -6,10 +6,12 @@ mod analyze;
 mod path;
 mod readings;
 
-use super::Answer;
-use super::progress::ProgressLine;
+use super::progress::{ProgressLine, Stretch};
 use super::report::{OutputArgs, emit};
-use crate::struktura25::analyze::{Settings, Stage};
+use super::{Answer, interrupt};
+use crate::exact_cover::Flow;
+use crate::struktura25::State;
+use crate::struktura25::analyze::{Analysis, Settings, Stage};
 use crate::struktura25::position;
 use anyhow::{Result, bail};
 use clap::{Args, Subcommand};
@@ -32,7 +34,11 @@ Examples:
 
 Values are the evaluation for the player to move after expectiminimax over the die: the
 others minimise it (with 3-4 players: paranoid). Position files: see
-puzzles/struktura25/midgame.yaml and the README.";
+puzzles/struktura25/midgame.yaml and the README.
+
+The moves are valued at depth 1, 2, ... up to --depth; Ctrl-C stops the analysis and
+prints it with the deepest depth finished. Exit codes: 0 analysed, 2 bad input, 3 stopped
+by Ctrl-C before --depth was finished.";
 
 const PATH_EXAMPLES: &str = "\
 Examples:
@@ -120,16 +126,36 @@ fn run_analyze(args: &AnalyzeArgs, out: &mut dyn Write) -> Result<Answer> {
         rollout_moves: shown,
         seed: args.seed,
     };
-    let mut line = ProgressLine::new(!args.json);
-    let analysis = crate::struktura25::analyze::analyze_with(&state, settings, &mut |stage| {
-        line.draw(|| match stage {
-            Stage::Valuing { done, of } => format!("moves valued {done}/{of}"),
-            Stage::PlayingOut { done, of } => format!("moves played out {done}/{of}"),
-        })
-    });
-    line.finish();
+    interrupt::catch();
+    let analysis = analyze_watched(&state, settings, !args.json);
     let report = analyze::AnalysisReport::new(&analysis, shown);
     emit(&report, &OutputArgs::json_only(args.json), out)
+}
+
+/// Runs the analysis with a progress line (each stage with its time left) that Ctrl-C
+/// stops, keeping what was finished.
+fn analyze_watched(state: &State, settings: Settings, show: bool) -> Analysis {
+    let mut line = ProgressLine::new(show);
+    let (mut stretch, mut current) = (Stretch::start(), String::new());
+    let analysis = crate::struktura25::analyze::analyze_with(state, settings, &mut |stage| {
+        let (name, done, of) = match stage {
+            Stage::Valuing { depth, done, of } => {
+                (format!("depth {depth}: moves valued"), done, of)
+            }
+            Stage::PlayingOut { done, of } => ("moves played out".to_string(), done, of),
+        };
+        if current != name {
+            (stretch, current) = (Stretch::start(), name.clone());
+        }
+        line.draw(|| format!("{name} {done}/{of}{}", stretch.time_left(done, of)));
+        if interrupt::requested() {
+            Flow::Stop
+        } else {
+            Flow::Continue
+        }
+    });
+    line.finish();
+    analysis
 }
 
 /// `s25 path`: the fewest turns to exactly 25 for the player asked for.
