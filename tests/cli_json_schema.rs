@@ -409,10 +409,12 @@ fn play_show_moves_status_and_arena_write_their_documents() {
     let arena = json_of(&args, 0);
     let top = [
         ("games", "number"),
+        ("complete", "bool"),
         ("bots", "array"),
         ("games_per_second", "number"),
     ];
     assert_schema("play arena", &arena, &top);
+    assert_eq!(arena["complete"], true);
     let bot = [
         ("name", "string"),
         ("wins", "number"),

@@ -186,3 +186,16 @@ fn ctrl_c_stops_a_struktura25_analysis_with_the_deepest_values_it_finished() {
     assert_eq!(report["depth"], 2, "the depth before the one stopped");
     assert!(report["best_move"].is_string());
 }
+
+#[test]
+fn ctrl_c_stops_an_arena_with_the_games_played() {
+    // A million games take these bots many minutes: Ctrl-C after two seconds.
+    let args = ["play", "arena", "project-l", "--bots", "greedy,random"];
+    let (code, stdout) = interrupted(&[&args[..], &["--games", "1000000", "--json"]].concat(), 2);
+    assert_eq!(code, Some(3), "not complete: {stdout}");
+    let report: serde_json::Value = serde_json::from_str(&stdout).unwrap();
+    assert_eq!(report["complete"], false);
+    let played = report["games"].as_u64().unwrap();
+    assert!((1..1_000_000).contains(&played), "{played} games");
+    assert_eq!(report["bots"][0]["games"], played, "every game counted");
+}

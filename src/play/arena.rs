@@ -3,6 +3,7 @@
 
 use super::error::{MoveError, MoveReason, PlayError};
 use crate::engine::{Bot, Game, Outcome, Turn};
+use crate::exact_cover::Flow;
 use crate::random::Rng;
 use std::time::Instant;
 
@@ -23,13 +24,17 @@ pub struct BotResult {
 /// What an arena run measured.
 #[derive(Clone, Debug)]
 pub struct ArenaResult {
+    /// Games played: those asked for, or fewer when the watcher said stop.
     pub games: u64,
+    /// Games asked for.
+    pub asked: u64,
     pub bots: Vec<BotResult>,
     pub games_per_second: f64,
 }
 
-/// Told after each game of an arena run: games played, games in all.
-pub type Watch<'a> = dyn FnMut(u64, u64) + 'a;
+/// Told after each game of an arena run: games played, games in all; it may stop the run
+/// (the results then count the games played).
+pub type Watch<'a> = dyn FnMut(u64, u64) -> Flow + 'a;
 
 /// Plays `games` games, game `i` seeded with `seed + i` and seat `s` held by bot
 /// `(s + i) % bots`. The game has one seat per bot.
@@ -53,17 +58,23 @@ pub fn arena<G: Game>(
     }
     let mut tally = Tally::new(bots.len());
     let started = Instant::now();
-    for i in 0..games {
+    let mut played = 0;
+    while played < games {
+        let i = played;
         let seat_bot = |s: usize| (s + i as usize) % seats;
         let outcome = play_one(game, name, bots, seed.wrapping_add(i), &seat_bot)?;
         tally.add(&outcome, seat_bot);
-        watch(i + 1, games);
+        played += 1;
+        if watch(played, games) == Flow::Stop {
+            break;
+        }
     }
     let seconds = started.elapsed().as_secs_f64();
     Ok(ArenaResult {
-        games,
+        games: played,
+        asked: games,
         bots: tally.results(bots),
-        games_per_second: games as f64 / seconds.max(1e-9),
+        games_per_second: played as f64 / seconds.max(1e-9),
     })
 }
 

@@ -167,8 +167,10 @@ pub fn game_time(bots: &[&str], games: u64) -> Duration {
         .map(|b| ProjectL::bot(b).expect("a known bot"))
         .collect();
     let started = Instant::now();
-    crate::play::arena::arena(&game, "project-l", &mut players, games, 1, &mut |_, _| {})
-        .expect("bots play legally");
+    crate::play::arena::arena(&game, "project-l", &mut players, games, 1, &mut |_, _| {
+        crate::exact_cover::Flow::Continue
+    })
+    .expect("bots play legally");
     started.elapsed() / games as u32
 }
 

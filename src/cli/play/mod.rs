@@ -11,6 +11,7 @@ mod vs_terminal;
 use super::report::{OutputArgs, Report, emit, rounded};
 use super::{Answer, Streams};
 use crate::engine::Budget;
+use crate::exact_cover::Flow;
 use crate::picture::{Scene, terminal};
 use crate::play::arena::ArenaResult;
 use crate::play::file::{self, GameFile, Overwrite};
@@ -640,9 +641,20 @@ fn arena(call: &GameCall<ArenaArgs>, games: &Games, out: &mut dyn Write) -> Resu
         .start_seated(&call.options, seed, bots.len())
         .with_context(|| entry.name)?;
     let mut progress = super::progress::ProgressLine::new(!args.json && !args.quiet);
+    let stretch = super::progress::Stretch::start();
     let budget = args.think.budget();
+    super::interrupt::catch();
     let result = session.arena(&bots, budget, args.games, seed, &mut |done, all| {
-        progress.draw(|| format!("arena: {done}/{all} games"));
+        progress.draw(|| {
+            format!(
+                "arena: {done}/{all} games{}",
+                stretch.time_left(done as usize, all as usize)
+            )
+        });
+        match super::interrupt::requested() {
+            true => Flow::Stop,
+            false => Flow::Continue,
+        }
     });
     progress.finish();
     let result = result.with_context(|| session.name().to_string())?;
@@ -664,6 +676,8 @@ fn file_error(file: &Path, e: FileError) -> anyhow::Error {
 #[derive(Serialize)]
 struct ArenaReport<'a> {
     games: u64,
+    /// False when Ctrl-C stopped the run: `games` counts those played.
+    complete: bool,
     bots: Vec<BotLine>,
     games_per_second: f64,
     #[serde(skip)]
@@ -695,6 +709,7 @@ impl<'a> ArenaReport<'a> {
             .collect();
         ArenaReport {
             games: result.games,
+            complete: result.games == result.asked,
             bots,
             games_per_second: rounded(result.games_per_second, 2),
             result,
@@ -736,6 +751,22 @@ impl Report for ArenaReport<'_> {
             )?;
         }
         let (games, speed) = (self.result.games, self.result.games_per_second);
-        writeln!(out, "{games} games, {speed:.1} games per second")
+        writeln!(out, "{games} games, {speed:.1} games per second")?;
+        if !self.complete {
+            let asked = self.result.asked;
+            writeln!(
+                out,
+                "not complete: stopped by Ctrl-C after {games} of {asked} games"
+            )?;
+        }
+        Ok(())
+    }
+
+    /// Not decided (exit 3) when Ctrl-C stopped the run before the games asked for.
+    fn answer(&self) -> Answer {
+        match self.complete {
+            true => Answer::Yes,
+            false => Answer::Undecided,
+        }
     }
 }
