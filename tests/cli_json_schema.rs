@@ -376,7 +376,12 @@ fn play_show_moves_status_and_arena_write_their_documents() {
     assert_schema(
         "play show",
         &shown,
-        &[("picture", "array"), ("status", "object")],
+        &[
+            ("game", "string"),
+            ("position", "object"),
+            ("picture", "array"),
+            ("status", "object"),
+        ],
     );
     let status = [
         ("game", "string"),

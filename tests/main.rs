@@ -21,6 +21,7 @@ mod cli_play_project_l_edition;
 mod cli_play_project_l_search;
 mod cli_play_project_l_simultaneous;
 mod cli_play_project_l_variants;
+mod cli_play_show;
 mod cli_play_vs;
 mod cli_play_vs_terminal;
 mod cli_polyssimo;

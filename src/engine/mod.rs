@@ -8,6 +8,7 @@ mod bot;
 mod budget;
 mod hint;
 mod setup;
+pub mod view;
 
 pub use bot::{Bot, RandomBot};
 pub use budget::{Budget, BudgetError, MOST_MILLIS, MOST_NODES};
@@ -99,6 +100,11 @@ pub trait Game {
 
     /// The state as a picture for `play show --svg`, for games that draw one.
     fn picture(&self, _state: &Self::State) -> Option<crate::picture::Scene> {
+        None
+    }
+
+    /// The state as data for `play show --json` (see [`view`]), for games that give it.
+    fn position(&self, _state: &Self::State) -> Option<view::Position> {
         None
     }
 }

@@ -159,6 +159,8 @@ pub trait GameSession {
     fn render(&self) -> Vec<String>;
     /// The state as a picture, for games that draw one.
     fn picture(&self) -> Option<crate::picture::Scene>;
+    /// The state as data (see `Game::position`), for games that give it.
+    fn position(&self) -> Option<crate::engine::view::Position>;
     /// The options the game was set up with, as a YAML tree for its state file.
     fn options(&self) -> Result<yaml::Value, YamlError>;
     /// The state as position-file text.
@@ -305,6 +307,10 @@ impl<G: Playable> GameSession for Session<G> {
 
     fn picture(&self) -> Option<crate::picture::Scene> {
         self.game.picture(&self.state)
+    }
+
+    fn position(&self) -> Option<crate::engine::view::Position> {
+        self.game.position(&self.state)
     }
 
     fn options(&self) -> Result<yaml::Value, YamlError> {

@@ -427,6 +427,10 @@ impl Game for Polyssimo {
         Some(self.scene(state))
     }
 
+    fn position(&self, state: &GameState) -> Option<crate::engine::view::Position> {
+        Some(self.position_view(state))
+    }
+
     fn render(&self, state: &GameState) -> Vec<String> {
         self.draw(state)
     }

@@ -19,6 +19,7 @@ mod render;
 mod rules;
 mod setup;
 mod solve;
+mod view;
 
 pub use advice::{Advice, Allowance, advise};
 pub use game::{GameState, Move, Polyssimo};

@@ -54,7 +54,7 @@ impl Polyssimo {
 
     /// Each list of pieces with its heading: on the board (if any), the middle (in the
     /// draft), then the pool or the players' hands; pieces as bit sets.
-    fn lists(&self, state: &GameState) -> Vec<(String, u32)> {
+    pub(super) fn lists(&self, state: &GameState) -> Vec<(String, u32)> {
         let (hands, on_board, middle) = match state {
             GameState::Draft { hands, pool, .. } => (*hands, 0, Some(*pool)),
             GameState::Placement(s, placed) => {

@@ -112,6 +112,10 @@ impl Game for Struktura25 {
         Some(super::picture::scene(self, state))
     }
 
+    fn position(&self, state: &State) -> Option<crate::engine::view::Position> {
+        Some(super::view::position(state))
+    }
+
     fn render(&self, state: &State) -> Vec<String> {
         let mut lines = super::picture::board_lines(state);
         for (p, side) in state.active().iter().enumerate() {

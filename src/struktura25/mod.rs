@@ -22,6 +22,7 @@ pub mod rules;
 pub mod search;
 mod setup;
 pub mod state;
+mod view;
 
 pub use game::Struktura25;
 pub use illegal::{Illegal, SetupError};

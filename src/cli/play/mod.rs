@@ -454,6 +454,9 @@ fn show(games: &Games, file: &Path, output: &OutputArgs, out: &mut dyn Write) ->
     };
     let drawing = session.render();
     let report = ShowReport {
+        version: 1,
+        game: session.name(),
+        position: session.position(),
         picture: drawing.iter().map(|l| terminal::plain(l)).collect(),
         drawing,
         status: status(session.as_ref()),
@@ -465,6 +468,10 @@ fn show(games: &Games, file: &Path, output: &OutputArgs, out: &mut dyn Write) ->
 /// `play show`: the position drawn as text (and as a picture), then the status line.
 #[derive(Serialize)]
 struct ShowReport {
+    version: u32,
+    game: &'static str,
+    /// The state as data (`null` for a game that gives none).
+    position: Option<crate::engine::view::Position>,
     /// The drawing without colour, for JSON.
     picture: Vec<String>,
     /// The drawing in colour, for the text (which `--color` may take it out of).

@@ -37,6 +37,7 @@ mod unlock;
 mod unlock_sheet;
 #[cfg(test)]
 mod unlock_tests;
+mod view;
 
 pub use aggressive::DEFENCE_STACK;
 pub use aggressive_solo::least_loss;
@@ -195,5 +196,9 @@ impl Game for ProjectL {
 
     fn picture(&self, state: &State) -> Option<crate::picture::Scene> {
         Some(self.scene(state))
+    }
+
+    fn position(&self, state: &State) -> Option<crate::engine::view::Position> {
+        Some(self.position_view(state))
     }
 }

@@ -1,0 +1,77 @@
+//! Polyssimo's and Golomb's position as data for `play show --json`: every board cell with
+//! the piece on it and whose it is, and the pieces in each place (on the board, in the
+//! draft's middle, the shared pool or each hand) by name.
+
+use super::game::{GameState, Polyssimo};
+use super::picture::board_cells;
+use crate::engine::Game;
+use crate::engine::view::{CellView, Position, to_position};
+use serde::Serialize;
+
+#[derive(Serialize)]
+struct View {
+    /// `"draft"` or `"placement"`.
+    phase: &'static str,
+    /// Every cell of the board, in the board's order.
+    board: Vec<CellView>,
+    /// The pieces by place: `"on the board"`, `"middle"`, `"pool"` or a player's hand.
+    pieces: Vec<PiecesView>,
+}
+
+#[derive(Serialize)]
+struct PiecesView {
+    place: String,
+    /// The player (from 1) whose hand it is; `null` for the other places.
+    player: Option<usize>,
+    pieces: Vec<String>,
+}
+
+impl Polyssimo {
+    /// The position as data.
+    pub fn position_view(&self, state: &GameState) -> Position {
+        let phase = match state {
+            GameState::Draft { .. } => "draft",
+            GameState::Placement(..) => "placement",
+        };
+        to_position(&View {
+            phase,
+            board: self.board_view(state),
+            pieces: (self.lists(state).into_iter())
+                .map(|(place, set)| self.pieces_view(place, set))
+                .collect(),
+        })
+    }
+
+    fn board_view(&self, state: &GameState) -> Vec<CellView> {
+        let board = &self.rules.set.board;
+        let mut cells: Vec<CellView> = (0..board.len())
+            .map(|c| CellView {
+                cell: board.label(c),
+                piece: None,
+                player: None,
+            })
+            .collect();
+        if let GameState::Placement(_, placed) = state {
+            for p in placed {
+                let name = &self.rules.set.pieces[p.mv.piece as usize].0;
+                for c in board_cells(board, &self.rules.cells(p.mv)) {
+                    cells[c].piece = Some(name.clone());
+                    cells[c].player = p.by.map(|by| usize::from(by) + 1);
+                }
+            }
+        }
+        cells
+    }
+
+    fn pieces_view(&self, place: String, set: u32) -> PiecesView {
+        let player = (0..self.players).find(|&p| self.player_name(p) == place);
+        PiecesView {
+            player: player.map(|p| p + 1),
+            place,
+            pieces: (0..self.rules.set.pieces.len())
+                .filter(|k| set & (1 << k) != 0)
+                .map(|k| self.rules.set.pieces[k].0.clone())
+                .collect(),
+        }
+    }
+}
