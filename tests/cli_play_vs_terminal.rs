@@ -1,6 +1,6 @@
 //! `tessera play vs` at a terminal, driven through a pseudo-terminal (rexpect), for each
 //! game: Tab listing the choices of a word and completing a move, the move played, the
-//! bots answering by themselves, `hint`, an illegal move refused with the nearest legal
+//! bots answering by themselves (a line saying they think meanwhile), `hint`, an illegal move refused with the nearest legal
 //! moves, `undo`, `quit`, and the game resumed from its file (Ctrl-D leaves, Ctrl-C leaves
 //! with exit 130). What Tab must offer is worked out from `play moves`, not from the
 //! completion code.
@@ -65,6 +65,10 @@ fn at_the_terminal(file: &Path, bot: &str, extra: &[&str], list_prefix: &str) {
     let mut args = vec!["play", "vs", bot, f, "--hint-time", "1"];
     args.extend_from_slice(extra);
     let mut p = spawn(&args);
+    if extra.contains(&"--seat") {
+        // Seated first, the bot moves before the person's first prompt, saying so.
+        p.exp_string(&format!("({bot}) is thinking")).unwrap();
+    }
     p.exp_string("(you)> ").unwrap();
     let legal: Vec<String> = run_ok(&["play", "moves", f])
         .lines()
@@ -96,6 +100,7 @@ fn at_the_terminal(file: &Path, bot: &str, extra: &[&str], list_prefix: &str) {
     let after_move = legal_history_len(file);
     assert!(after_move > before, "saved after the move");
     p.send_line("hint").unwrap();
+    p.exp_string("thinking about a hint").unwrap();
     p.exp_string("hint: ").unwrap();
     p.exp_string("(you)> ").unwrap();
     p.send_line("no such move").unwrap();

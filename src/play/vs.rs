@@ -33,6 +33,12 @@ pub enum Event {
         bot: Option<String>,
         text: String,
     },
+    /// A bot (its name, the player from 1), or the hint for the person (`bot: None`), starts
+    /// to think; the next event says what came of it.
+    Thinking {
+        player: usize,
+        bot: Option<String>,
+    },
     /// A chance event (the die's face).
     Chance {
         text: String,
@@ -119,6 +125,10 @@ impl Table {
                     }
                     Some(bot) => {
                         let bot = bot.to_string();
+                        tell(Event::Thinking {
+                            player: p + 1,
+                            bot: Some(bot.clone()),
+                        });
                         let text = self.session.bot_moves(&bot, self.budget, Until::Move)?;
                         Event::Played {
                             player: p + 1,
@@ -149,7 +159,13 @@ impl Table {
             "moves" => tell(Event::Moves {
                 groups: grouped(&self.session.legal_moves()),
             }),
-            "hint" => tell(Event::Hint(self.session.hint(self.hint_time)?)),
+            "hint" => {
+                tell(Event::Thinking {
+                    player: self.seating.person() + 1,
+                    bot: None,
+                });
+                tell(Event::Hint(self.session.hint(self.hint_time)?));
+            }
             "undo" => {
                 tell(self.undo()?);
                 save(self.session.as_ref()).map_err(TableError::Save)?;

@@ -132,6 +132,8 @@ pub fn run(call: &VsCall, games: &Games, io: &mut Streams) -> Result<Answer> {
         out: io.out,
         json: args.json,
         failed: None,
+        live: terminal && io.terminal,
+        thinking: 0,
     };
     let again = resume_command(call, &path);
     teller.note(

@@ -27,22 +27,57 @@ pub struct Teller<'a> {
     pub json: bool,
     /// The first error writing, after which nothing more is written.
     pub failed: Option<std::io::Error>,
+    /// Whether the output is a person's terminal (where a thinking line is shown).
+    pub live: bool,
+    /// The characters of the thinking line shown (0: none).
+    pub thinking: usize,
 }
 
 impl Teller<'_> {
-    /// Writes one event.
+    /// Writes one event. A bot or hint starting to think is shown only on a terminal, as a
+    /// line the next event's text replaces (a program reading JSON or a pipe never sees it).
     pub fn tell(&mut self, event: Event) {
         if self.failed.is_some() {
             return;
         }
-        let written = match self.json {
+        if let Event::Thinking { player, bot } = &event {
+            if self.live && !self.json {
+                self.think(*player, bot.as_deref());
+            }
+            return;
+        }
+        let written = self.erase_thinking().and_then(|()| match self.json {
             true => writeln!(self.out, "{}", json_line(&event)),
             false => text(&event)
                 .iter()
                 .try_for_each(|l| writeln!(self.out, "{l}")),
-        };
+        });
         if let Err(e) = written.and_then(|_| self.out.flush()) {
             self.failed = Some(e);
+        }
+    }
+
+    /// Shows who is thinking, on a line of its own until the next event.
+    fn think(&mut self, player: usize, bot: Option<&str>) {
+        let line = match bot {
+            Some(bot) => format!("player {player} ({bot}) is thinking…"),
+            None => "thinking about a hint…".to_string(),
+        };
+        let written = self
+            .erase_thinking()
+            .and_then(|()| write!(self.out, "{line}"));
+        self.thinking = line.chars().count();
+        if let Err(e) = written.and_then(|_| self.out.flush()) {
+            self.failed = Some(e);
+        }
+    }
+
+    /// Takes the thinking line off the terminal, if one is shown.
+    fn erase_thinking(&mut self) -> std::io::Result<()> {
+        let width = std::mem::take(&mut self.thinking);
+        match width {
+            0 => Ok(()),
+            _ => write!(self.out, "\r{:width$}\r", ""),
         }
     }
 
@@ -51,10 +86,10 @@ impl Teller<'_> {
         if self.failed.is_some() {
             return;
         }
-        let written = match self.json {
+        let written = self.erase_thinking().and_then(|()| match self.json {
             true => writeln!(self.out, "{}", to_json(event)),
             false => writeln!(self.out, "{text}"),
-        };
+        });
         if let Err(e) = written.and_then(|_| self.out.flush()) {
             self.failed = Some(e);
         }
@@ -73,6 +108,8 @@ fn text(event: &Event) -> Vec<String> {
             vec![format!("player {player} ({who}): {text}")]
         }
         Event::Chance { text } => vec![format!("chance: {text}")],
+        // Shown by the teller itself, on a terminal only.
+        Event::Thinking { .. } => Vec::new(),
         Event::Refused {
             text,
             reason,
@@ -142,6 +179,12 @@ pub enum EventLine<'a> {
         #[serde(rename = "move")]
         text: &'a str,
     },
+    /// Not written: the teller shows thinking on a terminal only (kept so every event
+    /// has its line).
+    Thinking {
+        player: usize,
+        bot: Option<&'a str>,
+    },
     Refused {
         #[serde(rename = "move")]
         text: &'a str,
@@ -180,6 +223,10 @@ impl<'a> EventLine<'a> {
                 text,
             },
             Event::Chance { text } => EventLine::Chance { text },
+            Event::Thinking { player, bot } => EventLine::Thinking {
+                player: *player,
+                bot: bot.as_deref(),
+            },
             Event::Refused {
                 text,
                 reason,
