@@ -132,7 +132,11 @@ impl ProjectL {
                 lines.extend(self.solo_opponent_lines(state));
                 lines
             }
-            Offer::Sides { .. } => self.draw_offer(state),
+            Offer::Sides {
+                white_deck,
+                black_deck,
+                rows,
+            } => self.draw_side_cards(state, rows, white_deck.len(), black_deck.len()),
         }
     }
 

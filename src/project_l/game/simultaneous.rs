@@ -8,7 +8,7 @@
 //! both markers again (it does not play that turn), then finishing touches.
 
 use super::options::Turns;
-use super::state::{CardIndex, Offer, Phase, ROW, Rows, State};
+use super::state::{CardIndex, Markers, Offer, Phase, ROW, Rows, State};
 use super::{Illegal, ProjectL, ROUND_LIMIT};
 
 /// Whether a row is a black one.
@@ -112,6 +112,27 @@ impl ProjectL {
 }
 
 impl ProjectL {
+    /// The four rows drawn as cards under their markers, then whether the end is near.
+    pub(super) fn draw_side_cards(
+        &self,
+        state: &State,
+        rows: &Rows,
+        white_deck: usize,
+        black_deck: usize,
+    ) -> Vec<String> {
+        let Some(m) = state.markers else {
+            return Vec::new();
+        };
+        let mut lines = vec![format!("white marker (left rows): player {}", m.white + 1)];
+        lines.extend(self.draw_card_row(format!("  white (deck {white_deck}):"), &rows[0]));
+        lines.extend(self.draw_card_row(format!("  black (deck {black_deck}):"), &rows[1]));
+        lines.push(format!("black marker (right rows): player {}", m.black + 1));
+        lines.extend(self.draw_card_row("  white:".to_string(), &rows[2]));
+        lines.extend(self.draw_card_row("  black:".to_string(), &rows[3]));
+        lines.extend(end_note(state, m));
+        lines
+    }
+
     /// The four rows, the decks, who holds the markers and whether the end is near.
     pub(super) fn draw_sides(
         &self,
@@ -138,12 +159,17 @@ impl ProjectL {
             format!("  white: {}", label(&rows[2])),
             format!("  black: {}", label(&rows[3])),
         ];
-        if m.ending.is_some() && state.phase == Phase::Turns {
-            lines.push(format!(
-                "the end is near: the game ends when player {} has received both markers",
-                state.first_player + 1
-            ));
-        }
+        lines.extend(end_note(state, m));
         lines
     }
+}
+
+/// Once the black deck is empty: when the game will end.
+fn end_note(state: &State, m: Markers) -> Option<String> {
+    (m.ending.is_some() && state.phase == Phase::Turns).then(|| {
+        format!(
+            "the end is near: the game ends when player {} has received both markers",
+            state.first_player + 1
+        )
+    })
 }
