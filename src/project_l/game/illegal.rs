@@ -99,8 +99,27 @@ pub enum Illegal {
 /// Why options do not make a Project L game.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum SetupError {
-    #[error("Project L has 2 to 5 players (or 1 with solo), not {0}")]
+    #[error("Project L has 2 to 6 players (or 1 with solo), not {0}")]
     Players(usize),
+    #[error(
+        "6 players need 24 black cards (the Ghost expansion's) and this deck has {0}: add \
+         them with --extra-cards FILE"
+    )]
+    SixPlayers(usize),
+    #[error("{option}: {reason}")]
+    Deck {
+        option: &'static str,
+        reason: String,
+    },
+    #[error("{option} {file}: card {id} is already in {first}")]
+    CardRepeated {
+        option: &'static str,
+        file: String,
+        id: String,
+        first: String,
+    },
+    #[error("a ghost bank of {bank} of each kind is too large (at most {most})")]
+    GhostBankTooLarge { bank: u32, most: u32 },
     #[error("the solo game has 1 player, not {0}")]
     SoloPlayers(usize),
     #[error("a bank of {bank} of each kind is too small for this setup (at least {least})")]
@@ -127,13 +146,8 @@ pub enum SetupError {
          (--aggressive solo --solo basic|hard|unbeatable)"
     )]
     AggressiveSoloAlone,
-    #[error("simultaneous turns are for 4 or 5 players, not {0}")]
+    #[error("simultaneous turns are for 4 to 6 players, not {0}")]
     SimultaneousPlayers(usize),
-    #[error(
-        "simultaneous turns with 6 players need the Ghost expansion's cards (24 black), \
-         which are not in the game yet"
-    )]
-    SimultaneousGhost,
     #[error("simultaneous turns are not a solo game")]
     SimultaneousSolo,
     #[error("unlock sheet: {0}")]
