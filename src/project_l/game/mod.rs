@@ -13,6 +13,9 @@ mod aggressive_solo_tests;
 #[cfg(test)]
 mod aggressive_tests;
 mod deck;
+mod expansions;
+#[cfg(test)]
+mod expansions_tests;
 mod favourite;
 #[cfg(test)]
 mod favourite_tests;
@@ -42,6 +45,7 @@ mod unlock_tests;
 pub use aggressive::DEFENCE_STACK;
 pub use aggressive_solo::least_loss;
 pub use deck::GHOST_BANK;
+pub use expansions::GHOSTS;
 pub use favourite::{Favourites, choosing_order};
 pub use illegal::{Illegal, SetupError};
 pub use legal::offered as offered_cards;

@@ -188,6 +188,7 @@ impl ProjectL {
             phase: Phase::Turns,
             attacks: Vec::new(),
             master_charge_used: false,
+            level_ups: Vec::new(),
             loser: None,
             markers: self
                 .simultaneous()
