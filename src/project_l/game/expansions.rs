@@ -31,7 +31,10 @@ impl ProjectL {
         placements: &[OnCard],
     ) -> Result<(), Illegal> {
         let p = state.to_move;
-        check_split(ghost, into)?;
+        // The splits are worked out once; the check only words a refusal.
+        if !is_ghost(ghost) || !ghost_splits(ghost).contains(into) {
+            check_split(ghost, into)?;
+        }
         if state.players[p].supply.count(ghost) == 0 {
             return Err(Illegal::NotInSupply(ghost));
         }

@@ -246,7 +246,10 @@ fn six_players_need_24_black_cards() {
         turns: Some(Turns::Simultaneous),
         ..with_example(6).unwrap().options
     };
-    assert!(ProjectL::new(&simultaneous, 1).is_ok());
+    let g = ProjectL::new(&simultaneous, 1).unwrap();
+    let markers = g.initial().markers.unwrap();
+    // Six players: the 4th player from the first holds the black marker.
+    assert_eq!((markers.black + 6 - markers.white) % 6, 3);
 }
 
 #[test]

@@ -187,11 +187,13 @@ pub struct Markers {
 }
 
 impl Markers {
-    /// The first player holds the white marker; the 3rd player (4–5 players) the black.
+    /// The first player holds the white marker; the 3rd player (4–5 players) or the 4th
+    /// (6 players) the black.
     pub fn new(first: usize, players: usize) -> Markers {
+        let black = if players == 6 { 3 } else { 2 };
         Markers {
             white: first,
-            black: (first + 2) % players,
+            black: (first + black) % players,
             black_turn: false,
             ending: None,
         }
