@@ -144,7 +144,7 @@ fn corrupted_state_files_are_refused() {
         "format: 1\ngame: project-l\noptions:\n  players: 2\n  bank: 15\nseed: 3\nhistory: []\n";
     let cases = [
         (good.replace("format: 1", "format: 2"), "format 2"),
-        (good.replace("players: 2", "players: 7"), "2 to 5 players"),
+        (good.replace("players: 2", "players: 7"), "2 to 6 players"),
         (good.replace("bank: 15", "bank: 1"), "too small"),
         (good.replace("history: []", "history: [take W99]"), "move 1"),
         (

@@ -93,9 +93,9 @@ fn simultaneous_turns_refuse_two_three_and_six_players() {
     let path = support::temp_path("pl-sim-bad.yaml");
     let f = path.to_str().unwrap();
     for (players, reason) in [
-        ("2", "simultaneous turns are for 4 or 5 players, not 2"),
-        ("3", "simultaneous turns are for 4 or 5 players, not 3"),
-        ("6", "need the Ghost expansion's cards"),
+        ("2", "simultaneous turns are for 4 to 6 players, not 2"),
+        ("3", "simultaneous turns are for 4 to 6 players, not 3"),
+        ("6", "6 players need 24 black cards"),
     ] {
         let args = [
             "play",

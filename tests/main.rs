@@ -18,6 +18,7 @@ mod cli_play;
 mod cli_play_project_l;
 mod cli_play_project_l_aggressive_solo;
 mod cli_play_project_l_edition;
+mod cli_play_project_l_expansions;
 mod cli_play_project_l_search;
 mod cli_play_project_l_simultaneous;
 mod cli_play_project_l_variants;

@@ -1,6 +1,8 @@
 //! Invariants over thousands of seeded Project L games (2–5 players with random and greedy
 //! bots, the solo game at every difficulty, the favourite-piece, piece-unlock,
-//! aggressive-duel, aggressive-solo and simultaneous-turns variants): every listed move plays and its notation reads back, pieces
+//! aggressive-duel, aggressive-solo and simultaneous-turns variants, and 2–6 players with
+//! the example expansion deck's ghost pieces, level-ups and ambassador cards): every listed
+//! move plays and its notation reads back, pieces
 //! are never created or lost, nobody holds more than 4 unfinished cards, the game ends, and
 //! replaying the history reproduces the state. `TESSERA_VARIANT_GAMES=N` plays N games per
 //! variant instead of 300.
@@ -8,7 +10,9 @@
 use tessera::engine::{Bot, Game, Turn};
 use tessera::play::Session;
 use tessera::project_l::bots::bot;
-use tessera::project_l::game::{Aggressive, Difficulty, Options, ProjectL, State, Turns};
+use tessera::project_l::game::{
+    Aggressive, DeckText, Difficulty, GHOSTS, Move, Options, ProjectL, State, Turns,
+};
 use tessera::project_l::{Edition, Kind};
 use tessera::random::Rng;
 
@@ -34,6 +38,14 @@ fn check_state(game: &ProjectL, state: &State, bank: u32, seed: u64) {
     for kind in Kind::BASE {
         assert_eq!(all.count(kind), bank, "seed {seed}: {kind} created or lost");
     }
+    for kind in GHOSTS {
+        let ghosts = game.ghost_bank();
+        assert_eq!(
+            all.count(kind),
+            ghosts,
+            "seed {seed}: {kind} created or lost"
+        );
+    }
     for player in &state.players {
         assert!(
             player.cards.len() <= 4,
@@ -56,6 +68,14 @@ fn check_state(game: &ProjectL, state: &State, bank: u32, seed: u64) {
     }
 }
 
+/// A move of the Ghost and Ambassador expansions.
+fn expansion_move(mv: &Move) -> bool {
+    matches!(
+        mv,
+        Move::Decompose { .. } | Move::LevelUp { .. } | Move::Ambassador { .. }
+    )
+}
+
 fn play_game(options: Options, bots: &[&str], seed: u64, check_moves: bool) {
     let game = ProjectL::new(&options, seed).unwrap();
     let mut session = Session::new("project-l", game, seed);
@@ -65,7 +85,14 @@ fn play_game(options: Options, bots: &[&str], seed: u64, check_moves: bool) {
         let moves = session.game.legal_moves(&session.state);
         assert!(!moves.is_empty(), "a player to move has a move");
         if check_moves {
-            for mv in moves.iter().step_by(1 + moves.len() / 6) {
+            // A sample of the moves, and every move of the expansions.
+            let step = 1 + moves.len() / 6;
+            let checked = moves
+                .iter()
+                .enumerate()
+                .filter(|(i, mv)| i % step == 0 || expansion_move(mv))
+                .map(|(_, mv)| mv);
+            for mv in checked {
                 let text = session.game.format_move(&session.state, mv);
                 let read = session.game.parse_move(&session.state, &text).unwrap();
                 assert_eq!(&read, mv, "{text}");
@@ -323,5 +350,58 @@ fn planner_plays_the_variants_legally() {
             };
             play_game(solo, &["planner"], seed, seed == 0);
         }
+    }
+}
+
+/// The shipped example expansion deck, as `--extra-cards` keeps it.
+fn example_deck() -> Vec<DeckText> {
+    let file = "puzzles/projectl/expansion-example.yaml";
+    let text = std::fs::read_to_string(file).unwrap();
+    vec![DeckText {
+        file: file.into(),
+        text,
+    }]
+}
+
+#[test]
+fn expansion_games_keep_the_invariants() {
+    let deck = example_deck();
+    for seed in 0..variant_games() {
+        let players = 2 + (seed % 5) as usize;
+        let bots: &[&str] = match seed % 3 {
+            0 => &["random"],
+            1 => &["greedy"],
+            _ => &["greedy", "random"],
+        };
+        let turns = (players >= 4 && seed % 4 == 3).then_some(Turns::Simultaneous);
+        let options = Options {
+            extra_cards: deck.clone(),
+            turns,
+            ..options(players, None)
+        };
+        play_game(options, bots, seed, seed % 2 == 0);
+    }
+}
+
+#[test]
+fn solo_and_planner_expansion_games_keep_the_invariants() {
+    let deck = example_deck();
+    for seed in 0..6u64 {
+        let expansion = |players, solo| Options {
+            extra_cards: deck.clone(),
+            ..options(players, solo)
+        };
+        play_game(
+            expansion(1, Some(Difficulty::Basic)),
+            &["greedy"],
+            seed,
+            true,
+        );
+        play_game(
+            expansion(2 + seed as usize % 5, None),
+            &["planner", "greedy"],
+            seed,
+            false,
+        );
     }
 }

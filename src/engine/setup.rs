@@ -28,6 +28,9 @@ pub enum OptionKind {
     /// A file whose text is the value (kept in the state file, so the game does not depend
     /// on the file afterwards).
     TextFile,
+    /// A repeatable file option: each use adds `{file, text}` (the name as given and the
+    /// text) to a list, kept in the state file like [`OptionKind::TextFile`].
+    TextFiles,
 }
 
 /// One option a user may set: `--NAME VALUE` on the command line, `NAME=VALUE` in the

@@ -33,7 +33,7 @@ pub const STANDARD: &[GameEntry] = &[
     GameEntry {
         name: "project-l",
         aliases: &["projectl"],
-        about: "Project L: 2 to 5 players, or solo against the virtual opponent",
+        about: "Project L: 2 to 6 players, or solo against the virtual opponent",
         fixed: &[],
         adapter: &GameAdapter::<ProjectL>::NEW,
     },

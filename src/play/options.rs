@@ -28,7 +28,13 @@ pub fn read(
                 known: known.join(", "),
             }
         })?;
-        mapping.insert(Value::from(spec.name), value(spec, text)?);
+        let value = value(spec, text)?;
+        match (spec.kind, mapping.get_mut(spec.name)) {
+            (OptionKind::TextFiles, Some(Value::Sequence(list))) => list.extend(value_list(value)),
+            _ => {
+                mapping.insert(Value::from(spec.name), value);
+            }
+        }
     }
     Ok(mapping)
 }
@@ -68,6 +74,12 @@ fn value(spec: &OptionSpec, text: &str) -> Result<Value, OptionError> {
             }),
         OptionKind::Text => Ok(Value::from(text)),
         OptionKind::TextFile => read_file(&name, text).map(Value::from),
+        OptionKind::TextFiles => {
+            let mut entry = Mapping::new();
+            entry.insert(Value::from("file"), Value::from(text));
+            entry.insert(Value::from("text"), Value::from(read_file(&name, text)?));
+            Ok(Value::Sequence(vec![Value::Mapping(entry)]))
+        }
         OptionKind::YamlFile => {
             let content = read_file(&name, text)?;
             yaml::from_str(&content).map_err(|source| OptionError::Yaml {
@@ -76,6 +88,14 @@ fn value(spec: &OptionSpec, text: &str) -> Result<Value, OptionError> {
                 source,
             })
         }
+    }
+}
+
+/// The entries of a [`OptionKind::TextFiles`] value.
+fn value_list(value: Value) -> Vec<Value> {
+    match value {
+        Value::Sequence(list) => list,
+        other => vec![other],
     }
 }
 

@@ -1,7 +1,9 @@
 //! The `greedy` Project L bot: it looks one action ahead: it finishes what the supply can finish (a master action
 //! when two cards can take a piece each), takes a card when it has few, worth most points
 //! and reward per cell, and otherwise picks the acquisition after which its supply can
-//! complete the most valuable cards.
+//! complete the most valuable cards. With the expansions it decomposes a ghost piece when
+//! that completes cards, chooses level-ups for the cards held and uses an ambassador action
+//! when it places two or more pieces.
 
 use super::fillings::{filling, on, reserved, value};
 use super::game::{Move, OnCard, Phase, ProjectL, State};
@@ -22,10 +24,15 @@ impl Bot<ProjectL> for GreedyBot {
             Phase::Favourites(p) => favourite(game, state, p),
             Phase::Defend(d) => super::duel_bots::defend(game, state, d),
             Phase::Touches(p) => Some(touch(game, state, p)),
+            Phase::Turns if !state.level_ups.is_empty() => best_level_up(game, state),
             Phase::Turns => turn_action(game, state),
             Phase::Over => None,
         };
-        chosen.unwrap_or_else(|| RandomBot.choose(game, state, rng))
+        // A move the rules refuse (a plan blind to a variant's limits) falls back to a
+        // listed one.
+        chosen
+            .filter(|mv| game.play(state, mv).is_ok())
+            .unwrap_or_else(|| RandomBot.choose(game, state, rng))
     }
 }
 
@@ -90,6 +97,9 @@ fn turn_action(game: &ProjectL, state: &State) -> Option<Move> {
     if let Some(mv) = place_from_fillings(game, state) {
         return Some(mv);
     }
+    if let Some(mv) = completing_decomposition(game, state) {
+        return Some(mv);
+    }
     let wants_card =
         player.cards.len() < 2 || (player.cards.len() < 4 && player.supply.cells() >= 10);
     if wants_card && let Some(card) = best_offer(game, state) {
@@ -143,7 +153,55 @@ fn place_from_fillings(game: &ProjectL, state: &State) -> Option<Move> {
     if pieces.len() >= 2 && !state.master_used {
         return Some(Move::Master(pieces));
     }
+    if pieces.len() >= 2
+        && let Some(&card) = game.ambassadors(state).first()
+    {
+        let placements = pieces;
+        return Some(Move::Ambassador { card, placements });
+    }
     pieces.first().map(|p| Move::Place(*p))
+}
+
+/// Ghost expansion: the decomposition (with placements) that completes the most points of
+/// cards at once.
+fn completing_decomposition(game: &ProjectL, state: &State) -> Option<Move> {
+    let p = state.to_move;
+    let points = |s: &State| -> u32 {
+        s.players[p]
+            .completed
+            .iter()
+            .map(|&c| game.deck.cards()[c as usize].points + 1)
+            .sum()
+    };
+    let now = points(state);
+    game.decompose_moves(state)
+        .into_iter()
+        .filter_map(|mv| {
+            let after = game.play(state, &mv).ok()?;
+            let gain = points(&after).checked_sub(now).filter(|&g| g > 0)?;
+            Some((gain, mv))
+        })
+        .max_by_key(|(gain, _)| *gain)
+        .map(|(_, mv)| mv)
+}
+
+/// Ghost expansion: the level-up after which the supply completes the most value of the
+/// cards held; ties to more cells.
+fn best_level_up(game: &ProjectL, state: &State) -> Option<Move> {
+    let player = &state.players[state.to_move];
+    game.level_up_moves(state)
+        .into_iter()
+        .filter_map(|mv| {
+            let Move::LevelUp { from, to } = mv else {
+                return None;
+            };
+            let mut supply = player.supply;
+            supply.remove(from);
+            supply.add(to, 1);
+            Some((completable(game, state, &supply), supply.cells(), mv))
+        })
+        .max_by(|a, b| a.0.total_cmp(&b.0).then(a.1.cmp(&b.1)))
+        .map(|(_, _, mv)| mv)
 }
 
 /// The offered card worth most per cell, preferring ones the supply can complete.
@@ -171,7 +229,10 @@ fn best_acquisition(game: &ProjectL, state: &State) -> Option<Action> {
     let worth = |supply: &Supply| (completable(game, state, supply), supply.cells());
     Action::legal(game.edition(), &player.supply, &state.bank)
         .into_iter()
-        .filter(|a| !game.locked(state, state.to_move, super::game::acquired(a)))
+        .filter(|a| {
+            let kind = super::game::acquired(a);
+            !game.locked(state, state.to_move, kind) && !super::is_ghost(kind)
+        })
         .map(|action| {
             let (mut supply, mut bank) = (player.supply, state.bank);
             action.apply(game.edition(), &mut supply, &mut bank).ok();

@@ -103,6 +103,9 @@ fn option_arg(spec: &OptionSpec) -> Arg {
             words.iter().copied(),
         )),
         OptionKind::YamlFile | OptionKind::TextFile => arg.value_hint(clap::ValueHint::FilePath),
+        OptionKind::TextFiles => arg
+            .value_hint(clap::ValueHint::FilePath)
+            .action(clap::ArgAction::Append),
         OptionKind::Number | OptionKind::Text => arg,
     }
 }

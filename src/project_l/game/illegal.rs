@@ -2,7 +2,7 @@
 //! typed reasons, so callers match variants and the command line words them in one place.
 
 use crate::project_l::MAX_UNFINISHED;
-use crate::project_l::{ActionError, Kind};
+use crate::project_l::{ActionError, DecomposeError, Kind};
 
 /// Why a move cannot be read or played.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -11,7 +11,9 @@ pub enum Illegal {
         "not a move (take W05, take O1, upgrade O1 I2, exchange L4 I3, \
          place W05 L4 b2 b3 c3 d3, master W05 L4 b2 b3 c3 d3, B20 I2 c2 c3, touch ..., \
          done, pass, favourite L4, unlock L4, charge W05 I2, \
-         master-charge W05 I2, B13 O1, defend W05 2xO1)"
+         master-charge W05 I2, B13 O1, defend W05 2xO1, \
+         decompose P5 into O1 L4, place W05 L4 b2 b3 c3 d3, level-up I3 P5, \
+         ambassador AW01 W05 L4 b2 b3 c3 d3, B20 I2 c2 c3)"
     )]
     Unreadable,
     #[error("{0:?} is neither a card nor a piece kind")]
@@ -94,13 +96,58 @@ pub enum Illegal {
     DefendTwice(String),
     #[error("your defence stack has {have} piece(s), not {asked}")]
     DefencePieces { have: u32, asked: u32 },
+    #[error("decompose: {0} (write the split as decompose P5 into O1 L4)")]
+    BadSplit(String),
+    #[error("decompose: {0}")]
+    Decompose(#[from] DecomposeError),
+    #[error("decompose: the bank has no {0} for the split")]
+    SplitNotInBank(Kind),
+    #[error("decompose: {0} placed but not taken by the split")]
+    NotFromSplit(Kind),
+    #[error("decompose: at most one new piece on each card, and {0} has two")]
+    DecomposeTwiceOnCard(String),
+    #[error("ghost pieces come only as rewards and level-ups, never by exchange ({0})")]
+    GhostByExchange(Kind),
+    #[error("choose your level-up reward first (level-up FROM TO)")]
+    LevelUpFirst,
+    #[error("no level-up reward is waiting to be chosen")]
+    NoLevelUp,
+    #[error("the level-up raises {from} to level {level}, not to {to}")]
+    LevelUpTarget { from: Kind, to: Kind, level: u32 },
+    #[error("the level-up cannot raise {0}: the bank has no piece above it within reach")]
+    LevelUpNone(Kind),
+    #[error("{0} is not one of your completed ambassador (M) cards")]
+    NotAmbassador(String),
+    #[error("{0}'s ambassador action was already used (the card is face down)")]
+    AmbassadorUsed(String),
+    #[error("an ambassador action puts one piece on each card, and {0} has two")]
+    AmbassadorTwiceOnCard(String),
 }
 
 /// Why options do not make a Project L game.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum SetupError {
-    #[error("Project L has 2 to 5 players (or 1 with solo), not {0}")]
+    #[error("Project L has 2 to 6 players (or 1 with solo), not {0}")]
     Players(usize),
+    #[error(
+        "6 players need 24 black cards (the Ghost expansion's) and this deck has {0}: add \
+         them with --extra-cards FILE"
+    )]
+    SixPlayers(usize),
+    #[error("{option}: {reason}")]
+    Deck {
+        option: &'static str,
+        reason: String,
+    },
+    #[error("{option} {file}: card {id} is already in {first}")]
+    CardRepeated {
+        option: &'static str,
+        file: String,
+        id: String,
+        first: String,
+    },
+    #[error("a ghost bank of {bank} of each kind is too large (at most {most})")]
+    GhostBankTooLarge { bank: u32, most: u32 },
     #[error("the solo game has 1 player, not {0}")]
     SoloPlayers(usize),
     #[error("a bank of {bank} of each kind is too small for this setup (at least {least})")]
@@ -127,13 +174,8 @@ pub enum SetupError {
          (--aggressive solo --solo basic|hard|unbeatable)"
     )]
     AggressiveSoloAlone,
-    #[error("simultaneous turns are for 4 or 5 players, not {0}")]
+    #[error("simultaneous turns are for 4 to 6 players, not {0}")]
     SimultaneousPlayers(usize),
-    #[error(
-        "simultaneous turns with 6 players need the Ghost expansion's cards (24 black), \
-         which are not in the game yet"
-    )]
-    SimultaneousGhost,
     #[error("simultaneous turns are not a solo game")]
     SimultaneousSolo,
     #[error("unlock sheet: {0}")]

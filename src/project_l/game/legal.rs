@@ -1,13 +1,14 @@
 //! The legal moves of the player to move. Every take, acquisition and placement is listed;
 //! master actions are listed with, on each card, the first placement (in reading order) of
 //! each kind — any other master action is just as legal to play, but listing every
-//! combination would run to hundreds of thousands.
+//! combination would run to hundreds of thousands. Decompositions and ambassador actions
+//! are listed the same way (see `expansions.rs`); a waiting level-up is the only choice.
 
 use super::ProjectL;
 use super::moves::{Move, OnCard};
 use super::state::{Offer, Phase, State, Unfinished};
 use crate::project_l::MAX_UNFINISHED;
-use crate::project_l::{Action, Placed, Supply};
+use crate::project_l::{Action, Placed, Supply, is_ghost};
 
 impl ProjectL {
     /// The moves the player to move may make.
@@ -41,6 +42,9 @@ impl ProjectL {
     }
 
     fn turn_moves(&self, state: &State) -> Vec<Move> {
+        if !state.level_ups.is_empty() {
+            return self.level_up_moves(state);
+        }
         let player = &state.players[state.to_move];
         let mut moves = Vec::new();
         if player.cards.len() < MAX_UNFINISHED {
@@ -49,9 +53,14 @@ impl ProjectL {
         moves.extend(
             Action::legal(self.edition(), &player.supply, &state.bank)
                 .into_iter()
-                .filter(|a| !self.locked(state, state.to_move, super::acquired(a)))
+                .filter(|a| {
+                    let kind = super::acquired(a);
+                    !self.locked(state, state.to_move, kind) && !is_ghost(kind)
+                })
                 .map(Move::Acquire),
         );
+        moves.extend(self.decompose_moves(state));
+        moves.extend(self.ambassador_moves(state));
         moves.extend(self.unlock_moves(state, state.to_move));
         moves.extend(self.charge_moves(state));
         moves.extend(
@@ -60,18 +69,31 @@ impl ProjectL {
                 .map(Move::Place),
         );
         if !state.master_used && player.cards.len() >= 2 {
-            let choices: Vec<Vec<OnCard>> = player
-                .cards
-                .iter()
-                .map(|c| {
-                    let mut first = Vec::new();
-                    self.placements_on(c, &player.supply, 1, &mut first);
-                    first
-                })
-                .collect();
-            masters(&choices, 0, &mut Vec::new(), player.supply, &mut moves);
+            let mut lists = Vec::new();
+            self.one_per_card(&player.cards, &player.supply, 2, &mut lists);
+            moves.extend(lists.into_iter().map(Move::Master));
         }
         moves
+    }
+
+    /// Lists of at least `least` placements within `supply`, at most one on each card: on
+    /// each card, the first placement (in reading order) of each kind, or none.
+    pub(super) fn one_per_card(
+        &self,
+        cards: &[Unfinished],
+        supply: &Supply,
+        least: usize,
+        out: &mut Vec<Vec<OnCard>>,
+    ) {
+        let choices: Vec<Vec<OnCard>> = cards
+            .iter()
+            .map(|c| {
+                let mut first = Vec::new();
+                self.placements_on(c, supply, 1, &mut first);
+                first
+            })
+            .collect();
+        lists(&choices, 0, &mut Vec::new(), *supply, least, out);
     }
 
     /// Every placement of a supply piece on one of `cards`.
@@ -123,26 +145,27 @@ pub fn offered(state: &State) -> Vec<super::state::CardIndex> {
     }
 }
 
-/// Master actions with two or more pieces, one choice (or none) per card, within the supply.
-fn masters(
+/// Lists of `least` or more placements, one choice (or none) per card, within `left`.
+fn lists(
     choices: &[Vec<OnCard>],
     card: usize,
     chosen: &mut Vec<OnCard>,
     left: Supply,
-    out: &mut Vec<Move>,
+    least: usize,
+    out: &mut Vec<Vec<OnCard>>,
 ) {
     if card == choices.len() {
-        if chosen.len() >= 2 {
-            out.push(Move::Master(chosen.clone()));
+        if chosen.len() >= least {
+            out.push(chosen.clone());
         }
         return;
     }
-    masters(choices, card + 1, chosen, left, out);
+    lists(choices, card + 1, chosen, left, least, out);
     for on in &choices[card] {
         let mut rest = left;
         if rest.remove(on.piece.kind) {
             chosen.push(*on);
-            masters(choices, card + 1, chosen, rest, out);
+            lists(choices, card + 1, chosen, rest, least, out);
             chosen.pop();
         }
     }

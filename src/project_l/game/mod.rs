@@ -12,6 +12,10 @@ mod aggressive_solo;
 mod aggressive_solo_tests;
 #[cfg(test)]
 mod aggressive_tests;
+mod deck;
+mod expansions;
+#[cfg(test)]
+mod expansions_tests;
 mod favourite;
 #[cfg(test)]
 mod favourite_tests;
@@ -41,11 +45,13 @@ mod view;
 
 pub use aggressive::DEFENCE_STACK;
 pub use aggressive_solo::least_loss;
+pub use deck::GHOST_BANK;
+pub use expansions::GHOSTS;
 pub use favourite::{Favourites, choosing_order};
 pub use illegal::{Illegal, SetupError};
 pub use legal::offered as offered_cards;
 pub use moves::{Defence, Move, OnCard, format_move, parse_move};
-pub use options::{Aggressive, Difficulty, MAX_BANK, Options, Turns};
+pub use options::{Aggressive, DeckText, Difficulty, MAX_BANK, Options, Turns};
 pub use rules::{MAX_UNFINISHED, ROUND_LIMIT};
 pub use solo::opponent_target;
 pub use state::{CardIndex, Markers, Offer, Phase, Player, State, Unfinished};

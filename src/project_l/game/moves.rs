@@ -15,10 +15,13 @@
 //! | charge: a supply piece above an unfinished card (aggressive) | `charge W05 I2` |
 //! | master charge: at most one above each unfinished card | `master-charge W05 I2, B13 O1` |
 //! | defend: face-up completed cards and defence pieces | `defend W05 B13 2xO1`, `defend O1` |
+//! | decompose a ghost piece (Ghost expansion), placing new pieces at once | `decompose P5 into O1 L4`, `decompose P5 into O1 L4, place W05 L4 b2 b3 c3 d3` |
+//! | the level-up reward's choice (Ghost expansion) | `level-up I3 P5` |
+//! | ambassador action: an `M` card, then a master action's placements | `ambassador AW01 W05 L4 b2 b3 c3 d3, B20 I2 c2 c3` |
 
 use super::Illegal;
 use super::state::CardIndex;
-use crate::project_l::{Action, CardFitter, Catalogue, Kind, Placed};
+use crate::project_l::{Action, CardFitter, Catalogue, Kind, Placed, Supply};
 
 /// A piece put on a card.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -48,6 +51,24 @@ pub enum Move {
     MasterCharge(Vec<(CardIndex, Kind)>),
     /// Aggressive duel: the defender's answer to an attack.
     Defend(Defence),
+    /// Ghost expansion: return a ghost piece, take pieces forming its shape, and place some
+    /// of them at once (at most one on each card).
+    Decompose {
+        ghost: Kind,
+        into: Supply,
+        placements: Vec<OnCard>,
+    },
+    /// Ghost expansion: the level-up reward's choice, a supply piece for one higher.
+    LevelUp {
+        from: Kind,
+        to: Kind,
+    },
+    /// Ambassador expansion: the ambassador action of a completed `M` card (a master
+    /// action's placements).
+    Ambassador {
+        card: CardIndex,
+        placements: Vec<OnCard>,
+    },
 }
 
 /// What a defender spends: face-up completed cards and defence pieces.
@@ -93,6 +114,20 @@ pub fn format_move(deck: &Catalogue, mv: &Move) -> String {
             }
             format!("defend {}", words.join(" "))
         }
+        Move::Decompose {
+            ghost,
+            into,
+            placements,
+        } => {
+            let mut parts = vec![format!("decompose {ghost} into {into}")];
+            parts.extend(placements.iter().map(|p| format!("place {}", on(p))));
+            parts.join(", ")
+        }
+        Move::LevelUp { from, to } => format!("level-up {from} {to}"),
+        Move::Ambassador { card, placements } => {
+            let parts: Vec<String> = placements.iter().map(on).collect();
+            format!("ambassador {} {}", id(*card), parts.join(", "))
+        }
     }
 }
 
@@ -117,11 +152,7 @@ pub fn parse_move(deck: &Catalogue, fitters: &[CardFitter], text: &str) -> Resul
         {
             Err(Illegal::UnlockInMaster)
         }
-        "master" => rest
-            .split(',')
-            .map(|part| on_card(deck, fitters, part.trim()))
-            .collect::<Result<Vec<OnCard>, Illegal>>()
-            .map(Move::Master),
+        "master" => placement_list(deck, fitters, rest).map(Move::Master),
         "done" if rest.is_empty() => Ok(Move::Done),
         "pass" if rest.is_empty() => Ok(Move::Pass),
         "favourite" => kind(rest).map(Move::Favourite),
@@ -133,8 +164,60 @@ pub fn parse_move(deck: &Catalogue, fitters: &[CardFitter], text: &str) -> Resul
             .collect::<Result<Vec<_>, Illegal>>()
             .map(Move::MasterCharge),
         "defend" => defence(deck, rest).map(Move::Defend),
+        "decompose" => decompose(deck, fitters, rest),
+        "level-up" => match rest.split_whitespace().collect::<Vec<_>>()[..] {
+            [from, to] => Ok(Move::LevelUp {
+                from: kind(from)?,
+                to: kind(to)?,
+            }),
+            _ => Err(Illegal::Unreadable),
+        },
+        "ambassador" => {
+            let (card, list) = rest.split_once(char::is_whitespace).unwrap_or((rest, ""));
+            Ok(Move::Ambassador {
+                card: card_index(deck, card)?,
+                placements: placement_list(deck, fitters, list)?,
+            })
+        }
         _ => Err(Illegal::Unreadable),
     }
+}
+
+/// Reads `W05 L4 b2 b3 c3 d3, B20 I2 c2 c3`: placements separated by commas.
+fn placement_list(
+    deck: &Catalogue,
+    fitters: &[CardFitter],
+    text: &str,
+) -> Result<Vec<OnCard>, Illegal> {
+    text.split(',')
+        .map(|part| on_card(deck, fitters, part.trim()))
+        .collect()
+}
+
+/// Reads `P5 into O1 L4, place W05 L4 b2 b3 c3 d3`: the ghost, its split, and placements
+/// each written as a place action.
+fn decompose(deck: &Catalogue, fitters: &[CardFitter], text: &str) -> Result<Move, Illegal> {
+    let mut parts = text.split(',');
+    let head = parts.next().unwrap_or("");
+    let (ghost, into) = head.split_once(" into ").ok_or(Illegal::Unreadable)?;
+    let into = Supply::parse(into.trim()).map_err(|e| Illegal::BadSplit(e.to_string()))?;
+    let placements = parts
+        .map(|part| {
+            let part = part.trim();
+            let words = part.split_once(char::is_whitespace);
+            match words {
+                Some((verb, on)) if verb.eq_ignore_ascii_case("place") => {
+                    on_card(deck, fitters, on.trim())
+                }
+                _ => Err(Illegal::Unreadable),
+            }
+        })
+        .collect::<Result<Vec<OnCard>, Illegal>>()?;
+    Ok(Move::Decompose {
+        ghost: kind(ghost.trim())?,
+        into,
+        placements,
+    })
 }
 
 fn kind(text: &str) -> Result<Kind, Illegal> {

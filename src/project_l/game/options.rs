@@ -60,6 +60,28 @@ pub struct Options {
     /// Whose exchange rules: the Ukrainian sheet's (unset) or the Czech first edition's.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub edition: Option<Edition>,
+    /// Card files that replace the base deck (their cards together), kept as text.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub cards: Vec<DeckText>,
+    /// Card files whose cards join the deck (expansions), kept as text.
+    #[serde(default, rename = "extra-cards", skip_serializing_if = "Vec::is_empty")]
+    pub extra_cards: Vec<DeckText>,
+    /// Pieces of each ghost kind (P5, U5, L5) in the bank; unset: 10 when the deck has
+    /// ghost or level-up rewards, else none.
+    #[serde(
+        default,
+        rename = "ghost-bank",
+        skip_serializing_if = "Option::is_none"
+    )]
+    pub ghost_bank: Option<u32>,
+}
+
+/// A card file as the state file keeps it: the name it was given by and its text.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct DeckText {
+    pub file: String,
+    pub text: String,
 }
 
 impl Default for Options {
@@ -73,6 +95,9 @@ impl Default for Options {
             aggressive: None,
             turns: None,
             edition: None,
+            cards: Vec::new(),
+            extra_cards: Vec::new(),
+            ghost_bank: None,
         }
     }
 }

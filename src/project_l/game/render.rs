@@ -34,7 +34,10 @@ impl ProjectL {
                         } else {
                             ""
                         }
-                    )
+                    ) + &match state.level_ups.first() {
+                        Some(n) => format!(", choose a level-up of {n} (level-up FROM TO)"),
+                        None => String::new(),
+                    }
                 }
                 Phase::Touches(t) if t == p => "  <- finishing touches".to_string(),
                 Phase::Favourites(f) if f == p => "  <- chooses a favourite".to_string(),
@@ -52,7 +55,12 @@ impl ProjectL {
                 self.score(state, p),
                 player.supply
             ));
-            let completed: Vec<&str> = player.completed.iter().map(|&c| self.card_id(c)).collect();
+            let completed: Vec<String> = player
+                .completed
+                .iter()
+                .map(|&c| self.completed_name(player, c))
+                .collect();
+            let completed: Vec<&str> = completed.iter().map(String::as_str).collect();
             lines.push(format!("  completed: {}", list_or_none(&completed)));
             lines.extend(self.draw_sheet(state, p));
             lines.extend(self.draw_duel(state, p));
@@ -87,6 +95,18 @@ impl ProjectL {
             list_or_none(&names.iter().map(String::as_str).collect::<Vec<_>>()),
             list_or_none(&locked.iter().map(String::as_str).collect::<Vec<_>>())
         ))
+    }
+
+    /// A completed card's id; an ambassador card says whether its action is used.
+    fn completed_name(&self, player: &super::Player, card: u16) -> String {
+        let id = self.card_id(card);
+        match self.deck.cards()[card as usize].reward {
+            crate::project_l::Reward::Ambassador if player.ambassadors_used.contains(&card) => {
+                format!("{id} (ambassador used, face down)")
+            }
+            crate::project_l::Reward::Ambassador => format!("{id} (ambassador action ready)"),
+            _ => id.to_string(),
+        }
     }
 
     /// `  defence 3 O1; face down: W05; charges: W13 I2`.

@@ -6,7 +6,7 @@ use super::Illegal;
 use super::moves::{Move, OnCard};
 use super::state::{CardIndex, Offer, Phase, State, Unfinished};
 use super::{ProjectL, solo};
-use crate::project_l::{ACTIONS_PER_TURN, Reward};
+use crate::project_l::{ACTIONS_PER_TURN, Reward, is_ghost};
 
 pub use crate::project_l::MAX_UNFINISHED;
 
@@ -44,9 +44,17 @@ impl ProjectL {
             (Phase::Turns, Move::Touch(_) | Move::Done) => {
                 return Err(Illegal::NotTouchesYet);
             }
+            (Phase::Turns, Move::LevelUp { from, to }) => {
+                self.level_up(&mut next, *from, *to)?;
+                self.end_turn_after_actions(&mut next);
+            }
+            (Phase::Turns, _) if !state.level_ups.is_empty() => {
+                return Err(Illegal::LevelUpFirst);
+            }
             (Phase::Turns, action) => {
                 self.action(&mut next, action)?;
                 self.complete_cards(&mut next);
+                self.drop_empty_level_ups(&mut next);
                 next.actions += 1;
                 if next.attacks.is_empty() {
                     self.end_turn_after_actions(&mut next);
@@ -58,9 +66,12 @@ impl ProjectL {
         Ok(next)
     }
 
-    /// Ends the turn once its three actions are done and no attack is pending.
+    /// Ends the turn once its three actions are done and no attack or level-up is pending.
     fn end_turn_after_actions(&self, state: &mut State) {
-        if state.phase == Phase::Turns && u32::from(state.actions) == ACTIONS_PER_TURN {
+        if state.phase == Phase::Turns
+            && u32::from(state.actions) == ACTIONS_PER_TURN
+            && state.level_ups.is_empty()
+        {
             self.end_turn(state);
         }
     }
@@ -70,6 +81,9 @@ impl ProjectL {
         match mv {
             Move::TakeCard(card) => self.take_card(state, *card),
             Move::Acquire(action) => {
+                if is_ghost(super::acquired(action)) {
+                    return Err(Illegal::GhostByExchange(super::acquired(action)));
+                }
                 self.check_acquisition(state, p, action)?;
                 let player = &mut state.players[p];
                 Ok(action.apply(self.edition(), &mut player.supply, &mut state.bank)?)
@@ -83,7 +97,17 @@ impl ProjectL {
             Move::Unlock(kind) => self.unlock(state, p, *kind),
             Move::Charge(card, kind) => self.charge(state, p, *card, *kind),
             Move::MasterCharge(list) => self.master_charge(state, list),
-            Move::Touch(_) | Move::Done | Move::Favourite(_) | Move::Defend(_) => {
+            Move::Decompose {
+                ghost,
+                into,
+                placements,
+            } => self.decompose(state, *ghost, into, placements),
+            Move::Ambassador { card, placements } => self.ambassador(state, *card, placements),
+            Move::Touch(_)
+            | Move::Done
+            | Move::Favourite(_)
+            | Move::Defend(_)
+            | Move::LevelUp { .. } => {
                 unreachable!("handled by the phase")
             }
         }
@@ -98,6 +122,13 @@ impl ProjectL {
                 return Err(Illegal::MasterTwiceOnCard(self.card_id(on.card).into()));
             }
         }
+        self.place_each(state, list)?;
+        state.master_used = true;
+        Ok(())
+    }
+
+    /// A master (or ambassador) action's placements, in order.
+    pub(super) fn place_each(&self, state: &mut State, list: &[OnCard]) -> Result<(), Illegal> {
         // Completions come after the whole action, so the supply only shrinks meanwhile:
         // a piece still in it was there when the action began.
         let p = state.to_move;
@@ -107,12 +138,11 @@ impl ProjectL {
             }
             self.put(state, p, on)?;
         }
-        state.master_used = true;
         Ok(())
     }
 
     /// Puts a piece from player `p`'s supply on one of their cards.
-    fn put(&self, state: &mut State, p: usize, on: &OnCard) -> Result<(), Illegal> {
+    pub(super) fn put(&self, state: &mut State, p: usize, on: &OnCard) -> Result<(), Illegal> {
         let id = self.card_id(on.card);
         let kind = on.piece.kind;
         if self.locked(state, p, kind) {
@@ -199,11 +229,13 @@ impl ProjectL {
             player.completed.push(done.card);
             self.attack(state, p, done.card);
             // A locked reward is not received, as when the bank has none.
-            if let Reward::Piece(kind) = self.deck.cards()[done.card as usize].reward
-                && !self.locked(state, p, kind)
-                && state.bank.remove(kind)
-            {
-                state.players[p].supply.add(kind, 1);
+            match self.deck.cards()[done.card as usize].reward {
+                Reward::Piece(kind) => {
+                    if !self.locked(state, p, kind) && state.bank.remove(kind) {
+                        state.players[p].supply.add(kind, 1);
+                    }
+                }
+                other => self.expansion_reward(state, other),
             }
         }
     }

@@ -5,41 +5,47 @@ use super::options::{Difficulty, MAX_BANK, Options};
 use super::state::{CardIndex, Markers, Offer, Phase, Player, State};
 use super::{
     Aggressive, DEFENCE_STACK, Favourites, Move, ProjectL, SetupError, Turns, aggressive_solo,
-    read_sheets, simultaneous, solo,
+    deck, read_sheets, simultaneous, solo,
 };
 use crate::engine::{Bot, Budget, OptionKind, OptionSpec, Playable};
-use crate::project_l::{CardFitter, Catalogue, Colour, Edition, Kind, Supply};
+use crate::project_l::{Catalogue, Colour, Edition, Kind, Supply};
 use crate::random::Rng;
 
-/// Simultaneous turns take 4 or 5 players (6 need the Ghost expansion), never solo.
+/// Simultaneous turns take 4 to 6 players (6 need 24 black cards, checked with the deck),
+/// never solo.
 fn check_simultaneous(options: &Options, players: usize) -> Result<(), SetupError> {
     if options.turns != Some(Turns::Simultaneous) {
         return Ok(());
     }
     match (options.solo, players) {
         (Some(_), _) => Err(SetupError::SimultaneousSolo),
-        (None, 4 | 5) => Ok(()),
-        (None, 6) => Err(SetupError::SimultaneousGhost),
+        (None, 4..=6) => Ok(()),
         (None, n) => Err(SetupError::SimultaneousPlayers(n)),
     }
 }
 
-/// The base deck and its card fitters, prepared once per process.
-fn base_cards() -> &'static (Catalogue, Vec<CardFitter>) {
-    static CARDS: std::sync::OnceLock<(Catalogue, Vec<CardFitter>)> = std::sync::OnceLock::new();
-    CARDS.get_or_init(|| {
-        let deck = Catalogue::base();
-        let fitters = deck.cards().iter().map(CardFitter::new).collect();
-        (deck, fitters)
-    })
+/// The most players (6 with the Ghost expansion's black cards).
+pub const MAX_PLAYERS: usize = 6;
+
+/// Black cards in play by player count (2 to 6).
+fn black_cards(players: usize) -> usize {
+    [12, 14, 16, 20, 24][players - 2]
 }
 
-/// The most players of the base game.
-pub const MAX_PLAYERS: usize = 5;
-
-/// Black cards in play by player count (2 to 5).
-fn black_cards(players: usize) -> usize {
-    [12, 14, 16, 20][players - 2]
+/// Refuses six players when the deck has fewer than 24 black cards, and a ghost bank too
+/// large to keep.
+fn check_deck(options: &Options, players: usize, deck: &Catalogue) -> Result<(), SetupError> {
+    let black = deck::black_count(deck);
+    if players == 6 && black < black_cards(6) {
+        return Err(SetupError::SixPlayers(black));
+    }
+    match options.ghost_bank {
+        Some(bank) if bank > MAX_BANK => Err(SetupError::GhostBankTooLarge {
+            bank,
+            most: MAX_BANK,
+        }),
+        _ => Ok(()),
+    }
 }
 
 /// The player count the options give, checked against the solo game and the variants.
@@ -99,7 +105,8 @@ impl ProjectL {
             Some(text) => read_sheets(text, players)?,
             None => Vec::new(),
         };
-        let (deck, fitters) = base_cards();
+        let (deck, fitters) = deck::deck(options)?;
+        check_deck(options, players, deck)?;
         Ok(ProjectL {
             options: Options {
                 players: Some(players),
@@ -116,6 +123,16 @@ impl ProjectL {
     /// The edition whose exchange rules apply.
     pub fn edition(&self) -> Edition {
         self.options.edition.unwrap_or_default()
+    }
+
+    /// Pieces of each ghost kind in the bank at the start.
+    pub fn ghost_bank(&self) -> u32 {
+        let default = if deck::has_ghosts(self.deck) {
+            deck::GHOST_BANK
+        } else {
+            0
+        };
+        self.options.ghost_bank.unwrap_or(default)
     }
 
     /// Whether this is the solo game.
@@ -142,6 +159,10 @@ impl ProjectL {
         Kind::BASE
             .iter()
             .for_each(|&k| bank.add(k, self.options.bank));
+        let ghosts = self.ghost_bank();
+        [Kind::P5, Kind::U5, Kind::L5]
+            .iter()
+            .for_each(|&k| bank.add(k, ghosts));
         let offer = self.deal_offer(&mut rng, &mut bank);
         let start = Supply::of(&[Kind::O1, Kind::I2]);
         let players: Vec<Player> = (0..self.players)
@@ -167,6 +188,7 @@ impl ProjectL {
             phase: Phase::Turns,
             attacks: Vec::new(),
             master_charge_used: false,
+            level_ups: Vec::new(),
             loser: None,
             markers: self
                 .simultaneous()
@@ -214,7 +236,8 @@ impl Playable for ProjectL {
         OptionSpec {
             name: "players",
             value_name: "N",
-            help: "Number of players, 2 to 5 [default: 2, or 1 with --solo]",
+            help: "Number of players, 2 to 5, 6 with 24 black cards (--extra-cards) [default: \
+                   2, or 1 with --solo]",
             kind: OptionKind::Number,
         },
         OptionSpec {
@@ -264,6 +287,27 @@ impl Playable for ProjectL {
                    holds, down to any level) or czech (the first edition: the same level, one \
                    down or one up; two up only when the bank has none one up)",
             kind: OptionKind::Choice(crate::project_l::Edition::NAMES),
+        },
+        OptionSpec {
+            name: "cards",
+            value_name: "FILE",
+            help: "Play with the cards of this file instead of the base deck (repeatable; \
+                   kept in the state file)",
+            kind: OptionKind::TextFiles,
+        },
+        OptionSpec {
+            name: "extra-cards",
+            value_name: "FILE",
+            help: "Add this file's cards to the deck, e.g. an expansion (repeatable; kept in \
+                   the state file; puzzles/projectl/expansion-example.yaml is an example)",
+            kind: OptionKind::TextFiles,
+        },
+        OptionSpec {
+            name: "ghost-bank",
+            value_name: "K",
+            help: "Pieces of each ghost kind (P5 U5 L5) in the bank [default: 10 when the \
+                   deck has ghost or level-up rewards, else 0]",
+            kind: OptionKind::Number,
         },
     ];
     const BOTS: &'static [&'static str] = super::super::bots::BOT_NAMES;

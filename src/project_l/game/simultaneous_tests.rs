@@ -204,7 +204,7 @@ fn simultaneous_turns_are_for_four_or_five_players() {
     };
     assert_eq!(new(2, None), Some(SetupError::SimultaneousPlayers(2)));
     assert_eq!(new(3, None), Some(SetupError::SimultaneousPlayers(3)));
-    assert_eq!(new(6, None), Some(SetupError::SimultaneousGhost));
+    assert_eq!(new(6, None), Some(SetupError::SixPlayers(20)));
     assert_eq!(
         new(1, Some(Difficulty::Basic)),
         Some(SetupError::SimultaneousSolo)

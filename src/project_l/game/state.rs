@@ -2,7 +2,8 @@
 //! simultaneous turns' markers, or the solo game's 3×3 grid
 //! with its lock pieces and the virtual opponent), the bank, the players (with their
 //! favourites, unlock sheets, defence stacks and charges), and where the game is: choosing
-//! favourites, turns, defences, finishing touches.
+//! favourites, turns, defences, finishing touches; the expansions' pending level-ups and
+//! used ambassador cards.
 
 use crate::project_l::{CellMask, Kind, Placed, Supply, cells_of, kinds_of};
 
@@ -50,6 +51,9 @@ pub struct Player {
     pub defence: u32,
     pub face_down: Vec<CardIndex>,
     pub charges: Vec<(CardIndex, Kind)>,
+    /// Ambassador expansion: completed `M` cards whose ambassador action was used (turned
+    /// face down; their points still count).
+    pub ambassadors_used: Vec<CardIndex>,
 }
 
 /// The cards on offer.
@@ -122,6 +126,9 @@ pub struct State {
     pub loser: Option<usize>,
     /// Simultaneous turns: the markers.
     pub markers: Option<Markers>,
+    /// Ghost expansion: level-up rewards (1 or 2 levels) the player to move has received
+    /// and not yet chosen, the first next; the turn waits for them.
+    pub level_ups: Vec<u32>,
 }
 
 impl State {
@@ -180,11 +187,13 @@ pub struct Markers {
 }
 
 impl Markers {
-    /// The first player holds the white marker; the 3rd player (4–5 players) the black.
+    /// The first player holds the white marker; the 3rd player (4–5 players) or the 4th
+    /// (6 players) the black.
     pub fn new(first: usize, players: usize) -> Markers {
+        let black = if players == 6 { 3 } else { 2 };
         Markers {
             white: first,
-            black: (first + 2) % players,
+            black: (first + black) % players,
             black_turn: false,
             ending: None,
         }

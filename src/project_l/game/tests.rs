@@ -1,7 +1,7 @@
 //! Hand-checked rules: completions and rewards, the master action, the card limit, the end
 //! trigger, finishing touches, scoring and ties, and the solo opponent.
 
-use super::test_support::{card, play};
+use super::test_support::{card, holding, play};
 use super::*;
 use crate::engine::{Game, Turn};
 use crate::project_l::{Kind, Supply};
@@ -17,28 +17,6 @@ fn game(players: usize) -> ProjectL {
         1,
     )
     .unwrap()
-}
-
-/// A two-player state with player 1 to move holding `supply` and the cards `ids`.
-fn holding(game: &ProjectL, supply: &str, ids: &[&str]) -> State {
-    let mut state = game.setup(1);
-    state.to_move = 0;
-    state.first_player = 0;
-    let supply = Supply::parse(supply).unwrap();
-    state.bank = state
-        .bank
-        .plus(&state.players[0].supply)
-        .minus(&supply)
-        .unwrap();
-    state.players[0].supply = supply;
-    state.players[0].cards = ids
-        .iter()
-        .map(|id| Unfinished {
-            card: card(game, id),
-            pieces: Vec::new(),
-        })
-        .collect();
-    state
 }
 
 #[test]

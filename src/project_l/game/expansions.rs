@@ -1,0 +1,223 @@
+//! The Ghost and Ambassador expansions' rules: the *decompose* action (a ghost piece back
+//! to the bank for pieces forming its shape, some placed at once), the level-up rewards
+//! chosen as a follow-up move, and the ambassador action of a completed `M` card. Their
+//! legal moves are listed here too.
+
+use super::moves::{Move, OnCard};
+use super::state::{CardIndex, State};
+use super::{Illegal, ProjectL};
+use crate::project_l::{Kind, Reward, Supply, check_split, is_ghost, splits};
+use std::sync::OnceLock;
+
+/// The ghost kinds.
+pub const GHOSTS: [Kind; 3] = [Kind::P5, Kind::U5, Kind::L5];
+
+/// The exact splits of each ghost kind, worked out once.
+fn ghost_splits(ghost: Kind) -> &'static [Supply] {
+    static SPLITS: OnceLock<Vec<Vec<Supply>>> = OnceLock::new();
+    let all = SPLITS.get_or_init(|| GHOSTS.iter().map(|&g| splits(g)).collect());
+    let index = GHOSTS.iter().position(|&g| g == ghost).unwrap_or(0);
+    &all[index]
+}
+
+impl ProjectL {
+    /// Decompose: return `ghost`, take `into` from the bank, then place `placements` (new
+    /// pieces only, at most one on each card), each checked like a place action.
+    pub(super) fn decompose(
+        &self,
+        state: &mut State,
+        ghost: Kind,
+        into: &Supply,
+        placements: &[OnCard],
+    ) -> Result<(), Illegal> {
+        let p = state.to_move;
+        // The splits are worked out once; the check only words a refusal.
+        if !is_ghost(ghost) || !ghost_splits(ghost).contains(into) {
+            check_split(ghost, into)?;
+        }
+        if state.players[p].supply.count(ghost) == 0 {
+            return Err(Illegal::NotInSupply(ghost));
+        }
+        if let Some((kind, _)) = into.iter().find(|&(k, n)| state.bank.count(k) < n) {
+            return Err(Illegal::SplitNotInBank(kind));
+        }
+        if let Some((kind, _)) = into.iter().find(|&(k, _)| self.locked(state, p, k)) {
+            return Err(Illegal::Locked(kind));
+        }
+        let mut left = *into;
+        for (i, on) in placements.iter().enumerate() {
+            if placements[..i].iter().any(|o| o.card == on.card) {
+                return Err(Illegal::DecomposeTwiceOnCard(self.card_id(on.card).into()));
+            }
+            if !left.remove(on.piece.kind) {
+                return Err(Illegal::NotFromSplit(on.piece.kind));
+            }
+        }
+        let player = &mut state.players[p];
+        player.supply.remove(ghost);
+        player.supply = player.supply.plus(into);
+        state.bank.add(ghost, 1);
+        state.bank = state.bank.minus(into).expect("the bank holds the split");
+        placements.iter().try_for_each(|on| self.put(state, p, on))
+    }
+
+    /// The level a level-up of `n` raises `from` to for player `p`: the highest level up to
+    /// `n` above it (level 5 at most) of which the bank holds a kind the player may take.
+    pub fn level_up_level(&self, state: &State, p: usize, from: Kind, n: u32) -> Option<u32> {
+        let top = (from.level() + n).min(5);
+        (from.level() + 1..=top).rev().find(|&level| {
+            Kind::of_level(level).any(|k| state.bank.count(k) > 0 && !self.locked(state, p, k))
+        })
+    }
+
+    /// The choices of the first level-up waiting for the player to move.
+    pub fn level_up_moves(&self, state: &State) -> Vec<Move> {
+        let Some(&n) = state.level_ups.first() else {
+            return Vec::new();
+        };
+        let p = state.to_move;
+        let mut moves = Vec::new();
+        for (from, _) in state.players[p].supply.iter() {
+            let Some(level) = self.level_up_level(state, p, from, n) else {
+                continue;
+            };
+            for to in Kind::of_level(level) {
+                if state.bank.count(to) > 0 && !self.locked(state, p, to) {
+                    moves.push(Move::LevelUp { from, to });
+                }
+            }
+        }
+        moves
+    }
+
+    /// Plays the first waiting level-up: `from` back to the bank, `to` from it.
+    pub(super) fn level_up(&self, state: &mut State, from: Kind, to: Kind) -> Result<(), Illegal> {
+        let p = state.to_move;
+        let &n = state.level_ups.first().ok_or(Illegal::NoLevelUp)?;
+        if state.players[p].supply.count(from) == 0 {
+            return Err(Illegal::NotInSupply(from));
+        }
+        let level = self
+            .level_up_level(state, p, from, n)
+            .ok_or(Illegal::LevelUpNone(from))?;
+        if to.level() != level {
+            return Err(Illegal::LevelUpTarget { from, to, level });
+        }
+        if self.locked(state, p, to) {
+            return Err(Illegal::Locked(to));
+        }
+        if !state.bank.remove(to) {
+            return Err(Illegal::Action(crate::project_l::ActionError::NotInBank(
+                to,
+            )));
+        }
+        state.bank.add(from, 1);
+        let player = &mut state.players[p];
+        player.supply.remove(from);
+        player.supply.add(to, 1);
+        state.level_ups.remove(0);
+        self.drop_empty_level_ups(state);
+        Ok(())
+    }
+
+    /// Level-ups with no choice (no piece the bank can raise) are lost, as a piece reward
+    /// the bank lacks is.
+    pub(super) fn drop_empty_level_ups(&self, state: &mut State) {
+        while !state.level_ups.is_empty() && self.level_up_moves(state).is_empty() {
+            state.level_ups.remove(0);
+        }
+    }
+
+    /// The reward of a completed card that is not a piece: a level-up to choose, or
+    /// nothing now (an ambassador card's action comes later).
+    pub(super) fn expansion_reward(&self, state: &mut State, reward: Reward) {
+        if let Reward::LevelUp(n) = reward {
+            state.level_ups.push(n);
+        }
+    }
+
+    /// The ambassador action of the completed `M` card `card`: a master action's
+    /// placements, then the card is turned face down.
+    pub(super) fn ambassador(
+        &self,
+        state: &mut State,
+        card: CardIndex,
+        list: &[OnCard],
+    ) -> Result<(), Illegal> {
+        let p = state.to_move;
+        let id = self.card_id(card);
+        let player = &state.players[p];
+        let is_m = self.deck.cards()[card as usize].reward == Reward::Ambassador;
+        if !is_m || !player.completed.contains(&card) {
+            return Err(Illegal::NotAmbassador(id.into()));
+        }
+        if player.ambassadors_used.contains(&card) {
+            return Err(Illegal::AmbassadorUsed(id.into()));
+        }
+        for (i, on) in list.iter().enumerate() {
+            if list[..i].iter().any(|o| o.card == on.card) {
+                return Err(Illegal::AmbassadorTwiceOnCard(self.card_id(on.card).into()));
+            }
+        }
+        self.place_each(state, list)?;
+        state.players[p].ambassadors_used.push(card);
+        Ok(())
+    }
+
+    /// The completed `M` cards of the player to move whose action is unused.
+    pub fn ambassadors(&self, state: &State) -> Vec<CardIndex> {
+        let player = &state.players[state.to_move];
+        player
+            .completed
+            .iter()
+            .copied()
+            .filter(|&c| self.deck.cards()[c as usize].reward == Reward::Ambassador)
+            .filter(|c| !player.ambassadors_used.contains(c))
+            .collect()
+    }
+
+    /// Decompositions the player to move can make: each split the bank holds of each ghost
+    /// in the supply, alone and with, on each card, the first placement of each new kind.
+    pub fn decompose_moves(&self, state: &State) -> Vec<Move> {
+        let p = state.to_move;
+        let player = &state.players[p];
+        let mut moves = Vec::new();
+        for (ghost, _) in player.supply.iter().filter(|&(k, _)| is_ghost(k)) {
+            for into in ghost_splits(ghost) {
+                let takeable =
+                    |(k, n): (Kind, u32)| state.bank.count(k) >= n && !self.locked(state, p, k);
+                if !into.iter().all(takeable) {
+                    continue;
+                }
+                let mut lists = Vec::new();
+                self.one_per_card(&player.cards, into, 0, &mut lists);
+                moves.extend(lists.into_iter().map(|placements| Move::Decompose {
+                    ghost,
+                    into: *into,
+                    placements,
+                }));
+            }
+        }
+        moves
+    }
+
+    /// Ambassador actions the player to move can make: two or more pieces, as master
+    /// actions are listed.
+    pub fn ambassador_moves(&self, state: &State) -> Vec<Move> {
+        let player = &state.players[state.to_move];
+        let mut lists = Vec::new();
+        let cards = self.ambassadors(state);
+        if !cards.is_empty() {
+            self.one_per_card(&player.cards, &player.supply, 2, &mut lists);
+        }
+        cards
+            .into_iter()
+            .flat_map(|card| {
+                lists.iter().map(move |placements| Move::Ambassador {
+                    card,
+                    placements: placements.clone(),
+                })
+            })
+            .collect()
+    }
+}
