@@ -25,6 +25,9 @@ fn to_steps(steps: &[tessera::project_l::PlanStep]) -> Vec<OStep> {
             PlanAction::Acquire(Action::Upgrade { from, to } | Action::Exchange { from, to }) => {
                 OStep::Swap(from.index(), to.index())
             }
+            PlanAction::Acquire(Action::Decompose { .. }) => {
+                unreachable!("no ghost piece on base cards and small supplies")
+            }
             PlanAction::Place(p) => OStep::Place(vec![placed(p)]),
             PlanAction::Master(ps) => OStep::Place(ps.iter().map(placed).collect()),
         })
