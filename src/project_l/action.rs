@@ -2,7 +2,7 @@
 //! piece, decompose a ghost piece (Ghost expansion) — with their notation and their rules
 //! against a supply and a bank.
 
-use super::decompose::{DecomposeError, check_split, is_ghost};
+use super::decompose::{DecomposeError, check_split, is_ghost, splits};
 use super::edition::Edition;
 use super::kind::{Kind, Supply};
 use std::fmt;
@@ -180,6 +180,33 @@ impl Action {
         actions.retain(|a| a.check(edition, supply, bank).is_ok());
         actions
     }
+
+    /// Every legal decomposition with this supply and bank: each ghost piece held, into each
+    /// of its exact splits the bank holds (fewest pieces first). Separate from
+    /// [`Action::legal`], which the game uses while listing decompositions itself.
+    pub fn decompositions(supply: &Supply, bank: &Supply) -> Vec<Action> {
+        let ghosts = supply.iter().map(|(k, _)| k).filter(|&k| is_ghost(k));
+        ghosts
+            .flat_map(|ghost| {
+                split_list(ghost)
+                    .iter()
+                    .map(move |&into| Action::Decompose { ghost, into })
+            })
+            .filter(|a| a.check(Edition::default(), supply, bank).is_ok())
+            .collect()
+    }
+}
+
+/// The exact splits of a ghost kind, worked out once per run.
+pub fn split_list(ghost: Kind) -> &'static [Supply] {
+    static SPLITS: std::sync::OnceLock<Vec<Vec<Supply>>> = std::sync::OnceLock::new();
+    let all = SPLITS.get_or_init(|| {
+        Kind::ALL
+            .iter()
+            .map(|&k| if is_ghost(k) { splits(k) } else { Vec::new() })
+            .collect()
+    });
+    &all[ghost.index()]
 }
 
 fn check_decompose(

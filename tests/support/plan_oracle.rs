@@ -3,7 +3,7 @@
 //! written out again here. It shares no search, progress or fitting code with the library.
 //! It also replays a plan under these rules, as the certificate check.
 
-use super::upgrade_oracle::{Counts, KINDS, exchange_allowed, upgrade_target};
+use super::upgrade_oracle::{Counts, KINDS, N, exchange_allowed, upgrade_target};
 use std::collections::HashSet;
 
 /// A card as the oracle sees it: its hole and the kind of its reward.
@@ -78,7 +78,7 @@ fn after_action(mut s: State, cards: &[OCard]) -> State {
         if let Some((filled, on)) = s.cards[i]
             && filled == card.hole
         {
-            (0..9).for_each(|k| s.supply[k] += on[k]);
+            (0..N).for_each(|k| s.supply[k] += on[k]);
             if s.bank[card.reward] > 0 {
                 s.bank[card.reward] -= 1;
                 s.supply[card.reward] += 1;
@@ -109,10 +109,10 @@ fn acquisitions(s: &State) -> Vec<State> {
     if s.bank[0] > 0 {
         swap(None, 0);
     }
-    for a in (0..9).filter(|&a| s.supply[a] > 0) {
+    for a in (0..N).filter(|&a| s.supply[a] > 0) {
         let level = KINDS[a].1;
         let up = upgrade_target(level, &s.bank, s.czech);
-        for b in (0..9).filter(|&b| s.bank[b] > 0) {
+        for b in (0..N).filter(|&b| s.bank[b] > 0) {
             if Some(KINDS[b].1) == up || (b != a && exchange_allowed(level, KINDS[b].1, s.czech)) {
                 swap(Some(a), b);
             }
@@ -127,7 +127,7 @@ fn pieces_for(s: &State, cards: &[OCard], i: usize, supply: &Counts) -> Vec<(usi
         return Vec::new();
     };
     let space = cards[i].hole & !filled;
-    (0..9)
+    (0..N)
         .filter(|&k| supply[k] > 0)
         .flat_map(|k| placements(k, space).into_iter().map(move |m| (k, m)))
         .collect()
@@ -183,7 +183,7 @@ pub fn fewest_actions(
     let start = State {
         supply,
         bank,
-        cards: vec![Some((0, [0; 9])); cards.len()],
+        cards: vec![Some((0, [0; N])); cards.len()],
         phase: (3 - actions_left) as u8,
         master_used: false,
         czech,
@@ -227,7 +227,7 @@ pub fn replay(
     let mut s = State {
         supply,
         bank,
-        cards: vec![Some((0, [0; 9])); cards.len()],
+        cards: vec![Some((0, [0; N])); cards.len()],
         phase: (3 - actions_left) as u8,
         master_used: false,
         czech,
@@ -244,7 +244,7 @@ pub fn replay(
                     t.master_used = true;
                 }
                 let start_supply = s.supply;
-                let mut taken = [0u32; 9];
+                let mut taken = [0u32; N];
                 for &(i, k, mask) in list {
                     taken[k] += 1;
                     if taken[k] > start_supply[k] {
@@ -259,7 +259,7 @@ pub fn replay(
                 vec![t]
             }
         };
-        let changed = |t: &State| (0..9).filter(|&k| t.supply[k] != s.supply[k]).count();
+        let changed = |t: &State| (0..N).filter(|&k| t.supply[k] != s.supply[k]).count();
         let wanted = |t: &State| match step {
             OStep::Take(k) => {
                 t.supply[*k] == s.supply[*k] + 1
