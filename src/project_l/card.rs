@@ -221,6 +221,11 @@ impl Catalogue {
         Ok(Catalogue { cards })
     }
 
+    /// A deck of these cards (ids are not checked for repeats: the caller does that).
+    pub fn from_cards(cards: Vec<Card>) -> Catalogue {
+        Catalogue { cards }
+    }
+
     /// All cards, in deck order.
     pub fn cards(&self) -> &[Card] {
         &self.cards

@@ -78,6 +78,14 @@ fn multisets(cells: u32, from: usize, so_far: Counts, out: &mut Vec<Counts>) {
     }
 }
 
+/// Every tiling, in place, on the masks engine.
+const REQUEST: Request = Request {
+    engine: Engine::Masks,
+    distinct: false,
+    direct: true,
+    limit: None,
+};
+
 /// Whether exactly the pieces `m` tile the shape of kind `g`.
 fn tiles_exactly(g: usize, m: &Counts) -> bool {
     let shape = tessera::pieces::named_piece(KINDS[g].0).unwrap().shape;
@@ -93,15 +101,9 @@ fn tiles_exactly(g: usize, m: &Counts) -> bool {
         .collect();
     let tiling = Tiling::new(region, pieces, true).unwrap();
     let mut found = false;
-    let request = Request {
-        engine: Engine::Masks,
-        distinct: false,
-        direct: true,
-        limit: None,
-    };
     solve(
         &tiling,
-        request,
+        REQUEST,
         &mut |_| {
             found = true;
             Flow::Stop
@@ -135,15 +137,9 @@ pub fn fewest_pieces(hole: u32, supply: &Counts) -> Option<usize> {
         Err(e) => panic!("{e}"),
     };
     let mut fewest: Option<usize> = None;
-    let request = Request {
-        engine: Engine::Masks,
-        distinct: false,
-        direct: true,
-        limit: None,
-    };
     solve(
         &tiling,
-        request,
+        REQUEST,
         &mut |chosen| {
             fewest = Some(fewest.map_or(chosen.len(), |f| f.min(chosen.len())));
             Flow::Continue
