@@ -3,14 +3,14 @@
 //! written out again here. It shares no search, progress or fitting code with the library.
 //! It also replays a plan under these rules, as the certificate check.
 
-use super::upgrade_oracle::{Counts, KINDS, N, exchange_allowed, upgrade_target};
+use super::upgrade_oracle::{Counts, KINDS, N, decompositions, exchange_allowed, upgrade_target};
 use std::collections::HashSet;
 
-/// A card as the oracle sees it: its hole and the kind of its reward.
+/// A card as the oracle sees it: its hole and the kind of its reward (`None`: no piece).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct OCard {
     pub hole: u32,
-    pub reward: usize,
+    pub reward: Option<usize>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -79,9 +79,9 @@ fn after_action(mut s: State, cards: &[OCard]) -> State {
             && filled == card.hole
         {
             (0..N).for_each(|k| s.supply[k] += on[k]);
-            if s.bank[card.reward] > 0 {
-                s.bank[card.reward] -= 1;
-                s.supply[card.reward] += 1;
+            if let Some(r) = card.reward.filter(|&r| s.bank[r] > 0) {
+                s.bank[r] -= 1;
+                s.supply[r] += 1;
             }
             s.cards[i] = None;
         }
@@ -117,6 +117,13 @@ fn acquisitions(s: &State) -> Vec<State> {
                 swap(Some(a), b);
             }
         }
+    }
+    for (supply, bank) in decompositions(&s.supply, &s.bank) {
+        out.push(State {
+            supply,
+            bank,
+            ..s.clone()
+        });
     }
     out
 }
@@ -212,6 +219,8 @@ pub fn fewest_actions(
 pub enum OStep {
     Take(usize),
     Swap(usize, usize),
+    /// A ghost decomposed into these pieces.
+    Decompose(usize, Counts),
     Place(Vec<(usize, usize, u32)>),
 }
 
@@ -234,7 +243,7 @@ pub fn replay(
     };
     for (n, step) in steps.iter().enumerate() {
         let options: Vec<State> = match step {
-            OStep::Take(_) | OStep::Swap(..) => acquisitions(&s),
+            OStep::Take(_) | OStep::Swap(..) | OStep::Decompose(..) => acquisitions(&s),
             OStep::Place(list) => {
                 let mut t = s.clone();
                 if list.len() > 1 {
@@ -269,6 +278,10 @@ pub fn replay(
                 t.supply[*a] + 1 == s.supply[*a]
                     && t.supply[*b] == s.supply[*b] + 1
                     && changed(t) == 2
+            }
+            OStep::Decompose(g, into) => {
+                t.supply[*g] + 1 == s.supply[*g]
+                    && (0..N).all(|k| k == *g || t.supply[k] == s.supply[k] + into[k])
             }
             OStep::Place(_) => true,
         };
