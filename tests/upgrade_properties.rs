@@ -91,6 +91,10 @@ proptest! {
         let bank = upgrade_oracle::test_bank(&supply, thin_bank.then_some(bank));
         check_case(card, supply, bank, czech)?;
     }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(60))]
 
     /// With one or two ghost pieces in the supply (the bank thin or full), on the ghost
     /// cards and the base deck's small cards.
