@@ -28,7 +28,8 @@ order. Elsewhere (play show) a card is labelled like W20:1/O4: the id W20, then 
 colon its points (1), then after the slash its reward (O4), the piece taken from the bank
 on completing it (M: an extra master action; up1/up2: upgrade a piece by 1 or 2 levels,
 in expansion decks). --cards FILE reads another deck in the format of
-puzzles/projectl/cards.yaml.";
+puzzles/projectl/cards.yaml; --extra-cards FILE (repeatable) adds a file's cards to the
+deck, such as an expansion's (an id met twice is refused).";
 
 /// The Project L card catalogue.
 #[derive(Args, Debug)]

@@ -1,7 +1,8 @@
-//! The `--cards FILE` option shared by the Project L commands, and looking cards up.
+//! The `--cards FILE` and `--extra-cards FILE` options shared by the Project L analyses, and
+//! looking cards up.
 
 use crate::project_l::{Card, Catalogue};
-use anyhow::{Result, anyhow};
+use anyhow::{Result, anyhow, bail};
 use clap::Args;
 use std::path::PathBuf;
 
@@ -12,15 +13,46 @@ pub struct DeckArgs {
     /// cards, for expansion decks.
     #[arg(long, value_name = "FILE", global = true)]
     pub cards: Option<PathBuf>,
+    /// A card deck file whose cards join the deck (an expansion: Ghost, Ambassador);
+    /// repeatable. Its ids must differ from every other card's.
+    #[arg(long, value_name = "FILE", global = true)]
+    pub extra_cards: Vec<PathBuf>,
 }
 
 impl DeckArgs {
-    /// The deck: the file given, or the base game's cards.
+    /// The deck: the `--cards` file or the base game's cards, then the cards of every
+    /// `--extra-cards` file; an id met twice is refused, naming both places.
     pub fn catalogue(&self) -> Result<Catalogue> {
-        match &self.cards {
-            Some(path) => Ok(Catalogue::load(path)?),
-            None => Ok(Catalogue::base()),
+        let main = match &self.cards {
+            Some(path) => Catalogue::load(path)?,
+            None => Catalogue::base(),
+        };
+        if self.extra_cards.is_empty() {
+            return Ok(main);
         }
+        let mut cards: Vec<(Card, String)> = main
+            .cards()
+            .iter()
+            .map(|c| (c.clone(), self.main_name()))
+            .collect();
+        for path in &self.extra_cards {
+            let file = path.display().to_string();
+            for card in Catalogue::load(path)?.cards() {
+                if let Some((_, first)) = cards
+                    .iter()
+                    .find(|(c, _)| c.id.eq_ignore_ascii_case(&card.id))
+                {
+                    bail!(
+                        "{file}: card {:?} repeats the id of a card of {first}",
+                        card.id
+                    );
+                }
+                cards.push((card.clone(), file.clone()));
+            }
+        }
+        Ok(Catalogue::from_cards(
+            cards.into_iter().map(|(c, _)| c).collect(),
+        ))
     }
 
     /// The card with this id in `deck` (the deck these arguments name), or an error naming
@@ -41,12 +73,26 @@ impl DeckArgs {
         })
     }
 
-    /// The deck file, or `the base deck`.
-    fn deck_name(&self) -> String {
+    /// The `--cards` file, or `the base deck`.
+    fn main_name(&self) -> String {
         self.cards
             .as_ref()
             .map_or("the base deck".to_string(), |path| {
                 path.display().to_string()
             })
+    }
+
+    /// The deck file (with the extra files), or `the base deck`.
+    fn deck_name(&self) -> String {
+        let main = self.main_name();
+        let extra: Vec<String> = self
+            .extra_cards
+            .iter()
+            .map(|p| p.display().to_string())
+            .collect();
+        match extra.is_empty() {
+            true => main,
+            false => format!("{main} with {}", extra.join(", ")),
+        }
     }
 }

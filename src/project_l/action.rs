@@ -1,6 +1,8 @@
 //! The acquisition actions of Project L — take a level-1 piece, upgrade a piece, exchange a
-//! piece — with their notation and their rules against a supply and a bank.
+//! piece, decompose a ghost piece (Ghost expansion) — with their notation and their rules
+//! against a supply and a bank.
 
+use super::decompose::{DecomposeError, check_split, is_ghost, splits};
 use super::edition::Edition;
 use super::kind::{Kind, Supply};
 use std::fmt;
@@ -19,6 +21,9 @@ pub enum Action {
     /// Return `from` and take `to` of the same level (another kind) or any lower level:
     /// `exchange L4 I3`.
     Exchange { from: Kind, to: Kind },
+    /// Return the ghost piece `ghost` and take the pieces `into`, two or more of levels 1–4
+    /// that form its shape exactly (Ghost expansion): `decompose P5 into O1 L4`.
+    Decompose { ghost: Kind, into: Supply },
 }
 
 /// Why an action cannot be played.
@@ -43,7 +48,16 @@ pub enum ActionError {
          one level lower, not {to}"
     )]
     ExchangeOneDown { from: Kind, to: Kind },
-    #[error("cannot read {0:?} as an action (take O1, upgrade O1 I2, exchange L4 I3)")]
+    #[error("a level-5 ghost piece is never taken by an upgrade or an exchange, not {0}")]
+    GhostAcquired(Kind),
+    #[error("the bank lacks some of {0}")]
+    SplitNotInBank(Supply),
+    #[error(transparent)]
+    Decompose(#[from] DecomposeError),
+    #[error(
+        "cannot read {0:?} as an action (take O1, upgrade O1 I2, exchange L4 I3, \
+         decompose P5 into O1 L4)"
+    )]
     Syntax(String),
 }
 
@@ -76,6 +90,14 @@ impl Action {
                 bank.remove(to);
                 supply.add(to, 1);
             }
+            Action::Decompose { ghost, into } => {
+                supply.remove(ghost);
+                bank.add(ghost, 1);
+                *bank = bank
+                    .minus(&into)
+                    .expect("checked: the bank holds the split");
+                *supply = supply.plus(&into);
+            }
         }
         Ok(())
     }
@@ -90,6 +112,9 @@ impl Action {
         match *self {
             Action::Take(kind) if kind.level() != 1 => Err(ActionError::TakeLevel(kind)),
             Action::Take(kind) => in_bank(bank, kind),
+            Action::Upgrade { to, .. } | Action::Exchange { to, .. } if is_ghost(to) => {
+                Err(ActionError::GhostAcquired(to))
+            }
             Action::Upgrade { from, to } => {
                 in_supply(supply, from)?;
                 let expected = edition
@@ -112,10 +137,12 @@ impl Action {
                 }
                 in_bank(bank, to)
             }
+            Action::Decompose { ghost, into } => check_decompose(ghost, &into, supply, bank),
         }
     }
 
-    /// Reads `take O1`, `upgrade O1 I2` or `exchange L4 I3`.
+    /// Reads `take O1`, `upgrade O1 I2`, `exchange L4 I3` or `decompose P5 into O1 L4`
+    /// (the pieces taken written as a supply: `into 2xO1 L3` or `into O1 O1 L3`).
     pub fn parse(text: &str) -> Result<Action, ActionError> {
         let words: Vec<&str> = text.split_whitespace().collect();
         let kind = |w: &str| Kind::parse(w).ok_or_else(|| ActionError::Syntax(text.to_string()));
@@ -129,11 +156,19 @@ impl Action {
                 from: kind(a)?,
                 to: kind(b)?,
             }),
+            ["decompose", g, "into", rest @ ..] if !rest.is_empty() => Ok(Action::Decompose {
+                ghost: kind(g)?,
+                into: Supply::parse(&rest.join(" "))
+                    .map_err(|_| ActionError::Syntax(text.to_string()))?,
+            }),
             _ => Err(ActionError::Syntax(text.to_string())),
         }
     }
 
-    /// Every legal action with this supply and bank under the edition's rules.
+    /// Every legal take, upgrade and exchange with this supply and bank under the edition's
+    /// rules. Decompositions are not listed: the game lists them itself as its own move
+    /// (with their optional placements), and the analyses add them where they search, so
+    /// listing them here would double them.
     pub fn legal(edition: Edition, supply: &Supply, bank: &Supply) -> Vec<Action> {
         let mut actions = vec![Action::Take(Kind::O1)];
         for (from, _) in supply.iter() {
@@ -144,6 +179,39 @@ impl Action {
         }
         actions.retain(|a| a.check(edition, supply, bank).is_ok());
         actions
+    }
+
+    /// Every legal decomposition with this supply and bank: each ghost piece held, into each
+    /// of its exact splits the bank holds (fewest pieces first). Separate from
+    /// [`Action::legal`], which the game uses while listing decompositions itself.
+    pub fn decompositions(supply: &Supply, bank: &Supply) -> Vec<Action> {
+        let ghosts = supply.iter().map(|(k, _)| k).filter(|&k| is_ghost(k));
+        ghosts
+            .flat_map(|ghost| {
+                splits(ghost)
+                    .iter()
+                    .map(move |&into| Action::Decompose { ghost, into })
+            })
+            .filter(|a| a.check(Edition::default(), supply, bank).is_ok())
+            .collect()
+    }
+}
+
+fn check_decompose(
+    ghost: Kind,
+    into: &Supply,
+    supply: &Supply,
+    bank: &Supply,
+) -> Result<(), ActionError> {
+    if !is_ghost(ghost) {
+        return Err(DecomposeError::NotAGhost(ghost).into());
+    }
+    in_supply(supply, ghost)?;
+    check_split(ghost, into)?;
+    if bank.contains(into) {
+        Ok(())
+    } else {
+        Err(ActionError::SplitNotInBank(*into))
     }
 }
 
@@ -169,6 +237,7 @@ impl fmt::Display for Action {
             Action::Take(kind) => write!(f, "take {kind}"),
             Action::Upgrade { from, to } => write!(f, "upgrade {from} {to}"),
             Action::Exchange { from, to } => write!(f, "exchange {from} {to}"),
+            Action::Decompose { ghost, into } => write!(f, "decompose {ghost} into {into}"),
         }
     }
 }
@@ -295,6 +364,126 @@ mod tests {
         let legal = Action::legal(cz, &s("I4"), &s("O1 I2 L3 T4"));
         let shown: Vec<String> = legal.iter().map(ToString::to_string).collect();
         assert_eq!(shown, ["take O1", "exchange I4 L3", "exchange I4 T4"]);
+    }
+
+    #[test]
+    fn decompose_notation_round_trips() {
+        let text = "decompose P5 into O1 L4";
+        let action = Action::parse(text).unwrap();
+        let into = s("O1 L4");
+        assert_eq!(
+            action,
+            Action::Decompose {
+                ghost: Kind::P5,
+                into
+            }
+        );
+        assert_eq!(action.to_string(), text);
+        let repeated = Action::parse("decompose U5 into O1 O1 L3").unwrap();
+        assert_eq!(repeated.to_string(), "decompose U5 into 2xO1 L3");
+        assert_eq!(Action::parse(&repeated.to_string()), Ok(repeated));
+        for bad in [
+            "decompose P5",
+            "decompose P5 into",
+            "decompose P5 onto O1 L4",
+            "decompose P5 into Q9",
+        ] {
+            assert!(Action::parse(bad).is_err(), "{bad}");
+        }
+    }
+
+    #[test]
+    fn a_ghost_decomposes_into_an_exact_split_the_bank_holds() {
+        // P5 is a 2×2 square with one more cell: O4 + O1 and L4 + O1 form it (by hand).
+        let (mut supply, mut bank) = (s("P5 I2"), s("O1 L4 O4"));
+        let action = Action::parse("decompose P5 into O1 L4").unwrap();
+        action.apply(U, &mut supply, &mut bank).unwrap();
+        assert_eq!((supply, bank), (s("O1 I2 L4"), s("O4 P5")));
+        assert_eq!(action.levels_spent(), 0);
+        let refused = [
+            (
+                "decompose P5 into O1 L4",
+                "I2",
+                "O1 L4",
+                ActionError::NotInSupply(Kind::P5),
+            ),
+            (
+                "decompose P5 into O1 I4",
+                "P5",
+                "O1 I4",
+                ActionError::Decompose(DecomposeError::NotTheShape {
+                    ghost: Kind::P5,
+                    pieces: "O1 I4".into(),
+                }),
+            ),
+            (
+                "decompose P5 into 2xO1 L3",
+                "P5",
+                "O1 L3",
+                ActionError::SplitNotInBank(s("2xO1 L3")),
+            ),
+            (
+                "decompose L4 into O1 L3",
+                "L4",
+                "O1 L3",
+                ActionError::Decompose(DecomposeError::NotAGhost(Kind::L4)),
+            ),
+            (
+                "decompose P5 into P5",
+                "P5",
+                "P5",
+                ActionError::Decompose(DecomposeError::GhostInSplit(Kind::P5)),
+            ),
+        ];
+        for (text, supply, bank, error) in refused {
+            let (mut supply, mut bank) = (s(supply), s(bank));
+            let before = (supply, bank);
+            let action = Action::parse(text).unwrap();
+            assert_eq!(
+                action.apply(U, &mut supply, &mut bank),
+                Err(error),
+                "{text}"
+            );
+            assert_eq!((supply, bank), before, "{text}");
+        }
+    }
+
+    #[test]
+    fn ghosts_are_never_taken_by_upgrading_or_exchanging_but_may_be_given_up() {
+        let bank = s("U5 T4 L3");
+        let to_ghost = Action::Exchange {
+            from: Kind::P5,
+            to: Kind::U5,
+        };
+        assert_eq!(
+            to_ghost.check(U, &s("P5"), &bank),
+            Err(ActionError::GhostAcquired(Kind::U5))
+        );
+        let up = Action::Upgrade {
+            from: Kind::T4,
+            to: Kind::U5,
+        };
+        assert_eq!(
+            up.check(U, &s("T4"), &bank),
+            Err(ActionError::GhostAcquired(Kind::U5))
+        );
+        let down = Action::Exchange {
+            from: Kind::P5,
+            to: Kind::T4,
+        };
+        assert_eq!(down.check(U, &s("P5"), &bank), Ok(()));
+        let legal = Action::legal(U, &s("P5"), &s("O1 O4 L4 U5"));
+        let shown: Vec<String> = legal.iter().map(ToString::to_string).collect();
+        // No decomposition listed (the game lists its own), no ghost taken.
+        assert_eq!(
+            shown,
+            [
+                "take O1",
+                "exchange P5 O1",
+                "exchange P5 O4",
+                "exchange P5 L4"
+            ]
+        );
     }
 
     #[test]

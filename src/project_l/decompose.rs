@@ -6,6 +6,7 @@
 use super::card::{Card, CellMask, Colour, Reward, SIDE};
 use super::fit::CardFitter;
 use super::kind::{Kind, Supply};
+use std::sync::OnceLock;
 
 /// Why a decomposition was refused.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -57,9 +58,7 @@ pub fn check_split(ghost: Kind, pieces: &Supply) -> Result<(), DecomposeError> {
     if pieces.pieces() < 2 {
         return Err(DecomposeError::TooFewPieces);
     }
-    let forms =
-        pieces.cells() == ghost.level() && CardFitter::new(&ghost_card(ghost)).fits(pieces, 0);
-    if forms {
+    if splits(ghost).contains(pieces) {
         Ok(())
     } else {
         Err(DecomposeError::NotTheShape {
@@ -69,11 +68,23 @@ pub fn check_split(ghost: Kind, pieces: &Supply) -> Result<(), DecomposeError> {
     }
 }
 
-/// Every exact split of `ghost`, as supplies, fewest pieces first (then by kind order).
-pub fn splits(ghost: Kind) -> Vec<Supply> {
+/// Every exact split of `ghost` (none for another kind), as supplies, fewest pieces first
+/// (then by kind order); worked out once per run, as searches ask often.
+pub fn splits(ghost: Kind) -> &'static [Supply] {
+    static SPLITS: OnceLock<Vec<Vec<Supply>>> = OnceLock::new();
+    let all = SPLITS.get_or_init(|| Kind::ALL.iter().map(|&k| tilings(k)).collect());
+    &all[ghost.index()]
+}
+
+/// The multisets of two or more level 1–4 pieces that tile `ghost`'s shape.
+fn tilings(ghost: Kind) -> Vec<Supply> {
+    if !is_ghost(ghost) {
+        return Vec::new();
+    }
+    let fitter = CardFitter::new(&ghost_card(ghost));
     let mut found = Vec::new();
     candidates(ghost.level(), 0, Supply::new(), &mut found);
-    found.retain(|split| check_split(ghost, split).is_ok());
+    found.retain(|split| split.pieces() >= 2 && fitter.fits(split, 0));
     found.sort_by_key(|split| (split.pieces(), *split));
     found
 }
@@ -122,7 +133,7 @@ mod tests {
     #[test]
     fn every_ghost_splits_as_worked_out_by_hand() {
         for ghost in [Kind::P5, Kind::U5, Kind::L5] {
-            let mut found = splits(ghost);
+            let mut found = splits(ghost).to_vec();
             found.sort();
             assert_eq!(found, expected(ghost), "{ghost}");
         }

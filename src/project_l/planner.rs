@@ -6,8 +6,8 @@
 
 use super::game::{Move, Offer, OnCard, Phase, ProjectL, State};
 use super::{
-    ACTIONS_PER_TURN, Edition, Kind, Placed, PlanAction, PlanState, Reward, StateCard, Supply,
-    plan_within,
+    ACTIONS_PER_TURN, Action, Edition, Kind, Placed, PlanAction, PlanState, Reward, StateCard,
+    Supply, plan_within,
 };
 use crate::engine::Bot;
 use crate::random::Rng;
@@ -159,6 +159,11 @@ fn search_moves(view: &PlanState, index: &[u16], limit: usize) -> Option<Vec<Mov
         piece: p.piece,
     };
     let moves = found.steps.iter().map(|step| match &step.action {
+        PlanAction::Acquire(Action::Decompose { ghost, into }) => Move::Decompose {
+            ghost: *ghost,
+            into: *into,
+            placements: Vec::new(),
+        },
         PlanAction::Acquire(action) => Move::Acquire(*action),
         PlanAction::Place(p) => Move::Place(on(p)),
         PlanAction::Master(ps) => Move::Master(ps.iter().map(on).collect()),

@@ -10,10 +10,17 @@
 //! every piece of a level first — so when that costs more than the plan, a plan that plays
 //! is optimal. Otherwise (a small or odd bank) a breadth-first search over supplies decides.
 //!
+//! A ghost piece (Ghost expansion) is placed as itself, exchanged for a lower piece, or
+//! decomposed (one action) into one of its exact splits: the fast path tries every choice of
+//! keeping or splitting each ghost held, and the exact search plays decompositions as moves.
+//! No action takes a ghost piece.
+//!
 //! In the Czech edition an exchange goes one level down at most, so a piece exchanged `d`
 //! levels down costs `d` actions (one kind of each level between, the bank's most plentiful).
 
 use super::action::Action;
+use super::decompose::is_ghost;
+use super::decompose::splits;
 use super::edition::Edition;
 use super::fit::{CardFitter, Filling, Placed};
 use super::kind::{Kind, Supply};
@@ -89,13 +96,11 @@ struct Step {
 /// Actions and levels spent to turn `source` (or a new piece) into `target`, if possible
 /// without skipping levels.
 fn conversion(source: Option<Kind>, target: Kind, edition: Edition) -> Option<(u32, u32)> {
-    let reachable = target.level() <= 4;
     match source {
-        None => reachable.then_some((target.level(), 0)),
         Some(s) if s == target => Some((0, 0)),
-        Some(s) if target.level() > s.level() => {
-            reachable.then_some((target.level() - s.level(), 0))
-        }
+        _ if is_ghost(target) => None,
+        None => Some((target.level(), 0)),
+        Some(s) if target.level() > s.level() => Some((target.level() - s.level(), 0)),
         Some(s) => {
             let down = s.level() - target.level();
             let actions = match edition {
@@ -173,7 +178,8 @@ impl Relaxed<'_> {
 }
 
 /// The plan of the bank-free model, if it plays against the bank and no upgrade could have
-/// skipped a level within its length (so it is optimal).
+/// skipped a level within its length (so it is optimal). Each ghost piece held is kept or
+/// decomposed first into one of its splits; the best of those choices is taken.
 fn relaxed_plan(
     fitter: &CardFitter,
     supply: &Supply,
@@ -185,12 +191,31 @@ fn relaxed_plan(
         edition,
         memo: HashMap::new(),
     };
-    let (cost, _, _) = relaxed.best(fitter.hole(), *supply)?;
+    let mut best: Option<(Score, Supply, Vec<Action>)> = None;
+    for (start, decompositions) in ghost_choices(supply) {
+        let Some((cost, pieces, spent)) = relaxed.best(fitter.hole(), start) else {
+            continue;
+        };
+        let score = (cost + decompositions.len() as u32, pieces, spent);
+        if best.as_ref().is_none_or(|(b, _, _)| score < *b) {
+            best = Some((score, start, decompositions));
+        }
+    }
+    let ((cost, _, _), start, decompositions) = best?;
     if !skips_impossible(supply, bank, cost) {
         return None;
     }
-    let steps = relaxed.steps(fitter.hole(), *supply);
-    let actions = play_steps(&steps, supply, bank, edition)?;
+    let steps = relaxed.steps(fitter.hole(), start);
+    let mut player = Player {
+        supply: *supply,
+        bank: *bank,
+        edition,
+        actions: Vec::new(),
+    };
+    for action in decompositions {
+        player.play(action)?;
+    }
+    let actions = play_steps(&steps, player)?;
     debug_assert_eq!(actions.len() as u32, cost);
     Some(UpgradePlan {
         levels_spent: actions.iter().map(Action::levels_spent).sum(),
@@ -201,31 +226,53 @@ fn relaxed_plan(
     })
 }
 
+/// Every supply reachable by decomposing some of the ghost pieces held (each kept or split
+/// one of its ways), with the decompositions; the supply itself first.
+fn ghost_choices(supply: &Supply) -> Vec<(Supply, Vec<Action>)> {
+    let mut choices = vec![(*supply, Vec::new())];
+    for (ghost, count) in supply.iter().filter(|&(k, _)| is_ghost(k)) {
+        for _ in 0..count {
+            let mut next = Vec::new();
+            for (held, done) in &choices {
+                next.push((*held, done.clone()));
+                for &into in splits(ghost) {
+                    let mut split = *held;
+                    split.remove(ghost);
+                    let mut done = done.clone();
+                    done.push(Action::Decompose { ghost, into });
+                    next.push((split.plus(&into), done));
+                }
+            }
+            next.sort_by_key(|(held, done)| (*held, done.len()));
+            next.dedup_by_key(|(held, _)| *held);
+            choices = next;
+        }
+    }
+    choices
+}
+
 /// Whether no plan of at most `cost` actions can meet an upgrade that skips a level: that
 /// needs every piece of some level 2–4 in the player's hands, and each piece beyond those
 /// of the supply takes at least `level` actions to get there.
+/// A ghost piece counts as the five pieces it could be decomposed into.
 fn skips_impossible(supply: &Supply, bank: &Supply, cost: u32) -> bool {
     let in_game = supply.plus(bank);
+    let ghosts: u32 = supply
+        .iter()
+        .filter(|&(k, _)| is_ghost(k))
+        .map(|(_, n)| n)
+        .sum();
+    let held = supply.pieces() + 4 * ghosts;
     (2..=4).all(|level| {
         let pieces: u32 = Kind::of_level(level).map(|k| in_game.count(k)).sum();
-        level * pieces.saturating_sub(supply.pieces()) >= cost
+        level * pieces.saturating_sub(held) >= cost
     })
 }
 
 /// Plays the steps' conversions against the bank (exchanges first, then upgrades, then new
-/// pieces); `None` if some piece is missing from the bank or an upgrade would skip.
-fn play_steps(
-    steps: &[Step],
-    supply: &Supply,
-    bank: &Supply,
-    edition: Edition,
-) -> Option<Vec<Action>> {
-    let mut player = Player {
-        supply: *supply,
-        bank: *bank,
-        edition,
-        actions: Vec::new(),
-    };
+/// pieces) after the player's actions so far; `None` if some piece is missing from the bank
+/// or an upgrade would skip.
+fn play_steps(steps: &[Step], mut player: Player) -> Option<Vec<Action>> {
     let order = |s: &Step| match s.source {
         Some(k) if k.level() >= s.placed.kind.level() => 0,
         Some(_) => 1,
@@ -337,7 +384,11 @@ fn exact_plan(
         for i in layer.clone() {
             let (from, spent) = (reached[i].supply, reached[i].spent);
             let bank_here = total.minus(&from).expect("the supply is part of the game");
-            for action in Action::legal(edition, &from, &bank_here) {
+            let decompositions = Action::decompositions(&from, &bank_here);
+            for action in Action::legal(edition, &from, &bank_here)
+                .into_iter()
+                .chain(decompositions)
+            {
                 let mut to = from;
                 let mut scratch = bank_here;
                 action

@@ -3,14 +3,14 @@
 //! written out again here. It shares no search, progress or fitting code with the library.
 //! It also replays a plan under these rules, as the certificate check.
 
-use super::upgrade_oracle::{Counts, KINDS, exchange_allowed, upgrade_target};
+use super::upgrade_oracle::{Counts, KINDS, N, decompositions, exchange_allowed, upgrade_target};
 use std::collections::HashSet;
 
-/// A card as the oracle sees it: its hole and the kind of its reward.
+/// A card as the oracle sees it: its hole and the kind of its reward (`None`: no piece).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct OCard {
     pub hole: u32,
-    pub reward: usize,
+    pub reward: Option<usize>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -78,10 +78,10 @@ fn after_action(mut s: State, cards: &[OCard]) -> State {
         if let Some((filled, on)) = s.cards[i]
             && filled == card.hole
         {
-            (0..9).for_each(|k| s.supply[k] += on[k]);
-            if s.bank[card.reward] > 0 {
-                s.bank[card.reward] -= 1;
-                s.supply[card.reward] += 1;
+            (0..N).for_each(|k| s.supply[k] += on[k]);
+            if let Some(r) = card.reward.filter(|&r| s.bank[r] > 0) {
+                s.bank[r] -= 1;
+                s.supply[r] += 1;
             }
             s.cards[i] = None;
         }
@@ -109,14 +109,21 @@ fn acquisitions(s: &State) -> Vec<State> {
     if s.bank[0] > 0 {
         swap(None, 0);
     }
-    for a in (0..9).filter(|&a| s.supply[a] > 0) {
+    for a in (0..N).filter(|&a| s.supply[a] > 0) {
         let level = KINDS[a].1;
         let up = upgrade_target(level, &s.bank, s.czech);
-        for b in (0..9).filter(|&b| s.bank[b] > 0) {
+        for b in (0..N).filter(|&b| s.bank[b] > 0) {
             if Some(KINDS[b].1) == up || (b != a && exchange_allowed(level, KINDS[b].1, s.czech)) {
                 swap(Some(a), b);
             }
         }
+    }
+    for (supply, bank) in decompositions(&s.supply, &s.bank) {
+        out.push(State {
+            supply,
+            bank,
+            ..s.clone()
+        });
     }
     out
 }
@@ -127,7 +134,7 @@ fn pieces_for(s: &State, cards: &[OCard], i: usize, supply: &Counts) -> Vec<(usi
         return Vec::new();
     };
     let space = cards[i].hole & !filled;
-    (0..9)
+    (0..N)
         .filter(|&k| supply[k] > 0)
         .flat_map(|k| placements(k, space).into_iter().map(move |m| (k, m)))
         .collect()
@@ -183,7 +190,7 @@ pub fn fewest_actions(
     let start = State {
         supply,
         bank,
-        cards: vec![Some((0, [0; 9])); cards.len()],
+        cards: vec![Some((0, [0; N])); cards.len()],
         phase: (3 - actions_left) as u8,
         master_used: false,
         czech,
@@ -212,6 +219,8 @@ pub fn fewest_actions(
 pub enum OStep {
     Take(usize),
     Swap(usize, usize),
+    /// A ghost decomposed into these pieces.
+    Decompose(usize, Counts),
     Place(Vec<(usize, usize, u32)>),
 }
 
@@ -227,14 +236,14 @@ pub fn replay(
     let mut s = State {
         supply,
         bank,
-        cards: vec![Some((0, [0; 9])); cards.len()],
+        cards: vec![Some((0, [0; N])); cards.len()],
         phase: (3 - actions_left) as u8,
         master_used: false,
         czech,
     };
     for (n, step) in steps.iter().enumerate() {
         let options: Vec<State> = match step {
-            OStep::Take(_) | OStep::Swap(..) => acquisitions(&s),
+            OStep::Take(_) | OStep::Swap(..) | OStep::Decompose(..) => acquisitions(&s),
             OStep::Place(list) => {
                 let mut t = s.clone();
                 if list.len() > 1 {
@@ -244,7 +253,7 @@ pub fn replay(
                     t.master_used = true;
                 }
                 let start_supply = s.supply;
-                let mut taken = [0u32; 9];
+                let mut taken = [0u32; N];
                 for &(i, k, mask) in list {
                     taken[k] += 1;
                     if taken[k] > start_supply[k] {
@@ -259,7 +268,7 @@ pub fn replay(
                 vec![t]
             }
         };
-        let changed = |t: &State| (0..9).filter(|&k| t.supply[k] != s.supply[k]).count();
+        let changed = |t: &State| (0..N).filter(|&k| t.supply[k] != s.supply[k]).count();
         let wanted = |t: &State| match step {
             OStep::Take(k) => {
                 t.supply[*k] == s.supply[*k] + 1
@@ -269,6 +278,10 @@ pub fn replay(
                 t.supply[*a] + 1 == s.supply[*a]
                     && t.supply[*b] == s.supply[*b] + 1
                     && changed(t) == 2
+            }
+            OStep::Decompose(g, into) => {
+                t.supply[*g] + 1 == s.supply[*g]
+                    && (0..N).all(|k| k == *g || t.supply[k] == s.supply[k] + into[k])
             }
             OStep::Place(_) => true,
         };

@@ -1,14 +1,16 @@
 //! A brute-force oracle for `upgrade`: breadth-first over every sequence of actions, with
 //! the rules written out again here and fits decided by the general tiling engine, so it
-//! shares neither the action code nor the card fitter with the library.
+//! shares neither the action code nor the card fitter with the library. Ghost pieces
+//! (level 5) are placed as themselves, exchanged down, or decomposed into the splits this
+//! oracle finds itself with the tiling engine; no action takes one.
 
 use std::collections::{HashMap, HashSet};
 use tessera::exact_cover::Flow;
 use tessera::geometry::Region;
 use tessera::tiling::{Engine, PieceKind, Request, Tiling, TilingError, solve};
 
-/// Kinds by name with their levels, in a fixed order.
-pub const KINDS: [(&str, u32); 9] = [
+/// Kinds by name with their levels, in a fixed order: the nine base kinds, then the ghosts.
+pub const KINDS: [(&str, u32); N] = [
     ("O1", 1),
     ("I2", 2),
     ("I3", 3),
@@ -18,18 +20,98 @@ pub const KINDS: [(&str, u32); 9] = [
     ("L4", 4),
     ("Z4", 4),
     ("T4", 4),
+    ("P5", 5),
+    ("U5", 5),
+    ("L5", 5),
 ];
 
-/// Counts per kind, in `KINDS` order.
-pub type Counts = [u32; 9];
+/// The number of kinds; the first `BASE` are the base game's.
+pub const N: usize = 12;
+pub const BASE: usize = 9;
 
-/// The bank of a test case: the drawn `thin` counts, or the full bank (15 of each kind)
-/// less the supply.
+/// Counts per kind, in `KINDS` order.
+pub type Counts = [u32; N];
+
+/// Counts from a drawn list, the kinds it does not reach at zero.
+pub fn counts(drawn: &[u32]) -> Counts {
+    std::array::from_fn(|i| drawn.get(i).copied().unwrap_or(0))
+}
+
+/// The bank of a test case: the drawn `thin` counts (ghosts none unless drawn), or the
+/// full bank (15 of each base kind, 10 of each ghost) less the supply.
 pub fn test_bank(supply: &Counts, thin: Option<Vec<u32>>) -> Counts {
     match thin {
-        Some(counts) => counts.try_into().unwrap(),
-        None => std::array::from_fn(|i| 15 - supply[i]),
+        Some(drawn) => counts(&drawn),
+        None => std::array::from_fn(|i| if i < BASE { 15 } else { 10 } - supply[i]),
     }
+}
+
+/// Every way to split ghost `g` into two or more base pieces covering its shape exactly,
+/// found by the tiling engine over every multiset of base kinds with five cells.
+pub fn ghost_splits(g: usize) -> Vec<Counts> {
+    thread_local! {
+        static KNOWN: std::cell::RefCell<HashMap<usize, Vec<Counts>>> = Default::default();
+    }
+    KNOWN.with(|known| {
+        known
+            .borrow_mut()
+            .entry(g)
+            .or_insert_with(|| {
+                let mut all = Vec::new();
+                multisets(5, 0, [0; N], &mut all);
+                all.retain(|m| m.iter().sum::<u32>() >= 2 && tiles_exactly(g, m));
+                all
+            })
+            .clone()
+    })
+}
+
+fn multisets(cells: u32, from: usize, so_far: Counts, out: &mut Vec<Counts>) {
+    if cells == 0 {
+        out.push(so_far);
+        return;
+    }
+    for k in (from..BASE).filter(|&k| KINDS[k].1 <= cells) {
+        let mut next = so_far;
+        next[k] += 1;
+        multisets(cells - KINDS[k].1, k, next, out);
+    }
+}
+
+/// Every tiling, in place, on the masks engine.
+const REQUEST: Request = Request {
+    engine: Engine::Masks,
+    distinct: false,
+    direct: true,
+    limit: None,
+};
+
+/// Whether exactly the pieces `m` tile the shape of kind `g`.
+fn tiles_exactly(g: usize, m: &Counts) -> bool {
+    let shape = tessera::pieces::named_piece(KINDS[g].0).unwrap().shape;
+    let region = Region::from_cells(shape.cells().iter().copied()).unwrap();
+    let pieces: Vec<PieceKind> = (0..BASE)
+        .filter(|&k| m[k] > 0)
+        .map(|k| PieceKind {
+            name: KINDS[k].0.to_string(),
+            shape: tessera::pieces::named_piece(KINDS[k].0).unwrap().shape,
+            min: m[k],
+            max: m[k],
+        })
+        .collect();
+    let tiling = Tiling::new(region, pieces, true).unwrap();
+    let mut found = false;
+    solve(
+        &tiling,
+        REQUEST,
+        &mut |_| {
+            found = true;
+            Flow::Stop
+        },
+        None,
+    )
+    .unwrap();
+    found
 }
 
 /// The fewest pieces of a filling of `hole` (25-bit card mask) with `supply`, if any.
@@ -55,15 +137,9 @@ pub fn fewest_pieces(hole: u32, supply: &Counts) -> Option<usize> {
         Err(e) => panic!("{e}"),
     };
     let mut fewest: Option<usize> = None;
-    let request = Request {
-        engine: Engine::Masks,
-        distinct: false,
-        direct: true,
-        limit: None,
-    };
     solve(
         &tiling,
-        request,
+        REQUEST,
         &mut |chosen| {
             fewest = Some(fewest.map_or(chosen.len(), |f| f.min(chosen.len())));
             Flow::Continue
@@ -78,13 +154,33 @@ pub fn fewest_pieces(hole: u32, supply: &Counts) -> Option<usize> {
 /// up to 4; in the Czech edition only one or two levels up.
 pub fn upgrade_target(level: u32, bank: &Counts, czech: bool) -> Option<u32> {
     let top = if czech { (level + 2).min(4) } else { 4 };
-    (level + 1..=top).find(|&l| (0..9).any(|k| KINDS[k].1 == l && bank[k] > 0))
+    (level + 1..=top).find(|&l| (0..BASE).any(|k| KINDS[k].1 == l && bank[k] > 0))
 }
 
 /// Whether a piece of `from` level may be exchanged for another kind of `to` level: the
-/// same level or lower; in the Czech edition one lower at most.
+/// same level or lower; in the Czech edition one lower at most; never for a ghost.
 pub fn exchange_allowed(from: u32, to: u32, czech: bool) -> bool {
-    to <= from && (!czech || from - to <= 1)
+    to <= from && to <= 4 && (!czech || from - to <= 1)
+}
+
+/// Every (supply, bank) after decomposing one ghost held into a split the bank holds.
+pub fn decompositions(supply: &Counts, bank: &Counts) -> Vec<(Counts, Counts)> {
+    let mut out = Vec::new();
+    for g in (BASE..N).filter(|&g| supply[g] > 0) {
+        for split in ghost_splits(g) {
+            if (0..N).all(|k| bank[k] >= split[k]) {
+                let (mut s, mut b) = (*supply, *bank);
+                s[g] -= 1;
+                b[g] += 1;
+                (0..N).for_each(|k| {
+                    s[k] += split[k];
+                    b[k] -= split[k];
+                });
+                out.push((s, b));
+            }
+        }
+    }
+    out
 }
 
 /// Every (supply, bank, levels spent) one action away.
@@ -92,7 +188,7 @@ fn moves(supply: &Counts, bank: &Counts, czech: bool) -> Vec<(Counts, Counts, u3
     let mut out = Vec::new();
     let mut swap = |give: usize, take: usize, spent: u32| {
         let (mut s, mut b) = (*supply, *bank);
-        if give < 9 {
+        if give < N {
             s[give] -= 1;
             b[give] += 1;
         }
@@ -103,13 +199,13 @@ fn moves(supply: &Counts, bank: &Counts, czech: bool) -> Vec<(Counts, Counts, u3
     if bank[0] > 0 {
         swap(usize::MAX, 0, 0);
     }
-    for a in 0..9 {
+    for a in 0..N {
         if supply[a] == 0 {
             continue;
         }
         let level = KINDS[a].1;
         let target = upgrade_target(level, bank, czech);
-        for b in 0..9 {
+        for b in 0..N {
             if bank[b] == 0 {
                 continue;
             }
@@ -121,6 +217,11 @@ fn moves(supply: &Counts, bank: &Counts, czech: bool) -> Vec<(Counts, Counts, u3
             }
         }
     }
+    out.extend(
+        decompositions(supply, bank)
+            .into_iter()
+            .map(|(s, b)| (s, b, 0)),
+    );
     out
 }
 

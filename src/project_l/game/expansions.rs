@@ -7,18 +7,9 @@ use super::moves::{Move, OnCard};
 use super::state::{CardIndex, State};
 use super::{Illegal, ProjectL};
 use crate::project_l::{Kind, Reward, Supply, check_split, is_ghost, splits};
-use std::sync::OnceLock;
 
 /// The ghost kinds.
 pub const GHOSTS: [Kind; 3] = [Kind::P5, Kind::U5, Kind::L5];
-
-/// The exact splits of each ghost kind, worked out once.
-fn ghost_splits(ghost: Kind) -> &'static [Supply] {
-    static SPLITS: OnceLock<Vec<Vec<Supply>>> = OnceLock::new();
-    let all = SPLITS.get_or_init(|| GHOSTS.iter().map(|&g| splits(g)).collect());
-    let index = GHOSTS.iter().position(|&g| g == ghost).unwrap_or(0);
-    &all[index]
-}
 
 impl ProjectL {
     /// Decompose: return `ghost`, take `into` from the bank, then place `placements` (new
@@ -32,7 +23,7 @@ impl ProjectL {
     ) -> Result<(), Illegal> {
         let p = state.to_move;
         // The splits are worked out once; the check only words a refusal.
-        if !is_ghost(ghost) || !ghost_splits(ghost).contains(into) {
+        if !is_ghost(ghost) || !splits(ghost).contains(into) {
             check_split(ghost, into)?;
         }
         if state.players[p].supply.count(ghost) == 0 {
@@ -183,7 +174,7 @@ impl ProjectL {
         let player = &state.players[p];
         let mut moves = Vec::new();
         for (ghost, _) in player.supply.iter().filter(|&(k, _)| is_ghost(k)) {
-            for into in ghost_splits(ghost) {
+            for into in splits(ghost) {
                 let takeable =
                     |(k, n): (Kind, u32)| state.bank.count(k) >= n && !self.locked(state, p, k);
                 if !into.iter().all(takeable) {

@@ -6,7 +6,7 @@ use super::Illegal;
 use super::moves::{Move, OnCard};
 use super::state::{CardIndex, Offer, Phase, State, Unfinished};
 use super::{ProjectL, solo};
-use crate::project_l::{ACTIONS_PER_TURN, Reward, is_ghost};
+use crate::project_l::{ACTIONS_PER_TURN, Action, Reward, is_ghost};
 
 pub use crate::project_l::MAX_UNFINISHED;
 
@@ -80,6 +80,10 @@ impl ProjectL {
         let p = state.to_move;
         match mv {
             Move::TakeCard(card) => self.take_card(state, *card),
+            // The analyses' decomposition (no placements) is the game's own move.
+            Move::Acquire(Action::Decompose { ghost, into }) => {
+                self.decompose(state, *ghost, into, &[])
+            }
             Move::Acquire(action) => {
                 if is_ghost(super::acquired(action)) {
                     return Err(Illegal::GhostByExchange(super::acquired(action)));

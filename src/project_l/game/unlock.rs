@@ -85,10 +85,12 @@ impl ProjectL {
     }
 }
 
-/// The kind an acquisition takes from the bank.
+/// The kind an acquisition takes from the bank (for a decomposition, which the game plays
+/// as its own move, the ghost returned).
 pub fn acquired(action: &Action) -> Kind {
     match *action {
         Action::Take(kind) => kind,
         Action::Upgrade { to, .. } | Action::Exchange { to, .. } => to,
+        Action::Decompose { ghost, .. } => ghost,
     }
 }

@@ -15,6 +15,8 @@ struct View {
     /// Actions taken in the turn being played (0 to 2), and whether the master action was.
     actions_taken: u8,
     master_used: bool,
+    /// Ghost expansion: level-up rewards (1 or 2 levels) the player to move still chooses.
+    level_ups: Vec<u32>,
     rows: Vec<RowView>,
     decks: Counts,
     bank: Counts,
@@ -51,6 +53,8 @@ struct PlayerView {
     defence: u32,
     face_down: Vec<String>,
     charges: Vec<(String, String)>,
+    /// Ambassador expansion: the `M` cards whose ambassador action was used.
+    ambassadors_used: Vec<String>,
 }
 
 /// An unfinished card: its id, points, reward and each cell of its hole.
@@ -77,6 +81,7 @@ impl ProjectL {
             phase: phase_name(state.phase),
             actions_taken: state.actions,
             master_used: state.master_used,
+            level_ups: state.level_ups.clone(),
             rows: self.rows_view(&state.offer),
             decks: decks(&state.offer),
             bank: counts(&state.bank),
@@ -150,6 +155,7 @@ impl ProjectL {
             charges: (player.charges.iter())
                 .map(|&(c, k)| (self.card_id(c).to_string(), k.to_string()))
                 .collect(),
+            ambassadors_used: self.ids(&player.ambassadors_used),
         }
     }
 

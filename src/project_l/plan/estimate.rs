@@ -15,11 +15,26 @@
 //!   owns bound the savings; and a master action puts at most one piece on each card, so
 //!   the pieces saved on a card are no more than the master actions before it completes,
 //!   and the sooner they come, the longer their pieces wait ([`super::savings`]).
+//!
+//! A ghost piece (Ghost expansion) can be decomposed in one action into up to five pieces,
+//! so a ghost held or given as a reward counts as five pieces; and while one can still be
+//! held, the kinds missing and the capacity are not counted (an action may then bring
+//! several kinds at once).
 
 use super::node::{MAX_CARDS, Node};
 use super::savings::{CardNeed, Cut, Savings};
 use super::search::Search;
-use crate::project_l::{ACTIONS_PER_TURN, Reward, Supply};
+use crate::project_l::{ACTIONS_PER_TURN, Reward, Supply, is_ghost};
+
+/// The pieces of `supply`, a ghost piece counted as the five it can be decomposed into.
+fn pieces_to_be(supply: &Supply) -> u32 {
+    let ghosts: u32 = supply
+        .iter()
+        .filter(|&(k, _)| is_ghost(k))
+        .map(|(_, n)| n)
+        .sum();
+    supply.pieces() + 4 * ghosts
+}
 
 /// Missing pieces beyond this many are not counted (the search rarely gets that far).
 const MISSING_CAP: u32 = 6;
@@ -46,6 +61,7 @@ impl Search<'_> {
         if at.needs.is_empty() {
             return 0;
         }
+        let full = full && !self.ghost_possible(node);
         // The placing actions alone, as cheap as it gets.
         let placing = self.fewest_actions(&at, 0);
         if placing >= below {
@@ -74,6 +90,15 @@ impl Search<'_> {
         best
     }
 
+    /// Whether a ghost piece is held or an open card gives one, so that a decomposition may
+    /// still come.
+    fn ghost_possible(&self, node: &Node) -> bool {
+        let rewards_ghost =
+            |c: usize| matches!(self.cards[c].reward, Reward::Piece(k) if is_ghost(k));
+        node.supply.iter().any(|(k, _)| is_ghost(k))
+            || self.open_cards(node).any(|(c, _)| rewards_ghost(c))
+    }
+
     /// What the open cards need, or `None` if one can no longer be completed.
     fn situation<'n>(&self, node: &'n Node) -> Option<Situation<'n>> {
         let mut needs = Vec::with_capacity(MAX_CARDS);
@@ -86,7 +111,7 @@ impl Search<'_> {
         Some(Situation {
             node,
             supply_cells: node.supply.cells(),
-            supply_pieces: node.supply.pieces(),
+            supply_pieces: pieces_to_be(&node.supply),
             placing: Placing::new(&needs),
             needs,
         })
@@ -112,7 +137,7 @@ impl Search<'_> {
             placed_cells: placed.cells(),
             placed_pieces: placed.pieces(),
             gives_cells: gives.cells(),
-            gives_pieces: gives.pieces(),
+            gives_pieces: pieces_to_be(&gives),
             returns: placed.plus(&gives),
         }
     }

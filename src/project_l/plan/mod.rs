@@ -20,6 +20,7 @@ pub use state::{CardEntryError, GoalError, PlanState, StateCard, StateError, Sta
 
 use crate::project_l::{
     ACTIONS_PER_TURN, Action, CardFitter, Edition, FitAnswer, Kind, Placed, Reward, Supply,
+    is_ghost,
 };
 use node::{MAX_CARDS, Move, NO_CARD, Node};
 use progress::CardProgress;
@@ -191,12 +192,26 @@ fn prepared(card: &StateCard, kinds: &[Kind]) -> (CardFitter, CardProgress) {
     })
 }
 
-/// Kinds the plan may use: the base game's, and ghost kinds the player already has.
+/// Kinds the plan may use: the base game's, and ghost kinds the player already has or a
+/// goal card gives.
 fn usable_kinds(state: &PlanState) -> Vec<Kind> {
+    let rewarded = |k: Kind| {
+        state
+            .goal_cards()
+            .any(|c| c.card.reward == Reward::Piece(k))
+    };
     Kind::ALL
         .into_iter()
-        .filter(|&k| k.level() <= 4 || state.supply.count(k) > 0)
+        .filter(|&k| k.level() <= 4 || state.supply.count(k) > 0 || rewarded(k))
         .collect()
+}
+
+/// Whether the player holds a ghost piece or a goal card gives one.
+fn ghost_possible(state: &PlanState) -> bool {
+    let held = state.supply.iter().any(|(k, _)| is_ghost(k));
+    held || state
+        .goal_cards()
+        .any(|c| matches!(c.card.reward, Reward::Piece(k) if is_ghost(k)))
 }
 
 fn start_node(state: &PlanState, cards: usize) -> Node {
@@ -230,8 +245,11 @@ fn shortest(
         let of_level = |c: &&SearchCard| matches!(c.reward, Reward::Piece(k) if k.level() == level);
         cards.iter().filter(of_level).count() as u32
     };
-    let no_skip_within =
-        |actions: u32| (2..=4).all(|level| level_stock(level) > actions + rewards_of(level));
+    // A decomposition takes at most two pieces of a level (`O1 2xI2` from P5).
+    let per_action = if ghost_possible(state) { 2 } else { 1 };
+    let no_skip_within = |actions: u32| {
+        (2..=4).all(|level| level_stock(level) > per_action * actions + rewards_of(level))
+    };
     let (moves, lower_bound) = search_with_gain(cards, start, (1, edition), limit, watch)?;
     if no_skip_within(lower_bound.saturating_sub(1)) {
         return Ok((moves, lower_bound));

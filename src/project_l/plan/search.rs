@@ -27,7 +27,7 @@
 use super::explored::{BuildFast, Explored};
 use super::node::{DONE, MAX_CARDS, Move, NO_CARD, Node};
 use super::progress::CardProgress;
-use crate::project_l::{ACTIONS_PER_TURN, Action, Edition, Kind, Reward, Supply};
+use crate::project_l::{ACTIONS_PER_TURN, Action, Edition, Kind, Reward, Supply, is_ghost};
 use std::cmp::Reverse;
 use std::collections::{BinaryHeap, HashMap};
 
@@ -280,11 +280,14 @@ impl Search<'_> {
                 .flatten()
                 .filter(|k| !useful.contains(k));
             for to in useful.iter().copied().chain(step_down) {
-                if self.edition.exchange_reaches(from, to) && node.bank.count(to) > 0 {
+                let legal = self.edition.exchange_reaches(from, to) && !is_ghost(to);
+                if legal && node.bank.count(to) > 0 {
                     moves.push(Move::Acquire(Action::Exchange { from, to }));
                 }
             }
         }
+        let decompositions = Action::decompositions(&node.supply, &node.bank);
+        moves.extend(decompositions.into_iter().map(Move::Acquire));
     }
 
     /// The master actions worth trying: one that completes no card only as the last

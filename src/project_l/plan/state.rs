@@ -15,7 +15,7 @@
 
 use crate::project_l::{
     ACTIONS_PER_TURN, BankError, Card, CardFitter, Catalogue, CellMask, Edition, Kind, PieceError,
-    Placed, Supply, SupplyError, cell_name, cells_of, kinds_of,
+    Placed, Reward, Supply, SupplyError, cell_name, cells_of, is_ghost, kinds_of,
 };
 use crate::yaml;
 use serde::Deserialize;
@@ -300,8 +300,22 @@ fn read_bank(
         return Supply::parse(text).map_err(StateError::Bank);
     }
     let held = cards.iter().fold(*supply, |all, c| all.plus(&c.held()));
-    Supply::default_bank(&held).map_err(StateError::DefaultBank)
+    let mut bank = Supply::default_bank(&held).map_err(StateError::DefaultBank)?;
+    let gives_ghosts = |c: &StateCard| match c.card.reward {
+        Reward::Piece(kind) => is_ghost(kind),
+        Reward::LevelUp(_) => true,
+        Reward::Ambassador => false,
+    };
+    let ghosts = Kind::ALL.into_iter().filter(|&k| is_ghost(k));
+    if cards.iter().any(gives_ghosts) || ghosts.clone().any(|k| held.count(k) > 0) {
+        ghosts.for_each(|k| bank.add(k, GHOST_BANK_PER_KIND.saturating_sub(held.count(k))));
+    }
+    Ok(bank)
 }
+
+/// Ghost pieces of each kind in the default bank when the cards give ghosts (the Ghost
+/// expansion's 10), as in the game.
+const GHOST_BANK_PER_KIND: u32 = 10;
 
 #[cfg(test)]
 mod tests {
