@@ -8,6 +8,14 @@ use super::game::{GameState, Polyssimo};
 use super::position::Mode;
 use crate::engine::Game;
 
+/// Pieces in one place: its heading, the player (from 0) whose hand it is, and the pieces
+/// as a bit set.
+pub(super) struct PieceList {
+    pub heading: String,
+    pub player: Option<usize>,
+    pub pieces: u32,
+}
+
 /// The heading of the list of pieces on the board (drawn there, so not again as shapes).
 const ON_BOARD: &str = "on the board";
 
@@ -16,10 +24,13 @@ impl Polyssimo {
     pub fn draw(&self, state: &GameState) -> Vec<String> {
         let mut lines = drawing::board_lines(&self.rules.set.board, &self.on_board(state));
         let mut lists = self.lists(state).into_iter().peekable();
-        if let Some(on_board) = lists.next_if(|(heading, _)| heading == ON_BOARD) {
-            lines.push(format!("{ON_BOARD}: {}", self.piece_list(on_board.1)));
+        if let Some(on_board) = lists.next_if(|list| list.heading == ON_BOARD) {
+            lines.push(format!("{ON_BOARD}: {}", self.piece_list(on_board.pieces)));
         }
-        for (heading, pieces) in lists {
+        for PieceList {
+            heading, pieces, ..
+        } in lists
+        {
             lines.push(format!("{heading}: {}", self.piece_list(pieces)));
             let shapes = self.shapes(pieces).into_iter();
             lines.extend(shapes.map(|l| if l.is_empty() { l } else { format!("  {l}") }));
@@ -30,7 +41,7 @@ impl Polyssimo {
     /// The lists of pieces as names (`on the board: F I C06=a`), for the picture's notes.
     pub fn summary(&self, state: &GameState) -> Vec<String> {
         (self.lists(state).into_iter())
-            .map(|(heading, pieces)| format!("{heading}: {}", self.piece_list(pieces)))
+            .map(|list| format!("{}: {}", list.heading, self.piece_list(list.pieces)))
             .collect()
     }
 
@@ -53,8 +64,8 @@ impl Polyssimo {
     }
 
     /// Each list of pieces with its heading: on the board (if any), the middle (in the
-    /// draft), then the pool or the players' hands; pieces as bit sets.
-    pub(super) fn lists(&self, state: &GameState) -> Vec<(String, u32)> {
+    /// draft), then the pool or the players' hands.
+    pub(super) fn lists(&self, state: &GameState) -> Vec<PieceList> {
         let (hands, on_board, middle) = match state {
             GameState::Draft { hands, pool, .. } => (*hands, 0, Some(*pool)),
             GameState::Placement(s, placed) => {
@@ -62,16 +73,23 @@ impl Polyssimo {
                 (s.hands, on_board, None)
             }
         };
+        let shared = |heading: &str, pieces| PieceList {
+            heading: heading.to_string(),
+            player: None,
+            pieces,
+        };
         let mut lists = Vec::new();
         if on_board != 0 {
-            lists.push((ON_BOARD.to_string(), on_board));
+            lists.push(shared(ON_BOARD, on_board));
         }
-        lists.extend(middle.map(|pool| ("middle".to_string(), pool)));
+        lists.extend(middle.map(|pool| shared("middle", pool)));
         match self.rules.mode {
-            Mode::Golomb => lists.push(("pool".to_string(), hands[0])),
-            Mode::Polyssimo => {
-                lists.extend((0..self.players).map(|p| (self.player_name(p), hands[p])));
-            }
+            Mode::Golomb => lists.push(shared("pool", hands[0])),
+            Mode::Polyssimo => lists.extend((0..self.players).map(|p| PieceList {
+                heading: self.player_name(p),
+                player: Some(p),
+                pieces: hands[p],
+            })),
         }
         lists
     }

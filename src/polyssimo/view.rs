@@ -4,7 +4,7 @@
 
 use super::game::{GameState, Polyssimo};
 use super::picture::board_cells;
-use crate::engine::Game;
+use super::render::PieceList;
 use crate::engine::view::{CellView, Position, to_position};
 use serde::Serialize;
 
@@ -37,7 +37,7 @@ impl Polyssimo {
             phase,
             board: self.board_view(state),
             pieces: (self.lists(state).into_iter())
-                .map(|(place, set)| self.pieces_view(place, set))
+                .map(|list| self.pieces_view(list))
                 .collect(),
         })
     }
@@ -63,13 +63,12 @@ impl Polyssimo {
         cells
     }
 
-    fn pieces_view(&self, place: String, set: u32) -> PiecesView {
-        let player = (0..self.players).find(|&p| self.player_name(p) == place);
+    fn pieces_view(&self, list: PieceList) -> PiecesView {
         PiecesView {
-            player: player.map(|p| p + 1),
-            place,
+            place: list.heading,
+            player: list.player.map(|p| p + 1),
             pieces: (0..self.rules.set.pieces.len())
-                .filter(|k| set & (1 << k) != 0)
+                .filter(|k| list.pieces & (1 << k) != 0)
                 .map(|k| self.rules.set.pieces[k].0.clone())
                 .collect(),
         }
