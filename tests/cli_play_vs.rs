@@ -345,3 +345,41 @@ fn the_project_l_hint_is_a_legal_turn_with_its_plan() {
     }
     assert_refused(&["play", "hint", g, "--time", "0"], "more than 0 seconds");
 }
+
+#[test]
+fn a_game_file_stays_locked_across_its_saves_and_a_waiting_run_gets_the_new_one() {
+    // A save replaces the file by a new one: the lock must go with it, or a second run
+    // could change the game while `play vs` still plays on it (and one of them lose a move).
+    let path = new_game("golomb", "held.yaml", &["--seed", "3"]);
+    let games = Games::standard();
+    let mut held = file::GameFile::try_lock(&path).unwrap();
+    let waiting_path = path.clone();
+    let waiter = std::thread::spawn(move || {
+        let lock = file::GameFile::lock(&waiting_path).unwrap();
+        lock.load(&Games::standard()).unwrap().history().len()
+    });
+    for _ in 0..2 {
+        let mut session = held.load(&games).unwrap();
+        let mv = session.legal_moves()[0].clone();
+        session.play(&mv).unwrap();
+        held.save(session.as_ref()).unwrap();
+        assert!(
+            matches!(
+                file::GameFile::try_lock(&path),
+                Err(tessera::play::FileError::Busy)
+            ),
+            "still locked after a save"
+        );
+    }
+    std::thread::sleep(std::time::Duration::from_millis(200));
+    assert!(
+        !waiter.is_finished(),
+        "the waiting run waits for the holder"
+    );
+    drop(held);
+    assert_eq!(
+        waiter.join().unwrap(),
+        2,
+        "it reads the game with both moves"
+    );
+}

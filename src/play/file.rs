@@ -149,12 +149,19 @@ impl GameFile {
     }
 
     /// Writes the session over the file.
-    pub fn save(&self, session: &dyn GameSession) -> Result<(), FileError> {
+    pub fn save(&mut self, session: &dyn GameSession) -> Result<(), FileError> {
         self.write(&to_text(session)?)
     }
 
-    fn write(&self, text: &str) -> Result<(), FileError> {
-        safe_write::write(&self.path, text.as_bytes(), Existing::Replace).map_err(FileError::Write)
+    /// Replaces the file and moves the lock to the new one, locked before it took the
+    /// name: a run waiting for the lock wakes on the old file, sees it replaced and waits
+    /// for the new one, so the lock never lapses while this is held.
+    fn write(&mut self, text: &str) -> Result<(), FileError> {
+        let replaced = safe_write::replace_locked(&self.path, text.as_bytes());
+        if let Some(new) = replaced.map_err(FileError::Write)? {
+            self._lock = new;
+        }
+        Ok(())
     }
 }
 

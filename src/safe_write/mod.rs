@@ -43,6 +43,13 @@ pub fn write(path: &Path, bytes: &[u8], existing: Existing) -> Result<(), WriteE
     }
 }
 
+/// Replaces the regular file `file` (a path [`resolve`] gave) by `bytes` and returns the new
+/// file, locked before it took the name, for a writer that holds a lock on the file across
+/// several writes; `None` when the file was written in place and keeps its lock.
+pub fn replace_locked(file: &Path, bytes: &[u8]) -> Result<Option<std::fs::File>, WriteError> {
+    replace::replace_locked(file, bytes)
+}
+
 /// Opens a device, FIFO or socket for writing (never creating or truncating it) and
 /// streams `bytes` into it.
 fn write_through(node: &Path, bytes: &[u8]) -> Result<(), WriteError> {

@@ -11,18 +11,28 @@ use std::path::{Path, PathBuf};
 
 /// Replaces the existing regular file `target` by `bytes`.
 pub fn replace(target: &Path, bytes: &[u8]) -> Result<(), WriteError> {
+    replace_locked(target, bytes).map(drop)
+}
+
+/// Replaces the existing regular file `target` by `bytes`, as [`replace`] does, and returns
+/// the new file open and locked since before it took the name (so a lock held on `target`
+/// never lapses); `None` when it was written in place (the file, and any lock on it, stay).
+pub fn replace_locked(target: &Path, bytes: &[u8]) -> Result<Option<File>, WriteError> {
     let meta = fs::metadata(target).map_err(WriteError::Io)?;
     if meta.permissions().readonly() {
         return Err(WriteError::ReadOnly);
     }
     stale::remove_stale(target);
     if keep::has_other_links(&meta) {
-        return in_place::write(target, bytes);
+        return in_place::write(target, bytes).map(|()| None);
     }
-    let temporary = write_temporary(target, bytes, Some(&meta))?;
-    match temporary {
-        Some(temporary) => rename(&temporary, target),
-        None => in_place::write(target, bytes),
+    match write_temporary(target, bytes, Some(&meta))? {
+        Some((temporary, file)) => {
+            // Nobody else knows the temporary's name yet, so this lock is taken at once.
+            file.lock().map_err(WriteError::Io)?;
+            rename(&temporary, target).map(|()| Some(file))
+        }
+        None => in_place::write(target, bytes).map(|()| None),
     }
 }
 
@@ -30,7 +40,7 @@ pub fn replace(target: &Path, bytes: &[u8]) -> Result<(), WriteError> {
 /// hard-linked, which fails if a file of that name was made meanwhile.
 pub fn create(target: &Path, bytes: &[u8], existing: Existing) -> Result<(), WriteError> {
     stale::remove_stale(target);
-    let temporary = write_temporary(target, bytes, None)?.expect("a new file keeps nothing");
+    let (temporary, _) = write_temporary(target, bytes, None)?.expect("a new file keeps nothing");
     if existing == Existing::Replace {
         return rename(&temporary, target);
     }
@@ -52,12 +62,13 @@ fn rename(temporary: &Path, target: &Path) -> Result<(), WriteError> {
 
 /// Writes `bytes` to a new temporary file beside `target`, flushed to the disk, with the
 /// mode, owner and extended attributes of `like` if given. `None` if those cannot all be
-/// kept (the file is then removed). Nothing is left behind on an error.
+/// kept (the file is then removed). Nothing is left behind on an error. The temporary's
+/// name and the file, still open.
 fn write_temporary(
     target: &Path,
     bytes: &[u8],
     like: Option<&fs::Metadata>,
-) -> Result<Option<PathBuf>, WriteError> {
+) -> Result<Option<(PathBuf, File)>, WriteError> {
     let temporary = stale::temporary_name(target);
     let mut file = File::create_new(&temporary).map_err(WriteError::Io)?;
     let written = (|| {
@@ -72,7 +83,7 @@ fn write_temporary(
         Ok(true)
     })();
     match written {
-        Ok(true) => Ok(Some(temporary)),
+        Ok(true) => Ok(Some((temporary, file))),
         Ok(false) => {
             let _ = fs::remove_file(&temporary);
             Ok(None)

@@ -529,7 +529,7 @@ fn apply(
     moves: &[String],
     out: &mut dyn Write,
 ) -> Result<Answer> {
-    let locked = GameFile::lock(file).map_err(|e| file_error(file, e))?;
+    let mut locked = GameFile::lock(file).map_err(|e| file_error(file, e))?;
     let mut session = locked.load(games).map_err(|e| file_error(file, e))?;
     for (i, text) in moves.iter().enumerate() {
         let played = check_player(session.as_ref(), text, player).and_then(|_| session.play(text));
@@ -584,7 +584,7 @@ fn run_bot(
     if player.is_some() && until == UntilArg::End {
         bail!("--player moves for one player only, and --until end plays for every player");
     }
-    let locked = GameFile::lock(file).map_err(|e| file_error(file, e))?;
+    let mut locked = GameFile::lock(file).map_err(|e| file_error(file, e))?;
     let mut session = locked.load(games).map_err(|e| file_error(file, e))?;
     if let Err(e) = check_player(session.as_ref(), "bot", player) {
         bail!(

@@ -119,7 +119,7 @@ pub fn hint_seconds(text: &str) -> Result<HintTime, String> {
 pub fn run(call: &VsCall, games: &Games, io: &mut Streams) -> Result<Answer> {
     let args = &call.game.common;
     let (session, path, seating) = open(call, games)?;
-    let locked = GameFile::try_lock(&path).map_err(|e| file_error(&path, e))?;
+    let mut locked = GameFile::try_lock(&path).map_err(|e| file_error(&path, e))?;
     let mut save = |s: &dyn GameSession| locked.save(s);
     let mut table = Table {
         session,
