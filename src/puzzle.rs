@@ -21,6 +21,7 @@ use crate::geometry::{Region, RegionError, Shape, ShapeError};
 use crate::pieces::{NamedPiece, SET_NAMES, named_piece, named_set};
 use crate::tiling::{PieceKind, Tiling, TilingError};
 use crate::yaml;
+use itertools::Itertools;
 use serde::Deserialize;
 use std::path::Path;
 
@@ -231,8 +232,7 @@ fn positive(field: &'static str, value: i64) -> Result<u32, PieceEntryError> {
 }
 
 fn set_names() -> String {
-    let known: Vec<&str> = SET_NAMES.iter().map(|(n, _)| *n).collect();
-    known.join(", ")
+    SET_NAMES.iter().map(|(n, _)| n).join(", ")
 }
 
 #[cfg(test)]

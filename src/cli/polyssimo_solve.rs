@@ -13,6 +13,7 @@ use crate::polyssimo::drawing::{OnBoard, board_lines, letter, position_pieces};
 use crate::polyssimo::endgame::{Control, Proved, Table, solve_endgame};
 use crate::polyssimo::{Mode, Placing, Position, Rules, State, solve};
 use anyhow::{Context, Result, bail};
+use itertools::Itertools;
 use serde::Serialize;
 use std::io::Write;
 use std::path::Path;
@@ -214,10 +215,9 @@ fn golomb(
 
 /// `1. X a1 b1 …, 2. …`.
 fn numbered(line: &[String]) -> String {
-    let moves: Vec<String> = (line.iter().enumerate())
+    (line.iter().enumerate())
         .map(|(i, m)| format!("{}. {m}", i + 1))
-        .collect();
-    moves.join(", ")
+        .join(", ")
 }
 
 impl SolveReport {
@@ -330,10 +330,9 @@ impl SolveReport {
         }
         let cells = || {
             let left = self.cells_left.as_deref().unwrap_or_default();
-            let each: Vec<String> = (left.iter().enumerate())
+            (left.iter().enumerate())
                 .map(|(p, c)| format!("{} {c}", self.names[p]))
-                .collect();
-            each.join(", ")
+                .join(", ")
         };
         match (self.winner, &self.cells_left) {
             (Some(w), None) => format!("outcome: {} wins; {} cannot move", name(w), name(3 - w)),

@@ -1,5 +1,5 @@
-//! Algorithm X over bit masks: the live options are a bit mask, each item's options are a
-//! bit mask, and covering items is an AND-NOT over a few dozen words. Only the counters of
+//! Algorithm X over bit masks: the live options are a bit set, each item's options are a
+//! bit set, and covering items is an AND-NOT over a few dozen words. Only the counters of
 //! the items of killed options change, so the search touches a few kilobytes and runs
 //! from the first-level cache. Same branching (an uncovered primary item with the fewest
 //! live options), same counted items and same answers as [`super::Dlx`]; memory grows as
@@ -10,6 +10,7 @@ use super::control::{Flow, MONITOR_INTERVAL, Monitor, SearchEnd, Stats, monitor_
 use super::problem::{ItemKind, OptionId, Problem};
 use super::solver::Solver;
 use super::uses::Uses;
+use fixedbitset::{Block, FixedBitSet};
 
 /// The largest items × options product (in bits) this solver takes: 32 MiB of masks.
 const MAX_MASK_BITS: usize = 1 << 28;
@@ -18,12 +19,11 @@ const MAX_ITEMS: usize = 8192;
 
 /// A bit-mask exact-cover solver for one [`Problem`].
 pub struct Masks {
-    words: usize,
-    /// `item_mask[i * words..][..words]`: the options containing item `i`.
-    item_mask: Vec<u64>,
+    /// `item_mask[i]`: the options containing item `i`.
+    item_mask: Vec<FixedBitSet>,
     option_items: Vec<u32>,
     option_start: Vec<u32>,
-    live: Vec<u64>,
+    live: FixedBitSet,
     /// Live options per primary item (other items need no counter), and per cover in
     /// force a copy of `len` as it was before, restored to undo the cover.
     len: Vec<u32>,
@@ -35,15 +35,15 @@ pub struct Masks {
     /// the extra index `n` (items are `0..n`).
     next: Vec<u32>,
     prev: Vec<u32>,
-    primary: Vec<bool>,
+    primary: FixedBitSet,
     /// How often the chosen options use each item, against its bounds.
     uses: Uses,
     primaries: usize,
-    /// Per level: the branching item, the options it had (`words` each), the options the
-    /// current choice killed (`words` each), the current choice and progress counters.
+    /// Per level: the branching item, the options it had, the options the current choice
+    /// killed, the current choice and progress counters.
     branch: Vec<u32>,
-    branch_options: Vec<u64>,
-    killed: Vec<u64>,
+    branch_options: Vec<FixedBitSet>,
+    killed: Vec<FixedBitSet>,
     choice: Vec<u32>,
     position: Vec<u32>,
     choices: Vec<u32>,
@@ -61,24 +61,24 @@ impl Masks {
     /// Builds the masks for `problem` (check [`Masks::fits`] first for huge problems).
     pub fn new(problem: &Problem) -> Masks {
         let n = problem.items().len();
-        let words = problem.options().len().div_ceil(64).max(1);
-        let mut masks = Masks::empty(n, words);
+        let options = problem.options().len();
+        let mut masks = Masks::empty(n, options);
         for (o, items) in problem.options().iter().enumerate() {
             masks.option_start.push(masks.option_items.len() as u32);
             for &i in items {
                 masks.option_items.push(i as u32);
-                masks.item_mask[i * words + o / 64] |= 1 << (o % 64);
+                masks.item_mask[i].insert(o);
                 masks.len[i] += 1;
             }
-            masks.live[o / 64] |= 1 << (o % 64);
         }
+        masks.live.insert_range(..);
         masks.option_start.push(masks.option_items.len() as u32);
         masks.set_kinds(problem.items());
         for items in problem.options() {
             masks
                 .primary_start
                 .push(masks.option_primaries.len() as u32);
-            let primaries = items.iter().filter(|&&i| masks.primary[i]);
+            let primaries = items.iter().filter(|&&i| masks.primary.contains(i));
             masks.option_primaries.extend(primaries.map(|&i| i as u32));
         }
         masks
@@ -86,8 +86,8 @@ impl Masks {
             .push(masks.option_primaries.len() as u32);
         let depth = masks.primaries + 1;
         masks.branch = vec![0; depth];
-        masks.branch_options = vec![0; depth * words];
-        masks.killed = vec![0; depth * words];
+        masks.branch_options = vec![FixedBitSet::with_capacity(options); depth];
+        masks.killed = vec![FixedBitSet::with_capacity(options); depth];
         masks.choice = vec![0; depth];
         masks.position = vec![0; depth];
         masks.choices = vec![0; depth];
@@ -97,20 +97,19 @@ impl Masks {
         masks
     }
 
-    fn empty(n: usize, words: usize) -> Masks {
+    fn empty(n: usize, options: usize) -> Masks {
         Masks {
-            words,
-            item_mask: vec![0; n * words],
+            item_mask: vec![FixedBitSet::with_capacity(options); n],
             option_items: Vec::new(),
             option_start: Vec::new(),
-            live: vec![0; words],
+            live: FixedBitSet::with_capacity(options),
             len: vec![0; n],
             saved_len: Vec::new(),
             option_primaries: Vec::new(),
             primary_start: Vec::new(),
             next: vec![n as u32; n + 1],
             prev: vec![n as u32; n + 1],
-            primary: vec![false; n],
+            primary: FixedBitSet::with_capacity(n),
             uses: Uses::new(&[], 0),
             primaries: 0,
             branch: Vec::new(),
@@ -130,7 +129,7 @@ impl Masks {
         for (i, kind) in kinds.iter().enumerate() {
             match *kind {
                 ItemKind::Primary => {
-                    self.primary[i] = true;
+                    self.primary.insert(i);
                     self.primaries += 1;
                     self.prev[i] = last as u32;
                     self.next[last] = i as u32;
@@ -182,26 +181,22 @@ impl Masks {
 
     /// Covers `item`, remembering its live options as the level's choices.
     fn branch_on(&mut self, level: usize, item: u32) {
-        let w = self.words;
         self.branch[level] = item;
         self.deactivate(item);
         let mut options = std::mem::take(&mut self.branch_options);
-        let mine = &mut options[level * w..][..w];
-        let mask = &self.item_mask[item as usize * w..][..w];
-        for ((o, m), l) in mine.iter_mut().zip(mask).zip(&self.live) {
-            *o = m & l;
-        }
+        let mine = &mut options[level];
+        mine.clone_from(&self.item_mask[item as usize]);
+        mine.intersect_with(&self.live);
         self.kill(mine);
-        self.choices[level] = self.len_of(mine);
+        self.choices[level] = mine.count_ones(..) as u32;
         self.position[level] = 0;
         self.choice[level] = next_bit(mine, 0).unwrap_or(u32::MAX);
         self.branch_options = options;
     }
 
     fn unbranch(&mut self, level: usize) {
-        let w = self.words;
         let options = std::mem::take(&mut self.branch_options);
-        self.revive(&options[level * w..][..w]);
+        self.revive(&options[level]);
         self.branch_options = options;
         self.reactivate(self.branch[level]);
     }
@@ -217,39 +212,34 @@ impl Masks {
     }
 
     fn advance(&mut self, level: usize) {
-        let w = self.words;
         let from = self.choice[level] + 1;
-        self.choice[level] =
-            next_bit(&self.branch_options[level * w..][..w], from).unwrap_or(u32::MAX);
+        self.choice[level] = next_bit(&self.branch_options[level], from).unwrap_or(u32::MAX);
         self.position[level] += 1;
     }
 
     /// Uses the items of the level's current option (other than the branching item),
     /// deactivates those at their maximum and kills every live option containing one.
     fn commit(&mut self, level: usize) {
-        let w = self.words;
         let option = self.choice[level] as usize;
         let mut killed = std::mem::take(&mut self.killed);
-        let mask = &mut killed[level * w..][..w];
-        mask.fill(0);
+        let mask = &mut killed[level];
+        mask.clear();
         let (from, to) = self.option_range(option);
         for k in from..to {
             let item = self.option_items[k];
             if item != self.branch[level] && self.uses.take(item as usize) {
                 self.deactivate(item);
-                let m = &self.item_mask[item as usize * w..][..w];
-                mask.iter_mut().zip(m).for_each(|(a, b)| *a |= b);
+                mask.union_with(&self.item_mask[item as usize]);
             }
         }
-        mask.iter_mut().zip(&self.live).for_each(|(a, l)| *a &= l);
+        mask.intersect_with(&self.live);
         self.kill(mask);
         self.killed = killed;
     }
 
     fn uncommit(&mut self, level: usize) {
-        let w = self.words;
         let killed = std::mem::take(&mut self.killed);
-        self.revive(&killed[level * w..][..w]);
+        self.revive(&killed[level]);
         self.killed = killed;
         let option = self.choice[level] as usize;
         let (from, to) = self.option_range(option);
@@ -270,42 +260,33 @@ impl Masks {
 
     /// Removes the options in `mask` (all live) and lowers their primary items' counters,
     /// saving the counters first for [`Masks::revive`].
-    fn kill(&mut self, mask: &[u64]) {
+    fn kill(&mut self, mask: &FixedBitSet) {
         self.saved_len.extend_from_slice(&self.len);
+        self.live.difference_with(mask);
         let mut updates = 0;
-        for (w, (&bits, live)) in mask.iter().zip(self.live.iter_mut()).enumerate() {
-            *live &= !bits;
-            let mut rest = bits;
-            while rest != 0 {
-                let option = w * 64 + rest.trailing_zeros() as usize;
-                rest &= rest - 1;
-                let (from, to) = (self.primary_start[option], self.primary_start[option + 1]);
-                for &item in &self.option_primaries[from as usize..to as usize] {
-                    self.len[item as usize] -= 1;
-                }
-                updates += u64::from(to - from);
+        for option in mask.ones() {
+            let (from, to) = (self.primary_start[option], self.primary_start[option + 1]);
+            for &item in &self.option_primaries[from as usize..to as usize] {
+                self.len[item as usize] -= 1;
             }
+            updates += u64::from(to - from);
         }
         self.stats.updates += updates;
     }
 
     /// Exactly undoes the last [`Masks::kill`], which was of the same mask.
-    fn revive(&mut self, mask: &[u64]) {
-        self.live.iter_mut().zip(mask).for_each(|(l, m)| *l |= m);
+    fn revive(&mut self, mask: &FixedBitSet) {
+        self.live.union_with(mask);
         let n = self.len.len();
         let from = self.saved_len.len() - n;
         self.len.copy_from_slice(&self.saved_len[from..]);
         self.saved_len.truncate(from);
     }
 
-    fn len_of(&self, mask: &[u64]) -> u32 {
-        mask.iter().map(|w| w.count_ones()).sum()
-    }
-
     /// Takes a primary item out of the list of uncovered ones (others are never in it).
     fn deactivate(&mut self, item: u32) {
         let i = item as usize;
-        if self.primary[i] {
+        if self.primary.contains(i) {
             let (p, n) = (self.prev[i], self.next[i]);
             self.next[p as usize] = n;
             self.prev[n as usize] = p;
@@ -314,7 +295,7 @@ impl Masks {
 
     fn reactivate(&mut self, item: u32) {
         let i = item as usize;
-        if self.primary[i] {
+        if self.primary.contains(i) {
             let (p, n) = (self.prev[i], self.next[i]);
             self.next[p as usize] = item;
             self.prev[n as usize] = item;
@@ -363,16 +344,18 @@ impl Masks {
     }
 }
 
-/// The first set bit at or after `from`, if any.
-fn next_bit(mask: &[u64], from: u32) -> Option<u32> {
-    let (mut w, bit) = ((from / 64) as usize, from % 64);
-    let mut bits = mask.get(w)? & (u64::MAX << bit);
+/// The first set bit of `mask` at or after `from`, if any.
+fn next_bit(mask: &FixedBitSet, from: u32) -> Option<u32> {
+    const BITS: u32 = Block::BITS;
+    let blocks = mask.as_slice();
+    let (mut w, bit) = ((from / BITS) as usize, from % BITS);
+    let mut bits = blocks.get(w)? & (Block::MAX << bit);
     loop {
         if bits != 0 {
-            return Some(w as u32 * 64 + bits.trailing_zeros());
+            return Some(w as u32 * BITS + bits.trailing_zeros());
         }
         w += 1;
-        bits = *mask.get(w)?;
+        bits = *blocks.get(w)?;
     }
 }
 
@@ -387,16 +370,12 @@ impl Solver for Masks {
         mut monitor: Option<&mut Monitor<'_>>,
     ) -> SearchEnd {
         let exhausted: Vec<u32> = self.uses.forbidden().map(|i| i as u32).collect();
-        let mut forbidden = vec![0u64; self.words];
+        let mut forbidden = FixedBitSet::with_capacity(self.live.len());
         for &i in &exhausted {
             self.deactivate(i);
-            let mask = &self.item_mask[i as usize * self.words..][..self.words];
-            forbidden.iter_mut().zip(mask).for_each(|(f, m)| *f |= m);
+            forbidden.union_with(&self.item_mask[i as usize]);
         }
-        forbidden
-            .iter_mut()
-            .zip(&self.live)
-            .for_each(|(f, l)| *f &= l);
+        forbidden.intersect_with(&self.live);
         self.kill(&forbidden);
         let outcome = self.run(visit, &mut monitor);
         self.revive(&forbidden);

@@ -1,5 +1,8 @@
 //! Fixed-width bit masks of `64 × W` bits for bitboard searches: copyable, with the few
-//! operations the searches need, and shifts that carry across words.
+//! operations the searches need, and shifts that carry across words. Sets of cells outside
+//! those searches are `fixedbitset::FixedBitSet`s; these stay hand-written because a search
+//! copies one at every node (on the stack, where a `FixedBitSet` allocates) and generates
+//! placements by shifting, which `FixedBitSet` cannot do.
 
 /// A bit mask of `64 * W` bits; bit `i` is bit `i % 64` of word `i / 64`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

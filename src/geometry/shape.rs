@@ -2,6 +2,8 @@
 //! distinct orientations.
 
 use super::transform::{Cell, Transform, edge_neighbours};
+use fixedbitset::FixedBitSet;
+use itertools::Itertools;
 use std::fmt;
 
 /// Why a drawing or a cell list is not a valid shape.
@@ -171,17 +173,70 @@ pub(crate) fn connected_cells(cells: &[Cell]) -> bool {
     let Some(&start) = cells.first() else {
         return true;
     };
-    let set: std::collections::HashSet<Cell> = cells.iter().copied().collect();
-    let mut seen = std::collections::HashSet::from([start]);
+    let bounds = Bounds::of(cells);
+    // A connected set's cells reach every row and column of its box, and each cell past the
+    // first adds at most one new row or column: so more rows and columns than cells means
+    // a gap (and keeps the box below cells² bits).
+    if (bounds.height + bounds.width - 1) as usize > cells.len() {
+        return false;
+    }
+    let mut set = FixedBitSet::with_capacity(bounds.len());
+    set.extend(cells.iter().map(|&cell| bounds.bit(cell)));
+    let mut seen = FixedBitSet::with_capacity(bounds.len());
+    seen.insert(bounds.bit(start));
     let mut stack = vec![start];
-    while let Some((r, c)) = stack.pop() {
-        for next in edge_neighbours((r, c)) {
-            if set.contains(&next) && seen.insert(next) {
+    while let Some(cell) = stack.pop() {
+        for next in edge_neighbours(cell) {
+            if bounds.holds(next) && set.contains(bounds.bit(next)) && !seen.put(bounds.bit(next)) {
                 stack.push(next);
             }
         }
     }
-    seen.len() == set.len()
+    seen.count_ones(..) == set.count_ones(..)
+}
+
+/// The bounding box of a set of cells, numbering its cells row by row.
+struct Bounds {
+    top: i32,
+    left: i32,
+    height: i32,
+    width: i32,
+}
+
+impl Bounds {
+    fn of(cells: &[Cell]) -> Bounds {
+        let rows = cells
+            .iter()
+            .map(|c| c.0)
+            .minmax()
+            .into_option()
+            .expect("cells");
+        let columns = cells
+            .iter()
+            .map(|c| c.1)
+            .minmax()
+            .into_option()
+            .expect("cells");
+        Bounds {
+            top: rows.0,
+            left: columns.0,
+            height: rows.1 - rows.0 + 1,
+            width: columns.1 - columns.0 + 1,
+        }
+    }
+
+    fn len(&self) -> usize {
+        (self.height * self.width) as usize
+    }
+
+    fn holds(&self, (r, c): Cell) -> bool {
+        (self.top..self.top + self.height).contains(&r)
+            && (self.left..self.left + self.width).contains(&c)
+    }
+
+    fn bit(&self, (r, c): Cell) -> usize {
+        ((r - self.top) * self.width + c - self.left) as usize
+    }
 }
 
 #[cfg(test)]

@@ -8,6 +8,8 @@
 //! program can read the picture back; regions are `<path class="region" data-class=...>`,
 //! legend names `<text class="legend">`.
 
+use itertools::Itertools;
+
 pub mod colouring;
 mod legend;
 mod outline;
@@ -206,8 +208,7 @@ impl Panel {
 
 /// Names of cells separated by spaces, in the order given.
 pub fn cell_names(cells: &[At]) -> String {
-    let names: Vec<String> = cells.iter().map(|&at| Panel::cell_name(at)).collect();
-    names.join(" ")
+    cells.iter().map(|&at| Panel::cell_name(at)).join(" ")
 }
 
 #[cfg(test)]

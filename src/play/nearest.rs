@@ -2,6 +2,8 @@
 //! begins, then the fewest edits away), the legal moves grouped by their first word, and
 //! completion of a move by prefix one word at a time.
 
+use itertools::Itertools;
+
 /// At most `most` legal moves nearest to `typed`: first those that begin with it (the
 /// shortest first), then by edit distance, ignoring case and repeated spaces.
 pub fn nearest(typed: &str, legal: &[String], most: usize) -> Vec<String> {
@@ -48,15 +50,14 @@ fn distance(a: &str, b: &str) -> usize {
 
 /// The legal moves grouped by their first word, the groups in the order first met.
 pub fn grouped(legal: &[String]) -> Vec<(String, Vec<String>)> {
-    let mut groups: Vec<(String, Vec<String>)> = Vec::new();
-    for m in legal {
-        let head = m.split_whitespace().next().unwrap_or("").to_string();
-        match groups.iter_mut().find(|g| g.0 == head) {
-            Some(group) => group.1.push(m.clone()),
-            None => groups.push((head, vec![m.clone()])),
-        }
-    }
-    groups
+    let head = |m: &String| m.split_whitespace().next().unwrap_or("").to_string();
+    let heads = legal.iter().map(head).unique();
+    heads
+        .map(|h| {
+            let members = legal.iter().filter(|m| head(m) == h).cloned().collect();
+            (h, members)
+        })
+        .collect()
 }
 
 /// The completions of `typed` among `words` (moves and commands): each candidate that

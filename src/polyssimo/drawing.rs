@@ -8,6 +8,7 @@ use crate::geometry::{Region, Shape};
 use crate::picture::TextBoard;
 use crate::picture::terminal;
 use crate::picture::text_board::{TextCell, beside_wrapped, shape_block};
+use fixedbitset::FixedBitSet;
 
 /// The width shapes are wrapped at.
 const WIDTH: usize = 78;
@@ -64,9 +65,10 @@ pub struct Marked {
 
 /// The board with coordinates: cells covered `#`, marked regions their label in their
 /// colour, other empty cells `.`.
-pub fn marked_lines(board: &Region, covered: &[bool], marks: &[Marked]) -> Vec<String> {
+pub fn marked_lines(board: &Region, covered: &FixedBitSet, marks: &[Marked]) -> Vec<String> {
     let mut text = TextBoard::new(board.height() as usize, board.width() as usize);
-    for (cell, &covered) in covered.iter().enumerate().take(board.len()) {
+    for cell in 0..board.len() {
+        let covered = covered.contains(cell);
         let drawn = match marks.iter().find(|m| m.cells.contains(&cell)) {
             Some(m) => TextCell::shaded(&m.label.to_string(), m.background),
             None if covered => TextCell::plain("#"),

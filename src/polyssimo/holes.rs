@@ -55,17 +55,15 @@ pub fn empty_regions(position: &Position) -> Vec<Vec<usize>> {
     let mut seen = position.occupied();
     let mut regions = Vec::new();
     for start in 0..board.len() {
-        if seen[start] {
+        if seen.put(start) {
             continue;
         }
-        seen[start] = true;
         let mut region = vec![start];
         let mut stack = vec![start];
         while let Some(cell) = stack.pop() {
             let (r, c) = board.cells()[cell];
             for next in [(r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)] {
-                if let Some(n) = board.index_of(next).filter(|&n| !seen[n]) {
-                    seen[n] = true;
+                if let Some(n) = board.index_of(next).filter(|&n| !seen.put(n)) {
                     region.push(n);
                     stack.push(n);
                 }

@@ -7,6 +7,7 @@
 use crate::picture::terminal;
 use crate::picture::text_board::{TextBoard, TextCell, beside};
 use crate::project_l::{Card, CellMask, Placed, SIDE};
+use itertools::Itertools;
 
 /// The letter of the `i`-th piece on a card.
 fn letter(i: usize) -> String {
@@ -43,10 +44,9 @@ pub fn caption(card: &Card) -> String {
 
 /// `A=L4 B=I2`: the letter of each piece and its kind.
 pub fn legend(pieces: &[Placed]) -> String {
-    let names: Vec<String> = (pieces.iter().enumerate())
+    (pieces.iter().enumerate())
         .map(|(i, p)| format!("{}={}", letter(i), p.kind))
-        .collect();
-    names.join(" ")
+        .join(" ")
 }
 
 /// Cards side by side, each with its caption lines beneath.

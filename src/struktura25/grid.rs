@@ -1,6 +1,8 @@
 //! The 6×6 grid of Структура 25: cells `a1`–`f6` (columns a–f left to right, rows 1–6 top
 //! to bottom), sets of cells as 36-bit masks, and the neighbourhoods the rules use.
 
+use itertools::Itertools;
+
 /// Cells per side.
 pub const SIDE: usize = 6;
 /// Cells on the grid.
@@ -43,7 +45,7 @@ pub fn name(cell: usize) -> String {
 
 /// The names of a set's cells, lowest first, separated by spaces.
 pub fn names(set: Cells) -> String {
-    cells(set).map(name).collect::<Vec<_>>().join(" ")
+    cells(set).map(name).join(" ")
 }
 
 /// A cell by name, in either case (`b5`, `B5`).

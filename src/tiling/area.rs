@@ -4,6 +4,7 @@
 
 use super::Tiling;
 use crate::wording::count;
+use fixedbitset::FixedBitSet;
 
 /// Why no choice of the pieces has exactly the board's number of cells.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -48,19 +49,19 @@ impl Tiling {
         };
         let optional = (0..self.pieces.len())
             .map(|k| (size(k), u64::from(self.pieces[k].max - self.pieces[k].min)));
-        if !reachable_totals(optional, rest)[rest] {
+        if !reachable_totals(optional, rest).contains(rest) {
             return Err(AreaError::NoCombination { board });
         }
         Ok(())
     }
 }
 
-/// `reachable[n]` for `n` in `0..=limit`: whether some choice of up to `copies` items of
-/// `size` cells, for each `(size, copies)`, totals exactly `n`. Copies are grouped in
-/// powers of two, so a kind with many copies costs a few passes, not one per copy.
-pub fn reachable_totals(items: impl Iterator<Item = (usize, u64)>, limit: usize) -> Vec<bool> {
-    let mut reachable = vec![false; limit + 1];
-    reachable[0] = true;
+/// The totals `n` in `0..=limit` (a set of `limit + 1` bits) that some choice of up to
+/// `copies` items of `size` cells, for each `(size, copies)`, reaches exactly. Copies are
+/// grouped in powers of two, so a kind with many copies costs a few passes, not one per copy.
+pub fn reachable_totals(items: impl Iterator<Item = (usize, u64)>, limit: usize) -> FixedBitSet {
+    let mut reachable = FixedBitSet::with_capacity(limit + 1);
+    reachable.insert(0);
     for (size, copies) in items {
         let mut left = copies.min((limit / size.max(1)) as u64);
         let mut group = 1;
@@ -75,9 +76,11 @@ pub fn reachable_totals(items: impl Iterator<Item = (usize, u64)>, limit: usize)
 }
 
 /// Adds one optional item of `cells` cells to the reachable totals.
-fn add_item(reachable: &mut [bool], cells: usize) {
+fn add_item(reachable: &mut FixedBitSet, cells: usize) {
     for n in (cells..reachable.len()).rev() {
-        reachable[n] |= reachable[n - cells];
+        if reachable.contains(n - cells) {
+            reachable.insert(n);
+        }
     }
 }
 
@@ -97,7 +100,7 @@ mod tests {
     fn totals_with_copies_grouped_in_powers_of_two() {
         let reachable = reachable_totals([(3, 5), (5, 1)].into_iter(), 21);
         let expected: Vec<usize> = vec![0, 3, 5, 6, 8, 9, 11, 12, 14, 15, 17, 20];
-        let found: Vec<usize> = (0..=21).filter(|&n| reachable[n]).collect();
+        let found: Vec<usize> = reachable.ones().collect();
         assert_eq!(found, expected);
     }
 

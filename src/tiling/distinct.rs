@@ -9,6 +9,8 @@
 //! the tiling is free, so a one-sided tiling uses the board's rotations alone.
 
 use super::Tiling;
+use fixedbitset::FixedBitSet;
+use itertools::Itertools;
 
 /// Which placements a search may use and which tilings it must keep, so that every class
 /// of symmetric tilings is counted once.
@@ -16,7 +18,7 @@ use super::Tiling;
 pub struct SymmetryBreak {
     /// `images[g][p]`: the placement that symmetry `g` (identity excluded) maps `p` to.
     images: Vec<Vec<usize>>,
-    allowed: Vec<bool>,
+    allowed: FixedBitSet,
     restricted_piece: Option<usize>,
     /// The piece held in the second step (see [`SecondBreak`]): another used exactly once,
     /// with as few placements fixed by a symmetry as possible.
@@ -60,11 +62,11 @@ impl SymmetryBreak {
                     (0..placements.len()).filter(|&p| placements[p].piece == k && is_least(p));
                 kept.count()
             });
-        let allowed = placements
-            .iter()
-            .enumerate()
-            .map(|(p, placement)| Some(placement.piece) != restricted_piece || is_least(p))
-            .collect();
+        let mut allowed = FixedBitSet::with_capacity(placements.len());
+        allowed.extend(
+            (0..placements.len())
+                .filter(|&p| Some(placements[p].piece) != restricted_piece || is_least(p)),
+        );
         let second_piece = (0..tiling.pieces.len())
             .filter(|&k| Some(k) != restricted_piece)
             .filter(|&k| tiling.pieces[k].min == 1 && tiling.pieces[k].max == 1)
@@ -87,18 +89,21 @@ impl SymmetryBreak {
     pub fn second_break(&self, tiling: &Tiling, max_classes: u32) -> Option<SecondBreak> {
         let (first_piece, second) = (self.restricted_piece?, self.second_piece?);
         let placements = tiling.placements();
-        let mut groups: Vec<&Vec<usize>> = Vec::new();
-        let mut opens = vec![0u64; placements.len()];
         let fixed_held = |&p: &usize| {
-            placements[p].piece == first_piece && self.allowed[p] && !self.stabilizer[p].is_empty()
+            placements[p].piece == first_piece
+                && self.allowed.contains(p)
+                && !self.stabilizer[p].is_empty()
         };
-        for p in (0..placements.len()).filter(fixed_held) {
-            let group = &self.stabilizer[p];
-            let class = groups.iter().position(|g| *g == group).unwrap_or_else(|| {
-                groups.push(group);
-                groups.len() - 1
-            });
-            opens[p] = 1 << class.min(63);
+        let fixed: Vec<usize> = (0..placements.len()).filter(fixed_held).collect();
+        let groups: Vec<&Vec<usize>> = fixed
+            .iter()
+            .map(|&p| &self.stabilizer[p])
+            .unique()
+            .collect();
+        let mut opens = vec![0u64; placements.len()];
+        for &p in &fixed {
+            let class = groups.iter().position(|&g| *g == self.stabilizer[p]);
+            opens[p] = 1 << class.expect("its group is listed").min(63);
         }
         if groups.is_empty() || groups.len() > max_classes.min(64) as usize {
             return None;
@@ -150,7 +155,7 @@ impl SymmetryBreak {
 
     /// Whether the search may use a placement.
     pub fn allows(&self, placement: usize) -> bool {
-        self.allowed[placement]
+        self.allowed.contains(placement)
     }
 
     /// Whether a tiling found with the allowed placements is its class's representative;

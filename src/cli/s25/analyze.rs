@@ -7,6 +7,7 @@ use crate::struktura25::analyze::{Analysis, Candidate, FiveLine, Prospects, Roll
 use crate::struktura25::grid::{self, Cells};
 use crate::struktura25::moves::{self, combo_text};
 use crate::struktura25::position;
+use itertools::Itertools;
 use serde::Serialize;
 use std::io::Write;
 
@@ -225,11 +226,10 @@ fn risk_text(c: &Candidate) -> String {
     if r.token {
         return "collapse cancelled by a token".into();
     }
-    let parts: Vec<String> = (1..=3)
+    let parts = (1..=3)
         .filter(|&k| r.lose[k] > 0.0)
-        .map(|k| format!("lose {k}: {:.0}%", 100.0 * r.lose[k]))
-        .collect();
-    format!("collapse: {}", parts.join(", "))
+        .map(|k| format!("lose {k}: {:.0}%", 100.0 * r.lose[k]));
+    format!("collapse: {}", parts.format(", "))
 }
 
 fn write_prospects(out: &mut dyn Write, p: &Prospects) -> std::io::Result<()> {
@@ -260,8 +260,7 @@ fn line_names(lines: &[&FiveLine]) -> String {
     if lines.is_empty() {
         return "none".into();
     }
-    let list: Vec<String> = (lines.iter())
+    (lines.iter())
         .map(|l| format!("{}-{}", grid::name(l.from), grid::name(l.to)))
-        .collect();
-    list.join(" ")
+        .join(" ")
 }

@@ -38,6 +38,7 @@ pub use error::{PieceList, PositionError, PositionErrorKind};
 
 use crate::geometry::{Region, Shape};
 use crate::puzzle::{Puzzle, PuzzleError};
+use fixedbitset::FixedBitSet;
 use serde::Deserialize;
 use std::path::Path;
 
@@ -196,12 +197,9 @@ impl Position {
     }
 
     /// Which board cells are covered.
-    pub fn occupied(&self) -> Vec<bool> {
-        let mut occupied = vec![false; self.set.board.len()];
-        self.placed
-            .iter()
-            .flat_map(|p| &p.cells)
-            .for_each(|&c| occupied[c] = true);
+    pub fn occupied(&self) -> FixedBitSet {
+        let mut occupied = FixedBitSet::with_capacity(self.set.board.len());
+        occupied.extend(self.placed.iter().flat_map(|p| p.cells.iter().copied()));
         occupied
     }
 

@@ -7,6 +7,7 @@
 
 use super::Layout;
 use crate::geometry::Mask;
+use fixedbitset::FixedBitSet;
 
 /// What the window starting at one bit needs of the board: which of its cells are the
 /// board's, which do not start or end a lane, and the cells whose neighbours (and their
@@ -32,9 +33,10 @@ pub(super) struct Holes<const W: usize> {
 }
 
 impl<const W: usize> Holes<W> {
-    /// `fillable[n]`: some multiset of the pieces has exactly `n` cells.
-    pub fn new(layout: &Layout, fillable: &[bool]) -> Holes<W> {
-        let dead = |n: usize| !fillable.get(n).copied().unwrap_or(true);
+    /// `fillable` holds `n` when some multiset of the pieces has exactly `n` cells (sizes
+    /// past its length count as fillable).
+    pub fn new(layout: &Layout, fillable: &FixedBitSet) -> Holes<W> {
+        let dead = |n: usize| n < fillable.len() && !fillable.contains(n);
         let board = Mask::from_bits(layout.bit_of_cell.iter().copied());
         Holes {
             windows: (0..layout.bits)
@@ -119,8 +121,18 @@ mod tests {
     use super::*;
 
     /// Pentomino-like sizes: only multiples of five are fillable.
-    fn fives(n: usize) -> Vec<bool> {
-        (0..=n).map(|k| k % 5 == 0).collect()
+    fn fives(n: usize) -> FixedBitSet {
+        sizes(&(0..=n).map(|k| k % 5 == 0).collect::<Vec<_>>())
+    }
+
+    /// The sizes `n` with `fillable[n]`, as a set as long as the list.
+    fn sizes(fillable: &[bool]) -> FixedBitSet {
+        let mut set = FixedBitSet::with_capacity(fillable.len());
+        fillable
+            .iter()
+            .enumerate()
+            .for_each(|(n, &f)| set.set(n, f));
+        set
     }
 
     fn layout(lane: u32, bits: usize) -> Layout {
@@ -166,13 +178,12 @@ mod tests {
     fn only_unfillable_sizes_are_dead() {
         // Monominoes and pentominoes: a lone cell can be filled, a pair can too (two
         // monominoes), so nothing is dead.
-        let fillable: Vec<bool> = (0..=9).map(|_| true).collect();
-        let holes: Holes<1> = Holes::new(&layout(3, 9), &fillable);
+        let holes: Holes<1> = Holes::new(&layout(3, 9), &sizes(&[true; 10]));
         assert!(!holes.has_dead_hole(all_but(9, &[4]), 0));
         assert!(!holes.has_dead_hole(all_but(9, &[0, 1]), 0));
         // Lone cells fillable, pairs not.
-        let fillable = vec![true, true, false, true, true, true, true, true, true, true];
-        let holes: Holes<1> = Holes::new(&layout(3, 9), &fillable);
+        let fillable = [true, true, false, true, true, true, true, true, true, true];
+        let holes: Holes<1> = Holes::new(&layout(3, 9), &sizes(&fillable));
         assert!(!holes.has_dead_hole(all_but(9, &[4]), 0));
         assert!(holes.has_dead_hole(all_but(9, &[0, 1]), 0));
         let across_lanes = all_but(9, &[2, 3]);

@@ -10,6 +10,7 @@ use super::area::reachable_totals;
 use super::{SecondBreak, Tiling};
 use crate::exact_cover::{Flow, MONITOR_INTERVAL, Monitor, SearchEnd, Stats, monitor_says_stop};
 use crate::geometry::Mask;
+use fixedbitset::FixedBitSet;
 use holes::Holes;
 use table::{Table, piece_bit};
 
@@ -281,7 +282,7 @@ impl<'a, 'm, const W: usize> Search<'a, 'm, W> {
 }
 
 /// Which area sizes some multiset of the pieces (within their maxima) covers exactly.
-fn fillable_sizes(tiling: &Tiling) -> Vec<bool> {
+fn fillable_sizes(tiling: &Tiling) -> FixedBitSet {
     let pieces = tiling.pieces.iter();
     reachable_totals(
         pieces.map(|k| (k.shape.len(), u64::from(k.max))),

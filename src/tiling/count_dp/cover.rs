@@ -4,6 +4,7 @@
 //! items are the cells and the choices the placements.
 
 use crate::tiling::Tiling;
+use fixedbitset::FixedBitSet;
 use std::collections::HashMap;
 
 /// An exact cover problem whose solutions are the tilings `g` maps to themselves.
@@ -28,14 +29,14 @@ impl Cover {
         let (members, item_of) = cell_orbits(image);
         let placements = tiling.placements();
         let index = tiling.placement_index();
-        let mut seen = vec![false; placements.len()];
+        let mut seen = FixedBitSet::with_capacity(placements.len());
         let mut choices = Vec::new();
         for start in 0..placements.len() {
-            if seen[start] {
+            if seen.contains(start) {
                 continue;
             }
             let orbit = placement_orbit(tiling, image, &index, start);
-            orbit.iter().for_each(|&p| seen[p] = true);
+            seen.extend(orbit.iter().copied());
             if let Some(choice) = choice_of(tiling, &orbit, &item_of) {
                 choices.push(choice);
             }
