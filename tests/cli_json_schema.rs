@@ -259,6 +259,7 @@ const S25_PATH: &[(&str, &str)] = &[
     ("plan", "object|null"),
     ("reason", "string|null"),
     ("searched_turns", "number|null"),
+    ("complete", "bool"),
     ("nodes", "number"),
 ];
 
@@ -281,6 +282,10 @@ fn s25_path_writes_every_key_found_or_not() {
     assert_schema("s25 path (not within)", &not_within, S25_PATH);
     assert_eq!(not_within["possible"], Value::Null);
     assert_eq!(not_within["searched_turns"], Value::from(1));
+    assert_eq!(
+        not_within["complete"], true,
+        "every line of 1 turn searched"
+    );
 }
 
 const TILE: &[(&str, &str)] = &[

@@ -11,7 +11,11 @@ use super::grid::{self, Cells, SIDE};
 use super::moves::Move;
 use super::rules::{self, collapses};
 use super::state::{AFTER_COLLAPSE, Phase, State, TARGET};
+use crate::exact_cover::Flow;
 use std::collections::HashMap;
+
+/// How often (in nodes) the search tells its watcher where it is.
+const WATCH_INTERVAL: u64 = 4096;
 
 /// What the search found.
 #[derive(Clone, Debug, PartialEq)]
@@ -22,6 +26,16 @@ pub enum PathAnswer {
     Impossible(String),
     /// No way within the turns searched (all of them tried).
     NotWithin { turns: u32 },
+    /// Told to stop before an answer: no way within `turns` turns (every line of them
+    /// searched; 0 when not even one turn was), more not decided.
+    Stopped { turns: u32 },
+}
+
+/// Where the search is, for a progress line: the turns it is trying and its nodes so far.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PathProgress {
+    pub turns: u32,
+    pub nodes: u64,
 }
 
 /// A strategy: the move, then after a collapse one branch per outcome of the die.
@@ -62,14 +76,30 @@ pub struct PathStats {
 /// The fewest turns for `player` to reach exactly 25 from `state`, searching at most
 /// `max_turns` turns (and never past the player's turns left under the cap).
 pub fn shortest(state: &State, player: usize, max_turns: u32) -> (PathAnswer, PathStats) {
-    let mut search = Search::new(state, player);
+    shortest_with(state, player, max_turns, &mut |_| Flow::Continue)
+}
+
+/// [`shortest`], telling `watch` where the search is at each number of turns and every few
+/// thousand nodes; when it says stop, the answer is [`PathAnswer::Stopped`].
+pub fn shortest_with(
+    state: &State,
+    player: usize,
+    max_turns: u32,
+    watch: &mut dyn FnMut(PathProgress) -> Flow,
+) -> (PathAnswer, PathStats) {
+    let mut search = Search::new(state, player, watch);
     let root = search.root.clone();
     if let Some(reason) = impossible(&root, search.blockers) {
         return (PathAnswer::Impossible(reason.into()), search.stats);
     }
     let left = turns_left(state, player);
     for turns in 1..=max_turns.min(left) {
-        if search.wins_within(&root, turns) {
+        search.turns = turns;
+        let found = search.tell() == Flow::Continue && search.wins_within(&root, turns);
+        if search.stopped {
+            return (PathAnswer::Stopped { turns: turns - 1 }, search.stats);
+        }
+        if found {
             let plan = search.plan(&root, turns);
             return (PathAnswer::Found { turns, plan }, search.stats);
         }
@@ -156,17 +186,25 @@ fn longest_free_run(blockers: Cells) -> u32 {
 /// The player's side of a node, the key of the memory of failures.
 type Key = (Cells, u8, u8, u8, u8, Spent, u8);
 
-struct Search {
+struct Search<'w> {
     root: State,
     player: usize,
     blockers: Cells,
     /// For each node that failed, the most turns it failed with.
     failed: HashMap<Key, u32>,
     stats: PathStats,
+    /// The turns being tried, who is told, and whether they said stop.
+    turns: u32,
+    watch: &'w mut dyn FnMut(PathProgress) -> Flow,
+    stopped: bool,
 }
 
-impl Search {
-    fn new(state: &State, player: usize) -> Search {
+impl<'w> Search<'w> {
+    fn new(
+        state: &State,
+        player: usize,
+        watch: &'w mut dyn FnMut(PathProgress) -> Flow,
+    ) -> Search<'w> {
         let mut root = state.clone();
         root.to_move = player;
         root.phase = Phase::Move;
@@ -179,6 +217,25 @@ impl Search {
             blockers,
             failed: HashMap::new(),
             stats: PathStats::default(),
+            turns: 0,
+            watch,
+            stopped: false,
+        }
+    }
+
+    /// Tells the watcher where the search is; remembers a stop.
+    fn tell(&mut self) -> Flow {
+        let at = PathProgress {
+            turns: self.turns,
+            nodes: self.stats.nodes,
+        };
+        if (self.watch)(at) == Flow::Stop {
+            self.stopped = true;
+        }
+        if self.stopped {
+            Flow::Stop
+        } else {
+            Flow::Continue
         }
     }
 
@@ -243,6 +300,11 @@ impl Search {
     /// A move that reaches 25 within `turns` turns, if there is one.
     fn winning_move(&mut self, state: &State, turns: u32) -> Option<Move> {
         self.stats.nodes += 1;
+        if self.stopped
+            || (self.stats.nodes.is_multiple_of(WATCH_INTERVAL) && self.tell() == Flow::Stop)
+        {
+            return None;
+        }
         let side = &state.sides[self.player];
         if turns == 0 || side.score >= AFTER_COLLAPSE {
             return None;
@@ -256,7 +318,7 @@ impl Search {
             return None;
         }
         let found = self.try_moves(state, turns);
-        if found.is_none() {
+        if found.is_none() && !self.stopped {
             self.failed.insert(key, turns);
         }
         found

@@ -12,7 +12,9 @@ use super::{Answer, interrupt};
 use crate::exact_cover::Flow;
 use crate::struktura25::State;
 use crate::struktura25::analyze::{Analysis, Settings, Stage};
+use crate::struktura25::path::{PathAnswer, PathStats, shortest_with};
 use crate::struktura25::position;
+use crate::wording::count;
 use anyhow::{Result, bail};
 use clap::{Args, Subcommand};
 use readings::ReadingsArgs;
@@ -47,7 +49,10 @@ Examples:
 
 The other players place nothing; their chips stay where they are. After a collapse the
 plan has one branch per outcome of the die. --correction no-cap lets an overload to exactly
-25 with a token win; --line2 once counts the line of 2 spent once anyone has used it.";
+25 with a token win; --line2 once counts the line of 2 spent once anyone has used it.
+
+Exit codes: 0 a way to 25 found, 1 none (impossible, or not within --max-turns), 2 bad
+input, 3 stopped by Ctrl-C first (the turns searched in full are reported).";
 
 #[derive(Subcommand, Debug)]
 pub enum S25Command {
@@ -168,7 +173,29 @@ fn run_path(args: &PathArgs, out: &mut dyn Write) -> Result<Answer> {
         Some(n) if (1..=players).contains(&n) => n - 1,
         Some(n) => bail!("--player {n}: no such player (players are numbered 1 to {players})"),
     };
-    let (answer, stats) = crate::struktura25::path::shortest(&state, player, args.max_turns);
+    interrupt::catch();
+    let (answer, stats) = path_watched(&state, player, args.max_turns, !args.json);
     let report = path::PathReport::new(answer, player, stats.nodes);
     emit(&report, &OutputArgs::json_only(args.json), out)
+}
+
+/// Searches with a progress line (the turns tried, the nodes) that Ctrl-C stops, keeping
+/// the turns searched in full.
+fn path_watched(
+    state: &State,
+    player: usize,
+    max_turns: u32,
+    show: bool,
+) -> (PathAnswer, PathStats) {
+    let mut line = ProgressLine::new(show);
+    let found = shortest_with(state, player, max_turns, &mut |at| {
+        line.draw(|| format!("trying {}: {} nodes", count(at.turns, "turn"), at.nodes));
+        if interrupt::requested() {
+            Flow::Stop
+        } else {
+            Flow::Continue
+        }
+    });
+    line.finish();
+    found
 }

@@ -12,7 +12,8 @@ use serde::Serialize;
 use std::io::Write;
 
 /// What `s25 path` found. Every key is always there: `possible` is `null` when the search
-/// stopped at `--max-turns` (then `searched_turns` says how far it looked).
+/// stopped at `--max-turns` or by Ctrl-C (then `searched_turns` says how far it looked, and
+/// `complete` is `false` after Ctrl-C).
 #[derive(Serialize)]
 pub struct PathReport {
     player: usize,
@@ -21,6 +22,7 @@ pub struct PathReport {
     plan: Option<PlanLine>,
     reason: Option<String>,
     searched_turns: Option<u32>,
+    complete: bool,
     nodes: u64,
     #[serde(skip)]
     answer: PathAnswer,
@@ -80,6 +82,7 @@ impl PathReport {
             plan: None,
             reason: None,
             searched_turns: None,
+            complete: true,
             nodes,
             answer,
         };
@@ -94,6 +97,10 @@ impl PathReport {
                 report.reason = Some(reason.to_string());
             }
             PathAnswer::NotWithin { turns } => report.searched_turns = Some(*turns),
+            PathAnswer::Stopped { turns } => {
+                report.searched_turns = Some(*turns);
+                report.complete = false;
+            }
         }
         report
     }
@@ -119,14 +126,22 @@ impl Report for PathReport {
                 "player {player}: no way to exactly 25 within {turns} turns (every line \
                  searched; raise --max-turns to look further)"
             ),
+            PathAnswer::Stopped { turns } => writeln!(
+                out,
+                "player {player}: no way to exactly 25 within {} (every line searched); \
+                 not decided: stopped by Ctrl-C",
+                count(*turns, "turn")
+            ),
         }
     }
 
+    /// Yes when a way was found, no when there is none within the turns searched, not
+    /// decided (exit 3) when Ctrl-C stopped the search first.
     fn answer(&self) -> Answer {
-        if self.possible == Some(true) {
-            Answer::Yes
-        } else {
-            Answer::No
+        match (self.possible, self.complete) {
+            (Some(true), _) => Answer::Yes,
+            (_, false) => Answer::Undecided,
+            _ => Answer::No,
         }
     }
 }
