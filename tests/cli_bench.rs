@@ -16,6 +16,7 @@ fn row<'d>(doc: &'d Value, workload: &str, engine: &str) -> &'d Value {
 fn quick_bench_runs_every_workload_in_json() {
     let run = Tessera::new().args(["bench", "--quick", "--json"]).run();
     let doc: Value = serde_json::from_str(&run.stdout).unwrap();
+    assert_eq!(doc["complete"], true);
     assert_eq!(doc["workloads"].as_array().unwrap().len(), 27);
     // Published counts: 9,356 tilings of the 6x10 rectangle, 2,339 up to symmetry.
     for engine in ["bitboard", "masks", "dlx"] {

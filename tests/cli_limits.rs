@@ -188,6 +188,35 @@ fn ctrl_c_stops_a_struktura25_analysis_with_the_deepest_values_it_finished() {
 }
 
 #[test]
+fn ctrl_c_stops_a_struktura25_path_with_the_turns_searched_in_full() {
+    // No way within 5 turns (searched in about a second); 6 take a minute or more.
+    let position = "tests/data/struktura25/slow-path.yaml";
+    let args = ["s25", "path", position, "--max-turns", "20", "--json"];
+    let (code, stdout) = interrupted(&args, 3);
+    assert_eq!(code, Some(3), "not decided: {stdout}");
+    let report: serde_json::Value = serde_json::from_str(&stdout).unwrap();
+    assert_eq!(report["complete"], false);
+    assert_eq!(report["possible"], serde_json::Value::Null);
+    let searched = report["searched_turns"].as_u64().unwrap();
+    assert!(
+        (1..=5).contains(&searched),
+        "{searched} turns searched in full"
+    );
+}
+
+#[test]
+fn ctrl_c_stops_a_bench_with_the_workloads_measured() {
+    // The quick bench takes half a minute or more: Ctrl-C after two seconds.
+    let (code, stdout) = interrupted(&["bench", "--quick", "--json"], 2);
+    assert_eq!(code, Some(3), "not complete: {stdout}");
+    let report: serde_json::Value = serde_json::from_str(&stdout).unwrap();
+    assert_eq!(report["complete"], false);
+    let rows = report["workloads"].as_array().unwrap();
+    assert!(rows.len() < 27, "{} of the 27 rows", rows.len());
+    assert!(rows.iter().all(|r| r["engine"].is_string()));
+}
+
+#[test]
 fn ctrl_c_stops_an_arena_with_the_games_played() {
     // A million games take these bots many minutes: Ctrl-C after two seconds.
     let args = ["play", "arena", "project-l", "--bots", "greedy,random"];

@@ -46,7 +46,7 @@ fn prove_timed(
     let settings = Settings {
         threads,
         deadline: Some(std::time::Instant::now() + limit),
-        interrupt: None,
+        interrupt: Some(crate::cli::interrupt::flag()),
         every_move: false,
     };
     let proof = prover.prove(root, settings, &mut Known::new(), &mut |_, _| {});

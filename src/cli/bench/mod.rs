@@ -10,11 +10,12 @@ mod project_l;
 mod row;
 mod s25;
 
-use super::Answer;
 use super::report::{OutputArgs, emit};
+use super::{Answer, interrupt};
 use crate::exact_cover::Flow;
 use crate::puzzle::Puzzle;
 use crate::tiling::{Engine, Request, solve};
+use crate::wording::count;
 use anyhow::{Result, bail};
 use clap::Args;
 use row::{BenchReport, Row, seconds};
@@ -28,7 +29,9 @@ Examples:
   cargo run --release -- bench --quick   1 run each
   tessera bench --quick --json
   tessera bench --quick --golomb --golomb-limit 60   adds the long Golomb proofs
-  tessera bench --quick --polyssimo   adds the Polyssimo endgames, old solver beside new";
+  tessera bench --quick --polyssimo   adds the Polyssimo endgames, old solver beside new
+
+Ctrl-C stops the run after the workload in progress and prints the rows measured (exit 3).";
 
 /// Run the standard workloads and report median times (use a release build).
 #[derive(Args, Debug)]
@@ -135,8 +138,33 @@ pub fn run(args: &BenchArgs, out: &mut dyn Write) -> Result<Answer> {
     if !args.json {
         writeln!(out, "{}", row::heading())?;
     }
-    // Each section is measured in turn and, as text, its lines written at once, so a long
-    // run shows its rows as they come.
+    interrupt::catch();
+    let workloads = measure_sections(args, runs, out)?;
+    let complete = !interrupt::requested();
+    if !complete && !args.json {
+        writeln!(
+            out,
+            "not complete: stopped by Ctrl-C after {}",
+            count(workloads.len(), "workload")
+        )?;
+    }
+    if args.json {
+        let report = BenchReport {
+            complete,
+            workloads,
+        };
+        emit(&report, &OutputArgs::json_only(true), out)?;
+    }
+    Ok(if complete {
+        Answer::Yes
+    } else {
+        Answer::Undecided
+    })
+}
+
+/// Measures each section in turn and, as text, writes its lines at once, so a long run
+/// shows its rows as they come; Ctrl-C stops after the workload in progress.
+fn measure_sections(args: &BenchArgs, runs: u32, out: &mut dyn Write) -> Result<Vec<Row>> {
     let mut workloads = Vec::new();
     for section in sections(args, runs) {
         for row in section()? {
@@ -145,15 +173,11 @@ pub fn run(args: &BenchArgs, out: &mut dyn Write) -> Result<Answer> {
             }
             workloads.push(row);
         }
+        if interrupt::requested() {
+            break;
+        }
     }
-    if args.json {
-        emit(
-            &BenchReport { workloads },
-            &OutputArgs::json_only(true),
-            out,
-        )?;
-    }
-    Ok(Answer::Yes)
+    Ok(workloads)
 }
 
 /// A section of the bench: measured when called.
@@ -192,7 +216,7 @@ struct TilingFigures {
 /// The tiling workloads, each searched `runs` times.
 fn tiling_rows(runs: u32) -> Result<Vec<Row>> {
     let mut rows = Vec::new();
-    for w in &WORKLOADS {
+    for w in WORKLOADS.iter().take_while(|_| !interrupt::requested()) {
         let m = measure(w, runs)?;
         let text = format!(
             "{:>9.3} s {:>14} {:>10}",

@@ -71,9 +71,11 @@ pub fn movegen_row(name: &str, runs: u32, rate: f64, listed: usize, position: &s
     Row::new(name, "rules", &figures, text)
 }
 
-/// Every row of a run: `bench --json`'s document.
+/// Every row of a run: `bench --json`'s document. `complete` is false when Ctrl-C stopped
+/// the run (the rows measured before are kept).
 #[derive(Serialize, Debug)]
 pub struct BenchReport {
+    pub complete: bool,
     pub workloads: Vec<Row>,
 }
 
