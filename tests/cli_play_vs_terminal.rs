@@ -1,6 +1,7 @@
 //! `tessera play vs` at a terminal, driven through a pseudo-terminal (rexpect), for each
 //! game: Tab listing the choices of a word and completing a move, the move played, the
-//! bots answering by themselves (a line saying they think meanwhile), `hint`, an illegal move refused with the nearest legal
+//! bots answering by themselves (a line saying they think meanwhile, then their move),
+//! `hint`, an illegal move and a line that is no move refused with the nearest legal
 //! moves, `undo`, `quit`, and the game resumed from its file (Ctrl-D leaves, Ctrl-C leaves
 //! with exit 130). What Tab must offer is worked out from `play moves`, not from the
 //! completion code.
@@ -61,6 +62,8 @@ fn completable(legal: &[String]) -> (String, String) {
 /// Tab is played; `bot` answers (or has already moved, seated first); hint, an illegal
 /// move, undo and quit; then the game resumed and left with Ctrl-D and with Ctrl-C.
 fn at_the_terminal(file: &Path, bot: &str, extra: &[&str], list_prefix: &str) {
+    // Project L's turn is three actions, so the bot answers only after the third.
+    let bot_replies = !is_project_l(file);
     let f = file.to_str().unwrap();
     let mut args = vec!["play", "vs", bot, f, "--hint-time", "1"];
     args.extend_from_slice(extra);
@@ -96,8 +99,19 @@ fn at_the_terminal(file: &Path, bot: &str, extra: &[&str], list_prefix: &str) {
     p.send("\t\r").unwrap();
     p.flush().unwrap();
     p.exp_string(&format!("(you): {full}")).unwrap();
+    if bot_replies {
+        p.exp_string(&format!("({bot}): ")).unwrap();
+    }
     p.exp_string("(you)> ").unwrap();
     let after_move = legal_history_len(file);
+    if bot_replies {
+        // The same move again is well formed but no longer legal (the piece is taken, the
+        // cells are covered).
+        p.send_line(&full).unwrap();
+        p.exp_string(&format!("not played: \"{full}\": ")).unwrap();
+        p.exp_string("nearest legal moves: ").unwrap();
+        p.exp_string("(you)> ").unwrap();
+    }
     assert!(after_move > before, "saved after the move");
     p.send_line("hint").unwrap();
     p.exp_string("thinking about a hint").unwrap();
@@ -133,6 +147,12 @@ fn resume(args: &[&str]) {
     p.exp_string("interrupted: saved").unwrap();
     p.exp_eof().unwrap();
     assert_eq!(exit_code(&p), 130);
+}
+
+fn is_project_l(file: &Path) -> bool {
+    std::fs::read_to_string(file)
+        .unwrap()
+        .contains("game: project-l")
 }
 
 fn legal_history_len(file: &Path) -> usize {
