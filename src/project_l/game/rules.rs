@@ -196,9 +196,7 @@ impl ProjectL {
             return Err(Illegal::TooManyCards);
         }
         let black = self.is_black(card);
-        if !matches!(state.offer, Offer::Solo { .. }) {
-            self.check_black_limit(state, black)?;
-        }
+        self.check_black_limit(state, black)?;
         // Revised rules: once the end is triggered, a taken black card is not replaced.
         let ending = self.revised_ending(state);
         match &mut state.offer {
