@@ -104,7 +104,15 @@ fn unknown_rulebooks_and_the_czech_edition_exit_2() {
     assert!(refused.contains("default, revised"), "{refused}");
     assert_refused(
         &[
-            "play", "new", "project-l", "-o", f, "--rules", "revised", "--edition", "czech",
+            "play",
+            "new",
+            "project-l",
+            "-o",
+            f,
+            "--rules",
+            "revised",
+            "--edition",
+            "czech",
         ],
         "--rules revised has its own exchange rules",
     );

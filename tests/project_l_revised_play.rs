@@ -27,10 +27,7 @@ fn games() -> u64 {
 
 /// A move only the revised rules have.
 fn revised_move(mv: &Move) -> bool {
-    matches!(
-        mv,
-        Move::Draw(_) | Move::Recycle(_) | Move::LevelUpPair(_)
-    )
+    matches!(mv, Move::Draw(_) | Move::Recycle(_) | Move::LevelUpPair(_))
 }
 
 /// Black cards a player holds, unfinished or completed.
@@ -90,7 +87,10 @@ fn play_game(options: Options, bots: &[&str], seed: u64) {
                 taken = (before.turns_played, 0);
             }
             taken.1 += more;
-            assert!(taken.1 <= 1, "seed {seed}: two black cards in a turn at the end");
+            assert!(
+                taken.1 <= 1,
+                "seed {seed}: two black cards in a turn at the end"
+            );
         }
         assert!(session.history.len() <= limit, "seed {seed}: the game ends");
     }

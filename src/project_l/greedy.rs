@@ -235,7 +235,9 @@ fn best_acquisition(game: &ProjectL, state: &State) -> Option<Action> {
         })
         .map(|action| {
             let (mut supply, mut bank) = (player.supply, state.bank);
-            action.apply(game.edition_for(&action), &mut supply, &mut bank).ok();
+            action
+                .apply(game.edition_for(&action), &mut supply, &mut bank)
+                .ok();
             (action, worth(&supply))
         })
         .max_by(|a, b| a.1.0.total_cmp(&b.1.0).then(a.1.1.cmp(&b.1.1)))

@@ -79,7 +79,11 @@ impl ProjectL {
             }
         }
         if n == 2 && self.revised() {
-            moves.extend(self.level_up_pairs(state).into_iter().map(Move::LevelUpPair));
+            moves.extend(
+                self.level_up_pairs(state)
+                    .into_iter()
+                    .map(Move::LevelUpPair),
+            );
         }
         moves
     }

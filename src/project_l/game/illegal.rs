@@ -146,7 +146,9 @@ pub enum Illegal {
     SecondBlack,
     #[error("level-up: only the ↗ reward (two levels) may raise two pieces one level each")]
     LevelUpPairNotTwo,
-    #[error("level-up: each of the two pieces goes exactly one level up, and {from} to {to} does not")]
+    #[error(
+        "level-up: each of the two pieces goes exactly one level up, and {from} to {to} does not"
+    )]
     LevelUpPairLevel { from: Kind, to: Kind },
     #[error("level-up: your supply has too few {0} for both raises")]
     LevelUpPairSupply(Kind),

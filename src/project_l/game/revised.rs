@@ -39,7 +39,11 @@ fn row_and_deck(
             white_deck,
             black_deck,
             rows,
-        } => (white_deck, black_deck, rows.iter_mut().map(|r| &mut r[..]).collect()),
+        } => (
+            white_deck,
+            black_deck,
+            rows.iter_mut().map(|r| &mut r[..]).collect(),
+        ),
         Offer::Solo { .. } => return None,
     };
     let deck = if row % 2 == 1 { black_deck } else { white_deck };

@@ -88,7 +88,10 @@ fn blind_draws_are_refused_with_the_reason() {
         })
     );
     assert!(!g.legal_moves(&s).contains(&Move::Draw(Colour::White)));
-    assert_eq!(play(&g, &s, "draw grey"), Err(Illegal::DrawWhich("grey".into())));
+    assert_eq!(
+        play(&g, &s, "draw grey"),
+        Err(Illegal::DrawWhich("grey".into()))
+    );
     let d = default_rules();
     let s = holding(&d, "O1", &[]);
     assert_eq!(play(&d, &s, "draw white"), Err(Illegal::NotRevised("draw")));
@@ -237,7 +240,10 @@ fn revised_upgrades_go_one_level_up_else_two_and_exchanges_any_level_down() {
     for (game, four_ok) in [(&g, false), (&d, true)] {
         let mut s = holding(game, "O1 I4", &[]);
         bank(&mut s, "I2=0");
-        assert!(play(game, &s, "upgrade O1 L3").is_ok(), "two up: level 2 empty");
+        assert!(
+            play(game, &s, "upgrade O1 L3").is_ok(),
+            "two up: level 2 empty"
+        );
         bank(&mut s, "I3=0 L3=0");
         // Levels 2 and 3 empty: the revised rules stop at two up; the default goes on.
         assert_eq!(play(game, &s, "upgrade O1 T4").is_ok(), four_ok);
@@ -297,7 +303,11 @@ fn at_the_end_one_black_card_a_turn_and_none_replaced() {
     let listed = g.legal_moves(&after);
     assert!(!listed.contains(&Move::TakeCard(second)));
     assert!(!listed.contains(&Move::Draw(Colour::Black)));
-    assert!(!listed.iter().any(|m| matches!(m, Move::Recycle(c) if g.is_black(c[0]))));
+    assert!(
+        !listed
+            .iter()
+            .any(|m| matches!(m, Move::Recycle(c) if g.is_black(c[0])))
+    );
     assert!(play(&g, &after, "draw white").is_ok(), "white cards still");
     // The next turn may take one again.
     let mut next = after.clone();
@@ -346,7 +356,10 @@ fn up2_may_raise_two_pieces_one_level_each_under_the_revised_rules() {
     assert_eq!(g.format_move(&s, &mv), text);
     let listed = g.legal_moves(&s);
     assert!(listed.contains(&mv));
-    assert!(listed.contains(&Move::LevelUpPair([(Kind::O1, Kind::I2), (Kind::I2, Kind::L3)])));
+    assert!(listed.contains(&Move::LevelUpPair([
+        (Kind::O1, Kind::I2),
+        (Kind::I2, Kind::L3)
+    ])));
     // The one-piece form stays: O1 two levels up.
     assert!(listed.contains(&Move::LevelUp {
         from: Kind::O1,
@@ -400,7 +413,11 @@ fn bad_two_piece_level_ups_say_why() {
         play(&d, &s, "level-up O1 I2, I2 I3"),
         Err(Illegal::NotRevised("a level-up of two pieces"))
     );
-    assert!(!d.legal_moves(&s).iter().any(|m| matches!(m, Move::LevelUpPair(_))));
+    assert!(
+        !d.legal_moves(&s)
+            .iter()
+            .any(|m| matches!(m, Move::LevelUpPair(_)))
+    );
 }
 
 #[test]
@@ -411,8 +428,16 @@ fn blind_draws_and_recycling_stay_out_of_solo_and_the_black_holders_turn() {
         ..Options::default()
     });
     let s = solo.initial();
-    assert_eq!(play(&solo, &s, "draw white"), Err(Illegal::RevisedSolo("draw")));
-    assert!(!solo.legal_moves(&s).iter().any(|m| matches!(m, Move::Draw(_) | Move::Recycle(_))));
+    assert_eq!(
+        play(&solo, &s, "draw white"),
+        Err(Illegal::RevisedSolo("draw"))
+    );
+    assert!(
+        !solo
+            .legal_moves(&s)
+            .iter()
+            .any(|m| matches!(m, Move::Draw(_) | Move::Recycle(_)))
+    );
     let four = game_with(Options {
         players: Some(4),
         turns: Some(Turns::Simultaneous),
@@ -423,9 +448,16 @@ fn blind_draws_and_recycling_stay_out_of_solo_and_the_black_holders_turn() {
     let listed = four.legal_moves(&s);
     // The white holder: both draws, and its own side's two rows of 3.
     assert!(listed.contains(&Move::Draw(Colour::Black)));
-    let recycles: Vec<&Move> = listed.iter().filter(|m| matches!(m, Move::Recycle(_))).collect();
+    let recycles: Vec<&Move> = listed
+        .iter()
+        .filter(|m| matches!(m, Move::Recycle(_)))
+        .collect();
     assert_eq!(recycles.len(), 2);
-    assert!(recycles.iter().all(|m| matches!(m, Move::Recycle(c) if c.len() == 3)));
+    assert!(
+        recycles
+            .iter()
+            .all(|m| matches!(m, Move::Recycle(c) if c.len() == 3))
+    );
     for _ in 0..3 {
         s = play(&four, &s, "take O1").unwrap();
     }
@@ -434,5 +466,10 @@ fn blind_draws_and_recycling_stay_out_of_solo_and_the_black_holders_turn() {
         play(&four, &s, "draw white"),
         Err(Illegal::WhiteHolderOnly("draw"))
     );
-    assert!(!four.legal_moves(&s).iter().any(|m| matches!(m, Move::Draw(_) | Move::Recycle(_))));
+    assert!(
+        !four
+            .legal_moves(&s)
+            .iter()
+            .any(|m| matches!(m, Move::Draw(_) | Move::Recycle(_)))
+    );
 }
