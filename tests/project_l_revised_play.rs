@@ -120,7 +120,7 @@ fn revised_options(seed: u64, deck: &[DeckText], sheet: &str) -> Options {
     let mut options = Options {
         players: Some(players),
         rules: Some(Rules::Revised),
-        extra_cards: if players == 6 || seed % 3 == 0 {
+        extra_cards: if players == 6 || seed.is_multiple_of(3) {
             deck.to_vec()
         } else {
             Vec::new()
@@ -165,7 +165,7 @@ fn a_small_bank_under_the_revised_rules_falls_back_without_breaking_the_rules() 
             players: Some(2 + (seed % 3) as usize),
             rules: Some(Rules::Revised),
             bank: 4,
-            extra_cards: if seed % 2 == 0 {
+            extra_cards: if seed.is_multiple_of(2) {
                 example_deck()
             } else {
                 Vec::new()

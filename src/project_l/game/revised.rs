@@ -209,7 +209,8 @@ impl ProjectL {
                 continue;
             };
             let cards: Vec<CardIndex> = row.iter().flatten().copied().collect();
-            if !cards.is_empty() && !deck.is_empty() && !(r % 2 == 1 && ending) {
+            let closed = r % 2 == 1 && ending;
+            if !(cards.is_empty() || deck.is_empty() || closed) {
                 moves.push(Move::Recycle(cards));
             }
         }
