@@ -227,7 +227,7 @@ fn best_offer(game: &ProjectL, state: &State) -> Option<u16> {
 fn best_acquisition(game: &ProjectL, state: &State) -> Option<Action> {
     let player = &state.players[state.to_move];
     let worth = |supply: &Supply| (completable(game, state, supply), supply.cells());
-    Action::legal(game.edition(), &player.supply, &state.bank)
+    game.acquisitions(&player.supply, &state.bank)
         .into_iter()
         .filter(|a| {
             let kind = super::game::acquired(a);
@@ -235,7 +235,9 @@ fn best_acquisition(game: &ProjectL, state: &State) -> Option<Action> {
         })
         .map(|action| {
             let (mut supply, mut bank) = (player.supply, state.bank);
-            action.apply(game.edition(), &mut supply, &mut bank).ok();
+            action
+                .apply(game.edition_for(&action), &mut supply, &mut bank)
+                .ok();
             (action, worth(&supply))
         })
         .max_by(|a, b| a.1.0.total_cmp(&b.1.0).then(a.1.1.cmp(&b.1.1)))

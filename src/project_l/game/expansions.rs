@@ -78,7 +78,83 @@ impl ProjectL {
                 }
             }
         }
+        if n == 2 && self.revised() {
+            moves.extend(
+                self.level_up_pairs(state)
+                    .into_iter()
+                    .map(Move::LevelUpPair),
+            );
+        }
         moves
+    }
+
+    /// Revised rules: the ↗ reward's two-piece choices, two supply pieces each raised one
+    /// level (each pair once: the first piece's kind not after the second's).
+    fn level_up_pairs(&self, state: &State) -> Vec<[(Kind, Kind); 2]> {
+        let p = state.to_move;
+        let raises: Vec<(Kind, Kind)> = state.players[p]
+            .supply
+            .iter()
+            .flat_map(|(from, _)| Kind::of_level(from.level() + 1).map(move |to| (from, to)))
+            .filter(|&(_, to)| !self.locked(state, p, to))
+            .collect();
+        let mut pairs = Vec::new();
+        for (i, &a) in raises.iter().enumerate() {
+            for &b in &raises[i..] {
+                if self.pair_fits(state, &[a, b]).is_ok() {
+                    pairs.push([a, b]);
+                }
+            }
+        }
+        pairs
+    }
+
+    /// Whether the supply holds both pieces raised and the bank both pieces taken.
+    fn pair_fits(&self, state: &State, pair: &[(Kind, Kind); 2]) -> Result<(), Illegal> {
+        let from = Supply::of(&[pair[0].0, pair[1].0]);
+        let to = Supply::of(&[pair[0].1, pair[1].1]);
+        let supply = &state.players[state.to_move].supply;
+        if let Some((kind, _)) = from.iter().find(|&(k, n)| supply.count(k) < n) {
+            return Err(Illegal::LevelUpPairSupply(kind));
+        }
+        if let Some((kind, _)) = to.iter().find(|&(k, n)| state.bank.count(k) < n) {
+            return Err(Illegal::LevelUpPairBank(kind));
+        }
+        Ok(())
+    }
+
+    /// Revised rules: plays the waiting ↗ reward as two pieces raised one level each, both
+    /// taken from the supply and the bank as they were before the reward.
+    pub(super) fn level_up_pair(
+        &self,
+        state: &mut State,
+        pair: &[(Kind, Kind); 2],
+    ) -> Result<(), Illegal> {
+        if !self.revised() {
+            return Err(Illegal::NotRevised("a level-up of two pieces"));
+        }
+        let &n = state.level_ups.first().ok_or(Illegal::NoLevelUp)?;
+        if n != 2 {
+            return Err(Illegal::LevelUpPairNotTwo);
+        }
+        let p = state.to_move;
+        for &(from, to) in pair {
+            if to.level() != from.level() + 1 {
+                return Err(Illegal::LevelUpPairLevel { from, to });
+            }
+            if self.locked(state, p, to) {
+                return Err(Illegal::Locked(to));
+            }
+        }
+        self.pair_fits(state, pair)?;
+        let from = Supply::of(&[pair[0].0, pair[1].0]);
+        let to = Supply::of(&[pair[0].1, pair[1].1]);
+        let player = &mut state.players[p];
+        player.supply = player.supply.minus(&from).expect("checked").plus(&to);
+        state.bank = state.bank.minus(&to).expect("checked").plus(&from);
+        state.level_ups.remove(0);
+        self.drop_empty_level_ups(state);
+        Ok(())
     }
 
     /// Plays the first waiting level-up: `from` back to the bank, `to` from it.

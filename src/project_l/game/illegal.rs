@@ -13,7 +13,8 @@ pub enum Illegal {
          done, pass, favourite L4, unlock L4, charge W05 I2, \
          master-charge W05 I2, B13 O1, defend W05 2xO1, \
          decompose P5 into O1 L4, place W05 L4 b2 b3 c3 d3, level-up I3 P5, \
-         ambassador AW01 W05 L4 b2 b3 c3 d3, B20 I2 c2 c3)"
+         ambassador AW01 W05 L4 b2 b3 c3 d3, B20 I2 c2 c3, draw white, \
+         recycle W05 W12 W03 W20, level-up O1 I2, I2 I3)"
     )]
     Unreadable,
     #[error("{0:?} is neither a card nor a piece kind")]
@@ -122,6 +123,37 @@ pub enum Illegal {
     AmbassadorUsed(String),
     #[error("an ambassador action puts one piece on each card, and {0} has two")]
     AmbassadorTwiceOnCard(String),
+    #[error("draw: write draw white or draw black, not {0:?}")]
+    DrawWhich(String),
+    #[error("{0} belongs to the revised rules (--rules revised)")]
+    NotRevised(&'static str),
+    #[error("{0}: not in the solo game (its grid has one deck and lock pieces)")]
+    RevisedSolo(&'static str),
+    #[error("{0}: only the white marker's holder draws blind and recycles")]
+    WhiteHolderOnly(&'static str),
+    #[error("{what}: the {colour} deck is empty")]
+    DeckEmpty {
+        what: &'static str,
+        colour: &'static str,
+    },
+    #[error("recycle: {0} is not in a row you may recycle")]
+    RecycleNotInRow(String),
+    #[error("recycle: name every card of the row once, in the order they go under the deck ({0})")]
+    RecycleWhole(String),
+    #[error("recycle: the end is triggered, so the black row is no longer refilled")]
+    RecycleBlackEnding,
+    #[error("the end is triggered: at most one black card a turn, and you took one this turn")]
+    SecondBlack,
+    #[error("level-up: only the ↗ reward (two levels) may raise two pieces one level each")]
+    LevelUpPairNotTwo,
+    #[error(
+        "level-up: each of the two pieces goes exactly one level up, and {from} to {to} does not"
+    )]
+    LevelUpPairLevel { from: Kind, to: Kind },
+    #[error("level-up: your supply has too few {0} for both raises")]
+    LevelUpPairSupply(Kind),
+    #[error("level-up: the bank has too few {0} for both raises")]
+    LevelUpPairBank(Kind),
 }
 
 /// Why options do not make a Project L game.
@@ -148,6 +180,11 @@ pub enum SetupError {
     },
     #[error("a ghost bank of {bank} of each kind is too large (at most {most})")]
     GhostBankTooLarge { bank: u32, most: u32 },
+    #[error(
+        "--rules revised has its own exchange rules (one level up, else two; down to any \
+         level): leave out --edition czech"
+    )]
+    RevisedEdition,
     #[error("the solo game has 1 player, not {0}")]
     SoloPlayers(usize),
     #[error("a bank of {bank} of each kind is too small for this setup (at least {least})")]

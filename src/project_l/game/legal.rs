@@ -8,7 +8,7 @@ use super::ProjectL;
 use super::moves::{Move, OnCard};
 use super::state::{Offer, Phase, State, Unfinished};
 use crate::project_l::MAX_UNFINISHED;
-use crate::project_l::{Action, Placed, Supply, is_ghost};
+use crate::project_l::{Placed, Supply, is_ghost};
 
 impl ProjectL {
     /// The moves the player to move may make.
@@ -50,8 +50,9 @@ impl ProjectL {
         if player.cards.len() < MAX_UNFINISHED {
             moves.extend(offered(state).into_iter().map(Move::TakeCard));
         }
+        moves.extend(self.deck_moves(state));
         moves.extend(
-            Action::legal(self.edition(), &player.supply, &state.bank)
+            self.acquisitions(&player.supply, &state.bank)
                 .into_iter()
                 .filter(|a| {
                     let kind = super::acquired(a);
@@ -139,7 +140,11 @@ impl ProjectL {
 /// The cards that can be taken.
 pub fn offered(state: &State) -> Vec<super::state::CardIndex> {
     match &state.offer {
-        Offer::Rows { white, black, .. } => white.iter().chain(black).flatten().copied().collect(),
+        // Revised rules: after a black card taken at the end, only white ones.
+        Offer::Rows { white, black, .. } => {
+            let black = black.iter().filter(|_| !state.black_taken);
+            white.iter().chain(black).flatten().copied().collect()
+        }
         Offer::Sides { .. } => super::simultaneous::side_cards(state),
         Offer::Solo { grid, .. } => grid.iter().flatten().copied().collect(),
     }

@@ -26,6 +26,9 @@ mod options;
 mod picture;
 mod render;
 mod render_cards;
+mod revised;
+#[cfg(test)]
+mod revised_tests;
 mod rules;
 mod setup;
 mod simultaneous;
@@ -51,7 +54,8 @@ pub use favourite::{Favourites, choosing_order};
 pub use illegal::{Illegal, SetupError};
 pub use legal::offered as offered_cards;
 pub use moves::{Defence, Move, OnCard, format_move, parse_move};
-pub use options::{Aggressive, DeckText, Difficulty, MAX_BANK, Options, Turns};
+pub use options::{Aggressive, DeckText, Difficulty, MAX_BANK, Options, Rules, Turns};
+pub use revised::end_triggered;
 pub use rules::{MAX_UNFINISHED, ROUND_LIMIT};
 pub use solo::opponent_target;
 pub use state::{CardIndex, Markers, Offer, Phase, Player, State, Unfinished};
@@ -76,7 +80,7 @@ pub struct ProjectL {
 impl ProjectL {
     /// A player's score: points of completed cards (face-up ones in the aggressive duel)
     /// less finishing touches, and in the solo
-    /// game less the points of unfinished cards; plus the favourite-piece and unlock-sheet
+    /// game and under the revised rules less the points of unfinished cards; plus the favourite-piece and unlock-sheet
     /// bonuses.
     pub fn score(&self, state: &State, p: usize) -> i64 {
         let player = &state.players[p];
@@ -88,9 +92,11 @@ impl ProjectL {
             .filter(|c| !player.face_down.contains(c))
             .map(|&c| points(c))
             .sum();
-        let unfinished: i64 = match self.solo() {
-            Some(_) => player.cards.iter().map(|c| points(c.card)).sum(),
-            None => 0,
+        // The solo game and the revised rules count unfinished cards against you.
+        let unfinished: i64 = if self.solo().is_some() || self.revised() {
+            player.cards.iter().map(|c| points(c.card)).sum()
+        } else {
+            0
         };
         completed - i64::from(player.touches) - unfinished
             + self.favourite_bonus(state, p)

@@ -18,10 +18,13 @@
 //! | decompose a ghost piece (Ghost expansion), placing new pieces at once | `decompose P5 into O1 L4`, `decompose P5 into O1 L4, place W05 L4 b2 b3 c3 d3` |
 //! | the level-up reward's choice (Ghost expansion) | `level-up I3 P5` |
 //! | ambassador action: an `M` card, then a master action's placements | `ambassador AW01 W05 L4 b2 b3 c3 d3, B20 I2 c2 c3` |
+//! | blind draw: the top card of a deck, unseen (revised rules) | `draw white`, `draw black` |
+//! | recycle a row: its cards under its deck, the first named first (revised rules) | `recycle W05 W12 W03 W20` |
+//! | the ↗ reward as two pieces one level each (revised rules) | `level-up O1 I2, I2 I3` |
 
 use super::Illegal;
 use super::state::CardIndex;
-use crate::project_l::{Action, CardFitter, Catalogue, Kind, Placed, Supply};
+use crate::project_l::{Action, CardFitter, Catalogue, Colour, Kind, Placed, Supply};
 
 /// A piece put on a card.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -69,6 +72,13 @@ pub enum Move {
         card: CardIndex,
         placements: Vec<OnCard>,
     },
+    /// Revised rules: the take action on the top card of a deck, unseen (a blind draw).
+    Draw(Colour),
+    /// Revised rules: a row's cards under its deck in this order (the first named goes
+    /// under first, the last named ends at the bottom), then the row refilled.
+    Recycle(Vec<CardIndex>),
+    /// Revised rules: the ↗ reward as two pieces raised one level each.
+    LevelUpPair([(Kind, Kind); 2]),
 }
 
 /// What a defender spends: face-up completed cards and defence pieces.
@@ -128,6 +138,12 @@ pub fn format_move(deck: &Catalogue, mv: &Move) -> String {
             let parts: Vec<String> = placements.iter().map(on).collect();
             format!("ambassador {} {}", id(*card), parts.join(", "))
         }
+        Move::Draw(colour) => format!("draw {}", colour.name()),
+        Move::Recycle(cards) => {
+            let ids: Vec<&str> = cards.iter().map(|&c| id(c)).collect();
+            format!("recycle {}", ids.join(" "))
+        }
+        Move::LevelUpPair([(a, b), (c, d)]) => format!("level-up {a} {b}, {c} {d}"),
     }
 }
 
@@ -165,13 +181,17 @@ pub fn parse_move(deck: &Catalogue, fitters: &[CardFitter], text: &str) -> Resul
             .map(Move::MasterCharge),
         "defend" => defence(deck, rest).map(Move::Defend),
         "decompose" => decompose(deck, fitters, rest),
-        "level-up" => match rest.split_whitespace().collect::<Vec<_>>()[..] {
-            [from, to] => Ok(Move::LevelUp {
-                from: kind(from)?,
-                to: kind(to)?,
-            }),
-            _ => Err(Illegal::Unreadable),
+        "level-up" => level_up(rest),
+        "draw" => match rest.to_ascii_lowercase().as_str() {
+            "white" => Ok(Move::Draw(Colour::White)),
+            "black" => Ok(Move::Draw(Colour::Black)),
+            _ => Err(Illegal::DrawWhich(rest.into())),
         },
+        "recycle" if !rest.is_empty() => rest
+            .split_whitespace()
+            .map(|id| card_index(deck, id))
+            .collect::<Result<Vec<_>, Illegal>>()
+            .map(Move::Recycle),
         "ambassador" => {
             let (card, list) = rest.split_once(char::is_whitespace).unwrap_or((rest, ""));
             Ok(Move::Ambassador {
@@ -218,6 +238,19 @@ fn decompose(deck: &Catalogue, fitters: &[CardFitter], text: &str) -> Result<Mov
         into,
         placements,
     })
+}
+
+/// Reads `I3 P5` (one piece) or `O1 I2, I2 I3` (two pieces one level each).
+fn level_up(text: &str) -> Result<Move, Illegal> {
+    let pair = |part: &str| match part.split_whitespace().collect::<Vec<_>>()[..] {
+        [from, to] => Ok((kind(from)?, kind(to)?)),
+        _ => Err(Illegal::Unreadable),
+    };
+    match text.split(',').collect::<Vec<_>>()[..] {
+        [one] => pair(one).map(|(from, to)| Move::LevelUp { from, to }),
+        [a, b] => Ok(Move::LevelUpPair([pair(a)?, pair(b)?])),
+        _ => Err(Illegal::Unreadable),
+    }
 }
 
 fn kind(text: &str) -> Result<Kind, Illegal> {

@@ -74,6 +74,10 @@ pub struct Options {
         skip_serializing_if = "Option::is_none"
     )]
     pub ghost_bank: Option<u32>,
+    /// Which rulebook: the seed sheets' (unset or `default`) or the official 2.5 rulebook's
+    /// revised rules (`revised`, never the default).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rules: Option<Rules>,
 }
 
 /// A card file as the state file keeps it: the name it was given by and its text.
@@ -98,11 +102,17 @@ impl Default for Options {
             cards: Vec::new(),
             extra_cards: Vec::new(),
             ghost_bank: None,
+            rules: None,
         }
     }
 }
 
 impl Options {
+    /// Whether the revised rules (the official 2.5 rulebook's) are played.
+    pub fn revised(&self) -> bool {
+        self.rules == Some(Rules::Revised)
+    }
+
     /// The number of players these options give.
     pub fn player_count(&self) -> usize {
         self.players
@@ -144,4 +154,20 @@ pub enum Turns {
 impl Turns {
     /// The names the options accept.
     pub const NAMES: &'static [&'static str] = &["single", "simultaneous"];
+}
+
+/// Which rulebook a game follows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Rules {
+    /// The seed sheets' rules with the spec's Decisions.
+    Default,
+    /// The official rulebook 2.5's revised rules: blind draws, recycling, unfinished cards
+    /// against you, the missing-piece fallback, the end's black-card limit, the ↗ split.
+    Revised,
+}
+
+impl Rules {
+    /// The names the options accept.
+    pub const NAMES: &'static [&'static str] = &["default", "revised"];
 }

@@ -48,6 +48,10 @@ impl ProjectL {
                 self.level_up(&mut next, *from, *to)?;
                 self.end_turn_after_actions(&mut next);
             }
+            (Phase::Turns, Move::LevelUpPair(pair)) => {
+                self.level_up_pair(&mut next, pair)?;
+                self.end_turn_after_actions(&mut next);
+            }
             (Phase::Turns, _) if !state.level_ups.is_empty() => {
                 return Err(Illegal::LevelUpFirst);
             }
@@ -90,7 +94,8 @@ impl ProjectL {
                 }
                 self.check_acquisition(state, p, action)?;
                 let player = &mut state.players[p];
-                Ok(action.apply(self.edition(), &mut player.supply, &mut state.bank)?)
+                let edition = self.edition_for(action);
+                Ok(action.apply(edition, &mut player.supply, &mut state.bank)?)
             }
             Move::Place(on) => self.put(state, p, on),
             Move::Master(list) => self.master(state, list),
@@ -107,11 +112,14 @@ impl ProjectL {
                 placements,
             } => self.decompose(state, *ghost, into, placements),
             Move::Ambassador { card, placements } => self.ambassador(state, *card, placements),
+            Move::Draw(colour) => self.blind_draw(state, *colour),
+            Move::Recycle(order) => self.recycle(state, order),
             Move::Touch(_)
             | Move::Done
             | Move::Favourite(_)
             | Move::Defend(_)
-            | Move::LevelUp { .. } => {
+            | Move::LevelUp { .. }
+            | Move::LevelUpPair(_) => {
                 unreachable!("handled by the phase")
             }
         }
@@ -187,8 +195,10 @@ impl ProjectL {
         if state.players[p].cards.len() >= MAX_UNFINISHED {
             return Err(Illegal::TooManyCards);
         }
-        let turn = state.turns_played;
-        let players = state.players.len() as u32;
+        let black = self.is_black(card);
+        self.check_black_limit(state, black)?;
+        // Revised rules: once the end is triggered, a taken black card is not replaced.
+        let ending = self.revised_ending(state);
         match &mut state.offer {
             Offer::Rows {
                 white_deck,
@@ -200,23 +210,33 @@ impl ProjectL {
                 if let Some(slot) = white.iter_mut().find(|s| **s == Some(card)) {
                     *slot = white_deck.pop();
                 } else if let Some(slot) = black.iter_mut().find(|s| **s == Some(card)) {
-                    *slot = black_deck.pop();
-                    if black_deck.is_empty() && slot.is_some() && state.last_turn.is_none() {
-                        // The last black card was drawn: finish this round, play one more.
-                        state.last_turn = Some((turn / players + 2) * players - 1);
+                    *slot = if ending { None } else { black_deck.pop() };
+                    if slot.is_some() {
+                        self.black_deck_drawn(state);
                     }
                 } else {
                     return Err(Illegal::NotOnOffer(id.into()));
                 }
             }
-            Offer::Sides { .. } => self.take_from_side(state, card)?,
+            Offer::Sides { .. } => self.take_from_side(state, card, ending)?,
             Offer::Solo { .. } => solo::take_card(self, state, card)?,
         }
+        state.black_taken |= black && ending;
         state.players[p].cards.push(Unfinished {
             card,
             pieces: Vec::new(),
         });
         Ok(())
+    }
+
+    /// After a black card left the deck: once it is empty, finish this round and play one
+    /// more (two rows; simultaneous turns end by their markers).
+    pub(super) fn black_deck_drawn(&self, state: &mut State) {
+        let empty = matches!(&state.offer, Offer::Rows { black_deck, .. } if black_deck.is_empty());
+        if empty && state.last_turn.is_none() {
+            let players = state.players.len() as u32;
+            state.last_turn = Some((state.turns_played / players + 2) * players - 1);
+        }
     }
 
     /// Completed cards return their pieces and give their reward, if the bank has it.
@@ -235,7 +255,8 @@ impl ProjectL {
             // A locked reward is not received, as when the bank has none.
             match self.deck.cards()[done.card as usize].reward {
                 Reward::Piece(kind) => {
-                    if !self.locked(state, p, kind) && state.bank.remove(kind) {
+                    if let Some(kind) = self.reward_piece(state, p, kind) {
+                        state.bank.remove(kind);
                         state.players[p].supply.add(kind, 1);
                     }
                 }
@@ -248,6 +269,7 @@ impl ProjectL {
         state.actions = 0;
         state.master_used = false;
         state.master_charge_used = false;
+        state.black_taken = false;
         let this_turn = state.turns_played;
         state.turns_played += 1;
         if state.markers.is_some() {

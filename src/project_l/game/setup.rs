@@ -68,6 +68,9 @@ fn checked_players(options: &Options) -> Result<usize, SetupError> {
             Err(SetupError::AggressivePlayers(players))
         }
         (Some(Aggressive::Solo), None) => Err(SetupError::AggressiveSoloAlone),
+        _ if options.revised() && options.edition == Some(Edition::Czech) => {
+            Err(SetupError::RevisedEdition)
+        }
         _ => Ok(players),
     }
 }
@@ -189,6 +192,7 @@ impl ProjectL {
             attacks: Vec::new(),
             master_charge_used: false,
             level_ups: Vec::new(),
+            black_taken: false,
             loser: None,
             markers: self
                 .simultaneous()
@@ -287,6 +291,15 @@ impl Playable for ProjectL {
                    holds, down to any level) or czech (the first edition: the same level, one \
                    down or one up; two up only when the bank has none one up)",
             kind: OptionKind::Choice(crate::project_l::Edition::NAMES),
+        },
+        OptionSpec {
+            name: "rules",
+            value_name: "RULEBOOK",
+            help: "default (the seed sheets') or revised (the official 2.5 rulebook's: blind \
+                   draws, recycling, unfinished cards count against you, a missing reward or \
+                   upgrade piece replaced, one black card a turn at the end, the ↗ reward as \
+                   two pieces) [default: default]",
+            kind: OptionKind::Choice(super::Rules::NAMES),
         },
         OptionSpec {
             name: "cards",

@@ -33,8 +33,10 @@ pub fn side_cards(state: &State) -> Vec<CardIndex> {
     let (Offer::Sides { rows, .. }, Some(markers)) = (&state.offer, state.markers) else {
         return Vec::new();
     };
+    // Revised rules: after a black card taken at the end, only white ones.
     markers
         .side()
+        .filter(|&r| !(state.black_taken && black_row(r)))
         .flat_map(|r| rows[r].iter().flatten().copied())
         .collect()
 }
@@ -46,8 +48,14 @@ impl ProjectL {
     }
 
     /// Takes `card` from the rows of the mover's marker and refills its slot at once from
-    /// the same deck (left empty when that deck is).
-    pub(super) fn take_from_side(&self, state: &mut State, card: CardIndex) -> Result<(), Illegal> {
+    /// the same deck (left empty when that deck is, or for a black card when `ending`: the
+    /// revised rules' end).
+    pub(super) fn take_from_side(
+        &self,
+        state: &mut State,
+        card: CardIndex,
+        ending: bool,
+    ) -> Result<(), Illegal> {
         let markers = state.markers.expect("simultaneous turns have markers");
         let Offer::Sides {
             white_deck,
@@ -71,7 +79,7 @@ impl ProjectL {
             return Err(Illegal::OtherSide(id()));
         }
         rows[row][i] = if black_row(row) {
-            black_deck.pop()
+            if ending { None } else { black_deck.pop() }
         } else {
             white_deck.pop()
         };

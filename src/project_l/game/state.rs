@@ -129,6 +129,9 @@ pub struct State {
     /// Ghost expansion: level-up rewards (1 or 2 levels) the player to move has received
     /// and not yet chosen, the first next; the turn waits for them.
     pub level_ups: Vec<u32>,
+    /// Revised rules: whether the player to move took a black card this turn after the end
+    /// was triggered (one a turn then).
+    pub black_taken: bool,
 }
 
 impl State {
