@@ -6,9 +6,9 @@
 //! a node whose value cannot reach the window (every player's cells left lie between
 //! their dead cells and their hand) is cut without a move.
 
-use super::node::{Compiled, Node};
+use super::node::{Compiled, Layer, Node, bits};
 use super::table::{Bounds, Table};
-use crate::polyssimo::rules::{Board, Placing};
+use crate::polyssimo::rules::{Board, Placing, State};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
 
@@ -37,7 +37,7 @@ pub struct Searcher<'a> {
     /// Set when another thread has made this thread's work useless.
     abort: Option<&'a AtomicBool>,
     /// The live placements of the node at each ply.
-    lives: Vec<Vec<u32>>,
+    layers: Vec<Layer>,
     /// The ordered moves (score, live index) at each ply.
     orders: Vec<Vec<(u32, u32)>>,
     history: Vec<u32>,
@@ -46,29 +46,32 @@ pub struct Searcher<'a> {
 }
 
 impl<'a> Searcher<'a> {
-    /// A searcher for `root` whose live placements are `live`.
+    /// A searcher for the root of `state`.
     pub fn new(
         compiled: &'a Compiled,
         table: &'a Table,
-        root: &Node,
-        live: Vec<u32>,
+        state: &State,
         control: Control<'a>,
-    ) -> Searcher<'a> {
+    ) -> (Searcher<'a>, Node) {
+        let mut first = Layer::with_capacity(compiled.masks.len());
+        let root = compiled.root(state, &mut first);
         let plies = root.pieces() as usize + 2;
-        let mut lives = vec![Vec::with_capacity(live.len()); plies];
-        lives[0] = live;
-        Searcher {
+        let capacity = first.live.len();
+        let mut layers = vec![first];
+        layers.extend((1..plies).map(|_| Layer::with_capacity(capacity)));
+        let searcher = Searcher {
             compiled,
             table,
             root: usize::from(root.to_move),
             control,
             abort: None,
-            orders: vec![Vec::with_capacity(lives[0].len()); plies],
-            lives,
+            orders: vec![Vec::with_capacity(capacity); plies],
+            layers,
             history: vec![0; compiled.masks.len()],
             nodes: 0,
             stopped: false,
-        }
+        };
+        (searcher, root)
     }
 
     /// The value of a finished game for the root player: twice (the fewest cells another
@@ -97,7 +100,8 @@ impl<'a> Searcher<'a> {
     fn value_range(&self, node: &Node) -> (i32, i32) {
         let players = usize::from(self.compiled.players);
         let dead = |p: usize| i32::from(node.dead[p]);
-        let hand = |p: usize| i32::from(self.compiled.cells_of(node.hands[p]));
+        // Free pieces will be placed: only the others can stay in hand.
+        let hand = |p: usize| i32::from(self.compiled.cells_of(node.hands[p] & !node.free[p]));
         let now = |p: usize| dead(p) + hand(p);
         // What does not fit in the cells the player's pieces can reach stays in hand.
         let least = |p: usize| dead(p) + (hand(p) - i32::from(node.room[p])).max(0);
@@ -136,6 +140,9 @@ impl<'a> Searcher<'a> {
         self.nodes += 1;
         if node.is_over() {
             return self.final_value(node);
+        }
+        if node.only_free() {
+            return self.final_value(&self.compiled.forced_end(node));
         }
         if self.must_stop() {
             return 0;
@@ -213,30 +220,47 @@ impl<'a> Searcher<'a> {
 
     /// The child after live placement `index`, its live placements at `ply + 1`.
     pub fn child(&mut self, ply: usize, node: &Node, index: u32) -> Node {
-        let (here, below) = self.lives.split_at_mut(ply + 1);
+        let (here, below) = self.layers.split_at_mut(ply + 1);
         self.compiled.play(node, &here[ply], index, &mut below[0])
     }
 
     /// Fills `orders[ply]` with the mover's placements, best first: the table's move, then
     /// by size, then by the cells taken from the other players' reach, then by history.
+    /// Placements of one piece that share no cell with another piece's lead to the same
+    /// position (every other placement stays, the piece's own go): only the first is
+    /// listed; so is only one free piece (they are interchangeable, see `node`).
     fn order(&mut self, ply: usize, node: &Node, hint: Option<Placing>) {
-        let hand = node.hands[usize::from(node.to_move)];
+        let player = usize::from(node.to_move);
+        let (hand, free) = (node.hands[player], node.free[player]);
         let compiled = self.compiled;
-        let others = (self.lives[ply].iter())
-            .filter(|&&i| hand & 1 << compiled.moves[i as usize].piece == 0)
-            .fold(Board::default(), |r, &i| r.or(&compiled.masks[i as usize]));
+        let layer = &self.layers[ply];
+        let rivals = (0..4).filter(|&p| p != player).fold(0, |all, p| all | node.hands[p]);
+        let others = bits(rivals).fold(Board::default(), |r, k| r.or(&layer.reach[k]));
+        let listed_free = free & free.wrapping_neg();
         let order = &mut self.orders[ply];
         order.clear();
-        for &i in &self.lives[ply] {
+        let (mut current, mut blocking, mut quiet_listed) = (usize::MAX, Board::default(), false);
+        for &i in &layer.live {
             let mv = compiled.moves[i as usize];
-            if hand & 1 << mv.piece == 0 {
+            let piece = usize::from(mv.piece);
+            if (hand & !free | listed_free) & 1 << piece == 0 {
                 continue;
+            }
+            if piece != current {
+                (current, blocking, quiet_listed) = (piece, layer.others(piece), false);
+            }
+            let mask = &compiled.masks[i as usize];
+            if !mask.intersects(&blocking) {
+                if quiet_listed {
+                    continue;
+                }
+                quiet_listed = true;
             }
             let score = if Some(mv) == hint {
                 u32::MAX
             } else {
-                let taken = compiled.masks[i as usize].and(&others).count();
-                u32::from(compiled.sizes[usize::from(mv.piece)]) << 24
+                let taken = mask.and(&others).count();
+                u32::from(compiled.sizes[piece]) << 24
                     | taken << 16
                     | self.history[i as usize].min((1 << 16) - 1)
             };
