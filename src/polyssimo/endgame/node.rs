@@ -49,6 +49,8 @@ pub struct Node {
 /// cells some piece covers (`once`) and those two or more pieces cover (`twice`).
 pub struct Layer {
     pub live: Vec<u32>,
+    /// Where each live piece's placements are in `live`.
+    pub span: [(u32, u32); 32],
     pub reach: [Board; 32],
     pub once: Board,
     pub twice: Board,
@@ -59,6 +61,7 @@ impl Layer {
     pub fn with_capacity(capacity: usize) -> Layer {
         Layer {
             live: Vec::with_capacity(capacity),
+            span: [(0, 0); 32],
             reach: [Board::default(); 32],
             once: Board::default(),
             twice: Board::default(),
@@ -164,14 +167,16 @@ impl Compiled {
         self.settle(node, alive, layer)
     }
 
-    /// Counts a live placement of `piece`: the piece is alive, the cells in its reach.
+    /// Counts the live placement of `piece` just listed: the piece is alive, the cells in
+    /// its reach.
     #[inline]
     fn count(&self, mask: &Board, piece: u8, alive: &mut u32, layer: &mut Layer) {
-        let k = usize::from(piece);
-        layer.reach[k] = match *alive & 1 << k {
-            0 => *mask,
-            _ => layer.reach[k].or(mask),
-        };
+        let (k, end) = (usize::from(piece), layer.live.len() as u32);
+        if *alive & 1 << k == 0 {
+            (layer.reach[k], layer.span[k]) = (*mask, (end - 1, end));
+        } else {
+            (layer.reach[k], layer.span[k].1) = (layer.reach[k].or(mask), end);
+        }
         *alive |= 1 << k;
     }
 
