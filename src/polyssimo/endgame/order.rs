@@ -4,6 +4,9 @@
 //! position, then a move's count is the union of its cells' sets. Trying first the moves
 //! that leave the next player fewest replies (after the bigger pieces) is what the
 //! prover does too; here it more than halves the nodes of the 16-left bench positions.
+//! And the moves worth listing at all: placements of one piece that share no cell with
+//! another piece's lead to the same position, so only the first is listed, and only one
+//! free piece is (free pieces are interchangeable, see `node`).
 
 use super::node::{Compiled, Layer, Node, bits};
 use crate::polyssimo::prover::CoverSets;
@@ -27,11 +30,48 @@ fn cells(mask: &Board) -> impl Iterator<Item = usize> + Clone + '_ {
     })
 }
 
+/// Fills `out` with the placements the player to move at `node` may make, one for all the
+/// placements of a piece that share no cell with another piece's (they lead to the same
+/// position: every other placement stays, the piece's own go), one for all the free
+/// pieces; each with a score of 0.
+pub fn listed(compiled: &Compiled, layer: &Layer, node: &Node, out: &mut Vec<(u64, u32)>) {
+    let player = usize::from(node.to_move);
+    let (hand, free) = (node.hands[player], node.free[player]);
+    let pieces = hand & !free | free & free.wrapping_neg();
+    out.clear();
+    for k in bits(pieces) {
+        let (start, end) = layer.span[k];
+        let blocking = layer.others(k);
+        let mut quiet_listed = false;
+        for &i in &layer.live[start as usize..end as usize] {
+            if !compiled.masks[i as usize].intersects(&blocking) {
+                if quiet_listed {
+                    continue;
+                }
+                quiet_listed = true;
+            }
+            out.push((0, i));
+        }
+    }
+}
+
+/// The player who moves after the one to move at `node`: the next with a live hand (the
+/// one to move if nobody else has one).
+pub fn next_player(compiled: &Compiled, node: &Node) -> usize {
+    let (player, players) = (usize::from(node.to_move), usize::from(compiled.players));
+    (1..players)
+        .map(|d| (player + players - d) % players)
+        .find(|&p| node.hands[p] != 0)
+        .unwrap_or(player)
+}
+
 impl Replies {
     /// Lists the placements of `player`'s pieces that are not free at `node`.
     pub fn index(&mut self, compiled: &Compiled, layer: &Layer, node: &Node, player: usize) {
         let pieces = node.hands[player] & !node.free[player];
-        let listed: u32 = bits(pieces).map(|k| layer.span[k].1 - layer.span[k].0).sum();
+        let listed: u32 = bits(pieces)
+            .map(|k| layer.span[k].1 - layer.span[k].0)
+            .sum();
         self.cover
             .reset(64 * Board::default().0.len(), listed.div_ceil(64) as usize);
         let mut index = 0;

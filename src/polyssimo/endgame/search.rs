@@ -2,12 +2,14 @@
 //! every line, with the value always for the root player (they maximise; with 3-4 players
 //! the others minimise together: the paranoid search). Null-window calls of it prove
 //! bounds (see `solve`); the table keeps the bounds proved for each position. Moves are
-//! tried the table's best first, then bigger pieces first, then by the history of cutoffs;
-//! a node whose value cannot reach the window (every player's cells left lie between
-//! their dead cells and their hand) is cut without a move.
+//! tried the table's best first, then bigger pieces first, then those leaving the next
+//! player fewest replies (see `order`), then by the history of cutoffs; a node whose value
+//! cannot reach the window (every player's cells left lie between their dead cells and
+//! their hand less its free pieces) is cut without a move; a node where every piece left
+//! is free is played out without search.
 
 use super::node::{Compiled, Layer, Node, bits};
-use super::order::Replies;
+use super::order::{Replies, listed, next_player};
 use super::table::{Bounds, Table};
 use crate::polyssimo::rules::{Board, Placing, State};
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -232,60 +234,38 @@ impl<'a> Searcher<'a> {
         self.compiled.play(node, &here[ply], index, &mut below[0])
     }
 
-    /// Fills `orders[ply]` with the mover's placements, best first: the table's move, then
-    /// by size, then by the cells taken from the other players' reach, then by history.
-    /// Placements of one piece that share no cell with another piece's lead to the same
-    /// position (every other placement stays, the piece's own go): only the first is
-    /// listed; so is only one free piece (they are interchangeable, see `node`).
+    /// Fills `orders[ply]` with the mover's placements (those `listed`), best first: the
+    /// table's move, then by size, then by the next player's replies taken away (with
+    /// enough pieces left) or the cells taken from the other players' reach, then by
+    /// history.
     fn order(&mut self, ply: usize, node: &Node, hint: Option<Placing>) {
+        let (compiled, layer) = (self.compiled, &self.layers[ply]);
         let player = usize::from(node.to_move);
-        let (hand, free) = (node.hands[player], node.free[player]);
-        let compiled = self.compiled;
-        let layer = &self.layers[ply];
-        let rivals = (0..4).filter(|&p| p != player).fold(0, |all, p| all | node.hands[p]);
+        let rivals = (0..4)
+            .filter(|&p| p != player)
+            .fold(0, |all, p| all | node.hands[p]);
         let others = bits(rivals).fold(Board::default(), |r, k| r.or(&layer.reach[k]));
-        let listed_free = free & free.wrapping_neg();
-        let next = (1..4)
-            .map(|d| (player + 4 * 4 - d) % usize::from(compiled.players))
-            .find(|&p| p != player && node.hands[p] != 0)
-            .unwrap_or(player);
         let counting = node.pieces() >= ORDER_MIN_PIECES;
         if counting {
+            let next = next_player(compiled, node);
             self.replies.index(compiled, layer, node, next);
         }
         let order = &mut self.orders[ply];
-        order.clear();
-        let (mut current, mut blocking, mut quiet_listed) = (usize::MAX, Board::default(), false);
-        for &i in &layer.live {
-            let mv = compiled.moves[i as usize];
-            let piece = usize::from(mv.piece);
-            if (hand & !free | listed_free) & 1 << piece == 0 {
+        listed(compiled, layer, node, order);
+        for (score, i) in order.iter_mut() {
+            let (mask, mv) = (&compiled.masks[*i as usize], compiled.moves[*i as usize]);
+            if Some(mv) == hint {
+                *score = u64::MAX;
                 continue;
             }
-            if piece != current {
-                (current, blocking, quiet_listed) = (piece, layer.others(piece), false);
-            }
-            let mask = &compiled.masks[i as usize];
-            if !mask.intersects(&blocking) {
-                if quiet_listed {
-                    continue;
-                }
-                quiet_listed = true;
-            }
-            let score = if Some(mv) == hint {
-                u64::MAX
-            } else {
-                let taken = u64::from(mask.and(&others).count());
-                let size = u64::from(compiled.sizes[piece]);
-                let history = u64::from(self.history[i as usize].min((1 << 16) - 1));
-                // Near the end, the reach taken orders the moves for less than counting.
-                let second = match counting {
-                    true => u64::from(self.replies.taken(mask).min(255)),
-                    false => taken,
-                };
-                size << 40 | second << 32 | history
+            // Near the end, the reach taken orders the moves for less than counting.
+            let second = match counting {
+                true => self.replies.taken(mask).min(255),
+                false => mask.and(&others).count(),
             };
-            order.push((score, i));
+            let size = compiled.sizes[usize::from(mv.piece)];
+            let history = self.history[*i as usize].min((1 << 16) - 1);
+            *score = u64::from(size) << 40 | u64::from(second) << 32 | u64::from(history);
         }
         order.sort_unstable_by_key(|b| std::cmp::Reverse(b.0));
     }
