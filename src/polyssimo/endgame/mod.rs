@@ -6,6 +6,7 @@
 //! [`crate::polyssimo::solve`] is the older, simpler solver, kept as the test oracle.
 
 mod node;
+mod order;
 mod root;
 mod search;
 mod solve;

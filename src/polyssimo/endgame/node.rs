@@ -1,10 +1,16 @@
 //! The endgame solver's positions: the placements still possible (every placement of a
 //! held piece that fits, as board masks), each player's live hand, and the cells of pieces
-//! that fit nowhere any more. Normalised so that equal futures share a key: a cell no
-//! remaining placement covers changes nothing and is left out of the key (only the cells
-//! some placement can reach are kept), and a piece that fits nowhere leaves its holder's
-//! hand, its cells counted in the holder's `dead` cells. A player with an empty live hand
-//! cannot move and is out.
+//! that fit nowhere any more. Normalised so that equal futures share a key:
+//! - a cell no remaining placement covers changes nothing and is left out of the key (only
+//!   the cells some placement can reach are kept);
+//! - a piece that fits nowhere leaves its holder's hand, its cells counted in the holder's
+//!   `dead` cells; a player with an empty live hand cannot move and is out;
+//! - a *free* piece, one whose placements share no cell with any other piece's, is a move
+//!   nobody can take away and that takes nothing from anybody: it will be placed whatever
+//!   anyone plays (its holder cannot be out while holding it, and the game ends only when
+//!   nobody can move), and where it goes changes no other piece's placements. So its
+//!   cells never stay in hand, and a player's free pieces are interchangeable: the key
+//!   holds how many free pieces each player has, not which, nor their cells.
 
 use crate::polyssimo::Recency;
 use crate::polyssimo::rules::{Board, Placing, Rules, State};
@@ -24,26 +30,61 @@ pub struct Compiled {
 pub struct Node {
     /// Bit `k` of `hands[p]`: player `p` holds piece `k` and it still fits somewhere.
     pub hands: [u32; 4],
+    /// The free pieces of each hand (a subset of `hands`): no placement of one shares a
+    /// cell with another piece's.
+    pub free: [u32; 4],
     /// Cells of pieces each player holds that fit nowhere.
     pub dead: [u16; 4],
     pub to_move: u8,
     pub recency: Option<Recency>,
-    /// The cells some remaining placement covers.
+    /// The cells some remaining placement of a piece that is not free covers.
     pub reach: Board,
-    /// How many cells each player's remaining placements cover (not in the key: it
-    /// follows from the rest).
+    /// How many cells each player's placements of pieces that are not free cover (not in
+    /// the key: it follows from the rest).
     pub room: [u16; 4],
+}
+
+/// The live placements of a node (indices into `Compiled::masks`, grouped by piece) and
+/// what follows from them: each live piece's reach (the cells its placements cover), the
+/// cells some piece covers (`once`) and those two or more pieces cover (`twice`).
+pub struct Layer {
+    pub live: Vec<u32>,
+    /// Where each live piece's placements are in `live`.
+    pub span: [(u32, u32); 32],
+    pub reach: [Board; 32],
+    pub once: Board,
+    pub twice: Board,
+}
+
+impl Layer {
+    /// An empty layer with room for `capacity` placements.
+    pub fn with_capacity(capacity: usize) -> Layer {
+        Layer {
+            live: Vec::with_capacity(capacity),
+            span: [(0, 0); 32],
+            reach: [Board::default(); 32],
+            once: Board::default(),
+            twice: Board::default(),
+        }
+    }
+
+    /// The cells pieces other than `piece` can reach.
+    pub fn others(&self, piece: usize) -> Board {
+        self.twice.or(&self.once.and_not(&self.reach[piece]))
+    }
 }
 
 /// A node as the table stores it.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Key {
     pub reach: [u64; 3],
+    /// The live hands less their free pieces.
     pub hands: [u32; 4],
-    /// The dead cells, 16 bits a player, then the player to move and the order of last
-    /// placements.
+    /// The dead cells, 16 bits a player.
     pub rest: u64,
-    pub turn: u32,
+    /// The player to move, the order of last placements and each player's count of free
+    /// pieces.
+    pub turn: u64,
 }
 
 impl Key {
@@ -56,13 +97,22 @@ impl Key {
             u64::from(self.hands[0]) | u64::from(self.hands[1]) << 32,
             u64::from(self.hands[2]) | u64::from(self.hands[3]) << 32,
             self.rest,
-            u64::from(self.turn),
+            self.turn,
         ];
         words.iter().fold(0x243f_6a88_85a3_08d3, |h: u64, &w| {
             let x = (h ^ w).wrapping_mul(0x9e37_79b9_7f4a_7c15);
             x ^ x >> 29
         })
     }
+}
+
+/// The set bits of `bits`, lowest first.
+pub fn bits(mut bits: u32) -> impl Iterator<Item = usize> {
+    std::iter::from_fn(move || {
+        let k = bits.trailing_zeros() as usize;
+        bits &= bits.wrapping_sub(1);
+        (k < 32).then_some(k)
+    })
 }
 
 impl Compiled {
@@ -76,12 +126,10 @@ impl Compiled {
             players: state.players,
         };
         for (p, &hand) in state.hands.iter().enumerate() {
-            (0..32)
-                .filter(|&k| hand & 1 << k != 0)
-                .for_each(|k| compiled.holder[k] = p as u8);
+            bits(hand).for_each(|k| compiled.holder[k] = p as u8);
         }
         let held = state.hands.iter().fold(0u32, |all, h| all | h);
-        for piece in (0..32).filter(|&k| held & 1 << k != 0) {
+        for piece in bits(held) {
             compiled.sizes[piece] = rules.size(piece) as u16;
             for placement in 0..rules.placement_count(piece) {
                 let mv = Placing {
@@ -95,89 +143,131 @@ impl Compiled {
         compiled
     }
 
-    /// The root node and its live placements (indices into `masks`).
-    pub fn root(&self, state: &State, live: &mut Vec<u32>) -> Node {
-        live.clear();
+    /// The root node, its live placements written to `layer`.
+    pub fn root(&self, state: &State, layer: &mut Layer) -> Node {
+        layer.live.clear();
         let held = state.hands.iter().fold(0u32, |all, h| all | h);
-        live.extend((0..self.masks.len() as u32).filter(|&i| {
-            held & 1 << self.moves[i as usize].piece != 0
-                && !self.masks[i as usize].intersects(&state.occupied)
-        }));
+        let mut alive = 0;
+        for i in 0..self.masks.len() {
+            let (mask, piece) = (&self.masks[i], self.moves[i].piece);
+            if held & 1 << piece != 0 && !mask.intersects(&state.occupied) {
+                layer.live.push(i as u32);
+                self.count(mask, piece, &mut alive, layer);
+            }
+        }
         let node = Node {
             hands: state.hands,
+            free: [0; 4],
             dead: [0; 4],
             to_move: state.to_move,
             recency: state.last_placed,
             reach: Board::default(),
             room: [0; 4],
         };
-        let (mut alive, mut reaches) = (0u32, [Board::default(); 4]);
-        for &i in live.iter() {
-            self.count(i, &mut alive, &mut reaches);
+        self.settle(node, alive, layer)
+    }
+
+    /// Counts the live placement of `piece` just listed: the piece is alive, the cells in
+    /// its reach.
+    #[inline]
+    fn count(&self, mask: &Board, piece: u8, alive: &mut u32, layer: &mut Layer) {
+        let (k, end) = (usize::from(piece), layer.live.len() as u32);
+        if *alive & 1 << k == 0 {
+            (layer.reach[k], layer.span[k]) = (*mask, (end - 1, end));
+        } else {
+            (layer.reach[k], layer.span[k].1) = (layer.reach[k].or(mask), end);
         }
-        self.settle(node, alive, &reaches)
+        *alive |= 1 << k;
     }
 
-    /// Counts live placement `i`: its piece is alive, its cells in its holder's reach.
-    fn count(&self, i: u32, alive: &mut u32, reaches: &mut [Board; 4]) {
-        let piece = self.moves[i as usize].piece;
-        *alive |= 1 << piece;
-        let reach = &mut reaches[usize::from(self.holder[usize::from(piece)])];
-        *reach = reach.or(&self.masks[i as usize]);
-    }
-
-    /// The node after `mv` (live entry `index`), its live placements written to `out`.
-    pub fn play(&self, node: &Node, live: &[u32], index: u32, out: &mut Vec<u32>) -> Node {
+    /// The node after live placement `index` of `layer`, its layer written to `out`.
+    pub fn play(&self, node: &Node, layer: &Layer, index: u32, out: &mut Layer) -> Node {
         let cells = self.masks[index as usize];
         let piece = self.moves[index as usize].piece;
-        out.clear();
-        let (mut alive, mut reaches) = (0u32, [Board::default(); 4]);
-        for &i in live {
+        out.live.clear();
+        let mut alive = 0u32;
+        for &i in &layer.live {
             let (mask, other) = (&self.masks[i as usize], self.moves[i as usize].piece);
             if other != piece && !mask.intersects(&cells) {
-                out.push(i);
-                self.count(i, &mut alive, &mut reaches);
+                out.live.push(i);
+                self.count(mask, other, &mut alive, out);
             }
         }
         let mut next = *node;
         let player = usize::from(node.to_move);
         next.hands[player] &= !(1 << piece);
+        next.free[player] &= !(1 << piece);
         next.recency = Some(Recency::after(node.recency, player));
         next.to_move = self.previous(node.to_move);
-        self.settle(next, alive, &reaches)
+        self.settle(next, alive, out)
     }
 
     fn previous(&self, player: u8) -> u8 {
         (player + self.players - 1) % self.players
     }
 
-    /// Takes out pieces with no live placement (not in `alive`), keeps each player's reach,
-    /// and passes the turn to the next player with a live hand (from the one to move).
-    fn settle(&self, mut node: Node, alive: u32, reaches: &[Board; 4]) -> Node {
+    /// Takes out pieces with no live placement (not in `alive`), finds the free pieces,
+    /// keeps each player's reach, and passes the turn to the next player with a live hand
+    /// (from the one to move).
+    fn settle(&self, mut node: Node, alive: u32, layer: &mut Layer) -> Node {
+        let (mut once, mut twice) = (Board::default(), Board::default());
+        for k in bits(alive) {
+            twice = twice.or(&once.and(&layer.reach[k]));
+            once = once.or(&layer.reach[k]);
+        }
+        (layer.once, layer.twice) = (once, twice);
+        let mut rooms = [Board::default(); 4];
+        let mut free = 0u32;
+        for k in bits(alive) {
+            if layer.reach[k].intersects(&twice) {
+                let room = &mut rooms[usize::from(self.holder[k])];
+                *room = room.or(&layer.reach[k]);
+            } else {
+                free |= 1 << k;
+            }
+        }
         for p in 0..usize::from(self.players) {
             let gone = node.hands[p] & !alive;
             node.dead[p] += self.cells_of(gone);
             node.hands[p] &= alive;
+            node.free[p] = node.hands[p] & free;
         }
-        node.reach = reaches.iter().fold(Board::default(), |all, r| all.or(r));
-        node.room = reaches.map(|r| r.count() as u16);
-        for _ in 0..self.players {
-            if node.hands[usize::from(node.to_move)] != 0 {
-                return node;
-            }
-            node.to_move = self.previous(node.to_move);
-        }
+        node.reach = rooms.iter().fold(Board::default(), |all, r| all.or(r));
+        node.room = rooms.map(|r| r.count() as u16);
+        node.to_move = self.to_play(&node, node.to_move);
         node
     }
 
-    /// The cells of a set of pieces.
-    pub fn cells_of(&self, mut pieces: u32) -> u16 {
-        let mut cells = 0;
-        while pieces != 0 {
-            cells += self.sizes[pieces.trailing_zeros() as usize];
-            pieces &= pieces - 1;
+    /// The first player with a live hand from `player` on, in turn order (`player` itself
+    /// when nobody has one).
+    fn to_play(&self, node: &Node, mut player: u8) -> u8 {
+        for _ in 0..self.players {
+            if node.hands[usize::from(player)] != 0 {
+                return player;
+            }
+            player = self.previous(player);
         }
-        cells
+        player
+    }
+
+    /// The end of a game in which every piece left is free: the free pieces are placed in
+    /// turn, so only the order of last placements changes.
+    pub fn forced_end(&self, node: &Node) -> Node {
+        let mut end = *node;
+        while end.hands[usize::from(end.to_move)] != 0 {
+            let player = usize::from(end.to_move);
+            let hand = &mut end.hands[player];
+            *hand &= *hand - 1;
+            end.recency = Some(Recency::after(end.recency, player));
+            end.to_move = self.to_play(&end, self.previous(end.to_move));
+        }
+        end.free = [0; 4];
+        end
+    }
+
+    /// The cells of a set of pieces.
+    pub fn cells_of(&self, pieces: u32) -> u16 {
+        bits(pieces).map(|k| self.sizes[k]).sum()
     }
 }
 
@@ -187,6 +277,11 @@ impl Node {
         self.hands.iter().all(|&h| h == 0)
     }
 
+    /// Whether every piece left is free (the rest of the game is forced).
+    pub fn only_free(&self) -> bool {
+        self.hands.iter().zip(&self.free).all(|(h, f)| h == f)
+    }
+
     /// The pieces left in live hands.
     pub fn pieces(&self) -> u32 {
         self.hands.iter().map(|h| h.count_ones()).sum()
@@ -194,17 +289,14 @@ impl Node {
 
     /// The table's key.
     pub fn key(&self) -> Key {
-        let dead = self
-            .dead
-            .iter()
-            .rev()
-            .fold(0u64, |d, &c| d << 16 | u64::from(c));
-        let order = self.recency.map_or(0, |r| u32::from(r.bits()));
+        let dead = (self.dead.iter().rev()).fold(0u64, |d, &c| d << 16 | u64::from(c));
+        let order = self.recency.map_or(0, |r| u64::from(r.bits()));
+        let free = (self.free.iter().rev()).fold(0u64, |f, &c| f << 6 | u64::from(c.count_ones()));
         Key {
             reach: self.reach.0,
-            hands: self.hands,
+            hands: std::array::from_fn(|p| self.hands[p] & !self.free[p]),
             rest: dead,
-            turn: u32::from(self.to_move) | order << 8,
+            turn: u64::from(self.to_move) | order << 8 | free << 24,
         }
     }
 }

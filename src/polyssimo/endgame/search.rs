@@ -2,13 +2,16 @@
 //! every line, with the value always for the root player (they maximise; with 3-4 players
 //! the others minimise together: the paranoid search). Null-window calls of it prove
 //! bounds (see `solve`); the table keeps the bounds proved for each position. Moves are
-//! tried the table's best first, then bigger pieces first, then by the history of cutoffs;
-//! a node whose value cannot reach the window (every player's cells left lie between
-//! their dead cells and their hand) is cut without a move.
+//! tried the table's best first, then bigger pieces first, then those leaving the next
+//! player fewest replies (see `order`), then by the history of cutoffs; a node whose value
+//! cannot reach the window (every player's cells left lie between their dead cells and
+//! their hand less its free pieces) is cut without a move; a node where every piece left
+//! is free is played out without search.
 
-use super::node::{Compiled, Node};
+use super::node::{Compiled, Layer, Node, bits};
+use super::order::{Replies, listed, next_player};
 use super::table::{Bounds, Table};
-use crate::polyssimo::rules::{Board, Placing};
+use crate::polyssimo::rules::{Board, Placing, State};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
 
@@ -18,6 +21,11 @@ pub const INFINITE: i32 = 10_000;
 /// Positions with fewer pieces left than this are not stored: searching them again costs
 /// less than looking them up.
 const TABLE_MIN_PIECES: u32 = 3;
+
+/// Positions with at least this many pieces left order their moves by the next player's
+/// replies each takes away (see `order`); below, by the cells taken from the others' reach
+/// (the two cost about the same there: measured on the 16-left bench positions).
+const ORDER_MIN_PIECES: u32 = 5;
 
 /// When to give up: when `stop` is set, at the deadline, or after `nodes` nodes (of each
 /// thread; a node budget keeps a single-threaded search deterministic).
@@ -37,38 +45,43 @@ pub struct Searcher<'a> {
     /// Set when another thread has made this thread's work useless.
     abort: Option<&'a AtomicBool>,
     /// The live placements of the node at each ply.
-    lives: Vec<Vec<u32>>,
+    layers: Vec<Layer>,
     /// The ordered moves (score, live index) at each ply.
-    orders: Vec<Vec<(u32, u32)>>,
+    orders: Vec<Vec<(u64, u32)>>,
+    replies: Replies,
     history: Vec<u32>,
     pub nodes: u64,
     pub stopped: bool,
 }
 
 impl<'a> Searcher<'a> {
-    /// A searcher for `root` whose live placements are `live`.
+    /// A searcher for the root of `state`.
     pub fn new(
         compiled: &'a Compiled,
         table: &'a Table,
-        root: &Node,
-        live: Vec<u32>,
+        state: &State,
         control: Control<'a>,
-    ) -> Searcher<'a> {
+    ) -> (Searcher<'a>, Node) {
+        let mut first = Layer::with_capacity(compiled.masks.len());
+        let root = compiled.root(state, &mut first);
         let plies = root.pieces() as usize + 2;
-        let mut lives = vec![Vec::with_capacity(live.len()); plies];
-        lives[0] = live;
-        Searcher {
+        let capacity = first.live.len();
+        let mut layers = vec![first];
+        layers.extend((1..plies).map(|_| Layer::with_capacity(capacity)));
+        let searcher = Searcher {
             compiled,
             table,
             root: usize::from(root.to_move),
             control,
             abort: None,
-            orders: vec![Vec::with_capacity(lives[0].len()); plies],
-            lives,
+            orders: vec![Vec::with_capacity(capacity); plies],
+            layers,
+            replies: Replies::default(),
             history: vec![0; compiled.masks.len()],
             nodes: 0,
             stopped: false,
-        }
+        };
+        (searcher, root)
     }
 
     /// The value of a finished game for the root player: twice (the fewest cells another
@@ -97,7 +110,8 @@ impl<'a> Searcher<'a> {
     fn value_range(&self, node: &Node) -> (i32, i32) {
         let players = usize::from(self.compiled.players);
         let dead = |p: usize| i32::from(node.dead[p]);
-        let hand = |p: usize| i32::from(self.compiled.cells_of(node.hands[p]));
+        // Free pieces will be placed: only the others can stay in hand.
+        let hand = |p: usize| i32::from(self.compiled.cells_of(node.hands[p] & !node.free[p]));
         let now = |p: usize| dead(p) + hand(p);
         // What does not fit in the cells the player's pieces can reach stays in hand.
         let least = |p: usize| dead(p) + (hand(p) - i32::from(node.room[p])).max(0);
@@ -136,6 +150,9 @@ impl<'a> Searcher<'a> {
         self.nodes += 1;
         if node.is_over() {
             return self.final_value(node);
+        }
+        if node.only_free() {
+            return self.final_value(&self.compiled.forced_end(node));
         }
         if self.must_stop() {
             return 0;
@@ -213,34 +230,42 @@ impl<'a> Searcher<'a> {
 
     /// The child after live placement `index`, its live placements at `ply + 1`.
     pub fn child(&mut self, ply: usize, node: &Node, index: u32) -> Node {
-        let (here, below) = self.lives.split_at_mut(ply + 1);
+        let (here, below) = self.layers.split_at_mut(ply + 1);
         self.compiled.play(node, &here[ply], index, &mut below[0])
     }
 
-    /// Fills `orders[ply]` with the mover's placements, best first: the table's move, then
-    /// by size, then by the cells taken from the other players' reach, then by history.
+    /// Fills `orders[ply]` with the mover's placements (those `listed`), best first: the
+    /// table's move, then by size, then by the next player's replies taken away (with
+    /// enough pieces left) or the cells taken from the other players' reach, then by
+    /// history.
     fn order(&mut self, ply: usize, node: &Node, hint: Option<Placing>) {
-        let hand = node.hands[usize::from(node.to_move)];
-        let compiled = self.compiled;
-        let others = (self.lives[ply].iter())
-            .filter(|&&i| hand & 1 << compiled.moves[i as usize].piece == 0)
-            .fold(Board::default(), |r, &i| r.or(&compiled.masks[i as usize]));
+        let (compiled, layer) = (self.compiled, &self.layers[ply]);
+        let player = usize::from(node.to_move);
+        let rivals = (0..4)
+            .filter(|&p| p != player)
+            .fold(0, |all, p| all | node.hands[p]);
+        let others = bits(rivals).fold(Board::default(), |r, k| r.or(&layer.reach[k]));
+        let counting = node.pieces() >= ORDER_MIN_PIECES;
+        if counting {
+            let next = next_player(compiled, node);
+            self.replies.index(compiled, layer, node, next);
+        }
         let order = &mut self.orders[ply];
-        order.clear();
-        for &i in &self.lives[ply] {
-            let mv = compiled.moves[i as usize];
-            if hand & 1 << mv.piece == 0 {
+        listed(compiled, layer, node, order);
+        for (score, i) in order.iter_mut() {
+            let (mask, mv) = (&compiled.masks[*i as usize], compiled.moves[*i as usize]);
+            if Some(mv) == hint {
+                *score = u64::MAX;
                 continue;
             }
-            let score = if Some(mv) == hint {
-                u32::MAX
-            } else {
-                let taken = compiled.masks[i as usize].and(&others).count();
-                u32::from(compiled.sizes[usize::from(mv.piece)]) << 24
-                    | taken << 16
-                    | self.history[i as usize].min((1 << 16) - 1)
+            // Near the end, the reach taken orders the moves for less than counting.
+            let second = match counting {
+                true => self.replies.taken(mask).min(255),
+                false => mask.and(&others).count(),
             };
-            order.push((score, i));
+            let size = compiled.sizes[usize::from(mv.piece)];
+            let history = self.history[*i as usize].min((1 << 16) - 1);
+            *score = u64::from(size) << 40 | u64::from(second) << 32 | u64::from(history);
         }
         order.sort_unstable_by_key(|b| std::cmp::Reverse(b.0));
     }

@@ -49,11 +49,9 @@ pub fn solve_endgame(
     let started = Instant::now();
     let compiled = Compiled::new(rules, state);
     let abort = AtomicBool::new(false);
-    let mut live = Vec::new();
-    let root = compiled.root(state, &mut live);
-    let mut searchers: Vec<Searcher> = (0..threads.max(1))
-        .map(|_| Searcher::new(&compiled, table, &root, live.clone(), control))
-        .collect();
+    let (first, root) = Searcher::new(&compiled, table, state, control);
+    let mut searchers = vec![first];
+    searchers.extend((1..threads).map(|_| Searcher::new(&compiled, table, state, control).0));
     let mut proved = prove(&mut searchers, &root, &abort, started, report);
     // The line is read whatever the time or nodes left (a stop still ends it).
     let searcher = &mut searchers[0];

@@ -28,6 +28,7 @@ pub use game::{CompiledGame, CompiledKind, GameError, Orientation};
 pub use jobs::{JobError, check_job, job_top, missing_jobs, split, values};
 pub use moves::{Node, Placement, mobility, normalize, placements, play, take};
 pub use prove::{Proof, ProveError, Prover, Settings, root_of};
+pub use replies::CoverSets;
 pub use search::{Searcher, Shared, Stopped};
 pub use solution::solve_golomb;
 pub use symmetry::Symmetries;

@@ -3,16 +3,63 @@
 //! cell with `m`, less those of `m`'s kind when `m` takes its last item. With a bit set per
 //! cell of the moves covering it, that is a few word operations per move instead of a new
 //! move generation on every child. The same sets give the node Kayles ending each move's
-//! conflicts.
+//! conflicts. The sets of moves by cell ([`CoverSets`]) serve any board: the Polyssimo
+//! endgame solver counts its replies with them too.
 
 use super::game::CompiledGame;
 use super::moves::{Node, Placement};
 
+/// For each cell of a board, the set of listed moves covering it, as bit sets of `words`
+/// words: filled once per position, then a move's conflicts with the list are the union of
+/// its cells' sets.
+#[derive(Default)]
+pub struct CoverSets {
+    /// `cover[cell * words + w]`: word `w` of the set of moves covering `cell`.
+    cover: Vec<u64>,
+    words: usize,
+}
+
+impl CoverSets {
+    /// Empties the sets, for `cells` cells and sets of `words` words (64 moves a word).
+    pub fn reset(&mut self, cells: usize, words: usize) {
+        self.words = words;
+        self.cover.clear();
+        self.cover.resize(cells * self.words, 0);
+    }
+
+    /// The words of each set.
+    #[inline]
+    pub fn words(&self) -> usize {
+        self.words
+    }
+
+    /// Lists move `index` as covering `cell`.
+    #[inline]
+    pub fn add(&mut self, index: usize, cell: usize) {
+        self.cover[cell * self.words + index / 64] |= 1 << (index % 64);
+    }
+
+    /// Word `w` of the set of moves covering `cell`.
+    #[inline]
+    pub fn word(&self, cell: usize, w: usize) -> u64 {
+        self.cover[cell * self.words + w]
+    }
+
+    /// How many listed moves cover at least one of `cells`.
+    pub fn hits(&self, cells: impl Iterator<Item = usize> + Clone) -> u32 {
+        (0..self.words)
+            .map(|w| {
+                let union = cells.clone().fold(0, |u, cell| u | self.word(cell, w));
+                union.count_ones()
+            })
+            .sum()
+    }
+}
+
 /// Reusable buffers for counting replies.
 #[derive(Default)]
 pub struct ReplyCounter {
-    /// `cover[cell * words + w]`: word `w` of the set of moves covering `cell`.
-    cover: Vec<u64>,
+    cover: CoverSets,
     /// `of_kind[kind * words + w]`: word `w` of the set of moves of `kind`.
     of_kind: Vec<u64>,
 }
@@ -35,7 +82,7 @@ impl ReplyCounter {
                 while cells != 0 {
                     let cell = cells.trailing_zeros() as usize;
                     cells &= cells - 1;
-                    union |= self.cover[cell * words + w];
+                    union |= self.cover.word(cell, w);
                 }
                 gone += union.count_ones();
             }
@@ -53,7 +100,7 @@ impl ReplyCounter {
             let mut set = self.of_kind[m.kind as usize];
             let mut cells = m.cells;
             while cells != 0 {
-                set |= self.cover[cells.trailing_zeros() as usize];
+                set |= self.cover.word(cells.trailing_zeros() as usize, 0);
                 cells &= cells - 1;
             }
             *out = set;
@@ -62,19 +109,17 @@ impl ReplyCounter {
 
     /// Fills the per-cell and per-kind sets of `moves`.
     fn index(&mut self, kinds: usize, moves: &[(u32, Placement)], words: usize) {
-        self.cover.clear();
-        self.cover.resize(64 * words, 0);
+        self.cover.reset(64, words);
         self.of_kind.clear();
         self.of_kind.resize(kinds * words, 0);
         for (i, (_, m)) in moves.iter().enumerate() {
-            let (w, bit) = (i / 64, 1u64 << (i % 64));
             let mut cells = m.cells;
             while cells != 0 {
                 let cell = cells.trailing_zeros() as usize;
                 cells &= cells - 1;
-                self.cover[cell * words + w] |= bit;
+                self.cover.add(i, cell);
             }
-            self.of_kind[m.kind as usize * words + w] |= bit;
+            self.of_kind[m.kind as usize * words + i / 64] |= 1 << (i % 64);
         }
     }
 }
