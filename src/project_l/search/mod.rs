@@ -1,13 +1,13 @@
 //! The `search` bot: determinized Monte Carlo search over the player's next action. The
 //! candidates are the moves `planner` and `greedy` would play, the few cards on offer that
-//! `planner` rates best, and every unlock and charge of the variants (pieces are left to
+//! `planner` rates best, every unlock, and a few charges (see [`duel`]; pieces are left to
 //! the plans: acquisitions and placements come only from the two bots); each playout
 //! samples what the player cannot see (see [`hidden`]), plays the candidate and then a
 //! planner-like policy for everyone to the end (see [`follower`]), and scores the margin
 //! over the best rival (see [`playout`]). The playouts go to the candidates by sequential
 //! halving (see [`halving`]), the `j`-th playout of every candidate on the same sample, so
-//! candidates are compared on the same deck orders. Choosing favourites, defending and
-//! finishing touches are left to `planner`.
+//! candidates are compared on the same deck orders. Defences are searched the same way
+//! among a few; choosing favourites and finishing touches are left to `planner`.
 //!
 //! A node is one playout. The same seed and node budget give the same move; a time budget
 //! plays as many playouts as fit.
