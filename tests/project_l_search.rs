@@ -1,12 +1,14 @@
 //! The Project L `search` bot plays legally in every variant: over hundreds of seeded
 //! positions (2 to 5 players, the solo game at every difficulty, favourite pieces, unlock
-//! sheets, the aggressive duel and solo, simultaneous turns), reached by greedy and random
-//! play, the move it chooses with a one-playout budget is accepted by the rules.
-//! `TESSERA_SEARCH_GAMES=N` plays N games per variant instead of 2.
+//! sheets, the aggressive duel and solo, simultaneous turns, and the example expansion deck
+//! with 5 and 6 players), reached by greedy and random play, the move it chooses with a
+//! one-playout budget is accepted by the rules. `TESSERA_SEARCH_GAMES=N` plays N games per
+//! variant instead of 2 (N = 20 asks about 4,000 positions). The same seed and node budget
+//! give the same moves over a whole aggressive duel.
 
 use tessera::engine::{Budget, Game, Turn};
 use tessera::project_l::bots::{bot, bot_within};
-use tessera::project_l::game::{Aggressive, Difficulty, Options, ProjectL, Turns};
+use tessera::project_l::game::{Aggressive, DeckText, Difficulty, Options, ProjectL, Turns};
 use tessera::random::Rng;
 
 fn games() -> u64 {
@@ -56,6 +58,11 @@ fn base(players: usize, solo: Option<Difficulty>) -> Options {
 fn search_moves_are_legal_in_every_variant() {
     let sheet = std::fs::read_to_string("puzzles/projectl/unlock-sheet-example.yaml").unwrap();
     let levels = [Difficulty::Basic, Difficulty::Hard, Difficulty::Unbeatable];
+    let file = "puzzles/projectl/expansion-example.yaml";
+    let expansion = DeckText {
+        file: file.into(),
+        text: std::fs::read_to_string(file).unwrap(),
+    };
     let mut asked = 0;
     for seed in 0..games() {
         let players = 2 + (seed % 4) as usize;
@@ -83,10 +90,44 @@ fn search_moves_are_legal_in_every_variant() {
                 turns: Some(Turns::Simultaneous),
                 ..base(4 + (seed % 2) as usize, None)
             },
+            Options {
+                extra_cards: vec![expansion.clone()],
+                ..base(5 + (seed % 2) as usize, None)
+            },
         ];
         for options in &variants {
             asked += check_game(options, seed);
         }
     }
     assert!(asked >= 50 * games() as usize, "{asked} positions asked");
+}
+
+/// The moves of search (seat 1) and planner over an aggressive duel: charges, attacks and
+/// defences included.
+fn duel_moves(seed: u64) -> Vec<String> {
+    let options = Options {
+        aggressive: Some(Aggressive::Duel),
+        ..base(2, None)
+    };
+    let game = ProjectL::new(&options, seed).unwrap();
+    let mut bots = [
+        bot("planner").unwrap(),
+        bot_within("search", Budget::Nodes(6)).unwrap(),
+    ];
+    let mut rng = Rng::new(seed);
+    let mut state = game.initial_seeded(seed);
+    let mut moves = Vec::new();
+    while let Turn::Player(p) = game.turn(&state) {
+        let mv = bots[p].choose(&game, &state, &mut rng);
+        moves.push(game.format_move(&state, &mv));
+        state = game.play(&state, &mv).unwrap();
+    }
+    moves
+}
+
+#[test]
+fn the_same_seed_and_nodes_give_the_same_duel() {
+    let first = duel_moves(4);
+    assert!(first.len() > 10, "{first:?}");
+    assert_eq!(first, duel_moves(4));
 }

@@ -1,7 +1,8 @@
 //! The playout policy: `planner`'s choices at a fraction of its cost. A player decides
 //! like `planner` (with a small plan-search limit) only when it has no plan left to
 //! follow; otherwise it plays the next step of its plan (after taking a card, the plan that
-//! completes it), as long as that step is still legal. Outside turns (favourites, defences, finishing touches) it plays like `greedy`.
+//! completes it), as long as that step is still legal; in the aggressive games it first
+//! charges as `planner` does, keeping its plan. Outside turns (favourites, defences, finishing touches) it plays like `greedy`.
 
 use crate::engine::Bot;
 use crate::project_l::game::{Move, Phase, ProjectL, State};
@@ -29,6 +30,10 @@ impl Follower {
     pub fn step(&mut self, game: &ProjectL, state: &State, rng: &mut Rng) -> Option<State> {
         if state.phase != Phase::Turns {
             return game.play(state, &GreedyBot.choose(game, state, rng)).ok();
+        }
+        // In the aggressive games `planner` charges before anything else (see `duel_bots`).
+        if let Some(charge) = crate::project_l::duel_bots::charge(game, state) {
+            return game.play(state, &charge).ok();
         }
         let plan = &mut self.plans[state.to_move];
         if let Some(next) = plan.pop_front() {

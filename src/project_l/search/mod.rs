@@ -1,17 +1,18 @@
 //! The `search` bot: determinized Monte Carlo search over the player's next action. The
 //! candidates are the moves `planner` and `greedy` would play, the few cards on offer that
-//! `planner` rates best, and every unlock and charge of the variants (pieces are left to
+//! `planner` rates best, every unlock, and a few charges (see [`duel`]; pieces are left to
 //! the plans: acquisitions and placements come only from the two bots); each playout
 //! samples what the player cannot see (see [`hidden`]), plays the candidate and then a
 //! planner-like policy for everyone to the end (see [`follower`]), and scores the margin
 //! over the best rival (see [`playout`]). The playouts go to the candidates by sequential
 //! halving (see [`halving`]), the `j`-th playout of every candidate on the same sample, so
-//! candidates are compared on the same deck orders. Choosing favourites, defending and
-//! finishing touches are left to `planner`.
+//! candidates are compared on the same deck orders. Defences are searched the same way
+//! among a few; choosing favourites and finishing touches are left to `planner`.
 //!
 //! A node is one playout. The same seed and node budget give the same move; a time budget
 //! plays as many playouts as fit.
 
+mod duel;
 mod follower;
 mod halving;
 mod hidden;
@@ -44,10 +45,11 @@ impl Bot<ProjectL> for SearchBot {
 
     fn choose(&mut self, game: &ProjectL, state: &State, rng: &mut Rng) -> Move {
         let seed = rng.next_u64();
-        if state.phase != Phase::Turns {
-            return PlannerBot.choose(game, state, rng);
-        }
-        let mut moves = candidates(game, state, rng);
+        let mut moves = match state.phase {
+            Phase::Turns => candidates(game, state, rng),
+            Phase::Defend(d) => duel::defences(game, state, d, PlannerBot.choose(game, state, rng)),
+            _ => return PlannerBot.choose(game, state, rng),
+        };
         match moves.len() {
             0 => PlannerBot.choose(game, state, rng),
             1 => moves.remove(0),
@@ -62,7 +64,11 @@ impl Bot<ProjectL> for SearchBot {
 impl SearchBot {
     /// The index of the candidate that sequential halving keeps.
     fn search(&self, game: &ProjectL, state: &State, moves: &[Move], seed: u64) -> usize {
-        let me = state.to_move;
+        // The defender moves in the middle of the attacker's turn.
+        let me = match state.phase {
+            Phase::Defend(d) => d,
+            _ => state.to_move,
+        };
         let started = Instant::now();
         let mut play = |i: usize, j: u64| {
             let mut sample_rng = Rng::new(seed ^ j.wrapping_mul(0x9E37_79B9_7F4A_7C15));
@@ -107,7 +113,7 @@ fn candidates(game: &ProjectL, state: &State, rng: &mut Rng) -> Vec<Move> {
         moves.extend(best_cards(game, state).into_iter().map(Move::TakeCard));
     }
     moves.extend(game.unlock_moves(state, p));
-    moves.extend(game.charge_moves(state));
+    moves.extend(duel::charges(game, state));
     let mut listed: Vec<Move> = Vec::new();
     for mv in moves {
         if !listed.contains(&mv) && game.play(state, &mv).is_ok() {

@@ -5,6 +5,7 @@
 
 use super::hidden::determinize;
 use super::*;
+use crate::engine::Game;
 use crate::project_l::Colour;
 use crate::project_l::game::{Difficulty, Offer, Options};
 
@@ -164,4 +165,42 @@ fn candidates_are_legal_distinct_and_few_cards() {
         assert!(g.play(&state, mv).is_ok());
         assert!(!moves[..i].contains(mv), "listed once");
     }
+}
+
+#[test]
+fn duel_charges_are_few_legal_and_add_their_whole_level() {
+    use crate::project_l::game::Aggressive;
+    let options = Options {
+        players: Some(2),
+        aggressive: Some(Aggressive::Duel),
+        ..Options::default()
+    };
+    let g = ProjectL::new(&options, 5).unwrap();
+    let mut state = g.setup(5);
+    let mut rng = Rng::new(2);
+    let mut checked = 0;
+    // Planner against itself until a player holds cards and pieces to charge them with.
+    for _ in 0..60 {
+        if state.phase == Phase::Turns && !g.charge_moves(&state).is_empty() {
+            let listed = g.charge_moves(&state);
+            let few = super::duel::charges(&g, &state);
+            let cards = state.players[state.to_move].cards.len();
+            // None when no supply piece fits under a card's cap whole.
+            assert!(few.len() <= cards + 1, "{few:?}");
+            for mv in &few {
+                assert!(listed.contains(mv), "{mv:?} is one the rules list");
+                if let Move::Charge(card, kind) = mv {
+                    let room = g.charge_room(&state, state.to_move, *card);
+                    assert!(kind.level() <= room, "{mv:?} adds its whole level");
+                }
+            }
+            checked += usize::from(!few.is_empty());
+        }
+        if g.outcome(&state).is_some() {
+            break;
+        }
+        let mv = PlannerBot.choose(&g, &state, &mut rng);
+        state = g.play(&state, &mv).unwrap();
+    }
+    assert!(checked > 0, "no position to charge in");
 }
