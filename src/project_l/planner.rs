@@ -2,7 +2,9 @@
 //! holds and plays its first action. It takes a card when holding it raises the points
 //! its plans earn per action — counting, in the solo game, the points it keeps from the
 //! virtual opponent by taking the card the opponent would take next — and near the end only
-//! cards it can still finish.
+//! cards it can still finish. With the expansions its plans decompose ghost pieces, choose
+//! the level-up rewards (the game's `level-up` follow-up move) and make ambassador actions,
+//! an ambassador action only when it makes the plan shorter.
 
 use super::game::{Move, Offer, OnCard, Phase, ProjectL, State};
 use super::{
@@ -92,6 +94,10 @@ fn plan_state(game: &ProjectL, state: &State, extra: Option<u16>) -> (PlanState,
         cards,
         actions_left: ACTIONS_PER_TURN - u32::from(state.actions),
         master_used: state.master_used,
+        level_ups: state.level_ups.clone(),
+        ambassadors: (game.ambassadors(state).into_iter())
+            .map(|c| game.deck.cards()[c as usize].id.clone())
+            .collect(),
         edition: game.edition(),
     };
     (view, held.into_iter().map(|(card, _)| card).collect())
@@ -110,7 +116,7 @@ pub fn plan_moves(
     KNOWN_PLANS
         .with(|known| known.borrow().get(&key).cloned())
         .unwrap_or_else(|| {
-            let moves = search_moves(&view, &index, limit);
+            let moves = search_moves(game, &view, &index, limit);
             KNOWN_PLANS.with(|known| {
                 let mut known = known.borrow_mut();
                 if known.len() >= MEMO_SIZE {
@@ -126,8 +132,19 @@ pub fn plan_moves(
 const MEMO_SIZE: usize = 20_000;
 
 /// What a plan depends on: the limit, the supply and bank, the actions left, the master
-/// action, the edition, and each card (its index, hole, reward and pieces on it).
-type MemoKey = (usize, Supply, Supply, u32, bool, Edition, Vec<MemoCard>);
+/// action, the level-ups waiting, the ambassador actions held, the edition, and each card
+/// (its index, hole, reward and pieces on it).
+type MemoKey = (
+    usize,
+    Supply,
+    Supply,
+    u32,
+    bool,
+    Vec<u32>,
+    Vec<String>,
+    Edition,
+    Vec<MemoCard>,
+);
 type MemoCard = (u16, u32, Reward, Vec<(Kind, u32)>);
 
 thread_local! {
@@ -146,29 +163,84 @@ fn memo_key(view: &PlanState, index: &[u16], limit: usize) -> MemoKey {
         view.bank,
         view.actions_left,
         view.master_used,
+        view.level_ups.clone(),
+        view.ambassadors.clone(),
         view.edition,
         cards.collect(),
     )
 }
 
-/// A plan search's moves, the plan's cards named by their game `index`.
-fn search_moves(view: &PlanState, index: &[u16], limit: usize) -> Option<Vec<Move>> {
-    let found = plan_within(view, limit).ok()?;
+/// A plan search's moves, the plan's cards named by their game `index`: an ambassador
+/// action's plan only when it is shorter than the plan keeping the actions held.
+fn search_moves(
+    game: &ProjectL,
+    view: &PlanState,
+    index: &[u16],
+    limit: usize,
+) -> Option<Vec<Move>> {
+    let with = plan_within(view, limit).ok();
+    let uses_ambassador = |plan: &super::Plan| {
+        let held = |s: &super::PlanStep| match &s.action {
+            PlanAction::Ambassador { card, .. } => view.ambassadors.contains(card),
+            _ => false,
+        };
+        plan.steps.iter().any(held)
+    };
+    let found = match with {
+        Some(plan) if uses_ambassador(&plan) => {
+            let keeping = PlanState {
+                ambassadors: Vec::new(),
+                ..view.clone()
+            };
+            let without = plan_within(&keeping, limit).ok();
+            without
+                .filter(|w| w.steps.len() <= plan.steps.len())
+                .unwrap_or(plan)
+        }
+        other => other?,
+    };
+    Some(game_moves(game, &found, index))
+}
+
+/// A plan as the game's moves: each action, then the level-ups' choices after it.
+fn game_moves(game: &ProjectL, found: &super::Plan, index: &[u16]) -> Vec<Move> {
     let on = |p: &super::Placement| OnCard {
         card: index[p.card],
         piece: p.piece,
     };
-    let moves = found.steps.iter().map(|step| match &step.action {
-        PlanAction::Acquire(Action::Decompose { ghost, into }) => Move::Decompose {
-            ghost: *ghost,
-            into: *into,
-            placements: Vec::new(),
-        },
-        PlanAction::Acquire(action) => Move::Acquire(*action),
-        PlanAction::Place(p) => Move::Place(on(p)),
-        PlanAction::Master(ps) => Move::Master(ps.iter().map(on).collect()),
-    });
-    Some(moves.collect())
+    let level_up = |c: &super::LevelUpChoice| Move::LevelUp {
+        from: c.from,
+        to: c.to,
+    };
+    let mut moves: Vec<Move> = found.level_ups.iter().map(level_up).collect();
+    for step in &found.steps {
+        moves.push(match &step.action {
+            PlanAction::Acquire(Action::Decompose { ghost, into }) => Move::Decompose {
+                ghost: *ghost,
+                into: *into,
+                placements: Vec::new(),
+            },
+            PlanAction::Acquire(action) => Move::Acquire(*action),
+            PlanAction::Place(p) => Move::Place(on(p)),
+            PlanAction::Master(ps) => Move::Master(ps.iter().map(on).collect()),
+            PlanAction::Ambassador { card, placements } => Move::Ambassador {
+                card: card_index(game, card),
+                placements: placements.iter().map(on).collect(),
+            },
+        });
+        moves.extend(step.level_ups.iter().map(level_up));
+    }
+    moves
+}
+
+/// The game's index of the card `id`.
+fn card_index(game: &ProjectL, id: &str) -> u16 {
+    let at = game.deck.cards().iter().position(|c| c.id == id);
+    at.expect("the plan's ambassador cards are the game's") as u16
+}
+
+fn has_cards(state: &State) -> bool {
+    !state.players[state.to_move].cards.is_empty()
 }
 
 fn points(game: &ProjectL, card: u16) -> f64 {
@@ -224,6 +296,15 @@ pub fn card_options(game: &ProjectL, state: &State, limit: usize) -> Vec<CardOpt
 /// The planner's action, and the rest of its plan: the current plan's other steps when the
 /// action is its first step, the plan with the card when it takes a card.
 fn turn_action(game: &ProjectL, state: &State, limit: usize) -> Option<(Move, Vec<Move>)> {
+    if !state.level_ups.is_empty() {
+        // The turn waits for the level-up: the plan's choice, if it has one.
+        if !has_cards(state) {
+            return None;
+        }
+        let plan = plan_moves(game, state, None, limit)?;
+        let first = plan.first().filter(|mv| matches!(mv, Move::LevelUp { .. }))?;
+        return Some((first.clone(), plan[1..].to_vec()));
+    }
     if let Some(mv) = super::greedy::worthwhile_unlock(game, state) {
         return Some((mv, Vec::new()));
     }
@@ -290,7 +371,7 @@ mod tests {
                         .map(Some),
                 ) {
                     let (view, index) = plan_state(&game, &state, extra);
-                    let fresh = search_moves(&view, &index, 300);
+                    let fresh = search_moves(&game, &view, &index, 300);
                     assert_eq!(plan_moves(&game, &state, extra, 300), fresh);
                     checked += 1;
                 }
