@@ -381,4 +381,51 @@ mod tests {
             assert!(checked > 100, "{checked} plans checked");
         }
     }
+
+    /// Over seeded games with the example expansion deck, 2 to 6 players all `planner`:
+    /// whenever the planner has a plan for its cards, the plan's first move is legal as it
+    /// stands (no fallback needed), level-ups waiting included; and its plans choose
+    /// level-ups and make ambassador actions. `TESSERA_PLANNER_EXPANSION_GAMES=N` plays N
+    /// games instead of 5.
+    #[test]
+    fn planned_moves_with_the_expansions_are_legal() {
+        let file = "puzzles/projectl/expansion-example.yaml";
+        let text = std::fs::read_to_string(file).unwrap();
+        let deck = vec![crate::project_l::game::DeckText {
+            file: file.into(),
+            text,
+        }];
+        let games: u64 = std::env::var("TESSERA_PLANNER_EXPANSION_GAMES")
+            .ok()
+            .and_then(|n| n.parse().ok())
+            .unwrap_or(5);
+        let (mut level_ups, mut ambassadors) = (0, 0);
+        for seed in 0..games {
+            let options = Options {
+                players: Some(2 + (seed % 5) as usize),
+                extra_cards: deck.clone(),
+                ..Options::default()
+            };
+            let game = ProjectL::new(&options, seed).unwrap();
+            let mut state = game.setup(seed);
+            let mut rng = Rng::new(seed);
+            while game.turn(&state) != Turn::Over {
+                let planned = (state.phase == Phase::Turns && has_cards(&state))
+                    .then(|| plan_moves(&game, &state, None, PLAN_LIMIT))
+                    .flatten();
+                if let Some(first) = planned.as_ref().and_then(|p| p.first()) {
+                    let played = game.play(&state, first);
+                    assert!(played.is_ok(), "seed {seed}: {first:?}: {played:?}");
+                    level_ups += usize::from(matches!(first, Move::LevelUp { .. }));
+                    ambassadors += usize::from(matches!(first, Move::Ambassador { .. }));
+                }
+                let mv = PlannerBot.choose(&game, &state, &mut rng);
+                state = game.play(&state, &mv).unwrap();
+            }
+        }
+        assert!(
+            games < 5 || (level_ups > 0 && ambassadors > 0),
+            "{level_ups} level-ups, {ambassadors} ambassador actions planned"
+        );
+    }
 }
