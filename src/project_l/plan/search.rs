@@ -23,6 +23,16 @@
 //! come in reverse order, and raises none; so swapping ends, in a plan as long as the first
 //! in which no neighbours can swap. The moves of [`Search::moves`] still reach a shortest
 //! plan.
+//!
+//! With the expansions: while a level-up waits, its choices are the only moves and cost no
+//! action (A* stays exact with such moves, as the estimate never overstates). The master
+//! action rule above is argued for plans without ambassador actions, so while an ambassador
+//! action may still come (held, or an open card gives one) every master action of two
+//! pieces or more is tried, and every ambassador action; so too while a level-up may still
+//! come, and a placement that completes a level-up card is tried after any placement. A
+//! swap could otherwise move a completion, and the level-up's choice, before a placement,
+//! with that placement's piece still in hand: a level-up the plan loses (no piece it could
+//! raise) would then have to be chosen, and might have to take that very piece.
 
 use super::explored::{BuildFast, Explored};
 use super::node::{DONE, MAX_CARDS, Move, NO_CARD, Node};
@@ -251,9 +261,16 @@ impl Search<'_> {
         } else {
             usize::from(node.placed_on)
         };
-        for (c, s) in self.open_cards(node).filter(|&(c, _)| c >= earliest) {
+        for (c, s) in self.open_cards(node) {
+            let progress = &self.cards[c].progress;
+            let levels_up = matches!(self.cards[c].reward, Reward::LevelUp(_));
             for (kind, _) in node.supply.iter() {
-                if self.cards[c].progress.after(s, kind).is_some() {
+                // See the module header: a placement that completes a level-up card is
+                // tried after any placement.
+                let Some(next) = progress.after(s, kind) else {
+                    continue;
+                };
+                if c >= earliest || (levels_up && progress.is_complete(next)) {
                     moves.push(Move::Place(c, kind));
                 }
             }
@@ -304,6 +321,14 @@ impl Search<'_> {
         }
     }
 
+    /// Whether a level-up waits or an open card gives one.
+    fn level_up_possible(&self, node: &Node) -> bool {
+        node.level_ups != 0
+            || self
+                .open_cards(node)
+                .any(|(c, _)| matches!(self.cards[c].reward, Reward::LevelUp(_)))
+    }
+
     /// Whether an ambassador action is held or an open card gives one.
     pub(super) fn ambassador_possible(&self, node: &Node) -> bool {
         node.ambassadors > 0
@@ -349,7 +374,9 @@ impl Search<'_> {
     /// action may still come (the argument is for master actions alone); ambassador actions
     /// all.
     fn masters(&self, node: &Node, out: &mut Vec<Move>) {
-        let free = u32::from(node.phase) + 1 == ACTIONS_PER_TURN || self.ambassador_possible(node);
+        let free = u32::from(node.phase) + 1 == ACTIONS_PER_TURN
+            || self.ambassador_possible(node)
+            || self.level_up_possible(node);
         let none = MasterSoFar {
             chosen: [None; MAX_CARDS],
             left: node.supply,
