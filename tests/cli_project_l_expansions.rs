@@ -196,12 +196,13 @@ fn plan_chooses_a_waiting_level_up() {
     // Then an O1 is still needed (take it) and each card takes one piece an action: 3.
     let bank = "15xO1 15xI2 15xI3 15xL3 15xI4 15xO4 15xL4 15xZ4 15xT4";
     let text = format!("supply: I3\ncards:\n  - card: G1\nlevel_ups: [up2]\nbank: {bank}\n");
-    let thin = temp_file("level-up-thin.yaml", &text);
-    let doc = json(&["plan", thin.to_str().unwrap(), "--extra-cards", DECK, "--json"]);
+    let doc = plan_of("level-up-thin.yaml", &text);
     assert_eq!(doc["actions"].as_u64(), Some(3), "{doc}");
     let choice = doc["level_ups"][0].as_str().unwrap();
     assert!(
-        ["O4", "L4"].iter().any(|k| choice == format!("level-up I3 {k}")),
+        ["O4", "L4"]
+            .iter()
+            .any(|k| choice == format!("level-up I3 {k}")),
         "{choice}"
     );
 }
@@ -215,21 +216,32 @@ fn plan_makes_an_ambassador_action() {
     let state = state.to_str().unwrap();
     let doc = json(&["plan", state, "--extra-cards", DECK, "--json"]);
     assert_eq!(doc["actions"].as_u64(), Some(1), "{doc}");
-    assert_eq!(doc["steps"][0]["action"], "ambassador G2 G4 O1 b3, W31 O1 c4");
+    assert_eq!(
+        doc["steps"][0]["action"],
+        "ambassador G2 G4 O1 b3, W31 O1 c4"
+    );
     // Without it, two actions.
     let without = text.replace("ambassadors: [G2]\n", "");
-    let without = temp_file("no-ambassador-plan.yaml", &without);
-    let doc = json(&["plan", without.to_str().unwrap(), "--extra-cards", DECK, "--json"]);
+    let doc = plan_of("no-ambassador-plan.yaml", &without);
     assert_eq!(doc["actions"].as_u64(), Some(2), "{doc}");
     // Bad entries: not an M card, one of the unfinished cards, unknown, a bad level-up.
     for (entry, words) in [
-        ("ambassadors: [G1]", "ambassadors[1]: card G1's reward is not M"),
+        (
+            "ambassadors: [G1]",
+            "ambassadors[1]: card G1's reward is not M",
+        ),
         ("ambassadors: [G9]", "ambassadors[1]: no card \"G9\""),
-        ("level_ups: [up3]", "level_ups[1]: expected up1 or up2, not \"up3\""),
+        (
+            "level_ups: [up3]",
+            "level_ups[1]: expected up1 or up2, not \"up3\"",
+        ),
     ] {
         let bad = text.replace("ambassadors: [G2]", entry);
         let bad = temp_file("bad-ambassador.yaml", &bad);
-        assert_refused(&["plan", bad.to_str().unwrap(), "--extra-cards", DECK], words);
+        assert_refused(
+            &["plan", bad.to_str().unwrap(), "--extra-cards", DECK],
+            words,
+        );
     }
     let unfinished = "supply: O1\nambassadors: [G2]\ncards:\n  - card: G2\n";
     let unfinished = temp_file("unfinished-ambassador.yaml", unfinished);
@@ -237,4 +249,16 @@ fn plan_makes_an_ambassador_action() {
         &["plan", unfinished.to_str().unwrap(), "--extra-cards", DECK],
         "card G2 is one of the unfinished cards",
     );
+}
+
+/// `plan --json` of a state file written from `text`, with the test deck.
+fn plan_of(name: &str, text: &str) -> serde_json::Value {
+    let state = temp_file(name, text);
+    json(&[
+        "plan",
+        state.to_str().unwrap(),
+        "--extra-cards",
+        DECK,
+        "--json",
+    ])
 }

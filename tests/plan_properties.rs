@@ -19,7 +19,8 @@ fn kinds_text(counts: &Counts) -> String {
 
 fn to_steps(found: &tessera::project_l::Plan) -> Vec<OStep> {
     let placed = |p: &tessera::project_l::Placement| (p.card, p.piece.kind.index(), p.piece.cells);
-    let level_up = |c: &tessera::project_l::LevelUpChoice| OStep::LevelUp(c.from.index(), c.to.index());
+    let level_up =
+        |c: &tessera::project_l::LevelUpChoice| OStep::LevelUp(c.from.index(), c.to.index());
     let mut steps: Vec<OStep> = found.level_ups.iter().map(level_up).collect();
     for step in &found.steps {
         steps.push(match &step.action {
@@ -213,7 +214,12 @@ const EXPANSION_CARDS: &str = "cards:
 /// The base deck with the hand-made ghost test cards and [`EXPANSION_CARDS`].
 fn expansion_deck() -> Catalogue {
     let extra = Catalogue::parse(EXPANSION_CARDS, "expansion cards").unwrap();
-    let cards = ghost_deck().cards().iter().chain(extra.cards()).cloned().collect();
+    let cards = ghost_deck()
+        .cards()
+        .iter()
+        .chain(extra.cards())
+        .cloned()
+        .collect();
     Catalogue::from_cards(cards)
 }
 

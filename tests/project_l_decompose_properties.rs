@@ -83,8 +83,11 @@ fn tiles(left: &mut Vec<(i32, i32)>, pieces: &mut Vec<Kind>) -> bool {
         for shape in orientations(kind) {
             let placed: Vec<(i32, i32)> = shape.iter().map(|&(r, c)| (r + r0, c + c0)).collect();
             if placed.iter().all(|p| left.contains(p)) {
-                let mut rest: Vec<(i32, i32)> =
-                    left.iter().copied().filter(|p| !placed.contains(p)).collect();
+                let mut rest: Vec<(i32, i32)> = left
+                    .iter()
+                    .copied()
+                    .filter(|p| !placed.contains(p))
+                    .collect();
                 if tiles(&mut rest, pieces) {
                     pieces.insert(i, kind);
                     return true;
@@ -193,7 +196,10 @@ fn every_decomposition_played_covers_its_ghost() {
         while let Turn::Player(p) = game.turn(&state) {
             let mv = bots[p % 2].choose(&game, &state, &mut rng);
             if let Move::Decompose { ghost, into, .. } = &mv {
-                assert!(covers_the_ghost(*ghost, into), "seed {seed}: {ghost} into {into}");
+                assert!(
+                    covers_the_ghost(*ghost, into),
+                    "seed {seed}: {ghost} into {into}"
+                );
                 played += 1;
             }
             state = game.play(&state, &mv).unwrap();

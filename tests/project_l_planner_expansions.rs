@@ -40,11 +40,19 @@ fn every_planner_move_with_the_expansions_is_legal() {
         let mut moves = 0;
         while let Turn::Player(p) = game.turn(&state) {
             let is_planner = p + 1 < players;
-            let chooser: &mut Box<dyn Bot<ProjectL>> = if is_planner { &mut planner } else { &mut greedy };
+            let chooser: &mut Box<dyn Bot<ProjectL>> = if is_planner {
+                &mut planner
+            } else {
+                &mut greedy
+            };
             let mv = chooser.choose(&game, &state, &mut rng);
             if is_planner {
                 let text = game.format_move(&state, &mv);
-                assert_eq!(game.parse_move(&state, &text).unwrap(), mv, "seed {seed}: {text}");
+                assert_eq!(
+                    game.parse_move(&state, &text).unwrap(),
+                    mv,
+                    "seed {seed}: {text}"
+                );
                 level_ups += usize::from(matches!(mv, Move::LevelUp { .. }));
                 ambassadors += usize::from(matches!(mv, Move::Ambassador { .. }));
             }

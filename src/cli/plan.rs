@@ -243,7 +243,8 @@ fn picture(state: &PlanState, found: Option<&Plan>, notes: Vec<String>) -> Scene
     for (i, step) in found.map_or(&[][..], |f| &f.steps[..]).iter().enumerate() {
         step.action
             .placements()
-            .iter().for_each(|p| on_cards[p.card].push(p.piece));
+            .iter()
+            .for_each(|p| on_cards[p.card].push(p.piece));
         for done in &step.completed {
             let card = &state.cards[done.card].card;
             let caption = format!("{} · action {}, turn {}", card.id, i + 1, state.turn_of(i));

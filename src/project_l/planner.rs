@@ -302,7 +302,9 @@ fn turn_action(game: &ProjectL, state: &State, limit: usize) -> Option<(Move, Ve
             return None;
         }
         let plan = plan_moves(game, state, None, limit)?;
-        let first = plan.first().filter(|mv| matches!(mv, Move::LevelUp { .. }))?;
+        let first = plan
+            .first()
+            .filter(|mv| matches!(mv, Move::LevelUp { .. }))?;
         return Some((first.clone(), plan[1..].to_vec()));
     }
     if let Some(mv) = super::greedy::worthwhile_unlock(game, state) {

@@ -86,7 +86,11 @@ fn level_up_choices(s: &State) -> Vec<(usize, usize)> {
     let mut out = Vec::new();
     for a in (0..N).filter(|&a| s.supply[a] > 0) {
         if let Some(l) = level_up_to(KINDS[a].1, n, &s.bank) {
-            out.extend((0..N).filter(|&b| KINDS[b].1 == l && s.bank[b] > 0).map(|b| (a, b)));
+            out.extend(
+                (0..N)
+                    .filter(|&b| KINDS[b].1 == l && s.bank[b] > 0)
+                    .map(|b| (a, b)),
+            );
         }
     }
     out
@@ -343,7 +347,8 @@ pub fn replay(cards: &[OCard], start: &Start, steps: &[OStep]) -> Result<(), Str
     let mut s = start_state(start, cards.len());
     for (n, step) in steps.iter().enumerate() {
         if let OStep::LevelUp(a, b) = *step {
-            let chosen = |t: &State| t.supply[a] + 1 == s.supply[a] && t.supply[b] == s.supply[b] + 1;
+            let chosen =
+                |t: &State| t.supply[a] + 1 == s.supply[a] && t.supply[b] == s.supply[b] + 1;
             let found = level_ups_chosen(&s).into_iter().find(chosen);
             s = found.ok_or_else(|| format!("step {n}: not a choice of a level-up waiting"))?;
             continue;
@@ -354,8 +359,10 @@ pub fn replay(cards: &[OCard], start: &Start, steps: &[OStep]) -> Result<(), Str
         let options: Vec<State> = match step {
             OStep::Take(_) | OStep::Swap(..) | OStep::Decompose(..) => acquisitions(&s),
             OStep::Place(list) | OStep::Ambassador(list) => {
-                vec![placed(cards, &s, list, matches!(step, OStep::Ambassador(_)))
-                    .map_err(|e| format!("step {n}: {e}"))?]
+                vec![
+                    placed(cards, &s, list, matches!(step, OStep::Ambassador(_)))
+                        .map_err(|e| format!("step {n}: {e}"))?,
+                ]
             }
             OStep::LevelUp(..) => unreachable!(),
         };

@@ -409,7 +409,10 @@ fn lay_out(
         let action = match mv {
             Move::LevelUp(from, to) => {
                 let choice = LevelUpChoice { from, to };
-                steps.last_mut().map_or(&mut first, |s| &mut s.level_ups).push(choice);
+                steps
+                    .last_mut()
+                    .map_or(&mut first, |s| &mut s.level_ups)
+                    .push(choice);
                 node = search.play(&node, mv);
                 continue;
             }
@@ -421,7 +424,9 @@ fn lay_out(
             }
             Move::Master(kinds) => PlanAction::Master(on_cards(&kinds)),
             Move::Ambassador(kinds) => PlanAction::Ambassador {
-                card: ambassadors.pop_front().expect("the search holds an ambassador"),
+                card: ambassadors
+                    .pop_front()
+                    .expect("the search holds an ambassador"),
                 placements: on_cards(&kinds),
             },
         };

@@ -16,9 +16,9 @@
 //! ```
 
 use crate::project_l::{
-    ACTIONS_PER_TURN, BankError, Card, CardFitter, Catalogue, CellMask, Edition, GHOST_BANK_PER_KIND,
-    Kind, PieceError,
-    Placed, Reward, Supply, SupplyError, cell_name, cells_of, is_ghost, kinds_of,
+    ACTIONS_PER_TURN, BankError, Card, CardFitter, Catalogue, CellMask, Edition,
+    GHOST_BANK_PER_KIND, Kind, PieceError, Placed, Reward, Supply, SupplyError, cell_name,
+    cells_of, is_ghost, kinds_of,
 };
 use crate::yaml;
 use serde::Deserialize;
