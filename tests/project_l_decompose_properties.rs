@@ -72,7 +72,7 @@ fn orientations(kind: Kind) -> Vec<Vec<(i32, i32)>> {
 
 /// Whether `pieces` (kinds, with repeats) cover the cells `left` exactly: the first cell
 /// left in reading order is covered by some piece's first cell in some orientation.
-fn tiles(left: &mut Vec<(i32, i32)>, pieces: &mut Vec<Kind>) -> bool {
+fn tiles(left: &mut [(i32, i32)], pieces: &mut Vec<Kind>) -> bool {
     if left.is_empty() {
         return pieces.is_empty();
     }
