@@ -32,8 +32,6 @@ The state file (YAML), for example:
   goal: [W05]                # optional: the cards to complete (default: all)
   actions_left: 3            # optional: actions left in the current turn (1-3)
   master_used: false         # optional: whether this turn's master action is used
-  level_ups: [up2]           # optional (Ghost expansion): level-ups waiting to be chosen
-  ambassadors: [AW01]        # optional (Ambassador expansion): M cards' unused actions
   bank: 14xO1 14xI2 14xL4 15xI3 15xL3 15xI4 15xO4 15xZ4 15xT4
                              # optional: default 15 of each base kind less the above
 
@@ -41,7 +39,9 @@ The plan may take level-1 pieces, upgrade, exchange, place, and use one master a
 turn (a piece on each card, from the supply as the action starts). A completed card
 returns its pieces and gives its reward. Cards outside the goal are left alone.
 With expansion cards (--extra-cards FILE) the plan may also decompose ghost pieces,
-choose level-up rewards (`level-up I3 P5`, no action) and make ambassador actions.
+choose level-up rewards (`level-up I3 P5`, no action) and make ambassador actions;
+the state may then add `level_ups: [up2]` (level-ups waiting, in order) and
+`ambassadors: [AW01]` (completed M cards whose action is unused).
 With --edition czech the exchanges follow the Czech first edition (the same level, one
 down or one up; two up only when the bank has none one up).
 Exit codes: 0 a plan exists, 1 none, 2 bad input.";
