@@ -135,6 +135,7 @@ const PLAN: &[(&str, &str)] = &[
     ("turns", "number|null"),
     ("proved", "bool|null"),
     ("lower_bound", "number|null"),
+    ("level_ups", "array|null"),
     ("steps", "array|null"),
 ];
 
@@ -153,6 +154,7 @@ fn plan_writes_every_key_with_or_without_a_plan() {
                 ("turn", "number"),
                 ("action", "string"),
                 ("completes", "array"),
+                ("level_ups", "array"),
             ],
         );
         for done in step["completes"].as_array().unwrap() {

@@ -171,3 +171,94 @@ fn plan_decomposes_a_ghost_piece() {
         "{out}"
     );
 }
+
+#[test]
+fn plan_chooses_a_waiting_level_up() {
+    // An ↗ waits with an I3 in hand: I3 to a P5 (level 5), then the P5 fills G1's P5-shaped
+    // hole: one action, and no plan has fewer.
+    let text = "supply: I3\ncards:\n  - card: G1\nlevel_ups: [up2]\n";
+    let state = temp_file("level-up-plan.yaml", text);
+    let state = state.to_str().unwrap();
+    let doc = json(&["plan", state, "--extra-cards", DECK, "--json"]);
+    assert_eq!(
+        (doc["actions"].as_u64(), doc["proved"].as_bool()),
+        (Some(1), Some(true)),
+        "{doc}"
+    );
+    assert_eq!(doc["level_ups"][0], "level-up I3 P5");
+    let first = doc["steps"][0]["action"].as_str().unwrap();
+    assert!(first.starts_with("place G1 P5 "), "{first}");
+    // G1's own reward is a ↑: shown as such.
+    assert_eq!(doc["steps"][0]["completes"][0]["reward"], "up1");
+    let out = run_ok(&["plan", state, "--extra-cards", DECK]);
+    assert!(out.contains("first level-up I3 P5"), "{out}");
+    // No ghost in the bank: the ↗ reaches the next lower level the bank holds, level 4.
+    // Then an O1 is still needed (take it) and each card takes one piece an action: 3.
+    let bank = "15xO1 15xI2 15xI3 15xL3 15xI4 15xO4 15xL4 15xZ4 15xT4";
+    let text = format!("supply: I3\ncards:\n  - card: G1\nlevel_ups: [up2]\nbank: {bank}\n");
+    let doc = plan_of("level-up-thin.yaml", &text);
+    assert_eq!(doc["actions"].as_u64(), Some(3), "{doc}");
+    let choice = doc["level_ups"][0].as_str().unwrap();
+    assert!(
+        ["O4", "L4"]
+            .iter()
+            .any(|k| choice == format!("level-up I3 {k}")),
+        "{choice}"
+    );
+}
+
+#[test]
+fn plan_makes_an_ambassador_action() {
+    // One cell left on each of G4 and W31, two O1 in hand, this turn's master action used:
+    // G2's ambassador action fills both at once (one action; two place actions otherwise).
+    let text = "supply: 2xO1\nmaster_used: true\nambassadors: [G2]\ncards:\n  - card: G4\n    pieces: [I2 c2 c3]\n  - card: W31\n    pieces: [I2 b3 c3, O1 b4]\n";
+    let state = temp_file("ambassador-plan.yaml", text);
+    let state = state.to_str().unwrap();
+    let doc = json(&["plan", state, "--extra-cards", DECK, "--json"]);
+    assert_eq!(doc["actions"].as_u64(), Some(1), "{doc}");
+    assert_eq!(
+        doc["steps"][0]["action"],
+        "ambassador G2 G4 O1 b3, W31 O1 c4"
+    );
+    // Without it, two actions.
+    let without = text.replace("ambassadors: [G2]\n", "");
+    let doc = plan_of("no-ambassador-plan.yaml", &without);
+    assert_eq!(doc["actions"].as_u64(), Some(2), "{doc}");
+    // Bad entries: not an M card, one of the unfinished cards, unknown, a bad level-up.
+    for (entry, words) in [
+        (
+            "ambassadors: [G1]",
+            "ambassadors[1]: card G1's reward is not M",
+        ),
+        ("ambassadors: [G9]", "ambassadors[1]: no card \"G9\""),
+        (
+            "level_ups: [up3]",
+            "level_ups[1]: expected up1 or up2, not \"up3\"",
+        ),
+    ] {
+        let bad = text.replace("ambassadors: [G2]", entry);
+        let bad = temp_file("bad-ambassador.yaml", &bad);
+        assert_refused(
+            &["plan", bad.to_str().unwrap(), "--extra-cards", DECK],
+            words,
+        );
+    }
+    let unfinished = "supply: O1\nambassadors: [G2]\ncards:\n  - card: G2\n";
+    let unfinished = temp_file("unfinished-ambassador.yaml", unfinished);
+    assert_refused(
+        &["plan", unfinished.to_str().unwrap(), "--extra-cards", DECK],
+        "card G2 is one of the unfinished cards",
+    );
+}
+
+/// `plan --json` of a state file written from `text`, with the test deck.
+fn plan_of(name: &str, text: &str) -> serde_json::Value {
+    let state = temp_file(name, text);
+    json(&[
+        "plan",
+        state.to_str().unwrap(),
+        "--extra-cards",
+        DECK,
+        "--json",
+    ])
+}

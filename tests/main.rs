@@ -48,6 +48,8 @@ mod polyssimo_endgame;
 mod polyssimo_search_bot;
 mod polyssimo_solve;
 mod polyssimo_ties;
+mod project_l_decompose_properties;
+mod project_l_planner_expansions;
 mod project_l_play;
 mod project_l_revised_play;
 mod project_l_search;

@@ -1,9 +1,10 @@
 //! `plan` is optimal and its plans play: on two or three small cards with small supplies,
 //! banks (thin ones included) and part-used turns, its number of actions equals a
 //! brute-force search over real placements, and replaying its plan under independently
-//! written rules completes every card.
+//! written rules completes every card. With the expansions too: ghost pieces, level-up
+//! rewards (waiting or given by a card) and ambassador actions (held or given by a card).
 
-use crate::support::plan_oracle::{self, OCard, OStep};
+use crate::support::plan_oracle::{self, OCard, OReward, OStep};
 use crate::support::upgrade_oracle::{self, Counts, KINDS};
 use proptest::prelude::*;
 use tessera::project_l::{Action, Card, Catalogue, PlanAction, PlanError, PlanState, Reward, plan};
@@ -16,11 +17,13 @@ fn kinds_text(counts: &Counts) -> String {
     words.join(" ")
 }
 
-fn to_steps(steps: &[tessera::project_l::PlanStep]) -> Vec<OStep> {
+fn to_steps(found: &tessera::project_l::Plan) -> Vec<OStep> {
     let placed = |p: &tessera::project_l::Placement| (p.card, p.piece.kind.index(), p.piece.cells);
-    steps
-        .iter()
-        .map(|step| match &step.action {
+    let level_up =
+        |c: &tessera::project_l::LevelUpChoice| OStep::LevelUp(c.from.index(), c.to.index());
+    let mut steps: Vec<OStep> = found.level_ups.iter().map(level_up).collect();
+    for step in &found.steps {
+        steps.push(match &step.action {
             PlanAction::Acquire(Action::Take(k)) => OStep::Take(k.index()),
             PlanAction::Acquire(Action::Upgrade { from, to } | Action::Exchange { from, to }) => {
                 OStep::Swap(from.index(), to.index())
@@ -31,8 +34,13 @@ fn to_steps(steps: &[tessera::project_l::PlanStep]) -> Vec<OStep> {
             }
             PlanAction::Place(p) => OStep::Place(vec![placed(p)]),
             PlanAction::Master(ps) => OStep::Place(ps.iter().map(placed).collect()),
-        })
-        .collect()
+            PlanAction::Ambassador { placements, .. } => {
+                OStep::Ambassador(placements.iter().map(placed).collect())
+            }
+        });
+        steps.extend(step.level_ups.iter().map(level_up));
+    }
+    steps
 }
 
 /// The deepest the brute force looks.
@@ -47,6 +55,31 @@ fn check_case(
     actions_left: u32,
     czech: bool,
 ) -> Result<(), TestCaseError> {
+    let start = Start {
+        supply,
+        bank,
+        actions_left,
+        czech,
+        level_ups: Vec::new(),
+        ambassadors: Vec::new(),
+    };
+    check_start(cards, deck, &start)
+}
+
+/// A case's start, as the oracle's [`Start`] with the ids of the ambassador actions held.
+struct Start {
+    supply: Counts,
+    bank: Counts,
+    actions_left: u32,
+    czech: bool,
+    level_ups: Vec<u32>,
+    ambassadors: Vec<&'static str>,
+}
+
+/// Checks `plan` against the brute force from `start`.
+fn check_start(cards: &[&Card], deck: &Catalogue, start: &Start) -> Result<(), TestCaseError> {
+    let (supply, bank, actions_left, czech) =
+        (start.supply, start.bank, start.actions_left, start.czech);
     let mut text = format!(
         "supply: '{}'\nbank: '{}'\nactions_left: {actions_left}\ncards:\n",
         kinds_text(&supply),
@@ -55,6 +88,17 @@ fn check_case(
     for card in cards {
         text += &format!("  - card: {}\n", card.id);
     }
+    let ups: Vec<String> = start.level_ups.iter().map(|n| format!("up{n}")).collect();
+    text += &format!("level_ups: [{}]\n", ups.join(", "));
+    text += &format!("ambassadors: [{}]\n", start.ambassadors.join(", "));
+    let ostart = plan_oracle::Start {
+        supply,
+        bank,
+        actions_left,
+        czech,
+        level_ups: start.level_ups.clone(),
+        ambassadors: start.ambassadors.len() as u32,
+    };
     let mut state = PlanState::parse(&text, deck).unwrap();
     if czech {
         state.edition = tessera::project_l::Edition::Czech;
@@ -64,25 +108,20 @@ fn check_case(
         .map(|c| OCard {
             hole: c.hole,
             reward: match c.reward {
-                Reward::Piece(k) => Some(k.index()),
-                _ => None,
+                Reward::Piece(k) => OReward::Kind(k.index()),
+                Reward::LevelUp(n) => OReward::LevelUp(n),
+                Reward::Ambassador => OReward::Ambassador,
             },
         })
         .collect();
-    let expected = plan_oracle::fewest_actions(&ocards, supply, bank, (actions_left, czech), DEPTH);
+    let expected = plan_oracle::fewest_actions(&ocards, &ostart, DEPTH);
     match plan(&state) {
         Ok(found) => {
             prop_assert!(found.proved());
-            let steps = found.steps;
-            prop_assume!(steps.len() as u32 <= DEPTH || expected.is_some());
-            prop_assert_eq!(Some(steps.len() as u32), expected, "{}", text);
-            let replayed = plan_oracle::replay(
-                &ocards,
-                supply,
-                bank,
-                (actions_left, czech),
-                &to_steps(&steps),
-            );
+            let actions = found.steps.len() as u32;
+            prop_assume!(actions <= DEPTH || expected.is_some());
+            prop_assert_eq!(Some(actions), expected, "{}", text);
+            let replayed = plan_oracle::replay(&ocards, &ostart, &to_steps(&found));
             prop_assert!(replayed.is_ok(), "{}: {:?}", text, replayed);
         }
         Err(PlanError::Impossible) => prop_assert_eq!(expected, None, "{}", text),
@@ -161,4 +200,65 @@ fn ghost_deck() -> Catalogue {
         .cloned()
         .collect();
     Catalogue::from_cards(cards)
+}
+
+/// Small hand-made expansion cards for the brute force (not the official ones): level-ups
+/// ↑ and ↗, two ambassador cards (`EM` is the one whose action a case may hold).
+const EXPANSION_CARDS: &str = "cards:
+  - {id: E1, colour: white, points: 1, reward: up1, hole: \".....\\n.##..\\n.....\\n.....\\n.....\"}
+  - {id: E2, colour: white, points: 2, reward: up2, hole: \".....\\n.##..\\n.#...\\n.....\\n.....\"}
+  - {id: E3, colour: black, points: 2, reward: M, hole: \".....\\n.#...\\n.#...\\n.....\\n.....\"}
+  - {id: EM, colour: black, points: 1, reward: M, hole: \".....\\n..#..\\n.....\\n.....\\n.....\"}
+";
+
+/// The base deck with the hand-made ghost test cards and [`EXPANSION_CARDS`].
+fn expansion_deck() -> Catalogue {
+    let extra = Catalogue::parse(EXPANSION_CARDS, "expansion cards").unwrap();
+    let cards = ghost_deck()
+        .cards()
+        .iter()
+        .chain(extra.cards())
+        .cloned()
+        .collect();
+    Catalogue::from_cards(cards)
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(60))]
+
+    /// With a level-up or ambassador card among the cards, level-ups waiting, an ambassador
+    /// action held, a ghost piece now and then: plans as short as the brute force's.
+    #[test]
+    fn plan_with_level_ups_and_ambassadors_matches_the_brute_force(
+        expansion in 0..3usize,
+        picks in proptest::collection::vec(0..100usize, 1..=2),
+        supply in proptest::collection::vec(0..=1u32, 12),
+        thin_bank in any::<bool>(),
+        bank in proptest::collection::vec(0..=2u32, 12),
+        level_ups in proptest::collection::vec(1..=2u32, 0..=1),
+        ambassador in any::<bool>(),
+        actions_left in 1..=3u32,
+        czech in any::<bool>(),
+    ) {
+        let deck = expansion_deck();
+        let most_cells = if picks.len() == 2 { 3 } else { 4 };
+        let small: Vec<_> = Catalogue::base().cards().iter().filter(|c| c.cells() <= most_cells)
+            .map(|c| deck.get(&c.id).unwrap()).collect();
+        let base = pick(&small, &picks);
+        prop_assume!(base.is_some());
+        let mut cards = vec![deck.get(["E1", "E2", "E3"][expansion]).unwrap()];
+        cards.extend(base.unwrap());
+        let supply: Counts = upgrade_oracle::counts(&supply);
+        prop_assume!(supply.iter().sum::<u32>() <= 3);
+        let bank = upgrade_oracle::test_bank(&supply, thin_bank.then_some(bank));
+        let start = Start {
+            supply,
+            bank,
+            actions_left,
+            czech,
+            level_ups,
+            ambassadors: if ambassador { vec!["EM"] } else { Vec::new() },
+        };
+        check_start(&cards, &deck, &start)?;
+    }
 }

@@ -7,7 +7,7 @@ use super::report::{OutputArgs, Report, emit};
 use crate::picture::Scene;
 use crate::project_l::picture::{card_panel, card_scene};
 use crate::project_l::{
-    Placed, Plan, PlanAction, PlanError, PlanState, SearchProgress, drawing, plan_watched,
+    Placed, Plan, PlanError, PlanState, Reward, SearchProgress, drawing, plan_watched,
 };
 use crate::wording::count;
 use anyhow::{Context, Result, bail};
@@ -38,6 +38,10 @@ The state file (YAML), for example:
 The plan may take level-1 pieces, upgrade, exchange, place, and use one master action a
 turn (a piece on each card, from the supply as the action starts). A completed card
 returns its pieces and gives its reward. Cards outside the goal are left alone.
+With expansion cards (--extra-cards FILE) the plan may also decompose ghost pieces,
+choose level-up rewards (`level-up I3 P5`, no action) and make ambassador actions;
+the state may then add `level_ups: [up2]` (level-ups waiting, in order) and
+`ambassadors: [AW01]` (completed M cards whose action is unused).
 With --edition czech the exchanges follow the Czech first edition (the same level, one
 down or one up; two up only when the bank has none one up).
 Exit codes: 0 a plan exists, 1 none, 2 bad input.";
@@ -110,6 +114,8 @@ struct PlanReport<'a> {
     turns: Option<usize>,
     proved: Option<bool>,
     lower_bound: Option<u32>,
+    /// The choices of the level-ups waiting before the first action (`level-up I3 P5`).
+    level_ups: Option<Vec<String>>,
     steps: Option<Vec<StepLine>>,
     #[serde(skip)]
     state: &'a PlanState,
@@ -117,20 +123,23 @@ struct PlanReport<'a> {
     plan: Option<Plan>,
 }
 
-/// One action of the plan in JSON: its turn, its notation and the cards it completes.
+/// One action of the plan in JSON: its turn, its notation, the cards it completes and the
+/// choices of the level-ups they give (`level-up I3 P5`, in the order the game asks).
 #[derive(Serialize)]
 struct StepLine {
     turn: usize,
     action: String,
     completes: Vec<Completed>,
+    level_ups: Vec<String>,
 }
 
-/// A card completed: what it gave back and the reward taken (`null` if the bank had none).
+/// A card completed: what it gave back and the reward taken: a kind (`null` if the bank
+/// had none), or `up1`, `up2` (a level-up) or `M` (an ambassador action).
 #[derive(Serialize)]
 struct Completed {
     card: String,
     returned: String,
-    reward: Option<&'static str>,
+    reward: Option<String>,
 }
 
 impl<'a> PlanReport<'a> {
@@ -148,6 +157,7 @@ impl<'a> PlanReport<'a> {
             turns: p.map(|p| state.turns_for(p.steps.len())),
             proved: p.map(Plan::proved),
             lower_bound: p.map(|p| p.lower_bound),
+            level_ups: p.map(|p| p.level_ups.iter().map(ToString::to_string).collect()),
             steps: p.map(|p| step_lines(state, p)),
             state,
             plan,
@@ -156,16 +166,24 @@ impl<'a> PlanReport<'a> {
 }
 
 fn step_lines(state: &PlanState, found: &Plan) -> Vec<StepLine> {
-    let completion = |d: &crate::project_l::Completion| Completed {
-        card: state.cards[d.card].card.id.clone(),
-        returned: d.returned.to_string(),
-        reward: d.reward.map(|k| k.name()),
+    let completion = |d: &crate::project_l::Completion| {
+        let card = &state.cards[d.card].card;
+        let reward = match card.reward {
+            Reward::Piece(_) => d.reward.map(|k| k.name().to_string()),
+            other => Some(other.to_string()),
+        };
+        Completed {
+            card: card.id.clone(),
+            returned: d.returned.to_string(),
+            reward,
+        }
     };
     (found.steps.iter().enumerate())
         .map(|(i, step)| StepLine {
             turn: state.turn_of(i),
             action: step.action.notation(state),
             completes: step.completed.iter().map(completion).collect(),
+            level_ups: step.level_ups.iter().map(ToString::to_string).collect(),
         })
         .collect()
 }
@@ -223,12 +241,10 @@ fn picture(state: &PlanState, found: Option<&Plan>, notes: Vec<String>) -> Scene
     let mut on_cards: Vec<Vec<Placed>> = state.cards.iter().map(|c| c.pieces.clone()).collect();
     let mut panels = Vec::new();
     for (i, step) in found.map_or(&[][..], |f| &f.steps[..]).iter().enumerate() {
-        let placed = match &step.action {
-            PlanAction::Place(p) => std::slice::from_ref(p),
-            PlanAction::Master(list) => &list[..],
-            PlanAction::Acquire(_) => &[],
-        };
-        placed.iter().for_each(|p| on_cards[p.card].push(p.piece));
+        step.action
+            .placements()
+            .iter()
+            .for_each(|p| on_cards[p.card].push(p.piece));
         for done in &step.completed {
             let card = &state.cards[done.card].card;
             let caption = format!("{} · action {}, turn {}", card.id, i + 1, state.turn_of(i));
@@ -284,23 +300,38 @@ fn print_plan(out: &mut dyn Write, state: &PlanState, found: &Plan) -> std::io::
         count(steps.len(), "action"),
         count(turns, "turn"),
     )?;
+    for choice in &found.level_ups {
+        writeln!(out, "  first {choice} (the level-up waiting)")?;
+    }
     for (i, step) in steps.iter().enumerate() {
         if i == 0 || state.turn_of(i) != state.turn_of(i - 1) {
             writeln!(out, "turn {}", state.turn_of(i))?;
         }
         writeln!(out, "  {:>2}. {}", i + 1, step.action.notation(state))?;
         for done in &step.completed {
-            let reward = done
-                .reward
-                .map_or("no reward (the bank has none)".to_string(), |k| {
-                    format!("reward {k}")
-                });
+            let card = &state.cards[done.card].card;
             writeln!(
                 out,
-                "      completes {}: {} back, {reward}",
-                state.cards[done.card].card.id, done.returned
+                "      completes {}: {} back, {}",
+                card.id,
+                done.returned,
+                reward_words(card.reward, done.reward)
             )?;
+        }
+        for choice in &step.level_ups {
+            writeln!(out, "      then {choice}")?;
         }
     }
     Ok(())
+}
+
+/// `reward O4`, `no reward (the bank has none)`, `reward up2 (a level-up)`,
+/// `reward M (an ambassador action)`.
+fn reward_words(reward: Reward, taken: Option<crate::project_l::Kind>) -> String {
+    match (reward, taken) {
+        (Reward::Piece(_), Some(kind)) => format!("reward {kind}"),
+        (Reward::Piece(_), None) => "no reward (the bank has none)".to_string(),
+        (Reward::LevelUp(_), _) => format!("reward {reward} (a level-up)"),
+        (Reward::Ambassador, _) => "reward M (an ambassador action)".to_string(),
+    }
 }

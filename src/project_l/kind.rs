@@ -97,6 +97,10 @@ impl fmt::Display for Kind {
 /// Pieces of each base kind in the game (the rules' default; the Ukrainian sheet has 10).
 pub const BANK_PER_KIND: u32 = 15;
 
+/// Pieces of each ghost kind (level 5) in the bank when the deck has ghost or level-up
+/// rewards (the Ghost expansion's 10); the game's setup and `plan`'s default bank use it.
+pub const GHOST_BANK_PER_KIND: u32 = 10;
+
 /// A multiset of pieces: a count per kind.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Supply {

@@ -35,10 +35,10 @@ pub use card::{
     cell_name, draw_cells, is_connected, parse_cell,
 };
 pub use fit::{CardFitter, Filling, FitAnswer, PieceError, Placed, cells_of, kinds_of};
-pub use kind::{BANK_PER_KIND, BankError, Kind, Supply, SupplyError};
+pub use kind::{BANK_PER_KIND, BankError, GHOST_BANK_PER_KIND, Kind, Supply, SupplyError};
 pub use plan::{
-    CardEntryError, Completion, GoalError, Placement, Plan, PlanAction, PlanError, PlanState,
-    PlanStep, SEARCH_LIMIT, SearchProgress, StateCard, StateError, StateFileError,
-    placement_notation, plan, plan_watched, plan_within,
+    AmbassadorError, CardEntryError, Completion, GoalError, LevelUpChoice, Placement, Plan,
+    PlanAction, PlanError, PlanState, PlanStep, SEARCH_LIMIT, SearchProgress, StateCard,
+    StateError, StateFileError, placement_notation, plan, plan_watched, plan_within,
 };
 pub use upgrade::{UpgradeError, UpgradePlan, cheapest_upgrade};

@@ -2,7 +2,9 @@
 //! holds and plays its first action. It takes a card when holding it raises the points
 //! its plans earn per action — counting, in the solo game, the points it keeps from the
 //! virtual opponent by taking the card the opponent would take next — and near the end only
-//! cards it can still finish.
+//! cards it can still finish. With the expansions its plans decompose ghost pieces, choose
+//! the level-up rewards (the game's `level-up` follow-up move) and make ambassador actions,
+//! an ambassador action only when it makes the plan shorter.
 
 use super::game::{Move, Offer, OnCard, Phase, ProjectL, State};
 use super::{
@@ -92,6 +94,10 @@ fn plan_state(game: &ProjectL, state: &State, extra: Option<u16>) -> (PlanState,
         cards,
         actions_left: ACTIONS_PER_TURN - u32::from(state.actions),
         master_used: state.master_used,
+        level_ups: state.level_ups.clone(),
+        ambassadors: (game.ambassadors(state).into_iter())
+            .map(|c| game.deck.cards()[c as usize].id.clone())
+            .collect(),
         edition: game.edition(),
     };
     (view, held.into_iter().map(|(card, _)| card).collect())
@@ -110,7 +116,7 @@ pub fn plan_moves(
     KNOWN_PLANS
         .with(|known| known.borrow().get(&key).cloned())
         .unwrap_or_else(|| {
-            let moves = search_moves(&view, &index, limit);
+            let moves = search_moves(game, &view, &index, limit);
             KNOWN_PLANS.with(|known| {
                 let mut known = known.borrow_mut();
                 if known.len() >= MEMO_SIZE {
@@ -126,8 +132,19 @@ pub fn plan_moves(
 const MEMO_SIZE: usize = 20_000;
 
 /// What a plan depends on: the limit, the supply and bank, the actions left, the master
-/// action, the edition, and each card (its index, hole, reward and pieces on it).
-type MemoKey = (usize, Supply, Supply, u32, bool, Edition, Vec<MemoCard>);
+/// action, the level-ups waiting, the ambassador actions held, the edition, and each card
+/// (its index, hole, reward and pieces on it).
+type MemoKey = (
+    usize,
+    Supply,
+    Supply,
+    u32,
+    bool,
+    Vec<u32>,
+    Vec<String>,
+    Edition,
+    Vec<MemoCard>,
+);
 type MemoCard = (u16, u32, Reward, Vec<(Kind, u32)>);
 
 thread_local! {
@@ -146,29 +163,84 @@ fn memo_key(view: &PlanState, index: &[u16], limit: usize) -> MemoKey {
         view.bank,
         view.actions_left,
         view.master_used,
+        view.level_ups.clone(),
+        view.ambassadors.clone(),
         view.edition,
         cards.collect(),
     )
 }
 
-/// A plan search's moves, the plan's cards named by their game `index`.
-fn search_moves(view: &PlanState, index: &[u16], limit: usize) -> Option<Vec<Move>> {
-    let found = plan_within(view, limit).ok()?;
+/// A plan search's moves, the plan's cards named by their game `index`: an ambassador
+/// action's plan only when it is shorter than the plan keeping the actions held.
+fn search_moves(
+    game: &ProjectL,
+    view: &PlanState,
+    index: &[u16],
+    limit: usize,
+) -> Option<Vec<Move>> {
+    let with = plan_within(view, limit).ok();
+    let uses_ambassador = |plan: &super::Plan| {
+        let held = |s: &super::PlanStep| match &s.action {
+            PlanAction::Ambassador { card, .. } => view.ambassadors.contains(card),
+            _ => false,
+        };
+        plan.steps.iter().any(held)
+    };
+    let found = match with {
+        Some(plan) if uses_ambassador(&plan) => {
+            let keeping = PlanState {
+                ambassadors: Vec::new(),
+                ..view.clone()
+            };
+            let without = plan_within(&keeping, limit).ok();
+            without
+                .filter(|w| w.steps.len() <= plan.steps.len())
+                .unwrap_or(plan)
+        }
+        other => other?,
+    };
+    Some(game_moves(game, &found, index))
+}
+
+/// A plan as the game's moves: each action, then the level-ups' choices after it.
+fn game_moves(game: &ProjectL, found: &super::Plan, index: &[u16]) -> Vec<Move> {
     let on = |p: &super::Placement| OnCard {
         card: index[p.card],
         piece: p.piece,
     };
-    let moves = found.steps.iter().map(|step| match &step.action {
-        PlanAction::Acquire(Action::Decompose { ghost, into }) => Move::Decompose {
-            ghost: *ghost,
-            into: *into,
-            placements: Vec::new(),
-        },
-        PlanAction::Acquire(action) => Move::Acquire(*action),
-        PlanAction::Place(p) => Move::Place(on(p)),
-        PlanAction::Master(ps) => Move::Master(ps.iter().map(on).collect()),
-    });
-    Some(moves.collect())
+    let level_up = |c: &super::LevelUpChoice| Move::LevelUp {
+        from: c.from,
+        to: c.to,
+    };
+    let mut moves: Vec<Move> = found.level_ups.iter().map(level_up).collect();
+    for step in &found.steps {
+        moves.push(match &step.action {
+            PlanAction::Acquire(Action::Decompose { ghost, into }) => Move::Decompose {
+                ghost: *ghost,
+                into: *into,
+                placements: Vec::new(),
+            },
+            PlanAction::Acquire(action) => Move::Acquire(*action),
+            PlanAction::Place(p) => Move::Place(on(p)),
+            PlanAction::Master(ps) => Move::Master(ps.iter().map(on).collect()),
+            PlanAction::Ambassador { card, placements } => Move::Ambassador {
+                card: card_index(game, card),
+                placements: placements.iter().map(on).collect(),
+            },
+        });
+        moves.extend(step.level_ups.iter().map(level_up));
+    }
+    moves
+}
+
+/// The game's index of the card `id`.
+fn card_index(game: &ProjectL, id: &str) -> u16 {
+    let at = game.deck.cards().iter().position(|c| c.id == id);
+    at.expect("the plan's ambassador cards are the game's") as u16
+}
+
+fn has_cards(state: &State) -> bool {
+    !state.players[state.to_move].cards.is_empty()
 }
 
 fn points(game: &ProjectL, card: u16) -> f64 {
@@ -224,6 +296,17 @@ pub fn card_options(game: &ProjectL, state: &State, limit: usize) -> Vec<CardOpt
 /// The planner's action, and the rest of its plan: the current plan's other steps when the
 /// action is its first step, the plan with the card when it takes a card.
 fn turn_action(game: &ProjectL, state: &State, limit: usize) -> Option<(Move, Vec<Move>)> {
+    if !state.level_ups.is_empty() {
+        // The turn waits for the level-up: the plan's choice, if it has one.
+        if !has_cards(state) {
+            return None;
+        }
+        let plan = plan_moves(game, state, None, limit)?;
+        let first = plan
+            .first()
+            .filter(|mv| matches!(mv, Move::LevelUp { .. }))?;
+        return Some((first.clone(), plan[1..].to_vec()));
+    }
     if let Some(mv) = super::greedy::worthwhile_unlock(game, state) {
         return Some((mv, Vec::new()));
     }
@@ -290,7 +373,7 @@ mod tests {
                         .map(Some),
                 ) {
                     let (view, index) = plan_state(&game, &state, extra);
-                    let fresh = search_moves(&view, &index, 300);
+                    let fresh = search_moves(&game, &view, &index, 300);
                     assert_eq!(plan_moves(&game, &state, extra, 300), fresh);
                     checked += 1;
                 }
@@ -299,5 +382,134 @@ mod tests {
             }
             assert!(checked > 100, "{checked} plans checked");
         }
+    }
+
+    /// Over seeded games with the example expansion deck, 2 to 6 players all `planner`:
+    /// whenever the planner has a plan for its cards, the plan's first move is legal as it
+    /// stands (no fallback needed), level-ups waiting included; and its plans choose
+    /// level-ups and make ambassador actions (somewhere in them). `TESSERA_PLANNER_EXPANSION_GAMES=N` plays N
+    /// games instead of 5.
+    #[test]
+    fn planned_moves_with_the_expansions_are_legal() {
+        let file = "puzzles/projectl/expansion-example.yaml";
+        let text = std::fs::read_to_string(file).unwrap();
+        let deck = vec![crate::project_l::game::DeckText {
+            file: file.into(),
+            text,
+        }];
+        let games: u64 = std::env::var("TESSERA_PLANNER_EXPANSION_GAMES")
+            .ok()
+            .and_then(|n| n.parse().ok())
+            .unwrap_or(5);
+        let (mut level_ups, mut ambassadors) = (0, 0);
+        for seed in 0..games {
+            let options = Options {
+                players: Some(2 + (seed % 5) as usize),
+                extra_cards: deck.clone(),
+                ..Options::default()
+            };
+            let game = ProjectL::new(&options, seed).unwrap();
+            let mut state = game.setup(seed);
+            let mut rng = Rng::new(seed);
+            while game.turn(&state) != Turn::Over {
+                let planned = (state.phase == Phase::Turns && has_cards(&state))
+                    .then(|| plan_moves(&game, &state, None, PLAN_LIMIT))
+                    .flatten();
+                if let Some(plan) = &planned
+                    && let Some(first) = plan.first()
+                {
+                    let played = game.play(&state, first);
+                    assert!(played.is_ok(), "seed {seed}: {first:?}: {played:?}");
+                    level_ups += plan
+                        .iter()
+                        .filter(|mv| matches!(mv, Move::LevelUp { .. }))
+                        .count();
+                    ambassadors += plan
+                        .iter()
+                        .filter(|mv| matches!(mv, Move::Ambassador { .. }))
+                        .count();
+                }
+                let mv = PlannerBot.choose(&game, &state, &mut rng);
+                state = game.play(&state, &mv).unwrap();
+            }
+        }
+        // Ambassador actions rarely make a plan shorter here (the hand-made case below
+        // has one); level-ups come in most plans through their cards.
+        assert!(
+            games < 5 || level_ups > 0,
+            "{level_ups} level-ups, {ambassadors} ambassador actions planned"
+        );
+    }
+
+    /// Hand-made cards: X1 rewards ↗, X2 is an ambassador card, X3 (two cells), X4 and X5
+    /// (one cell each) take a piece each, XP is a P5-shaped hole.
+    const TINY: &str = "cards:
+  - {id: X1, colour: white, points: 1, reward: up2, hole: \"#....\\n.....\\n.....\\n.....\\n.....\"}
+  - {id: X2, colour: white, points: 3, reward: M, hole: \"#....\\n.....\\n.....\\n.....\\n.....\"}
+  - {id: X3, colour: white, points: 1, reward: O1, hole: \"##...\\n.....\\n.....\\n.....\\n.....\"}
+  - {id: X4, colour: white, points: 1, reward: O1, hole: \"#....\\n.....\\n.....\\n.....\\n.....\"}
+  - {id: X5, colour: white, points: 1, reward: O1, hole: \"#....\\n.....\\n.....\\n.....\\n.....\"}
+  - {id: XP, colour: white, points: 4, reward: O1, hole: \"##...\\n##...\\n#....\\n.....\\n.....\"}
+  - {id: XB, colour: black, points: 2, reward: up1, hole: \"#....\\n#....\\n.....\\n.....\\n.....\"}
+";
+
+    /// The tiny deck's game, player 1 to move holding `supply` and the cards `ids`.
+    fn tiny_holding(supply: &str, ids: &[&str]) -> (ProjectL, State) {
+        let options = Options {
+            cards: vec![crate::project_l::game::DeckText {
+                file: "tiny.yaml".into(),
+                text: TINY.into(),
+            }],
+            ..Options::default()
+        };
+        let game = ProjectL::new(&options, 1).unwrap();
+        let mut state = game.setup(1);
+        state.to_move = 0;
+        let supply = Supply::parse(supply).unwrap();
+        let player = &mut state.players[0];
+        state.bank = state.bank.plus(&player.supply).minus(&supply).unwrap();
+        player.supply = supply;
+        player.cards = (ids.iter())
+            .map(|id| super::super::game::Unfinished {
+                card: card_index(&game, id),
+                pieces: Vec::new(),
+            })
+            .collect();
+        (game, state)
+    }
+
+    #[test]
+    fn the_planner_makes_an_ambassador_action_when_it_saves_actions() {
+        // Three one-piece cards, the pieces in hand, this turn's master action used: the
+        // ambassador action completes all three in one action (three place actions without).
+        let (game, mut state) = tiny_holding("2xO1 I2", &["X3", "X4", "X5"]);
+        state.players[0].completed = vec![card_index(&game, "X2")];
+        state.master_used = true;
+        let mv = PlannerBot.choose(&game, &state, &mut Rng::new(1));
+        let text = game.format_move(&state, &mv);
+        assert!(text.starts_with("ambassador X2 "), "{text}");
+        assert!(game.play(&state, &mv).is_ok(), "{text}");
+        // With the master action unused, the master action does it and the ambassador
+        // action is kept.
+        state.master_used = false;
+        let mv = PlannerBot.choose(&game, &state, &mut Rng::new(1));
+        let text = game.format_move(&state, &mv);
+        assert!(text.starts_with("master "), "{text}");
+    }
+
+    #[test]
+    fn the_planner_chooses_the_level_up_its_plan_needs() {
+        // An ↗ waits with an I3 and an O1 in hand and XP (a P5 hole) held: I3 to a P5, which
+        // fills XP at once.
+        let (game, mut state) = tiny_holding("I3 O1", &["XP"]);
+        state.level_ups = vec![2];
+        let mv = PlannerBot.choose(&game, &state, &mut Rng::new(1));
+        assert_eq!(game.format_move(&state, &mv), "level-up I3 P5");
+        let after = game.play(&state, &mv).unwrap();
+        let next = PlannerBot.choose(&game, &after, &mut Rng::new(1));
+        assert!(
+            game.format_move(&after, &next).starts_with("place XP P5 "),
+            "{next:?}"
+        );
     }
 }

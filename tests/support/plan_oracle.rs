@@ -1,16 +1,27 @@
 //! A brute-force oracle for `plan`: breadth-first over every sequence of actions on the real
 //! cells of the cards (every placement of every piece, every master action), with the rules
 //! written out again here. It shares no search, progress or fitting code with the library.
-//! It also replays a plan under these rules, as the certificate check.
+//! It also replays a plan under these rules, as the certificate check. With the
+//! expansions: the level-up rewards' choices (no action; the highest level up to the reward's
+//! above the piece of which the bank holds one, level 5 at most; lost when no piece can be
+//! raised) and ambassador actions (a master action's placements, once per `M` card).
 
 use super::upgrade_oracle::{Counts, KINDS, N, decompositions, exchange_allowed, upgrade_target};
 use std::collections::HashSet;
 
-/// A card as the oracle sees it: its hole and the kind of its reward (`None`: no piece).
+/// A card as the oracle sees it: its hole and its reward.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct OCard {
     pub hole: u32,
-    pub reward: Option<usize>,
+    pub reward: OReward,
+}
+
+/// A card's reward: a kind, a level-up of 1 or 2 levels, or an ambassador action.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum OReward {
+    Kind(usize),
+    LevelUp(u32),
+    Ambassador,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -23,6 +34,88 @@ struct State {
     master_used: bool,
     /// The Czech edition's exchange rules.
     czech: bool,
+    /// Level-ups waiting for their choice, the first next.
+    level_ups: Vec<u32>,
+    /// Ambassador actions held.
+    ambassadors: u32,
+}
+
+/// Where a plan begins: the supply, the bank, the actions left in the turn, the edition,
+/// the level-ups waiting and the ambassador actions held.
+pub struct Start {
+    pub supply: Counts,
+    pub bank: Counts,
+    pub actions_left: u32,
+    pub czech: bool,
+    pub level_ups: Vec<u32>,
+    pub ambassadors: u32,
+}
+
+fn start_state(start: &Start, cards: usize) -> State {
+    let mut s = State {
+        supply: start.supply,
+        bank: start.bank,
+        cards: vec![Some((0, [0; N])); cards],
+        phase: (3 - start.actions_left) as u8,
+        master_used: false,
+        czech: start.czech,
+        level_ups: start.level_ups.clone(),
+        ambassadors: start.ambassadors,
+    };
+    drop_lost_level_ups(&mut s);
+    s
+}
+
+/// The level a level-up of `n` takes a piece of level `level` to, if the bank holds one.
+fn level_up_to(level: u32, n: u32, bank: &Counts) -> Option<u32> {
+    let mut l = (level + n).min(5);
+    while l > level {
+        if (0..N).any(|k| KINDS[k].1 == l && bank[k] > 0) {
+            return Some(l);
+        }
+        l -= 1;
+    }
+    None
+}
+
+/// Every choice of the first level-up waiting (kind given, kind taken).
+fn level_up_choices(s: &State) -> Vec<(usize, usize)> {
+    let Some(&n) = s.level_ups.first() else {
+        return Vec::new();
+    };
+    let mut out = Vec::new();
+    for a in (0..N).filter(|&a| s.supply[a] > 0) {
+        if let Some(l) = level_up_to(KINDS[a].1, n, &s.bank) {
+            out.extend(
+                (0..N)
+                    .filter(|&b| KINDS[b].1 == l && s.bank[b] > 0)
+                    .map(|b| (a, b)),
+            );
+        }
+    }
+    out
+}
+
+fn drop_lost_level_ups(s: &mut State) {
+    while !s.level_ups.is_empty() && level_up_choices(s).is_empty() {
+        s.level_ups.remove(0);
+    }
+}
+
+/// The states after each choice of the first level-up waiting.
+fn level_ups_chosen(s: &State) -> Vec<State> {
+    let mut out = Vec::new();
+    for (a, b) in level_up_choices(s) {
+        let mut t = s.clone();
+        t.supply[a] -= 1;
+        t.bank[a] += 1;
+        t.bank[b] -= 1;
+        t.supply[b] += 1;
+        t.level_ups.remove(0);
+        drop_lost_level_ups(&mut t);
+        out.push(t);
+    }
+    out
 }
 
 /// Every placement (a 25-bit mask) of kind `k` inside `space`, remembered per space.
@@ -79,13 +172,19 @@ fn after_action(mut s: State, cards: &[OCard]) -> State {
             && filled == card.hole
         {
             (0..N).for_each(|k| s.supply[k] += on[k]);
-            if let Some(r) = card.reward.filter(|&r| s.bank[r] > 0) {
-                s.bank[r] -= 1;
-                s.supply[r] += 1;
+            match card.reward {
+                OReward::Kind(r) if s.bank[r] > 0 => {
+                    s.bank[r] -= 1;
+                    s.supply[r] += 1;
+                }
+                OReward::Kind(_) => {}
+                OReward::LevelUp(n) => s.level_ups.push(n),
+                OReward::Ambassador => s.ambassadors += 1,
             }
             s.cards[i] = None;
         }
     }
+    drop_lost_level_ups(&mut s);
     s.phase += 1;
     if s.phase == 3 {
         s.phase = 0;
@@ -147,11 +246,11 @@ fn put(t: &mut State, i: usize, k: usize, mask: u32) {
     on[k] += 1;
 }
 
+/// Every master action's placements (two pieces or more, one on each card), as states
+/// before the master action or the ambassador action is marked used.
 fn masters(cards: &[OCard], i: usize, t: State, used: usize, out: &mut Vec<State>) {
     if i == cards.len() {
         if used >= 2 {
-            let mut t = t;
-            t.master_used = true;
             out.push(t);
         }
         return;
@@ -173,28 +272,31 @@ fn successors(s: &State, cards: &[OCard]) -> Vec<State> {
             out.push(t);
         }
     }
-    if !s.master_used {
-        masters(cards, 0, s.clone(), 0, &mut out);
+    if !s.master_used || s.ambassadors > 0 {
+        let mut placed = Vec::new();
+        masters(cards, 0, s.clone(), 0, &mut placed);
+        for t in placed {
+            if !s.master_used {
+                out.push(State {
+                    master_used: true,
+                    ..t.clone()
+                });
+            }
+            if s.ambassadors > 0 {
+                out.push(State {
+                    ambassadors: s.ambassadors - 1,
+                    ..t
+                });
+            }
+        }
     }
     out.into_iter().map(|t| after_action(t, cards)).collect()
 }
 
-/// The fewest actions completing every card, searching at most `max_depth` deep.
-pub fn fewest_actions(
-    cards: &[OCard],
-    supply: Counts,
-    bank: Counts,
-    (actions_left, czech): (u32, bool),
-    max_depth: u32,
-) -> Option<u32> {
-    let start = State {
-        supply,
-        bank,
-        cards: vec![Some((0, [0; N])); cards.len()],
-        phase: (3 - actions_left) as u8,
-        master_used: false,
-        czech,
-    };
+/// The fewest actions completing every card, searching at most `max_depth` deep. A
+/// level-up's choice is no action: its states join the layer of the state it follows.
+pub fn fewest_actions(cards: &[OCard], start: &Start, max_depth: u32) -> Option<u32> {
+    let start = start_state(start, cards.len());
     let mut layer = vec![start.clone()];
     let mut seen: HashSet<State> = HashSet::from([start]);
     for depth in 0..=max_depth {
@@ -202,8 +304,19 @@ pub fn fewest_actions(
             return Some(depth);
         }
         let mut next = Vec::new();
-        for s in &layer {
-            for t in successors(s, cards) {
+        let mut i = 0;
+        while i < layer.len() {
+            let s = layer[i].clone();
+            i += 1;
+            if !s.level_ups.is_empty() {
+                for t in level_ups_chosen(&s) {
+                    if seen.insert(t.clone()) {
+                        layer.push(t);
+                    }
+                }
+                continue;
+            }
+            for t in successors(&s, cards) {
                 if seen.insert(t.clone()) {
                     next.push(t);
                 }
@@ -222,51 +335,36 @@ pub enum OStep {
     /// A ghost decomposed into these pieces.
     Decompose(usize, Counts),
     Place(Vec<(usize, usize, u32)>),
+    /// An ambassador action's placements.
+    Ambassador(Vec<(usize, usize, u32)>),
+    /// A level-up's choice (kind given, kind taken): no action.
+    LevelUp(usize, usize),
 }
 
 /// Replays `steps` under the rules; an error says which step breaks which rule. On success
 /// every card is complete.
-pub fn replay(
-    cards: &[OCard],
-    supply: Counts,
-    bank: Counts,
-    (actions_left, czech): (u32, bool),
-    steps: &[OStep],
-) -> Result<(), String> {
-    let mut s = State {
-        supply,
-        bank,
-        cards: vec![Some((0, [0; N])); cards.len()],
-        phase: (3 - actions_left) as u8,
-        master_used: false,
-        czech,
-    };
+pub fn replay(cards: &[OCard], start: &Start, steps: &[OStep]) -> Result<(), String> {
+    let mut s = start_state(start, cards.len());
     for (n, step) in steps.iter().enumerate() {
+        if let OStep::LevelUp(a, b) = *step {
+            let chosen =
+                |t: &State| t.supply[a] + 1 == s.supply[a] && t.supply[b] == s.supply[b] + 1;
+            let found = level_ups_chosen(&s).into_iter().find(chosen);
+            s = found.ok_or_else(|| format!("step {n}: not a choice of a level-up waiting"))?;
+            continue;
+        }
+        if !s.level_ups.is_empty() {
+            return Err(format!("step {n}: an action while a level-up waits"));
+        }
         let options: Vec<State> = match step {
             OStep::Take(_) | OStep::Swap(..) | OStep::Decompose(..) => acquisitions(&s),
-            OStep::Place(list) => {
-                let mut t = s.clone();
-                if list.len() > 1 {
-                    if t.master_used {
-                        return Err(format!("step {n}: a second master action this turn"));
-                    }
-                    t.master_used = true;
-                }
-                let start_supply = s.supply;
-                let mut taken = [0u32; N];
-                for &(i, k, mask) in list {
-                    taken[k] += 1;
-                    if taken[k] > start_supply[k] {
-                        return Err(format!("step {n}: no {} in the supply", KINDS[k].0));
-                    }
-                    let fits = pieces_for(&t, cards, i, &start_supply).contains(&(k, mask));
-                    if !fits {
-                        return Err(format!("step {n}: the piece does not fit card {i}"));
-                    }
-                    put(&mut t, i, k, mask);
-                }
-                vec![t]
+            OStep::Place(list) | OStep::Ambassador(list) => {
+                vec![
+                    placed(cards, &s, list, matches!(step, OStep::Ambassador(_)))
+                        .map_err(|e| format!("step {n}: {e}"))?,
+                ]
             }
+            OStep::LevelUp(..) => unreachable!(),
         };
         let changed = |t: &State| (0..N).filter(|&k| t.supply[k] != s.supply[k]).count();
         let wanted = |t: &State| match step {
@@ -283,7 +381,7 @@ pub fn replay(
                 t.supply[*g] + 1 == s.supply[*g]
                     && (0..N).all(|k| k == *g || t.supply[k] == s.supply[k] + into[k])
             }
-            OStep::Place(_) => true,
+            _ => true,
         };
         let t = options
             .into_iter()
@@ -295,4 +393,44 @@ pub fn replay(
         true => Ok(()),
         false => Err("the plan leaves a card unfinished".into()),
     }
+}
+
+/// The state after a place action (one piece), a master action or an ambassador action
+/// (several, at most one on each card), before its cards are completed.
+fn placed(
+    cards: &[OCard],
+    s: &State,
+    list: &[(usize, usize, u32)],
+    ambassador: bool,
+) -> Result<State, String> {
+    let mut t = s.clone();
+    if ambassador {
+        if t.ambassadors == 0 {
+            return Err("no ambassador action held".into());
+        }
+        t.ambassadors -= 1;
+    } else if list.len() > 1 {
+        if t.master_used {
+            return Err("a second master action this turn".into());
+        }
+        t.master_used = true;
+    }
+    for (j, &(i, _, _)) in list.iter().enumerate() {
+        if list[..j].iter().any(|&(other, _, _)| other == i) {
+            return Err(format!("two pieces on card {i} in one action"));
+        }
+    }
+    let start_supply = s.supply;
+    let mut taken = [0u32; N];
+    for &(i, k, mask) in list {
+        taken[k] += 1;
+        if taken[k] > start_supply[k] {
+            return Err(format!("no {} in the supply", KINDS[k].0));
+        }
+        if !pieces_for(&t, cards, i, &start_supply).contains(&(k, mask)) {
+            return Err(format!("the piece does not fit card {i}"));
+        }
+        put(&mut t, i, k, mask);
+    }
+    Ok(t)
 }

@@ -13,7 +13,7 @@ use std::sync::{Mutex, OnceLock};
 pub type Deck = (Catalogue, Vec<CardFitter>);
 
 /// The ghost pieces of each kind in the bank when the deck has ghost or level-up rewards.
-pub const GHOST_BANK: u32 = 10;
+pub const GHOST_BANK: u32 = crate::project_l::GHOST_BANK_PER_KIND;
 
 /// The base deck, prepared once per process.
 fn base() -> &'static Deck {

@@ -19,7 +19,10 @@
 //! A ghost piece (Ghost expansion) can be decomposed in one action into up to five pieces,
 //! so a ghost held or given as a reward counts as five pieces; and while one can still be
 //! held, the kinds missing and the capacity are not counted (an action may then bring
-//! several kinds at once).
+//! several kinds at once). A level-up reward (waiting, or given by an open card) adds at
+//! most its levels as cells and, as it may reach a ghost, four pieces; an ambassador
+//! action (held, or given by an open card) counts as one more master action; and while
+//! either may still come, the kinds missing and the capacity are not counted either.
 
 use super::node::{MAX_CARDS, Node};
 use super::savings::{CardNeed, Cut, Savings};
@@ -61,7 +64,7 @@ impl Search<'_> {
         if at.needs.is_empty() {
             return 0;
         }
-        let full = full && !self.ghost_possible(node);
+        let full = full && !self.ghost_possible(node) && !self.ambassador_possible(node);
         // The placing actions alone, as cheap as it gets.
         let placing = self.fewest_actions(&at, 0);
         if placing >= below {
@@ -90,12 +93,16 @@ impl Search<'_> {
         best
     }
 
-    /// Whether a ghost piece is held or an open card gives one, so that a decomposition may
-    /// still come.
+    /// Whether a ghost piece is held, or an open card gives one or a level-up, or a level-up
+    /// waits, so that a decomposition or a level-up may still come.
     fn ghost_possible(&self, node: &Node) -> bool {
-        let rewards_ghost =
-            |c: usize| matches!(self.cards[c].reward, Reward::Piece(k) if is_ghost(k));
-        node.supply.iter().any(|(k, _)| is_ghost(k))
+        let rewards_ghost = |c: usize| match self.cards[c].reward {
+            Reward::Piece(k) => is_ghost(k),
+            Reward::LevelUp(_) => true,
+            Reward::Ambassador => false,
+        };
+        node.level_ups != 0
+            || node.supply.iter().any(|(k, _)| is_ghost(k))
             || self.open_cards(node).any(|(c, _)| rewards_ghost(c))
     }
 
@@ -108,10 +115,12 @@ impl Search<'_> {
             }
             needs.push(self.need(c, s));
         }
+        // A waiting level-up adds its levels and may turn a piece into a ghost (four more).
+        let (levels, waiting) = node.levels_waiting();
         Some(Situation {
             node,
-            supply_cells: node.supply.cells(),
-            supply_pieces: pieces_to_be(&node.supply),
+            supply_cells: node.supply.cells() + levels,
+            supply_pieces: pieces_to_be(&node.supply) + 4 * waiting,
             placing: Placing::new(&needs),
             needs,
         })
@@ -125,6 +134,10 @@ impl Search<'_> {
         if let Reward::Piece(kind) = card.reward {
             gives.add(kind, 1);
         }
+        let (levels, ghost) = match card.reward {
+            Reward::LevelUp(levels) => (levels, 4),
+            _ => (0, 0),
+        };
         let pieces = u32::from(progress.fewest_left[s as usize]);
         let cells = progress.cells_left(s);
         Need {
@@ -136,8 +149,8 @@ impl Search<'_> {
             level: progress.largest_level,
             placed_cells: placed.cells(),
             placed_pieces: placed.pieces(),
-            gives_cells: gives.cells(),
-            gives_pieces: pieces_to_be(&gives),
+            gives_cells: gives.cells() + levels,
+            gives_pieces: pieces_to_be(&gives) + ghost,
             returns: placed.plus(&gives),
         }
     }
@@ -279,11 +292,17 @@ impl Search<'_> {
         below
     }
 
-    /// The most master actions the next `n` actions can hold.
+    /// The most master actions the next `n` actions can hold, ambassador actions held or
+    /// given by open cards counted as master actions.
     pub(super) fn masters_within(&self, node: &Node, n: u32) -> u32 {
         let this_turn = ACTIONS_PER_TURN - u32::from(node.phase);
         let now = u32::from(!node.master_used);
-        now + n.saturating_sub(this_turn).div_ceil(ACTIONS_PER_TURN)
+        let given = self.open_cards(node);
+        let ambassadors = u32::from(node.ambassadors)
+            + given
+                .filter(|&(c, _)| self.cards[c].reward == Reward::Ambassador)
+                .count() as u32;
+        now + ambassadors + n.saturating_sub(this_turn).div_ceil(ACTIONS_PER_TURN)
     }
 }
 

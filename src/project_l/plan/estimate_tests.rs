@@ -61,6 +61,8 @@ pub(super) fn random_start(rng: &mut Rng, cards: usize, thin: bool) -> Node {
         phase: rng.below(3) as u8,
         master_used: rng.below(2) == 1,
         placed_on: NO_CARD,
+        level_ups: 0,
+        ambassadors: 0,
     }
 }
 

@@ -1,5 +1,7 @@
 //! `plan`: the fewest actions that complete a chosen set of a player's cards, using that a
-//! completed card returns its pieces and gives its reward, and the master action.
+//! completed card returns its pieces and gives its reward, and the master action; with the
+//! expansions, decompositions of ghost pieces, the level-up rewards' choices and ambassador
+//! actions too.
 //!
 //! The search ([`search`]) works on multisets of kinds ([`progress`]); once it has a plan,
 //! each card's final multiset is laid out as a filling and each placement is given its cells.
@@ -16,7 +18,9 @@ mod search;
 mod search_tests;
 mod state;
 
-pub use state::{CardEntryError, GoalError, PlanState, StateCard, StateError, StateFileError};
+pub use state::{
+    AmbassadorError, CardEntryError, GoalError, PlanState, StateCard, StateError, StateFileError,
+};
 
 use crate::project_l::{
     ACTIONS_PER_TURN, Action, CardFitter, Edition, FitAnswer, Kind, Placed, Reward, Supply,
@@ -42,6 +46,27 @@ pub enum PlanAction {
     Acquire(Action),
     Place(Placement),
     Master(Vec<Placement>),
+    /// The ambassador action of the completed `M` card `card` (its id): a master action's
+    /// placements.
+    Ambassador {
+        card: String,
+        placements: Vec<Placement>,
+    },
+}
+
+/// A level-up reward's choice: the supply piece `from` for `to`, one or two levels higher
+/// (not an action; it follows the action that completed the card).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct LevelUpChoice {
+    pub from: Kind,
+    pub to: Kind,
+}
+
+impl std::fmt::Display for LevelUpChoice {
+    /// `level-up I3 P5`, as the game writes the move.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "level-up {} {}", self.from, self.to)
+    }
 }
 
 /// A card completed by an action: the pieces it returns and the reward taken (none when
@@ -55,16 +80,27 @@ pub struct Completion {
 
 impl PlanAction {
     /// The action in move notation: `take O1`, `upgrade O1 I2`, `exchange L4 I3`,
-    /// `place W05 L4 b2 b3 c3 d3`, `master W05 L4 b2 b3 c3 d3, B20 I2 c2 d2`.
+    /// `place W05 L4 b2 b3 c3 d3`, `master W05 L4 b2 b3 c3 d3, B20 I2 c2 d2`,
+    /// `ambassador AW01 W05 L4 b2 b3 c3 d3, B20 I2 c2 d2`.
     pub fn notation(&self, state: &PlanState) -> String {
         let placed = |p: &Placement| placement_notation(&state.cards[p.card].card.id, &p.piece);
+        let list = |ps: &[Placement]| ps.iter().map(placed).collect::<Vec<String>>().join(", ");
         match self {
             PlanAction::Acquire(action) => action.to_string(),
             PlanAction::Place(p) => format!("place {}", placed(p)),
-            PlanAction::Master(ps) => {
-                let parts: Vec<String> = ps.iter().map(placed).collect();
-                format!("master {}", parts.join(", "))
+            PlanAction::Master(ps) => format!("master {}", list(ps)),
+            PlanAction::Ambassador { card, placements } => {
+                format!("ambassador {card} {}", list(placements))
             }
+        }
+    }
+
+    /// The pieces the action puts on cards.
+    pub fn placements(&self) -> &[Placement] {
+        match self {
+            PlanAction::Place(p) => std::slice::from_ref(p),
+            PlanAction::Master(ps) | PlanAction::Ambassador { placements: ps, .. } => ps,
+            PlanAction::Acquire(_) => &[],
         }
     }
 }
@@ -78,11 +114,13 @@ pub fn placement_notation(card_id: &str, piece: &Placed) -> String {
     format!("{card_id} {} {}", piece.kind, cells.join(" "))
 }
 
-/// An action and the cards it completes.
+/// An action, the cards it completes, and the choices of the level-ups they give.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PlanStep {
     pub action: PlanAction,
     pub completed: Vec<Completion>,
+    /// In the order the game asks for them (lost ones, with no piece to raise, left out).
+    pub level_ups: Vec<LevelUpChoice>,
 }
 
 /// Why no plan is given.
@@ -100,6 +138,8 @@ pub enum PlanError {
 /// A plan, and whether it is proved to be a shortest one.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Plan {
+    /// The choices of the level-ups waiting when the plan begins (before its first action).
+    pub level_ups: Vec<LevelUpChoice>,
     pub steps: Vec<PlanStep>,
     /// No plan has fewer actions than `lower_bound`; equal to the plan's length when proved.
     pub lower_bound: u32,
@@ -161,8 +201,10 @@ pub fn plan_watched(
     }
     let start = start_node(state, cards.len());
     let (moves, lower_bound) = shortest(&cards, start, state, limit, watch)?;
+    let (level_ups, steps) = lay_out(state, &cards, &fitters, start, &moves);
     Ok(Plan {
-        steps: lay_out(state, &cards, &fitters, start, &moves),
+        level_ups,
+        steps,
         lower_bound,
     })
 }
@@ -193,17 +235,27 @@ fn prepared(card: &StateCard, kinds: &[Kind]) -> (CardFitter, CardProgress) {
 }
 
 /// Kinds the plan may use: the base game's, and ghost kinds the player already has or a
-/// goal card gives.
+/// goal card gives (every ghost kind when a level-up may come).
 fn usable_kinds(state: &PlanState) -> Vec<Kind> {
     let rewarded = |k: Kind| {
         state
             .goal_cards()
             .any(|c| c.card.reward == Reward::Piece(k))
     };
+    let levels_up = level_ups_possible(state) > 0;
     Kind::ALL
         .into_iter()
-        .filter(|&k| k.level() <= 4 || state.supply.count(k) > 0 || rewarded(k))
+        .filter(|&k| k.level() <= 4 || levels_up || state.supply.count(k) > 0 || rewarded(k))
         .collect()
+}
+
+/// The level-ups waiting and given by goal cards.
+fn level_ups_possible(state: &PlanState) -> u32 {
+    let given = state
+        .goal_cards()
+        .filter(|c| matches!(c.card.reward, Reward::LevelUp(_)))
+        .count();
+    (state.level_ups.len() + given) as u32
 }
 
 /// Whether the player holds a ghost piece or a goal card gives one.
@@ -217,14 +269,19 @@ fn ghost_possible(state: &PlanState) -> bool {
 fn start_node(state: &PlanState, cards: usize) -> Node {
     let mut progress = [u32::MAX; MAX_CARDS];
     progress[..cards].iter_mut().for_each(|p| *p = 0);
-    Node {
+    let mut node = Node {
         supply: state.supply,
         bank: state.bank,
         progress,
         phase: (ACTIONS_PER_TURN - state.actions_left) as u8,
         master_used: state.master_used,
         placed_on: NO_CARD,
-    }
+        level_ups: 0,
+        ambassadors: state.ambassadors.len().min(usize::from(u8::MAX)) as u8,
+    };
+    state.level_ups.iter().for_each(|&n| node.push_level_up(n));
+    Search::drop_empty_level_ups(&mut node);
+    node
 }
 
 /// Runs the search assuming upgrades never skip a level; otherwise runs it again with the
@@ -241,9 +298,10 @@ fn shortest(
 ) -> Result<(Vec<Move>, u32), PlanError> {
     let (bank, edition) = (&state.bank, state.edition);
     let level_stock = |level| Kind::of_level(level).map(|k| bank.count(k)).sum::<u32>();
+    // A level-up may take a piece of any level above 1.
     let rewards_of = |level| {
         let of_level = |c: &&SearchCard| matches!(c.reward, Reward::Piece(k) if k.level() == level);
-        cards.iter().filter(of_level).count() as u32
+        cards.iter().filter(of_level).count() as u32 + level_ups_possible(state)
     };
     // A decomposition takes at most two pieces of a level (`O1 2xI2` from P5).
     let per_action = if ghost_possible(state) { 2 } else { 1 };
@@ -309,14 +367,16 @@ fn search_with_gain(
 }
 
 /// Gives every placement its cells, from a filling of each card with the kinds the plan
-/// puts on it, and notes the cards each action completes.
+/// puts on it, notes the cards each action completes, names the card of each ambassador
+/// action (the first held, in the state's order and then as completed), and gathers the
+/// level-ups' choices: those before the first action, and each action's.
 fn lay_out(
     state: &PlanState,
     cards: &[SearchCard],
     fitters: &[CardFitter],
     start: Node,
     moves: &[Move],
-) -> Vec<PlanStep> {
+) -> (Vec<LevelUpChoice>, Vec<PlanStep>) {
     let mut pieces: Vec<Vec<Placed>> = (0..cards.len())
         .map(|c| {
             let kinds = kinds_placed(moves, c);
@@ -329,25 +389,46 @@ fn lay_out(
         .collect();
     let mut search = Search::new(cards, 1, 0, 1);
     search.edition = state.edition;
-    let mut take = |card: usize, kind: Kind| {
-        let at = pieces[card].iter().position(|p| p.kind == kind);
-        let piece = pieces[card].swap_remove(at.expect("the filling has the kinds placed"));
-        Placement {
-            card: state.goal[card],
-            piece,
-        }
+    let mut on_cards = |kinds: &[Option<Kind>; MAX_CARDS]| -> Vec<Placement> {
+        let mut take = |card: usize, kind: Kind| {
+            let at = pieces[card].iter().position(|p| p.kind == kind);
+            let piece = pieces[card].swap_remove(at.expect("the filling has the kinds placed"));
+            Placement {
+                card: state.goal[card],
+                piece,
+            }
+        };
+        (0..MAX_CARDS)
+            .filter_map(|c| kinds[c].map(|k| take(c, k)))
+            .collect()
     };
-    let mut node = start;
-    let mut steps = Vec::new();
+    let mut ambassadors: std::collections::VecDeque<String> =
+        state.ambassadors.iter().cloned().collect();
+    let (mut node, mut first, mut steps) = (start, Vec::new(), Vec::<PlanStep>::new());
     for &mv in moves {
         let action = match mv {
+            Move::LevelUp(from, to) => {
+                let choice = LevelUpChoice { from, to };
+                steps
+                    .last_mut()
+                    .map_or(&mut first, |s| &mut s.level_ups)
+                    .push(choice);
+                node = search.play(&node, mv);
+                continue;
+            }
             Move::Acquire(action) => PlanAction::Acquire(action),
-            Move::Place(card, kind) => PlanAction::Place(take(card, kind)),
-            Move::Master(kinds) => PlanAction::Master(
-                (0..MAX_CARDS)
-                    .filter_map(|c| kinds[c].map(|k| take(c, k)))
-                    .collect(),
-            ),
+            Move::Place(card, kind) => {
+                let mut one = [None; MAX_CARDS];
+                one[card] = Some(kind);
+                PlanAction::Place(on_cards(&one)[0])
+            }
+            Move::Master(kinds) => PlanAction::Master(on_cards(&kinds)),
+            Move::Ambassador(kinds) => PlanAction::Ambassador {
+                card: ambassadors
+                    .pop_front()
+                    .expect("the search holds an ambassador"),
+                placements: on_cards(&kinds),
+            },
         };
         let mut completed = Vec::new();
         node = search.play_reporting(&node, mv, &mut |card, reward| {
@@ -358,9 +439,20 @@ fn lay_out(
                 reward,
             });
         });
-        steps.push(PlanStep { action, completed });
+        for done in &completed {
+            let card = &state.cards[done.card].card;
+            if card.reward == Reward::Ambassador {
+                ambassadors.push_back(card.id.clone());
+            }
+        }
+        let level_ups = Vec::new();
+        steps.push(PlanStep {
+            action,
+            completed,
+            level_ups,
+        });
     }
-    steps
+    (first, steps)
 }
 
 /// The kinds the moves put on card `c`.
@@ -369,7 +461,9 @@ fn kinds_placed(moves: &[Move], c: usize) -> Supply {
     for mv in moves {
         match *mv {
             Move::Place(card, kind) if card == c => kinds.add(kind, 1),
-            Move::Master(per_card) => per_card[c].into_iter().for_each(|k| kinds.add(k, 1)),
+            Move::Master(per_card) | Move::Ambassador(per_card) => {
+                per_card[c].into_iter().for_each(|k| kinds.add(k, 1))
+            }
             _ => {}
         }
     }

@@ -23,6 +23,16 @@
 //! come in reverse order, and raises none; so swapping ends, in a plan as long as the first
 //! in which no neighbours can swap. The moves of [`Search::moves`] still reach a shortest
 //! plan.
+//!
+//! With the expansions: while a level-up waits, its choices are the only moves and cost no
+//! action (A* stays exact with such moves, as the estimate never overstates). The master
+//! action rule above is argued for plans without ambassador actions, so while an ambassador
+//! action may still come (held, or an open card gives one) every master action of two
+//! pieces or more is tried, and every ambassador action; so too while a level-up may still
+//! come, and a placement that completes a level-up card is tried after any placement. A
+//! swap could otherwise move a completion, and the level-up's choice, before a placement,
+//! with that placement's piece still in hand: a level-up the plan loses (no piece it could
+//! raise) would then have to be chosen, and might have to take that very piece.
 
 use super::explored::{BuildFast, Explored};
 use super::node::{DONE, MAX_CARDS, Move, NO_CARD, Node};
@@ -75,12 +85,12 @@ impl<'a> Search<'a> {
 }
 
 /// A master action being chosen: a kind per card so far, the supply left, and whether it
-/// may be played (it completes a card or ends the turn).
+/// completes a card.
 #[derive(Clone, Copy)]
 struct MasterSoFar {
     chosen: [Option<Kind>; MAX_CARDS],
     left: Supply,
-    playable: bool,
+    completes: bool,
 }
 
 /// How a search ended.
@@ -202,14 +212,15 @@ impl Search<'_> {
         explored: &mut Explored,
         queue: &mut BinaryHeap<Entry>,
     ) {
-        let worth = |next: &Node| {
-            let h = self.quick_estimate(next, self.worth_below(g + 1));
-            let f = self.worth(g + 1, h)?;
-            Some(self.entry(f, g + 1, next, 0, false))
-        };
         for mv in self.moves(node) {
             let next = self.play(node, mv);
-            if let Some((next_id, mut entry)) = explored.reach(next, g + 1, id, mv, worth) {
+            let g = g + mv.cost();
+            let worth = |next: &Node| {
+                let h = self.quick_estimate(next, self.worth_below(g));
+                let f = self.worth(g, h)?;
+                Some(self.entry(f, g, next, 0, false))
+            };
+            if let Some((next_id, mut entry)) = explored.reach(next, g, id, mv, worth) {
                 entry.id = next_id;
                 queue.push(entry);
             }
@@ -239,23 +250,91 @@ impl Search<'_> {
     /// acquisitions and placing actions on earlier cards; and see [`Search::masters`].
     pub(super) fn moves(&self, node: &Node) -> Vec<Move> {
         let mut moves = Vec::new();
+        if node.level_ups != 0 {
+            // The turn waits for the level-up's choice.
+            self.level_up_moves(node, &mut moves);
+            return moves;
+        }
         let earliest = if node.placed_on == NO_CARD {
             self.acquisitions(node, &mut moves);
             0
         } else {
             usize::from(node.placed_on)
         };
-        for (c, s) in self.open_cards(node).filter(|&(c, _)| c >= earliest) {
+        for (c, s) in self.open_cards(node) {
+            let progress = &self.cards[c].progress;
+            let levels_up = matches!(self.cards[c].reward, Reward::LevelUp(_));
             for (kind, _) in node.supply.iter() {
-                if self.cards[c].progress.after(s, kind).is_some() {
+                // See the module header: a placement that completes a level-up card is
+                // tried after any placement.
+                let Some(next) = progress.after(s, kind) else {
+                    continue;
+                };
+                if c >= earliest || (levels_up && progress.is_complete(next)) {
                     moves.push(Move::Place(c, kind));
                 }
             }
         }
-        if !node.master_used {
+        if !node.master_used || node.ambassadors > 0 {
             self.masters(node, &mut moves);
         }
         moves
+    }
+
+    /// The level a level-up of `levels` raises `from` to: the highest level up to `levels`
+    /// above it (5 at most) of which the bank holds a piece.
+    pub(super) fn level_up_level(bank: &Supply, from: Kind, levels: u32) -> Option<u32> {
+        let top = (from.level() + levels).min(5);
+        (from.level() + 1..=top)
+            .rev()
+            .find(|&level| Kind::of_level(level).any(|k| bank.count(k) > 0))
+    }
+
+    /// Every choice of the first level-up waiting: each supply piece the bank can raise, for
+    /// each kind of the level it reaches.
+    fn level_up_moves(&self, node: &Node, moves: &mut Vec<Move>) {
+        let Some(levels) = node.level_up() else {
+            return;
+        };
+        for (from, _) in node.supply.iter() {
+            let Some(level) = Self::level_up_level(&node.bank, from, levels) else {
+                continue;
+            };
+            for to in Kind::of_level(level).filter(|&k| node.bank.count(k) > 0) {
+                moves.push(Move::LevelUp(from, to));
+            }
+        }
+    }
+
+    /// Drops the level-ups at the head of the queue that no supply piece can take (they
+    /// are lost, as in the game).
+    pub(super) fn drop_empty_level_ups(node: &mut Node) {
+        while let Some(levels) = node.level_up() {
+            let (supply, bank) = (&node.supply, &node.bank);
+            if supply
+                .iter()
+                .any(|(from, _)| Self::level_up_level(bank, from, levels).is_some())
+            {
+                return;
+            }
+            node.pop_level_up();
+        }
+    }
+
+    /// Whether a level-up waits or an open card gives one.
+    fn level_up_possible(&self, node: &Node) -> bool {
+        node.level_ups != 0
+            || self
+                .open_cards(node)
+                .any(|(c, _)| matches!(self.cards[c].reward, Reward::LevelUp(_)))
+    }
+
+    /// Whether an ambassador action is held or an open card gives one.
+    pub(super) fn ambassador_possible(&self, node: &Node) -> bool {
+        node.ambassadors > 0
+            || self
+                .open_cards(node)
+                .any(|(c, _)| self.cards[c].reward == Reward::Ambassador)
     }
 
     /// The acquisitions worth trying (see [`Search::moves`]).
@@ -290,23 +369,43 @@ impl Search<'_> {
         moves.extend(decompositions.into_iter().map(Move::Acquire));
     }
 
-    /// The master actions worth trying: one that completes no card only as the last
-    /// action of a turn (see the module header).
+    /// The master and ambassador actions worth trying: a master action that completes no
+    /// card only as the last action of a turn (see the module header), unless an ambassador
+    /// action may still come (the argument is for master actions alone); ambassador actions
+    /// all.
     fn masters(&self, node: &Node, out: &mut Vec<Move>) {
-        let last_of_turn = u32::from(node.phase) + 1 == ACTIONS_PER_TURN;
+        let free = u32::from(node.phase) + 1 == ACTIONS_PER_TURN
+            || self.ambassador_possible(node)
+            || self.level_up_possible(node);
         let none = MasterSoFar {
             chosen: [None; MAX_CARDS],
             left: node.supply,
-            playable: last_of_turn,
+            completes: false,
         };
-        self.extend_master(node, 0, none, out);
+        let mut lists = Vec::new();
+        self.extend_master(node, 0, none, &mut lists);
+        for (chosen, completes) in lists {
+            if !node.master_used && (completes || free) {
+                out.push(Move::Master(chosen));
+            }
+            if node.ambassadors > 0 {
+                out.push(Move::Ambassador(chosen));
+            }
+        }
     }
 
-    /// Every master action that adds to `so_far` pieces on cards from `card` on.
-    fn extend_master(&self, node: &Node, card: usize, so_far: MasterSoFar, out: &mut Vec<Move>) {
+    /// Every master action (two pieces or more) that adds to `so_far` pieces on cards from
+    /// `card` on, and whether it completes a card.
+    fn extend_master(
+        &self,
+        node: &Node,
+        card: usize,
+        so_far: MasterSoFar,
+        out: &mut Vec<([Option<Kind>; MAX_CARDS], bool)>,
+    ) {
         if card == self.cards.len() {
-            if so_far.playable && so_far.chosen.iter().flatten().count() >= 2 {
-                out.push(Move::Master(so_far.chosen));
+            if so_far.chosen.iter().flatten().count() >= 2 {
+                out.push((so_far.chosen, so_far.completes));
             }
             return;
         }
@@ -321,7 +420,7 @@ impl Search<'_> {
                 let mut with = so_far;
                 with.chosen[card] = Some(kind);
                 with.left.remove(kind);
-                with.playable |= progress.is_complete(next);
+                with.completes |= progress.is_complete(next);
                 self.extend_master(node, card + 1, with, out);
             }
         }
@@ -357,13 +456,26 @@ impl Search<'_> {
                     .expect("the search proposes legal actions only");
             }
             Move::Place(c, kind) => self.place(&mut next, c, kind),
-            Move::Master(kinds) => {
+            Move::Master(kinds) | Move::Ambassador(kinds) => {
                 for (c, kind) in kinds.iter().enumerate() {
                     if let Some(kind) = kind {
                         self.place(&mut next, c, *kind);
                     }
                 }
-                next.master_used = true;
+                match mv {
+                    Move::Master(_) => next.master_used = true,
+                    _ => next.ambassadors -= 1,
+                }
+            }
+            Move::LevelUp(from, to) => {
+                next.supply.remove(from);
+                next.supply.add(to, 1);
+                next.bank.remove(to);
+                next.bank.add(from, 1);
+                next.pop_level_up();
+                Self::drop_empty_level_ups(&mut next);
+                next.placed_on = NO_CARD;
+                return next;
             }
         }
         self.complete(&mut next, completed);
@@ -399,6 +511,14 @@ impl Search<'_> {
                 .plus(&card.progress.states[s as usize]);
             let reward = match card.reward {
                 Reward::Piece(kind) if node.bank.remove(kind) => Some(kind),
+                Reward::LevelUp(levels) => {
+                    node.push_level_up(levels);
+                    None
+                }
+                Reward::Ambassador => {
+                    node.ambassadors += 1;
+                    None
+                }
                 _ => None,
             };
             if let Some(kind) = reward {
@@ -407,5 +527,6 @@ impl Search<'_> {
             node.progress[c] = DONE;
             completed(c, reward);
         }
+        Self::drop_empty_level_ups(node);
     }
 }

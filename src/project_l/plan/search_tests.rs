@@ -41,6 +41,9 @@ fn only_one_order_of_actions_that_could_swap_is_tried() {
                         assert!(completes || ends_turn, "{node:?} {mv:?}");
                         masters_mid_turn += usize::from(!ends_turn);
                     }
+                    Move::Ambassador(_) | Move::LevelUp(..) => {
+                        unreachable!("no expansion rewards on these cards")
+                    }
                 }
                 assert!(matches!(mv, Move::Place(..)) || next.placed_on == NO_CARD);
             }

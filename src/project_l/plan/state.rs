@@ -11,11 +11,14 @@
 //! goal: [W05]               # optional: the cards to complete (default: all)
 //! actions_left: 3           # optional: actions left in the current turn (1-3)
 //! master_used: false        # optional: whether this turn's master action is used
+//! level_ups: [up2]          # optional: level-up rewards waiting to be chosen, in order
+//! ambassadors: [AW01]       # optional: completed M cards whose ambassador action is unused
 //! ```
 
 use crate::project_l::{
-    ACTIONS_PER_TURN, BankError, Card, CardFitter, Catalogue, CellMask, Edition, Kind, PieceError,
-    Placed, Reward, Supply, SupplyError, cell_name, cells_of, is_ghost, kinds_of,
+    ACTIONS_PER_TURN, BankError, Card, CardFitter, Catalogue, CellMask, Edition,
+    GHOST_BANK_PER_KIND, Kind, PieceError, Placed, Reward, Supply, SupplyError, cell_name,
+    cells_of, is_ghost, kinds_of,
 };
 use crate::yaml;
 use serde::Deserialize;
@@ -53,6 +56,30 @@ pub enum StateError {
     DefaultBank(#[source] BankError),
     #[error("actions_left: expected 1, 2 or 3, not {0}")]
     ActionsLeft(u32),
+    /// Entry `index` (from 0; messages count from 1) of `level_ups`.
+    #[error("level_ups[{}]: expected up1 or up2, not {text:?}", .index + 1)]
+    LevelUp { index: usize, text: String },
+    #[error("level_ups: at most {max} wait at once, not {0}", max = crate::project_l::MAX_UNFINISHED)]
+    TooManyLevelUps(usize),
+    /// Entry `index` (from 0; messages count from 1) of `ambassadors`.
+    #[error("ambassadors[{}]: {reason}", .index + 1)]
+    Ambassador {
+        index: usize,
+        reason: AmbassadorError,
+    },
+}
+
+/// What is wrong with one entry of a state's `ambassadors`.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum AmbassadorError {
+    #[error("no card {0:?} in the deck")]
+    UnknownCard(String),
+    #[error("card {0}'s reward is not M (an ambassador action)")]
+    NotAmbassador(String),
+    #[error("card {0} is one of the unfinished cards; list completed M cards only")]
+    Unfinished(String),
+    #[error("card {0} is listed twice")]
+    Repeated(String),
 }
 
 /// What is wrong with one card of a state.
@@ -136,6 +163,10 @@ pub struct PlanState {
     pub goal: Vec<usize>,
     pub actions_left: u32,
     pub master_used: bool,
+    /// Ghost expansion: level-up rewards (1 or 2 levels) waiting to be chosen, the first next.
+    pub level_ups: Vec<u32>,
+    /// Ambassador expansion: ids of completed `M` cards whose ambassador action is unused.
+    pub ambassadors: Vec<String>,
     /// Whose exchange rules the plan follows (not in the file: the command's option).
     pub edition: Edition,
 }
@@ -151,6 +182,10 @@ struct RawState {
     actions_left: Option<u32>,
     #[serde(default)]
     master_used: bool,
+    #[serde(default)]
+    level_ups: Vec<String>,
+    #[serde(default)]
+    ambassadors: Vec<String>,
 }
 
 #[derive(Deserialize)]
@@ -204,7 +239,8 @@ impl PlanState {
             cards.push(card);
         }
         let goal = read_goal(raw.goal.as_deref(), &cards)?;
-        let bank = read_bank(raw.bank.as_deref(), &supply, &cards)?;
+        let waiting = !raw.level_ups.is_empty();
+        let bank = read_bank(raw.bank.as_deref(), &supply, &cards, waiting)?;
         let actions_left = raw.actions_left.unwrap_or(3);
         if !(1..=3).contains(&actions_left) {
             return Err(StateError::ActionsLeft(actions_left));
@@ -212,6 +248,9 @@ impl PlanState {
         Ok(PlanState {
             supply,
             bank,
+            level_ups: read_level_ups(&raw.level_ups)?,
+            ambassadors: read_ambassadors(&raw.ambassadors, &cards, deck)
+                .map_err(|(index, reason)| StateError::Ambassador { index, reason })?,
             cards,
             goal,
             actions_left,
@@ -264,6 +303,49 @@ fn read_card(entry: &RawCard, deck: &Catalogue) -> Result<StateCard, CardEntryEr
     Ok(state)
 }
 
+fn read_level_ups(texts: &[String]) -> Result<Vec<u32>, StateError> {
+    if texts.len() > crate::project_l::MAX_UNFINISHED {
+        return Err(StateError::TooManyLevelUps(texts.len()));
+    }
+    let read = |(index, text): (usize, &String)| match text.to_ascii_lowercase().as_str() {
+        "up1" => Ok(1),
+        "up2" => Ok(2),
+        _ => Err(StateError::LevelUp {
+            index,
+            text: text.clone(),
+        }),
+    };
+    texts.iter().enumerate().map(read).collect()
+}
+
+fn read_ambassadors(
+    ids: &[String],
+    cards: &[StateCard],
+    deck: &Catalogue,
+) -> Result<Vec<String>, (usize, AmbassadorError)> {
+    let mut read: Vec<String> = Vec::new();
+    for (index, id) in ids.iter().enumerate() {
+        let card = deck
+            .get(id)
+            .ok_or_else(|| (index, AmbassadorError::UnknownCard(id.clone())))?;
+        let id = card.id.clone();
+        let refused = if card.reward != Reward::Ambassador {
+            Some(AmbassadorError::NotAmbassador(id.clone()))
+        } else if cards.iter().any(|c| c.card.id == id) {
+            Some(AmbassadorError::Unfinished(id.clone()))
+        } else if read.contains(&id) {
+            Some(AmbassadorError::Repeated(id.clone()))
+        } else {
+            None
+        };
+        if let Some(reason) = refused {
+            return Err((index, reason));
+        }
+        read.push(id);
+    }
+    Ok(read)
+}
+
 fn read_goal(goal: Option<&[String]>, cards: &[StateCard]) -> Result<Vec<usize>, GoalError> {
     let Some(ids) = goal else {
         return Ok((0..cards.len()).collect());
@@ -291,10 +373,14 @@ fn read_goal(goal: Option<&[String]>, cards: &[StateCard]) -> Result<Vec<usize>,
     Ok(goal)
 }
 
+/// The bank as given, or the default: 15 of each base kind less the player's, and when a
+/// ghost may come (held, a card's reward or a level-up, waiting or to come) 10 of each ghost
+/// kind less the player's.
 fn read_bank(
     bank: Option<&str>,
     supply: &Supply,
     cards: &[StateCard],
+    waiting: bool,
 ) -> Result<Supply, StateError> {
     if let Some(text) = bank {
         return Supply::parse(text).map_err(StateError::Bank);
@@ -307,15 +393,11 @@ fn read_bank(
         Reward::Ambassador => false,
     };
     let ghosts = Kind::ALL.into_iter().filter(|&k| is_ghost(k));
-    if cards.iter().any(gives_ghosts) || ghosts.clone().any(|k| held.count(k) > 0) {
+    if waiting || cards.iter().any(gives_ghosts) || ghosts.clone().any(|k| held.count(k) > 0) {
         ghosts.for_each(|k| bank.add(k, GHOST_BANK_PER_KIND.saturating_sub(held.count(k))));
     }
     Ok(bank)
 }
-
-/// Ghost pieces of each kind in the default bank when the cards give ghosts (the Ghost
-/// expansion's 10), as in the game.
-const GHOST_BANK_PER_KIND: u32 = 10;
 
 #[cfg(test)]
 mod tests {
