@@ -42,7 +42,15 @@ impl ProgressLine {
 
     /// Redraws the line with `figures` if it is due (they are worked out only then).
     pub fn draw(&mut self, figures: impl FnOnce() -> String) {
-        if self.enabled && self.last.elapsed() > Duration::from_millis(200) {
+        if self.last.elapsed() > Duration::from_millis(200) {
+            self.draw_now(figures);
+        }
+    }
+
+    /// Redraws the line with `figures` now: for a line that changes at a new stage of the
+    /// work, not every moment.
+    pub fn draw_now(&mut self, figures: impl FnOnce() -> String) {
+        if self.enabled {
             self.last = Instant::now();
             let elapsed = self.started.elapsed().as_secs_f64();
             let line = fit_width(&format!("{}  {elapsed:.1}s", figures()), width());

@@ -10,6 +10,7 @@ mod project_l;
 mod row;
 mod s25;
 
+use super::progress::ProgressLine;
 use super::report::{OutputArgs, emit};
 use super::{Answer, interrupt};
 use crate::exact_cover::Flow;
@@ -163,11 +164,18 @@ pub fn run(args: &BenchArgs, out: &mut dyn Write) -> Result<Answer> {
 }
 
 /// Measures each section in turn and, as text, writes its lines at once, so a long run
-/// shows its rows as they come; Ctrl-C stops after the workload in progress.
+/// shows its rows as they come, with a progress line naming the section being measured;
+/// Ctrl-C stops after the workload in progress.
 fn measure_sections(args: &BenchArgs, runs: u32, out: &mut dyn Write) -> Result<Vec<Row>> {
     let mut workloads = Vec::new();
-    for section in sections(args, runs) {
-        for row in section()? {
+    let sections = sections(args, runs);
+    let mut line = ProgressLine::new(!args.json);
+    let of = sections.len();
+    for (i, (name, section)) in sections.into_iter().enumerate() {
+        line.draw_now(|| format!("measuring {}/{of}: {name}", i + 1));
+        let rows = section()?;
+        line.finish();
+        for row in rows {
             if !args.json {
                 writeln!(out, "{}", row.line())?;
             }
@@ -184,22 +192,39 @@ fn measure_sections(args: &BenchArgs, runs: u32, out: &mut dyn Write) -> Result<
 type Section<'a> = Box<dyn FnOnce() -> Result<Vec<Row>> + 'a>;
 
 /// The sections `args` asks for, in the table's order.
-fn sections(args: &BenchArgs, runs: u32) -> Vec<Section<'_>> {
+fn sections(args: &BenchArgs, runs: u32) -> Vec<(String, Section<'_>)> {
     let quick = args.quick;
-    let mut sections: Vec<Section> = vec![
-        Box::new(move || tiling_rows(runs)),
-        Box::new(move || Ok(project_l_rows(runs, quick))),
-        Box::new(move || Ok(polyssimo_rows(runs, quick))),
-        Box::new(move || dp::rows(runs)),
-        Box::new(move || Ok(s25::rows(runs))),
-        Box::new(|| {
-            let limit = Duration::from_secs(args.golomb_limit);
-            Ok(golomb::rows(super::golomb::all_cores(), args.golomb, limit))
-        }),
+    let mut sections: Vec<(String, Section)> = (WORKLOADS.iter())
+        .map(|w| {
+            let name = format!("{} ({})", w.name, w.engine.name());
+            let section: Section = Box::new(move || Ok(vec![tiling_row(w, runs)?]));
+            (name, section)
+        })
+        .collect();
+    let others: [(&str, Section); 5] = [
+        (
+            "Project L",
+            Box::new(move || Ok(project_l_rows(runs, quick))),
+        ),
+        (
+            "Polyssimo",
+            Box::new(move || Ok(polyssimo_rows(runs, quick))),
+        ),
+        ("frontier counts", Box::new(move || dp::rows(runs))),
+        ("Структура 25", Box::new(move || Ok(s25::rows(runs)))),
+        (
+            "Golomb",
+            Box::new(|| {
+                let limit = Duration::from_secs(args.golomb_limit);
+                Ok(golomb::rows(super::golomb::all_cores(), args.golomb, limit))
+            }),
+        ),
     ];
+    sections.extend(others.map(|(name, section)| (name.to_string(), section)));
     if args.polyssimo {
         let old_limit = Duration::from_secs(args.polyssimo_old_limit);
-        sections.push(Box::new(move || Ok(endgame::rows(old_limit))));
+        let section: Section = Box::new(move || Ok(endgame::rows(old_limit)));
+        sections.push(("Polyssimo endgames".into(), section));
     }
     sections
 }
@@ -213,26 +238,22 @@ struct TilingFigures {
     solutions: u64,
 }
 
-/// The tiling workloads, each searched `runs` times.
-fn tiling_rows(runs: u32) -> Result<Vec<Row>> {
-    let mut rows = Vec::new();
-    for w in WORKLOADS.iter().take_while(|_| !interrupt::requested()) {
-        let m = measure(w, runs)?;
-        let text = format!(
-            "{:>9.3} s {:>14} {:>10}",
-            m.median.as_secs_f64(),
-            m.nodes,
-            m.solutions
-        );
-        let figures = TilingFigures {
-            runs,
-            median_seconds: seconds(m.median),
-            nodes: m.nodes,
-            solutions: m.solutions,
-        };
-        rows.push(Row::new(w.name, w.engine.name(), &figures, text));
-    }
-    Ok(rows)
+/// A tiling workload, searched `runs` times.
+fn tiling_row(w: &Workload, runs: u32) -> Result<Row> {
+    let m = measure(w, runs)?;
+    let text = format!(
+        "{:>9.3} s {:>14} {:>10}",
+        m.median.as_secs_f64(),
+        m.nodes,
+        m.solutions
+    );
+    let figures = TilingFigures {
+        runs,
+        median_seconds: seconds(m.median),
+        nodes: m.nodes,
+        solutions: m.solutions,
+    };
+    Ok(Row::new(w.name, w.engine.name(), &figures, text))
 }
 
 /// Project L: fit queries, upgrades from the start, plans for four cards, arena games.
