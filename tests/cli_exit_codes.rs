@@ -60,6 +60,17 @@ fn every_yes_no_command_answers_with_its_exit_code() {
             ],
             0,
         ),
+        (
+            // The player to move loses by one cell (`bench --polyssimo` solves it with the
+            // old solver too, which finds the same value).
+            vec![
+                "polyssimo",
+                "solve",
+                "puzzles/polyssimo/bench/2p-12-left-2.yaml",
+                "-q",
+            ],
+            1,
+        ),
         (vec!["golomb", "prove", GOLOMB_6, "-q"], 0),
         (vec!["golomb", "prove", "-q", "--time", "0.1"], 3),
         (

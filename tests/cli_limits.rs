@@ -135,6 +135,12 @@ fn tile_stops_at_its_time_limit() {
 /// Runs `tessera` with `args` in a process of its own, sends it SIGINT (Ctrl-C) after
 /// `seconds`, and returns its exit code and standard output.
 fn interrupted(args: &[&str], seconds: u64) -> (Option<i32>, String) {
+    signalled(args, seconds, "-INT")
+}
+
+/// Runs `tessera` with `args` in a process of its own, sends it `signal` (`-INT`, `-TERM`)
+/// after `seconds`, and returns its exit code and standard output.
+fn signalled(args: &[&str], seconds: u64, signal: &str) -> (Option<i32>, String) {
     let child = std::process::Command::new(env!("CARGO_BIN_EXE_tessera"))
         .args(args)
         .stdout(std::process::Stdio::piped())
@@ -142,7 +148,7 @@ fn interrupted(args: &[&str], seconds: u64) -> (Option<i32>, String) {
         .unwrap();
     std::thread::sleep(Duration::from_secs(seconds));
     let signal = std::process::Command::new("kill")
-        .args(["-INT", &child.id().to_string()])
+        .args([signal, &child.id().to_string()])
         .status()
         .unwrap();
     assert!(signal.success());
@@ -162,6 +168,17 @@ fn ctrl_c_stops_a_golomb_proof_and_writes_its_checkpoint() {
     let saved: serde_json::Value =
         serde_json::from_str(&std::fs::read_to_string(&checkpoint).unwrap()).unwrap();
     assert!(saved.is_object());
+}
+
+#[test]
+fn sigterm_stops_a_golomb_proof_as_ctrl_c_does() {
+    let checkpoint = crate::support::temp_path("term.checkpoint.json");
+    let path = checkpoint.to_str().unwrap();
+    let args = ["golomb", "prove", "--checkpoint", path, "-q"];
+    let (code, stdout) = signalled(&args, 4, "-TERM");
+    assert_eq!(code, Some(3), "not decided: {stdout}");
+    assert!(stdout.contains("not decided"), "{stdout}");
+    assert!(checkpoint.exists(), "the checkpoint is written");
 }
 
 #[test]

@@ -383,3 +383,18 @@ fn a_game_file_stays_locked_across_its_saves_and_a_waiting_run_gets_the_new_one(
         "it reads the game with both moves"
     );
 }
+
+#[test]
+fn seats_bots_are_listed_with_commas_or_spaces() {
+    for bots in ["2=random,3=planner", "2=random 3=planner"] {
+        let dir = crate::support::temp_path("vs-bots.yaml");
+        let f = dir.to_str().unwrap();
+        let args = ["play", "vs", "greedy", "project-l", "--players", "3"];
+        Tessera::new()
+            .args(args)
+            .args(["--bots", bots, "--seed", "1", "-o", f])
+            .stdin("quit\n")
+            .stdout_has("you are player 1; bots: player 2 random, player 3 planner.")
+            .run();
+    }
+}

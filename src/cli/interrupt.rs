@@ -1,6 +1,7 @@
-//! Ctrl-C during a long search: the first one asks the search to stop and report what it
-//! has (and write its checkpoint); a second one ends the process at once, as Ctrl-C
-//! usually does. Commands that cannot stop early are not told, and end at once.
+//! Ctrl-C (SIGINT, and SIGTERM alike) during a long search: the first one asks the search
+//! to stop and report what it has (and write its checkpoint); a second one ends the
+//! process at once, as Ctrl-C usually does. Commands that cannot stop early are not told,
+//! and end at once.
 
 use std::sync::Once;
 use std::sync::atomic::{AtomicBool, Ordering};

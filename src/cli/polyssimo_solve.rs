@@ -190,7 +190,9 @@ fn golomb(
     root: &State,
     limit: Option<Duration>,
 ) -> (Method, Proved) {
-    let (method, solution) = match crate::polyssimo::prover::solve_golomb(position, rules, limit) {
+    let proved =
+        crate::polyssimo::prover::solve_golomb(position, rules, limit, Some(interrupt::flag()));
+    let (method, solution) = match proved {
         Some(solution) => (Method::Proof, solution),
         None => (Method::Minimax, solve(rules, root, limit)),
     };

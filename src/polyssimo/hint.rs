@@ -108,10 +108,9 @@ fn golomb(
     time: HintTime,
 ) -> (&'static str, Solution) {
     let half = time.0 / 2;
-    let proved = game
-        .position(full)
-        .ok()
-        .and_then(|position| super::prover::solve_golomb(&position, game.rules(), Some(half)));
+    let proved = game.position(full).ok().and_then(|position| {
+        super::prover::solve_golomb(&position, game.rules(), Some(half), None)
+    });
     match proved {
         Some(solution) if solution.exact && !solution.line.is_empty() => {
             ("the Golomb prover", solution)

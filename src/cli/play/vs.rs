@@ -36,8 +36,9 @@ pub struct VsArgs {
     /// Your seat, from 1.
     #[arg(long, value_name = "N", default_value_t = 1, global = true)]
     seat: usize,
-    /// Other bots for some seats: SEAT=BOT, comma-separated (2=planner,3=greedy).
-    #[arg(long, value_name = "SEAT=BOT", value_delimiter = ',', global = true)]
+    /// Other bots for some seats: SEAT=BOT, separated by commas or spaces (2=planner,3=greedy);
+    /// repeatable.
+    #[arg(long, value_name = "SEAT=BOT", global = true)]
     bots: Vec<String>,
     /// A new game's state file [default: GAME-N.yaml, the first N free].
     #[arg(short, long, value_name = "FILE", global = true)]
@@ -214,7 +215,8 @@ fn read_decisions(
 /// The game (started or loaded), its file, and the seats.
 fn open(call: &VsCall, games: &Games) -> Result<(Box<dyn GameSession>, PathBuf, Seating)> {
     let args = &call.game.common;
-    let seat = |s: &dyn GameSession| Seating::new(s, args.seat, &call.bot, &args.bots);
+    let bots = crate::cli::args::items(&args.bots);
+    let seat = |s: &dyn GameSession| Seating::new(s, args.seat, &call.bot, &bots);
     match (&call.file, &call.game.game) {
         (Some(_), Some(_)) => bail!("give a GAME to start or a FILE to continue, not both"),
         (None, None) => bail!("give a GAME to start (`play vs BOT GAME`) or a FILE to continue"),

@@ -16,11 +16,12 @@ use std::time::{Duration, Instant};
 const SOLVE_HASH_MB: usize = 256;
 
 /// Solves a Golomb position with the prover, or `None` if the prover cannot take its game
-/// (not Golomb's mode, or a board over 64 cells).
+/// (not Golomb's mode, or a board over 64 cells). Setting `interrupt` stops it undecided.
 pub fn solve_golomb(
     position: &Position,
     rules: &Rules,
     limit: Option<Duration>,
+    interrupt: Option<&'static AtomicBool>,
 ) -> Option<Solution> {
     let started = Instant::now();
     let deadline = limit.map(|t| started + t);
@@ -29,7 +30,7 @@ pub fn solve_golomb(
     let settings = Settings {
         threads: std::thread::available_parallelism().map_or(1, |n| n.get()),
         deadline,
-        interrupt: None,
+        interrupt,
         every_move: false,
     };
     let proof = prover.prove(root, settings, &mut Known::new(), &mut |_, _| {});
