@@ -203,3 +203,13 @@ fn every_argument_has_help() {
     root.build();
     check(&root, "tessera");
 }
+
+#[test]
+fn an_unquoted_move_is_refused_with_a_hint_to_quote_it() {
+    let file = crate::support::new_game("project-l", "unquoted.yaml", &["--seed", "1"]);
+    crate::support::assert_apply_refused(
+        &file,
+        &["take", "O1"],
+        "(each move is one argument: quote it, e.g. \"take O1\")",
+    );
+}

@@ -47,6 +47,9 @@ pub struct BenchArgs {
     /// Print one JSON document instead of a table.
     #[arg(long)]
     pub json: bool,
+    /// No progress line on standard error.
+    #[arg(long, short)]
+    pub quiet: bool,
     /// Add the long Golomb prover workloads: 5 positions with 10 pieces left, 2 with 11,
     /// and the empty board (stopped after --golomb-limit seconds).
     #[arg(long)]
@@ -169,7 +172,7 @@ pub fn run(args: &BenchArgs, out: &mut dyn Write) -> Result<Answer> {
 fn measure_sections(args: &BenchArgs, runs: u32, out: &mut dyn Write) -> Result<Vec<Row>> {
     let mut workloads = Vec::new();
     let sections = sections(args, runs);
-    let mut line = ProgressLine::new(!args.json);
+    let mut line = ProgressLine::new(!args.json && !args.quiet);
     let of = sections.len();
     for (i, (name, section)) in sections.into_iter().enumerate() {
         line.draw_now(|| format!("measuring {}/{of}: {name}", i + 1));

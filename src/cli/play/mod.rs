@@ -522,6 +522,17 @@ fn note_stale_temporaries(file: &Path, err: &mut dyn Write) {
 }
 
 /// Plays `moves` in order with the file locked; the file is written only if all are legal.
+/// A hint when a one-word move failed and more words follow: the move was likely typed
+/// unquoted, split into arguments by the shell.
+fn quoting_hint(text: &str, rest: &[String]) -> String {
+    match (text.contains(' '), rest.first()) {
+        (false, Some(next)) => {
+            format!(" (each move is one argument: quote it, e.g. \"{text} {next}\")")
+        }
+        _ => String::new(),
+    }
+}
+
 fn apply(
     games: &Games,
     file: &Path,
@@ -535,10 +546,11 @@ fn apply(
         let played = check_player(session.as_ref(), text, player).and_then(|_| session.play(text));
         if let Err(e) = played {
             bail!(
-                "{}: move {} ({text:?}) not played: {}; the file is unchanged",
+                "{}: move {} ({text:?}) not played: {}; the file is unchanged{}",
                 file.display(),
                 i + 1,
-                e.reason
+                e.reason,
+                quoting_hint(text, &moves[i + 1..])
             );
         }
     }

@@ -86,6 +86,9 @@ pub struct AnalyzeArgs {
     /// Print one JSON document instead of text.
     #[arg(long)]
     pub json: bool,
+    /// No progress line on standard error.
+    #[arg(long, short)]
+    pub quiet: bool,
     #[command(flatten)]
     pub readings: ReadingsArgs,
 }
@@ -104,6 +107,9 @@ pub struct PathArgs {
     /// Print one JSON document instead of text.
     #[arg(long)]
     pub json: bool,
+    /// No progress line on standard error.
+    #[arg(long, short)]
+    pub quiet: bool,
     #[command(flatten)]
     pub readings: ReadingsArgs,
 }
@@ -132,7 +138,7 @@ fn run_analyze(args: &AnalyzeArgs, out: &mut dyn Write) -> Result<Answer> {
         seed: args.seed,
     };
     interrupt::catch();
-    let analysis = analyze_watched(&state, settings, !args.json);
+    let analysis = analyze_watched(&state, settings, !args.json && !args.quiet);
     let report = analyze::AnalysisReport::new(&analysis, shown);
     emit(&report, &OutputArgs::json_only(args.json), out)
 }
@@ -174,7 +180,7 @@ fn run_path(args: &PathArgs, out: &mut dyn Write) -> Result<Answer> {
         Some(n) => bail!("--player {n}: no such player (players are numbered 1 to {players})"),
     };
     interrupt::catch();
-    let (answer, stats) = path_watched(&state, player, args.max_turns, !args.json);
+    let (answer, stats) = path_watched(&state, player, args.max_turns, !args.json && !args.quiet);
     let report = path::PathReport::new(answer, player, stats.nodes);
     emit(&report, &OutputArgs::json_only(args.json), out)
 }
