@@ -8,7 +8,7 @@
 
 use tessera::engine::{Bot, Game, Turn};
 use tessera::project_l::bots::bot;
-use tessera::project_l::game::{DeckText, Move, Options, ProjectL};
+use tessera::project_l::game::{Move, Options, ProjectL};
 use tessera::project_l::{Kind, Supply, splits};
 use tessera::random::Rng;
 
@@ -162,20 +162,12 @@ fn the_tiler_refuses_what_is_not_the_shape() {
 }
 
 fn games() -> u64 {
-    std::env::var("TESSERA_DECOMPOSE_GAMES")
-        .ok()
-        .and_then(|n| n.parse().ok())
-        .unwrap_or(40)
+    crate::support::env_count("TESSERA_DECOMPOSE_GAMES", 40)
 }
 
 #[test]
 fn every_decomposition_played_covers_its_ghost() {
-    let file = "puzzles/projectl/expansion-example.yaml";
-    let text = std::fs::read_to_string(file).unwrap();
-    let deck = vec![DeckText {
-        file: file.into(),
-        text,
-    }];
+    let deck = crate::support::example_expansion_deck();
     let mut played = 0;
     for seed in 0..games() {
         let players = 2 + (seed % 5) as usize;

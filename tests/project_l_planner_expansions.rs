@@ -6,24 +6,16 @@
 
 use tessera::engine::{Bot, Game, Turn};
 use tessera::project_l::bots::bot;
-use tessera::project_l::game::{DeckText, Move, Options, ProjectL};
+use tessera::project_l::game::{Move, Options, ProjectL};
 use tessera::random::Rng;
 
 fn games() -> u64 {
-    std::env::var("TESSERA_PLANNER_EXPANSION_GAMES")
-        .ok()
-        .and_then(|n| n.parse().ok())
-        .unwrap_or(5)
+    crate::support::env_count("TESSERA_PLANNER_EXPANSION_GAMES", 5)
 }
 
 #[test]
 fn every_planner_move_with_the_expansions_is_legal() {
-    let file = "puzzles/projectl/expansion-example.yaml";
-    let text = std::fs::read_to_string(file).unwrap();
-    let deck = vec![DeckText {
-        file: file.into(),
-        text,
-    }];
+    let deck = crate::support::example_expansion_deck();
     let (mut level_ups, mut ambassadors) = (0, 0);
     for seed in 0..games() {
         let players = 2 + (seed % 5) as usize;

@@ -11,7 +11,7 @@ use tessera::engine::{Bot, Game, Turn};
 use tessera::play::Session;
 use tessera::project_l::bots::bot;
 use tessera::project_l::game::{
-    Aggressive, DeckText, Difficulty, GHOSTS, Move, Options, ProjectL, State, Turns,
+    Aggressive, Difficulty, GHOSTS, Move, Options, ProjectL, State, Turns,
 };
 use tessera::project_l::{Edition, Kind};
 use tessera::random::Rng;
@@ -184,10 +184,7 @@ fn planner_games_keep_the_invariants() {
 /// Games per variant property test: a few hundred by default, more with
 /// `TESSERA_VARIANT_GAMES=N`.
 fn variant_games() -> u64 {
-    std::env::var("TESSERA_VARIANT_GAMES")
-        .ok()
-        .and_then(|n| n.parse().ok())
-        .unwrap_or(300)
+    crate::support::env_count("TESSERA_VARIANT_GAMES", 300)
 }
 
 /// Plays seeded games of a variant — 1 to 5 players (solo at every difficulty) with random,
@@ -353,19 +350,9 @@ fn planner_plays_the_variants_legally() {
     }
 }
 
-/// The shipped example expansion deck, as `--extra-cards` keeps it.
-fn example_deck() -> Vec<DeckText> {
-    let file = "puzzles/projectl/expansion-example.yaml";
-    let text = std::fs::read_to_string(file).unwrap();
-    vec![DeckText {
-        file: file.into(),
-        text,
-    }]
-}
-
 #[test]
 fn expansion_games_keep_the_invariants() {
-    let deck = example_deck();
+    let deck = crate::support::example_expansion_deck();
     for seed in 0..variant_games() {
         let players = 2 + (seed % 5) as usize;
         let bots: &[&str] = match seed % 3 {
@@ -385,7 +372,7 @@ fn expansion_games_keep_the_invariants() {
 
 #[test]
 fn solo_and_planner_expansion_games_keep_the_invariants() {
-    let deck = example_deck();
+    let deck = crate::support::example_expansion_deck();
     for seed in 0..6u64 {
         let expansion = |players, solo| Options {
             extra_cards: deck.clone(),

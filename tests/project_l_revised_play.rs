@@ -19,10 +19,7 @@ use tessera::random::Rng;
 
 /// Games to play: a few hundred by default, more with `TESSERA_VARIANT_GAMES=N`.
 fn games() -> u64 {
-    std::env::var("TESSERA_VARIANT_GAMES")
-        .ok()
-        .and_then(|n| n.parse().ok())
-        .unwrap_or(300)
+    crate::support::env_count("TESSERA_VARIANT_GAMES", 300)
 }
 
 /// A move only the revised rules have.
@@ -102,16 +99,6 @@ fn play_game(options: Options, bots: &[&str], seed: u64) {
     assert_eq!(replayed.state, session.state, "seed {seed}: replay differs");
 }
 
-/// The shipped example expansion deck.
-fn example_deck() -> Vec<DeckText> {
-    let file = "puzzles/projectl/expansion-example.yaml";
-    let text = std::fs::read_to_string(file).unwrap();
-    vec![DeckText {
-        file: file.into(),
-        text,
-    }]
-}
-
 /// The options of game `seed`: 2–6 players under the revised rules, some with the example
 /// deck (always with 6), simultaneous turns, favourites or an unlock sheet; every ninth a
 /// duel, every eleventh solo.
@@ -146,7 +133,7 @@ fn revised_options(seed: u64, deck: &[DeckText], sheet: &str) -> Options {
 
 #[test]
 fn revised_games_keep_the_invariants() {
-    let deck = example_deck();
+    let deck = crate::support::example_expansion_deck();
     let sheet = std::fs::read_to_string("puzzles/projectl/unlock-sheet-example.yaml").unwrap();
     for seed in 0..games() {
         let bots: &[&str] = match seed % 3 {
@@ -166,7 +153,7 @@ fn a_small_bank_under_the_revised_rules_falls_back_without_breaking_the_rules() 
             rules: Some(Rules::Revised),
             bank: 4,
             extra_cards: if seed.is_multiple_of(2) {
-                example_deck()
+                crate::support::example_expansion_deck()
             } else {
                 Vec::new()
             },

@@ -8,14 +8,11 @@
 
 use tessera::engine::{Budget, Game, Turn};
 use tessera::project_l::bots::{bot, bot_within};
-use tessera::project_l::game::{Aggressive, DeckText, Difficulty, Options, ProjectL, Turns};
+use tessera::project_l::game::{Aggressive, Difficulty, Options, ProjectL, Turns};
 use tessera::random::Rng;
 
 fn games() -> u64 {
-    std::env::var("TESSERA_SEARCH_GAMES")
-        .ok()
-        .and_then(|n| n.parse().ok())
-        .unwrap_or(2)
+    crate::support::env_count("TESSERA_SEARCH_GAMES", 2)
 }
 
 /// Plays a seeded game with greedy and random, asking the search bot for a move at every
@@ -58,11 +55,7 @@ fn base(players: usize, solo: Option<Difficulty>) -> Options {
 fn search_moves_are_legal_in_every_variant() {
     let sheet = std::fs::read_to_string("puzzles/projectl/unlock-sheet-example.yaml").unwrap();
     let levels = [Difficulty::Basic, Difficulty::Hard, Difficulty::Unbeatable];
-    let file = "puzzles/projectl/expansion-example.yaml";
-    let expansion = DeckText {
-        file: file.into(),
-        text: std::fs::read_to_string(file).unwrap(),
-    };
+    let expansion = crate::support::example_expansion_deck();
     let mut asked = 0;
     for seed in 0..games() {
         let players = 2 + (seed % 4) as usize;
@@ -91,7 +84,7 @@ fn search_moves_are_legal_in_every_variant() {
                 ..base(4 + (seed % 2) as usize, None)
             },
             Options {
-                extra_cards: vec![expansion.clone()],
+                extra_cards: expansion.clone(),
                 ..base(5 + (seed % 2) as usize, None)
             },
         ];

@@ -183,3 +183,22 @@ pub fn new_game(game: &str, name: &str, extra: &[&str]) -> std::path::PathBuf {
     run_ok(&args);
     file
 }
+
+/// The number in the environment variable `name`, else `default`: how many seeded games a
+/// property test plays (the default run stays short; a long run sets the variable).
+pub fn env_count(name: &str, default: u64) -> u64 {
+    std::env::var(name)
+        .ok()
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(default)
+}
+
+/// The shipped example expansion deck, as `--extra-cards` keeps it in a game.
+pub fn example_expansion_deck() -> Vec<tessera::project_l::game::DeckText> {
+    let file = "puzzles/projectl/expansion-example.yaml";
+    let text = std::fs::read_to_string(file).unwrap();
+    vec![tessera::project_l::game::DeckText {
+        file: file.into(),
+        text,
+    }]
+}

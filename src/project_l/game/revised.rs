@@ -52,23 +52,12 @@ fn row_and_deck(
 
 /// The deck of a colour (none in the solo game).
 fn deck_of(offer: &mut Offer, colour: Colour) -> Option<&mut Vec<CardIndex>> {
-    match offer {
-        Offer::Rows {
-            white_deck,
-            black_deck,
-            ..
-        }
-        | Offer::Sides {
-            white_deck,
-            black_deck,
-            ..
-        } => Some(if colour == Colour::Black {
-            black_deck
-        } else {
-            white_deck
-        }),
-        Offer::Solo { .. } => None,
-    }
+    let [white, black] = offer.colour_decks_mut()?;
+    Some(if colour == Colour::Black {
+        black
+    } else {
+        white
+    })
 }
 
 impl ProjectL {

@@ -87,6 +87,42 @@ pub enum Offer {
     },
 }
 
+impl Offer {
+    /// The white deck and the black deck; `None` in the solo game (one deck).
+    pub fn colour_decks(&self) -> Option<[&Vec<CardIndex>; 2]> {
+        match self {
+            Offer::Rows {
+                white_deck,
+                black_deck,
+                ..
+            }
+            | Offer::Sides {
+                white_deck,
+                black_deck,
+                ..
+            } => Some([white_deck, black_deck]),
+            Offer::Solo { .. } => None,
+        }
+    }
+
+    /// [`Offer::colour_decks`], to change.
+    pub fn colour_decks_mut(&mut self) -> Option<[&mut Vec<CardIndex>; 2]> {
+        match self {
+            Offer::Rows {
+                white_deck,
+                black_deck,
+                ..
+            }
+            | Offer::Sides {
+                white_deck,
+                black_deck,
+                ..
+            } => Some([white_deck, black_deck]),
+            Offer::Solo { .. } => None,
+        }
+    }
+}
+
 /// Where the game is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Phase {

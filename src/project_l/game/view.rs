@@ -194,20 +194,12 @@ fn phase_name(phase: Phase) -> &'static str {
 
 /// Cards left in each deck.
 fn decks(offer: &Offer) -> Counts {
-    match offer {
-        Offer::Rows {
-            white_deck,
-            black_deck,
-            ..
-        }
-        | Offer::Sides {
-            white_deck,
-            black_deck,
-            ..
-        } => Counts::from([
-            ("white".to_string(), white_deck.len() as u32),
-            ("black".to_string(), black_deck.len() as u32),
-        ]),
-        Offer::Solo { deck, .. } => Counts::from([("solo".to_string(), deck.len() as u32)]),
+    if let Offer::Solo { deck, .. } = offer {
+        return Counts::from([("solo".to_string(), deck.len() as u32)]);
     }
+    let [white, black] = offer.colour_decks().expect("rows or sides");
+    Counts::from([
+        ("white".to_string(), white.len() as u32),
+        ("black".to_string(), black.len() as u32),
+    ])
 }

@@ -35,17 +35,8 @@ pub fn determinize(game: &ProjectL, state: &State, rng: &mut Rng) -> State {
 /// The decks of the offer.
 fn decks(offer: &mut Offer) -> Vec<&mut Vec<CardIndex>> {
     match offer {
-        Offer::Rows {
-            white_deck,
-            black_deck,
-            ..
-        }
-        | Offer::Sides {
-            white_deck,
-            black_deck,
-            ..
-        } => vec![white_deck, black_deck],
         Offer::Solo { deck, .. } => vec![deck],
+        rows => Vec::from(rows.colour_decks_mut().expect("rows or sides")),
     }
 }
 
