@@ -521,7 +521,6 @@ fn note_stale_temporaries(file: &Path, err: &mut dyn Write) {
     }
 }
 
-/// Plays `moves` in order with the file locked; the file is written only if all are legal.
 /// A hint when a one-word move failed and more words follow: the move was likely typed
 /// unquoted, split into arguments by the shell.
 fn quoting_hint(text: &str, rest: &[String]) -> String {
@@ -533,6 +532,7 @@ fn quoting_hint(text: &str, rest: &[String]) -> String {
     }
 }
 
+/// Plays `moves` in order with the file locked; the file is written only if all are legal.
 fn apply(
     games: &Games,
     file: &Path,

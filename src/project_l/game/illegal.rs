@@ -19,6 +19,9 @@ pub enum Illegal {
     Unreadable,
     #[error("{0:?} is neither a card nor a piece kind")]
     UnknownCard(String),
+    /// The move stops short: nothing where `{0}` should be.
+    #[error("{0} must follow")]
+    Missing(&'static str),
     #[error("{0:?}: expected a card, a kind and its cells")]
     NoPiece(String),
     #[error("{card}: {reason}")]

@@ -156,6 +156,7 @@ pub fn parse_move(deck: &Catalogue, fitters: &[CardFitter], text: &str) -> Resul
     let verb = verb.to_ascii_lowercase();
     let acquisition = || Ok(Move::Acquire(Action::parse(&format!("{verb} {rest}"))?));
     match verb.as_str() {
+        "take" if rest.is_empty() => Err(Illegal::Missing("a card or a piece kind")),
         "take" if Kind::parse(rest).is_some() => acquisition(),
         "take" => card_index(deck, rest).map(Move::TakeCard),
         "upgrade" | "exchange" => acquisition(),
@@ -254,6 +255,9 @@ fn level_up(text: &str) -> Result<Move, Illegal> {
 }
 
 fn kind(text: &str) -> Result<Kind, Illegal> {
+    if text.is_empty() {
+        return Err(Illegal::Missing("a piece kind"));
+    }
     Kind::parse(text).ok_or_else(|| Illegal::UnknownCard(text.into()))
 }
 
@@ -290,6 +294,9 @@ fn defence(deck: &Catalogue, text: &str) -> Result<Defence, Illegal> {
 }
 
 fn card_index(deck: &Catalogue, id: &str) -> Result<CardIndex, Illegal> {
+    if id.is_empty() {
+        return Err(Illegal::Missing("a card"));
+    }
     deck.cards()
         .iter()
         .position(|c| c.id.eq_ignore_ascii_case(id))
@@ -300,6 +307,9 @@ fn card_index(deck: &Catalogue, id: &str) -> Result<CardIndex, Illegal> {
 /// Reads `W05 L4 b2 b3 c3 d3`: a card, a kind, and cells that place the kind inside the
 /// card's hole.
 fn on_card(deck: &Catalogue, fitters: &[CardFitter], text: &str) -> Result<OnCard, Illegal> {
+    if text.is_empty() {
+        return Err(Illegal::Missing("a card, a kind and its cells"));
+    }
     let (id, piece) = text
         .split_once(char::is_whitespace)
         .ok_or_else(|| Illegal::NoPiece(text.into()))?;

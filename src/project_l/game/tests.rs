@@ -231,3 +231,17 @@ fn the_solo_opponent_takes_the_best_unlocked_card_and_locks_its_column() {
     assert_eq!(opponent_supply.pieces(), 0);
     assert_eq!(g.opponent_score(&s), 2);
 }
+
+#[test]
+fn a_move_that_stops_short_says_what_must_follow() {
+    let g = game(2);
+    let s = holding(&g, "O1", &[]);
+    let missing = |text: &str| play(&g, &s, text).unwrap_err();
+    assert_eq!(missing("take"), Illegal::Missing("a card or a piece kind"));
+    assert_eq!(
+        missing("place"),
+        Illegal::Missing("a card, a kind and its cells")
+    );
+    assert_eq!(missing("unlock"), Illegal::Missing("a piece kind"));
+    assert_eq!(missing("ambassador"), Illegal::Missing("a card"));
+}
