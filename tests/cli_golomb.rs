@@ -4,7 +4,7 @@
 
 use crate::cli_json_schema::assert_schema;
 use crate::support::golomb_oracle::Oracle;
-use crate::support::{assert_refused, run_ok, temp_file, temp_path};
+use crate::support::{Tessera, assert_refused, run_ok, temp_file, temp_path};
 use serde_json::{Value, json};
 use std::path::{Path, PathBuf};
 
@@ -128,10 +128,14 @@ fn jobs_split_proved_and_merged_give_the_direct_answer() {
     assert_eq!(merged["jobs_merged"], 3);
     let merge_keys = [
         ("version", "number"),
-        ("wins", "bool"),
+        ("wins", "bool|null"),
         ("winning_move", "string|null"),
     ];
-    let counts = [("jobs", "number"), ("jobs_merged", "number")];
+    let counts = [
+        ("jobs", "number"),
+        ("jobs_merged", "number"),
+        ("missing_jobs", "array"),
+    ];
     let figures = [("moves_settled", "number"), ("nodes", "number")];
     let seconds = [("seconds", "number")];
     let all = [&merge_keys[..], &counts, &figures, &seconds].concat();
@@ -283,4 +287,129 @@ fn prove_and_solve_exit_0_for_a_win_and_1_for_a_loss() {
         .arg(&lost)
         .code(1)
         .run();
+}
+
+/// The small game after `opening` (a move such as `I b1 b2 b3 b4`): its position file, and
+/// the opening's cells as the oracle's bits (row 1 at the top).
+fn after_opening(opening: &str) -> (PathBuf, u64) {
+    let mut rows = vec![vec!['.'; 5]; 4];
+    let mut words = opening.split(' ');
+    let letter = words.next().unwrap().chars().next().unwrap();
+    let mut cells = 0u64;
+    for cell in words {
+        let col = usize::from(cell.as_bytes()[0] - b'a');
+        let row: usize = cell[1..].parse().unwrap();
+        rows[row - 1][col] = letter;
+        cells |= 1 << ((row - 1) * 5 + col);
+    }
+    let board: String = rows
+        .iter()
+        .map(|r| format!("  {}\n", r.iter().collect::<String>()))
+        .collect();
+    let set = small_game().with_file_name("set.yaml");
+    let position = set.with_file_name("after.yaml");
+    std::fs::write(
+        &position,
+        format!("mode: golomb\nset: set.yaml\nboard: |\n{board}"),
+    )
+    .unwrap();
+    (position, cells)
+}
+
+#[test]
+fn a_lost_position_exits_1_proved_directly_and_merged_from_jobs() {
+    let opening = json(&args(&small_game(), &["--json"]))["winning_move"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    let (lost, cells) = after_opening(&opening);
+    // The oracle, sharing no code with the prover, says the player to move there loses.
+    let oracle = Oracle::new(4, 5, &TETROMINOES);
+    let piece = (0..5).find(|&k| oracle.placements[k].contains(&cells));
+    let mut pool = [true; 5];
+    pool[piece.expect("the opening is a placement")] = false;
+    assert!(!oracle.wins(cells, &mut pool), "{opening}");
+    let direct = Tessera::new().args(args(&lost, &["--json"])).code(1).run();
+    let direct: Value = serde_json::from_str(&direct.stdout).unwrap();
+    assert_eq!(
+        (&direct["wins"], &direct["winning_move"]),
+        (&json!(false), &Value::Null)
+    );
+    let dir = temp_path("lost-jobs");
+    run_ok(&args(&lost, &["--split", "2", "--out", path(&dir), "-q"]));
+    for job in ["job-0001-of-0002.json", "job-0002-of-0002.json"] {
+        run_ok(&args(&lost, &["--job", path(&dir.join(job)), "-q"]));
+    }
+    let merged = Tessera::new()
+        .args(args(&lost, &["--merge", path(&dir), "--json"]))
+        .code(1)
+        .run();
+    let merged: Value = serde_json::from_str(&merged.stdout).unwrap();
+    assert_eq!(
+        (&merged["wins"], &merged["jobs_merged"]),
+        (&json!(false), &json!(2))
+    );
+}
+
+/// The nine-left game after the first player's winning move there (the prover's, from the
+/// nine-left position): every reply must be refuted, and they are spread over the jobs.
+const NINE_LEFT_ANSWERED: &str = "\
+mode: golomb
+board: |
+  IIIII...
+  ........
+  ...X....
+  ..XXX.N.
+  ...X.NN.
+  .....N..
+  L....N..
+  LLLL....
+";
+
+#[test]
+fn a_merge_missing_jobs_the_answer_needs_is_not_decided_and_exits_3() {
+    let lost = temp_file("answered.yaml", NINE_LEFT_ANSWERED);
+    Tessera::new().args(args(&lost, &["-q"])).code(1).run();
+    let dir = temp_path("answered-jobs");
+    run_ok(&args(&lost, &["--split", "2", "--out", path(&dir), "-q"]));
+    run_ok(&args(
+        &lost,
+        &["--job", path(&dir.join("job-0001-of-0002.json")), "-q"],
+    ));
+    let half = Tessera::new()
+        .args(args(&lost, &["--merge", path(&dir)]))
+        .code(3)
+        .run();
+    assert!(
+        half.stdout.starts_with("outcome: not decided yet"),
+        "{}",
+        half.stdout
+    );
+    assert!(
+        half.stdout.contains("\nstill to prove: jobs 2\n"),
+        "{}",
+        half.stdout
+    );
+    let doc = Tessera::new()
+        .args(args(&lost, &["--merge", path(&dir), "--json"]))
+        .code(3)
+        .run();
+    let doc: Value = serde_json::from_str(&doc.stdout).unwrap();
+    assert_eq!(
+        (&doc["wins"], &doc["missing_jobs"], &doc["jobs_merged"]),
+        (&Value::Null, &json!([2]), &json!(1))
+    );
+    run_ok(&args(
+        &lost,
+        &["--job", path(&dir.join("job-0002-of-0002.json")), "-q"],
+    ));
+    let all = Tessera::new()
+        .args(args(&lost, &["--merge", path(&dir)]))
+        .code(1)
+        .run();
+    assert!(
+        all.stdout.starts_with("outcome: the player to move loses"),
+        "{}",
+        all.stdout
+    );
 }

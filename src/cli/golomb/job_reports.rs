@@ -3,6 +3,7 @@
 
 use crate::cli::Answer;
 use crate::cli::report::Report;
+use itertools::Itertools;
 use serde::Serialize;
 use std::io::Write;
 
@@ -77,13 +78,16 @@ impl Report for JobReport {
 /// `--merge DIR`: the answer the jobs' results give together.
 #[derive(Serialize, Debug)]
 pub struct MergeReport {
-    /// Whether the player to move wins.
-    pub wins: bool,
+    /// Whether the player to move wins; `None` while the results merged so far do not
+    /// decide it.
+    pub wins: Option<bool>,
     #[serde(skip)]
     pub verdict: String,
     pub winning_move: Option<String>,
     pub jobs: usize,
     pub jobs_merged: usize,
+    /// The jobs with no complete result yet (from 1).
+    pub missing_jobs: Vec<usize>,
     pub moves_settled: usize,
     pub nodes: u64,
     pub seconds: f64,
@@ -95,6 +99,10 @@ impl Report for MergeReport {
         if let Some(best) = &self.winning_move {
             writeln!(out, "winning move: {best}")?;
         }
+        if self.wins.is_none() && !self.missing_jobs.is_empty() {
+            let missing = self.missing_jobs.iter().join(", ");
+            writeln!(out, "still to prove: jobs {missing}")?;
+        }
         writeln!(
             out,
             "merged {} of {} jobs: {} nodes, {:.2} s of search",
@@ -102,11 +110,13 @@ impl Report for MergeReport {
         )
     }
 
-    /// Like `golomb prove`: yes when the player to move wins.
+    /// Like `golomb prove`: yes when the player to move wins, not decided while jobs the
+    /// answer needs have no result.
     fn answer(&self) -> Answer {
         match self.wins {
-            true => Answer::Yes,
-            false => Answer::No,
+            Some(true) => Answer::Yes,
+            Some(false) => Answer::No,
+            None => Answer::Undecided,
         }
     }
 }

@@ -120,23 +120,19 @@ pub fn merge(prover: &Prover, root: Node, dir: &Path) -> Result<MergeReport> {
         unlisted: false,
     };
     let proof = Proof { top, outcome };
-    let Some(wins) = proof.wins() else {
-        let missing = prover::missing_jobs(merged.jobs, &merged.complete);
-        let missing: Vec<String> = missing.iter().map(|j| j.to_string()).collect();
-        bail!(
-            "{}: not decided yet: jobs {} of {} have no complete result",
-            dir.display(),
-            missing.join(", "),
-            merged.jobs
-        );
-    };
     let values = &proof.outcome.values;
+    let wins = proof.wins();
+    let verdict = match wins {
+        Some(_) => super::verdict(&proof),
+        None => "outcome: not decided yet: the jobs merged do not settle it".to_string(),
+    };
     Ok(MergeReport {
         wins,
-        verdict: super::verdict(&proof),
+        verdict,
         winning_move: proof.winning_move().map(|m| prover.move_name(root, m)),
         jobs: merged.jobs,
         jobs_merged: merged.complete.len(),
+        missing_jobs: prover::missing_jobs(merged.jobs, &merged.complete),
         moves_settled: values.iter().filter(|v| **v != MoveValue::Unknown).count(),
         nodes: merged.nodes,
         seconds: crate::cli::report::rounded(merged.seconds, 3),
