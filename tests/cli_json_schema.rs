@@ -137,6 +137,7 @@ const PLAN: &[(&str, &str)] = &[
     ("lower_bound", "number|null"),
     ("level_ups", "array|null"),
     ("steps", "array|null"),
+    ("interrupted", "bool"),
 ];
 
 #[test]

@@ -134,7 +134,7 @@ fn tile_stops_at_its_time_limit() {
 
 /// Runs `tessera` with `args` in a process of its own, sends it SIGINT (Ctrl-C) after
 /// `seconds`, and returns its exit code and standard output.
-fn interrupted(args: &[&str], seconds: u64) -> (Option<i32>, String) {
+pub fn interrupted(args: &[&str], seconds: u64) -> (Option<i32>, String) {
     signalled(args, seconds, "-INT")
 }
 

@@ -187,3 +187,29 @@ fn plan_within(file: &str, max_states: u32) -> (u64, u64, bool) {
     let bound = doc["lower_bound"].as_u64().unwrap();
     (actions, bound, doc["proved"].as_bool().unwrap())
 }
+
+#[test]
+fn ctrl_c_stops_a_plan_with_the_best_plan_so_far() {
+    // The quick search finds a plan within a second; the exact one runs for many more.
+    let state = "tests/data/projectl/slow-plan.yaml";
+    let (code, stdout) = crate::cli_limits::interrupted(&["plan", state, "--json"], 2);
+    assert_eq!(code, Some(3), "not decided: {stdout}");
+    let report: serde_json::Value = serde_json::from_str(&stdout).unwrap();
+    assert_eq!(
+        (
+            &report["possible"],
+            &report["interrupted"],
+            &report["proved"]
+        ),
+        (&true.into(), &true.into(), &false.into())
+    );
+    let actions = report["actions"].as_u64().unwrap();
+    let bound = report["lower_bound"].as_u64().unwrap();
+    assert!(bound < actions, "{bound} < {actions}");
+    let (code, stdout) = crate::cli_limits::interrupted(&["plan", state], 2);
+    assert_eq!(code, Some(3));
+    assert!(
+        stdout.contains(" actions (") && stdout.contains("the best found; stopped by Ctrl-C"),
+        "{stdout}"
+    );
+}

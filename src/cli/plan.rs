@@ -14,6 +14,7 @@ use anyhow::{Context, Result, bail};
 use clap::Args;
 use serde::Serialize;
 use std::io::Write;
+use std::ops::ControlFlow;
 use std::path::PathBuf;
 
 const EXAMPLES: &str = "\
@@ -88,19 +89,30 @@ pub fn run(args: &PlanArgs, out: &mut dyn Write) -> Result<Answer> {
             .context("--goal")?;
     }
     let mut progress = ProgressLine::new(!args.output.json && !args.quiet);
+    super::interrupt::catch();
     let searched = plan_watched(&state, args.max_states, &mut |p| {
-        progress.draw(|| progress_figures(p))
+        progress.draw(|| progress_figures(p));
+        match super::interrupt::requested() {
+            true => ControlFlow::Break(()),
+            false => ControlFlow::Continue(()),
+        }
     });
     progress.finish();
+    let interrupted = super::interrupt::requested();
     let found = match searched {
         Ok(found) => Ok(found),
+        Err(PlanError::TooLarge { .. }) if interrupted => {
+            Err("stopped by Ctrl-C before a first plan was found".to_string())
+        }
         Err(too_large @ PlanError::TooLarge { .. }) => bail!(
             "{}: {too_large}; choose fewer cards with --goal, or raise --max-states",
             args.state.display()
         ),
         Err(why) => Err(why.to_string()),
     };
-    emit(&PlanReport::new(&state, found), &args.output, out)
+    let mut report = PlanReport::new(&state, found);
+    report.interrupted = interrupted;
+    emit(&report, &args.output, out)
 }
 
 /// What `plan` found: every key always there, `null` where there is no plan (`reason` is
@@ -117,6 +129,8 @@ struct PlanReport<'a> {
     /// The choices of the level-ups waiting before the first action (`level-up I3 P5`).
     level_ups: Option<Vec<String>>,
     steps: Option<Vec<StepLine>>,
+    /// Whether Ctrl-C stopped the search (the plan, if any, is the best found so far).
+    interrupted: bool,
     #[serde(skip)]
     state: &'a PlanState,
     #[serde(skip)]
@@ -159,6 +173,7 @@ impl<'a> PlanReport<'a> {
             lower_bound: p.map(|p| p.lower_bound),
             level_ups: p.map(|p| p.level_ups.iter().map(ToString::to_string).collect()),
             steps: p.map(|p| step_lines(state, p)),
+            interrupted: false,
             state,
             plan,
         }
@@ -191,7 +206,7 @@ fn step_lines(state: &PlanState, found: &Plan) -> Vec<StepLine> {
 impl Report for PlanReport<'_> {
     fn write_text(&self, out: &mut dyn Write) -> std::io::Result<()> {
         match (&self.plan, &self.reason) {
-            (Some(plan), _) => print_plan(out, self.state, plan)?,
+            (Some(plan), _) => print_plan(out, self.state, plan, self.interrupted)?,
             (None, why) => writeln!(out, "no plan: {}", why.as_deref().unwrap_or(""))?,
         }
         writeln!(out, "the cards as they are:")?;
@@ -211,11 +226,14 @@ impl Report for PlanReport<'_> {
         Some(picture(self.state, self.plan.as_ref(), notes))
     }
 
+    /// Yes when a plan exists, no when none does; not decided (exit 3) when Ctrl-C stopped
+    /// the search with a plan not proved shortest, and 130 when it stopped with none.
     fn answer(&self) -> Answer {
-        if self.possible {
-            Answer::Yes
-        } else {
-            Answer::No
+        match (self.possible, self.interrupted) {
+            (true, true) if self.proved != Some(true) => Answer::Undecided,
+            (true, _) => Answer::Yes,
+            (false, true) => Answer::Interrupted,
+            (false, false) => Answer::No,
         }
     }
 }
@@ -282,14 +300,23 @@ fn goal_ids(state: &PlanState) -> Vec<String> {
     state.goal_cards().map(|c| c.card.id.clone()).collect()
 }
 
-fn print_plan(out: &mut dyn Write, state: &PlanState, found: &Plan) -> std::io::Result<()> {
+fn print_plan(
+    out: &mut dyn Write,
+    state: &PlanState,
+    found: &Plan,
+    interrupted: bool,
+) -> std::io::Result<()> {
     let steps = &found.steps;
     let turns = state.turns_for(steps.len());
+    let why_stopped = match interrupted {
+        true => "stopped by Ctrl-C",
+        false => "the search limit was reached",
+    };
     let claim = if found.proved() {
         "no plan has fewer actions".to_string()
     } else {
         format!(
-            "the best found; the search limit was reached, and no plan has fewer than {}",
+            "the best found; {why_stopped}, and no plan has fewer than {}",
             found.lower_bound
         )
     };

@@ -29,6 +29,7 @@ use crate::project_l::{
 use node::{MAX_CARDS, Move, NO_CARD, Node};
 use progress::CardProgress;
 use search::{Found, Search, SearchCard};
+use std::ops::ControlFlow;
 
 /// States a search may keep before it gives up (about 270 bytes each).
 pub const SEARCH_LIMIT: usize = 2_000_000;
@@ -174,14 +175,16 @@ pub struct SearchProgress {
 /// [`plan`] with another limit on the states each search may generate (bots use a small
 /// one to answer quickly).
 pub fn plan_within(state: &PlanState, limit: usize) -> Result<Plan, PlanError> {
-    plan_watched(state, limit, &mut |_| {})
+    plan_watched(state, limit, &mut |_| ControlFlow::Continue(()))
 }
 
 /// [`plan_within`], telling `watch` how far the search has come every few thousand states.
+/// When `watch` breaks (a person pressed Ctrl-C), the search stops as if it had reached its
+/// limit: the best plan found so far, with the bound proved so far.
 pub fn plan_watched(
     state: &PlanState,
     limit: usize,
-    watch: &mut dyn FnMut(&SearchProgress),
+    watch: &mut dyn FnMut(&SearchProgress) -> ControlFlow<()>,
 ) -> Result<Plan, PlanError> {
     let kinds: Vec<Kind> = usable_kinds(state);
     let (fitters, progress): (Vec<CardFitter>, Vec<CardProgress>) =
@@ -294,7 +297,7 @@ fn shortest(
     start: Node,
     state: &PlanState,
     limit: usize,
-    watch: &mut dyn FnMut(&SearchProgress),
+    watch: &mut dyn FnMut(&SearchProgress) -> ControlFlow<()>,
 ) -> Result<(Vec<Move>, u32), PlanError> {
     let (bank, edition) = (&state.bank, state.edition);
     let level_stock = |level| Kind::of_level(level).map(|k| bank.count(k)).sum::<u32>();
@@ -330,7 +333,7 @@ fn search_with_gain(
     start: Node,
     (gain, edition): (u32, Edition),
     limit: usize,
-    watch: &mut dyn FnMut(&SearchProgress),
+    watch: &mut dyn FnMut(&SearchProgress) -> ControlFlow<()>,
 ) -> Result<(Vec<Move>, u32), PlanError> {
     let mut run = |weight, shorter_than| {
         let mut search = Search::new(cards, gain, limit, weight);
@@ -482,7 +485,11 @@ mod tests {
             "supply: 2xI3 3xI4 L4\ncards: [{card: W11}, {card: W06}, {card: B11}, {card: B01}]";
         let state = PlanState::parse(text, &Catalogue::base()).unwrap();
         let mut reports: Vec<SearchProgress> = Vec::new();
-        let found = plan_watched(&state, SEARCH_LIMIT, &mut |p| reports.push(*p)).unwrap();
+        let found = plan_watched(&state, SEARCH_LIMIT, &mut |p| {
+            reports.push(*p);
+            ControlFlow::Continue(())
+        })
+        .unwrap();
         assert!(found.proved());
         let actions = found.steps.len() as u32;
         let exact: Vec<&SearchProgress> = reports.iter().filter(|p| p.lower_bound > 0).collect();
@@ -500,5 +507,36 @@ mod tests {
                 .all(|w| w[0].lower_bound <= w[1].lower_bound)
         );
         assert!(exact.iter().all(|p| p.best.is_some()));
+    }
+
+    #[test]
+    fn a_search_told_to_stop_gives_the_best_plan_so_far_or_none() {
+        // tests/data/projectl/slow-plan.yaml: the exact search keeps millions of states,
+        // the quick one finds a plan within tens of thousands.
+        let text = "supply: I2 O1 L3 I3\n\
+                    cards: [{card: B01}, {card: B05}, {card: B13}, {card: W11}]";
+        let state = PlanState::parse(text, &Catalogue::base()).unwrap();
+        // Stopped as soon as the exact search begins: the quick plan, not proved shortest.
+        let mut stop_when_known = |p: &SearchProgress| match p.best {
+            Some(_) => ControlFlow::Break(()),
+            None => ControlFlow::Continue(()),
+        };
+        let found = plan_watched(&state, SEARCH_LIMIT, &mut stop_when_known).unwrap();
+        assert!(
+            !found.proved(),
+            "{} {}",
+            found.steps.len(),
+            found.lower_bound
+        );
+        // Four black cards from two small pieces: stopped before the quick search found
+        // any plan.
+        let text = "supply: I2 O1\n\
+                    cards: [{card: B01}, {card: B05}, {card: B11}, {card: B13}]";
+        let state = PlanState::parse(text, &Catalogue::base()).unwrap();
+        let at_once = plan_watched(&state, SEARCH_LIMIT, &mut |_| ControlFlow::Break(()));
+        assert!(
+            matches!(at_once, Err(PlanError::TooLarge { .. })),
+            "{at_once:?}"
+        );
     }
 }

@@ -40,6 +40,7 @@ use super::progress::CardProgress;
 use crate::project_l::{ACTIONS_PER_TURN, Action, Edition, Kind, Reward, Supply, is_ghost};
 use std::cmp::Reverse;
 use std::collections::{BinaryHeap, HashMap};
+use std::ops::ControlFlow;
 
 /// States taken from the queue between two reports of progress.
 const WATCH_EVERY: u32 = 4096;
@@ -121,7 +122,10 @@ impl Search<'_> {
     ///
     /// States are queued under the quick estimate and rated in full only when they come
     /// out of the queue, as most never do.
-    pub fn run(&self, start: Node, watch: &mut dyn FnMut(usize, u32)) -> Found {
+    ///
+    /// `watch` hears the states kept and the bound every few thousand states; when it
+    /// breaks, the search ends as if it had reached its limit.
+    pub fn run(&self, start: Node, watch: &mut dyn FnMut(usize, u32) -> ControlFlow<()>) -> Found {
         let h0 = self.estimate(&start, u32::MAX);
         if h0 == u32::MAX {
             return Found::Impossible;
@@ -132,8 +136,10 @@ impl Search<'_> {
         let mut taken: u32 = 0;
         while let Some(entry) = queue.pop() {
             taken = taken.wrapping_add(1);
-            if taken.is_multiple_of(WATCH_EVERY) {
-                watch(explored.states.len(), lower_bound);
+            if taken.is_multiple_of(WATCH_EVERY)
+                && watch(explored.states.len(), lower_bound).is_break()
+            {
+                return Found::TooLarge { lower_bound };
             }
             let (Reverse(f), g, id) = (entry.f, entry.g, entry.id);
             if self.weight == 1 {
