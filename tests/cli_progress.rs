@@ -29,7 +29,7 @@ fn the_progress_line_never_passes_the_terminal_width() {
         ),
         (
             "polyssimo solve puzzles/polyssimo/example-position.yaml --time 1.5",
-            false,
+            true,
         ),
         ("golomb prove --time 2.5", true),
     ] {

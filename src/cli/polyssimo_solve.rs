@@ -17,6 +17,8 @@ use itertools::Itertools;
 use serde::Serialize;
 use std::io::Write;
 use std::path::Path;
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
 /// How the value was found.
@@ -151,26 +153,86 @@ fn search(
         2 => Method::Minimax,
         _ => Method::Paranoid,
     };
-    let mut progress = ProgressLine::new(options.progress);
     let control = Control {
         stop: Some(interrupt::flag()),
         deadline: options.time.map(|t| Instant::now() + t),
-        nodes: None,
+        ..Control::default()
     };
-    let mut show = |p: &Proved| progress.note(&bound_text(rules, p));
-    let proved = solve_endgame(rules, root, table, control, options.threads, &mut show);
+    let live = LiveBounds::new(options.progress);
+    let proved = std::thread::scope(|scope| {
+        let ticker = scope.spawn(|| live.tick_until_done());
+        let control = Control {
+            counted: Some(&live.nodes),
+            ..control
+        };
+        let mut show = |p: &Proved| live.proved(&bound_text(rules, p), &value_text(p));
+        let proved = solve_endgame(rules, root, table, control, options.threads, &mut show);
+        live.done.store(true, Ordering::Relaxed);
+        let _ = ticker.join();
+        proved
+    });
+    live.line.lock().map(|l| l.finish()).ok();
     (method, proved)
 }
 
-/// One progress line: the bounds, the move that proved the lower one, nodes and time.
-fn bound_text(rules: &Rules, p: &Proved) -> String {
-    let value = match (bound(p.lower), bound(p.upper)) {
+/// The progress of the endgame solver on standard error: a line per bound proved, and
+/// between them a line redrawn a few times a second with the bounds so far, the nodes
+/// searched (counted by the search threads) and the time.
+struct LiveBounds {
+    line: Mutex<ProgressLine>,
+    /// The bounds proved so far, as the live line shows them.
+    bounds: Mutex<String>,
+    nodes: AtomicU64,
+    done: AtomicBool,
+}
+
+impl LiveBounds {
+    fn new(wanted: bool) -> LiveBounds {
+        LiveBounds {
+            line: Mutex::new(ProgressLine::new(wanted)),
+            bounds: Mutex::new("value unknown".to_string()),
+            nodes: AtomicU64::new(0),
+            done: AtomicBool::new(false),
+        }
+    }
+
+    /// A bound proved: its line, kept; the live line goes on from it.
+    fn proved(&self, line: &str, bounds: &str) {
+        if let Ok(mut shown) = self.bounds.lock() {
+            *shown = bounds.to_string();
+        }
+        if let Ok(mut progress) = self.line.lock() {
+            progress.note(line);
+        }
+    }
+
+    /// Redraws the live line until the search is done.
+    fn tick_until_done(&self) {
+        while !self.done.load(Ordering::Relaxed) {
+            std::thread::sleep(Duration::from_millis(100));
+            let bounds = self.bounds.lock().map(|b| b.clone()).unwrap_or_default();
+            let nodes = self.nodes.load(Ordering::Relaxed) as f64 / 1e6;
+            if let Ok(mut progress) = self.line.lock() {
+                progress.draw(|| format!("searching: {bounds}  nodes {nodes:.1} M"));
+            }
+        }
+    }
+}
+
+/// The bounds proved: `value 3..7`, `value >= 3`, `value 5`.
+fn value_text(p: &Proved) -> String {
+    match (bound(p.lower), bound(p.upper)) {
         (Some(l), Some(u)) if l == u => format!("value {l}"),
         (Some(l), Some(u)) => format!("value {l}..{u}"),
         (Some(l), None) => format!("value >= {l}"),
         (None, Some(u)) => format!("value <= {u}"),
         (None, None) => "value unknown".to_string(),
-    };
+    }
+}
+
+/// One progress line: the bounds, the move that proved the lower one, nodes and time.
+fn bound_text(rules: &Rules, p: &Proved) -> String {
+    let value = value_text(p);
     let best = p
         .best
         .map_or(String::new(), |m| format!("  best {}", rules.move_name(m)));

@@ -120,7 +120,7 @@ fn row(group: &Group, old_limit: Duration) -> Row {
         let control = Control {
             stop: Some(crate::cli::interrupt::flag()),
             deadline: Some(Instant::now() + NEW_LIMIT),
-            nodes: None,
+            ..Control::default()
         };
         let p = solve_endgame(&rules, &root, &table, control, 1, &mut |_| {});
         let new_mib = peak_mib() - before;

@@ -12,7 +12,7 @@ use super::node::{Compiled, Layer, Node, bits};
 use super::order::{Replies, listed, next_player};
 use super::table::{Bounds, Table};
 use crate::polyssimo::rules::{Board, Placing, State};
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::Instant;
 
 /// Beyond any value.
@@ -28,12 +28,15 @@ const TABLE_MIN_PIECES: u32 = 3;
 const ORDER_MIN_PIECES: u32 = 5;
 
 /// When to give up: when `stop` is set, at the deadline, or after `nodes` nodes (of each
-/// thread; a node budget keeps a single-threaded search deterministic).
+/// thread; a node budget keeps a single-threaded search deterministic). `counted`, when
+/// given, gathers every thread's nodes as they are searched (in steps of 1024), for a live
+/// progress display.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Control<'a> {
     pub stop: Option<&'a AtomicBool>,
     pub deadline: Option<Instant>,
     pub nodes: Option<u64>,
+    pub counted: Option<&'a AtomicU64>,
 }
 
 /// The search's state; buffers are made once, so the search allocates nothing.
@@ -123,6 +126,9 @@ impl<'a> Searcher<'a> {
 
     fn must_stop(&mut self) -> bool {
         if self.nodes.is_multiple_of(1024) {
+            if let Some(counted) = self.control.counted {
+                counted.fetch_add(1024, Ordering::Relaxed);
+            }
             let set = |flag: Option<&AtomicBool>| flag.is_some_and(|s| s.load(Ordering::Relaxed));
             let asked = set(self.control.stop) || set(self.abort);
             let late = self.control.deadline.is_some_and(|d| Instant::now() >= d);
