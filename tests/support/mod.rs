@@ -161,6 +161,18 @@ pub fn assert_apply_refused(file: &std::path::Path, moves: &[&str], reason: &str
     assert_eq!(std::fs::read(file).unwrap(), before, "{moves:?}");
 }
 
+/// Runs `play apply FILE MOVES…` expecting exactly the refusal `FILE: message` (see
+/// [`Tessera::refused`]), leaving the file byte for byte as it was.
+pub fn apply_refused(file: &std::path::Path, moves: &[&str], message: &str) {
+    Tessera::new()
+        .args(["play", "apply"])
+        .arg(file)
+        .args(moves)
+        .refused(&format!("{}: {message}", file.display()))
+        .file_unchanged(file)
+        .run();
+}
+
 /// Runs `tessera` expecting success; its standard output.
 pub fn run_ok(args: &[&str]) -> String {
     let run = tessera(args);
