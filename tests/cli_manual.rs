@@ -116,11 +116,13 @@ fn every_page_named_can_be_printed() {
 
 #[test]
 fn a_page_that_does_not_exist_is_refused() {
-    for words in [&["nope"][..], &["tile", "more"]] {
-        (Tessera::new().arg("man").args(words.iter().copied()))
-            .code(2)
+    let top = "`tessera nope` is not a command: `tessera` has the subcommands tile, cards, fit, \
+               upgrade, plan, polyssimo, s25, golomb, completions, man, bench, play";
+    let leaf = "`tessera tile more` is not a command: `tessera tile` has no subcommands";
+    for (words, message) in [(&["nope"][..], top), (&["tile", "more"], leaf)] {
+        (Tessera::new().arg("man").args(words))
             .stdout("")
-            .stderr_has("is not a command")
+            .refused(message)
             .run();
     }
 }
