@@ -37,18 +37,34 @@ fn a_count_of_zero_is_refused_as_below_one() {
             "--max-size",
         ),
         (
-            &["plan", "puzzles/projectl/example-state.yaml", "--max-states"],
+            &[
+                "plan",
+                "puzzles/projectl/example-state.yaml",
+                "--max-states",
+            ],
             "--max-states",
         ),
         (
-            &["play", "arena", "golomb", "--bots", "random,random", "--games"],
+            &[
+                "play",
+                "arena",
+                "golomb",
+                "--bots",
+                "random,random",
+                "--games",
+            ],
             "--games",
         ),
     ] {
         let message = format!(
             "tessera: error: invalid value '0' for '{option} <N>': must be at least 1\n{CLAP_TIP}"
         );
-        Tessera::new().args(args).arg("0").code(2).stderr(&message).run();
+        Tessera::new()
+            .args(args)
+            .arg("0")
+            .code(2)
+            .stderr(&message)
+            .run();
     }
 }
 
@@ -120,7 +136,9 @@ fn export_overwrites_only_with_force() {
     let empty = "  ........\n".repeat(8);
     assert_eq!(
         std::fs::read_to_string(&position).unwrap(),
-        format!("mode: golomb\nboard: |\n{empty}pool: [F, I, L, N, P, T, U, V, W, X, Y, Z]\nto_move: 1\n")
+        format!(
+            "mode: golomb\nboard: |\n{empty}pool: [F, I, L, N, P, T, U, V, W, X, Y, Z]\nto_move: 1\n"
+        )
     );
 }
 

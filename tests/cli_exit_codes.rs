@@ -160,7 +160,10 @@ fn golomb_merge_answers_like_the_direct_proof() {
         .args(["golomb", "prove", "--merge", jobs, GOLOMB_6])
         .run();
     let direct = Tessera::new().args(["golomb", "prove", GOLOMB_6]).run();
-    assert_eq!(verdict(&merged.stdout)[0], "outcome: the player to move wins");
+    assert_eq!(
+        verdict(&merged.stdout)[0],
+        "outcome: the player to move wins"
+    );
     assert_eq!(verdict(&merged.stdout), verdict(&direct.stdout));
     Tessera::new()
         .args(["golomb", "prove", "--merge", jobs])

@@ -94,9 +94,14 @@ fn a_fifo_is_written_through_to_its_reader() {
     // The position of a new Golomb game: the empty board, the twelve pentominoes, player 1
     // to move.
     let empty = "  ........\n".repeat(8);
-    let position =
-        format!("mode: golomb\nboard: |\n{empty}pool: [F, I, L, N, P, T, U, V, W, X, Y, Z]\nto_move: 1\n");
-    assert_eq!(reader.join().unwrap(), position, "the reader got the position");
+    let position = format!(
+        "mode: golomb\nboard: |\n{empty}pool: [F, I, L, N, P, T, U, V, W, X, Y, Z]\nto_move: 1\n"
+    );
+    assert_eq!(
+        reader.join().unwrap(),
+        position,
+        "the reader got the position"
+    );
 }
 
 #[test]

@@ -72,7 +72,10 @@ fn a_read_only_file_is_not_replaced() {
     let read_only = "the file is read-only: make it writable first";
     apply_refused(&file, &["take X"], read_only);
     let message = format!("{}: {read_only}", file.display());
-    for args in [&["play", "bot"][..], &["play", "new", "golomb", "--force", "-o"]] {
+    for args in [
+        &["play", "bot"][..],
+        &["play", "new", "golomb", "--force", "-o"],
+    ] {
         let run = Tessera::new().args(args).arg(&file);
         run.refused(&message).file_unchanged(&file).run();
     }

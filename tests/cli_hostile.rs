@@ -111,7 +111,11 @@ fn deep_nesting_is_refused_at_once() {
         ("deep-puzzle.yaml", vec!["tile"], "invalid puzzle file"),
         ("deep-game.yaml", vec!["play", "show"], "not a state file"),
         ("deep-plan.yaml", vec!["plan"], "invalid state file"),
-        ("deep-position.yaml", vec!["polyssimo", "holes"], "invalid position file"),
+        (
+            "deep-position.yaml",
+            vec!["polyssimo", "holes"],
+            "invalid position file",
+        ),
     ] {
         let file = temp_file(name, &deep);
         let mut args = args.clone();

@@ -233,7 +233,10 @@ fn ctrl_c_stops_a_polyssimo_solve_with_its_best_move_so_far() {
     let (code, stdout) = interrupted(&["polyssimo", "solve", position, "-q"], 1);
     assert_eq!(code, Some(3), "not decided");
     // How far it got varies with the machine: the lines' starts are checked.
-    assert!(has_line(&stdout, "not solved (stopped by Ctrl-C): "), "{stdout}");
+    assert!(
+        has_line(&stdout, "not solved (stopped by Ctrl-C): "),
+        "{stdout}"
+    );
     assert!(has_line(&stdout, "best move so far: "), "{stdout}");
 }
 
