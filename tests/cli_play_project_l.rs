@@ -65,12 +65,9 @@ fn setup_deals_two_rows_and_the_starting_pieces() {
         "upgrade O1 I2",
         "exchange I2 O1",
         "upgrade I2 I3",
+        "upgrade I2 L3",
     ];
-    offered.extend(
-        [pieces.as_slice(), &["upgrade I2 L3"]]
-            .concat()
-            .map(String::from),
-    );
+    offered.extend(pieces.map(String::from));
     moves.sort_unstable();
     offered.sort_unstable();
     assert_eq!(moves, offered);
