@@ -110,9 +110,13 @@ fn a_link_to_standard_output_writes_there() {
     std::os::unix::fs::symlink("/proc/self/fd/1", &link).unwrap();
     // A process of its own: the link names that process's standard output.
     let run = tessera_process(&["play", "new", "polyssimo", "-o", path_str(&link), "--force"]);
-    let out = run.stdout;
-    // The state file's start (its seed is drawn at random).
-    assert!(out.starts_with("format: 1\ngame: polyssimo\n"), "{out}");
+    // The new game's state file (its options by default, seed 0), then what was done.
+    let state = "format: 1\ngame: polyssimo\noptions:\n  players: 2\nseed: 0\nhistory: []\n";
+    let said = format!(
+        "new polyssimo game for 2 players, seed 0: {}\nmove 1: player 1 to move\n",
+        link.display()
+    );
+    assert_eq!(run.stdout, format!("{state}{said}"));
     assert!(link.symlink_metadata().unwrap().file_type().is_symlink());
     let game = new_game("golomb", "g.yaml", &[]);
     let svg = run_ok(&["play", "show", path_str(&game), "--svg", "/dev/stdout"]);
@@ -292,7 +296,7 @@ fn a_dangling_link_is_kept_and_a_loop_refused() {
     std::os::unix::fs::symlink("target.yaml", &link).unwrap();
     run_ok(&["play", "new", "golomb", "-o", path_str(&link), "--force"]);
     assert!(link.symlink_metadata().unwrap().file_type().is_symlink());
-    // A new game: its options by default, seed 0 as Golomb's is fixed, no moves yet.
+    // A new game: its options by default, seed 0 (the default), no moves yet.
     assert_eq!(
         std::fs::read_to_string(&target).unwrap(),
         "format: 1\ngame: golomb\noptions:\n  mode: golomb\n  players: 2\nseed: 0\nhistory: []\n"
