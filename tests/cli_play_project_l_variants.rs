@@ -6,7 +6,8 @@
 
 use crate::support::{self, Tessera, apply_refused, run_ok, temp_file};
 
-/// What `play apply` says of move `number` (`mv`) refused for `reason`.
+/// What `play apply` says of move `number` (`mv`, counted among the moves given) refused
+/// for `reason`.
 fn not_played(number: u32, mv: &str, reason: &str) -> String {
     format!("move {number} ({mv:?}) not played: {reason}; the file is unchanged")
 }
@@ -55,7 +56,7 @@ fn favourites_are_chosen_as_setup_moves_and_clashes_are_refused() {
     let show = run_ok(&["play", "show", f]);
     assert_eq!(show.matches(", favourite ").count(), 3, "{show}");
     assert!(show.contains("14xL4") && show.contains("14xT4"), "{show}");
-    let late = not_played(4, "favourite I3", "favourites are chosen only at the start");
+    let late = not_played(1, "favourite I3", "favourites are chosen only at the start");
     apply_refused(&file, &["favourite I3"], &late);
     let end = run_ok(&["play", "bot", f, "--until", "end"]);
     // The bots' game is theirs: that it ended.
@@ -279,26 +280,18 @@ fn duel_moves_are_refused_with_their_reasons_and_the_file_kept() {
             break;
         }
         let show = run_ok(&["play", "show", f]);
-        // The move a refusal names: the next, from the status line that ends the show.
-        let last = show.lines().last().unwrap();
-        let n: u32 = last["move ".len()..]
-            .split(':')
-            .next()
-            .unwrap()
-            .parse()
-            .unwrap();
         if let Some(defender) = marked_player(&show, "<- defends against an attack of ") {
             if !defended {
                 let attack = defender[0].rsplit(' ').next().unwrap();
                 let first =
                     format!("an attack of {attack} must be defended first (defend CARDS NxO1)");
-                apply_refused(&file, &["take O1"], &not_played(n, "take O1", &first));
+                apply_refused(&file, &["take O1"], &not_played(1, "take O1", &first));
                 let stack = listed(&defender, "defence ")[0];
                 let nine = format!("your defence stack has {stack} pieces, not 9");
                 apply_refused(
                     &file,
                     &["defend 9xO1"],
-                    &not_played(n, "defend 9xO1", &nine),
+                    &not_played(1, "defend 9xO1", &nine),
                 );
                 defended = true;
             }
@@ -310,7 +303,7 @@ fn duel_moves_are_refused_with_their_reasons_and_the_file_kept() {
                 apply_refused(
                     &file,
                     &["defend O1"],
-                    &not_played(n, "defend O1", &short_of),
+                    &not_played(1, "defend O1", &short_of),
                 );
                 short = true;
             }
@@ -320,7 +313,7 @@ fn duel_moves_are_refused_with_their_reasons_and_the_file_kept() {
             {
                 let mv = format!("defend {down} O1");
                 let face_down = format!("{down} is face down: it already stopped an attack");
-                let message = not_played(n, &mv, &face_down);
+                let message = not_played(1, &mv, &face_down);
                 apply_refused(&file, &[&mv], &message);
                 face_down = true;
             }
@@ -331,11 +324,11 @@ fn duel_moves_are_refused_with_their_reasons_and_the_file_kept() {
             apply_refused(
                 &file,
                 &["defend O1"],
-                &not_played(n, "defend O1", no_attack),
+                &not_played(1, "defend O1", no_attack),
             );
             let charge = format!("charge {done} O1");
             let above = format!("{done} is completed: charges go above unfinished cards");
-            apply_refused(&file, &[&charge], &not_played(n, &charge, &above));
+            apply_refused(&file, &[&charge], &not_played(1, &charge, &above));
             completed = true;
         }
         run_ok(&["play", "bot", f]);
