@@ -68,7 +68,10 @@ fn the_whole_reference_has_every_command_and_the_exit_codes() {
     let page = Tessera::new().arg("man").run().stdout;
     for words in commands().iter().skip(1) {
         let heading = format!(".SH \"TESSERA {}\"", words.join(" ").to_uppercase());
-        assert!(page.contains(&heading), "the reference has {heading}");
+        assert!(
+            page.lines().any(|l| l == heading),
+            "the reference has {heading}"
+        );
     }
     for section in [
         "EXIT STATUS",
@@ -77,9 +80,12 @@ fn the_whole_reference_has_every_command_and_the_exit_codes() {
         "EXAMPLES",
         "SEE ALSO",
     ] {
-        assert!(page.contains(&format!(".SH \"{section}\"")), "{section}");
+        let heading = format!(".SH \"{section}\"");
+        assert!(page.lines().any(|l| l == heading), "{section}");
     }
-    assert!(page.contains("Not decided"), "exit 3 is documented");
+    let exit_3 = "Not decided: \\-\\-time or Ctrl\\-C stopped the search first, after what it had \
+                  was printed.";
+    assert!(page.lines().any(|l| l == exit_3), "exit 3 is documented");
 }
 
 #[test]

@@ -103,12 +103,7 @@ pub fn temp_file(name: &str, text: &str) -> std::path::PathBuf {
 
 /// Runs `tessera` in process with `input` on standard input.
 pub fn tessera_stdin(args: &[&str], input: &str) -> Run {
-    tessera_stdin_bytes(args, input.as_bytes())
-}
-
-/// Runs `tessera` in process with `input` (any bytes) on standard input.
-pub fn tessera_stdin_bytes(args: &[&str], input: &[u8]) -> Run {
-    in_process(Tessera::new().args(args).stdin(input.to_vec()))
+    in_process(Tessera::new().args(args).stdin(input))
 }
 
 /// Runs `play arena GAME --bots BOTS --games N --seed S --json` and checks that it played
