@@ -209,7 +209,11 @@ fn a_hard_linked_file_on_a_full_disk_keeps_its_old_content() {
     assert_eq!(run.code, 2, "{}", run.stderr);
     assert_eq!(
         run.stderr,
-        format!("tessera: error: {}: FULL\n", game.display())
+        format!(
+            "tessera: error: {}: cannot write the file (it has other hard links, so it is \
+             written in place): No space left on device (os error 28); the file is unchanged\n",
+            game.display()
+        )
     );
     assert_eq!(
         after,

@@ -265,15 +265,15 @@ fn an_imported_position_keeps_the_text_of_its_set() {
     let g = game.to_str().unwrap();
     let lost = set.with_file_name("import-lost.yaml");
     std::fs::write(&lost, format!("set: no-such-set.yaml\n{body}")).unwrap();
-    // The position's file named once, then the set it names.
+    // The position's file named once, then the set it names, found beside it.
     Tessera::new()
         .args(["play", "import"])
         .arg(&lost)
         .args(["-o", g])
         .refused(&format!(
-            "{}: set: no-such-set.yaml: cannot read the file: No such file or directory (os \
-             error 2)",
-            lost.display()
+            "{}: set: {}: cannot read the file: No such file or directory (os error 2)",
+            lost.display(),
+            lost.with_file_name("no-such-set.yaml").display()
         ))
         .run();
     let run = tessera(&["play", "import", position.to_str().unwrap(), "-o", g]);

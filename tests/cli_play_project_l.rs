@@ -55,6 +55,7 @@ fn setup_deals_two_rows_and_the_starting_pieces() {
         });
         rest.extend(["  completed: none", "  unfinished: none"]);
     }
+    rest.push("move 1: player 1 to move");
     assert_eq!(lines[16..], rest, "{show}");
     // The moves: take a card on offer or an O1, upgrade the O1 to I2 or the I2 to level 3,
     // or exchange the I2 for an O1.

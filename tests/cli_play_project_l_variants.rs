@@ -314,8 +314,8 @@ fn duel_moves_are_refused_with_their_reasons_and_the_file_kept() {
                 .filter(|_| !face_down)
             {
                 let mv = format!("defend {down} O1");
-                let face_down = format!("{down} is face down: it already stopped an attack");
-                let message = not_played(1, &mv, &face_down);
+                let turned = format!("{down} is face down: it already stopped an attack");
+                let message = not_played(1, &mv, &turned);
                 apply_refused(&file, &[&mv], &message);
                 face_down = true;
             }
