@@ -131,6 +131,20 @@ pub fn domino_square(dir: &crate::support::TempDir, side: usize) -> std::path::P
     dir.file("dominoes.yaml", &text)
 }
 
+/// Runs the command, checks that its standard output starts with `start` and ends with
+/// `end` (what lies between is the machine's), and returns its wall time.
+fn runs_between(command: Tessera, start: &str, end: &str) -> Duration {
+    let started = Instant::now();
+    let run = command.run();
+    let took = started.elapsed();
+    assert!(
+        run.stdout.starts_with(start) && run.stdout.ends_with(end),
+        "{}",
+        run.stdout
+    );
+    took
+}
+
 #[test]
 fn tile_stops_at_its_time_limit() {
     // The first tiling of a 400x400 square takes dancing links some seconds; the bounds
@@ -141,33 +155,19 @@ fn tile_stops_at_its_time_limit() {
         .arg("tile")
         .arg(&square)
         .args(["--time", "0.2"]);
-    let started = Instant::now();
-    let run = tile.code(3).run();
-    let took = started.elapsed();
     // The seconds it ran vary with the machine; the rest is exact.
-    let (start, end) = (
+    let took = runs_between(
+        tile.code(3),
         "not decided: stopped by --time or Ctrl-C after ",
         " s, before a tiling was found\n",
     );
-    assert!(
-        run.stdout.starts_with(start) && run.stdout.ends_with(end),
-        "{}",
-        run.stdout
-    );
     assert!(took < Duration::from_secs(10), "took {took:?}");
     let board = "puzzles/polyomino/polyssimo-12x11.yaml";
-    let started = Instant::now();
-    let count = (Tessera::new().args(["tile", board, "--count", "--time", "0.3"])).run();
-    let took = started.elapsed();
     // How many were counted in 0.3 s varies with the machine.
-    let (start, end) = (
+    let took = runs_between(
+        Tessera::new().args(["tile", board, "--count", "--time", "0.3"]),
         "solutions: ",
         "\n(stopped by --time or Ctrl-C; there may be more)\n",
-    );
-    assert!(
-        count.stdout.starts_with(start) && count.stdout.ends_with(end),
-        "{}",
-        count.stdout
     );
     assert!(took < Duration::from_secs(8), "took {took:?}");
 }
