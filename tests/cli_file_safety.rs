@@ -55,9 +55,13 @@ fn a_full_device_is_an_error_and_stays_a_device() {
         return;
     };
     let game = new_game("golomb", "g.yaml", &[]);
-    let run = tessera(&["play", "show", path_str(&game), "--svg", path_str(&full)]);
-    assert_eq!(run.code, 2, "{}", run.stderr);
-    assert!(run.stderr.contains("No space left"), "{}", run.stderr);
+    Tessera::new()
+        .args(["play", "show", path_str(&game), "--svg", path_str(&full)])
+        .refused(&format!(
+            "--svg {}: cannot write the file: No space left on device (os error 28)",
+            full.display()
+        ))
+        .run();
     assert!(is_char_device(&full));
 }
 
@@ -87,8 +91,17 @@ fn a_fifo_is_written_through_to_its_reader() {
     // Checked first: had the FIFO been replaced, its reader would wait for ever.
     let kind = std::fs::symlink_metadata(&fifo).unwrap().file_type();
     assert!(kind.is_fifo(), "the FIFO is still a FIFO");
-    let text = reader.join().unwrap();
-    assert!(text.contains("board"), "the reader got the position");
+    // The position of a new Golomb game: the empty board, the twelve pentominoes, player 1
+    // to move.
+    let empty = "  ........\n".repeat(8);
+    let position = format!(
+        "mode: golomb\nboard: |\n{empty}pool: [F, I, L, N, P, T, U, V, W, X, Y, Z]\nto_move: 1\n"
+    );
+    assert_eq!(
+        reader.join().unwrap(),
+        position,
+        "the reader got the position"
+    );
 }
 
 #[test]
@@ -97,11 +110,17 @@ fn a_link_to_standard_output_writes_there() {
     std::os::unix::fs::symlink("/proc/self/fd/1", &link).unwrap();
     // A process of its own: the link names that process's standard output.
     let run = tessera_process(&["play", "new", "polyssimo", "-o", path_str(&link), "--force"]);
-    let out = run.stdout;
-    assert!(out.starts_with("format: 1\ngame: polyssimo\n"), "{out}");
+    // The new game's state file (its options by default, seed 0), then what was done.
+    let state = "format: 1\ngame: polyssimo\noptions:\n  players: 2\nseed: 0\nhistory: []\n";
+    let said = format!(
+        "new polyssimo game for 2 players, seed 0: {}\nmove 1: player 1 to move\n",
+        link.display()
+    );
+    assert_eq!(run.stdout, format!("{state}{said}"));
     assert!(link.symlink_metadata().unwrap().file_type().is_symlink());
     let game = new_game("golomb", "g.yaml", &[]);
     let svg = run_ok(&["play", "show", path_str(&game), "--svg", "/dev/stdout"]);
+    // The picture's content is checked by the SVG tests: here, that all of it came.
     assert!(
         svg.starts_with("<svg") && svg.trim_end().ends_with("</svg>"),
         "{svg}"
@@ -188,10 +207,13 @@ fn a_hard_linked_file_on_a_full_disk_keeps_its_old_content() {
     let replay = tessera(&["play", "replay", path_str(&other)]);
     unmount(&disk);
     assert_eq!(run.code, 2, "{}", run.stderr);
-    assert!(
-        run.stderr.contains("the file is unchanged"),
-        "{}",
-        run.stderr
+    assert_eq!(
+        run.stderr,
+        format!(
+            "tessera: error: {}: cannot write the file (it has other hard links, so it is \
+             written in place): No space left on device (os error 28); the file is unchanged\n",
+            game.display()
+        )
     );
     assert_eq!(
         after,
@@ -278,21 +300,18 @@ fn a_dangling_link_is_kept_and_a_loop_refused() {
     std::os::unix::fs::symlink("target.yaml", &link).unwrap();
     run_ok(&["play", "new", "golomb", "-o", path_str(&link), "--force"]);
     assert!(link.symlink_metadata().unwrap().file_type().is_symlink());
-    assert!(
-        std::fs::read_to_string(&target)
-            .unwrap()
-            .contains("game: golomb")
+    // A new game: its options by default, seed 0 (the default), no moves yet.
+    assert_eq!(
+        std::fs::read_to_string(&target).unwrap(),
+        "format: 1\ngame: golomb\noptions:\n  mode: golomb\n  players: 2\nseed: 0\nhistory: []\n"
     );
     let a = link.with_file_name("a");
     std::os::unix::fs::symlink("b", &a).unwrap();
     std::os::unix::fs::symlink("a", a.with_file_name("b")).unwrap();
-    let run = tessera(&["play", "new", "golomb", "-o", path_str(&a), "--force"]);
-    assert_eq!(run.code, 2);
-    assert!(
-        run.stderr.contains("loop of symbolic links"),
-        "{}",
-        run.stderr
-    );
+    Tessera::new()
+        .args(["play", "new", "golomb", "-o", path_str(&a), "--force"])
+        .refused(&format!("{}: it is a loop of symbolic links", a.display()))
+        .run();
     assert!(a.symlink_metadata().unwrap().file_type().is_symlink());
 }
 

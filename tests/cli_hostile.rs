@@ -3,7 +3,7 @@
 //! hang or memory without bound. Runs are held to an address-space limit (`ulimit -v`), so
 //! a regression shows as a failed run rather than a machine out of memory.
 
-use crate::support::{Run, temp_file, tessera_stdin_bytes};
+use crate::support::{Run, Tessera, temp_file};
 use std::path::Path;
 use std::process::Command;
 
@@ -29,13 +29,13 @@ fn tessera_limited(args: &[&str], kib: u64) -> Run {
     }
 }
 
-/// Expects exit 2 with the file's name and `reason` in the message.
-fn assert_refused_file(args: &[&str], file: &Path, reason: &str) {
+/// Expects exit 2, nothing on standard output and exactly the error `FILE: message`.
+fn assert_refused_file(args: &[&str], file: &Path, message: &str) {
     let run = tessera_limited(args, LIMIT_KIB);
     assert_eq!(run.code, 2, "{args:?}: {}", run.stderr);
-    let name = file.to_str().unwrap();
-    assert!(run.stderr.contains(name), "{args:?}: {}", run.stderr);
-    assert!(run.stderr.contains(reason), "{args:?}: {}", run.stderr);
+    assert_eq!(run.stdout, "", "{args:?}");
+    let expected = format!("tessera: error: {}: {message}\n", file.display());
+    assert_eq!(run.stderr, expected, "{args:?}");
 }
 
 /// "Billion laughs": ten levels of ten aliases each, 10^10 nodes once expanded, indented
@@ -58,7 +58,12 @@ fn wide_alias_bomb() -> String {
     format!("{{a: &a [{items}], b: [{aliases}]}}")
 }
 
-const ALIAS: &str = "aliases (*name) are expanded";
+/// What an alias bomb is told, after what the file was read as.
+const ALIAS: &str = "the document is far larger once its aliases (*name) are expanded (an alias \
+                     bomb?); write the values out instead";
+
+/// What too deep a nesting is told, after what the file was read as.
+const DEEP: &str = "line 1: `[` and `{` nested more than 64 deep (the formats need a few levels)";
 
 #[test]
 fn alias_bombs_are_refused_in_every_kind_of_file() {
@@ -69,18 +74,21 @@ fn alias_bombs_are_refused_in_every_kind_of_file() {
             alias_bomb(2)
         ),
     );
-    assert_refused_file(&["tile", puzzle.to_str().unwrap()], &puzzle, ALIAS);
+    let as_puzzle = format!("invalid puzzle file: {ALIAS}");
+    assert_refused_file(&["tile", puzzle.to_str().unwrap()], &puzzle, &as_puzzle);
     let deck = temp_file(
         "bomb-cards.yaml",
         &format!("cards:\n  - id: W01\n    hole:\n{}", alias_bomb(6)),
     );
     let d = deck.to_str().unwrap();
-    assert_refused_file(&["cards", "--cards", d], &deck, ALIAS);
+    let as_deck = format!("invalid card deck: {ALIAS}");
+    assert_refused_file(&["cards", "--cards", d], &deck, &as_deck);
     let plan = temp_file(
         "bomb-plan.yaml",
         &format!("supply: O1\ncards: {}\n", wide_alias_bomb()),
     );
-    assert_refused_file(&["plan", plan.to_str().unwrap()], &plan, ALIAS);
+    let as_plan = format!("invalid state file: {ALIAS}");
+    assert_refused_file(&["plan", plan.to_str().unwrap()], &plan, &as_plan);
     let game = temp_file(
         "bomb-game.yaml",
         &format!(
@@ -88,34 +96,44 @@ fn alias_bombs_are_refused_in_every_kind_of_file() {
             wide_alias_bomb()
         ),
     );
-    assert_refused_file(&["play", "show", game.to_str().unwrap()], &game, ALIAS);
+    let as_game = format!("not a state file: {ALIAS}");
+    assert_refused_file(&["play", "show", game.to_str().unwrap()], &game, &as_game);
     let position = temp_file("bomb-position.yaml", &format!("grid:\n{}", alias_bomb(2)));
     let p = position.to_str().unwrap();
-    assert_refused_file(&["s25", "analyze", p], &position, ALIAS);
+    let as_position = format!("invalid position file: {ALIAS}");
+    assert_refused_file(&["s25", "analyze", p], &position, &as_position);
 }
 
 #[test]
 fn deep_nesting_is_refused_at_once() {
     let deep = format!("board: {}\n", "[".repeat(100_000));
-    for (name, args) in [
-        ("deep-puzzle.yaml", vec!["tile"]),
-        ("deep-game.yaml", vec!["play", "show"]),
-        ("deep-plan.yaml", vec!["plan"]),
-        ("deep-position.yaml", vec!["polyssimo", "holes"]),
+    for (name, args, read_as) in [
+        ("deep-puzzle.yaml", vec!["tile"], "invalid puzzle file"),
+        ("deep-game.yaml", vec!["play", "show"], "not a state file"),
+        ("deep-plan.yaml", vec!["plan"], "invalid state file"),
+        (
+            "deep-position.yaml",
+            vec!["polyssimo", "holes"],
+            "invalid position file",
+        ),
     ] {
         let file = temp_file(name, &deep);
         let mut args = args.clone();
         args.push(file.to_str().unwrap());
-        assert_refused_file(&args, &file, "nested more than 64 deep");
+        assert_refused_file(&args, &file, &format!("{read_as}: {DEEP}"));
     }
     let braces = temp_file("deep-map.yaml", &"{a: ".repeat(100_000));
-    assert_refused_file(&["tile", braces.to_str().unwrap()], &braces, "line 1");
+    let message = format!("invalid puzzle file: {DEEP}");
+    assert_refused_file(&["tile", braces.to_str().unwrap()], &braces, &message);
 }
 
 #[test]
 fn a_yaml_file_over_four_mib_is_refused_before_parsing() {
     let big = temp_file("big.yaml", &"- 1\n".repeat((1 << 20) + 1));
-    assert_refused_file(&["plan", big.to_str().unwrap()], &big, "at most 4 MiB");
+    // 2^20 + 1 lines of 4 bytes.
+    let message = "invalid state file: the document has 4194308 bytes; YAML files of at most \
+                   4 MiB are read";
+    assert_refused_file(&["plan", big.to_str().unwrap()], &big, message);
 }
 
 #[test]
@@ -127,21 +145,32 @@ fn a_one_megabyte_line_is_read() {
     let puzzle = temp_file("long-line.yaml", &text);
     let run = tessera_limited(&["tile", "--count", puzzle.to_str().unwrap()], LIMIT_KIB);
     assert_eq!(run.code, 0, "{}", run.stderr);
-    assert_eq!(run.stdout.trim(), "solutions: 1");
+    // Two dominoes in a row of four: one way.
+    assert_eq!(run.stdout, "solutions: 1\n");
 }
 
 /// The answers of `play serve --protocol PROTOCOL` to `input`, which must end well.
 fn serve(protocol: &str, input: &[u8]) -> String {
-    let run = tessera_stdin_bytes(&["play", "serve", "--protocol", protocol], input);
-    assert_eq!(run.code, 0, "{}", run.stderr);
-    run.stdout
+    let serve = Tessera::new().args(["play", "serve", "--protocol", protocol]);
+    serve.stdin(input.to_vec()).run().stdout
 }
+
+/// The answer to `games` in the text protocol: the four games of the standard table.
+const GAMES_TEXT: &str = "= project-l\npolyssimo\ngolomb\ns25\n\n";
+
+/// The answer to `games` in the JSON protocol.
+const GAMES_JSON: &str = r#"{"id":null,"ok":true,"result":["project-l","polyssimo","golomb","s25"]}
+"#;
 
 #[test]
 fn a_long_serve_line_is_refused_and_the_session_goes_on() {
-    for (protocol, refusal) in [
-        ("text", "? the line is longer than 64 KiB"),
-        ("json", r#""error":"the line is longer than 64 KiB""#),
+    for (protocol, refusal, games) in [
+        ("text", "? the line is longer than 64 KiB\n\n", GAMES_TEXT),
+        (
+            "json",
+            "{\"id\":null,\"ok\":false,\"error\":\"the line is longer than 64 KiB\"}\n",
+            GAMES_JSON,
+        ),
     ] {
         let mut input = vec![b'x'; 1 << 20];
         input.extend_from_slice(b"\ngames\n");
@@ -149,22 +178,21 @@ fn a_long_serve_line_is_refused_and_the_session_goes_on() {
             input.truncate(1 << 20);
             input.extend_from_slice(b"\n{\"command\": \"games\"}\n");
         }
-        let answers = serve(protocol, &input);
-        assert!(answers.contains(refusal), "{answers}");
-        assert!(answers.contains("polyssimo"), "{answers}");
+        assert_eq!(serve(protocol, &input), format!("{refusal}{games}"));
     }
     // A line with no end at all.
     let answers = serve("text", &vec![b'y'; 3 << 20]);
-    assert!(answers.contains("longer than 64 KiB"), "{answers}");
+    assert_eq!(answers, "? the line is longer than 64 KiB\n\n");
 }
 
 #[test]
 fn deep_json_in_serve_is_refused() {
     let mut input = "[".repeat(10_000).into_bytes();
     input.extend_from_slice(b"\n{\"command\": \"games\"}\n");
-    let answers = serve("json", &input);
-    assert!(answers.contains("not JSON: recursion limit"), "{answers}");
-    assert!(answers.contains("polyssimo"), "{answers}");
+    // serde_json stops at 128 levels.
+    let refusal = r#"{"id":null,"ok":false,"error":"not JSON: recursion limit exceeded at line 1 column 128"}
+"#;
+    assert_eq!(serve("json", &input), format!("{refusal}{GAMES_JSON}"));
 }
 
 #[test]
@@ -174,18 +202,23 @@ fn a_billion_piece_count_is_refused_or_bounded() {
     assert_refused_file(
         &["tile", exact.to_str().unwrap()],
         &exact,
-        "have 2000000000 cells but the board has only 8 cells",
+        "the pieces that must be used have 2000000000 cells but the board has only 8 cells",
     );
     // As an upper bound it is only as many as the board holds: the 5 domino tilings of 2x4.
     let most = temp_file("billion-max.yaml", &format!("{board}    max: 1000000000\n"));
     let run = tessera_limited(&["tile", "--count", most.to_str().unwrap()], LIMIT_KIB);
     assert_eq!(run.code, 0, "{}", run.stderr);
-    assert_eq!(run.stdout.trim(), "solutions: 5");
+    assert_eq!(run.stdout, "solutions: 5\n");
     let huge = temp_file(
         "huge-count.yaml",
         &format!("{board}    count: 1{}\n", "0".repeat(30)),
     );
-    assert_refused_file(&["tile", huge.to_str().unwrap()], &huge, "count");
+    let message = format!(
+        "invalid puzzle file: pieces[1].count: invalid type: integer `1{}` as u128, expected \
+         i64 at line 6 column 12",
+        "0".repeat(30)
+    );
+    assert_refused_file(&["tile", huge.to_str().unwrap()], &huge, &message);
 }
 
 #[test]

@@ -378,7 +378,9 @@ fn play_show_moves_status_and_arena_write_their_documents() {
     let file = file.to_str().unwrap();
     Tessera::new()
         .args(["play", "new", "s25", "-o", file])
-        .stdout_has("")
+        .stdout(&format!(
+            "new s25 game for 2 players, seed 0: {file}\nmove 1: player 1 to move\n"
+        ))
         .run();
     let shown = json_of(&["play", "show", file, "--json"], 0);
     assert_schema(

@@ -2,7 +2,7 @@
 //! bad state files leave everything unchanged with exit 2.
 
 use crate::support::board_text::read_board;
-use crate::support::{self, assert_apply_refused, assert_refused, temp_file, temp_path, tessera};
+use crate::support::{self, Tessera, apply_refused, temp_file, temp_path, tessera};
 
 /// A Polyssimo game seeded 3.
 fn new_game(name: &str, extra: &[&str]) -> std::path::PathBuf {
@@ -14,19 +14,32 @@ fn new_game(name: &str, extra: &[&str]) -> std::path::PathBuf {
 fn a_game_from_draft_to_the_end() {
     let file = new_game("flow.yaml", &[]);
     let path = file.to_str().unwrap();
-    let moves = tessera(&["play", "moves", path]);
-    assert_eq!(moves.stdout.lines().count(), 24, "24 pieces to draft");
-    assert!(moves.stdout.contains("take C06\n"));
+    // The 24 pieces to draft: the 12 pentominoes, then the 12 hexominoes in the order the
+    // rules draw them.
+    let pieces = "F I L N P T U V W X Y Z C06 D06 X16 G06 M06 Z16 U06 F06 F16 F36 F26 W26";
+    let takes: String = pieces.split(' ').map(|p| format!("take {p}\n")).collect();
+    Tessera::new()
+        .args(["play", "moves", path])
+        .stdout(&takes)
+        .run();
     let run = tessera(&["play", "apply", path, "take C06", "take X"]);
     assert_eq!(run.code, 0, "{}", run.stderr);
     assert_eq!(run.stdout, "move 3: player 1 to move\n");
     let run = tessera(&["play", "bot", path, "--bot", "greedy", "--until", "end"]);
     assert_eq!(run.code, 0, "{}", run.stderr);
-    assert!(run.stdout.contains("game over after "), "{}", run.stdout);
-    let status = tessera(&["play", "status", path]);
-    assert!(status.stdout.starts_with("game over after "));
-    let replay = tessera(&["play", "replay", path]);
-    assert!(replay.stdout.starts_with("ok: "), "{}", replay.stdout);
+    // The bots' game is theirs: its last line is the status, which replay confirms.
+    let last = run.stdout.lines().last().unwrap();
+    assert!(last.starts_with("game over after "), "{}", run.stdout);
+    Tessera::new()
+        .args(["play", "status", path])
+        .stdout(&format!("{last}\n"))
+        .run();
+    let moves = last["game over after ".len()..].split(' ').next().unwrap();
+    let replayed = format!("ok: {moves} moves replay from the start; {last}\n");
+    Tessera::new()
+        .args(["play", "replay", path])
+        .stdout(&replayed)
+        .run();
     let show = tessera(&["play", "show", path]);
     // The 12×11 board, every cell drawn under its coordinates.
     let lines: Vec<&str> = show.stdout.lines().collect();
@@ -40,14 +53,36 @@ fn an_illegal_move_leaves_the_file_byte_for_byte() {
     let file = new_game("illegal.yaml", &[]);
     // X leaves the middle, so taking it again is illegal.
     support::run_ok(&["play", "apply", file.to_str().unwrap(), "take X"]);
-    for bad in [
-        &["take X"][..],
-        &["take F", "take F"],
-        &["take Q"],
-        &["X b2 a3 b3 c3 b4"],
-        &["jump"],
+    let not_played = |number: u32, mv: &str, reason: &str| {
+        format!("move {number} ({mv:?}) not played: {reason}; the file is unchanged")
+    };
+    for (bad, message) in [
+        (
+            &["take X"][..],
+            not_played(1, "take X", "X is not in the middle"),
+        ),
+        (
+            &["take F", "take F"],
+            not_played(2, "take F", "F is not in the middle"),
+        ),
+        (
+            &["take Q"],
+            not_played(1, "take Q", "\"Q\" is not a piece of the game"),
+        ),
+        (
+            &["X b2 a3 b3 c3 b4"],
+            not_played(1, "X b2 a3 b3 c3 b4", "the draft is not over: take a piece"),
+        ),
+        (
+            &["jump"],
+            not_played(
+                1,
+                "jump",
+                "not a move (take X, or a piece and its cells: X b1 a2 b2 c2 b3)",
+            ),
+        ),
     ] {
-        assert_apply_refused(&file, bad, "the file is unchanged");
+        apply_refused(&file, bad, &message);
     }
 }
 
@@ -64,18 +99,18 @@ fn a_given_draft_starts_the_placement() {
     support::run_ok(&["play", "apply", file.to_str().unwrap(), "X b1 a2 b2 c2 b3"]);
     let bad = temp_file("short-draft.yaml", "- [C06]\n- [X]\n");
     let out = temp_path("never.yaml");
-    assert_refused(
-        &[
-            "play",
-            "new",
-            "polyssimo",
-            "--draft",
-            bad.to_str().unwrap(),
-            "-o",
-            out.to_str().unwrap(),
-        ],
-        "the pieces are not all dealt",
-    );
+    // C06 and X dealt: the other 22 are named, in the set's order.
+    Tessera::new()
+        .args(["play", "new", "polyssimo", "--draft"])
+        .arg(&bad)
+        .arg("-o")
+        .arg(&out)
+        .refused(
+            "polyssimo: draft: the pieces are not all dealt; missing F I L N P T U V W Y Z D06 \
+             X16 G06 M06 Z16 U06 F06 F16 F36 F26 W26",
+        )
+        .run();
+    assert!(!out.exists());
 }
 
 #[test]
@@ -86,31 +121,32 @@ fn bad_state_files_are_refused() {
         (
             "version.yaml",
             text.replace("format: 1", "format: 9"),
-            "format 9 is not one this build reads",
+            "format 9 is not one this build reads (it reads 1)",
         ),
         (
             "game.yaml",
             text.replace("game: polyssimo", "game: chess"),
-            "unknown game \"chess\"",
+            "unknown game \"chess\" (games: project-l, polyssimo, golomb, s25)",
         ),
         (
             "history.yaml",
             text.replace("history: []", "history:\n- take X\n- take X"),
-            "history.yaml: move 2 of the history (\"take X\"): X is not in the middle",
+            "move 2 of the history (\"take X\"): X is not in the middle",
         ),
         (
             "players.yaml",
             text.replace("players: 2", "players: 7"),
-            "players.yaml: Polyssimo has 2 to 4 players, not 7",
+            "Polyssimo has 2 to 4 players, not 7",
         ),
         (
             "garbage.yaml",
             "this: [is not".to_string(),
-            "garbage.yaml: not a state file",
+            "not a state file: did not find expected ',' or ']' at line 2 column 1, while parsing \
+             a flow sequence at line 1 column 7",
         ),
     ];
     for (name, content, message) in cases {
-        assert_apply_refused(&temp_file(name, &content), &["take F"], message);
+        apply_refused(&temp_file(name, &content), &["take F"], message);
     }
 }
 
@@ -124,23 +160,21 @@ fn the_arena_reports_every_bot() {
         doc["bots"][0]["wins"], doc2["bots"][0]["wins"],
         "same seed, same games"
     );
-    assert_refused(
-        &[
-            "play",
-            "arena",
-            "polyssimo",
-            "--bots",
-            "greedy,nobody",
-            "--games",
-            "1",
-        ],
-        "unknown bot \"nobody\"",
-    );
+    Tessera::new()
+        .args(["play", "arena", "polyssimo", "--bots", "greedy,nobody"])
+        .args(["--games", "1"])
+        .refused("polyssimo: unknown bot \"nobody\" for polyssimo (bots: greedy, random, search)")
+        .run();
     let never = crate::support::temp_path("never.yaml");
-    assert_refused(
-        &["play", "new", "chess", "-o", never.to_str().unwrap()],
-        "unrecognized subcommand 'chess'",
-    );
+    Tessera::new()
+        .args(["play", "new", "chess", "-o"])
+        .arg(&never)
+        .code(2)
+        .stderr(
+            "tessera: error: unrecognized subcommand 'chess'\n\nUsage: tessera play new \
+             [OPTIONS] <GAME>\n\nFor more information, try '--help'.\n",
+        )
+        .run();
 }
 
 #[test]
@@ -148,7 +182,12 @@ fn state_files_and_position_files_convert_both_ways() {
     let file = new_game("convert.yaml", &["--players", "3"]);
     let path = file.to_str().unwrap();
     // During the draft there is no position yet.
-    assert_refused(&["play", "export", path], "the draft is not over");
+    Tessera::new()
+        .args(["play", "export", path])
+        .refused(&format!(
+            "{path}: the draft is not over: a position starts with the placement phase"
+        ))
+        .run();
     for _ in 0..30 {
         tessera(&["play", "bot", path, "--bot", "greedy"]);
     }
@@ -179,19 +218,15 @@ fn a_golomb_position_keeps_its_pool() {
     let file = temp_path("golomb-game.yaml");
     tessera(&["play", "new", "golomb", "-o", file.to_str().unwrap()]);
     tessera(&["play", "apply", file.to_str().unwrap(), "X b1 a2 b2 c2 b3"]);
-    let run = tessera(&["play", "export", file.to_str().unwrap()]);
-    assert!(
-        run.stdout
-            .starts_with("mode: golomb\nboard: |\n  .X......\n  XXX.....\n  .X......\n"),
-        "{}",
-        run.stdout
+    // The X on b1 a2 b2 c2 b3, the pool without it, player 2 to move after player 1.
+    let empty = "  ........\n".repeat(5);
+    let position = format!(
+        "mode: golomb\nboard: |\n  .X......\n  XXX.....\n  .X......\n{empty}pool: [F, I, L, N, \
+         P, T, U, V, W, Y, Z]\nto_move: 2\nlast_placed: 1\n"
     );
-    assert!(
-        run.stdout
-            .contains("pool: [F, I, L, N, P, T, U, V, W, Y, Z]\nto_move: 2\nlast_placed: 1\n"),
-        "{}",
-        run.stdout
-    );
+    (Tessera::new().args(["play", "export"]).arg(&file))
+        .stdout(&position)
+        .run();
 }
 
 #[test]
@@ -211,7 +246,9 @@ fn another_piece_set_can_be_played() {
     std::fs::remove_file(&set).unwrap();
     let run = tessera(&["play", "bot", file.to_str().unwrap(), "--until", "end"]);
     assert_eq!(run.code, 0, "{}", run.stderr);
-    assert!(run.stdout.contains("game over"), "{}", run.stdout);
+    // Who wins is the bots' business: that the game ended.
+    let last = run.stdout.lines().last().unwrap();
+    assert!(last.starts_with("game over after "), "{}", run.stdout);
 }
 
 #[test]
@@ -228,12 +265,17 @@ fn an_imported_position_keeps_the_text_of_its_set() {
     let g = game.to_str().unwrap();
     let lost = set.with_file_name("import-lost.yaml");
     std::fs::write(&lost, format!("set: no-such-set.yaml\n{body}")).unwrap();
-    let message = assert_refused(&["play", "import", lost.to_str().unwrap(), "-o", g], "");
-    assert_eq!(message.matches("import-lost.yaml").count(), 1, "{message}");
-    assert!(
-        message.contains("no-such-set.yaml: cannot read the file"),
-        "{message}"
-    );
+    // The position's file named once, then the set it names, found beside it.
+    Tessera::new()
+        .args(["play", "import"])
+        .arg(&lost)
+        .args(["-o", g])
+        .refused(&format!(
+            "{}: set: {}: cannot read the file: No such file or directory (os error 2)",
+            lost.display(),
+            lost.with_file_name("no-such-set.yaml").display()
+        ))
+        .run();
     let run = tessera(&["play", "import", position.to_str().unwrap(), "-o", g]);
     assert_eq!(run.code, 0, "{}", run.stderr);
     // The one place for the L tromino B around A's row: the free corner d1, c2, d2.
@@ -247,7 +289,16 @@ fn an_imported_position_keeps_the_text_of_its_set() {
     assert_eq!(support::run_ok(&["play", "moves", g]), "B d1 c2 d2\n");
     std::fs::remove_file(&set).unwrap();
     let out = support::run_ok(&["play", "bot", g, "--until", "end"]);
-    assert!(out.contains("game over"), "{out}");
+    // B and D each have one place: two forced moves, then nobody can place (the tie's
+    // winner is the rules' tie-break, checked by the rules' tests).
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(
+        lines[..2],
+        ["greedy: B d1 c2 d2", "greedy: D a2 b2"],
+        "{out}"
+    );
+    assert!(lines[2].starts_with("game over after 2 moves: "), "{out}");
+    assert_eq!(lines.len(), 3, "{out}");
 }
 
 #[test]
@@ -265,14 +316,13 @@ fn a_game_on_another_set_exports_a_position_that_stands_alone() {
     std::fs::remove_file(&set).unwrap();
     // The set is written inline, so the position reads back with no set file anywhere.
     let exported = support::run_ok(&["play", "export", g]);
-    assert!(
-        exported.contains("set: |\n  board: |\n    ####\n    ####\n  pieces:\n"),
-        "{exported}"
-    );
-    assert!(
-        exported.contains("    - name: \"B: 2\"\n      shape: |\n        ##\n        #.\n"),
-        "{exported}"
-    );
+    // The position as imported (players named by seat), then its set written out.
+    let set = "set: |\n  board: |\n    ####\n    ####\n  pieces:\n    - name: A\n      shape: |\n        \
+               ###\n    - name: \"B: 2\"\n      shape: |\n        ##\n        #.\n    - name: D\n      \
+               shape: |\n        ##\n";
+    let position = "board: |\n  AAA.\n  ....\nplayers:\n  - name: player 1\n    pieces: [\"B: 2\"]\n  \
+                    - name: player 2\n    pieces: [D]\nto_move: 1\n";
+    assert_eq!(exported, format!("{position}{set}"));
     let alone = temp_file("export-alone.yaml", &exported);
     let holes = tessera(&["polyssimo", "holes", alone.to_str().unwrap()]);
     assert_eq!(holes.code, 0, "{}", holes.stderr);
@@ -286,9 +336,13 @@ fn a_game_on_another_set_exports_a_position_that_stands_alone() {
         "export-broken.yaml",
         &exported.replace("        ##\n        #.\n", "        #.\n        .#\n"),
     );
-    let message = support::assert_refused(
-        &["polyssimo", "holes", broken.to_str().unwrap()],
-        "the inline set",
-    );
-    assert!(message.contains("export-broken.yaml"), "{message}");
+    Tessera::new()
+        .args(["polyssimo", "holes"])
+        .arg(&broken)
+        .refused(&format!(
+            "{}: set: the inline set: pieces[2]: piece B: 2: the cells are not connected (every \
+             cell must touch another by an edge)",
+            broken.display()
+        ))
+        .run();
 }

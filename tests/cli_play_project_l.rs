@@ -1,9 +1,7 @@
 //! `tessera play` with Project L: setup, moves, turns, illegal moves, the wrong player,
 //! bots, replay, corrupted state files, the solo game, the arena and the line protocol.
 
-use crate::support::{
-    self, assert_apply_refused, assert_refused, run_ok, temp_file, tessera_stdin,
-};
+use crate::support::{self, Tessera, apply_refused, run_ok, temp_file};
 
 fn new_game(name: &str, extra: &[&str]) -> std::path::PathBuf {
     support::new_game("project-l", name, extra)
@@ -42,23 +40,38 @@ fn setup_deals_two_rows_and_the_starting_pieces() {
         assert!(ids.iter().all(|id| id.starts_with(&initial)), "{show}");
         offered.extend(ids.iter().map(|id| format!("take {id}")));
     }
-    // 14 black cards for 3 players, 4 on offer; 28 white cards left.
-    assert!(
-        show.contains("(deck 10)") && show.contains("(deck 28)"),
-        "{show}"
-    );
-    // Three players took an O1 and an I2 each from banks of 15.
-    assert!(show.contains("bank: 12xO1 12xI2 15xI3"), "{show}");
-    assert_eq!(show.matches("supply O1 I2").count(), 3, "{show}");
+    // 14 black cards for 3 players, 4 on offer; 32 white cards, 4 on offer.
+    assert_eq!(lines[0], "white (deck 28):");
+    assert_eq!(lines[8], "black (deck 10):");
+    // Three players took an O1 and an I2 each from banks of 15; player 1 starts.
+    let mut rest = vec!["bank: 12xO1 12xI2 15xI3 15xL3 15xI4 15xO4 15xL4 15xZ4 15xT4"];
+    for p in 1..=3 {
+        rest.push(if p == 1 {
+            "player 1: score 0, supply O1 I2  <- to move, action 1 of 3"
+        } else if p == 2 {
+            "player 2: score 0, supply O1 I2"
+        } else {
+            "player 3: score 0, supply O1 I2"
+        });
+        rest.extend(["  completed: none", "  unfinished: none"]);
+    }
+    rest.push("move 1: player 1 to move");
+    assert_eq!(lines[16..], rest, "{show}");
+    // The moves: take a card on offer or an O1, upgrade the O1 to I2 or the I2 to level 3,
+    // or exchange the I2 for an O1.
     let moves = run_ok(&["play", "moves", f]);
-    assert!(moves.lines().any(|m| m == "take O1"));
-    assert!(moves.lines().any(|m| m == "upgrade O1 I2"));
-    let mut takes: Vec<&str> = (moves.lines())
-        .filter(|m| m.starts_with("take W") || m.starts_with("take B"))
-        .collect();
-    takes.sort_unstable();
+    let mut moves: Vec<&str> = moves.lines().collect();
+    let pieces = [
+        "take O1",
+        "upgrade O1 I2",
+        "exchange I2 O1",
+        "upgrade I2 I3",
+        "upgrade I2 L3",
+    ];
+    offered.extend(pieces.map(String::from));
+    moves.sort_unstable();
     offered.sort_unstable();
-    assert_eq!(takes, offered, "the cards drawn are the cards one may take");
+    assert_eq!(moves, offered);
 }
 
 #[test]
@@ -75,28 +88,43 @@ fn three_actions_make_a_turn_and_pass_it_on() {
     let status = run_ok(&["play", "apply", f, "exchange I2 O1"]);
     assert_eq!(to_move(&status), first % 3 + 1);
     assert!(status.starts_with("move 4:"), "{status}");
-    let replay = run_ok(&["play", "replay", f]);
-    assert!(replay.starts_with("ok: 3 moves replay"), "{replay}");
+    Tessera::new()
+        .args(["play", "replay", f])
+        .stdout(&format!("ok: 3 moves replay from the start; {status}"))
+        .run();
 }
 
 #[test]
 fn illegal_and_malformed_moves_exit_2_and_leave_the_file_alone() {
     let file = new_game("pl-illegal.yaml", &["--seed", "2"]);
+    let forms = "take W05, take O1, upgrade O1 I2, exchange L4 I3, place W05 L4 b2 b3 c3 d3, \
+                 master W05 L4 b2 b3 c3 d3, B20 I2 c2 c3, touch ..., done, pass, favourite L4, \
+                 unlock L4, charge W05 I2, master-charge W05 I2, B13 O1, defend W05 2xO1, \
+                 decompose P5 into O1 L4, place W05 L4 b2 b3 c3 d3, level-up I3 P5, ambassador \
+                 AW01 W05 L4 b2 b3 c3 d3, B20 I2 c2 c3, draw white, recycle W05 W12 W03 W20, \
+                 level-up O1 I2, I2 I3";
+    let not_a_move = format!("not a move ({forms})");
     let cases = [
-        ("take B99", "neither a card"),
-        ("upgrade I2 O4", "upgrades to level 3"),
-        ("take I2", "only a level-1 piece"),
-        ("place W05 O1 b2", "not one of your"),
-        ("master W05 O1 b2", "not one of your"),
-        ("touch W05 O1 b2", "after the last round"),
-        ("done", "after the last round"),
-        ("pass", "only for when no action"),
-        ("frobnicate", "not a move"),
-        ("place W05 L4 a1 a2", "outside"),
+        ("take B99", "\"B99\" is neither a card nor a piece kind"),
+        ("upgrade I2 O4", "I2 upgrades to level 3, not to O4"),
+        ("take I2", "only a level-1 piece can be taken, not I2"),
+        ("place W05 O1 b2", "W05 is not one of your unfinished cards"),
+        (
+            "master W05 O1 b2",
+            "W05 is not one of your unfinished cards",
+        ),
+        (
+            "touch W05 O1 b2",
+            "finishing touches come after the last round",
+        ),
+        ("done", "finishing touches come after the last round"),
+        ("pass", "pass is only for when no action is possible"),
+        ("frobnicate", &not_a_move),
+        ("place W05 L4 a1 a2", "W05: a1 is outside the card's hole"),
     ];
     for (bad, reason) in cases {
-        assert_apply_refused(&file, &["take O1", bad], "move 2");
-        assert_apply_refused(&file, &["take O1", bad], reason);
+        let message = format!("move 2 ({bad:?}) not played: {reason}; the file is unchanged");
+        apply_refused(&file, &["take O1", bad], &message);
     }
 }
 
@@ -106,8 +134,11 @@ fn a_move_by_the_wrong_player_is_refused() {
     let f = file.to_str().unwrap();
     let first = to_move(&run_ok(&["play", "status", f]));
     let other = (3 - first).to_string();
-    let refusal = format!("not player {other}'s");
-    assert_apply_refused(&file, &["--player", &other, "take O1"], &refusal);
+    let refusal = format!(
+        "move 1 (\"take O1\") not played: it is player {first}'s move, not player {other}'s; the \
+         file is unchanged"
+    );
+    apply_refused(&file, &["--player", &other, "take O1"], &refusal);
     run_ok(&[
         "play",
         "apply",
@@ -129,13 +160,18 @@ fn bots_play_a_turn_or_the_whole_game() {
         "{turn}"
     );
     let end = run_ok(&["play", "bot", f, "--bot", "random", "--until", "end"]);
-    assert!(
-        end.lines().last().unwrap().starts_with("game over after"),
-        "{end}"
-    );
-    let replay = run_ok(&["play", "replay", f]);
-    assert!(replay.contains("game over"), "{replay}");
-    assert_refused(&["play", "apply", f, "take O1"], "the game is over");
+    // The bots' game is theirs: it ended, and replays to the same end.
+    let last = end.lines().last().unwrap();
+    assert!(last.starts_with("game over after "), "{end}");
+    let moves = last["game over after ".len()..].split(' ').next().unwrap();
+    Tessera::new()
+        .args(["play", "replay", f])
+        .stdout(&format!(
+            "ok: {moves} moves replay from the start; {last}\n"
+        ))
+        .run();
+    let over = "move 1 (\"take O1\") not played: the game is over; the file is unchanged";
+    apply_refused(&file, &["take O1"], over);
 }
 
 #[test]
@@ -143,23 +179,40 @@ fn corrupted_state_files_are_refused() {
     let good =
         "format: 1\ngame: project-l\noptions:\n  players: 2\n  bank: 15\nseed: 3\nhistory: []\n";
     let cases = [
-        (good.replace("format: 1", "format: 2"), "format 2"),
-        (good.replace("players: 2", "players: 7"), "2 to 6 players"),
-        (good.replace("bank: 15", "bank: 1"), "too small"),
-        (good.replace("history: []", "history: [take W99]"), "move 1"),
+        (
+            good.replace("format: 1", "format: 2"),
+            "format 2 is not one this build reads (it reads 1)",
+        ),
+        (
+            good.replace("players: 2", "players: 7"),
+            "Project L has 2 to 6 players (or 1 with solo), not 7",
+        ),
+        (
+            good.replace("bank: 15", "bank: 1"),
+            "a bank of 1 of each kind is too small for this setup (at least 2)",
+        ),
+        (
+            good.replace("history: []", "history: [take W99]"),
+            "move 1 of the history (\"take W99\"): \"W99\" is neither a card nor a piece kind",
+        ),
         (
             good.replace("history: []", "history: [take O1, place W05 I2 a1 a2]"),
-            "move 2",
+            "move 2 of the history (\"place W05 I2 a1 a2\"): W05: a1 is outside the card's hole",
         ),
         (
             good.replace("  bank: 15\n", "  bank: 15\n  colour: red\n"),
-            "unknown field",
+            "the options do not fit project-l: unknown field `colour`, expected one of \
+             `players`, `solo`, `bank`, `favourite`, `unlock-sheet`, `aggressive`, `turns`, \
+             `edition`, `cards`, `extra-cards`, `ghost-bank`, `rules`",
         ),
-        (good.replace("seed: 3\n", ""), "seed"),
+        (
+            good.replace("seed: 3\n", ""),
+            "not a state file: missing field `seed`",
+        ),
     ];
     for (i, (content, reason)) in cases.iter().enumerate() {
         let file = temp_file(&format!("pl-bad-{i}.yaml"), content);
-        assert_apply_refused(&file, &["take O1"], reason);
+        apply_refused(&file, &["take O1"], reason);
     }
 }
 
@@ -181,17 +234,29 @@ fn the_solo_game_deals_a_grid_with_locks() {
         .count();
     assert_eq!(captions, 3, "three rows of three cards: {show}");
     // 25 cards, 9 dealt; the opponent holds 3 O1s; the bank gave 1 + 4 + 3 O1s and an I2.
-    assert!(
-        show.contains("deck 16; opponent: score 0, supply 3 O1"),
-        "{show}"
+    let at = lines
+        .iter()
+        .position(|l| l.starts_with("deck "))
+        .expect(&show);
+    assert_eq!(
+        lines[at..at + 2],
+        [
+            "deck 16; opponent: score 0, supply 3 O1, pile none",
+            "bank: 7xO1 14xI2 15xI3 15xL3 15xI4 15xO4 15xL4 15xZ4 15xT4",
+        ]
     );
-    assert!(show.contains("bank: 7xO1 14xI2"), "{show}");
     let end = run_ok(&["play", "bot", f, "--until", "end"]);
-    assert!(end.contains("virtual opponent"), "{end}");
-    assert_refused(
-        &["play", "new", "project-l", "--solo", "easy", "-o", f],
-        "possible values: basic, hard, unbeatable",
-    );
+    // Who wins is the bots' game; that it is against the virtual opponent, who wins ties.
+    let last = end.lines().last().unwrap();
+    assert!(last.ends_with(" (it wins ties)"), "{end}");
+    Tessera::new()
+        .args(["play", "new", "project-l", "--solo", "easy", "-o", f])
+        .code(2)
+        .stderr(
+            "tessera: error: invalid value 'easy' for '--solo <DIFFICULTY>'\n  [possible values: \
+             basic, hard, unbeatable]\n\nFor more information, try '--help'.\n",
+        )
+        .run();
 }
 
 #[test]
@@ -216,31 +281,25 @@ fn the_arena_reports_wins_scores_and_speed() {
 #[test]
 fn the_line_protocol_plays_project_l() {
     let input = "1 new project-l 2 3\n2 play take O1\n3 play take W99\n4 moves\n5 undo\n6 genmove greedy\nquit\n";
-    let run = tessera_stdin(&["play", "serve"], input);
-    assert_eq!(run.code, 0, "{}", run.stderr);
+    let run = Tessera::new().args(["play", "serve"]).stdin(input).run();
     let answers: Vec<&str> = run.stdout.split("\n\n").collect();
-    assert!(
-        answers[0].starts_with("=1 move 1: player "),
-        "{}",
-        run.stdout
+    // Who starts is the seed's draw; they keep the move for the turn's three actions, and
+    // undo goes back to the start.
+    let p = to_move(answers[0]);
+    assert_eq!(
+        answers[..3],
+        [
+            format!("=1 move 1: player {p} to move"),
+            format!("=2 move 2: player {p} to move"),
+            "?3 \"take W99\": \"W99\" is neither a card nor a piece kind".into(),
+        ]
     );
-    assert!(
-        answers[1].starts_with("=2 move 2: player "),
-        "{}",
-        run.stdout
-    );
-    assert!(
-        answers[2].starts_with("?3 \"take W99\": \"W99\" is neither a card"),
-        "{}",
-        run.stdout
-    );
+    // The moves listed are the offer's (the seed's); the first is a card to take.
     assert!(answers[3].starts_with("=4 take "), "{}", run.stdout);
-    assert!(
-        answers[4].starts_with("=5 move 1: player "),
-        "{}",
-        run.stdout
-    );
+    assert_eq!(answers[4], format!("=5 move 1: player {p} to move"));
+    // The bot's move is the bot's; then the answer to quit.
     assert!(answers[5].starts_with("=6 "), "{}", run.stdout);
+    assert_eq!(answers[6..], ["=", ""]);
 }
 
 #[test]
@@ -252,24 +311,27 @@ fn the_json_protocol_plays_project_l() {
         "{\"id\": 4, \"command\": \"genmove\", \"args\": [\"planner\"]}\n",
         "{\"id\": 5, \"command\": \"quit\"}\n",
     );
-    let run = tessera_stdin(&["play", "serve", "--protocol", "json"], input);
-    assert_eq!(run.code, 0, "{}", run.stderr);
-    let replies: Vec<serde_json::Value> = run
-        .stdout
-        .lines()
-        .map(|l| serde_json::from_str(l).unwrap())
-        .collect();
-    assert_eq!(replies.len(), 5);
-    assert_eq!(replies[0]["ok"], true);
-    assert_eq!(replies[1]["ok"], true);
-    assert!(
-        replies[1]["result"][0]
-            .as_str()
-            .unwrap()
-            .starts_with("move 2: player ")
+    let run = (Tessera::new().args(["play", "serve", "--protocol", "json"]))
+        .stdin(input)
+        .run();
+    let lines: Vec<&str> = run.stdout.lines().collect();
+    // Who starts is the seed's draw; the player keeps the move after one action.
+    let p = to_move(lines[0]);
+    assert_eq!(
+        lines[..3],
+        [
+            format!(r#"{{"id":1,"ok":true,"result":["move 1: player {p} to move"]}}"#),
+            format!(r#"{{"id":2,"ok":true,"result":["move 2: player {p} to move"]}}"#),
+            r#"{"id":3,"ok":false,"error":"\"upgrade O1 O4\": O1 upgrades to level 2, not to O4"}"#
+                .into(),
+        ]
     );
-    assert_eq!(replies[2]["ok"], false);
-    let error = replies[2]["error"].as_str().unwrap();
-    assert!(error.contains("upgrades to level 2"), "{error}");
-    assert_eq!(replies[3]["ok"], true, "{:?}", replies[3]);
+    // The planner's move is its own: that it gave one, then the answer to quit.
+    let planned: serde_json::Value = serde_json::from_str(lines[3]).unwrap();
+    assert_eq!(
+        (planned["id"].clone(), planned["ok"].clone()),
+        (4.into(), true.into())
+    );
+    assert_eq!(planned["result"].as_array().map(Vec::len), Some(1));
+    assert_eq!(lines[4..], [r#"{"id":5,"ok":true,"result":[]}"#]);
 }

@@ -3,7 +3,16 @@
 //! players refused without 24 black cards, a repeated card id named with its file, and the
 //! arena with six players.
 
-use crate::support::{self, assert_apply_refused, assert_refused, run_ok, temp_file};
+use crate::support::{self, Tessera, apply_refused, run_ok, temp_file};
+
+/// Runs `play new project-l -o FILE EXTRA…`, which must be refused with `reason`.
+fn new_refused(file: &str, extra: &[&str], reason: &str) {
+    Tessera::new()
+        .args(["play", "new", "project-l", "-o", file])
+        .args(extra)
+        .refused(&format!("project-l: {reason}"))
+        .run();
+}
 
 const EXAMPLE: &str = "puzzles/projectl/expansion-example.yaml";
 
@@ -21,60 +30,68 @@ fn an_expansion_game_replays_without_its_card_file() {
     );
     std::fs::remove_file(&deck).unwrap();
     let f = file.to_str().unwrap();
+    // Three players took an O1 and an I2 each; the example deck adds 10 of each ghost kind.
     let show = run_ok(&["play", "show", f]);
-    assert!(show.contains("10xP5 10xU5 10xL5"), "{show}");
+    let bank = "bank: 12xO1 12xI2 15xI3 15xL3 15xI4 15xO4 15xL4 15xZ4 15xT4 10xP5 10xU5 10xL5";
+    assert!(show.lines().any(|l| l == bank), "{show}");
     let end = run_ok(&["play", "bot", f, "--until", "end"]);
-    assert!(end.contains("game over"), "{end}");
+    // The bots' game is theirs: that it ended.
+    assert!(
+        end.lines().last().unwrap().starts_with("game over after "),
+        "{end}"
+    );
 }
 
 #[test]
 fn a_bad_decomposition_is_refused_and_the_file_unchanged() {
     let file = support::new_game("project-l", "pl-exp-bad.yaml", &["--extra-cards", EXAMPLE]);
-    assert_apply_refused(
-        &file,
-        &["decompose P5 into O1 I4"],
-        "O1 I4 do not form the shape of P5 exactly",
-    );
-    assert_apply_refused(&file, &["decompose U5 into O1 L4"], "your supply has no U5");
-    assert_apply_refused(
-        &file,
-        &["decompose L5 into O1 Q4"],
-        "\"Q4\" is not a piece kind",
-    );
-    assert_apply_refused(&file, &["level-up O1 I2"], "no level-up reward is waiting");
-    assert_apply_refused(
-        &file,
-        &["ambassador AW01 W01 O1 b2"],
-        "AW01 is not one of your completed ambassador (M) cards",
-    );
+    let cases = [
+        (
+            "decompose P5 into O1 I4",
+            "decompose: O1 I4 do not form the shape of P5 exactly",
+        ),
+        ("decompose U5 into O1 L4", "your supply has no U5"),
+        (
+            "decompose L5 into O1 Q4",
+            "decompose: \"Q4\" is not a piece kind (kinds: O1 I2 I3 L3 I4 O4 L4 Z4 T4, ghost \
+             P5 U5 L5) (write the split as decompose P5 into O1 L4)",
+        ),
+        (
+            "level-up O1 I2",
+            "no level-up reward is waiting to be chosen",
+        ),
+        (
+            "ambassador AW01 W01 O1 b2",
+            "AW01 is not one of your completed ambassador (M) cards",
+        ),
+    ];
+    for (mv, reason) in cases {
+        let message = format!("move 1 ({mv:?}) not played: {reason}; the file is unchanged");
+        apply_refused(&file, &[mv], &message);
+    }
 }
 
 #[test]
 fn six_players_need_24_black_cards_and_ids_are_never_repeated() {
     let path = support::temp_path("pl-exp-six.yaml");
     let f = path.to_str().unwrap();
-    assert_refused(
-        &["play", "new", "project-l", "-o", f, "--players", "6"],
-        "6 players need 24 black cards",
+    new_refused(
+        f,
+        &["--players", "6"],
+        "6 players need 24 black cards (the Ghost expansion's) and this deck has 20: add them \
+         with --extra-cards FILE",
     );
     assert!(!path.exists());
-    assert_refused(
-        &[
-            "play",
-            "new",
-            "project-l",
-            "-o",
-            f,
-            "--extra-cards",
-            EXAMPLE,
-            "--extra-cards",
-            EXAMPLE,
-        ],
-        "card GW01 is already in",
+    let twice = format!("extra-cards {EXAMPLE}: card GW01 is already in {EXAMPLE}");
+    new_refused(
+        f,
+        &["--extra-cards", EXAMPLE, "--extra-cards", EXAMPLE],
+        &twice,
     );
     let base = "puzzles/projectl/cards.yaml";
-    assert_refused(
-        &["play", "new", "project-l", "-o", f, "--extra-cards", base],
+    new_refused(
+        f,
+        &["--extra-cards", base],
         "extra-cards puzzles/projectl/cards.yaml: card W01 is already in the base deck",
     );
     run_ok(&[
@@ -106,5 +123,8 @@ fn the_arena_plays_six_players_with_the_example_deck() {
         "2",
         "-q",
     ]);
-    assert!(out.contains("2 games"), "{out}");
+    // One row per seat (how the bots fare is the games'), then the games played.
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 8, "{out}");
+    assert!(lines[7].starts_with("2 games, "), "{out}");
 }

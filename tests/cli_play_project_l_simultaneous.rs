@@ -2,7 +2,7 @@
 //! marker's rows refused with the file unchanged, player counts refused with exit 2, and a
 //! game played to the end by the bots.
 
-use crate::support::{self, assert_apply_refused, assert_refused, run_ok};
+use crate::support::{self, Tessera, apply_refused, run_ok};
 
 #[test]
 fn a_take_from_the_other_marker_rows_is_refused_and_the_file_unchanged() {
@@ -12,29 +12,47 @@ fn a_take_from_the_other_marker_rows_is_refused_and_the_file_unchanged() {
         &["--players", "4", "--turns", "simultaneous", "--seed", "7"],
     );
     let f = file.to_str().unwrap();
+    // Seed 7 gives the white marker to player 2 (to move first) and the black to player 4.
     let show = run_ok(&["play", "show", f]);
-    assert!(
-        show.contains("white marker (left rows): player 2"),
-        "{show}"
+    let markers: Vec<&str> = (show.lines()).filter(|l| l.contains(" marker ")).collect();
+    assert_eq!(
+        markers,
+        [
+            "white marker (left rows): player 2",
+            "black marker (right rows): player 4"
+        ]
     );
-    assert!(
-        show.contains("black marker (right rows): player 4"),
-        "{show}"
-    );
+    Tessera::new()
+        .args(["play", "status", f])
+        .stdout("move 1: player 2 to move\n")
+        .run();
     // Seed 7: W01 lies in the black marker's white row.
     let rows = rows(f);
     assert_eq!(
         (rows[2].0.as_str(), rows[2].1[0].as_str()),
         ("right white", "W01")
     );
-    assert_apply_refused(&file, &["take W01"], "W01 is in the other marker's rows");
-    let moves = run_ok(&["play", "moves", f]);
-    assert!(
-        moves.contains("take W20") && !moves.contains("take W01"),
-        "{moves}"
+    apply_refused(
+        &file,
+        &["take W01"],
+        "move 1 (\"take W01\") not played: W01 is in the other marker's rows: take from your \
+         marker's side; the file is unchanged",
     );
+    // The cards player 2 may take: the left rows', the white marker's.
+    let moves = run_ok(&["play", "moves", f]);
+    let takes: Vec<&str> = (moves.lines())
+        .filter(|m| m.starts_with("take W") || m.starts_with("take B"))
+        .collect();
+    let left: Vec<String> = (rows.iter().filter(|(name, _)| name.starts_with("left ")))
+        .flat_map(|(_, cards)| cards.iter().map(|c| format!("take {c}")))
+        .collect();
+    assert_eq!(takes, left, "{moves}");
     let end = run_ok(&["play", "bot", f, "--until", "end"]);
-    assert!(end.contains("game over"), "{end}");
+    // The bots' game is theirs: that it ended.
+    assert!(
+        end.lines().last().unwrap().starts_with("game over after "),
+        "{end}"
+    );
 }
 
 /// The issue's reproducer: the black holder's take of `W26` is refilled at once (the white
@@ -95,7 +113,11 @@ fn simultaneous_turns_refuse_two_three_and_six_players() {
     for (players, reason) in [
         ("2", "simultaneous turns are for 4 to 6 players, not 2"),
         ("3", "simultaneous turns are for 4 to 6 players, not 3"),
-        ("6", "6 players need 24 black cards"),
+        (
+            "6",
+            "6 players need 24 black cards (the Ghost expansion's) and this deck has 20: add \
+             them with --extra-cards FILE",
+        ),
     ] {
         let args = [
             "play",
@@ -108,7 +130,8 @@ fn simultaneous_turns_refuse_two_three_and_six_players() {
             "--turns",
             "simultaneous",
         ];
-        assert_refused(&args, reason);
+        let message = format!("project-l: {reason}");
+        Tessera::new().args(args).refused(&message).run();
     }
     let solo = [
         "play",
@@ -121,6 +144,7 @@ fn simultaneous_turns_refuse_two_three_and_six_players() {
         "--turns",
         "simultaneous",
     ];
-    assert_refused(&solo, "not a solo game");
+    let not_solo = "project-l: simultaneous turns are not a solo game";
+    Tessera::new().args(solo).refused(not_solo).run();
     assert!(!path.exists(), "no file for a refused setup");
 }

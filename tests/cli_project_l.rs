@@ -1,6 +1,19 @@
 //! `tessera cards`, `fit` and `upgrade`: outputs, exit codes and bad input.
 
-use crate::support::{assert_refused, temp_file, tessera};
+use crate::support::{Tessera, temp_file, tessera};
+
+/// What clap adds below its own errors.
+const CLAP_TIP: &str = "\nFor more information, try '--help'.\n";
+
+/// Runs `tessera ARGS`, which must be refused with exactly `message`.
+fn refused(args: &[&str], message: &str) {
+    Tessera::new().args(args).refused(message).run();
+}
+
+/// What the base deck says of a card it lacks.
+fn unknown(card: &str) -> String {
+    format!("unknown card \"{card}\": the base deck has 52 cards, W01 to B20 (see `tessera cards`)")
+}
 
 #[test]
 fn cards_lists_the_catalogue() {
@@ -17,26 +30,46 @@ fn cards_lists_the_catalogue() {
         let total: u64 = list.iter().map(|c| c["cells"].as_u64().unwrap()).sum();
         assert_eq!(total, cells, "{flag}");
     }
-    assert_refused(&["cards", "--white", "--black"], "cannot be used with");
-    assert_refused(
-        &["cards", "--colour", "black"],
-        "unexpected argument '--colour'",
-    );
+    let clash = "tessera: error: the argument '--white' cannot be used with '--black'\n\nUsage: \
+                 tessera cards --white\n";
+    let colour = "tessera: error: unexpected argument '--colour' found\n\n  tip: a similar \
+                  argument exists: '--color'\n\nUsage: tessera cards --color <COLOR>\n";
+    for (args, message) in [
+        (&["cards", "--white", "--black"][..], clash),
+        (&["cards", "--colour", "black"], colour),
+    ] {
+        let message = format!("{message}{CLAP_TIP}");
+        Tessera::new().args(args).code(2).stderr(&message).run();
+    }
+    // The header, then W01: the rule sheet's first white card, a T of 5 cells worth 2
+    // points with an I2 for reward.
     let text = tessera(&["cards"]);
-    assert!(
-        text.stdout
-            .lines()
-            .nth(1)
-            .unwrap()
-            .starts_with("W01   white       2 I2")
+    let lines: Vec<&str> = text.stdout.lines().take(2).collect();
+    assert_eq!(
+        lines,
+        [
+            "id    colour points reward cells",
+            "W01   white       2 I2         5"
+        ]
     );
 }
 
 #[test]
 fn cards_help_explains_the_card_label() {
     let run = tessera(&["cards", "--help"]);
-    assert!(run.stdout.contains("W20:1/O4"), "{}", run.stdout);
-    assert!(run.stdout.contains("--white") && run.stdout.contains("--black"));
+    // The help's wording is clap's layout of the command's text: the label's line and the
+    // two options'.
+    let lines: Vec<&str> = run.stdout.lines().map(str::trim_start).collect();
+    let label = "order. Elsewhere (play show) a card is labelled like W20:1/O4: the id W20, then \
+                 after the";
+    assert!(lines.contains(&label), "{}", run.stdout);
+    for option in ["--white", "--black"] {
+        assert!(
+            lines.iter().any(|l| l.starts_with(option)),
+            "{}",
+            run.stdout
+        );
+    }
 }
 
 #[test]
@@ -54,15 +87,24 @@ fn cards_show_draws_one_card() {
         "5 . . . . .",
     ];
     assert_eq!(run.stdout.lines().collect::<Vec<_>>(), expected);
-    assert_refused(&["cards", "show", "W99"], "unknown card \"W99\"");
+    refused(&["cards", "show", "W99"], &unknown("W99"));
 }
 
 #[test]
 fn fit_answers_yes_with_a_filling() {
     let run = tessera(&["fit", "B20", "--supply", "O1 I2 L4 T4"]);
     assert_eq!(run.code, 0, "{}", run.stderr);
-    assert!(run.stdout.contains("fits:"));
-    assert!(run.stdout.contains("legend: "));
+    // Which filling is the solver's: the card's line, then a picture whose legend uses
+    // every piece, as 1 + 2 + 4 + 4 cells fill B20's 11.
+    let lines: Vec<&str> = run.stdout.lines().collect();
+    assert_eq!(
+        lines[..2],
+        ["B20 (black, 3 points, reward T4, 11 cells)", "fits:"]
+    );
+    let legend = lines.last().unwrap().strip_prefix("legend: ").unwrap();
+    let mut kinds: Vec<&str> = legend.split(' ').map(|l| &l[2..]).collect();
+    kinds.sort_unstable();
+    assert_eq!(kinds, ["I2", "L4", "O1", "T4"], "{}", run.stdout);
     let run = tessera(&["fit", "W31", "--supply", "2xI2 4xO1", "--count", "--json"]);
     let doc: serde_json::Value = serde_json::from_str(&run.stdout).unwrap();
     assert_eq!(doc["fits"], true);
@@ -72,21 +114,23 @@ fn fit_answers_yes_with_a_filling() {
 
 #[test]
 fn fit_says_why_not_and_exits_1() {
-    let few = tessera(&["fit", "W09", "--supply", "O1"]);
-    assert_eq!(few.code, 1);
-    assert!(
-        few.stdout
-            .contains("too few cells: the supply has 1 cell but the card needs 2 cells")
-    );
-    let reach = tessera(&["fit", "W32", "--supply", "L4"]);
-    assert_eq!(reach.code, 1);
-    assert!(
-        reach
-            .stdout
-            .contains("no piece of the supply fits over cell c3"),
-        "{}",
-        reach.stdout
-    );
+    // W09 is a domino's hole; W32 a T's, whose stem c3 no L reaches.
+    Tessera::new()
+        .args(["fit", "W09", "--supply", "O1"])
+        .code(1)
+        .stdout(
+            "W09 (white, 1 point, reward O1, 2 cells)\ndoes not fit: too few cells: the supply \
+             has 1 cell but the card needs 2 cells\n",
+        )
+        .run();
+    Tessera::new()
+        .args(["fit", "W32", "--supply", "L4"])
+        .code(1)
+        .stdout(
+            "W32 (white, 0 points, reward T4, 4 cells)\ndoes not fit: no piece of the supply \
+             fits over cell c3\n",
+        )
+        .run();
     let cover = tessera(&["fit", "W10", "--supply", "2xI2", "--json"]);
     assert_eq!(cover.code, 1);
     let doc: serde_json::Value = serde_json::from_str(&cover.stdout).unwrap();
@@ -97,34 +141,36 @@ fn fit_says_why_not_and_exits_1() {
 #[test]
 fn fit_respects_filled_cells() {
     // W10 is c2 c3 c4; with c2 covered, one domino finishes it.
-    let run = tessera(&["fit", "W10", "--supply", "I2", "--filled", "c2"]);
-    assert_eq!(run.code, 0, "{}", run.stdout);
-    assert!(
-        run.stdout.contains("2 . . + . .\n3 . . A . .\n4 . . A . ."),
-        "{}",
-        run.stdout
-    );
+    let filled = "W10 (white, 1 point, reward I2, 3 cells)\nfits:\n  a b c d e\n1 . . . . .\n\
+                  2 . . + . .\n3 . . A . .\n4 . . A . .\n5 . . . . .\nlegend: A=I2\n";
+    Tessera::new()
+        .args(["fit", "W10", "--supply", "I2", "--filled", "c2"])
+        .stdout(filled)
+        .run();
 }
 
 #[test]
 fn fit_bad_input_exits_2() {
+    let x42 = unknown("X42");
     let cases: [(&[&str], &str); 8] = [
-        (&["fit", "X42", "--supply", "O1"], "unknown card \"X42\""),
+        (&["fit", "X42", "--supply", "O1"], &x42),
         (
             &["fit", "W01", "--supply", "200xO1"],
             "--supply: \"200xO1\": the count is too large (at most 99)",
         ),
         (
             &["fit", "W01", "--supply", "L9"],
-            "--supply: \"L9\" is not a piece kind",
+            "--supply: \"L9\" is not a piece kind (kinds: O1 I2 I3 L3 I4 O4 L4 Z4 T4, ghost P5 \
+             U5 L5)",
         ),
         (
             &["fit", "W01", "--supply", "3x"],
-            "--supply: \"3x\": a count needs a piece kind",
+            "--supply: \"3x\": a count needs a piece kind after the 'x', as in 2xL4",
         ),
         (
             &["fit", "W01", "--supply", "-1xO1"],
-            "--supply: \"-1xO1\": a count must be",
+            "--supply: \"-1xO1\": a count must be a whole number from 1 to 99 before the 'x', as \
+             in 2xL4",
         ),
         (
             &["fit", "W01", "--supply", "O1", "--filled", "a1"],
@@ -136,11 +182,11 @@ fn fit_bad_input_exits_2() {
         ),
         (
             &["fit", "W01", "--supply", "O1", "--filled", "k9"],
-            "--filled: \"k9\" is not a card cell",
+            "--filled: \"k9\" is not a card cell (columns a-e, rows 1-5, as in c3)",
         ),
     ];
     for (args, message) in cases {
-        assert_refused(args, message);
+        refused(args, message);
     }
 }
 
@@ -168,21 +214,23 @@ fn a_deck_file_replaces_the_base_cards() {
         "--cards after the subcommand: {}",
         after.stderr
     );
-    assert!(
-        after
-            .stdout
-            .starts_with("G1 (black, 4 points, reward up1, 6 cells)")
-    );
+    // The deck's one card as the file draws it.
+    let g1 = "G1 (black, 4 points, reward up1, 6 cells)\n  a b c d e\n1 . . . . .\n2 . # # # .\n\
+              3 . # # # .\n4 . . . . .\n5 . . . . .\n";
+    assert_eq!(after.stdout, g1);
     let deck_file = deck.to_str().unwrap();
-    let message = assert_refused(&["cards", "show", "G2", "--cards", deck_file], "G2");
-    assert!(
-        message.contains(&format!("unknown card \"G2\": {deck_file} has 1 card, G1 ")),
-        "{message}"
+    refused(
+        &["cards", "show", "G2", "--cards", deck_file],
+        &format!("unknown card \"G2\": {deck_file} has 1 card, G1 (see `tessera cards`)"),
     );
     let bad = temp_file("bad-deck.yaml", "cards:\n  - id: G1\n    colour: grey\n");
-    assert_refused(
+    refused(
         &["cards", "--cards", bad.to_str().unwrap()],
-        "bad-deck.yaml: invalid card deck",
+        &format!(
+            "{}: invalid card deck: cards[1].colour: unknown variant `grey`, expected `white` or \
+             `black` at line 3 column 13",
+            bad.display()
+        ),
     );
 }
 
@@ -190,13 +238,20 @@ fn a_deck_file_replaces_the_base_cards() {
 fn upgrade_prints_the_cheapest_plan() {
     let run = tessera(&["upgrade", "B20", "--supply", "O1 I2"]);
     assert_eq!(run.code, 0, "{}", run.stderr);
-    // 11 cells from 3: at least 8 actions, and 8 suffice.
-    assert!(run.stdout.contains("cost: 8 actions"), "{}", run.stdout);
-    assert!(
-        run.stdout
-            .contains("then 3 placements: 11 actions in all, 4 turns"),
-        "{}",
-        run.stdout
+    // 11 cells from 3: at least 8 actions, and 8 suffice; which 8 is the search's. Then 3
+    // placements: 11 actions, 4 turns of 3.
+    let lines: Vec<&str> = run.stdout.lines().collect();
+    assert_eq!(
+        lines[..3],
+        [
+            "B20 (black, 3 points, reward T4, 11 cells)",
+            "from O1 I2 (bank 14xO1 14xI2 15xI3 15xL3 15xI4 15xO4 15xL4 15xZ4 15xT4)",
+            "cost: 8 actions",
+        ]
+    );
+    assert_eq!(
+        lines[11],
+        "then 3 placements: 11 actions in all, 4 turns of 3 actions"
     );
     let run = tessera(&["upgrade", "W09", "--supply", "T4", "--json"]);
     let doc: serde_json::Value = serde_json::from_str(&run.stdout).unwrap();
@@ -211,29 +266,30 @@ fn upgrade_respects_the_bank() {
     let run = tessera(&["upgrade", "W27", "--supply", "O1", "--bank", "I3", "--json"]);
     let doc: serde_json::Value = serde_json::from_str(&run.stdout).unwrap();
     assert_eq!(doc["actions"], serde_json::json!(["upgrade O1 I3"]));
-    let run = tessera(&["upgrade", "W27", "--supply", "O1", "--bank", ""]);
-    assert_eq!(run.code, 1);
-    assert!(
-        run.stdout.contains("no sequence of actions"),
-        "{}",
-        run.stdout
-    );
+    // W27 is an I3's hole: an O1 alone, with an empty bank, never grows.
+    Tessera::new()
+        .args(["upgrade", "W27", "--supply", "O1", "--bank", ""])
+        .code(1)
+        .stdout(
+            "W27 (white, 0 points, reward I3, 3 cells)\nno sequence of actions completes it from \
+             O1 with bank -\n",
+        )
+        .run();
 }
 
 #[test]
 fn upgrade_bad_input_exits_2() {
+    let b99 = unknown("B99");
     let cases: [(&[&str], &str); 4] = [
-        (
-            &["upgrade", "B99", "--supply", "O1"],
-            "unknown card \"B99\"",
-        ),
+        (&["upgrade", "B99", "--supply", "O1"], &b99),
         (
             &["upgrade", "B20", "--supply", "O1 Q2"],
-            "--supply: \"Q2\" is not a piece kind",
+            "--supply: \"Q2\" is not a piece kind (kinds: O1 I2 I3 L3 I4 O4 L4 Z4 T4, ghost P5 \
+             U5 L5)",
         ),
         (
             &["upgrade", "B20", "--supply", "O1", "--bank", "2x"],
-            "--bank: \"2x\": a count needs",
+            "--bank: \"2x\": a count needs a piece kind after the 'x', as in 2xL4",
         ),
         (
             &["upgrade", "B20", "--supply", "16xO1"],
@@ -241,7 +297,7 @@ fn upgrade_bad_input_exits_2() {
         ),
     ];
     for (args, message) in cases {
-        assert_refused(args, message);
+        refused(args, message);
     }
 }
 

@@ -2,7 +2,12 @@
 //! deck with ghost pieces (P5 U5 L5), level-up and ambassador rewards, joined to the base
 //! deck with `--extra-cards`.
 
-use crate::support::{assert_refused, run_ok, temp_file, tessera};
+use crate::support::{Tessera, run_ok, temp_file, tessera};
+
+/// Runs `tessera ARGS`, which must be refused with exactly `message`.
+fn refused(args: &[&str], message: &str) {
+    Tessera::new().args(args).refused(message).run();
+}
 
 const DECK: &str = "tests/data/projectl/ghost-cards.yaml";
 
@@ -24,35 +29,34 @@ fn extra_cards_join_the_base_deck() {
     assert_eq!(rewards, ["up1", "M", "up2", "P5"]);
     let black = json(&["cards", "--black", "--extra-cards", DECK, "--json"]);
     assert_eq!(black.as_array().unwrap().len(), 20 + 2);
-    let shown = run_ok(&["cards", "show", "G2", "--extra-cards", DECK]);
-    assert!(
-        shown.starts_with("G2 (black, 5 points, reward M, 6 cells)"),
-        "{shown}"
-    );
+    // G2 as the test deck draws it: a U5 with a cell below its middle.
+    let g2 = "G2 (black, 5 points, reward M, 6 cells)\n  a b c d e\n1 . . . . .\n2 . # . # .\n\
+              3 . # # # .\n4 . . # . .\n5 . . . . .\n";
+    Tessera::new()
+        .args(["cards", "show", "G2", "--extra-cards", DECK])
+        .stdout(g2)
+        .run();
     // Twice the same file: refused naming the file and the card.
-    let message = assert_refused(
+    refused(
         &["cards", "--extra-cards", DECK, "--extra-cards", DECK],
-        "card \"G1\" repeats the id of a card of",
+        &format!("{DECK}: card \"G1\" repeats the id of a card of {DECK}"),
     );
-    assert!(message.contains(DECK), "{message}");
     // A card of an extra file with a base card's id.
     let clash = temp_file(
         "clash.yaml",
         "cards:\n  - id: W05\n    colour: white\n    points: 1\n    reward: up2\n    hole: |\n      .....\n      ..#..\n      .....\n      .....\n      .....\n",
     );
     let clash = clash.to_str().unwrap();
-    let message = assert_refused(&["cards", "--extra-cards", clash], "\"W05\"");
-    assert!(
-        message.contains("clash.yaml") && message.contains("the base deck"),
-        "{message}"
+    refused(
+        &["cards", "--extra-cards", clash],
+        &format!("{clash}: card \"W05\" repeats the id of a card of the base deck"),
     );
-    let message = assert_refused(
+    refused(
         &["fit", "G9", "--supply", "O1", "--extra-cards", DECK],
-        "G9",
-    );
-    assert!(
-        message.contains(&format!("the base deck with {DECK}")),
-        "{message}"
+        &format!(
+            "unknown card \"G9\": the base deck with {DECK} has 56 cards, W01 to G4 (see \
+             `tessera cards`)"
+        ),
     );
 }
 
@@ -80,19 +84,21 @@ fn a_ghost_piece_fits_as_itself() {
     let run = tessera(&["fit", "G1", "--supply", "U5 L5", "--extra-cards", DECK]);
     assert_eq!(run.code, 1, "{}", run.stdout);
     // G2 is a U5 with a cell below its middle: U5 + O1, one filling.
-    let out = run_ok(&[
-        "fit",
-        "G2",
-        "--supply",
-        "U5 O1",
-        "--count",
-        "--extra-cards",
-        DECK,
-    ]);
-    assert!(
-        out.contains("legend: A=U5 B=O1") && out.contains("fillings: 1"),
-        "{out}"
-    );
+    let filled = "G2 (black, 5 points, reward M, 6 cells)\nfits:\n  a b c d e\n1 . . . . .\n\
+                  2 . A . A .\n3 . A A A .\n4 . . B . .\n5 . . . . .\nlegend: A=U5 B=O1\n\
+                  fillings: 1\n";
+    Tessera::new()
+        .args([
+            "fit",
+            "G2",
+            "--supply",
+            "U5 O1",
+            "--count",
+            "--extra-cards",
+            DECK,
+        ])
+        .stdout(filled)
+        .run();
 }
 
 #[test]
@@ -133,7 +139,17 @@ fn upgrade_decomposes_a_ghost_piece() {
     assert_eq!(doc["levels_spent"], 2);
     // A ghost on its own hole costs nothing; no action ever takes a ghost.
     let out = run_ok(&["upgrade", "G3", "--supply", "L5", "--extra-cards", DECK]);
-    assert!(out.contains("cost: 0 actions"), "{out}");
+    let lines: Vec<&str> = out.lines().collect();
+    let bank = "15xO1 15xI2 15xI3 15xL3 15xI4 15xO4 15xL4 15xZ4 15xT4";
+    assert_eq!(
+        lines[..4],
+        [
+            "G3 (black, 4 points, reward up2, 5 cells)",
+            &format!("from L5 (bank {bank})"),
+            "cost: 0 actions",
+            "then 1 placement: 1 action in all, 1 turn of 3 actions",
+        ]
+    );
     let run = tessera(&[
         "upgrade",
         "G3",
@@ -165,11 +181,16 @@ fn plan_decomposes_a_ghost_piece() {
         "ghost-reward.yaml",
         "supply: L3\ncards:\n  - card: G4\n  - card: W01\n",
     );
+    // Which split and which placements are the search's: G4 completed for its P5, and
+    // the P5 split.
     let out = run_ok(&["plan", state.to_str().unwrap(), "--extra-cards", DECK]);
-    assert!(
-        out.contains("reward P5") && out.contains("decompose P5 into"),
-        "{out}"
-    );
+    let lines: Vec<&str> = out.lines().map(str::trim).collect();
+    assert!(lines.contains(&"completes G4: L3 back, reward P5"), "{out}");
+    let split = |l: &&str| {
+        l.split_once(". ")
+            .is_some_and(|(_, a)| a.starts_with("decompose P5 into "))
+    };
+    assert!(lines.iter().any(split), "{out}");
 }
 
 #[test]
@@ -190,8 +211,16 @@ fn plan_chooses_a_waiting_level_up() {
     assert!(first.starts_with("place G1 P5 "), "{first}");
     // G1's own reward is a ↑: shown as such.
     assert_eq!(doc["steps"][0]["completes"][0]["reward"], "up1");
-    let out = run_ok(&["plan", state, "--extra-cards", DECK]);
-    assert!(out.contains("first level-up I3 P5"), "{out}");
+    let card = "the cards as they are:\n    a b c d e\n  1 . . . . .\n  2 . # # . .\n  3 . # # . .\n  \
+                4 . # . . .\n  5 . . . . .\n  G1 3pt up1\n";
+    let plan = format!(
+        "Complete G1 in 1 action (1 turn); no plan has fewer actions.\n  first level-up I3 P5 \
+         (the level-up waiting)\nturn 1\n   1. place G1 P5 b2 c2 b3 c3 b4\n      completes G1: \
+         P5 back, reward up1 (a level-up)\n{card}"
+    );
+    (Tessera::new().args(["plan", state, "--extra-cards", DECK]))
+        .stdout(&plan)
+        .run();
     // No ghost in the bank: the ↗ reaches the next lower level the bank holds, level 4.
     // Then an O1 is still needed (take it) and each card takes one piece an action: 3.
     let bank = "15xO1 15xI2 15xI3 15xL3 15xI4 15xO4 15xL4 15xZ4 15xT4";
@@ -228,9 +257,12 @@ fn plan_makes_an_ambassador_action() {
     for (entry, words) in [
         (
             "ambassadors: [G1]",
-            "ambassadors[1]: card G1's reward is not M",
+            "ambassadors[1]: card G1's reward is not M (an ambassador action)",
         ),
-        ("ambassadors: [G9]", "ambassadors[1]: no card \"G9\""),
+        (
+            "ambassadors: [G9]",
+            "ambassadors[1]: no card \"G9\" in the deck",
+        ),
         (
             "level_ups: [up3]",
             "level_ups[1]: expected up1 or up2, not \"up3\"",
@@ -238,16 +270,20 @@ fn plan_makes_an_ambassador_action() {
     ] {
         let bad = text.replace("ambassadors: [G2]", entry);
         let bad = temp_file("bad-ambassador.yaml", &bad);
-        assert_refused(
+        refused(
             &["plan", bad.to_str().unwrap(), "--extra-cards", DECK],
-            words,
+            &format!("{}: {words}", bad.display()),
         );
     }
     let unfinished = "supply: O1\nambassadors: [G2]\ncards:\n  - card: G2\n";
     let unfinished = temp_file("unfinished-ambassador.yaml", unfinished);
-    assert_refused(
+    refused(
         &["plan", unfinished.to_str().unwrap(), "--extra-cards", DECK],
-        "card G2 is one of the unfinished cards",
+        &format!(
+            "{}: ambassadors[1]: card G2 is one of the unfinished cards; list completed M cards \
+             only",
+            unfinished.display()
+        ),
     );
 }
 

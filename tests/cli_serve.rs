@@ -1,7 +1,13 @@
 //! `tessera play serve`: protocol transcripts in tests/data/protocol — the lines sent
 //! (marked "> ") and the answers expected — replayed against the binary.
 
-use crate::support::tessera_stdin;
+use crate::support::Tessera;
+
+/// What `play serve ARGS` answers to `input`, ending well.
+fn serve(args: &[&str], input: impl Into<Vec<u8>>) -> String {
+    let serve = Tessera::new().args(["play", "serve"]).args(args);
+    serve.stdin(input).run().stdout
+}
 
 /// Splits a transcript into the input to send and the output expected.
 fn transcript(name: &str) -> (String, String) {
@@ -26,43 +32,44 @@ fn transcript(name: &str) -> (String, String) {
 #[test]
 fn text_protocol_transcript() {
     let (input, expected) = transcript("golomb-text.txt");
-    let run = tessera_stdin(&["play", "serve"], &input);
-    assert_eq!(run.code, 0, "{}", run.stderr);
-    assert_eq!(run.stdout, expected);
+    assert_eq!(serve(&[], input), expected);
 }
 
 #[test]
 fn json_protocol_transcript() {
     let (input, expected) = transcript("polyssimo-json.txt");
-    let run = tessera_stdin(&["play", "serve", "--protocol", "json"], &input);
-    assert_eq!(run.code, 0, "{}", run.stderr);
-    assert_eq!(run.stdout, expected);
+    assert_eq!(serve(&["--protocol", "json"], input), expected);
 }
 
 #[test]
 fn genmove_and_save_work_through_the_protocol() {
     let file = std::env::temp_dir().join(format!("tessera-serve-{}.yaml", std::process::id()));
     let input = format!("1 genmove greedy\n2 save {}\nquit\n", file.display());
-    let run = tessera_stdin(&["play", "serve", "golomb", "--seed", "4"], &input);
-    assert_eq!(run.code, 0, "{}", run.stderr);
-    let move_line = run.stdout.lines().next().unwrap();
-    assert!(move_line.starts_with("=1 "), "{}", run.stdout);
-    let status = crate::support::tessera(&["play", "status", file.to_str().unwrap()]);
-    assert_eq!(status.stdout, "move 2: player 2 to move\n");
+    let answers = serve(&["golomb", "--seed", "4"], input);
+    // The bot's move is the bot's to choose: that it answered with one, then saved.
+    let move_line = answers.lines().next().unwrap();
+    assert!(move_line.starts_with("=1 "), "{answers}");
+    // Then the answers to `save` and `quit`.
+    assert!(answers.ends_with("\n\n=2\n\n=\n\n"), "{answers}");
+    Tessera::new()
+        .args(["play", "status"])
+        .arg(&file)
+        .stdout("move 2: player 2 to move\n")
+        .run();
 }
 
 #[test]
 fn bad_lines_get_error_answers_and_the_session_goes_on() {
     let input = b"7\nnew golomb\nmoves extra\n\xff\xfe\n3 status now\nstatus\n";
-    let run = crate::support::tessera_stdin_bytes(&["play", "serve"], input);
-    assert_eq!(run.code, 0, "{}", run.stderr);
-    let answers: Vec<&str> = run.stdout.split("\n\n").collect();
-    assert_eq!(answers[0], "?7 a command must follow the id");
-    assert_eq!(answers[1], "= move 1: player 1 to move");
-    assert_eq!(answers[2], "? usage: moves");
-    assert_eq!(answers[3], "? the line is not UTF-8 text");
-    assert_eq!(answers[4], "?3 usage: status");
-    assert_eq!(answers[5], "= move 1: player 1 to move");
+    let answers = [
+        "?7 a command must follow the id",
+        "= move 1: player 1 to move",
+        "? usage: moves",
+        "? the line is not UTF-8 text",
+        "?3 usage: status",
+        "= move 1: player 1 to move",
+    ];
+    assert_eq!(serve(&[], input.to_vec()), answers.join("\n\n") + "\n\n");
 }
 
 #[test]
@@ -75,54 +82,37 @@ fn json_requests_of_the_wrong_type_get_type_errors() {
         "[1]\n",
         "{\"id\": \"x\", \"command\": \"new\", \"args\": [\"golomb\"]}\n",
     );
-    let run = tessera_stdin(&["play", "serve", "--protocol", "json"], input);
-    let replies: Vec<serde_json::Value> = run
-        .stdout
-        .lines()
-        .map(|l| serde_json::from_str(l).unwrap())
-        .collect();
-    for reply in &replies[..4] {
-        assert_eq!(reply["ok"], false);
-        assert!(
-            reply["error"].as_str().unwrap().starts_with("type error"),
-            "{reply}"
-        );
-    }
-    assert_eq!(replies[4]["error"], "a request is a JSON object");
-    assert_eq!(replies[5]["id"], "x");
-    assert_eq!(replies[5]["ok"], true);
+    let replies = concat!(
+        r#"{"id":null,"ok":false,"error":"type error: id must be a number or a string"}"#,
+        "\n",
+        r#"{"id":1,"ok":false,"error":"type error: command must be a string"}"#,
+        "\n",
+        r#"{"id":2,"ok":false,"error":"type error: args must be strings"}"#,
+        "\n",
+        r#"{"id":3,"ok":false,"error":"type error: args must be an array of strings"}"#,
+        "\n",
+        r#"{"id":null,"ok":false,"error":"a request is a JSON object"}"#,
+        "\n",
+        r#"{"id":"x","ok":true,"result":["move 1: player 1 to move"]}"#,
+        "\n",
+    );
+    assert_eq!(serve(&["--protocol", "json"], input), replies);
 }
 
 #[test]
 fn a_solo_game_is_served_with_its_options() {
-    let run = tessera_stdin(
-        &[
-            "play",
-            "serve",
-            "project-l",
-            "--solo",
-            "hard",
-            "--seed",
-            "2",
-        ],
-        "show\n",
-    );
+    let given = serve(&["project-l", "--solo", "hard", "--seed", "2"], "show\n");
+    // The grid is the seed's; the solo opponent's line is the part the options decide.
     assert!(
-        run.stdout.contains("opponent: score 0, supply 3 O1"),
-        "{}",
-        run.stdout
+        (given.lines()).any(|l| l.ends_with("; opponent: score 0, supply 3 O1, pile none")),
+        "{given}"
     );
-    let run = tessera_stdin(&["play", "serve"], "new project-l solo=hard seed=2\nshow\n");
-    assert!(
-        run.stdout.contains("opponent: score 0, supply 3 O1"),
-        "{}",
-        run.stdout
-    );
-    let run = tessera_stdin(&["play", "serve"], "new project-l bank=100000\n");
-    assert!(
-        run.stdout
-            .starts_with("? a bank of 100000 of each kind is too large"),
-        "{}",
-        run.stdout
+    // The same game started by the protocol's `new` with the options as KEY=VALUE.
+    let started = serve(&[], "new project-l solo=hard seed=2\nshow\n");
+    assert_eq!(started, format!("= move 1: player 1 to move\n\n{given}"));
+    // The bank holds at most 99 of a kind.
+    assert_eq!(
+        serve(&[], "new project-l bank=100000\n"),
+        "? a bank of 100000 of each kind is too large (at most 99)\n\n"
     );
 }

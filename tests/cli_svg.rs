@@ -4,7 +4,7 @@
 //! class of each hole — and bad destinations are refused with no partial file left.
 
 use crate::support::board_text::{cells_drawn, read_board};
-use crate::support::{assert_refused, temp_file, tessera};
+use crate::support::{Tessera, temp_file, tessera};
 use std::collections::{BTreeMap, BTreeSet};
 
 /// What a test reads from a picture.
@@ -519,8 +519,12 @@ fn an_svg_that_cannot_be_written_is_refused_with_no_file_left() {
     let dir = temp_file("x", "").parent().unwrap().to_path_buf();
     let missing = dir.join("no-such-folder").join("out.svg");
     let missing = missing.to_str().unwrap();
-    let stderr = assert_refused(&["cards", "show", "W01", "--svg", missing], "cannot write");
-    assert!(stderr.contains(missing), "names the path: {stderr}");
+    Tessera::new()
+        .args(["cards", "show", "W01", "--svg", missing])
+        .refused(&format!(
+            "--svg {missing}: cannot write the file: No such file or directory (os error 2)"
+        ))
+        .run();
     // A folder cannot be replaced by the picture; nothing is left beside it either.
     let folder = dir.join("a-folder");
     std::fs::create_dir(&folder).unwrap();
@@ -528,35 +532,31 @@ fn an_svg_that_cannot_be_written_is_refused_with_no_file_left() {
         .unwrap()
         .map(|e| e.unwrap().file_name())
         .collect();
-    assert_refused(
-        &[
-            "fit",
-            "W01",
-            "--supply",
-            "I2",
-            "--svg",
-            folder.to_str().unwrap(),
-        ],
-        "--svg",
-    );
+    Tessera::new()
+        .args(["fit", "W01", "--supply", "I2", "--svg"])
+        .arg(&folder)
+        .refused(&format!(
+            "--svg {}: it is a folder, not a file",
+            folder.display()
+        ))
+        .run();
     let after: Vec<_> = std::fs::read_dir(&dir)
         .unwrap()
         .map(|e| e.unwrap().file_name())
         .collect();
     assert_eq!(before, after, "no temporary file left");
     assert!(folder.is_dir());
-    assert_refused(
-        &["cards", "show", "W01", "--json", "--svg", "-"],
-        "both write to standard output",
-    );
-    assert_refused(
-        &[
-            "tile",
-            "puzzles/polyomino/pentomino-6x10.yaml",
-            "--count",
-            "--svg",
-            "x.svg",
-        ],
-        "cannot be used with",
-    );
+    Tessera::new()
+        .args(["cards", "show", "W01", "--json", "--svg", "-"])
+        .refused("--svg - and --json both write to standard output: give --svg a file name")
+        .run();
+    Tessera::new()
+        .args(["tile", "puzzles/polyomino/pentomino-6x10.yaml", "--count"])
+        .args(["--svg", "x.svg"])
+        .code(2)
+        .stderr(
+            "tessera: error: the argument '--count' cannot be used with '--svg <FILE>'\n\nUsage: \
+             tessera tile --count <FILE>\n\nFor more information, try '--help'.\n",
+        )
+        .run();
 }

@@ -1,6 +1,6 @@
 //! `tessera tile`: answers, output formats, exit codes and bad input.
 
-use crate::support::{temp_file, tessera, tessera_env, tessera_stdin};
+use crate::support::{Tessera, temp_file, tessera, tessera_env};
 
 const P3X20: &str = "puzzles/polyomino/pentomino-3x20.yaml";
 
@@ -45,12 +45,16 @@ fn first_tiling_is_drawn_with_one_letter_per_piece() {
 
 #[test]
 fn all_with_limit_shows_that_many() {
+    // The drawings are the solver's (their pieces are checked above): the headings, counted,
+    // and the lines that end the output.
+    let headings = |out: &str| (out.lines()).filter(|l| l.starts_with("tiling ")).count();
     let run = tessera(&["tile", P3X20, "--all", "--distinct"]);
-    assert_eq!(run.stdout.matches("tiling ").count(), 2);
-    assert!(run.stdout.ends_with("solutions: 2\n"), "{}", run.stdout);
+    assert_eq!(headings(&run.stdout), 2);
+    assert!(run.stdout.ends_with("\n\nsolutions: 2\n"), "{}", run.stdout);
     let run = tessera(&["tile", P3X20, "--all", "--limit", "3"]);
-    assert_eq!(run.stdout.matches("tiling ").count(), 3);
-    assert!(run.stdout.contains("stopped at the limit"));
+    assert_eq!(headings(&run.stdout), 3);
+    let end = "\n\nsolutions: 3\n(stopped at the limit; there may be more)\n";
+    assert!(run.stdout.ends_with(end), "{}", run.stdout);
 }
 
 #[test]
@@ -68,10 +72,20 @@ fn json_output_is_one_document() {
 
 #[test]
 fn stats_report_the_work() {
+    // The figures are the engine's and the clock's: the lines and their labels.
     let run = tessera(&["tile", P3X20, "--count", "--stats"]);
-    for key in ["engine: bitboard", "nodes: ", "updates: ", "time: "] {
-        assert!(run.stdout.contains(key), "{key} in {}", run.stdout);
-    }
+    let lines: Vec<&str> = run.stdout.lines().collect();
+    assert_eq!(
+        lines[..2],
+        ["solutions: 8", "engine: bitboard"],
+        "{}",
+        run.stdout
+    );
+    let labels: Vec<&str> = lines[2..]
+        .iter()
+        .map(|l| l.split(' ').next().unwrap())
+        .collect();
+    assert_eq!(labels, ["nodes:", "updates:", "time:"], "{}", run.stdout);
 }
 
 #[test]
@@ -81,9 +95,12 @@ fn no_tiling_exits_1() {
         "square.yaml",
         "board: |\n  ##\n  ##\npieces:\n  - name: I3\n  - name: O1\n",
     );
-    let run = tessera(&["tile", file.to_str().unwrap()]);
-    assert_eq!(run.code, 1);
-    assert!(run.stdout.contains("no tiling"));
+    Tessera::new()
+        .arg("tile")
+        .arg(&file)
+        .code(1)
+        .stdout("no tiling: the pieces cannot cover the board\n")
+        .run();
     assert_every_engine_counts(file.to_str().unwrap(), 1, "solutions: 0\n");
 }
 
@@ -99,26 +116,26 @@ fn pieces_whose_cells_cannot_add_up_to_the_board_are_refused_at_once() {
             // 13 cells and dominoes without limit: a search would never end quickly.
             "odd.yaml",
             "board: |\n  #####\n  #####\n  ###..\npieces:\n  - name: I2\n    max: 100\n",
-            "every piece has a multiple of 2 cells but the board has 13 cells",
+            "every piece has a multiple of 2 cells but the board has 13 cells, not a multiple of 2",
         ),
         (
             "sums.yaml",
             "board: \"#######\"\npieces:\n  - name: I3\n  - name: I2\n    max: 1\n  - name: I\n    max: 1\n",
-            "no choice of the pieces has exactly 7 cells",
+            "no choice of the pieces has exactly 7 cells, the board's size",
         ),
     ];
     for (name, text, reason) in cases {
         let file = temp_file(name, text);
         for engine in ["auto", "bitboard", "masks", "dlx"] {
-            let run = tessera(&["tile", file.to_str().unwrap(), "--engine", engine]);
-            assert_eq!(run.code, 2, "{name} {engine}: {}", run.stderr);
-            assert!(
-                run.stderr.contains(&format!(
-                    "{name}: the pieces cannot cover the board: {reason}"
-                )),
-                "{name} {engine}: {}",
-                run.stderr
-            );
+            Tessera::new()
+                .arg("tile")
+                .arg(&file)
+                .args(["--engine", engine])
+                .refused(&format!(
+                    "{}: the pieces cannot cover the board: {reason}",
+                    file.display()
+                ))
+                .run();
         }
     }
 }
@@ -126,21 +143,16 @@ fn pieces_whose_cells_cannot_add_up_to_the_board_are_refused_at_once() {
 #[test]
 fn a_puzzle_can_come_from_standard_input() {
     let text = std::fs::read_to_string(P3X20).unwrap();
-    let run = tessera_stdin(&["tile", "-", "--count"], &text);
-    assert_eq!(
-        (run.code, run.stdout.as_str()),
-        (0, "solutions: 8\n"),
-        "{}",
-        run.stderr
-    );
-    let run = tessera_stdin(&["tile", "-"], "board: \"##\"\npieces:\n  - name: Q9\n");
-    assert_eq!(run.code, 2);
-    assert!(
-        run.stderr
-            .contains("<stdin>: pieces[1]: unknown piece \"Q9\""),
-        "{}",
-        run.stderr
-    );
+    Tessera::new()
+        .args(["tile", "-", "--count"])
+        .stdin(text)
+        .stdout("solutions: 8\n")
+        .run();
+    Tessera::new()
+        .args(["tile", "-"])
+        .stdin("board: \"##\"\npieces:\n  - name: Q9\n")
+        .refused(&format!("<stdin>: pieces[1]: {}", unknown_piece("Q9")))
+        .run();
 }
 
 #[test]
@@ -180,7 +192,6 @@ fn more_pieces_than_letters_are_still_drawn_apart() {
     );
     let run = tessera(&["tile", file.to_str().unwrap()]);
     assert_eq!(run.code, 0, "{}", run.stderr);
-    assert!(!run.stdout.contains('?'), "{}", run.stdout);
     let grid: Vec<Vec<char>> = run
         .stdout
         .lines()
@@ -194,6 +205,7 @@ fn more_pieces_than_letters_are_still_drawn_apart() {
             let same_left = c > 0 && grid[r][c] == grid[r][c - 1];
             let same_above = r > 0 && grid[r][c] == grid[r - 1][c];
             let neighbours = [same_right, same_below, same_left, same_above];
+            assert_ne!(grid[r][c], '?', "a letter for every piece\n{}", run.stdout);
             assert_eq!(
                 neighbours.iter().filter(|&&b| b).count(),
                 1,
@@ -230,59 +242,82 @@ fn a_closed_output_ends_the_command_quietly() {
 
 #[test]
 fn colour_follows_the_flag_and_no_color() {
+    // Colour only adds escape sequences around the letters: without them, the same text.
     let always = tessera(&["tile", P3X20, "--color", "always"]);
-    assert!(always.stdout.contains("\x1b["));
     let never = tessera(&["tile", P3X20, "--color", "never"]);
-    assert!(!never.stdout.contains("\x1b["));
+    assert_ne!(always.stdout, never.stdout, "coloured");
+    assert_eq!(without_escapes(&always.stdout), never.stdout);
     let piped = tessera_env(&["tile", P3X20], &[]);
-    assert!(!piped.stdout.contains("\x1b["), "not a terminal: no colour");
+    assert_eq!(piped.stdout, never.stdout, "not a terminal: no colour");
+}
+
+/// `text` without its ANSI escape sequences (`ESC [ … m`).
+fn without_escapes(text: &str) -> String {
+    let mut out = String::new();
+    let mut chars = text.chars();
+    while let Some(c) = chars.next() {
+        if c == '\x1b' {
+            chars.by_ref().find(|&c| c == 'm');
+        } else {
+            out.push(c);
+        }
+    }
+    out
 }
 
 #[test]
 fn help_has_examples() {
+    // The help's wording is clap's layout of the command's text: its sections.
     let run = tessera(&["tile", "--help"]);
     assert_eq!(run.code, 0);
-    assert!(run.stdout.contains("Examples:"));
-    assert!(run.stdout.contains("--distinct"));
+    assert!(
+        run.stdout.lines().any(|l| l == "Examples:"),
+        "{}",
+        run.stdout
+    );
+    let distinct = |l: &str| l.trim_start().starts_with("--distinct");
+    assert!(run.stdout.lines().any(distinct), "{}", run.stdout);
 }
 
-/// Runs `tile` on a bad file and returns the error message (checking exit code 2).
-fn error_for(name: &str, text: &str) -> String {
-    let file = temp_file(name, text);
-    let run = tessera(&["tile", file.to_str().unwrap()]);
-    assert_eq!(run.code, 2, "stdout {} stderr {}", run.stdout, run.stderr);
-    assert!(run.stderr.contains(name), "names the file: {}", run.stderr);
-    assert!(!run.stderr.contains("panicked"), "{}", run.stderr);
-    run.stderr
+/// What an unknown piece's name is told.
+fn unknown_piece(name: &str) -> String {
+    format!(
+        "unknown piece \"{name}\": name a piece of a known set (pentominoes F..Z, hexominoes \
+         H01..H35, Project L O1..T4, Polyssimo C06..W26) or draw it with `shape`"
+    )
 }
 
 #[test]
 fn bad_puzzle_files_get_clear_errors() {
-    let e = error_for("syntax.yaml", "board: [unclosed\npieces: []\n");
-    assert!(
-        e.contains("invalid puzzle file") && e.contains("line"),
-        "{e}"
-    );
+    let q7 = format!("pieces[1]: {}", unknown_piece("Q7"));
     let cases = [
+        (
+            "syntax.yaml",
+            "board: [unclosed\npieces: []\n",
+            "invalid puzzle file: did not find expected ',' or ']' at line 2 column 7, while \
+             parsing a flow sequence at line 1 column 8",
+        ),
         (
             "unknown.yaml",
             "board: \"##\"\npieces:\n  - name: Q7\n",
-            "pieces[1]: unknown piece \"Q7\"",
+            &q7,
         ),
         (
             "unknown-set.yaml",
             "board: \"##\"\npieces:\n  - set: heptominoes\n",
-            "pieces[1]: unknown piece set \"heptominoes\"",
+            "pieces[1]: unknown piece set \"heptominoes\" (known sets: pentominoes, hexominoes, \
+             tetrominoes, project-l, project-l-ghost, polyssimo)",
         ),
         (
             "ragged.yaml",
             "board: |\n  ####\n  ###\npieces:\n  - name: I2\n",
-            "board: row 2 has 3 characters but row 1 has 4",
+            "board: row 2 has 3 characters but row 1 has 4: every row must have the same width",
         ),
         (
             "split.yaml",
             "board: \"####\"\npieces:\n  - name: gap\n    shape: |\n      #.#\n",
-            "pieces[1]: piece gap: the cells are not connected",
+            "pieces[1]: piece gap: the cells are not connected (every cell must touch another by \
+             an edge)",
         ),
         (
             "zero.yaml",
@@ -297,17 +332,17 @@ fn bad_puzzle_files_get_clear_errors() {
         (
             "large.yaml",
             "board: \"##\"\npieces:\n  - name: I2\n    count: 99999999999\n",
-            "pieces[1]: `count` is too large: 99999999999",
+            "pieces[1]: `count` is too large: 99999999999 (at most 4294967295)",
         ),
         (
             "big.yaml",
             "board: \"####\"\npieces:\n  - name: I2\n    count: 3\n",
-            "the pieces that must be used have 6 cells but the board has only 4",
+            "the pieces that must be used have 6 cells but the board has only 4 cells",
         ),
         (
             "huge.yaml",
             "board: \"####\"\npieces:\n  - name: I\n",
-            "piece I has 5 cells but the board has only 4",
+            "piece I has 5 cells but the board has only 4 cells",
         ),
         (
             "one.yaml",
@@ -317,12 +352,14 @@ fn bad_puzzle_files_get_clear_errors() {
         (
             "char.yaml",
             "board: \"#x#\"\npieces:\n  - name: O1\n",
-            "board: unexpected character 'x' at row 1, column 2",
+            "board: unexpected character 'x' at row 1, column 2 (use '#' for a cell and '.' for \
+             none)",
         ),
         (
             "field.yaml",
             "board: \"##\"\npieces:\n  - name: I2\n    colour: red\n",
-            "invalid puzzle file: pieces[1]: unknown field `colour`",
+            "invalid puzzle file: pieces[1]: unknown field `colour`, expected one of `set`, \
+             `name`, `shape`, `count`, `max` at line 4 column 5",
         ),
         (
             "twice.yaml",
@@ -331,28 +368,52 @@ fn bad_puzzle_files_get_clear_errors() {
         ),
     ];
     for (name, text, reason) in cases {
-        let e = error_for(name, text);
-        assert!(e.contains(&format!("{name}: {reason}")), "{e}");
+        let file = temp_file(name, text);
+        let message = format!("{}: {reason}", file.display());
+        Tessera::new()
+            .arg("tile")
+            .arg(&file)
+            .refused(&message)
+            .run();
     }
 }
 
 #[test]
 fn a_missing_file_is_an_error() {
-    let run = tessera(&["tile", "no/such/puzzle.yaml"]);
-    assert_eq!(run.code, 2);
-    assert!(
-        run.stderr
-            .contains("no/such/puzzle.yaml: cannot read the file"),
-        "{}",
-        run.stderr
-    );
+    Tessera::new()
+        .args(["tile", "no/such/puzzle.yaml"])
+        .refused(
+            "no/such/puzzle.yaml: cannot read the file: No such file or directory (os error 2)",
+        )
+        .run();
 }
 
 #[test]
 fn bad_arguments_exit_2() {
-    assert_eq!(tessera(&["tile", P3X20, "--limit", "0"]).code, 2);
-    assert_eq!(tessera(&["tile", P3X20, "--count", "--all"]).code, 2);
-    assert_eq!(tessera(&["tile", P3X20, "--engine", "quantum"]).code, 2);
+    let tip = "\n\nFor more information, try '--help'.\n";
+    let cases: [(&[&str], &str); 3] = [
+        (
+            &["--limit", "0"],
+            "invalid value '0' for '--limit <N>': must be at least 1",
+        ),
+        (
+            &["--count", "--all"],
+            "the argument '--count' cannot be used with '--all'\n\nUsage: tessera tile --count \
+             <FILE>",
+        ),
+        (
+            &["--engine", "quantum"],
+            "invalid value 'quantum' for '--engine <ENGINE>'\n  [possible values: auto, \
+             bitboard, masks, dlx]",
+        ),
+    ];
+    for (args, message) in cases {
+        let stderr = format!("tessera: error: {message}{tip}");
+        (Tessera::new().args(["tile", P3X20]).args(args))
+            .code(2)
+            .stderr(&stderr)
+            .run();
+    }
 }
 
 #[test]
@@ -362,14 +423,16 @@ fn too_large_boards_are_refused_by_the_bitboard_engine() {
         "wide.yaml",
         &format!("board: |\n  {rows}\npieces:\n  - name: O4\n    max: 100\n"),
     );
-    let run = tessera(&["tile", file.to_str().unwrap(), "--engine", "bitboard"]);
-    assert_eq!(run.code, 2);
-    assert!(
-        run.stderr
-            .contains("wide.yaml: the bitboard engine takes boards of at most 256"),
-        "names the file: {}",
-        run.stderr
-    );
+    Tessera::new()
+        .arg("tile")
+        .arg(&file)
+        .args(["--engine", "bitboard"])
+        .refused(&format!(
+            "{}: the bitboard engine takes boards of at most 256 bounding-box cells; this one \
+             has 400",
+            file.display()
+        ))
+        .run();
     let run = tessera(&["tile", file.to_str().unwrap()]);
     assert_eq!(
         run.code, 0,

@@ -129,8 +129,9 @@ pub enum FileError {
     Format { found: u32, reads: u32 },
     #[error(transparent)]
     Game(PlayError),
-    #[error("move {number} of the history ({text:?}): {reason}", text = .source.text, reason = .source.reason)]
-    Replay { number: usize, source: MoveError },
+    // Not a `source`: the message already says all the move's error says.
+    #[error("move {number} of the history ({text:?}): {reason}", text = .error.text, reason = .error.reason)]
+    Replay { number: usize, error: MoveError },
     #[error(transparent)]
     Write(crate::safe_write::WriteError),
     #[error("cannot lock the file: {0}")]

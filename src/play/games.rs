@@ -307,7 +307,7 @@ impl<G: Playable> AnyGame for GameAdapter<G> {
         let session = GameAdapter::<G>::session(name, options, seed).map_err(FileError::Game)?;
         let session = session
             .replay(history)
-            .map_err(|(number, source)| FileError::Replay { number, source })?;
+            .map_err(|(number, error)| FileError::Replay { number, error })?;
         Ok(Box::new(session))
     }
 

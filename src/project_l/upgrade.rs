@@ -382,26 +382,7 @@ fn exact_plan(
         }
         let next_start = reached.len();
         for i in layer.clone() {
-            let (from, spent) = (reached[i].supply, reached[i].spent);
-            let bank_here = total.minus(&from).expect("the supply is part of the game");
-            let decompositions = Action::decompositions(&from, &bank_here);
-            for action in Action::legal(edition, &from, &bank_here)
-                .into_iter()
-                .chain(decompositions)
-            {
-                let mut to = from;
-                let mut scratch = bank_here;
-                action
-                    .apply(edition, &mut to, &mut scratch)
-                    .expect("a legal action");
-                let step = Reached {
-                    supply: to,
-                    spent: spent + action.levels_spent(),
-                    parent: i,
-                    action: Some(action),
-                };
-                record(&mut reached, &mut index, next_start, step);
-            }
+            expand(&mut reached, &mut index, next_start, i, &total, edition);
             if reached.len() > SEARCH_LIMIT {
                 return Err(UpgradeError::TooLarge(SEARCH_LIMIT));
             }
@@ -410,6 +391,33 @@ fn exact_plan(
             return Err(UpgradeError::Impossible);
         }
         layer = next_start..reached.len();
+    }
+}
+
+/// Records every supply one action (or decomposition) takes `reached[i]` to, the bank
+/// being what `total` leaves.
+fn expand(
+    reached: &mut Vec<Reached>,
+    index: &mut HashMap<Supply, usize>,
+    next_start: usize,
+    i: usize,
+    total: &Supply,
+    edition: Edition,
+) {
+    let (from, spent) = (reached[i].supply, reached[i].spent);
+    let bank_here = total.minus(&from).expect("the supply is part of the game");
+    let decompositions = Action::decompositions(&from, &bank_here);
+    for action in (Action::legal(edition, &from, &bank_here).into_iter()).chain(decompositions) {
+        let mut to = from;
+        let mut scratch = bank_here;
+        (action.apply(edition, &mut to, &mut scratch)).expect("a legal action");
+        let step = Reached {
+            supply: to,
+            spent: spent + action.levels_spent(),
+            parent: i,
+            action: Some(action),
+        };
+        record(reached, index, next_start, step);
     }
 }
 

@@ -78,15 +78,28 @@ pub fn solve(
 ) -> Result<Summary, SolveError> {
     let started = Instant::now();
     let engine = resolve_engine(tiling, request.engine)?;
-    if tiling.check_area().is_err() {
-        return Ok(Summary {
-            solutions: 0,
-            end: SearchEnd::Exhausted,
-            stats: Stats::default(),
-            engine,
-            elapsed: started.elapsed(),
-        });
-    }
+    let (end, stats) = match tiling.check_area() {
+        Err(_) => (SearchEnd::Exhausted, Stats::default()),
+        Ok(()) => search(tiling, request, engine, visit, monitor),
+    };
+    Ok(Summary {
+        solutions: stats.solutions,
+        end,
+        stats,
+        engine,
+        elapsed: started.elapsed(),
+    })
+}
+
+/// Runs `engine` over the placements the symmetry breaking allows, reporting each tiling
+/// (or, when all are wanted, each image of a distinct one) until the limit.
+fn search(
+    tiling: &Tiling,
+    request: Request,
+    engine: Engine,
+    visit: &mut dyn FnMut(&[usize]) -> Flow,
+    monitor: Option<&mut Monitor<'_>>,
+) -> (SearchEnd, Stats) {
     let symmetry = symmetry_break(tiling, &request);
     let expand = !request.distinct && symmetry.is_some();
     let allowed: Vec<usize> = (0..tiling.placements().len())
@@ -96,11 +109,8 @@ pub fn solve(
     let mut report = |chosen: &[usize]| {
         solutions += 1;
         let flow = visit(chosen);
-        if request.limit.is_some_and(|l| solutions >= l) {
-            Flow::Stop
-        } else {
-            flow
-        }
+        let reached = request.limit.is_some_and(|l| solutions >= l);
+        if reached { Flow::Stop } else { flow }
     };
     // The bitboard search places the held piece first, so it can take the second step.
     let second = (symmetry.as_ref())
@@ -108,14 +118,7 @@ pub fn solve(
         .and_then(|s| s.second_break(tiling, bitboard::free_piece_bits(tiling)));
     let mut filtered = |chosen: &[usize]| match &symmetry {
         Some(s) if !s.accepts(chosen, tiling.placements(), second.is_some()) => Flow::Continue,
-        Some(s) if expand => {
-            for image in s.orbit(chosen) {
-                if report(&image) == Flow::Stop {
-                    return Flow::Stop;
-                }
-            }
-            Flow::Continue
-        }
+        Some(s) if expand => report_orbit(s.orbit(chosen), &mut report),
         _ => report(chosen),
     };
     let placements = Allowed {
@@ -124,13 +127,20 @@ pub fn solve(
     };
     let (end, mut stats) = run_engine(engine, tiling, placements, &mut filtered, monitor);
     stats.solutions = solutions;
-    Ok(Summary {
-        solutions,
-        end,
-        stats,
-        engine,
-        elapsed: started.elapsed(),
-    })
+    (end, stats)
+}
+
+/// Reports each image of a tiling until `report` says stop.
+fn report_orbit(
+    images: impl IntoIterator<Item = Vec<usize>>,
+    report: &mut impl FnMut(&[usize]) -> Flow,
+) -> Flow {
+    for image in images {
+        if report(&image) == Flow::Stop {
+            return Flow::Stop;
+        }
+    }
+    Flow::Continue
 }
 
 /// The symmetry breaking that serves the request: needed for distinct tilings, used for

@@ -85,6 +85,16 @@ impl<'de> Visitor<'de> for Budget<'_> {
         self.spend(0)
     }
 
+    // Integers past 64 bits are counted here and refused by the field that reads them,
+    // which can say what it expected.
+    fn visit_i128<E: de::Error>(self, _: i128) -> Result<(), E> {
+        self.spend(0)
+    }
+
+    fn visit_u128<E: de::Error>(self, _: u128) -> Result<(), E> {
+        self.spend(0)
+    }
+
     fn visit_str<E: de::Error>(self, text: &str) -> Result<(), E> {
         self.spend(text.len())
     }

@@ -103,12 +103,7 @@ pub fn temp_file(name: &str, text: &str) -> std::path::PathBuf {
 
 /// Runs `tessera` in process with `input` on standard input.
 pub fn tessera_stdin(args: &[&str], input: &str) -> Run {
-    tessera_stdin_bytes(args, input.as_bytes())
-}
-
-/// Runs `tessera` in process with `input` (any bytes) on standard input.
-pub fn tessera_stdin_bytes(args: &[&str], input: &[u8]) -> Run {
-    in_process(Tessera::new().args(args).stdin(input.to_vec()))
+    in_process(Tessera::new().args(args).stdin(input))
 }
 
 /// Runs `play arena GAME --bots BOTS --games N --seed S --json` and checks that it played
@@ -159,6 +154,18 @@ pub fn assert_apply_refused(file: &std::path::Path, moves: &[&str], reason: &str
     args.extend_from_slice(moves);
     assert_refused(&args, reason);
     assert_eq!(std::fs::read(file).unwrap(), before, "{moves:?}");
+}
+
+/// Runs `play apply FILE MOVES…` expecting exactly the refusal `FILE: message` (see
+/// [`Tessera::refused`]), leaving the file byte for byte as it was.
+pub fn apply_refused(file: &std::path::Path, moves: &[&str], message: &str) {
+    Tessera::new()
+        .args(["play", "apply"])
+        .arg(file)
+        .args(moves)
+        .refused(&format!("{}: {message}", file.display()))
+        .file_unchanged(file)
+        .run();
 }
 
 /// Runs `tessera` expecting success; its standard output.

@@ -119,6 +119,19 @@ impl Tessera {
         self
     }
 
+    /// A refusal: exit 2 and exactly `tessera: error: {message}` on one line of standard
+    /// error.
+    pub fn refused(self, message: &str) -> Tessera {
+        self.code(2).stderr(&format!("tessera: error: {message}\n"))
+    }
+
+    /// Standard error not checked by the run (the test checks the part that does not vary
+    /// with the machine itself).
+    pub fn any_stderr(mut self) -> Tessera {
+        self.stderr = None;
+        self
+    }
+
     /// Standard error containing `part`.
     pub fn stderr_has(mut self, part: &str) -> Tessera {
         self.stderr = Some(Expect::Containing(part.into()));

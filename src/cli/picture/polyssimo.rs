@@ -86,31 +86,15 @@ pub fn solve_scene(
     let mut legend = piece_legend(&position.set);
     for (i, &mv) in line.iter().enumerate() {
         let mover = state.to_move as usize;
-        let piece = move_outline(rules, mv);
-        let name = piece.name.clone();
-        let outline = if i == 0 {
-            let label = format!("1 {name}");
-            piece.labelled(Some(label))
-        } else {
-            let fill = Fill::Hatched {
-                ink: palette::player(mover),
-                paper: palette::WHITE,
-            };
-            Outline::region("line", fill, piece.cells)
-                .labelled(Some((i + 1).to_string()))
-                .with_data("piece", name)
-        };
         let who = player_name(position, mover);
+        let outline = line_outline(rules, mv, i, mover);
         panel.outlines.push(
             outline
                 .with_data("move", (i + 1).to_string())
                 .with_data("player", who.clone()),
         );
         if i > 0 {
-            let swatch = Swatch::Square(Fill::Hatched {
-                ink: palette::player(mover),
-                paper: palette::WHITE,
-            });
+            let swatch = Swatch::Square(later_fill(mover));
             legend.push(LegendEntry::new(swatch, format!("later move by {who}")));
         }
         state = rules.play(&state, mv);
@@ -126,4 +110,25 @@ pub fn solve_scene(
     };
     legend.into_iter().for_each(|e| scene.add_legend(e));
     scene
+}
+
+/// Move `i` (from 0) of the best line: the first drawn as its piece, labelled `1 NAME`;
+/// the later ones hatched in the mover's colour, labelled with their number.
+fn line_outline(rules: &Rules, mv: Placing, i: usize, mover: usize) -> Outline {
+    let piece = move_outline(rules, mv);
+    let name = piece.name.clone();
+    if i == 0 {
+        return piece.labelled(Some(format!("1 {name}")));
+    }
+    Outline::region("line", later_fill(mover), piece.cells)
+        .labelled(Some((i + 1).to_string()))
+        .with_data("piece", name)
+}
+
+/// The fill of a later move of the line by `mover`.
+fn later_fill(mover: usize) -> Fill {
+    Fill::Hatched {
+        ink: palette::player(mover),
+        paper: palette::WHITE,
+    }
 }

@@ -40,34 +40,14 @@ pub fn by_frontier(
     out: &mut dyn Write,
 ) -> Result<Option<Answer>> {
     let method = args.method;
-    if method == MethodArg::Search {
-        return Ok(None);
-    }
-    if method == MethodArg::Dp && !args.count {
-        bail!("--method dp counts tilings only: use it with --count");
-    }
-    if method == MethodArg::Auto
-        && (!args.count || args.engine != EngineArg::Auto || args.limit.is_some())
-    {
+    if !frontier_wanted(args)? {
         return Ok(None);
     }
     let started = Instant::now();
-    let limits = match method {
-        MethodArg::Dp => Limits {
-            window: 127,
-            states: DP_STATES,
-            quick_refusal: false,
-        },
-        _ => Limits {
-            window: AUTO_WINDOW,
-            states: AUTO_STATES,
-            quick_refusal: true,
-        },
-    };
     let counted = if args.distinct {
-        count_dp::count_distinct(&puzzle.tiling, limits)
+        count_dp::count_distinct(&puzzle.tiling, limits(method))
     } else {
-        count_dp::count(&puzzle.tiling, limits)
+        count_dp::count(&puzzle.tiling, limits(method))
     };
     let found = match counted {
         Ok(found) => found,
@@ -84,6 +64,37 @@ pub fn by_frontier(
     let report = DpReport(summary);
     let output = OutputArgs::json_only(args.json);
     emit(&report, &output, out).map(Some)
+}
+
+/// Whether the frontier count is tried: always with `--method dp` (which counts only),
+/// with `--method auto` for a plain count (no engine chosen, no limit), never with
+/// `--method search`.
+fn frontier_wanted(args: &TileArgs) -> Result<bool> {
+    match args.method {
+        MethodArg::Search => Ok(false),
+        MethodArg::Dp if !args.count => {
+            bail!("--method dp counts tilings only: use it with --count")
+        }
+        MethodArg::Dp => Ok(true),
+        MethodArg::Auto => Ok(args.count && args.engine == EngineArg::Auto && args.limit.is_none()),
+    }
+}
+
+/// How far the frontier count may go: `--method dp` as far as it can, `--method auto` only
+/// where it is quick, handing the rest to the search.
+fn limits(method: MethodArg) -> Limits {
+    match method {
+        MethodArg::Dp => Limits {
+            window: 127,
+            states: DP_STATES,
+            quick_refusal: false,
+        },
+        _ => Limits {
+            window: AUTO_WINDOW,
+            states: AUTO_STATES,
+            quick_refusal: true,
+        },
+    }
 }
 
 /// `tile --count` by the frontier count: `tile`'s summary (`tilings` always `null`), with

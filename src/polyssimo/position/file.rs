@@ -176,9 +176,31 @@ fn read_board(
     legend: &BTreeMap<char, String>,
     set: &PieceSet,
 ) -> Result<Vec<OnBoard>, PositionErrorKind> {
-    let rows: Vec<&str> = drawing
-        .lines()
-        .map(str::trim)
+    let mut placed: Vec<OnBoard> = Vec::new();
+    let mut letters: Vec<char> = Vec::new();
+    for (letter, cells) in cells_by_letter(drawing, set)? {
+        let piece = piece_of_letter(letter, legend, set)?;
+        if let Some(i) = placed.iter().position(|p| p.piece == piece) {
+            return Err(PositionErrorKind::DrawnTwice {
+                piece: set.pieces[piece].0.clone(),
+                first: letters[i],
+                second: letter,
+            });
+        }
+        check_shape(letter, &cells, piece, set)?;
+        placed.push(OnBoard { piece, cells });
+        letters.push(letter);
+    }
+    Ok(placed)
+}
+
+/// The board's cells under each letter of the drawing, which must have the board's rows
+/// and columns (`.` for an empty cell).
+fn cells_by_letter(
+    drawing: &str,
+    set: &PieceSet,
+) -> Result<BTreeMap<char, Vec<usize>>, PositionErrorKind> {
+    let rows: Vec<&str> = (drawing.lines().map(str::trim))
         .filter(|l| !l.is_empty())
         .collect();
     let (height, width) = (set.board.height() as usize, set.board.width() as usize);
@@ -198,32 +220,16 @@ fn read_board(
             });
         }
         for (c, letter) in row.chars().enumerate().filter(|&(_, ch)| ch != '.') {
-            let cell = set.board.index_of((r as i32, c as i32)).ok_or(
-                PositionErrorKind::OutsideBoard {
-                    row: r + 1,
-                    column: c + 1,
-                    letter,
-                },
-            )?;
+            let outside = PositionErrorKind::OutsideBoard {
+                row: r + 1,
+                column: c + 1,
+                letter,
+            };
+            let cell = set.board.index_of((r as i32, c as i32)).ok_or(outside)?;
             cells_of.entry(letter).or_default().push(cell);
         }
     }
-    let mut placed: Vec<OnBoard> = Vec::new();
-    let mut letters: Vec<char> = Vec::new();
-    for (letter, cells) in cells_of {
-        let piece = piece_of_letter(letter, legend, set)?;
-        if let Some(i) = placed.iter().position(|p| p.piece == piece) {
-            return Err(PositionErrorKind::DrawnTwice {
-                piece: set.pieces[piece].0.clone(),
-                first: letters[i],
-                second: letter,
-            });
-        }
-        check_shape(letter, &cells, piece, set)?;
-        placed.push(OnBoard { piece, cells });
-        letters.push(letter);
-    }
-    Ok(placed)
+    Ok(cells_of)
 }
 
 fn piece_of_letter(

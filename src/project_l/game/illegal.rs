@@ -98,7 +98,10 @@ pub enum Illegal {
     NotYourCompleted(String),
     #[error("{0} is named twice: one card cannot stop an attack twice")]
     DefendTwice(String),
-    #[error("your defence stack has {have} piece(s), not {asked}")]
+    #[error(
+        "your defence stack has {}, not {asked}",
+        crate::wording::count(*have, "piece")
+    )]
     DefencePieces { have: u32, asked: u32 },
     #[error("decompose: {0} (write the split as decompose P5 into O1 L4)")]
     BadSplit(String),
@@ -200,7 +203,10 @@ pub enum SetupError {
     FavouriteLevel(Kind),
     #[error("favourite: two players cannot both have {0}")]
     FavouriteTwice(Kind),
-    #[error("favourite: {given} kind(s) given for {players} players (one each, in seat order)")]
+    #[error(
+        "favourite: {} given for {players} players (one each, in seat order)",
+        crate::wording::count(*given, "kind")
+    )]
     FavouriteCount { given: usize, players: usize },
     #[error("the aggressive duel is for 2 players, not {0}")]
     AggressivePlayers(usize),

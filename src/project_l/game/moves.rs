@@ -90,60 +90,78 @@ pub struct Defence {
 
 /// Writes a move in notation.
 pub fn format_move(deck: &Catalogue, mv: &Move) -> String {
-    let on = |p: &OnCard| {
-        crate::project_l::placement_notation(&deck.cards()[p.card as usize].id, &p.piece)
-    };
-    let id = |card: CardIndex| deck.cards()[card as usize].id.as_str();
+    let n = Names(deck);
     match mv {
-        Move::TakeCard(card) => format!("take {}", id(*card)),
+        Move::TakeCard(card) => format!("take {}", n.id(*card)),
         Move::Acquire(action) => action.to_string(),
-        Move::Place(p) => format!("place {}", on(p)),
-        Move::Master(ps) => {
-            let parts: Vec<String> = ps.iter().map(on).collect();
-            format!("master {}", parts.join(", "))
-        }
-        Move::Touch(p) => format!("touch {}", on(p)),
+        Move::Place(p) => format!("place {}", n.on(p)),
+        Move::Master(ps) => format!("master {}", n.list(ps)),
+        Move::Touch(p) => format!("touch {}", n.on(p)),
         Move::Done => "done".into(),
         Move::Pass => "pass".into(),
         Move::Favourite(kind) => format!("favourite {kind}"),
         Move::Unlock(kind) => format!("unlock {kind}"),
-        Move::Charge(card, kind) => format!("charge {} {kind}", id(*card)),
-        Move::MasterCharge(list) => {
-            let parts: Vec<String> = list
-                .iter()
-                .map(|(c, k)| format!("{} {k}", id(*c)))
-                .collect();
-            format!("master-charge {}", parts.join(", "))
-        }
-        Move::Defend(d) => {
-            let mut words: Vec<String> = d.cards.iter().map(|&c| id(c).to_string()).collect();
-            match d.pieces {
-                0 => {}
-                1 => words.push("O1".into()),
-                n => words.push(format!("{n}xO1")),
-            }
-            format!("defend {}", words.join(" "))
-        }
+        Move::Charge(card, kind) => format!("charge {} {kind}", n.id(*card)),
+        Move::MasterCharge(list) => format!("master-charge {}", n.charges(list)),
+        Move::Defend(d) => format!("defend {}", n.defence(d)),
         Move::Decompose {
             ghost,
             into,
             placements,
         } => {
             let mut parts = vec![format!("decompose {ghost} into {into}")];
-            parts.extend(placements.iter().map(|p| format!("place {}", on(p))));
+            parts.extend(placements.iter().map(|p| format!("place {}", n.on(p))));
             parts.join(", ")
         }
         Move::LevelUp { from, to } => format!("level-up {from} {to}"),
         Move::Ambassador { card, placements } => {
-            let parts: Vec<String> = placements.iter().map(on).collect();
-            format!("ambassador {} {}", id(*card), parts.join(", "))
+            format!("ambassador {} {}", n.id(*card), n.list(placements))
         }
         Move::Draw(colour) => format!("draw {}", colour.name()),
         Move::Recycle(cards) => {
-            let ids: Vec<&str> = cards.iter().map(|&c| id(c)).collect();
+            let ids: Vec<&str> = cards.iter().map(|&c| n.id(c)).collect();
             format!("recycle {}", ids.join(" "))
         }
         Move::LevelUpPair([(a, b), (c, d)]) => format!("level-up {a} {b}, {c} {d}"),
+    }
+}
+
+/// The deck's names for the parts of a move.
+struct Names<'a>(&'a Catalogue);
+
+impl Names<'_> {
+    fn id(&self, card: CardIndex) -> &str {
+        self.0.cards()[card as usize].id.as_str()
+    }
+
+    /// `W05 L3 a1 b1 b2`.
+    fn on(&self, p: &OnCard) -> String {
+        crate::project_l::placement_notation(self.id(p.card), &p.piece)
+    }
+
+    /// Placements separated by commas.
+    fn list(&self, placements: &[OnCard]) -> String {
+        let parts: Vec<String> = placements.iter().map(|p| self.on(p)).collect();
+        parts.join(", ")
+    }
+
+    /// `W05 O1, W13 I2`.
+    fn charges(&self, list: &[(CardIndex, Kind)]) -> String {
+        let parts: Vec<String> = (list.iter())
+            .map(|(c, k)| format!("{} {k}", self.id(*c)))
+            .collect();
+        parts.join(", ")
+    }
+
+    /// The cards given up, then the O1s (`2xO1` for more than one).
+    fn defence(&self, d: &Defence) -> String {
+        let mut words: Vec<String> = d.cards.iter().map(|&c| self.id(c).to_string()).collect();
+        match d.pieces {
+            0 => {}
+            1 => words.push("O1".into()),
+            n => words.push(format!("{n}xO1")),
+        }
+        words.join(" ")
     }
 }
 
@@ -162,34 +180,21 @@ pub fn parse_move(deck: &Catalogue, fitters: &[CardFitter], text: &str) -> Resul
         "upgrade" | "exchange" => acquisition(),
         "place" => on_card(deck, fitters, rest).map(Move::Place),
         "touch" => on_card(deck, fitters, rest).map(Move::Touch),
-        "master"
-            if rest
-                .split(',')
-                .any(|p| p.trim().to_ascii_lowercase().starts_with("unlock")) =>
-        {
-            Err(Illegal::UnlockInMaster)
-        }
-        "master" => placement_list(deck, fitters, rest).map(Move::Master),
+        "master" => master(deck, fitters, rest),
         "done" if rest.is_empty() => Ok(Move::Done),
         "pass" if rest.is_empty() => Ok(Move::Pass),
         "favourite" => kind(rest).map(Move::Favourite),
         "unlock" => kind(rest).map(Move::Unlock),
         "charge" => card_kind(deck, rest).map(|(c, k)| Move::Charge(c, k)),
-        "master-charge" => rest
-            .split(',')
+        "master-charge" => (rest.split(','))
             .map(|part| card_kind(deck, part.trim()))
             .collect::<Result<Vec<_>, Illegal>>()
             .map(Move::MasterCharge),
         "defend" => defence(deck, rest).map(Move::Defend),
         "decompose" => decompose(deck, fitters, rest),
         "level-up" => level_up(rest),
-        "draw" => match rest.to_ascii_lowercase().as_str() {
-            "white" => Ok(Move::Draw(Colour::White)),
-            "black" => Ok(Move::Draw(Colour::Black)),
-            _ => Err(Illegal::DrawWhich(rest.into())),
-        },
-        "recycle" if !rest.is_empty() => rest
-            .split_whitespace()
+        "draw" => draw(rest),
+        "recycle" if !rest.is_empty() => (rest.split_whitespace())
             .map(|id| card_index(deck, id))
             .collect::<Result<Vec<_>, Illegal>>()
             .map(Move::Recycle),
@@ -201,6 +206,25 @@ pub fn parse_move(deck: &Catalogue, fitters: &[CardFitter], text: &str) -> Resul
             })
         }
         _ => Err(Illegal::Unreadable),
+    }
+}
+
+/// `master PLACEMENT, PLACEMENT…`; an unlock among them is refused (unlocks are actions of
+/// their own).
+fn master(deck: &Catalogue, fitters: &[CardFitter], rest: &str) -> Result<Move, Illegal> {
+    let unlock = |p: &str| p.trim().to_ascii_lowercase().starts_with("unlock");
+    if rest.split(',').any(unlock) {
+        return Err(Illegal::UnlockInMaster);
+    }
+    placement_list(deck, fitters, rest).map(Move::Master)
+}
+
+/// `draw white` or `draw black`.
+fn draw(rest: &str) -> Result<Move, Illegal> {
+    match rest.to_ascii_lowercase().as_str() {
+        "white" => Ok(Move::Draw(Colour::White)),
+        "black" => Ok(Move::Draw(Colour::Black)),
+        _ => Err(Illegal::DrawWhich(rest.into())),
     }
 }
 

@@ -23,56 +23,39 @@ impl ProjectL {
             false => self.draw_offer(state),
         };
         lines.push(format!("bank: {}", state.bank));
-        for (p, player) in state.players.iter().enumerate() {
-            let marker = match state.phase {
-                Phase::Turns if state.to_move == p => {
-                    format!(
-                        "  <- to move, action {} of 3{}",
-                        state.actions + 1,
-                        if state.master_used {
-                            ", master used"
-                        } else {
-                            ""
-                        }
-                    ) + &match state.level_ups.first() {
-                        Some(n) => format!(", choose a level-up of {n} (level-up FROM TO)"),
-                        None => String::new(),
-                    }
-                }
-                Phase::Touches(t) if t == p => "  <- finishing touches".to_string(),
-                Phase::Favourites(f) if f == p => "  <- chooses a favourite".to_string(),
-                Phase::Defend(d) if d == p => {
-                    format!("  <- defends against an attack of {}", state.attacks[0])
-                }
-                _ => String::new(),
-            };
-            let favourite = player
-                .favourite
-                .map_or(String::new(), |k| format!(", favourite {k}"));
-            lines.push(format!(
-                "player {}: score {}, supply {}{favourite}{marker}",
-                p + 1,
-                self.score(state, p),
-                player.supply
-            ));
-            let completed: Vec<String> = player
-                .completed
-                .iter()
-                .map(|&c| self.completed_name(player, c))
-                .collect();
-            let completed: Vec<&str> = completed.iter().map(String::as_str).collect();
-            lines.push(format!("  completed: {}", list_or_none(&completed)));
-            lines.extend(self.draw_sheet(state, p));
-            lines.extend(self.draw_duel(state, p));
-            if cards {
-                lines.extend(self.draw_unfinished(&player.cards));
-            }
+        for p in 0..state.players.len() {
+            lines.extend(self.describe_player(state, p, cards));
         }
         if let Some(last) = state.last_turn {
             let left = (last + 1).saturating_sub(state.turns_played);
             lines.push(format!(
                 "the end is near: {left} turn(s) left before finishing touches"
             ));
+        }
+        lines
+    }
+
+    /// Player `p`'s lines: score, supply and favourite, whose turn it is, the cards
+    /// completed, the unlock sheet, the duel, and the unfinished cards when drawn.
+    fn describe_player(&self, state: &State, p: usize, cards: bool) -> Vec<String> {
+        let player = &state.players[p];
+        let favourite = (player.favourite).map_or(String::new(), |k| format!(", favourite {k}"));
+        let mut lines = vec![format!(
+            "player {}: score {}, supply {}{favourite}{}",
+            p + 1,
+            self.score(state, p),
+            player.supply,
+            marker(state, p)
+        )];
+        let completed: Vec<String> = (player.completed.iter())
+            .map(|&c| self.completed_name(player, c))
+            .collect();
+        let completed: Vec<&str> = completed.iter().map(String::as_str).collect();
+        lines.push(format!("  completed: {}", list_or_none(&completed)));
+        lines.extend(self.draw_sheet(state, p));
+        lines.extend(self.draw_duel(state, p));
+        if cards {
+            lines.extend(self.draw_unfinished(&player.cards));
         }
         lines
     }
@@ -245,6 +228,34 @@ impl ProjectL {
     pub(super) fn card_label(&self, card: u16) -> String {
         let c = &self.deck.cards()[card as usize];
         format!("{}:{}/{}", c.id, c.points, c.reward)
+    }
+}
+
+/// What player `p`'s line adds when it is their turn to act: the actions used, a level-up
+/// to choose, finishing touches, a favourite to choose or an attack to defend.
+fn marker(state: &State, p: usize) -> String {
+    match state.phase {
+        Phase::Turns if state.to_move == p => {
+            let master = if state.master_used {
+                ", master used"
+            } else {
+                ""
+            };
+            let level_up = match state.level_ups.first() {
+                Some(n) => format!(", choose a level-up of {n} (level-up FROM TO)"),
+                None => String::new(),
+            };
+            format!(
+                "  <- to move, action {} of 3{master}{level_up}",
+                state.actions + 1
+            )
+        }
+        Phase::Touches(t) if t == p => "  <- finishing touches".to_string(),
+        Phase::Favourites(f) if f == p => "  <- chooses a favourite".to_string(),
+        Phase::Defend(d) if d == p => {
+            format!("  <- defends against an attack of {}", state.attacks[0])
+        }
+        _ => String::new(),
     }
 }
 

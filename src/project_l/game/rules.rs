@@ -41,33 +41,32 @@ impl ProjectL {
             (Phase::Touches(_), _) => {
                 return Err(Illegal::TouchesOnly);
             }
-            (Phase::Turns, Move::Touch(_) | Move::Done) => {
-                return Err(Illegal::NotTouchesYet);
-            }
-            (Phase::Turns, Move::LevelUp { from, to }) => {
-                self.level_up(&mut next, *from, *to)?;
-                self.end_turn_after_actions(&mut next);
-            }
-            (Phase::Turns, Move::LevelUpPair(pair)) => {
-                self.level_up_pair(&mut next, pair)?;
-                self.end_turn_after_actions(&mut next);
-            }
-            (Phase::Turns, _) if !state.level_ups.is_empty() => {
-                return Err(Illegal::LevelUpFirst);
-            }
-            (Phase::Turns, action) => {
-                self.action(&mut next, action)?;
-                self.complete_cards(&mut next);
-                self.drop_empty_level_ups(&mut next);
+            (Phase::Turns, _) => self.play_turn(&mut next, mv)?,
+        }
+        Ok(next)
+    }
+
+    /// A move in the turns phase: a level-up chosen, or one of the turn's three actions
+    /// (after which the turn ends, or the attacks it made are defended first).
+    fn play_turn(&self, next: &mut State, mv: &Move) -> Result<(), Illegal> {
+        match mv {
+            Move::Touch(_) | Move::Done => return Err(Illegal::NotTouchesYet),
+            Move::LevelUp { from, to } => self.level_up(next, *from, *to)?,
+            Move::LevelUpPair(pair) => self.level_up_pair(next, pair)?,
+            _ if !next.level_ups.is_empty() => return Err(Illegal::LevelUpFirst),
+            action => {
+                self.action(next, action)?;
+                self.complete_cards(next);
+                self.drop_empty_level_ups(next);
                 next.actions += 1;
-                if next.attacks.is_empty() {
-                    self.end_turn_after_actions(&mut next);
-                } else {
-                    self.next_attack(&mut next);
+                if !next.attacks.is_empty() {
+                    self.next_attack(next);
+                    return Ok(());
                 }
             }
         }
-        Ok(next)
+        self.end_turn_after_actions(next);
+        Ok(())
     }
 
     /// Ends the turn once its three actions are done and no attack or level-up is pending.

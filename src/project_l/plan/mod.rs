@@ -380,59 +380,22 @@ fn lay_out(
     start: Node,
     moves: &[Move],
 ) -> (Vec<LevelUpChoice>, Vec<PlanStep>) {
-    let mut pieces: Vec<Vec<Placed>> = (0..cards.len())
-        .map(|c| {
-            let kinds = kinds_placed(moves, c);
-            let filled = state.goal_cards().nth(c).map_or(0, StateCard::filled);
-            match fitters[c].fit(&kinds, filled) {
-                FitAnswer::Fits(filling) => filling.pieces,
-                _ => unreachable!("the search completes a card only with a filling"),
-            }
-        })
-        .collect();
+    let mut layout = Layout {
+        state,
+        pieces: fillings(state, fitters, moves),
+        ambassadors: state.ambassadors.iter().cloned().collect(),
+    };
     let mut search = Search::new(cards, 1, 0, 1);
     search.edition = state.edition;
-    let mut on_cards = |kinds: &[Option<Kind>; MAX_CARDS]| -> Vec<Placement> {
-        let mut take = |card: usize, kind: Kind| {
-            let at = pieces[card].iter().position(|p| p.kind == kind);
-            let piece = pieces[card].swap_remove(at.expect("the filling has the kinds placed"));
-            Placement {
-                card: state.goal[card],
-                piece,
-            }
-        };
-        (0..MAX_CARDS)
-            .filter_map(|c| kinds[c].map(|k| take(c, k)))
-            .collect()
-    };
-    let mut ambassadors: std::collections::VecDeque<String> =
-        state.ambassadors.iter().cloned().collect();
     let (mut node, mut first, mut steps) = (start, Vec::new(), Vec::<PlanStep>::new());
     for &mv in moves {
-        let action = match mv {
-            Move::LevelUp(from, to) => {
-                let choice = LevelUpChoice { from, to };
-                steps
-                    .last_mut()
-                    .map_or(&mut first, |s| &mut s.level_ups)
-                    .push(choice);
-                node = search.play(&node, mv);
-                continue;
-            }
-            Move::Acquire(action) => PlanAction::Acquire(action),
-            Move::Place(card, kind) => {
-                let mut one = [None; MAX_CARDS];
-                one[card] = Some(kind);
-                PlanAction::Place(on_cards(&one)[0])
-            }
-            Move::Master(kinds) => PlanAction::Master(on_cards(&kinds)),
-            Move::Ambassador(kinds) => PlanAction::Ambassador {
-                card: ambassadors
-                    .pop_front()
-                    .expect("the search holds an ambassador"),
-                placements: on_cards(&kinds),
-            },
-        };
+        if let Move::LevelUp(from, to) = mv {
+            let choice = LevelUpChoice { from, to };
+            (steps.last_mut().map_or(&mut first, |s| &mut s.level_ups)).push(choice);
+            node = search.play(&node, mv);
+            continue;
+        }
+        let action = layout.action(mv);
         let mut completed = Vec::new();
         node = search.play_reporting(&node, mv, &mut |card, reward| {
             let returned = cards[card].held.plus(&kinds_placed(moves, card));
@@ -442,20 +405,82 @@ fn lay_out(
                 reward,
             });
         });
-        for done in &completed {
-            let card = &state.cards[done.card].card;
-            if card.reward == Reward::Ambassador {
-                ambassadors.push_back(card.id.clone());
-            }
-        }
-        let level_ups = Vec::new();
+        layout.won_ambassadors(&completed);
         steps.push(PlanStep {
             action,
             completed,
-            level_ups,
+            level_ups: Vec::new(),
         });
     }
     (first, steps)
+}
+
+/// Each goal card's filling: the pieces the plan places on it, where they go.
+fn fillings(state: &PlanState, fitters: &[CardFitter], moves: &[Move]) -> Vec<Vec<Placed>> {
+    (0..fitters.len())
+        .map(|c| {
+            let kinds = kinds_placed(moves, c);
+            let filled = state.goal_cards().nth(c).map_or(0, StateCard::filled);
+            match fitters[c].fit(&kinds, filled) {
+                FitAnswer::Fits(filling) => filling.pieces,
+                _ => unreachable!("the search completes a card only with a filling"),
+            }
+        })
+        .collect()
+}
+
+/// What a plan's steps are drawn from as it is laid out: the pieces of each card's filling
+/// not placed yet, and the ambassador cards held, first won first.
+struct Layout<'a> {
+    state: &'a PlanState,
+    pieces: Vec<Vec<Placed>>,
+    ambassadors: std::collections::VecDeque<String>,
+}
+
+impl Layout<'_> {
+    /// The step's action for a move other than a level-up.
+    fn action(&mut self, mv: Move) -> PlanAction {
+        match mv {
+            Move::LevelUp(..) => unreachable!("level-ups are laid out apart"),
+            Move::Acquire(action) => PlanAction::Acquire(action),
+            Move::Place(card, kind) => {
+                let mut one = [None; MAX_CARDS];
+                one[card] = Some(kind);
+                PlanAction::Place(self.place(&one)[0])
+            }
+            Move::Master(kinds) => PlanAction::Master(self.place(&kinds)),
+            Move::Ambassador(kinds) => PlanAction::Ambassador {
+                card: (self.ambassadors.pop_front()).expect("the search holds an ambassador"),
+                placements: self.place(&kinds),
+            },
+        }
+    }
+
+    /// Where the pieces of these kinds go, one on each card given one.
+    fn place(&mut self, kinds: &[Option<Kind>; MAX_CARDS]) -> Vec<Placement> {
+        let mut take = |card: usize, kind: Kind| {
+            let at = self.pieces[card].iter().position(|p| p.kind == kind);
+            let piece =
+                self.pieces[card].swap_remove(at.expect("the filling has the kinds placed"));
+            Placement {
+                card: self.state.goal[card],
+                piece,
+            }
+        };
+        (0..MAX_CARDS)
+            .filter_map(|c| kinds[c].map(|k| take(c, k)))
+            .collect()
+    }
+
+    /// Keeps the ambassador cards among those just completed.
+    fn won_ambassadors(&mut self, completed: &[Completion]) {
+        for done in completed {
+            let card = &self.state.cards[done.card].card;
+            if card.reward == Reward::Ambassador {
+                self.ambassadors.push_back(card.id.clone());
+            }
+        }
+    }
 }
 
 /// The kinds the moves put on card `c`.
