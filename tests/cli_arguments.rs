@@ -233,7 +233,7 @@ fn an_unquoted_move_is_refused_with_a_hint_to_quote_it() {
     crate::support::apply_refused(
         &file,
         &["take", "O1"],
-        "move 1 (\"take\") not played: \"\" is neither a card nor a piece kind; the file is \
+        "move 1 (\"take\") not played: a card or a piece kind must follow; the file is \
          unchanged (each move is one argument: quote it, e.g. \"take O1\")",
     );
 }
