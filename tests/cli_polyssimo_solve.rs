@@ -48,6 +48,12 @@ fn a_search_stopped_by_time_reports_its_bounds() {
     assert_eq!(doc["exact"], false);
     assert_eq!(doc["value"], Value::Null);
     let (lower, upper) = (doc["lower"].as_i64(), doc["upper"].as_i64());
+    // Both bounds are known before any search: Ann and Bob hold 37 cells each (five
+    // pentominoes and two hexominoes), so the value lies in 2 × (0 − 37) − 1 ..= 2 × 37 + 1.
+    let (Some(l), Some(u)) = (lower, upper) else {
+        panic!("both bounds: {doc}")
+    };
+    assert!(-75 <= l && l < u && u <= 75, "{doc}");
     let expected = match (lower, upper) {
         (Some(l), _) if l > 0 => 0,
         (_, Some(u)) if u <= 0 => 1,

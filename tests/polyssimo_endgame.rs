@@ -5,7 +5,7 @@
 //! under the rules to a finished game worth the reported value.
 //! `TESSERA_ENDGAME_POSITIONS=N` checks N positions instead of 300.
 
-use tessera::polyssimo::endgame::{Control, Proved, Table, solve_endgame};
+use tessera::polyssimo::endgame::{Control, Proved, Table, solve_endgame, value_bounds};
 use tessera::polyssimo::{PieceSet, Rules, State, solve};
 use tessera::random::Rng;
 
@@ -85,7 +85,25 @@ fn check(rules: &Rules, players: u8, left: u32, seed: u64) -> bool {
     let end = replay(rules, &root, &proved);
     let me = usize::from(root.to_move);
     assert_eq!(final_value(rules, &end, me), proved.lower, "{what}");
+    bounds_hold_along_the_line(rules, &root, &proved, &what);
     has_piece_out_of_play(rules, &root)
+}
+
+/// The regions' bounds on the value (`value_bounds`) hold the oracle's value at the root
+/// and at every position of the line of perfect play (whose value, for the root player,
+/// is the root's).
+fn bounds_hold_along_the_line(rules: &Rules, root: &State, proved: &Proved, what: &str) {
+    let me = usize::from(root.to_move);
+    let mut state = *root;
+    for (ply, &mv) in proved.line.iter().enumerate() {
+        let (low, high) = value_bounds(rules, &state, me);
+        let value = proved.lower;
+        assert!(
+            low <= value && value <= high,
+            "{what}, ply {ply}: {value} not in {low}..={high}"
+        );
+        state = rules.play(&state, mv);
+    }
 }
 
 #[test]

@@ -163,17 +163,25 @@ fn evaluate(rules: &Rules, state: &State, root: usize) -> i32 {
     }
 }
 
+/// What a table entry settles at `depth` within `alpha..beta`: its value and completeness,
+/// if it is deep enough (or complete) and exact or a bound beyond the window.
+fn usable(entry: Entry, depth: u32, alpha: i32, beta: i32) -> Option<(i32, bool)> {
+    if entry.depth < depth && !entry.complete {
+        return None;
+    }
+    let settles = match entry.bound {
+        Bound::Exact => true,
+        Bound::Lower => entry.value >= beta,
+        Bound::Upper => entry.value <= alpha,
+    };
+    settles.then_some((entry.value, entry.complete))
+}
+
 impl Search<'_> {
     /// Returns the value and whether it is complete (no line was cut by the depth).
-    fn negamax(&mut self, state: &State, depth: u32, mut alpha: i32, beta: i32) -> (i32, bool) {
+    fn negamax(&mut self, state: &State, depth: u32, alpha: i32, beta: i32) -> (i32, bool) {
         self.nodes += 1;
-        if self.nodes.is_multiple_of(4096) && self.deadline.is_some_and(|d| Instant::now() > d) {
-            self.timed_out = true;
-        }
-        if self.node_limit.is_some_and(|n| self.nodes > n) {
-            self.timed_out = true;
-        }
-        if self.timed_out {
+        if self.out_of_budget() {
             return (0, false);
         }
         if self.rules.is_over(state) {
@@ -182,24 +190,58 @@ impl Search<'_> {
         if depth == 0 {
             return (evaluate(self.rules, state, self.root), false);
         }
-        let original_alpha = alpha;
-        let mut hint = None;
-        if let Some(entry) = self.table.get(state).copied() {
-            if entry.depth >= depth || entry.complete {
-                match entry.bound {
-                    Bound::Exact => return (entry.value, entry.complete),
-                    Bound::Lower if entry.value >= beta => return (entry.value, entry.complete),
-                    Bound::Upper if entry.value <= alpha => return (entry.value, entry.complete),
-                    _ => {}
-                }
-            }
-            hint = entry.best;
+        let entry = self.table.get(state).copied();
+        if let Some(found) = entry.and_then(|e| usable(e, depth, alpha, beta)) {
+            return found;
         }
-        let moves = self.ordered_moves(state, hint);
+        let (best_value, best_move, complete) =
+            self.children(state, depth, alpha, beta, entry.and_then(|e| e.best));
+        let bound = if best_value <= alpha {
+            Bound::Upper
+        } else if best_value >= beta {
+            Bound::Lower
+        } else {
+            Bound::Exact
+        };
+        if self.table.len() > TABLE_LIMIT {
+            self.table.clear();
+        }
+        let entry = Entry {
+            value: best_value,
+            depth,
+            bound,
+            best: best_move,
+            complete,
+        };
+        self.table.insert(*state, entry);
+        (best_value, complete)
+    }
+
+    /// Whether the time or the node budget is spent (it stays spent once it is).
+    fn out_of_budget(&mut self) -> bool {
+        if self.nodes.is_multiple_of(4096) && self.deadline.is_some_and(|d| Instant::now() > d) {
+            self.timed_out = true;
+        }
+        if self.node_limit.is_some_and(|n| self.nodes > n) {
+            self.timed_out = true;
+        }
+        self.timed_out
+    }
+
+    /// Searches the moves of `state`, best first, until one reaches `beta`: the best
+    /// value, its move and whether every child's value was complete.
+    fn children(
+        &mut self,
+        state: &State,
+        depth: u32,
+        mut alpha: i32,
+        beta: i32,
+        hint: Option<Placing>,
+    ) -> (i32, Option<Placing>, bool) {
         let mut best_value = -i32::MAX;
         let mut best_move = None;
         let mut complete = true;
-        for mv in moves {
+        for mv in self.ordered_moves(state, hint) {
             let child = self.rules.play(state, mv);
             // Values are for the side to move in the child; the same side may move again
             // (the opponent is out, or one of the others follows another).
@@ -219,25 +261,7 @@ impl Search<'_> {
                 break;
             }
         }
-        let bound = if best_value <= original_alpha {
-            Bound::Upper
-        } else if best_value >= beta {
-            Bound::Lower
-        } else {
-            Bound::Exact
-        };
-        if self.table.len() > TABLE_LIMIT {
-            self.table.clear();
-        }
-        let entry = Entry {
-            value: best_value,
-            depth,
-            bound,
-            best: best_move,
-            complete,
-        };
-        self.table.insert(*state, entry);
-        (best_value, complete)
+        (best_value, best_move, complete)
     }
 
     /// Whether the root player is to move (else one of the others).

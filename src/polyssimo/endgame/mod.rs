@@ -5,6 +5,7 @@
 //! players the search is paranoid, the others playing together against the player to move.
 //! [`crate::polyssimo::solve`] is the older, simpler solver, kept as the test oracle.
 
+mod bounds;
 mod node;
 mod order;
 mod root;
@@ -12,6 +13,7 @@ mod search;
 mod solve;
 mod table;
 
+pub use bounds::value_bounds;
 pub use search::{Control, INFINITE};
 pub use solve::{Proved, solve_endgame};
 pub use table::{MAX_HASH_MB, Table, TableError};

@@ -1,14 +1,16 @@
 //! The endgame solver's driver: MTD(f). The value is pinned down by null-window searches,
 //! each proving the value at least or below one guess and moving the bounds; the table
-//! carries what each test learnt into the next. Every proved bound is reported as it
-//! comes, and a stop (Ctrl-C or the time) leaves the bounds proved so far and the move
+//! carries what each test learnt into the next. The bounds start from the range known
+//! before any search (see `bounds`), reported at once with the move the search would try
+//! first; every proved bound is reported as it comes, and a stop (Ctrl-C or the time) leaves the bounds proved so far and the move
 //! that proved the best lower bound. Each test may run on several threads (see `root`).
 //! Once the value is exact, the line is read by testing the children of each position on
 //! it for the same value.
 
-use super::node::{Compiled, Node};
+use super::bounds::{packed_cells, value_range};
+use super::node::{Compiled, Layer, Node};
 use super::root::test_root;
-use super::search::{Control, INFINITE, Searcher};
+use super::search::{Control, Searcher};
 use super::table::Table;
 use crate::polyssimo::rules::{Placing, Rules, State};
 use std::sync::atomic::AtomicBool;
@@ -52,43 +54,60 @@ pub fn solve_endgame(
     let (first, root) = Searcher::new(&compiled, table, state, control);
     let mut searchers = vec![first];
     searchers.extend((1..threads).map(|_| Searcher::new(&compiled, table, state, control).0));
-    let mut proved = prove(&mut searchers, &root, &abort, started, report);
+    let known = before_search(&mut searchers[0], &root, state);
+    let mut proved = prove(&mut searchers, &root, known, &abort, started, report);
     // The line is read whatever the time or nodes left (a stop still ends it).
     let searcher = &mut searchers[0];
     searcher.restart(None);
     searcher.unlimit();
     if proved.exact() {
         proved.line = line(searcher, &root, proved.lower);
-        proved.best = proved.line.first().copied();
-    }
-    if proved.best.is_none() {
-        // Nothing proved for any move yet: the one the search would try first.
-        let first = searcher.moves(0, &root).first().copied();
-        proved.best = first.map(|index| compiled.moves[index as usize]);
+        proved.best = proved.line.first().copied().or(proved.best);
     }
     proved.nodes = searchers.iter().map(|s| s.nodes).sum();
     proved.elapsed = started.elapsed();
     proved
 }
 
-/// MTD(f): null-window tests of the root until its value is pinned down or the search is
-/// stopped, each bound proved reported.
+/// What is known before any search: the range of the root's value (see `bounds`) and
+/// the move the search would try first (none only when there is no move).
+fn before_search(searcher: &mut Searcher, root: &Node, state: &State) -> Proved {
+    let compiled = searcher.compiled;
+    let mut layer = Layer::with_capacity(compiled.masks.len());
+    let node = compiled.root(state, &mut layer);
+    let cells = packed_cells(compiled, &layer, &node);
+    let (low, high) = value_range(
+        &cells,
+        usize::from(compiled.players),
+        usize::from(root.to_move),
+    );
+    let first = searcher.moves(0, root).first().copied();
+    Proved {
+        // Kept only up to 0, so that a lower bound showing a win always comes with the
+        // move that proved it (the search bot and the hint play it).
+        lower: low.min(0),
+        upper: high,
+        best: first.map(|index| compiled.moves[index as usize]),
+        line: Vec::new(),
+        nodes: 0,
+        elapsed: Duration::ZERO,
+    }
+}
+
+/// MTD(f) from what is `known` before: null-window tests of the root until its value is
+/// pinned down or the search is stopped, what is known reported first and after each
+/// bound proved.
 fn prove<'a>(
     searchers: &mut [Searcher<'a>],
     root: &Node,
+    mut proved: Proved,
     abort: &'a AtomicBool,
     started: Instant,
     report: &mut dyn FnMut(&Proved),
 ) -> Proved {
-    let mut proved = Proved {
-        lower: -INFINITE,
-        upper: INFINITE,
-        best: None,
-        line: Vec::new(),
-        nodes: 0,
-        elapsed: Duration::ZERO,
-    };
-    let mut guess = 0;
+    proved.elapsed = started.elapsed();
+    report(&proved);
+    let mut guess = 0.clamp(proved.lower, proved.upper);
     while proved.lower < proved.upper {
         let beta = if guess == proved.lower {
             guess + 1
@@ -108,8 +127,9 @@ fn prove<'a>(
                 tested.value
             }
         };
-        guess = tested;
-        if guess < beta {
+        // A fail-soft bound may be looser than the range known before: keep the tighter.
+        guess = tested.clamp(proved.lower, proved.upper);
+        if tested < beta {
             proved.upper = guess;
         } else {
             proved.lower = guess;
