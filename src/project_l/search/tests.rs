@@ -154,7 +154,15 @@ fn candidates_are_legal_distinct_and_few_cards() {
     let g = game(1, Some(Difficulty::Basic));
     let state = g.setup(8);
     let moves = candidates(&g, &state, &mut Rng::new(1));
-    assert_eq!(moves[0], PlannerBot.choose(&g, &state, &mut Rng::new(1)));
+    assert_eq!(
+        moves[0],
+        crate::project_l::planner::choose_within(
+            &g,
+            &state,
+            &mut Rng::new(1),
+            CANDIDATE_PLAN_LIMIT
+        )
+    );
     let cards = moves
         .iter()
         .filter(|m| matches!(m, Move::TakeCard(_)))
@@ -203,4 +211,14 @@ fn duel_charges_are_few_legal_and_add_their_whole_level() {
         state = g.play(&state, &mv).unwrap();
     }
     assert!(checked > 0, "no position to charge in");
+}
+
+#[test]
+fn a_node_is_a_playout_of_at_most_node_moves() {
+    // Short playouts (5 of 100 moves in all, 20 each) count one node each.
+    assert_eq!(super::affordable(40, 5, 100), 40);
+    // Playouts of twice NODE_MOVES moves count two nodes: half as many.
+    assert_eq!(super::affordable(40, 5, 5 * 2 * NODE_MOVES), 20);
+    // Four times as long: a quarter.
+    assert_eq!(super::affordable(40, 4, 4 * 4 * NODE_MOVES), 10);
 }
