@@ -1,14 +1,15 @@
 //! The Project L `search` bot plays legally in every variant: over hundreds of seeded
 //! positions (2 to 5 players, the solo game at every difficulty, favourite pieces, unlock
 //! sheets, the aggressive duel and solo, simultaneous turns, and the example expansion deck
-//! with 5 and 6 players), reached by greedy and random play, the move it chooses with a
+//! with 5 and 6 players, the revised rules' blind draws and recycling, with and without
+//! simultaneous turns), reached by greedy and random play, the move it chooses with a
 //! one-playout budget is accepted by the rules. `TESSERA_SEARCH_GAMES=N` plays N games per
-//! variant instead of 2 (N = 20 asks about 4,000 positions). The same seed and node budget
+//! variant instead of 2 (N = 10 asked 5,448 positions). The same seed and node budget
 //! give the same moves over a whole aggressive duel.
 
 use tessera::engine::{Budget, Game, Turn};
 use tessera::project_l::bots::{bot, bot_within};
-use tessera::project_l::game::{Aggressive, Difficulty, Options, ProjectL, Turns};
+use tessera::project_l::game::{Aggressive, Difficulty, Options, ProjectL, Rules, Turns};
 use tessera::random::Rng;
 
 fn games() -> u64 {
@@ -87,11 +88,21 @@ fn search_moves_are_legal_in_every_variant() {
                 extra_cards: expansion.clone(),
                 ..base(5 + (seed % 2) as usize, None)
             },
+            Options {
+                rules: Some(Rules::Revised),
+                ..base(players, None)
+            },
+            Options {
+                rules: Some(Rules::Revised),
+                turns: Some(Turns::Simultaneous),
+                ..base(4, None)
+            },
         ];
         for options in &variants {
             asked += check_game(options, seed);
         }
     }
+    eprintln!("{asked} positions asked");
     assert!(asked >= 50 * games() as usize, "{asked} positions asked");
 }
 

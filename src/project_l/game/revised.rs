@@ -171,6 +171,7 @@ impl ProjectL {
             deck.insert(0, card);
         }
         row.iter_mut().for_each(|slot| *slot = deck.pop());
+        state.recycled[r % 2] += order.len();
         Ok(())
     }
 

@@ -193,6 +193,7 @@ impl ProjectL {
             master_charge_used: false,
             level_ups: Vec::new(),
             black_taken: false,
+            recycled: [0; 2],
             loser: None,
             markers: self
                 .simultaneous()

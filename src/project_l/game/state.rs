@@ -168,6 +168,10 @@ pub struct State {
     /// Revised rules: whether the player to move took a black card this turn after the end
     /// was triggered (one a turn then).
     pub black_taken: bool,
+    /// Revised rules: the cards recycled so far under the white and the black deck. Every
+    /// player saw them go under in order, and draws come from the top, so the deck's
+    /// bottom `min(recycled, len)` cards are known.
+    pub recycled: [usize; 2],
 }
 
 impl State {

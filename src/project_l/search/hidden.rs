@@ -2,16 +2,23 @@
 //! colour are in a deck rather than out of the game (the black cards a game of fewer than
 //! 5 players leaves in the box) — replaced by a sample of what it could be. A deck's backs
 //! show each position's colour, so positions keep their colour; the cards of a colour
-//! that no one can see are shuffled into them. The sample depends only on what is seen.
+//! that no one can see are shuffled into them. Under the revised rules the cards recycled
+//! under a deck are known, in order, at its bottom (see [`State::recycled`]): they stay,
+//! and only the positions above them are sampled. The sample depends only on what is seen.
 
 use crate::project_l::Colour;
 use crate::project_l::game::{CardIndex, Offer, ProjectL, State};
 use crate::random::Rng;
 
-/// `state` with every deck replaced by a sample of the unseen cards, drawn with `rng`.
+/// `state` with every deck's unknown part replaced by a sample of the unseen cards, drawn
+/// with `rng`.
 pub fn determinize(game: &ProjectL, state: &State, rng: &mut Rng) -> State {
     let mut sampled = state.clone();
-    let seen = seen_cards(&sampled);
+    let mut seen = seen_cards(&sampled);
+    let known = known_bottoms(state);
+    for (deck, &k) in decks(&mut sampled.offer).iter().zip(&known) {
+        deck[..k].iter().for_each(|&c| seen[c as usize] = true);
+    }
     let mut pools = [Colour::White, Colour::Black].map(|colour| {
         let mut pool: Vec<CardIndex> = (0..game.deck.cards().len())
             .filter(|&c| !seen[c] && game.deck.cards()[c].colour == colour)
@@ -20,8 +27,8 @@ pub fn determinize(game: &ProjectL, state: &State, rng: &mut Rng) -> State {
         shuffle(&mut pool, rng);
         pool
     });
-    for deck in decks(&mut sampled.offer) {
-        for card in deck.iter_mut() {
+    for (deck, &k) in decks(&mut sampled.offer).into_iter().zip(&known) {
+        for card in deck[k..].iter_mut() {
             let pool = match game.deck.cards()[*card as usize].colour {
                 Colour::White => &mut pools[0],
                 Colour::Black => &mut pools[1],
@@ -32,7 +39,19 @@ pub fn determinize(game: &ProjectL, state: &State, rng: &mut Rng) -> State {
     sampled
 }
 
-/// The decks of the offer.
+/// The known cards at the bottom of each deck of [`decks`]: the recycled ones still in it
+/// (draws come from the top, so they are the last to go).
+pub fn known_bottoms(state: &State) -> Vec<usize> {
+    match state.offer.colour_decks() {
+        Some(decks) => (decks.iter().zip(state.recycled))
+            .map(|(deck, r)| r.min(deck.len()))
+            .collect(),
+        // The solo game has no recycling.
+        None => vec![0],
+    }
+}
+
+/// The decks of the offer: the white and the black deck, or the solo game's one.
 fn decks(offer: &mut Offer) -> Vec<&mut Vec<CardIndex>> {
     match offer {
         Offer::Solo { deck, .. } => vec![deck],

@@ -22,14 +22,21 @@ mod tests;
 
 use super::MAX_UNFINISHED;
 use super::game::{Move, Phase, ProjectL, State};
-use super::planner::{PLAN_LIMIT, PlannerBot, card_options};
+use super::planner::{PlannerBot, card_options, choose_within};
 use crate::engine::{Bot, Budget};
 use crate::random::Rng;
 use halving::{Halving, schedule};
+use std::cell::Cell;
 use std::time::{Duration, Instant};
 
 /// Playouts per decision when the caller sets no budget.
 pub const DEFAULT_NODES: u64 = 40;
+/// Playout moves a node stands for (see [`affordable`]).
+const NODE_MOVES: u64 = 40;
+/// States each plan search of the candidates' (`planner`'s move and its card ratings) may
+/// generate: a fifth of `planner`'s own, so that a decision keeps to its time in the turns
+/// where `planner` plans long.
+const CANDIDATE_PLAN_LIMIT: usize = 4_000;
 /// Cards on offer worth playouts: the ones `planner` rates best.
 const TOP_CARDS: usize = 4;
 
@@ -70,10 +77,14 @@ impl SearchBot {
             _ => state.to_move,
         };
         let started = Instant::now();
+        let made = Cell::new(0u64);
         let mut play = |i: usize, j: u64| {
             let mut sample_rng = Rng::new(seed ^ j.wrapping_mul(0x9E37_79B9_7F4A_7C15));
             let sampled = hidden::determinize(game, state, &mut sample_rng);
-            playout::playout(game, &sampled, &moves[i], me, &mut sample_rng)
+            let (value, moves_made) =
+                playout::playout(game, &sampled, &moves[i], me, &mut sample_rng);
+            made.set(made.get() + moves_made);
+            value
         };
         let deadline = match self.budget {
             Budget::Millis(ms) => Some(started + Duration::from_millis(ms)),
@@ -81,23 +92,39 @@ impl SearchBot {
         };
         let stop = || deadline.is_some_and(|d| Instant::now() >= d);
         let mut halving = Halving::new(moves.len());
-        let budget = match self.budget {
-            Budget::Default => DEFAULT_NODES,
-            Budget::Nodes(n) => n,
-            Budget::Millis(ms) => {
-                // One playout of each candidate tells how many more fit in the time.
-                let played = halving.round(1, &mut play, &stop).max(1);
-                let elapsed = started.elapsed().as_secs_f64();
-                let left = (ms as f64 / 1000.0 - elapsed).max(0.0);
-                (left * played as f64 / elapsed.max(1e-6)) as u64
-            }
-        };
-        for per in schedule(halving.alive(), budget) {
-            halving.round(per, &mut play, &stop);
+        // One playout of each candidate, the first of the first round, tells what a playout
+        // costs: in moves (a node budget) or in time.
+        let played = halving.round(1, &mut play, &stop).max(1);
+        let playouts = self.playouts(played, made.get(), started);
+        for (round, per) in schedule(halving.alive(), playouts).into_iter().enumerate() {
+            halving.round(per - u64::from(round == 0), &mut play, &stop);
             halving.cut();
         }
         halving.best()
     }
+
+    /// The playouts of a decision in all, once `played` playouts made `made` moves since
+    /// `started`.
+    fn playouts(&self, played: u64, made: u64, started: Instant) -> u64 {
+        match self.budget {
+            Budget::Default => affordable(DEFAULT_NODES, played, made),
+            Budget::Nodes(n) => affordable(n, played, made),
+            Budget::Millis(ms) => {
+                let elapsed = started.elapsed().as_secs_f64();
+                let left = (ms as f64 / 1000.0 - elapsed).max(0.0);
+                played + (left * played as f64 / elapsed.max(1e-6)) as u64
+            }
+        }
+    }
+}
+
+/// The playouts a budget of `nodes` affords, when `played` playouts made `made` moves: a
+/// node is one playout of at most [`NODE_MOVES`] moves, a longer playout counting for its
+/// share of them, so the budget keeps to the same work early in a game, when playouts run
+/// to the end of a whole game, as later.
+fn affordable(nodes: u64, played: u64, made: u64) -> u64 {
+    let per_playout = (made as f64 / played as f64 / NODE_MOVES as f64).max(1.0);
+    (nodes as f64 / per_playout) as u64
 }
 
 /// The moves worth a playout, each legal and listed once: planner's and greedy's first,
@@ -106,7 +133,7 @@ fn candidates(game: &ProjectL, state: &State, rng: &mut Rng) -> Vec<Move> {
     let p = state.to_move;
     let player = &state.players[p];
     let mut moves = vec![
-        PlannerBot.choose(game, state, rng),
+        choose_within(game, state, rng, CANDIDATE_PLAN_LIMIT),
         super::greedy::GreedyBot.choose(game, state, rng),
     ];
     if player.cards.len() < MAX_UNFINISHED {
@@ -126,7 +153,7 @@ fn candidates(game: &ProjectL, state: &State, rng: &mut Rng) -> Vec<Move> {
 /// The [`TOP_CARDS`] cards on offer that `planner` rates best (points per action with the
 /// cards held; ties in the order offered), leaving out those it cannot finish in time.
 fn best_cards(game: &ProjectL, state: &State) -> Vec<u16> {
-    let mut options = card_options(game, state, PLAN_LIMIT);
+    let mut options = card_options(game, state, CANDIDATE_PLAN_LIMIT);
     options.sort_by(|a, b| b.rate.total_cmp(&a.rate));
     options.iter().take(TOP_CARDS).map(|o| o.card).collect()
 }

@@ -12,24 +12,30 @@ use crate::random::Rng;
 const WIN_BONUS: f64 = 10.0;
 /// Moves a playout may make before it is scored where it stands (the rules end every game
 /// well before; this only guards the search).
-const MOST_MOVES: usize = 2_000;
+const MOST_MOVES: u64 = 2_000;
 
-/// The value for `me` of playing `first` in `state` and then planner-like play to the end.
-pub fn playout(game: &ProjectL, state: &State, first: &Move, me: usize, rng: &mut Rng) -> f64 {
+/// The value for `me` of playing `first` in `state` and then planner-like play to the end,
+/// and the moves the playout made after `first` (its cost).
+pub fn playout(
+    game: &ProjectL,
+    state: &State,
+    first: &Move,
+    me: usize,
+    rng: &mut Rng,
+) -> (f64, u64) {
     let Ok(mut state) = game.play(state, first) else {
-        return f64::NEG_INFINITY;
+        return (f64::NEG_INFINITY, 0);
     };
     let mut follower = super::follower::Follower::new(state.players.len());
-    for _ in 0..MOST_MOVES {
-        if game.turn(&state) == Turn::Over {
-            break;
-        }
+    let mut moves = 0;
+    while moves < MOST_MOVES && game.turn(&state) != Turn::Over {
         match follower.step(game, &state, rng) {
             Some(next) => state = next,
             None => break,
         }
+        moves += 1;
     }
-    value(game, &state, me)
+    (value(game, &state, me), moves)
 }
 
 /// The margin over the best rival, plus the bonus for a win (shared wins count a part).

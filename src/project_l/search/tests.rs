@@ -154,7 +154,15 @@ fn candidates_are_legal_distinct_and_few_cards() {
     let g = game(1, Some(Difficulty::Basic));
     let state = g.setup(8);
     let moves = candidates(&g, &state, &mut Rng::new(1));
-    assert_eq!(moves[0], PlannerBot.choose(&g, &state, &mut Rng::new(1)));
+    assert_eq!(
+        moves[0],
+        crate::project_l::planner::choose_within(
+            &g,
+            &state,
+            &mut Rng::new(1),
+            CANDIDATE_PLAN_LIMIT
+        )
+    );
     let cards = moves
         .iter()
         .filter(|m| matches!(m, Move::TakeCard(_)))
@@ -203,4 +211,84 @@ fn duel_charges_are_few_legal_and_add_their_whole_level() {
         state = g.play(&state, &mv).unwrap();
     }
     assert!(checked > 0, "no position to charge in");
+}
+
+#[test]
+fn a_node_is_a_playout_of_at_most_node_moves() {
+    // Short playouts (5 of 100 moves in all, 20 each) count one node each.
+    assert_eq!(super::affordable(40, 5, 100), 40);
+    // Playouts of twice NODE_MOVES moves count two nodes: half as many.
+    assert_eq!(super::affordable(40, 5, 5 * 2 * NODE_MOVES), 20);
+    // Four times as long: a quarter.
+    assert_eq!(super::affordable(40, 4, 4 * 4 * NODE_MOVES), 10);
+}
+
+/// A revised 2-player game after the first player recycled the white row; the cards it
+/// put under the white deck, the first named first.
+fn recycled_game() -> (ProjectL, State, Vec<CardIndex>) {
+    use crate::project_l::game::Rules;
+    let options = Options {
+        players: Some(2),
+        rules: Some(Rules::Revised),
+        ..Options::default()
+    };
+    let g = ProjectL::new(&options, 3).unwrap();
+    let state = g.setup(7);
+    let Some(Move::Recycle(order)) = (g.deck_moves(&state).into_iter())
+        .find(|m| matches!(m, Move::Recycle(cards) if game_colour(&g, cards[0]) == Colour::White))
+    else {
+        panic!("the white row can be recycled at the start");
+    };
+    let state = g.play(&state, &Move::Recycle(order.clone())).unwrap();
+    (g, state, order)
+}
+
+fn white_deck(state: &State) -> &Vec<CardIndex> {
+    match &state.offer {
+        Offer::Rows { white_deck, .. } => white_deck,
+        _ => panic!("a 2-player game has rows"),
+    }
+}
+
+#[test]
+fn recycled_cards_stay_at_the_bottom_of_every_sample() {
+    let (g, state, order) = recycled_game();
+    // Each recycled card went under the ones before it: the last named is at the bottom.
+    let bottom: Vec<CardIndex> = order.iter().rev().copied().collect();
+    assert_eq!(order.len(), 4);
+    let mut moved = false;
+    for seed in 0..20 {
+        let sampled = determinize(&g, &state, &mut Rng::new(seed));
+        let deck = white_deck(&sampled);
+        assert_eq!(deck[..4], bottom[..], "seed {seed}: the known bottom kept");
+        assert!(deck[4..].iter().all(|c| !bottom.contains(c)), "seed {seed}");
+        moved |= deck[4..] != white_deck(&state)[4..];
+    }
+    assert!(moved, "the unknown part is still sampled");
+}
+
+#[test]
+fn games_differing_above_the_recycled_cards_get_the_same_samples_and_move() {
+    let (g, state, _) = recycled_game();
+    let mut other = state.clone();
+    let Offer::Rows {
+        white_deck,
+        black_deck,
+        ..
+    } = &mut other.offer
+    else {
+        panic!("a 2-player game has rows");
+    };
+    white_deck[4..].reverse();
+    black_deck.rotate_left(1);
+    assert_ne!(other, state, "the hidden part changed");
+    let sample = |s: &State| determinize(&g, s, &mut Rng::new(5));
+    assert_eq!(sample(&state), sample(&other));
+    let mv = |s: &State| {
+        SearchBot {
+            budget: Budget::Nodes(30),
+        }
+        .choose(&g, s, &mut Rng::new(9))
+    };
+    assert_eq!(mv(&state), mv(&other));
 }
