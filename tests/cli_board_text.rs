@@ -233,3 +233,100 @@ fn colour_is_asked_for_and_kept_out_of_what_programs_read() {
     );
     assert!(!served.stdout.contains('\x1b'), "{}", served.stdout);
 }
+
+#[test]
+fn struktura25_builds_land_where_the_board_says() {
+    let file = new_game("s25", "boards-s25.yaml", &["--seed", "3"]);
+    let f = file.to_str().unwrap();
+    let empty = board_of(&run_ok(&["play", "show", f]));
+    assert_eq!(empty.len(), 36, "a 6×6 board, every cell drawn");
+    let mv = run_ok(&["play", "moves", f])
+        .lines()
+        .last()
+        .unwrap()
+        .to_string();
+    run_ok(&["play", "apply", f, &mv]);
+    let board = board_of(&run_ok(&["play", "show", f]));
+    // Player 1's chips are drawn as A, one on each cell the build names.
+    assert_eq!(cells_drawn(&board, "A"), move_cells(&mv), "{mv}");
+}
+
+#[test]
+fn upgrade_draws_its_filling_where_the_json_puts_it() {
+    let args = ["upgrade", "W17", "--supply", "O1 I2"];
+    let board = board_of(&run_ok(&args));
+    let json = run_ok(&[&args[..], &["--json"]].concat());
+    let doc: serde_json::Value = serde_json::from_str(&json).unwrap();
+    let filling = doc["filling"].as_array().unwrap();
+    assert!(!filling.is_empty());
+    for (i, piece) in filling.iter().enumerate() {
+        let cells: BTreeSet<String> = (piece["cells"].as_array().unwrap().iter())
+            .map(|c| c.as_str().unwrap().to_string())
+            .collect();
+        let letter = char::from(b'A' + i as u8).to_string();
+        assert_eq!(cells_drawn(&board, &letter), cells, "{piece}");
+    }
+}
+
+/// The cards drawn side by side after `plan`'s "the cards as they are:", one board each:
+/// each card's columns are cut from the lines by where its column letters begin.
+fn cards_side_by_side(text: &str) -> Vec<std::collections::BTreeMap<String, String>> {
+    let lines: Vec<&str> = text
+        .lines()
+        .skip_while(|l| *l != "the cards as they are:")
+        .skip(1)
+        .collect();
+    let header = lines[0];
+    let starts: Vec<usize> = (header.match_indices(" a ").map(|(i, _)| i + 1)).collect();
+    let cut = |line: &str, from: usize, to: usize| -> String {
+        line.chars().skip(from).take(to - from).collect()
+    };
+    (starts.iter().enumerate())
+        .map(|(k, &a)| {
+            // The row number stands two characters left of the column `a`.
+            let from = a - 2;
+            let to = starts.get(k + 1).map_or(usize::MAX, |&next| next - 2);
+            let block: Vec<String> = lines.iter().map(|l| cut(l, from, to)).collect();
+            read_board(&block.iter().map(String::as_str).collect::<Vec<_>>())
+        })
+        .collect()
+}
+
+#[test]
+fn plan_draws_the_cards_where_its_moves_place_pieces() {
+    let state = "puzzles/projectl/example-state.yaml";
+    let text = run_ok(&["plan", state]);
+    let cards = cards_side_by_side(&text);
+    assert_eq!(cards.len(), 4, "{text}");
+    // The state file puts L4 on W05 at b2 b3 c3 d3 and O4 on B20 at b4 c4 b5 c5.
+    let set = |cells: &[&str]| cells.iter().map(|c| c.to_string()).collect::<BTreeSet<_>>();
+    assert_eq!(cells_drawn(&cards[0], "A"), set(&["b2", "b3", "c3", "d3"]));
+    assert_eq!(cells_drawn(&cards[1], "A"), set(&["b4", "c4", "b5", "c5"]));
+    // Every piece the plan puts on a card lands on cells drawn open (#) there, and the
+    // plan covers each card's open cells exactly once.
+    let doc: serde_json::Value = serde_json::from_str(&run_ok(&["plan", state, "--json"])).unwrap();
+    let ids: Vec<&str> = (doc["goal"].as_array().unwrap().iter())
+        .map(|g| g.as_str().unwrap())
+        .collect();
+    let mut covered: Vec<BTreeSet<String>> = vec![BTreeSet::new(); ids.len()];
+    for step in doc["steps"].as_array().unwrap() {
+        let action = step["action"].as_str().unwrap();
+        let words = action.split_once(' ').map_or("", |(_, rest)| rest);
+        for placement in words.split(", ") {
+            let Some(card) = ids.iter().position(|id| placement.starts_with(id)) else {
+                continue;
+            };
+            for cell in move_cells(placement) {
+                assert_eq!(
+                    cards[card].get(&cell).map(String::as_str),
+                    Some("#"),
+                    "{action}"
+                );
+                assert!(covered[card].insert(cell.clone()), "{cell} twice: {action}");
+            }
+        }
+    }
+    for (card, cells) in covered.iter().enumerate() {
+        assert_eq!(*cells, cells_drawn(&cards[card], "#"), "{}", ids[card]);
+    }
+}

@@ -184,3 +184,94 @@ fn project_l_at_the_terminal_with_the_bot_seated_first() {
     let file = new_game("project-l", "g.yaml", &["--seed", "3"]);
     at_the_terminal(&file, "planner", &["--seat", "2"], "take W");
 }
+
+#[test]
+fn project_l_placements_complete_card_kind_then_cells_at_the_terminal() {
+    let file = new_game("project-l", "g.yaml", &["--seed", "3"]);
+    let f = file.to_str().unwrap();
+    let moves = run_ok(&["play", "moves", f]);
+    let take = moves.lines().find(|m| m.starts_with("take W")).unwrap();
+    run_ok(&["play", "apply", f, take]);
+    let card = &take["take ".len()..];
+    let mut p = spawn(&["play", "vs", "planner", f]);
+    p.exp_string("(you)> ").unwrap();
+    let legal: Vec<String> = run_ok(&["play", "moves", f])
+        .lines()
+        .map(String::from)
+        .collect();
+    // After `place W.. ` Tab lists the kinds the supply can place on the card, and after
+    // a kind, the first cells of its placements.
+    let kinds = format!("place {card} ");
+    let kind = next_words(&legal, &kinds)[0].clone();
+    let cells = format!("{kinds}{kind} ");
+    for prefix in [&kinds, &cells] {
+        let words = next_words(&legal, prefix);
+        assert!(!words.is_empty(), "{prefix}");
+        p.send(prefix).unwrap();
+        p.send("\t\t").unwrap();
+        p.flush().unwrap();
+        let listed = p.exp_string("(you)> ").unwrap();
+        for word in words {
+            assert!(
+                listed.split_whitespace().any(|w| w == word),
+                "{prefix}: {word}: {listed}"
+            );
+        }
+        p.send("\x15").unwrap();
+    }
+    // A placement completed by Tab from all but its last character, and played.
+    let placements: Vec<String> = (legal.iter())
+        .filter(|m| m.starts_with("place "))
+        .cloned()
+        .collect();
+    let (cut, full) = completable(&placements);
+    let others = legal.iter().filter(|l| l.starts_with(cut.as_str())).count();
+    assert_eq!(others, 1, "{cut} completes to one legal move");
+    p.send(&cut).unwrap();
+    p.send("\t\r").unwrap();
+    p.flush().unwrap();
+    p.exp_string(&format!("(you): {full}")).unwrap();
+    p.exp_string("(you)> ").unwrap();
+    p.send_line("quit").unwrap();
+    p.exp_eof().unwrap();
+    assert_eq!(exit_code(&p), 0);
+    assert_eq!(
+        legal_history_len(&file),
+        2,
+        "the card taken, then the placement"
+    );
+}
+
+#[test]
+fn a_closed_terminal_ends_the_game_quietly_with_the_moves_saved() {
+    let file = new_game("polyssimo", "g.yaml", &["--seed", "3"]);
+    let f = file.to_str().unwrap();
+    let mut p = spawn(&["play", "vs", "greedy", f]);
+    p.exp_string("(you)> ").unwrap();
+    let mv = run_ok(&["play", "moves", f])
+        .lines()
+        .next()
+        .unwrap()
+        .to_string();
+    p.send_line(&mv).unwrap();
+    p.exp_string(&format!("(you): {mv}")).unwrap();
+    p.exp_string("(greedy): ").unwrap();
+    p.exp_string("(you)> ").unwrap();
+    // The terminal closing sends the process SIGHUP.
+    p.process_mut()
+        .signal(rexpect::process::Signal::SIGHUP)
+        .unwrap();
+    let status = p.process().wait().expect("the process ends");
+    assert!(
+        !matches!(status, WaitStatus::StillAlive),
+        "ended: {status:?}"
+    );
+    // Both moves are in the file, which replays; no half-written file is left beside it.
+    assert_eq!(legal_history_len(&file), 2);
+    let folder = file.parent().unwrap();
+    let names: Vec<String> = std::fs::read_dir(folder)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    assert_eq!(names, ["g.yaml"], "{names:?}");
+}

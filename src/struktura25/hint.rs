@@ -69,3 +69,28 @@ fn risk_text(collapse: bool, token: bool, lose: &[f64; 4]) -> String {
         percent(lose[3])
     )
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_collapse_without_a_token_tells_the_chance_of_each_loss() {
+        // Two chips on the grid: faces 1-2 take one, faces 3-6 both (analyze's own test
+        // checks these chances); the die always knocks something down.
+        let lose = [0.0, 1.0 / 3.0, 2.0 / 3.0, 0.0];
+        assert_eq!(
+            risk_text(true, false, &lose),
+            "collapse: the die knocks chips down with chance 100% \
+             (1 chip 33%, 2 chips 67%, 3 chips 0%)"
+        );
+        assert_eq!(
+            risk_text(true, true, &lose),
+            "the collapse is cancelled by a stability token"
+        );
+        assert_eq!(
+            risk_text(false, false, &[1.0, 0.0, 0.0, 0.0]),
+            "no collapse: the die is not rolled"
+        );
+    }
+}
