@@ -398,3 +398,25 @@ fn seats_bots_are_listed_with_commas_or_spaces() {
             .run();
     }
 }
+
+#[test]
+fn a_polyssimo_hint_not_proved_in_time_says_so_with_its_depth() {
+    // The bundled example position (14 pieces left, most of the board empty) is far from
+    // solved in a second: the hint is the best move so far, marked as not exact.
+    let game = temp_path("g.yaml");
+    let g = game.to_str().unwrap();
+    let example = "puzzles/polyssimo/example-position.yaml";
+    run_ok(&["play", "import", example, "-o", g]);
+    let hint: serde_json::Value =
+        serde_json::from_str(&run_ok(&["play", "hint", g, "--json", "--time", "1"])).unwrap();
+    assert_eq!(hint["figures"]["exact"], false, "{hint}");
+    assert!(hint["figures"]["depth"].as_u64().unwrap() >= 1, "{hint}");
+    let reasons = hint["reasons"].as_array().unwrap();
+    let first = reasons[0].as_str().unwrap();
+    assert!(
+        first.starts_with("not proved within 1.0 s: the best so far at depth "),
+        "{first}"
+    );
+    let legal = run_ok(&["play", "moves", g]);
+    assert!(legal.lines().any(|l| l == hint["moves"][0]), "{hint}");
+}
