@@ -308,18 +308,7 @@ fn print_plan(
 ) -> std::io::Result<()> {
     let steps = &found.steps;
     let turns = state.turns_for(steps.len());
-    let why_stopped = match interrupted {
-        true => "stopped by Ctrl-C",
-        false => "the search limit was reached",
-    };
-    let claim = if found.proved() {
-        "no plan has fewer actions".to_string()
-    } else {
-        format!(
-            "the best found; {why_stopped}, and no plan has fewer than {}",
-            found.lower_bound
-        )
-    };
+    let claim = claim(found, interrupted);
     writeln!(
         out,
         "Complete {} in {} ({}); {claim}.",
@@ -350,6 +339,21 @@ fn print_plan(
         }
     }
     Ok(())
+}
+
+/// What the plan's length claims: the fewest actions, or the best found and the bound.
+fn claim(found: &Plan, interrupted: bool) -> String {
+    let why_stopped = match interrupted {
+        true => "stopped by Ctrl-C",
+        false => "the search limit was reached",
+    };
+    match found.proved() {
+        true => "no plan has fewer actions".to_string(),
+        false => format!(
+            "the best found; {why_stopped}, and no plan has fewer than {}",
+            found.lower_bound
+        ),
+    }
 }
 
 /// `reward O4`, `no reward (the bank has none)`, `reward up2 (a level-up)`,

@@ -137,15 +137,7 @@ pub fn run(call: &VsCall, games: &Games, io: &mut Streams) -> Result<Answer> {
         thinking: 0,
     };
     let again = resume_command(call, &path);
-    teller.note(
-        &welcome(&table, &path),
-        &EventLine::Start {
-            game: table.session.name(),
-            file: &path,
-            seat: table.seating.person() + 1,
-            seed: table.session.seed(),
-        },
-    );
+    greet(&mut teller, &table, &path);
     let named = || path.display().to_string();
     table
         .advance(&mut save, &mut |e| teller.tell(e))
@@ -164,15 +156,34 @@ pub fn run(call: &VsCall, games: &Games, io: &mut Streams) -> Result<Answer> {
         io.input,
         &mut play,
     )?;
+    Ok(farewell(&mut teller, &table, stop, &again, &path))
+}
+
+/// The first line: the game, its file, the seats.
+fn greet(teller: &mut Teller, table: &Table, path: &Path) {
+    teller.note(
+        &welcome(table, path),
+        &EventLine::Start {
+            game: table.session.name(),
+            file: path,
+            seat: table.seating.person() + 1,
+            seed: table.session.seed(),
+        },
+    );
+}
+
+/// The last line, once the person has stopped: saved, and how to go on (nothing more
+/// when the game is over, which the table has told).
+fn farewell(teller: &mut Teller, table: &Table, stop: Stop, again: &str, path: &Path) -> Answer {
     if stop == Stop::Interrupted {
         let text = format!("interrupted: saved; {again}");
         teller.note(&text, &EventLine::Interrupted);
-        return Ok(Answer::Interrupted);
+        return Answer::Interrupted;
     }
     if table.session.turn() != Turn::Over {
-        teller.note(&format!("saved; {again}"), &EventLine::Quit { file: &path });
+        teller.note(&format!("saved; {again}"), &EventLine::Quit { file: path });
     }
-    Ok(Answer::Yes)
+    Answer::Yes
 }
 
 /// How reading the person's decisions ended.
