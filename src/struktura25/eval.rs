@@ -39,8 +39,8 @@ pub fn evaluate(state: &State, player: usize) -> i32 {
     if let Some(w) = state.winner {
         return if w == player { WIN } else { -WIN };
     }
-    if state.is_over() && state.readings.stalemate == Stalemate::Draw {
-        return 0;
+    if state.is_over() {
+        return final_value(state, player);
     }
     let occupied = state.occupied();
     let mine = side_value(state, player, occupied);
@@ -50,6 +50,24 @@ pub fn evaluate(state: &State, player: usize) -> i32 {
         .max()
         .unwrap_or(0);
     mine - best_rival
+}
+
+/// The value of a game that ended without a 25 (at the turn cap, or nobody able to
+/// place): under the highest-score reading a win for the one player with the highest
+/// score and a loss for those below it; 0 for a top score shared, and for everyone under
+/// the draw reading.
+fn final_value(state: &State, player: usize) -> i32 {
+    if state.readings.stalemate == Stalemate::Draw {
+        return 0;
+    }
+    let scores: Vec<u8> = state.active().iter().map(|s| s.score).collect();
+    let best = scores.iter().copied().max().unwrap_or(0);
+    let top = scores.iter().filter(|&&s| s == best).count();
+    match (scores[player] == best, top) {
+        (false, _) => -WIN,
+        (true, 1) => WIN,
+        (true, _) => 0,
+    }
 }
 
 fn side_value(state: &State, player: usize, occupied: Cells) -> i32 {
@@ -86,7 +104,23 @@ fn potential(side: &Side, blockers: Cells) -> i32 {
 
 #[cfg(test)]
 mod tests {
+    use super::super::position::sketch;
+    use super::super::state::TURN_CAP;
     use super::*;
+
+    #[test]
+    fn a_game_ended_at_the_cap_is_won_by_the_highest_score_alone() {
+        let two = "players:\n  - {score: 24}\n  - {score: 22}\n";
+        let mut state = sketch(&["AAAA", "BBB"], two);
+        state.turns = 2 * TURN_CAP;
+        assert!(state.is_over());
+        assert_eq!((evaluate(&state, 0), evaluate(&state, 1)), (WIN, -WIN));
+        state.sides[1].score = 24;
+        assert_eq!((evaluate(&state, 0), evaluate(&state, 1)), (0, 0), "shared");
+        state.sides[1].score = 22;
+        state.readings.stalemate = Stalemate::Draw;
+        assert_eq!(evaluate(&state, 0), 0, "nobody wins under the draw reading");
+    }
 
     #[test]
     fn exact_25_is_reachable_only_through_the_combinations_that_do_not_collapse() {

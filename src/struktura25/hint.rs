@@ -5,6 +5,7 @@
 
 use super::analyze::{Settings, analyze};
 use super::bots::Expectimax;
+use super::eval::WIN;
 use super::game::Struktura25;
 use super::moves::Move;
 use super::state::{Phase, State};
@@ -37,10 +38,7 @@ pub fn hint(game: &Struktura25, state: &State, _time: HintTime, rng: &mut Rng) -
         .with("collapse", Figure::Yes(best.risk.collapse))
         .with("knock_down", Figure::Real(knocked))
         .with("depth", Figure::Whole(i64::from(DEPTH)));
-    hint.reasons.push(format!(
-        "expected value {:.2} over the die, {DEPTH} turns deep",
-        best.value
-    ));
+    hint.reasons.push(value_text(best.value));
     hint.reasons.push(risk_text(
         best.risk.collapse,
         best.risk.token,
@@ -50,6 +48,17 @@ pub fn hint(game: &Struktura25, state: &State, _time: HintTime, rng: &mut Rng) -
         hint.reasons.push("it wins now".into());
     }
     hint
+}
+
+/// The move's value in words: a sure win or loss, or the expected value over the die.
+fn value_text(value: f64) -> String {
+    if value >= f64::from(WIN) {
+        format!("wins whatever the die shows, {DEPTH} turns deep")
+    } else if value <= -f64::from(WIN) {
+        format!("loses whatever the die shows, {DEPTH} turns deep (the best there is)")
+    } else {
+        format!("expected value {value:.2} over the die, {DEPTH} turns deep")
+    }
 }
 
 /// The move's risk in words.
