@@ -97,7 +97,9 @@ fn commands_and_a_refused_move_change_nothing_but_undo() {
         assert!(legal.lines().any(|l| l == offered), "{offered}");
     }
     assert!(out.contains("take (24): take F"), "{out}");
-    assert!(out.contains("player 1 (you): take X"), "{out}");
+    // 24 pieces were in the middle (the `take` group above): X leaves 23.
+    let mine = "player 1 (you): take X — took X; 23 left in the middle";
+    assert!(out.lines().any(|l| l == mine), "{out}");
     assert!(out.contains("player 2 (greedy): take "), "{out}");
     // The first undo takes back the reply and the move; the second finds nothing.
     assert!(out.contains("undone: 2 moves taken back"), "{out}");
@@ -135,6 +137,8 @@ fn json_events_are_one_object_a_line() {
     assert_eq!(events[0]["version"], 1);
     assert_eq!(events[2]["move"], "build a1 c1");
     assert_eq!(events[2]["bot"], serde_json::Value::Null);
+    // A build puts two of the ten chips on the grid and scores nothing.
+    assert_eq!(events[2]["did"], "placed 2 chips (8 in hand)");
     assert_eq!(events[3]["player"], 2);
     assert_eq!(events[3]["bot"], "greedy");
     assert!(kinds.contains(&"refused"));
@@ -305,6 +309,39 @@ fn the_hint_for_a_winning_s25_position_is_the_win() {
     assert_eq!(doc["player"], 1);
     assert_eq!(doc["figures"]["collapse"], false);
     assert_eq!(doc["figures"]["knock_down"], 0.0);
+}
+
+#[test]
+fn the_s25_hint_on_the_last_turn_is_a_collapse_that_wins_on_the_highest_score() {
+    // The last turn of the 60-round cap (119 turns played): player 1 has 20 points to
+    // player 2's 22, the line of 2 spent. Exactly 25 needs 5 more, which nothing scores
+    // without a collapse (lines score 6, 9, 12, the cluster 7). A collapse caps the score at
+    // 24, ahead of 22 whatever the die takes; anything else ends the game 20 to 22. With
+    // five chips on the grid after the activation, faces 1-2, 3-4 and 5-6 take 1, 2 and 3.
+    let position = temp_file(
+        "last.yaml",
+        "grid: |\n  AAAA..\n  ......\n  BBB...\n  ......\n  ......\n  ......\n\
+         players:\n  - {score: 20, spent: [line2]}\n  - {score: 22}\nturns: 119\n",
+    );
+    let game = temp_path("g.yaml");
+    let g = game.to_str().unwrap();
+    run_ok(&["play", "import", position.to_str().unwrap(), "-o", g]);
+    let out = run_ok(&["play", "hint", g]);
+    let lines: Vec<&str> = out.lines().collect();
+    assert!(lines[0].starts_with("hint: activate "), "{out}");
+    assert_eq!(
+        lines[2..],
+        [
+            "  wins whatever the die shows, 2 turns deep",
+            "  collapse: the die knocks chips down with chance 100% (1 chip 33%, 2 chips 33%, 3 chips 33%)",
+        ],
+        "{out}"
+    );
+    let doc: serde_json::Value =
+        serde_json::from_str(&run_ok(&["play", "hint", g, "--json"])).unwrap();
+    assert_eq!(doc["figures"]["collapse"], true);
+    assert_eq!(doc["figures"]["knock_down"], 1.0);
+    assert_eq!(doc["figures"]["value"], 10_000.0, "a sure win");
 }
 
 #[test]

@@ -19,6 +19,8 @@ pub struct Session<G: Playable> {
     pub seed: u64,
     pub history: Vec<String>,
     pub state: G::State,
+    /// The state before the last move (none before the first), to say what it did.
+    pub previous: Option<G::State>,
 }
 
 /// How far `play bot` goes.
@@ -42,6 +44,7 @@ impl<G: Playable> Session<G> {
             seed,
             history: Vec::new(),
             state,
+            previous: None,
         }
     }
 
@@ -76,7 +79,7 @@ impl<G: Playable> Session<G> {
             Ok(next) => {
                 // Keep the history in the game's own spelling of the move.
                 self.history.push(text);
-                self.state = next;
+                self.previous = Some(std::mem::replace(&mut self.state, next));
                 Ok(())
             }
             Err(e) => Err(MoveError {
@@ -134,6 +137,8 @@ pub trait GameSession {
     fn result_text(&self) -> Option<String>;
     /// The legal moves in notation.
     fn legal_moves(&self) -> Vec<String>;
+    /// What the last move did, in words beside its notation (see `Game::describe_change`).
+    fn last_change(&self) -> Option<String>;
     /// Plays a move in notation; on an error nothing changes.
     fn play(&mut self, text: &str) -> Result<(), MoveError>;
     /// Lets a bot play, thinking within `budget` per move (and samples chance events), to
@@ -216,6 +221,11 @@ impl<G: Playable> GameSession for Session<G> {
             .iter()
             .map(|m| self.game.format_move(&self.state, m))
             .collect()
+    }
+
+    fn last_change(&self) -> Option<String> {
+        let before = self.previous.as_ref()?;
+        self.game.describe_change(before, &self.state)
     }
 
     fn play(&mut self, text: &str) -> Result<(), MoveError> {

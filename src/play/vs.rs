@@ -32,6 +32,8 @@ pub enum Event {
         player: usize,
         bot: Option<String>,
         text: String,
+        /// What the move did, in words (see `Game::describe_change`).
+        did: Option<String>,
     },
     /// A bot (its name, the player from 1), or the hint for the person (`bot: None`), starts
     /// to think; the next event says what came of it.
@@ -39,9 +41,10 @@ pub enum Event {
         player: usize,
         bot: Option<String>,
     },
-    /// A chance event (the die's face).
+    /// A chance event (the die's face), and what it did.
     Chance {
         text: String,
+        did: Option<String>,
     },
     /// A line that was not played: why, and the legal moves nearest to it.
     Refused {
@@ -117,6 +120,7 @@ impl Table {
                 }
                 Turn::Chance => Event::Chance {
                     text: self.session.roll(None)?,
+                    did: self.session.last_change(),
                 },
                 Turn::Player(p) => match self.seating.bot(p) {
                     None => {
@@ -134,6 +138,7 @@ impl Table {
                             player: p + 1,
                             bot: Some(bot),
                             text: text.join(", "),
+                            did: self.session.last_change(),
                         }
                     }
                 },
@@ -197,6 +202,7 @@ impl Table {
                     player,
                     bot: None,
                     text: played,
+                    did: self.session.last_change(),
                 });
                 self.advance(save, tell)?;
             }

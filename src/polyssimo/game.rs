@@ -289,6 +289,10 @@ impl Game for Polyssimo {
         }
     }
 
+    fn describe_change(&self, before: &GameState, after: &GameState) -> Option<String> {
+        self.describe(before, after)
+    }
+
     fn turn(&self, state: &GameState) -> Turn {
         match state {
             GameState::Draft { next, .. } => Turn::Player(*next),

@@ -4,6 +4,7 @@
 
 mod advice;
 pub mod bots;
+mod describe;
 pub mod drawing;
 pub mod endgame;
 mod game;

@@ -100,6 +100,10 @@ impl Game for Struktura25 {
         Some(Outcome { scores, winners })
     }
 
+    fn describe_change(&self, before: &State, after: &State) -> Option<String> {
+        super::describe::describe(before, after)
+    }
+
     fn format_move(&self, _state: &State, mv: &Move) -> String {
         moves::format(mv)
     }

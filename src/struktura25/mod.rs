@@ -7,6 +7,7 @@
 pub mod analyze;
 pub mod bots;
 pub mod combo;
+mod describe;
 pub mod eval;
 mod game;
 pub mod grid;

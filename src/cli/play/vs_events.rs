@@ -103,11 +103,16 @@ fn text(event: &Event) -> Vec<String> {
             lines.push(status.text.clone());
             lines
         }
-        Event::Played { player, bot, text } => {
+        Event::Played {
+            player,
+            bot,
+            text,
+            did,
+        } => {
             let who = bot.as_deref().unwrap_or("you");
-            vec![format!("player {player} ({who}): {text}")]
+            vec![format!("player {player} ({who}): {text}{}", said(did))]
         }
-        Event::Chance { text } => vec![format!("chance: {text}")],
+        Event::Chance { text, did } => vec![format!("chance: {text}{}", said(did))],
         // Shown by the teller itself, on a terminal only.
         Event::Thinking { .. } => Vec::new(),
         Event::Refused {
@@ -130,6 +135,11 @@ fn text(event: &Event) -> Vec<String> {
             .collect(),
         Event::Help => HELP.lines().map(str::to_string).collect(),
     }
+}
+
+/// What a move did, after its notation (nothing when the notation says it all).
+fn said(did: &Option<String>) -> String {
+    did.as_ref().map(|d| format!(" — {d}")).unwrap_or_default()
 }
 
 /// One group of legal moves on one line.
@@ -174,10 +184,13 @@ pub enum EventLine<'a> {
         bot: Option<&'a str>,
         #[serde(rename = "move")]
         text: &'a str,
+        /// What the move did, in words (`null` when the notation says it all).
+        did: Option<&'a str>,
     },
     Chance {
         #[serde(rename = "move")]
         text: &'a str,
+        did: Option<&'a str>,
     },
     /// Not written: the teller shows thinking on a terminal only (kept so every event
     /// has its line).
@@ -217,12 +230,21 @@ impl<'a> EventLine<'a> {
         match event {
             Event::Position { picture, status } => EventLine::Position { picture, status },
             Event::Over { picture, status } => EventLine::Over { picture, status },
-            Event::Played { player, bot, text } => EventLine::Played {
+            Event::Played {
+                player,
+                bot,
+                text,
+                did,
+            } => EventLine::Played {
                 player: *player,
                 bot: bot.as_deref(),
                 text,
+                did: did.as_deref(),
             },
-            Event::Chance { text } => EventLine::Chance { text },
+            Event::Chance { text, did } => EventLine::Chance {
+                text,
+                did: did.as_deref(),
+            },
             Event::Thinking { player, bot } => EventLine::Thinking {
                 player: *player,
                 bot: bot.as_deref(),

@@ -13,6 +13,7 @@ mod aggressive_solo_tests;
 #[cfg(test)]
 mod aggressive_tests;
 mod deck;
+mod describe;
 mod expansions;
 #[cfg(test)]
 mod expansions_tests;
@@ -196,6 +197,10 @@ impl Game for ProjectL {
 
     fn format_move(&self, _state: &State, mv: &Move) -> String {
         format_move(self.deck, mv)
+    }
+
+    fn describe_change(&self, before: &State, after: &State) -> Option<String> {
+        ProjectL::describe_change(self, before, after)
     }
 
     fn parse_move(&self, _state: &State, text: &str) -> Result<Move, Illegal> {

@@ -1,0 +1,156 @@
+//! What a move did, in words, for a person watching a game (`play vs`): the cards a player
+//! took and completed, the pieces their supply gained and lost, and the scores that
+//! changed — read from the states before and after, so every action and variant is
+//! described the same way.
+
+use super::{CardIndex, Phase, Player, ProjectL, State};
+use crate::engine::{Game, Turn};
+use crate::project_l::{Kind, Supply};
+
+impl ProjectL {
+    /// The change from `before` to `after`, the mover's first, then anyone else's; `None`
+    /// when nothing a player holds or scores changed (ending a turn, a pass).
+    pub fn describe_change(&self, before: &State, after: &State) -> Option<String> {
+        let mover = match self.turn(before) {
+            Turn::Player(p) => p,
+            _ => return None,
+        };
+        let others = (0..before.players.len()).filter(|&p| p != mover);
+        let mut parts = self.player_change(before, after, mover, None);
+        for p in others {
+            let name = self.player_name(p);
+            parts.extend(self.player_change(before, after, p, Some(&name)));
+        }
+        if self.solo().is_some() && before.phase != Phase::Over {
+            let (was, now) = (self.opponent_score(before), self.opponent_score(after));
+            if was != now {
+                parts.push(format!("virtual opponent's score {was} → {now}"));
+            }
+        }
+        (!parts.is_empty()).then(|| parts.join("; "))
+    }
+
+    /// One player's cards, supply and score, as changed; `name` for a player who did not
+    /// move (their parts are prefixed with it).
+    fn player_change(
+        &self,
+        before: &State,
+        after: &State,
+        p: usize,
+        name: Option<&str>,
+    ) -> Vec<String> {
+        let (was, now) = (&before.players[p], &after.players[p]);
+        let mut parts: Vec<String> = taken(was, now)
+            .map(|c| format!("took {}", self.card_words(c)))
+            .collect();
+        parts.extend(completed(was, now).map(|c| format!("completed {}", self.card_id(c))));
+        if let Some(change) = supply_change(&was.supply, &now.supply) {
+            parts.push(format!("supply {change} (now {})", now.supply));
+        }
+        let (old, new) = (self.score(before, p), self.score(after, p));
+        if old != new {
+            parts.push(format!("score {old} → {new}"));
+        }
+        match name {
+            Some(name) => parts.iter().map(|part| format!("{name}: {part}")).collect(),
+            None => parts,
+        }
+    }
+
+    /// A card with what completing it gives: `W17 (2 points, reward L3)`.
+    fn card_words(&self, card: CardIndex) -> String {
+        let c = &self.deck.cards()[card as usize];
+        let points = crate::wording::count(c.points as usize, "point");
+        format!("{} ({points}, reward {})", c.id, c.reward)
+    }
+}
+
+/// Cards in front of the player after that were nowhere of theirs before.
+fn taken<'a>(was: &'a Player, now: &'a Player) -> impl Iterator<Item = CardIndex> + 'a {
+    let held =
+        |p: &Player, c: CardIndex| p.cards.iter().any(|u| u.card == c) || p.completed.contains(&c);
+    now.cards
+        .iter()
+        .map(|u| u.card)
+        .chain(now.completed.iter().copied())
+        .filter(move |&c| !held(was, c))
+}
+
+/// Cards the player had unfinished before and completed since.
+fn completed<'a>(was: &'a Player, now: &'a Player) -> impl Iterator<Item = CardIndex> + 'a {
+    now.completed
+        .iter()
+        .copied()
+        .filter(move |c| was.cards.iter().any(|u| u.card == *c))
+}
+
+/// `−L3 +I2 +O1`: the pieces lost and gained, or `None` when the supply is the same.
+fn supply_change(was: &Supply, now: &Supply) -> Option<String> {
+    let mut lost = Supply::new();
+    let mut gained = Supply::new();
+    for kind in Kind::ALL {
+        let (a, b) = (was.count(kind), now.count(kind));
+        lost.add(kind, a.saturating_sub(b));
+        gained.add(kind, b.saturating_sub(a));
+    }
+    let signed = |sign: char, s: &Supply| {
+        s.iter()
+            .flat_map(|(k, n)| std::iter::repeat_n(format!("{sign}{k}"), n as usize))
+            .collect::<Vec<_>>()
+    };
+    let words = [signed('−', &lost), signed('+', &gained)].concat();
+    (!words.is_empty()).then(|| words.join(" "))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::test_support::{card, holding, play};
+    use super::super::{Offer, Options};
+    use super::*;
+
+    fn game() -> ProjectL {
+        let options = Options {
+            players: Some(2),
+            ..Options::default()
+        };
+        ProjectL::new(&options, 1).unwrap()
+    }
+
+    #[test]
+    fn placing_and_completing_a_card_say_the_pieces_and_the_card() {
+        let g = game();
+        // W31 (data/projectl-cards.txt): the square b3 c3 b4 c4, 0 points, reward O4.
+        let s = holding(&g, "I2 I2", &["W31"]);
+        let half = play(&g, &s, "place W31 I2 b3 c3").unwrap();
+        let said = g.describe_change(&s, &half);
+        assert_eq!(said.as_deref(), Some("supply −I2 (now I2)"));
+        let done = play(&g, &half, "place W31 I2 b4 c4").unwrap();
+        let said = g.describe_change(&half, &done);
+        assert_eq!(
+            said.as_deref(),
+            Some("completed W31; supply +I2 +O4 (now 2xI2 O4)")
+        );
+    }
+
+    #[test]
+    fn taking_a_card_says_its_points_and_reward() {
+        let g = game();
+        let mut s = holding(&g, "O1", &[]);
+        if let Offer::Rows { white, .. } = &mut s.offer {
+            white[0] = Some(card(&g, "W22"));
+        }
+        // W22: 0 points, reward I2.
+        let after = play(&g, &s, "take W22").unwrap();
+        let said = g.describe_change(&s, &after);
+        assert_eq!(said.as_deref(), Some("took W22 (0 points, reward I2)"));
+    }
+
+    #[test]
+    fn a_supply_change_lists_each_piece_lost_then_each_gained() {
+        let was = Supply::parse("O1 2xL3").unwrap();
+        let now = Supply::parse("O1 I2 2xZ4").unwrap();
+        let change = supply_change(&was, &now).unwrap();
+        assert_eq!(change, "−L3 −L3 +I2 +Z4 +Z4");
+        assert_eq!(supply_change(&was, &was), None);
+    }
+}
