@@ -160,15 +160,21 @@ fn search(
     };
     let live = LiveBounds::new(options.progress);
     let proved = std::thread::scope(|scope| {
-        let ticker = scope.spawn(|| live.tick_until_done());
+        // The live line's ticker and node count only when the line is drawn.
+        let ticker = options
+            .progress
+            .then(|| scope.spawn(|| live.tick_until_done()));
         let control = Control {
-            counted: Some(&live.nodes),
+            counted: options.progress.then_some(&live.nodes),
             ..control
         };
         let mut show = |p: &Proved| live.proved(&bound_text(rules, p), &value_text(p));
         let proved = solve_endgame(rules, root, table, control, options.threads, &mut show);
         live.done.store(true, Ordering::Relaxed);
-        let _ = ticker.join();
+        if let Some(ticker) = ticker {
+            ticker.thread().unpark();
+            let _ = ticker.join();
+        }
         proved
     });
     live.line.lock().map(|l| l.finish()).ok();
@@ -206,10 +212,13 @@ impl LiveBounds {
         }
     }
 
-    /// Redraws the live line until the search is done.
+    /// Redraws the live line until the search is done (which wakes it at once).
     fn tick_until_done(&self) {
         while !self.done.load(Ordering::Relaxed) {
-            std::thread::sleep(Duration::from_millis(100));
+            std::thread::park_timeout(Duration::from_millis(100));
+            if self.done.load(Ordering::Relaxed) {
+                break;
+            }
             let bounds = self.bounds.lock().map(|b| b.clone()).unwrap_or_default();
             let nodes = self.nodes.load(Ordering::Relaxed) as f64 / 1e6;
             if let Ok(mut progress) = self.line.lock() {
