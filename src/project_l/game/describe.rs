@@ -57,7 +57,7 @@ impl ProjectL {
         }
     }
 
-    /// A card with what completing it gives: `W17 (2 points, reward L3)`.
+    /// A card with what completing it gives: `W17 (1 point, reward Z4)`.
     fn card_words(&self, card: CardIndex) -> String {
         let c = &self.deck.cards()[card as usize];
         let points = crate::wording::count(c.points as usize, "point");
