@@ -21,7 +21,7 @@ pub struct Run {
 
 /// Runs `tessera` with the arguments, in process (see [`Tessera`]), on empty standard input.
 /// A run that succeeds must leave standard error empty (a warning is checked with
-/// [`Tessera::stderr_has`]).
+/// [`Tessera::stderr`] or [`Tessera::any_stderr`]).
 pub fn tessera(args: &[&str]) -> Run {
     in_process(Tessera::new().args(args))
 }
