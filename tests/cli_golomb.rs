@@ -141,6 +141,17 @@ fn jobs_split_proved_and_merged_give_the_direct_answer() {
         (&direct["wins"], &direct["winning_move"])
     );
     assert_eq!(merged["jobs_merged"], 3);
+    merge_schema(&merged);
+    // Splitting again into the same folder would overwrite jobs: refused.
+    let exists = format!(
+        "{}: already exists; split into an empty folder",
+        dir.join("job-0001-of-0003.json").display()
+    );
+    refused(&game, &["--split", "3", "--out", path(&dir)], &exists);
+}
+
+/// The keys of `--merge --json` and their types.
+fn merge_schema(merged: &Value) {
     let merge_keys = [
         ("version", "number"),
         ("wins", "bool|null"),
@@ -154,13 +165,7 @@ fn jobs_split_proved_and_merged_give_the_direct_answer() {
     let figures = [("moves_settled", "number"), ("nodes", "number")];
     let seconds = [("seconds", "number")];
     let all = [&merge_keys[..], &counts, &figures, &seconds].concat();
-    assert_schema("--merge", &merged, &all);
-    // Splitting again into the same folder would overwrite jobs: refused.
-    let exists = format!(
-        "{}: already exists; split into an empty folder",
-        dir.join("job-0001-of-0003.json").display()
-    );
-    refused(&game, &["--split", "3", "--out", path(&dir)], &exists);
+    assert_schema("--merge", merged, &all);
 }
 
 /// Proves job `job` of 3 in `dir`, checking its report and its result file.
