@@ -101,11 +101,6 @@ pub fn temp_file(name: &str, text: &str) -> std::path::PathBuf {
     path
 }
 
-/// Runs `tessera` in process with `input` on standard input.
-pub fn tessera_stdin(args: &[&str], input: &str) -> Run {
-    in_process(Tessera::new().args(args).stdin(input))
-}
-
 /// Runs `play arena GAME --bots BOTS --games N --seed S --json` and checks that it played
 /// the games, each with its winners (the wins, shared ones as fractions, add up to the
 /// games); returns the document.
