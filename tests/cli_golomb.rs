@@ -4,7 +4,7 @@
 
 use crate::cli_json_schema::assert_schema;
 use crate::support::golomb_oracle::Oracle;
-use crate::support::{Tessera, assert_refused, run_ok, temp_file, temp_path};
+use crate::support::{Tessera, run_ok, temp_file, temp_path};
 use serde_json::{Value, json};
 use std::path::{Path, PathBuf};
 
@@ -94,31 +94,46 @@ fn one_thread_and_two_give_the_same_answer() {
     );
 }
 
+/// `golomb prove GAME EXTRA…` refused with `message`.
+fn refused(game: &Path, extra: &[&str], message: &str) {
+    (Tessera::new().args(args(game, extra)))
+        .refused(message)
+        .run();
+}
+
+/// What `--split N --out FOLDER` writes: the jobs, the root's moves and the positions under
+/// them (as its JSON counts them), and the commands to run next.
+fn split_text(jobs: u32, folder: &str, moves: &Value, positions: &Value) -> String {
+    format!(
+        "wrote {jobs} job files to {folder} ({moves} distinct moves, {positions} positions under \
+         them)\nprove each:  tessera golomb prove --job {folder}/job-0001-of-{jobs:04}.json \
+         [POSITION]\nthen:        tessera golomb prove --merge {folder} [POSITION]\n"
+    )
+}
+
 #[test]
 fn jobs_split_proved_and_merged_give_the_direct_answer() {
     let game = small_game();
     let direct = json(&args(&game, &["--json"]));
     let dir = temp_path("jobs");
-    let text = run_ok(&args(&game, &["--split", "3", "--out", path(&dir)]));
-    assert!(text.starts_with("wrote 3 job files"), "{text}");
-    let early = assert_refused(&args(&game, &["--merge", path(&dir)]), "no result files");
-    assert!(early.contains(path(&dir)), "{early}");
+    // The counts of moves and positions are the split's own: the text must say what the
+    // JSON of the same split says.
+    let split = json(&args(
+        &game,
+        &["--split", "3", "--out", path(&dir), "--json"],
+    ));
+    std::fs::remove_dir_all(&dir).unwrap();
+    let text = split_text(3, path(&dir), &split["distinct_moves"], &split["positions"]);
+    (Tessera::new().args(args(&game, &["--split", "3", "--out", path(&dir)])))
+        .stdout(&text)
+        .run();
+    let none = format!(
+        "{}: no result files (*.result.json) to merge",
+        dir.display()
+    );
+    refused(&game, &["--merge", path(&dir)], &none);
     for job in 1..=3 {
-        let file = dir.join(format!("job-{job:04}-of-0003.json"));
-        let done = json(&args(&game, &["--job", path(&file), "--json"]));
-        assert_eq!((&done["job"], &done["jobs"]), (&json!(job), &json!(3)));
-        assert_eq!(done["complete"], true);
-        let job_keys = [("version", "number"), ("job", "number"), ("jobs", "number")];
-        let counts = [("positions_settled", "number"), ("nodes", "number")];
-        let rest = [
-            ("complete", "bool"),
-            ("seconds", "number"),
-            ("result", "string"),
-        ];
-        assert_schema("--job", &done, &[&job_keys[..], &counts, &rest].concat());
-        let result = dir.join(format!("job-{job:04}-of-0003.result.json"));
-        assert_eq!(done["result"], path(&result));
-        assert!(result.is_file());
+        prove_job(&game, &dir, job);
     }
     let merged = json(&args(&game, &["--merge", path(&dir), "--json"]));
     assert_eq!(
@@ -126,6 +141,17 @@ fn jobs_split_proved_and_merged_give_the_direct_answer() {
         (&direct["wins"], &direct["winning_move"])
     );
     assert_eq!(merged["jobs_merged"], 3);
+    merge_schema(&merged);
+    // Splitting again into the same folder would overwrite jobs: refused.
+    let exists = format!(
+        "{}: already exists; split into an empty folder",
+        dir.join("job-0001-of-0003.json").display()
+    );
+    refused(&game, &["--split", "3", "--out", path(&dir)], &exists);
+}
+
+/// The keys of `--merge --json` and their types.
+fn merge_schema(merged: &Value) {
     let merge_keys = [
         ("version", "number"),
         ("wins", "bool|null"),
@@ -139,14 +165,43 @@ fn jobs_split_proved_and_merged_give_the_direct_answer() {
     let figures = [("moves_settled", "number"), ("nodes", "number")];
     let seconds = [("seconds", "number")];
     let all = [&merge_keys[..], &counts, &figures, &seconds].concat();
-    assert_schema("--merge", &merged, &all);
+    assert_schema("--merge", merged, &all);
+}
+
+/// Proves job `job` of 3 in `dir`, checking its report and its result file.
+fn prove_job(game: &Path, dir: &Path, job: u64) {
+    let file = dir.join(format!("job-{job:04}-of-0003.json"));
+    let done = json(&args(game, &["--job", path(&file), "--json"]));
+    assert_eq!((&done["job"], &done["jobs"]), (&json!(job), &json!(3)));
+    assert_eq!(done["complete"], true);
+    let job_keys = [("version", "number"), ("job", "number"), ("jobs", "number")];
+    let counts = [("positions_settled", "number"), ("nodes", "number")];
+    let rest = [
+        ("complete", "bool"),
+        ("seconds", "number"),
+        ("result", "string"),
+    ];
+    assert_schema("--job", &done, &[&job_keys[..], &counts, &rest].concat());
+    let result = dir.join(format!("job-{job:04}-of-0003.result.json"));
+    assert_eq!(done["result"], path(&result));
+    assert!(result.is_file());
+}
+
+#[test]
+fn a_split_in_json_names_its_files() {
+    let game = small_game();
     let other = temp_path("jobs-json");
     let split = json(&args(
         &game,
         &["--split", "2", "--out", path(&other), "--json"],
     ));
-    assert_eq!(split["jobs"], 2);
-    assert_eq!(split["files"].as_array().unwrap().len(), 2);
+    let files: Vec<String> = (1..=2)
+        .map(|j| path(&other.join(format!("job-{j:04}-of-0002.json"))).to_string())
+        .collect();
+    assert_eq!(
+        (&split["jobs"], &split["folder"], &split["files"]),
+        (&json!(2), &json!(path(&other)), &json!(files))
+    );
     let split_keys = [
         ("version", "number"),
         ("jobs", "number"),
@@ -158,11 +213,6 @@ fn jobs_split_proved_and_merged_give_the_direct_answer() {
         ("positions", "number"),
     ];
     assert_schema("--split", &split, &[&split_keys[..], &counts].concat());
-    // Splitting again into the same folder would overwrite jobs: refused.
-    assert_refused(
-        &args(&game, &["--split", "3", "--out", path(&dir)]),
-        "already exists",
-    );
 }
 
 #[test]
@@ -185,63 +235,109 @@ fn a_checkpoint_is_written_and_resumed() {
     );
 }
 
+/// The game a checkpoint file was made for (its fingerprint).
+fn checkpoint_game(file: &Path) -> String {
+    let saved: Value = serde_json::from_str(&std::fs::read_to_string(file).unwrap()).unwrap();
+    saved["game"].as_str().unwrap().to_string()
+}
+
 #[test]
-fn damaged_and_foreign_files_are_refused_by_name() {
+fn damaged_and_foreign_checkpoints_are_refused_by_name() {
     let game = small_game();
     let checkpoint = game.with_file_name("bad.ckpt");
     std::fs::write(&checkpoint, "{ not json").unwrap();
-    let message = assert_refused(
-        &args(&game, &["--checkpoint", path(&checkpoint)]),
-        "refused as a checkpoint",
+    let bad = format!(
+        "{}: refused as a checkpoint: not JSON of the expected shape: key must be a string at \
+         line 1 column 3",
+        checkpoint.display()
     );
-    assert!(message.contains("bad.ckpt"), "{message}");
-    // A checkpoint of the small game offered to the 8×8 game: another game.
+    refused(&game, &["--checkpoint", path(&checkpoint)], &bad);
+    // A checkpoint of the small game offered to the 8×8 game: another game. The two
+    // fingerprints are the files' own.
     let small = game.with_file_name("small.ckpt");
     run_ok(&args(&game, &["--checkpoint", path(&small), "-q"]));
-    assert_refused(
-        &["golomb", "prove", NINE_LEFT, "--checkpoint", path(&small)],
-        "made for another game",
+    let nine = game.with_file_name("nine.ckpt");
+    run_ok(&[
+        "golomb",
+        "prove",
+        NINE_LEFT,
+        "--checkpoint",
+        path(&nine),
+        "-q",
+    ]);
+    let (small_game, nine_game) = (checkpoint_game(&small), checkpoint_game(&nine));
+    let other = format!(
+        "{}: refused as a checkpoint: made for another game (fingerprint {small_game}, this \
+         game is {nine_game})",
+        small.display()
     );
+    refused(
+        Path::new(NINE_LEFT),
+        &["--checkpoint", path(&small)],
+        &other,
+    );
+}
+
+#[test]
+fn damaged_and_foreign_job_files_are_refused_by_name() {
+    let game = small_game();
     // A job file edited by hand: its check sum no longer matches.
     let dir = temp_path("jobs");
     run_ok(&args(&game, &["--split", "2", "--out", path(&dir)]));
     let job = dir.join("job-0001-of-0002.json");
     let text = std::fs::read_to_string(&job).unwrap();
     std::fs::write(&job, text.replace("\"first\": 0", "\"first\": 1")).unwrap();
-    assert_refused(&args(&game, &["--job", path(&job)]), "damaged");
+    let damaged = "refused as a job file: damaged: its check sum does not match its contents";
+    refused(
+        &game,
+        &["--job", path(&job)],
+        &format!("{}: {damaged}", job.display()),
+    );
     // A result offered as a job.
     let other = dir.join("job-0002-of-0002.json");
     run_ok(&args(&game, &["--job", path(&other), "-q"]));
     let result = dir.join("job-0002-of-0002.result.json");
-    assert_refused(
-        &args(&game, &["--job", path(&result)]),
-        "not a tessera-golomb-job file",
+    let kind = "refused as a job file: a tessera-golomb-result file, not a tessera-golomb-job \
+                file";
+    refused(
+        &game,
+        &["--job", path(&result)],
+        &format!("{}: {kind}", result.display()),
     );
+}
+
+/// clap's refusal of `value` for `option`: not in `range`.
+fn out_of_range(option: &str, value: &str, range: &str) -> String {
+    format!(
+        "tessera: error: invalid value '{value}' for '{option}': {value} is not in {range}\n\n\
+         For more information, try '--help'.\n"
+    )
 }
 
 #[test]
 fn bad_settings_and_positions_are_refused() {
-    assert_refused(
-        &["golomb", "prove", NINE_LEFT, "--threads", "0"],
-        "--threads",
-    );
-    assert_refused(
-        &["golomb", "prove", NINE_LEFT, "--hash-mb", "0"],
-        "--hash-mb",
-    );
-    assert_refused(
-        &["golomb", "prove", NINE_LEFT, "--hash-mb", "99999999999"],
-        "--hash-mb",
-    );
+    let cases = [
+        ("--threads", "<N>", "0", "1..=1024"),
+        ("--hash-mb", "<MB>", "0", "1..=1048576"),
+        ("--hash-mb", "<MB>", "99999999999", "1..=1048576"),
+    ];
+    for (option, name, value, range) in cases {
+        (Tessera::new().args(["golomb", "prove", NINE_LEFT, option, value]))
+            .code(2)
+            .stderr(&out_of_range(&format!("{option} {name}"), value, range))
+            .run();
+    }
     let polyssimo = "puzzles/polyssimo/example-position.yaml";
-    let message = assert_refused(&["golomb", "prove", polyssimo], "not a shared-pool game");
-    assert!(message.contains(polyssimo), "{message}");
-    let big = empty_game(9, 9, "pentominoes");
-    let message = assert_refused(
-        &["golomb", "prove", path(&big)],
-        "the prover takes boards of up to 64",
+    let not_golomb = format!(
+        "{polyssimo}: not a shared-pool game: the prover plays Golomb's game (`mode: golomb`)"
     );
-    assert!(message.contains(path(&big)), "{message}");
+    refused(Path::new(polyssimo), &[], &not_golomb);
+    let big = empty_game(9, 9, "pentominoes");
+    let too_big = format!(
+        "{}: the board has 81 cells; the prover takes boards of up to 64",
+        big.display()
+    );
+    refused(&big, &[], &too_big);
 }
 
 #[test]
@@ -255,10 +351,14 @@ fn prove_and_solve_exit_0_for_a_win_and_1_for_a_loss() {
         .run();
     let doc: Value = serde_json::from_str(&proof.stdout).unwrap();
     assert_eq!(doc["wins"], true);
-    Tessera::new()
-        .args(["polyssimo", "solve", win, "-q"])
-        .stdout_has("best move")
-        .run();
+    // polyssimo solve proves the same win with the same move; its board, line and counts
+    // are its search's own.
+    let solved = Tessera::new().args(["polyssimo", "solve", win, "-q"]).run();
+    let best = format!("best move: {}", doc["winning_move"].as_str().unwrap());
+    let lines: Vec<&str> = solved.stdout.lines().collect();
+    for line in ["to move: player 1", &best, "value: 1 for player 1"] {
+        assert!(lines.contains(&line), "{line}: {}", solved.stdout);
+    }
     let dir = TempDir::new();
     let (game, lost) = (dir.path("g.yaml"), dir.path("lost.yaml"));
     let winning = doc["winning_move"].as_str().unwrap();
@@ -380,16 +480,11 @@ fn a_merge_missing_jobs_the_answer_needs_is_not_decided_and_exits_3() {
         .args(args(&lost, &["--merge", path(&dir)]))
         .code(3)
         .run();
-    assert!(
-        half.stdout.starts_with("outcome: not decided yet"),
-        "{}",
-        half.stdout
-    );
-    assert!(
-        half.stdout.contains("\nstill to prove: jobs 2\n"),
-        "{}",
-        half.stdout
-    );
+    let undecided = [
+        "outcome: not decided yet: the jobs merged do not settle it",
+        "still to prove: jobs 2",
+    ];
+    merged_text(&half.stdout, &undecided, "merged 1 of 2 jobs");
     let doc = Tessera::new()
         .args(args(&lost, &["--merge", path(&dir), "--json"]))
         .code(3)
@@ -407,9 +502,20 @@ fn a_merge_missing_jobs_the_answer_needs_is_not_decided_and_exits_3() {
         .args(args(&lost, &["--merge", path(&dir)]))
         .code(1)
         .run();
-    assert!(
-        all.stdout.starts_with("outcome: the player to move loses"),
-        "{}",
-        all.stdout
-    );
+    let lost = ["outcome: the player to move loses (every move is refuted)"];
+    merged_text(&all.stdout, &lost, "merged 2 of 2 jobs");
+}
+
+/// A merge's text: the lines `head`, then `merged` and the nodes and time the jobs took
+/// (which vary with the machine and the threads).
+fn merged_text(text: &str, head: &[&str], merged: &str) {
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), head.len() + 1, "{text}");
+    assert_eq!(lines[..head.len()], *head, "{text}");
+    let (words, figures) = lines[head.len()].split_once(": ").expect(text);
+    assert_eq!(words, merged, "{text}");
+    let (nodes, seconds) = figures.split_once(" nodes, ").expect(text);
+    assert!(nodes.parse::<u64>().is_ok(), "{text}");
+    let seconds = seconds.strip_suffix(" s of search").expect(text);
+    assert!(seconds.parse::<f64>().is_ok(), "{text}");
 }

@@ -3,10 +3,34 @@
 //! same moves, and budgets refused with exit 2 (0, past a day, both kinds at once, words),
 //! as is a bot asked to move in a finished game.
 
-use crate::support::{self, assert_refused, run_ok, tessera_stdin};
+use crate::support::{self, Tessera, run_ok};
+use serde_json::Value;
+use std::path::{Path, PathBuf};
 
-fn new_game(name: &str, extra: &[&str]) -> std::path::PathBuf {
+fn new_game(name: &str, extra: &[&str]) -> PathBuf {
     support::new_game("project-l", name, extra)
+}
+
+/// The moves a bot's report names (`BOT: MOVE` lines), checked to be `count` lines from
+/// `bot` and then the status line `status`.
+fn bot_moves<'a>(report: &'a str, bot: &str, count: usize, status: &str) -> Vec<&'a str> {
+    let lines: Vec<&str> = report.lines().collect();
+    assert_eq!(lines.len(), count + 1, "{report}");
+    assert_eq!(lines[count], status, "{report}");
+    (lines[..count].iter())
+        .map(|l| {
+            let (who, mv) = l.split_once(": ").expect(l);
+            assert_eq!(who, bot, "{report}");
+            mv
+        })
+        .collect()
+}
+
+/// Plays `moves` with `play apply` on `file`, which must answer `status`.
+fn apply(file: &Path, moves: &[&str], status: &str) {
+    (Tessera::new().args(["play", "apply"]).arg(file).args(moves))
+        .stdout(&format!("{status}\n"))
+        .run();
 }
 
 #[test]
@@ -17,12 +41,13 @@ fn play_bot_search_with_nodes_repeats_its_moves() {
         run_ok(&["play", "bot", f, "--bot", "search", "--nodes", "20"])
     };
     let first = moves("pl-search-a.yaml");
-    assert!(first.starts_with("search: "), "{first}");
-    assert_eq!(
-        first.lines().filter(|l| l.starts_with("search: ")).count(),
-        3
-    );
     assert_eq!(first, moves("pl-search-b.yaml"));
+    // Which three actions the search picks is its own; a turn is three actions, so the solo
+    // player is to move again at move 4, and the three are legal in the same game.
+    let status = "move 4: player 1 to move";
+    let picked = bot_moves(&first, "search", 3, status);
+    let again = new_game("pl-search-c.yaml", &["--solo", "hard", "--seed", "6"]);
+    apply(&again, &picked, status);
 }
 
 #[test]
@@ -32,7 +57,14 @@ fn play_bot_search_thinks_within_a_time() {
     let out = run_ok(&[
         "play", "bot", f, "--bot", "search", "--think", "20", "--until", "move",
     ]);
-    assert!(out.starts_with("search: "), "{out}");
+    // The move found in 20 ms depends on the machine: one action, legal in the same game.
+    let status = "move 2: player 1 to move";
+    let picked = bot_moves(&out, "search", 1, status);
+    apply(
+        &new_game("pl-search-think-again.yaml", &["--seed", "2"]),
+        &picked,
+        status,
+    );
 }
 
 #[test]
@@ -49,47 +81,92 @@ fn the_arena_runs_search_within_a_node_budget() {
         "1",
         "--nodes",
         "3",
-        "--quiet",
+        "--json",
     ]);
-    assert!(out.contains("search"), "{out}");
+    // The score comes from the bot's play; the one bot plays the one game and has its win.
+    let doc: Value = serde_json::from_str(&out).unwrap();
+    assert_eq!((&doc["games"], &doc["complete"]), (&1.into(), &true.into()));
+    let bot = &doc["bots"][0];
+    assert_eq!(
+        (&bot["name"], &bot["games"], &bot["wins"]),
+        (&"search".into(), &1.into(), &1.0.into())
+    );
+    assert_eq!(doc["bots"].as_array().unwrap().len(), 1);
+}
+
+/// clap's refusal of `value` for `option`: `reason`.
+fn invalid(value: &str, option: &str, reason: &str) -> String {
+    format!(
+        "tessera: error: invalid value '{value}' for '{option}': {reason}\n\nFor more \
+         information, try '--help'.\n"
+    )
+}
+
+/// Budgets `play bot` refuses, each with clap's whole message.
+fn budget_refusals() -> [(Vec<&'static str>, String); 5] {
+    let no_thought = "leaves the bot no thought: give at least 1";
+    let past = "a budget of 86400001 milliseconds is past the most accepted, 86400000 (a day)";
+    let both = "tessera: error: the argument '--think <MS>' cannot be used with '--nodes <N>'\n\n\
+                Usage: tessera play bot --bot <BOT> --think <MS> <FILE>\n\nFor more \
+                information, try '--help'.\n";
+    [
+        (
+            vec!["--think", "0"],
+            invalid(
+                "0",
+                "--think <MS>",
+                &format!("a budget of 0 milliseconds {no_thought}"),
+            ),
+        ),
+        (
+            vec!["--think", "86400001"],
+            invalid("86400001", "--think <MS>", past),
+        ),
+        (
+            vec!["--nodes", "0"],
+            invalid(
+                "0",
+                "--nodes <N>",
+                &format!("a budget of 0 nodes {no_thought}"),
+            ),
+        ),
+        (
+            vec!["--nodes", "many"],
+            invalid(
+                "many",
+                "--nodes <N>",
+                "\"many\" is not a whole number of nodes",
+            ),
+        ),
+        (vec!["--think", "5", "--nodes", "5"], both.to_string()),
+    ]
 }
 
 #[test]
 fn bad_budgets_are_refused() {
     let file = new_game("pl-search-bad.yaml", &[]);
-    let f = file.to_str().unwrap();
-    let before = std::fs::read(&file).unwrap();
-    for (args, reason) in [
-        (vec!["--think", "0"], "0 milliseconds"),
-        (
-            vec!["--think", "86400001"],
-            "past the most accepted, 86400000",
-        ),
-        (vec!["--nodes", "0"], "0 nodes"),
-        (vec!["--nodes", "many"], "not a whole number of nodes"),
-        (vec!["--think", "5", "--nodes", "5"], "cannot be used with"),
-    ] {
-        let mut call = vec!["play", "bot", f, "--bot", "search"];
-        call.extend(args);
-        assert_refused(&call, reason);
+    for (budget, stderr) in budget_refusals() {
+        (Tessera::new()
+            .args(["play", "bot", "--bot", "search"])
+            .arg(&file))
+        .args(budget)
+        .code(2)
+        .stderr(&stderr)
+        .file_unchanged(&file)
+        .run();
     }
-    assert_eq!(
-        std::fs::read(&file).unwrap(),
-        before,
-        "the game is unchanged"
-    );
-    assert_refused(
-        &[
-            "play",
-            "arena",
-            "project-l",
-            "--bots",
-            "search,planner",
-            "--think",
-            "0",
-        ],
-        "0 milliseconds",
-    );
+}
+
+#[test]
+fn the_arena_refuses_a_budget_of_nothing() {
+    let args = ["--bots", "search,planner", "--think", "0"];
+    let reason = "a budget of 0 milliseconds leaves the bot no thought: give at least 1";
+    Tessera::new()
+        .args(["play", "arena", "project-l"])
+        .args(args)
+        .code(2)
+        .stderr(&invalid("0", "--think <MS>", reason))
+        .run();
 }
 
 #[test]
@@ -97,27 +174,42 @@ fn no_bot_moves_in_a_finished_game() {
     let file = new_game("pl-search-over.yaml", &["--solo", "basic", "--seed", "3"]);
     let f = file.to_str().unwrap();
     run_ok(&["play", "bot", f, "--bot", "greedy", "--until", "end"]);
-    let before = std::fs::read(&file).unwrap();
-    assert_refused(&["play", "bot", f, "--bot", "search"], "the game is over");
-    assert_eq!(std::fs::read(&file).unwrap(), before);
+    Tessera::new()
+        .args(["play", "bot", f, "--bot", "search"])
+        .refused(&format!("{f}: the game is over"))
+        .file_unchanged(&file)
+        .run();
 }
 
 #[test]
 fn genmove_takes_a_budget() {
-    let input = "1 new project-l 1 4 solo=basic\n2 genmove search nodes=5\n3 genmove search think=0\n4 genmove search nodes=5 think=5\n5 genmove search think=10\nquit\n";
-    let run = tessera_stdin(&["play", "serve"], input);
-    assert_eq!(run.code, 0, "{}", run.stderr);
+    let input = "1 new project-l 1 4 solo=basic\n2 genmove search nodes=5\n3 genmove search \
+                 think=0\n4 genmove search nodes=5 think=5\n5 genmove search think=10\nquit\n";
+    let run = Tessera::new().args(["play", "serve"]).stdin(input).run();
     let answers: Vec<&str> = run.stdout.split("\n\n").collect();
-    assert!(answers[1].starts_with("=2 "), "{}", run.stdout);
-    assert!(
-        answers[2].starts_with("?3 genmove: a budget of 0 milliseconds"),
-        "{}",
-        run.stdout
+    assert_eq!(answers.len(), 7, "{}", run.stdout);
+    // The same game through `play bot` with the same budget of nodes: the same move.
+    let file = new_game(
+        "pl-search-genmove.yaml",
+        &["--solo", "basic", "--seed", "4"],
     );
+    let f = file.to_str().unwrap();
+    let bot = run_ok(&[
+        "play", "bot", f, "--bot", "search", "--nodes", "5", "--until", "move",
+    ]);
+    let nodes_move = bot_moves(&bot, "search", 1, "move 2: player 1 to move")[0];
+    let refusals = [
+        "?3 genmove: a budget of 0 milliseconds leaves the bot no thought: give at least 1",
+        "?4 usage: genmove [BOT] [think=MS | nodes=N]",
+    ];
+    let expected = ["=1 move 1: player 1 to move", &format!("=2 {nodes_move}")];
+    assert_eq!(answers[..4], [&expected[..], &refusals].concat());
+    // The move found in 10 ms depends on the machine: one of the moves there.
+    let think_move = answers[4].strip_prefix("=5 ").expect(answers[4]);
+    let legal = run_ok(&["play", "moves", f]);
     assert!(
-        answers[3].starts_with("?4 usage: genmove"),
-        "{}",
-        run.stdout
+        legal.lines().any(|m| m == think_move),
+        "{think_move}: {legal}"
     );
-    assert!(answers[4].starts_with("=5 "), "{}", run.stdout);
+    assert_eq!(answers[5..], ["=", ""]);
 }

@@ -64,20 +64,21 @@ pub enum PositionErrorKind {
     #[error("players[{player}].tokens: {held} held but {earned} earned")]
     Held { player: usize, held: u8, earned: u8 },
     #[error(
-        "players[{player}]: {earned} tokens earned, but only {rewards} of the cluster and the quiet move are marked spent"
+        "players[{player}]: {} earned, but only {rewards} of the cluster and the quiet move are marked spent",
+        crate::wording::count(*earned, "token")
     )]
     EarnedUnspent {
         player: usize,
         earned: u8,
         rewards: u8,
     },
-    #[error(
-        "players[{player}]: score {score} is below the {minimum} points of the spent line of 2 and cluster"
-    )]
+    #[error("players[{player}]: score {score} is below the {minimum} points of the spent {spent}")]
     ScoreBelowSpent {
         player: usize,
         score: u8,
         minimum: u8,
+        /// What is marked spent that scored: `line of 2`, `cluster` or both.
+        spent: &'static str,
     },
     #[error("supply: {supply} tokens and {earned} earned make more than the 8 of the game")]
     Supply { supply: u8, earned: u8 },
@@ -291,10 +292,16 @@ fn check_spent(
     }
     let minimum = 3 * u8::from(spent.line2) + 7 * u8::from(spent.cluster);
     if score < minimum {
+        let scored = match (spent.line2, spent.cluster) {
+            (true, true) => "line of 2 and cluster",
+            (true, false) => "line of 2",
+            _ => "cluster",
+        };
         return Err(PositionErrorKind::ScoreBelowSpent {
             player,
             score,
             minimum,
+            spent: scored,
         });
     }
     Ok(())

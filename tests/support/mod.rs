@@ -21,7 +21,7 @@ pub struct Run {
 
 /// Runs `tessera` with the arguments, in process (see [`Tessera`]), on empty standard input.
 /// A run that succeeds must leave standard error empty (a warning is checked with
-/// [`Tessera::stderr_has`]).
+/// [`Tessera::stderr`] or [`Tessera::any_stderr`]).
 pub fn tessera(args: &[&str]) -> Run {
     in_process(Tessera::new().args(args))
 }
@@ -99,11 +99,6 @@ pub fn temp_file(name: &str, text: &str) -> std::path::PathBuf {
     let path = dir.join(name);
     std::fs::write(&path, text).unwrap();
     path
-}
-
-/// Runs `tessera` in process with `input` on standard input.
-pub fn tessera_stdin(args: &[&str], input: &str) -> Run {
-    in_process(Tessera::new().args(args).stdin(input))
 }
 
 /// Runs `play arena GAME --bots BOTS --games N --seed S --json` and checks that it played

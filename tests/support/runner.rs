@@ -132,12 +132,6 @@ impl Tessera {
         self
     }
 
-    /// Standard error containing `part`.
-    pub fn stderr_has(mut self, part: &str) -> Tessera {
-        self.stderr = Some(Expect::Containing(part.into()));
-        self
-    }
-
     /// The file must be byte for byte the same after the run.
     pub fn file_unchanged(mut self, path: &Path) -> Tessera {
         let bytes = std::fs::read(path).expect("the file exists before the run");

@@ -123,8 +123,9 @@ impl Report for PathReport {
             }
             PathAnswer::NotWithin { turns } => writeln!(
                 out,
-                "player {player}: no way to exactly 25 within {turns} turns (every line \
-                 searched; raise --max-turns to look further)"
+                "player {player}: no way to exactly 25 within {} (every line searched; raise \
+                 --max-turns to look further)",
+                count(*turns, "turn")
             ),
             PathAnswer::Stopped { turns } => writeln!(
                 out,
