@@ -50,11 +50,50 @@ fn whole_game(game: &str, bot: &str, seed: &str) -> String {
         .stdin(input)
         .run();
     assert_eq!(history(&played), all, "{game}: {}", out.stdout);
-    assert!(out.stdout.contains("game over after"), "{}", out.stdout);
+    // Every move is told, in order, by whoever made it (the die as `chance`).
+    let told = told_moves(&out.stdout, bot);
+    let by_whom: Vec<&str> = told.iter().map(|(who, _)| who.as_str()).collect();
+    let moves: Vec<&str> = told.iter().map(|(_, mv)| mv.as_str()).collect();
+    assert_eq!(moves, all, "{}", out.stdout);
+    assert_eq!(by_whom.iter().filter(|w| **w == "you").count(), mine.len());
+    // The last line is the result, as `play status` says it; no prompt, no escape codes.
+    let status = run_ok(&["play", "status", played.to_str().unwrap()]);
+    assert_eq!(out.stdout.lines().last(), Some(status.trim_end()));
     assert!(!out.stdout.contains('\u{1b}'), "no escape codes when piped");
     assert!(!out.stdout.contains("(you)>"), "no prompt when piped");
-    assert_eq!(out.stdout.matches("player 1 (you): ").count(), mine.len());
     out.stdout
+}
+
+/// Each of `expected` is a whole line of `out`, in this order (the drawings between them
+/// are checked elsewhere).
+fn assert_lines_in_order(out: &str, expected: &[String]) {
+    let mut lines = out.lines();
+    for want in expected {
+        assert!(
+            lines.any(|l| l == want),
+            "missing or out of order: {want}\n{out}"
+        );
+    }
+}
+
+/// The moves `play vs` told, in order, with who made them: `you`, the bot, or `chance`
+/// (from the lines `player N (WHO): MOVE — what it did` and `chance: MOVE — …`).
+fn told_moves(stdout: &str, bot: &str) -> Vec<(String, String)> {
+    let notation = |told: &str| told.split(" — ").next().unwrap().to_string();
+    let line = |l: &str| {
+        if let Some(told) = l.strip_prefix("chance: ") {
+            return Some(("chance".to_string(), notation(told)));
+        }
+        let (who, told) = l
+            .strip_prefix("player ")?
+            .split_once(" (")?
+            .1
+            .split_once("): ")?;
+        [bot, "you"]
+            .contains(&who)
+            .then(|| (who.to_string(), notation(told)))
+    };
+    stdout.lines().filter_map(line).collect()
 }
 
 #[test]
@@ -71,7 +110,8 @@ fn a_whole_golomb_game_from_piped_input() {
 fn a_whole_s25_game_from_piped_input_shows_the_die() {
     // Seed 4 with the random bot brings a collapse, and so the die.
     let out = whole_game("s25", "random", "4");
-    assert!(out.contains("\nchance: roll "), "{out}");
+    let told = told_moves(&out, "random");
+    assert!(told.iter().any(|(who, _)| who == "chance"), "{out}");
 }
 
 #[test]
@@ -89,25 +129,42 @@ fn commands_and_a_refused_move_change_nothing_but_undo() {
         .stdin(input)
         .run()
         .stdout;
-    // Q is no piece of the game: refused, with moves that exist offered instead.
-    assert!(out.contains("not played: \"take Q\""), "{out}");
-    let nearest = out.lines().find(|l| l.starts_with("nearest legal moves: "));
-    let legal = run_ok(&["play", "moves", f]);
-    for offered in nearest.unwrap()["nearest legal moves: ".len()..].split(" | ") {
-        assert!(legal.lines().any(|l| l == offered), "{offered}");
-    }
-    assert!(out.contains("take (24): take F"), "{out}");
-    // 24 pieces were in the middle (the `take` group above): X leaves 23.
-    let mine = "player 1 (you): take X — took X; 23 left in the middle";
-    assert!(out.lines().any(|l| l == mine), "{out}");
-    assert!(out.contains("player 2 (greedy): take "), "{out}");
-    // The first undo takes back the reply and the move; the second finds nothing.
-    assert!(out.contains("undone: 2 moves taken back"), "{out}");
-    assert!(out.contains("nothing to undo"), "{out}");
-    assert!(
-        out.contains("continue with: tessera play vs greedy"),
-        "{out}"
-    );
+    let legal: Vec<String> = run_ok(&["play", "moves", f])
+        .lines()
+        .map(String::from)
+        .collect();
+    // The greedy bot's answer to `take X`, from a copy of the game.
+    let copy = temp_path("copy.yaml");
+    std::fs::copy(&file, &copy).unwrap();
+    let c = copy.to_str().unwrap();
+    run_ok(&["play", "apply", c, "take X"]);
+    run_ok(&["play", "bot", c, "--bot", "greedy", "--until", "move"]);
+    let reply = history(&copy)[1].clone();
+    let piece = reply.strip_prefix("take ").unwrap();
+    let expected = [
+        format!(
+            "polyssimo (seed 3) in {f}: you are player 1; bots: player 2 greedy. Type help for the commands."
+        ),
+        // Q is no piece of the game: refused, with the legal moves one edit away (all the
+        // one-letter pieces' takes, in the game's order).
+        "not played: \"take Q\": \"Q\" is not a piece of the game".to_string(),
+        format!("nearest legal moves: {}", legal[..5].join(" | ")),
+        "Type a move in the game's notation (Tab completes it word by word), or a command:".into(),
+        format!(
+            "take (24): {} … and 12 more (Tab completes them)",
+            legal[..12].join(" | ")
+        ),
+        // 24 pieces were in the middle: X leaves 23, the reply 22.
+        "player 1 (you): take X — took X; 23 left in the middle".into(),
+        format!("player 2 (greedy): {reply} — took {piece}; 22 left in the middle"),
+        // The first undo takes back the reply and the move; the second finds nothing.
+        "undone: 2 moves taken back".into(),
+        "nothing to undo: you have not decided anything yet".into(),
+        format!("saved; continue with: tessera play vs greedy {f}"),
+    ];
+    assert_eq!(legal.len(), 24);
+    assert_lines_in_order(&out, &expected);
+    assert_eq!(out.lines().last(), expected.last().map(String::as_str));
     assert!(history(&file).is_empty());
 }
 
@@ -149,7 +206,7 @@ fn json_events_are_one_object_a_line() {
 fn a_new_game_is_saved_after_every_move() {
     let file = temp_path("new.yaml");
     let f = file.to_str().unwrap();
-    Tessera::new()
+    let out = Tessera::new()
         .args([
             "play",
             "vs",
@@ -162,8 +219,13 @@ fn a_new_game_is_saved_after_every_move() {
         ])
         .args(["--bots", "3=greedy", "--seed", "5", "-o", f])
         .stdin("")
-        .stdout_has("you are player 2; bots: player 1 random, player 3 greedy")
-        .run();
+        .run()
+        .stdout;
+    let greeting = format!(
+        "s25 (seed 5) in {f}: you are player 2; bots: player 1 random, player 3 greedy. \
+         Type help for the commands."
+    );
+    assert_eq!(out.lines().next(), Some(greeting.as_str()));
     // Player 1's bot moved before the input ended.
     assert_eq!(history(&file).len(), 1);
     run_ok(&["play", "replay", f]);
@@ -244,12 +306,22 @@ fn a_finished_game_is_shown_and_ends() {
     let file = new_game("golomb", "g.yaml", &["--seed", "3"]);
     let f = file.to_str().unwrap();
     run_ok(&["play", "bot", f, "--bot", "greedy", "--until", "end"]);
-    Tessera::new()
+    let out = Tessera::new()
         .args(["play", "vs", "greedy", f])
         .stdin("take X\n")
         .file_unchanged(&file)
-        .stdout_has("game over after")
-        .run();
+        .run()
+        .stdout;
+    // The greeting, then the final position with the result as `play show` draws it; the
+    // line typed is not read.
+    let greeting = format!(
+        "golomb (seed 3) in {f}: you are player 1; bots: player 2 greedy. \
+         Type help for the commands.\n"
+    );
+    let status = run_ok(&["play", "status", f]);
+    let show = run_ok(&["play", "show", f]);
+    assert!(show.ends_with(&status), "{show}");
+    assert_eq!(out, greeting + &show);
 }
 
 #[test]
@@ -302,8 +374,13 @@ fn the_hint_for_a_winning_s25_position_is_the_win() {
         .file_unchanged(&game)
         .run()
         .stdout;
-    assert!(out.starts_with("hint: activate e1 line a1-e1\n"), "{out}");
-    assert!(out.contains("it wins now"), "{out}");
+    // Exactly 25: a win, with no collapse and so no die.
+    assert_eq!(
+        out,
+        "hint: activate e1 line a1-e1\n  from s25 analyze (expectiminimax over the die)\n  \
+         wins whatever the die shows, 2 turns deep\n  no collapse: the die is not rolled\n  \
+         it wins now\n"
+    );
     let doc: serde_json::Value =
         serde_json::from_str(&run_ok(&["play", "hint", g, "--json"])).unwrap();
     assert_eq!(doc["player"], 1);
@@ -328,7 +405,13 @@ fn the_s25_hint_on_the_last_turn_is_a_collapse_that_wins_on_the_highest_score() 
     run_ok(&["play", "import", position.to_str().unwrap(), "-o", g]);
     let out = run_ok(&["play", "hint", g]);
     let lines: Vec<&str> = out.lines().collect();
-    assert!(lines[0].starts_with("hint: activate "), "{out}");
+    // Several activations collapse to 24 (lines of 3 and 4, the cluster): any is right, so
+    // the move is checked as an activation among the legal moves.
+    let advised = lines[0].strip_prefix("hint: ").unwrap();
+    assert!(advised.starts_with("activate "), "{out}");
+    let legal = run_ok(&["play", "moves", g]);
+    assert!(legal.lines().any(|l| l == advised), "{advised}");
+    assert_eq!(lines[1], "  from s25 analyze (expectiminimax over the die)");
     assert_eq!(
         lines[2..],
         [
@@ -427,12 +510,17 @@ fn seats_bots_are_listed_with_commas_or_spaces() {
         let dir = crate::support::temp_path("vs-bots.yaml");
         let f = dir.to_str().unwrap();
         let args = ["play", "vs", "greedy", "project-l", "--players", "3"];
-        Tessera::new()
+        let out = Tessera::new()
             .args(args)
             .args(["--bots", bots, "--seed", "1", "-o", f])
             .stdin("quit\n")
-            .stdout_has("you are player 1; bots: player 2 random, player 3 planner.")
-            .run();
+            .run()
+            .stdout;
+        let greeting = format!(
+            "project-l (seed 1) in {f}: you are player 1; bots: player 2 random, \
+             player 3 planner. Type help for the commands."
+        );
+        assert_eq!(out.lines().next(), Some(greeting.as_str()));
     }
 }
 
