@@ -4,6 +4,7 @@
 
 use super::game::{GameState, Polyssimo};
 use super::position::Mode;
+use super::rules::State;
 use crate::engine::Game;
 
 impl Polyssimo {
@@ -25,7 +26,7 @@ impl Polyssimo {
             (GameState::Placement(was, _), GameState::Placement(now, _)) => {
                 let mover = usize::from(was.to_move);
                 let placed = taken_piece(was.hands[mover], now.hands[mover])?;
-                let mut parts = vec![self.placed_words(placed, now.hands[mover])];
+                let mut parts = vec![self.placed_words(placed, now, mover)];
                 parts.extend(self.newly_out(was.out, now.out, usize::from(now.to_move)));
                 Some(parts.join("; "))
             }
@@ -34,8 +35,8 @@ impl Polyssimo {
     }
 
     /// `placed X (5 cells); 3 pieces (14 cells) left in hand`.
-    fn placed_words(&self, piece: usize, hand: u32) -> String {
-        let cells: u32 = pieces_of(hand).map(|k| self.rules.size(k)).sum();
+    fn placed_words(&self, piece: usize, now: &State, mover: usize) -> String {
+        let (hand, cells) = (now.hands[mover], self.rules.cells_left(now, mover));
         let (name, size) = (&self.rules.set.pieces[piece].0, self.rules.size(piece));
         let holder = match self.rules.mode {
             Mode::Polyssimo => "in hand",
@@ -75,11 +76,6 @@ fn after_hand(state: &GameState, player: usize) -> u32 {
 fn taken_piece(was: u32, now: u32) -> Option<usize> {
     let changed = was ^ now;
     (changed.count_ones() == 1).then(|| changed.trailing_zeros() as usize)
-}
-
-/// The pieces of a hand, by index.
-fn pieces_of(hand: u32) -> impl Iterator<Item = usize> {
-    (0..32).filter(move |k| hand & (1 << k) != 0)
 }
 
 #[cfg(test)]

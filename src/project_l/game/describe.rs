@@ -3,9 +3,9 @@
 //! changed — read from the states before and after, so every action and variant is
 //! described the same way.
 
-use super::{CardIndex, Phase, Player, ProjectL, State};
+use super::{CardIndex, Player, ProjectL, State};
 use crate::engine::{Game, Turn};
-use crate::project_l::{Kind, Supply};
+use crate::project_l::Supply;
 
 impl ProjectL {
     /// The change from `before` to `after`, the mover's first, then anyone else's; `None`
@@ -21,7 +21,7 @@ impl ProjectL {
             let name = self.player_name(p);
             parts.extend(self.player_change(before, after, p, Some(&name)));
         }
-        if self.solo().is_some() && before.phase != Phase::Over {
+        if self.solo().is_some() {
             let (was, now) = (self.opponent_score(before), self.opponent_score(after));
             if was != now {
                 parts.push(format!("virtual opponent's score {was} → {now}"));
@@ -86,19 +86,15 @@ fn completed<'a>(was: &'a Player, now: &'a Player) -> impl Iterator<Item = CardI
 
 /// `−L3 +I2 +O1`: the pieces lost and gained, or `None` when the supply is the same.
 fn supply_change(was: &Supply, now: &Supply) -> Option<String> {
-    let mut lost = Supply::new();
-    let mut gained = Supply::new();
-    for kind in Kind::ALL {
-        let (a, b) = (was.count(kind), now.count(kind));
-        lost.add(kind, a.saturating_sub(b));
-        gained.add(kind, b.saturating_sub(a));
-    }
-    let signed = |sign: char, s: &Supply| {
+    let kept = was.intersection(now);
+    let signed = |sign: char, s: Supply| {
         s.iter()
             .flat_map(|(k, n)| std::iter::repeat_n(format!("{sign}{k}"), n as usize))
             .collect::<Vec<_>>()
     };
-    let words = [signed('−', &lost), signed('+', &gained)].concat();
+    let lost = signed('−', was.minus(&kept)?);
+    let gained = signed('+', now.minus(&kept)?);
+    let words = [lost, gained].concat();
     (!words.is_empty()).then(|| words.join(" "))
 }
 
