@@ -39,27 +39,32 @@ pub type PuzzleError = crate::text_file::InFile<PuzzleErrorKind>;
 #[derive(Debug, thiserror::Error)]
 pub enum PuzzleErrorKind {
     #[error("cannot read the file: {0}")]
-    Read(#[source] std::io::Error),
+    Read(std::io::Error),
     #[error("invalid puzzle file: {0}")]
-    Yaml(#[from] yaml::YamlError),
+    Yaml(yaml::YamlError),
     #[error("board: {0}")]
-    Board(#[from] RegionError),
+    Board(RegionError),
     /// Entry `index` (from 0; messages count from 1) of the `pieces` list.
     #[error("pieces[{}]: {reason}", .index + 1)]
     Piece {
         index: usize,
-        #[source]
         reason: PieceEntryError,
     },
     /// A piece name given by two entries (the later one is `index`).
     #[error("pieces[{}]: piece {name} is listed twice", .index + 1)]
     Repeated { index: usize, name: String },
     #[error("{0}")]
-    Tiling(#[from] TilingError),
+    Tiling(TilingError),
     /// Refused before listing the placements, which a large board makes expensive.
     #[error("board: {cells} cells; this use takes boards of at most {max} cells")]
     BoardTooLarge { cells: usize, max: usize },
 }
+
+crate::errors::from_cause!(TilingError => PuzzleErrorKind::Tiling);
+
+crate::errors::from_cause!(RegionError => PuzzleErrorKind::Board);
+
+crate::errors::from_cause!(yaml::YamlError => PuzzleErrorKind::Yaml);
 
 /// What is wrong with one entry of the `pieces` list.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -72,11 +77,7 @@ pub enum PieceEntryError {
     )]
     UnknownPiece(String),
     #[error("piece {name}: {reason}")]
-    Shape {
-        name: String,
-        #[source]
-        reason: ShapeError,
-    },
+    Shape { name: String, reason: ShapeError },
     #[error("a drawn piece needs a `name`")]
     ShapeWithoutName,
     #[error("give `set`, `name`, or `name` with `shape`")]

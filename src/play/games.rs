@@ -273,7 +273,7 @@ impl<G> GameAdapter<G> {
 impl<G: Playable> GameAdapter<G> {
     fn session(name: &'static str, options: Mapping, seed: u64) -> Result<Session<G>, PlayError> {
         let options: G::Options = yaml::from_value(Value::Mapping(options))
-            .map_err(|source| OptionError::Invalid { game: name, source })?;
+            .map_err(|error| OptionError::Invalid { game: name, error })?;
         let game = G::from_options(&options, seed).map_err(|e| PlayError::Setup(e.into()))?;
         Ok(Session::new(name, game, seed))
     }
@@ -318,7 +318,7 @@ impl<G: Playable> AnyGame for GameAdapter<G> {
         match yaml::to_value(&options) {
             Ok(Value::Mapping(m)) => Ok(m),
             Ok(_) => Ok(Mapping::new()),
-            Err(source) => Err(OptionError::Invalid { game: name, source }.into()),
+            Err(error) => Err(OptionError::Invalid { game: name, error }.into()),
         }
     }
 }
