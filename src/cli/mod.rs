@@ -18,6 +18,7 @@ mod polyssimo_holes;
 mod polyssimo_solve;
 mod progress;
 mod report;
+mod rules;
 mod s25;
 mod tile;
 mod upgrade;
@@ -52,6 +53,7 @@ pub enum Command {
     S25(s25::S25Args),
     Golomb(golomb::GolombArgs),
     Play(play::PlayArgs),
+    Rules(rules::RulesArgs),
     /// Print a shell completion script: tessera completions bash > /etc/bash_completion.d/tessera
     Completions {
         /// bash, zsh, fish, elvish or powershell.
@@ -125,7 +127,9 @@ pub struct Streams<'a> {
 
 /// The command line of `tessera` for these games (the play commands list them).
 pub fn command(games: &Games) -> clap::Command {
-    Cli::command().mut_subcommand("play", |play| play::add_game_commands(play, games))
+    Cli::command()
+        .mut_subcommand("play", |play| play::add_game_commands(play, games))
+        .mut_subcommand("rules", |rules| rules::add_games(rules, games))
 }
 
 /// Runs `tessera` with the built-in games on the process's arguments and streams.
@@ -209,6 +213,7 @@ fn dispatch(cli: Cli, games: &Games, io: &mut Streams) -> anyhow::Result<Answer>
         Command::S25(args) => s25::run(&args, io.out),
         Command::Golomb(args) => golomb::run(&args, io.out),
         Command::Play(args) => play::run(&args, games, io),
+        Command::Rules(args) => rules::run(&args, games, io.out),
         Command::Completions { shell } => completions(shell, games, io.out),
         Command::Man { words } => manual(games, &words, io.out),
         Command::Bench(args) => bench::run(&args, io.out),
