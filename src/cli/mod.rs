@@ -30,10 +30,14 @@ use std::process::ExitCode;
 /// Exact-cover solving and analysis for Project L, Polyssimo Challenge and Struktura 25.
 #[derive(Parser, Debug)]
 #[command(name = "tessera", version, about, long_about = None)]
-#[command(
-    after_help = "Exit codes: 0 success or yes, 1 a definite no (no solution), 2 an error, 3 not \
-                  decided (--time or Ctrl-C stopped the search first)."
-)]
+#[command(after_help = "Examples:
+  tessera rules s25
+  tessera play new s25 --seed 3 -o first.yaml
+  tessera fit W05 --supply \"L4 O4 O1\"
+  tessera tile puzzles/polyomino/pentomino-6x10.yaml --count --time 1
+
+Exit codes: 0 success or yes, 1 a definite no (no solution), 2 an error, 3 not decided \
+(--time or Ctrl-C stopped the search first).")]
 pub struct Cli {
     /// When to colour the output: auto (a terminal without NO_COLOR), always, never.
     #[arg(long, value_enum, default_value_t = ColorChoice::Auto, global = true)]
@@ -55,12 +59,24 @@ pub enum Command {
     Play(play::PlayArgs),
     Rules(rules::RulesArgs),
     /// Print a shell completion script: tessera completions bash > /etc/bash_completion.d/tessera
+    #[command(after_help = "Examples:
+  tessera completions bash > tessera.bash
+  tessera completions zsh > _tessera
+  tessera completions fish > tessera.fish
+
+Exit codes: 0 the script printed, 2 an error (an unknown shell).")]
     Completions {
         /// bash, zsh, fish, elvish or powershell.
         #[arg(value_enum)]
         shell: clap_complete::Shell,
     },
     /// Print the manual (roff): the whole reference, or one command's page: tessera man play new | man -l -
+    #[command(after_help = "Examples:
+  tessera man > tessera.1
+  tessera man rules
+  tessera man play new
+
+Exit codes: 0 the page printed, 2 an error (no such command).")]
     Man {
         /// The command whose page to print, as words (play new); none: the whole reference.
         #[arg(value_name = "COMMAND")]
