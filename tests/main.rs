@@ -32,6 +32,7 @@ mod cli_polyssimo_solve;
 mod cli_progress;
 mod cli_project_l;
 mod cli_project_l_expansions;
+mod cli_rules;
 mod cli_s25;
 mod cli_s25_readings;
 mod cli_serve;

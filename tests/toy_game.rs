@@ -7,7 +7,9 @@
 
 use serde::{Deserialize, Serialize};
 use std::process::ExitCode;
-use tessera::engine::{Bot, Game, OptionKind, OptionSpec, Outcome, Playable, RandomBot, Turn};
+use tessera::engine::{
+    Bot, Game, OptionKind, OptionSpec, Outcome, Playable, RandomBot, Rulebook, Turn,
+};
 use tessera::play::{GameAdapter, GameEntry, Games};
 use tessera::random::Rng;
 
@@ -138,6 +140,14 @@ static TOY: GameEntry = GameEntry {
     about: "Two coins: player 1 wins if they match",
     fixed: &[],
     adapter: &GameAdapter::<Toy>::NEW,
+    rulebook: &TOY_RULES,
+};
+
+static TOY_RULES: Rulebook = Rulebook {
+    title: "Toy",
+    text: "Each player shows a coin, heads or tails. Player 1 wins if they match.\n",
+    notation: "heads, tails\n",
+    variants: &[],
 };
 
 /// Runs the command line in process with the toy game added: exit code and both outputs.

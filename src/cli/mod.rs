@@ -18,6 +18,7 @@ mod polyssimo_holes;
 mod polyssimo_solve;
 mod progress;
 mod report;
+mod rules;
 mod s25;
 mod tile;
 mod upgrade;
@@ -29,10 +30,14 @@ use std::process::ExitCode;
 /// Exact-cover solving and analysis for Project L, Polyssimo Challenge and Struktura 25.
 #[derive(Parser, Debug)]
 #[command(name = "tessera", version, about, long_about = None)]
-#[command(
-    after_help = "Exit codes: 0 success or yes, 1 a definite no (no solution), 2 an error, 3 not \
-                  decided (--time or Ctrl-C stopped the search first)."
-)]
+#[command(after_help = "Examples:
+  tessera rules s25
+  tessera play new s25 --seed 3 -o first.yaml
+  tessera fit W05 --supply \"L4 O4 O1\"
+  tessera tile puzzles/polyomino/pentomino-6x10.yaml --count --time 1
+
+Exit codes: 0 success or yes, 1 a definite no (no solution), 2 an error, 3 not decided \
+(--time or Ctrl-C stopped the search first).")]
 pub struct Cli {
     /// When to colour the output: auto (a terminal without NO_COLOR), always, never.
     #[arg(long, value_enum, default_value_t = ColorChoice::Auto, global = true)]
@@ -52,13 +57,26 @@ pub enum Command {
     S25(s25::S25Args),
     Golomb(golomb::GolombArgs),
     Play(play::PlayArgs),
+    Rules(rules::RulesArgs),
     /// Print a shell completion script: tessera completions bash > /etc/bash_completion.d/tessera
+    #[command(after_help = "Examples:
+  tessera completions bash > tessera.bash
+  tessera completions zsh > _tessera
+  tessera completions fish > tessera.fish
+
+Exit codes: 0 the script printed, 2 an error (an unknown shell).")]
     Completions {
         /// bash, zsh, fish, elvish or powershell.
         #[arg(value_enum)]
         shell: clap_complete::Shell,
     },
     /// Print the manual (roff): the whole reference, or one command's page: tessera man play new | man -l -
+    #[command(after_help = "Examples:
+  tessera man > tessera.1
+  tessera man rules
+  tessera man play new
+
+Exit codes: 0 the page printed, 2 an error (no such command).")]
     Man {
         /// The command whose page to print, as words (play new); none: the whole reference.
         #[arg(value_name = "COMMAND")]
@@ -133,7 +151,9 @@ impl Streams<'_> {
 
 /// The command line of `tessera` for these games (the play commands list them).
 pub fn command(games: &Games) -> clap::Command {
-    Cli::command().mut_subcommand("play", |play| play::add_game_commands(play, games))
+    Cli::command()
+        .mut_subcommand("play", |play| play::add_game_commands(play, games))
+        .mut_subcommand("rules", |rules| rules::add_games(rules, games))
 }
 
 /// Runs `tessera` with the built-in games on the process's arguments and streams.
@@ -216,6 +236,7 @@ fn dispatch(cli: Cli, games: &Games, io: &mut Streams) -> anyhow::Result<Answer>
         Command::S25(args) => s25::run(&args, io),
         Command::Golomb(args) => golomb::run(&args, io),
         Command::Play(args) => play::run(&args, games, io),
+        Command::Rules(args) => rules::run(&args, games, io.out),
         Command::Completions { shell } => completions(shell, games, io.out),
         Command::Man { words } => manual(games, &words, io.out),
         Command::Bench(args) => bench::run(&args, io),

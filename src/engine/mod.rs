@@ -7,12 +7,14 @@
 mod bot;
 mod budget;
 mod hint;
+mod rulebook;
 mod setup;
 pub mod view;
 
 pub use bot::{Bot, RandomBot};
 pub use budget::{Budget, BudgetError, MOST_MILLIS, MOST_NODES};
 pub use hint::{Figure, Hint, HintTime};
+pub use rulebook::{Rulebook, UnknownVariant, Variant};
 pub use setup::{BoxError, OptionKind, OptionSpec, Playable};
 
 /// Who acts next.

@@ -32,8 +32,13 @@ pub enum MoveReason {
 /// Why a game could not be started, driven or analysed.
 #[derive(Debug, thiserror::Error)]
 pub enum PlayError {
-    #[error("unknown game {name:?} (games: {known})")]
-    UnknownGame { name: String, known: String },
+    #[error("unknown game {name:?}{suggestion} (games: {known})")]
+    UnknownGame {
+        name: String,
+        /// `" (did you mean NAME?)"`, or nothing.
+        suggestion: String,
+        known: String,
+    },
     #[error(transparent)]
     Option(#[from] OptionError),
     /// The game's own reason (a `project_l::game::SetupError`, …).

@@ -5,7 +5,7 @@
 use super::error::{FileError, OptionError, PlayError};
 use super::options::{self, Pairs};
 use super::session::{GameSession, Session};
-use crate::engine::{OptionSpec, Playable};
+use crate::engine::{OptionSpec, Playable, Rulebook};
 use crate::polyssimo::Polyssimo;
 use crate::project_l::game::ProjectL;
 use crate::struktura25::Struktura25;
@@ -26,6 +26,8 @@ pub struct GameEntry {
     pub fixed: &'static [(&'static str, &'static str)],
     /// The game's rules and setup.
     pub adapter: &'static dyn AnyGame,
+    /// The rules in words, for a player (`tessera rules GAME`).
+    pub rulebook: &'static Rulebook,
 }
 
 /// The built-in games.
@@ -36,6 +38,7 @@ pub const STANDARD: &[GameEntry] = &[
         about: "Project L: 2 to 6 players, or solo against the virtual opponent",
         fixed: &[],
         adapter: &GameAdapter::<ProjectL>::NEW,
+        rulebook: &crate::project_l::rulebook::RULEBOOK,
     },
     GameEntry {
         name: "polyssimo",
@@ -43,6 +46,7 @@ pub const STANDARD: &[GameEntry] = &[
         about: "Polyssimo Challenge: 2 to 4 players, a draft then placements",
         fixed: &[],
         adapter: &GameAdapter::<Polyssimo>::NEW,
+        rulebook: &crate::polyssimo::rulebook::POLYSSIMO,
     },
     GameEntry {
         name: "golomb",
@@ -50,6 +54,7 @@ pub const STANDARD: &[GameEntry] = &[
         about: "Golomb's pentomino game: 2 players, one shared pool of 12 pentominoes",
         fixed: &[("mode", "golomb"), ("players", "2"), ("draft", "null")],
         adapter: &GameAdapter::<Polyssimo>::NEW,
+        rulebook: &crate::polyssimo::rulebook::GOLOMB,
     },
     GameEntry {
         name: "s25",
@@ -57,6 +62,7 @@ pub const STANDARD: &[GameEntry] = &[
         about: "Структура 25: 2 to 4 players, chips on a 6×6 grid, exactly 25 to win",
         fixed: &[],
         adapter: &GameAdapter::<Struktura25>::NEW,
+        rulebook: &crate::struktura25::rulebook::RULEBOOK,
     },
 ];
 
@@ -84,7 +90,8 @@ impl Games {
         &self.entries
     }
 
-    /// A game by name or alias, in any case.
+    /// A game by name or alias, in any case; an unknown name is refused with the nearest
+    /// game's name when it looks like a slip.
     pub fn find(&self, name: &str) -> Result<&'static GameEntry, PlayError> {
         self.entries
             .iter()
@@ -95,6 +102,7 @@ impl Games {
             .copied()
             .ok_or_else(|| PlayError::UnknownGame {
                 name: name.to_string(),
+                suggestion: crate::wording::suggestion(name, self.names()),
                 known: self.names().join(", "),
             })
     }

@@ -17,6 +17,7 @@ mod position;
 pub mod prover;
 mod recency;
 mod render;
+pub mod rulebook;
 mod rules;
 mod setup;
 mod solve;

@@ -18,6 +18,7 @@ mod kind;
 pub mod picture;
 mod plan;
 mod planner;
+pub mod rulebook;
 mod search;
 mod upgrade;
 #[cfg(test)]

@@ -19,6 +19,7 @@ pub mod path;
 pub mod picture;
 pub mod position;
 pub mod readings;
+pub mod rulebook;
 pub mod rules;
 pub mod search;
 mod setup;

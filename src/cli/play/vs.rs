@@ -26,7 +26,7 @@ use std::path::{Path, PathBuf};
 /// `play vs --help`'s last words.
 pub const AFTER_HELP: &str = "\
 At the prompt: a move (Tab completes it word by word), or hint, undo, moves, show, help,
-quit. The game is saved after every move; see docs/play-vs.md.
+help rules, notation, quit. The game is saved after every move; see docs/play-vs.md.
 
 Examples:
   tessera play vs search project-l --players 3 --bots 3=planner --seed 7 -o pl.yaml < /dev/null
@@ -128,11 +128,13 @@ pub fn run(call: &VsCall, games: &Games, io: &mut Streams) -> Result<Answer> {
     crate::cli::interrupt::catch();
     let mut locked = GameFile::try_lock(&path).map_err(|e| file_error(&path, e))?;
     let mut save = |s: &dyn GameSession| locked.save(s);
+    let session_name = session.name();
     let mut table = Table {
         session,
         seating,
         budget: args.think.unwrap_or_default(),
         hint_time: args.hint_time,
+        rulebook: games.find(session_name)?.rulebook,
     };
     let terminal = std::io::stdin().is_terminal() && io.terminal;
     let mut teller = Teller {

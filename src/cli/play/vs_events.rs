@@ -15,12 +15,14 @@ const MOST_LISTED: usize = 12;
 /// What `help` prints.
 pub const HELP: &str = "\
 Type a move in the game's notation (Tab completes it word by word), or a command:
-  hint    the strongest analysis's advice for this position
-  undo    take back your last decision and the replies since
-  moves   the legal moves, grouped
-  show    draw the position again
-  help    this text
-  quit    leave; the game is saved (Ctrl-D too; Ctrl-C leaves at once, saved)";
+  hint        the strongest analysis's advice for this position
+  undo        take back your last decision and the replies since
+  moves       the legal moves, grouped
+  show        draw the position again
+  notation    how moves are written, with examples
+  help rules  the rules of this game, its variants included
+  help        this text
+  quit        leave; the game is saved (Ctrl-D too; Ctrl-C leaves at once, saved)";
 
 /// Writes events as text or JSON lines, through the one writer's stream.
 pub struct Teller<'a> {
@@ -135,6 +137,8 @@ fn text(event: &Event) -> Vec<String> {
             .map(|(head, moves)| group(head, moves))
             .collect(),
         Event::Help => HELP.lines().map(str::to_string).collect(),
+        Event::Rules { text } => text.lines().map(str::to_string).collect(),
+        Event::Notation { text } => text.lines().map(str::to_string).collect(),
     }
 }
 
@@ -222,6 +226,14 @@ pub enum EventLine<'a> {
     Help {
         text: &'static str,
     },
+    /// `help rules`: the game's rules (its variants in play included).
+    Rules {
+        text: &'a str,
+    },
+    /// `notation`: how moves are written.
+    Notation {
+        text: &'static str,
+    },
 }
 
 /// Legal moves that share their first word.
@@ -273,6 +285,8 @@ impl<'a> EventLine<'a> {
                     .collect(),
             },
             Event::Help => EventLine::Help { text: HELP },
+            Event::Rules { text } => EventLine::Rules { text },
+            Event::Notation { text } => EventLine::Notation { text },
         }
     }
 }
