@@ -1,18 +1,21 @@
 //! The one game interface every game implements — whose turn it is (a player, chance, or
 //! nobody at the end), the legal moves, playing a move (or saying why it is illegal), the
 //! outcome, and move notation — so that `play`, bots and the arena are written once.
-//! A game is set up from its options ([`Playable`]); everything random comes from the seed
-//! the driver keeps, through chance turns the driver samples or a script forces.
+//! A game is set up from its options ([`Playable`]) and played by its bots ([`Players`]);
+//! everything random comes from the seed the driver keeps, through chance turns the driver
+//! samples or a script forces.
 
 mod bot;
 mod budget;
 mod hint;
+mod players;
 mod setup;
 pub mod view;
 
 pub use bot::{Bot, RandomBot};
 pub use budget::{Budget, BudgetError, MOST_MILLIS, MOST_NODES};
 pub use hint::{Figure, Hint, HintTime};
+pub use players::Players;
 pub use setup::{BoxError, OptionKind, OptionSpec, Playable};
 
 /// Who acts next.

@@ -7,12 +7,12 @@
 use super::arena::{ArenaResult, Watch, arena, sample_chance};
 use super::error::{MoveError, MoveReason, PlayError};
 use super::hint::HintReport;
-use crate::engine::{Bot, Budget, HintTime, Outcome, Playable, Turn};
+use crate::engine::{Bot, Budget, HintTime, Outcome, Playable, Players, Turn};
 use crate::random::Rng;
 use crate::yaml::{self, YamlError};
 
 /// A game, its seed and its history, with the current state.
-pub struct Session<G: Playable> {
+pub struct Session<G: Playable + Players> {
     pub game: G,
     /// The game's name in the table of games (and in its state file).
     pub name: &'static str,
@@ -34,7 +34,7 @@ pub enum Until {
     End,
 }
 
-impl<G: Playable> Session<G> {
+impl<G: Playable + Players> Session<G> {
     /// A new game.
     pub fn new(name: &'static str, game: G, seed: u64) -> Session<G> {
         let state = game.initial();
@@ -158,7 +158,7 @@ pub trait GameSession {
     /// Takes back the last move.
     fn undo(&mut self) -> Result<(), PlayError>;
     /// Advice for the player to move, thinking about `time` at most (see
-    /// [`Playable::hint`]).
+    /// [`Players::hint`]).
     fn hint(&self, time: HintTime) -> Result<HintReport, PlayError>;
     /// A text picture of the state, possibly in colour (see `Game::render`).
     fn render(&self) -> Vec<String>;
@@ -182,7 +182,7 @@ pub trait GameSession {
     ) -> Result<ArenaResult, PlayError>;
 }
 
-impl<G: Playable> GameSession for Session<G> {
+impl<G: Playable + Players> GameSession for Session<G> {
     fn name(&self) -> &'static str {
         self.name
     }

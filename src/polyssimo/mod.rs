@@ -13,6 +13,7 @@ mod holes;
 mod illegal;
 mod options;
 pub mod picture;
+mod players;
 mod position;
 pub mod prover;
 mod recency;

@@ -18,6 +18,7 @@ mod kind;
 pub mod picture;
 mod plan;
 mod planner;
+mod players;
 mod search;
 mod upgrade;
 #[cfg(test)]

@@ -96,7 +96,7 @@ impl Game for Struktura25 {
             return None;
         }
         let scores: Vec<i64> = state.active().iter().map(|s| i64::from(s.score)).collect();
-        let winners = super::search::winners(state);
+        let winners = super::rules::winners(state);
         Some(Outcome { scores, winners })
     }
 

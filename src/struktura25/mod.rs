@@ -17,6 +17,7 @@ pub mod moves;
 mod options;
 pub mod path;
 pub mod picture;
+mod players;
 pub mod position;
 pub mod readings;
 pub mod rules;
