@@ -1,9 +1,9 @@
-//! Project L's players besides people, for `play`: the bots by name (see [`super::bots`])
+//! Project L's players besides people, for `play`: the bots by name (see [`bots`](super))
 //! and the hint (see [`super::hint`]), kept beside the bots so the rules never import them.
 
-use super::bots::{BOT_NAMES, bot, bot_within};
-use super::game::{Move, ProjectL, State};
+use super::{BOT_NAMES, bot, bot_within};
 use crate::engine::{Bot, Budget, Hint, HintTime, Players};
+use crate::project_l::game::{Move, ProjectL, State};
 use crate::random::Rng;
 
 impl Players for ProjectL {
