@@ -86,7 +86,7 @@ impl Game for Toy {
             _ => Err(ToyIllegal::Unreadable),
         }
     }
-    fn render(&self, state: &Vec<bool>) -> Vec<String> {
+    fn board_text(&self, state: &Vec<bool>) -> Vec<String> {
         vec![format!("{} coins down", state.len())]
     }
 }

@@ -103,10 +103,10 @@ pub trait Game {
     /// Reads a move written in the game's notation (legal or not).
     fn parse_move(&self, state: &Self::State, text: &str) -> Result<Self::Move, Self::Illegal>;
 
-    /// A text picture of the state for `play show`, coloured with `picture::terminal`
+    /// The state as a text board for `play show`, coloured with `picture::terminal`
     /// where colour helps (the writer takes it out when `--color` says so; a program that
     /// wants plain text calls `picture::terminal::plain`).
-    fn render(&self, state: &Self::State) -> Vec<String>;
+    fn board_text(&self, state: &Self::State) -> Vec<String>;
 
     /// The state as a picture for `play show --svg`, for games that draw one.
     fn picture(&self, _state: &Self::State) -> Option<crate::picture::Scene> {
@@ -114,7 +114,7 @@ pub trait Game {
     }
 
     /// The state as data for `play show --json` (see [`view`]), for games that give it.
-    fn position(&self, _state: &Self::State) -> Option<view::Position> {
+    fn view(&self, _state: &Self::State) -> Option<view::JsonView> {
         None
     }
 }

@@ -160,12 +160,12 @@ pub trait GameSession {
     /// Advice for the player to move, thinking about `time` at most (see
     /// [`Players::hint`]).
     fn hint(&self, time: HintTime) -> Result<HintReport, PlayError>;
-    /// A text picture of the state, possibly in colour (see `Game::render`).
-    fn render(&self) -> Vec<String>;
+    /// The state as a text board, possibly in colour (see `Game::board_text`).
+    fn board_text(&self) -> Vec<String>;
     /// The state as a picture, for games that draw one.
     fn picture(&self) -> Option<crate::picture::Scene>;
-    /// The state as data (see `Game::position`), for games that give it.
-    fn position(&self) -> Option<crate::engine::view::Position>;
+    /// The state as data (see `Game::view`), for games that give it.
+    fn view(&self) -> Option<crate::engine::view::JsonView>;
     /// The options the game was set up with, as a YAML tree for its state file.
     fn options(&self) -> Result<yaml::Value, YamlError>;
     /// The state as position-file text.
@@ -311,16 +311,16 @@ impl<G: Playable + Players> GameSession for Session<G> {
         Ok(HintReport::new(&self.game, &self.state, player, hint))
     }
 
-    fn render(&self) -> Vec<String> {
-        self.game.render(&self.state)
+    fn board_text(&self) -> Vec<String> {
+        self.game.board_text(&self.state)
     }
 
     fn picture(&self) -> Option<crate::picture::Scene> {
         self.game.picture(&self.state)
     }
 
-    fn position(&self) -> Option<crate::engine::view::Position> {
-        self.game.position(&self.state)
+    fn view(&self) -> Option<crate::engine::view::JsonView> {
+        self.game.view(&self.state)
     }
 
     fn options(&self) -> Result<yaml::Value, YamlError> {

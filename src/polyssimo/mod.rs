@@ -3,9 +3,9 @@
 //! 2-player endgame solver.
 
 mod advice;
+pub mod board_text;
 pub mod bots;
 mod describe;
-pub mod drawing;
 pub mod endgame;
 mod game;
 mod hint;
@@ -17,7 +17,6 @@ mod players;
 mod position;
 pub mod prover;
 mod recency;
-mod render;
 mod rules;
 mod setup;
 mod solve;

@@ -8,10 +8,10 @@
 
 mod analyses;
 pub mod bots;
+pub mod card_picture;
+pub mod card_text;
 mod components;
-pub mod drawing;
 pub mod game;
-pub mod picture;
 
 pub use components::action::{ACTIONS_PER_TURN, Action, ActionError};
 pub use components::decompose::{DecomposeError, check_split, is_ghost, splits};

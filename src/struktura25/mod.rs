@@ -5,6 +5,7 @@
 //! fewest turns to exactly 25.
 
 pub mod analyze;
+mod board_text;
 pub mod bots;
 pub mod combo;
 mod describe;
