@@ -1,6 +1,7 @@
 //! Helpers shared by the integration tests: the naive oracle and a runner for the binary.
 
 pub mod board_text;
+pub mod card_cells;
 pub mod golomb_oracle;
 pub mod oracle;
 pub mod plan_oracle;
