@@ -23,6 +23,11 @@ impl TempDir {
         TempDir(dir)
     }
 
+    /// The folder itself.
+    pub fn folder(&self) -> &Path {
+        &self.0
+    }
+
     /// A path in the folder (nothing is created).
     pub fn path(&self, name: &str) -> PathBuf {
         self.0.join(name)
