@@ -97,6 +97,15 @@ pub struct TempFile {
     path: std::path::PathBuf,
 }
 
+impl TempFile {
+    /// The path `name` in the same folder, which keeps the folder (a set file and the
+    /// position beside it).
+    pub fn beside(self, name: &str) -> TempFile {
+        let path = self.path.with_file_name(name);
+        TempFile { path, ..self }
+    }
+}
+
 impl std::ops::Deref for TempFile {
     type Target = std::path::Path;
     fn deref(&self) -> &std::path::Path {
