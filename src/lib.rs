@@ -4,10 +4,11 @@
 //! `struktura25`) → `engine` (the game interface and bots), `tiling`/`puzzle` →
 //! `exact_cover`/`geometry`, with `pieces` (the named piece sets) beside `geometry`.
 //! Beside them, serving every layer: `safe_write` and `text_file` (files), `yaml`,
-//! `random`, `stats`, `wording`. `docs/ARCHITECTURE.md` maps it.
+//! `random`, `stats`, `wording`, `errors` (how errors are built). `docs/ARCHITECTURE.md` maps it.
 
 pub mod cli;
 pub mod engine;
+mod errors;
 pub mod exact_cover;
 pub mod geometry;
 pub mod picture;
@@ -24,3 +25,18 @@ pub mod text_file;
 pub mod tiling;
 pub mod wording;
 pub mod yaml;
+
+/// The `.rs` files below `dir`, for the tests that read the crate's own source.
+#[cfg(test)]
+fn source_files(dir: &std::path::Path) -> Vec<std::path::PathBuf> {
+    let mut files = Vec::new();
+    for entry in std::fs::read_dir(dir).expect("a source folder").flatten() {
+        let path = entry.path();
+        if path.is_dir() {
+            files.extend(source_files(&path));
+        } else if path.extension().is_some_and(|e| e == "rs") {
+            files.push(path);
+        }
+    }
+    files
+}

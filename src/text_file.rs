@@ -62,3 +62,39 @@ pub struct InFile<K> {
     pub file: String,
     pub kind: K,
 }
+
+impl<K> InFile<K> {
+    /// What is wrong with the file at `path`.
+    pub fn new(path: &Path, kind: K) -> InFile<K> {
+        InFile {
+            file: path.display().to_string(),
+            kind,
+        }
+    }
+}
+
+/// What was being done with a file when it failed, and why (`cannot read the job: …`).
+#[derive(Debug, thiserror::Error)]
+#[error("{doing}: {error}")]
+pub struct Doing<E> {
+    pub doing: &'static str,
+    pub error: E,
+}
+
+/// Names the file of an error: the one way a file's name joins a message.
+pub trait NameFile<T, E> {
+    /// The error, named by `path`.
+    fn in_file(self, path: &Path) -> Result<T, InFile<E>>;
+    /// The error, named by `path` and what was being done (`cannot read the job`).
+    fn in_file_doing(self, path: &Path, doing: &'static str) -> Result<T, InFile<Doing<E>>>;
+}
+
+impl<T, E> NameFile<T, E> for Result<T, E> {
+    fn in_file(self, path: &Path) -> Result<T, InFile<E>> {
+        self.map_err(|e| InFile::new(path, e))
+    }
+
+    fn in_file_doing(self, path: &Path, doing: &'static str) -> Result<T, InFile<Doing<E>>> {
+        self.map_err(|error| InFile::new(path, Doing { doing, error }))
+    }
+}

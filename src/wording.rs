@@ -1,5 +1,6 @@
 //! Small pieces of wording shared by every message: a number with its noun in the right
-//! number (`1 cell`, `5 cells`), and quoted input cut to a readable length.
+//! number (`1 cell`, `5 cells`), quoted input cut to a readable length, and the name a
+//! mistyped one was probably meant to be (`did you mean B20?`).
 
 /// The most characters of quoted input a message shows.
 pub const QUOTE_CHARS: usize = 80;
@@ -58,8 +59,78 @@ pub fn count<N: std::fmt::Display + PartialEq + From<u8>>(n: N, noun: &str) -> S
     }
 }
 
+/// The edit distance (insertions, deletions, substitutions) between two texts, by
+/// characters.
+pub fn edit_distance(a: &str, b: &str) -> usize {
+    let b: Vec<char> = b.chars().collect();
+    let mut row: Vec<usize> = (0..=b.len()).collect();
+    for (i, ca) in a.chars().enumerate() {
+        let mut diagonal = row[0];
+        row[0] = i + 1;
+        for (j, &cb) in b.iter().enumerate() {
+            let substitution = diagonal + usize::from(ca != cb);
+            diagonal = row[j + 1];
+            row[j + 1] = substitution.min(row[j] + 1).min(diagonal + 1);
+        }
+    }
+    row[b.len()]
+}
+
+/// The name among `names` that `typed` was most likely meant to be: the nearest in edit
+/// distance, ignoring case, when it is near enough to be a slip (at most a third of its
+/// length, and never more than 3 edits); the first such name on a tie; none when nothing is
+/// that near.
+pub fn did_you_mean<'a>(typed: &str, names: impl IntoIterator<Item = &'a str>) -> Option<&'a str> {
+    let typed = typed.to_lowercase();
+    let mut best: Option<(usize, &str)> = None;
+    for name in names {
+        let d = edit_distance(&typed, &name.to_lowercase());
+        let near = d <= (name.chars().count() / 3).clamp(1, 3);
+        if near && best.is_none_or(|(b, _)| d < b) {
+            best = Some((d, name));
+        }
+    }
+    best.map(|(_, name)| name)
+}
+
+/// `" (did you mean NAME?)"` for a name `typed` was likely meant to be, else nothing: the
+/// tail of an error naming something unknown.
+pub fn suggestion<'a>(typed: &str, names: impl IntoIterator<Item = &'a str>) -> String {
+    did_you_mean(typed, names)
+        .map(|name| format!(" (did you mean {name}?)"))
+        .unwrap_or_default()
+}
+
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn a_slip_finds_the_name_and_a_stranger_finds_none() {
+        use super::{did_you_mean, edit_distance};
+        assert_eq!(edit_distance("", "abc"), 3);
+        assert_eq!(edit_distance("kitten", "sitting"), 3);
+        assert_eq!(edit_distance("take w2", "take w02"), 1);
+        assert_eq!(edit_distance("same", "same"), 0);
+        let cards = ["B02", "B20", "W20"];
+        // O typed for 0: one substitution from B20, two from B02.
+        assert_eq!(did_you_mean("B2O", cards), Some("B20"));
+        assert_eq!(did_you_mean("b20", cards), Some("B20"));
+        assert_eq!(
+            did_you_mean("chess", ["project-l", "polyssimo", "golomb", "s25"]),
+            None
+        );
+        assert_eq!(
+            did_you_mean("golom", ["project-l", "polyssimo", "golomb", "s25"]),
+            Some("golomb")
+        );
+        assert_eq!(
+            did_you_mean("polysimo", ["project-l", "polyssimo"]),
+            Some("polyssimo")
+        );
+        // Short names allow one slip only.
+        assert_eq!(did_you_mean("s52", ["s25"]), None);
+        assert_eq!(did_you_mean("s2", ["s25"]), Some("s25"));
+    }
+
     #[test]
     fn one_is_singular_and_every_other_number_plural() {
         assert_eq!(super::count(1, "cell"), "1 cell");

@@ -545,3 +545,53 @@ fn a_polyssimo_hint_not_proved_in_time_says_so_with_its_depth() {
     let legal = run_ok(&["play", "moves", g]);
     assert!(legal.lines().any(|l| l == hint["moves"][0]), "{hint}");
 }
+
+#[test]
+fn a_line_that_cannot_be_a_move_is_refused_and_the_game_goes_on() {
+    let file = new_game("polyssimo", "g.yaml", &["--seed", "3"]);
+    let f = file.to_str().unwrap();
+    let mut input = b"\xff\xfe take X\n".to_vec();
+    input.extend(vec![b'x'; 5000]);
+    input.extend(b"\ntake\x01 X\ntake X\nquit\n");
+    let out = Tessera::new()
+        .args(["play", "vs", "greedy", f])
+        .stdin(input)
+        .run()
+        .stdout;
+    let expected = [
+        "not read: the line is not UTF-8 text",
+        "not read: the line is too long to be a move or a command",
+        "not read: the line has control characters",
+        "player 1 (you): take X — took X; 23 left in the middle",
+    ];
+    assert_lines_in_order(&out, &expected.map(String::from));
+    // Only the last line was a move: it and the bot's reply were played and saved.
+    assert_eq!(history(&file).len(), 2);
+    assert_eq!(history(&file)[0], "take X");
+}
+
+#[test]
+fn ctrl_c_while_waiting_for_a_piped_line_ends_the_game_saved_as_not_decided() {
+    let file = crate::support::temp_path("waiting.yaml");
+    let f = file.to_str().unwrap();
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_tessera"))
+        .args(["play", "vs", "greedy", "s25", "--seed", "2", "-o", f])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    // The input stays open and empty: the run waits for a line.
+    let _input = child.stdin.take();
+    std::thread::sleep(std::time::Duration::from_millis(1500));
+    let signal = std::process::Command::new("kill")
+        .args(["-INT", &child.id().to_string()])
+        .status()
+        .unwrap();
+    assert!(signal.success());
+    let output = child.wait_with_output().unwrap();
+    assert_eq!(output.status.code(), Some(3), "not decided, and saved");
+    assert!(
+        history(&file).is_empty(),
+        "the new game was saved before the wait"
+    );
+}

@@ -3,7 +3,7 @@
 //! bots answering by themselves (a line saying they think meanwhile, then their move),
 //! `hint`, an illegal move and a line that is no move refused with the nearest legal
 //! moves, `undo`, `quit`, and the game resumed from its file (Ctrl-D leaves, Ctrl-C leaves
-//! with exit 130). What Tab must offer is worked out from `play moves`, not from the
+//! with exit 3). What Tab must offer is worked out from `play moves`, not from the
 //! completion code.
 
 use crate::support::{new_game, run_ok};
@@ -133,7 +133,7 @@ fn at_the_terminal(file: &Path, bot: &str, extra: &[&str], list_prefix: &str) {
     resume(&args);
 }
 
-/// Resumes the game: Ctrl-D leaves (exit 0), Ctrl-C leaves (exit 130), both saved.
+/// Resumes the game: Ctrl-D leaves (exit 0), Ctrl-C leaves (exit 3, not decided), both saved.
 fn resume(args: &[&str]) {
     let mut p = spawn(args);
     p.exp_string("(you)> ").unwrap();
@@ -146,7 +146,7 @@ fn resume(args: &[&str]) {
     p.send_control('c').unwrap();
     p.exp_string("interrupted: saved").unwrap();
     p.exp_eof().unwrap();
-    assert_eq!(exit_code(&p), 130);
+    assert_eq!(exit_code(&p), 3);
 }
 
 fn is_project_l(file: &Path) -> bool {

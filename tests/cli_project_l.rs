@@ -60,9 +60,15 @@ fn cards_help_explains_the_card_label() {
     // The help's wording is clap's layout of the command's text: the label's line and the
     // two options'.
     let lines: Vec<&str> = run.stdout.lines().map(str::trim_start).collect();
-    let label = "order. Elsewhere (play show) a card is labelled like W20:1/O4: the id W20, then \
-                 after the";
+    let label = "order. Elsewhere (play show) a card is labelled like W20 1pt O4: the id W20, its \
+                 points";
     assert!(lines.contains(&label), "{}", run.stdout);
+    // The label says what the card is: W20 is worth 1 point and rewards an O4.
+    let card = tessera(&["cards", "show", "W20"]).stdout;
+    assert!(
+        card.starts_with("W20 (white, 1 point, reward O4,"),
+        "{card}"
+    );
     for option in ["--white", "--black"] {
         assert!(
             lines.iter().any(|l| l.starts_with(option)),

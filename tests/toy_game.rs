@@ -8,7 +8,7 @@
 use serde::{Deserialize, Serialize};
 use std::process::ExitCode;
 use tessera::engine::{
-    Bot, Game, OptionKind, OptionSpec, Outcome, Playable, Players, RandomBot, Turn,
+    Bot, Game, OptionKind, OptionSpec, Outcome, Playable, Players, RandomBot, Rulebook, Turn,
 };
 use tessera::play::{GameAdapter, GameEntry, Games};
 use tessera::random::Rng;
@@ -122,6 +122,14 @@ static TOY: GameEntry = GameEntry {
     about: "Two coins: player 1 wins if they match",
     fixed: &[],
     adapter: &GameAdapter::<Toy>::NEW,
+    rulebook: &TOY_RULES,
+};
+
+static TOY_RULES: Rulebook = Rulebook {
+    title: "Toy",
+    text: "Each player shows a coin, heads or tails. Player 1 wins if they match.\n",
+    notation: "heads, tails\n",
+    variants: &[],
 };
 
 /// Runs the command line in process with the toy game added: exit code and both outputs.

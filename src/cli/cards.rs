@@ -24,12 +24,20 @@ Examples:
       a sheet of the (white) cards; --svg - writes it to standard output instead
 
 Cards: W01-W32 are the white cards and B01-B20 the black ones, numbered in print-and-play
-order. Elsewhere (play show) a card is labelled like W20:1/O4: the id W20, then after the
-colon its points (1), then after the slash its reward (O4), the piece taken from the bank
-on completing it (M: an extra master action; up1/up2: upgrade a piece by 1 or 2 levels,
-in expansion decks). --cards FILE reads another deck in the format of
+order. Elsewhere (play show) a card is labelled like W20 1pt O4: the id W20, its points
+(1pt), then its reward (O4), the piece taken from the bank on completing it (M: an extra
+master action; up1/up2: upgrade a piece by 1 or 2 levels, in expansion decks). --cards FILE reads another deck in the format of
 puzzles/projectl/cards.yaml; --extra-cards FILE (repeatable) adds a file's cards to the
 deck, such as an expansion's (an id met twice is refused).";
+
+const SHOW_EXAMPLES: &str = "\
+Examples:
+  tessera cards show W20
+  tessera cards show B03 --json
+  tessera cards show GB03 --extra-cards puzzles/projectl/expansion-example.yaml
+  tessera cards show B03 --svg card.svg
+
+Exit codes: 0 the card drawn, 2 an error (no such card, a bad deck file).";
 
 /// The Project L card catalogue.
 #[derive(Args, Debug)]
@@ -46,8 +54,8 @@ pub struct CardsArgs {
     /// Print one JSON document instead of text.
     #[arg(long, global = true)]
     pub json: bool,
-    /// Draw the card, or a sheet of the cards listed, as an SVG picture in FILE (`-`: on
-    /// standard output, instead of the text).
+    /// Draw the card (`cards show ID`) or a sheet of the cards listed (`cards`) as an SVG
+    /// picture in FILE (`-`: on standard output, instead of the text).
     #[arg(long, value_name = "FILE", global = true)]
     pub svg: Option<std::path::PathBuf>,
     #[command(flatten)]
@@ -57,6 +65,7 @@ pub struct CardsArgs {
 #[derive(Subcommand, Debug)]
 pub enum CardsCommand {
     /// Draw one card: `#` the cells to fill.
+    #[command(after_help = SHOW_EXAMPLES)]
     Show {
         /// Card id, such as W01 or B20.
         id: String,

@@ -1,21 +1,13 @@
-//! An error's words, once: the context each caller added (`.with_context`) and the causes
-//! below it, joined by `: `, with nothing said twice; and the one error that is not worded
-//! at all, a closed standard output.
+//! An error's words, once: the contexts each caller added (`.context`) and then the error,
+//! joined by `: `. Nothing is taken out: every error of the library says its cause in its
+//! own words and exposes no `source` (`crate::errors`), and a file is named only by the
+//! `InFile` that carries its error. The one error not worded at all is a closed standard
+//! output.
 
-/// The message of `err` and its causes. A cause whose words begin with the message so far
-/// (a file's error that names its file) replaces it; a cause the message already ends with
-/// (an error whose own words quote its source) is not repeated.
+/// The message of `err`: its contexts, outermost first, then the error.
 pub fn worded(err: &anyhow::Error) -> String {
-    let mut message = String::new();
-    for cause in err.chain() {
-        let text = cause.to_string();
-        if message.is_empty() || text.starts_with(&format!("{message}: ")) {
-            message = text;
-        } else if text != message && !message.ends_with(&format!(": {text}")) {
-            message = format!("{message}: {text}");
-        }
-    }
-    message
+    let words: Vec<String> = err.chain().map(ToString::to_string).collect();
+    words.join(": ")
 }
 
 /// Whether the error comes from writing to a closed pipe (`tessera … | head`).
@@ -32,41 +24,26 @@ mod tests {
     use super::worded;
     use anyhow::Context;
 
-    #[derive(Debug, thiserror::Error)]
-    #[error("the bot's move was refused: {source}")]
-    struct Quoting {
-        source: std::io::Error,
-    }
-
     fn io(text: &str) -> std::io::Error {
         std::io::Error::other(text.to_string())
     }
 
     #[test]
-    fn each_cause_is_said_once_after_its_context() {
+    fn contexts_come_first_then_the_error() {
         let err = Err::<(), _>(io("no such file"))
-            .context("game.yaml")
+            .context("cannot read the deck")
+            .context("--cards")
             .unwrap_err();
-        assert_eq!(worded(&err), "game.yaml: no such file");
+        assert_eq!(worded(&err), "--cards: cannot read the deck: no such file");
     }
 
     #[test]
-    fn a_cause_that_quotes_its_source_is_not_repeated() {
-        let quoting = Quoting {
-            source: io("cell c9 is taken"),
-        };
-        let err = Err::<(), _>(quoting).context("game.yaml").unwrap_err();
-        assert_eq!(
-            worded(&err),
-            "game.yaml: the bot's move was refused: cell c9 is taken"
+    fn a_file_is_named_by_its_error_once() {
+        let err = crate::text_file::InFile::new(
+            std::path::Path::new("a.yaml"),
+            "line 3: expected a list",
         );
-    }
-
-    #[test]
-    fn a_cause_that_names_the_file_itself_replaces_the_name() {
-        let err = Err::<(), _>(io("a.yaml: line 3: expected a list"))
-            .context("a.yaml")
-            .unwrap_err();
-        assert_eq!(worded(&err), "a.yaml: line 3: expected a list");
+        let err = anyhow::Error::new(err).context("--set");
+        assert_eq!(worded(&err), "--set: a.yaml: line 3: expected a list");
     }
 }

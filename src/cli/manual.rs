@@ -69,9 +69,9 @@ const EXAMPLES: &[(&str, &str)] = &[
     ("tessera man play new", "The page of tessera play new."),
 ];
 
-/// Writes the page that `words` name (none: the whole reference) of `command`, or says
-/// which command does not exist.
-pub fn write(command: Command, words: &[String], out: &mut dyn Write) -> Result<()> {
+/// The page that `words` name (none: the whole reference) of `command` as roff, or which
+/// command does not exist.
+pub fn page(command: Command, words: &[String]) -> Result<String> {
     let mut root = command.disable_help_subcommand(true);
     root.build();
     let page = find(&root, words)?;
@@ -81,8 +81,7 @@ pub fn write(command: Command, words: &[String], out: &mut dyn Write) -> Result<
     } else {
         command_page(page, &mut text)?;
     }
-    out.write_all(&text)?;
-    Ok(())
+    Ok(String::from_utf8(text)?)
 }
 
 /// The subcommand the words name, one word a level.

@@ -18,6 +18,7 @@ mod polyssimo_holes;
 mod polyssimo_solve;
 mod progress;
 mod report;
+mod rules;
 mod s25;
 mod tile;
 mod upgrade;
@@ -29,10 +30,14 @@ use std::process::ExitCode;
 /// Exact-cover solving and analysis for Project L, Polyssimo Challenge and Struktura 25.
 #[derive(Parser, Debug)]
 #[command(name = "tessera", version, about, long_about = None)]
-#[command(
-    after_help = "Exit codes: 0 success or yes, 1 a definite no (no solution), 2 an error, 3 not \
-                  decided (--time or Ctrl-C stopped the search first)."
-)]
+#[command(after_help = "Examples:
+  tessera rules s25
+  tessera play new s25 --seed 3 -o first.yaml
+  tessera fit W05 --supply \"L4 O4 O1\"
+  tessera tile puzzles/polyomino/pentomino-6x10.yaml --count --time 1
+
+Exit codes: 0 success or yes, 1 a definite no (no solution), 2 an error, 3 not decided \
+(--time or Ctrl-C stopped the search first).")]
 pub struct Cli {
     /// When to colour the output: auto (a terminal without NO_COLOR), always, never.
     #[arg(long, value_enum, default_value_t = ColorChoice::Auto, global = true)]
@@ -52,13 +57,26 @@ pub enum Command {
     S25(s25::S25Args),
     Golomb(golomb::GolombArgs),
     Play(play::PlayArgs),
+    Rules(rules::RulesArgs),
     /// Print a shell completion script: tessera completions bash > /etc/bash_completion.d/tessera
+    #[command(after_help = "Examples:
+  tessera completions bash > tessera.bash
+  tessera completions zsh > _tessera
+  tessera completions fish > tessera.fish
+
+Exit codes: 0 the script printed, 2 an error (an unknown shell).")]
     Completions {
         /// bash, zsh, fish, elvish or powershell.
         #[arg(value_enum)]
         shell: clap_complete::Shell,
     },
     /// Print the manual (roff): the whole reference, or one command's page: tessera man play new | man -l -
+    #[command(after_help = "Examples:
+  tessera man > tessera.1
+  tessera man rules
+  tessera man play new
+
+Exit codes: 0 the page printed, 2 an error (no such command).")]
     Man {
         /// The command whose page to print, as words (play new); none: the whole reference.
         #[arg(value_name = "COMMAND")]
@@ -104,11 +122,9 @@ impl ColorChoice {
 pub enum Answer {
     Yes,
     No,
-    /// Not decided: `--time` or Ctrl-C stopped the search first, after what it had was
-    /// reported (exit 3).
+    /// Not decided: `--time` or Ctrl-C stopped the work first, after what it had was
+    /// reported and saved (exit 3).
     Undecided,
-    /// Stopped by Ctrl-C where that ends the command, after saving its work (exit 130).
-    Interrupted,
 }
 
 /// Where a run reads and writes: every command writes here, never to the process's own
@@ -116,16 +132,28 @@ pub enum Answer {
 pub struct Streams<'a> {
     pub input: &'a mut dyn std::io::BufRead,
     pub out: &'a mut dyn std::io::Write,
-    pub err: &'a mut dyn std::io::Write,
+    pub err: &'a mut (dyn std::io::Write + Send),
     /// Whether `out` is a terminal (so `--color auto` colours it).
     pub terminal: bool,
     /// Whether `err` is a terminal (for clap's own errors).
     pub err_terminal: bool,
 }
 
+impl Streams<'_> {
+    /// The stream a path such as `/dev/stdout` names: this run's own.
+    pub fn standard(&mut self, stream: crate::safe_write::Standard) -> &mut dyn std::io::Write {
+        match stream {
+            crate::safe_write::Standard::Output => self.out,
+            crate::safe_write::Standard::Error => self.err,
+        }
+    }
+}
+
 /// The command line of `tessera` for these games (the play commands list them).
 pub fn command(games: &Games) -> clap::Command {
-    Cli::command().mut_subcommand("play", |play| play::add_game_commands(play, games))
+    Cli::command()
+        .mut_subcommand("play", |play| play::add_game_commands(play, games))
+        .mut_subcommand("rules", |rules| rules::add_games(rules, games))
 }
 
 /// Runs `tessera` with the built-in games on the process's arguments and streams.
@@ -166,7 +194,6 @@ pub fn run(
         Ok(Answer::Yes) => ExitCode::SUCCESS,
         Ok(Answer::No) => ExitCode::from(1),
         Ok(Answer::Undecided) => ExitCode::from(3),
-        Ok(Answer::Interrupted) => ExitCode::from(130),
         Err(err) if errors::is_broken_pipe(&err) => ExitCode::SUCCESS,
         Err(err) => {
             // Nothing more can be done if standard error is closed too.
@@ -204,14 +231,15 @@ fn dispatch(cli: Cli, games: &Games, io: &mut Streams) -> anyhow::Result<Answer>
         Command::Cards(args) => cards::run(&args, io.out),
         Command::Fit(args) => fit::run(&args, io.out),
         Command::Upgrade(args) => upgrade::run(&args, io.out),
-        Command::Plan(args) => plan::run(&args, io.out),
-        Command::Polyssimo(args) => polyssimo::run(&args, io.out),
-        Command::S25(args) => s25::run(&args, io.out),
-        Command::Golomb(args) => golomb::run(&args, io.out),
+        Command::Plan(args) => plan::run(&args, io),
+        Command::Polyssimo(args) => polyssimo::run(&args, io),
+        Command::S25(args) => s25::run(&args, io),
+        Command::Golomb(args) => golomb::run(&args, io),
         Command::Play(args) => play::run(&args, games, io),
+        Command::Rules(args) => rules::run(&args, games, io.out),
         Command::Completions { shell } => completions(shell, games, io.out),
         Command::Man { words } => manual(games, &words, io.out),
-        Command::Bench(args) => bench::run(&args, io.out),
+        Command::Bench(args) => bench::run(&args, io),
     }
 }
 
@@ -292,11 +320,53 @@ fn completions(
 ) -> anyhow::Result<Answer> {
     let mut script = Vec::new();
     clap_complete::generate(shell, &mut command(games), "tessera", &mut script);
-    out.write_all(&script)?;
-    Ok(Answer::Yes)
+    let script = report::Document {
+        text: String::from_utf8(script)?,
+    };
+    report::emit(&script, &report::OutputArgs::default(), out)
 }
 
 fn manual(games: &Games, words: &[String], out: &mut dyn std::io::Write) -> anyhow::Result<Answer> {
-    manual::write(command(games), words, out)?;
-    Ok(Answer::Yes)
+    let page = report::Document {
+        text: manual::page(command(games), words)?,
+    };
+    report::emit(&page, &report::OutputArgs::default(), out)
+}
+
+#[cfg(test)]
+mod tests {
+    /// Only `main` makes the run's streams of the process's; every command writes to the
+    /// `Streams` it is given (tests/cli_streams.rs runs each one to see it).
+    #[test]
+    fn only_main_names_the_process_streams() {
+        // The progress line asks standard error the terminal's width: a question, nothing
+        // written.
+        let allowed = ["src/cli/mod.rs", "src/cli/progress.rs"];
+        let named = [
+            "io::stdout",
+            "io::stderr",
+            "print!",
+            "println!",
+            "eprint",
+            "dbg!",
+        ];
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+        let mut found = Vec::new();
+        for file in crate::source_files(&root.join("src")) {
+            let shown = file
+                .strip_prefix(root)
+                .unwrap_or(&file)
+                .display()
+                .to_string();
+            let text = std::fs::read_to_string(&file).expect("a source file");
+            for (n, line) in text.lines().enumerate() {
+                let code = line.split("//").next().unwrap_or("");
+                let names = named.iter().any(|name| code.contains(name));
+                if names && !allowed.contains(&shown.as_str()) && !code.contains("named = [") {
+                    found.push(format!("{shown}:{}: {}", n + 1, line.trim()));
+                }
+            }
+        }
+        assert!(found.is_empty(), "the process's streams named: {found:#?}");
+    }
 }

@@ -1,9 +1,8 @@
 //! `tessera plan STATE`: the fewest actions that complete a player's cards, turn by turn.
 
-use super::Answer;
 use super::deck::DeckArgs;
-use super::progress::ProgressLine;
 use super::report::{OutputArgs, Report, emit};
+use super::{Answer, Streams};
 use crate::picture::Scene;
 use crate::project_l::card_picture::{card_panel, card_scene};
 use crate::project_l::{
@@ -78,7 +77,7 @@ pub struct PlanArgs {
 }
 
 /// Runs the command.
-pub fn run(args: &PlanArgs, out: &mut dyn Write) -> Result<Answer> {
+pub fn run(args: &PlanArgs, io: &mut Streams) -> Result<Answer> {
     args.output.check()?;
     let deck = args.deck.catalogue()?;
     let mut state = PlanState::load(&args.state, &deck)?;
@@ -88,7 +87,7 @@ pub fn run(args: &PlanArgs, out: &mut dyn Write) -> Result<Answer> {
             .choose_goal(&super::args::items(ids))
             .context("--goal")?;
     }
-    let mut progress = ProgressLine::new(!args.output.json && !args.quiet);
+    let mut progress = io.progress(!args.output.json && !args.quiet);
     super::interrupt::catch();
     let searched = plan_watched(&state, args.max_states, &mut |p| {
         progress.draw(|| progress_figures(p));
@@ -112,7 +111,7 @@ pub fn run(args: &PlanArgs, out: &mut dyn Write) -> Result<Answer> {
     };
     let mut report = PlanReport::new(&state, found);
     report.interrupted = interrupted;
-    emit(&report, &args.output, out)
+    emit(&report, &args.output, io.out)
 }
 
 /// What `plan` found: every key always there, `null` where there is no plan (`reason` is
@@ -227,12 +226,12 @@ impl Report for PlanReport<'_> {
     }
 
     /// Yes when a plan exists, no when none does; not decided (exit 3) when Ctrl-C stopped
-    /// the search with a plan not proved shortest, and 130 when it stopped with none.
+    /// the search, with a plan not proved shortest or with none.
     fn answer(&self) -> Answer {
         match (self.possible, self.interrupted) {
             (true, true) if self.proved != Some(true) => Answer::Undecided,
             (true, _) => Answer::Yes,
-            (false, true) => Answer::Interrupted,
+            (false, true) => Answer::Undecided,
             (false, false) => Answer::No,
         }
     }

@@ -1,13 +1,12 @@
 //! `tessera polyssimo ...`: analyses of Polyssimo Challenge positions.
 
-use super::Answer;
 use super::polyssimo_holes::HolesReport;
 use super::polyssimo_solve::{SolveOptions, run_solve};
 use super::report::{OutputArgs, emit};
+use super::{Answer, Streams};
 use crate::polyssimo::{Position, holes};
 use anyhow::Result;
 use clap::{Args, Subcommand};
-use std::io::Write;
 use std::path::PathBuf;
 use std::time::Duration;
 
@@ -90,7 +89,7 @@ pub enum PolyssimoCommand {
 }
 
 /// Runs the command.
-pub fn run(args: &PolyssimoArgs, stdout: &mut dyn Write) -> Result<Answer> {
+pub fn run(args: &PolyssimoArgs, io: &mut Streams) -> Result<Answer> {
     match &args.command {
         PolyssimoCommand::Holes {
             position,
@@ -103,7 +102,7 @@ pub fn run(args: &PolyssimoArgs, stdout: &mut dyn Write) -> Result<Answer> {
             emit(
                 &HolesReport::new(&position, found, *max_size),
                 output,
-                stdout,
+                io.out,
             )
         }
         PolyssimoCommand::Solve {
@@ -119,10 +118,10 @@ pub fn run(args: &PolyssimoArgs, stdout: &mut dyn Write) -> Result<Answer> {
                 time: *time,
                 hash_mb: *hash_mb,
                 threads: threads.unwrap_or_else(super::golomb::all_cores),
-                progress: !output.json && !*quiet,
+                progress: !output.json && !*quiet && io.err_terminal,
                 output,
             };
-            run_solve(position, &options, stdout)
+            run_solve(position, &options, io)
         }
     }
 }

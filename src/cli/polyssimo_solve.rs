@@ -7,11 +7,12 @@
 use super::picture::polyssimo::solve_scene;
 use super::progress::ProgressLine;
 use super::report::{OutputArgs, Report, emit, rounded};
-use super::{Answer, interrupt};
+use super::{Answer, Streams, interrupt};
 use crate::picture::Scene;
 use crate::polyssimo::board_text::{LabelledPiece, board_lines, letter, position_pieces};
 use crate::polyssimo::endgame::{Control, Proved, Table, solve_endgame};
 use crate::polyssimo::{Mode, Placing, Position, Rules, State, solve};
+use crate::text_file::NameFile;
 use anyhow::{Context, Result, bail};
 use itertools::Itertools;
 use serde::Serialize;
@@ -84,9 +85,9 @@ pub struct SolveOptions<'a> {
 }
 
 /// Runs `polyssimo solve`.
-pub fn run_solve(path: &Path, options: &SolveOptions, stdout: &mut dyn Write) -> Result<Answer> {
+pub fn run_solve(path: &Path, options: &SolveOptions, io: &mut Streams) -> Result<Answer> {
     let position = Position::load(path)?;
-    let rules = Rules::for_position(&position).with_context(|| path.display().to_string())?;
+    let rules = Rules::for_position(&position).in_file(path)?;
     let table =
         Table::new(options.hash_mb).with_context(|| format!("--hash-mb {}", options.hash_mb))?;
     let root = rules.state_of(&position);
@@ -98,7 +99,8 @@ pub fn run_solve(path: &Path, options: &SolveOptions, stdout: &mut dyn Write) ->
         );
     }
     interrupt::catch();
-    let (method, proved) = search(&position, &rules, &root, &table, options);
+    let live = LiveBounds::new(io.progress(options.progress));
+    let (method, proved) = search((&position, &rules, &root), &table, options, &live);
     let table_mib = (method != Method::Proof).then_some(options.hash_mb);
     let mut report = SolveReport::new(&position, &rules, &root, method, &proved, table_mib);
     report.time = options.time;
@@ -108,7 +110,7 @@ pub fn run_solve(path: &Path, options: &SolveOptions, stdout: &mut dyn Write) ->
         let notes = vec![format!("line: {}", numbered(&report.line))];
         report.scene = Some(solve_scene(&position, &rules, &root, &proved.line, notes));
     }
-    emit(&report, options.output, stdout)
+    emit(&report, options.output, io.out)
 }
 
 /// The position's board with coordinates, the move's piece on it as its letter and `*`.
@@ -140,11 +142,10 @@ fn ended(position: &Position, rules: &Rules, end: &State) -> String {
 
 /// Runs the right solver, showing each bound proved.
 fn search(
-    position: &Position,
-    rules: &Rules,
-    root: &State,
+    (position, rules, root): (&Position, &Rules, &State),
     table: &Table,
     options: &SolveOptions,
+    live: &LiveBounds,
 ) -> (Method, Proved) {
     if position.mode == Mode::Golomb {
         return golomb(position, rules, root, options.time);
@@ -158,7 +159,6 @@ fn search(
         deadline: options.time.map(|t| Instant::now() + t),
         ..Control::default()
     };
-    let live = LiveBounds::new(options.progress);
     let proved = std::thread::scope(|scope| {
         // The live line's ticker and node count only when the line is drawn.
         let ticker = options
@@ -177,25 +177,25 @@ fn search(
         }
         proved
     });
-    live.line.lock().map(|l| l.finish()).ok();
+    live.line.lock().map(|mut l| l.finish()).ok();
     (method, proved)
 }
 
 /// The progress of the endgame solver on standard error: a line per bound proved, and
 /// between them a line redrawn a few times a second with the bounds so far, the nodes
 /// searched (counted by the search threads) and the time.
-struct LiveBounds {
-    line: Mutex<ProgressLine>,
+struct LiveBounds<'a> {
+    line: Mutex<ProgressLine<'a>>,
     /// The bounds proved so far, as the live line shows them.
     bounds: Mutex<String>,
     nodes: AtomicU64,
     done: AtomicBool,
 }
 
-impl LiveBounds {
-    fn new(wanted: bool) -> LiveBounds {
+impl<'a> LiveBounds<'a> {
+    fn new(line: ProgressLine<'a>) -> LiveBounds<'a> {
         LiveBounds {
-            line: Mutex::new(ProgressLine::new(wanted)),
+            line: Mutex::new(line),
             bounds: Mutex::new("value unknown".to_string()),
             nodes: AtomicU64::new(0),
             done: AtomicBool::new(false),

@@ -1,26 +1,29 @@
-//! A one-line progress display on standard error for long searches, shown only when
-//! standard error is a terminal. Writing it never fails the command: a closed or broken
-//! standard error only loses the line.
+//! A one-line progress display on the run's standard error (its `Streams`) for long
+//! searches, shown only when that stream is a terminal. Writing it never fails the command:
+//! a closed or broken standard error only loses the line.
 
+use super::Streams;
 use crate::exact_cover::{Flow, Progress};
-use std::io::{IsTerminal, Write};
+use std::io::Write;
 use std::time::{Duration, Instant};
 
 /// Redraws a line of figures and the time elapsed at most five times a second.
-pub struct ProgressLine {
-    enabled: bool,
+pub struct ProgressLine<'a> {
+    /// The run's standard error while the line is shown; `None` when it is not.
+    err: Option<&'a mut (dyn Write + Send)>,
     started: Instant,
     last: Instant,
     /// The characters of the line last drawn (0: none), so erasing it covers just them.
     drawn: usize,
 }
 
-impl ProgressLine {
-    /// A progress line, active only if `wanted` and standard error is a terminal.
-    pub fn new(wanted: bool) -> ProgressLine {
+impl<'a> ProgressLine<'a> {
+    /// A progress line on `err`, active only if `wanted` and `terminal` (whether `err` is
+    /// one).
+    pub fn new(wanted: bool, err: &'a mut (dyn Write + Send), terminal: bool) -> ProgressLine<'a> {
         let now = Instant::now();
         ProgressLine {
-            enabled: wanted && std::io::stderr().is_terminal(),
+            err: (wanted && terminal).then_some(err),
             started: now,
             last: now,
             drawn: 0,
@@ -50,21 +53,21 @@ impl ProgressLine {
     /// Redraws the line with `figures` now: for a line that changes at a new stage of the
     /// work, not every moment.
     pub fn draw_now(&mut self, figures: impl FnOnce() -> String) {
-        if self.enabled {
+        if self.err.is_some() {
             self.last = Instant::now();
             let elapsed = self.started.elapsed().as_secs_f64();
             let line = fit_width(&format!("{}  {elapsed:.1}s", figures()), width());
             let erased = self.drawn.saturating_sub(line.chars().count());
-            write_stderr(&format!("\r{line}{:erased$}", ""));
+            self.write(&format!("\r{line}{:erased$}", ""));
             self.drawn = line.chars().count() + erased;
         }
     }
 
     /// Writes `text` as a line of its own (on a terminal, when shown), over the live line.
     pub fn note(&mut self, text: &str) {
-        if self.enabled {
+        if self.err.is_some() {
             let width = self.drawn;
-            write_stderr(&format!(
+            self.write(&format!(
                 "\r{:width$}\r{}\n",
                 "",
                 fit_width(text, self::width())
@@ -74,10 +77,26 @@ impl ProgressLine {
     }
 
     /// Erases the line if it was drawn.
-    pub fn finish(&self) {
+    pub fn finish(&mut self) {
         if self.drawn > 0 {
-            write_stderr(&format!("\r{:width$}\r", "", width = self.drawn));
+            self.write(&format!("\r{:width$}\r", "", width = self.drawn));
+            self.drawn = 0;
         }
+    }
+
+    /// Writes `text` to standard error, ignoring failures (the line is only a courtesy).
+    fn write(&mut self, text: &str) {
+        if let Some(err) = &mut self.err {
+            let _ = err.write_all(text.as_bytes()).and_then(|()| err.flush());
+        }
+    }
+}
+
+impl Streams<'_> {
+    /// A progress line on this run's standard error, shown if `wanted` and it is a
+    /// terminal.
+    pub fn progress(&mut self, wanted: bool) -> ProgressLine<'_> {
+        ProgressLine::new(wanted, &mut *self.err, self.err_terminal)
     }
 }
 
@@ -129,12 +148,6 @@ fn width() -> usize {
 /// `line` cut to one character less than `width`, so the cursor never wraps to a new line.
 fn fit_width(line: &str, width: usize) -> String {
     line.chars().take(width.saturating_sub(1).max(1)).collect()
-}
-
-/// Writes `text` to standard error, ignoring failures (the line is only a courtesy).
-fn write_stderr(text: &str) {
-    let mut err = std::io::stderr().lock();
-    let _ = err.write_all(text.as_bytes()).and_then(|()| err.flush());
 }
 
 #[cfg(test)]

@@ -1,9 +1,9 @@
-//! The one writer. A command computes one report — a value that serialises as its JSON
-//! document, writes itself as text and, where the command draws, as a picture — and
-//! [`emit`] writes it to the command's output in the form asked for and returns its answer
-//! (which `cli::run` maps to the exit code). Commands that stream (`tile --all`, `play
-//! serve`) write their lines as they come; the rest are moving onto reports (see
-//! docs/ARCHITECTURE.md for those that still write by hand).
+//! The one writer. A command computes reports — values that serialise as their JSON,
+//! write themselves as text and, where the command draws, as a picture — and nothing else
+//! writes its standard output: [`emit`] writes a command's one report in the form asked for
+//! and returns its answer (which `cli::run` maps to the exit code); a [`Stream`] writes the
+//! reports of a command that answers as it goes (`tile --all`'s tilings, `bench`'s rows,
+//! `play vs`'s events, `play serve`'s replies), each as its text or as one line of JSON.
 
 use super::Answer;
 use super::picture::SvgArgs;
@@ -21,6 +21,12 @@ pub trait Report: Serialize {
     /// The result as a picture, for commands that draw.
     fn scene(&self) -> Option<Scene> {
         None
+    }
+
+    /// Whether its JSON begins with the shapes' `"version"`: every document does; of a
+    /// stream's lines, only the one that opens or closes it.
+    fn versioned(&self) -> bool {
+        true
     }
 
     /// The answer the exit code gives: yes unless the report says otherwise.
@@ -69,6 +75,82 @@ pub fn emit<R: Report>(report: &R, output: &OutputArgs, out: &mut dyn Write) -> 
         output.svg.write(&scene, out)?;
     }
     Ok(report.answer())
+}
+
+/// A document a command prints whole, as it is (a manual page, a completion script); its
+/// JSON is `{"text": …}`.
+#[derive(Serialize)]
+pub struct Document {
+    pub text: String,
+}
+
+impl Report for Document {
+    fn write_text(&self, out: &mut dyn Write) -> std::io::Result<()> {
+        out.write_all(self.text.as_bytes())
+    }
+}
+
+/// Reports written as they come, each whole and flushed: as its text, or (`json`) as one
+/// compact JSON document on a line of its own.
+pub struct Stream<'a> {
+    out: &'a mut dyn Write,
+    json: bool,
+    /// The characters of the passing line shown (0: none).
+    passing: usize,
+}
+
+impl<'a> Stream<'a> {
+    /// A stream of reports on `out`, as JSON lines if `json`.
+    pub fn new(out: &'a mut dyn Write, json: bool) -> Stream<'a> {
+        Stream {
+            out,
+            json,
+            passing: 0,
+        }
+    }
+
+    /// Shows `text` (one line, no end of line) until the next report takes its place: for
+    /// a person at a terminal, while something takes time (never in JSON).
+    pub fn passing(&mut self, text: &str) -> Result<()> {
+        if !self.json {
+            self.erase_passing()?;
+            write!(self.out, "{text}")?;
+            self.passing = text.chars().count();
+            self.out.flush()?;
+        }
+        Ok(())
+    }
+
+    /// Takes the passing line off the terminal, if one is shown.
+    fn erase_passing(&mut self) -> std::io::Result<()> {
+        match std::mem::take(&mut self.passing) {
+            0 => Ok(()),
+            width => write!(self.out, "\r{:width$}\r", ""),
+        }
+    }
+
+    /// Writes one report.
+    pub fn write<R: Report>(&mut self, report: &R) -> Result<()> {
+        self.erase_passing()?;
+        if self.json {
+            let line = match report.versioned() {
+                true => serde_json::to_string(&super::versioned(report)?)?,
+                false => serde_json::to_string(report)?,
+            };
+            writeln!(self.out, "{line}")?;
+        } else {
+            report.write_text(self.out)?;
+        }
+        self.out.flush()?;
+        Ok(())
+    }
+
+    /// Writes `report` as one JSON document (pretty, versioned), as [`emit`] does: for a
+    /// command whose text comes as a stream but whose JSON is one document.
+    pub fn document<R: Report>(&mut self, report: &R) -> Result<()> {
+        super::write_json(self.out, report)?;
+        Ok(self.out.flush()?)
+    }
 }
 
 /// A float rounded to `places` decimals for JSON, so documents do not carry the noise of

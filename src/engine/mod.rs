@@ -9,6 +9,7 @@ mod bot;
 mod budget;
 mod hint;
 mod players;
+mod rulebook;
 mod setup;
 pub mod view;
 
@@ -16,6 +17,7 @@ pub use bot::{Bot, RandomBot};
 pub use budget::{Budget, BudgetError, MOST_MILLIS, MOST_NODES};
 pub use hint::{Figure, Hint, HintTime};
 pub use players::Players;
+pub use rulebook::{Rulebook, UnknownVariant, Variant};
 pub use setup::{BoxError, OptionKind, OptionSpec, Playable};
 
 /// Who acts next.

@@ -105,7 +105,7 @@ fn play_one<G: Game>(
         };
         state = game.play(&state, &mv).map_err(|e| PlayError::BotRefused {
             bot: bot.unwrap_or_else(|| "chance".into()),
-            source: MoveError {
+            refused: MoveError {
                 text: game.format_move(&state, &mv),
                 reason: MoveReason::Rules(e.into()),
             },

@@ -3,8 +3,8 @@
 //! that cannot be read or written. The command line words them; nothing here prints.
 
 use crate::engine::BoxError;
+use crate::text_file::InFile;
 use crate::yaml::YamlError;
-use std::path::PathBuf;
 
 /// A move that was not played; the game is unchanged.
 #[derive(Debug, thiserror::Error)]
@@ -32,8 +32,13 @@ pub enum MoveReason {
 /// Why a game could not be started, driven or analysed.
 #[derive(Debug, thiserror::Error)]
 pub enum PlayError {
-    #[error("unknown game {name:?} (games: {known})")]
-    UnknownGame { name: String, known: String },
+    #[error("unknown game {name:?}{suggestion} (games: {known})")]
+    UnknownGame {
+        name: String,
+        /// `" (did you mean NAME?)"`, or nothing.
+        suggestion: String,
+        known: String,
+    },
     #[error(transparent)]
     Option(#[from] OptionError),
     /// The game's own reason (a `project_l::game::SetupError`, …).
@@ -47,8 +52,8 @@ pub enum PlayError {
         game: &'static str,
         known: String,
     },
-    #[error("the {bot} bot chose a move that was refused: {source}")]
-    BotRefused { bot: String, source: MoveError },
+    #[error("the {bot} bot chose a move that was refused: {refused}")]
+    BotRefused { bot: String, refused: MoveError },
     #[error("no move to undo")]
     NothingToUndo,
     #[error("the game is over")]
@@ -95,28 +100,31 @@ pub enum OptionError {
         fixed: String,
         game: &'static str,
     },
-    #[error("{name}: {}: cannot read the file: {source}", path.display())]
-    Read {
+    /// The file an option names (`--set FILE`) cannot be used.
+    #[error("{name}: {error}")]
+    File {
         name: String,
-        path: PathBuf,
-        source: std::io::Error,
+        error: InFile<OptionFileError>,
     },
-    #[error("{name}: {}: {source}", path.display())]
-    Yaml {
-        name: String,
-        path: PathBuf,
-        source: YamlError,
-    },
-    #[error("the options do not fit {game}: {source}")]
+    #[error("the options do not fit {game}: {error}")]
     Invalid {
         game: &'static str,
-        source: YamlError,
+        error: YamlError,
     },
     #[error("{0:?} is not an option: options are KEY=VALUE")]
     NotAPair(String),
 }
 
 /// A state file that could not be read, replayed or written.
+/// What is wrong with the file an option names.
+#[derive(Debug, thiserror::Error)]
+pub enum OptionFileError {
+    #[error("cannot read the file: {0}")]
+    Read(std::io::Error),
+    #[error("{0}")]
+    Yaml(YamlError),
+}
+
 #[derive(Debug, thiserror::Error)]
 pub enum FileError {
     #[error("cannot read the file: {0}")]

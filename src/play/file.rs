@@ -6,7 +6,7 @@
 use super::error::FileError;
 use super::games::Games;
 use super::session::GameSession;
-use crate::safe_write::{self, Existing, Target};
+use crate::safe_write::{self, Existing, Target, Written};
 use crate::yaml::{self, Value};
 use serde::{Deserialize, Serialize};
 use std::fs::{self, File};
@@ -83,13 +83,15 @@ pub fn save_new(
     session: &dyn GameSession,
     path: &Path,
     overwrite: Overwrite,
-) -> Result<(), FileError> {
+) -> Result<Written, FileError> {
     let text = to_text(session)?;
     let written = match (
         overwrite,
         safe_write::resolve(path).map_err(FileError::Write)?,
     ) {
-        (Overwrite::Allow, Target::File(_)) => return GameFile::lock(path)?.write(&text),
+        (Overwrite::Allow, Target::File(_)) => {
+            return GameFile::lock(path)?.write(&text).map(|()| Written::Done);
+        }
         (Overwrite::Allow, _) => safe_write::write(path, text.as_bytes(), Existing::Replace),
         (Overwrite::Refuse, _) => safe_write::write(path, text.as_bytes(), Existing::Refuse),
     };
@@ -97,7 +99,7 @@ pub fn save_new(
 }
 
 /// Writes any text file whole or not at all (position files, exports, pictures).
-pub fn write_text(path: &Path, text: &str, existing: Existing) -> Result<(), FileError> {
+pub fn write_text(path: &Path, text: &str, existing: Existing) -> Result<Written, FileError> {
     safe_write::write(path, text.as_bytes(), existing).map_err(FileError::Write)
 }
 

@@ -6,7 +6,7 @@
 use super::error::{FileError, OptionError, PlayError};
 use super::options::{self, Pairs};
 use super::session::{GameSession, Session};
-use crate::engine::{OptionSpec, Playable, Players};
+use crate::engine::{OptionSpec, Playable, Players, Rulebook};
 use crate::polyssimo::Polyssimo;
 use crate::project_l::game::ProjectL;
 use crate::struktura25::Struktura25;
@@ -27,6 +27,8 @@ pub struct GameEntry {
     pub fixed: &'static [(&'static str, &'static str)],
     /// The game's rules and setup.
     pub adapter: &'static dyn AnyGame,
+    /// The rules in words, for a player (`tessera rules GAME`).
+    pub rulebook: &'static Rulebook,
 }
 
 /// The built-in games.
@@ -37,6 +39,7 @@ pub const STANDARD: &[GameEntry] = &[
         about: "Project L: 2 to 6 players, or solo against the virtual opponent",
         fixed: &[],
         adapter: &GameAdapter::<ProjectL>::NEW,
+        rulebook: &crate::project_l::rulebook::RULEBOOK,
     },
     GameEntry {
         name: "polyssimo",
@@ -44,6 +47,7 @@ pub const STANDARD: &[GameEntry] = &[
         about: "Polyssimo Challenge: 2 to 4 players, a draft then placements",
         fixed: &[],
         adapter: &GameAdapter::<Polyssimo>::NEW,
+        rulebook: &crate::polyssimo::rulebook::POLYSSIMO,
     },
     GameEntry {
         name: "golomb",
@@ -51,6 +55,7 @@ pub const STANDARD: &[GameEntry] = &[
         about: "Golomb's pentomino game: 2 players, one shared pool of 12 pentominoes",
         fixed: &[("mode", "golomb"), ("players", "2"), ("draft", "null")],
         adapter: &GameAdapter::<Polyssimo>::NEW,
+        rulebook: &crate::polyssimo::rulebook::GOLOMB,
     },
     GameEntry {
         name: "s25",
@@ -58,6 +63,7 @@ pub const STANDARD: &[GameEntry] = &[
         about: "Структура 25: 2 to 4 players, chips on a 6×6 grid, exactly 25 to win",
         fixed: &[],
         adapter: &GameAdapter::<Struktura25>::NEW,
+        rulebook: &crate::struktura25::rulebook::RULEBOOK,
     },
 ];
 
@@ -85,7 +91,8 @@ impl Games {
         &self.entries
     }
 
-    /// A game by name or alias, in any case.
+    /// A game by name or alias, in any case; an unknown name is refused with the nearest
+    /// game's name when it looks like a slip.
     pub fn find(&self, name: &str) -> Result<&'static GameEntry, PlayError> {
         self.entries
             .iter()
@@ -96,6 +103,7 @@ impl Games {
             .copied()
             .ok_or_else(|| PlayError::UnknownGame {
                 name: name.to_string(),
+                suggestion: crate::wording::suggestion(name, self.names()),
                 known: self.names().join(", "),
             })
     }
@@ -274,7 +282,7 @@ impl<G> GameAdapter<G> {
 impl<G: Playable + Players> GameAdapter<G> {
     fn session(name: &'static str, options: Mapping, seed: u64) -> Result<Session<G>, PlayError> {
         let options: G::Options = yaml::from_value(Value::Mapping(options))
-            .map_err(|source| OptionError::Invalid { game: name, source })?;
+            .map_err(|error| OptionError::Invalid { game: name, error })?;
         let game = G::from_options(&options, seed).map_err(|e| PlayError::Setup(e.into()))?;
         Ok(Session::new(name, game, seed))
     }
@@ -319,7 +327,7 @@ impl<G: Playable + Players> AnyGame for GameAdapter<G> {
         match yaml::to_value(&options) {
             Ok(Value::Mapping(m)) => Ok(m),
             Ok(_) => Ok(Mapping::new()),
-            Err(source) => Err(OptionError::Invalid { game: name, source }.into()),
+            Err(error) => Err(OptionError::Invalid { game: name, error }.into()),
         }
     }
 }

@@ -2,6 +2,7 @@
 //! begins, then the fewest edits away), the legal moves grouped by their first word, and
 //! completion of a move by prefix one word at a time.
 
+use crate::wording::edit_distance;
 use itertools::Itertools;
 
 /// At most `most` legal moves nearest to `typed`: first those that begin with it (the
@@ -13,7 +14,7 @@ pub fn nearest(typed: &str, legal: &[String], most: usize) -> Vec<String> {
             let move_text = normal(m);
             match move_text.starts_with(&typed) && !typed.is_empty() {
                 true => ((false, move_text.len()), m),
-                false => ((true, distance(&typed, &move_text)), m),
+                false => ((true, edit_distance(&typed, &move_text)), m),
             }
         })
         .collect();
@@ -29,23 +30,6 @@ pub fn nearest(typed: &str, legal: &[String], most: usize) -> Vec<String> {
 fn normal(text: &str) -> String {
     let words: Vec<&str> = text.split_whitespace().collect();
     words.join(" ").to_lowercase()
-}
-
-/// The edit distance (insertions, deletions, substitutions) between two texts, by
-/// characters.
-fn distance(a: &str, b: &str) -> usize {
-    let b: Vec<char> = b.chars().collect();
-    let mut row: Vec<usize> = (0..=b.len()).collect();
-    for (i, ca) in a.chars().enumerate() {
-        let mut diagonal = row[0];
-        row[0] = i + 1;
-        for (j, &cb) in b.iter().enumerate() {
-            let substitution = diagonal + usize::from(ca != cb);
-            diagonal = row[j + 1];
-            row[j + 1] = substitution.min(row[j] + 1).min(diagonal + 1);
-        }
-    }
-    row[b.len()]
 }
 
 /// The legal moves grouped by their first word, the groups in the order first met.
@@ -93,14 +77,6 @@ mod tests {
 
     fn texts(list: &[&str]) -> Vec<String> {
         list.iter().map(|s| s.to_string()).collect()
-    }
-
-    #[test]
-    fn edit_distances_by_hand() {
-        assert_eq!(distance("", "abc"), 3);
-        assert_eq!(distance("kitten", "sitting"), 3);
-        assert_eq!(distance("take w2", "take w02"), 1);
-        assert_eq!(distance("same", "same"), 0);
     }
 
     #[test]

@@ -3,8 +3,9 @@
 //! is read from. Files named by file options are read here, so the game keeps their
 //! content and never depends on the file again.
 
-use super::error::OptionError;
+use super::error::{OptionError, OptionFileError};
 use crate::engine::{OptionKind, OptionSpec};
+use crate::text_file::InFile;
 use crate::yaml::{self, Mapping, Value};
 use std::path::Path;
 
@@ -82,10 +83,9 @@ fn value(spec: &OptionSpec, text: &str) -> Result<Value, OptionError> {
         }
         OptionKind::YamlFile => {
             let content = read_file(&name, text)?;
-            yaml::from_str(&content).map_err(|source| OptionError::Yaml {
+            yaml::from_str(&content).map_err(|error| OptionError::File {
                 name,
-                path: text.into(),
-                source,
+                error: InFile::new(Path::new(text), OptionFileError::Yaml(error)),
             })
         }
     }
@@ -100,10 +100,9 @@ fn value_list(value: Value) -> Vec<Value> {
 }
 
 fn read_file(name: &str, path: &str) -> Result<String, OptionError> {
-    crate::text_file::read(Path::new(path)).map_err(|source| OptionError::Read {
+    crate::text_file::read(Path::new(path)).map_err(|error| OptionError::File {
         name: name.to_string(),
-        path: path.into(),
-        source,
+        error: InFile::new(Path::new(path), OptionFileError::Read(error)),
     })
 }
 

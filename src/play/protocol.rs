@@ -14,7 +14,9 @@ use super::options::pairs;
 use super::session::{GameSession, Until};
 use super::status::line;
 use crate::engine::{Budget, BudgetError, Turn};
-use std::path::{Path, PathBuf};
+use crate::safe_write::Written;
+use crate::text_file::InFile;
+use std::path::Path;
 
 /// The protocol's state: the games it knows and the game in play, if any.
 pub struct Protocol {
@@ -44,12 +46,14 @@ pub enum ProtocolError {
     #[error("{0} must be a whole number, not {1:?}")]
     NotANumber(&'static str, String),
     #[error("genmove: {0}")]
-    Budget(#[from] BudgetError),
-    #[error("{}: {source}", path.display())]
-    File { path: PathBuf, source: FileError },
+    Budget(BudgetError),
+    #[error(transparent)]
+    File(InFile<FileError>),
     #[error(transparent)]
     Play(#[from] PlayError),
 }
+
+crate::errors::from_cause!(BudgetError => ProtocolError::Budget);
 
 impl From<super::error::MoveError> for ProtocolError {
     fn from(e: super::error::MoveError) -> ProtocolError {
@@ -96,13 +100,15 @@ impl Protocol {
             "save" => {
                 let path = Path::new(one_arg(args, "save FILE")?);
                 let session = self.session.as_deref().ok_or(ProtocolError::NoGame)?;
-                file::save_new(session, path, Overwrite::Allow).map_err(|source| {
-                    ProtocolError::File {
-                        path: path.into(),
-                        source,
-                    }
-                })?;
-                Ok(Vec::new())
+                let written = file::save_new(session, path, Overwrite::Allow)
+                    .map_err(|e| ProtocolError::File(InFile::new(path, e)))?;
+                match written {
+                    Written::Done => Ok(Vec::new()),
+                    // Standard output carries the answers: a game there would garble them.
+                    Written::Standard(_) => Err(ProtocolError::Usage(
+                        "save FILE, a file (not standard output or error)",
+                    )),
+                }
             }
             "quit" => {
                 no_args(args, "quit")?;
@@ -124,10 +130,8 @@ impl Protocol {
 
     fn load(&mut self, args: &[String]) -> Answer {
         let path = Path::new(one_arg(args, "load FILE")?);
-        let session = file::load(&self.games, path).map_err(|source| ProtocolError::File {
-            path: path.into(),
-            source,
-        })?;
+        let session =
+            file::load(&self.games, path).map_err(|e| ProtocolError::File(InFile::new(path, e)))?;
         let answer = vec![line(session.as_ref())];
         self.session = Some(session);
         Ok(answer)

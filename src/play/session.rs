@@ -114,9 +114,9 @@ impl<G: Playable + Players> Session<G> {
         };
         let text = self.game.format_move(&self.state, &mv);
         self.play_move(&mv)
-            .map_err(|source| PlayError::BotRefused {
+            .map_err(|refused| PlayError::BotRefused {
                 bot: bot.name().to_string(),
-                source,
+                refused,
             })?;
         Ok(text)
     }

@@ -1,6 +1,6 @@
 //! A person playing against bots, written once for every game: the bots and the die move
 //! by themselves until the person is to decide; the person's line is a move or one of the
-//! commands (`hint`, `undo`, `moves`, `show`, `help`, `quit`); a move that is mistyped or
+//! commands (`hint`, `undo`, `moves`, `show`, `help`, `help rules`, `notation`, `quit`); a move that is mistyped or
 //! illegal is refused with the reason and the nearest legal moves, and nothing is played.
 //! The game is saved after every change. What happens is told as [`Event`]s; reading lines
 //! and writing events is the command line's business.
@@ -11,13 +11,22 @@ use super::nearest::{grouped, nearest};
 use super::seating::Seating;
 use super::session::{GameSession, Until};
 use super::status::{Status, status};
-use crate::engine::{Budget, HintTime, Turn};
+use crate::engine::{Budget, HintTime, Rulebook, Turn};
 
 /// How many of the nearest legal moves a refusal offers.
 pub const NEAREST: usize = 5;
 
 /// The commands a person may type besides moves.
-pub const COMMANDS: &[&str] = &["hint", "undo", "moves", "show", "help", "quit"];
+pub const COMMANDS: &[&str] = &[
+    "hint",
+    "undo",
+    "moves",
+    "show",
+    "help",
+    "help rules",
+    "notation",
+    "quit",
+];
 
 /// Something that happened at the table.
 #[derive(Clone, Debug)]
@@ -65,6 +74,14 @@ pub enum Event {
     },
     /// `help` was asked for.
     Help,
+    /// `help rules`: the rules of the game, with those of the variants it plays.
+    Rules {
+        text: String,
+    },
+    /// `notation`: how the game's moves are written.
+    Notation {
+        text: &'static str,
+    },
     /// The game is over: the final position and the result.
     Over {
         picture: Vec<String>,
@@ -97,6 +114,8 @@ pub struct Table {
     pub seating: Seating,
     pub budget: Budget,
     pub hint_time: HintTime,
+    /// The game's rules in words, for `help rules` and `notation`.
+    pub rulebook: &'static Rulebook,
 }
 
 impl Table {
@@ -160,6 +179,12 @@ impl Table {
             "" => {}
             "quit" | "exit" => return Ok(Flow::Quit),
             "help" | "?" => tell(Event::Help),
+            "help rules" | "rules" => tell(Event::Rules {
+                text: self.rules_text(),
+            }),
+            "notation" | "help notation" => tell(Event::Notation {
+                text: self.rulebook.notation,
+            }),
             "show" => tell(self.position()),
             "moves" => tell(Event::Moves {
                 groups: grouped(&self.session.legal_moves()),
@@ -226,6 +251,22 @@ impl Table {
             self.session.play(text).map_err(PlayError::Move)?;
         }
         Ok(Event::NothingToUndo)
+    }
+
+    /// The base game's rules, then those of each variant this game plays.
+    fn rules_text(&self) -> String {
+        let book = self.rulebook;
+        let mut text = format!("{}: the rules\n\n{}", book.title, book.text);
+        let options = self.session.options().unwrap_or(crate::yaml::Value::Null);
+        for variant in book.variants_in(&options) {
+            text.push_str(&format!(
+                "\nTHIS GAME PLAYS THE {} VARIANT ({})\n{}",
+                variant.name.to_uppercase(),
+                variant.options,
+                variant.text
+            ));
+        }
+        text
     }
 
     /// The position and where the game stands.

@@ -40,7 +40,7 @@ pub enum SetupError {
     Players(usize),
     /// The `set` option's puzzle file (the puzzle error names it).
     #[error("set: {0}")]
-    Set(#[source] PuzzleError),
+    Set(PuzzleError),
     #[error(transparent)]
     Rules(#[from] RulesError),
     #[error("draft: it gives pieces to {given} players, the game has {players}")]

@@ -17,6 +17,7 @@ mod players;
 mod position;
 pub mod prover;
 mod recency;
+pub mod rulebook;
 mod rules;
 mod setup;
 mod solve;

@@ -3,8 +3,8 @@
 //! ask for — can a supply complete a card (`fit`), the cheapest way to get there
 //! (`upgrade`), and the fewest actions to complete several cards (`plan`) — and the bots
 //! (with the hint and the game's `Players`). Rules import components only; analyses
-//! import components; bots import all three. Cards as text and as pictures sit beside
-//! them.
+//! import components; bots import all three. Cards as text and as pictures, and the
+//! rulebook `tessera rules` prints, sit beside them.
 
 mod analyses;
 pub mod bots;
@@ -12,6 +12,7 @@ pub mod card_picture;
 pub mod card_text;
 mod components;
 pub mod game;
+pub mod rulebook;
 
 pub use components::action::{ACTIONS_PER_TURN, Action, ActionError};
 pub use components::decompose::{DecomposeError, check_split, is_ghost, splits};

@@ -22,11 +22,11 @@ pub enum WriteError {
     Unchanged(std::io::Error),
     /// The in-place write failed after it began and the old content could not be put back.
     #[error(
-        "writing the file in place (it has other hard links) failed part way: {source}; \
+        "writing the file in place (it has other hard links) failed part way: {error}; \
          the new content is in {}: copy it over the file", copy.display()
     )]
     PartWay {
         copy: PathBuf,
-        source: std::io::Error,
+        error: std::io::Error,
     },
 }

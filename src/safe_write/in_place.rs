@@ -66,7 +66,10 @@ fn restore(
     }
     let copy = stale::temporary_name(target);
     match std::fs::write(&copy, bytes) {
-        Ok(()) => WriteError::PartWay { copy, source },
+        Ok(()) => WriteError::PartWay {
+            copy,
+            error: source,
+        },
         Err(_) => WriteError::Io(source),
     }
 }

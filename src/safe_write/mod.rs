@@ -30,16 +30,35 @@ pub enum Existing {
     Replace,
 }
 
+/// What [`write`] did with the bytes.
+#[must_use = "bytes for a standard stream are the caller's to write"]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Written {
+    /// Written to the file, device, FIFO or socket.
+    Done,
+    /// Not written: the path names the process's standard output or error, which belong
+    /// to the caller (a command line run in process has streams of its own).
+    Standard(Standard),
+}
+
+/// One of the process's standard streams.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Standard {
+    Output,
+    Error,
+}
+
 /// Writes `bytes` to what `path` names: a regular file (or a link's target) whole or not at
-/// all; a device, FIFO or socket (or the process's standard output or error) through.
-pub fn write(path: &Path, bytes: &[u8], existing: Existing) -> Result<(), WriteError> {
+/// all; a device, FIFO or socket through. A path naming standard output or error is left
+/// to the caller ([`Written::Standard`]).
+pub fn write(path: &Path, bytes: &[u8], existing: Existing) -> Result<Written, WriteError> {
     match resolve(path)? {
         Target::File(_) if existing == Existing::Refuse => Err(WriteError::Exists),
-        Target::File(file) => replace::replace(&file, bytes),
-        Target::Missing(file) => replace::create(&file, bytes, existing),
-        Target::Stream(node) => write_through(&node, bytes),
-        Target::StandardOutput => write_standard(&mut std::io::stdout().lock(), bytes),
-        Target::StandardError => write_standard(&mut std::io::stderr().lock(), bytes),
+        Target::File(file) => replace::replace(&file, bytes).map(|()| Written::Done),
+        Target::Missing(file) => replace::create(&file, bytes, existing).map(|()| Written::Done),
+        Target::Stream(node) => write_through(&node, bytes).map(|()| Written::Done),
+        Target::StandardOutput => Ok(Written::Standard(Standard::Output)),
+        Target::StandardError => Ok(Written::Standard(Standard::Error)),
     }
 }
 
@@ -59,11 +78,5 @@ fn write_through(node: &Path, bytes: &[u8]) -> Result<(), WriteError> {
         .map_err(WriteError::Io)?;
     file.write_all(bytes)
         .and_then(|()| file.flush())
-        .map_err(WriteError::Io)
-}
-
-fn write_standard(out: &mut dyn Write, bytes: &[u8]) -> Result<(), WriteError> {
-    out.write_all(bytes)
-        .and_then(|()| out.flush())
         .map_err(WriteError::Io)
 }

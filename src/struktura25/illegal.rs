@@ -64,7 +64,7 @@ pub enum SetupError {
     #[error("players: {0} given, Структура 25 has 2 to 4")]
     Players(usize),
     #[error("start: {0}")]
-    Start(#[from] PositionError),
+    Start(PositionError),
     #[error(
         "a position is written at the start of a turn: finish the collapse first (the die, then the chips to remove)"
     )]
@@ -76,3 +76,5 @@ pub enum SetupError {
     #[error("start: the position has {position} players, the options say {options}")]
     StartPlayers { position: usize, options: usize },
 }
+
+crate::errors::from_cause!(PositionError => SetupError::Start);

@@ -21,6 +21,7 @@ pub mod picture;
 mod players;
 pub mod position;
 pub mod readings;
+pub mod rulebook;
 pub mod rules;
 pub mod search;
 mod setup;

@@ -33,9 +33,9 @@ pub type PositionError = crate::text_file::InFile<PositionErrorKind>;
 #[derive(Debug, thiserror::Error)]
 pub enum PositionErrorKind {
     #[error("cannot read the file: {0}")]
-    Read(#[source] std::io::Error),
+    Read(std::io::Error),
     #[error("invalid position file: {0}")]
-    Yaml(#[from] yaml::YamlError),
+    Yaml(yaml::YamlError),
     #[error("players: {0} given, a game has 2 to 4")]
     Players(usize),
     #[error("grid: {0} rows, expected 6")]
@@ -89,6 +89,8 @@ pub enum PositionErrorKind {
     #[error("turns: {turns}, the game ends after {limit}")]
     Turns { turns: u16, limit: u16 },
 }
+
+crate::errors::from_cause!(yaml::YamlError => PositionErrorKind::Yaml);
 
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]

@@ -35,7 +35,7 @@ pub enum YamlError {
     /// The library's message, with the items of its path counted from 1 (`pieces[1]` is
     /// the first), as every message of tessera counts them.
     #[error("{}", one_based_path(&.0.to_string()))]
-    Library(#[from] serde_yaml::Error),
+    Library(serde_yaml::Error),
     #[error("the document has {bytes} bytes; YAML files of at most {} MiB are read", MAX_BYTES >> 20)]
     TooLarge { bytes: usize },
     #[error(
@@ -48,6 +48,8 @@ pub enum YamlError {
     )]
     AliasBomb,
 }
+
+crate::errors::from_cause!(serde_yaml::Error => YamlError::Library);
 
 /// Counts from 1 the list items in the path that starts `message` (`cards[0].pieces: ...`
 /// becomes `cards[1].pieces: ...`); a message without such a path is left as it is.

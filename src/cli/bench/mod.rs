@@ -11,17 +11,15 @@ mod row;
 mod s25;
 
 use super::progress::ProgressLine;
-use super::report::{OutputArgs, emit};
-use super::{Answer, interrupt};
+use super::report::{OutputArgs, Report, Stream, emit};
+use super::{Answer, Streams, interrupt};
 use crate::exact_cover::Flow;
 use crate::puzzle::Puzzle;
 use crate::tiling::{Engine, Request, solve};
-use crate::wording::count;
 use anyhow::{Result, bail};
 use clap::Args;
 use row::{BenchReport, Row, seconds};
 use serde::Serialize;
-use std::io::Write;
 use std::time::Duration;
 
 const EXAMPLES: &str = "\
@@ -133,54 +131,50 @@ struct Measured {
 }
 
 /// Runs the command.
-pub fn run(args: &BenchArgs, out: &mut dyn Write) -> Result<Answer> {
+pub fn run(args: &BenchArgs, io: &mut Streams) -> Result<Answer> {
     let runs = args.runs.unwrap_or(if args.quick { 1 } else { 5 });
     if cfg!(debug_assertions) {
         let warning = "warning: this is a debug build; measure with `cargo run --release -- bench`";
-        let _ = writeln!(std::io::stderr(), "{warning}");
+        let _ = writeln!(io.err, "{warning}");
     }
-    if !args.json {
-        writeln!(out, "{}", row::heading())?;
+    // The text is a table written a row at a time; the JSON one document at the end.
+    let mut table = (!args.json).then(|| Stream::new(&mut *io.out, false));
+    if let Some(table) = &mut table {
+        table.write(&row::Heading)?;
     }
     interrupt::catch();
-    let workloads = measure_sections(args, runs, out)?;
-    let complete = !interrupt::requested();
-    if !complete && !args.json {
-        writeln!(
-            out,
-            "not complete: stopped by Ctrl-C after {}",
-            count(workloads.len(), "workload")
-        )?;
+    let line = ProgressLine::new(!args.json && !args.quiet, &mut *io.err, io.err_terminal);
+    let workloads = measure_sections(args, runs, line, table.as_mut())?;
+    let report = BenchReport {
+        complete: !interrupt::requested(),
+        workloads,
+    };
+    match table {
+        Some(mut table) => table.write(&report.closing())?,
+        None => emit(&report, &OutputArgs::json_only(true), io.out).map(|_| ())?,
     }
-    if args.json {
-        let report = BenchReport {
-            complete,
-            workloads,
-        };
-        emit(&report, &OutputArgs::json_only(true), out)?;
-    }
-    Ok(if complete {
-        Answer::Yes
-    } else {
-        Answer::Undecided
-    })
+    Ok(report.answer())
 }
 
 /// Measures each section in turn and, as text, writes its lines at once, so a long run
 /// shows its rows as they come, with a progress line naming the section being measured;
 /// Ctrl-C stops after the workload in progress.
-fn measure_sections(args: &BenchArgs, runs: u32, out: &mut dyn Write) -> Result<Vec<Row>> {
+fn measure_sections(
+    args: &BenchArgs,
+    runs: u32,
+    mut line: ProgressLine,
+    mut table: Option<&mut Stream>,
+) -> Result<Vec<Row>> {
     let mut workloads = Vec::new();
     let sections = sections(args, runs);
-    let mut line = ProgressLine::new(!args.json && !args.quiet);
     let of = sections.len();
     for (i, (name, section)) in sections.into_iter().enumerate() {
         line.draw_now(|| format!("measuring {}/{of}: {name}", i + 1));
         let rows = section()?;
         line.finish();
         for row in rows {
-            if !args.json {
-                writeln!(out, "{}", row.line())?;
+            if let Some(table) = table.as_mut() {
+                table.write(&row)?;
             }
             workloads.push(row);
         }

@@ -2,7 +2,9 @@
 //! own, written as one line of the table and as one JSON object (the workload, its engine,
 //! and the figures' fields beside them).
 
+use crate::cli::Answer;
 use crate::cli::report::{Report, rounded};
+use crate::wording::count;
 use serde::Serialize;
 use serde_json::{Map, Value};
 use std::io::Write;
@@ -46,8 +48,28 @@ impl Row {
     }
 }
 
+impl Report for Row {
+    fn write_text(&self, out: &mut dyn Write) -> std::io::Result<()> {
+        writeln!(out, "{}", self.line())
+    }
+
+    fn versioned(&self) -> bool {
+        false
+    }
+}
+
+/// The table's heading, the first line of the text.
+#[derive(Serialize)]
+pub struct Heading;
+
+impl Report for Heading {
+    fn write_text(&self, out: &mut dyn Write) -> std::io::Result<()> {
+        writeln!(out, "{}", heading())
+    }
+}
+
 /// The table's heading line.
-pub fn heading() -> String {
+fn heading() -> String {
     let [workload, engine, median, nodes, solutions] =
         ["workload", "engine", "median", "nodes", "solutions"];
     format!("{workload:<20} {engine:>9} {median:>11} {nodes:>14} {solutions:>10}")
@@ -79,13 +101,51 @@ pub struct BenchReport {
     pub workloads: Vec<Row>,
 }
 
+impl BenchReport {
+    /// What the text says after the table's rows: nothing, or that Ctrl-C stopped it.
+    pub fn closing(&self) -> Closing {
+        Closing {
+            complete: self.complete,
+            workloads: self.workloads.len(),
+        }
+    }
+}
+
 impl Report for BenchReport {
     fn write_text(&self, out: &mut dyn Write) -> std::io::Result<()> {
-        writeln!(out, "{}", heading())?;
-        for row in &self.workloads {
-            writeln!(out, "{}", row.line())?;
+        Heading.write_text(out)?;
+        self.workloads
+            .iter()
+            .try_for_each(|row| row.write_text(out))?;
+        self.closing().write_text(out)
+    }
+
+    /// Not decided (exit 3) when Ctrl-C stopped the run.
+    fn answer(&self) -> Answer {
+        match self.complete {
+            true => Answer::Yes,
+            false => Answer::Undecided,
         }
-        Ok(())
+    }
+}
+
+/// The line after the table's rows.
+#[derive(Serialize)]
+pub struct Closing {
+    complete: bool,
+    workloads: usize,
+}
+
+impl Report for Closing {
+    fn write_text(&self, out: &mut dyn Write) -> std::io::Result<()> {
+        match self.complete {
+            true => Ok(()),
+            false => writeln!(
+                out,
+                "not complete: stopped by Ctrl-C after {}",
+                count(self.workloads, "workload")
+            ),
+        }
     }
 }
 

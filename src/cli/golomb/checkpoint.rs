@@ -5,7 +5,8 @@
 use crate::polyssimo::prover::{
     self as prover, CHECKPOINT, Known, Node, Prover, ResultsBody, Status,
 };
-use anyhow::{Context, Result};
+use crate::text_file::NameFile;
+use anyhow::Result;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
@@ -24,13 +25,13 @@ impl Checkpoint {
     /// Reads the checkpoint at `path`, or starts an empty one if there is no file.
     pub fn open(prover: &Prover, root: Node, path: &Path) -> Result<Checkpoint> {
         let known = if path.exists() {
-            let text = crate::text_file::read(path)
-                .with_context(|| format!("{}: cannot read the checkpoint", path.display()))?;
+            let text =
+                crate::text_file::read(path).in_file_doing(path, "cannot read the checkpoint")?;
             let (_, body): (Node, ResultsBody) =
                 prover::read_file(CHECKPOINT, &prover.game, Some(root), &text)
-                    .with_context(|| format!("{}: refused as a checkpoint", path.display()))?;
+                    .in_file_doing(path, "refused as a checkpoint")?;
             prover::known_of(&prover.game, &body.results)
-                .with_context(|| format!("{}: refused as a checkpoint", path.display()))?
+                .in_file_doing(path, "refused as a checkpoint")?
         } else {
             Known::new()
         };
@@ -95,7 +96,16 @@ pub fn results_body(
 
 /// Writes `text` whole or not at all (the play layer's writer: a temporary file renamed
 /// into place, links and modes kept, read-only files refused).
+/// A checkpoint or job file is read back later, so it must be a file: standard output or
+/// error is refused.
 pub fn write_atomically(path: &Path, text: &str) -> Result<()> {
-    crate::play::file::write_text(path, text, crate::safe_write::Existing::Replace)
-        .with_context(|| format!("{}: cannot write", path.display()))
+    let written = crate::play::file::write_text(path, text, crate::safe_write::Existing::Replace)
+        .in_file_doing(path, "cannot write")?;
+    match written {
+        crate::safe_write::Written::Done => Ok(()),
+        crate::safe_write::Written::Standard(_) => anyhow::bail!(
+            "{}: give a file to keep it in, not standard output or error",
+            path.display()
+        ),
+    }
 }

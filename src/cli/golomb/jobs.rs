@@ -11,7 +11,8 @@ use crate::polyssimo::prover::{
     self as prover, JOB, JobBody, Known, MoveValue, Node, Proof, Prover, RESULT, ResultsBody,
     RunOutcome, Settings, Top,
 };
-use anyhow::{Context, Result, bail};
+use crate::text_file::NameFile;
+use anyhow::{Result, bail};
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
@@ -25,8 +26,7 @@ pub fn split(prover: &Prover, root: Node, count: usize, dir: &Path) -> Result<Sp
         .map(|g| prover.move_name(root, g.placement))
         .collect();
     let jobs = prover::split(&top, &names, count);
-    std::fs::create_dir_all(dir)
-        .with_context(|| format!("{}: cannot create the folder", dir.display()))?;
+    std::fs::create_dir_all(dir).in_file_doing(dir, "cannot create the folder")?;
     let paths: Vec<PathBuf> = (jobs.iter())
         .map(|j| dir.join(job_name(j.job, j.jobs)))
         .collect();
@@ -63,11 +63,10 @@ pub fn run_job(
     prover: &Prover,
     path: &Path,
     settings: Settings,
-    progress: bool,
+    mut line: ProgressLine,
 ) -> Result<JobReport> {
     let (root, job, top) = read_job(prover, path)?;
     let mut known = Known::new();
-    let mut line = ProgressLine::new(progress);
     let settings = Settings {
         every_move: true,
         ..settings
@@ -96,13 +95,11 @@ pub fn run_job(
 /// A job file, checked against the top of its root: the root, the job and the job's share
 /// of the top.
 fn read_job(prover: &Prover, path: &Path) -> Result<(Node, JobBody, Top)> {
-    let text = crate::text_file::read(path)
-        .with_context(|| format!("{}: cannot read the job", path.display()))?;
-    let refused = || format!("{}: refused as a job file", path.display());
-    let (root, job): (Node, JobBody) =
-        prover::read_file(JOB, &prover.game, None, &text).with_context(refused)?;
+    let text = crate::text_file::read(path).in_file_doing(path, "cannot read the job")?;
+    let (root, job): (Node, JobBody) = prover::read_file(JOB, &prover.game, None, &text)
+        .in_file_doing(path, "refused as a job file")?;
     let top = Top::new(&prover.game, &prover.symmetries, root);
-    prover::check_job(&top, &job).with_context(refused)?;
+    prover::check_job(&top, &job).in_file_doing(path, "refused as a job file")?;
     let job_top = prover::job_top(&top, &job);
     Ok((root, job, job_top))
 }
@@ -169,8 +166,8 @@ fn read_results(prover: &Prover, root: Node, dir: &Path) -> Result<Merged> {
                 path.display()
             );
         }
-        let refused = || format!("{}: refused as a result file", path.display());
-        let known = prover::known_of(&prover.game, &body.results).with_context(refused)?;
+        let known = prover::known_of(&prover.game, &body.results)
+            .in_file_doing(&path, "refused as a result file")?;
         merged.known.extend(known);
         if body.complete {
             merged.complete.push(body.job);
@@ -184,8 +181,7 @@ fn read_results(prover: &Prover, root: Node, dir: &Path) -> Result<Merged> {
 
 /// The result files (`*.result.json`) in `dir`, in order of their names; an error if none.
 fn result_files(dir: &Path) -> Result<Vec<PathBuf>> {
-    let entries = std::fs::read_dir(dir)
-        .with_context(|| format!("{}: cannot read the folder", dir.display()))?;
+    let entries = std::fs::read_dir(dir).in_file_doing(dir, "cannot read the folder")?;
     let mut paths: Vec<PathBuf> = (entries.filter_map(|e| e.ok()).map(|e| e.path()))
         .filter(|p| p.to_string_lossy().ends_with(".result.json"))
         .collect();
@@ -201,10 +197,8 @@ fn result_files(dir: &Path) -> Result<Vec<PathBuf>> {
 
 /// One result file, checked against the game and root.
 fn read_result(prover: &Prover, root: Node, path: &Path) -> Result<ResultsBody> {
-    let text =
-        crate::text_file::read(path).with_context(|| format!("{}: cannot read", path.display()))?;
-    let refused = || format!("{}: refused as a result file", path.display());
-    let (_, body): (Node, ResultsBody) =
-        prover::read_file(RESULT, &prover.game, Some(root), &text).with_context(refused)?;
+    let text = crate::text_file::read(path).in_file_doing(path, "cannot read")?;
+    let (_, body): (Node, ResultsBody) = prover::read_file(RESULT, &prover.game, Some(root), &text)
+        .in_file_doing(path, "refused as a result file")?;
     Ok(body)
 }

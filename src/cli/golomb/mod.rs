@@ -6,13 +6,13 @@ mod checkpoint;
 mod job_reports;
 mod jobs;
 
-use super::progress::ProgressLine;
 use super::report::{OutputArgs, Report, emit, rounded};
-use super::{Answer, interrupt};
+use super::{Answer, Streams, interrupt};
 use crate::polyssimo::prover::{
     Known, MAX_HASH_MB, MoveValue, Node, Proof, Prover, Settings, Status, root_of,
 };
 use crate::polyssimo::{PieceSet, Position};
+use crate::text_file::NameFile;
 use anyhow::{Context, Result};
 use checkpoint::Checkpoint;
 use clap::{ArgGroup, Args, Subcommand};
@@ -95,7 +95,7 @@ pub struct ProveArgs {
 }
 
 /// Runs the command.
-pub fn run(args: &GolombArgs, out: &mut dyn Write) -> Result<Answer> {
+pub fn run(args: &GolombArgs, io: &mut Streams) -> Result<Answer> {
     let GolombCommand::Prove(args) = &args.command;
     // Ctrl-C stops the proof with what is proved so far, and writes the checkpoint.
     interrupt::catch();
@@ -104,21 +104,18 @@ pub fn run(args: &GolombArgs, out: &mut dyn Write) -> Result<Answer> {
     let (prover, root, label) = load(args, deadline)?;
     let output = OutputArgs::json_only(args.json);
     if let Some(k) = args.split {
-        return emit(&jobs::split(&prover, root, k, &args.out)?, &output, out);
+        return emit(&jobs::split(&prover, root, k, &args.out)?, &output, io.out);
     }
     if let Some(dir) = &args.merge {
-        return emit(&jobs::merge(&prover, root, dir)?, &output, out);
+        return emit(&jobs::merge(&prover, root, dir)?, &output, io.out);
     }
     if let Some(file) = &args.job {
-        let progress = !args.quiet && !args.json;
+        let line = io.progress(!args.quiet && !args.json);
         let settings = settings(args, deadline);
-        return emit(
-            &jobs::run_job(&prover, file, settings, progress)?,
-            &output,
-            out,
-        );
+        let report = jobs::run_job(&prover, file, settings, line)?;
+        return emit(&report, &output, io.out);
     }
-    prove(&prover, root, &label, args, deadline, out)
+    prove(&prover, root, &label, args, deadline, io)
 }
 
 /// The prover and root for the position given, or the empty Golomb board.
@@ -126,8 +123,7 @@ fn load(args: &ProveArgs, deadline: Option<Instant>) -> Result<(Prover, Node, St
     match &args.position {
         Some(path) => {
             let position = Position::load(path)?;
-            let prover = Prover::for_position(&position, args.hash_mb, deadline)
-                .with_context(|| path.display().to_string())?;
+            let prover = Prover::for_position(&position, args.hash_mb, deadline).in_file(path)?;
             let root = root_of(&prover.game, &position);
             Ok((prover, root, path.display().to_string()))
         }
@@ -164,7 +160,7 @@ fn prove(
     label: &str,
     args: &ProveArgs,
     deadline: Option<Instant>,
-    out: &mut dyn Write,
+    io: &mut Streams,
 ) -> Result<Answer> {
     let mut checkpoint = match &args.checkpoint {
         Some(path) => Some(Checkpoint::open(prover, root, path)?),
@@ -173,7 +169,7 @@ fn prove(
     let mut known = checkpoint
         .as_ref()
         .map_or_else(Known::new, |c| c.known.clone());
-    let mut line = ProgressLine::new(!args.quiet && !args.json);
+    let mut line = io.progress(!args.quiet && !args.json);
     let mut save_error = None;
     let proof = prover.prove(
         root,
@@ -201,7 +197,7 @@ fn prove(
             proof.outcome.elapsed,
         )?;
     }
-    report(prover, root, label, &proof, args, out)
+    report(prover, root, label, &proof, args, io.out)
 }
 
 /// The progress line's figures.

@@ -8,7 +8,7 @@ pub mod polyssimo;
 pub mod tile;
 
 use crate::picture::{Scene, to_svg};
-use crate::safe_write::{Existing, names_standard_output};
+use crate::safe_write::{Existing, Written, names_standard_output};
 use anyhow::{Context, Result, bail};
 use clap::Args;
 use std::io::Write;
@@ -63,8 +63,16 @@ impl SvgArgs {
             out.write_all(svg.as_bytes())?;
             return Ok(());
         }
-        crate::safe_write::write(path, svg.as_bytes(), Existing::Replace)
-            .with_context(|| format!("--svg {}", path.display()))
+        let written = crate::safe_write::write(path, svg.as_bytes(), Existing::Replace)
+            .with_context(|| format!("--svg {}", path.display()))?;
+        match written {
+            Written::Done => Ok(()),
+            // Standard output is `-`, taken above; standard error is the command's own.
+            Written::Standard(_) => bail!(
+                "--svg {}: standard error is for messages; write the picture to a file or to - (standard output)",
+                path.display()
+            ),
+        }
     }
 }
 

@@ -6,7 +6,8 @@ use super::open;
 use crate::cli::Answer;
 use crate::engine::HintTime;
 use crate::play::{Games, HintReport};
-use anyhow::{Context, Result};
+use crate::text_file::NameFile;
+use anyhow::Result;
 use std::io::Write;
 use std::path::Path;
 
@@ -30,8 +31,6 @@ pub fn run(
     out: &mut dyn Write,
 ) -> Result<Answer> {
     let session = open(games, file)?;
-    let hint = session
-        .hint(time)
-        .with_context(|| format!("{}: no hint", file.display()))?;
+    let hint = session.hint(time).in_file_doing(file, "no hint")?;
     emit(&HintText(hint), &OutputArgs::json_only(json), out)
 }

@@ -4,14 +4,16 @@
 //! wrong shape, gets an error answer and the session goes on.
 
 use super::game_args::GameCall;
+use super::lines::{Line, read_line};
 use super::{ServeArgs, Wire, start};
+use crate::cli::report::{Report, Stream};
 use crate::cli::{Answer, Streams};
 use crate::play::Games;
-use crate::play::protocol::{Protocol, parse_line};
+use crate::play::protocol::{Protocol, ProtocolError, parse_line};
 use anyhow::Result;
 use serde::Serialize;
 use serde_json::Value;
-use std::io::{BufRead, Read, Write};
+use std::io::Write;
 
 /// The longest line read: commands and moves are short; a longer line is skipped unread
 /// (and refused), so a line without an end never fills the memory.
@@ -25,126 +27,62 @@ pub fn run(call: &GameCall<ServeArgs>, games: &Games, io: &mut Streams) -> Resul
         None => Protocol::new(games.clone()),
     };
     let wire = call.common.protocol;
+    let mut replies = Stream::new(&mut *io.out, wire == Wire::Json);
     let mut line = Vec::new();
     while !protocol.finished {
-        let refusal = match read_line(io.input, &mut line)? {
+        let reply = match read_line(io.input, &mut line, MAX_LINE)? {
             Line::End => break,
-            Line::TooLong => format!("the line is longer than {} KiB", MAX_LINE >> 10),
+            Line::TooLong => Some(Reply::refusal(
+                Value::Null,
+                format!("the line is longer than {} KiB", MAX_LINE >> 10),
+            )),
             Line::Read => match std::str::from_utf8(&line) {
-                Ok(text) => {
-                    answer_line(&mut protocol, wire, text.trim(), io.out)?;
-                    continue;
-                }
-                Err(_) => "the line is not UTF-8 text".to_string(),
+                Ok(text) => answer_line(&mut protocol, wire, text.trim()),
+                Err(_) => Some(Reply::refusal(
+                    Value::Null,
+                    "the line is not UTF-8 text".into(),
+                )),
             },
         };
-        match wire {
-            Wire::Text => writeln!(io.out, "? {refusal}\n")?,
-            Wire::Json => write_reply(io.out, &Reply::refusal(Value::Null, refusal))?,
+        if let Some(reply) = reply {
+            replies.write(&reply)?;
         }
-        io.out.flush()?;
     }
     Ok(Answer::Yes)
 }
 
-/// What [`read_line`] found.
-enum Line {
-    /// A line of at most [`MAX_LINE`] bytes, in the buffer.
-    Read,
-    /// A longer line, skipped to its end.
-    TooLong,
-    /// The end of the input.
-    End,
-}
-
-/// Reads the next line into `line` (emptied first), keeping at most [`MAX_LINE`] bytes.
-fn read_line(input: &mut dyn BufRead, line: &mut Vec<u8>) -> std::io::Result<Line> {
-    line.clear();
-    let read = Read::take(&mut *input, MAX_LINE as u64 + 1).read_until(b'\n', line)?;
-    if read == 0 {
-        return Ok(Line::End);
-    }
-    if line.len() <= MAX_LINE || line.ends_with(b"\n") {
-        return Ok(Line::Read);
-    }
-    // Skip the rest of the line a buffer at a time.
-    loop {
-        let buffer = input.fill_buf()?;
-        if buffer.is_empty() {
-            break;
-        }
-        match buffer.iter().position(|&b| b == b'\n') {
-            Some(end) => {
-                input.consume(end + 1);
-                break;
-            }
-            None => {
-                let all = buffer.len();
-                input.consume(all);
-            }
-        }
-    }
-    line.clear();
-    Ok(Line::TooLong)
-}
-
-/// Answers one line of text (blank lines and `#` comments get no answer).
-fn answer_line(protocol: &mut Protocol, wire: Wire, text: &str, out: &mut dyn Write) -> Result<()> {
+/// The answer to one line of text (blank lines and `#` comments get none).
+fn answer_line(protocol: &mut Protocol, wire: Wire, text: &str) -> Option<Reply> {
     if text.is_empty() || text.starts_with('#') {
-        return Ok(());
+        return None;
     }
     match wire {
-        Wire::Text => answer_text(protocol, text, out)?,
-        Wire::Json => answer_json(protocol, text, out)?,
+        Wire::Text => answer_text(protocol, text),
+        Wire::Json => Some(answer_json(protocol, text)),
     }
-    out.flush()?;
-    Ok(())
 }
 
-fn answer_text(protocol: &mut Protocol, text: &str, out: &mut dyn Write) -> Result<()> {
-    let Some((id, command, args)) = parse_line(text) else {
-        return Ok(());
-    };
-    let id = id.map_or(String::new(), |i| i.to_string());
+fn answer_text(protocol: &mut Protocol, text: &str) -> Option<Reply> {
+    let (id, command, args) = parse_line(text)?;
+    let id = id.map_or(Value::Null, Value::from);
     let Some(command) = command else {
-        writeln!(out, "?{id} a command must follow the id\n")?;
-        return Ok(());
+        return Some(Reply::refusal(id, "a command must follow the id".into()));
     };
-    match protocol.handle(&command, &args) {
-        Ok(lines) => {
-            let mut lines = lines.into_iter();
-            match lines.next() {
-                Some(first) => writeln!(out, "={id} {first}")?,
-                None => writeln!(out, "={id}")?,
-            }
-            for rest in lines {
-                writeln!(out, "{rest}")?;
-            }
-        }
-        Err(e) => writeln!(out, "?{id} {e}")?,
-    }
-    writeln!(out)?;
-    Ok(())
+    Some(Reply::of(id, protocol.handle(&command, &args)))
 }
 
-fn answer_json(protocol: &mut Protocol, text: &str, out: &mut dyn Write) -> Result<()> {
-    let reply = match read_request(text) {
+fn answer_json(protocol: &mut Protocol, text: &str) -> Reply {
+    match read_request(text) {
         Err((id, e)) => Reply::refusal(id, e),
-        Ok((id, command, args)) => match protocol.handle(&command.to_ascii_lowercase(), &args) {
-            Ok(lines) => Reply {
-                id,
-                ok: true,
-                result: Some(lines),
-                error: None,
-            },
-            Err(e) => Reply::refusal(id, e.to_string()),
-        },
-    };
-    write_reply(out, &reply)
+        Ok((id, command, args)) => {
+            Reply::of(id, protocol.handle(&command.to_ascii_lowercase(), &args))
+        }
+    }
 }
 
-/// One answer of the JSON protocol: `{"id", "ok": true, "result": [lines]}` or
-/// `{"id", "ok": false, "error": reason}` (`docs/json.md`).
+/// One answer: in JSON `{"id", "ok": true, "result": [lines]}` or `{"id", "ok": false,
+/// "error": reason}` (`docs/json.md`); in text `=[id] lines` or `?[id] reason`, then a
+/// blank line.
 #[derive(Serialize)]
 struct Reply {
     /// The request's id, `null` where it had none (or none that could be read).
@@ -157,6 +95,18 @@ struct Reply {
 }
 
 impl Reply {
+    fn of(id: Value, answer: Result<Vec<String>, ProtocolError>) -> Reply {
+        match answer {
+            Ok(lines) => Reply {
+                id,
+                ok: true,
+                result: Some(lines),
+                error: None,
+            },
+            Err(e) => Reply::refusal(id, e.to_string()),
+        }
+    }
+
     fn refusal(id: Value, error: String) -> Reply {
         Reply {
             id,
@@ -167,11 +117,28 @@ impl Reply {
     }
 }
 
-/// Writes a reply as one line.
-fn write_reply(out: &mut dyn Write, reply: &Reply) -> Result<()> {
-    serde_json::to_writer(&mut *out, reply)?;
-    writeln!(out)?;
-    Ok(())
+impl Report for Reply {
+    fn write_text(&self, out: &mut dyn Write) -> std::io::Result<()> {
+        let id = match &self.id {
+            Value::Null => String::new(),
+            Value::String(text) => text.clone(),
+            other => other.to_string(),
+        };
+        if let Some(error) = &self.error {
+            return writeln!(out, "?{id} {error}\n");
+        }
+        let mut lines = self.result.iter().flatten();
+        match lines.next() {
+            Some(first) => writeln!(out, "={id} {first}")?,
+            None => writeln!(out, "={id}")?,
+        }
+        lines.try_for_each(|rest| writeln!(out, "{rest}"))?;
+        writeln!(out)
+    }
+
+    fn versioned(&self) -> bool {
+        false
+    }
 }
 
 /// A JSON request's id, command and arguments, or why it is refused (with its id when it

@@ -5,15 +5,19 @@
 //! terminal, else one line per decision with no prompt.
 
 use super::game_args::GameCall;
+use super::lines::{self, Line};
 use super::vs_events::{EventLine, Teller};
-use super::vs_terminal::{Prompt, Typed};
-use super::{file_error, start};
+use super::vs_terminal::{MAX_LINE, NOT_UTF8, Prompt, TOO_LONG, Typed, checked};
+use super::{clock_seed, file_error, start};
+use crate::cli::report::Stream;
 use crate::cli::{Answer, Streams};
 use crate::engine::{Budget, HintTime, Turn};
 use crate::play::file::{self, GameFile, Overwrite};
 use crate::play::seating::Seating;
 use crate::play::vs::{Flow, Table};
 use crate::play::{GameSession, Games};
+use crate::safe_write::Written;
+use crate::text_file::NameFile;
 use anyhow::{Context, Result, bail};
 use clap::{Arg, ArgMatches, Args, Command, FromArgMatches};
 use std::io::{BufRead, IsTerminal};
@@ -22,7 +26,7 @@ use std::path::{Path, PathBuf};
 /// `play vs --help`'s last words.
 pub const AFTER_HELP: &str = "\
 At the prompt: a move (Tab completes it word by word), or hint, undo, moves, show, help,
-quit. The game is saved after every move; see docs/play-vs.md.
+help rules, notation, quit. The game is saved after every move; see docs/play-vs.md.
 
 Examples:
   tessera play vs search project-l --players 3 --bots 3=planner --seed 7 -o pl.yaml < /dev/null
@@ -120,34 +124,37 @@ pub fn hint_seconds(text: &str) -> Result<HintTime, String> {
 pub fn run(call: &VsCall, games: &Games, io: &mut Streams) -> Result<Answer> {
     let args = &call.game.common;
     let (session, path, seating) = open(call, games)?;
+    // Ctrl-C while a bot thinks stops after its move; the game is saved after every move.
+    crate::cli::interrupt::catch();
     let mut locked = GameFile::try_lock(&path).map_err(|e| file_error(&path, e))?;
     let mut save = |s: &dyn GameSession| locked.save(s);
+    let session_name = session.name();
     let mut table = Table {
         session,
         seating,
         budget: args.think.unwrap_or_default(),
         hint_time: args.hint_time,
+        rulebook: games.find(session_name)?.rulebook,
     };
     let terminal = std::io::stdin().is_terminal() && io.terminal;
     let mut teller = Teller {
-        out: io.out,
+        stream: Stream::new(&mut *io.out, args.json),
         json: args.json,
         failed: None,
         live: terminal && io.terminal,
-        thinking: 0,
     };
     let again = resume_command(call, &path);
     greet(&mut teller, &table, &path);
-    let named = || path.display().to_string();
     table
         .advance(&mut save, &mut |e| teller.tell(e))
-        .with_context(named)?;
+        .in_file(&path)?;
     let mut prompt = match terminal {
         true => Some(Prompt::new().context("cannot set up the terminal")?),
         false => None,
     };
     let mut play = |table: &mut Table, teller: &mut Teller, line: &str| {
-        (table.line(line, &mut save, &mut |e| teller.tell(e))).with_context(named)
+        let played = table.line(line, &mut save, &mut |e| teller.tell(e));
+        Ok(played.in_file(&path)?)
     };
     let stop = read_decisions(
         &mut table,
@@ -178,7 +185,7 @@ fn farewell(teller: &mut Teller, table: &Table, stop: Stop, again: &str, path: &
     if stop == Stop::Interrupted {
         let text = format!("interrupted: saved; {again}");
         teller.note(&text, &EventLine::Interrupted);
-        return Answer::Interrupted;
+        return Answer::Undecided;
     }
     if table.session.turn() != Turn::Over {
         teller.note(&format!("saved; {again}"), &EventLine::Quit { file: path });
@@ -205,16 +212,25 @@ fn read_decisions(
     play: &mut dyn FnMut(&mut Table, &mut Teller, &str) -> Result<Flow>,
 ) -> Result<Stop> {
     while table.session.turn() != Turn::Over && teller.failed.is_none() {
-        let typed = match &mut prompt {
+        // A signal while the person is asked (SIGTERM, SIGHUP, Ctrl-C in a pipe) ends the
+        // run at once: everything is saved. Ctrl-C typed at the prompt is a key, read below.
+        let typed = crate::cli::interrupt::while_waiting(|| match &mut prompt {
             Some(p) => p.read(&prompt_text(table), table.session.legal_moves()),
             None => read_line(input),
-        };
+        });
         match typed {
             Ok(Typed::Line(line)) => {
                 if play(table, teller, &line)? == Flow::Quit {
                     break;
                 }
+                if crate::cli::interrupt::requested() {
+                    return Ok(Stop::Interrupted);
+                }
             }
+            Ok(Typed::Unreadable(reason)) => teller.note(
+                &format!("not read: {reason}"),
+                &EventLine::Unreadable { reason },
+            ),
             Ok(Typed::Interrupted) => return Ok(Stop::Interrupted),
             // Ctrl-D, the end of the input or a terminal that closed: the game is saved.
             Ok(Typed::End) | Err(_) => break,
@@ -239,7 +255,7 @@ fn open(call: &VsCall, games: &Games) -> Result<(Box<dyn GameSession>, PathBuf, 
                 );
             }
             let session = file::load(games, path).map_err(|e| file_error(path, e))?;
-            let seating = seat(session.as_ref()).with_context(|| path.display().to_string())?;
+            let seating = seat(session.as_ref()).in_file(path)?;
             Ok((session, path.clone(), seating))
         }
         (None, Some(_)) => {
@@ -259,7 +275,13 @@ fn write_new(session: &dyn GameSession, args: &VsArgs) -> Result<PathBuf> {
         false => Overwrite::Refuse,
     };
     if let Some(path) = &args.output {
-        file::save_new(session, path, overwrite).map_err(|e| file_error(path, e))?;
+        let written = file::save_new(session, path, overwrite).map_err(|e| file_error(path, e))?;
+        if written != Written::Done {
+            bail!(
+                "{}: the game is saved after every move: give a file, not standard output or error",
+                path.display()
+            );
+        }
         return Ok(path.clone());
     }
     for n in 1..10_000 {
@@ -268,7 +290,7 @@ fn write_new(session: &dyn GameSession, args: &VsArgs) -> Result<PathBuf> {
             continue;
         }
         match file::save_new(session, &path, Overwrite::Refuse) {
-            Ok(()) => return Ok(path),
+            Ok(_) => return Ok(path),
             // Another run took the name first: try the next.
             Err(_) if path.exists() => continue,
             Err(e) => return Err(file_error(&path, e)),
@@ -277,21 +299,17 @@ fn write_new(session: &dyn GameSession, args: &VsArgs) -> Result<PathBuf> {
     bail!("no free name GAME-N.yaml here: give the state file with -o FILE")
 }
 
-/// A seed for a new game from the clock (small enough to read and type again).
-fn clock_seed() -> u64 {
-    let now = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH);
-    now.map_or(1, |d| d.as_micros() as u64 % 1_000_000)
-}
-
 /// One line typed, without its end; the end of the input is [`Typed::End`].
 fn read_line(input: &mut dyn BufRead) -> std::io::Result<Typed> {
     let mut line = Vec::new();
-    if input.read_until(b'\n', &mut line)? == 0 {
-        return Ok(Typed::End);
-    }
-    Ok(Typed::Line(
-        String::from_utf8_lossy(&line).trim().to_string(),
-    ))
+    Ok(match lines::read_line(input, &mut line, MAX_LINE)? {
+        Line::End => Typed::End,
+        Line::TooLong => Typed::Unreadable(TOO_LONG),
+        Line::Read => match String::from_utf8(line) {
+            Ok(text) => checked(text.trim().to_string()),
+            Err(_) => Typed::Unreadable(NOT_UTF8),
+        },
+    })
 }
 
 /// The prompt: the person's player, by name.

@@ -2,6 +2,7 @@
 //! line (`--json`) for a program. A closed output is remembered, not fatal: the game is
 //! saved after every move, so the session just ends.
 
+use crate::cli::report::{Report, Stream};
 use crate::play::vs::Event;
 use crate::play::{HintReport, Status};
 use serde::Serialize;
@@ -14,85 +15,87 @@ const MOST_LISTED: usize = 12;
 /// What `help` prints.
 pub const HELP: &str = "\
 Type a move in the game's notation (Tab completes it word by word), or a command:
-  hint    the strongest analysis's advice for this position
-  undo    take back your last decision and the replies since
-  moves   the legal moves, grouped
-  show    draw the position again
-  help    this text
-  quit    leave; the game is saved (Ctrl-D too; Ctrl-C leaves at once, saved)";
+  hint        the strongest analysis's advice for this position
+  undo        take back your last decision and the replies since
+  moves       the legal moves, grouped
+  show        draw the position again
+  notation    how moves are written, with examples
+  help rules  the rules of this game, its variants included
+  help        this text
+  quit        leave; the game is saved (Ctrl-D too; Ctrl-C leaves at once, saved)";
 
-/// Writes events as text or JSON.
+/// Writes events as text or JSON lines, through the one writer's stream.
 pub struct Teller<'a> {
-    pub out: &'a mut dyn Write,
+    pub stream: Stream<'a>,
     pub json: bool,
     /// The first error writing, after which nothing more is written.
-    pub failed: Option<std::io::Error>,
+    pub failed: Option<anyhow::Error>,
     /// Whether the output is a person's terminal (where a thinking line is shown).
     pub live: bool,
-    /// The characters of the thinking line shown (0: none).
-    pub thinking: usize,
 }
 
 impl Teller<'_> {
     /// Writes one event. A bot or hint starting to think is shown only on a terminal, as a
     /// line the next event's text replaces (a program reading JSON or a pipe never sees it).
     pub fn tell(&mut self, event: Event) {
-        if self.failed.is_some() {
-            return;
-        }
         if let Event::Thinking { player, bot } = &event {
             if self.live && !self.json {
-                self.think(*player, bot.as_deref());
+                let line = match bot {
+                    Some(bot) => format!("player {player} ({bot}) is thinking…"),
+                    None => "thinking about a hint…".to_string(),
+                };
+                self.written(|stream| stream.passing(&line));
             }
             return;
         }
-        let written = self.erase_thinking().and_then(|()| match self.json {
-            true => writeln!(self.out, "{}", json_line(&event)),
-            false => text(&event)
-                .iter()
-                .try_for_each(|l| writeln!(self.out, "{l}")),
-        });
-        if let Err(e) = written.and_then(|_| self.out.flush()) {
-            self.failed = Some(e);
-        }
-    }
-
-    /// Shows who is thinking, on a line of its own until the next event.
-    fn think(&mut self, player: usize, bot: Option<&str>) {
-        let line = match bot {
-            Some(bot) => format!("player {player} ({bot}) is thinking…"),
-            None => "thinking about a hint…".to_string(),
+        let told = Told {
+            line: EventLine::of(&event),
+            text: text(&event),
+            opens: false,
         };
-        let written = self
-            .erase_thinking()
-            .and_then(|()| write!(self.out, "{line}"));
-        self.thinking = line.chars().count();
-        if let Err(e) = written.and_then(|_| self.out.flush()) {
-            self.failed = Some(e);
-        }
-    }
-
-    /// Takes the thinking line off the terminal, if one is shown.
-    fn erase_thinking(&mut self) -> std::io::Result<()> {
-        let width = std::mem::take(&mut self.thinking);
-        match width {
-            0 => Ok(()),
-            _ => write!(self.out, "\r{:width$}\r", ""),
-        }
+        self.written(|stream| stream.write(&told));
     }
 
     /// Writes a line of the command's own: its text, or its event as JSON.
     pub fn note(&mut self, text: &str, event: &EventLine) {
-        if self.failed.is_some() {
-            return;
-        }
-        let written = self.erase_thinking().and_then(|()| match self.json {
-            true => writeln!(self.out, "{}", to_json(event)),
-            false => writeln!(self.out, "{text}"),
-        });
-        if let Err(e) = written.and_then(|_| self.out.flush()) {
+        let told = Told {
+            line: event,
+            text: vec![text.to_string()],
+            opens: matches!(event, EventLine::Start { .. }),
+        };
+        self.written(|stream| stream.write(&told));
+    }
+
+    /// Writes unless an earlier write failed, and keeps the first failure.
+    fn written(&mut self, write: impl FnOnce(&mut Stream) -> anyhow::Result<()>) {
+        if self.failed.is_none()
+            && let Err(e) = write(&mut self.stream)
+        {
             self.failed = Some(e);
         }
+    }
+}
+
+/// An event as the stream writes it: its lines of text, or its JSON line (the first line,
+/// `start`, carries the shapes' `"version"`, as the summary of `tile --all --json` does).
+#[derive(Serialize)]
+#[serde(transparent)]
+struct Told<L> {
+    line: L,
+    #[serde(skip)]
+    text: Vec<String>,
+    /// Whether it is the line that opens the stream.
+    #[serde(skip)]
+    opens: bool,
+}
+
+impl<L: Serialize> Report for Told<L> {
+    fn write_text(&self, out: &mut dyn Write) -> std::io::Result<()> {
+        self.text.iter().try_for_each(|l| writeln!(out, "{l}"))
+    }
+
+    fn versioned(&self) -> bool {
+        self.opens
     }
 }
 
@@ -134,6 +137,8 @@ fn text(event: &Event) -> Vec<String> {
             .map(|(head, moves)| group(head, moves))
             .collect(),
         Event::Help => HELP.lines().map(str::to_string).collect(),
+        Event::Rules { text } => text.lines().map(str::to_string).collect(),
+        Event::Notation { text } => text.lines().map(str::to_string).collect(),
     }
 }
 
@@ -204,6 +209,11 @@ pub enum EventLine<'a> {
         reason: &'a str,
         nearest: &'a [String],
     },
+    /// A line that could not be read as a move or a command (not UTF-8, too long, or
+    /// with control characters); the prompt comes again.
+    Unreadable {
+        reason: &'a str,
+    },
     Hint {
         hint: &'a HintReport,
     },
@@ -214,6 +224,14 @@ pub enum EventLine<'a> {
         groups: Vec<MoveGroup<'a>>,
     },
     Help {
+        text: &'static str,
+    },
+    /// `help rules`: the game's rules (its variants in play included).
+    Rules {
+        text: &'a str,
+    },
+    /// `notation`: how moves are written.
+    Notation {
         text: &'static str,
     },
 }
@@ -267,21 +285,8 @@ impl<'a> EventLine<'a> {
                     .collect(),
             },
             Event::Help => EventLine::Help { text: HELP },
+            Event::Rules { text } => EventLine::Rules { text },
+            Event::Notation { text } => EventLine::Notation { text },
         }
     }
-}
-
-/// The event's JSON line.
-fn json_line(event: &Event) -> String {
-    to_json(&EventLine::of(event))
-}
-
-/// The line's JSON; the first line, `start`, carries the shapes' `"version"` (as the
-/// summary of `tile --all --json` does), the other events do not.
-fn to_json(line: &EventLine) -> String {
-    let doc = match line {
-        EventLine::Start { .. } => crate::cli::versioned(line).expect("an event serializes"),
-        _ => serde_json::to_value(line).expect("an event serializes"),
-    };
-    doc.to_string()
 }

@@ -14,6 +14,8 @@ use rustyline::{CompletionType, Config, Context, Editor, Helper};
 /// What the person typed.
 pub enum Typed {
     Line(String),
+    /// A line that cannot be a move or a command, and why: the person is asked again.
+    Unreadable(&'static str),
     /// Ctrl-D or the end of the input: the same as `quit`.
     End,
     /// Ctrl-C at the prompt.
@@ -81,11 +83,38 @@ impl Prompt {
             helper.words = words;
         }
         match self.editor.readline(prompt) {
-            Ok(line) => Ok(Typed::Line(line)),
+            Ok(line) => Ok(checked(line)),
             Err(ReadlineError::Eof) => Ok(Typed::End),
             Err(ReadlineError::Interrupted) => Ok(Typed::Interrupted),
+            Err(ReadlineError::Io(e)) if e.kind() == std::io::ErrorKind::InvalidData => {
+                Ok(Typed::Unreadable(NOT_UTF8))
+            }
             Err(ReadlineError::Io(e)) => Err(e),
+            // The terminal was resized while the person typed: ask again.
+            #[cfg(unix)]
+            Err(ReadlineError::Signal(_)) => Ok(Typed::Unreadable("the terminal changed")),
             Err(e) => Err(std::io::Error::other(e.to_string())),
         }
     }
+}
+
+/// The longest line read as a move or a command: far above any notation.
+pub const MAX_LINE: usize = 4096;
+
+/// Why a line of bytes that is not UTF-8 is refused.
+pub const NOT_UTF8: &str = "the line is not UTF-8 text";
+
+/// Why a line longer than [`MAX_LINE`] is refused.
+pub const TOO_LONG: &str = "the line is too long to be a move or a command";
+
+/// A line as typed: a move or a command to try, or refused when it cannot be one (too
+/// long, or with control characters: a stray key, a pasted binary).
+pub fn checked(line: String) -> Typed {
+    if line.len() > MAX_LINE {
+        return Typed::Unreadable(TOO_LONG);
+    }
+    if line.chars().any(|c| c.is_control() && c != '\t') {
+        return Typed::Unreadable("the line has control characters");
+    }
+    Typed::Line(line)
 }

@@ -8,7 +8,7 @@ mod readings;
 
 use super::progress::{ProgressLine, Stretch};
 use super::report::{OutputArgs, emit};
-use super::{Answer, interrupt};
+use super::{Answer, Streams, interrupt};
 use crate::exact_cover::Flow;
 use crate::struktura25::State;
 use crate::struktura25::analyze::{Analysis, Settings, Stage};
@@ -18,7 +18,6 @@ use crate::wording::count;
 use anyhow::{Result, bail};
 use clap::{Args, Subcommand};
 use readings::ReadingsArgs;
-use std::io::Write;
 use std::path::PathBuf;
 
 /// Структура 25 analyses.
@@ -115,15 +114,15 @@ pub struct PathArgs {
 }
 
 /// Runs the command.
-pub fn run(args: &S25Args, out: &mut dyn Write) -> Result<Answer> {
+pub fn run(args: &S25Args, io: &mut Streams) -> Result<Answer> {
     match &args.command {
-        S25Command::Analyze(args) => run_analyze(args, out),
-        S25Command::Path(args) => run_path(args, out),
+        S25Command::Analyze(args) => run_analyze(args, io),
+        S25Command::Path(args) => run_path(args, io),
     }
 }
 
 /// `s25 analyze`: the analysis, with a progress line while it values the moves.
-fn run_analyze(args: &AnalyzeArgs, out: &mut dyn Write) -> Result<Answer> {
+fn run_analyze(args: &AnalyzeArgs, io: &mut Streams) -> Result<Answer> {
     let file = &args.position;
     let mut state = position::load(file)?;
     state.readings = args.readings.readings();
@@ -138,15 +137,15 @@ fn run_analyze(args: &AnalyzeArgs, out: &mut dyn Write) -> Result<Answer> {
         seed: args.seed,
     };
     interrupt::catch();
-    let analysis = analyze_watched(&state, settings, !args.json && !args.quiet);
+    let line = io.progress(!args.json && !args.quiet);
+    let analysis = analyze_watched(&state, settings, line);
     let report = analyze::AnalysisReport::new(&analysis, shown);
-    emit(&report, &OutputArgs::json_only(args.json), out)
+    emit(&report, &OutputArgs::json_only(args.json), io.out)
 }
 
 /// Runs the analysis with a progress line (each stage with its time left) that Ctrl-C
 /// stops, keeping what was finished.
-fn analyze_watched(state: &State, settings: Settings, show: bool) -> Analysis {
-    let mut line = ProgressLine::new(show);
+fn analyze_watched(state: &State, settings: Settings, mut line: ProgressLine) -> Analysis {
     let (mut stretch, mut current) = (Stretch::start(), String::new());
     let analysis = crate::struktura25::analyze::analyze_with(state, settings, &mut |stage| {
         let (name, done, of) = match stage {
@@ -170,7 +169,7 @@ fn analyze_watched(state: &State, settings: Settings, show: bool) -> Analysis {
 }
 
 /// `s25 path`: the fewest turns to exactly 25 for the player asked for.
-fn run_path(args: &PathArgs, out: &mut dyn Write) -> Result<Answer> {
+fn run_path(args: &PathArgs, io: &mut Streams) -> Result<Answer> {
     let mut state = position::load(&args.position)?;
     state.readings = args.readings.readings();
     let players = state.players();
@@ -180,20 +179,19 @@ fn run_path(args: &PathArgs, out: &mut dyn Write) -> Result<Answer> {
         Some(n) => bail!("--player {n}: no such player (players are numbered 1 to {players})"),
     };
     interrupt::catch();
-    let (answer, stats) = path_watched(&state, player, args.max_turns, !args.json && !args.quiet);
+    let line = io.progress(!args.json && !args.quiet);
+    let (answer, stats) = path_watched(&state, (player, args.max_turns), line);
     let report = path::PathReport::new(answer, player, stats.nodes);
-    emit(&report, &OutputArgs::json_only(args.json), out)
+    emit(&report, &OutputArgs::json_only(args.json), io.out)
 }
 
 /// Searches with a progress line (the turns tried, the nodes) that Ctrl-C stops, keeping
 /// the turns searched in full.
 fn path_watched(
     state: &State,
-    player: usize,
-    max_turns: u32,
-    show: bool,
+    (player, max_turns): (usize, u32),
+    mut line: ProgressLine,
 ) -> (PathAnswer, PathStats) {
-    let mut line = ProgressLine::new(show);
     let found = shortest_with(state, player, max_turns, &mut |at| {
         line.draw(|| format!("trying {}: {} nodes", count(at.turns, "turn"), at.nodes));
         if interrupt::requested() {

@@ -4,13 +4,14 @@
 mod count;
 mod draw;
 
-use super::picture::{SvgArgs, TextOut, tile as picture};
+use super::picture::{SvgArgs, tile as picture};
 use super::progress::ProgressLine;
-use super::report::rounded;
+use super::report::{Report, Stream, rounded};
 use super::{Answer, ColorChoice, Streams};
 use crate::exact_cover::{Flow, SearchEnd};
 use crate::picture::{Panel, Scene};
 use crate::puzzle::{Puzzle, PuzzleError, PuzzleErrorKind};
+use crate::text_file::NameFile;
 use crate::tiling::{Engine, Request, Summary, Tiling, solve};
 use anyhow::{Context, Result, ensure};
 use clap::{Args, ValueEnum};
@@ -142,39 +143,48 @@ pub fn run(args: &TileArgs, color: ColorChoice, io: &mut Streams) -> Result<Answ
         (false, false) => Show::First,
     };
     let tiling = &puzzle.tiling;
+    let style = match (args.json, show) {
+        (true, Show::All) => Style::JsonLines,
+        (true, _) => Style::Json,
+        (false, _) => Style::Text {
+            color: color.enabled(io.terminal),
+        },
+    };
+    let mut text_out = args.svg.text_out(&mut *io.out);
     let mut printer = Printer {
         tiling,
         show,
-        style: match (args.json, show) {
-            (true, Show::All) => Style::JsonLines,
-            (true, _) => Style::Json,
-            (false, _) => Style::Text {
-                color: color.enabled(io.terminal),
-            },
-        },
+        style,
         found: 0,
         kept: Vec::new(),
         panels: args.svg.wanted().then(Vec::new),
-        out: args.svg.text_out(&mut *stdout),
+        stream: Stream::new(&mut text_out, style == Style::JsonLines),
     };
-    let summary = search(args, &mut printer, &file)?;
-    let mut out = printer.out;
-    let doc = json_report(&puzzle, args, &summary, printer.kept);
-    match printer.style {
-        Style::JsonLines => writeln!(out, "{}", serde_json::to_string(&super::versioned(&doc)?)?)?,
-        Style::Json => super::write_json(&mut out, &doc)?,
-        Style::Text { .. } => print_summary(&mut out, &summary, show, args.stats)?,
-    }
+    let line = ProgressLine::new(!args.json && !args.quiet, &mut *io.err, io.err_terminal);
+    let summary = search(args, &mut printer, line, &file)?;
+    let report = SummaryReport {
+        doc: json_report(&puzzle, args, &summary, std::mem::take(&mut printer.kept)),
+        text: summary_text(&summary, show, args.stats),
+    };
+    match style {
+        Style::Json => printer.stream.document(&report)?,
+        _ => printer.stream.write(&report)?,
+    };
     if let Some(panels) = printer.panels {
         let scene = sheet(&puzzle, &summary, show, panels);
-        args.svg.write(&scene, &mut *stdout)?;
+        args.svg.write(&scene, &mut *io.out)?;
     }
     Ok(answer_of(&summary))
 }
 
 /// Searches with the printer showing each tiling as it is found, a progress line, and
 /// `--time` and Ctrl-C to stop.
-fn search(args: &TileArgs, printer: &mut Printer, file: &str) -> Result<Summary> {
+fn search(
+    args: &TileArgs,
+    printer: &mut Printer,
+    mut progress: ProgressLine,
+    file: &str,
+) -> Result<Summary> {
     let request = Request {
         engine: args.engine.into(),
         distinct: args.distinct,
@@ -194,7 +204,6 @@ fn search(args: &TileArgs, printer: &mut Printer, file: &str) -> Result<Summary>
             Flow::Stop
         }
     };
-    let mut progress = ProgressLine::new(!args.json && !args.quiet);
     let deadline = args.time.map(|t| std::time::Instant::now() + t);
     super::interrupt::catch();
     let mut monitor = |p: &crate::exact_cover::Progress| {
@@ -203,7 +212,7 @@ fn search(args: &TileArgs, printer: &mut Printer, file: &str) -> Result<Summary>
     };
     let searched = solve(tiling, request, &mut visit, Some(&mut monitor));
     progress.finish();
-    let summary = searched.with_context(|| file.to_string())?;
+    let summary = searched.in_file(Path::new(file))?;
     match failure {
         Some(err) => Err(err),
         None => Ok(summary),
@@ -277,7 +286,7 @@ fn sheet(puzzle: &Puzzle, summary: &Summary, show: Show, mut panels: Vec<Panel>)
 }
 
 /// How tilings are shown.
-#[derive(Clone, Copy)]
+#[derive(Clone, Copy, PartialEq, Eq)]
 enum Style {
     Text {
         color: bool,
@@ -288,7 +297,7 @@ enum Style {
     JsonLines,
 }
 
-/// Shows tilings as they are found: drawn or streamed on `out`, or kept for the JSON
+/// Shows tilings as they are found: drawn or streamed as JSON lines, or kept for the JSON
 /// document (which holds at most one).
 struct Printer<'a, 'o> {
     tiling: &'a Tiling,
@@ -298,7 +307,7 @@ struct Printer<'a, 'o> {
     kept: Vec<TilingJson>,
     /// The tilings' panels for `--svg` (at most [`picture::MAX_SHEET`]).
     panels: Option<Vec<Panel>>,
-    out: TextOut<'o>,
+    stream: Stream<'o>,
 }
 
 impl Printer<'_, '_> {
@@ -318,47 +327,82 @@ impl Printer<'_, '_> {
             panels.push(picture::panel(self.tiling, chosen, caption));
         }
         let drawing = draw(self.tiling, chosen);
-        match self.style {
-            Style::Json => self.kept.push(drawing.to_json(self.tiling, None)),
-            Style::JsonLines => {
-                let line = drawing.to_json(self.tiling, Some(self.found));
-                writeln!(self.out, "{}", serde_json::to_string(&line)?)?;
+        let (json, text) = match self.style {
+            Style::Json => {
+                self.kept.push(drawing.to_json(self.tiling, None));
+                return Ok(());
             }
+            Style::JsonLines => (Some(drawing.to_json(self.tiling, Some(self.found))), None),
             Style::Text { color } if self.show == Show::All => {
-                writeln!(self.out, "tiling {}:", self.found)?;
-                writeln!(self.out, "{}", drawing.render(color))?;
+                let drawn = drawing.render(color);
+                (None, Some(format!("tiling {}:\n{drawn}\n", self.found)))
             }
-            Style::Text { color } => write!(self.out, "{}", drawing.render(color))?,
-        }
-        Ok(())
+            Style::Text { color } => (None, Some(drawing.render(color))),
+        };
+        self.stream.write(&TilingReport { json, text })
     }
 }
 
-fn print_summary(out: &mut impl Write, summary: &Summary, show: Show, stats: bool) -> Result<()> {
+/// One tiling of a stream: drawn, or its JSON line (each made only for the form written).
+#[derive(Serialize)]
+#[serde(transparent)]
+struct TilingReport {
+    json: Option<TilingJson>,
+    #[serde(skip)]
+    text: Option<String>,
+}
+
+impl Report for TilingReport {
+    fn write_text(&self, out: &mut dyn Write) -> std::io::Result<()> {
+        write!(out, "{}", self.text.as_deref().unwrap_or_default())
+    }
+
+    fn versioned(&self) -> bool {
+        false
+    }
+}
+
+/// The search's summary: its JSON document (or the stream's last line), and its text.
+#[derive(Serialize)]
+#[serde(transparent)]
+struct SummaryReport<'a> {
+    doc: TileSummary<'a, u64, StatsJson>,
+    #[serde(skip)]
+    text: Vec<String>,
+}
+
+impl Report for SummaryReport<'_> {
+    fn write_text(&self, out: &mut dyn Write) -> std::io::Result<()> {
+        self.text.iter().try_for_each(|l| writeln!(out, "{l}"))
+    }
+}
+
+/// The summary's lines of text.
+fn summary_text(summary: &Summary, show: Show, stats: bool) -> Vec<String> {
     let stopped = summary.end == SearchEnd::Cancelled;
+    let mut lines = Vec::new();
     match (show, summary.solutions) {
-        (_, 0) if stopped => writeln!(
-            out,
+        (_, 0) if stopped => lines.push(format!(
             "not decided: stopped by --time or Ctrl-C after {:.1} s, before a tiling was found",
             summary.elapsed.as_secs_f64()
-        )?,
-        (Show::First, 0) => writeln!(out, "no tiling: the pieces cannot cover the board")?,
+        )),
+        (Show::First, 0) => lines.push("no tiling: the pieces cannot cover the board".into()),
         (Show::First, _) => {}
-        _ => writeln!(out, "solutions: {}", summary.solutions)?,
+        _ => lines.push(format!("solutions: {}", summary.solutions)),
     }
     if summary.end == SearchEnd::Stopped && show != Show::First {
-        writeln!(out, "(stopped at the limit; there may be more)")?;
+        lines.push("(stopped at the limit; there may be more)".into());
     }
     if stopped && summary.solutions > 0 {
-        writeln!(out, "(stopped by --time or Ctrl-C; there may be more)")?;
+        lines.push("(stopped by --time or Ctrl-C; there may be more)".into());
     }
     if stats {
-        writeln!(out, "engine: {}", summary.engine.name())?;
-        writeln!(out, "nodes: {}", summary.stats.nodes)?;
-        writeln!(out, "updates: {}", summary.stats.updates)?;
-        writeln!(out, "time: {:.3} s", summary.elapsed.as_secs_f64())?;
+        lines.push(format!("engine: {}", summary.engine.name()));
+        lines.push(format!("nodes: {}", summary.stats.nodes));
+        lines.push(format!("updates: {}", summary.stats.updates));
+        lines.push(format!("time: {:.3} s", summary.elapsed.as_secs_f64()));
     }
-    Ok(())
+    lines
 }
 
 /// The summary document: every key always there, `tilings` (the tiling found) `null` with

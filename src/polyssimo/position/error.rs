@@ -30,12 +30,12 @@ impl fmt::Display for PieceList {
 #[derive(Debug, thiserror::Error)]
 pub enum PositionErrorKind {
     #[error("cannot read the file: {0}")]
-    Read(#[source] std::io::Error),
+    Read(std::io::Error),
     #[error("invalid position file: {0}")]
-    Yaml(#[from] yaml::YamlError),
+    Yaml(yaml::YamlError),
     /// The `set` file (the puzzle error names it).
     #[error("set: {0}")]
-    Set(#[source] PuzzleError),
+    Set(PuzzleError),
     #[error("board: {}, expected {expected}", count(*rows, "row"))]
     Rows { rows: usize, expected: usize },
     #[error("board row {row}: {}, expected {expected}", count(*characters, "character"))]
@@ -107,3 +107,5 @@ pub enum PositionErrorKind {
     #[error("last_placed: player {number} is listed twice")]
     PlacedTwice { number: usize },
 }
+
+crate::errors::from_cause!(yaml::YamlError => PositionErrorKind::Yaml);

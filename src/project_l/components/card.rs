@@ -118,9 +118,9 @@ pub type DeckError = crate::text_file::InFile<DeckErrorKind>;
 #[derive(Debug, thiserror::Error)]
 pub enum DeckErrorKind {
     #[error("cannot read the file: {0}")]
-    Read(#[source] std::io::Error),
+    Read(std::io::Error),
     #[error("invalid card deck: {0}")]
-    Yaml(#[from] yaml::YamlError),
+    Yaml(yaml::YamlError),
     #[error("the deck has no cards")]
     NoCards,
     /// Entry `index` (from 0; messages count from 1) of the `cards` list, card `id`.
@@ -128,12 +128,13 @@ pub enum DeckErrorKind {
     Card {
         index: usize,
         id: String,
-        #[source]
         reason: CardError,
     },
     #[error("cards[{}]: card {id} is listed twice", .index + 1)]
     Repeated { index: usize, id: String },
 }
+
+crate::errors::from_cause!(yaml::YamlError => DeckErrorKind::Yaml);
 
 /// What is wrong with one card of a deck.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]

@@ -106,7 +106,7 @@ pub enum Illegal {
     #[error("decompose: {0} (write the split as decompose P5 into O1 L4)")]
     BadSplit(String),
     #[error("decompose: {0}")]
-    Decompose(#[from] DecomposeError),
+    Decompose(DecomposeError),
     #[error("decompose: the bank has no {0} for the split")]
     SplitNotInBank(Kind),
     #[error("decompose: {0} placed but not taken by the split")]
@@ -161,6 +161,8 @@ pub enum Illegal {
     #[error("level-up: the bank has too few {0} for both raises")]
     LevelUpPairBank(Kind),
 }
+
+crate::errors::from_cause!(DecomposeError => Illegal::Decompose);
 
 /// Why options do not make a Project L game.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -225,10 +227,12 @@ pub enum SetupError {
     #[error("simultaneous turns are not a solo game")]
     SimultaneousSolo,
     #[error("unlock sheet: {0}")]
-    Sheet(#[from] super::unlock_sheet::SheetError),
+    Sheet(super::unlock_sheet::SheetError),
     #[error(
         "favourite: in the solo game the favourite is a reward shown on the starting grid \
          (choose or random), not given in advance"
     )]
     SoloFavouriteGiven,
 }
+
+crate::errors::from_cause!(super::unlock_sheet::SheetError => SetupError::Sheet);

@@ -30,11 +30,11 @@ pub type StateFileError = crate::text_file::InFile<StateError>;
 #[derive(Debug, thiserror::Error)]
 pub enum StateError {
     #[error("cannot read the file: {0}")]
-    Read(#[source] std::io::Error),
+    Read(std::io::Error),
     #[error("invalid state file: {0}")]
-    Yaml(#[from] yaml::YamlError),
+    Yaml(yaml::YamlError),
     #[error("supply: {0}")]
-    Supply(#[source] SupplyError),
+    Supply(SupplyError),
     #[error("cards: the state has no unfinished cards")]
     NoCards,
     #[error("cards: a player has at most {max} unfinished cards, not {0}", max = crate::project_l::MAX_UNFINISHED)]
@@ -43,17 +43,16 @@ pub enum StateError {
     #[error("cards[{}]: {reason}", .index + 1)]
     Card {
         index: usize,
-        #[source]
         reason: CardEntryError,
     },
     #[error("cards[{}]: card {id} is listed twice", .index + 1)]
     RepeatedCard { index: usize, id: String },
     #[error("{field}: {0}", field = .0.field())]
-    Goal(#[from] GoalError),
+    Goal(GoalError),
     #[error("bank: {0}")]
-    Bank(#[source] SupplyError),
+    Bank(SupplyError),
     #[error("the player {0} (with the pieces on cards); give bank: to set the bank")]
-    DefaultBank(#[source] BankError),
+    DefaultBank(BankError),
     #[error("actions_left: expected 1, 2 or 3, not {0}")]
     ActionsLeft(u32),
     /// Entry `index` (from 0; messages count from 1) of `level_ups`.
@@ -68,6 +67,10 @@ pub enum StateError {
         reason: AmbassadorError,
     },
 }
+
+crate::errors::from_cause!(GoalError => StateError::Goal);
+
+crate::errors::from_cause!(yaml::YamlError => StateError::Yaml);
 
 /// What is wrong with one entry of a state's `ambassadors`.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -92,7 +95,6 @@ pub enum CardEntryError {
     Piece {
         index: usize,
         text: String,
-        #[source]
         reason: PieceError,
     },
     #[error("pieces[{}]: {text:?} overlaps the {other} at {}", .index + 1, cell_name(*cell))]

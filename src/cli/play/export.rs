@@ -1,0 +1,71 @@
+//! `tessera play export FILE`: the position as a position file, for the games that have
+//! them.
+
+use super::{file_error, open};
+use crate::cli::report::{OutputArgs, Report, emit};
+use crate::cli::{Answer, Streams};
+use crate::play::Games;
+use crate::play::file;
+use crate::safe_write::{Existing, Standard, Written, names_standard_output};
+use crate::text_file::NameFile;
+use anyhow::Result;
+use serde::Serialize;
+use std::io::Write;
+use std::path::Path;
+
+/// Where `play export` writes and whether it may replace a file.
+pub struct ExportTo<'a> {
+    pub output: Option<&'a Path>,
+    pub force: bool,
+}
+
+/// Writes the position file, or the position to standard output (as text, or inside the
+/// JSON document).
+pub fn run(
+    games: &Games,
+    file: &Path,
+    to: ExportTo,
+    json: bool,
+    io: &mut Streams,
+) -> Result<Answer> {
+    let text = open(games, file)?.export().in_file(file)?;
+    let written = match to.output {
+        Some(path) if !names_standard_output(path) => {
+            let existing = match to.force {
+                true => Existing::Replace,
+                false => Existing::Refuse,
+            };
+            match file::write_text(path, &text, existing).map_err(|e| file_error(path, e))? {
+                Written::Done => Some(path.display().to_string()),
+                Written::Standard(Standard::Output) => None,
+                Written::Standard(Standard::Error) => {
+                    io.err.write_all(text.as_bytes())?;
+                    Some(path.display().to_string())
+                }
+            }
+        }
+        _ => None,
+    };
+    let report = ExportReport {
+        position: written.is_none().then_some(text),
+        file: written,
+    };
+    emit(&report, &OutputArgs::json_only(json), io.out)
+}
+
+/// `play export`: the file written, or the position itself when it goes to standard
+/// output.
+#[derive(Serialize)]
+struct ExportReport {
+    file: Option<String>,
+    position: Option<String>,
+}
+
+impl Report for ExportReport {
+    fn write_text(&self, out: &mut dyn Write) -> std::io::Result<()> {
+        match &self.position {
+            Some(text) => write!(out, "{text}"),
+            None => Ok(()),
+        }
+    }
+}

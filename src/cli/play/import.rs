@@ -1,0 +1,62 @@
+//! `tessera play import POSITION -o FILE`: a game started from a position file, for the
+//! games that have them.
+
+use super::write_new;
+use crate::cli::report::{OutputArgs, Report, emit};
+use crate::cli::{Answer, Streams};
+use crate::play::{GameSession, Games, PlayError, Status, status};
+use crate::text_file::{InFile, NameFile};
+use anyhow::Result;
+use serde::Serialize;
+use std::io::Write;
+use std::path::Path;
+
+/// Options of `play import`.
+pub struct ImportFrom<'a> {
+    pub position: &'a Path,
+    pub game: Option<&'a str>,
+    pub seed: u64,
+}
+
+/// Starts a game from the position file and writes its state file.
+pub fn run(
+    games: &Games,
+    from: ImportFrom,
+    (output, force): (&Path, bool),
+    json: bool,
+    io: &mut Streams,
+) -> Result<Answer> {
+    let session = start_from(games, &from)?;
+    write_new(session.as_ref(), output, force, io)?;
+    let report = ImportReport {
+        file: output.display().to_string(),
+        status: status(session.as_ref()),
+    };
+    emit(&report, &OutputArgs::json_only(json), io.out)
+}
+
+/// The game the position file starts.
+fn start_from(games: &Games, from: &ImportFrom) -> Result<Box<dyn GameSession>> {
+    let position = from.position;
+    let text = crate::text_file::read(position).in_file_doing(position, "cannot read the file")?;
+    let name = position.display().to_string();
+    match games.import(&text, &name, from.game, from.seed) {
+        Ok(session) => Ok(session),
+        // The game's reader named the file it read.
+        Err(named @ PlayError::Position(_)) => Err(named.into()),
+        Err(other) => Err(InFile::new(position, other).into()),
+    }
+}
+
+/// `play import`: the state file written and whose turn it is.
+#[derive(Serialize)]
+struct ImportReport {
+    file: String,
+    status: Status,
+}
+
+impl Report for ImportReport {
+    fn write_text(&self, out: &mut dyn Write) -> std::io::Result<()> {
+        writeln!(out, "{}", self.status.text)
+    }
+}

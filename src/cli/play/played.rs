@@ -1,0 +1,52 @@
+//! What `play apply` and `play bot` share: the refusal of a move for a player not to move,
+//! and the report of the moves played.
+
+use crate::cli::report::Report;
+use crate::play::{GameSession, MoveError, MoveReason, Status};
+use serde::Serialize;
+use std::io::Write;
+
+/// Moves played and where the game then stands: by the user (`by` is `null`) or by a bot.
+#[derive(Serialize)]
+pub struct MovedReport {
+    pub by: Option<String>,
+    pub played: Vec<String>,
+    pub status: Status,
+}
+
+impl Report for MovedReport {
+    /// A bot's moves are told one a line (`greedy: take X`); the user's are known.
+    fn write_text(&self, out: &mut dyn Write) -> std::io::Result<()> {
+        if let Some(bot) = &self.by {
+            self.played
+                .iter()
+                .try_for_each(|mv| writeln!(out, "{bot}: {mv}"))?;
+        }
+        writeln!(out, "{}", self.status.text)
+    }
+}
+
+/// Refuses a move unless `player` (from 1), if given, is to move.
+pub fn check_player(
+    session: &dyn GameSession,
+    text: &str,
+    player: Option<usize>,
+) -> Result<(), MoveError> {
+    let Some(wanted) = player else {
+        return Ok(());
+    };
+    let refuse = |reason| {
+        Err(MoveError {
+            text: text.to_string(),
+            reason,
+        })
+    };
+    match session.turn() {
+        crate::engine::Turn::Player(p) if p + 1 == wanted => Ok(()),
+        crate::engine::Turn::Player(p) => refuse(MoveReason::NotYourTurn {
+            to_move: session.player_name(p),
+            wanted,
+        }),
+        _ => refuse(MoveReason::NoPlayerToMove),
+    }
+}
