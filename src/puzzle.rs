@@ -133,7 +133,7 @@ fn copies<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Option<i64>, D::Erro
             Ok(n)
         }
         fn visit_u64<E: serde::de::Error>(self, n: u64) -> Result<i64, E> {
-            i64::try_from(n).map_err(|_| E::custom(format!("{n} copies is far too many")))
+            i64::try_from(n).map_err(|_| E::custom(format!("{n} copies are far too many")))
         }
     }
     d.deserialize_i64(Copies).map(Some)

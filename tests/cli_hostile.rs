@@ -214,8 +214,9 @@ fn a_billion_piece_count_is_refused_or_bounded() {
         &format!("{board}    count: 1{}\n", "0".repeat(30)),
     );
     let message = format!(
-        "invalid puzzle file: pieces[1].count: invalid type: integer `1{}` as u128, expected \
-         i64 at line 6 column 12",
+        "invalid puzzle file: pieces[1].count: invalid type: integer `1{}` as u128, expected a \
+         whole number of copies (count: 3 for exactly 3; max: 3 for any number up to 3) at line \
+         6 column 12",
         "0".repeat(30)
     );
     assert_refused_file(&["tile", huge.to_str().unwrap()], &huge, &message);
