@@ -40,3 +40,31 @@ fn source_files(dir: &std::path::Path) -> Vec<std::path::PathBuf> {
     }
     files
 }
+
+/// A folder of its own in the system's temporary folder for a unit test, removed when it is
+/// dropped, whether the test passed or not.
+#[cfg(test)]
+struct TestFolder(std::path::PathBuf);
+
+#[cfg(test)]
+impl TestFolder {
+    /// An empty folder named for `name` and this process.
+    fn new(name: &str) -> TestFolder {
+        let dir = std::env::temp_dir().join(format!("tessera-{name}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).expect("a test folder");
+        TestFolder(dir)
+    }
+
+    /// `name` in the folder.
+    fn join(&self, name: &str) -> std::path::PathBuf {
+        self.0.join(name)
+    }
+}
+
+#[cfg(test)]
+impl Drop for TestFolder {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}

@@ -75,9 +75,7 @@ mod tests {
 
     #[test]
     fn only_the_temporaries_of_dead_writers_are_stale() {
-        let dir = std::env::temp_dir().join(format!("tessera-stale-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        std::fs::create_dir_all(&dir).unwrap();
+        let dir = crate::TestFolder::new("stale");
         let target = dir.join("g.yaml");
         let mine = temporary_name(&target);
         // Process ids are below 2^22 on Linux: this one cannot run.
@@ -90,6 +88,5 @@ mod tests {
         assert_eq!(stale_temporaries(&target), vec![dead.clone()]);
         remove_stale(&target);
         assert!(!dead.exists() && mine.exists() && other_file.exists() && not_ours.exists());
-        std::fs::remove_dir_all(&dir).unwrap();
     }
 }

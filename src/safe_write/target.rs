@@ -90,14 +90,6 @@ fn descriptor(path: &Path) -> Option<u32> {
 mod tests {
     use super::*;
 
-    fn folder(name: &str) -> PathBuf {
-        let dir =
-            std::env::temp_dir().join(format!("tessera-target-{name}-{}", std::process::id()));
-        let _ = fs::remove_dir_all(&dir);
-        fs::create_dir_all(&dir).unwrap();
-        dir
-    }
-
     #[test]
     fn descriptors_are_named_by_their_usual_paths() {
         assert_eq!(descriptor(Path::new("/dev/stdout")), Some(1));
@@ -110,7 +102,7 @@ mod tests {
 
     #[test]
     fn a_dangling_link_resolves_to_its_target_and_a_loop_is_refused() {
-        let dir = folder("links");
+        let dir = crate::TestFolder::new("target-links");
         std::os::unix::fs::symlink("target.yaml", dir.join("link")).unwrap();
         assert_eq!(
             resolve(&dir.join("link")).unwrap(),
@@ -121,7 +113,6 @@ mod tests {
         assert!(matches!(resolve(&dir.join("a")), Err(WriteError::LinkLoop)));
         std::os::unix::fs::symlink("/proc/self/fd/1", dir.join("so")).unwrap();
         assert_eq!(resolve(&dir.join("so")).unwrap(), Target::StandardOutput);
-        assert!(matches!(resolve(&dir), Err(WriteError::Folder)));
-        fs::remove_dir_all(&dir).unwrap();
+        assert!(matches!(resolve(&dir.join("")), Err(WriteError::Folder)));
     }
 }
