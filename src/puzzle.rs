@@ -111,8 +111,32 @@ struct PieceEntry {
     set: Option<String>,
     name: Option<String>,
     shape: Option<String>,
+    #[serde(default, deserialize_with = "copies")]
     count: Option<i64>,
+    #[serde(default, deserialize_with = "copies")]
     max: Option<i64>,
+}
+
+/// A `count` or `max`: a whole number, or an error that says how to write one (`count:
+/// any` is no number of copies; `max: N` is "any number up to N").
+fn copies<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Option<i64>, D::Error> {
+    struct Copies;
+    impl serde::de::Visitor<'_> for Copies {
+        type Value = i64;
+        fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+            write!(
+                f,
+                "a whole number of copies (count: 3 for exactly 3; max: 3 for any number up to 3)"
+            )
+        }
+        fn visit_i64<E: serde::de::Error>(self, n: i64) -> Result<i64, E> {
+            Ok(n)
+        }
+        fn visit_u64<E: serde::de::Error>(self, n: u64) -> Result<i64, E> {
+            i64::try_from(n).map_err(|_| E::custom(format!("{n} copies is far too many")))
+        }
+    }
+    d.deserialize_i64(Copies).map(Some)
 }
 
 impl Puzzle {
@@ -267,6 +291,17 @@ mod tests {
             PuzzleErrorKind::Piece { index, reason } => (index, reason),
             other => panic!("not a piece entry error: {other}"),
         }
+    }
+
+    #[test]
+    fn a_count_that_is_not_a_number_says_how_to_write_one() {
+        let any = kind_of("board: \"##\"\npieces:\n  - name: I2\n    count: any\n");
+        assert_eq!(
+            any.to_string(),
+            "invalid puzzle file: pieces[1].count: invalid type: string \"any\", expected a \
+             whole number of copies (count: 3 for exactly 3; max: 3 for any number up to 3) at \
+             line 4 column 12"
+        );
     }
 
     #[test]

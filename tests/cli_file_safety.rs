@@ -109,7 +109,16 @@ fn a_link_to_standard_output_writes_there() {
     let link = temp_path("so");
     std::os::unix::fs::symlink("/proc/self/fd/1", &link).unwrap();
     // A process of its own: the link names that process's standard output.
-    let run = tessera_process(&["play", "new", "polyssimo", "-o", path_str(&link), "--force"]);
+    let run = tessera_process(&[
+        "play",
+        "new",
+        "polyssimo",
+        "--seed",
+        "0",
+        "-o",
+        path_str(&link),
+        "--force",
+    ]);
     // The new game's state file (its options by default, seed 0), then what was done.
     let state = "format: 1\ngame: polyssimo\noptions:\n  players: 2\nseed: 0\nhistory: []\n";
     let said = format!(
@@ -298,9 +307,18 @@ fn a_dangling_link_is_kept_and_a_loop_refused() {
     let link = temp_path("link.yaml");
     let target = link.with_file_name("target.yaml");
     std::os::unix::fs::symlink("target.yaml", &link).unwrap();
-    run_ok(&["play", "new", "golomb", "-o", path_str(&link), "--force"]);
+    run_ok(&[
+        "play",
+        "new",
+        "golomb",
+        "--seed",
+        "0",
+        "-o",
+        path_str(&link),
+        "--force",
+    ]);
     assert!(link.symlink_metadata().unwrap().file_type().is_symlink());
-    // A new game: its options by default, seed 0 (the default), no moves yet.
+    // A new game: its options by default, the seed given, no moves yet.
     assert_eq!(
         std::fs::read_to_string(&target).unwrap(),
         "format: 1\ngame: golomb\noptions:\n  mode: golomb\n  players: 2\nseed: 0\nhistory: []\n"

@@ -377,7 +377,7 @@ fn play_show_moves_status_and_arena_write_their_documents() {
     let file = dir.path("game.yaml");
     let file = file.to_str().unwrap();
     Tessera::new()
-        .args(["play", "new", "s25", "-o", file])
+        .args(["play", "new", "s25", "--seed", "0", "-o", file])
         .stdout(&format!(
             "new s25 game for 2 players, seed 0: {file}\nmove 1: player 1 to move\n"
         ))
@@ -439,6 +439,61 @@ fn play_show_moves_status_and_arena_write_their_documents() {
         ("win_share_ci95", "array"),
     ];
     assert_schema("play arena bot", &arena["bots"][0], &bot);
+}
+
+#[test]
+fn the_play_commands_that_change_files_write_their_documents() {
+    let dir = crate::support::runner::TempDir::new();
+    let game = dir.path("game.yaml");
+    let game = game.to_str().unwrap();
+    let status = ("status", "object");
+    let new = json_of(
+        &["play", "new", "golomb", "--seed", "4", "-o", game, "--json"],
+        0,
+    );
+    let keys = [
+        ("game", "string"),
+        ("players", "number"),
+        ("seed", "number"),
+        ("file", "string"),
+    ];
+    assert_schema("play new", &new, &[keys.as_slice(), &[status]].concat());
+    assert_eq!((&new["game"], &new["seed"]), (&"golomb".into(), &4.into()));
+    let applied = json_of(&["play", "apply", game, "F a1 b1 b2 c2 b3", "--json"], 0);
+    let moved = [("by", "null|string"), ("played", "array"), status];
+    assert_schema("play apply", &applied, &moved);
+    assert_eq!(applied["played"], serde_json::json!(["F a1 b1 b2 c2 b3"]));
+    let bot = json_of(&["play", "bot", game, "--bot", "greedy", "--json"], 0);
+    assert_schema("play bot", &bot, &moved);
+    assert_eq!(
+        (&bot["by"], bot["played"].as_array().map(Vec::len)),
+        (&"greedy".into(), Some(1))
+    );
+    let replay = json_of(&["play", "replay", game, "--json"], 0);
+    assert_schema("play replay", &replay, &[("replayed", "number"), status]);
+    assert_eq!(replay["replayed"], 2);
+    let undo = json_of(&["play", "undo", game, "--json"], 0);
+    assert_schema("play undo", &undo, &[("undone", "array"), status]);
+    assert_eq!(undo["status"]["moves"], 1);
+    let exported = json_of(&["play", "export", game, "--json"], 0);
+    assert_schema(
+        "play export",
+        &exported,
+        &[("file", "null"), ("position", "string")],
+    );
+    let position = dir.path("position.yaml");
+    let position = position.to_str().unwrap();
+    let written = json_of(&["play", "export", game, "-o", position, "--json"], 0);
+    assert_schema(
+        "play export -o",
+        &written,
+        &[("file", "string"), ("position", "null")],
+    );
+    let copy = dir.path("copy.yaml");
+    let copy = copy.to_str().unwrap();
+    let imported = json_of(&["play", "import", position, "-o", copy, "--json"], 0);
+    assert_schema("play import", &imported, &[("file", "string"), status]);
+    assert_eq!(imported["status"]["game"], "golomb");
 }
 
 #[test]

@@ -36,7 +36,8 @@ fn the_rules_are_kept_in_the_state_file_and_listed_in_the_help() {
         (help.lines()).any(|l| l.trim_start().starts_with("--rules <RULEBOOK>")),
         "{help}"
     );
-    let default = support::new_game("project-l", "pl-default.yaml", &["--rules", "default"]);
+    let options = ["--rules", "default", "--seed", "0"];
+    let default = support::new_game("project-l", "pl-default.yaml", &options);
     let text = std::fs::read_to_string(&default).unwrap();
     assert_eq!(text, state_file("default", 0));
 }

@@ -34,7 +34,7 @@ fn the_state_file_keeps_the_readings() {
         .args(["play", "new", "s25", "-o"])
         .arg(&file)
         .args(readings)
-        .args(["--line2", "once"])
+        .args(["--line2", "once", "--seed", "0"])
         .stdout(&format!(
             "new s25 game for 2 players, seed 0: {}\nmove 1: player 1 to move\n",
             file.display()

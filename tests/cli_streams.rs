@@ -40,6 +40,8 @@ const COMMAND_LINES: &[&str] = &[
     "play moves {dir}/poly.yaml",
     "play status {dir}/poly.yaml",
     "play replay {dir}/poly.yaml",
+    "play undo {dir}/poly.yaml --json",
+    "play list {dir}",
     "play bot {dir}/poly.yaml --bot greedy --until end",
     "play undo {dir}/poly.yaml 2",
     "play list",

@@ -6,6 +6,7 @@ mod bench;
 mod cards;
 mod deck;
 mod errors;
+mod file_kinds;
 mod fit;
 mod golomb;
 mod interrupt;

@@ -1,6 +1,7 @@
 //! `tessera plan STATE`: the fewest actions that complete a player's cards, turn by turn.
 
 use super::deck::DeckArgs;
+use super::file_kinds::{FileKind, refused_as};
 use super::report::{OutputArgs, Report, emit};
 use super::{Answer, Streams};
 use crate::picture::Scene;
@@ -80,7 +81,8 @@ pub struct PlanArgs {
 pub fn run(args: &PlanArgs, io: &mut Streams) -> Result<Answer> {
     args.output.check()?;
     let deck = args.deck.catalogue()?;
-    let mut state = PlanState::load(&args.state, &deck)?;
+    let mut state = PlanState::load(&args.state, &deck)
+        .map_err(|e| refused_as(&args.state, FileKind::PlanState, e.into()))?;
     state.edition = args.edition.edition;
     if let Some(ids) = &args.goal {
         state

@@ -1,5 +1,6 @@
 //! `tessera polyssimo ...`: analyses of Polyssimo Challenge positions.
 
+use super::file_kinds::{FileKind, refused_as};
 use super::polyssimo_holes::HolesReport;
 use super::polyssimo_solve::{SolveOptions, run_solve};
 use super::report::{OutputArgs, emit};
@@ -97,7 +98,8 @@ pub fn run(args: &PolyssimoArgs, io: &mut Streams) -> Result<Answer> {
             output,
         } => {
             output.check()?;
-            let position = Position::load(position)?;
+            let position = Position::load(position)
+                .map_err(|e| refused_as(position, FileKind::PolyssimoPosition, e.into()))?;
             let found = holes(&position, *max_size);
             emit(
                 &HolesReport::new(&position, found, *max_size),

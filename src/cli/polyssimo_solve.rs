@@ -4,6 +4,7 @@
 //! bound proved is shown on standard error while it runs (on a terminal), and `--time` or
 //! Ctrl-C leave the bounds proved so far.
 
+use super::file_kinds::{FileKind, refused_as};
 use super::picture::polyssimo::solve_scene;
 use super::progress::ProgressLine;
 use super::report::{OutputArgs, Report, emit, rounded};
@@ -86,7 +87,8 @@ pub struct SolveOptions<'a> {
 
 /// Runs `polyssimo solve`.
 pub fn run_solve(path: &Path, options: &SolveOptions, io: &mut Streams) -> Result<Answer> {
-    let position = Position::load(path)?;
+    let position = Position::load(path)
+        .map_err(|e| refused_as(path, FileKind::PolyssimoPosition, e.into()))?;
     let rules = Rules::for_position(&position).in_file(path)?;
     let table =
         Table::new(options.hash_mb).with_context(|| format!("--hash-mb {}", options.hash_mb))?;

@@ -6,6 +6,7 @@ mod checkpoint;
 mod job_reports;
 mod jobs;
 
+use super::file_kinds::{FileKind, refused_as};
 use super::report::{OutputArgs, Report, emit, rounded};
 use super::{Answer, Streams, interrupt};
 use crate::polyssimo::prover::{
@@ -122,7 +123,8 @@ pub fn run(args: &GolombArgs, io: &mut Streams) -> Result<Answer> {
 fn load(args: &ProveArgs, deadline: Option<Instant>) -> Result<(Prover, Node, String)> {
     match &args.position {
         Some(path) => {
-            let position = Position::load(path)?;
+            let position = Position::load(path)
+                .map_err(|e| refused_as(path, FileKind::PolyssimoPosition, e.into()))?;
             let prover = Prover::for_position(&position, args.hash_mb, deadline).in_file(path)?;
             let root = root_of(&prover.game, &position);
             Ok((prover, root, path.display().to_string()))

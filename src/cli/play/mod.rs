@@ -23,6 +23,7 @@ mod vs;
 mod vs_events;
 mod vs_terminal;
 
+use super::file_kinds::{FileKind, refused_as};
 use super::report::OutputArgs;
 use super::{Answer, Streams};
 use crate::engine::Budget;
@@ -447,7 +448,13 @@ fn open(games: &Games, file: &Path) -> Result<Box<dyn GameSession>> {
     file::load(games, file).map_err(|e| file_error(file, e))
 }
 
-/// A state file's error, named by the file.
+/// A state file's error, named by the file; a file that is no state file but another of
+/// tessera's says which it is.
 fn file_error(file: &Path, e: FileError) -> anyhow::Error {
-    InFile::new(file, e).into()
+    let not_a_state = matches!(e, FileError::Yaml(_) | FileError::Missing(_));
+    let named = InFile::new(file, e).into();
+    match not_a_state {
+        true => refused_as(file, FileKind::GameState, named),
+        false => named,
+    }
 }

@@ -6,6 +6,7 @@ mod analyze;
 mod path;
 mod readings;
 
+use super::file_kinds::{FileKind, refused_as};
 use super::progress::{ProgressLine, Stretch};
 use super::report::{OutputArgs, emit};
 use super::{Answer, Streams, interrupt};
@@ -124,7 +125,8 @@ pub fn run(args: &S25Args, io: &mut Streams) -> Result<Answer> {
 /// `s25 analyze`: the analysis, with a progress line while it values the moves.
 fn run_analyze(args: &AnalyzeArgs, io: &mut Streams) -> Result<Answer> {
     let file = &args.position;
-    let mut state = position::load(file)?;
+    let mut state =
+        position::load(file).map_err(|e| refused_as(file, FileKind::S25Position, e.into()))?;
     state.readings = args.readings.readings();
     if state.is_over() {
         bail!("{}: the game is over", file.display());
@@ -170,7 +172,9 @@ fn analyze_watched(state: &State, settings: Settings, mut line: ProgressLine) ->
 
 /// `s25 path`: the fewest turns to exactly 25 for the player asked for.
 fn run_path(args: &PathArgs, io: &mut Streams) -> Result<Answer> {
-    let mut state = position::load(&args.position)?;
+    let path = &args.position;
+    let mut state =
+        position::load(path).map_err(|e| refused_as(path, FileKind::S25Position, e.into()))?;
     state.readings = args.readings.readings();
     let players = state.players();
     let player = match args.player {

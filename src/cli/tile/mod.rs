@@ -4,6 +4,7 @@
 mod count;
 mod draw;
 
+use super::file_kinds::FileKind;
 use super::picture::{SvgArgs, tile as picture};
 use super::progress::ProgressLine;
 use super::report::{Report, Stream, rounded};
@@ -243,7 +244,8 @@ fn stop_if(deadline: Option<std::time::Instant>) -> Flow {
 /// The puzzle in `path` (standard input for `-`), and the name errors give it.
 fn read_puzzle(path: &Path, input: &mut dyn Read) -> Result<(Puzzle, String)> {
     if path != Path::new("-") {
-        let puzzle = Puzzle::load(path)?;
+        let puzzle = Puzzle::load(path)
+            .map_err(|e| super::file_kinds::refused_as(path, FileKind::Puzzle, e.into()))?;
         return Ok((puzzle, path.display().to_string()));
     }
     let file = "<stdin>".to_string();

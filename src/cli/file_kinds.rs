@@ -1,0 +1,142 @@
+//! Which kind of tessera file a path holds, told by its top-level keys, so that a command
+//! handed a file of another kind says so — which kind it is, what reads it, and where its
+//! own kind is described — instead of the first key its format refuses ("unknown field
+//! `format`"). Only asked once a file has been refused.
+
+use crate::text_file::InFile;
+use std::path::Path;
+
+/// The kinds of YAML file tessera reads.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FileKind {
+    GameState,
+    Puzzle,
+    PlanState,
+    Deck,
+    PolyssimoPosition,
+    S25Position,
+}
+
+impl FileKind {
+    /// The kind in words, with an article.
+    fn name(self) -> &'static str {
+        match self {
+            FileKind::GameState => "a game state file",
+            FileKind::Puzzle => "a puzzle file",
+            FileKind::PlanState => "a plan state",
+            FileKind::Deck => "a card deck",
+            FileKind::PolyssimoPosition => "a Polyssimo (or Golomb) position",
+            FileKind::S25Position => "a Структура 25 position",
+        }
+    }
+
+    /// The commands that read it.
+    fn readers(self) -> &'static str {
+        match self {
+            FileKind::GameState => "the play commands",
+            FileKind::Puzzle => "tile",
+            FileKind::PlanState => "plan",
+            FileKind::Deck => "--cards and --extra-cards",
+            FileKind::PolyssimoPosition => "polyssimo holes, polyssimo solve and golomb prove",
+            FileKind::S25Position => "s25 analyze and s25 path",
+        }
+    }
+
+    /// Its section of docs/formats.md.
+    fn section(self) -> &'static str {
+        match self {
+            FileKind::GameState => "game-state-files",
+            FileKind::Puzzle => "puzzle-files",
+            FileKind::PlanState => "plan-states",
+            FileKind::Deck => "card-decks",
+            FileKind::PolyssimoPosition => "polyssimo-positions",
+            FileKind::S25Position => "структура-25-positions",
+        }
+    }
+
+    /// The kind the top-level keys of a YAML mapping show, if any.
+    fn of_keys(keys: &[&str]) -> Option<FileKind> {
+        let has = |key: &str| keys.contains(&key);
+        Some(match () {
+            _ if has("format") && has("game") && has("history") => FileKind::GameState,
+            _ if has("board") && has("pieces") => FileKind::Puzzle,
+            _ if has("grid") && has("players") => FileKind::S25Position,
+            _ if has("board") && has("players") => FileKind::PolyssimoPosition,
+            _ if has("supply") && has("cards") => FileKind::PlanState,
+            _ if has("cards") => FileKind::Deck,
+            _ => return None,
+        })
+    }
+}
+
+/// A file of one kind given where another is read.
+#[derive(Debug, thiserror::Error)]
+#[error(
+    "this is {} (read by {}); {} reads {}: see docs/formats.md#{}",
+    found.name(), found.readers(), wanted.readers(), wanted.name(), wanted.section()
+)]
+pub struct WrongKind {
+    found: FileKind,
+    wanted: FileKind,
+}
+
+/// `refused`, the error of reading `path` as `wanted`, or — when the file is plainly of
+/// another kind — that it is, naming the file.
+pub fn refused_as(path: &Path, wanted: FileKind, refused: anyhow::Error) -> anyhow::Error {
+    match kind_of(path) {
+        Some(found) if found != wanted => InFile::new(path, WrongKind { found, wanted }).into(),
+        _ => refused,
+    }
+}
+
+/// The kind of the file at `path`, if it reads as a YAML mapping whose keys show one.
+fn kind_of(path: &Path) -> Option<FileKind> {
+    let text = crate::text_file::read(path).ok()?;
+    let value: crate::yaml::Value = crate::yaml::from_str(&text).ok()?;
+    let keys: Vec<&str> = value
+        .as_mapping()?
+        .keys()
+        .filter_map(|k| k.as_str())
+        .collect();
+    FileKind::of_keys(&keys)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{FileKind, WrongKind};
+
+    #[test]
+    fn each_kind_is_told_by_its_keys() {
+        let kinds = [
+            (
+                &["format", "game", "options", "seed", "history"][..],
+                FileKind::GameState,
+            ),
+            (&["description", "board", "pieces"][..], FileKind::Puzzle),
+            (&["supply", "cards", "bank"][..], FileKind::PlanState),
+            (&["cards"][..], FileKind::Deck),
+            (
+                &["board", "legend", "players", "to_move"][..],
+                FileKind::PolyssimoPosition,
+            ),
+            (&["grid", "players", "turns"][..], FileKind::S25Position),
+        ];
+        for (keys, kind) in kinds {
+            assert_eq!(FileKind::of_keys(keys), Some(kind), "{keys:?}");
+        }
+        assert_eq!(FileKind::of_keys(&["name", "rows"]), None);
+    }
+
+    #[test]
+    fn a_wrong_kind_says_what_it_is_and_what_is_read() {
+        let wrong = WrongKind {
+            found: FileKind::GameState,
+            wanted: FileKind::PlanState,
+        };
+        assert_eq!(
+            wrong.to_string(),
+            "this is a game state file (read by the play commands); plan reads a plan state: \
+             see docs/formats.md#plan-states"
+        );
+    }
+}

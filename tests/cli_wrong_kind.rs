@@ -1,0 +1,71 @@
+//! A file of one of tessera's kinds handed to a command that reads another: the command
+//! says which kind the file is, what reads it, and where its own kind is described.
+
+use crate::support::{TempDir, Tessera, run_ok};
+
+/// The refusal for `file` when `reader` reads `wanted` and the file is `found`.
+fn refusal(file: &str, found: &str, found_by: &str, reader: &str, wanted: &str) -> String {
+    format!("{file}: this is {found} (read by {found_by}); {reader} reads {wanted}")
+}
+
+#[test]
+fn a_game_state_given_to_plan_is_named_a_game_state() {
+    let dir = TempDir::new();
+    let game = dir.path("game.yaml");
+    let g = game.to_str().unwrap();
+    run_ok(&["play", "new", "s25", "--seed", "1", "-o", g]);
+    let told = refusal(
+        g,
+        "a game state file",
+        "the play commands",
+        "plan",
+        "a plan state",
+    );
+    Tessera::new()
+        .args(["plan", g])
+        .refused(&format!("{told}: see docs/formats.md#plan-states"))
+        .run();
+}
+
+#[test]
+fn positions_and_puzzles_in_each_others_places_are_named() {
+    let s25 = "puzzles/struktura25/midgame.yaml";
+    let told = refusal(
+        s25,
+        "a Структура 25 position",
+        "s25 analyze and s25 path",
+        "tile",
+        "a puzzle file",
+    );
+    Tessera::new()
+        .args(["tile", s25])
+        .refused(&format!("{told}: see docs/formats.md#puzzle-files"))
+        .run();
+    let poly = "puzzles/polyssimo/endgame-8.yaml";
+    let readers = "polyssimo holes, polyssimo solve and golomb prove";
+    let told = refusal(
+        poly,
+        "a Polyssimo (or Golomb) position",
+        readers,
+        "s25 analyze and s25 path",
+        "a Структура 25 position",
+    );
+    Tessera::new()
+        .args(["s25", "analyze", poly])
+        .refused(&format!(
+            "{told}: see docs/formats.md#структура-25-positions"
+        ))
+        .run();
+    let puzzle = "puzzles/polyomino/pentomino-6x10.yaml";
+    let told = refusal(
+        puzzle,
+        "a puzzle file",
+        "tile",
+        "the play commands",
+        "a game state file",
+    );
+    Tessera::new()
+        .args(["play", "show", puzzle])
+        .refused(&format!("{told}: see docs/formats.md#game-state-files"))
+        .run();
+}
