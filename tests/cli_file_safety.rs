@@ -5,7 +5,7 @@
 //! cleaned. Tests that need root (device nodes, tmpfs, ownership) say so and pass quietly
 //! elsewhere: run them as root (CI does) to check them.
 
-use crate::support::{Tessera, new_game, run_ok, temp_path, tessera, tessera_process};
+use crate::support::{TempFile, Tessera, new_game, run_ok, temp_path, tessera, tessera_process};
 use std::io::Read;
 use std::os::unix::fs::{FileTypeExt, MetadataExt};
 use std::path::{Path, PathBuf};
@@ -18,7 +18,7 @@ fn path_str(path: &Path) -> &str {
 
 /// Makes a character device node like /dev/null (1, 3) or /dev/full (1, 7); `None` where
 /// the test may not (not root), after saying so.
-fn device_node(name: &str, minor: u32) -> Option<PathBuf> {
+fn device_node(name: &str, minor: u32) -> Option<TempFile> {
     let node = temp_path(name);
     let made = Command::new("mknod")
         .arg(&node)
@@ -77,7 +77,7 @@ fn a_fifo_is_written_through_to_its_reader() {
             .success()
     );
     let reader = {
-        let fifo = fifo.clone();
+        let fifo = fifo.to_path_buf();
         std::thread::spawn(move || {
             let mut text = String::new();
             std::fs::File::open(&fifo)
@@ -137,7 +137,7 @@ fn a_link_to_standard_output_writes_there() {
 }
 
 /// Mounts a tmpfs of `kib` KiB on a new folder; `None` where the test may not (not root).
-fn small_disk(kib: u32) -> Option<PathBuf> {
+fn small_disk(kib: u32) -> Option<TempFile> {
     let dir = temp_path("disk");
     std::fs::create_dir(&dir).unwrap();
     let mounted = Command::new("mount")

@@ -4,22 +4,22 @@
 
 use crate::cli_json_schema::assert_schema;
 use crate::support::golomb_oracle::Oracle;
-use crate::support::{Tessera, run_ok, temp_file, temp_path};
+use crate::support::{TempFile, Tessera, run_ok, temp_file, temp_path};
 use serde_json::{Value, json};
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 const NINE_LEFT: &str = "puzzles/polyssimo/golomb-9-left.yaml";
 const TETROMINOES: [&str; 5] = ["####", "##\n##", "#.\n#.\n##", ".##\n##.", "###\n.#."];
 
 /// A Golomb game on an empty `height × width` board with the named piece set: a set file
 /// and a position file beside it; the position's path.
-fn empty_game(height: usize, width: usize, pieces: &str) -> PathBuf {
+fn empty_game(height: usize, width: usize, pieces: &str) -> TempFile {
     let set_rows = format!("  {}\n", "#".repeat(width)).repeat(height);
     let set = temp_file(
         "set.yaml",
         &format!("board: |\n{set_rows}pieces:\n  - set: {pieces}\n"),
     );
-    let position = set.with_file_name("empty.yaml");
+    let position = set.beside("empty.yaml");
     let rows = format!("  {}\n", ".".repeat(width)).repeat(height);
     std::fs::write(
         &position,
@@ -30,7 +30,7 @@ fn empty_game(height: usize, width: usize, pieces: &str) -> PathBuf {
 }
 
 /// The 4×5 board with the five tetrominoes, empty.
-fn small_game() -> PathBuf {
+fn small_game() -> TempFile {
     empty_game(4, 5, "tetrominoes")
 }
 
@@ -391,7 +391,7 @@ fn prove_and_solve_exit_0_for_a_win_and_1_for_a_loss() {
 
 /// The small game after `opening` (a move such as `I b1 b2 b3 b4`): its position file, and
 /// the opening's cells as the oracle's bits (row 1 at the top).
-fn after_opening(opening: &str) -> (PathBuf, u64) {
+fn after_opening(opening: &str) -> (TempFile, u64) {
     let mut rows = vec![vec!['.'; 5]; 4];
     let mut words = opening.split(' ');
     let letter = words.next().unwrap().chars().next().unwrap();
@@ -406,8 +406,7 @@ fn after_opening(opening: &str) -> (PathBuf, u64) {
         .iter()
         .map(|r| format!("  {}\n", r.iter().collect::<String>()))
         .collect();
-    let set = small_game().with_file_name("set.yaml");
-    let position = set.with_file_name("after.yaml");
+    let position = small_game().beside("after.yaml");
     std::fs::write(
         &position,
         format!("mode: golomb\nset: set.yaml\nboard: |\n{board}"),

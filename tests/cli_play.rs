@@ -5,7 +5,7 @@ use crate::support::board_text::read_board;
 use crate::support::{self, Tessera, apply_refused, temp_file, temp_path, tessera};
 
 /// A Polyssimo game seeded 3.
-fn new_game(name: &str, extra: &[&str]) -> std::path::PathBuf {
+fn new_game(name: &str, extra: &[&str]) -> support::TempFile {
     let args: Vec<&str> = ["--seed", "3"].iter().chain(extra).copied().collect();
     support::new_game("polyssimo", name, &args)
 }

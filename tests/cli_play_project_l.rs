@@ -3,7 +3,7 @@
 
 use crate::support::{self, Tessera, apply_refused, run_ok, temp_file};
 
-fn new_game(name: &str, extra: &[&str]) -> std::path::PathBuf {
+fn new_game(name: &str, extra: &[&str]) -> support::TempFile {
     support::new_game("project-l", name, extra)
 }
 

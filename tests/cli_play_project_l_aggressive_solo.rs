@@ -9,7 +9,7 @@ fn not_played(mv: &str, reason: &str) -> String {
     format!("move 1 ({mv:?}) not played: {reason}; the file is unchanged")
 }
 
-fn new_game(name: &str) -> std::path::PathBuf {
+fn new_game(name: &str) -> support::TempFile {
     let extra = ["--aggressive", "solo", "--solo", "hard", "--seed", "5"];
     support::new_game("project-l", name, &extra)
 }

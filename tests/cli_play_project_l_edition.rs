@@ -7,7 +7,7 @@ use crate::support::{self, Tessera, apply_refused, run_ok};
 
 /// Both players upgrade I2 → I3 → I4 on their first turn (one level up each time is the
 /// same in both editions) and take an O1; the first player then has O1, O1 and I4.
-fn with_an_i4(name: &str, edition: &[&str]) -> std::path::PathBuf {
+fn with_an_i4(name: &str, edition: &[&str]) -> support::TempFile {
     let mut extra = vec!["--seed", "3"];
     extra.extend_from_slice(edition);
     let file = support::new_game("project-l", name, &extra);

@@ -19,7 +19,7 @@ fn state_file(rules: &str, seed: u32) -> String {
 }
 
 /// Seed 3 deals the white row W28 W17 W31 W13 and the black row B10 B02 B03 B14.
-fn revised_game(name: &str) -> std::path::PathBuf {
+fn revised_game(name: &str) -> support::TempFile {
     support::new_game("project-l", name, &["--rules", "revised", "--seed", "3"])
 }
 

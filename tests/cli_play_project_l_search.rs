@@ -5,9 +5,9 @@
 
 use crate::support::{self, Tessera, run_ok};
 use serde_json::Value;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
-fn new_game(name: &str, extra: &[&str]) -> PathBuf {
+fn new_game(name: &str, extra: &[&str]) -> support::TempFile {
     support::new_game("project-l", name, extra)
 }
 

@@ -12,7 +12,7 @@ fn not_played(number: u32, mv: &str, reason: &str) -> String {
     format!("move {number} ({mv:?}) not played: {reason}; the file is unchanged")
 }
 
-fn new_game(name: &str, extra: &[&str]) -> std::path::PathBuf {
+fn new_game(name: &str, extra: &[&str]) -> support::TempFile {
     support::new_game("project-l", name, extra)
 }
 

@@ -477,7 +477,7 @@ fn a_game_file_stays_locked_across_its_saves_and_a_waiting_run_gets_the_new_one(
     let path = new_game("golomb", "held.yaml", &["--seed", "3"]);
     let games = Games::standard();
     let mut held = file::GameFile::try_lock(&path).unwrap();
-    let waiting_path = path.clone();
+    let waiting_path = path.to_path_buf();
     let waiter = std::thread::spawn(move || {
         let lock = file::GameFile::lock(&waiting_path).unwrap();
         lock.load(&Games::standard()).unwrap().history().len()

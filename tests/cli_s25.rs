@@ -2,12 +2,12 @@
 //! from the seed, refusals that leave the state file unchanged, position files, the
 //! protocol, and the `s25 analyze` and `s25 path` analyses.
 
-use crate::support::{Tessera, apply_refused, new_game, run_ok, temp_file};
+use crate::support::{TempFile, Tessera, apply_refused, new_game, run_ok, temp_file};
 use serde_json::{Value, json};
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 /// A game state file imported from a position file.
-fn imported(position: &Path, name: &str) -> PathBuf {
+fn imported(position: &Path, name: &str) -> TempFile {
     let file = crate::support::temp_path(name);
     let (from, to) = (position.to_str().unwrap(), file.to_str().unwrap());
     run_ok(&["play", "import", from, "--game", "s25", "-o", to]);
@@ -16,7 +16,7 @@ fn imported(position: &Path, name: &str) -> PathBuf {
 
 /// A position file with the grid's first rows given (the rest empty) and the rest of the
 /// file.
-fn position(name: &str, rows: &[&str], rest: &str) -> PathBuf {
+fn position(name: &str, rows: &[&str], rest: &str) -> TempFile {
     let mut grid: Vec<String> = rows.iter().map(|r| format!("  {r:.<6}")).collect();
     grid.resize(6, "  ......".into());
     temp_file(name, &format!("grid: |\n{}\n{rest}", grid.join("\n")))
@@ -381,7 +381,7 @@ wins now: activate e1 line a1-e1
 ";
 
 /// Player 1 at 13 with a1-d1, player 2 at 20 with a3-c3: e1 makes a line of 5, exactly 25.
-fn winning() -> PathBuf {
+fn winning() -> TempFile {
     position(
         "win.yaml",
         &["AAAA", "", "BBB"],
@@ -391,7 +391,8 @@ fn winning() -> PathBuf {
 
 #[test]
 fn analyze_finds_the_winning_move_and_the_combinations() {
-    let run = Tessera::new().args(["s25", "analyze"]).arg(winning()).run();
+    let win = winning();
+    let run = Tessera::new().args(["s25", "analyze"]).arg(&win).run();
     // The candidates' values below the win come from the search: the win is checked whole,
     // the others only counted (the default --top is 10).
     let (head, candidates) = run.stdout.split_once("candidates:\n").unwrap();
@@ -408,9 +409,10 @@ fn analyze_finds_the_winning_move_and_the_combinations() {
 #[test]
 fn analyze_json_lists_every_move_and_the_win_for_sure() {
     let args = ["--json", "--top", "0", "--rollouts", "20"];
+    let win = winning();
     let run = Tessera::new()
         .args(["s25", "analyze"])
-        .arg(winning())
+        .arg(&win)
         .args(args)
         .run();
     let doc: Value = serde_json::from_str(&run.stdout).unwrap();

@@ -1,7 +1,7 @@
 //! `tessera play serve`: protocol transcripts in tests/data/protocol — the lines sent
 //! (marked "> ") and the answers expected — replayed against the binary.
 
-use crate::support::Tessera;
+use crate::support::{TempDir, Tessera};
 
 /// What `play serve ARGS` answers to `input`, ending well.
 fn serve(args: &[&str], input: impl Into<Vec<u8>>) -> String {
@@ -43,7 +43,8 @@ fn json_protocol_transcript() {
 
 #[test]
 fn genmove_and_save_work_through_the_protocol() {
-    let file = std::env::temp_dir().join(format!("tessera-serve-{}.yaml", std::process::id()));
+    let dir = TempDir::new();
+    let file = dir.path("serve.yaml");
     let input = format!("1 genmove greedy\n2 save {}\nquit\n", file.display());
     let answers = serve(&["golomb", "--seed", "4"], input);
     // The bot's move is the bot's to choose: that it answered with one, then saved.

@@ -4,7 +4,7 @@
 //! class of each hole — and bad destinations are refused with no partial file left.
 
 use crate::support::board_text::{cells_drawn, read_board};
-use crate::support::{Tessera, temp_file, tessera};
+use crate::support::{TempDir, Tessera, temp_file, tessera};
 use std::collections::{BTreeMap, BTreeSet};
 
 /// What a test reads from a picture.
@@ -430,7 +430,8 @@ fn a_solved_line_is_numbered_on_the_board_after_the_best_move() {
 
 #[test]
 fn play_show_draws_every_game() {
-    let dir = temp_file("x", "").parent().unwrap().to_path_buf();
+    let temp = TempDir::new();
+    let dir = temp.folder();
     let file = |name: &str| dir.join(name).to_str().unwrap().to_string();
     let (pl, po, s25) = (file("pl.yaml"), file("po.yaml"), file("s25.yaml"));
     let ok = |args: &[&str]| assert_eq!(tessera(args).code, 0, "{args:?}");
@@ -516,7 +517,8 @@ fn the_picture_is_written_to_a_file_and_the_text_still_shown() {
 
 #[test]
 fn an_svg_that_cannot_be_written_is_refused_with_no_file_left() {
-    let dir = temp_file("x", "").parent().unwrap().to_path_buf();
+    let temp = TempDir::new();
+    let dir = temp.folder();
     let missing = dir.join("no-such-folder").join("out.svg");
     let missing = missing.to_str().unwrap();
     Tessera::new()
@@ -528,7 +530,7 @@ fn an_svg_that_cannot_be_written_is_refused_with_no_file_left() {
     // A folder cannot be replaced by the picture; nothing is left beside it either.
     let folder = dir.join("a-folder");
     std::fs::create_dir(&folder).unwrap();
-    let before: Vec<_> = std::fs::read_dir(&dir)
+    let before: Vec<_> = std::fs::read_dir(dir)
         .unwrap()
         .map(|e| e.unwrap().file_name())
         .collect();
@@ -540,7 +542,7 @@ fn an_svg_that_cannot_be_written_is_refused_with_no_file_left() {
             folder.display()
         ))
         .run();
-    let after: Vec<_> = std::fs::read_dir(&dir)
+    let after: Vec<_> = std::fs::read_dir(dir)
         .unwrap()
         .map(|e| e.unwrap().file_name())
         .collect();

@@ -201,15 +201,14 @@ fn small_game(dir: &std::path::Path, height: usize, width: usize, board: &str) -
 #[test]
 fn small_tetromino_games_from_empty_agree_with_the_oracle() {
     const TETROMINOES: [&str; 5] = ["####", "##\n##", "#.\n#.\n##", ".##\n##.", "###\n.#."];
-    let dir = std::env::temp_dir().join(format!("tessera-golomb-small-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let temp = crate::support::TempDir::new();
+    let dir = temp.folder();
     for (height, width) in [(4, 5), (3, 7), (5, 5)] {
         let empty_rows = vec![format!("  {}", ".".repeat(width)); height].join("\n") + "\n";
-        let position = small_game(&dir, height, width, &empty_rows);
+        let position = small_game(dir, height, width, &empty_rows);
         let oracle = Oracle::new(height as i32, width as i32, &TETROMINOES);
         let expected = oracle.wins(0, &mut [true; 5]);
         let proof = prove_on(&position, 2).1;
         assert_eq!(proof.wins(), Some(expected), "{height}x{width}");
     }
-    std::fs::remove_dir_all(&dir).unwrap();
 }

@@ -58,6 +58,7 @@ mod project_l_play;
 mod project_l_revised_play;
 mod project_l_search;
 mod readme;
+mod rules_free_of_bots;
 mod s25_path_oracle;
 mod s25_properties;
 mod tiling_properties;

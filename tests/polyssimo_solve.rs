@@ -1,7 +1,7 @@
 //! The endgame solver against a naive minimax on the bundled 8-piece endgame, and the
 //! `polyssimo solve` command's report checked for consistency.
 
-use crate::support::{temp_file, tessera};
+use crate::support::{TempDir, temp_file, tessera};
 use std::path::Path;
 use tessera::polyssimo::{Position, Rules, State, solve};
 
@@ -102,8 +102,8 @@ fn a_time_limit_gives_the_best_so_far() {
 fn golombs_game_who_cannot_move_loses() {
     // A 1x5 strip, a shared pool of a domino and a tromino. Player 1 wins by leaving
     // no three cells in a row: the domino on cells 2-3 (b1 c1) or 3-4, or the tromino on 2-4.
-    let dir = std::env::temp_dir().join(format!("tessera-golomb-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let temp = TempDir::new();
+    let dir = temp.folder();
     std::fs::write(
         dir.join("strip-set.yaml"),
         "board: \"#####\"\npieces:\n  - name: D\n    shape: \"##\"\n  - name: T\n    shape: \"###\"\n",

@@ -47,9 +47,9 @@ fn the_tied_player_who_placed_later_wins_though_another_placed_last() {
 }
 
 /// A position file on the strip, the set file beside it.
-fn on_strip(name: &str, body: &str) -> std::path::PathBuf {
+fn on_strip(name: &str, body: &str) -> crate::support::TempFile {
     let set = temp_file("strip-set.yaml", STRIP_SET);
-    let position = set.with_file_name(name);
+    let position = set.beside(name);
     std::fs::write(&position, format!("set: strip-set.yaml\n{body}")).unwrap();
     position
 }

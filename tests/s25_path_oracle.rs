@@ -25,6 +25,7 @@
 use crate::support::s25_oracle::*;
 use tessera::random::Rng;
 use tessera::struktura25::Move;
+use tessera::struktura25::combo::Combo;
 use tessera::struktura25::path::{Next, PathAnswer, Plan, shortest};
 use tessera::struktura25::position;
 
@@ -126,6 +127,45 @@ fn features(plan: &Plan) -> (bool, bool) {
         .fold((false, token), |(d, t), (d2, t2)| (d || d2, t || t2))
 }
 
+/// The library's plan in the oracle's terms.
+fn in_oracle_terms(plan: &Plan) -> OPlan {
+    let mv = match plan.mv {
+        Move::Build(a, b) => OMove::Build(a.into(), b.into()),
+        Move::Quiet(c) => OMove::Quiet(c.into()),
+        Move::Activate { chip, combo, token } => OMove::Activate {
+            chip: chip.into(),
+            combo: match combo {
+                Combo::Line { from, to } => OCombo::Line {
+                    from: from.into(),
+                    to: to.into(),
+                },
+                Combo::Cluster { top_left } => OCombo::Cluster {
+                    top_left: top_left.into(),
+                },
+                Combo::Spiral { centre } => OCombo::Spiral {
+                    centre: centre.into(),
+                },
+            },
+            token,
+        },
+        other => OMove::Other(format!("{other:?}")),
+    };
+    let next = match &plan.next {
+        Next::Won => ONext::Won,
+        Next::Then(p) => ONext::Then(Box::new(in_oracle_terms(p))),
+        Next::Die(branches) => ONext::Die(
+            (branches.iter())
+                .map(|b| OBranch {
+                    faces: b.faces,
+                    remove: b.remove,
+                    then: in_oracle_terms(&b.then),
+                })
+                .collect(),
+        ),
+    };
+    OPlan { mv, next }
+}
+
 /// As [`compare`], also telling whether the library's plan uses the die and a token.
 fn compare_plans(picture: &[&str; 6], me: &Player, limit: u32) -> (Option<u32>, bool, bool) {
     let (text, blocked, side) = build(picture, me);
@@ -150,7 +190,7 @@ fn compare_plans(picture: &[&str; 6], me: &Player, limit: u32) -> (Option<u32>, 
                 *turns, t,
                 "fewest turns differ\n{text}\nlibrary plan: {plan:?}"
             );
-            if let Err(why) = oracle.check_plan(&side, plan, *turns) {
+            if let Err(why) = oracle.check_plan(&side, &in_oracle_terms(plan), *turns) {
                 panic!("the library's plan fails in the oracle: {why}\n{text}\n{plan:?}");
             }
             let (die, token) = features(plan);

@@ -8,7 +8,7 @@
 use serde::{Deserialize, Serialize};
 use std::process::ExitCode;
 use tessera::engine::{
-    Bot, Game, OptionKind, OptionSpec, Outcome, Playable, RandomBot, Rulebook, Turn,
+    Bot, Game, OptionKind, OptionSpec, Outcome, Playable, Players, RandomBot, Rulebook, Turn,
 };
 use tessera::play::{GameAdapter, GameEntry, Games};
 use tessera::random::Rng;
@@ -86,7 +86,7 @@ impl Game for Toy {
             _ => Err(ToyIllegal::Unreadable),
         }
     }
-    fn render(&self, state: &Vec<bool>) -> Vec<String> {
+    fn board_text(&self, state: &Vec<bool>) -> Vec<String> {
         vec![format!("{} coins down", state.len())]
     }
 }
@@ -103,28 +103,10 @@ impl Bot<Toy> for Heads {
     }
 }
 
-impl Playable for Toy {
-    type Options = ToyOptions;
-    type SetupError = ToyIllegal;
-    const OPTIONS: &'static [OptionSpec] = &[OptionSpec {
-        name: "stakes",
-        value_name: "N",
-        help: "What the winner scores",
-        kind: OptionKind::Number,
-    }];
+/// The toy's bots, beside them (its hint is the first bot's move).
+impl Players for Toy {
     const BOTS: &'static [&'static str] = &["heads", "random"];
 
-    fn from_options(options: &ToyOptions, _seed: u64) -> Result<Toy, ToyIllegal> {
-        if options.stakes > 10 {
-            return Err(ToyIllegal::Stakes);
-        }
-        Ok(Toy {
-            options: options.clone(),
-        })
-    }
-    fn options(&self) -> &ToyOptions {
-        &self.options
-    }
     fn bot(name: &str) -> Option<Box<dyn Bot<Toy>>> {
         match name {
             "heads" => Some(Box::new(Heads)),
@@ -252,4 +234,26 @@ fn the_toy_game_is_played_at_the_table_and_hinted_with_no_code_of_its_own() {
     let (code, _, err) = run(&["play", "hint", path], "");
     assert_eq!(code, ExitCode::from(2));
     assert!(err.contains("no hint: the game is over"), "{err}");
+}
+
+impl Playable for Toy {
+    type Options = ToyOptions;
+    type SetupError = ToyIllegal;
+    const OPTIONS: &'static [OptionSpec] = &[OptionSpec {
+        name: "stakes",
+        value_name: "N",
+        help: "What the winner scores",
+        kind: OptionKind::Number,
+    }];
+    fn from_options(options: &ToyOptions, _seed: u64) -> Result<Toy, ToyIllegal> {
+        if options.stakes > 10 {
+            return Err(ToyIllegal::Stakes);
+        }
+        Ok(Toy {
+            options: options.clone(),
+        })
+    }
+    fn options(&self) -> &ToyOptions {
+        &self.options
+    }
 }

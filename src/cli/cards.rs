@@ -5,8 +5,8 @@ use super::deck::DeckArgs;
 use super::picture::SvgArgs;
 use super::report::{OutputArgs, Report, emit};
 use crate::picture::Scene;
-use crate::project_l::picture::{caption, card_panel, card_scene};
-use crate::project_l::{Card, Colour, drawing};
+use crate::project_l::card_picture::{caption, card_panel, card_scene};
+use crate::project_l::{Card, Colour, card_text};
 use crate::wording::count;
 use anyhow::Result;
 use clap::{Args, Subcommand};
@@ -181,7 +181,7 @@ impl<'a> CardShown<'a> {
 impl Report for CardShown<'_> {
     fn write_text(&self, out: &mut dyn Write) -> std::io::Result<()> {
         writeln!(out, "{}", heading(self.card))?;
-        for row in drawing::card_lines(self.card.hole, &[], 0) {
+        for row in card_text::card_lines(self.card.hole, &[], 0) {
             writeln!(out, "{row}")?;
         }
         Ok(())

@@ -5,9 +5,9 @@ use super::cards::heading;
 use super::deck::DeckArgs;
 use super::report::{OutputArgs, Report, emit};
 use crate::picture::Scene;
-use crate::project_l::picture::{caption, card_panel, card_scene};
+use crate::project_l::card_picture::{caption, card_panel, card_scene};
 use crate::project_l::{
-    Card, CardFitter, CellMask, FitAnswer, Placed, Supply, cell_name, drawing, parse_cell,
+    Card, CardFitter, CellMask, FitAnswer, Placed, Supply, card_text, cell_name, parse_cell,
 };
 use crate::wording::count;
 use anyhow::{Context, Result, bail};
@@ -159,8 +159,8 @@ pub fn reason(answer: &FitAnswer) -> Option<String> {
 /// `.`, empty hole cells `#`, with coordinates; and the legend `A=L4 B=I2`.
 pub fn draw_filling(card: &Card, pieces: &[Placed], filled: CellMask) -> (Vec<String>, String) {
     (
-        drawing::card_lines(card.hole, pieces, filled),
-        drawing::legend(pieces),
+        card_text::card_lines(card.hole, pieces, filled),
+        card_text::legend(pieces),
     )
 }
 

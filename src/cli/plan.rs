@@ -5,9 +5,9 @@ use super::file_kinds::{FileKind, refused_as};
 use super::report::{OutputArgs, Report, emit};
 use super::{Answer, Streams};
 use crate::picture::Scene;
-use crate::project_l::picture::{card_panel, card_scene};
+use crate::project_l::card_picture::{card_panel, card_scene};
 use crate::project_l::{
-    Placed, Plan, PlanError, PlanState, Reward, SearchProgress, drawing, plan_watched,
+    Placed, Plan, PlanError, PlanState, Reward, SearchProgress, card_text, plan_watched,
 };
 use crate::wording::count;
 use anyhow::{Context, Result, bail};
@@ -245,14 +245,14 @@ fn cards_drawn(state: &PlanState) -> Vec<String> {
     let cards = (state.cards.iter())
         .map(|c| {
             let card = &c.card;
-            let mut caption = vec![drawing::caption(card)];
+            let mut caption = vec![card_text::caption(card)];
             if !c.pieces.is_empty() {
-                caption.push(drawing::legend(&c.pieces));
+                caption.push(card_text::legend(&c.pieces));
             }
-            (drawing::card_lines(card.hole, &c.pieces, 0), caption)
+            (card_text::card_lines(card.hole, &c.pieces, 0), caption)
         })
         .collect();
-    drawing::cards_beside(cards)
+    card_text::cards_beside(cards)
 }
 
 /// Each card as the plan completes it (the cards as they are, when nothing is completed).

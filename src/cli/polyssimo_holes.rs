@@ -4,7 +4,7 @@
 use super::picture::polyssimo::holes_scene;
 use super::report::Report;
 use crate::picture::{Scene, terminal};
-use crate::polyssimo::drawing::{Marked, marked_lines};
+use crate::polyssimo::board_text::{Marked, marked_lines};
 use crate::polyssimo::{Hole, HoleClass, Position, dead_cells};
 use crate::wording::count;
 use serde::Serialize;

@@ -10,7 +10,7 @@ use super::progress::ProgressLine;
 use super::report::{OutputArgs, Report, emit, rounded};
 use super::{Answer, Streams, interrupt};
 use crate::picture::Scene;
-use crate::polyssimo::drawing::{OnBoard, board_lines, letter, position_pieces};
+use crate::polyssimo::board_text::{LabelledPiece, board_lines, letter, position_pieces};
 use crate::polyssimo::endgame::{Control, Proved, Table, solve_endgame};
 use crate::polyssimo::{Mode, Placing, Position, Rules, State, solve};
 use crate::text_file::NameFile;
@@ -122,7 +122,7 @@ fn board_with_move(position: &Position, rules: &Rules, mv: Option<Placing>) -> V
         let piece = mv.piece as usize;
         let cells = crate::polyssimo::picture::board_cells(&position.set.board, &rules.cells(mv));
         let label = format!("{}*", letter(&position.set.pieces, piece));
-        pieces.push(OnBoard { label, cells });
+        pieces.push(LabelledPiece { label, cells });
     }
     board_lines(&position.set.board, &pieces)
 }

@@ -7,7 +7,7 @@ use super::deck::DeckArgs;
 use super::fit::{PieceCells, draw_filling};
 use super::report::{OutputArgs, Report, emit};
 use crate::picture::Scene;
-use crate::project_l::picture::{caption, card_panel, card_scene};
+use crate::project_l::card_picture::{caption, card_panel, card_scene};
 use crate::project_l::{
     Card, CardFitter, Edition, Supply, UpgradeError, UpgradePlan, cheapest_upgrade,
 };

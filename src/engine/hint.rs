@@ -1,6 +1,6 @@
 //! Advice for the player to move: the strongest analysis a game has, as moves to play and
-//! the figures behind them. Each game gives its own through [`Playable::hint`]
-//! (super::Playable::hint); a game that gives none is advised by its default bot.
+//! the figures behind them. Each game gives its own through
+//! [`Players::hint`](super::Players::hint); a game that gives none is advised by its default bot.
 
 use std::time::Duration;
 

@@ -1,12 +1,14 @@
 //! The one game interface every game implements — whose turn it is (a player, chance, or
 //! nobody at the end), the legal moves, playing a move (or saying why it is illegal), the
 //! outcome, and move notation — so that `play`, bots and the arena are written once.
-//! A game is set up from its options ([`Playable`]); everything random comes from the seed
-//! the driver keeps, through chance turns the driver samples or a script forces.
+//! A game is set up from its options ([`Playable`]) and played by its bots ([`Players`]);
+//! everything random comes from the seed the driver keeps, through chance turns the driver
+//! samples or a script forces.
 
 mod bot;
 mod budget;
 mod hint;
+mod players;
 mod rulebook;
 mod setup;
 pub mod view;
@@ -14,6 +16,7 @@ pub mod view;
 pub use bot::{Bot, RandomBot};
 pub use budget::{Budget, BudgetError, MOST_MILLIS, MOST_NODES};
 pub use hint::{Figure, Hint, HintTime};
+pub use players::Players;
 pub use rulebook::{Rulebook, UnknownVariant, Variant};
 pub use setup::{BoxError, OptionKind, OptionSpec, Playable};
 
@@ -102,10 +105,10 @@ pub trait Game {
     /// Reads a move written in the game's notation (legal or not).
     fn parse_move(&self, state: &Self::State, text: &str) -> Result<Self::Move, Self::Illegal>;
 
-    /// A text picture of the state for `play show`, coloured with `picture::terminal`
+    /// The state as a text board for `play show`, coloured with `picture::terminal`
     /// where colour helps (the writer takes it out when `--color` says so; a program that
     /// wants plain text calls `picture::terminal::plain`).
-    fn render(&self, state: &Self::State) -> Vec<String>;
+    fn board_text(&self, state: &Self::State) -> Vec<String>;
 
     /// The state as a picture for `play show --svg`, for games that draw one.
     fn picture(&self, _state: &Self::State) -> Option<crate::picture::Scene> {
@@ -113,7 +116,7 @@ pub trait Game {
     }
 
     /// The state as data for `play show --json` (see [`view`]), for games that give it.
-    fn position(&self, _state: &Self::State) -> Option<view::Position> {
+    fn view(&self, _state: &Self::State) -> Option<view::JsonView> {
         None
     }
 }

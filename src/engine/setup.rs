@@ -1,10 +1,9 @@
 //! What a game says about how it is set up, beyond its rules: its options (one serde type,
 //! the only source for new games, the protocol, the arena and state files), the options a
-//! user may set and how to read them, its bots by name, and its position files if it has
-//! them. `play` builds everything else from this.
+//! user may set and how to read them, and its position files if it has them. `play`
+//! builds everything else from this and the game's [`Players`](super::Players).
 
-use super::{Bot, Budget, Game, Hint, HintTime};
-use crate::random::Rng;
+use super::Game;
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 
@@ -53,7 +52,7 @@ impl OptionSpec {
     };
 }
 
-/// A game that `play` can start from options, save, load, and hand to bots.
+/// A game that `play` can start from options, save and load.
 pub trait Playable: Game + Sized + 'static {
     /// Everything that sets a game up besides the seed; unknown fields are refused.
     type Options: Serialize + DeserializeOwned + Clone + Default;
@@ -62,8 +61,6 @@ pub trait Playable: Game + Sized + 'static {
 
     /// The options a user may set, in the order `--help` lists them.
     const OPTIONS: &'static [OptionSpec];
-    /// The bots [`Playable::bot`] knows, the default first.
-    const BOTS: &'static [&'static str];
 
     /// The game set up from checked options and the seed.
     fn from_options(options: &Self::Options, seed: u64) -> Result<Self, Self::SetupError>;
@@ -71,26 +68,6 @@ pub trait Playable: Game + Sized + 'static {
     /// The options the game was set up with, complete (defaults filled in), for its state
     /// file.
     fn options(&self) -> &Self::Options;
-
-    /// A bot by name (one of [`Playable::BOTS`]).
-    fn bot(name: &str) -> Option<Box<dyn Bot<Self>>>;
-
-    /// A bot by name thinking within `budget` per decision; bots that do not search
-    /// ignore the budget.
-    fn bot_within(name: &str, _budget: Budget) -> Option<Box<dyn Bot<Self>>> {
-        Self::bot(name)
-    }
-
-    /// Advice for the player to move (a player is to move): the strongest analysis the
-    /// game has, thinking about `time` at most. By default, the first bot's choice.
-    fn hint(&self, state: &Self::State, _time: HintTime, rng: &mut Rng) -> Hint<Self::Move> {
-        let name = Self::BOTS[0];
-        let mut bot = Self::bot(name).expect("a game's first bot exists");
-        Hint::new(
-            vec![bot.choose(self, state, rng)],
-            format!("the {name} bot"),
-        )
-    }
 
     /// The options of a game that starts from a position file's text, for games that have
     /// position files (`None` for the others).

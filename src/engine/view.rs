@@ -5,8 +5,8 @@
 use serde::Serialize;
 use std::collections::BTreeMap;
 
-/// A position as a JSON tree, as [`crate::engine::Game::position`] gives it.
-pub type Position = serde_json::Value;
+/// A position as a JSON tree, as [`crate::engine::Game::view`] gives it.
+pub type JsonView = serde_json::Value;
 
 /// One cell of a board or card: its name (`c2`), the piece on it and whose it is.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -23,6 +23,6 @@ pub type Counts = BTreeMap<String, u32>;
 
 /// Turns a game's own view into the shared JSON tree (a view is plain data, so this
 /// cannot fail; should it, the position is `null` rather than a panic).
-pub fn to_position(view: &impl Serialize) -> Position {
+pub fn to_json_view(view: &impl Serialize) -> JsonView {
     serde_json::to_value(view).unwrap_or(serde_json::Value::Null)
 }

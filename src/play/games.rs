@@ -1,11 +1,12 @@
 //! The table of games `play` knows. Adding a game is one module implementing
-//! [`Playable`](crate::engine::Playable) and one [`GameEntry`] in [`STANDARD`]: the command
+//! [`Playable`](crate::engine::Playable) and [`Players`](crate::engine::Players) (its bots,
+//! beside them) and one [`GameEntry`] in [`STANDARD`]: the command
 //! line, the protocol, the arena and state files are built from the table.
 
 use super::error::{FileError, OptionError, PlayError};
 use super::options::{self, Pairs};
 use super::session::{GameSession, Session};
-use crate::engine::{OptionSpec, Playable, Rulebook};
+use crate::engine::{OptionSpec, Playable, Players, Rulebook};
 use crate::polyssimo::Polyssimo;
 use crate::project_l::game::ProjectL;
 use crate::struktura25::Struktura25;
@@ -285,14 +286,14 @@ pub trait AnyGame: Sync {
     fn import(&self, name: &'static str, text: &str, file: &str) -> Result<Mapping, PlayError>;
 }
 
-/// The [`AnyGame`] of a [`Playable`] game.
+/// The [`AnyGame`] of a [`Playable`] game and its [`Players`].
 pub struct GameAdapter<G>(PhantomData<fn() -> G>);
 
 impl<G> GameAdapter<G> {
     pub const NEW: GameAdapter<G> = GameAdapter(PhantomData);
 }
 
-impl<G: Playable> GameAdapter<G> {
+impl<G: Playable + Players> GameAdapter<G> {
     fn session(name: &'static str, options: Mapping, seed: u64) -> Result<Session<G>, PlayError> {
         let options: G::Options = yaml::from_value(Value::Mapping(options))
             .map_err(|error| OptionError::Invalid { game: name, error })?;
@@ -301,7 +302,7 @@ impl<G: Playable> GameAdapter<G> {
     }
 }
 
-impl<G: Playable> AnyGame for GameAdapter<G> {
+impl<G: Playable + Players> AnyGame for GameAdapter<G> {
     fn options(&self) -> &'static [OptionSpec] {
         G::OPTIONS
     }

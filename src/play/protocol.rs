@@ -170,7 +170,7 @@ fn on_session(s: &mut dyn GameSession, command: &str, args: &[String]) -> Answer
         // For programs: the drawing without colour.
         "show" => no_args(args, "show").map(|_| {
             let plain = |l: String| crate::picture::terminal::plain(&l);
-            s.render().into_iter().map(plain).collect()
+            s.board_text().into_iter().map(plain).collect()
         }),
         "status" => no_args(args, "status").map(|_| vec![line(s)]),
         "play" => {

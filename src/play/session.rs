@@ -7,12 +7,12 @@
 use super::arena::{ArenaResult, Watch, arena, sample_chance};
 use super::error::{MoveError, MoveReason, PlayError};
 use super::hint::HintReport;
-use crate::engine::{Bot, Budget, HintTime, Outcome, Playable, Turn};
+use crate::engine::{Bot, Budget, HintTime, Outcome, Playable, Players, Turn};
 use crate::random::Rng;
 use crate::yaml::{self, YamlError};
 
 /// A game, its seed and its history, with the current state.
-pub struct Session<G: Playable> {
+pub struct Session<G: Playable + Players> {
     pub game: G,
     /// The game's name in the table of games (and in its state file).
     pub name: &'static str,
@@ -34,7 +34,7 @@ pub enum Until {
     End,
 }
 
-impl<G: Playable> Session<G> {
+impl<G: Playable + Players> Session<G> {
     /// A new game.
     pub fn new(name: &'static str, game: G, seed: u64) -> Session<G> {
         let state = game.initial();
@@ -158,14 +158,14 @@ pub trait GameSession {
     /// Takes back the last move.
     fn undo(&mut self) -> Result<(), PlayError>;
     /// Advice for the player to move, thinking about `time` at most (see
-    /// [`Playable::hint`]).
+    /// [`Players::hint`]).
     fn hint(&self, time: HintTime) -> Result<HintReport, PlayError>;
-    /// A text picture of the state, possibly in colour (see `Game::render`).
-    fn render(&self) -> Vec<String>;
+    /// The state as a text board, possibly in colour (see `Game::board_text`).
+    fn board_text(&self) -> Vec<String>;
     /// The state as a picture, for games that draw one.
     fn picture(&self) -> Option<crate::picture::Scene>;
-    /// The state as data (see `Game::position`), for games that give it.
-    fn position(&self) -> Option<crate::engine::view::Position>;
+    /// The state as data (see `Game::view`), for games that give it.
+    fn view(&self) -> Option<crate::engine::view::JsonView>;
     /// The options the game was set up with, as a YAML tree for its state file.
     fn options(&self) -> Result<yaml::Value, YamlError>;
     /// The state as position-file text.
@@ -182,7 +182,7 @@ pub trait GameSession {
     ) -> Result<ArenaResult, PlayError>;
 }
 
-impl<G: Playable> GameSession for Session<G> {
+impl<G: Playable + Players> GameSession for Session<G> {
     fn name(&self) -> &'static str {
         self.name
     }
@@ -311,16 +311,16 @@ impl<G: Playable> GameSession for Session<G> {
         Ok(HintReport::new(&self.game, &self.state, player, hint))
     }
 
-    fn render(&self) -> Vec<String> {
-        self.game.render(&self.state)
+    fn board_text(&self) -> Vec<String> {
+        self.game.board_text(&self.state)
     }
 
     fn picture(&self) -> Option<crate::picture::Scene> {
         self.game.picture(&self.state)
     }
 
-    fn position(&self) -> Option<crate::engine::view::Position> {
-        self.game.position(&self.state)
+    fn view(&self) -> Option<crate::engine::view::JsonView> {
+        self.game.view(&self.state)
     }
 
     fn options(&self) -> Result<yaml::Value, YamlError> {

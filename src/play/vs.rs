@@ -272,14 +272,14 @@ impl Table {
     /// The position and where the game stands.
     pub fn position(&self) -> Event {
         Event::Position {
-            picture: self.session.render(),
+            picture: self.session.board_text(),
             status: status(self.session.as_ref()),
         }
     }
 
     fn over(&self) -> Event {
         Event::Over {
-            picture: self.session.render(),
+            picture: self.session.board_text(),
             status: status(self.session.as_ref()),
         }
     }

@@ -431,12 +431,12 @@ impl Game for Polyssimo {
         Some(self.scene(state))
     }
 
-    fn position(&self, state: &GameState) -> Option<crate::engine::view::Position> {
-        Some(self.position_view(state))
+    fn view(&self, state: &GameState) -> Option<crate::engine::view::JsonView> {
+        Some(self.json_view(state))
     }
 
-    fn render(&self, state: &GameState) -> Vec<String> {
-        self.draw(state)
+    fn board_text(&self, state: &GameState) -> Vec<String> {
+        Polyssimo::board_text(self, state)
     }
 }
 
@@ -516,7 +516,7 @@ mod tests {
             ..Options::default()
         })
         .unwrap();
-        let lines = game.render(&game.initial());
+        let lines = game.board_text(&game.initial());
         let board = &lines[1..12]; // after the column letters
         let legend = lines
             .iter()

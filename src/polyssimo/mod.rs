@@ -3,9 +3,9 @@
 //! 2-player endgame solver.
 
 mod advice;
+pub mod board_text;
 pub mod bots;
 mod describe;
-pub mod drawing;
 pub mod endgame;
 mod game;
 mod hint;
@@ -13,10 +13,10 @@ mod holes;
 mod illegal;
 mod options;
 pub mod picture;
+mod players;
 mod position;
 pub mod prover;
 mod recency;
-mod render;
 pub mod rulebook;
 mod rules;
 mod setup;

@@ -1,14 +1,12 @@
 //! Polyssimo (and Golomb's game) as a game the play layer can start: the options a user
-//! may set, its bots, and its position files (a game can start from one and be written as
+//! may set and its position files (a game can start from one and be written as
 //! one).
 
-use super::advice::Allowance;
-use super::bots;
-use super::game::{GameState, Move, Polyssimo};
+use super::game::{GameState, Polyssimo};
 use super::illegal::SetupError;
 use super::options::Options;
 use super::position::Position;
-use crate::engine::{Bot, BoxError, Budget, OptionKind, OptionSpec, Playable};
+use crate::engine::{BoxError, OptionKind, OptionSpec, Playable};
 use std::path::Path;
 
 impl Playable for Polyssimo {
@@ -31,7 +29,6 @@ impl Playable for Polyssimo {
             kind: OptionKind::TextFile,
         },
     ];
-    const BOTS: &'static [&'static str] = bots::BOT_NAMES;
 
     fn from_options(options: &Options, _seed: u64) -> Result<Polyssimo, SetupError> {
         Polyssimo::new(options)
@@ -39,32 +36,6 @@ impl Playable for Polyssimo {
 
     fn options(&self) -> &Options {
         self.options()
-    }
-
-    fn bot(name: &str) -> Option<Box<dyn Bot<Polyssimo>>> {
-        bots::bot(name)
-    }
-
-    fn hint(
-        &self,
-        state: &GameState,
-        time: crate::engine::HintTime,
-        rng: &mut crate::random::Rng,
-    ) -> crate::engine::Hint<Move> {
-        super::hint::hint(self, state, time, rng)
-    }
-
-    /// `search` takes a node count (its endgame solver's nodes) or a time.
-    fn bot_within(name: &str, budget: Budget) -> Option<Box<dyn Bot<Polyssimo>>> {
-        let allowance = match budget {
-            Budget::Default => Allowance::Nodes(bots::SEARCH_NODES),
-            Budget::Nodes(n) => Allowance::Nodes(n),
-            Budget::Millis(ms) => Allowance::Time(std::time::Duration::from_millis(ms)),
-        };
-        match name {
-            "search" => Some(Box::new(bots::SearchBot { budget: allowance })),
-            _ => bots::bot(name),
-        }
     }
 
     /// The position's text is kept, and so is the text of the set it names (relative to

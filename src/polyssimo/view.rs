@@ -2,10 +2,10 @@
 //! the piece on it and whose it is, and the pieces in each place (on the board, in the
 //! draft's middle, the shared pool or each hand) by name.
 
+use super::board_text::PieceGroup;
 use super::game::{GameState, Polyssimo};
 use super::picture::board_cells;
-use super::render::PieceList;
-use crate::engine::view::{CellView, Position, to_position};
+use crate::engine::view::{CellView, JsonView, to_json_view};
 use serde::Serialize;
 
 #[derive(Serialize)]
@@ -28,12 +28,12 @@ struct PiecesView {
 
 impl Polyssimo {
     /// The position as data.
-    pub fn position_view(&self, state: &GameState) -> Position {
+    pub fn json_view(&self, state: &GameState) -> JsonView {
         let phase = match state {
             GameState::Draft { .. } => "draft",
             GameState::Placement(..) => "placement",
         };
-        to_position(&View {
+        to_json_view(&View {
             phase,
             board: self.board_view(state),
             pieces: (self.lists(state).into_iter())
@@ -63,7 +63,7 @@ impl Polyssimo {
         cells
     }
 
-    fn pieces_view(&self, list: PieceList) -> PiecesView {
+    fn pieces_view(&self, list: PieceGroup) -> PiecesView {
         PiecesView {
             place: list.heading,
             player: list.player.map(|p| p + 1),

@@ -1,45 +1,37 @@
-//! Project L: piece kinds and supplies, the puzzle cards, and the analyses players ask for
-//! — can a supply complete a card (`fit`), the cheapest way to get there (`upgrade`), and
-//! the fewest actions to complete several cards (`plan`).
+//! Project L, in four parts: its components (piece kinds and supplies, the puzzle cards,
+//! the acquisition actions and the card fitter), the rules (`game`), the analyses players
+//! ask for — can a supply complete a card (`fit`), the cheapest way to get there
+//! (`upgrade`), and the fewest actions to complete several cards (`plan`) — and the bots
+//! (with the hint and the game's `Players`). Rules import components only; analyses
+//! import components; bots import all three. Cards as text and as pictures, and the
+//! rulebook `tessera rules` prints, sit beside them.
 
-mod action;
+mod analyses;
 pub mod bots;
-mod card;
-mod decompose;
-pub mod drawing;
-mod duel_bots;
-mod edition;
-mod fillings;
-mod fit;
+pub mod card_picture;
+pub mod card_text;
+mod components;
 pub mod game;
-mod greedy;
-mod hint;
-mod kind;
-pub mod picture;
-mod plan;
-mod planner;
 pub mod rulebook;
-mod search;
-mod upgrade;
-#[cfg(test)]
-mod upgrade_tests;
 
-pub use action::{ACTIONS_PER_TURN, Action, ActionError};
-pub use decompose::{DecomposeError, check_split, is_ghost, splits};
-pub use edition::Edition;
+pub use components::action::{ACTIONS_PER_TURN, Action, ActionError};
+pub use components::decompose::{DecomposeError, check_split, is_ghost, splits};
+pub use components::edition::Edition;
 
 /// The most unfinished cards a player may hold (the game's rule, and so the most cards a
 /// plan works towards).
 pub const MAX_UNFINISHED: usize = 4;
-pub use card::{
-    Card, CardError, Catalogue, CellMask, Colour, DeckError, DeckErrorKind, Reward, SIDE,
-    cell_name, draw_cells, is_connected, parse_cell,
-};
-pub use fit::{CardFitter, Filling, FitAnswer, PieceError, Placed, cells_of, kinds_of};
-pub use kind::{BANK_PER_KIND, BankError, GHOST_BANK_PER_KIND, Kind, Supply, SupplyError};
-pub use plan::{
+pub use analyses::plan::{
     AmbassadorError, CardEntryError, Completion, GoalError, LevelUpChoice, Placement, Plan,
     PlanAction, PlanError, PlanState, PlanStep, SEARCH_LIMIT, SearchProgress, StateCard,
     StateError, StateFileError, placement_notation, plan, plan_watched, plan_within,
 };
-pub use upgrade::{UpgradeError, UpgradePlan, cheapest_upgrade};
+pub use analyses::upgrade::{UpgradeError, UpgradePlan, cheapest_upgrade};
+pub use components::card::{
+    Card, CardError, Catalogue, CellMask, Colour, DeckError, DeckErrorKind, Reward, SIDE,
+    cell_name, draw_cells, is_connected, parse_cell,
+};
+pub use components::fit::{CardFitter, Filling, FitAnswer, PieceError, Placed, cells_of, kinds_of};
+pub use components::kind::{
+    BANK_PER_KIND, BankError, GHOST_BANK_PER_KIND, Kind, Supply, SupplyError,
+};

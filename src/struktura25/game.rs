@@ -5,11 +5,10 @@
 use super::illegal::{Illegal, SetupError};
 use super::moves::{self, Move};
 use super::options::Options;
-use super::position::{self, letter};
+use super::position;
 use super::rules;
-use super::state::{MAX_PLAYERS, Phase, State, TURN_CAP};
+use super::state::{MAX_PLAYERS, Phase, State};
 use crate::engine::{Game, Outcome, Turn};
-use crate::wording::count;
 
 /// One game of Структура 25, set up.
 pub struct Struktura25 {
@@ -96,7 +95,7 @@ impl Game for Struktura25 {
             return None;
         }
         let scores: Vec<i64> = state.active().iter().map(|s| i64::from(s.score)).collect();
-        let winners = super::search::winners(state);
+        let winners = super::rules::winners(state);
         Some(Outcome { scores, winners })
     }
 
@@ -116,55 +115,11 @@ impl Game for Struktura25 {
         Some(super::picture::scene(self, state))
     }
 
-    fn position(&self, state: &State) -> Option<crate::engine::view::Position> {
-        Some(super::view::position(state))
+    fn view(&self, state: &State) -> Option<crate::engine::view::JsonView> {
+        Some(super::view::json_view(state))
     }
 
-    fn render(&self, state: &State) -> Vec<String> {
-        let mut lines = super::picture::board_lines(state);
-        for (p, side) in state.active().iter().enumerate() {
-            lines.push(side_line(p, side));
-        }
-        lines.push(format!(
-            "supply: {} tokens; round {} of {TURN_CAP}",
-            state.supply,
-            (state.turns / state.players() as u16 + 1).min(TURN_CAP)
-        ));
-        match state.phase {
-            Phase::Move => {}
-            Phase::Roll => lines.push("collapse: the die is rolled next".into()),
-            Phase::Remove(n) => lines.push(format!(
-                "collapse: {} removes {n} of their chips",
-                self.player_name(state.to_move)
-            )),
-        }
-        lines
+    fn board_text(&self, state: &State) -> Vec<String> {
+        super::board_text::board_text(self, state)
     }
-}
-
-fn side_line(player: usize, side: &super::state::Side) -> String {
-    let mut spent = Vec::new();
-    for (used, name) in [
-        (side.spent.line2, "line of 2"),
-        (side.spent.cluster, "cluster"),
-        (side.spent.quiet, "quiet token"),
-    ] {
-        if used {
-            spent.push(name);
-        }
-    }
-    let spent = if spent.is_empty() {
-        "none".to_string()
-    } else {
-        spent.join(", ")
-    };
-    format!(
-        "player {} ({}): score {}, {} in hand, {} held ({} earned), used: {spent}",
-        player + 1,
-        letter(player),
-        side.score,
-        count(side.hand, "chip"),
-        count(side.held, "token"),
-        side.earned,
-    )
 }

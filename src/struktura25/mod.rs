@@ -5,6 +5,7 @@
 //! fewest turns to exactly 25.
 
 pub mod analyze;
+mod board_text;
 pub mod bots;
 pub mod combo;
 mod describe;
@@ -17,6 +18,7 @@ pub mod moves;
 mod options;
 pub mod path;
 pub mod picture;
+mod players;
 pub mod position;
 pub mod readings;
 pub mod rulebook;

@@ -1,33 +1,17 @@
-//! Presentation only (rules never call it): `play show` for Структура 25 — the 6×6 grid
-//! as text with coordinates, each player's chips their letter in their colour; and as an
-//! SVG picture, with the lines of five cells in which the player to move has chips: open
-//! (no other colour in them) or blocked.
+//! Presentation only (rules never call it): `play show --svg` for Структура 25 — the 6×6
+//! grid as an SVG picture, with the lines of five cells in which the player to move has
+//! chips: open (no other colour in them) or blocked; the text board's other lines (see
+//! [`super::board_text`]) as notes.
 
 use super::analyze::prospects;
+use super::board_text::board_text;
 use super::grid::{self, SIDE};
-use super::position::cell_letter;
 use super::state::State;
 use crate::engine::{Game, Turn};
 use crate::picture::{Chip, LegendEntry, Panel, Scene, Segment, Swatch, palette};
-use crate::picture::{TextBoard, TextCell, terminal};
 
 /// Blocked lines are drawn in grey, dashed.
 const BLOCKED: crate::picture::Rgb = palette::GREY;
-
-/// The grid as text: column letters, row numbers, a chip as its player's letter painted in
-/// the player's colour, an empty cell `.`.
-pub fn board_lines(state: &State) -> Vec<String> {
-    let mut board = TextBoard::new(SIDE, SIDE);
-    for cell in 0..SIDE * SIDE {
-        let owner = (0..state.players()).find(|&p| state.sides[p].chips & grid::bit(cell) != 0);
-        let drawn = match owner {
-            Some(p) => TextCell::shaded(&cell_letter(state, cell).to_string(), terminal::player(p)),
-            None => TextCell::empty('.'),
-        };
-        board.set(at(cell), drawn);
-    }
-    board.lines()
-}
 
 fn at(cell: usize) -> (usize, usize) {
     (grid::row(cell), grid::column(cell))
@@ -55,7 +39,7 @@ pub fn scene(game: &impl Game<State = State>, state: &State) -> Scene {
         Turn::Chance => "Структура 25: the die is rolled next".to_string(),
         Turn::Over => "Структура 25: the game is over".to_string(),
     };
-    let notes = game.render(state).into_iter().skip(SIDE + 1).collect();
+    let notes = board_text(game, state).into_iter().skip(SIDE + 1).collect();
     Scene {
         title,
         panels: vec![panel],

@@ -7,8 +7,8 @@ use super::moves::parse;
 use super::path::{PathAnswer, shortest};
 use super::position::sketch as at;
 use super::readings::{Correction, Line2, Readings, Stalemate};
+use super::rules::winners;
 use super::rules::{legal_moves, play};
-use super::search::winners;
 use super::state::{Phase, State};
 
 fn apply(state: &State, text: &str) -> Result<State, Illegal> {

@@ -6,8 +6,23 @@ use super::combo::{self, Activation, Combo};
 use super::grid::{self, Cells, bit};
 use super::illegal::Illegal;
 use super::moves::{Move, combo_text};
-use super::readings::{Correction, Line2};
+use super::readings::{Correction, Line2, Stalemate};
 use super::state::{AFTER_COLLAPSE, Phase, State, TARGET, chips_for_face};
+
+/// Who won a finished game: the player at 25, or the highest scores (nobody with
+/// `stalemate: draw`).
+pub fn winners(state: &State) -> Vec<usize> {
+    if let Some(w) = state.winner {
+        return vec![w];
+    }
+    if state.readings.stalemate == Stalemate::Draw {
+        return Vec::new();
+    }
+    let best = state.active().iter().map(|s| s.score).max().unwrap_or(0);
+    (0..state.players())
+        .filter(|&p| state.sides[p].score == best)
+        .collect()
+}
 
 /// Whether an activation collapses: a spiral always does, anything else when it takes the
 /// score above 25.

@@ -7,8 +7,7 @@
 
 use super::eval::{WIN, evaluate};
 use super::moves::Move;
-use super::readings::Stalemate;
-use super::rules::{self, collapses};
+use super::rules::{self, collapses, winners};
 use super::state::{Phase, State, chips_for_face};
 use crate::exact_cover::Flow;
 use crate::random::Rng;
@@ -135,21 +134,6 @@ pub fn playout(state: &State, rng: &mut Rng) -> Vec<usize> {
         state = after(&state, &mv);
     }
     winners(&state)
-}
-
-/// Who won a finished game: the player at 25, or the highest scores (nobody with
-/// `stalemate: draw`).
-pub fn winners(state: &State) -> Vec<usize> {
-    if let Some(w) = state.winner {
-        return vec![w];
-    }
-    if state.readings.stalemate == Stalemate::Draw {
-        return Vec::new();
-    }
-    let best = state.active().iter().map(|s| s.score).max().unwrap_or(0);
-    (0..state.players())
-        .filter(|&p| state.sides[p].score == best)
-        .collect()
 }
 
 /// Whether a value is a forced win (or loss) found by the search.

@@ -1,14 +1,13 @@
-//! Структура 25 as a game the play layer can start: the options a user may set, its bots,
-//! and its position files.
+//! Структура 25 as a game the play layer can start: the options a user may set and
+//! its position files.
 
-use super::bots;
 use super::game::Struktura25;
 use super::illegal::SetupError;
 use super::options::Options;
 use super::position;
 use super::readings::{Correction, Line2, Stalemate};
 use super::state::{State, TARGET};
-use crate::engine::{Bot, BoxError, OptionKind, OptionSpec, Playable};
+use crate::engine::{BoxError, OptionKind, OptionSpec, Playable};
 
 impl Playable for Struktura25 {
     type Options = Options;
@@ -39,7 +38,6 @@ impl Playable for Struktura25 {
             kind: OptionKind::Choice(Line2::NAMES),
         },
     ];
-    const BOTS: &'static [&'static str] = bots::BOT_NAMES;
 
     fn from_options(options: &Options, _seed: u64) -> Result<Struktura25, SetupError> {
         Struktura25::new(options)
@@ -47,19 +45,6 @@ impl Playable for Struktura25 {
 
     fn options(&self) -> &Options {
         self.options()
-    }
-
-    fn bot(name: &str) -> Option<Box<dyn Bot<Struktura25>>> {
-        bots::bot(name)
-    }
-
-    fn hint(
-        &self,
-        state: &State,
-        time: crate::engine::HintTime,
-        rng: &mut crate::random::Rng,
-    ) -> crate::engine::Hint<super::Move> {
-        super::hint::hint(self, state, time, rng)
     }
 
     fn import(text: &str, file: &str) -> Option<Result<Options, BoxError>> {

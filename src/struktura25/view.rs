@@ -4,7 +4,7 @@
 
 use super::grid::{self, CELLS};
 use super::state::{Phase, Side, State};
-use crate::engine::view::{CellView, Position, to_position};
+use crate::engine::view::{CellView, JsonView, to_json_view};
 use serde::Serialize;
 
 #[derive(Serialize)]
@@ -33,14 +33,14 @@ struct PlayerView {
 }
 
 /// The position as data.
-pub fn position(state: &State) -> Position {
+pub fn json_view(state: &State) -> JsonView {
     let sides = state.active();
     let (waiting_for, remove) = match state.phase {
         Phase::Move => ("move", None),
         Phase::Roll => ("roll", None),
         Phase::Remove(n) => ("remove", Some(n)),
     };
-    to_position(&View {
+    to_json_view(&View {
         grid: (0..CELLS).map(|cell| cell_view(sides, cell)).collect(),
         players: sides.iter().enumerate().map(player_view).collect(),
         supply_tokens: state.supply,

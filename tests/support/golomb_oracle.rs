@@ -27,7 +27,8 @@ pub struct Oracle {
     pub placements: Vec<Vec<u64>>,
 }
 
-fn cells_of(drawing: &str) -> Vec<(i32, i32)> {
+/// The cells `(row, column)` of a drawing (`#` a cell, one row a line).
+pub fn cells_of(drawing: &str) -> Vec<(i32, i32)> {
     let mut cells = Vec::new();
     for (r, line) in drawing.lines().enumerate() {
         for (c, ch) in line.chars().enumerate() {

@@ -1,6 +1,7 @@
 //! Helpers shared by the integration tests: the naive oracle and a runner for the binary.
 
 pub mod board_text;
+pub mod card_cells;
 pub mod golomb_oracle;
 pub mod oracle;
 pub mod plan_oracle;
@@ -68,9 +69,9 @@ pub fn tessera_env(args: &[&str], env: &[(&str, &str)]) -> Run {
     }
 }
 
-/// This run's folder for temporary files, `tessera-test-PID` in the system's temporary
-/// folder. Made on first use, after the folders of earlier runs whose process has ended
-/// are removed (a run cannot remove its own as it ends), so at most one is ever left.
+/// The system's temporary folder, where each [`TempDir`] is a folder `tessera-test-PID-N`
+/// removed when it is dropped. On first use, the folders that runs whose process has ended
+/// left there (a run killed before its guards dropped) are removed.
 pub fn test_root() -> &'static std::path::Path {
     static ROOT: std::sync::OnceLock<std::path::PathBuf> = std::sync::OnceLock::new();
     ROOT.get_or_init(|| {
@@ -84,21 +85,54 @@ pub fn test_root() -> &'static std::path::Path {
                 let _ = std::fs::remove_dir_all(entry.path());
             }
         }
-        temp.join(format!("tessera-test-{}", std::process::id()))
+        temp
     })
 }
 
-/// Writes `text` to a temporary file named `name`, in a folder of its own (so tests running
-/// in parallel never share a file), and returns its path.
-pub fn temp_file(name: &str, text: &str) -> std::path::PathBuf {
-    use std::sync::atomic::{AtomicUsize, Ordering};
-    static NEXT: AtomicUsize = AtomicUsize::new(0);
-    let n = NEXT.fetch_add(1, Ordering::Relaxed);
-    let dir = test_root().join(format!("f{n}"));
-    std::fs::create_dir_all(&dir).unwrap();
-    let path = dir.join(name);
-    std::fs::write(&path, text).unwrap();
-    path
+/// A temporary file's path, in a folder of its own (so tests running in parallel never
+/// share a file) that is removed with everything in it when this is dropped — also when the
+/// test fails, as it unwinds. It reads as the [`Path`](std::path::Path) of the file.
+pub struct TempFile {
+    _folder: TempDir,
+    path: std::path::PathBuf,
+}
+
+impl TempFile {
+    /// The path `name` in the same folder, which keeps the folder (a set file and the
+    /// position beside it).
+    pub fn beside(self, name: &str) -> TempFile {
+        let path = self.path.with_file_name(name);
+        TempFile { path, ..self }
+    }
+}
+
+impl std::ops::Deref for TempFile {
+    type Target = std::path::Path;
+    fn deref(&self) -> &std::path::Path {
+        &self.path
+    }
+}
+
+impl AsRef<std::path::Path> for TempFile {
+    fn as_ref(&self) -> &std::path::Path {
+        &self.path
+    }
+}
+
+impl AsRef<std::ffi::OsStr> for TempFile {
+    fn as_ref(&self) -> &std::ffi::OsStr {
+        self.path.as_os_str()
+    }
+}
+
+/// Writes `text` to a temporary file named `name` (see [`TempFile`]).
+pub fn temp_file(name: &str, text: &str) -> TempFile {
+    let folder = TempDir::new();
+    let path = folder.file(name, text);
+    TempFile {
+        _folder: folder,
+        path,
+    }
 }
 
 /// Runs `play arena GAME --bots BOTS --games N --seed S --json` and checks that it played
@@ -170,15 +204,18 @@ pub fn run_ok(args: &[&str]) -> String {
     run.stdout
 }
 
-/// A path named `name` in a folder of its own, with no file there yet.
-pub fn temp_path(name: &str) -> std::path::PathBuf {
-    let file = temp_file(name, "");
-    std::fs::remove_file(&file).unwrap();
-    file
+/// A path named `name` in a folder of its own, with no file there yet (see [`TempFile`]).
+pub fn temp_path(name: &str) -> TempFile {
+    let folder = TempDir::new();
+    let path = folder.path(name);
+    TempFile {
+        _folder: folder,
+        path,
+    }
 }
 
 /// Starts a game of `game` in a new temporary file named `name`, with `extra` options.
-pub fn new_game(game: &str, name: &str, extra: &[&str]) -> std::path::PathBuf {
+pub fn new_game(game: &str, name: &str, extra: &[&str]) -> TempFile {
     let file = temp_path(name);
     let mut args = vec!["play", "new", game, "-o", file.to_str().unwrap()];
     args.extend_from_slice(extra);

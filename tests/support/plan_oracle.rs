@@ -6,6 +6,7 @@
 //! above the piece of which the bank holds one, level 5 at most; lost when no piece can be
 //! raised) and ambassador actions (a master action's placements, once per `M` card).
 
+use super::card_cells::placements;
 use super::upgrade_oracle::{Counts, KINDS, N, decompositions, exchange_allowed, upgrade_target};
 use std::collections::HashSet;
 
@@ -116,54 +117,6 @@ fn level_ups_chosen(s: &State) -> Vec<State> {
         out.push(t);
     }
     out
-}
-
-/// Every placement (a 25-bit mask) of kind `k` inside `space`, remembered per space.
-pub fn placements(k: usize, space: u32) -> Vec<u32> {
-    thread_local! {
-        static KNOWN: std::cell::RefCell<std::collections::HashMap<(usize, u32), Vec<u32>>> =
-            Default::default();
-    }
-    KNOWN.with(|known| {
-        known
-            .borrow_mut()
-            .entry((k, space))
-            .or_insert_with(|| placements_uncached(k, space))
-            .clone()
-    })
-}
-
-fn placements_uncached(k: usize, space: u32) -> Vec<u32> {
-    let shape = tessera::pieces::named_piece(KINDS[k].0).unwrap().shape;
-    let base: Vec<(i32, i32)> = shape.cells().iter().map(|&(r, c)| (r, c)).collect();
-    let mut out = HashSet::new();
-    let mut cells = base;
-    for flip in 0..2 {
-        for _ in 0..4 {
-            cells = cells.iter().map(|&(r, c)| (c, -r)).collect();
-            let (r0, c0) = (
-                cells.iter().map(|p| p.0).min().unwrap(),
-                cells.iter().map(|p| p.1).min().unwrap(),
-            );
-            for dr in 0..5 {
-                for dc in 0..5 {
-                    let moved: Option<u32> = cells.iter().try_fold(0u32, |m, &(r, c)| {
-                        let (r, c) = (r - r0 + dr, c - c0 + dc);
-                        ((0..5).contains(&r) && (0..5).contains(&c)).then(|| m | 1 << (r * 5 + c))
-                    });
-                    if let Some(mask) = moved.filter(|m| m & !space == 0) {
-                        out.insert(mask);
-                    }
-                }
-            }
-        }
-        if flip == 0 {
-            cells = cells.iter().map(|&(r, c)| (r, -c)).collect();
-        }
-    }
-    let mut list: Vec<u32> = out.into_iter().collect();
-    list.sort_unstable();
-    list
 }
 
 fn after_action(mut s: State, cards: &[OCard]) -> State {

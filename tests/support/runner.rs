@@ -18,9 +18,14 @@ impl TempDir {
         static NEXT: AtomicUsize = AtomicUsize::new(0);
         let n = NEXT.fetch_add(1, Ordering::Relaxed);
         let root = super::test_root();
-        let dir = root.join(format!("t{n}"));
+        let dir = root.join(format!("tessera-test-{}-{n}", std::process::id()));
         std::fs::create_dir_all(&dir).expect("a test folder");
         TempDir(dir)
+    }
+
+    /// The folder itself.
+    pub fn folder(&self) -> &Path {
+        &self.0
     }
 
     /// A path in the folder (nothing is created).

@@ -2,11 +2,57 @@
 //! file alone and sharing no code with the library's rules (see
 //! `tests/s25_path_oracle.rs`): a plain grid of booleans, combinations found by scanning
 //! every segment, square and centre, and a depth-limited search over every move sequence.
+//! It reads the library's plans in its own plain terms ([`OPlan`]); the test translates.
 
 use std::collections::HashMap;
-use tessera::struktura25::Move;
-use tessera::struktura25::combo::Combo;
-use tessera::struktura25::path::{Next, Plan};
+
+/// A move of a plan, in the oracle's terms: cells by number (row × 6 + column).
+#[derive(Clone, Debug)]
+pub enum OMove {
+    Build(usize, usize),
+    Quiet(usize),
+    /// A chip, the combination named by its cells, and whether a token cancels the collapse.
+    Activate {
+        chip: usize,
+        combo: OCombo,
+        token: bool,
+    },
+    /// A move no plan should hold, as the library writes it.
+    Other(String),
+}
+
+/// A combination as a plan names it: a line by its end cells (lowest first), a cluster by
+/// its top-left cell, a spiral by its centre.
+#[derive(Clone, Copy, Debug)]
+pub enum OCombo {
+    Line { from: usize, to: usize },
+    Cluster { top_left: usize },
+    Spiral { centre: usize },
+}
+
+/// A plan: a move and what follows it.
+#[derive(Clone, Debug)]
+pub struct OPlan {
+    pub mv: OMove,
+    pub next: ONext,
+}
+
+/// What follows a planned move: the win, the next turn, or the die's three outcomes.
+#[derive(Clone, Debug)]
+pub enum ONext {
+    Won,
+    Then(Box<OPlan>),
+    Die(Vec<OBranch>),
+}
+
+/// One outcome of the die: its faces, the chips removed (bit `x` for cell `x`; `None` when
+/// every chip goes), the plan after.
+#[derive(Clone, Debug)]
+pub struct OBranch {
+    pub faces: (u8, u8),
+    pub remove: Option<u64>,
+    pub then: OPlan,
+}
 pub const N: usize = 6;
 pub const CELLS: usize = 36;
 
@@ -315,20 +361,19 @@ impl Oracle {
 
     /// Replays the library's plan in the oracle: every move legal, every die outcome
     /// covered, every branch winning within `turns`.
-    pub fn check_plan(&mut self, me: &Me, plan: &Plan, turns: u32) -> Result<(), String> {
+    pub fn check_plan(&mut self, me: &Me, plan: &OPlan, turns: u32) -> Result<(), String> {
         if turns == 0 {
             return Err(format!("the plan goes past its turns at {:?}", plan.mv));
         }
-        let then = |next: &Next| match next {
-            Next::Then(p) => Ok::<Plan, String>((**p).clone()),
+        let then = |next: &ONext| match next {
+            ONext::Then(p) => Ok::<OPlan, String>((**p).clone()),
             other => Err(format!(
                 "{:?}: expected the next turn, got {other:?}",
                 plan.mv
             )),
         };
         match plan.mv {
-            Move::Build(a, b) => {
-                let (a, b) = (a as usize, b as usize);
+            OMove::Build(a, b) => {
                 if me.hand < 2
                     || a == b
                     || !self.empty(me, a)
@@ -340,33 +385,29 @@ impl Oracle {
                 let next = Oracle::place(&Oracle::place(me, a), b);
                 self.check_plan(&next, &then(&plan.next)?, turns - 1)
             }
-            Move::Quiet(c) => {
-                let c = c as usize;
+            OMove::Quiet(c) => {
                 if me.hand < 1 || !self.empty(me, c) {
                     return Err(format!("illegal quiet move {c}"));
                 }
                 let next = Oracle::quiet(me, c);
                 self.check_plan(&next, &then(&plan.next)?, turns - 1)
             }
-            Move::Activate { chip, combo, token } => {
-                let cell = chip as usize;
+            OMove::Activate { chip, combo, token } => {
+                let cell = chip;
                 if me.hand < 1 || !self.empty(me, cell) {
                     return Err(format!("illegal placement for an activation on {cell}"));
                 }
                 let acts = self.activations(me, cell);
                 let named: Option<&Act> = acts.iter().find(|a| match (combo, a.kind) {
-                    (Combo::Line { from, to }, Kind::Line(_)) => {
+                    (OCombo::Line { from, to }, Kind::Line(_)) => {
                         let mut cells = a.cells.clone();
                         cells.sort_unstable();
-                        cells.first() == Some(&(from as usize))
-                            && cells.last() == Some(&(to as usize))
+                        cells.first() == Some(&from) && cells.last() == Some(&to)
                     }
-                    (Combo::Cluster { top_left }, Kind::Cluster) => {
-                        a.cells.iter().min() == Some(&(top_left as usize))
+                    (OCombo::Cluster { top_left }, Kind::Cluster) => {
+                        a.cells.iter().min() == Some(&top_left)
                     }
-                    (Combo::Spiral { centre }, Kind::Spiral { centre: mine }) => {
-                        centre as usize == mine
-                    }
+                    (OCombo::Spiral { centre }, Kind::Spiral { centre: mine }) => centre == mine,
                     _ => false,
                 });
                 let Some(act) = named else {
@@ -389,13 +430,13 @@ impl Oracle {
                 if !collapse {
                     if next.score == 25 {
                         return match plan.next {
-                            Next::Won => Ok(()),
+                            ONext::Won => Ok(()),
                             ref other => Err(format!("a win followed by {other:?}")),
                         };
                     }
                     return self.check_plan(&next, &then(&plan.next)?, turns - 1);
                 }
-                let Next::Die(branches) = &plan.next else {
+                let ONext::Die(branches) = &plan.next else {
                     return Err(format!("a collapse without the die: {:?}", plan.next));
                 };
                 let faces: Vec<(u8, u8)> = branches.iter().map(|b| b.faces).collect();
@@ -435,7 +476,7 @@ impl Oracle {
                 }
                 Ok(())
             }
-            other => Err(format!("unexpected move {other:?}")),
+            OMove::Other(ref other) => Err(format!("unexpected move {other}")),
         }
     }
 }

@@ -1,13 +1,11 @@
 //! A brute-force oracle for `upgrade`: breadth-first over every sequence of actions, with
-//! the rules written out again here and fits decided by the general tiling engine, so it
-//! shares neither the action code nor the card fitter with the library. Ghost pieces
-//! (level 5) are placed as themselves, exchanged down, or decomposed into the splits this
-//! oracle finds itself with the tiling engine; no action takes one.
+//! the rules written out again here and fits decided by trying every placement of the
+//! pieces on the card's cells (`card_cells`), so it shares no code with the library. Ghost
+//! pieces (level 5) are placed as themselves, exchanged down, or decomposed into the splits
+//! this oracle finds itself by the same trial; no action takes one.
 
+use super::card_cells::{fewest_pieces as fewest_filling, shape_mask};
 use std::collections::{HashMap, HashSet};
-use tessera::exact_cover::Flow;
-use tessera::geometry::Region;
-use tessera::tiling::{Engine, PieceKind, Request, Tiling, TilingError, solve};
 
 /// Kinds by name with their levels, in a fixed order: the nine base kinds, then the ghosts.
 pub const KINDS: [(&str, u32); N] = [
@@ -47,7 +45,7 @@ pub fn test_bank(supply: &Counts, thin: Option<Vec<u32>>) -> Counts {
 }
 
 /// Every way to split ghost `g` into two or more base pieces covering its shape exactly,
-/// found by the tiling engine over every multiset of base kinds with five cells.
+/// found by trying every multiset of base kinds with five cells.
 pub fn ghost_splits(g: usize) -> Vec<Counts> {
     thread_local! {
         static KNOWN: std::cell::RefCell<HashMap<usize, Vec<Counts>>> = Default::default();
@@ -78,76 +76,24 @@ fn multisets(cells: u32, from: usize, so_far: Counts, out: &mut Vec<Counts>) {
     }
 }
 
-/// Every tiling, in place, on the masks engine.
-const REQUEST: Request = Request {
-    engine: Engine::Masks,
-    distinct: false,
-    direct: true,
-    limit: None,
-};
-
-/// Whether exactly the pieces `m` tile the shape of kind `g`.
+/// Whether exactly the pieces `m` tile the shape of kind `g`: five cells in all, so any
+/// filling with no more than `m` uses all of it.
 fn tiles_exactly(g: usize, m: &Counts) -> bool {
-    let shape = tessera::pieces::named_piece(KINDS[g].0).unwrap().shape;
-    let region = Region::from_cells(shape.cells().iter().copied()).unwrap();
-    let pieces: Vec<PieceKind> = (0..BASE)
-        .filter(|&k| m[k] > 0)
-        .map(|k| PieceKind {
-            name: KINDS[k].0.to_string(),
-            shape: tessera::pieces::named_piece(KINDS[k].0).unwrap().shape,
-            min: m[k],
-            max: m[k],
-        })
-        .collect();
-    let tiling = Tiling::new(region, pieces, true).unwrap();
-    let mut found = false;
-    solve(
-        &tiling,
-        REQUEST,
-        &mut |_| {
-            found = true;
-            Flow::Stop
-        },
-        None,
-    )
-    .unwrap();
-    found
+    fewest_filling(shape_mask(g), m).is_some()
 }
 
 /// The fewest pieces of a filling of `hole` (25-bit card mask) with `supply`, if any.
 pub fn fewest_pieces(hole: u32, supply: &Counts) -> Option<usize> {
-    let cells = (0..25)
-        .filter(|c| hole & (1 << c) != 0)
-        .map(|c| (c / 5, c % 5));
-    let region = Region::from_cells(cells).unwrap();
-    let pieces: Vec<PieceKind> = KINDS
-        .iter()
-        .zip(supply)
-        .filter(|((_, level), n)| **n > 0 && *level as usize <= region.len())
-        .map(|((name, _), n)| PieceKind {
-            name: name.to_string(),
-            shape: tessera::pieces::named_piece(name).unwrap().shape,
-            min: 0,
-            max: *n,
-        })
-        .collect();
-    let tiling = match Tiling::new(region, pieces, true) {
-        Ok(t) => t,
-        Err(TilingError::NoPieces) => return None,
-        Err(e) => panic!("{e}"),
-    };
-    let mut fewest: Option<usize> = None;
-    solve(
-        &tiling,
-        REQUEST,
-        &mut |chosen| {
-            fewest = Some(fewest.map_or(chosen.len(), |f| f.min(chosen.len())));
-            Flow::Continue
-        },
-        None,
-    )
-    .unwrap();
-    fewest
+    thread_local! {
+        static KNOWN: std::cell::RefCell<HashMap<(u32, Counts), Option<usize>>> =
+            Default::default();
+    }
+    KNOWN.with(|known| {
+        *known
+            .borrow_mut()
+            .entry((hole, *supply))
+            .or_insert_with(|| fewest_filling(hole, supply))
+    })
 }
 
 /// The level an upgrade from `level` reaches: the lowest level above that the bank holds,

@@ -155,7 +155,7 @@ pub fn plan_four_cards(states: usize) -> PlanFigures {
 
 /// Whole Project L games between bots through the arena: the mean time per game.
 pub fn game_time(bots: &[&str], games: u64) -> Duration {
-    use crate::engine::Playable;
+    use crate::engine::{Playable, Players};
     use crate::project_l::game::{Options, ProjectL};
     let options = Options {
         players: Some(bots.len()),

@@ -34,11 +34,11 @@ fn show(games: &Games, file: &Path, output: &OutputArgs, out: &mut dyn Write) ->
         ),
         false => None,
     };
-    let drawing = session.render();
+    let drawing = session.board_text();
     let report = ShowReport {
         version: 1,
         game: session.name(),
-        position: session.position(),
+        position: session.view(),
         picture: drawing.iter().map(|l| terminal::plain(l)).collect(),
         drawing,
         status: status(session.as_ref()),
@@ -53,7 +53,7 @@ struct ShowReport {
     version: u32,
     game: &'static str,
     /// The state as data (`null` for a game that gives none).
-    position: Option<crate::engine::view::Position>,
+    position: Option<crate::engine::view::JsonView>,
     /// The drawing without colour, for JSON.
     picture: Vec<String>,
     /// The drawing in colour, for the text (which `--color` may take it out of).

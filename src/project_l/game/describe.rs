@@ -10,7 +10,7 @@ use crate::project_l::Supply;
 impl ProjectL {
     /// The change from `before` to `after`, the mover's first, then anyone else's; `None`
     /// when nothing a player holds or scores changed (ending a turn, a pass).
-    pub fn describe_change(&self, before: &State, after: &State) -> Option<String> {
+    pub fn describe(&self, before: &State, after: &State) -> Option<String> {
         let mover = match self.turn(before) {
             Turn::Player(p) => p,
             _ => return None,
@@ -118,10 +118,10 @@ mod tests {
         // W31 (data/projectl-cards.txt): the square b3 c3 b4 c4, 0 points, reward O4.
         let s = holding(&g, "I2 I2", &["W31"]);
         let half = play(&g, &s, "place W31 I2 b3 c3").unwrap();
-        let said = g.describe_change(&s, &half);
+        let said = g.describe(&s, &half);
         assert_eq!(said.as_deref(), Some("supply −I2 (now I2)"));
         let done = play(&g, &half, "place W31 I2 b4 c4").unwrap();
-        let said = g.describe_change(&half, &done);
+        let said = g.describe(&half, &done);
         assert_eq!(
             said.as_deref(),
             Some("completed W31; supply +I2 +O4 (now 2xI2 O4)")
@@ -137,7 +137,7 @@ mod tests {
         }
         // W22: 0 points, reward I2.
         let after = play(&g, &s, "take W22").unwrap();
-        let said = g.describe_change(&s, &after);
+        let said = g.describe(&s, &after);
         assert_eq!(said.as_deref(), Some("took W22 (0 points, reward I2)"));
     }
 

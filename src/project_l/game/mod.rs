@@ -12,6 +12,8 @@ mod aggressive_solo;
 mod aggressive_solo_tests;
 #[cfg(test)]
 mod aggressive_tests;
+mod board_text;
+mod board_text_cards;
 mod deck;
 mod describe;
 mod expansions;
@@ -25,8 +27,6 @@ mod legal;
 mod moves;
 mod options;
 mod picture;
-mod render;
-mod render_cards;
 mod revised;
 #[cfg(test)]
 mod revised_tests;
@@ -200,22 +200,22 @@ impl Game for ProjectL {
     }
 
     fn describe_change(&self, before: &State, after: &State) -> Option<String> {
-        ProjectL::describe_change(self, before, after)
+        ProjectL::describe(self, before, after)
     }
 
     fn parse_move(&self, _state: &State, text: &str) -> Result<Move, Illegal> {
         parse_move(self.deck, self.fitters, text)
     }
 
-    fn render(&self, state: &State) -> Vec<String> {
-        self.draw(state)
+    fn board_text(&self, state: &State) -> Vec<String> {
+        ProjectL::board_text(self, state)
     }
 
     fn picture(&self, state: &State) -> Option<crate::picture::Scene> {
         Some(self.scene(state))
     }
 
-    fn position(&self, state: &State) -> Option<crate::engine::view::Position> {
-        Some(self.position_view(state))
+    fn view(&self, state: &State) -> Option<crate::engine::view::JsonView> {
+        Some(self.json_view(state))
     }
 }

@@ -6,7 +6,7 @@ use super::ProjectL;
 use super::state::{Offer, State};
 use crate::engine::{Game, Turn};
 use crate::picture::{Panel, Scene};
-use crate::project_l::picture::{caption, card_panel, card_scene};
+use crate::project_l::card_picture::{caption, card_panel, card_scene};
 
 impl ProjectL {
     /// The state as a picture.

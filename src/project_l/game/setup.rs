@@ -4,10 +4,10 @@
 use super::options::{Difficulty, MAX_BANK, Options};
 use super::state::{CardIndex, Markers, Offer, Phase, Player, State};
 use super::{
-    Aggressive, DEFENCE_STACK, Favourites, Move, ProjectL, SetupError, Turns, aggressive_solo,
-    deck, read_sheets, simultaneous, solo,
+    Aggressive, DEFENCE_STACK, Favourites, ProjectL, SetupError, Turns, aggressive_solo, deck,
+    read_sheets, simultaneous, solo,
 };
-use crate::engine::{Bot, Budget, OptionKind, OptionSpec, Playable};
+use crate::engine::{OptionKind, OptionSpec, Playable};
 use crate::project_l::{Catalogue, Colour, Edition, Kind, Supply};
 use crate::random::Rng;
 
@@ -324,7 +324,6 @@ impl Playable for ProjectL {
             kind: OptionKind::Number,
         },
     ];
-    const BOTS: &'static [&'static str] = super::super::bots::BOT_NAMES;
 
     fn from_options(options: &Options, seed: u64) -> Result<ProjectL, SetupError> {
         ProjectL::new(options, seed)
@@ -332,22 +331,5 @@ impl Playable for ProjectL {
 
     fn options(&self) -> &Options {
         &self.options
-    }
-
-    fn bot(name: &str) -> Option<Box<dyn Bot<ProjectL>>> {
-        super::super::bots::bot(name)
-    }
-
-    fn hint(
-        &self,
-        state: &State,
-        time: crate::engine::HintTime,
-        rng: &mut crate::random::Rng,
-    ) -> crate::engine::Hint<Move> {
-        super::super::hint::hint(self, state, time, rng)
-    }
-
-    fn bot_within(name: &str, budget: Budget) -> Option<Box<dyn Bot<ProjectL>>> {
-        super::super::bots::bot_within(name, budget)
     }
 }

@@ -4,7 +4,7 @@
 
 use super::ProjectL;
 use super::state::{CardIndex, Offer, Phase, Player, State, Unfinished};
-use crate::engine::view::{CellView, Counts, Position, to_position};
+use crate::engine::view::{CellView, Counts, JsonView, to_json_view};
 use crate::project_l::{Supply, cell_name};
 use serde::Serialize;
 
@@ -76,8 +76,8 @@ fn counts(supply: &Supply) -> Counts {
 
 impl ProjectL {
     /// The position as data.
-    pub fn position_view(&self, state: &State) -> Position {
-        to_position(&View {
+    pub fn json_view(&self, state: &State) -> JsonView {
+        to_json_view(&View {
             phase: phase_name(state.phase),
             actions_taken: state.actions,
             master_used: state.master_used,

@@ -6,7 +6,7 @@
 use super::ProjectL;
 use super::state::{CardIndex, Unfinished};
 use crate::picture::text_board::beside;
-use crate::project_l::drawing::{caption, card_lines, cards_beside, legend};
+use crate::project_l::card_text::{caption, card_lines, cards_beside, legend};
 use crate::project_l::{Placed, Supply};
 
 /// The indentation of the cards under their heading.

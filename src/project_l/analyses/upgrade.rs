@@ -18,12 +18,9 @@
 //! In the Czech edition an exchange goes one level down at most, so a piece exchanged `d`
 //! levels down costs `d` actions (one kind of each level between, the bank's most plentiful).
 
-use super::action::Action;
-use super::decompose::is_ghost;
-use super::decompose::splits;
-use super::edition::Edition;
-use super::fit::{CardFitter, Filling, Placed};
-use super::kind::{Kind, Supply};
+use crate::project_l::{
+    Action, CardFitter, Edition, Filling, Kind, Placed, Supply, is_ghost, splits,
+};
 use std::collections::HashMap;
 
 /// A cheapest way to complete a card.

@@ -3,7 +3,7 @@
 //! completing cards their supply can finish they charge those cards with pieces the
 //! fillings leave over, so the attack is stronger.
 
-use super::game::{Move, ProjectL, State};
+use crate::project_l::game::{Move, ProjectL, State};
 
 /// The defence that turns face down the fewest points, then uses the fewest defence pieces.
 pub fn defend(game: &ProjectL, state: &State, d: usize) -> Option<Move> {

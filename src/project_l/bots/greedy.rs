@@ -6,9 +6,9 @@
 //! when it places two or more pieces.
 
 use super::fillings::{filling, on, reserved, value};
-use super::game::{Move, OnCard, Phase, ProjectL, State};
-use super::{Action, Reward, Supply};
 use crate::engine::{Bot, RandomBot};
+use crate::project_l::game::{Move, OnCard, Phase, ProjectL, State};
+use crate::project_l::{Action, Reward, Supply};
 use crate::random::Rng;
 
 /// One action ahead, by points and reward per action.
@@ -22,7 +22,7 @@ impl Bot<ProjectL> for GreedyBot {
     fn choose(&mut self, game: &ProjectL, state: &State, rng: &mut Rng) -> Move {
         let chosen = match state.phase {
             Phase::Favourites(p) => favourite(game, state, p),
-            Phase::Defend(d) => super::duel_bots::defend(game, state, d),
+            Phase::Defend(d) => super::duel::defend(game, state, d),
             Phase::Touches(p) => Some(touch(game, state, p)),
             Phase::Turns if !state.level_ups.is_empty() => best_level_up(game, state),
             Phase::Turns => turn_action(game, state),
@@ -40,11 +40,11 @@ impl Bot<ProjectL> for GreedyBot {
 /// by); in the solo game first the level fewest cards reward, as the opponent scores each
 /// card of the favourite's level it takes.
 fn favourite(game: &ProjectL, state: &State, p: usize) -> Option<Move> {
-    let reward_level = |c: &super::Card| match c.reward {
+    let reward_level = |c: &crate::project_l::Card| match c.reward {
         Reward::Piece(k) => k.level(),
         _ => 0,
     };
-    let offered = super::game::offered_cards(state);
+    let offered = crate::project_l::game::offered_cards(state);
     let solo = game.solo().is_some();
     game.favourite_choices(state, p)
         .into_iter()
@@ -91,7 +91,7 @@ fn touch(game: &ProjectL, state: &State, p: usize) -> Move {
 
 fn turn_action(game: &ProjectL, state: &State) -> Option<Move> {
     let player = &state.players[state.to_move];
-    if let Some(mv) = super::duel_bots::charge(game, state) {
+    if let Some(mv) = super::duel::charge(game, state) {
         return Some(mv);
     }
     if let Some(mv) = place_from_fillings(game, state) {
@@ -216,7 +216,7 @@ fn best_offer(game: &ProjectL, state: &State) -> Option<u16> {
         let score = (value(game, card) + 1.0) / cells + if fits { 1.0 } else { 0.0 };
         (fits || !ending).then_some((card, score))
     };
-    super::game::offered_cards(state)
+    crate::project_l::game::offered_cards(state)
         .into_iter()
         .filter_map(score)
         .max_by(|a, b| a.1.total_cmp(&b.1))
@@ -230,8 +230,8 @@ fn best_acquisition(game: &ProjectL, state: &State) -> Option<Action> {
     game.acquisitions(&player.supply, &state.bank)
         .into_iter()
         .filter(|a| {
-            let kind = super::game::acquired(a);
-            !game.locked(state, state.to_move, kind) && !super::is_ghost(kind)
+            let kind = crate::project_l::game::acquired(a);
+            !game.locked(state, state.to_move, kind) && !crate::project_l::is_ghost(kind)
         })
         .map(|action| {
             let (mut supply, mut bank) = (player.supply, state.bank);

@@ -20,10 +20,10 @@ mod playout;
 #[cfg(test)]
 mod tests;
 
-use super::MAX_UNFINISHED;
-use super::game::{Move, Phase, ProjectL, State};
 use super::planner::{PlannerBot, card_options, choose_within};
 use crate::engine::{Bot, Budget};
+use crate::project_l::MAX_UNFINISHED;
+use crate::project_l::game::{Move, Phase, ProjectL, State};
 use crate::random::Rng;
 use halving::{Halving, schedule};
 use std::cell::Cell;

@@ -4,10 +4,10 @@
 //! that shows a new card (a card taken from the offer), since the player cannot know the
 //! card before it is drawn.
 
-use super::game::{Move, Phase, ProjectL, State, offered_cards};
 use super::planner::{PLAN_LIMIT, plan_moves};
 use super::search::SearchBot;
 use crate::engine::{Bot, Budget, Figure, Game, Hint, HintTime};
+use crate::project_l::game::{Move, Phase, ProjectL, State, offered_cards};
 use crate::random::Rng;
 
 /// The search bot's turn from `state` and the plan behind it.
@@ -34,7 +34,13 @@ pub fn hint(game: &ProjectL, state: &State, _time: HintTime, rng: &mut Rng) -> H
     match plan_moves(game, state, taken, PLAN_LIMIT) {
         Some(plan) => {
             let steps: Vec<String> = (plan.iter().enumerate())
-                .map(|(i, mv)| format!("{}. {}", i + 1, super::game::format_move(game.deck, mv)))
+                .map(|(i, mv)| {
+                    format!(
+                        "{}. {}",
+                        i + 1,
+                        crate::project_l::game::format_move(game.deck, mv)
+                    )
+                })
                 .collect();
             hint.reasons.push(format!(
                 "plan: complete {} in {} actions: {}",

@@ -2,8 +2,8 @@
 //! the filling with the fewest pieces, the piece a filling places first, and the cards a
 //! supply can complete together.
 
-use super::game::{OnCard, ProjectL, State, Unfinished};
-use super::{Filling, Reward, Supply};
+use crate::project_l::game::{OnCard, ProjectL, State, Unfinished};
+use crate::project_l::{Filling, Reward, Supply};
 
 /// What completing a card is worth to the bot: its points, and a little for its reward.
 pub(super) fn value(game: &ProjectL, card: u16) -> f64 {

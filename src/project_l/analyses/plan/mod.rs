@@ -26,7 +26,7 @@ use crate::project_l::{
     ACTIONS_PER_TURN, Action, CardFitter, Edition, FitAnswer, Kind, Placed, Reward, Supply,
     is_ghost,
 };
-use node::{MAX_CARDS, Move, NO_CARD, Node};
+use node::{Act, MAX_CARDS, NO_CARD, Node};
 use progress::CardProgress;
 use search::{Found, Search, SearchCard};
 use std::ops::ControlFlow;
@@ -203,8 +203,8 @@ pub fn plan_watched(
         return Err(PlanError::NoFilling(id.unwrap_or_default()));
     }
     let start = start_node(state, cards.len());
-    let (moves, lower_bound) = shortest(&cards, start, state, limit, watch)?;
-    let (level_ups, steps) = lay_out(state, &cards, &fitters, start, &moves);
+    let (acts, lower_bound) = shortest(&cards, start, state, limit, watch)?;
+    let (level_ups, steps) = lay_out(state, &cards, &fitters, start, &acts);
     Ok(Plan {
         level_ups,
         steps,
@@ -298,7 +298,7 @@ fn shortest(
     state: &PlanState,
     limit: usize,
     watch: &mut dyn FnMut(&SearchProgress) -> ControlFlow<()>,
-) -> Result<(Vec<Move>, u32), PlanError> {
+) -> Result<(Vec<Act>, u32), PlanError> {
     let (bank, edition) = (&state.bank, state.edition);
     let level_stock = |level| Kind::of_level(level).map(|k| bank.count(k)).sum::<u32>();
     // A level-up may take a piece of any level above 1.
@@ -311,17 +311,17 @@ fn shortest(
     let no_skip_within = |actions: u32| {
         (2..=4).all(|level| level_stock(level) > per_action * actions + rewards_of(level))
     };
-    let (moves, lower_bound) = search_with_gain(cards, start, (1, edition), limit, watch)?;
+    let (acts, lower_bound) = search_with_gain(cards, start, (1, edition), limit, watch)?;
     if no_skip_within(lower_bound.saturating_sub(1)) {
-        return Ok((moves, lower_bound));
+        return Ok((acts, lower_bound));
     }
-    if lower_bound as usize >= moves.len() {
+    if lower_bound as usize >= acts.len() {
         return search_with_gain(cards, start, (3, edition), limit, watch);
     }
     // The exact search's bound may not hold for plans that skip a level: fall back on the
     // estimate that allows for them.
     let allowing_skips = Search::new(cards, 3, 0, 1).estimate(&start, u32::MAX);
-    Ok((moves, allowing_skips.min(lower_bound)))
+    Ok((acts, allowing_skips.min(lower_bound)))
 }
 
 /// A plan and the fewest actions any plan needs, proved with the estimate for upgrades that
@@ -334,7 +334,7 @@ fn search_with_gain(
     (gain, edition): (u32, Edition),
     limit: usize,
     watch: &mut dyn FnMut(&SearchProgress) -> ControlFlow<()>,
-) -> Result<(Vec<Move>, u32), PlanError> {
+) -> Result<(Vec<Act>, u32), PlanError> {
     let mut run = |weight, shorter_than| {
         let mut search = Search::new(cards, gain, limit, weight);
         search.shorter_than = shorter_than;
@@ -350,18 +350,18 @@ fn search_with_gain(
             })
         })
     };
-    let exact = |moves: Vec<Move>| {
-        let n = moves.len() as u32;
-        (moves, n)
+    let exact = |acts: Vec<Act>| {
+        let n = acts.len() as u32;
+        (acts, n)
     };
     let quick = match run(2, u32::MAX) {
-        Found::Plan(moves) => Some(moves),
+        Found::Plan(acts) => Some(acts),
         Found::Impossible => return Err(PlanError::Impossible),
         Found::TooLarge { .. } => None,
     };
     let known = quick.as_ref().map_or(u32::MAX, |q| q.len() as u32);
     match (run(1, known), quick) {
-        (Found::Plan(moves), _) => Ok(exact(moves)),
+        (Found::Plan(acts), _) => Ok(exact(acts)),
         (Found::Impossible, Some(quick)) => Ok(exact(quick)),
         (Found::Impossible, None) => Err(PlanError::Impossible),
         (Found::TooLarge { lower_bound }, Some(quick)) => Ok((quick, lower_bound)),
@@ -378,27 +378,27 @@ fn lay_out(
     cards: &[SearchCard],
     fitters: &[CardFitter],
     start: Node,
-    moves: &[Move],
+    acts: &[Act],
 ) -> (Vec<LevelUpChoice>, Vec<PlanStep>) {
     let mut layout = Layout {
         state,
-        pieces: fillings(state, fitters, moves),
+        pieces: fillings(state, fitters, acts),
         ambassadors: state.ambassadors.iter().cloned().collect(),
     };
     let mut search = Search::new(cards, 1, 0, 1);
     search.edition = state.edition;
     let (mut node, mut first, mut steps) = (start, Vec::new(), Vec::<PlanStep>::new());
-    for &mv in moves {
-        if let Move::LevelUp(from, to) = mv {
+    for &act in acts {
+        if let Act::LevelUp(from, to) = act {
             let choice = LevelUpChoice { from, to };
             (steps.last_mut().map_or(&mut first, |s| &mut s.level_ups)).push(choice);
-            node = search.play(&node, mv);
+            node = search.play(&node, act);
             continue;
         }
-        let action = layout.action(mv);
+        let action = layout.action(act);
         let mut completed = Vec::new();
-        node = search.play_reporting(&node, mv, &mut |card, reward| {
-            let returned = cards[card].held.plus(&kinds_placed(moves, card));
+        node = search.play_reporting(&node, act, &mut |card, reward| {
+            let returned = cards[card].held.plus(&kinds_placed(acts, card));
             completed.push(Completion {
                 card: state.goal[card],
                 returned,
@@ -416,10 +416,10 @@ fn lay_out(
 }
 
 /// Each goal card's filling: the pieces the plan places on it, where they go.
-fn fillings(state: &PlanState, fitters: &[CardFitter], moves: &[Move]) -> Vec<Vec<Placed>> {
+fn fillings(state: &PlanState, fitters: &[CardFitter], acts: &[Act]) -> Vec<Vec<Placed>> {
     (0..fitters.len())
         .map(|c| {
-            let kinds = kinds_placed(moves, c);
+            let kinds = kinds_placed(acts, c);
             let filled = state.goal_cards().nth(c).map_or(0, StateCard::filled);
             match fitters[c].fit(&kinds, filled) {
                 FitAnswer::Fits(filling) => filling.pieces,
@@ -438,18 +438,18 @@ struct Layout<'a> {
 }
 
 impl Layout<'_> {
-    /// The step's action for a move other than a level-up.
-    fn action(&mut self, mv: Move) -> PlanAction {
-        match mv {
-            Move::LevelUp(..) => unreachable!("level-ups are laid out apart"),
-            Move::Acquire(action) => PlanAction::Acquire(action),
-            Move::Place(card, kind) => {
+    /// The step's action for an act other than a level-up.
+    fn action(&mut self, act: Act) -> PlanAction {
+        match act {
+            Act::LevelUp(..) => unreachable!("level-ups are laid out apart"),
+            Act::Acquire(action) => PlanAction::Acquire(action),
+            Act::Place(card, kind) => {
                 let mut one = [None; MAX_CARDS];
                 one[card] = Some(kind);
                 PlanAction::Place(self.place(&one)[0])
             }
-            Move::Master(kinds) => PlanAction::Master(self.place(&kinds)),
-            Move::Ambassador(kinds) => PlanAction::Ambassador {
+            Act::Master(kinds) => PlanAction::Master(self.place(&kinds)),
+            Act::Ambassador(kinds) => PlanAction::Ambassador {
                 card: (self.ambassadors.pop_front()).expect("the search holds an ambassador"),
                 placements: self.place(&kinds),
             },
@@ -483,13 +483,13 @@ impl Layout<'_> {
     }
 }
 
-/// The kinds the moves put on card `c`.
-fn kinds_placed(moves: &[Move], c: usize) -> Supply {
+/// The kinds the acts put on card `c`.
+fn kinds_placed(acts: &[Act], c: usize) -> Supply {
     let mut kinds = Supply::new();
-    for mv in moves {
-        match *mv {
-            Move::Place(card, kind) if card == c => kinds.add(kind, 1),
-            Move::Master(per_card) | Move::Ambassador(per_card) => {
+    for act in acts {
+        match *act {
+            Act::Place(card, kind) if card == c => kinds.add(kind, 1),
+            Act::Master(per_card) | Act::Ambassador(per_card) => {
                 per_card[c].into_iter().for_each(|k| kinds.add(k, 1))
             }
             _ => {}

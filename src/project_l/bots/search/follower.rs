@@ -5,9 +5,9 @@
 //! charges as `planner` does, keeping its plan. Outside turns (favourites, defences, finishing touches) it plays like `greedy`.
 
 use crate::engine::Bot;
+use crate::project_l::bots::greedy::GreedyBot;
+use crate::project_l::bots::planner::choose_with_plan;
 use crate::project_l::game::{Move, Phase, ProjectL, State};
-use crate::project_l::greedy::GreedyBot;
-use crate::project_l::planner::choose_with_plan;
 use crate::random::Rng;
 use std::collections::VecDeque;
 
@@ -32,7 +32,7 @@ impl Follower {
             return game.play(state, &GreedyBot.choose(game, state, rng)).ok();
         }
         // In the aggressive games `planner` charges before anything else (see `duel_bots`).
-        if let Some(charge) = crate::project_l::duel_bots::charge(game, state) {
+        if let Some(charge) = crate::project_l::bots::duel::charge(game, state) {
             return game.play(state, &charge).ok();
         }
         let plan = &mut self.plans[state.to_move];

@@ -1,9 +1,9 @@
-//! The moves the search leaves out (see [`super::search`]) are the ones it should: on small
+//! The acts the search leaves out (see [`super::search`]) are the ones it should: on small
 //! random states, every state within a few actions is checked. That a shortest plan
 //! remains is checked against a brute force in `tests/plan_properties.rs`.
 
 use super::estimate_tests::{random_cards, random_start, reachable};
-use super::node::{Move, NO_CARD, Node};
+use super::node::{Act, NO_CARD, Node};
 use super::search::Search;
 use crate::project_l::ACTIONS_PER_TURN;
 use crate::random::Rng;
@@ -26,26 +26,26 @@ fn only_one_order_of_actions_that_could_swap_is_tried() {
         let start = random_start(&mut rng, count, case % 2 == 1);
         let search = Search::new(&cards, 1, 0, 1);
         for node in reachable(&search, start).keys() {
-            for mv in search.moves(node) {
-                let next = search.play(node, mv);
+            for act in search.acts(node) {
+                let next = search.play(node, act);
                 let completes = completes_a_card(node, &next);
-                match mv {
-                    Move::Place(c, _) => {
+                match act {
+                    Act::Place(c, _) => {
                         assert!(c >= usize::from(node.placed_on) || node.placed_on == NO_CARD);
                         let expected = if completes { NO_CARD } else { c as u8 };
-                        assert_eq!(next.placed_on, expected, "{node:?} {mv:?}");
+                        assert_eq!(next.placed_on, expected, "{node:?} {act:?}");
                     }
-                    Move::Acquire(_) => assert_eq!(node.placed_on, NO_CARD, "{node:?} {mv:?}"),
-                    Move::Master(_) => {
+                    Act::Acquire(_) => assert_eq!(node.placed_on, NO_CARD, "{node:?} {act:?}"),
+                    Act::Master(_) => {
                         let ends_turn = u32::from(node.phase) + 1 == ACTIONS_PER_TURN;
-                        assert!(completes || ends_turn, "{node:?} {mv:?}");
+                        assert!(completes || ends_turn, "{node:?} {act:?}");
                         masters_mid_turn += usize::from(!ends_turn);
                     }
-                    Move::Ambassador(_) | Move::LevelUp(..) => {
+                    Act::Ambassador(_) | Act::LevelUp(..) => {
                         unreachable!("no expansion rewards on these cards")
                     }
                 }
-                assert!(matches!(mv, Move::Place(..)) || next.placed_on == NO_CARD);
+                assert!(matches!(act, Act::Place(..)) || next.placed_on == NO_CARD);
             }
             after_placing += usize::from(node.placed_on != NO_CARD);
         }

@@ -1,8 +1,8 @@
 //! The estimate never overstates: on small random states, every state the search can reach
 //! within a few actions is compared with its exact distance to a completed plan, found by a
-//! breadth-first search over the same moves.
+//! breadth-first search over the same acts.
 
-use super::node::{MAX_CARDS, Move, NO_CARD, Node};
+use super::node::{Act, MAX_CARDS, NO_CARD, Node};
 use super::progress::CardProgress;
 use super::search::{Search, SearchCard};
 use crate::project_l::{CardFitter, Catalogue, Kind, Supply};
@@ -66,7 +66,7 @@ pub(super) fn random_start(rng: &mut Rng, cards: usize, thin: bool) -> Node {
     }
 }
 
-/// Every state within `DEPTH` moves of `start`, with its depth and the states one move on.
+/// Every state within `DEPTH` acts of `start`, with its depth and the states one act on.
 pub(super) fn reachable(search: &Search, start: Node) -> HashMap<Node, (u32, Vec<Node>)> {
     let mut graph: HashMap<Node, (u32, Vec<Node>)> = HashMap::from([(start, (0, Vec::new()))]);
     let mut frontier = vec![start];
@@ -77,9 +77,9 @@ pub(super) fn reachable(search: &Search, start: Node) -> HashMap<Node, (u32, Vec
                 continue;
             }
             let nexts: Vec<Node> = search
-                .moves(&node)
+                .acts(&node)
                 .into_iter()
-                .map(|mv: Move| search.play(&node, mv))
+                .map(|act: Act| search.play(&node, act))
                 .collect();
             for next in &nexts {
                 if !graph.contains_key(next) {

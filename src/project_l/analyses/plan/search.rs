@@ -21,11 +21,11 @@
 //! Each swap lowers one of the sum of the acquisitions' places in the plan, the actions
 //! left in their turns after master actions, and the pairs of placing actions whose cards
 //! come in reverse order, and raises none; so swapping ends, in a plan as long as the first
-//! in which no neighbours can swap. The moves of [`Search::moves`] still reach a shortest
+//! in which no neighbours can swap. The acts of [`Search::acts`] still reach a shortest
 //! plan.
 //!
-//! With the expansions: while a level-up waits, its choices are the only moves and cost no
-//! action (A* stays exact with such moves, as the estimate never overstates). The master
+//! With the expansions: while a level-up waits, its choices are the only acts and cost no
+//! action (A* stays exact with such acts, as the estimate never overstates). The master
 //! action rule above is argued for plans without ambassador actions, so while an ambassador
 //! action may still come (held, or an open card gives one) every master action of two
 //! pieces or more is tried, and every ambassador action; so too while a level-up may still
@@ -35,7 +35,7 @@
 //! raise) would then have to be chosen, and might have to take that very piece.
 
 use super::explored::{BuildFast, Explored};
-use super::node::{DONE, MAX_CARDS, Move, NO_CARD, Node};
+use super::node::{Act, DONE, MAX_CARDS, NO_CARD, Node};
 use super::progress::CardProgress;
 use crate::project_l::{ACTIONS_PER_TURN, Action, Edition, Kind, Reward, Supply, is_ghost};
 use std::cmp::Reverse;
@@ -96,7 +96,7 @@ struct MasterSoFar {
 
 /// How a search ended.
 pub enum Found {
-    Plan(Vec<Move>),
+    Plan(Vec<Act>),
     Impossible,
     /// The limit was reached; every plan has at least `lower_bound` actions.
     TooLarge {
@@ -117,7 +117,7 @@ struct Entry {
 }
 
 impl Search<'_> {
-    /// A shortest sequence of moves from `start` that completes every card (with `weight`
+    /// A shortest sequence of acts from `start` that completes every card (with `weight`
     /// 1; a plan sooner otherwise), shorter than `shorter_than`.
     ///
     /// States are queued under the quick estimate and rated in full only when they come
@@ -209,7 +209,7 @@ impl Search<'_> {
         }
     }
 
-    /// Queues the states one move from `node` that are new or reached sooner.
+    /// Queues the states one act from `node` that are new or reached sooner.
     fn expand(
         &self,
         node: &Node,
@@ -218,15 +218,15 @@ impl Search<'_> {
         explored: &mut Explored,
         queue: &mut BinaryHeap<Entry>,
     ) {
-        for mv in self.moves(node) {
-            let next = self.play(node, mv);
-            let g = g + mv.cost();
+        for act in self.acts(node) {
+            let next = self.play(node, act);
+            let g = g + act.cost();
             let worth = |next: &Node| {
                 let h = self.quick_estimate(next, self.worth_below(g));
                 let f = self.worth(g, h)?;
                 Some(self.entry(f, g, next, 0, false))
             };
-            if let Some((next_id, mut entry)) = explored.reach(next, g, id, mv, worth) {
+            if let Some((next_id, mut entry)) = explored.reach(next, g, id, act, worth) {
                 entry.id = next_id;
                 queue.push(entry);
             }
@@ -245,7 +245,7 @@ impl Search<'_> {
         (0..self.cards.len()).filter_map(move |c| (progress[c] != DONE).then_some((c, progress[c])))
     }
 
-    /// The moves worth trying: every placement and master action; takes; upgrades to a kind
+    /// The acts worth trying: every placement and master action; takes; upgrades to a kind
     /// some card can use, or to one kind per level as a step to a higher one; exchanges to a
     /// kind some card can use (exchanging to anything else is never shorter), and in the
     /// Czech edition, which exchanges one level down at most, to one kind of the level below
@@ -254,15 +254,15 @@ impl Search<'_> {
     /// Moves that could swap places with the one before them are left out (the module header
     /// says why a shortest plan remains): after a placing action that completed no card,
     /// acquisitions and placing actions on earlier cards; and see [`Search::masters`].
-    pub(super) fn moves(&self, node: &Node) -> Vec<Move> {
-        let mut moves = Vec::new();
+    pub(super) fn acts(&self, node: &Node) -> Vec<Act> {
+        let mut acts = Vec::new();
         if node.level_ups != 0 {
             // The turn waits for the level-up's choice.
-            self.level_up_moves(node, &mut moves);
-            return moves;
+            self.level_up_acts(node, &mut acts);
+            return acts;
         }
         let earliest = if node.placed_on == NO_CARD {
-            self.acquisitions(node, &mut moves);
+            self.acquisitions(node, &mut acts);
             0
         } else {
             usize::from(node.placed_on)
@@ -277,14 +277,14 @@ impl Search<'_> {
                     continue;
                 };
                 if c >= earliest || (levels_up && progress.is_complete(next)) {
-                    moves.push(Move::Place(c, kind));
+                    acts.push(Act::Place(c, kind));
                 }
             }
         }
         if !node.master_used || node.ambassadors > 0 {
-            self.masters(node, &mut moves);
+            self.masters(node, &mut acts);
         }
-        moves
+        acts
     }
 
     /// The level a level-up of `levels` raises `from` to: the highest level up to `levels`
@@ -298,7 +298,7 @@ impl Search<'_> {
 
     /// Every choice of the first level-up waiting: each supply piece the bank can raise, for
     /// each kind of the level it reaches.
-    fn level_up_moves(&self, node: &Node, moves: &mut Vec<Move>) {
+    fn level_up_acts(&self, node: &Node, acts: &mut Vec<Act>) {
         let Some(levels) = node.level_up() else {
             return;
         };
@@ -307,7 +307,7 @@ impl Search<'_> {
                 continue;
             };
             for to in Kind::of_level(level).filter(|&k| node.bank.count(k) > 0) {
-                moves.push(Move::LevelUp(from, to));
+                acts.push(Act::LevelUp(from, to));
             }
         }
     }
@@ -343,11 +343,11 @@ impl Search<'_> {
                 .any(|(c, _)| self.cards[c].reward == Reward::Ambassador)
     }
 
-    /// The acquisitions worth trying (see [`Search::moves`]).
-    fn acquisitions(&self, node: &Node, moves: &mut Vec<Move>) {
+    /// The acquisitions worth trying (see [`Search::acts`]).
+    fn acquisitions(&self, node: &Node, acts: &mut Vec<Act>) {
         let useful = self.useful_kinds(node);
         if node.bank.count(Kind::O1) > 0 {
-            moves.push(Move::Acquire(Action::Take(Kind::O1)));
+            acts.push(Act::Acquire(Action::Take(Kind::O1)));
         }
         for (from, _) in node.supply.iter() {
             if let Some(level) = self.edition.upgrade_level(from, &node.bank) {
@@ -356,7 +356,7 @@ impl Search<'_> {
                     .collect();
                 for &to in &in_bank {
                     if useful.contains(&to) || (level < 4 && Some(&to) == in_bank.first()) {
-                        moves.push(Move::Acquire(Action::Upgrade { from, to }));
+                        acts.push(Act::Acquire(Action::Upgrade { from, to }));
                     }
                 }
             }
@@ -367,19 +367,19 @@ impl Search<'_> {
             for to in useful.iter().copied().chain(step_down) {
                 let legal = self.edition.exchange_reaches(from, to) && !is_ghost(to);
                 if legal && node.bank.count(to) > 0 {
-                    moves.push(Move::Acquire(Action::Exchange { from, to }));
+                    acts.push(Act::Acquire(Action::Exchange { from, to }));
                 }
             }
         }
         let decompositions = Action::decompositions(&node.supply, &node.bank);
-        moves.extend(decompositions.into_iter().map(Move::Acquire));
+        acts.extend(decompositions.into_iter().map(Act::Acquire));
     }
 
     /// The master and ambassador actions worth trying: a master action that completes no
     /// card only as the last action of a turn (see the module header), unless an ambassador
     /// action may still come (the argument is for master actions alone); ambassador actions
     /// all.
-    fn masters(&self, node: &Node, out: &mut Vec<Move>) {
+    fn masters(&self, node: &Node, out: &mut Vec<Act>) {
         let free = u32::from(node.phase) + 1 == ACTIONS_PER_TURN
             || self.ambassador_possible(node)
             || self.level_up_possible(node);
@@ -392,10 +392,10 @@ impl Search<'_> {
         self.extend_master(node, 0, none, &mut lists);
         for (chosen, completes) in lists {
             if !node.master_used && (completes || free) {
-                out.push(Move::Master(chosen));
+                out.push(Act::Master(chosen));
             }
             if node.ambassadors > 0 {
-                out.push(Move::Ambassador(chosen));
+                out.push(Act::Ambassador(chosen));
             }
         }
     }
@@ -442,38 +442,38 @@ impl Search<'_> {
             .collect()
     }
 
-    /// The state after `mv`, with completed cards returned and rewarded.
-    pub fn play(&self, node: &Node, mv: Move) -> Node {
-        self.play_reporting(node, mv, &mut |_, _| {})
+    /// The state after `act`, with completed cards returned and rewarded.
+    pub fn play(&self, node: &Node, act: Act) -> Node {
+        self.play_reporting(node, act, &mut |_, _| {})
     }
 
     /// Like `play`, and tells `completed` each card completed with the reward taken.
     pub fn play_reporting(
         &self,
         node: &Node,
-        mv: Move,
+        act: Act,
         completed: &mut dyn FnMut(usize, Option<Kind>),
     ) -> Node {
         let mut next = *node;
-        match mv {
-            Move::Acquire(action) => {
+        match act {
+            Act::Acquire(action) => {
                 action
                     .apply(self.edition, &mut next.supply, &mut next.bank)
                     .expect("the search proposes legal actions only");
             }
-            Move::Place(c, kind) => self.place(&mut next, c, kind),
-            Move::Master(kinds) | Move::Ambassador(kinds) => {
+            Act::Place(c, kind) => self.place(&mut next, c, kind),
+            Act::Master(kinds) | Act::Ambassador(kinds) => {
                 for (c, kind) in kinds.iter().enumerate() {
                     if let Some(kind) = kind {
                         self.place(&mut next, c, *kind);
                     }
                 }
-                match mv {
-                    Move::Master(_) => next.master_used = true,
+                match act {
+                    Act::Master(_) => next.master_used = true,
                     _ => next.ambassadors -= 1,
                 }
             }
-            Move::LevelUp(from, to) => {
+            Act::LevelUp(from, to) => {
                 next.supply.remove(from);
                 next.supply.add(to, 1);
                 next.bank.remove(to);
@@ -485,8 +485,8 @@ impl Search<'_> {
             }
         }
         self.complete(&mut next, completed);
-        next.placed_on = match mv {
-            Move::Place(c, _) if next.progress[c] != DONE => c as u8,
+        next.placed_on = match act {
+            Act::Place(c, _) if next.progress[c] != DONE => c as u8,
             _ => NO_CARD,
         };
         next.phase += 1;

@@ -1,10 +1,10 @@
-//! The states a plan search has found: each with the state and move it was reached by and
+//! The states a plan search has found: each with the state and act it was reached by and
 //! the fewest actions it is known to be reached in, kept in a table under a fast hash.
 
-use super::node::{DONE, Move, Node};
+use super::node::{Act, DONE, Node};
 use std::collections::HashMap;
 
-/// The states found so far, each with the one it was reached from and the move, and the
+/// The states found so far, each with the one it was reached from and the act, and the
 /// fewest actions each is known to be reached in.
 pub(super) struct Explored {
     pub states: Vec<Reached>,
@@ -15,7 +15,7 @@ pub(super) struct Explored {
 pub(super) struct Reached {
     pub node: Node,
     pub from: u32,
-    pub mv: Option<Move>,
+    pub act: Option<Act>,
     /// Reached again in fewer actions since.
     pub superseded: bool,
 }
@@ -25,7 +25,7 @@ impl Explored {
         let root = Reached {
             node: start,
             from: DONE,
-            mv: None,
+            act: None,
             superseded: false,
         };
         let mut fewest = HashMap::default();
@@ -36,7 +36,7 @@ impl Explored {
         }
     }
 
-    /// Notes that `node` is reached in `g` actions from state `from` by `mv`, unless it is
+    /// Notes that `node` is reached in `g` actions from state `from` by `act`, unless it is
     /// known to be reached in as few or `worth` gives no value for it (states not worth
     /// keeping are not remembered, so memory stays in proportion to the states kept); its
     /// index and that value.
@@ -45,7 +45,7 @@ impl Explored {
         node: Node,
         g: u32,
         from: u32,
-        mv: Move,
+        act: Act,
         worth: impl FnOnce(&Node) -> Option<T>,
     ) -> Option<(u32, T)> {
         let known = self.fewest.get(&node).copied();
@@ -58,25 +58,25 @@ impl Explored {
         }
         let id = self.states.len() as u32;
         self.fewest.insert(node, (g, id));
-        let (mv, superseded) = (Some(mv), false);
+        let (act, superseded) = (Some(act), false);
         self.states.push(Reached {
             node,
             from,
-            mv,
+            act,
             superseded,
         });
         Some((id, value))
     }
 
-    /// The moves that reach state `id`.
-    pub fn path(&self, mut id: u32) -> Vec<Move> {
-        let mut moves = Vec::new();
-        while let Some(mv) = self.states[id as usize].mv {
-            moves.push(mv);
+    /// The acts that reach state `id`.
+    pub fn path(&self, mut id: u32) -> Vec<Act> {
+        let mut acts = Vec::new();
+        while let Some(act) = self.states[id as usize].act {
+            acts.push(act);
             id = self.states[id as usize].from;
         }
-        moves.reverse();
-        moves
+        acts.reverse();
+        acts
     }
 }
 

@@ -1,5 +1,5 @@
 //! `play show` for Project L: the offer, the bank, and each player's supply, cards and
-//! score; the cards drawn (see `render_cards`), or as labels for the SVG picture's notes.
+//! score; the cards drawn (see `board_text_cards`), or as labels for the SVG picture's notes.
 
 use super::ProjectL;
 use super::state::{Offer, Phase, State};
@@ -7,17 +7,17 @@ use crate::project_l::Supply;
 
 impl ProjectL {
     /// The state as text lines, the offer and the unfinished cards drawn as cards.
-    pub fn draw(&self, state: &State) -> Vec<String> {
-        self.describe(state, true)
+    pub fn board_text(&self, state: &State) -> Vec<String> {
+        self.text_lines(state, true)
     }
 
     /// The state as text lines with the offer's cards as labels (`W05:2/I4`) and no
     /// unfinished cards, for a picture that draws the cards itself.
     pub fn summary(&self, state: &State) -> Vec<String> {
-        self.describe(state, false)
+        self.text_lines(state, false)
     }
 
-    fn describe(&self, state: &State, cards: bool) -> Vec<String> {
+    fn text_lines(&self, state: &State, cards: bool) -> Vec<String> {
         let mut lines = match cards {
             true => self.draw_offer_cards(state),
             false => self.draw_offer(state),

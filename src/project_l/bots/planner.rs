@@ -1,17 +1,17 @@
-//! The `planner` bot: it keeps a shortest plan (see [`plan`](super::plan)) for the cards it
-//! holds and plays its first action. It takes a card when holding it raises the points
+//! The `planner` bot: it keeps a shortest plan (see [`plan`](crate::project_l::plan)) for
+//! the cards it holds and plays its first action. It takes a card when holding it raises the points
 //! its plans earn per action — counting, in the solo game, the points it keeps from the
 //! virtual opponent by taking the card the opponent would take next — and near the end only
 //! cards it can still finish. With the expansions its plans decompose ghost pieces, choose
 //! the level-up rewards (the game's `level-up` follow-up move) and make ambassador actions,
 //! an ambassador action only when it makes the plan shorter.
 
-use super::game::{Move, Offer, OnCard, Phase, ProjectL, State};
-use super::{
+use crate::engine::Bot;
+use crate::project_l::game::{Move, Offer, OnCard, Phase, ProjectL, State};
+use crate::project_l::{
     ACTIONS_PER_TURN, Action, Edition, Kind, Placed, PlanAction, PlanState, Reward, StateCard,
     Supply, plan_within,
 };
-use crate::engine::Bot;
 use crate::random::Rng;
 use std::cell::RefCell;
 use std::collections::HashMap;
@@ -179,8 +179,8 @@ fn search_moves(
     limit: usize,
 ) -> Option<Vec<Move>> {
     let with = plan_within(view, limit).ok();
-    let uses_ambassador = |plan: &super::Plan| {
-        let held = |s: &super::PlanStep| match &s.action {
+    let uses_ambassador = |plan: &crate::project_l::Plan| {
+        let held = |s: &crate::project_l::PlanStep| match &s.action {
             PlanAction::Ambassador { card, .. } => view.ambassadors.contains(card),
             _ => false,
         };
@@ -203,12 +203,12 @@ fn search_moves(
 }
 
 /// A plan as the game's moves: each action, then the level-ups' choices after it.
-fn game_moves(game: &ProjectL, found: &super::Plan, index: &[u16]) -> Vec<Move> {
-    let on = |p: &super::Placement| OnCard {
+fn game_moves(game: &ProjectL, found: &crate::project_l::Plan, index: &[u16]) -> Vec<Move> {
+    let on = |p: &crate::project_l::Placement| OnCard {
         card: index[p.card],
         piece: p.piece,
     };
-    let level_up = |c: &super::LevelUpChoice| Move::LevelUp {
+    let level_up = |c: &crate::project_l::LevelUpChoice| Move::LevelUp {
         from: c.from,
         to: c.to,
     };
@@ -278,7 +278,7 @@ pub fn card_options(game: &ProjectL, state: &State, limit: usize) -> Vec<CardOpt
     let held: f64 = player.cards.iter().map(|c| points(game, c.card)).sum();
     let left = actions_left(state);
     let mut options = Vec::new();
-    for card in super::game::offered_cards(state) {
+    for card in crate::project_l::game::offered_cards(state) {
         let Some(plan) = plan_moves(game, state, Some(card), limit).filter(|p| !p.is_empty())
         else {
             continue;
@@ -310,7 +310,7 @@ fn turn_action(game: &ProjectL, state: &State, limit: usize) -> Option<(Move, Ve
     if let Some(mv) = super::greedy::worthwhile_unlock(game, state) {
         return Some((mv, Vec::new()));
     }
-    if let Some(mv) = super::duel_bots::charge(game, state) {
+    if let Some(mv) = super::duel::charge(game, state) {
         return Some((mv, Vec::new()));
     }
     let player = &state.players[state.to_move];
@@ -339,7 +339,7 @@ fn denial(game: &ProjectL, state: &State, card: u16) -> f64 {
     let Offer::Solo { grid, locks, .. } = &state.offer else {
         return 0.0;
     };
-    let target = super::game::opponent_target(game, grid, locks);
+    let target = crate::project_l::game::opponent_target(game, grid, locks);
     match target {
         Some((_, c)) if c == card => points(game, card) / 2.0,
         _ => 0.0,
@@ -368,7 +368,7 @@ mod tests {
             let mut checked = 0;
             while game.turn(&state) != Turn::Over && checked < 400 {
                 for extra in [None].into_iter().chain(
-                    super::super::game::offered_cards(&state)
+                    crate::project_l::game::offered_cards(&state)
                         .into_iter()
                         .map(Some),
                 ) {
@@ -470,7 +470,7 @@ mod tests {
         state.bank = state.bank.plus(&player.supply).minus(&supply).unwrap();
         player.supply = supply;
         player.cards = (ids.iter())
-            .map(|id| super::super::game::Unfinished {
+            .map(|id| crate::project_l::game::Unfinished {
                 card: card_index(&game, id),
                 pieces: Vec::new(),
             })

@@ -156,7 +156,7 @@ fn candidates_are_legal_distinct_and_few_cards() {
     let moves = candidates(&g, &state, &mut Rng::new(1));
     assert_eq!(
         moves[0],
-        crate::project_l::planner::choose_within(
+        crate::project_l::bots::planner::choose_within(
             &g,
             &state,
             &mut Rng::new(1),

@@ -19,7 +19,7 @@ pub struct Node {
     pub phase: u8,
     pub master_used: bool,
     /// The card the last action put a piece on, if it was a placing action (not a master
-    /// action) and completed no card; `NO_CARD` otherwise. See [`super::search::Search::moves`].
+    /// action) and completed no card; `NO_CARD` otherwise. See [`super::search::Search::acts`].
     pub placed_on: u8,
     /// Ghost expansion: the level-up rewards waiting to be chosen, the first in the lowest
     /// two bits, then the next: each 1 (↑) or 2 (↗); 0 ends the queue.
@@ -77,7 +77,7 @@ impl std::hash::Hash for Node {
 
 /// One action of a plan, before cells are chosen.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Move {
+pub enum Act {
     Acquire(Action),
     Place(usize, Kind),
     /// A kind per card, or none.
@@ -88,9 +88,9 @@ pub enum Move {
     LevelUp(Kind, Kind),
 }
 
-impl Move {
-    /// The actions the move takes: none for a level-up's choice, one otherwise.
+impl Act {
+    /// The actions the act takes: none for a level-up's choice, one otherwise.
     pub fn cost(&self) -> u32 {
-        u32::from(!matches!(self, Move::LevelUp(..)))
+        u32::from(!matches!(self, Act::LevelUp(..)))
     }
 }

@@ -175,7 +175,7 @@ pub struct Catalogue {
     cards: Vec<Card>,
 }
 
-const BASE_DECK: &str = include_str!("../../puzzles/projectl/cards.yaml");
+const BASE_DECK: &str = include_str!("../../../puzzles/projectl/cards.yaml");
 
 impl Catalogue {
     /// The 52 cards of the base game.

@@ -1,0 +1,290 @@
+//! Presentation only (rules never call it): Polyssimo and Golomb boards as text for a
+//! person. The drawing: the board with its column letters and row numbers (the cells moves
+//! name), each piece its letter and the number of the player who placed it (`F1`),
+//! touching pieces in different colours; pieces in a hand or the draft drawn as shapes with
+//! their names. And `play show`'s text board: the board, the pieces on it, and the pieces
+//! still in the draft, the shared pool or each hand drawn as shapes; or, for the SVG
+//! picture's notes, the same lists as names.
+
+use super::game::{GameState, Polyssimo};
+use super::position::Mode;
+use super::position::Position;
+use crate::engine::Game;
+use crate::geometry::{Region, Shape};
+use crate::picture::TextBoard;
+use crate::picture::terminal;
+use crate::picture::text_board::{TextCell, beside_wrapped, shape_block};
+use fixedbitset::FixedBitSet;
+
+/// The width shapes are wrapped at.
+const WIDTH: usize = 78;
+
+/// A piece on a board: what its cells show (its letter, and the number of the player who
+/// placed it when that is known: `F1`) and its board cells.
+pub struct LabelledPiece {
+    pub label: String,
+    pub cells: Vec<usize>,
+}
+
+impl LabelledPiece {
+    /// The piece with `letter` on `cells`, placed by `player` (from 0) if known.
+    pub fn new(letter: char, cells: Vec<usize>, player: Option<usize>) -> LabelledPiece {
+        let player = player.map_or(String::new(), |p| (p + 1).to_string());
+        LabelledPiece {
+            label: format!("{letter}{player}"),
+            cells,
+        }
+    }
+}
+
+/// The pieces of a position file (whose players are not recorded), by their letters.
+pub fn position_pieces(position: &Position) -> Vec<LabelledPiece> {
+    let pieces = &position.set.pieces;
+    (position.placed.iter())
+        .map(|p| LabelledPiece::new(letter(pieces, p.piece), p.cells.clone(), None))
+        .collect()
+}
+
+/// The board with its pieces and coordinates: empty cells `.`, a piece's cells its letter
+/// and its player's number.
+pub fn board_lines(board: &Region, pieces: &[LabelledPiece]) -> Vec<String> {
+    let (rows, cols) = (board.height() as usize, board.width() as usize);
+    let mut text = TextBoard::new(rows, cols);
+    let at = |cell: usize| at(board, cell);
+    for cell in 0..board.len() {
+        text.set(at(cell), TextCell::empty('.'));
+    }
+    for (i, piece) in pieces.iter().enumerate() {
+        for &cell in &piece.cells {
+            text.set(at(cell), TextCell::piece(i, &piece.label));
+        }
+    }
+    text.lines()
+}
+
+/// A region of empty cells marked on a board (a hole): its cells, label and colour.
+pub struct Marked {
+    pub cells: Vec<usize>,
+    pub label: char,
+    pub background: u8,
+}
+
+/// The board with coordinates: cells covered `#`, marked regions their label in their
+/// colour, other empty cells `.`.
+pub fn marked_lines(board: &Region, covered: &FixedBitSet, marks: &[Marked]) -> Vec<String> {
+    let mut text = TextBoard::new(board.height() as usize, board.width() as usize);
+    for cell in 0..board.len() {
+        let covered = covered.contains(cell);
+        let drawn = match marks.iter().find(|m| m.cells.contains(&cell)) {
+            Some(m) => TextCell::shaded(&m.label.to_string(), m.background),
+            None if covered => TextCell::plain("#"),
+            None => TextCell::empty('.'),
+        };
+        text.set(at(board, cell), drawn);
+    }
+    text.lines()
+}
+
+/// A piece's letter on a board: a one-letter name as it is, else `a`, `b`, … in set order
+/// among the pieces with longer names.
+pub fn letter(pieces: &[(String, Shape)], piece: usize) -> char {
+    let name = &pieces[piece].0;
+    if name.chars().count() == 1 {
+        return name.chars().next().expect("a name");
+    }
+    let others = (0..piece)
+        .filter(|&k| pieces[k].0.chars().count() != 1)
+        .count();
+    (b'a' + others as u8) as char
+}
+
+fn at(board: &Region, cell: usize) -> (usize, usize) {
+    let (r, c) = board.cells()[cell];
+    (r as usize, c as usize)
+}
+
+/// Pieces drawn as shapes side by side (wrapped), each with its name beneath: the `i`-th
+/// of `pieces` is `(letter, name, shape)`.
+pub fn shapes(pieces: &[(char, String, &Shape)]) -> Vec<String> {
+    let flat: Vec<Shape> = pieces.iter().map(|(_, _, shape)| lying(shape)).collect();
+    let rows = flat.iter().map(|s| s.height() as usize).max().unwrap_or(0);
+    let blocks: Vec<Vec<String>> = (pieces.iter().zip(&flat).enumerate())
+        .map(|(i, ((letter, name, _), shape))| {
+            let cells: Vec<(usize, usize)> = (shape.cells().iter())
+                .map(|&(r, c)| (r as usize, c as usize))
+                .collect();
+            let caption = match name.chars().count() {
+                1 => name.clone(),
+                _ => format!("{name}={letter}"),
+            };
+            let paint = (letter.to_string(), terminal::piece(i));
+            shape_block(&cells, (&paint.0, paint.1), &caption, rows)
+        })
+        .collect();
+    beside_wrapped(&blocks, 2, WIDTH)
+}
+
+/// The shape turned so that it is no taller than it is wide (fewer lines).
+fn lying(shape: &Shape) -> Shape {
+    (shape.orientations(false).into_iter())
+        .find(|s| s.height() <= s.width())
+        .unwrap_or_else(|| shape.clone())
+}
+
+/// Pieces in one place: its heading, the player (from 0) whose hand it is, and the pieces
+/// as a bit set.
+pub(super) struct PieceGroup {
+    pub heading: String,
+    pub player: Option<usize>,
+    pub pieces: u32,
+}
+
+/// The heading of the list of pieces on the board (drawn there, so not again as shapes).
+const ON_BOARD: &str = "on the board";
+
+impl Polyssimo {
+    /// The state as text lines, the pieces off the board drawn as shapes.
+    pub fn board_text(&self, state: &GameState) -> Vec<String> {
+        let mut lines = board_lines(&self.rules.set.board, &self.on_board(state));
+        let mut lists = self.lists(state).into_iter().peekable();
+        if let Some(on_board) = lists.next_if(|list| list.heading == ON_BOARD) {
+            lines.push(format!("{ON_BOARD}: {}", self.piece_list(on_board.pieces)));
+        }
+        for PieceGroup {
+            heading, pieces, ..
+        } in lists
+        {
+            lines.push(format!("{heading}: {}", self.piece_list(pieces)));
+            let shapes = self.shapes(pieces).into_iter();
+            lines.extend(shapes.map(|l| if l.is_empty() { l } else { format!("  {l}") }));
+        }
+        lines
+    }
+
+    /// The lists of pieces as names (`on the board: F I C06=a`), for the picture's notes.
+    pub fn summary(&self, state: &GameState) -> Vec<String> {
+        (self.lists(state).into_iter())
+            .map(|list| format!("{}: {}", list.heading, self.piece_list(list.pieces)))
+            .collect()
+    }
+
+    /// The pieces on the board, each with its letter and player.
+    fn on_board(&self, state: &GameState) -> Vec<LabelledPiece> {
+        let GameState::Placement(_, placed) = state else {
+            return Vec::new();
+        };
+        let board = &self.rules.set.board;
+        (placed.iter())
+            .map(|p| {
+                let cells = super::picture::board_cells(board, &self.rules.cells(p.mv));
+                LabelledPiece::new(
+                    self.letter(p.mv.piece as usize),
+                    cells,
+                    p.by.map(usize::from),
+                )
+            })
+            .collect()
+    }
+
+    /// Each list of pieces with its heading: on the board (if any), the middle (in the
+    /// draft), then the pool or the players' hands.
+    pub(super) fn lists(&self, state: &GameState) -> Vec<PieceGroup> {
+        let (hands, on_board, middle) = match state {
+            GameState::Draft { hands, pool, .. } => (*hands, 0, Some(*pool)),
+            GameState::Placement(s, placed) => {
+                let on_board = placed.iter().fold(0, |all, p| all | 1 << p.mv.piece);
+                (s.hands, on_board, None)
+            }
+        };
+        let shared = |heading: &str, pieces| PieceGroup {
+            heading: heading.to_string(),
+            player: None,
+            pieces,
+        };
+        let mut lists = Vec::new();
+        if on_board != 0 {
+            lists.push(shared(ON_BOARD, on_board));
+        }
+        lists.extend(middle.map(|pool| shared("middle", pool)));
+        match self.rules.mode {
+            Mode::Golomb => lists.push(shared("pool", hands[0])),
+            Mode::Polyssimo => lists.extend((0..self.players).map(|p| PieceGroup {
+                heading: self.player_name(p),
+                player: Some(p),
+                pieces: hands[p],
+            })),
+        }
+        lists
+    }
+
+    /// The pieces of a bit set drawn as shapes with their names (none for the board's).
+    fn shapes(&self, pieces: u32) -> Vec<String> {
+        let set = &self.rules.set.pieces;
+        let listed: Vec<(char, String, &crate::geometry::Shape)> = (0..set.len())
+            .filter(|k| pieces & (1 << k) != 0)
+            .map(|k| (self.letter(k), set[k].0.clone(), &set[k].1))
+            .collect();
+        shapes(&listed)
+    }
+
+    fn letter(&self, piece: usize) -> char {
+        letter(&self.rules.set.pieces, piece)
+    }
+
+    /// `F I C06=a`: the names, each with its letter when that is not the name; `-` for none.
+    fn piece_list(&self, pieces: u32) -> String {
+        let names: Vec<String> = (0..self.rules.set.pieces.len())
+            .filter(|k| pieces & (1 << k) != 0)
+            .map(|k| {
+                let name = &self.rules.set.pieces[k].0;
+                if name.chars().count() == 1 {
+                    name.clone()
+                } else {
+                    format!("{name}={}", self.letter(k))
+                }
+            })
+            .collect();
+        if names.is_empty() {
+            "-".into()
+        } else {
+            names.join(" ")
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn plain(lines: &[String]) -> Vec<String> {
+        (lines.iter())
+            .map(|l| terminal::plain(l).trim_end().to_string())
+            .collect()
+    }
+
+    #[test]
+    fn a_board_names_its_cells_and_its_pieces_players() {
+        // A 3×4 board missing its corner d1, a V placed by player 2 on a1 a2 a3 b3 c3.
+        let board = Region::parse("###.\n####\n####").unwrap();
+        let cells = ["a1", "a2", "a3", "b3", "c3"]
+            .iter()
+            .map(|n| board.parse_label(n).unwrap())
+            .collect();
+        let v = LabelledPiece::new('V', cells, Some(1));
+        assert_eq!(
+            plain(&board_lines(&board, &[v])),
+            ["  a b c d", "1 V2. .", "2 V2. . .", "3 V2V2V2."]
+        );
+    }
+
+    #[test]
+    fn shapes_lie_flat_and_carry_their_names() {
+        let i = Shape::parse("#\n#\n#").unwrap();
+        let c = Shape::parse("##\n#.\n##").unwrap();
+        let lines = plain(&shapes(&[('I', "I".into(), &i), ('a', "C06".into(), &c)]));
+        // The C stands up or lies down, but the I's caption waits for it.
+        assert_eq!(lines.len(), 3, "{lines:?}");
+        assert!(lines[0].starts_with("I I I   a "), "{lines:?}");
+        assert_eq!(lines[2], "I       C06=a");
+    }
+}

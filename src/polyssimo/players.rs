@@ -1,0 +1,34 @@
+//! Polyssimo's (and Golomb's game's) players besides people, for `play`: the bots by name
+//! (see [`super::bots`]), `search` within a budget of nodes or time, and the hint (see
+//! [`super::hint`]), kept beside the bots so the rules never import them.
+
+use super::advice::Allowance;
+use super::bots;
+use super::game::{GameState, Move, Polyssimo};
+use crate::engine::{Bot, Budget, Hint, HintTime, Players};
+use crate::random::Rng;
+
+impl Players for Polyssimo {
+    const BOTS: &'static [&'static str] = bots::BOT_NAMES;
+
+    fn bot(name: &str) -> Option<Box<dyn Bot<Polyssimo>>> {
+        bots::bot(name)
+    }
+
+    /// `search` takes a node count (its endgame solver's nodes) or a time.
+    fn bot_within(name: &str, budget: Budget) -> Option<Box<dyn Bot<Polyssimo>>> {
+        let allowance = match budget {
+            Budget::Default => Allowance::Nodes(bots::SEARCH_NODES),
+            Budget::Nodes(n) => Allowance::Nodes(n),
+            Budget::Millis(ms) => Allowance::Time(std::time::Duration::from_millis(ms)),
+        };
+        match name {
+            "search" => Some(Box::new(bots::SearchBot { budget: allowance })),
+            _ => bots::bot(name),
+        }
+    }
+
+    fn hint(&self, state: &GameState, time: HintTime, rng: &mut Rng) -> Hint<Move> {
+        super::hint::hint(self, state, time, rng)
+    }
+}
