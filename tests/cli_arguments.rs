@@ -237,3 +237,28 @@ fn an_unquoted_move_is_refused_with_a_hint_to_quote_it() {
          unchanged (each move is one argument: quote it, e.g. \"take O1\")",
     );
 }
+
+/// Every command's `--help` under `command`, with its words (`play new project-l`).
+fn every_help(command: &mut clap::Command, words: &str, helps: &mut Vec<(String, String)>) {
+    helps.push((words.to_string(), command.render_long_help().to_string()));
+    for sub in command.get_subcommands_mut() {
+        let words = format!("{words} {}", sub.get_name());
+        every_help(sub, words.trim(), helps);
+    }
+}
+
+#[test]
+fn no_help_shows_two_blocks_of_the_same_heading() {
+    let mut command = tessera::cli::command(&tessera::play::Games::standard());
+    command.build();
+    let mut helps = Vec::new();
+    every_help(&mut command, "", &mut helps);
+    assert!(helps.iter().any(|(w, _)| w == "play new project-l"));
+    for (words, help) in helps {
+        let mut headings: Vec<&str> = help.lines().filter(|l| l.ends_with("ptions:")).collect();
+        let all = headings.len();
+        headings.sort();
+        headings.dedup();
+        assert_eq!(headings.len(), all, "`{words} --help`:\n{help}");
+    }
+}

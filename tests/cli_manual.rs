@@ -132,3 +132,27 @@ fn a_page_that_does_not_exist_is_refused() {
             .run();
     }
 }
+
+#[test]
+fn a_pages_examples_are_kept_line_for_line() {
+    let dir = TempDir::new();
+    let run = Tessera::new().args(["man", "play", "vs"]).run();
+    let page = dir.file("vs.1", &run.stdout);
+    let Some(output) = rendered(&page) else {
+        assert!(std::env::var_os("CI").is_none(), "man is missing on CI");
+        return;
+    };
+    let text = String::from_utf8_lossy(&output.stdout);
+    // Each example of `play vs --help` is one line of the page, as written (not filled,
+    // justified or wrapped), with a straight quote to copy.
+    for example in [
+        "tessera play vs project-l --players 3 --bots 3=planner --seed 7 -o pl.yaml < /dev/null",
+        "printf 'take X\\nhint\\nquit\\n' | tessera play vs polyssimo --bot greedy --seed 3 -o vs.yaml",
+        "echo quit | tessera play vs vs.yaml --bot greedy",
+    ] {
+        assert!(
+            text.lines().any(|l| l.trim() == example),
+            "{example}\n{text}"
+        );
+    }
+}

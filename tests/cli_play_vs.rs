@@ -46,7 +46,7 @@ fn whole_game(game: &str, bot: &str, seed: &str) -> String {
     let mine = first_players_moves(&fresh, &all);
     let input = mine.join("\n") + "\n";
     let out = Tessera::new()
-        .args(["play", "vs", bot, played.to_str().unwrap()])
+        .args(["play", "vs", played.to_str().unwrap(), "--bot", bot])
         .stdin(input)
         .run();
     assert_eq!(history(&played), all, "{game}: {}", out.stdout);
@@ -125,7 +125,7 @@ fn commands_and_a_refused_move_change_nothing_but_undo() {
     let f = file.to_str().unwrap();
     let input = "take Q\nhelp\nmoves\nshow\ntake X\nundo\nundo\nquit\n";
     let out = Tessera::new()
-        .args(["play", "vs", "greedy", f])
+        .args(["play", "vs", f, "--bot", "greedy"])
         .stdin(input)
         .run()
         .stdout;
@@ -160,7 +160,7 @@ fn commands_and_a_refused_move_change_nothing_but_undo() {
         // The first undo takes back the reply and the move; the second finds nothing.
         "undone: 2 moves taken back".into(),
         "nothing to undo: you have not decided anything yet".into(),
-        format!("saved; continue with: tessera play vs greedy {f}"),
+        format!("saved; continue with: tessera play vs {f} --bot greedy"),
     ];
     assert_eq!(legal.len(), 24);
     assert_lines_in_order(&out, &expected);
@@ -268,7 +268,11 @@ fn bad_seats_and_bots_are_refused_and_write_nothing() {
         assert_refused(&all, reason);
         assert!(!file.exists(), "{args:?}");
     }
-    assert_refused(&["play", "vs", "greedy"], "give a GAME to start");
+    assert_refused(&["play", "vs"], "give a GAME to start");
+    assert_refused(
+        &["play", "vs", "greedy"],
+        "greedy is a bot: give the GAME to play against it (`play vs GAME --bot greedy`)",
+    );
 }
 
 #[test]
@@ -509,7 +513,15 @@ fn seats_bots_are_listed_with_commas_or_spaces() {
     for bots in ["2=random,3=planner", "2=random 3=planner"] {
         let dir = crate::support::temp_path("vs-bots.yaml");
         let f = dir.to_str().unwrap();
-        let args = ["play", "vs", "greedy", "project-l", "--players", "3"];
+        let args = [
+            "play",
+            "vs",
+            "project-l",
+            "--bot",
+            "greedy",
+            "--players",
+            "3",
+        ];
         let out = Tessera::new()
             .args(args)
             .args(["--bots", bots, "--seed", "1", "-o", f])
@@ -575,7 +587,9 @@ fn ctrl_c_while_waiting_for_a_piped_line_ends_the_game_saved_as_not_decided() {
     let file = crate::support::temp_path("waiting.yaml");
     let f = file.to_str().unwrap();
     let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_tessera"))
-        .args(["play", "vs", "greedy", "s25", "--seed", "2", "-o", f])
+        .args([
+            "play", "vs", "s25", "--bot", "greedy", "--seed", "2", "-o", f,
+        ])
         .stdin(std::process::Stdio::piped())
         .stdout(std::process::Stdio::piped())
         .spawn()
@@ -593,5 +607,83 @@ fn ctrl_c_while_waiting_for_a_piped_line_ends_the_game_saved_as_not_decided() {
     assert!(
         history(&file).is_empty(),
         "the new game was saved before the wait"
+    );
+}
+
+/// The first line `play vs` writes for `args` with `quit` typed at once.
+fn greeting(args: &[&str]) -> String {
+    let run = Tessera::new().args(args).stdin("quit\n").run();
+    assert_eq!(run.code, 0, "{args:?}: {}", run.stderr);
+    run.stdout.lines().next().unwrap_or_default().to_string()
+}
+
+#[test]
+fn the_game_comes_first_and_its_strongest_bot_sits_unless_told() {
+    // The strongest bots, as the games' pages measure them: Project L's and Polyssimo's
+    // `search` (also Golomb's game), Структура 25's `expectimax`.
+    for (game, strongest) in [
+        ("project-l", "search"),
+        ("polyssimo", "search"),
+        ("golomb", "search"),
+        ("s25", "expectimax"),
+    ] {
+        let file = temp_path("strongest.yaml");
+        let f = file.to_str().unwrap();
+        let line = greeting(&["play", "vs", game, "--seed", "1", "-o", f]);
+        assert!(
+            line.ends_with(&format!(
+                "bots: player 2 {strongest}. Type help for the commands."
+            )),
+            "{game}: {line}"
+        );
+        // A saved game goes on with the same bot, or the one --bot names, before or after.
+        let line = greeting(&["play", "vs", f]);
+        assert!(
+            line.contains(&format!("bots: player 2 {strongest}.")),
+            "{line}"
+        );
+        let line = greeting(&["play", "vs", "--bot", "random", f]);
+        assert!(line.contains("bots: player 2 random."), "{line}");
+    }
+}
+
+#[test]
+fn the_first_order_bot_then_game_or_file_is_still_read() {
+    let file = temp_path("first-order.yaml");
+    let f = file.to_str().unwrap();
+    let line = greeting(&["play", "vs", "greedy", "s25", "--seed", "1", "-o", f]);
+    assert!(line.contains("bots: player 2 greedy."), "{line}");
+    let out = Tessera::new()
+        .args(["play", "vs", "random", f])
+        .stdin("quit\n")
+        .run()
+        .stdout;
+    assert!(out.contains("bots: player 2 random."), "{out}");
+    // The way back names the bot, since it is not the one seated by default.
+    assert_eq!(
+        out.lines().last().unwrap(),
+        format!("saved; continue with: tessera play vs {f} --bot random")
+    );
+    let out = Tessera::new()
+        .args(["play", "vs", f, "--bot", "expectimax"])
+        .stdin("quit\n")
+        .run()
+        .stdout;
+    assert_eq!(
+        out.lines().last().unwrap(),
+        format!("saved; continue with: tessera play vs {f}")
+    );
+    assert_refused(
+        &["play", "vs", "greedy", "s25", "--bot", "random"],
+        "give the bot once",
+    );
+    assert_refused(&["play", "vs", f, "s25"], "not both");
+    assert_refused(
+        &["play", "vs", "s25", "--bot", "nosuch"],
+        "invalid value 'nosuch' for '--bot <BOT>'",
+    );
+    assert_refused(
+        &["play", "vs", "golomb", "--bot", "expectimax"],
+        "unknown bot \"expectimax\" for golomb",
     );
 }

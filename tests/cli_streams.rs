@@ -43,6 +43,8 @@ const COMMAND_LINES: &[&str] = &[
     "play undo {dir}/poly.yaml --json",
     "play list {dir}",
     "play bot {dir}/poly.yaml --bot greedy --until end",
+    "play undo {dir}/poly.yaml 2",
+    "play list",
     "play show {dir}/poly.yaml --svg /dev/stdout",
     "play hint {dir}/pl.yaml --time 0.2",
     "play export {dir}/poly.yaml -o /dev/stdout",

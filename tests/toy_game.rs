@@ -123,6 +123,7 @@ static TOY: GameEntry = GameEntry {
     fixed: &[],
     adapter: &GameAdapter::<Toy>::NEW,
     rulebook: &TOY_RULES,
+    strongest: None,
 };
 
 static TOY_RULES: Rulebook = Rulebook {

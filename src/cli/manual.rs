@@ -177,12 +177,30 @@ fn sections(man: &clap_mangen::Man, command: &Command, out: &mut Vec<u8>) -> Res
     if command.has_subcommands() {
         man.render_subcommands_section(out)?;
     }
-    if command.get_after_help().is_some() {
-        let mut extra = Vec::new();
-        man.render_extra_section(&mut extra)?;
-        let extra =
-            String::from_utf8(extra)?.replacen(".SH EXTRA", ".SH \"NOTES AND EXAMPLES\"", 1);
-        out.extend_from_slice(extra.as_bytes());
+    if let Some(notes) = command.get_after_long_help().or(command.get_after_help()) {
+        notes_section(out, &notes.to_string())?;
+    }
+    Ok(())
+}
+
+/// The words after the options: prose is filled, and indented lines (the examples) are
+/// kept as they are written, so no command is justified or wrapped.
+fn notes_section(out: &mut Vec<u8>, notes: &str) -> Result<()> {
+    writeln!(out, ".SH \"NOTES AND EXAMPLES\"")?;
+    let mut kept = false;
+    for line in notes.lines() {
+        let indented = line.starts_with("  ");
+        if indented != kept {
+            writeln!(out, "{}", if indented { ".nf" } else { ".fi" })?;
+            kept = indented;
+        }
+        match line.trim().is_empty() {
+            true => writeln!(out, ".PP")?,
+            false => writeln!(out, "{}", escape(line).replace('\'', "\\(aq"))?,
+        }
+    }
+    if kept {
+        writeln!(out, ".fi")?;
     }
     Ok(())
 }

@@ -29,6 +29,9 @@ pub struct GameEntry {
     pub adapter: &'static dyn AnyGame,
     /// The rules in words, for a player (`tessera rules GAME`).
     pub rulebook: &'static Rulebook,
+    /// The strongest of the game's bots, which `play vs` seats unless told otherwise
+    /// (`None`: the first the game lists).
+    pub strongest: Option<&'static str>,
 }
 
 /// The built-in games.
@@ -40,6 +43,7 @@ pub const STANDARD: &[GameEntry] = &[
         fixed: &[],
         adapter: &GameAdapter::<ProjectL>::NEW,
         rulebook: &crate::project_l::rulebook::RULEBOOK,
+        strongest: Some("search"),
     },
     GameEntry {
         name: "polyssimo",
@@ -48,6 +52,7 @@ pub const STANDARD: &[GameEntry] = &[
         fixed: &[],
         adapter: &GameAdapter::<Polyssimo>::NEW,
         rulebook: &crate::polyssimo::rulebook::POLYSSIMO,
+        strongest: Some("search"),
     },
     GameEntry {
         name: "golomb",
@@ -56,6 +61,7 @@ pub const STANDARD: &[GameEntry] = &[
         fixed: &[("mode", "golomb"), ("players", "2"), ("draft", "null")],
         adapter: &GameAdapter::<Polyssimo>::NEW,
         rulebook: &crate::polyssimo::rulebook::GOLOMB,
+        strongest: Some("search"),
     },
     GameEntry {
         name: "s25",
@@ -64,6 +70,7 @@ pub const STANDARD: &[GameEntry] = &[
         fixed: &[],
         adapter: &GameAdapter::<Struktura25>::NEW,
         rulebook: &crate::struktura25::rulebook::RULEBOOK,
+        strongest: Some("expectimax"),
     },
 ];
 
@@ -152,6 +159,13 @@ impl Games {
 }
 
 impl GameEntry {
+    /// The bot `play vs` seats unless told otherwise: the strongest, else the first.
+    pub fn strongest_bot(&self) -> &'static str {
+        self.strongest
+            .or_else(|| self.adapter.bots().first().copied())
+            .unwrap_or_default()
+    }
+
     /// The options a user may set for this game (those the entry does not fix).
     pub fn options(&self) -> Vec<OptionSpec> {
         self.adapter

@@ -88,7 +88,9 @@ fn game_command<C: Args>(entry: &GameEntry) -> Command {
     for spec in entry.options() {
         command = command.arg(option_arg(&spec));
     }
-    command = C::augment_args(command.next_help_heading("Options"));
+    // The common arguments join the default heading (with --color and --help), not a
+    // second "Options" block.
+    command = C::augment_args(command.next_help_heading(None::<&str>));
     let bots = entry.adapter.bots().join(", ");
     command.after_help(format!("Bots: {bots} (the first is the default)."))
 }

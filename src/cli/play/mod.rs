@@ -151,8 +151,9 @@ pub enum PlayCommand {
         #[arg(long)]
         json: bool,
     },
-    /// Play against bots at the terminal: `play vs BOT GAME [game options]` starts a game
-    /// (you in --seat N, BOT in the other seats), `play vs BOT FILE` continues one.
+    /// Play against bots at the terminal: `play vs GAME [game options]` starts a game
+    /// (you in --seat N, the game's strongest bot or --bot BOT in the other seats), `play vs
+    /// FILE` continues one.
     #[command(after_help = vs::AFTER_HELP, subcommand_value_name = "GAME")]
     Vs(vs::VsCall),
     /// The strongest analysis the game has for the player to move (the file is unchanged).
@@ -259,7 +260,9 @@ pub fn add_game_commands(play: Command, games: &Games) -> Command {
         .mut_subcommand("arena", |c| {
             add_games::<NoArgs>(global_args::<ArenaArgs>(c), games)
         })
-        .mut_subcommand("vs", |c| add_games::<NoArgs>(c, games))
+        .mut_subcommand("vs", |c| {
+            vs::with_games(add_games::<NoArgs>(c, games), games)
+        })
 }
 
 /// Adds `C`'s arguments to `command` as global ones, so that they may come before the game

@@ -1,8 +1,9 @@
-//! `tessera play vs BOT GAME [game options]` and `tessera play vs BOT FILE`: a person plays
-//! against bots, a new game or a saved one. The table's rules are the play layer's
-//! ([`Table`]); here are the arguments, the state file (locked while the game is played,
-//! written after every change), and the person's lines — from a line editor on a
-//! terminal, else one line per decision with no prompt.
+//! `tessera play vs GAME [game options] [--bot BOT]` and `tessera play vs FILE [--bot
+//! BOT]`: a person plays against bots (the game's strongest unless told), a new game or a
+//! saved one; the first order, `play vs BOT GAME|FILE`, is still read. The table's rules
+//! are the play layer's ([`Table`]); here are the arguments, the state file (locked while
+//! the game is played, written after every change), and the person's lines — from a line
+//! editor on a terminal, else one line per decision with no prompt.
 
 use super::game_args::GameCall;
 use super::lines::{self, Line};
@@ -29,14 +30,18 @@ At the prompt: a move (Tab completes it word by word), or hint, undo, moves, sho
 help rules, notation, quit. The game is saved after every move; see docs/play-vs.md.
 
 Examples:
-  tessera play vs search project-l --players 3 --bots 3=planner --seed 7 -o pl.yaml < /dev/null
-  printf 'take X\\nhint\\nquit\\n' | tessera play vs greedy polyssimo --seed 3 -o vs.yaml
+  tessera play vs project-l --players 3 --bots 3=planner --seed 7 -o pl.yaml < /dev/null
+  printf 'take X\\nhint\\nquit\\n' | tessera play vs polyssimo --bot greedy --seed 3 -o vs.yaml
   tessera play hint vs.yaml --json
-  echo quit | tessera play vs greedy vs.yaml";
+  echo quit | tessera play vs vs.yaml --bot greedy";
 
 /// `play vs`'s options, given before or after the game.
 #[derive(Args, Debug, Clone)]
 pub struct VsArgs {
+    /// The bot in every seat but yours [default: the game's strongest; `play new GAME
+    /// --help` lists a game's bots].
+    #[arg(long, value_name = "BOT", global = true)]
+    pub bot: Option<String>,
     /// Your seat, from 1.
     #[arg(long, value_name = "N", default_value_t = 1, global = true)]
     seat: usize,
@@ -64,22 +69,22 @@ pub struct VsArgs {
     json: bool,
 }
 
-/// `play vs BOT (GAME [game options] | FILE)`.
+/// `play vs (GAME [game options] | FILE) [--bot BOT]`, or the first order `play vs BOT
+/// (GAME | FILE)`: the words before the game as typed, read by [`VsCall::bot_and_file`].
 #[derive(Debug, Clone)]
 pub struct VsCall {
-    pub bot: String,
-    pub file: Option<PathBuf>,
+    /// The first word before the game: a FILE, or a BOT in the first order.
+    pub first: Option<String>,
+    /// A second word: the FILE after a BOT (`play vs BOT FILE`).
+    pub second: Option<PathBuf>,
     pub game: GameCall<VsArgs>,
 }
 
 impl FromArgMatches for VsCall {
     fn from_arg_matches(matches: &ArgMatches) -> Result<VsCall, clap::Error> {
         Ok(VsCall {
-            bot: matches
-                .get_one::<String>("bot")
-                .cloned()
-                .unwrap_or_default(),
-            file: matches.get_one::<PathBuf>("file").cloned(),
+            first: matches.get_one::<String>("first").cloned(),
+            second: matches.get_one::<PathBuf>("second").cloned(),
             game: GameCall::from_arg_matches(matches)?,
         })
     }
@@ -92,21 +97,77 @@ impl FromArgMatches for VsCall {
 
 impl Args for VsCall {
     fn augment_args(command: Command) -> Command {
-        let bot = Arg::new("bot")
-            .value_name("BOT")
-            .required(true)
-            .help("The bot in every seat but yours (`play new GAME --help` lists a game's bots)");
-        let file = Arg::new("file")
+        let file = Arg::new("first")
+            .value_name("FILE")
+            .value_hint(clap::ValueHint::FilePath)
+            .help("A saved game to continue (instead of a GAME to start)");
+        // The first order, `play vs BOT FILE`: the file after the bot.
+        let second = Arg::new("second")
             .value_name("FILE")
             .value_parser(clap::value_parser!(PathBuf))
             .value_hint(clap::ValueHint::FilePath)
-            .help("A saved game to continue (instead of a GAME to start)");
-        VsArgs::augment_args(command.arg(bot).arg(file)).subcommand_value_name("GAME")
+            .hide(true);
+        VsArgs::augment_args(command.arg(file).arg(second)).subcommand_value_name("GAME")
     }
 
     fn augment_args_for_update(command: Command) -> Command {
         VsCall::augment_args(command)
     }
+}
+
+impl VsCall {
+    /// The bot asked for, if any, and the saved game to continue, if any: `FILE`, `BOT
+    /// FILE` or `BOT GAME` (the first order), with `--bot` given at most once.
+    fn bot_and_file(&self) -> Result<(Option<&str>, Option<PathBuf>)> {
+        let flag = self.game.common.bot.as_deref();
+        let (bot, file) = match (&self.first, &self.second, &self.game.game) {
+            (_, Some(_), Some(_)) => {
+                bail!("give a GAME to start or a FILE to continue, not both")
+            }
+            (Some(first), None, Some(_)) if Path::new(first).is_file() => {
+                bail!("give a GAME to start or a FILE to continue, not both")
+            }
+            (Some(bot), None, Some(_)) => (Some(bot.as_str()), None),
+            (Some(bot), Some(path), None) => (Some(bot.as_str()), Some(path.clone())),
+            (Some(path), None, None) => (None, Some(PathBuf::from(path))),
+            (None, _, _) => (None, None),
+        };
+        match (bot, flag) {
+            (Some(_), Some(_)) => bail!("give the bot once: `play vs GAME|FILE --bot BOT`"),
+            (bot, flag) => Ok((bot.or(flag), file)),
+        }
+    }
+}
+
+/// `play vs` once its game subcommands are added: the usage in both orders, `--bot`'s
+/// values (every game's bots, for completion), and each game's bots with the one seated
+/// by default.
+pub fn with_games(command: Command, games: &Games) -> Command {
+    let mut bots: Vec<&'static str> = Vec::new();
+    for entry in games.entries() {
+        for bot in entry.adapter.bots() {
+            if !bots.contains(bot) {
+                bots.push(bot);
+            }
+        }
+    }
+    let command = command
+        .override_usage(
+            "tessera play vs [OPTIONS] GAME [game options]\n       tessera play vs [OPTIONS] FILE",
+        )
+        .mut_arg("bot", |arg| {
+            arg.value_parser(clap::builder::PossibleValuesParser::new(bots))
+                .hide_possible_values(true)
+        });
+    games.entries().iter().fold(command, |command, entry| {
+        command.mut_subcommand(entry.name, |game| {
+            game.after_help(format!(
+                "Bots: {} (`play vs` seats {} unless --bot names another).",
+                entry.adapter.bots().join(", "),
+                entry.strongest_bot()
+            ))
+        })
+    })
 }
 
 /// Seconds for a hint: more than 0, at most a day.
@@ -128,13 +189,13 @@ pub fn run(call: &VsCall, games: &Games, io: &mut Streams) -> Result<Answer> {
     crate::cli::interrupt::catch();
     let mut locked = GameFile::try_lock(&path).map_err(|e| file_error(&path, e))?;
     let mut save = |s: &dyn GameSession| locked.save(s);
-    let session_name = session.name();
+    let entry = games.find(session.name())?;
     let mut table = Table {
         session,
         seating,
         budget: args.think.unwrap_or_default(),
         hint_time: args.hint_time,
-        rulebook: games.find(session_name)?.rulebook,
+        rulebook: entry.rulebook,
     };
     let terminal = std::io::stdin().is_terminal() && io.terminal;
     let mut teller = Teller {
@@ -143,7 +204,7 @@ pub fn run(call: &VsCall, games: &Games, io: &mut Streams) -> Result<Answer> {
         failed: None,
         live: terminal && io.terminal,
     };
-    let again = resume_command(call, &path);
+    let again = resume_command(call, entry.strongest_bot(), &path);
     greet(&mut teller, &table, &path);
     table
         .advance(&mut save, &mut |e| teller.tell(e))
@@ -242,11 +303,18 @@ fn read_decisions(
 /// The game (started or loaded), its file, and the seats.
 fn open(call: &VsCall, games: &Games) -> Result<(Box<dyn GameSession>, PathBuf, Seating)> {
     let args = &call.game.common;
-    let bots = crate::cli::args::items(&args.bots);
-    let seat = |s: &dyn GameSession| Seating::new(s, args.seat, &call.bot, &bots);
-    match (&call.file, &call.game.game) {
+    let others = crate::cli::args::items(&args.bots);
+    let (bot, file) = call.bot_and_file()?;
+    let seat = |s: &dyn GameSession| -> Result<Seating> {
+        let bot = match bot {
+            Some(bot) => bot,
+            None => games.find(s.name())?.strongest_bot(),
+        };
+        Ok(Seating::new(s, args.seat, bot, &others)?)
+    };
+    match (file, &call.game.game) {
         (Some(_), Some(_)) => bail!("give a GAME to start or a FILE to continue, not both"),
-        (None, None) => bail!("give a GAME to start (`play vs BOT GAME`) or a FILE to continue"),
+        (None, None) => bail!("give a GAME to start (`play vs GAME`) or a FILE to continue"),
         (Some(path), None) => {
             if args.output.is_some() || args.seed.is_some() || args.force {
                 bail!(
@@ -254,9 +322,15 @@ fn open(call: &VsCall, games: &Games) -> Result<(Box<dyn GameSession>, PathBuf, 
                     path.display()
                 );
             }
-            let session = file::load(games, path).map_err(|e| file_error(path, e))?;
-            let seating = seat(session.as_ref()).in_file(path)?;
-            Ok((session, path.clone(), seating))
+            if !path.exists() && is_a_bot(games, &path) {
+                bail!(
+                    "{0} is a bot: give the GAME to play against it (`play vs GAME --bot {0}`) or a FILE to continue",
+                    path.display()
+                );
+            }
+            let session = file::load(games, &path).map_err(|e| file_error(&path, e))?;
+            let seating = seat(session.as_ref()).in_file(&path)?;
+            Ok((session, path, seating))
         }
         (None, Some(_)) => {
             let seed = args.seed.unwrap_or_else(clock_seed);
@@ -266,6 +340,14 @@ fn open(call: &VsCall, games: &Games) -> Result<(Box<dyn GameSession>, PathBuf, 
             Ok((session, path, seating))
         }
     }
+}
+
+/// Whether `word` names a bot of some game (a bot typed where a FILE is read).
+fn is_a_bot(games: &Games, word: &Path) -> bool {
+    games
+        .entries()
+        .iter()
+        .any(|e| e.adapter.bots().iter().any(|b| Path::new(b) == word))
 }
 
 /// Writes a new game's file: `-o FILE`, or the first free `GAME-N.yaml`.
@@ -343,14 +425,16 @@ fn welcome(table: &Table, path: &Path) -> String {
     )
 }
 
-/// How to continue the game later.
-fn resume_command(call: &VsCall, path: &Path) -> String {
+/// How to continue the game later: with `--bot` when the bot asked for is not the one
+/// `play vs` seats by default.
+fn resume_command(call: &VsCall, strongest: &str, path: &Path) -> String {
     let args = &call.game.common;
-    let mut command = format!(
-        "continue with: tessera play vs {} {}",
-        call.bot,
-        path.display()
-    );
+    let mut command = format!("continue with: tessera play vs {}", path.display());
+    if let Ok((Some(bot), _)) = call.bot_and_file()
+        && bot != strongest
+    {
+        command.push_str(&format!(" --bot {bot}"));
+    }
     if args.seat != 1 {
         command.push_str(&format!(" --seat {}", args.seat));
     }
