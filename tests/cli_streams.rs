@@ -154,7 +154,7 @@ fn child_runs_every_command() {
             out: &mut out,
             err: &mut err,
             terminal: true,
-            err_terminal: true,
+            err_columns: Some(80),
         };
         let code = tessera::cli::run(&Games::standard(), args, &mut streams);
         let err = String::from_utf8_lossy(&err);

@@ -120,7 +120,7 @@ pub fn run(args: &PolyssimoArgs, io: &mut Streams) -> Result<Answer> {
                 time: *time,
                 hash_mb: *hash_mb,
                 threads: threads.unwrap_or_else(super::golomb::all_cores),
-                progress: !output.json && !*quiet && io.err_terminal,
+                progress: !output.json && !*quiet && io.err_columns.is_some(),
                 output,
             };
             run_solve(position, &options, io)

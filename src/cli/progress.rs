@@ -11,6 +11,8 @@ use std::time::{Duration, Instant};
 pub struct ProgressLine<'a> {
     /// The run's standard error while the line is shown; `None` when it is not.
     err: Option<&'a mut (dyn Write + Send)>,
+    /// The terminal's columns.
+    width: usize,
     started: Instant,
     last: Instant,
     /// The characters of the line last drawn (0: none), so erasing it covers just them.
@@ -18,12 +20,17 @@ pub struct ProgressLine<'a> {
 }
 
 impl<'a> ProgressLine<'a> {
-    /// A progress line on `err`, active only if `wanted` and `terminal` (whether `err` is
-    /// one).
-    pub fn new(wanted: bool, err: &'a mut (dyn Write + Send), terminal: bool) -> ProgressLine<'a> {
+    /// A progress line on `err`, active only if `wanted` and `err` is a terminal of
+    /// `columns` columns.
+    pub fn new(
+        wanted: bool,
+        err: &'a mut (dyn Write + Send),
+        columns: Option<usize>,
+    ) -> ProgressLine<'a> {
         let now = Instant::now();
         ProgressLine {
-            err: (wanted && terminal).then_some(err),
+            err: columns.filter(|_| wanted).map(|_| err),
+            width: columns.unwrap_or(80),
             started: now,
             last: now,
             drawn: 0,
@@ -56,7 +63,7 @@ impl<'a> ProgressLine<'a> {
         if self.err.is_some() {
             self.last = Instant::now();
             let elapsed = self.started.elapsed().as_secs_f64();
-            let line = fit_width(&format!("{}  {elapsed:.1}s", figures()), width());
+            let line = fit_width(&format!("{}  {elapsed:.1}s", figures()), self.width);
             let erased = self.drawn.saturating_sub(line.chars().count());
             self.write(&format!("\r{line}{:erased$}", ""));
             self.drawn = line.chars().count() + erased;
@@ -70,7 +77,7 @@ impl<'a> ProgressLine<'a> {
             self.write(&format!(
                 "\r{:width$}\r{}\n",
                 "",
-                fit_width(text, self::width())
+                fit_width(text, self.width)
             ));
             self.drawn = 0;
         }
@@ -96,7 +103,7 @@ impl Streams<'_> {
     /// A progress line on this run's standard error, shown if `wanted` and it is a
     /// terminal.
     pub fn progress(&mut self, wanted: bool) -> ProgressLine<'_> {
-        ProgressLine::new(wanted, &mut *self.err, self.err_terminal)
+        ProgressLine::new(wanted, &mut *self.err, self.err_columns)
     }
 }
 
@@ -138,11 +145,6 @@ fn duration_text(seconds: f64) -> String {
             format!("{}h {:02}m", minutes / 60, minutes % 60)
         }
     }
-}
-
-/// The terminal's width on standard error, or 80 where it cannot be told.
-fn width() -> usize {
-    terminal_size::terminal_size_of(std::io::stderr()).map_or(80, |(w, _)| usize::from(w.0))
 }
 
 /// `line` cut to one character less than `width`, so the cursor never wraps to a new line.

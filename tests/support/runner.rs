@@ -183,7 +183,7 @@ pub fn run_in_process(games: &Games, args: Vec<OsString>, stdin: &[u8]) -> Outpu
         out: &mut out,
         err: &mut err,
         terminal: false,
-        err_terminal: false,
+        err_columns: None,
     };
     let exit = tessera::cli::run(games, args, &mut streams);
     Output {

@@ -143,7 +143,7 @@ pub fn run(args: &BenchArgs, io: &mut Streams) -> Result<Answer> {
         table.write(&row::Heading)?;
     }
     interrupt::catch();
-    let line = ProgressLine::new(!args.json && !args.quiet, &mut *io.err, io.err_terminal);
+    let line = ProgressLine::new(!args.json && !args.quiet, &mut *io.err, io.err_columns);
     let workloads = measure_sections(args, runs, line, table.as_mut())?;
     let report = BenchReport {
         complete: !interrupt::requested(),

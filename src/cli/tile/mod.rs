@@ -161,7 +161,7 @@ pub fn run(args: &TileArgs, color: ColorChoice, io: &mut Streams) -> Result<Answ
         panels: args.svg.wanted().then(Vec::new),
         stream: Stream::new(&mut text_out, style == Style::JsonLines),
     };
-    let line = ProgressLine::new(!args.json && !args.quiet, &mut *io.err, io.err_terminal);
+    let line = ProgressLine::new(!args.json && !args.quiet, &mut *io.err, io.err_columns);
     let summary = search(args, &mut printer, line, &file)?;
     let report = SummaryReport {
         doc: json_report(&puzzle, args, &summary, std::mem::take(&mut printer.kept)),
