@@ -78,19 +78,29 @@ pub fn edit_distance(a: &str, b: &str) -> usize {
 
 /// The name among `names` that `typed` was most likely meant to be: the nearest in edit
 /// distance, ignoring case, when it is near enough to be a slip (at most a third of its
-/// length, and never more than 3 edits); the first such name on a tie; none when nothing is
-/// that near.
+/// length, and never more than 3 edits); on a tie, a name with the same first letter
+/// (`I1` is nearer I2 than O1), then one that holds every letter typed, in order (`U6` is
+/// nearer U06 than U), then the first; none when nothing is that near.
 pub fn did_you_mean<'a>(typed: &str, names: impl IntoIterator<Item = &'a str>) -> Option<&'a str> {
     let typed = typed.to_lowercase();
-    let mut best: Option<(usize, &str)> = None;
+    let first = typed.chars().next();
+    let mut best: Option<((usize, bool, bool), &str)> = None;
     for name in names {
-        let d = edit_distance(&typed, &name.to_lowercase());
+        let lower = name.to_lowercase();
+        let d = edit_distance(&typed, &lower);
         let near = d <= (name.chars().count() / 3).clamp(1, 3);
-        if near && best.is_none_or(|(b, _)| d < b) {
-            best = Some((d, name));
+        let rank = (d, lower.chars().next() != first, !is_within(&typed, &lower));
+        if near && best.is_none_or(|(b, _)| rank < b) {
+            best = Some((rank, name));
         }
     }
     best.map(|(_, name)| name)
+}
+
+/// Whether every character of `typed` is in `name`, in order (`typed` lost letters only).
+fn is_within(typed: &str, name: &str) -> bool {
+    let mut rest = name.chars();
+    typed.chars().all(|c| rest.any(|n| n == c))
 }
 
 /// `" (did you mean NAME?)"` for a name `typed` was likely meant to be, else nothing: the
@@ -99,6 +109,24 @@ pub fn suggestion<'a>(typed: &str, names: impl IntoIterator<Item = &'a str>) -> 
     did_you_mean(typed, names)
         .map(|name| format!(" (did you mean {name}?)"))
         .unwrap_or_default()
+}
+
+/// A line of text broken at spaces into lines of at most `columns` characters (a longer
+/// word stands alone).
+pub fn wrap(text: &str, columns: usize) -> Vec<String> {
+    let mut lines = vec![String::new()];
+    for word in text.split(' ') {
+        let line = lines.last_mut().expect("a line");
+        if !line.trim().is_empty() && line.chars().count() + 1 + word.chars().count() > columns {
+            lines.push(word.to_string());
+        } else {
+            if !line.is_empty() {
+                line.push(' ');
+            }
+            line.push_str(word);
+        }
+    }
+    lines
 }
 
 #[cfg(test)]
@@ -129,6 +157,16 @@ mod tests {
         // Short names allow one slip only.
         assert_eq!(did_you_mean("s52", ["s25"]), None);
         assert_eq!(did_you_mean("s2", ["s25"]), Some("s25"));
+        // A tie goes to the name with the same first letter.
+        assert_eq!(did_you_mean("I1", ["O1", "I2", "I3"]), Some("I2"));
+        assert_eq!(did_you_mean("Q2", ["O1", "I2", "I3"]), Some("I2"));
+        assert_eq!(did_you_mean("U6", ["U", "U06"]), Some("U06"));
+    }
+
+    #[test]
+    fn long_lines_wrap_at_spaces() {
+        assert_eq!(super::wrap("aa bb cc", 5), ["aa bb", "cc"]);
+        assert_eq!(super::wrap("short", 40), ["short"]);
     }
 
     #[test]

@@ -2,6 +2,9 @@
 //! 2 an error, 3 not decided (`--time` or Ctrl-C first). One row per answer of each.
 
 use crate::support::{TempDir, Tessera};
+use std::collections::BTreeSet;
+use tessera::cli::exit_codes::{EXIT_CODES, codes_named, codes_of};
+use tessera::play::Games;
 
 const GOLOMB_6: &str = "puzzles/polyssimo/golomb-6-left.yaml";
 
@@ -89,13 +92,19 @@ fn every_yes_no_command_answers_with_its_exit_code() {
     // command's own tests).
     for (args, code) in rows {
         Tessera::new().args(args.iter().copied()).code(code).run();
+        let codes = codes_of(&args.join(" ")).expect("a row of the table");
+        assert!(
+            codes_named(codes).contains(&code),
+            "{args:?}: {code} is not in {codes}"
+        );
     }
     // An error says what went wrong, naming the card or the file.
     let missing = "no-such-file.yaml: cannot read the file: No such file or directory (os error 2)";
     let errors: [(&[&str], &str); 4] = [
         (
             &["fit", "B99", "--supply", "O1"],
-            "unknown card \"B99\": the base deck has 52 cards, W01 to B20 (see `tessera cards`)",
+            "unknown card \"B99\" (did you mean B09?): the base deck has 52 cards, W01 to B20 \
+             (see `tessera cards`)",
         ),
         (&["tile", "no-such-file.yaml"], missing),
         (&["golomb", "prove", "no-such-file.yaml"], missing),
@@ -172,4 +181,71 @@ fn golomb_merge_answers_like_the_direct_proof() {
              position: give the POSITION that was split (none for the empty board)"
         ))
         .run();
+}
+
+/// Every leaf command's `--help` ends with its row of the exit-code table.
+#[test]
+fn every_leaf_command_lists_its_exit_codes() {
+    let mut leaves = Vec::new();
+    let command = tessera::cli::command(&Games::standard());
+    crate::cli_streams::leaf_commands(&command, "", &mut leaves);
+    leaves.push("play new golomb".into());
+    for leaf in leaves {
+        let codes = codes_of(&leaf).unwrap_or_else(|| panic!("`{leaf}` has no exit codes"));
+        let mut args: Vec<&str> = leaf.split(' ').collect();
+        args.push("--help");
+        let help = Tessera::new().args(args).run().stdout;
+        let last = help
+            .trim_end()
+            .rsplit("\n\n")
+            .next()
+            .unwrap()
+            .replace('\n', " ");
+        assert_eq!(last, format!("Exit codes: {codes}."), "`{leaf} --help`");
+    }
+}
+
+/// The codes a page's table or sentence names: each `| N |` row, or each `**N**`.
+fn page_codes(text: &str) -> BTreeSet<u8> {
+    let rows = text
+        .lines()
+        .filter_map(|l| l.strip_prefix("| ")?.split(' ').next()?.parse().ok());
+    let bold = text
+        .split("**")
+        .skip(1)
+        .step_by(2)
+        .filter_map(|b| b.parse().ok());
+    rows.chain(bold).collect()
+}
+
+/// The codes of every row whose command path starts with `prefix`.
+fn table_codes(prefix: &str) -> BTreeSet<u8> {
+    (EXIT_CODES.iter())
+        .filter(|(path, _)| path.starts_with(prefix))
+        .flat_map(|(_, codes)| codes_named(codes))
+        .collect()
+}
+
+/// The README's table, docs/tile.md's sentence and docs/play.md's say what the commands do.
+#[test]
+fn the_pages_name_the_codes_the_commands_use() {
+    let section = |file: &str, heading: &str| -> String {
+        let text = std::fs::read_to_string(file).unwrap();
+        let start = text
+            .find(heading)
+            .unwrap_or_else(|| panic!("{file}: {heading}"));
+        let rest = &text[start + heading.len()..];
+        rest[..rest.find("\n#").unwrap_or(rest.len())].to_string()
+    };
+    let readme = section("README.md", "## Exit codes");
+    assert_eq!(page_codes(&readme), table_codes(""), "README.md");
+    let tile = section("docs/tile.md", "Exit codes, here and in every command:");
+    let tile = &tile[..tile.find("\n\n").unwrap_or(tile.len())];
+    assert_eq!(page_codes(tile), table_codes("tile"), "docs/tile.md");
+    let play = section("docs/play.md", "**Exit codes**:");
+    let play = &play[..play.find("\n\n").unwrap()];
+    let named: BTreeSet<u8> = codes_named(play.replace('\n', " ").trim())
+        .into_iter()
+        .collect();
+    assert_eq!(named, table_codes("play "), "docs/play.md");
 }

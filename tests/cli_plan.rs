@@ -156,7 +156,8 @@ const MALFORMED: [(&str, &str); 8] = [
     ),
     (
         "supply: O1 L9\ncards: [{card: W05}]\n",
-        "supply: \"L9\" is not a piece kind (kinds: O1 I2 I3 L3 I4 O4 L4 Z4 T4, ghost P5 U5 L5)",
+        "supply: \"L9\" is not a piece kind (did you mean L3?) (kinds: O1 I2 I3 L3 I4 O4 L4 Z4 \
+         T4, ghost P5 U5 L5)",
     ),
     (
         "supply: O1\ncards: [{card: X05}]\n",

@@ -67,7 +67,11 @@ fn an_illegal_move_leaves_the_file_byte_for_byte() {
         ),
         (
             &["take Q"],
-            not_played(1, "take Q", "\"Q\" is not a piece of the game"),
+            not_played(
+                1,
+                "take Q",
+                "\"Q\" is not a piece of the game (pieces: F I L N P T U V W X Y Z C06 D06 X16 G06 M06 Z16 U06 F06 F16 F36 F26 W26)",
+            ),
         ),
         (
             &["X b2 a3 b3 c3 b4"],

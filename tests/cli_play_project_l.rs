@@ -97,13 +97,12 @@ fn three_actions_make_a_turn_and_pass_it_on() {
 #[test]
 fn illegal_and_malformed_moves_exit_2_and_leave_the_file_alone() {
     let file = new_game("pl-illegal.yaml", &["--seed", "2"]);
-    let forms = "take W05, take O1, upgrade O1 I2, exchange L4 I3, place W05 L4 b2 b3 c3 d3, \
-                 master W05 L4 b2 b3 c3 d3, B20 I2 c2 c3, touch ..., done, pass, favourite L4, \
-                 unlock L4, charge W05 I2, master-charge W05 I2, B13 O1, defend W05 2xO1, \
-                 decompose P5 into O1 L4, place W05 L4 b2 b3 c3 d3, level-up I3 P5, ambassador \
-                 AW01 W05 L4 b2 b3 c3 d3, B20 I2 c2 c3, draw white, recycle W05 W12 W03 W20, \
-                 level-up O1 I2, I2 I3";
-    let not_a_move = format!("not a move ({forms})");
+    // The reason names the words a move starts with and where the forms are, not every
+    // form of every variant.
+    let not_a_move = "not a move: a move starts with take, upgrade, exchange, place, master, \
+                      touch, done or pass, and variants add their own words (the forms \
+                      with examples: `tessera rules project-l`, or `notation` at the play vs \
+                      prompt)";
     let cases = [
         ("take B99", "\"B99\" is neither a card nor a piece kind"),
         ("upgrade I2 O4", "I2 upgrades to level 3, not to O4"),
@@ -119,7 +118,7 @@ fn illegal_and_malformed_moves_exit_2_and_leave_the_file_alone() {
         ),
         ("done", "finishing touches come after the last round"),
         ("pass", "pass is only for when no action is possible"),
-        ("frobnicate", &not_a_move),
+        ("frobnicate", not_a_move),
         ("place W05 L4 a1 a2", "W05: a1 is outside the card's hole"),
     ];
     for (bad, reason) in cases {

@@ -147,7 +147,7 @@ fn commands_and_a_refused_move_change_nothing_but_undo() {
         ),
         // Q is no piece of the game: refused, with the legal moves one edit away (all the
         // one-letter pieces' takes, in the game's order).
-        "not played: \"take Q\": \"Q\" is not a piece of the game".to_string(),
+        "not played: \"take Q\": \"Q\" is not a piece of the game (pieces: F I L N P T U V W X Y Z C06 D06 X16 G06 M06 Z16 U06 F06 F16 F36 F26 W26)".to_string(),
         format!("nearest legal moves: {}", legal[..5].join(" | ")),
         "Type a move in the game's notation (Tab completes it word by word), or a command:".into(),
         format!(

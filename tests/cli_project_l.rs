@@ -11,8 +11,13 @@ fn refused(args: &[&str], message: &str) {
 }
 
 /// What the base deck says of a card it lacks.
+/// The error for an unknown card id; the id meant differs in its middle digit (W99: W09).
 fn unknown(card: &str) -> String {
-    format!("unknown card \"{card}\": the base deck has 52 cards, W01 to B20 (see `tessera cards`)")
+    let meant = format!("{}0{}", &card[..1], &card[2..]);
+    format!(
+        "unknown card \"{card}\" (did you mean {meant}?): the base deck has 52 cards, W01 to B20 \
+         (see `tessera cards`)"
+    )
 }
 
 #[test]
@@ -166,8 +171,8 @@ fn fit_bad_input_exits_2() {
         ),
         (
             &["fit", "W01", "--supply", "L9"],
-            "--supply: \"L9\" is not a piece kind (kinds: O1 I2 I3 L3 I4 O4 L4 Z4 T4, ghost P5 \
-             U5 L5)",
+            "--supply: \"L9\" is not a piece kind (did you mean L3?) (kinds: O1 I2 I3 L3 I4 O4 L4 \
+             Z4 T4, ghost P5 U5 L5)",
         ),
         (
             &["fit", "W01", "--supply", "3x"],
@@ -227,7 +232,10 @@ fn a_deck_file_replaces_the_base_cards() {
     let deck_file = deck.to_str().unwrap();
     refused(
         &["cards", "show", "G2", "--cards", deck_file],
-        &format!("unknown card \"G2\": {deck_file} has 1 card, G1 (see `tessera cards`)"),
+        &format!(
+            "unknown card \"G2\" (did you mean G1?): {deck_file} has 1 card, G1 (see `tessera \
+             cards`)"
+        ),
     );
     let bad = temp_file("bad-deck.yaml", "cards:\n  - id: G1\n    colour: grey\n");
     refused(

@@ -112,7 +112,7 @@ fn runs(line: &str, leaf: &str) -> bool {
 
 /// The leaf commands under `command` as words; a game of `play new`, `serve`, `arena` or
 /// `vs` counts as the command itself (every game goes through the same code).
-fn leaf_commands(command: &clap::Command, prefix: &str, leaves: &mut Vec<String>) {
+pub fn leaf_commands(command: &clap::Command, prefix: &str, leaves: &mut Vec<String>) {
     let subcommands: Vec<&clap::Command> = (command.get_subcommands())
         .filter(|c| c.get_name() != "help")
         .collect();

@@ -248,3 +248,54 @@ fn completions_cover_the_commands() {
     assert!(run.stdout.contains("tessera") && run.stdout.contains("upgrade"));
     assert_eq!(tessera(&["completions", "tcsh"]).code, 2);
 }
+
+/// What bash offers after `words` (the last being the word being completed), with the
+/// script `tessera completions bash` wrote.
+fn bash_offers(script: &Path, words: &[&str]) -> Vec<String> {
+    let quoted: Vec<String> = words.iter().map(|w| format!("'{w}'")).collect();
+    let program = format!(
+        "source '{}'; COMP_WORDS=({}); COMP_CWORD={}; _tessera tessera '{}' '{}'; \
+         printf '%s\\n' \"${{COMPREPLY[@]}}\"",
+        script.display(),
+        quoted.join(" "),
+        words.len() - 1,
+        words[words.len() - 1],
+        words[words.len() - 2],
+    );
+    let out = Command::new("bash")
+        .args(["-c", &program])
+        .output()
+        .unwrap();
+    String::from_utf8_lossy(&out.stdout)
+        .lines()
+        .map(str::to_string)
+        .collect()
+}
+
+#[test]
+fn completions_offer_bots_card_ids_and_piece_kinds() {
+    let run = tessera(&["completions", "bash"]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let dir = TempDir::new();
+    let script = dir.path("tessera.bash");
+    std::fs::write(&script, run.stdout).unwrap();
+    let offers = |words: &[&str]| bash_offers(&script, words);
+    let cards = offers(&["tessera", "fit", "B1"]);
+    assert_eq!(cards.len(), 10, "B10 to B19: {cards:?}");
+    assert!(offers(&["tessera", "fit", "--supply", "L"]).contains(&"L4".to_string()));
+    assert!(offers(&["tessera", "cards", "show", "W3"]).contains(&"W32".to_string()));
+    let bots = offers(&["tessera", "play", "vs", "project-l", "--bot", "pl"]);
+    assert_eq!(bots, ["planner"]);
+    assert!(
+        offers(&["tessera", "play", "bot", "game.yaml", "--bot", "s"])
+            .contains(&"search".to_string())
+    );
+    // Offered, not enforced: the command's own check refuses with a suggestion.
+    let refused = tessera(&["fit", "B2O", "--supply", "O1"]);
+    assert_eq!(refused.code, 2);
+    assert!(
+        refused.stderr.contains("(did you mean B20?)"),
+        "{}",
+        refused.stderr
+    );
+}

@@ -35,9 +35,7 @@ Examples:
   tessera cards show W20
   tessera cards show B03 --json
   tessera cards show GB03 --extra-cards puzzles/projectl/expansion-example.yaml
-  tessera cards show B03 --svg card.svg
-
-Exit codes: 0 the card drawn, 2 an error (no such card, a bad deck file).";
+  tessera cards show B03 --svg card.svg";
 
 /// The Project L card catalogue.
 #[derive(Args, Debug)]

@@ -66,8 +66,9 @@ impl DeckArgs {
                 1 => format!("1 card, {first}"),
                 n => format!("{n} cards, {first} to {last}"),
             };
+            let suggestion = crate::wording::suggestion(id, cards.iter().map(|c| c.id.as_str()));
             anyhow!(
-                "unknown card {id:?}: {} has {ids} (see `tessera cards`)",
+                "unknown card {id:?}{suggestion}: {} has {ids} (see `tessera cards`)",
                 self.deck_name()
             )
         })

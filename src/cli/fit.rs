@@ -28,8 +28,7 @@ Examples:
 
 Supply: kinds separated by spaces or commas, each with an optional count:
 \"O1 I2 2xL4\". Kinds: O1 I2 I3 L3 I4 O4 L4 Z4 T4 (ghost P5 U5 L5).
-Cells: columns a-e left to right, rows 1-5 top to bottom.
-Exit codes: 0 fits, 1 does not, 2 bad input.";
+Cells: columns a-e left to right, rows 1-5 top to bottom.";
 
 /// Can a supply of pieces complete a Project L card?
 #[derive(Args, Debug)]

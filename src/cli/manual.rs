@@ -84,6 +84,14 @@ pub fn page(command: Command, words: &[String]) -> Result<String> {
     Ok(String::from_utf8(text)?)
 }
 
+/// A command's subcommands in the order `--help` lists them (changing a subcommand after
+/// the derive, as the games and exit codes do, moves it to the end of clap's own list).
+fn in_order(command: &Command) -> impl Iterator<Item = &Command> {
+    let mut subcommands: Vec<&Command> = command.get_subcommands().collect();
+    subcommands.sort_by_key(|c| c.get_display_order());
+    subcommands.into_iter()
+}
+
 /// The subcommand the words name, one word a level.
 fn find<'a>(root: &'a Command, words: &[String]) -> Result<&'a Command> {
     let mut command = root;
@@ -91,7 +99,7 @@ fn find<'a>(root: &'a Command, words: &[String]) -> Result<&'a Command> {
         match command.find_subcommand(word) {
             Some(sub) => command = sub,
             None => {
-                let names: Vec<&str> = command.get_subcommands().map(Command::get_name).collect();
+                let names: Vec<&str> = in_order(command).map(Command::get_name).collect();
                 bail!(
                     "`{} {word}` is not a command: `{}` has {}",
                     bin_name(command),
@@ -135,7 +143,7 @@ fn whole_reference(root: &Command, out: &mut Vec<u8>) -> Result<()> {
     man.render_description_section(out)?;
     man.render_options_section(out)?;
     man.render_subcommands_section(out)?;
-    for command in root.get_subcommands() {
+    for command in in_order(root) {
         every_command(command, out)?;
     }
     list_section(out, "EXIT STATUS", EXIT_STATUS)?;
@@ -161,7 +169,7 @@ fn every_command(command: &Command, out: &mut Vec<u8>) -> Result<()> {
             None => writeln!(out, "{line}")?,
         }
     }
-    for sub in command.get_subcommands() {
+    for sub in in_order(command) {
         every_command(sub, out)?;
     }
     Ok(())

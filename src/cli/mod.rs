@@ -6,11 +6,13 @@ mod bench;
 mod cards;
 mod deck;
 mod errors;
+pub mod exit_codes;
 mod file_kinds;
 mod fit;
 mod golomb;
 mod interrupt;
 mod manual;
+mod offered;
 mod picture;
 mod plan;
 mod play;
@@ -63,9 +65,7 @@ pub enum Command {
     #[command(after_help = "Examples:
   tessera completions bash > tessera.bash
   tessera completions zsh > _tessera
-  tessera completions fish > tessera.fish
-
-Exit codes: 0 the script printed, 2 an error (an unknown shell).")]
+  tessera completions fish > tessera.fish")]
     Completions {
         /// bash, zsh, fish, elvish or powershell.
         #[arg(value_enum)]
@@ -75,9 +75,7 @@ Exit codes: 0 the script printed, 2 an error (an unknown shell).")]
     #[command(after_help = "Examples:
   tessera man > tessera.1
   tessera man rules
-  tessera man play new
-
-Exit codes: 0 the page printed, 2 an error (no such command).")]
+  tessera man play new")]
     Man {
         /// The command whose page to print, as words (play new); none: the whole reference.
         #[arg(value_name = "COMMAND")]
@@ -153,9 +151,10 @@ impl Streams<'_> {
 
 /// The command line of `tessera` for these games (the play commands list them).
 pub fn command(games: &Games) -> clap::Command {
-    Cli::command()
+    let command = Cli::command()
         .mut_subcommand("play", |play| play::add_game_commands(play, games))
-        .mut_subcommand("rules", |rules| rules::add_games(rules, games))
+        .mut_subcommand("rules", |rules| rules::add_games(rules, games));
+    exit_codes::add(command)
 }
 
 /// Runs `tessera` with the built-in games on the process's arguments and streams.
@@ -324,7 +323,8 @@ fn completions(
     out: &mut dyn std::io::Write,
 ) -> anyhow::Result<Answer> {
     let mut script = Vec::new();
-    clap_complete::generate(shell, &mut command(games), "tessera", &mut script);
+    let mut command = offered::offer(command(games), games).map_err(anyhow::Error::msg)?;
+    clap_complete::generate(shell, &mut command, "tessera", &mut script);
     let script = report::Document {
         text: String::from_utf8(script)?,
     };

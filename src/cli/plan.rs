@@ -44,8 +44,7 @@ choose level-up rewards (`level-up I3 P5`, no action) and make ambassador action
 the state may then add `level_ups: [up2]` (level-ups waiting, in order) and
 `ambassadors: [AW01]` (completed M cards whose action is unused).
 With --edition czech the exchanges follow the Czech first edition (the same level, one
-down or one up; two up only when the bank has none one up).
-Exit codes: 0 a plan exists, 1 none, 2 bad input.";
+down or one up; two up only when the bank has none one up).";
 
 /// The fewest actions that complete a player's unfinished cards.
 #[derive(Args, Debug)]

@@ -31,10 +31,7 @@ Examples:
 Values are for the player to move: 2 x (the fewest cells another player has left - own
 cells left); on a tie, +1 if that player placed last (-1 if a tied rival did). With 3-4
 players the search is paranoid: the others are taken to play together against the
-player to move. Golomb's game: +1 win, -1 loss.
-
-Exit codes: 0 the player to move wins, 1 not (a loss or a shared tie), 2 bad input, 3
-not decided (--time or Ctrl-C came first).";
+player to move. Golomb's game: +1 win, -1 loss.";
 
 const HOLES_EXAMPLES: &str = "\
 Examples:

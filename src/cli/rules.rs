@@ -20,9 +20,7 @@ Examples:
 
 Each game's rules end with a list of its variants and the `play new` options that play
 them. At the `play vs` prompt, `help rules` shows the rules of the game being played (with
-its variants) and `notation` how to write its moves.
-
-Exit codes: 0 the rules printed, 2 an error (an unknown game or variant).";
+its variants) and `notation` how to write its moves.";
 
 /// The rules of a game, with small drawings: what you need to play it.
 #[derive(Args, Debug)]

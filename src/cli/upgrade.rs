@@ -31,8 +31,7 @@ level up, or the next level the bank still holds); exchange A B (return A, take 
 the same level or lower). Ties between plans of equal cost go to fewer pieces to place,
 then fewer levels given up by exchanging down. With --edition czech (the Czech first
 edition) an exchange goes to the same level or one lower, an upgrade one level up, or two
-only when the bank has none one up.
-Exit codes: 0 a plan exists, 1 none, 2 bad input.";
+only when the bank has none one up.";
 
 /// The cheapest acquisition actions after which a supply can complete a card.
 #[derive(Args, Debug)]

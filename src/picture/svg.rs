@@ -6,6 +6,7 @@ use super::legend::{GAP, LINE, draw_legend, legend_rows, paint, patterns};
 use super::palette::{BLACK, Rgb, WHITE};
 use super::xml::escape;
 use super::{At, Chip, Fill, Outline, Panel, Role, Scene, Segment};
+use crate::wording::wrap;
 use std::fmt::Write;
 
 /// The side of a grid cell, in pixels.
@@ -99,24 +100,6 @@ impl Layout {
             notes,
         }
     }
-}
-
-/// A line of text broken at spaces into lines of at most `columns` characters (a longer
-/// word stands alone).
-fn wrap(text: &str, columns: usize) -> Vec<String> {
-    let mut lines = vec![String::new()];
-    for word in text.split(' ') {
-        let line = lines.last_mut().expect("a line");
-        if !line.trim().is_empty() && line.chars().count() + 1 + word.chars().count() > columns {
-            lines.push(word.to_string());
-        } else {
-            if !line.is_empty() {
-                line.push(' ');
-            }
-            line.push_str(word);
-        }
-    }
-    lines
 }
 
 fn panel_size(panel: &Panel) -> (usize, usize) {
@@ -330,12 +313,6 @@ mod tests {
             "&lt;a &amp; &quot;b&quot;&gt;&apos;"
         );
         assert_eq!(escape("bell\u{7}"), "bell\u{fffd}");
-    }
-
-    #[test]
-    fn long_notes_wrap_at_spaces() {
-        assert_eq!(wrap("aa bb cc", 5), ["aa bb", "cc"]);
-        assert_eq!(wrap("short", 40), ["short"]);
     }
 
     #[test]

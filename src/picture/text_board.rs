@@ -124,14 +124,28 @@ impl TextBoard {
 
 /// Blocks of lines side by side, `gap` spaces apart, each as wide as its widest line.
 pub fn beside(blocks: &[Vec<String>], gap: usize) -> Vec<String> {
+    let widths: Vec<usize> = blocks.iter().map(|b| block_width(b)).collect();
+    beside_in(blocks, &widths, gap)
+}
+
+/// Blocks side by side as [`beside`], each as wide as the widest block, so that one long
+/// caption does not shift the blocks after it out of their columns.
+pub fn beside_even(blocks: &[Vec<String>], gap: usize) -> Vec<String> {
+    let widest = blocks.iter().map(|b| block_width(b)).max().unwrap_or(0);
+    beside_in(blocks, &vec![widest; blocks.len()], gap)
+}
+
+fn block_width(block: &[String]) -> usize {
+    block.iter().map(|l| terminal::width(l)).max().unwrap_or(0)
+}
+
+/// Blocks side by side, the `i`-th padded to `widths[i]` columns and then `gap` more.
+fn beside_in(blocks: &[Vec<String>], widths: &[usize], gap: usize) -> Vec<String> {
     let height = blocks.iter().map(Vec::len).max().unwrap_or(0);
-    let widths: Vec<usize> = (blocks.iter())
-        .map(|b| b.iter().map(|l| terminal::width(l)).max().unwrap_or(0))
-        .collect();
     (0..height)
         .map(|i| {
             let mut line = String::new();
-            for (block, &w) in blocks.iter().zip(&widths) {
+            for (block, &w) in blocks.iter().zip(widths) {
                 let text = block.get(i).map_or("", String::as_str);
                 line.push_str(text);
                 line.push_str(&" ".repeat(w - terminal::width(text) + gap));
@@ -163,8 +177,9 @@ pub fn beside_wrapped(blocks: &[Vec<String>], gap: usize, width: usize) -> Vec<S
 }
 
 /// A shape's cells drawn two characters each as `text` on `background` (no coordinates:
-/// a piece in hand, not a board), with `caption` beneath after `rows` lines at least (so
-/// that the captions of shapes side by side line up).
+/// a piece in hand, not a board), under its caption and a colon (`X:`), so that the name
+/// is never read as one more cell of the shape when colour is off; `rows` lines at least,
+/// so that blocks side by side have one height.
 pub fn shape_block(
     cells: &[At],
     (text, background): (&str, u8),
@@ -173,19 +188,18 @@ pub fn shape_block(
 ) -> Vec<String> {
     let rows = cells.iter().map(|c| c.0 + 1).max().unwrap_or(0).max(rows);
     let cols = cells.iter().map(|c| c.1 + 1).max().unwrap_or(0);
-    let mut lines: Vec<String> = (0..rows)
-        .map(|r| {
-            let row: String = (0..cols)
-                .map(|c| match cells.contains(&(r, c)) {
-                    true => terminal::paint(&two_wide(text), background),
-                    false => "  ".to_string(),
-                })
-                .collect();
-            row.trim_end().to_string()
-        })
-        .collect();
-    lines.push(caption.to_string());
-    lines
+    let shape = (0..rows).map(|r| {
+        let row: String = (0..cols)
+            .map(|c| match cells.contains(&(r, c)) {
+                true => terminal::paint(&two_wide(text), background),
+                false => "  ".to_string(),
+            })
+            .collect();
+        row.trim_end().to_string()
+    });
+    std::iter::once(format!("{caption}:"))
+        .chain(shape)
+        .collect()
 }
 
 #[cfg(test)]
@@ -248,14 +262,23 @@ mod tests {
             plain_lines(&beside(&[a.clone(), b.clone()], 1)),
             ["ab cd", "a"]
         );
-        let wrapped = beside_wrapped(&[a.clone(), b, a], 2, 6);
+        let wrapped = beside_wrapped(&[a.clone(), b.clone(), a.clone()], 2, 6);
         assert_eq!(plain_lines(&wrapped), ["ab  cd", "a", "", "ab", "a"]);
+        let wide = vec!["wide".to_string()];
+        assert_eq!(
+            plain_lines(&beside(&[wide.clone(), a.clone(), b.clone()], 1)),
+            ["wide ab cd", "     a"]
+        );
+        assert_eq!(
+            plain_lines(&beside_even(&[wide, a, b], 1)),
+            ["wide ab   cd", "     a"]
+        );
     }
 
     #[test]
     fn a_shape_is_drawn_with_its_caption() {
         let l_tromino = [(0, 0), (1, 0), (1, 1)];
         let lines = plain_lines(&shape_block(&l_tromino, ("L", 117), "L3", 3));
-        assert_eq!(lines, ["L", "L L", "", "L3"]);
+        assert_eq!(lines, ["L3:", "L", "L L", ""]);
     }
 }

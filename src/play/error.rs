@@ -46,10 +46,12 @@ pub enum PlayError {
     Setup(BoxError),
     #[error(transparent)]
     Move(#[from] MoveError),
-    #[error("unknown bot {name:?} for {game} (bots: {known})")]
+    #[error("unknown bot {name:?} for {game}{suggestion} (bots: {known})")]
     UnknownBot {
         name: String,
         game: &'static str,
+        /// `" (did you mean NAME?)"`, or nothing.
+        suggestion: String,
         known: String,
     },
     #[error("the {bot} bot chose a move that was refused: {refused}")]
@@ -80,18 +82,22 @@ pub enum PlayError {
 /// An option that could not be read.
 #[derive(Debug, thiserror::Error)]
 pub enum OptionError {
-    #[error("unknown option {name:?} for {game} (options: {known})")]
+    #[error("unknown option {name:?} for {game}{suggestion} (options: {known})")]
     Unknown {
         name: String,
         game: &'static str,
+        /// `" (did you mean NAME?)"`, or nothing.
+        suggestion: String,
         known: String,
     },
     #[error("{name} takes a whole number, not {value:?}")]
     NotANumber { name: String, value: String },
-    #[error("{name} takes one of {known}, not {value:?}")]
+    #[error("{name} takes one of {known}, not {value:?}{suggestion}")]
     NotAChoice {
         name: String,
         value: String,
+        /// `" (did you mean NAME?)"`, or nothing.
+        suggestion: String,
         known: String,
     },
     #[error("{name} is fixed to {fixed} for {game}")]

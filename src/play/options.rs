@@ -26,6 +26,7 @@ pub fn read(
             OptionError::Unknown {
                 name: name.clone(),
                 game,
+                suggestion: crate::wording::suggestion(name, known.iter().copied()),
                 known: known.join(", "),
             }
         })?;
@@ -71,6 +72,7 @@ fn value(spec: &OptionSpec, text: &str) -> Result<Value, OptionError> {
             .ok_or_else(|| OptionError::NotAChoice {
                 name,
                 value: text.to_string(),
+                suggestion: crate::wording::suggestion(text, words.iter().copied()),
                 known: words.join(", "),
             }),
         OptionKind::Text => Ok(Value::from(text)),

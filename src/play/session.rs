@@ -99,6 +99,7 @@ impl<G: Playable + Players> Session<G> {
         G::bot_within(name, budget).ok_or_else(|| PlayError::UnknownBot {
             name: name.to_string(),
             game: self.name,
+            suggestion: crate::wording::suggestion(name, G::BOTS.iter().copied()),
             known: G::BOTS.join(", "),
         })
     }

@@ -103,7 +103,7 @@ fn at(board: &Region, cell: usize) -> (usize, usize) {
     (r as usize, c as usize)
 }
 
-/// Pieces drawn as shapes side by side (wrapped), each with its name beneath: the `i`-th
+/// Pieces drawn as shapes side by side (wrapped), each under its name: the `i`-th
 /// of `pieces` is `(letter, name, shape)`.
 pub fn shapes(pieces: &[(char, String, &Shape)]) -> Vec<String> {
     let flat: Vec<Shape> = pieces.iter().map(|(_, _, shape)| lying(shape)).collect();
@@ -282,9 +282,9 @@ mod tests {
         let i = Shape::parse("#\n#\n#").unwrap();
         let c = Shape::parse("##\n#.\n##").unwrap();
         let lines = plain(&shapes(&[('I', "I".into(), &i), ('a', "C06".into(), &c)]));
-        // The C stands up or lies down, but the I's caption waits for it.
+        // The captions head the shapes, with a colon, so that no name reads as a cell.
         assert_eq!(lines.len(), 3, "{lines:?}");
-        assert!(lines[0].starts_with("I I I   a "), "{lines:?}");
-        assert_eq!(lines[2], "I       C06=a");
+        assert_eq!(lines[0], "I:      C06=a:");
+        assert!(lines[1].starts_with("I I I   a "), "{lines:?}");
     }
 }

@@ -187,6 +187,21 @@ impl Polyssimo {
         GameState::Placement(self.rules.state_of_hands(state), Vec::new())
     }
 
+    /// Why `name` is no piece: the set's pieces, and the nearest name when it is longer
+    /// than a letter (any letter is one slip from any other).
+    fn unknown_piece(&self, name: &str) -> Illegal {
+        let names: Vec<&str> = self.rules.set.pieces.iter().map(|p| p.0.as_str()).collect();
+        let suggestion = match name.chars().count() {
+            1 => String::new(),
+            _ => crate::wording::suggestion(name, names.iter().copied()),
+        };
+        Illegal::UnknownPiece {
+            name: name.into(),
+            suggestion,
+            known: names.join(" "),
+        }
+    }
+
     /// A piece by name, read as case-insensitively as the set allows: the exact name, or
     /// else the one name that matches ignoring case.
     fn piece_named(&self, name: &str) -> Result<usize, Illegal> {
@@ -198,9 +213,14 @@ impl Polyssimo {
             (0..set.pieces.len()).filter(|&k| set.pieces[k].0.eq_ignore_ascii_case(name));
         match (matches.next(), matches.next()) {
             (Some(k), None) => Ok(k),
-            _ => Err(Illegal::UnknownPiece(name.into())),
+            _ => Err(self.unknown_piece(name)),
         }
     }
+}
+
+/// A verb a person may type before a placement, which the notation leaves out.
+fn is_placement_word(word: &str) -> bool {
+    ["place", "put", "play"].contains(&word.to_lowercase().as_str())
 }
 
 /// Checks that an explicit draft splits the set's pieces exactly among the players.
@@ -402,6 +422,9 @@ impl Game for Polyssimo {
             [take, name] if take.eq_ignore_ascii_case("take") => {
                 Ok(Move::Take(self.piece_named(name)?))
             }
+            [word, _, ..] if is_placement_word(word) && self.piece_named(word).is_err() => {
+                Err(Illegal::PlacementWord(word.to_string()))
+            }
             [name, cells @ ..] if !cells.is_empty() => {
                 let piece = self.piece_named(name)?;
                 let mut wanted = Vec::new();
@@ -476,6 +499,31 @@ mod tests {
             ),
             "{e:?}"
         );
+    }
+
+    #[test]
+    fn a_misread_placement_says_how_to_write_it() {
+        let game = Polyssimo::new(&Options::default()).unwrap();
+        let state = game.initial();
+        let refused = |text: &str| game.parse_move(&state, text).unwrap_err();
+        assert_eq!(
+            refused("place X a1 b1"),
+            Illegal::PlacementWord("place".into())
+        );
+        assert!(refused("place X a1").to_string().contains("as in X b1 a2"));
+        let Illegal::UnknownPiece {
+            suggestion, known, ..
+        } = refused("U6 a1 b1")
+        else {
+            panic!("U6 is read as a piece");
+        };
+        assert_eq!(suggestion, " (did you mean U06?)");
+        assert!(known.split(' ').any(|p| p == "X"), "{known}");
+        // One letter is a slip from every other: no guess, only the list.
+        let Illegal::UnknownPiece { suggestion, .. } = refused("Q a1") else {
+            panic!("Q is read as a piece");
+        };
+        assert_eq!(suggestion, "");
     }
 
     #[test]

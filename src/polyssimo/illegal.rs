@@ -9,8 +9,18 @@ use crate::puzzle::PuzzleError;
 pub enum Illegal {
     #[error("not a move (take X, or a piece and its cells: X b1 a2 b2 c2 b3)")]
     Unreadable,
-    #[error("{0:?} is not a piece of the game")]
-    UnknownPiece(String),
+    #[error("{name:?} is not a piece of the game{suggestion} (pieces: {known})")]
+    UnknownPiece {
+        name: String,
+        /// `" (did you mean NAME?)"`, or nothing.
+        suggestion: String,
+        known: String,
+    },
+    #[error(
+        "{0:?} is not written in a placement: give the piece and the cells it covers, \
+         as in X b1 a2 b2 c2 b3"
+    )]
+    PlacementWord(String),
     #[error("{0:?} is not a cell of the board")]
     UnknownCell(String),
     #[error("{piece} cannot cover exactly {cells}")]

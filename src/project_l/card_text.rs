@@ -5,7 +5,7 @@
 //! each.
 
 use crate::picture::terminal;
-use crate::picture::text_board::{TextBoard, TextCell, beside};
+use crate::picture::text_board::{TextBoard, TextCell, beside_even};
 use crate::project_l::{Card, CellMask, Placed, SIDE};
 use itertools::Itertools;
 
@@ -49,7 +49,8 @@ pub fn legend(pieces: &[Placed]) -> String {
         .join(" ")
 }
 
-/// Cards side by side, each with its caption lines beneath.
+/// Cards side by side, each with its caption lines beneath, in columns of one width (a long
+/// id or legend widens them all rather than shifting the cards after it).
 pub fn cards_beside(cards: Vec<(Vec<String>, Vec<String>)>) -> Vec<String> {
     let blocks: Vec<Vec<String>> = (cards.into_iter())
         .map(|(mut lines, caption)| {
@@ -57,7 +58,7 @@ pub fn cards_beside(cards: Vec<(Vec<String>, Vec<String>)>) -> Vec<String> {
             lines
         })
         .collect();
-    beside(&blocks, 3)
+    beside_even(&blocks, 3)
 }
 
 #[cfg(test)]

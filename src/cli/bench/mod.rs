@@ -28,9 +28,7 @@ Examples:
   cargo run --release -- bench --quick   1 run each
   tessera bench --quick --json
   tessera bench --quick --golomb --golomb-limit 60   adds the long Golomb proofs
-  tessera bench --quick --polyssimo   adds the Polyssimo endgames, old solver beside new
-
-Ctrl-C stops the run after the workload in progress and prints the rows measured (exit 3).";
+  tessera bench --quick --polyssimo   adds the Polyssimo endgames, old solver beside new";
 
 /// Run the standard workloads and report median times (use a release build).
 #[derive(Args, Debug)]

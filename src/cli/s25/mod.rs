@@ -39,8 +39,7 @@ others minimise it (with 3-4 players: paranoid). Position files: see
 puzzles/struktura25/midgame.yaml and the README.
 
 The moves are valued at depth 1, 2, ... up to --depth; Ctrl-C stops the analysis and
-prints it with the deepest depth finished. Exit codes: 0 analysed, 2 bad input, 3 stopped
-by Ctrl-C before --depth was finished.";
+prints it with the deepest depth finished.";
 
 const PATH_EXAMPLES: &str = "\
 Examples:
@@ -49,10 +48,7 @@ Examples:
 
 The other players place nothing; their chips stay where they are. After a collapse the
 plan has one branch per outcome of the die. --correction no-cap lets an overload to exactly
-25 with a token win; --line2 once counts the line of 2 spent once anyone has used it.
-
-Exit codes: 0 a way to 25 found, 1 none (impossible, or not within --max-turns), 2 bad
-input, 3 stopped by Ctrl-C first (the turns searched in full are reported).";
+25 with a token win; --line2 once counts the line of 2 spent once anyone has used it.";
 
 #[derive(Subcommand, Debug)]
 pub enum S25Command {

@@ -45,9 +45,7 @@ Examples:
       the tilings counted in one second, then it says it stopped (Ctrl-C stops it too)
 
 FILE - reads the puzzle from standard input.
-A puzzle whose pieces cannot add up to the board's number of cells is refused (exit 2).
-Exit codes: 0 a tiling exists, 1 none, 2 bad input, 3 not decided (--time or Ctrl-C stopped
-the search before it found a tiling).";
+A puzzle whose pieces cannot add up to the board's number of cells is refused (exit 2).";
 
 /// Cover a board with pieces, as described by a puzzle file.
 #[derive(Args, Debug)]

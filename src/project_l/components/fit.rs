@@ -44,7 +44,7 @@ pub fn kinds_of(pieces: &[Placed]) -> Supply {
 pub enum PieceError {
     #[error("expected a kind and its cells")]
     Empty,
-    #[error("{0:?} is not a piece kind")]
+    #[error("{0:?} is not a piece kind{hint}", hint = Kind::suggestion(.0))]
     UnknownKind(String),
     #[error("{0:?} is not a card cell (a1 to e5)")]
     NotACell(String),

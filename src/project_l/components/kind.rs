@@ -82,6 +82,11 @@ impl Kind {
             .find(|k| k.name().eq_ignore_ascii_case(text))
     }
 
+    /// `" (did you mean L4?)"` for a mistyped kind name near one of the kinds, else nothing.
+    pub fn suggestion(typed: &str) -> String {
+        crate::wording::suggestion(typed, Kind::ALL.map(Kind::name))
+    }
+
     /// The kinds of one level.
     pub fn of_level(level: u32) -> impl Iterator<Item = Kind> {
         Kind::ALL.into_iter().filter(move |k| k.level() == level)
@@ -110,7 +115,10 @@ pub struct Supply {
 /// Why a supply text was refused.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum SupplyError {
-    #[error("{0:?} is not a piece kind (kinds: O1 I2 I3 L3 I4 O4 L4 Z4 T4, ghost P5 U5 L5)")]
+    #[error(
+        "{0:?} is not a piece kind{hint} (kinds: O1 I2 I3 L3 I4 O4 L4 Z4 T4, ghost P5 U5 L5)",
+        hint = Kind::suggestion(.0)
+    )]
     UnknownKind(String),
     #[error("{0:?}: a count must be a whole number from 1 to 99 before the 'x', as in 2xL4")]
     BadCount(String),

@@ -8,13 +8,9 @@ use crate::project_l::{ActionError, DecomposeError, Kind};
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum Illegal {
     #[error(
-        "not a move (take W05, take O1, upgrade O1 I2, exchange L4 I3, \
-         place W05 L4 b2 b3 c3 d3, master W05 L4 b2 b3 c3 d3, B20 I2 c2 c3, touch ..., \
-         done, pass, favourite L4, unlock L4, charge W05 I2, \
-         master-charge W05 I2, B13 O1, defend W05 2xO1, \
-         decompose P5 into O1 L4, place W05 L4 b2 b3 c3 d3, level-up I3 P5, \
-         ambassador AW01 W05 L4 b2 b3 c3 d3, B20 I2 c2 c3, draw white, \
-         recycle W05 W12 W03 W20, level-up O1 I2, I2 I3)"
+        "not a move: a move starts with take, upgrade, exchange, place, master, \
+         touch, done or pass, and variants add their own words (the forms with examples: \
+         `tessera rules project-l`, or `notation` at the play vs prompt)"
     )]
     Unreadable,
     #[error("{0:?} is neither a card nor a piece kind")]

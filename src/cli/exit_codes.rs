@@ -1,0 +1,190 @@
+//! Each leaf command's exit codes, in one table: `command` adds them to the command's
+//! `--help` (and so to the manual), and tests/cli_exit_codes.rs checks them against what
+//! the commands return and against the pages' tables.
+
+use clap::Command;
+
+/// (command path, its exit codes), every code a number then its meaning, separated by
+/// commas. A path whose command takes a game (`play new`) covers each game's subcommand.
+pub const EXIT_CODES: &[(&str, &str)] = &[
+    (
+        "tile",
+        "0 a tiling exists, 1 none, 2 bad input, 3 not decided (--time or Ctrl-C stopped the \
+         search before it found a tiling)",
+    ),
+    ("cards", "0 the cards listed, 2 an error (a bad deck file)"),
+    (
+        "cards show",
+        "0 the card drawn, 2 an error (no such card, a bad deck file)",
+    ),
+    ("fit", "0 fits, 1 does not, 2 bad input"),
+    ("upgrade", "0 a plan exists, 1 none, 2 bad input"),
+    (
+        "plan",
+        "0 a plan exists, 1 none, 2 bad input, 3 not decided (Ctrl-C stopped the search; the \
+         best plan found by then is printed, not proved the shortest)",
+    ),
+    ("polyssimo holes", "0 analysed, 2 bad input"),
+    (
+        "polyssimo solve",
+        "0 the player to move wins, 1 not (a loss or a shared tie), 2 bad input, 3 not \
+         decided (--time or Ctrl-C came first)",
+    ),
+    (
+        "s25 analyze",
+        "0 analysed, 2 bad input, 3 stopped by Ctrl-C before --depth was finished",
+    ),
+    (
+        "s25 path",
+        "0 a way to 25 found, 1 none (impossible, or not within --max-turns), 2 bad input, 3 \
+         stopped by Ctrl-C first (the turns searched in full are reported)",
+    ),
+    (
+        "golomb prove",
+        "0 the player to move wins (--split: the jobs written; --job: the job done), 1 the \
+         player to move loses, 2 bad input, 3 not decided (--time or Ctrl-C came first, or \
+         --merge lacks a result the answer needs; a --checkpoint or job file keeps the work)",
+    ),
+    ("play new", "0 the game written, 2 an error (a bad option)"),
+    (
+        "play apply",
+        "0 the moves played, 2 an error (an illegal move: the file is unchanged)",
+    ),
+    ("play moves", "0 the moves listed, 2 an error"),
+    ("play status", "0 the status printed, 2 an error"),
+    (
+        "play replay",
+        "0 the history replays, 2 an error (the move that does not replay is named)",
+    ),
+    (
+        "play undo",
+        "0 the moves taken back, 2 an error (fewer moves played: the file is unchanged)",
+    ),
+    (
+        "play list",
+        "0 the games listed, 2 an error (no such folder)",
+    ),
+    (
+        "play bot",
+        "0 the bot played, 2 an error (the file is unchanged)",
+    ),
+    ("play show", "0 the game drawn, 2 an error"),
+    ("play hint", "0 the hint printed, 2 an error"),
+    ("play export", "0 the position written, 2 an error"),
+    ("play import", "0 the game written, 2 an error"),
+    (
+        "play vs",
+        "0 the game ended or left with quit (it is saved after every move), 2 an error, 3 \
+         ended by Ctrl-C or SIGTERM (saved)",
+    ),
+    (
+        "play serve",
+        "0 the input ended (an illegal request gets an error reply, not an exit), 2 an error \
+         in the arguments",
+    ),
+    (
+        "play arena",
+        "0 every game played, 2 an error, 3 not complete (Ctrl-C stopped the run; the games \
+         played are reported)",
+    ),
+    (
+        "rules",
+        "0 the rules printed, 2 an error (an unknown game or variant)",
+    ),
+    (
+        "completions",
+        "0 the script printed, 2 an error (an unknown shell)",
+    ),
+    ("man", "0 the page printed, 2 an error (no such command)"),
+    (
+        "bench",
+        "0 every workload measured, 2 an error, 3 not complete (Ctrl-C stopped the run after \
+         the workload in progress; the rows measured are printed)",
+    ),
+];
+
+/// `command` with each leaf's exit codes at the end of its `--help`.
+pub fn add(command: Command) -> Command {
+    EXIT_CODES.iter().fold(command, |command, (path, codes)| {
+        let words: Vec<&str> = path.split(' ').collect();
+        at(command, path, &words, &|leaf| with_codes(leaf, codes))
+    })
+}
+
+/// Applies `change` to the subcommand at `words`, and to those of its own subcommands
+/// that have no row of their own (the games of `play new`).
+fn at(
+    command: Command,
+    path: &str,
+    words: &[&str],
+    change: &dyn Fn(Command) -> Command,
+) -> Command {
+    if let Some((first, rest)) = words.split_first() {
+        return command.mut_subcommand(*first, |sub| at(sub, path, rest, change));
+    }
+    let covered: Vec<String> = (command.get_subcommands())
+        .map(|s| s.get_name().to_string())
+        .filter(|name| !has_row(&format!("{path} {name}")))
+        .collect();
+    let command = change(command);
+    covered
+        .iter()
+        .fold(command, |c, name| c.mut_subcommand(name, change))
+}
+
+/// Whether the table has a row for `path`.
+fn has_row(path: &str) -> bool {
+    EXIT_CODES.iter().any(|(p, _)| *p == path)
+}
+
+/// The exit codes of the command at `path` (`play new polyssimo`): the row of the longest
+/// path that starts it.
+pub fn codes_of(path: &str) -> Option<&'static str> {
+    let words: Vec<&str> = path.split(' ').collect();
+    (0..=words.len())
+        .rev()
+        .find_map(|n| EXIT_CODES.iter().find(|(p, _)| *p == words[..n].join(" ")))
+        .map(|(_, codes)| *codes)
+}
+
+/// `leaf` with "Exit codes: …." as the last paragraph of its help.
+fn with_codes(leaf: Command, codes: &str) -> Command {
+    let before = leaf.get_after_help().map(|h| h.to_string());
+    let paragraph = crate::wording::wrap(&format!("Exit codes: {codes}."), 90).join("\n");
+    let after = match before {
+        Some(text) if !text.is_empty() => format!("{text}\n\n{paragraph}"),
+        _ => paragraph,
+    };
+    leaf.after_help(after)
+}
+
+/// The codes a leaf's exit-code text names: the number that starts each item.
+pub fn codes_named(text: &str) -> Vec<u8> {
+    text.split(", ")
+        .filter_map(|item| item.split(' ').next()?.parse().ok())
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_path_is_a_command_and_every_text_names_its_codes_in_order() {
+        let games = crate::play::Games::standard();
+        let command = crate::cli::command(&games);
+        for (path, codes) in EXIT_CODES {
+            let mut at = &command;
+            for word in path.split(' ') {
+                at = at.find_subcommand(word).unwrap_or_else(|| panic!("{path}"));
+            }
+            let named = codes_named(codes);
+            assert!(named.windows(2).all(|w| w[0] < w[1]), "{path}: {named:?}");
+            assert!(
+                named.contains(&0) && named.contains(&2),
+                "{path}: {named:?}"
+            );
+        }
+        assert_eq!(codes_named("0 yes, 1 no (a, b), 3 not decided"), [0, 1, 3]);
+    }
+}
