@@ -100,9 +100,9 @@ fn illegal_and_malformed_moves_exit_2_and_leave_the_file_alone() {
     let forms = "take W05, take O1, upgrade O1 I2, exchange L4 I3, place W05 L4 b2 b3 c3 d3, \
                  master W05 L4 b2 b3 c3 d3, B20 I2 c2 c3, touch ..., done, pass, favourite L4, \
                  unlock L4, charge W05 I2, master-charge W05 I2, B13 O1, defend W05 2xO1, \
-                 decompose P5 into O1 L4, place W05 L4 b2 b3 c3 d3, level-up I3 P5, ambassador \
-                 AW01 W05 L4 b2 b3 c3 d3, B20 I2 c2 c3, draw white, recycle W05 W12 W03 W20, \
-                 level-up O1 I2, I2 I3";
+                 decompose P5 into O1 L4, place W05 L4 b2 b3 c3 d3, level-up I3 P5, level-up \
+                 none, ambassador AW01 W05 L4 b2 b3 c3 d3, B20 I2 c2 c3, draw white, recycle \
+                 W05 W12 W03 W20, level-up O1 I2, I2 I3";
     let not_a_move = format!("not a move ({forms})");
     let cases = [
         ("take B99", "\"B99\" is neither a card nor a piece kind"),

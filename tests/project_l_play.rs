@@ -72,7 +72,10 @@ fn check_state(game: &ProjectL, state: &State, bank: u32, seed: u64) {
 fn expansion_move(mv: &Move) -> bool {
     matches!(
         mv,
-        Move::Decompose { .. } | Move::LevelUp { .. } | Move::Ambassador { .. }
+        Move::Decompose { .. }
+            | Move::LevelUp { .. }
+            | Move::LevelUpDecline
+            | Move::Ambassador { .. }
     )
 }
 

@@ -242,7 +242,7 @@ fn marker(state: &State, p: usize) -> String {
                 ""
             };
             let level_up = match state.level_ups.first() {
-                Some(n) => format!(", choose a level-up of {n} (level-up FROM TO)"),
+                Some(n) => format!(", choose a level-up of {n} (level-up FROM TO, or none)"),
                 None => String::new(),
             };
             format!(

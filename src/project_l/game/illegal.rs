@@ -12,7 +12,7 @@ pub enum Illegal {
          place W05 L4 b2 b3 c3 d3, master W05 L4 b2 b3 c3 d3, B20 I2 c2 c3, touch ..., \
          done, pass, favourite L4, unlock L4, charge W05 I2, \
          master-charge W05 I2, B13 O1, defend W05 2xO1, \
-         decompose P5 into O1 L4, place W05 L4 b2 b3 c3 d3, level-up I3 P5, \
+         decompose P5 into O1 L4, place W05 L4 b2 b3 c3 d3, level-up I3 P5, level-up none, \
          ambassador AW01 W05 L4 b2 b3 c3 d3, B20 I2 c2 c3, draw white, \
          recycle W05 W12 W03 W20, level-up O1 I2, I2 I3)"
     )]
@@ -115,7 +115,7 @@ pub enum Illegal {
     DecomposeTwiceOnCard(String),
     #[error("ghost pieces come only as rewards and level-ups, never by exchange ({0})")]
     GhostByExchange(Kind),
-    #[error("choose your level-up reward first (level-up FROM TO)")]
+    #[error("choose your level-up reward first (level-up FROM TO, or level-up none)")]
     LevelUpFirst,
     #[error("no level-up reward is waiting to be chosen")]
     NoLevelUp,
