@@ -242,6 +242,9 @@ impl ProjectL {
         if player.ambassadors_used.contains(&card) {
             return Err(Illegal::AmbassadorUsed(id.into()));
         }
+        if player.face_down.contains(&card) {
+            return Err(Illegal::AmbassadorDefended(id.into()));
+        }
         for (i, on) in list.iter().enumerate() {
             if list[..i].iter().any(|o| o.card == on.card) {
                 return Err(Illegal::AmbassadorTwiceOnCard(self.card_id(on.card).into()));
@@ -252,15 +255,15 @@ impl ProjectL {
         Ok(())
     }
 
-    /// The completed `M` cards of the player to move whose action is unused.
+    /// The completed `M` cards of the player to move whose action is unused and that no
+    /// defence turned face down (the spec's Decision: a defended card gives no action).
     pub fn ambassadors(&self, state: &State) -> Vec<CardIndex> {
         let player = &state.players[state.to_move];
-        player
-            .completed
-            .iter()
-            .copied()
+        let ready =
+            |c: &CardIndex| !player.ambassadors_used.contains(c) && !player.face_down.contains(c);
+        (player.completed.iter().copied())
             .filter(|&c| self.deck.cards()[c as usize].reward == Reward::Ambassador)
-            .filter(|c| !player.ambassadors_used.contains(c))
+            .filter(ready)
             .collect()
     }
 

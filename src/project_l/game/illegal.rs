@@ -96,6 +96,8 @@ pub enum Illegal {
     FaceDown(String),
     #[error("{0} is not one of your completed cards")]
     NotYourCompleted(String),
+    #[error("{0} is face down from its ambassador action: it cannot defend")]
+    AmbassadorCannotDefend(String),
     #[error("{0} is named twice: one card cannot stop an attack twice")]
     DefendTwice(String),
     #[error(
@@ -127,6 +129,8 @@ pub enum Illegal {
     NotAmbassador(String),
     #[error("{0}'s ambassador action was already used (the card is face down)")]
     AmbassadorUsed(String),
+    #[error("{0} is face down: it stopped an attack, so it gives no ambassador action")]
+    AmbassadorDefended(String),
     #[error("an ambassador action puts one piece on each card, and {0} has two")]
     AmbassadorTwiceOnCard(String),
     #[error("draw: write draw white or draw black, not {0:?}")]
