@@ -92,8 +92,13 @@ fn plan_state(game: &ProjectL, state: &State, extra: Option<u16>) -> (PlanState,
         bank,
         goal: (0..cards.len()).collect(),
         cards,
-        actions_left: ACTIONS_PER_TURN - u32::from(state.actions),
-        master_used: state.master_used,
+        // A level-up waiting after the turn's last action: the plan's actions after it are
+        // the next turn's (the plan state's actions left are 1 to 3).
+        actions_left: match ACTIONS_PER_TURN - u32::from(state.actions) {
+            0 => ACTIONS_PER_TURN,
+            left => left,
+        },
+        master_used: state.master_used && u32::from(state.actions) < ACTIONS_PER_TURN,
         level_ups: state.level_ups.clone(),
         ambassadors: (game.ambassadors(state).into_iter())
             .map(|c| game.deck.cards()[c as usize].id.clone())
