@@ -1,7 +1,8 @@
 //! Invariants over thousands of seeded Project L games (2–5 players with random and greedy
 //! bots, the solo game at every difficulty, the favourite-piece, piece-unlock,
-//! aggressive-duel, aggressive-solo and simultaneous-turns variants, and 2–6 players with
-//! the example expansion deck's ghost pieces, level-ups and ambassador cards): every listed
+//! aggressive-duel (some with the expansions), aggressive-solo and simultaneous-turns
+//! variants, and 2–6 players with the example expansion deck's ghost pieces, level-ups
+//! (raised or declined) and ambassador cards): every listed
 //! move plays and its notation reads back, pieces
 //! are never created or lost, nobody holds more than 4 unfinished cards, the game ends, and
 //! replaying the history reproduces the state. `TESSERA_VARIANT_GAMES=N` plays N games per
@@ -72,7 +73,10 @@ fn check_state(game: &ProjectL, state: &State, bank: u32, seed: u64) {
 fn expansion_move(mv: &Move) -> bool {
     matches!(
         mv,
-        Move::Decompose { .. } | Move::LevelUp { .. } | Move::Ambassador { .. }
+        Move::Decompose { .. }
+            | Move::LevelUp { .. }
+            | Move::LevelUpDecline
+            | Move::Ambassador { .. }
     )
 }
 
@@ -247,15 +251,22 @@ fn czech_edition_games_keep_the_invariants() {
 #[test]
 fn aggressive_duels_keep_the_invariants() {
     let sheet = example_sheet();
+    let deck = crate::support::example_expansion_deck();
     for seed in 0..variant_games() {
         let bots: &[&str] = match seed % 3 {
             0 => &["random"],
             1 => &["greedy"],
             _ => &["greedy", "random"],
         };
-        // Some duels also have favourites or unlock sheets, to show the variants combine.
+        // Some duels also have favourites, unlock sheets or the expansions (ambassador
+        // cards that defend), to show the variants combine.
         let options = Options {
             aggressive: Some(Aggressive::Duel),
+            extra_cards: if seed % 5 == 2 {
+                deck.clone()
+            } else {
+                Vec::new()
+            },
             favourite: (seed % 5 == 3).then(|| "choose".to_string()),
             unlock_sheet: (seed % 5 == 4).then(|| sheet.clone()),
             edition: (seed % 5 == 1).then_some(Edition::Czech),

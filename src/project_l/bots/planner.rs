@@ -4,7 +4,8 @@
 //! virtual opponent by taking the card the opponent would take next — and near the end only
 //! cards it can still finish. With the expansions its plans decompose ghost pieces, choose
 //! the level-up rewards (the game's `level-up` follow-up move) and make ambassador actions,
-//! an ambassador action only when it makes the plan shorter.
+//! an ambassador action only when it makes the plan shorter; an `M` card counts a point
+//! more for the action it gives.
 
 use crate::engine::Bot;
 use crate::project_l::game::{Move, Offer, OnCard, Phase, ProjectL, State};
@@ -20,6 +21,9 @@ use std::collections::HashMap;
 pub const PLAN_LIMIT: usize = 20_000;
 /// Cards the bot plans for at once.
 const MOST_CARDS: usize = 3;
+/// Points an unused ambassador action is worth: the action it saves (a master action's
+/// placements in one action), at about a point an action.
+const AMBASSADOR_WORTH: f64 = 1.0;
 
 /// Plays the first action of a shortest plan for its cards.
 pub struct PlannerBot;
@@ -92,8 +96,13 @@ fn plan_state(game: &ProjectL, state: &State, extra: Option<u16>) -> (PlanState,
         bank,
         goal: (0..cards.len()).collect(),
         cards,
-        actions_left: ACTIONS_PER_TURN - u32::from(state.actions),
-        master_used: state.master_used,
+        // A level-up waiting after the turn's last action: the plan's actions after it are
+        // the next turn's (the plan state's actions left are 1 to 3).
+        actions_left: match ACTIONS_PER_TURN - u32::from(state.actions) {
+            0 => ACTIONS_PER_TURN,
+            left => left,
+        },
+        master_used: state.master_used && u32::from(state.actions) < ACTIONS_PER_TURN,
         level_ups: state.level_ups.clone(),
         ambassadors: (game.ambassadors(state).into_iter())
             .map(|c| game.deck.cards()[c as usize].id.clone())
@@ -243,8 +252,15 @@ fn has_cards(state: &State) -> bool {
     !state.players[state.to_move].cards.is_empty()
 }
 
+/// A card's points as the planner weighs it: an `M` card's ambassador action is worth
+/// what an action earns later, [`AMBASSADOR_WORTH`] more.
 fn points(game: &ProjectL, card: u16) -> f64 {
-    f64::from(game.deck.cards()[card as usize].points)
+    let card = &game.deck.cards()[card as usize];
+    let ambassador = match card.reward {
+        Reward::Ambassador => AMBASSADOR_WORTH,
+        _ => 0.0,
+    };
+    f64::from(card.points) + ambassador
 }
 
 /// Actions the player still has before finishing touches, if the end is known.

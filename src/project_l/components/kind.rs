@@ -91,6 +91,19 @@ impl Kind {
     pub fn of_level(level: u32) -> impl Iterator<Item = Kind> {
         Kind::ALL.into_iter().filter(move |k| k.level() == level)
     }
+
+    /// The level a level-up reward of `levels` raises this kind to, given which levels the
+    /// bank can give (`open`): the level `levels` above (5 at most) when open, else the one
+    /// above that, else none — the upgrade's rule (the spec's Decision, with and without
+    /// the revised rules). A ghost is never raised.
+    pub fn level_up_level(self, levels: u32, open: impl Fn(u32) -> bool) -> Option<u32> {
+        let target = (self.level() + levels).min(5);
+        (target > self.level())
+            .then(|| [target, target + 1].into_iter().filter(|&l| l <= 5))
+            .into_iter()
+            .flatten()
+            .find(|&level| open(level))
+    }
 }
 
 impl fmt::Display for Kind {

@@ -8,7 +8,8 @@
 //! defence pieces (1 each, back to the bank) that together meet the strength. A player who
 //! cannot meet an attack loses at once. New actions: *charge* (one supply piece above an
 //! unfinished card) and *master charge* (once a turn, at most one piece above each
-//! unfinished card). Face-down cards and leftover defence pieces score nothing.
+//! unfinished card). Face-down cards and leftover defence pieces score nothing. An `M` card
+//! turned face down by its ambassador action no longer defends (its points still count).
 
 use super::moves::Defence;
 use super::state::{CardIndex, Phase, State};
@@ -154,13 +155,12 @@ impl ProjectL {
         self.charge_cap(card) + 1
     }
 
-    /// Player `p`'s completed cards still face up.
+    /// Player `p`'s completed cards still face up: not turned by a defence, nor by their
+    /// ambassador action (the spec's Decision: such a card no longer defends).
     pub fn face_up(&self, state: &State, p: usize) -> Vec<CardIndex> {
         let player = &state.players[p];
-        let up = player
-            .completed
-            .iter()
-            .filter(|c| !player.face_down.contains(c));
+        let up = (player.completed.iter())
+            .filter(|c| !player.face_down.contains(c) && !player.ambassadors_used.contains(c));
         up.copied().collect()
     }
 
@@ -202,6 +202,9 @@ impl ProjectL {
             }
             if state.players[d].face_down.contains(&card) {
                 return Err(Illegal::FaceDown(id()));
+            }
+            if state.players[d].ambassadors_used.contains(&card) {
+                return Err(Illegal::AmbassadorCannotDefend(id()));
             }
             if !face_up.contains(&card) {
                 return Err(Illegal::NotYourCompleted(id()));

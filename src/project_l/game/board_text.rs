@@ -87,6 +87,9 @@ impl ProjectL {
             crate::project_l::Reward::Ambassador if player.ambassadors_used.contains(&card) => {
                 format!("{id} (ambassador used, face down)")
             }
+            crate::project_l::Reward::Ambassador if player.face_down.contains(&card) => {
+                format!("{id} (defended with, face down: no ambassador action)")
+            }
             crate::project_l::Reward::Ambassador => format!("{id} (ambassador action ready)"),
             _ => id.to_string(),
         }
@@ -242,7 +245,7 @@ fn marker(state: &State, p: usize) -> String {
                 ""
             };
             let level_up = match state.level_ups.first() {
-                Some(n) => format!(", choose a level-up of {n} (level-up FROM TO)"),
+                Some(n) => format!(", choose a level-up of {n} (level-up FROM TO, or none)"),
                 None => String::new(),
             };
             format!(

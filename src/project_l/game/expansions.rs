@@ -52,17 +52,28 @@ impl ProjectL {
         placements.iter().try_for_each(|on| self.put(state, p, on))
     }
 
-    /// The level a level-up of `n` raises `from` to for player `p`: the highest level up to
-    /// `n` above it (level 5 at most) of which the bank holds a kind the player may take.
+    /// The level a level-up of `n` raises `from` to for player `p`: the level `n` above it
+    /// (level 5 at most) when the bank holds a kind of it the player may take, else the
+    /// level above that, else none ([`Kind::level_up_level`]).
     pub fn level_up_level(&self, state: &State, p: usize, from: Kind, n: u32) -> Option<u32> {
-        let top = (from.level() + n).min(5);
-        (from.level() + 1..=top).rev().find(|&level| {
+        from.level_up_level(n, |level| {
             Kind::of_level(level).any(|k| state.bank.count(k) > 0 && !self.locked(state, p, k))
         })
     }
 
-    /// The choices of the first level-up waiting for the player to move.
+    /// The choices of the first level-up waiting for the player to move: each raise, then
+    /// declining it (`level-up none`; the spec's Decision: the reward may be declined).
     pub fn level_up_moves(&self, state: &State) -> Vec<Move> {
+        let mut moves = self.level_up_raises(state);
+        if !moves.is_empty() {
+            moves.push(Move::LevelUpDecline);
+        }
+        moves
+    }
+
+    /// The raises the first level-up waiting allows: a supply piece for each kind of the
+    /// level it reaches, and under the revised rules ↗'s pairs.
+    fn level_up_raises(&self, state: &State) -> Vec<Move> {
         let Some(&n) = state.level_ups.first() else {
             return Vec::new();
         };
@@ -187,10 +198,20 @@ impl ProjectL {
         Ok(())
     }
 
+    /// Declines the first waiting level-up: nothing is returned or taken.
+    pub(super) fn decline_level_up(&self, state: &mut State) -> Result<(), Illegal> {
+        if state.level_ups.is_empty() {
+            return Err(Illegal::NoLevelUp);
+        }
+        state.level_ups.remove(0);
+        self.drop_empty_level_ups(state);
+        Ok(())
+    }
+
     /// Level-ups with no choice (no piece the bank can raise) are lost, as a piece reward
-    /// the bank lacks is.
+    /// the bank lacks is; no move declines them.
     pub(super) fn drop_empty_level_ups(&self, state: &mut State) {
-        while !state.level_ups.is_empty() && self.level_up_moves(state).is_empty() {
+        while !state.level_ups.is_empty() && self.level_up_raises(state).is_empty() {
             state.level_ups.remove(0);
         }
     }
@@ -221,6 +242,9 @@ impl ProjectL {
         if player.ambassadors_used.contains(&card) {
             return Err(Illegal::AmbassadorUsed(id.into()));
         }
+        if player.face_down.contains(&card) {
+            return Err(Illegal::AmbassadorDefended(id.into()));
+        }
         for (i, on) in list.iter().enumerate() {
             if list[..i].iter().any(|o| o.card == on.card) {
                 return Err(Illegal::AmbassadorTwiceOnCard(self.card_id(on.card).into()));
@@ -231,15 +255,15 @@ impl ProjectL {
         Ok(())
     }
 
-    /// The completed `M` cards of the player to move whose action is unused.
+    /// The completed `M` cards of the player to move whose action is unused and that no
+    /// defence turned face down (the spec's Decision: a defended card gives no action).
     pub fn ambassadors(&self, state: &State) -> Vec<CardIndex> {
         let player = &state.players[state.to_move];
-        player
-            .completed
-            .iter()
-            .copied()
+        let ready =
+            |c: &CardIndex| !player.ambassadors_used.contains(c) && !player.face_down.contains(c);
+        (player.completed.iter().copied())
             .filter(|&c| self.deck.cards()[c as usize].reward == Reward::Ambassador)
-            .filter(|c| !player.ambassadors_used.contains(c))
+            .filter(ready)
             .collect()
     }
 

@@ -1,7 +1,7 @@
 //! Hand-checked rules of the Ghost and Ambassador expansions: decompose with placements,
-//! level-ups (↗ reaching level 5, the fallback when the bank lacks the level), the
-//! ambassador action once, ghosts never by exchange, and six players only with 24 black
-//! cards.
+//! level-ups (↗ reaching level 5, declining one, the fallback when the bank lacks the
+//! level: one higher, else nothing, with and without the revised rules), the ambassador
+//! action once, ghosts never by exchange, and six players only with 24 black cards.
 
 use super::test_support::{card, holding, play};
 use super::*;
@@ -40,6 +40,14 @@ fn tiny() -> ProjectL {
     let options = Options {
         cards: vec![deck("tiny.yaml", TINY)],
         ..Options::default()
+    };
+    ProjectL::new(&options, 1).unwrap()
+}
+
+fn tiny_revised() -> ProjectL {
+    let options = Options {
+        rules: Some(Rules::Revised),
+        ..tiny().options
     };
     ProjectL::new(&options, 1).unwrap()
 }
@@ -145,7 +153,8 @@ fn up2_raises_a_level_3_piece_to_a_ghost_chosen_as_a_follow_up() {
             "level-up O1 L3",
             "level-up I3 P5",
             "level-up I3 U5",
-            "level-up I3 L5"
+            "level-up I3 L5",
+            "level-up none"
         ]
     );
     assert_eq!(play(&g, &s, "take O1").unwrap_err(), Illegal::LevelUpFirst);
@@ -172,18 +181,78 @@ fn up2_raises_a_level_3_piece_to_a_ghost_chosen_as_a_follow_up() {
 }
 
 #[test]
-fn a_level_up_falls_back_to_the_next_lower_level_the_bank_holds() {
+fn a_level_up_may_be_declined() {
     let g = tiny();
-    let mut s = holding(&g, "I3", &[]);
-    for ghost in GHOSTS {
-        while s.bank.remove(ghost) {}
-    }
-    assert_eq!(g.level_up_level(&s, 0, Kind::I3, 2), Some(4));
-    for kind in Kind::of_level(4) {
+    let mut s = holding(&g, "O1 I3", &["X1"]);
+    s.actions = 2;
+    let s = play(&g, &s, "place X1 O1 a1").unwrap();
+    assert_eq!(
+        (s.level_ups.clone(), s.actions),
+        (vec![2], 3),
+        "the turn waits"
+    );
+    let mv = g.parse_move(&s, "level-up none").unwrap();
+    assert_eq!(mv, Move::LevelUpDecline);
+    assert_eq!(g.format_move(&s, &mv), "level-up none");
+    assert!(g.legal_moves(&s).contains(&mv), "listed");
+    let after = g.play(&s, &mv).unwrap();
+    // Nothing returned or taken; the reward is gone and the turn ends.
+    assert_eq!(s.players[0].supply, Supply::parse("O1 I3").unwrap());
+    assert_eq!(after.players[0].supply, s.players[0].supply);
+    assert_eq!(after.bank, s.bank);
+    assert!(after.level_ups.is_empty());
+    assert_eq!(
+        (after.to_move, after.actions),
+        (1, 0),
+        "the next player's turn"
+    );
+    assert_eq!(
+        play(&g, &after, "level-up none").unwrap_err(),
+        Illegal::NoLevelUp
+    );
+}
+
+/// A tiny game's player holding `supply`, the bank without any piece of `levels`.
+fn bank_without(g: &ProjectL, supply: &str, levels: &[u32]) -> State {
+    let mut s = holding(g, supply, &[]);
+    for kind in levels.iter().flat_map(|&l| Kind::of_level(l)) {
         while s.bank.remove(kind) {}
     }
-    assert_eq!(g.level_up_level(&s, 0, Kind::I3, 2), None, "no reward");
-    assert_eq!(g.level_up_level(&s, 0, Kind::O1, 2), Some(3));
+    s
+}
+
+#[test]
+fn a_level_up_to_an_empty_level_goes_one_higher_else_is_lost() {
+    for g in [tiny(), tiny_revised()] {
+        let at = |levels: &[u32], from: Kind, n: u32| {
+            g.level_up_level(&bank_without(&g, "O1 I3", levels), 0, from, n)
+        };
+        assert_eq!(at(&[], Kind::O1, 1), Some(2));
+        // No level 2: ↑ takes a level-3 piece; levels 2 and 3 empty: nothing (not 4).
+        assert_eq!(at(&[2], Kind::O1, 1), Some(3));
+        assert_eq!(at(&[2, 3], Kind::O1, 1), None);
+        // ↗ from O1 with level 3 empty reaches level 4, not down to 2.
+        assert_eq!(at(&[3], Kind::O1, 2), Some(4));
+        // ↗ from I3 with the ghosts gone: no level above 5, so nothing (not level 4).
+        assert_eq!(at(&[5], Kind::I3, 2), None);
+        // ↑ from I3 with level 4 empty: a ghost.
+        assert_eq!(at(&[4], Kind::I3, 1), Some(5));
+        assert_eq!(at(&[], Kind::P5, 1), None, "a ghost is never raised");
+    }
+}
+
+#[test]
+fn the_level_up_choices_follow_the_fallback() {
+    let g = tiny();
+    // X5 (↑) completed by an I2 with level 2 empty: O1 reaches level 3, I2 level 3 too.
+    let mut s = holding(&g, "O1 I2", &["X5"]);
+    while s.bank.remove(Kind::I2) {}
+    let s = play(&g, &s, "place X5 I2 a1 a2").unwrap();
+    let shown: Vec<String> = (g.legal_moves(&s).iter())
+        .map(|m| g.format_move(&s, m))
+        .collect();
+    let expected = ["O1 I3", "O1 L3", "I2 I3", "I2 L3", "none"].map(|m| format!("level-up {m}"));
+    assert_eq!(shown, expected);
 }
 
 #[test]

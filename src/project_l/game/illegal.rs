@@ -92,6 +92,8 @@ pub enum Illegal {
     FaceDown(String),
     #[error("{0} is not one of your completed cards")]
     NotYourCompleted(String),
+    #[error("{0} is face down from its ambassador action: it cannot defend")]
+    AmbassadorCannotDefend(String),
     #[error("{0} is named twice: one card cannot stop an attack twice")]
     DefendTwice(String),
     #[error(
@@ -111,7 +113,7 @@ pub enum Illegal {
     DecomposeTwiceOnCard(String),
     #[error("ghost pieces come only as rewards and level-ups, never by exchange ({0})")]
     GhostByExchange(Kind),
-    #[error("choose your level-up reward first (level-up FROM TO)")]
+    #[error("choose your level-up reward first (level-up FROM TO, or level-up none)")]
     LevelUpFirst,
     #[error("no level-up reward is waiting to be chosen")]
     NoLevelUp,
@@ -123,6 +125,8 @@ pub enum Illegal {
     NotAmbassador(String),
     #[error("{0}'s ambassador action was already used (the card is face down)")]
     AmbassadorUsed(String),
+    #[error("{0} is face down: it stopped an attack, so it gives no ambassador action")]
+    AmbassadorDefended(String),
     #[error("an ambassador action puts one piece on each card, and {0} has two")]
     AmbassadorTwiceOnCard(String),
     #[error("draw: write draw white or draw black, not {0:?}")]

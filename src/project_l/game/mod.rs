@@ -12,6 +12,8 @@ mod aggressive_solo;
 mod aggressive_solo_tests;
 #[cfg(test)]
 mod aggressive_tests;
+#[cfg(test)]
+mod ambassador_duel_tests;
 mod board_text;
 mod board_text_cards;
 mod deck;

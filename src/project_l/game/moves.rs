@@ -17,6 +17,7 @@
 //! | defend: face-up completed cards and defence pieces | `defend W05 B13 2xO1`, `defend O1` |
 //! | decompose a ghost piece (Ghost expansion), placing new pieces at once | `decompose P5 into O1 L4`, `decompose P5 into O1 L4, place W05 L4 b2 b3 c3 d3` |
 //! | the level-up reward's choice (Ghost expansion) | `level-up I3 P5` |
+//! | declining the level-up reward (Ghost expansion) | `level-up none` |
 //! | ambassador action: an `M` card, then a master action's placements | `ambassador AW01 W05 L4 b2 b3 c3 d3, B20 I2 c2 c3` |
 //! | blind draw: the top card of a deck, unseen (revised rules) | `draw white`, `draw black` |
 //! | recycle a row: its cards under its deck, the first named first (revised rules) | `recycle W05 W12 W03 W20` |
@@ -66,6 +67,8 @@ pub enum Move {
         from: Kind,
         to: Kind,
     },
+    /// Ghost expansion: the level-up reward declined.
+    LevelUpDecline,
     /// Ambassador expansion: the ambassador action of a completed `M` card (a master
     /// action's placements).
     Ambassador {
@@ -114,6 +117,7 @@ pub fn format_move(deck: &Catalogue, mv: &Move) -> String {
             parts.join(", ")
         }
         Move::LevelUp { from, to } => format!("level-up {from} {to}"),
+        Move::LevelUpDecline => "level-up none".into(),
         Move::Ambassador { card, placements } => {
             format!("ambassador {} {}", n.id(*card), n.list(placements))
         }
@@ -265,13 +269,15 @@ fn decompose(deck: &Catalogue, fitters: &[CardFitter], text: &str) -> Result<Mov
     })
 }
 
-/// Reads `I3 P5` (one piece) or `O1 I2, I2 I3` (two pieces one level each).
+/// Reads `I3 P5` (one piece), `O1 I2, I2 I3` (two pieces one level each) or `none` (the
+/// reward declined).
 fn level_up(text: &str) -> Result<Move, Illegal> {
     let pair = |part: &str| match part.split_whitespace().collect::<Vec<_>>()[..] {
         [from, to] => Ok((kind(from)?, kind(to)?)),
         _ => Err(Illegal::Unreadable),
     };
     match text.split(',').collect::<Vec<_>>()[..] {
+        [none] if none.trim().eq_ignore_ascii_case("none") => Ok(Move::LevelUpDecline),
         [one] => pair(one).map(|(from, to)| Move::LevelUp { from, to }),
         [a, b] => Ok(Move::LevelUpPair([pair(a)?, pair(b)?])),
         _ => Err(Illegal::Unreadable),

@@ -54,7 +54,7 @@ pub struct Options {
     /// The aggressive duel.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub aggressive: Option<Aggressive>,
-    /// Simultaneous turns (4–5 players).
+    /// Simultaneous turns (4–6 players).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub turns: Option<Turns>,
     /// Whose exchange rules: the Ukrainian sheet's (unset) or the Czech first edition's.

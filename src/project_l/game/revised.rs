@@ -9,7 +9,7 @@
 use super::moves::Move;
 use super::state::{CardIndex, Offer, State, Unfinished};
 use super::{Illegal, MAX_UNFINISHED, ProjectL};
-use crate::project_l::{Action, Colour, Edition, Kind, Supply};
+use crate::project_l::{Action, Colour, Edition, Kind, Supply, is_ghost};
 
 /// Whether the end of the game is triggered: the black deck is empty, or the last round is
 /// fixed (the round limit), or simultaneous turns are ending. Never in the solo game.
@@ -211,7 +211,9 @@ impl ProjectL {
     /// the bank holds it; a locked kind never. Under the revised rules a kind the bank
     /// lacks is replaced by one of the same level, else one level higher, else the highest
     /// lower level the bank holds; within a level, the kind the bank holds most of, ties to
-    /// the first in the order O1 I2 I3 L3 I4 O4 L4 Z4 T4 P5 U5 L5; never a locked kind.
+    /// the first in the order O1 I2 I3 L3 I4 O4 L4 Z4 T4 P5 U5 L5; never a locked kind,
+    /// and never a ghost for a missing base piece (the spec's Decision: ghosts come only
+    /// as an expansion card's reward or a level-up).
     pub fn reward_piece(&self, state: &State, p: usize, kind: Kind) -> Option<Kind> {
         if self.locked(state, p, kind) {
             return None;
@@ -232,7 +234,7 @@ impl ProjectL {
         };
         let level = kind.level();
         best(level)
-            .or_else(|| best(level + 1))
+            .or_else(|| best(level + 1).filter(|&k| !is_ghost(k)))
             .or_else(|| (1..level).rev().find_map(best))
     }
 

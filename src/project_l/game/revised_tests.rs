@@ -1,8 +1,9 @@
 //! Hand-checked rules of the revised switch (`--rules revised`): the blind draw, recycling
 //! (the order under the deck), unfinished cards against you, the reward and upgrade
-//! fallback, one black card a turn at the end with no replacement, the ↗ reward as two
-//! pieces, and where the switch does not reach (solo, the black marker's holder, default).
-//! Every expected value is worked out from the rules by hand.
+//! fallback (never a ghost for a base piece), one black card a turn at the end with no
+//! replacement, the ↗ reward as two pieces, and where the switch does not reach (solo, the
+//! black marker's holder, default). Every expected value is worked out from the rules by
+//! hand.
 
 use super::test_support::{card, holding, play};
 use super::*;
@@ -217,20 +218,38 @@ fn a_missing_reward_is_replaced_by_the_same_level_else_one_up_else_lower() {
     assert_eq!(complete_w31(&default_rules(), "O4=0"), s("O4"));
 }
 
-#[test]
-fn the_fallback_may_reach_a_ghost_one_level_up() {
+fn revised_with_the_example_deck() -> ProjectL {
     let example = include_str!("../../../puzzles/projectl/expansion-example.yaml");
-    let g = game_with(Options {
+    game_with(Options {
         rules: Some(Rules::Revised),
         extra_cards: vec![DeckText {
             file: "example.yaml".into(),
             text: example.into(),
         }],
         ..Options::default()
-    });
-    // No level-4 piece left; ghosts 10 each (P5 U5 L5 tied): P5.
+    })
+}
+
+#[test]
+fn a_missing_base_reward_never_becomes_a_ghost() {
+    let g = revised_with_the_example_deck();
+    // No level-4 piece left, ghosts 10 each: not one level up to a ghost but the highest
+    // lower level, level 3, I3 and L3 tied at 15: I3.
     let got = complete_w31(&g, "O4=0 I4=0 L4=0 Z4=0 T4=0");
-    assert_eq!(got, Supply::parse("O4 P5").unwrap());
+    assert_eq!(got, Supply::parse("O4 I3").unwrap());
+}
+
+#[test]
+fn a_missing_ghost_reward_is_another_ghost() {
+    let g = revised_with_the_example_deck();
+    // GW02 (reward U5) is columns d and e of rows 2 to 5: two O4s.
+    let mut s = holding(&g, "2xO4", &["GW02"]);
+    bank(&mut s, "U5=0 P5=2 L5=4");
+    let s = play(&g, &s, "place GW02 O4 d2 e2 d3 e3").unwrap();
+    let after = play(&g, &s, "place GW02 O4 d4 e4 d5 e5").unwrap();
+    assert_eq!(after.players[0].completed, vec![card(&g, "GW02")]);
+    // The same level: the ghost the bank holds most of.
+    assert_eq!(after.players[0].supply, Supply::parse("2xO4 L5").unwrap());
 }
 
 #[test]

@@ -53,6 +53,7 @@ impl ProjectL {
             Move::Touch(_) | Move::Done => return Err(Illegal::NotTouchesYet),
             Move::LevelUp { from, to } => self.level_up(next, *from, *to)?,
             Move::LevelUpPair(pair) => self.level_up_pair(next, pair)?,
+            Move::LevelUpDecline => self.decline_level_up(next)?,
             _ if !next.level_ups.is_empty() => return Err(Illegal::LevelUpFirst),
             action => {
                 self.action(next, action)?;
@@ -118,7 +119,8 @@ impl ProjectL {
             | Move::Favourite(_)
             | Move::Defend(_)
             | Move::LevelUp { .. }
-            | Move::LevelUpPair(_) => {
+            | Move::LevelUpPair(_)
+            | Move::LevelUpDecline => {
                 unreachable!("handled by the phase")
             }
         }

@@ -281,7 +281,7 @@ impl Playable for ProjectL {
         OptionSpec {
             name: "turns",
             value_name: "HOW",
-            help: "single (one player at a time) or simultaneous (4-5 players: the white and \
+            help: "single (one player at a time) or simultaneous (4-6 players; 6 need a deck of 24 black cards: the white and \
                    black markers' holders play, each from its own side's two rows of 3)",
             kind: OptionKind::Choice(super::Turns::NAMES),
         },

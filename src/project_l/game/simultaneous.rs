@@ -1,4 +1,4 @@
-//! Simultaneous turns (4–5 players): four rows of 3 — a white and a black row on the left,
+//! Simultaneous turns (4–6 players): four rows of 3 — a white and a black row on the left,
 //! a white and a black row on the right — and two markers. The white holder takes cards
 //! only from the left rows, the black holder only from the right rows. The two turns are
 //! resolved one after the other, the white holder's first (the spec's Decision). Every take

@@ -1,5 +1,6 @@
 //! Helpers for the hand-checked rules tests: a card by id, a move played from its
-//! notation, and a player holding given pieces and cards.
+//! notation, a player holding given pieces and cards, and an aggressive duel's attack one
+//! move away.
 
 use super::{CardIndex, Illegal, ProjectL, State, Unfinished};
 use crate::engine::Game;
@@ -36,4 +37,24 @@ pub fn holding(game: &ProjectL, supply: &str, ids: &[&str]) -> State {
         })
         .collect();
     state
+}
+
+/// Player 1 to move with `supply` and W01 (2 points: b2 c2 d2 c3 c4) holding an I3 on
+/// c2 c3 c4 and an O1 on b2, so an O1 on d2 completes it; player 2 has completed `done`
+/// and keeps `defence` pieces in the stack.
+pub fn attack_ready(g: &ProjectL, supply: &str, done: &[&str], defence: u32) -> State {
+    let mut s = g.setup(1);
+    s.first_player = 0;
+    s.to_move = 0;
+    let w01 = card(g, "W01");
+    let fitter = &g.fitters[w01 as usize];
+    let pieces = ["I3 c2 c3 c4", "O1 b2"].map(|p| fitter.parse_piece(p).unwrap());
+    s.players[0].supply = Supply::parse(supply).unwrap();
+    s.players[0].cards = vec![Unfinished {
+        card: w01,
+        pieces: pieces.to_vec(),
+    }];
+    s.players[1].completed = done.iter().map(|id| card(g, id)).collect();
+    s.players[1].defence = defence;
+    s
 }

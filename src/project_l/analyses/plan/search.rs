@@ -287,13 +287,12 @@ impl Search<'_> {
         acts
     }
 
-    /// The level a level-up of `levels` raises `from` to: the highest level up to `levels`
-    /// above it (5 at most) of which the bank holds a piece.
+    /// The level a level-up of `levels` raises `from` to: the game's rule
+    /// ([`Kind::level_up_level`]) on the bank's levels.
     pub(super) fn level_up_level(bank: &Supply, from: Kind, levels: u32) -> Option<u32> {
-        let top = (from.level() + levels).min(5);
-        (from.level() + 1..=top)
-            .rev()
-            .find(|&level| Kind::of_level(level).any(|k| bank.count(k) > 0))
+        from.level_up_level(levels, |level| {
+            Kind::of_level(level).any(|k| bank.count(k) > 0)
+        })
     }
 
     /// Every choice of the first level-up waiting: each supply piece the bank can raise, for

@@ -1,10 +1,11 @@
 //! The `search` bot: determinized Monte Carlo search over the player's next action. The
 //! candidates are the moves `planner` and `greedy` would play, the few cards on offer that
-//! `planner` rates best, every unlock, and a few charges (see [`duel`]; pieces are left to
-//! the plans: acquisitions and placements come only from the two bots); each playout
-//! samples what the player cannot see (see [`hidden`]), plays the candidate and then a
-//! planner-like policy for everyone to the end (see [`follower`]), and scores the margin
-//! over the best rival (see [`playout`]). The playouts go to the candidates by sequential
+//! `planner` rates best, every unlock, a few charges (see [`duel`]) and a few of the
+//! expansions' moves — level-up choices, ambassador actions, decompositions, ghost pieces
+//! placed (see [`expansions`]; other acquisitions and placements come only from the two
+//! bots); each playout samples what the player cannot see (see [`hidden`]), plays the
+//! candidate and then a planner-like policy for everyone to the end (see [`follower`]), and
+//! scores the margin over the best rival (see [`playout`]). The playouts go to the candidates by sequential
 //! halving (see [`halving`]), the `j`-th playout of every candidate on the same sample, so
 //! candidates are compared on the same deck orders. Defences are searched the same way
 //! among a few; choosing favourites and finishing touches are left to `planner`.
@@ -13,6 +14,9 @@
 //! plays as many playouts as fit.
 
 mod duel;
+#[cfg(test)]
+mod expansion_tests;
+mod expansions;
 mod follower;
 mod halving;
 mod hidden;
@@ -128,7 +132,8 @@ fn affordable(nodes: u64, played: u64, made: u64) -> u64 {
 }
 
 /// The moves worth a playout, each legal and listed once: planner's and greedy's first,
-/// then the best cards on offer, unlocks and charges.
+/// then the best cards on offer, unlocks, charges and the expansions' moves (see
+/// [`expansions`]).
 fn candidates(game: &ProjectL, state: &State, rng: &mut Rng) -> Vec<Move> {
     let p = state.to_move;
     let player = &state.players[p];
@@ -141,6 +146,7 @@ fn candidates(game: &ProjectL, state: &State, rng: &mut Rng) -> Vec<Move> {
     }
     moves.extend(game.unlock_moves(state, p));
     moves.extend(duel::charges(game, state));
+    moves.extend(expansions::candidates(game, state));
     let mut listed: Vec<Move> = Vec::new();
     for mv in moves {
         if !listed.contains(&mv) && game.play(state, &mv).is_ok() {

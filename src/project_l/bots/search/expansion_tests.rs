@@ -1,0 +1,128 @@
+//! The expansions' candidates: with a level-up waiting they are a few of its choices,
+//! declining among them; in a turn the ambassador action is one. And a measurement (ignored,
+//! run by hand): how often `search` plays each expansion action in three-player games with
+//! the example deck (`TESSERA_MEASURE_GAMES=N`, default 2;
+//! `cargo test --lib expansion_actions_played -- --ignored --nocapture`).
+
+use super::*;
+use crate::engine::{Game, Turn};
+use crate::project_l::Supply;
+use crate::project_l::game::{DeckText, Options, Unfinished};
+
+const EXAMPLE: &str = include_str!("../../../../puzzles/projectl/expansion-example.yaml");
+
+fn expansion_game(players: usize, seed: u64) -> ProjectL {
+    let options = Options {
+        players: Some(players),
+        extra_cards: vec![DeckText {
+            file: "example.yaml".into(),
+            text: EXAMPLE.into(),
+        }],
+        ..Options::default()
+    };
+    ProjectL::new(&options, seed).unwrap()
+}
+
+fn index(g: &ProjectL, id: &str) -> u16 {
+    g.deck.cards().iter().position(|c| c.id == id).unwrap() as u16
+}
+
+#[test]
+fn a_waiting_level_up_gives_a_few_choices_and_declining() {
+    let g = expansion_game(2, 1);
+    let mut s = g.setup(1);
+    s.players[s.to_move].supply = Supply::parse("O1 I2 I3").unwrap();
+    s.level_ups = vec![1];
+    let moves = expansions::candidates(&g, &s);
+    // One raise of each supply kind (the first kind of the level reached), then declining.
+    let shown: Vec<String> = moves.iter().map(|m| g.format_move(&s, m)).collect();
+    assert_eq!(
+        shown,
+        [
+            "level-up O1 I2",
+            "level-up I2 I3",
+            "level-up I3 I4",
+            "level-up none"
+        ]
+    );
+    let all = candidates(&g, &s, &mut Rng::new(1));
+    assert!(all.contains(&Move::LevelUpDecline), "kept as legal");
+    assert!(all.iter().all(|m| g.play(&s, m).is_ok()));
+}
+
+#[test]
+fn an_ambassador_action_is_a_candidate() {
+    let g = expansion_game(2, 1);
+    let mut s = g.setup(1);
+    let p = s.to_move;
+    s.players[p].completed = vec![index(&g, "AW01")];
+    s.players[p].supply = Supply::parse("2xO1").unwrap();
+    s.players[p].cards = ["W09", "W13"]
+        .map(|id| Unfinished {
+            card: index(&g, id),
+            pieces: Vec::new(),
+        })
+        .to_vec();
+    let all = candidates(&g, &s, &mut Rng::new(1));
+    assert!(
+        all.iter().any(|m| matches!(m, Move::Ambassador { .. })),
+        "{all:?}"
+    );
+}
+
+/// The kind of an expansion move, if it is one.
+fn expansion_action(mv: &Move) -> Option<&'static str> {
+    Some(match mv {
+        Move::Ambassador { .. } => "ambassador",
+        Move::Decompose { .. } => "decompose",
+        Move::Acquire(crate::project_l::Action::Decompose { .. }) => "decompose",
+        Move::LevelUp { to, .. } if crate::project_l::is_ghost(*to) => "level-up to a ghost",
+        Move::LevelUp { .. } => "level-up",
+        Move::LevelUpPair(_) => "level-up pair",
+        Move::LevelUpDecline => "level-up declined",
+        Move::Place(on) if crate::project_l::is_ghost(on.piece.kind) => "ghost placed",
+        _ => return None,
+    })
+}
+
+#[test]
+#[ignore = "a measurement: minutes of playouts"]
+fn expansion_actions_played() {
+    let games = std::env::var("TESSERA_MEASURE_GAMES")
+        .ok()
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(2u64);
+    let nodes = std::env::var("TESSERA_MEASURE_NODES")
+        .ok()
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(DEFAULT_NODES);
+    let mut counts: std::collections::BTreeMap<&str, u32> = Default::default();
+    let (mut moves, mut m_cards) = (0, 0);
+    for seed in 1..=games {
+        let g = expansion_game(3, seed);
+        let mut s = g.initial();
+        let mut bot = SearchBot {
+            budget: Budget::Nodes(nodes),
+        };
+        let mut rng = Rng::new(seed);
+        while let Turn::Player(_) = g.turn(&s) {
+            let mv = bot.choose(&g, &s, &mut rng);
+            *counts
+                .entry(expansion_action(&mv).unwrap_or("other"))
+                .or_default() += 1;
+            s = g.play(&s, &mv).unwrap();
+            moves += 1;
+        }
+        let m =
+            |c: &u16| g.deck.cards()[*c as usize].reward == crate::project_l::Reward::Ambassador;
+        m_cards += s
+            .players
+            .iter()
+            .flat_map(|p| &p.completed)
+            .filter(|c| m(c))
+            .count();
+    }
+    println!(
+        "{games} games, {moves} moves, {m_cards} M cards completed, {nodes} nodes: {counts:?}"
+    );
+}

@@ -1,0 +1,81 @@
+//! The search bot's candidates from the Ghost and Ambassador expansions, a few each so
+//! that the playouts decide: with a level-up waiting, one raise of each supply piece (the
+//! first kind listed, a ghost when it reaches level 5), ↗'s first two-piece form under the
+//! revised rules, and declining; in a turn, the ambassador action and the decomposition
+//! that place the most cells, and each ghost piece's first placement.
+
+use crate::project_l::game::{Move, OnCard, ProjectL, State};
+use crate::project_l::{Kind, is_ghost};
+
+/// The most level-up choices given playouts (each supply kind raised once, and the pair).
+const LEVEL_UP_CHOICES: usize = 6;
+
+/// The expansions' candidates for the player to move.
+pub fn candidates(game: &ProjectL, state: &State) -> Vec<Move> {
+    if !state.level_ups.is_empty() {
+        return level_ups(game, state);
+    }
+    let mut moves = Vec::new();
+    moves.extend(most_cells(game.ambassador_moves(state)));
+    moves.extend(most_cells(game.decompose_moves(state)));
+    moves.extend(ghost_placements(game, state));
+    moves
+}
+
+/// One raise of each supply kind, the first two-piece form, and declining.
+fn level_ups(game: &ProjectL, state: &State) -> Vec<Move> {
+    let mut raised: Vec<Kind> = Vec::new();
+    let mut pair = None;
+    let mut moves = Vec::new();
+    for mv in game.level_up_moves(state) {
+        match mv {
+            Move::LevelUp { from, .. } if !raised.contains(&from) => {
+                raised.push(from);
+                moves.push(mv);
+            }
+            Move::LevelUpPair(_) if pair.is_none() => pair = Some(mv),
+            Move::LevelUpDecline => moves.push(mv),
+            _ => {}
+        }
+    }
+    moves.truncate(LEVEL_UP_CHOICES - 1);
+    moves.extend(pair);
+    moves
+}
+
+/// The move whose placements cover the most cells (the first of those listed).
+fn most_cells(moves: Vec<Move>) -> Option<Move> {
+    let cells = |mv: &Move| -> u32 {
+        let placements: &[OnCard] = match mv {
+            Move::Ambassador { placements, .. } | Move::Decompose { placements, .. } => placements,
+            _ => &[],
+        };
+        placements.iter().map(|p| p.piece.kind.level()).sum()
+    };
+    let mut best: Option<(u32, Move)> = None;
+    for mv in moves {
+        let c = cells(&mv);
+        if best.as_ref().is_none_or(|(b, _)| c > *b) {
+            best = Some((c, mv));
+        }
+    }
+    best.map(|(_, mv)| mv)
+}
+
+/// Each ghost kind in the supply, placed on the first card and cells it fits.
+fn ghost_placements(game: &ProjectL, state: &State) -> Vec<Move> {
+    let player = &state.players[state.to_move];
+    if !player.supply.iter().any(|(k, _)| is_ghost(k)) {
+        return Vec::new();
+    }
+    let mut placed: Vec<Kind> = Vec::new();
+    let mut moves = Vec::new();
+    for on in game.placements(&player.cards, &player.supply) {
+        let kind = on.piece.kind;
+        if is_ghost(kind) && !placed.contains(&kind) {
+            placed.push(kind);
+            moves.push(Move::Place(on));
+        }
+    }
+    moves
+}
