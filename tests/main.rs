@@ -10,6 +10,7 @@ mod cli_file_safety;
 mod cli_files;
 mod cli_golomb;
 mod cli_hostile;
+mod cli_input_limits;
 mod cli_json_schema;
 mod cli_limits;
 mod cli_manual;

@@ -47,7 +47,7 @@ Examples:
 FILE - reads the puzzle from standard input.
 A puzzle whose pieces cannot add up to the board's number of cells is refused (exit 2).
 Exit codes: 0 a tiling exists, 1 none, 2 bad input, 3 not decided (--time or Ctrl-C stopped
-the search before it found a tiling).";
+the search before it found a tiling, or before a count was complete).";
 
 /// Cover a board with pieces, as described by a puzzle file.
 #[derive(Args, Debug)]
@@ -175,7 +175,7 @@ pub fn run(args: &TileArgs, color: ColorChoice, io: &mut Streams) -> Result<Answ
         let scene = sheet(&puzzle, &summary, show, panels);
         args.svg.write(&scene, &mut *io.out)?;
     }
-    Ok(answer_of(&summary))
+    Ok(answer_of(&summary, show))
 }
 
 /// Searches with the printer showing each tiling as it is found, a progress line, and
@@ -220,9 +220,11 @@ fn search(
     }
 }
 
-/// 3 when stopped before any tiling, else 0 with a tiling and 1 without.
-fn answer_of(summary: &Summary) -> Answer {
-    if summary.end == SearchEnd::Cancelled && summary.solutions == 0 {
+/// 3 when stopped before any tiling, or before the end of a count (a partial count is not
+/// an answer), else 0 with a tiling and 1 without.
+fn answer_of(summary: &Summary, show: Show) -> Answer {
+    let cancelled = summary.end == SearchEnd::Cancelled;
+    if cancelled && (summary.solutions == 0 || show == Show::CountOnly) {
         Answer::Undecided
     } else if summary.solutions > 0 {
         Answer::Yes
