@@ -41,3 +41,128 @@ fn any_file_name_the_system_allows_is_written() {
         assert!(game.is_file() && svg.is_file(), "{length}");
     }
 }
+
+/// A deck of one white card with this id (quoted for YAML) and a one-cell hole.
+fn one_card_deck(dir: &crate::support::TempDir, id: &str) -> std::path::PathBuf {
+    let deck = format!(
+        "cards:\n  - id: {id}\n    colour: white\n    points: 1\n    reward: O1\n    hole: |\n      \
+         #....\n      .....\n      .....\n      .....\n      .....\n"
+    );
+    dir.file("deck.yaml", &deck)
+}
+
+/// Runs `play new project-l --extra-cards DECK` (the deck in `t`'s folder), which must be
+/// refused without writing the game; returns its standard error.
+fn new_game_refused(t: Tessera, deck: &std::path::Path) -> String {
+    let game = t.dir.path("g.yaml");
+    let run = t
+        .args(["play", "new", "project-l", "--extra-cards"])
+        .arg(deck)
+        .arg("-o")
+        .arg(&game)
+        .code(2)
+        .stdout("")
+        .any_stderr()
+        .run();
+    assert!(!game.exists(), "nothing written: {}", run.stderr);
+    run.stderr
+}
+
+#[test]
+fn a_card_id_no_move_could_name_is_refused_where_the_deck_is_read() {
+    let long = format!("'{}'", "W".repeat(1_300_000));
+    let cases = [
+        ("'A B'", "id \"A B\": the id has ' '"),
+        ("''", "id \"\": the id is empty"),
+        ("\"A\\nB\"", "id \"A\\nB\": the id has '\\n'"),
+        ("\"A\\0B\"", "id \"A\\0B\": the id has '\\0'"),
+        (&long, "id \"WWWW"),
+        ("'W01 '", "id \"W01 \": the id has ' '"),
+    ];
+    for (id, says) in cases {
+        let t = Tessera::new();
+        let deck = one_card_deck(&t.dir, id);
+        let stderr = new_game_refused(t, &deck);
+        let file = format!("{}: cards[1]: ", deck.display());
+        assert!(
+            stderr.contains(&file) && stderr.contains(says),
+            "{id}: {stderr}"
+        );
+        assert!(stderr.len() < 1000, "{id}: a short message");
+    }
+    // An id that differs from a base card's only in case is the same card.
+    let t = Tessera::new();
+    let deck = one_card_deck(&t.dir, "w01");
+    t.args(["fit", "W01", "--supply", "O1", "--extra-cards"])
+        .arg(&deck)
+        .code(2)
+        .stdout("")
+        .any_stderr()
+        .run();
+}
+
+#[test]
+fn a_state_file_cut_short_is_refused() {
+    let t = Tessera::new();
+    let game = t.dir.path("g.yaml");
+    Tessera::new()
+        .args(["play", "new", "golomb", "--seed", "3", "-o"])
+        .arg(&game)
+        .run();
+    Tessera::new()
+        .args(["play", "bot"])
+        .arg(&game)
+        .args(["--until", "turn"])
+        .any_stderr()
+        .run();
+    let text = std::fs::read_to_string(&game).unwrap();
+    assert!(text.ends_with("\nend_of_file: true\n"), "{text}");
+    let whole = text.trim_end().len();
+    // Every cut of the file is refused (some as not YAML, some as not a state file); a cut
+    // at the end of a line would otherwise read as a game with fewer moves or none.
+    let cut = t.dir.path("cut.yaml");
+    for end in (1..whole).filter(|&end| text.is_char_boundary(end)) {
+        std::fs::write(&cut, &text[..end]).unwrap();
+        let run = Tessera::new()
+            .args(["play", "show"])
+            .arg(&cut)
+            .code(2)
+            .stdout("")
+            .any_stderr()
+            .run();
+        assert!(run.stderr.contains("cut.yaml: "), "{end}: {}", run.stderr);
+    }
+    let lines = text.matches('\n').count();
+    let at_a_line = text[..text.rfind("end_of_file").unwrap()].to_string();
+    std::fs::write(&cut, &at_a_line).unwrap();
+    let message = format!(
+        "{}: the file is cut short: a state file ends with `end_of_file: true` and this one \
+         does not (was it truncated?)",
+        cut.display()
+    );
+    Tessera::new()
+        .args(["play", "show"])
+        .arg(&cut)
+        .refused(&message)
+        .run();
+    // A file of format 1 (written before files ended so) has no end to check: it reads.
+    let old = at_a_line.replace("format: 2", "format: 1");
+    std::fs::write(&cut, old).unwrap();
+    Tessera::new().args(["play", "show"]).arg(&cut).run();
+    assert!(lines > 5, "{text}");
+}
+
+#[test]
+fn a_state_file_past_the_readers_limit_is_never_written() {
+    // Each line of the deck is indented in the state file: 1.2 MB of them make 4.8 MB.
+    let t = Tessera::new();
+    let deck = format!(
+        "{}cards:\n  - id: X1\n    colour: white\n    points: 1\n    reward: O1\n    hole: |\n      \
+         #....\n      .....\n      .....\n      .....\n      .....\n",
+        "#\n".repeat(600_000)
+    );
+    let deck = t.dir.file("deck.yaml", &deck);
+    let stderr = new_game_refused(t, &deck);
+    let end = " bytes, past the 4 MiB a state file is read with: nothing was written\n";
+    assert!(stderr.ends_with(end), "{stderr}");
+}

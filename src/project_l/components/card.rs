@@ -2,6 +2,7 @@
 //! card coordinates (`a1`–`e5`), and the card catalogue — the 52 base cards built in, or a
 //! deck read from a YAML file.
 
+use super::card_id;
 use super::kind::Kind;
 use crate::wording::count;
 use crate::yaml;
@@ -130,8 +131,15 @@ pub enum DeckErrorKind {
         id: String,
         reason: CardError,
     },
-    #[error("cards[{}]: card {id} is listed twice", .index + 1)]
+    #[error("cards[{}]: card {id} is listed twice (ids are read ignoring case)", .index + 1)]
     Repeated { index: usize, id: String },
+    /// Entry `index` has an id no move could name.
+    #[error("cards[{}]: id {id:?}: {reason}", .index + 1)]
+    Id {
+        index: usize,
+        id: String,
+        reason: card_id::IdError,
+    },
 }
 
 crate::errors::from_cause!(yaml::YamlError => DeckErrorKind::Yaml);
@@ -209,12 +217,17 @@ impl Catalogue {
         let mut cards: Vec<Card> = Vec::new();
         for (index, entry) in raw.cards.into_iter().enumerate() {
             let id = entry.id.clone();
+            card_id::check(&id).map_err(|reason| DeckErrorKind::Id {
+                index,
+                id: id.clone(),
+                reason,
+            })?;
             let card = card_from(entry).map_err(|reason| DeckErrorKind::Card {
                 index,
                 id: id.clone(),
                 reason,
             })?;
-            if cards.iter().any(|c| c.id == card.id) {
+            if cards.iter().any(|c| card_id::same(&c.id, &card.id)) {
                 return Err(DeckErrorKind::Repeated { index, id });
             }
             cards.push(card);
@@ -397,6 +410,22 @@ mod tests {
             matches!(&err, DeckErrorKind::Repeated { index: 1, id } if id == "X1"),
             "{err}"
         );
-        assert_eq!(err.to_string(), "cards[2]: card X1 is listed twice");
+        assert_eq!(
+            err.to_string(),
+            "cards[2]: card X1 is listed twice (ids are read ignoring case)"
+        );
+        let other_case = format!(
+            "{card}{}",
+            card.trim_start_matches("cards:\n").replace("X1", "x1")
+        );
+        assert!(matches!(
+            deck_error(&other_case),
+            DeckErrorKind::Repeated { index: 1, .. }
+        ));
+        let spaced = card.replace("id: X1", "id: 'X1 '");
+        assert!(matches!(
+            deck_error(&spaced),
+            DeckErrorKind::Id { index: 0, .. }
+        ));
     }
 }
