@@ -166,3 +166,30 @@ fn a_state_file_past_the_readers_limit_is_never_written() {
     let end = " bytes, past the 4 MiB a state file is read with: nothing was written\n";
     assert!(stderr.ends_with(end), "{stderr}");
 }
+
+#[test]
+fn threads_past_the_machines_bound_are_reduced_and_said() {
+    let bound = std::thread::available_parallelism()
+        .map_or(1, |n| n.get())
+        .max(4);
+    let note = format!("tessera: note: --threads 1024: using {bound} (at most the machine's ");
+    let position = "puzzles/polyssimo/example-position.yaml";
+    for command in [&["golomb", "prove"][..], &["polyssimo", "solve", position]] {
+        let started = std::time::Instant::now();
+        let run = Tessera::new()
+            .args(command)
+            .args(["--threads", "1024", "--time", "0.3", "--json"])
+            .code(3)
+            .any_stderr()
+            .run();
+        let took = started.elapsed();
+        assert!(run.stderr.starts_with(&note), "{command:?}: {}", run.stderr);
+        let report: serde_json::Value = serde_json::from_str(&run.stdout).unwrap();
+        assert_eq!(report["threads"], bound, "{command:?}");
+        // 0.3 s plus the promised 0.2 s, with room for a loaded machine and a debug build.
+        assert!(
+            took < std::time::Duration::from_secs(3),
+            "{command:?} took {took:?}"
+        );
+    }
+}

@@ -119,7 +119,7 @@ pub fn run(args: &PolyssimoArgs, io: &mut Streams) -> Result<Answer> {
             let options = SolveOptions {
                 time: *time,
                 hash_mb: *hash_mb,
-                threads: threads.unwrap_or_else(super::golomb::all_cores),
+                threads: super::args::threads(*threads, io.err),
                 progress: !output.json && !*quiet && io.err_columns.is_some(),
                 output,
             };
