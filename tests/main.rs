@@ -40,6 +40,7 @@ mod cli_serve;
 mod cli_streams;
 mod cli_svg;
 mod cli_tile;
+mod cli_waits;
 mod cli_wrong_kind;
 mod dp_counts;
 mod exact_cover_properties;

@@ -97,13 +97,17 @@ pub fn save_new(
     path: &Path,
     overwrite: Overwrite,
 ) -> Result<Written, FileError> {
-    let text = to_text(session)?;
+    save_text(&to_text(session)?, path, overwrite)
+}
+
+/// [`save_new`] of a session's text ([`to_text`]).
+pub fn save_text(text: &str, path: &Path, overwrite: Overwrite) -> Result<Written, FileError> {
     let written = match (
         overwrite,
         safe_write::resolve(path).map_err(FileError::Write)?,
     ) {
         (Overwrite::Allow, Target::File(_)) => {
-            return GameFile::lock(path)?.write(&text).map(|()| Written::Done);
+            return GameFile::lock(path)?.write(text).map(|()| Written::Done);
         }
         (Overwrite::Allow, _) => safe_write::write(path, text.as_bytes(), Existing::Replace),
         (Overwrite::Refuse, _) => safe_write::write(path, text.as_bytes(), Existing::Refuse),

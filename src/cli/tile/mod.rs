@@ -173,7 +173,7 @@ pub fn run(args: &TileArgs, color: ColorChoice, io: &mut Streams) -> Result<Answ
     };
     if let Some(panels) = printer.panels {
         let scene = sheet(&puzzle, &summary, show, panels);
-        args.svg.write(&scene, &mut *io.out)?;
+        args.svg.write(&scene, &mut *io.out, &mut *io.err)?;
     }
     Ok(answer_of(&summary, show))
 }
