@@ -37,6 +37,7 @@ mod cli_rules;
 mod cli_s25;
 mod cli_s25_readings;
 mod cli_serve;
+mod cli_setup_limits;
 mod cli_streams;
 mod cli_svg;
 mod cli_tile;
