@@ -193,3 +193,19 @@ fn threads_past_the_machines_bound_are_reduced_and_said() {
         );
     }
 }
+
+#[test]
+fn time_covers_making_a_polyssimo_solves_table() {
+    // A 4 GiB table took 5.3 s to make before the clock was looked at (2 GiB here, which
+    // machines that run the tests have).
+    let position = "puzzles/polyssimo/example-position.yaml";
+    let started = std::time::Instant::now();
+    Tessera::new()
+        .args(["polyssimo", "solve", position, "-q", "--time", "0.3"])
+        .args(["--hash-mb", "2048", "--json"])
+        .code(3)
+        .run();
+    let took = started.elapsed();
+    // 0.3 s plus the promised 0.2 s, with room for a loaded machine and a debug build.
+    assert!(took < std::time::Duration::from_secs(3), "took {took:?}");
+}
