@@ -209,3 +209,24 @@ fn time_covers_making_a_polyssimo_solves_table() {
     // 0.3 s plus the promised 0.2 s, with room for a loaded machine and a debug build.
     assert!(took < std::time::Duration::from_secs(3), "took {took:?}");
 }
+
+#[test]
+fn a_deck_past_a_thousand_cards_is_refused() {
+    // A deck of 10,000 cards made every command on its game take about 17 s.
+    let t = Tessera::new();
+    let cards: String = (0..1001)
+        .map(|n| {
+            format!(
+                "  - id: X{n}\n    colour: white\n    points: 1\n    reward: O1\n    hole: |\n      \
+                 #....\n      .....\n      .....\n      .....\n      .....\n"
+            )
+        })
+        .collect();
+    let deck = t.dir.file("deck.yaml", &format!("cards:\n{cards}"));
+    let stderr = new_game_refused(t, &deck);
+    let says = format!(
+        "{}: the deck has 1001 cards; a deck has at most 1000\n",
+        deck.display()
+    );
+    assert!(stderr.ends_with(&says), "{stderr}");
+}

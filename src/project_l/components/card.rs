@@ -12,6 +12,11 @@ use std::fmt;
 /// The side of the card grid.
 pub const SIDE: u32 = 5;
 
+/// The most cards a deck file may hold: ten times the base game's and its expansions'
+/// together. Every command on a game replays it with its whole deck, so a deck of 10,000
+/// cards made each take about 17 s.
+pub const MAX_CARDS: usize = 1000;
+
 /// A set of card cells as a bit mask: bit `row * 5 + column`, rows 0–4 top to bottom.
 pub type CellMask = u32;
 
@@ -124,6 +129,8 @@ pub enum DeckErrorKind {
     Yaml(yaml::YamlError),
     #[error("the deck has no cards")]
     NoCards,
+    #[error("the deck has {0} cards; a deck has at most {MAX_CARDS}")]
+    TooManyCards(usize),
     /// Entry `index` (from 0; messages count from 1) of the `cards` list, card `id`.
     #[error("cards[{}]: card {id}: {reason}", .index + 1)]
     Card {
@@ -213,6 +220,9 @@ impl Catalogue {
         let raw: DeckFile = yaml::from_str(text)?;
         if raw.cards.is_empty() {
             return Err(DeckErrorKind::NoCards);
+        }
+        if raw.cards.len() > MAX_CARDS {
+            return Err(DeckErrorKind::TooManyCards(raw.cards.len()));
         }
         let mut cards: Vec<Card> = Vec::new();
         for (index, entry) in raw.cards.into_iter().enumerate() {
@@ -396,6 +406,13 @@ mod tests {
         assert_eq!(short.2, CardError::Rows(1));
         assert!(short.2.to_string().ends_with("found 1 row"), "{}", short.2);
         assert!(matches!(deck_error("cards: []\n"), DeckErrorKind::NoCards));
+        let card = format!("{X1}    reward: O1\n    hole: \"#\"\n");
+        let many = format!("cards:\n{}", card[7..].repeat(MAX_CARDS + 1));
+        let too_many = deck_error(&many);
+        assert!(
+            matches!(too_many, DeckErrorKind::TooManyCards(1001)),
+            "{too_many}"
+        );
         assert!(matches!(deck_error("cards: [\n"), DeckErrorKind::Yaml(_)));
     }
 
