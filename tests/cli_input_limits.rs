@@ -230,3 +230,26 @@ fn a_deck_past_a_thousand_cards_is_refused() {
     );
     assert!(stderr.ends_with(&says), "{stderr}");
 }
+
+#[test]
+fn time_stops_a_struktura25_analysis_with_the_deepest_depth_finished() {
+    // Depth 3 takes this position half a minute or more; depth 1 well under a second.
+    let position = "puzzles/struktura25/midgame.yaml";
+    let started = std::time::Instant::now();
+    let run = Tessera::new()
+        .args([
+            "s25", "analyze", position, "--depth", "3", "--time", "0.5", "--json",
+        ])
+        .code(3)
+        .run();
+    let took = started.elapsed();
+    let report: serde_json::Value = serde_json::from_str(&run.stdout).unwrap();
+    assert_eq!(report["complete"], false);
+    assert!(
+        report["depth"]
+            .as_u64()
+            .is_some_and(|d| (1..3).contains(&d))
+    );
+    // Depth 1 always finishes, then 0.5 s; room for a loaded machine and a debug build.
+    assert!(took < std::time::Duration::from_secs(5), "took {took:?}");
+}
