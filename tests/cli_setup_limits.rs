@@ -52,4 +52,22 @@ fn time_stops_the_listing_of_a_huge_boards_placements() {
     assert!(run.stdout.starts_with(says), "{}", run.stdout);
     // 0.5 s plus the promised 0.2 s, with room for a loaded machine and a debug build.
     assert!(took < Duration::from_secs(4), "took {took:?}");
+    // In JSON, the keys of every tile summary.
+    let run = tessera_limited(&["tile", &board, "--time", "0.3", "--json"], 1024 * 1024);
+    assert_eq!(run.code, 3, "{}", run.stderr);
+    let doc: serde_json::Value = serde_json::from_str(&run.stdout).unwrap();
+    let keys: Vec<&String> = doc.as_object().unwrap().keys().collect();
+    let tile_keys = [
+        "puzzle",
+        "cells",
+        "pieces",
+        "distinct",
+        "solutions",
+        "complete",
+    ];
+    assert_eq!(keys[1..7], tile_keys, "{doc}");
+    assert_eq!(
+        (&doc["complete"], &doc["solutions"]),
+        (&false.into(), &0.into())
+    );
 }

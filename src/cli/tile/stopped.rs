@@ -20,19 +20,26 @@ pub fn in_time(error: &PuzzleError) -> bool {
 pub fn report(args: &TileArgs, elapsed: Duration, out: &mut dyn Write) -> Result<Answer> {
     let report = Stopped {
         puzzle: args.file.display().to_string(),
-        solutions: 0,
-        complete: false,
+        distinct: args.distinct,
         seconds: rounded(elapsed.as_secs_f64(), 3),
+        ..Stopped::default()
     };
     emit(&report, &OutputArgs::json_only(args.json), out)
 }
 
-/// The summary of a run stopped before its search: `solutions` 0, `complete` false.
-#[derive(Serialize)]
+/// The summary of a run stopped before its search, with the keys of every `tile`
+/// summary: `solutions` 0, `complete` false, the rest `null` (the puzzle is its file).
+#[derive(Default, Serialize)]
 struct Stopped {
     puzzle: String,
+    cells: Option<usize>,
+    pieces: Option<Vec<String>>,
+    distinct: bool,
     solutions: u64,
     complete: bool,
+    tilings: Option<Vec<String>>,
+    stats: Option<()>,
+    #[serde(skip)]
     seconds: f64,
 }
 
