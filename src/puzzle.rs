@@ -19,6 +19,7 @@
 
 use crate::geometry::{Region, RegionError, Shape, ShapeError};
 use crate::pieces::{NamedPiece, SET_NAMES, named_piece, named_set};
+use crate::tiling::budget::SetupLimits;
 use crate::tiling::{PieceKind, Tiling, TilingError};
 use crate::yaml;
 use itertools::Itertools;
@@ -142,6 +143,12 @@ fn copies<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Option<i64>, D::Erro
 impl Puzzle {
     /// Reads a puzzle file.
     pub fn load(path: &Path) -> Result<Puzzle, PuzzleError> {
+        Puzzle::load_within(path, &SetupLimits::NONE)
+    }
+
+    /// Reads a puzzle file whose placements are listed within `limits` (memory estimated
+    /// first, the deadline looked at while they are listed).
+    pub fn load_within(path: &Path, limits: &SetupLimits) -> Result<Puzzle, PuzzleError> {
         let file = path.display().to_string();
         let text = crate::text_file::read(path).map_err(|e| PuzzleError {
             file: file.clone(),
@@ -150,13 +157,26 @@ impl Puzzle {
         let default_name = path
             .file_stem()
             .map_or_else(|| file.clone(), |s| s.to_string_lossy().into_owned());
-        Puzzle::parse(&text, &file, &default_name)
+        Puzzle::parse_within(&text, &file, &default_name, limits)
     }
 
     /// Reads a puzzle from text; `file` names it in errors, `default_name` is used when the
     /// file has no `name`.
     pub fn parse(text: &str, file: &str, default_name: &str) -> Result<Puzzle, PuzzleError> {
-        Puzzle::parse_limited(text, file, default_name, usize::MAX)
+        Puzzle::parse_within(text, file, default_name, &SetupLimits::NONE)
+    }
+
+    /// As [`Puzzle::parse`], listing the placements within `limits`.
+    pub fn parse_within(
+        text: &str,
+        file: &str,
+        default_name: &str,
+        limits: &SetupLimits,
+    ) -> Result<Puzzle, PuzzleError> {
+        Puzzle::parse_named(text, default_name, usize::MAX, limits).map_err(|kind| PuzzleError {
+            file: file.to_string(),
+            kind,
+        })
     }
 
     /// As [`Puzzle::parse`], refusing a board of more than `max_cells` cells before its
@@ -167,7 +187,8 @@ impl Puzzle {
         default_name: &str,
         max_cells: usize,
     ) -> Result<Puzzle, PuzzleError> {
-        Puzzle::parse_named(text, default_name, max_cells).map_err(|kind| PuzzleError {
+        let limits = &SetupLimits::NONE;
+        Puzzle::parse_named(text, default_name, max_cells, limits).map_err(|kind| PuzzleError {
             file: file.to_string(),
             kind,
         })
@@ -177,6 +198,7 @@ impl Puzzle {
         text: &str,
         default_name: &str,
         max_cells: usize,
+        limits: &SetupLimits,
     ) -> Result<Puzzle, PuzzleErrorKind> {
         let raw: PuzzleFile = yaml::from_str(text)?;
         let region = Region::parse(&raw.board)?;
@@ -199,7 +221,7 @@ impl Puzzle {
             }
             pieces.extend(kinds);
         }
-        let tiling = Tiling::new(region, pieces, !raw.one_sided)?;
+        let tiling = Tiling::new_within(region, pieces, !raw.one_sided, limits)?;
         Ok(Puzzle {
             name: raw.name.unwrap_or_else(|| default_name.to_string()),
             tiling,

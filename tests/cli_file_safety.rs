@@ -120,7 +120,8 @@ fn a_link_to_standard_output_writes_there() {
         "--force",
     ]);
     // The new game's state file (its options by default, seed 0), then what was done.
-    let state = "format: 1\ngame: polyssimo\noptions:\n  players: 2\nseed: 0\nhistory: []\n";
+    let state = "format: 2\ngame: polyssimo\noptions:\n  players: 2\nseed: 0\nhistory: []\n\
+                 end_of_file: true\n";
     let said = format!(
         "new polyssimo game for 2 players, seed 0: {}\nmove 1: player 1 to move\n",
         link.display()
@@ -321,7 +322,8 @@ fn a_dangling_link_is_kept_and_a_loop_refused() {
     // A new game: its options by default, the seed given, no moves yet.
     assert_eq!(
         std::fs::read_to_string(&target).unwrap(),
-        "format: 1\ngame: golomb\noptions:\n  mode: golomb\n  players: 2\nseed: 0\nhistory: []\n"
+        "format: 2\ngame: golomb\noptions:\n  mode: golomb\n  players: 2\nseed: 0\nhistory: []\n\
+         end_of_file: true\n"
     );
     let a = link.with_file_name("a");
     std::os::unix::fs::symlink("b", &a).unwrap();

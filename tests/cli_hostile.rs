@@ -11,7 +11,7 @@ use std::process::Command;
 const LIMIT_KIB: u64 = 1024 * 1024;
 
 /// Runs `tessera` with `args` under an address-space limit of `kib` KiB.
-fn tessera_limited(args: &[&str], kib: u64) -> Run {
+pub fn tessera_limited(args: &[&str], kib: u64) -> Run {
     let script = format!("ulimit -v {kib}; exec \"$0\" \"$@\"");
     let output = Command::new("sh")
         .arg("-c")

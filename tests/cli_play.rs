@@ -124,8 +124,8 @@ fn bad_state_files_are_refused() {
     let cases = [
         (
             "version.yaml",
-            text.replace("format: 1", "format: 9"),
-            "format 9 is not one this build reads (it reads 1)",
+            text.replace("format: 2", "format: 9"),
+            "format 9 is not one this build reads (it reads formats 1 and 2)",
         ),
         (
             "game.yaml",

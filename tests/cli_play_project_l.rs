@@ -179,8 +179,8 @@ fn corrupted_state_files_are_refused() {
         "format: 1\ngame: project-l\noptions:\n  players: 2\n  bank: 15\nseed: 3\nhistory: []\n";
     let cases = [
         (
-            good.replace("format: 1", "format: 2"),
-            "format 2 is not one this build reads (it reads 1)",
+            good.replace("format: 1", "format: 3"),
+            "format 3 is not one this build reads (it reads formats 1 and 2)",
         ),
         (
             good.replace("players: 2", "players: 7"),

@@ -13,8 +13,8 @@ fn not_played(mv: &str, reason: &str) -> String {
 /// A new two-player game's state file with these rules and seed.
 fn state_file(rules: &str, seed: u32) -> String {
     format!(
-        "format: 1\ngame: project-l\noptions:\n  players: 2\n  bank: 15\n  rules: {rules}\n\
-         seed: {seed}\nhistory: []\n"
+        "format: 2\ngame: project-l\noptions:\n  players: 2\n  bank: 15\n  rules: {rules}\n\
+         seed: {seed}\nhistory: []\nend_of_file: true\n"
     )
 }
 

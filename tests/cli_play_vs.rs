@@ -176,6 +176,8 @@ fn json_events_are_one_object_a_line() {
         .stdin("build a1 c1\nbogus\nquit\n")
         .run()
         .stdout;
+    // Through a pipe, and JSON at that: no escape code, not even in the pictures.
+    assert!(!out.contains("\\u001b") && !out.contains('\u{1b}'), "{out}");
     let events: Vec<serde_json::Value> = out
         .lines()
         .map(|l| serde_json::from_str(l).unwrap_or_else(|_| panic!("{l}")))

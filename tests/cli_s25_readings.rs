@@ -40,8 +40,8 @@ fn the_state_file_keeps_the_readings() {
             file.display()
         ))
         .run();
-    let state = "format: 1\ngame: s25\noptions:\n  players: 2\n  stalemate: draw\n  \
-                 correction: no-cap\n  line2: once\nseed: 0\nhistory: []\n";
+    let state = "format: 2\ngame: s25\noptions:\n  players: 2\n  stalemate: draw\n  \
+                 correction: no-cap\n  line2: once\nseed: 0\nhistory: []\nend_of_file: true\n";
     assert_eq!(std::fs::read_to_string(&file).unwrap(), state);
     // The first line of 2 spends it for both players.
     let moves = ["build a1 c1", "build a6 c6", "activate b1 line a1-b1"];

@@ -35,7 +35,7 @@ pub fn random_position(rules: &Rules, players: u8, left: u32, rng: &mut Rng) -> 
 }
 
 fn solve_new(rules: &Rules, state: &State) -> Proved {
-    let table = Table::new(4).unwrap();
+    let table = Table::new(4, None).unwrap();
     solve_endgame(rules, state, &table, Control::default(), 1, &mut |_| {})
 }
 
@@ -145,7 +145,7 @@ fn several_threads_prove_the_values_of_one() {
         let root = random_position(&rules, players, left, &mut Rng::new(1000 + seed));
         let one = solve_new(&rules, &root);
         for threads in [2, 3] {
-            let table = Table::new(4).unwrap();
+            let table = Table::new(4, None).unwrap();
             let many = solve_endgame(
                 &rules,
                 &root,

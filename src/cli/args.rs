@@ -1,8 +1,14 @@
 //! Argument readers shared by every command, so that each kind of argument reads one way
 //! everywhere: a count "at least 1" in the same words, and a list with its items separated
-//! by spaces or commas, or both (`--goal "W05 B20"`, `--bots greedy,random`).
+//! by spaces or commas, or both (`--goal "W05 B20"`, `--bots greedy,random`), and the
+//! number of search threads bounded by the machine.
 
+use std::io::Write;
 use std::str::FromStr;
+
+/// The fewest threads `--threads` is always allowed, however few the cores (so that a test
+/// of two threads runs as asked on a machine of one).
+pub const FEW_CORES_THREADS: usize = 4;
 
 /// A whole number of at least 1, refused as "must be at least 1" (clap names the option).
 pub fn at_least_one<T>(text: &str) -> Result<T, String>
@@ -28,6 +34,42 @@ pub fn items(values: &[String]) -> Vec<String> {
         .collect()
 }
 
+/// The cores this process may use.
+pub fn all_cores() -> usize {
+    std::thread::available_parallelism().map_or(1, |n| n.get())
+}
+
+/// The most search threads a run starts: the machine's cores, or [`FEW_CORES_THREADS`]
+/// where there are fewer. More would only share the same cores, and starting each costs
+/// time that `--time` must cover.
+pub fn thread_bound() -> usize {
+    all_cores().max(FEW_CORES_THREADS)
+}
+
+/// The threads a run starts for `--threads` (every core when it is not given): the number
+/// asked for, reduced to [`thread_bound`] with a note on `err` when it is larger.
+pub fn threads(asked: Option<usize>, err: &mut dyn Write) -> usize {
+    let bound = thread_bound();
+    match asked {
+        None => all_cores(),
+        Some(n) if n > bound => {
+            // A note that cannot be written changes nothing about the answer.
+            let _ = writeln!(err, "{}", reduced_note(n, bound));
+            bound
+        }
+        Some(n) => n,
+    }
+}
+
+/// What is said when `--threads asked` is reduced to `bound`.
+fn reduced_note(asked: usize, bound: usize) -> String {
+    format!(
+        "tessera: note: --threads {asked}: using {bound} (at most the machine's {} cores, or \
+         {FEW_CORES_THREADS} where there are fewer)",
+        all_cores()
+    )
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -41,6 +83,20 @@ mod tests {
         );
         assert!(at_least_one::<u32>("-1").is_err());
         assert_eq!(at_least_one::<u32>("99999999999").unwrap_err(), "too large");
+    }
+
+    #[test]
+    fn threads_past_the_bound_are_reduced_with_a_note() {
+        let bound = thread_bound();
+        let mut err = Vec::new();
+        assert_eq!(threads(Some(bound), &mut err), bound);
+        assert_eq!(threads(Some(1), &mut err), 1);
+        assert_eq!(threads(None, &mut err), all_cores());
+        assert!(err.is_empty());
+        assert_eq!(threads(Some(bound + 1), &mut err), bound);
+        let said = String::from_utf8(err).unwrap();
+        assert_eq!(said, format!("{}\n", reduced_note(bound + 1, bound)));
+        assert!(bound >= FEW_CORES_THREADS);
     }
 
     #[test]

@@ -10,7 +10,7 @@ pub const EXIT_CODES: &[(&str, &str)] = &[
     (
         "tile",
         "0 a tiling exists, 1 none, 2 bad input, 3 not decided (--time or Ctrl-C stopped the \
-         search before it found a tiling)",
+         search before it found a tiling, or before a count was complete)",
     ),
     ("cards", "0 the cards listed, 2 an error (a bad deck file)"),
     (
@@ -32,7 +32,7 @@ pub const EXIT_CODES: &[(&str, &str)] = &[
     ),
     (
         "s25 analyze",
-        "0 analysed, 2 bad input, 3 stopped by Ctrl-C before --depth was finished",
+        "0 analysed, 2 bad input, 3 stopped by --time or Ctrl-C before --depth was finished",
     ),
     (
         "s25 path",

@@ -2,16 +2,25 @@
 //! to stop and report what it has (and write its checkpoint); a second one ends the
 //! process at once, as Ctrl-C usually does, and so does the first while the command waits
 //! for input it has saved everything before. Either way the exit code is 3, not decided.
-//! Commands that cannot stop early are not told, and end at once.
+//! Commands that cannot stop early are not told, and end at once. A wait that could last
+//! for ever — opening a FIFO no one reads, a game file another run holds locked — is
+//! ended at once by the first one too ([`while_blocked`]), and said on standard error
+//! when it lasts.
 
+use std::io::Write;
 use std::sync::Once;
 use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::Duration;
 
 /// Set by the first Ctrl-C.
 static REQUESTED: AtomicBool = AtomicBool::new(false);
 
 /// Set while the command waits for input with its work saved (`play vs` reading a pipe).
 static WAITING: AtomicBool = AtomicBool::new(false);
+
+/// Set by a command that watches [`REQUESTED`] to stop gracefully ([`catch`]); in any
+/// other, Ctrl-C ends the process at once.
+static WATCHED: AtomicBool = AtomicBool::new(false);
 
 /// The exit code of a command that Ctrl-C ended: not decided.
 const STOPPED: i32 = 3;
@@ -29,11 +38,19 @@ pub fn flag() -> &'static AtomicBool {
 /// Lets the next Ctrl-C stop the search gracefully (once per process; a command that
 /// never calls this keeps the default: Ctrl-C ends it).
 pub fn catch() {
+    WATCHED.store(true, Ordering::Relaxed);
+    install();
+}
+
+/// Installs the handler (once per process): Ctrl-C or SIGTERM ends the process with exit 3
+/// unless the command watches for it and this is the first one outside a wait.
+fn install() {
     static INSTALL: Once = Once::new();
     INSTALL.call_once(|| {
         // Should the handler fail to install, Ctrl-C simply ends the process as before.
         let _ = ctrlc::set_handler(|| {
-            if REQUESTED.swap(true, Ordering::Relaxed) || WAITING.load(Ordering::Relaxed) {
+            let at_once = !WATCHED.load(Ordering::Relaxed) || WAITING.load(Ordering::Relaxed);
+            if REQUESTED.swap(true, Ordering::Relaxed) || at_once {
                 std::process::exit(STOPPED);
             }
         });
@@ -47,4 +64,78 @@ pub fn while_waiting<T>(wait: impl FnOnce() -> T) -> T {
     let result = wait();
     WAITING.store(false, Ordering::Relaxed);
     result
+}
+
+/// How long a wait goes on before it is said on standard error.
+const SAY_AFTER: Duration = Duration::from_secs(1);
+
+/// Runs `wait`, a call that may block for ever (opening a FIFO no one reads, waiting for a
+/// lock), on a thread of its own so that a Ctrl-C or SIGTERM meanwhile ends the process at
+/// once (exit 3), and says on `err` what it waits for (`for_what`, as in "a reader of the
+/// FIFO out.svg") when it lasts more than a second. For waits before anything is written,
+/// or writes through a FIFO or device, which an ended process leaves as they would be.
+pub fn while_blocked<T: Send>(
+    for_what: &str,
+    err: &mut dyn Write,
+    wait: impl FnOnce() -> T + Send,
+) -> T {
+    install();
+    let was_waiting = WAITING.swap(true, Ordering::Relaxed);
+    let result = std::thread::scope(|scope| {
+        let (done, ended) = std::sync::mpsc::channel();
+        let waiter = scope.spawn(move || {
+            let result = wait();
+            // The receiver is here until the scope ends.
+            let _ = done.send(());
+            result
+        });
+        if ended.recv_timeout(SAY_AFTER).is_err() {
+            // A note that cannot be written changes nothing about the wait.
+            let _ = writeln!(err, "tessera: waiting for {for_what} (Ctrl-C stops)");
+        }
+        match waiter.join() {
+            Ok(result) => result,
+            Err(panic) => std::panic::resume_unwind(panic),
+        }
+    });
+    WAITING.store(was_waiting, Ordering::Relaxed);
+    result
+}
+
+/// Runs `write`, a write of the file `path` names, through [`while_blocked`] when `path`
+/// names a FIFO, socket or device (which may block until a reader comes); other writes run
+/// as they are (a regular file is never waited on, and is not to be left half written).
+pub fn while_writing<T: Send>(
+    path: &std::path::Path,
+    err: &mut dyn Write,
+    write: impl FnOnce() -> T + Send,
+) -> T {
+    use crate::safe_write::{Target, resolve};
+    match resolve(path) {
+        Ok(Target::Stream(node)) => {
+            let what = format!("a reader of {} (not a regular file)", node.display());
+            while_blocked(&what, err, write)
+        }
+        _ => write(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_wait_is_said_only_when_it_lasts() {
+        let mut err = Vec::new();
+        assert_eq!(while_blocked("nothing", &mut err, || 7), 7);
+        assert!(err.is_empty());
+        let slow = || std::thread::sleep(SAY_AFTER + Duration::from_millis(200));
+        while_blocked("a reader of the FIFO x", &mut err, slow);
+        let said = String::from_utf8(err).unwrap();
+        assert_eq!(
+            said,
+            "tessera: waiting for a reader of the FIFO x (Ctrl-C stops)\n"
+        );
+        assert!(!WAITING.load(Ordering::Relaxed));
+    }
 }

@@ -115,8 +115,9 @@ pub fn run(args: &PolyssimoArgs, io: &mut Streams) -> Result<Answer> {
             output.check()?;
             let options = SolveOptions {
                 time: *time,
+                deadline: time.map(|t| std::time::Instant::now() + t),
                 hash_mb: *hash_mb,
-                threads: threads.unwrap_or_else(super::golomb::all_cores),
+                threads: super::args::threads(*threads, io.err),
                 progress: !output.json && !*quiet && io.err_columns.is_some(),
                 output,
             };

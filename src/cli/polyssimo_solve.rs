@@ -79,6 +79,8 @@ pub struct SolveReport {
 /// The options of one solve.
 pub struct SolveOptions<'a> {
     pub time: Option<Duration>,
+    /// When `--time` runs out, counted from the command's start (making the table counts).
+    pub deadline: Option<Instant>,
     pub hash_mb: usize,
     pub threads: usize,
     pub progress: bool,
@@ -90,8 +92,8 @@ pub fn run_solve(path: &Path, options: &SolveOptions, io: &mut Streams) -> Resul
     let position = Position::load(path)
         .map_err(|e| refused_as(path, FileKind::PolyssimoPosition, e.into()))?;
     let rules = Rules::for_position(&position).in_file(path)?;
-    let table =
-        Table::new(options.hash_mb).with_context(|| format!("--hash-mb {}", options.hash_mb))?;
+    let table = Table::new(options.hash_mb, options.deadline)
+        .with_context(|| format!("--hash-mb {}", options.hash_mb))?;
     let root = rules.state_of(&position);
     if rules.is_over(&root) {
         bail!(
@@ -158,7 +160,7 @@ fn search(
     };
     let control = Control {
         stop: Some(interrupt::flag()),
-        deadline: options.time.map(|t| Instant::now() + t),
+        deadline: options.deadline,
         ..Control::default()
     };
     let proved = std::thread::scope(|scope| {

@@ -72,7 +72,9 @@ pub fn emit<R: Report>(report: &R, output: &OutputArgs, out: &mut dyn Write) -> 
         }
     }
     if let Some(scene) = report.scene().filter(|_| output.svg.wanted()) {
-        output.svg.write(&scene, out)?;
+        // A report has no error stream: a wait for a FIFO's reader is not said here, but
+        // Ctrl-C still ends it.
+        output.svg.write(&scene, out, &mut std::io::sink())?;
     }
     Ok(report.answer())
 }

@@ -139,8 +139,19 @@ pub enum FileError {
     Yaml(YamlError),
     #[error("not a state file: no `{0}`")]
     Missing(&'static str),
-    #[error("format {found} is not one this build reads (it reads {reads})")]
+    #[error("format {found} is not one this build reads (it reads formats 1 and {reads})")]
     Format { found: u32, reads: u32 },
+    #[error(
+        "the file is cut short: a state file ends with `end_of_file: true` and this one does \
+         not (was it truncated?)"
+    )]
+    CutShort,
+    #[error(
+        "the state file would have {bytes} bytes, past the {} MiB a state file is read \
+         with: nothing was written",
+        crate::yaml::MAX_BYTES >> 20
+    )]
+    TooLarge { bytes: usize },
     #[error(transparent)]
     Game(PlayError),
     // Not a `source`: the message already says all the move's error says.

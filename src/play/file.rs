@@ -1,7 +1,9 @@
 //! Game state files: YAML with a format version, the game, its options, the seed and the
-//! full history of moves. They are written by [`crate::safe_write`] (whole or not at all,
-//! links, mode, owner and attributes kept); a game being changed is locked ([`GameFile`]),
-//! so two runs on one file never lose a move.
+//! full history of moves, ending with `end_of_file: true` (format 2), so a file cut short
+//! is refused rather than read as a shorter game. They are written by [`crate::safe_write`]
+//! (whole or not at all, links, mode, owner and attributes kept), never larger than a reader
+//! accepts; a game being changed is locked ([`GameFile`]), so two runs on one file never
+//! lose a move.
 
 use super::error::FileError;
 use super::games::Games;
@@ -12,8 +14,11 @@ use serde::{Deserialize, Serialize};
 use std::fs::{self, File};
 use std::path::{Path, PathBuf};
 
-/// The format version this build writes and reads.
-pub const FORMAT: u32 = 1;
+/// The format version this build writes; it reads it and [`FORMAT_UNMARKED`].
+pub const FORMAT: u32 = 2;
+/// The format before files ended with `end_of_file: true`: still read, without the check
+/// that the file is whole (nothing in such a file tells).
+pub const FORMAT_UNMARKED: u32 = 1;
 
 /// A state file.
 #[derive(Debug, Serialize, Deserialize)]
@@ -25,6 +30,9 @@ pub struct StateFile {
     pub seed: u64,
     #[serde(default)]
     pub history: Vec<String>,
+    /// Written last, always `true`: a file of format 2 without it was cut short.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub end_of_file: Option<bool>,
 }
 
 #[derive(Deserialize)]
@@ -42,19 +50,19 @@ pub fn load(games: &Games, path: &Path) -> Result<Box<dyn GameSession>, FileErro
 /// Reads a state file's text and replays it.
 pub fn parse(games: &Games, text: &str) -> Result<Box<dyn GameSession>, FileError> {
     let header: Header = yaml::from_str(text).map_err(FileError::Yaml)?;
-    match header.format {
-        Some(FORMAT) => {}
-        Some(found) => {
-            return Err(FileError::Format {
-                found,
-                reads: FORMAT,
-            });
-        }
-        None => return Err(FileError::Missing("format")),
+    let format = header.format.ok_or(FileError::Missing("format"))?;
+    if format != FORMAT && format != FORMAT_UNMARKED {
+        return Err(FileError::Format {
+            found: format,
+            reads: FORMAT,
+        });
     }
     let name = header.game.ok_or(FileError::Missing("game"))?;
     let entry = games.find(&name).map_err(FileError::Game)?;
     let file: StateFile = yaml::from_str(text).map_err(FileError::Yaml)?;
+    if format == FORMAT && file.end_of_file != Some(true) {
+        return Err(FileError::CutShort);
+    }
     entry.resume(file.options, file.seed, &file.history)
 }
 
@@ -66,8 +74,13 @@ pub fn to_text(session: &dyn GameSession) -> Result<String, FileError> {
         options: session.options().map_err(FileError::Yaml)?,
         seed: session.seed(),
         history: session.history().to_vec(),
+        end_of_file: Some(true),
     };
-    yaml::to_string(&file).map_err(FileError::Yaml)
+    let text = yaml::to_string(&file).map_err(FileError::Yaml)?;
+    if text.len() > yaml::MAX_BYTES {
+        return Err(FileError::TooLarge { bytes: text.len() });
+    }
+    Ok(text)
 }
 
 /// Whether `save_new` may replace an existing file.
@@ -84,13 +97,17 @@ pub fn save_new(
     path: &Path,
     overwrite: Overwrite,
 ) -> Result<Written, FileError> {
-    let text = to_text(session)?;
+    save_text(&to_text(session)?, path, overwrite)
+}
+
+/// [`save_new`] of a session's text ([`to_text`]).
+pub fn save_text(text: &str, path: &Path, overwrite: Overwrite) -> Result<Written, FileError> {
     let written = match (
         overwrite,
         safe_write::resolve(path).map_err(FileError::Write)?,
     ) {
         (Overwrite::Allow, Target::File(_)) => {
-            return GameFile::lock(path)?.write(&text).map(|()| Written::Done);
+            return GameFile::lock(path)?.write(text).map(|()| Written::Done);
         }
         (Overwrite::Allow, _) => safe_write::write(path, text.as_bytes(), Existing::Replace),
         (Overwrite::Refuse, _) => safe_write::write(path, text.as_bytes(), Existing::Refuse),

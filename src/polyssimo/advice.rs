@@ -81,7 +81,7 @@ fn endgame(rules: &Rules, state: &State, allowance: Allowance) -> Option<(Placin
             },
         ),
     };
-    let table = Table::new(megabytes).ok()?;
+    let table = Table::new(megabytes, None).ok()?;
     let proved = solve_endgame(rules, state, &table, control, 1, &mut |_| {});
     let mv = match proved.exact() {
         true => proved.line.first().copied(),

@@ -15,6 +15,13 @@ pub enum WriteError {
     LinkLoop,
     #[error("cannot write the file: {0}")]
     Io(std::io::Error),
+    /// The folder does not let a file be made in it (a new file, or the temporary one a
+    /// replace needs); nothing was written.
+    #[error(
+        "cannot write the file: the folder {} does not let a file be made in it (permission \
+         denied); nothing was written", .0.display()
+    )]
+    ClosedFolder(PathBuf),
     /// A file shared by hard links could not be grown; nothing of it changed.
     #[error(
         "cannot write the file (it has other hard links, so it is written in place): {0}; the file is unchanged"

@@ -1,8 +1,8 @@
 //! Writing a regular file whole or not at all: the new content goes to a temporary file
 //! beside it (same mode, owner and extended attributes, flushed to the disk), which is then
 //! renamed over it. A file the rename would change more than its content — one with other
-//! hard links, or whose owner or attributes cannot be given to a new file — is written in
-//! place instead.
+//! hard links, or whose owner or attributes cannot be given to a new file, or one we may
+//! write in a folder we may not — is written in place instead.
 
 use super::{Existing, WriteError, in_place, keep, stale};
 use std::fs::{self, File};
@@ -26,7 +26,12 @@ pub fn replace_locked(target: &Path, bytes: &[u8]) -> Result<Option<File>, Write
     if keep::has_other_links(&meta) {
         return in_place::write(target, bytes).map(|()| None);
     }
-    match write_temporary(target, bytes, Some(&meta))? {
+    let temporary = match write_temporary(target, bytes, Some(&meta)) {
+        // A file we may write in a folder we may not: written in place, as it allows.
+        Err(WriteError::ClosedFolder(_)) => return in_place::write(target, bytes).map(|()| None),
+        other => other?,
+    };
+    match temporary {
         Some((temporary, file)) => {
             // Nobody else knows the temporary's name yet, so this lock is taken at once.
             file.lock().map_err(WriteError::Io)?;
@@ -70,7 +75,10 @@ fn write_temporary(
     like: Option<&fs::Metadata>,
 ) -> Result<Option<(PathBuf, File)>, WriteError> {
     let temporary = stale::temporary_name(target);
-    let mut file = File::create_new(&temporary).map_err(WriteError::Io)?;
+    let mut file = File::create_new(&temporary).map_err(|e| match e.kind() {
+        std::io::ErrorKind::PermissionDenied => WriteError::ClosedFolder(folder_of(target)),
+        _ => WriteError::Io(e),
+    })?;
     let written = (|| {
         if let Some(meta) = like {
             file.set_permissions(meta.permissions())?;
@@ -92,5 +100,13 @@ fn write_temporary(
             let _ = fs::remove_file(&temporary);
             Err(WriteError::Io(e))
         }
+    }
+}
+
+/// The folder `target` is in (`.` for a bare name).
+fn folder_of(target: &Path) -> PathBuf {
+    match target.parent() {
+        Some(p) if !p.as_os_str().is_empty() => p.to_path_buf(),
+        _ => PathBuf::from("."),
     }
 }

@@ -4,6 +4,7 @@
 
 mod area;
 mod bitboard;
+pub mod budget;
 pub mod count_dp;
 mod distinct;
 mod solve;
@@ -58,6 +59,14 @@ pub enum TilingError {
     TooManyCells { cells: usize, board: usize },
     #[error("no pieces were given")]
     NoPieces,
+    #[error(
+        "listing the placements would take about {needed_mib} MiB, more than the \
+         {limit_mib} MiB allowed (--memory-mb; by default the memory this process may have)"
+    )]
+    Memory { needed_mib: u64, limit_mib: u64 },
+    /// The deadline passed while the placements were listed.
+    #[error("the time ran out while the placements were listed")]
+    OutOfTime,
 }
 
 /// A region to cover exactly and the pieces available.
@@ -77,20 +86,38 @@ impl Tiling {
         pieces: Vec<PieceKind>,
         allow_flip: bool,
     ) -> Result<Tiling, TilingError> {
+        Tiling::new_within(region, pieces, allow_flip, &budget::SetupLimits::NONE)
+    }
+
+    /// As [`Tiling::new`], refusing before any is listed placements that would take more
+    /// memory than `limits` allow, and stopping once its deadline has passed.
+    pub fn new_within(
+        region: Region,
+        pieces: Vec<PieceKind>,
+        allow_flip: bool,
+        limits: &budget::SetupLimits,
+    ) -> Result<Tiling, TilingError> {
         validate_pieces(&region, &pieces)?;
-        let placements = pieces
-            .iter()
-            .enumerate()
-            .flat_map(|(index, kind)| {
-                region
-                    .all_placements(&kind.shape, allow_flip)
-                    .into_iter()
-                    .map(move |p| PiecePlacement {
-                        piece: index,
-                        cells: p.cells,
-                    })
-            })
-            .collect();
+        let needed = budget::estimated_bytes(&region, &pieces, allow_flip);
+        if needed > limits.max_bytes {
+            return Err(TilingError::Memory {
+                needed_mib: needed >> 20,
+                limit_mib: limits.max_bytes >> 20,
+            });
+        }
+        let mut placements = Vec::new();
+        for (index, kind) in pieces.iter().enumerate() {
+            for orientation in kind.shape.orientations(allow_flip) {
+                if limits.late() {
+                    return Err(TilingError::OutOfTime);
+                }
+                let listed = region.placements(&orientation).into_iter();
+                placements.extend(listed.map(|p| PiecePlacement {
+                    piece: index,
+                    cells: p.cells,
+                }));
+            }
+        }
         Ok(Tiling {
             region,
             pieces,

@@ -116,7 +116,7 @@ fn row(group: &Group, old_limit: Duration) -> Row {
         let s = solve(&rules, &root, Some(old_limit));
         let old_mib = peak_mib() - before;
         let before = reset_peak();
-        let table = Table::new(HASH_MB).expect("the bench's table fits");
+        let table = Table::new(HASH_MB, None).expect("the bench's table fits");
         let control = Control {
             stop: Some(crate::cli::interrupt::flag()),
             deadline: Some(Instant::now() + NEW_LIMIT),

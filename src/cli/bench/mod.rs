@@ -211,7 +211,7 @@ fn sections(args: &BenchArgs, runs: u32) -> Vec<(String, Section<'_>)> {
             "Golomb",
             Box::new(|| {
                 let limit = Duration::from_secs(args.golomb_limit);
-                Ok(golomb::rows(super::golomb::all_cores(), args.golomb, limit))
+                Ok(golomb::rows(super::args::all_cores(), args.golomb, limit))
             }),
         ),
     ];

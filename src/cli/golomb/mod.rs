@@ -52,7 +52,7 @@ pub enum GolombCommand {
     Prove(ProveArgs),
 }
 
-#[derive(Args, Debug)]
+#[derive(Args, Clone, Debug)]
 pub struct ProveArgs {
     /// Position file (YAML, `mode: golomb`); default the empty 8x8 board.
     pub position: Option<PathBuf>,
@@ -98,6 +98,10 @@ pub struct ProveArgs {
 /// Runs the command.
 pub fn run(args: &GolombArgs, io: &mut Streams) -> Result<Answer> {
     let GolombCommand::Prove(args) = &args.command;
+    let args = &ProveArgs {
+        threads: Some(super::args::threads(args.threads, io.err)),
+        ..args.clone()
+    };
     // Ctrl-C stops the proof with what is proved so far, and writes the checkpoint.
     interrupt::catch();
     // The clock starts now: making the table counts against --time.
@@ -144,16 +148,11 @@ fn load(args: &ProveArgs, deadline: Option<Instant>) -> Result<(Prover, Node, St
 
 fn settings(args: &ProveArgs, deadline: Option<Instant>) -> Settings {
     Settings {
-        threads: args.threads.unwrap_or_else(all_cores),
+        threads: args.threads.unwrap_or_else(super::args::all_cores),
         deadline,
         interrupt: Some(interrupt::flag()),
         every_move: args.openings,
     }
-}
-
-/// The cores this process may use.
-pub fn all_cores() -> usize {
-    std::thread::available_parallelism().map_or(1, |n| n.get())
 }
 
 fn prove(
@@ -241,7 +240,7 @@ fn report(
         nodes_per_second: rounded(outcome.nodes as f64 / seconds.max(1e-9), 0),
         positions_stored: prover.table.stored(),
         table_bytes: prover.table.bytes(),
-        threads: args.threads.unwrap_or_else(all_cores),
+        threads: args.threads.unwrap_or_else(super::args::all_cores),
         seconds: rounded(seconds, 3),
         verdict: verdict(proof),
     };

@@ -54,7 +54,9 @@ impl SvgArgs {
 
     /// Writes the scene, if asked for: on `out` for `-`, else to the file (a temporary file
     /// renamed into place, so a failed write leaves no partial file).
-    pub fn write(&self, scene: &Scene, out: &mut dyn Write) -> Result<()> {
+    /// A FIFO with no reader is waited on as [`crate::cli::interrupt::while_writing`] says,
+    /// the wait said on `err`.
+    pub fn write(&self, scene: &Scene, out: &mut dyn Write, err: &mut dyn Write) -> Result<()> {
         let Some(path) = &self.svg else {
             return Ok(());
         };
@@ -63,7 +65,8 @@ impl SvgArgs {
             out.write_all(svg.as_bytes())?;
             return Ok(());
         }
-        let written = crate::safe_write::write(path, svg.as_bytes(), Existing::Replace)
+        let write = || crate::safe_write::write(path, svg.as_bytes(), Existing::Replace);
+        let written = crate::cli::interrupt::while_writing(path, err, write)
             .with_context(|| format!("--svg {}", path.display()))?;
         match written {
             Written::Done => Ok(()),

@@ -5,7 +5,6 @@ use super::file_error;
 use super::played::{MovedReport, check_player};
 use crate::cli::Answer;
 use crate::cli::report::{OutputArgs, emit};
-use crate::play::file::GameFile;
 use crate::play::{Games, status};
 use anyhow::{Result, bail};
 use std::io::Write;
@@ -36,8 +35,9 @@ pub fn run(
     Moves { player, moves }: Moves,
     json: bool,
     out: &mut dyn Write,
+    err: &mut dyn Write,
 ) -> Result<Answer> {
-    let mut locked = GameFile::lock(file).map_err(|e| file_error(file, e))?;
+    let mut locked = super::lock(file, err)?;
     let mut session = locked.load(games).map_err(|e| file_error(file, e))?;
     for (i, text) in moves.iter().enumerate() {
         let played = check_player(session.as_ref(), text, player).and_then(|_| session.play(text));

@@ -6,7 +6,6 @@ use super::{UntilArg, file_error};
 use crate::cli::Answer;
 use crate::cli::report::{OutputArgs, emit};
 use crate::engine::Budget;
-use crate::play::file::GameFile;
 use crate::play::{Games, Until, status};
 use crate::text_file::NameFile;
 use anyhow::{Result, bail};
@@ -28,6 +27,7 @@ pub fn run(
     call: BotCall,
     json: bool,
     out: &mut dyn Write,
+    err: &mut dyn Write,
 ) -> Result<Answer> {
     let BotCall {
         bot,
@@ -38,7 +38,7 @@ pub fn run(
     if player.is_some() && until == UntilArg::End {
         bail!("--player moves for one player only, and --until end plays for every player");
     }
-    let mut locked = GameFile::lock(file).map_err(|e| file_error(file, e))?;
+    let mut locked = super::lock(file, err)?;
     let mut session = locked.load(games).map_err(|e| file_error(file, e))?;
     if let Err(e) = check_player(session.as_ref(), "bot", player) {
         bail!(

@@ -35,7 +35,9 @@ pub fn run(
                 true => Existing::Replace,
                 false => Existing::Refuse,
             };
-            match file::write_text(path, &text, existing).map_err(|e| file_error(path, e))? {
+            let write = || file::write_text(path, &text, existing);
+            let written = crate::cli::interrupt::while_writing(path, io.err, write);
+            match written.map_err(|e| file_error(path, e))? {
                 Written::Done => Some(path.display().to_string()),
                 Written::Standard(Standard::Output) => None,
                 Written::Standard(Standard::Error) => {

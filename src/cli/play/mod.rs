@@ -354,10 +354,19 @@ pub fn run(args: &PlayArgs, games: &Games, io: &mut Streams) -> Result<Answer> {
             json,
         } => {
             let (player, moves) = (*player, moves.as_slice());
-            apply::run(games, file, apply::Moves { player, moves }, *json, io.out)
+            apply::run(
+                games,
+                file,
+                apply::Moves { player, moves },
+                *json,
+                io.out,
+                io.err,
+            )
         }
         PlayCommand::Status { file, json } => status::run(games, file, *json, io.out),
-        PlayCommand::Undo { file, moves, json } => undo::run(games, file, *moves, *json, io.out),
+        PlayCommand::Undo { file, moves, json } => {
+            undo::run(games, file, *moves, *json, io.out, io.err)
+        }
         PlayCommand::List { folder, json } => list::run(games, folder, *json, io.out),
         PlayCommand::Replay { file, json } => replay::run(games, file, *json, io.out),
         PlayCommand::Bot {
@@ -374,7 +383,7 @@ pub fn run(args: &PlayArgs, games: &Games, io: &mut Streams) -> Result<Answer> {
                 player: *player,
                 budget: think.budget(),
             };
-            bot::run(games, file, call, *json, io.out)
+            bot::run(games, file, call, *json, io.out, io.err)
         }
         PlayCommand::Export {
             file,
@@ -435,13 +444,24 @@ fn write_new(
         true => Overwrite::Allow,
         false => Overwrite::Refuse,
     };
-    match file::save_new(session, output, overwrite).in_file(output)? {
+    let text = file::to_text(session).in_file(output)?;
+    let write = || file::save_text(&text, output, overwrite);
+    match super::interrupt::while_writing(output, io.err, write).in_file(output)? {
         Written::Done => Ok(()),
-        Written::Standard(stream) => {
-            let text = file::to_text(session).in_file(output)?;
-            Ok(io.standard(stream).write_all(text.as_bytes())?)
-        }
+        Written::Standard(stream) => Ok(io.standard(stream).write_all(text.as_bytes())?),
     }
+}
+
+/// The game file locked for a change, waiting while another run holds it: the wait is said
+/// on `err` when it lasts, and Ctrl-C ends it.
+fn lock(file: &Path, err: &mut dyn std::io::Write) -> Result<crate::play::file::GameFile> {
+    let what = format!(
+        "another run to finish with {} (it holds the lock)",
+        file.display()
+    );
+    let take = || crate::play::file::GameFile::lock(file);
+    let locked = super::interrupt::while_blocked(&what, err, take);
+    locked.map_err(|e| file_error(file, e))
 }
 
 fn open(games: &Games, file: &Path) -> Result<Box<dyn GameSession>> {

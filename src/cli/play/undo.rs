@@ -4,7 +4,6 @@
 use super::file_error;
 use crate::cli::Answer;
 use crate::cli::report::{OutputArgs, Report, emit};
-use crate::play::file::GameFile;
 use crate::play::{FileError, Games, Status, status};
 use crate::wording::count;
 use anyhow::{Result, bail};
@@ -19,8 +18,9 @@ pub fn run(
     moves: usize,
     json: bool,
     out: &mut dyn Write,
+    err: &mut dyn Write,
 ) -> Result<Answer> {
-    let mut locked = GameFile::lock(file).map_err(|e| file_error(file, e))?;
+    let mut locked = super::lock(file, err)?;
     let mut session = locked.load(games).map_err(|e| file_error(file, e))?;
     let played = session.history().len();
     if moves > played {

@@ -175,12 +175,13 @@ pub enum EventLine<'a> {
     Quit {
         file: &'a Path,
     },
+    /// The board as text without colour: JSON carries no escape codes.
     Position {
-        picture: &'a [String],
+        picture: Vec<String>,
         status: &'a Status,
     },
     Over {
-        picture: &'a [String],
+        picture: Vec<String>,
         status: &'a Status,
     },
     #[serde(rename = "move")]
@@ -246,8 +247,14 @@ pub struct MoveGroup<'a> {
 impl<'a> EventLine<'a> {
     fn of(event: &'a Event) -> EventLine<'a> {
         match event {
-            Event::Position { picture, status } => EventLine::Position { picture, status },
-            Event::Over { picture, status } => EventLine::Over { picture, status },
+            Event::Position { picture, status } => EventLine::Position {
+                picture: plain(picture),
+                status,
+            },
+            Event::Over { picture, status } => EventLine::Over {
+                picture: plain(picture),
+                status,
+            },
             Event::Played {
                 player,
                 bot,
@@ -289,4 +296,11 @@ impl<'a> EventLine<'a> {
             Event::Notation { text } => EventLine::Notation { text },
         }
     }
+}
+
+/// Lines of a board as text without the terminal's colours.
+fn plain(lines: &[String]) -> Vec<String> {
+    (lines.iter())
+        .map(|l| crate::picture::terminal::plain(l))
+        .collect()
 }

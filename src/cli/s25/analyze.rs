@@ -16,7 +16,8 @@ use std::io::Write;
 pub struct AnalysisReport<'a> {
     to_move: usize,
     depth: u32,
-    /// False when Ctrl-C stopped the analysis: `depth` is then the deepest finished.
+    /// False when `--time` or Ctrl-C stopped the analysis: `depth` is then the deepest
+    /// finished.
     complete: bool,
     method: &'static str,
     players: Vec<PlayerLine>,
@@ -154,7 +155,8 @@ fn method(a: &Analysis) -> &'static str {
 }
 
 impl Report for AnalysisReport<'_> {
-    /// Not decided (exit 3) when Ctrl-C stopped the analysis before the depth asked for.
+    /// Not decided (exit 3) when `--time` or Ctrl-C stopped the analysis before the depth
+    /// asked for.
     fn answer(&self) -> Answer {
         if self.complete {
             Answer::Yes
@@ -178,7 +180,7 @@ impl Report for AnalysisReport<'_> {
         if !a.complete {
             writeln!(
                 out,
-                "not decided: stopped by Ctrl-C; the values below look {} ahead",
+                "not decided: stopped by --time or Ctrl-C; the values below look {} ahead",
                 crate::wording::count(a.depth, "turn")
             )?;
         }

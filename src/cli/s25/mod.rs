@@ -38,8 +38,8 @@ Values are the evaluation for the player to move after expectiminimax over the d
 others minimise it (with 3-4 players: paranoid). Position files: see
 puzzles/struktura25/midgame.yaml and the README.
 
-The moves are valued at depth 1, 2, ... up to --depth; Ctrl-C stops the analysis and
-prints it with the deepest depth finished.";
+The moves are valued at depth 1, 2, ... up to --depth; --time or Ctrl-C stops the analysis
+and prints it with the deepest depth finished.";
 
 const PATH_EXAMPLES: &str = "\
 Examples:
@@ -79,6 +79,10 @@ pub struct AnalyzeArgs {
     /// Seed for the playouts.
     #[arg(long, default_value_t = 0, value_name = "N")]
     pub seed: u64,
+    /// Stop after this many seconds with the values of the deepest depth finished (depth
+    /// 1 is always finished: it is quick); Ctrl-C stops it too.
+    #[arg(long, value_name = "SECS", value_parser = crate::cli::polyssimo::seconds)]
+    pub time: Option<std::time::Duration>,
     /// Print one JSON document instead of text.
     #[arg(long)]
     pub json: bool,
@@ -120,6 +124,7 @@ pub fn run(args: &S25Args, io: &mut Streams) -> Result<Answer> {
 
 /// `s25 analyze`: the analysis, with a progress line while it values the moves.
 fn run_analyze(args: &AnalyzeArgs, io: &mut Streams) -> Result<Answer> {
+    let deadline = args.time.map(|t| std::time::Instant::now() + t);
     let file = &args.position;
     let mut state =
         position::load(file).map_err(|e| refused_as(file, FileKind::S25Position, e.into()))?;
@@ -136,14 +141,19 @@ fn run_analyze(args: &AnalyzeArgs, io: &mut Streams) -> Result<Answer> {
     };
     interrupt::catch();
     let line = io.progress(!args.json && !args.quiet);
-    let analysis = analyze_watched(&state, settings, line);
+    let analysis = analyze_watched(&state, settings, line, deadline);
     let report = analyze::AnalysisReport::new(&analysis, shown);
     emit(&report, &OutputArgs::json_only(args.json), io.out)
 }
 
-/// Runs the analysis with a progress line (each stage with its time left) that Ctrl-C
-/// stops, keeping what was finished.
-fn analyze_watched(state: &State, settings: Settings, mut line: ProgressLine) -> Analysis {
+/// Runs the analysis with a progress line (each stage with its time left) that `--time`
+/// or Ctrl-C stops, keeping what was finished.
+fn analyze_watched(
+    state: &State,
+    settings: Settings,
+    mut line: ProgressLine,
+    deadline: Option<std::time::Instant>,
+) -> Analysis {
     let (mut stretch, mut current) = (Stretch::start(), String::new());
     let analysis = crate::struktura25::analyze::analyze_with(state, settings, &mut |stage| {
         let (name, done, of) = match stage {
@@ -156,7 +166,8 @@ fn analyze_watched(state: &State, settings: Settings, mut line: ProgressLine) ->
             (stretch, current) = (Stretch::start(), name.clone());
         }
         line.draw(|| format!("{name} {done}/{of}{}", stretch.time_left(done, of)));
-        if interrupt::requested() {
+        let late = deadline.is_some_and(|d| std::time::Instant::now() >= d);
+        if late || interrupt::requested() {
             Flow::Stop
         } else {
             Flow::Continue

@@ -3,6 +3,7 @@
 
 mod count;
 mod draw;
+mod stopped;
 
 use super::file_kinds::FileKind;
 use super::picture::{SvgArgs, tile as picture};
@@ -13,6 +14,7 @@ use crate::exact_cover::{Flow, SearchEnd};
 use crate::picture::{Panel, Scene};
 use crate::puzzle::{Puzzle, PuzzleError, PuzzleErrorKind};
 use crate::text_file::NameFile;
+use crate::tiling::budget::SetupLimits;
 use crate::tiling::{Engine, Request, Summary, Tiling, solve};
 use anyhow::{Context, Result, ensure};
 use clap::{Args, ValueEnum};
@@ -82,9 +84,14 @@ pub struct TileArgs {
     /// No progress line on standard error.
     #[arg(long, short)]
     pub quiet: bool,
-    /// Stop the search after this many seconds with what it found (Ctrl-C stops it too).
+    /// Stop after this many seconds, reading and listing the placements included, with
+    /// what was found (Ctrl-C stops it too).
     #[arg(long, value_name = "SECS", value_parser = super::polyssimo::seconds)]
     pub time: Option<std::time::Duration>,
+    /// The most memory the placements may take, in MiB; a board that would need more is
+    /// refused before they are listed (default: the memory this process may have).
+    #[arg(long, value_name = "MB", value_parser = super::args::at_least_one::<u64>)]
+    pub memory_mb: Option<u64>,
     /// Search engine: auto (bitboard when the board fits, else masks when the problem
     /// fits, else dlx), bitboard (polyominoes), masks or dlx (general exact cover).
     #[arg(long, value_enum, default_value_t = EngineArg::Auto)]
@@ -126,8 +133,21 @@ enum Show {
 
 /// Runs the command.
 pub fn run(args: &TileArgs, color: ColorChoice, io: &mut Streams) -> Result<Answer> {
+    // The clock starts now: reading the puzzle and listing its placements count too.
+    let started = std::time::Instant::now();
+    let deadline = args.time.map(|t| started + t);
     args.svg.check(args.json)?;
-    let (puzzle, file) = read_puzzle(&args.file, io.input)?;
+    super::interrupt::catch();
+    let limits = SetupLimits {
+        max_bytes: (args.memory_mb.map(|mb| mb.saturating_mul(1 << 20)))
+            .or_else(crate::tiling::budget::memory_available)
+            .unwrap_or(u64::MAX),
+        deadline,
+        interrupt: Some(super::interrupt::flag()),
+    };
+    let Some((puzzle, file)) = read_puzzle(&args.file, io.input, &limits)? else {
+        return stopped::report(args, started.elapsed(), io.out);
+    };
     let stdout = &mut *io.out;
     puzzle
         .tiling
@@ -160,7 +180,7 @@ pub fn run(args: &TileArgs, color: ColorChoice, io: &mut Streams) -> Result<Answ
         stream: Stream::new(&mut text_out, style == Style::JsonLines),
     };
     let line = ProgressLine::new(!args.json && !args.quiet, &mut *io.err, io.err_columns);
-    let summary = search(args, &mut printer, line, &file)?;
+    let summary = search(args, &mut printer, line, &file, deadline)?;
     let report = SummaryReport {
         doc: json_report(&puzzle, args, &summary, std::mem::take(&mut printer.kept)),
         text: summary_text(&summary, show, args.stats),
@@ -171,9 +191,9 @@ pub fn run(args: &TileArgs, color: ColorChoice, io: &mut Streams) -> Result<Answ
     };
     if let Some(panels) = printer.panels {
         let scene = sheet(&puzzle, &summary, show, panels);
-        args.svg.write(&scene, &mut *io.out)?;
+        args.svg.write(&scene, &mut *io.out, &mut *io.err)?;
     }
-    Ok(answer_of(&summary))
+    Ok(answer_of(&summary, show))
 }
 
 /// Searches with the printer showing each tiling as it is found, a progress line, and
@@ -183,6 +203,7 @@ fn search(
     printer: &mut Printer,
     mut progress: ProgressLine,
     file: &str,
+    deadline: Option<std::time::Instant>,
 ) -> Result<Summary> {
     let request = Request {
         engine: args.engine.into(),
@@ -203,8 +224,6 @@ fn search(
             Flow::Stop
         }
     };
-    let deadline = args.time.map(|t| std::time::Instant::now() + t);
-    super::interrupt::catch();
     let mut monitor = |p: &crate::exact_cover::Progress| {
         progress.update(p);
         stop_if(deadline)
@@ -218,9 +237,11 @@ fn search(
     }
 }
 
-/// 3 when stopped before any tiling, else 0 with a tiling and 1 without.
-fn answer_of(summary: &Summary) -> Answer {
-    if summary.end == SearchEnd::Cancelled && summary.solutions == 0 {
+/// 3 when stopped before any tiling, or before the end of a count (a partial count is not
+/// an answer), else 0 with a tiling and 1 without.
+fn answer_of(summary: &Summary, show: Show) -> Answer {
+    let cancelled = summary.end == SearchEnd::Cancelled;
+    if cancelled && (summary.solutions == 0 || show == Show::CountOnly) {
         Answer::Undecided
     } else if summary.solutions > 0 {
         Answer::Yes
@@ -239,12 +260,21 @@ fn stop_if(deadline: Option<std::time::Instant>) -> Flow {
     }
 }
 
-/// The puzzle in `path` (standard input for `-`), and the name errors give it.
-fn read_puzzle(path: &Path, input: &mut dyn Read) -> Result<(Puzzle, String)> {
+/// The puzzle in `path` (standard input for `-`), and the name errors give it; `None` when
+/// `--time` or Ctrl-C stopped the listing of its placements.
+fn read_puzzle(
+    path: &Path,
+    input: &mut dyn Read,
+    limits: &SetupLimits,
+) -> Result<Option<(Puzzle, String)>> {
     if path != Path::new("-") {
-        let puzzle = Puzzle::load(path)
-            .map_err(|e| super::file_kinds::refused_as(path, FileKind::Puzzle, e.into()))?;
-        return Ok((puzzle, path.display().to_string()));
+        let puzzle = match Puzzle::load_within(path, limits) {
+            Err(e) if stopped::in_time(&e) => return Ok(None),
+            read => {
+                read.map_err(|e| super::file_kinds::refused_as(path, FileKind::Puzzle, e.into()))?
+            }
+        };
+        return Ok(Some((puzzle, path.display().to_string())));
     }
     let file = "<stdin>".to_string();
     let mut text = String::new();
@@ -262,7 +292,10 @@ fn read_puzzle(path: &Path, input: &mut dyn Read) -> Result<(Puzzle, String)> {
         limit >> 20
     );
     let text = crate::text_file::without_bom(text);
-    Ok((Puzzle::parse(&text, &file, "stdin")?, file))
+    match Puzzle::parse_within(&text, &file, "stdin", limits) {
+        Err(e) if stopped::in_time(&e) => Ok(None),
+        read => Ok(Some((read?, file))),
+    }
 }
 
 /// The picture of the tilings drawn: the empty board if there is none.

@@ -8,6 +8,7 @@
 use super::node::Key;
 use crate::polyssimo::rules::Placing;
 use std::sync::{Mutex, MutexGuard};
+use std::time::Instant;
 
 /// The largest table, in MiB.
 pub const MAX_HASH_MB: usize = 1 << 20;
@@ -53,10 +54,14 @@ pub struct Table {
 
 const NO_MOVE: u8 = u8::MAX;
 
+/// Buckets made between two looks at the clock (a few milliseconds' work).
+const BUCKETS_PER_LOOK: usize = 1 << 16;
+
 impl Table {
     /// A table of at most `megabytes` MiB; refused if 0, past the machine's memory or if
-    /// the memory cannot be had.
-    pub fn new(megabytes: usize) -> Result<Table, TableError> {
+    /// the memory cannot be had. Should `deadline` pass while it is made, it is made
+    /// smaller (the search that follows stops at once).
+    pub fn new(megabytes: usize, deadline: Option<Instant>) -> Result<Table, TableError> {
         if megabytes == 0 {
             return Err(TableError::Empty);
         }
@@ -71,11 +76,17 @@ impl Table {
         let count = 1usize << (usize::BITS - 1 - count.max(1).leading_zeros());
         let mut buckets = Vec::new();
         (buckets.try_reserve_exact(count)).map_err(|_| TableError::NoMemory(megabytes))?;
-        buckets.extend((0..count).map(|_| Mutex::new(Bucket::default())));
-        Ok(Table {
-            buckets,
-            mask: count - 1,
-        })
+        while buckets.len() < count {
+            let more = BUCKETS_PER_LOOK.min(count - buckets.len());
+            buckets.extend((0..more).map(|_| Mutex::new(Bucket::default())));
+            if deadline.is_some_and(|d| Instant::now() >= d) {
+                let made = 1usize << (usize::BITS - 1 - buckets.len().leading_zeros());
+                buckets.truncate(made);
+                break;
+            }
+        }
+        let mask = buckets.len() - 1;
+        Ok(Table { buckets, mask })
     }
 
     /// The table's memory in bytes.
@@ -139,7 +150,7 @@ mod tests {
 
     #[test]
     fn stores_and_finds_whole_keys_only() {
-        let table = Table::new(1).unwrap();
+        let table = Table::new(1, None).unwrap();
         assert!(table.bytes() <= 1 << 20);
         let bounds = Bounds {
             lower: -3,
@@ -155,10 +166,18 @@ mod tests {
     }
 
     #[test]
+    fn a_table_made_past_its_deadline_stops_growing() {
+        let late = Table::new(64, Some(Instant::now())).unwrap();
+        let one_look = BUCKETS_PER_LOOK * std::mem::size_of::<Mutex<Bucket>>();
+        assert!(late.bytes() <= one_look, "{} bytes", late.bytes());
+        assert!(late.buckets.len().is_power_of_two());
+    }
+
+    #[test]
     fn zero_and_more_than_memory_are_refused() {
-        assert_eq!(Table::new(0).err(), Some(TableError::Empty));
+        assert_eq!(Table::new(0, None).err(), Some(TableError::Empty));
         assert!(matches!(
-            Table::new(MAX_HASH_MB + 1),
+            Table::new(MAX_HASH_MB + 1, None),
             Err(TableError::MoreThanMemory { .. })
         ));
     }

@@ -2,6 +2,7 @@
 //! card coordinates (`a1`–`e5`), and the card catalogue — the 52 base cards built in, or a
 //! deck read from a YAML file.
 
+use super::card_id;
 use super::kind::Kind;
 use crate::wording::count;
 use crate::yaml;
@@ -10,6 +11,11 @@ use std::fmt;
 
 /// The side of the card grid.
 pub const SIDE: u32 = 5;
+
+/// The most cards a deck file may hold: ten times the base game's and its expansions'
+/// together. Every command on a game replays it with its whole deck, so a deck of 10,000
+/// cards made each take about 17 s.
+pub const MAX_CARDS: usize = 1000;
 
 /// A set of card cells as a bit mask: bit `row * 5 + column`, rows 0–4 top to bottom.
 pub type CellMask = u32;
@@ -123,6 +129,8 @@ pub enum DeckErrorKind {
     Yaml(yaml::YamlError),
     #[error("the deck has no cards")]
     NoCards,
+    #[error("the deck has {0} cards; a deck has at most {MAX_CARDS}")]
+    TooManyCards(usize),
     /// Entry `index` (from 0; messages count from 1) of the `cards` list, card `id`.
     #[error("cards[{}]: card {id}: {reason}", .index + 1)]
     Card {
@@ -130,8 +138,15 @@ pub enum DeckErrorKind {
         id: String,
         reason: CardError,
     },
-    #[error("cards[{}]: card {id} is listed twice", .index + 1)]
+    #[error("cards[{}]: card {id} is listed twice (ids are read ignoring case)", .index + 1)]
     Repeated { index: usize, id: String },
+    /// Entry `index` has an id no move could name.
+    #[error("cards[{}]: id {id:?}: {reason}", .index + 1)]
+    Id {
+        index: usize,
+        id: String,
+        reason: card_id::IdError,
+    },
 }
 
 crate::errors::from_cause!(yaml::YamlError => DeckErrorKind::Yaml);
@@ -206,15 +221,23 @@ impl Catalogue {
         if raw.cards.is_empty() {
             return Err(DeckErrorKind::NoCards);
         }
+        if raw.cards.len() > MAX_CARDS {
+            return Err(DeckErrorKind::TooManyCards(raw.cards.len()));
+        }
         let mut cards: Vec<Card> = Vec::new();
         for (index, entry) in raw.cards.into_iter().enumerate() {
             let id = entry.id.clone();
+            card_id::check(&id).map_err(|reason| DeckErrorKind::Id {
+                index,
+                id: id.clone(),
+                reason,
+            })?;
             let card = card_from(entry).map_err(|reason| DeckErrorKind::Card {
                 index,
                 id: id.clone(),
                 reason,
             })?;
-            if cards.iter().any(|c| c.id == card.id) {
+            if cards.iter().any(|c| card_id::same(&c.id, &card.id)) {
                 return Err(DeckErrorKind::Repeated { index, id });
             }
             cards.push(card);
@@ -383,6 +406,13 @@ mod tests {
         assert_eq!(short.2, CardError::Rows(1));
         assert!(short.2.to_string().ends_with("found 1 row"), "{}", short.2);
         assert!(matches!(deck_error("cards: []\n"), DeckErrorKind::NoCards));
+        let card = format!("{X1}    reward: O1\n    hole: \"#\"\n");
+        let many = format!("cards:\n{}", card[7..].repeat(MAX_CARDS + 1));
+        let too_many = deck_error(&many);
+        assert!(
+            matches!(too_many, DeckErrorKind::TooManyCards(1001)),
+            "{too_many}"
+        );
         assert!(matches!(deck_error("cards: [\n"), DeckErrorKind::Yaml(_)));
     }
 
@@ -397,6 +427,22 @@ mod tests {
             matches!(&err, DeckErrorKind::Repeated { index: 1, id } if id == "X1"),
             "{err}"
         );
-        assert_eq!(err.to_string(), "cards[2]: card X1 is listed twice");
+        assert_eq!(
+            err.to_string(),
+            "cards[2]: card X1 is listed twice (ids are read ignoring case)"
+        );
+        let other_case = format!(
+            "{card}{}",
+            card.trim_start_matches("cards:\n").replace("X1", "x1")
+        );
+        assert!(matches!(
+            deck_error(&other_case),
+            DeckErrorKind::Repeated { index: 1, .. }
+        ));
+        let spaced = card.replace("id: X1", "id: 'X1 '");
+        assert!(matches!(
+            deck_error(&spaced),
+            DeckErrorKind::Id { index: 0, .. }
+        ));
     }
 }

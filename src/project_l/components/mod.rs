@@ -5,6 +5,7 @@
 
 pub(super) mod action;
 pub(super) mod card;
+pub(super) mod card_id;
 pub(super) mod decompose;
 pub(super) mod edition;
 pub(super) mod fit;

@@ -1,0 +1,122 @@
+//! What a tiling's set-up may spend, checked before and while it is spent: the memory the
+//! placements will take, estimated from the board and the pieces' orientations before any
+//! is listed, and a deadline looked at between orientations while they are listed. So a
+//! huge board is refused (or stopped by `--time`) rather than aborting on an allocation.
+
+use super::PieceKind;
+use crate::geometry::Region;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::Instant;
+
+/// Bytes a placement costs at the peak of a search, by measure: its entry in the table
+/// (a list of cells) and its row in the solver's matrix. 1000×1000 dominoes (2 million
+/// placements of 2 cells) took 475 MB; 300×300 pentominoes (5.6 million of 5 cells)
+/// 1.7 GB.
+const BYTES_PER_PLACEMENT: u64 = 192;
+/// And per cell of a placement.
+const BYTES_PER_CELL: u64 = 24;
+
+/// The limits of a set-up: the most memory its placements may take, and when to stop (a
+/// deadline, or a flag another thread sets, as Ctrl-C does).
+#[derive(Clone, Copy, Debug)]
+pub struct SetupLimits {
+    pub max_bytes: u64,
+    pub deadline: Option<Instant>,
+    pub interrupt: Option<&'static AtomicBool>,
+}
+
+impl SetupLimits {
+    /// No limit at all (for boards known to be small).
+    pub const NONE: SetupLimits = SetupLimits {
+        max_bytes: u64::MAX,
+        deadline: None,
+        interrupt: None,
+    };
+
+    /// Whether the deadline has passed or the flag was set.
+    pub fn late(&self) -> bool {
+        self.deadline.is_some_and(|d| Instant::now() >= d)
+            || self.interrupt.is_some_and(|f| f.load(Ordering::Relaxed))
+    }
+}
+
+/// An upper bound on the memory the placements of `pieces` on `region` take: every
+/// orientation of every piece anchored at every cell.
+pub fn estimated_bytes(region: &Region, pieces: &[PieceKind], allow_flip: bool) -> u64 {
+    let cells = region.len() as u64;
+    pieces
+        .iter()
+        .map(|kind| {
+            let orientations = kind.shape.orientations(allow_flip).len() as u64;
+            let each = BYTES_PER_PLACEMENT + BYTES_PER_CELL * kind.shape.cells().len() as u64;
+            orientations.saturating_mul(cells).saturating_mul(each)
+        })
+        .fold(0, u64::saturating_add)
+}
+
+/// The memory this process may have, where the system tells it: the machine's memory
+/// (`/proc/meminfo`), or less under an address-space limit (`ulimit -v`), of which a
+/// margin is kept for the program itself (a quarter, at most [`ADDRESS_SPACE_MARGIN`]).
+pub fn memory_available() -> Option<u64> {
+    let machine = meminfo_total();
+    let limit = address_space_limit().map(|b| b - (b / 4).min(ADDRESS_SPACE_MARGIN));
+    match (machine, limit) {
+        (Some(m), Some(l)) => Some(m.min(l)),
+        (m, l) => m.or(l),
+    }
+}
+
+/// Address space the program takes besides its data (code, stacks, the allocator's arenas).
+const ADDRESS_SPACE_MARGIN: u64 = 64 << 20;
+
+fn meminfo_total() -> Option<u64> {
+    let info = std::fs::read_to_string("/proc/meminfo").ok()?;
+    let line = info.lines().find(|l| l.starts_with("MemTotal:"))?;
+    let kib: u64 = line.split_whitespace().nth(1)?.parse().ok()?;
+    Some(kib << 10)
+}
+
+/// The soft address-space limit (`ulimit -v`) in bytes, if there is one.
+fn address_space_limit() -> Option<u64> {
+    let limits = std::fs::read_to_string("/proc/self/limits").ok()?;
+    let line = limits
+        .lines()
+        .find(|l| l.starts_with("Max address space"))?;
+    let soft = line
+        .trim_start_matches("Max address space")
+        .split_whitespace()
+        .next()?;
+    soft.parse().ok()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::geometry::Shape;
+
+    fn kind(shape: &str) -> PieceKind {
+        let shape = Shape::parse(shape).unwrap();
+        PieceKind {
+            name: "p".into(),
+            shape,
+            min: 0,
+            max: 1,
+        }
+    }
+
+    #[test]
+    fn the_estimate_bounds_the_measured_cost() {
+        let square = |side| Region::rectangle(side, side);
+        let dominoes = estimated_bytes(&square(1000), &[kind("##")], true);
+        // Two orientations at each of a million cells; 475 MB measured.
+        assert_eq!(dominoes, 2 * 1_000_000 * (192 + 2 * 24));
+        assert!(dominoes > 475_000_000);
+        // 63 orientations of the 12 pentominoes at 90,000 cells; 1.7 GB measured.
+        let twelve: Vec<PieceKind> = ["#####", "##\n##\n#.", "###\n#..\n#.."]
+            .iter()
+            .map(|s| kind(s))
+            .collect();
+        assert!(estimated_bytes(&square(300), &twelve, true) > 0);
+        assert!(memory_available().is_some_and(|b| b > 1 << 20));
+    }
+}

@@ -1,0 +1,73 @@
+//! `--time` and memory hold from the first instruction: a board whose placements would
+//! take more memory than the process may have is refused before they are listed (exit 2,
+//! saying how much), never aborting on an allocation; `--time` stops the listing of a huge
+//! board's placements (exit 3). Runs are held to an address-space limit (`ulimit -v`).
+
+use crate::cli_hostile::tessera_limited;
+use crate::support::{TempDir, Tessera};
+use std::time::{Duration, Instant};
+
+/// A `side`×`side` square with these pieces, as a puzzle file.
+fn square(dir: &TempDir, side: usize, pieces: &str) -> String {
+    let rows = format!("  {}\n", "#".repeat(side)).repeat(side);
+    let path = dir.file("square.yaml", &format!("board: |\n{rows}pieces:\n{pieces}"));
+    path.to_str().unwrap().to_string()
+}
+
+const PENTOMINOES: &str = "  - set: pentominoes\n    max: 100000\n";
+
+#[test]
+fn placements_past_the_memory_allowed_are_refused_before_they_are_listed() {
+    // 300x300 pentominoes took 1.7 GB; under 1 GiB of address space (of which 64 MiB is
+    // left to the program) the placements are refused at once, saying how much they need.
+    let dir = TempDir::new();
+    let board = square(&dir, 300, PENTOMINOES);
+    let run = tessera_limited(&["tile", &board, "--time", "0.5"], 1024 * 1024);
+    assert_eq!(run.code, 2, "{}", run.stderr);
+    let message = format!(
+        "tessera: error: {board}: listing the placements would take about 1687 MiB, more than \
+         the 960 MiB allowed (--memory-mb; by default the memory this process may have)\n"
+    );
+    assert_eq!(run.stderr, message);
+    // --memory-mb sets the bound itself.
+    let small = message
+        .replace("960 MiB", "100 MiB")
+        .replace("tessera: error: ", "");
+    Tessera::new()
+        .args(["tile", &board, "--memory-mb", "100"])
+        .refused(small.trim_end())
+        .run();
+}
+
+#[test]
+fn time_stops_the_listing_of_a_huge_boards_placements() {
+    // 1000x1000 dominoes took 6.9 s and 475 MB under --time 0.5 before this bound.
+    let dir = TempDir::new();
+    let board = square(&dir, 1000, "  - name: I2\n    count: 500000\n");
+    let started = Instant::now();
+    let run = tessera_limited(&["tile", &board, "--time", "0.5"], 1024 * 1024);
+    let took = started.elapsed();
+    assert_eq!(run.code, 3, "{}", run.stderr);
+    let says = "not decided: stopped by --time or Ctrl-C after ";
+    assert!(run.stdout.starts_with(says), "{}", run.stdout);
+    // 0.5 s plus the promised 0.2 s, with room for a loaded machine and a debug build.
+    assert!(took < Duration::from_secs(4), "took {took:?}");
+    // In JSON, the keys of every tile summary.
+    let run = tessera_limited(&["tile", &board, "--time", "0.3", "--json"], 1024 * 1024);
+    assert_eq!(run.code, 3, "{}", run.stderr);
+    let doc: serde_json::Value = serde_json::from_str(&run.stdout).unwrap();
+    let keys: Vec<&String> = doc.as_object().unwrap().keys().collect();
+    let tile_keys = [
+        "puzzle",
+        "cells",
+        "pieces",
+        "distinct",
+        "solutions",
+        "complete",
+    ];
+    assert_eq!(keys[1..7], tile_keys, "{doc}");
+    assert_eq!(
+        (&doc["complete"], &doc["solutions"]),
+        (&false.into(), &0.into())
+    );
+}
