@@ -68,7 +68,8 @@ fn long_input_is_cut_in_messages() {
         .arg(&game)
         .stdout("")
         .refused(&format!(
-            "{}: move 1 of the history ({the_move:?}): {kind:?} is not a piece of the game",
+            "{}: move 1 of the history ({the_move:?}): {kind:?} is not a piece of the game \
+             (pieces: F I L N P T U V W X Y Z C06 D06 X16 G06 M06 Z16 U06 F06 F16 F36 F26 W26)",
             game.display()
         ))
         .run();

@@ -53,7 +53,7 @@ fn a_bad_decomposition_is_refused_and_the_file_unchanged() {
         ("decompose U5 into O1 L4", "your supply has no U5"),
         (
             "decompose L5 into O1 Q4",
-            "decompose: \"Q4\" is not a piece kind (kinds: O1 I2 I3 L3 I4 O4 L4 Z4 T4, ghost \
+            "decompose: \"Q4\" is not a piece kind (did you mean I4?) (kinds: O1 I2 I3 L3 I4 O4 L4 Z4 T4, ghost \
              P5 U5 L5) (write the split as decompose P5 into O1 L4)",
         ),
         (

@@ -11,12 +11,15 @@ fn refused(args: &[&str], message: &str) {
 }
 
 /// What the base deck says of a card it lacks.
-/// The error for an unknown card id; the id meant differs in its middle digit (W99: W09).
+/// The error for an unknown card id, with the id it is one slip from (none for X42).
 fn unknown(card: &str) -> String {
-    let meant = format!("{}0{}", &card[..1], &card[2..]);
+    let suggestion = match card {
+        "X42" => String::new(),
+        _ => format!(" (did you mean {}0{}?)", &card[..1], &card[2..]),
+    };
     format!(
-        "unknown card \"{card}\" (did you mean {meant}?): the base deck has 52 cards, W01 to B20 \
-         (see `tessera cards`)"
+        "unknown card \"{card}\"{suggestion}: the base deck has 52 cards, W01 to B20 (see \
+         `tessera cards`)"
     )
 }
 
@@ -298,7 +301,7 @@ fn upgrade_bad_input_exits_2() {
         (&["upgrade", "B99", "--supply", "O1"], &b99),
         (
             &["upgrade", "B20", "--supply", "O1 Q2"],
-            "--supply: \"Q2\" is not a piece kind (kinds: O1 I2 I3 L3 I4 O4 L4 Z4 T4, ghost P5 \
+            "--supply: \"Q2\" is not a piece kind (did you mean I2?) (kinds: O1 I2 I3 L3 I4 O4 L4 Z4 T4, ghost P5 \
              U5 L5)",
         ),
         (

@@ -2,8 +2,8 @@
 //! cells of the cards (every placement of every piece, every master action), with the rules
 //! written out again here. It shares no search, progress or fitting code with the library.
 //! It also replays a plan under these rules, as the certificate check. With the
-//! expansions: the level-up rewards' choices (no action; the highest level up to the reward's
-//! above the piece of which the bank holds one, level 5 at most; lost when no piece can be
+//! expansions: the level-up rewards' choices (no action; the reward's levels up, 5 at most,
+//! else one level higher when the bank has none of that level; lost when no piece can be
 //! raised) and ambassador actions (a master action's placements, once per `M` card).
 
 use super::card_cells::placements;
@@ -67,16 +67,18 @@ fn start_state(start: &Start, cards: usize) -> State {
     s
 }
 
-/// The level a level-up of `n` takes a piece of level `level` to, if the bank holds one.
+/// The level a level-up of `n` takes a piece of level `level` to (the spec's Decision):
+/// `n` levels up, 5 at most; if the bank has no piece of that level, one level higher;
+/// else none.
 fn level_up_to(level: u32, n: u32, bank: &Counts) -> Option<u32> {
-    let mut l = (level + n).min(5);
-    while l > level {
-        if (0..N).any(|k| KINDS[k].1 == l && bank[k] > 0) {
-            return Some(l);
-        }
-        l -= 1;
+    let target = (level + n).min(5);
+    let open = |l: u32| (0..N).any(|k| KINDS[k].1 == l && bank[k] > 0);
+    if target <= level {
+        return None;
     }
-    None
+    [target, target + 1]
+        .into_iter()
+        .find(|&l| l <= 5 && open(l))
 }
 
 /// Every choice of the first level-up waiting (kind given, kind taken).
