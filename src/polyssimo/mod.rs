@@ -8,6 +8,7 @@ pub mod bots;
 mod describe;
 pub mod endgame;
 mod game;
+mod golomb_hint;
 mod hint;
 mod holes;
 mod illegal;
