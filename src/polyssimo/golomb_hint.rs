@@ -95,9 +95,9 @@ fn guess(game: &Polyssimo, s: &State, time: HintTime, until: Instant, rng: &mut 
     .with("depth", Figure::Whole(i64::from(solution.depth)))
     .with("nodes", Figure::Whole(solution.nodes as i64))
     .reason(format!(
-        "not proved within {:.1} s: a guess from a search {} moves deep: {}",
+        "not proved within {:.1} s: a guess from a search {} deep: {}",
         time.0.as_secs_f64(),
-        solution.depth,
+        crate::wording::count(solution.depth as usize, "move"),
         rules.move_name(mv)
     ))
 }

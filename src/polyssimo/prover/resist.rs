@@ -1,10 +1,10 @@
 //! The most resistant move of a lost Golomb position. Every move loses, so the measure is
 //! how hard the opponent must look: the move after which the fewest of the opponent's
 //! replies win (every placement of every piece in the pool a reply), ties to the move with
-//! more replies, then to the first in the prover's order (moves the board's symmetries
-//! make alike are compared once). A person who errs once after it
-//! finds the win harder to see. Each reply is proved by the prover's search, sharing its
-//! table; the comparison stops at a deadline with the best move measured so far.
+//! more replies, then to the first in the prover's order (moves the board's symmetries make
+//! alike are compared once). After it, an opponent who errs once is likelier to lose the
+//! win. Each reply is proved by the prover's search, sharing its table; the comparison
+//! stops at a deadline with the best move measured so far.
 
 use super::moves::{Node, Placement, placements, play};
 use super::prove::Prover;
@@ -13,7 +13,7 @@ use super::top::distinct_moves;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
-/// A losing move and how many of the opponent's (distinct) replies win after it.
+/// A losing move and how many of the opponent's replies win after it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Resistance {
     pub placement: Placement,

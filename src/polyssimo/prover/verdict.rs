@@ -12,7 +12,8 @@ use std::time::{Duration, Instant};
 /// The table the advice's prover is given, in MiB.
 const ADVICE_HASH_MB: usize = 256;
 
-/// The prover's verdict on a position, with the time and nodes it took.
+/// The prover's verdict on a position, with the nodes and time the proof took (the
+/// comparison of losing moves after it not counted).
 #[derive(Clone, Debug, PartialEq)]
 pub struct Verdict {
     pub proved: Proved,
@@ -56,6 +57,7 @@ pub fn verdict(
         every_move: false,
     };
     let proof = prover.prove(root, settings, &mut Known::new(), &mut |_, _| {});
+    let elapsed = started.elapsed();
     let as_move = |p| to_move(&prover, rules, root, p);
     let proved = match (proof.wins(), proof.winning_move()) {
         (Some(true), Some(p)) => Proved::Wins(as_move(p)),
@@ -76,7 +78,7 @@ pub fn verdict(
     Some(Verdict {
         proved,
         nodes: proof.outcome.nodes,
-        elapsed: started.elapsed(),
+        elapsed,
     })
 }
 
