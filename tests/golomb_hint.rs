@@ -2,7 +2,8 @@
 //! (tests/support/golomb_oracle.rs) on random positions with 3 pieces left: where the
 //! player to move wins, the hint says so and its move leaves the opponent lost; where every
 //! move loses, it says so and its move is one after which the fewest of the opponent's
-//! replies win, with the counts it states.
+//! replies win, with the counts it states. The `perfect` bot, which plays from the same
+//! proof, wins a won position against any opponent, and is Golomb's alone.
 
 use crate::golomb_prover::{oracle_move, position_text, random_position};
 use crate::support::golomb_oracle::Oracle;
@@ -93,4 +94,51 @@ fn the_hint_wins_where_the_oracle_wins_and_else_leaves_the_fewest_winning_replie
         let reason = json["reasons"][0].as_str().unwrap();
         assert!(reason.contains(&says), "{case}{reason}");
     }
+}
+
+/// The status of the game in `file` as JSON.
+fn status(file: &str) -> serde_json::Value {
+    serde_json::from_str(&run_ok(&["play", "status", file, "--json"])).unwrap()
+}
+
+#[test]
+fn the_perfect_bot_wins_a_won_position_against_any_play() {
+    // 6 left, player 1 to move and win (the bundled position's proof); player 2 plays at
+    // random, each seed another way, and then perfectly.
+    for (seed, opponent) in [("1", "random"), ("2", "random"), ("3", "perfect")] {
+        let dir = TempDir::new();
+        let game = dir.path("game.yaml");
+        let file = game.to_str().unwrap();
+        let position = "puzzles/polyssimo/golomb-6-left.yaml";
+        run_ok(&["play", "import", position, "-o", file, "--seed", seed]);
+        while status(file)["turn"] != "over" {
+            let bot = match status(file)["player"].as_u64() {
+                Some(1) => "perfect",
+                _ => opponent,
+            };
+            run_ok(&["play", "bot", file, "--bot", bot, "--until", "move"]);
+        }
+        assert_eq!(
+            status(file)["winners"],
+            serde_json::json!([1]),
+            "seed {seed}"
+        );
+    }
+}
+
+#[test]
+fn the_perfect_bot_is_golombs_alone() {
+    let help = run_ok(&["play", "new", "golomb", "--help"]);
+    assert!(
+        help.contains("Bots: greedy, random, search, perfect"),
+        "{help}"
+    );
+    let dir = TempDir::new();
+    let game = dir.path("game.yaml");
+    let file = game.to_str().unwrap();
+    run_ok(&["play", "new", "polyssimo", "-o", file]);
+    crate::support::assert_refused(
+        &["play", "bot", file, "--bot", "perfect"],
+        "unknown bot \"perfect\" for polyssimo (bots: greedy, random, search)",
+    );
 }

@@ -59,7 +59,7 @@ impl TypedValueParser for Offering {
 fn values(what: Offer, games: &Games) -> Vec<String> {
     let mut values: Vec<String> = match what {
         Offer::Bots => (games.entries().iter())
-            .flat_map(|g| g.adapter.bots().iter().map(|b| b.to_string()))
+            .flat_map(|g| g.bots().iter().map(|b| b.to_string()))
             .collect(),
         Offer::CardIds => (Catalogue::base().cards().iter())
             .map(|c| c.id.clone())

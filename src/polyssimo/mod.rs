@@ -13,6 +13,7 @@ mod hint;
 mod holes;
 mod illegal;
 mod options;
+mod perfect;
 pub mod picture;
 mod players;
 mod position;
