@@ -309,10 +309,10 @@ fn an_imported_position_keeps_the_text_of_its_set() {
 fn a_game_on_another_set_exports_a_position_that_stands_alone() {
     let set = temp_file(
         "export-set.yaml",
-        "board: |\n  ####\n  ####\npieces:\n  - name: A\n    shape: \"###\"\n  - name: \"B: 2\"\n    shape: |\n      ##\n      #.\n  - name: D\n    shape: \"##\"\n",
+        "board: |\n  ####\n  ####\npieces:\n  - name: A\n    shape: \"###\"\n  - name: \"true\"\n    shape: |\n      ##\n      #.\n  - name: D\n    shape: \"##\"\n",
     );
     let position = set.with_file_name("export-position.yaml");
-    let body = "board: |\n  AAA.\n  ....\nplayers:\n  - pieces: [\"B: 2\"]\n  - pieces: [D]\n";
+    let body = "board: |\n  AAA.\n  ....\nplayers:\n  - pieces: [\"true\"]\n  - pieces: [D]\n";
     std::fs::write(&position, format!("set: export-set.yaml\n{body}")).unwrap();
     let game = temp_path("export-game.yaml");
     let g = game.to_str().unwrap();
@@ -322,9 +322,9 @@ fn a_game_on_another_set_exports_a_position_that_stands_alone() {
     let exported = support::run_ok(&["play", "export", g]);
     // The position as imported (players named by seat), then its set written out.
     let set = "set: |\n  board: |\n    ####\n    ####\n  pieces:\n    - name: A\n      shape: |\n        \
-               ###\n    - name: \"B: 2\"\n      shape: |\n        ##\n        #.\n    - name: D\n      \
+               ###\n    - name: \"true\"\n      shape: |\n        ##\n        #.\n    - name: D\n      \
                shape: |\n        ##\n";
-    let position = "board: |\n  AAA.\n  ....\nplayers:\n  - name: player 1\n    pieces: [\"B: 2\"]\n  \
+    let position = "board: |\n  AAA.\n  ....\nplayers:\n  - name: player 1\n    pieces: [\"true\"]\n  \
                     - name: player 2\n    pieces: [D]\nto_move: 1\n";
     assert_eq!(exported, format!("{position}{set}"));
     let alone = temp_file("export-alone.yaml", &exported);
@@ -334,7 +334,7 @@ fn a_game_on_another_set_exports_a_position_that_stands_alone() {
     let a = again.to_str().unwrap();
     support::run_ok(&["play", "import", alone.to_str().unwrap(), "-o", a]);
     assert_eq!(support::run_ok(&["play", "export", a]), exported);
-    assert_eq!(support::run_ok(&["play", "moves", a]), "B: 2 d1 c2 d2\n");
+    assert_eq!(support::run_ok(&["play", "moves", a]), "true d1 c2 d2\n");
     // A damaged inline set is named as such (B drawn in two pieces).
     let broken = temp_file(
         "export-broken.yaml",
@@ -344,7 +344,7 @@ fn a_game_on_another_set_exports_a_position_that_stands_alone() {
         .args(["polyssimo", "holes"])
         .arg(&broken)
         .refused(&format!(
-            "{}: set: the inline set: pieces[2]: piece B: 2: the cells are not connected (every \
+            "{}: set: the inline set: pieces[2]: piece true: the cells are not connected (every \
              cell must touch another by an edge)",
             broken.display()
         ))
