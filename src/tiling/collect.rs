@@ -82,6 +82,11 @@ impl Sink for Worker<'_> {
             Err(_) => Flow::Stop,
         }
     }
+
+    fn discard(&mut self) {
+        self.tilings.clear();
+        self.count = 0;
+    }
 }
 
 /// One sink per thread, and the receiving end; `keep`: the tilings are wanted, not only

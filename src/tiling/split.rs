@@ -114,6 +114,9 @@ pub trait Sink {
     fn task_done(&mut self, _task: u64) -> Flow {
         Flow::Continue
     }
+
+    /// Forgets the tilings given since the last task was done (a trial run given up).
+    fn discard(&mut self) {}
 }
 
 /// A visitor as a sink (one thread: no tasks).

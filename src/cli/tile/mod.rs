@@ -23,6 +23,7 @@ use draw::{TilingJson, draw};
 use serde::Serialize;
 use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
+use std::time::Duration;
 
 const EXAMPLES: &str = "\
 Examples:
@@ -194,7 +195,7 @@ pub fn run(args: &TileArgs, color: ColorChoice, io: &mut Streams) -> Result<Answ
     let summary = search(args, &mut printer, line, on, deadline)?;
     let report = SummaryReport {
         doc: json_report(&puzzle, args, &summary, std::mem::take(&mut printer.kept)),
-        text: summary_text(&summary, show, args.stats),
+        text: summary_text(&summary, show, (args.stats, started.elapsed())),
     };
     match style {
         Style::Json => printer.stream.document(&report)?,
@@ -424,14 +425,15 @@ impl Report for SummaryReport<'_> {
     }
 }
 
-/// The summary's lines of text.
-fn summary_text(summary: &Summary, show: Show, stats: bool) -> Vec<String> {
+/// The summary's lines of text; `took`: the time since the command started (the set-up
+/// included, as `--time` counts it).
+fn summary_text(summary: &Summary, show: Show, (stats, took): (bool, Duration)) -> Vec<String> {
     let stopped = summary.end == SearchEnd::Cancelled;
     let mut lines = Vec::new();
     match (show, summary.solutions) {
         (_, 0) if stopped => lines.push(format!(
             "not decided: stopped by --time or Ctrl-C after {:.1} s, before a tiling was found",
-            summary.elapsed.as_secs_f64()
+            took.as_secs_f64()
         )),
         (Show::First, 0) => lines.push("no tiling: the pieces cannot cover the board".into()),
         (Show::First, _) => {}

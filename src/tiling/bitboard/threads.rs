@@ -4,7 +4,7 @@
 //! while the calling thread collects.
 
 use super::{Prepared, Search, words};
-use crate::exact_cover::Stats;
+use crate::exact_cover::{Flow, Progress, SearchEnd, Stats};
 use crate::tiling::split::{self, Discard, Shared, Sink, Split};
 use crate::tiling::{SecondBreak, Tiling};
 
@@ -31,10 +31,15 @@ pub fn search_threads<'s>(
 }
 
 fn run<'s, const W: usize>(
-    (tiling, sinks, shared): (&Tiling, Vec<Box<dyn Sink + Send + 's>>, &Shared),
+    (tiling, mut sinks, shared): (&Tiling, Vec<Box<dyn Sink + Send + 's>>, &Shared),
     prepared: Prepared<W>,
     collect: &mut dyn FnMut(u64),
 ) -> Stats {
+    if let Some(stats) = small_tree(tiling, &prepared, &mut sinks) {
+        drop(sinks);
+        collect(1);
+        return stats;
+    }
     let (depth, tasks) = split::choose_depth(sinks.len(), |depth| {
         let probe = Shared::default();
         let mut discard = Discard;
@@ -65,4 +70,27 @@ fn run<'s, const W: usize>(
             solutions: sum.solutions + s.solutions,
         })
     })
+}
+
+/// A tree searched before the monitor is first asked (16,384 nodes; 3x20 pentominoes take
+/// 4,005) is not worth
+/// starting threads for: it is searched first on the calling thread, its tilings given as
+/// one task, and only a tree that outgrows that is split (the trial's work, under a
+/// millisecond, is given up).
+fn small_tree<'s, const W: usize>(
+    tiling: &Tiling,
+    prepared: &Prepared<W>,
+    sinks: &mut [Box<dyn Sink + Send + 's>],
+) -> Option<Stats> {
+    let sink = &mut **sinks.first_mut()?;
+    let mut outgrown = |_: &Progress| Flow::Stop;
+    let mut search = Search::new(tiling, prepared, sink, None);
+    search.monitor = Some(&mut outgrown);
+    let (end, stats) = search.run();
+    if end == SearchEnd::Exhausted {
+        sink.task_done(0);
+        return Some(stats);
+    }
+    sink.discard();
+    None
 }

@@ -197,7 +197,7 @@ fn count_fixed(
     limits: Limits,
 ) -> Result<(BigUint, usize), DpRefusal> {
     let cover = Cover::fixed_by(tiling, image, &limits.setup).ok_or(DpRefusal::OutOfTime)?;
-    let scan = scan::best(tiling, &cover, counter);
+    let scan = scan::best(tiling, &cover, counter, &limits.setup).ok_or(DpRefusal::OutOfTime)?;
     let limit = limits.window.min(127);
     if scan.window > limit {
         let reach = scan.window;
