@@ -73,10 +73,9 @@ fn run<'s, const W: usize>(
 }
 
 /// A tree searched before the monitor is first asked (16,384 nodes; 3x20 pentominoes take
-/// 4,005) is not worth
-/// starting threads for: it is searched first on the calling thread, its tilings given as
-/// one task, and only a tree that outgrows that is split (the trial's work, under a
-/// millisecond, is given up).
+/// 4,005) is not worth starting threads for: it is searched first on the calling thread,
+/// its tilings given as one task, and only a tree that outgrows that is split (the trial's
+/// work, under a millisecond, is given up).
 fn small_tree<'s, const W: usize>(
     tiling: &Tiling,
     prepared: &Prepared<W>,
