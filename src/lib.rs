@@ -10,6 +10,7 @@ pub mod cli;
 pub mod engine;
 mod errors;
 pub mod exact_cover;
+mod fast_hash;
 pub mod geometry;
 pub mod picture;
 pub mod pieces;

@@ -17,13 +17,19 @@ fn quick_bench_runs_every_workload_in_json() {
     let run = Tessera::new().args(["bench", "--quick", "--json"]).run();
     let doc: Value = serde_json::from_str(&run.stdout).unwrap();
     assert_eq!(doc["complete"], true);
-    assert_eq!(doc["workloads"].as_array().unwrap().len(), 27);
+    assert_eq!(doc["workloads"].as_array().unwrap().len(), 32);
     // Published counts: 9,356 tilings of the 6x10 rectangle, 2,339 up to symmetry.
     for engine in ["bitboard", "masks", "dlx"] {
         assert_eq!(row(&doc, "6x10 all, direct", engine)["solutions"], 9356);
         assert_eq!(row(&doc, "6x10 distinct", engine)["solutions"], 2339);
     }
     assert_eq!(row(&doc, "6x10 all", "bitboard")["solutions"], 9356);
+    // The pentomino rectangles on two threads (the published counts).
+    let rectangles = [("6x10", 9356), ("5x12", 4040), ("8x8 hole", 520)];
+    for (board, all) in rectangles.into_iter().chain([("4x15", 1472), ("3x20", 8)]) {
+        let name = format!("{board} all, 2 threads");
+        assert_eq!(row(&doc, &name, "bitboard")["solutions"], all, "{name}");
+    }
     let fit = row(&doc, "fit 52 cards x 200", "fit");
     assert_eq!(fit["queries"], 52 * 200);
     assert!(fit["median_seconds_per_query"].as_f64().is_some());

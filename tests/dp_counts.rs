@@ -10,6 +10,7 @@ use crate::support::{run_ok, temp_file, tessera};
 use proptest::prelude::*;
 use tessera::exact_cover::Flow;
 use tessera::geometry::{Region, Shape};
+use tessera::tiling::budget::SetupLimits;
 use tessera::tiling::count_dp::{self, Limits};
 use tessera::tiling::{PieceKind, Request, Tiling, solve};
 
@@ -17,6 +18,8 @@ const LIMITS: Limits = Limits {
     window: 127,
     states: 1 << 20,
     quick_refusal: false,
+    setup: SetupLimits::NONE,
+    threads: 1,
 };
 
 #[derive(serde::Deserialize)]

@@ -38,7 +38,7 @@ fn general_count(hole: u32, filled: u32, supply: &Supply) -> u64 {
         engine: Engine::Masks,
         distinct: false,
         direct: true,
-        limit: None,
+        ..Request::default()
     };
     solve(&tiling, request, &mut |_| Flow::Continue, None)
         .unwrap()

@@ -20,17 +20,13 @@ fn known() -> Vec<Known> {
     tessera::yaml::from_str(&text).unwrap()
 }
 
-/// Counts with the engine, checking every tiling's certificate and that none repeats.
-fn count(puzzle: &Puzzle, engine: Engine, distinct: bool, direct: bool) -> u64 {
+/// Counts with the engine on `threads` threads, checking every tiling's certificate and
+/// that none repeats; the tilings in the order found.
+fn count(puzzle: &Puzzle, request: Request) -> (u64, Vec<Vec<usize>>) {
     let tiling = &puzzle.tiling;
     let mut bad = 0;
     let mut seen = std::collections::HashSet::new();
-    let request = Request {
-        engine,
-        distinct,
-        direct,
-        limit: None,
-    };
+    let mut order = Vec::new();
     let summary = solve(
         tiling,
         request,
@@ -38,6 +34,7 @@ fn count(puzzle: &Puzzle, engine: Engine, distinct: bool, direct: bool) -> u64 {
             let mut sorted = chosen.to_vec();
             sorted.sort_unstable();
             bad += u64::from(!tiling.is_tiling(chosen) || !seen.insert(sorted));
+            order.push(chosen.to_vec());
             Flow::Continue
         },
         None,
@@ -48,36 +45,67 @@ fn count(puzzle: &Puzzle, engine: Engine, distinct: bool, direct: bool) -> u64 {
         "{}: {} tilings fail their certificate",
         puzzle.name, bad
     );
-    summary.solutions
+    assert_eq!(summary.solutions, order.len() as u64);
+    (summary.solutions, order)
 }
 
-fn check_engine(engine: Engine) {
+/// The published counts, all and distinct, direct or not; with several threads the
+/// tilings come in the order of one, and counting alone gives the same number.
+fn check_engine(engine: Engine, threads: usize) {
     for k in known() {
         let puzzle = Puzzle::load(Path::new(&k.puzzle)).unwrap();
-        for direct in [false, true] {
-            let found = count(&puzzle, engine, false, direct);
-            assert_eq!(found, k.all, "{} all {engine:?} direct {direct}", k.puzzle);
-        }
-        if let Some(distinct) = k.distinct {
-            let found = count(&puzzle, engine, true, false);
-            assert_eq!(found, distinct, "{} distinct {engine:?}", k.puzzle);
+        let wanted = [(false, false, k.all), (false, true, k.all)];
+        let distinct = k.distinct.map(|d| (true, false, d));
+        for (distinct, direct, expected) in wanted.into_iter().chain(distinct) {
+            let mut request = Request::default();
+            (request.engine, request.threads) = (engine, threads);
+            (request.distinct, request.direct) = (distinct, direct);
+            let what = format!(
+                "{} {engine:?} distinct {distinct} direct {direct}",
+                k.puzzle
+            );
+            let (found, order) = count(&puzzle, request);
+            assert_eq!(found, expected, "{what}, {threads} threads");
+            if threads > 1 {
+                let one = Request {
+                    threads: 1,
+                    ..request
+                };
+                assert!(
+                    count(&puzzle, one).1 == order,
+                    "{what}: not one thread's order"
+                );
+                let counted = Request {
+                    count_only: true,
+                    ..request
+                };
+                let summary = solve(&puzzle.tiling, counted, &mut |_| Flow::Continue, None);
+                assert_eq!(summary.unwrap().solutions, expected, "{what}, counted");
+            }
         }
     }
 }
 
 #[test]
 fn bitboard_engine_reproduces_published_counts() {
-    check_engine(Engine::Bitboard);
+    check_engine(Engine::Bitboard, 1);
+}
+
+#[test]
+fn bitboard_engine_on_threads_reproduces_published_counts_in_one_threads_order() {
+    for threads in [2, 3] {
+        check_engine(Engine::Bitboard, threads);
+    }
 }
 
 #[test]
 fn mask_exact_cover_reproduces_published_counts() {
-    check_engine(Engine::Masks);
+    check_engine(Engine::Masks, 1);
 }
 
 #[test]
 fn dancing_links_reproduce_published_counts() {
-    check_engine(Engine::Dlx);
+    check_engine(Engine::Dlx, 1);
 }
 
 #[test]
@@ -88,8 +116,8 @@ fn the_polyssimo_board_is_tiled_by_its_24_pieces() {
         let request = Request {
             engine,
             distinct: false,
-            direct: false,
             limit: Some(1),
+            ..Request::default()
         };
         let mut found = Vec::new();
         solve(

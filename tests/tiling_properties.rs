@@ -88,12 +88,23 @@ fn engine_tilings(
     distinct: bool,
     direct: bool,
 ) -> Vec<OracleTiling> {
+    engine_tilings_on(tiling, engine, (distinct, direct), 1)
+}
+
+/// As [`engine_tilings`], on `threads` threads, in the order they are reported.
+fn engine_tilings_on(
+    tiling: &Tiling,
+    engine: Engine,
+    (distinct, direct): (bool, bool),
+    threads: usize,
+) -> Vec<OracleTiling> {
     let mut found = Vec::new();
     let request = Request {
         engine,
         distinct,
         direct,
-        limit: None,
+        threads,
+        ..Request::default()
     };
     solve(
         tiling,
@@ -139,6 +150,12 @@ proptest! {
             }
             let distinct = engine_tilings(&tiling, engine, true, false);
             prop_assert_eq!(distinct.len(), expected_distinct, "{:?} distinct", engine);
+        }
+        // On threads, the bitboard search gives the same tilings in one thread's order.
+        for flags in [(false, false), (false, true), (true, false)] {
+            let one = engine_tilings_on(&tiling, Engine::Bitboard, flags, 1);
+            let two = engine_tilings_on(&tiling, Engine::Bitboard, flags, 2);
+            prop_assert_eq!(&two, &one, "on two threads, {:?}", flags);
         }
     }
 }

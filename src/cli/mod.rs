@@ -11,6 +11,7 @@ mod file_kinds;
 mod fit;
 mod golomb;
 mod interrupt;
+mod lean;
 mod manual;
 mod offered;
 mod picture;
@@ -158,6 +159,32 @@ pub fn command(games: &Games) -> clap::Command {
     exit_codes::add(command)
 }
 
+/// The command line that parses `args`: [`command`] when they may ask for help, else the
+/// same tree without the exit codes at the end of each command's help (wording them for
+/// every command took most of the start-up); an error is worded by the whole tree.
+fn command_for(games: &Games, args: &[std::ffi::OsString]) -> clap::Command {
+    if args.iter().skip(1).any(|a| may_ask_for_help(a)) {
+        return command(games);
+    }
+    Cli::command()
+        .mut_subcommand("play", |play| play::add_game_commands(play, games))
+        .mut_subcommand("rules", |rules| rules::add_games(rules, games))
+}
+
+/// Whether an argument may ask for help: `help`, `--help`, or a group of short flags with
+/// an `h` (a value such as `-0.5h` only makes the start-up slower).
+fn may_ask_for_help(arg: &std::ffi::OsStr) -> bool {
+    let text = arg.to_string_lossy();
+    text == "help"
+        || text.starts_with("--help")
+        || (text.starts_with('-') && !text.starts_with("--") && text.contains('h'))
+}
+
+/// Whether clap's answer is the same from either tree: the version.
+fn shown_alike(error: &clap::Error) -> bool {
+    error.kind() == clap::error::ErrorKind::DisplayVersion
+}
+
 /// Runs `tessera` with the built-in games on the process's arguments and streams.
 pub fn main() -> ExitCode {
     use std::io::IsTerminal;
@@ -185,13 +212,22 @@ pub fn run(
 ) -> ExitCode {
     let args: Vec<std::ffi::OsString> = args.into_iter().collect();
     let color = requested_color(&args);
-    let command = command(games).color(color.for_clap());
-    let cli = match command
-        .try_get_matches_from(&args)
-        .and_then(|m| Cli::from_arg_matches(&m))
-    {
+    let parse = |command: clap::Command| {
+        (command.color(color.for_clap()).try_get_matches_from(&args))
+            .and_then(|m| Cli::from_arg_matches(&m))
+    };
+    let parsed = match lean::parse(&args) {
+        Some(parsed) => parsed,
+        None => parse(command_for(games, &args)),
+    };
+    let cli = match parsed {
         Ok(cli) => cli,
-        Err(e) => return clap_exit(&e, color, io),
+        Err(e) if shown_alike(&e) => return clap_exit(&e, color, io),
+        // Worded by the whole tree, as help and every message are.
+        Err(_) => match parse(command(games)) {
+            Ok(cli) => cli,
+            Err(e) => return clap_exit(&e, color, io),
+        },
     };
     let result = dispatch_in_colour(cli, games, io);
     let _ = io.out.flush();

@@ -54,8 +54,13 @@ pub struct Masks {
 impl Masks {
     /// Whether the masks for `problem` stay within this solver's memory bound.
     pub fn fits(problem: &Problem) -> bool {
-        let items = problem.items().len();
-        items <= MAX_ITEMS && items.saturating_mul(problem.options().len()) <= MAX_MASK_BITS
+        Masks::fits_size(problem.items().len(), problem.options().len())
+    }
+
+    /// Whether a problem of `items` items and `options` options fits, known before it is
+    /// built.
+    pub fn fits_size(items: usize, options: usize) -> bool {
+        items <= MAX_ITEMS && items.saturating_mul(options) <= MAX_MASK_BITS
     }
 
     /// Builds the masks for `problem` (check [`Masks::fits`] first for huge problems).

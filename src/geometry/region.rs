@@ -162,20 +162,26 @@ impl Region {
 
     /// Every placement of `shape` (in this exact orientation) inside the region, ordered by
     /// the position of the shape's first cell.
+    /// A shape is normalised (its cells from row 0 and column 0), so an anchor that would
+    /// put its bounding box past the region's is passed over before its cells are looked up.
     pub fn placements(&self, shape: &Shape) -> Vec<Placement> {
         let anchor = shape.cells()[0];
-        self.cells
-            .iter()
-            .filter_map(|&(r, c)| {
-                let (dr, dc) = (r - anchor.0, c - anchor.1);
-                let cells: Option<Vec<usize>> = shape
-                    .cells()
-                    .iter()
-                    .map(|&(sr, sc)| self.index_of((sr + dr, sc + dc)))
-                    .collect();
-                cells.map(|cells| self.placement_from(cells))
-            })
-            .collect()
+        let (height, width) = (shape.height(), shape.width());
+        let mut cells = Vec::with_capacity(shape.len());
+        let mut found = Vec::new();
+        for &(r, c) in &self.cells {
+            let (dr, dc) = (r - anchor.0, c - anchor.1);
+            if dr < 0 || dc < 0 || dr + height > self.height || dc + width > self.width {
+                continue;
+            }
+            cells.clear();
+            let each = shape.cells().iter();
+            cells.extend(each.map_while(|&(sr, sc)| self.index_of((sr + dr, sc + dc))));
+            if cells.len() == shape.len() {
+                found.push(self.placement_from(cells.clone()));
+            }
+        }
+        found
     }
 
     /// Placements of every distinct orientation of `shape`.
@@ -237,9 +243,17 @@ impl Region {
 impl Symmetry {
     /// The image of a placement's cells under this symmetry, sorted.
     pub fn map_cells(&self, cells: &[usize]) -> Vec<usize> {
-        let mut out: Vec<usize> = cells.iter().map(|&i| self.image[i]).collect();
-        out.sort_unstable();
+        let mut out = Vec::with_capacity(cells.len());
+        self.map_cells_into(cells, &mut out);
         out
+    }
+
+    /// As [`Symmetry::map_cells`], into `out` (cleared first), so a loop over many
+    /// placements allocates once.
+    pub fn map_cells_into(&self, cells: &[usize], out: &mut Vec<usize>) {
+        out.clear();
+        out.extend(cells.iter().map(|&i| self.image[i]));
+        out.sort_unstable();
     }
 }
 

@@ -38,7 +38,22 @@ impl SetupLimits {
         self.deadline.is_some_and(|d| Instant::now() >= d)
             || self.interrupt.is_some_and(|f| f.load(Ordering::Relaxed))
     }
+
+    /// Whether the time ran out, looked at once every [`CHECK_EVERY`] steps of a loop
+    /// (`step` counts them), so that a loop over millions of placements stays cheap.
+    pub fn late_at(&self, step: usize) -> bool {
+        step.is_multiple_of(CHECK_EVERY) && self.late()
+    }
 }
+
+impl Default for SetupLimits {
+    fn default() -> Self {
+        SetupLimits::NONE
+    }
+}
+
+/// How many steps of a set-up loop pass between two looks at the clock.
+pub const CHECK_EVERY: usize = 1 << 12;
 
 /// An upper bound on the memory the placements of `pieces` on `region` take: every
 /// orientation of every piece anchored at every cell.

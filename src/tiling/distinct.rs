@@ -9,6 +9,7 @@
 //! the tiling is free, so a one-sided tiling uses the board's rotations alone.
 
 use super::Tiling;
+use super::budget::SetupLimits;
 use fixedbitset::FixedBitSet;
 use itertools::Itertools;
 
@@ -45,7 +46,13 @@ pub struct SecondBreak {
 impl SymmetryBreak {
     /// The symmetry breaking for a tiling problem.
     pub fn new(tiling: &Tiling) -> SymmetryBreak {
-        let images = placement_images(tiling);
+        SymmetryBreak::new_within(tiling, &SetupLimits::NONE).expect("no time limit")
+    }
+
+    /// As [`SymmetryBreak::new`], `None` once `limits` say the time ran out (the images of
+    /// the placements of a huge board take seconds).
+    pub fn new_within(tiling: &Tiling, limits: &SetupLimits) -> Option<SymmetryBreak> {
+        let images = placement_images(tiling, limits)?;
         let placements = tiling.placements();
         let stabilizer: Vec<Vec<usize>> = (0..placements.len())
             .map(|p| (0..images.len()).filter(|&g| images[g][p] == p).collect())
@@ -75,13 +82,13 @@ impl SymmetryBreak {
                     .filter(|&p| placements[p].piece == k && !stabilizer[p].is_empty());
                 fixed.count()
             });
-        SymmetryBreak {
+        Some(SymmetryBreak {
             images,
             allowed,
             restricted_piece,
             second_piece: second_piece.filter(|_| restricted_piece.is_some()),
             stabilizer,
-        }
+        })
     }
 
     /// The second step for a search that places the held piece first, when some allowed
@@ -202,24 +209,25 @@ impl SymmetryBreak {
     }
 }
 
-/// For each non-identity symmetry usable by the pieces, the image of every placement.
-fn placement_images(tiling: &Tiling) -> Vec<Vec<usize>> {
+/// For each non-identity symmetry usable by the pieces, the image of every placement;
+/// `None` when the time ran out.
+fn placement_images(tiling: &Tiling, limits: &SetupLimits) -> Option<Vec<Vec<usize>>> {
     let placements = tiling.placements();
-    let index = tiling.placement_index();
-    tiling
-        .symmetries()
-        .into_iter()
-        .skip(1)
-        .map(|sym| {
-            placements
-                .iter()
-                .map(|p| {
-                    let cells = sym.map_cells(&p.cells);
-                    index[&(p.piece, cells.as_slice())]
-                })
-                .collect()
-        })
-        .collect()
+    let index = tiling.placement_index(limits)?;
+    let mut all = Vec::new();
+    let mut cells = Vec::new();
+    for sym in tiling.symmetries().into_iter().skip(1) {
+        let mut images = Vec::with_capacity(placements.len());
+        for (id, p) in placements.iter().enumerate() {
+            if limits.late_at(id) {
+                return None;
+            }
+            sym.map_cells_into(&p.cells, &mut cells);
+            images.push(index[&(p.piece, cells.as_slice())]);
+        }
+        all.push(images);
+    }
+    Some(all)
 }
 
 #[cfg(test)]

@@ -5,18 +5,24 @@
 mod area;
 mod bitboard;
 pub mod budget;
+mod collect;
 pub mod count_dp;
 mod distinct;
 mod solve;
+mod split;
 mod to_dlx;
 
 pub use area::AreaError;
 pub use distinct::{SecondBreak, SymmetryBreak};
 pub use solve::{Engine, Request, SolveError, Summary, solve};
 
+use crate::fast_hash::BuildFast;
 use crate::geometry::{Region, Shape, Symmetry};
 use crate::wording::count;
 use std::collections::HashMap;
+
+/// The placement id of each `(piece kind, sorted cells)`.
+pub type PlacementIndex<'a> = HashMap<(usize, &'a [usize]), usize, BuildFast>;
 
 /// A kind of piece with how many copies a tiling uses (`min..=max`).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -139,13 +145,18 @@ impl Tiling {
         all
     }
 
-    /// The placement id of each `(piece kind, sorted cells)`.
-    pub fn placement_index(&self) -> HashMap<(usize, &[usize]), usize> {
-        self.placements
-            .iter()
-            .enumerate()
-            .map(|(id, p)| ((p.piece, p.cells.as_slice()), id))
-            .collect()
+    /// The placement id of each `(piece kind, sorted cells)`; `None` when `limits` say the
+    /// time ran out while it was built.
+    pub fn placement_index(&self, limits: &budget::SetupLimits) -> Option<PlacementIndex<'_>> {
+        let mut index =
+            HashMap::with_capacity_and_hasher(self.placements.len(), BuildFast::default());
+        for (id, p) in self.placements.iter().enumerate() {
+            if limits.late_at(id) {
+                return None;
+            }
+            index.insert((p.piece, p.cells.as_slice()), id);
+        }
+        Some(index)
     }
 
     /// Whether a list of placement ids covers every cell exactly once and uses each piece

@@ -1,10 +1,16 @@
 //! One entry point for tiling searches: pick an engine, apply symmetry breaking when
 //! distinct tilings are wanted, stop at a limit, and summarise the work.
 
+use super::budget::SetupLimits;
+use super::collect::{self, Collector, Filter};
+use super::split::Shared;
 use super::to_dlx::{self, General};
 use super::{SecondBreak, SymmetryBreak, Tiling, bitboard};
 use crate::exact_cover::{Flow, Monitor, SearchEnd, Stats};
 use std::time::{Duration, Instant};
+
+/// What a search calls with each tiling found (placement ids).
+pub type Visit<'v> = dyn FnMut(&[usize]) -> Flow + 'v;
 
 /// Which solver runs the search.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
@@ -45,6 +51,16 @@ pub struct Request {
     /// can be held to one placement per orbit, all tilings are generated as the images of
     /// the distinct ones: the same set, found several times faster.
     pub direct: bool,
+    /// Search threads (0 or 1: the calling thread alone). The bitboard search splits a
+    /// search without a limit over them, giving the tilings in the order of one thread;
+    /// the other engines, and a search with a limit, use one.
+    pub threads: usize,
+    /// Only the number of tilings is wanted: a search on several threads then counts them
+    /// without giving them to the visitor.
+    pub count_only: bool,
+    /// When the set-up (symmetry breaking, the exact-cover matrix) must stop: past it the
+    /// search ends `Cancelled` before it starts, as the monitor would have stopped it.
+    pub setup: SetupLimits,
 }
 
 /// What a search did.
@@ -100,11 +116,30 @@ fn search(
     visit: &mut dyn FnMut(&[usize]) -> Flow,
     monitor: Option<&mut Monitor<'_>>,
 ) -> (SearchEnd, Stats) {
-    let symmetry = symmetry_break(tiling, &request);
+    let Ok(symmetry) = symmetry_break(tiling, &request) else {
+        return (SearchEnd::Cancelled, Stats::default());
+    };
     let expand = !request.distinct && symmetry.is_some();
     let allowed: Vec<usize> = (0..tiling.placements().len())
         .filter(|&p| symmetry.as_ref().is_none_or(|s| s.allows(p)))
         .collect();
+    // The bitboard search places the held piece first, so it can take the second step.
+    let second = (symmetry.as_ref())
+        .filter(|_| engine == Engine::Bitboard)
+        .and_then(|s| s.second_break(tiling, bitboard::free_piece_bits(tiling)));
+    let filter = Filter {
+        tiling,
+        symmetry: symmetry.as_ref(),
+        expand,
+        second: second.is_some(),
+    };
+    let placements = Allowed {
+        all: &allowed,
+        second: second.as_ref(),
+    };
+    if engine == Engine::Bitboard && request.threads > 1 && request.limit.is_none() {
+        return on_threads(&filter, placements, request, visit, monitor);
+    }
     let mut solutions = 0u64;
     let mut report = |chosen: &[usize]| {
         solutions += 1;
@@ -112,44 +147,55 @@ fn search(
         let reached = request.limit.is_some_and(|l| solutions >= l);
         if reached { Flow::Stop } else { flow }
     };
-    // The bitboard search places the held piece first, so it can take the second step.
-    let second = (symmetry.as_ref())
-        .filter(|_| engine == Engine::Bitboard)
-        .and_then(|s| s.second_break(tiling, bitboard::free_piece_bits(tiling)));
-    let mut filtered = |chosen: &[usize]| match &symmetry {
-        Some(s) if !s.accepts(chosen, tiling.placements(), second.is_some()) => Flow::Continue,
-        Some(s) if expand => report_orbit(s.orbit(chosen), &mut report),
-        _ => report(chosen),
-    };
-    let placements = Allowed {
-        all: &allowed,
-        second: second.as_ref(),
-    };
-    let (end, mut stats) = run_engine(engine, tiling, placements, &mut filtered, monitor);
+    let mut filtered = |chosen: &[usize]| filter.apply(chosen, &mut report);
+    let on = (
+        &mut filtered as &mut dyn FnMut(&[usize]) -> Flow,
+        &request.setup,
+    );
+    let (end, mut stats) = run_engine(engine, tiling, placements, on, monitor);
     stats.solutions = solutions;
     (end, stats)
 }
 
-/// Reports each image of a tiling until `report` says stop.
-fn report_orbit(
-    images: impl IntoIterator<Item = Vec<usize>>,
-    report: &mut impl FnMut(&[usize]) -> Flow,
-) -> Flow {
-    for image in images {
-        if report(&image) == Flow::Stop {
-            return Flow::Stop;
-        }
-    }
-    Flow::Continue
+/// The bitboard search split over `request.threads` threads, the tilings given to `visit`
+/// in the order of one thread.
+fn on_threads(
+    filter: &Filter<'_>,
+    allowed: Allowed<'_>,
+    request: Request,
+    visit: &mut dyn FnMut(&[usize]) -> Flow,
+    monitor: Option<&mut Monitor<'_>>,
+) -> (SearchEnd, Stats) {
+    let keep = !request.count_only;
+    let (sinks, receiver) = collect::workers(filter, request.threads, keep);
+    let shared = Shared::default();
+    let mut collector = Collector::new(visit, monitor, keep);
+    let placements = (allowed.all, allowed.second);
+    let mut stats =
+        bitboard::search_threads(filter.tiling, placements, sinks, &shared, &mut |tasks| {
+            collector.collect(&receiver, &shared, tasks)
+        });
+    let (end, solutions) = collector.finish();
+    stats.solutions = solutions;
+    (end, stats)
 }
 
 /// The symmetry breaking that serves the request: needed for distinct tilings, used for
-/// counting where it speeds the count up.
-fn symmetry_break(tiling: &Tiling, request: &Request) -> Option<SymmetryBreak> {
-    (request.distinct || !request.direct)
-        .then(|| SymmetryBreak::new(tiling))
-        .filter(|s| request.distinct || s.speeds_up_counting())
+/// counting where it speeds the count up (the board has a symmetry and a piece used once
+/// can be held, which is known before the images of the placements are worked out);
+/// `Err` when the set-up's time ran out.
+fn symmetry_break(tiling: &Tiling, request: &Request) -> Result<Option<SymmetryBreak>, Late> {
+    let held = tiling.pieces.iter().any(|k| k.min == 1 && k.max == 1);
+    let may_speed_up = !request.direct && held && tiling.symmetries().len() > 1;
+    if !request.distinct && !may_speed_up {
+        return Ok(None);
+    }
+    let symmetry = SymmetryBreak::new_within(tiling, &request.setup).ok_or(Late)?;
+    Ok(Some(symmetry).filter(|s| request.distinct || s.speeds_up_counting()))
 }
+
+/// The set-up's time ran out.
+struct Late;
 
 /// The placements the symmetry breaking leaves the search, and the second step it takes on
 /// the bitboard.
@@ -163,16 +209,17 @@ fn run_engine(
     engine: Engine,
     tiling: &Tiling,
     allowed: Allowed<'_>,
-    visit: &mut dyn FnMut(&[usize]) -> Flow,
+    (visit, setup): (&mut Visit<'_>, &SetupLimits),
     monitor: Option<&mut Monitor<'_>>,
 ) -> (SearchEnd, Stats) {
-    match engine {
-        Engine::Bitboard => bitboard::search(tiling, allowed.all, allowed.second, visit, monitor),
-        Engine::Masks => to_dlx::search(tiling, allowed.all, General::Masks, visit, monitor),
-        Engine::Dlx | Engine::Auto => {
-            to_dlx::search(tiling, allowed.all, General::Dlx, visit, monitor)
+    let solver = match engine {
+        Engine::Bitboard => {
+            return bitboard::search(tiling, allowed.all, allowed.second, visit, monitor);
         }
-    }
+        Engine::Masks => General::Masks,
+        Engine::Dlx | Engine::Auto => General::Dlx,
+    };
+    to_dlx::search(tiling, allowed.all, solver, (visit, setup), monitor)
 }
 
 fn resolve_engine(tiling: &Tiling, engine: Engine) -> Result<Engine, SolveError> {

@@ -3,11 +3,13 @@
 //! one option per placement.
 
 use super::Tiling;
-use crate::exact_cover::{Dlx, Flow, Masks, Monitor, Problem, SearchEnd, Solver, Stats};
+use super::budget::SetupLimits;
+use super::solve::Visit;
+use crate::exact_cover::{Dlx, Masks, Monitor, Problem, SearchEnd, Solver, Stats};
 
 /// The exact-cover problem for the placements listed in `allowed`; option `i` is placement
-/// `allowed[i]`.
-pub fn problem(tiling: &Tiling, allowed: &[usize]) -> Problem {
+/// `allowed[i]`. `None` when `limits` say the time ran out while it was built.
+pub fn problem(tiling: &Tiling, allowed: &[usize], limits: &SetupLimits) -> Option<Problem> {
     let mut problem = Problem::new();
     let cells: Vec<usize> = (0..tiling.region.len())
         .map(|_| problem.add_primary())
@@ -22,7 +24,10 @@ pub fn problem(tiling: &Tiling, allowed: &[usize]) -> Problem {
         })
         .collect();
     let mut items = Vec::new();
-    for &id in allowed {
+    for (step, &id) in allowed.iter().enumerate() {
+        if limits.late_at(step) {
+            return None;
+        }
         let placement = &tiling.placements()[id];
         items.clear();
         items.extend(placement.cells.iter().map(|&c| cells[c]));
@@ -31,7 +36,7 @@ pub fn problem(tiling: &Tiling, allowed: &[usize]) -> Problem {
             .add_option(&items)
             .expect("a placement covers cells");
     }
-    problem
+    Some(problem)
 }
 
 /// Which general solver runs a tiling.
@@ -41,10 +46,11 @@ pub enum General {
     Dlx,
 }
 
-/// Whether the bit-mask solver can take this tiling.
+/// Whether the bit-mask solver can take this tiling: its problem has an item per cell and
+/// per piece kind, an option per placement.
 pub fn masks_fit(tiling: &Tiling) -> bool {
-    let all: Vec<usize> = (0..tiling.placements().len()).collect();
-    Masks::fits(&problem(tiling, &all))
+    let items = tiling.region.len() + tiling.pieces.len();
+    Masks::fits_size(items, tiling.placements().len())
 }
 
 /// Solves with a general exact-cover solver, reporting placement ids.
@@ -52,10 +58,15 @@ pub fn search(
     tiling: &Tiling,
     allowed: &[usize],
     solver: General,
-    visit: &mut dyn FnMut(&[usize]) -> Flow,
+    (visit, limits): (&mut Visit<'_>, &SetupLimits),
     monitor: Option<&mut Monitor<'_>>,
 ) -> (SearchEnd, Stats) {
-    let problem = problem(tiling, allowed);
+    let Some(problem) = problem(tiling, allowed, limits) else {
+        return (SearchEnd::Cancelled, Stats::default());
+    };
+    if limits.late() {
+        return (SearchEnd::Cancelled, Stats::default());
+    }
     let mut solver: Box<dyn Solver> = match solver {
         General::Masks => Box::new(Masks::new(&problem)),
         General::Dlx => Box::new(Dlx::new(&problem)),

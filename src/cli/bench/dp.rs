@@ -2,6 +2,7 @@
 //! all of them and up to symmetry, checked against their published counts.
 
 use crate::puzzle::Puzzle;
+use crate::tiling::budget::SetupLimits;
 use crate::tiling::count_dp::{self, Limits};
 
 /// The frontier method's limits for the bench boards.
@@ -9,6 +10,8 @@ const LIMITS: Limits = Limits {
     window: 127,
     states: 1 << 24,
     quick_refusal: false,
+    setup: SetupLimits::NONE,
+    threads: 1,
 };
 use super::row::{Row, seconds};
 use serde::Serialize;

@@ -65,7 +65,8 @@ pub struct BenchArgs {
     pub polyssimo_old_limit: u64,
 }
 
-/// One standard workload: a bundled puzzle counted by one engine.
+/// One standard workload: a bundled puzzle counted by one engine, on one thread unless
+/// it says more.
 struct Workload {
     name: &'static str,
     puzzle: &'static str,
@@ -73,13 +74,17 @@ struct Workload {
     distinct: bool,
     direct: bool,
     expected: u64,
+    threads: usize,
 }
 
 const P6X10: &str = include_str!("../../../puzzles/polyomino/pentomino-6x10.yaml");
 const P5X12: &str = include_str!("../../../puzzles/polyomino/pentomino-5x12.yaml");
 const P8X8: &str = include_str!("../../../puzzles/polyomino/pentomino-8x8-centre-hole.yaml");
 
-const WORKLOADS: [Workload; 10] = [
+const P4X15: &str = include_str!("../../../puzzles/polyomino/pentomino-4x15.yaml");
+const P3X20: &str = include_str!("../../../puzzles/polyomino/pentomino-3x20.yaml");
+
+const WORKLOADS: [Workload; 15] = [
     workload("6x10 all", P6X10, Engine::Bitboard, false, 9356),
     direct("6x10 all, direct", P6X10, Engine::Bitboard, 9356),
     workload("6x10 distinct", P6X10, Engine::Bitboard, true, 2339),
@@ -90,7 +95,22 @@ const WORKLOADS: [Workload; 10] = [
     workload("6x10 distinct", P6X10, Engine::Masks, true, 2339),
     direct("6x10 all, direct", P6X10, Engine::Dlx, 9356),
     workload("6x10 distinct", P6X10, Engine::Dlx, true, 2339),
+    // The pentomino rectangles counted as `tile --count --method search` counts them,
+    // the search split over two threads (measured beside sugyan/pentomino's solver).
+    on_two("6x10 all, 2 threads", P6X10, 9356),
+    on_two("5x12 all, 2 threads", P5X12, 4040),
+    on_two("8x8 hole all, 2 threads", P8X8, 520),
+    on_two("4x15 all, 2 threads", P4X15, 1472),
+    on_two("3x20 all, 2 threads", P3X20, 8),
 ];
+
+/// All tilings counted by the bitboard search on two threads.
+const fn on_two(name: &'static str, puzzle: &'static str, expected: u64) -> Workload {
+    Workload {
+        threads: 2,
+        ..workload(name, puzzle, Engine::Bitboard, false, expected)
+    }
+}
 
 const fn workload(
     name: &'static str,
@@ -106,6 +126,7 @@ const fn workload(
         distinct,
         direct: false,
         expected,
+        threads: 1,
     }
 }
 
@@ -281,7 +302,9 @@ fn measure(w: &Workload, runs: u32) -> Result<Measured> {
         engine: w.engine,
         distinct: w.distinct,
         direct: w.direct,
-        limit: None,
+        threads: w.threads,
+        count_only: true,
+        ..Request::default()
     };
     let mut times = Vec::new();
     let mut last = None;

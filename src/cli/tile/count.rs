@@ -5,7 +5,8 @@ use super::{EngineArg, TileArgs, TileSummary};
 use crate::cli::Answer;
 use crate::cli::report::{OutputArgs, Report, emit, rounded};
 use crate::puzzle::Puzzle;
-use crate::tiling::count_dp::{self, Limits};
+use crate::tiling::budget::SetupLimits;
+use crate::tiling::count_dp::{self, DpRefusal, Limits};
 use anyhow::{Result, anyhow, bail};
 use clap::ValueEnum;
 use num_bigint::BigUint;
@@ -33,10 +34,12 @@ const AUTO_WINDOW: usize = 40;
 
 /// Counts by the frontier method when `--method` asks for it or `auto` finds it applies;
 /// `None` to leave the count to the search.
+/// `setup`: the time and memory the count may take (`--time` stops it: exit 3), counted
+/// from `began`, the command's start.
 pub fn by_frontier(
     args: &TileArgs,
     puzzle: &Puzzle,
-    file: &str,
+    (file, setup, began, threads): (&str, &SetupLimits, Instant, usize),
     out: &mut dyn Write,
 ) -> Result<Option<Answer>> {
     let method = args.method;
@@ -44,13 +47,18 @@ pub fn by_frontier(
         return Ok(None);
     }
     let started = Instant::now();
+    let limits = limits(method, *setup, threads);
     let counted = if args.distinct {
-        count_dp::count_distinct(&puzzle.tiling, limits(method))
+        count_dp::count_distinct(&puzzle.tiling, limits)
     } else {
-        count_dp::count(&puzzle.tiling, limits(method))
+        count_dp::count(&puzzle.tiling, limits)
     };
     let found = match counted {
         Ok(found) => found,
+        Err(DpRefusal::OutOfTime) => {
+            let elapsed = began.elapsed();
+            return super::stopped::report(args, elapsed, out).map(Some);
+        }
         Err(_) if method == MethodArg::Auto => return Ok(None),
         Err(refusal) => return Err(anyhow!("{file}: --method dp: {refusal}")),
     };
@@ -82,17 +90,21 @@ fn frontier_wanted(args: &TileArgs) -> Result<bool> {
 
 /// How far the frontier count may go: `--method dp` as far as it can, `--method auto` only
 /// where it is quick, handing the rest to the search.
-fn limits(method: MethodArg) -> Limits {
+fn limits(method: MethodArg, setup: SetupLimits, threads: usize) -> Limits {
     match method {
         MethodArg::Dp => Limits {
             window: 127,
             states: DP_STATES,
             quick_refusal: false,
+            setup,
+            threads,
         },
         _ => Limits {
             window: AUTO_WINDOW,
             states: AUTO_STATES,
             quick_refusal: true,
+            setup,
+            threads,
         },
     }
 }

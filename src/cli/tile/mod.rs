@@ -23,6 +23,7 @@ use draw::{TilingJson, draw};
 use serde::Serialize;
 use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
+use std::time::Duration;
 
 const EXAMPLES: &str = "\
 Examples:
@@ -43,6 +44,8 @@ Examples:
       the tiling as a picture (--svg - writes it to standard output instead of the text)
   tessera tile puzzles/polyomino/pentomino-3x20.yaml --all --limit 4 --svg sheet.svg
       a sheet of the first 4 tilings (--all draws at most 100)
+  tessera tile puzzles/polyomino/pentomino-6x10.yaml --count --method search --threads 2
+      solutions: 9356, the search split over two threads (--threads 1: one)
   tessera tile puzzles/polyomino/polyssimo-12x11.yaml --count --time 1
       the tilings counted in one second, then it says it stopped (Ctrl-C stops it too)
 
@@ -84,10 +87,16 @@ pub struct TileArgs {
     /// No progress line on standard error.
     #[arg(long, short)]
     pub quiet: bool,
-    /// Stop after this many seconds, reading and listing the placements included, with
-    /// what was found (Ctrl-C stops it too).
+    /// Stop after this many seconds, reading the puzzle and setting up the search or the
+    /// count included, with what was found (Ctrl-C stops it too).
     #[arg(long, value_name = "SECS", value_parser = super::polyssimo::seconds)]
     pub time: Option<std::time::Duration>,
+    /// Search threads (default: every core): --all, --count and --distinct split the
+    /// bitboard search over them, with the same answers and --all in the same order as
+    /// one thread (--first, --limit and the other engines use one); the frontier count
+    /// with --distinct counts its symmetries side by side.
+    #[arg(long, value_name = "N", value_parser = super::args::at_least_one::<usize>)]
+    pub threads: Option<usize>,
     /// The most memory the placements may take, in MiB; a board that would need more is
     /// refused before they are listed (default: the memory this process may have).
     #[arg(long, value_name = "MB", value_parser = super::args::at_least_one::<u64>)]
@@ -153,7 +162,9 @@ pub fn run(args: &TileArgs, color: ColorChoice, io: &mut Streams) -> Result<Answ
         .tiling
         .check_area()
         .with_context(|| format!("{file}: the pieces cannot cover the board"))?;
-    if let Some(answer) = count::by_frontier(args, &puzzle, &file, &mut *stdout)? {
+    let threads = super::args::threads(args.threads, &mut *io.err);
+    let setup = (file.as_str(), &limits, started, threads);
+    if let Some(answer) = count::by_frontier(args, &puzzle, setup, &mut *stdout)? {
         return Ok(answer);
     }
     let show = match (args.count, args.all) {
@@ -180,10 +191,11 @@ pub fn run(args: &TileArgs, color: ColorChoice, io: &mut Streams) -> Result<Answ
         stream: Stream::new(&mut text_out, style == Style::JsonLines),
     };
     let line = ProgressLine::new(!args.json && !args.quiet, &mut *io.err, io.err_columns);
-    let summary = search(args, &mut printer, line, &file, deadline)?;
+    let on = (file.as_str(), threads, &limits);
+    let summary = search(args, &mut printer, line, on, deadline)?;
     let report = SummaryReport {
         doc: json_report(&puzzle, args, &summary, std::mem::take(&mut printer.kept)),
-        text: summary_text(&summary, show, args.stats),
+        text: summary_text(&summary, show, (args.stats, started.elapsed())),
     };
     match style {
         Style::Json => printer.stream.document(&report)?,
@@ -202,7 +214,7 @@ fn search(
     args: &TileArgs,
     printer: &mut Printer,
     mut progress: ProgressLine,
-    file: &str,
+    (file, threads, setup): (&str, usize, &SetupLimits),
     deadline: Option<std::time::Instant>,
 ) -> Result<Summary> {
     let request = Request {
@@ -214,6 +226,9 @@ fn search(
         } else {
             args.limit
         },
+        threads,
+        count_only: printer.show == Show::CountOnly,
+        setup: *setup,
     };
     let tiling = printer.tiling;
     let mut failure: Option<anyhow::Error> = None;
@@ -410,14 +425,15 @@ impl Report for SummaryReport<'_> {
     }
 }
 
-/// The summary's lines of text.
-fn summary_text(summary: &Summary, show: Show, stats: bool) -> Vec<String> {
+/// The summary's lines of text; `took`: the time since the command started (the set-up
+/// included, as `--time` counts it).
+fn summary_text(summary: &Summary, show: Show, (stats, took): (bool, Duration)) -> Vec<String> {
     let stopped = summary.end == SearchEnd::Cancelled;
     let mut lines = Vec::new();
     match (show, summary.solutions) {
         (_, 0) if stopped => lines.push(format!(
             "not decided: stopped by --time or Ctrl-C after {:.1} s, before a tiling was found",
-            summary.elapsed.as_secs_f64()
+            took.as_secs_f64()
         )),
         (Show::First, 0) => lines.push("no tiling: the pieces cannot cover the board".into()),
         (Show::First, _) => {}

@@ -1,5 +1,6 @@
-//! `tile` stopped by `--time` or Ctrl-C before its puzzle's placements were all listed (a
-//! huge board): not decided, with the summary's keys and nothing found.
+//! `tile` stopped by `--time` or Ctrl-C during its set-up — while a huge board's
+//! placements were listed, or the frontier count set up and run — not decided, with the
+//! summary's keys and nothing found.
 
 use super::TileArgs;
 use crate::cli::Answer;
@@ -16,7 +17,7 @@ pub fn in_time(error: &PuzzleError) -> bool {
     matches!(error.kind, PuzzleErrorKind::Tiling(TilingError::OutOfTime))
 }
 
-/// Writes the report of a run stopped while the placements were listed: exit 3.
+/// Writes the report of a run stopped during its set-up: exit 3.
 pub fn report(args: &TileArgs, elapsed: Duration, out: &mut dyn Write) -> Result<Answer> {
     let report = Stopped {
         puzzle: args.file.display().to_string(),
@@ -47,8 +48,8 @@ impl Report for Stopped {
     fn write_text(&self, out: &mut dyn Write) -> std::io::Result<()> {
         writeln!(
             out,
-            "not decided: stopped by --time or Ctrl-C after {:.1} s, while the placements \
-             were listed",
+            "not decided: stopped by --time or Ctrl-C after {:.1} s, while the puzzle was set \
+             up",
             self.seconds
         )
     }

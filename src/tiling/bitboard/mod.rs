@@ -5,8 +5,10 @@
 
 mod holes;
 mod table;
+mod threads;
 
 use super::area::reachable_totals;
+use super::split::{Plain, Sink, Split};
 use super::{SecondBreak, Tiling};
 use crate::exact_cover::{Flow, MONITOR_INTERVAL, Monitor, SearchEnd, Stats, monitor_says_stop};
 use crate::geometry::Mask;
@@ -62,19 +64,58 @@ pub fn search(
     visit: &mut dyn FnMut(&[usize]) -> Flow,
     monitor: Option<&mut Monitor<'_>>,
 ) -> (SearchEnd, Stats) {
-    let words = (Layout::new(tiling).bits).div_ceil(64);
-    match words {
-        0 | 1 => Search::<1>::new(tiling, (allowed, second), visit, monitor).run(),
-        2 => Search::<2>::new(tiling, (allowed, second), visit, monitor).run(),
-        3 => Search::<3>::new(tiling, (allowed, second), visit, monitor).run(),
-        4 => Search::<4>::new(tiling, (allowed, second), visit, monitor).run(),
+    match words(tiling) {
+        1 => one_thread::<1>(tiling, (allowed, second), visit, monitor),
+        2 => one_thread::<2>(tiling, (allowed, second), visit, monitor),
+        3 => one_thread::<3>(tiling, (allowed, second), visit, monitor),
+        4 => one_thread::<4>(tiling, (allowed, second), visit, monitor),
         _ => unreachable!("solve() sends only boards that `supports` accepts"),
     }
 }
 
-struct Search<'a, 'm, const W: usize> {
+pub use threads::search_threads;
+
+/// The 64-bit words of the board's masks.
+fn words(tiling: &Tiling) -> usize {
+    (Layout::new(tiling).bits).div_ceil(64).max(1)
+}
+
+/// The tables a search reads, built once and shared by its threads.
+struct Prepared<const W: usize> {
     table: Table<W>,
     holes: Holes<W>,
+    /// Every piece covers a cell, so no tiling has more pieces than the board has cells.
+    depth: usize,
+}
+
+impl<const W: usize> Prepared<W> {
+    fn new(tiling: &Tiling, allowed: &[usize], second: Option<&SecondBreak>) -> Self {
+        let layout = Layout::new(tiling);
+        let most = tiling.pieces.iter().map(|k| k.max as usize).sum::<usize>();
+        Prepared {
+            table: Table::new(tiling, allowed, second, &layout),
+            holes: Holes::new(&layout, &fillable_sizes(tiling)),
+            depth: most.min(tiling.region.len()) + 1,
+        }
+    }
+}
+
+fn one_thread<const W: usize>(
+    tiling: &Tiling,
+    (allowed, second): (&[usize], Option<&SecondBreak>),
+    visit: &mut dyn FnMut(&[usize]) -> Flow,
+    monitor: Option<&mut Monitor<'_>>,
+) -> (SearchEnd, Stats) {
+    let prepared = Prepared::<W>::new(tiling, allowed, second);
+    let mut sink = Plain(visit);
+    let mut search = Search::new(tiling, &prepared, &mut sink, None);
+    search.monitor = monitor;
+    search.run()
+}
+
+struct Search<'a, 'm, const W: usize> {
+    table: &'a Table<W>,
+    holes: &'a Holes<W>,
     /// Copies of each piece still to place, and how many of them may stay unused.
     left: Vec<u32>,
     spare: Vec<u32>,
@@ -86,42 +127,38 @@ struct Search<'a, 'm, const W: usize> {
     chosen: Vec<u32>,
     stats: Stats,
     cancelled: bool,
-    visit: &'a mut dyn FnMut(&[usize]) -> Flow,
+    sink: &'a mut dyn Sink,
     monitor: Option<&'a mut Monitor<'m>>,
+    /// In a search split over threads: this thread's share (see [`Split`]).
+    split: Option<Split<'a>>,
 }
 
 impl<'a, 'm, const W: usize> Search<'a, 'm, W> {
     fn new(
         tiling: &Tiling,
-        (allowed, second): (&[usize], Option<&SecondBreak>),
-        visit: &'a mut dyn FnMut(&[usize]) -> Flow,
-        monitor: Option<&'a mut Monitor<'m>>,
+        prepared: &'a Prepared<W>,
+        sink: &'a mut dyn Sink,
+        split: Option<Split<'a>>,
     ) -> Self {
-        let layout = Layout::new(tiling);
         let pieces = &tiling.pieces;
-        // Every piece covers a cell, so no tiling has more pieces than the board has cells.
-        let depth = pieces.iter().map(|k| k.max as usize).sum::<usize>();
         Search {
-            table: Table::new(tiling, allowed, second, &layout),
-            holes: Holes::new(&layout, &fillable_sizes(tiling)),
+            table: &prepared.table,
+            holes: &prepared.holes,
             left: pieces.iter().map(|k| k.max).collect(),
             spare: pieces.iter().map(|k| k.max - k.min).collect(),
             deficit: pieces.iter().filter(|k| k.min > 0).count() as u32,
             used_up: 0,
-            chosen: Vec::with_capacity(depth.min(tiling.region.len()) + 1),
+            chosen: Vec::with_capacity(prepared.depth),
             stats: Stats::default(),
             cancelled: false,
-            visit,
-            monitor,
+            sink,
+            monitor: None,
+            split,
         }
     }
 
     fn run(mut self) -> (SearchEnd, Stats) {
-        let flow = if self.table.root as usize == self.table.fits.len() {
-            self.descend(Mask::default())
-        } else {
-            self.descend_from_root()
-        };
+        let flow = self.start();
         let outcome = match flow {
             Flow::Continue => SearchEnd::Exhausted,
             Flow::Stop if self.cancelled => SearchEnd::Cancelled,
@@ -130,8 +167,52 @@ impl<'a, 'm, const W: usize> Search<'a, 'm, W> {
         (outcome, self.stats)
     }
 
-    /// Fills the first empty cell with each candidate that fits.
+    /// A probe's walk of the top of the tree: the task points at its split depth.
+    fn walk(mut self) -> u64 {
+        self.start();
+        self.split.map_or(0, |s| s.seen())
+    }
+
+    fn start(&mut self) -> Flow {
+        if self.table.root as usize == self.table.fits.len() {
+            self.descend(Mask::default())
+        } else {
+            self.descend_from_root()
+        }
+    }
+
+    /// Fills the first empty cell with each candidate that fits; in a split search, only
+    /// under the task points this thread claimed.
     fn descend(&mut self, occupied: Mask<W>) -> Flow {
+        if self
+            .split
+            .as_ref()
+            .is_some_and(|s| self.chosen.len() == s.depth)
+        {
+            return self.task(|search| search.descend_here(occupied));
+        }
+        self.descend_here(occupied)
+    }
+
+    /// Runs `explore` if this thread claimed the task point it stands on, then says the
+    /// task is done and claims the next.
+    fn task(&mut self, explore: impl FnOnce(&mut Self) -> Flow) -> Flow {
+        let split = self.split.as_mut().expect("only split searches have tasks");
+        let Some(task) = split.take() else {
+            return Flow::Continue;
+        };
+        if explore(self) == Flow::Stop {
+            return Flow::Stop;
+        }
+        let said = self.sink.task_done(task);
+        let split = self.split.as_mut().expect("only split searches have tasks");
+        match (said, split.finished()) {
+            (Flow::Continue, Flow::Continue) => Flow::Continue,
+            _ => Flow::Stop,
+        }
+    }
+
+    fn descend_here(&mut self, occupied: Mask<W>) -> Flow {
         self.stats.nodes += 1;
         if self.stats.nodes.is_multiple_of(MONITOR_INTERVAL) && self.should_cancel() {
             self.cancelled = true;
@@ -260,10 +341,22 @@ impl<'a, 'm, const W: usize> Search<'a, 'm, W> {
         self.chosen.pop();
     }
 
+    /// A tiling found above the split depth is a task point of its own.
     fn report(&mut self) -> Flow {
         if self.deficit > 0 {
             return Flow::Continue;
         }
+        if self
+            .split
+            .as_ref()
+            .is_some_and(|s| self.chosen.len() < s.depth)
+        {
+            return self.task(Self::report_here);
+        }
+        self.report_here()
+    }
+
+    fn report_here(&mut self) -> Flow {
         self.stats.solutions += 1;
         let placements = &self.table.placements;
         let ids: Vec<usize> = self
@@ -271,10 +364,14 @@ impl<'a, 'm, const W: usize> Search<'a, 'm, W> {
             .iter()
             .map(|&i| placements[i as usize] as usize)
             .collect();
-        (self.visit)(&ids)
+        self.sink.tiling(&ids)
     }
 
     fn should_cancel(&mut self) -> bool {
+        if let Some(split) = &self.split {
+            split.shared().add_nodes(MONITOR_INTERVAL);
+            return split.shared().stopped();
+        }
         let table = &self.table;
         let levels = self.chosen.iter().map(|&i| table.position(i));
         monitor_says_stop(&mut self.monitor, self.stats, levels)

@@ -3,9 +3,9 @@
 //! overlap), each with its piece kind and the copies it puts down. For the identity the
 //! items are the cells and the choices the placements.
 
-use crate::tiling::Tiling;
+use crate::tiling::budget::SetupLimits;
+use crate::tiling::{PlacementIndex, Tiling};
 use fixedbitset::FixedBitSet;
-use std::collections::HashMap;
 
 /// An exact cover problem whose solutions are the tilings `g` maps to themselves.
 pub(super) struct Cover {
@@ -25,13 +25,17 @@ pub(super) struct Choice {
 impl Cover {
     /// The cover for the symmetry whose cell permutation is `image` (`image[c]` is where
     /// cell `c` goes; the identity gives the plain tiling problem).
-    pub fn fixed_by(tiling: &Tiling, image: &[usize]) -> Cover {
+    /// `None` when `limits` say the time ran out.
+    pub fn fixed_by(tiling: &Tiling, image: &[usize], limits: &SetupLimits) -> Option<Cover> {
         let (members, item_of) = cell_orbits(image);
         let placements = tiling.placements();
-        let index = tiling.placement_index();
+        let index = tiling.placement_index(limits)?;
         let mut seen = FixedBitSet::with_capacity(placements.len());
         let mut choices = Vec::new();
         for start in 0..placements.len() {
+            if limits.late_at(start) {
+                return None;
+            }
             if seen.contains(start) {
                 continue;
             }
@@ -41,7 +45,7 @@ impl Cover {
                 choices.push(choice);
             }
         }
-        Cover { members, choices }
+        Some(Cover { members, choices })
     }
 }
 
@@ -69,7 +73,7 @@ fn cell_orbits(image: &[usize]) -> (Vec<Vec<usize>>, Vec<usize>) {
 fn placement_orbit(
     tiling: &Tiling,
     image: &[usize],
-    index: &HashMap<(usize, &[usize]), usize>,
+    index: &PlacementIndex<'_>,
     start: usize,
 ) -> Vec<usize> {
     let placements = tiling.placements();
@@ -123,7 +127,7 @@ mod tests {
     fn the_identity_gives_cells_and_placements() {
         let t = dominoes("###\n###");
         let identity: Vec<usize> = (0..6).collect();
-        let cover = Cover::fixed_by(&t, &identity);
+        let cover = Cover::fixed_by(&t, &identity, &SetupLimits::NONE).unwrap();
         assert_eq!(cover.members.len(), 6);
         assert_eq!(cover.choices.len(), 7);
         assert!(
@@ -140,7 +144,7 @@ mod tests {
         // domino, disjoint from it: two orbits of two dominoes, each covering both items.
         let t = dominoes("##\n##");
         let half_turn = vec![3, 2, 1, 0];
-        let cover = Cover::fixed_by(&t, &half_turn);
+        let cover = Cover::fixed_by(&t, &half_turn, &SetupLimits::NONE).unwrap();
         assert_eq!(cover.members.len(), 2);
         assert_eq!(cover.choices.len(), 2);
         assert!(
@@ -151,6 +155,11 @@ mod tests {
         );
         // A quarter turn carries the top domino onto the right one, which overlaps it.
         let quarter = vec![1, 3, 0, 2];
-        assert!(Cover::fixed_by(&t, &quarter).choices.is_empty());
+        assert!(
+            Cover::fixed_by(&t, &quarter, &SetupLimits::NONE)
+                .unwrap()
+                .choices
+                .is_empty()
+        );
     }
 }

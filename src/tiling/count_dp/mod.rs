@@ -19,6 +19,7 @@ mod run;
 mod scan;
 
 use super::Tiling;
+use super::budget::SetupLimits;
 use counter::Counter;
 use cover::Cover;
 use num_bigint::BigUint;
@@ -48,15 +49,37 @@ pub enum DpRefusal {
         window: usize,
         limit: usize,
     },
+    /// `--time` or Ctrl-C stopped the count (its set-up or its scan).
+    #[error("the time ran out before the count was done")]
+    OutOfTime,
+}
+
+/// Memory a frontier state takes at its peak (its key, its count and the hash table's
+/// share, in the old and the new table of a step), by measure.
+pub const BYTES_PER_STATE: u64 = 220;
+
+impl Limits {
+    /// The most states held at once: `states`, or fewer when the memory allowed would
+    /// not hold them.
+    fn most_states(&self) -> usize {
+        let fit = self.setup.max_bytes / BYTES_PER_STATE;
+        self.states.min(usize::try_from(fit).unwrap_or(usize::MAX))
+    }
 }
 
 /// How far the frontier method may go before it refuses.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug)]
 pub struct Limits {
     /// The most cells a placement may reach ahead of the scan (at most 127).
     pub window: usize,
-    /// The most states held at once.
+    /// The most states held at once (fewer when `setup.max_bytes` would not hold them,
+    /// at [`BYTES_PER_STATE`] each).
     pub states: usize,
+    /// The memory the states may take and the time the count may run: its set-up (the
+    /// placements' orbits and the scan) and each step of the scan look at the clock.
+    pub setup: SetupLimits,
+    /// Threads for a count over several symmetries (Burnside), each counting its own.
+    pub threads: usize,
     /// Whether to refuse up front, rather than try, when bounded piece counts put the
     /// estimated states past `states` (the search then usually does better).
     pub quick_refusal: bool,
@@ -91,8 +114,13 @@ fn count_over(tiling: &Tiling, group: &[Vec<usize>], limits: Limits) -> Result<D
     let counter = Counter::new(tiling)?;
     let mut sum = BigUint::default();
     let mut states = 0;
-    for image in group.iter().filter(|_| !counter.is_infeasible()) {
-        let (fixed, held) = count_fixed(tiling, &counter, image, limits)?;
+    let group = if counter.is_infeasible() {
+        &[][..]
+    } else {
+        group
+    };
+    for counted in each_fixed(tiling, &counter, group, limits) {
+        let (fixed, held) = counted?;
         sum += fixed;
         states = states.max(held);
     }
@@ -108,6 +136,58 @@ fn count_over(tiling: &Tiling, group: &[Vec<usize>], limits: Limits) -> Result<D
     })
 }
 
+/// The tilings one symmetry fixes and the most states held, or why they were not counted.
+type Counted = Result<(BigUint, usize), DpRefusal>;
+
+/// The count of each symmetry of `group`, in its order: one after another, or on
+/// `limits.threads` threads taking the symmetries in turn (the counts are independent;
+/// each thread's states share the memory allowed).
+fn each_fixed(
+    tiling: &Tiling,
+    counter: &Counter,
+    group: &[Vec<usize>],
+    limits: Limits,
+) -> Vec<Counted> {
+    let threads = limits.threads.clamp(1, group.len().max(1));
+    if threads == 1 {
+        let each = group
+            .iter()
+            .map(|image| count_fixed(tiling, counter, image, limits));
+        return each.collect();
+    }
+    let shared = Limits {
+        setup: SetupLimits {
+            max_bytes: limits.setup.max_bytes / threads as u64,
+            ..limits.setup
+        },
+        ..limits
+    };
+    let next = std::sync::atomic::AtomicUsize::new(0);
+    let take = || next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let mut counted: Vec<(usize, Counted)> = std::thread::scope(|scope| {
+        let workers: Vec<_> = (0..threads)
+            .map(|_| {
+                scope.spawn(|| {
+                    let mut done = Vec::new();
+                    loop {
+                        let index = take();
+                        let Some(image) = group.get(index) else {
+                            return done;
+                        };
+                        done.push((index, count_fixed(tiling, counter, image, shared)));
+                    }
+                })
+            })
+            .collect();
+        let joined = workers
+            .into_iter()
+            .map(|w| w.join().expect("a count thread"));
+        joined.flatten().collect()
+    });
+    counted.sort_by_key(|(index, _)| *index);
+    counted.into_iter().map(|(_, c)| c).collect()
+}
+
 /// The tilings the cell permutation `image` (a symmetry of the board) maps to themselves,
 /// and the most states held while counting them.
 fn count_fixed(
@@ -116,26 +196,30 @@ fn count_fixed(
     image: &[usize],
     limits: Limits,
 ) -> Result<(BigUint, usize), DpRefusal> {
-    let cover = Cover::fixed_by(tiling, image);
-    let scan = scan::best(tiling, &cover, counter);
+    let cover = Cover::fixed_by(tiling, image, &limits.setup).ok_or(DpRefusal::OutOfTime)?;
+    let scan = scan::best(tiling, &cover, counter, &limits.setup).ok_or(DpRefusal::OutOfTime)?;
     let limit = limits.window.min(127);
     if scan.window > limit {
         let reach = scan.window;
         return Err(DpRefusal::Window { reach, limit });
     }
     let estimate = 2f64.powi(scan.window as i32) * counter.combinations();
-    if limits.quick_refusal && !counter.is_trivial() && estimate > limits.states as f64 {
-        let (window, limit) = (scan.window, limits.states);
+    let most = limits.most_states();
+    if limits.quick_refusal && !counter.is_trivial() && estimate > most as f64 {
+        let (window, limit) = (scan.window, most);
         return Err(DpRefusal::Estimate {
             estimate,
             window,
             limit,
         });
     }
-    run::count(&scan, counter, limits.states).ok_or(DpRefusal::States {
-        limit: limits.states,
-        estimate,
-        window: scan.window,
+    run::count(&scan, counter, most, &limits.setup).map_err(|ended| match ended {
+        run::Ended::Time => DpRefusal::OutOfTime,
+        run::Ended::States => DpRefusal::States {
+            limit: most,
+            estimate,
+            window: scan.window,
+        },
     })
 }
 
@@ -148,6 +232,8 @@ mod tests {
         window: 127,
         states: 1 << 20,
         quick_refusal: false,
+        setup: SetupLimits::NONE,
+        threads: 1,
     };
 
     fn counted(t: &Tiling) -> (u64, u64) {
@@ -203,6 +289,8 @@ mod tests {
             window: 127,
             states: 7,
             quick_refusal: true,
+            setup: SetupLimits::NONE,
+            threads: 1,
         };
         assert!(matches!(
             count(&t, strict),
@@ -217,6 +305,8 @@ mod tests {
             window: 127,
             states: 2,
             quick_refusal: false,
+            setup: SetupLimits::NONE,
+            threads: 1,
         };
         let refusal = count(&t, small).unwrap_err();
         assert!(matches!(

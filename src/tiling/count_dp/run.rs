@@ -3,6 +3,7 @@
 
 use super::counter::Counter;
 use super::scan::Scan;
+use crate::tiling::budget::SetupLimits;
 use num_bigint::BigUint;
 use std::collections::HashMap;
 
@@ -10,13 +11,25 @@ use std::collections::HashMap;
 /// the packed counts of the bounded kinds.
 type State = (u128, u64);
 
-/// The complete covers (counted in full) and the most states held at once; `None` when
-/// more than `max_states` states would be held.
-pub(super) fn count(scan: &Scan, counter: &Counter, max_states: usize) -> Option<(BigUint, usize)> {
-    match run::<u128>(scan, counter, max_states)? {
-        Ok(found) => Some(found),
-        Err(Overflow) => match run::<BigUint>(scan, counter, max_states)? {
-            Ok(found) => Some(found),
+/// Why a scan ended before its count.
+pub(super) enum Ended {
+    /// More than the states allowed would be held.
+    States,
+    /// The limits' time ran out (looked at after each item).
+    Time,
+}
+
+/// The complete covers (counted in full) and the most states held at once.
+pub(super) fn count(
+    scan: &Scan,
+    counter: &Counter,
+    max_states: usize,
+    limits: &SetupLimits,
+) -> Result<(BigUint, usize), Ended> {
+    match run::<u128>(scan, counter, max_states, limits)? {
+        Ok(found) => Ok(found),
+        Err(Overflow) => match run::<BigUint>(scan, counter, max_states, limits)? {
+            Ok(found) => Ok(found),
             Err(Overflow) => unreachable!("big integers never overflow"),
         },
     }
@@ -64,22 +77,25 @@ impl Ways for BigUint {
     }
 }
 
-/// Runs the scan; `None` past `max_states` states, `Some(Err)` when the counts overflow
-/// `W`.
+/// Runs the scan; `Ok(Err)` when the counts overflow `W`.
 fn run<W: Ways>(
     scan: &Scan,
     counter: &Counter,
     max_states: usize,
-) -> Option<Result<(BigUint, usize), Overflow>> {
+    limits: &SetupLimits,
+) -> Result<Result<(BigUint, usize), Overflow>, Ended> {
     let mut states: HashMap<State, W> = HashMap::from([((0, 0), W::one())]);
     let mut most = 1;
     for starts in &scan.starts {
+        if limits.late() {
+            return Err(Ended::Time);
+        }
         let Some(next) = step(states, starts, counter) else {
-            return Some(Err(Overflow));
+            return Ok(Err(Overflow));
         };
         most = most.max(next.len());
         if most > max_states {
-            return None;
+            return Err(Ended::States);
         }
         states = next;
     }
@@ -88,7 +104,7 @@ fn run<W: Ways>(
         .filter(|((frontier, uses), _)| *frontier == 0 && counter.within_bounds(*uses))
         .map(|(_, ways)| ways.into_big())
         .sum();
-    Some(Ok((complete, most)))
+    Ok(Ok((complete, most)))
 }
 
 /// The states after one item: a covered item is passed over, an empty one covered by

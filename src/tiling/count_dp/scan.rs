@@ -5,6 +5,7 @@
 use super::counter::Counter;
 use super::cover::Cover;
 use crate::tiling::Tiling;
+use crate::tiling::budget::SetupLimits;
 
 /// The choices, grouped by the item they start at in scan order.
 pub(super) struct Scan {
@@ -23,27 +24,36 @@ pub(super) struct Start {
 }
 
 /// The better of the two scans.
-pub(super) fn best(tiling: &Tiling, cover: &Cover, counter: &Counter) -> Scan {
-    let by_rows = scan(tiling, cover, counter, |(r, c)| (r, c));
-    let by_columns = scan(tiling, cover, counter, |(r, c)| (c, r));
+/// `None` when `limits` say the time ran out.
+pub(super) fn best(
+    tiling: &Tiling,
+    cover: &Cover,
+    counter: &Counter,
+    limits: &SetupLimits,
+) -> Option<Scan> {
+    let by_rows = scan(tiling, (cover, counter), |(r, c)| (r, c), limits)?;
+    let by_columns = scan(tiling, (cover, counter), |(r, c)| (c, r), limits)?;
     if by_rows.window <= by_columns.window {
-        by_rows
+        Some(by_rows)
     } else {
-        by_columns
+        Some(by_columns)
     }
 }
 
 /// The scan ordering items by `key` of their first cell (the least key of its members).
 fn scan(
     tiling: &Tiling,
-    cover: &Cover,
-    counter: &Counter,
+    (cover, counter): (&Cover, &Counter),
     key: impl Fn((i32, i32)) -> (i32, i32),
-) -> Scan {
+    limits: &SetupLimits,
+) -> Option<Scan> {
     let rank = item_ranks(tiling, cover, key);
     let mut starts = vec![Vec::new(); cover.members.len()];
     let mut window = 0;
-    for choice in &cover.choices {
+    for (step, choice) in cover.choices.iter().enumerate() {
+        if limits.late_at(step) {
+            return None;
+        }
         let ranks: Vec<usize> = choice.items.iter().map(|&i| rank[i]).collect();
         let first = *ranks.iter().min().expect("a choice covers items");
         let reach = ranks.iter().max().expect("a choice covers items") - first;
@@ -55,7 +65,7 @@ fn scan(
         }
     }
     starts.iter_mut().for_each(|s| s.sort_unstable());
-    Scan { starts, window }
+    Some(Scan { starts, window })
 }
 
 /// `rank[item]`: the item's place in the order of its members' least key.

@@ -1,0 +1,204 @@
+//! A tiling search on several threads, seen from the calling thread: each thread keeps the
+//! tilings of a task until the task is done, then sends them; the calling thread gives
+//! them to the visitor in task order — the order one thread finds them in — asks the
+//! monitor from time to time, and stops every thread when the monitor or the visitor says
+//! stop.
+
+use super::split::{Shared, Sink};
+use super::{SymmetryBreak, Tiling};
+use crate::exact_cover::{Flow, Monitor, Progress, SearchEnd, Stats};
+use std::collections::BTreeMap;
+use std::sync::mpsc::{Receiver, RecvTimeoutError, Sender, channel};
+use std::time::{Duration, Instant};
+
+/// How often the monitor is asked (the progress line, `--time`, Ctrl-C).
+const TICK: Duration = Duration::from_millis(10);
+
+/// Which tilings found are reported, and how: a tiling the symmetry breaking does not
+/// accept is dropped, and with `expand` each accepted one stands for its whole orbit.
+pub(super) struct Filter<'a> {
+    pub tiling: &'a Tiling,
+    pub symmetry: Option<&'a SymmetryBreak>,
+    pub expand: bool,
+    /// The search applied the second step of the symmetry breaking.
+    pub second: bool,
+}
+
+impl Filter<'_> {
+    /// Reports each tiling `chosen` stands for, until `report` says stop.
+    pub fn apply(&self, chosen: &[usize], report: &mut dyn FnMut(&[usize]) -> Flow) -> Flow {
+        let placements = self.tiling.placements();
+        match self.symmetry {
+            Some(s) if !s.accepts(chosen, placements, self.second) => Flow::Continue,
+            Some(s) if self.expand => {
+                for image in s.orbit(chosen) {
+                    if report(&image) == Flow::Stop {
+                        return Flow::Stop;
+                    }
+                }
+                Flow::Continue
+            }
+            _ => report(chosen),
+        }
+    }
+}
+
+/// A task's tilings (none kept when only counted) and their number.
+pub(super) struct Done {
+    task: u64,
+    tilings: Vec<Vec<usize>>,
+    count: u64,
+}
+
+/// One thread's sink: the tilings of its task in progress.
+pub(super) struct Worker<'a> {
+    filter: &'a Filter<'a>,
+    keep: bool,
+    tilings: Vec<Vec<usize>>,
+    count: u64,
+    sender: Sender<Done>,
+}
+
+impl Sink for Worker<'_> {
+    fn tiling(&mut self, chosen: &[usize]) -> Flow {
+        let (tilings, count, keep) = (&mut self.tilings, &mut self.count, self.keep);
+        self.filter.apply(chosen, &mut |tiling| {
+            *count += 1;
+            if keep {
+                tilings.push(tiling.to_vec());
+            }
+            Flow::Continue
+        })
+    }
+
+    fn task_done(&mut self, task: u64) -> Flow {
+        let done = Done {
+            task,
+            tilings: std::mem::take(&mut self.tilings),
+            count: std::mem::take(&mut self.count),
+        };
+        match self.sender.send(done) {
+            Ok(()) => Flow::Continue,
+            Err(_) => Flow::Stop,
+        }
+    }
+
+    fn discard(&mut self) {
+        self.tilings.clear();
+        self.count = 0;
+    }
+}
+
+/// One sink per thread, and the receiving end; `keep`: the tilings are wanted, not only
+/// their number.
+pub(super) fn workers<'a>(
+    filter: &'a Filter<'a>,
+    threads: usize,
+    keep: bool,
+) -> (Vec<Box<dyn Sink + Send + 'a>>, Receiver<Done>) {
+    let (sender, receiver) = channel();
+    let sinks = (0..threads)
+        .map(|_| {
+            let worker = Worker {
+                filter,
+                keep,
+                tilings: Vec::new(),
+                count: 0,
+                sender: sender.clone(),
+            };
+            Box::new(worker) as Box<dyn Sink + Send + 'a>
+        })
+        .collect();
+    (sinks, receiver)
+}
+
+/// The calling thread's side: gives the tilings to the visitor in task order.
+pub(super) struct Collector<'v, 'm> {
+    pub visit: &'v mut dyn FnMut(&[usize]) -> Flow,
+    pub monitor: Option<&'v mut Monitor<'m>>,
+    pub keep: bool,
+    pending: BTreeMap<u64, Vec<Vec<usize>>>,
+    next: u64,
+    done: u64,
+    solutions: u64,
+    end: SearchEnd,
+}
+
+impl<'v, 'm> Collector<'v, 'm> {
+    pub fn new(
+        visit: &'v mut dyn FnMut(&[usize]) -> Flow,
+        monitor: Option<&'v mut Monitor<'m>>,
+        keep: bool,
+    ) -> Self {
+        Collector {
+            visit,
+            monitor,
+            keep,
+            pending: BTreeMap::new(),
+            next: 0,
+            done: 0,
+            solutions: 0,
+            end: SearchEnd::Exhausted,
+        }
+    }
+
+    /// Receives until every thread has dropped its sink, out of `tasks` tasks.
+    pub fn collect(&mut self, receiver: &Receiver<Done>, shared: &Shared, tasks: u64) {
+        let mut asked = Instant::now();
+        loop {
+            match receiver.recv_timeout(TICK) {
+                Ok(done) => self.take(done, shared),
+                Err(RecvTimeoutError::Timeout) => {}
+                Err(RecvTimeoutError::Disconnected) => return,
+            }
+            if asked.elapsed() >= TICK {
+                asked = Instant::now();
+                self.ask_monitor(shared, tasks);
+            }
+        }
+    }
+
+    fn take(&mut self, done: Done, shared: &Shared) {
+        self.done += 1;
+        if !self.keep {
+            self.solutions += done.count;
+            return;
+        }
+        self.pending.insert(done.task, done.tilings);
+        while let Some(tilings) = self.pending.remove(&self.next) {
+            self.next += 1;
+            for tiling in tilings {
+                if self.end != SearchEnd::Exhausted {
+                    return;
+                }
+                self.solutions += 1;
+                if (self.visit)(&tiling) == Flow::Stop {
+                    self.end = SearchEnd::Stopped;
+                    shared.stop();
+                }
+            }
+        }
+    }
+
+    fn ask_monitor(&mut self, shared: &Shared, tasks: u64) {
+        let Some(monitor) = self.monitor.as_mut() else {
+            return;
+        };
+        let stats = Stats {
+            nodes: shared.nodes(),
+            updates: 0,
+            solutions: self.solutions,
+        };
+        let fraction = self.done as f64 / tasks.max(1) as f64;
+        if self.end == SearchEnd::Exhausted && monitor(&Progress { stats, fraction }) == Flow::Stop
+        {
+            self.end = SearchEnd::Cancelled;
+            shared.stop();
+        }
+    }
+
+    /// How the search ended and the tilings given (or counted).
+    pub fn finish(self) -> (SearchEnd, u64) {
+        (self.end, self.solutions)
+    }
+}
