@@ -1,0 +1,70 @@
+//! Drawing a challenge: seeded games of the random bot are played until the level's count
+//! of pieces is left, and the position is kept when its solver certifies a single answer;
+//! otherwise the next game is tried. Everything follows from the seed, so a seed draws the
+//! same challenge on every machine (the solvers run on one thread, within node budgets).
+
+use super::{Challenge, ChallengeError, Kind};
+use crate::engine::Budget;
+use crate::play::{GameSession, Games, Until};
+
+/// How many seeded games are tried before giving up.
+pub const TRIES: u32 = 200;
+/// The bot whose games challenges are drawn from.
+const BOT: &str = "random";
+
+/// A challenge of `game` at `level` (the least level when none is given), drawn from the
+/// games seeded from `seed`.
+pub fn draw(
+    games: &Games,
+    game: &str,
+    level: Option<u32>,
+    seed: u64,
+) -> Result<Challenge, ChallengeError> {
+    let entry = games.find(game)?;
+    let kind = Kind::named(entry.name).ok_or_else(|| Kind::none_for(entry.name))?;
+    let level = level.unwrap_or(*kind.levels().start());
+    if !kind.levels().contains(&level) {
+        return Err(ChallengeError::Level {
+            game: kind.game(),
+            level,
+            least: *kind.levels().start(),
+            most: *kind.levels().end(),
+        });
+    }
+    for attempt in 0..TRIES {
+        let mut session = entry.start(&[], game_seed(seed, attempt))?;
+        if !reach(kind, session.as_mut(), level)? {
+            continue;
+        }
+        if let Some(answer) = kind.certify(session.as_ref())? {
+            return Challenge::new(kind, level, seed, session.as_ref(), answer);
+        }
+    }
+    Err(ChallengeError::NotFound {
+        game: kind.game(),
+        level,
+        tries: TRIES,
+    })
+}
+
+/// The seed of the `attempt`th game drawn from `seed`.
+fn game_seed(seed: u64, attempt: u32) -> u64 {
+    let mixed = seed ^ u64::from(attempt).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    mixed.rotate_left(17) ^ u64::from(attempt)
+}
+
+/// Plays the bot until `level` pieces are left with a player to move; false when the game
+/// ends (or passes the level) first.
+fn reach(kind: Kind, session: &mut dyn GameSession, level: u32) -> Result<bool, ChallengeError> {
+    loop {
+        match kind.level_of(session) {
+            Some(left) if left == level => return Ok(true),
+            Some(left) if left < level => return Ok(false),
+            _ => {}
+        }
+        if session.outcome().is_some() {
+            return Ok(false);
+        }
+        session.bot_moves(BOT, Budget::Default, Until::Move)?;
+    }
+}
