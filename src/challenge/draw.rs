@@ -3,12 +3,12 @@
 //! otherwise the next game is tried. Everything follows from the seed, so a seed draws the
 //! same challenge on every machine (the solvers run on one thread, within node budgets).
 
-use super::{Challenge, ChallengeError, Kind};
+use super::{Challenge, ChallengeError, Here, Kind};
 use crate::engine::Budget;
 use crate::play::{GameSession, Games, Until};
 
 /// How many seeded games are tried before giving up.
-pub const TRIES: u32 = 200;
+pub const TRIES: u32 = 1000;
 /// The bot whose games challenges are drawn from.
 const BOT: &str = "random";
 
@@ -33,11 +33,8 @@ pub fn draw(
     }
     for attempt in 0..TRIES {
         let mut session = entry.start(&[], game_seed(seed, attempt))?;
-        if !reach(kind, session.as_mut(), level)? {
-            continue;
-        }
-        if let Some(answer) = kind.certify(session.as_ref())? {
-            return Challenge::new(kind, level, seed, session.as_ref(), answer);
+        if let Some(challenge) = first(kind, session.as_mut(), level, seed)? {
+            return Ok(challenge);
         }
     }
     Err(ChallengeError::NotFound {
@@ -53,17 +50,26 @@ fn game_seed(seed: u64, attempt: u32) -> u64 {
     mixed.rotate_left(17) ^ u64::from(attempt)
 }
 
-/// Plays the bot until `level` pieces are left with a player to move; false when the game
-/// ends (or passes the level) first.
-fn reach(kind: Kind, session: &mut dyn GameSession, level: u32) -> Result<bool, ChallengeError> {
+/// Plays the bot on and certifies each position a challenge of `level` may be drawn
+/// from: the first challenge certified, or `None` when the game passes the level or ends.
+fn first(
+    kind: Kind,
+    session: &mut dyn GameSession,
+    level: u32,
+    seed: u64,
+) -> Result<Option<Challenge>, ChallengeError> {
     loop {
-        match kind.level_of(session) {
-            Some(left) if left == level => return Ok(true),
-            Some(left) if left < level => return Ok(false),
-            _ => {}
-        }
-        if session.outcome().is_some() {
-            return Ok(false);
+        match kind.here(session, level) {
+            Here::Never => return Ok(None),
+            Here::Yes => {
+                if let Some(answer) = kind.certify(session, level)? {
+                    return Challenge::new(kind, level, seed, session, answer).map(Some);
+                }
+                if kind.one_position_a_game() {
+                    return Ok(None);
+                }
+            }
+            Here::Later => {}
         }
         session.bot_moves(BOT, Budget::Default, Until::Move)?;
     }

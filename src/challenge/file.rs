@@ -5,7 +5,7 @@
 //! the level and the answer's moves still agree with it, so a file edited by hand is
 //! refused rather than served with an answer that no longer fits.
 
-use super::{Answer, ChallengeError, Kind};
+use super::{Answer, ChallengeError, Here, Kind};
 use crate::play::{GameSession, Games};
 use crate::yaml::{self, Value};
 use serde::{Deserialize, Serialize};
@@ -55,7 +55,7 @@ impl Challenge {
             game: kind.game().to_string(),
             level,
             drawn_with_seed,
-            question: kind.question(session),
+            question: kind.question(session, level),
             options: session.options().map_err(ChallengeError::Yaml)?,
             seed: session.seed(),
             history: session.history().to_vec(),
@@ -131,7 +131,7 @@ impl Challenge {
                 certified: self.fingerprint.clone(),
             });
         }
-        if kind.level_of(session) != Some(self.level) {
+        if kind.here(session, self.level) != Here::Yes {
             let what = format!("the position is not one of level {}", self.level);
             return Err(ChallengeError::Item {
                 item: "level",

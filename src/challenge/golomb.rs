@@ -13,7 +13,7 @@ use crate::wording::count;
 /// The prover's table, in MiB: positions of at most 8 pieces left need little.
 const HASH_MB: usize = 16;
 /// The fewest distinct moves a challenge offers (fewer is no puzzle).
-const FEWEST_MOVES: usize = 3;
+const FEWEST_MOVES: usize = 2;
 
 /// The prover set up for a position of `game`, and the position's root.
 fn prover_at(game: &Polyssimo, state: &GameState) -> Result<(Prover, Node), ChallengeError> {

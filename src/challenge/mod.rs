@@ -12,11 +12,12 @@ mod golomb;
 mod kind;
 mod polyssimo;
 pub mod record;
+mod s25;
 
 pub use draw::draw;
 pub use error::ChallengeError;
 pub use file::Challenge;
-pub use kind::{KINDS, Kind};
+pub use kind::{Here, KINDS, Kind};
 
 use crate::play::GameSession;
 use serde::{Deserialize, Serialize};
@@ -62,20 +63,20 @@ impl Verdict {
     }
 }
 
-/// The certified answer of the position in `session` (the player to move's), or `None`
-/// when the position is no challenge of its kind (no single answer).
-pub fn certify(session: &dyn GameSession) -> Result<Option<Answer>, ChallengeError> {
+/// The certified answer of the position in `session` (the player to move's) at `level`,
+/// or `None` when the position is no challenge of its kind (no single answer).
+pub fn certify(session: &dyn GameSession, level: u32) -> Result<Option<Answer>, ChallengeError> {
     let kind = Kind::of(session).ok_or_else(|| Kind::none_for(session.name()))?;
-    kind.certify(session)
+    kind.certify(session, level)
 }
 
-/// Whether the move `text` solves the challenge in `session` whose certified answer is
-/// `answer`; an illegal move is an error (the session is not changed).
+/// Whether the move `text` solves `challenge`, whose position is in `session`; an illegal
+/// move is an error (the session is not changed).
 pub fn judge(
     session: &dyn GameSession,
-    answer: &Answer,
+    challenge: &Challenge,
     text: &str,
 ) -> Result<Verdict, ChallengeError> {
     let kind = Kind::of(session).ok_or_else(|| Kind::none_for(session.name()))?;
-    kind.judge(session, answer, text)
+    kind.judge(session, (&challenge.answer, challenge.level), text)
 }

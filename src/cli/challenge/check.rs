@@ -59,7 +59,7 @@ pub fn run(
 ) -> Result<Answer> {
     let opened = open(games, file)?;
     let session = opened.session.as_ref();
-    let verdict = judged(session, &opened.challenge.answer, mv).in_file(file)?;
+    let verdict = judged(session, &opened.challenge, mv).in_file(file)?;
     if verdict.solves {
         record::mark(file, &opened.challenge.fingerprint)?;
     }
@@ -74,10 +74,10 @@ pub fn run(
 /// The verdict on `mv`; an illegal move's error names the nearest legal moves.
 pub fn judged(
     session: &dyn GameSession,
-    answer: &crate::challenge::Answer,
+    challenge: &crate::challenge::Challenge,
     mv: &str,
 ) -> Result<Verdict, NearestMoves> {
-    judge(session, answer, mv).map_err(|error| {
+    judge(session, challenge, mv).map_err(|error| {
         let nearest = match &error {
             ChallengeError::Move(_) => crate::play::nearest(mv, &session.legal_moves(), NEAREST),
             _ => Vec::new(),

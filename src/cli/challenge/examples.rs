@@ -19,7 +19,8 @@ pub const SHOW: &str = "Examples:
 
 pub const CHECK: &str = "Examples:
   tessera challenge new golomb --level 3 --seed 1 -o mine.yaml
-  tessera challenge check mine.yaml \"$(tessera challenge show mine.yaml --answer --json | sed -n 's/^  \\\"answer\\\": \\\"\\(.*\\)\\\",$/\\1/p')\"";
+  tessera challenge check mine.yaml \"T f1 g1 h1 g2 g3\"
+  tessera challenge check puzzles/challenges/golomb-5-a.yaml \"F a6 a7 b7 c7 b8\" --json";
 
 pub const PLAY: &str = "Examples:
   tessera challenge new golomb --level 3 --seed 1 -o mine.yaml

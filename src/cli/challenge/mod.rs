@@ -32,8 +32,8 @@ pub enum ChallengeCommand {
     /// Draw a challenge of a game from seeded games of the bots and write its file.
     #[command(after_help = examples::NEW)]
     New {
-        /// The game: golomb (levels 3-8: pieces left in the pool) or polyssimo (levels
-        /// 8-14: pieces left in the hands).
+        /// The game: golomb (levels 3-8: pieces left in the pool), polyssimo (levels 8-14:
+        /// pieces left in the hands) or s25 (level 1: a win this turn).
         game: String,
         /// The level [default: the game's least].
         #[arg(long, value_name = "N")]

@@ -51,7 +51,7 @@ pub fn run(games: &Games, file: &Path, io: &mut Streams) -> Result<Answer> {
                     .try_for_each(|l| writeln!(io.out, "  {l}"))?;
                 return Ok(Answer::Yes);
             }
-            typed => match judged(session, answer, typed) {
+            typed => match judged(session, &opened.challenge, typed) {
                 Ok(verdict) if verdict.solves => {
                     writeln!(io.out, "solved!")?;
                     verdict

@@ -28,12 +28,10 @@ struct ShowReport {
     #[serde(skip)]
     drawing: Vec<String>,
     solved: bool,
-    /// With `--answer`: one solving move, every solving move and the proof in words.
-    #[serde(skip_serializing_if = "Option::is_none")]
+    /// With `--answer`: one solving move, every solving move and the proof in words
+    /// (`null` without).
     answer: Option<String>,
-    #[serde(skip_serializing_if = "Option::is_none")]
     solutions: Option<Vec<String>>,
-    #[serde(skip_serializing_if = "Option::is_none")]
     proof: Option<Vec<String>>,
     #[serde(skip)]
     scene: Option<Scene>,
