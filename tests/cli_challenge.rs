@@ -123,17 +123,20 @@ fn the_oracle_finds_the_same_winning_moves_in_bundled_golomb_challenges() {
     small.for_each(golomb_oracle_agrees);
 }
 
+/// The challenge's position, replayed.
+fn replayed(challenge: &Challenge) -> Box<dyn tessera::play::GameSession> {
+    let text = challenge.to_text().unwrap();
+    Challenge::parse(&Games::standard(), &text).unwrap().2
+}
+
 /// Every move's value by the older solver (its own negamax, one search per move): the
 /// answer alone reaches the best.
 fn old_solver_agrees(challenge: &Challenge) {
     use tessera::play::Session;
     use tessera::polyssimo::{GameState, Polyssimo, solve};
-    let text = challenge.to_text().unwrap();
-    let (_, _, session) = Challenge::parse(&Games::standard(), &text).unwrap();
-    let s = session
-        .as_any()
-        .downcast_ref::<Session<Polyssimo>>()
-        .unwrap();
+    let session = replayed(challenge);
+    let s = session.as_any().downcast_ref::<Session<Polyssimo>>();
+    let s = s.unwrap();
     let (GameState::Placement(state, _), rules) = (&s.state, s.game.rules()) else {
         panic!("not in the placement phase");
     };
@@ -291,7 +294,6 @@ fn show_asks_the_question_and_gives_the_answer_when_asked() {
         .run();
     let doc = json_of(&["challenge", "show", p, "--answer", "--json"], 0);
     let schema = [
-        ("version", "number"),
         ("file", "string"),
         ("game", "string"),
         ("level", "number"),
@@ -354,6 +356,12 @@ fn a_damaged_foreign_or_edited_file_is_refused_naming_the_file_and_the_item() {
         "format: 2\ngame: s25\noptions: {}\nseed: 1\n",
         "format",
     );
+    let state = "format: 2\ngame: s25\noptions: {}\nseed: 1\nhistory: []\nend_of_file: true\n";
+    refused(
+        "state.yaml",
+        state,
+        "this is a game state file (read by the play commands)",
+    );
     let first_move = read(&bundled()[0]).answer.mv;
     let edited = original.replacen(&format!("move: {first_move}"), "move: I a1 a2 a3 a4 a5", 1);
     refused("edited.yaml", &edited, "refused");
@@ -395,12 +403,9 @@ fn s25_rules_agree(challenge: &Challenge) {
     use tessera::engine::Game;
     use tessera::play::Session;
     use tessera::struktura25::Struktura25;
-    let text = challenge.to_text().unwrap();
-    let (_, _, session) = Challenge::parse(&Games::standard(), &text).unwrap();
-    let s = session
-        .as_any()
-        .downcast_ref::<Session<Struktura25>>()
-        .unwrap();
+    let session = replayed(challenge);
+    let s = session.as_any().downcast_ref::<Session<Struktura25>>();
+    let s = s.unwrap();
     let me = s.state.to_move;
     let winning: Vec<String> = (s.game.legal_moves(&s.state).iter())
         .filter(|mv| wins_this_turn(&s.game, &s.game.play(&s.state, mv).unwrap(), me))

@@ -74,3 +74,26 @@ fn first(
         session.bot_moves(BOT, Budget::Default, Until::Move)?;
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn levels_outside_the_game_and_games_without_challenges_are_refused() {
+        let games = Games::standard();
+        let error = draw(&games, "golomb", Some(9), 1).unwrap_err().to_string();
+        assert_eq!(error, "level 9 is not a golomb level (levels: 3 to 8)");
+        let error = draw(&games, "project-l", None, 1).unwrap_err().to_string();
+        assert_eq!(
+            error,
+            "project-l has no challenges (games: golomb, polyssimo, s25)"
+        );
+    }
+
+    #[test]
+    fn the_games_tried_have_seeds_of_their_own() {
+        let seeds: std::collections::HashSet<u64> = (0..TRIES).map(|a| game_seed(7, a)).collect();
+        assert_eq!(seeds.len(), TRIES as usize);
+    }
+}

@@ -163,3 +163,38 @@ fn item(item: &'static str, error: ChallengeError) -> ChallengeError {
         what: error.to_string(),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn drawn() -> Challenge {
+        crate::challenge::draw(&Games::standard(), "golomb", Some(5), 3).expect("drawn")
+    }
+
+    #[test]
+    fn a_challenge_reads_back_as_it_was_written() {
+        let challenge = drawn();
+        let text = challenge.to_text().unwrap();
+        let (read, kind, session) = Challenge::parse(&Games::standard(), &text).unwrap();
+        assert_eq!(read, challenge);
+        assert_eq!(kind, Kind::Golomb);
+        assert_eq!(session.history(), challenge.history);
+    }
+
+    #[test]
+    fn any_change_to_the_position_or_answer_changes_the_fingerprint() {
+        let challenge = drawn();
+        let mut other = challenge.clone();
+        other.answer.solutions.push("X a1".into());
+        assert_ne!(other.fingerprint(), challenge.fingerprint());
+        let mut other = challenge.clone();
+        other.level += 1;
+        assert_ne!(other.fingerprint(), challenge.fingerprint());
+        let mut other = challenge.clone();
+        other.history.pop();
+        assert_ne!(other.fingerprint(), challenge.fingerprint());
+        let error = Challenge::parse(&Games::standard(), &other.to_text().unwrap());
+        assert!(matches!(error, Err(ChallengeError::Tampered { .. })));
+    }
+}

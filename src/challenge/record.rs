@@ -52,3 +52,26 @@ pub fn mark(file: &Path, fingerprint: &str) -> Result<(), ChallengeError> {
         .map(|_| ())
         .map_err(|e| ChallengeError::Record(format!("{}: {e}", path.display())))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_solved_challenge_is_recorded_once_beside_its_file() {
+        let folder = std::env::temp_dir().join(format!("tessera-record-{}", std::process::id()));
+        std::fs::create_dir_all(&folder).unwrap();
+        let file = folder.join("c.yaml");
+        assert!(solved(&folder).unwrap().is_empty());
+        mark(&file, "abc").unwrap();
+        mark(&file, "abc").unwrap();
+        mark(&file, "def").unwrap();
+        let found: Vec<String> = solved(&folder).unwrap().into_iter().collect();
+        assert_eq!(found, ["abc", "def"]);
+        assert_eq!(beside(Path::new("c.yaml")), Path::new(".").join(NAME));
+        std::fs::write(folder.join(NAME), "solved: 3\n").unwrap();
+        let error = solved(&folder).unwrap_err().to_string();
+        assert!(error.contains(NAME), "{error}");
+        std::fs::remove_dir_all(&folder).unwrap();
+    }
+}

@@ -10,11 +10,12 @@ mod play;
 mod show;
 mod show_folder;
 
+use super::file_kinds::{FileKind, refused_as};
 use super::report::OutputArgs;
 use super::{Answer, Streams};
-use crate::challenge::Challenge;
+use crate::challenge::{Challenge, ChallengeError};
 use crate::play::{GameSession, Games};
-use crate::text_file::NameFile;
+use crate::text_file::{InFile, NameFile};
 use anyhow::Result;
 use clap::{Args, Subcommand};
 use std::path::{Path, PathBuf};
@@ -120,6 +121,21 @@ struct Opened {
 
 fn open(games: &Games, file: &Path) -> Result<Opened> {
     let text = crate::text_file::read(file).in_file_doing(file, "cannot read the challenge")?;
-    let (challenge, _kind, session) = Challenge::parse(games, &text).in_file(file)?;
+    let (challenge, _kind, session) = match Challenge::parse(games, &text) {
+        Ok(parsed) => parsed,
+        Err(e) => {
+            let foreign = matches!(
+                e,
+                ChallengeError::Yaml(_)
+                    | ChallengeError::Missing(_)
+                    | ChallengeError::Format { .. }
+            );
+            let named = InFile::new(file, e).into();
+            return Err(match foreign {
+                true => refused_as(file, FileKind::Challenge, named),
+                false => named,
+            });
+        }
+    };
     Ok(Opened { challenge, session })
 }
