@@ -56,6 +56,13 @@ pub enum PuzzleErrorKind {
     Repeated { index: usize, name: String },
     #[error("{0}")]
     Tiling(TilingError),
+    /// A piece name the game reading the file cannot carry in its moves (see
+    /// [`Puzzle::check_names`]).
+    #[error("pieces: the name {name:?}: {reason}")]
+    Name {
+        name: String,
+        reason: Box<dyn std::error::Error + Send + Sync>,
+    },
     /// Refused before listing the placements, which a large board makes expensive.
     #[error("board: {cells} cells; this use takes boards of at most {max} cells")]
     BoardTooLarge { cells: usize, max: usize },
@@ -141,6 +148,30 @@ fn copies<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Option<i64>, D::Erro
 }
 
 impl Puzzle {
+    /// Checks every piece's name with `check`, the rule of the game that reads the file;
+    /// `file` names it in the error.
+    pub fn check_names<E>(
+        self,
+        file: &str,
+        check: impl Fn(&str) -> Result<(), E>,
+    ) -> Result<Puzzle, PuzzleError>
+    where
+        E: std::error::Error + Send + Sync + 'static,
+    {
+        let refused = (self.tiling.pieces.iter())
+            .find_map(|p| check(&p.name).err().map(|e| (p.name.clone(), e)));
+        match refused {
+            None => Ok(self),
+            Some((name, reason)) => Err(PuzzleError {
+                file: file.to_string(),
+                kind: PuzzleErrorKind::Name {
+                    name,
+                    reason: Box::new(reason),
+                },
+            }),
+        }
+    }
+
     /// Reads a puzzle file.
     pub fn load(path: &Path) -> Result<Puzzle, PuzzleError> {
         Puzzle::load_within(path, &SetupLimits::NONE)

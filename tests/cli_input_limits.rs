@@ -54,10 +54,17 @@ fn one_card_deck(dir: &crate::support::TempDir, id: &str) -> std::path::PathBuf 
 /// Runs `play new project-l --extra-cards DECK` (the deck in `t`'s folder), which must be
 /// refused without writing the game; returns its standard error.
 fn new_game_refused(t: Tessera, deck: &std::path::Path) -> String {
+    new_game_refused_with(t, &["project-l", "--extra-cards"], deck)
+}
+
+/// Runs `play new GAME --OPTION FILE` (`game_option` holds both, the file in `t`'s
+/// folder), which must be refused without writing the game; returns its standard error.
+fn new_game_refused_with(t: Tessera, game_option: &[&str], file: &std::path::Path) -> String {
     let game = t.dir.path("g.yaml");
     let run = t
-        .args(["play", "new", "project-l", "--extra-cards"])
-        .arg(deck)
+        .args(["play", "new"])
+        .args(game_option)
+        .arg(file)
         .arg("-o")
         .arg(&game)
         .code(2)
@@ -99,6 +106,52 @@ fn a_card_id_no_move_could_name_is_refused_where_the_deck_is_read() {
         .stdout("")
         .any_stderr()
         .run();
+}
+
+/// The standard Polyssimo set with its first piece (F) renamed `name` (quoted for YAML).
+fn set_renaming_f(dir: &crate::support::TempDir, name: &str) -> std::path::PathBuf {
+    let set = std::fs::read_to_string("puzzles/polyssimo/set.yaml").unwrap();
+    let renamed = set.replacen("- name: F\n", &format!("- name: {name}\n"), 1);
+    assert_ne!(renamed, set, "the set names F");
+    dir.file("set.yaml", &renamed)
+}
+
+#[test]
+fn a_polyssimo_piece_name_no_move_could_name_is_refused_where_the_set_is_read() {
+    let cases = [
+        ("'A B'", "the name \"A B\": the name has ' '"),
+        ("'F,'", "the name \"F,\": the name has ','"),
+        ("\"F\\x07\"", "the name \"F\\u{7}\": the name has '\\u{7}'"),
+        (
+            "take",
+            "the name \"take\": the name is the word a draft move starts with",
+        ),
+        (&"F".repeat(33), "the name has 33 bytes; at most 32"),
+    ];
+    for (name, says) in cases {
+        let t = Tessera::new();
+        let set = set_renaming_f(&t.dir, name);
+        let stderr = new_game_refused_with(t, &["polyssimo", "--set"], &set);
+        // The option names the set (its text is kept in the game, not its file name).
+        assert!(
+            stderr.contains("set: the piece set: pieces: ") && stderr.contains(says),
+            "{name}: {stderr}"
+        );
+    }
+    // Names that differ only in case are read exactly first, so both play.
+    let t = Tessera::new();
+    let set = set_renaming_f(&t.dir, "i");
+    let game = t.dir.path("g.yaml");
+    let new = Tessera::new().args(["play", "new", "polyssimo", "--set"]);
+    new.arg(&set).arg("-o").arg(&game).run();
+    for piece in ["i", "I"] {
+        let take = format!("take {piece}");
+        Tessera::new()
+            .args(["play", "apply"])
+            .arg(&game)
+            .arg(&take)
+            .run();
+    }
 }
 
 #[test]

@@ -301,3 +301,50 @@ fn ctrl_c_stops_an_arena_with_the_games_played() {
     assert!((1..1_000_000).contains(&played), "{played} games");
     assert_eq!(report["bots"][0]["games"], played, "every game counted");
 }
+
+#[test]
+fn a_table_past_the_address_space_allowed_is_refused_not_aborted() {
+    // Under `ulimit -v` (1 GiB) a 4 GiB table cannot be had, though the machine may have
+    // the memory: exit 2 saying so, never an allocation abort (exit 134).
+    let endgame = "puzzles/polyssimo/bench/2p-16-left-1.yaml";
+    for args in [
+        &["golomb", "prove", "-q", "--hash-mb", "4096"][..],
+        &["polyssimo", "solve", endgame, "-q", "--hash-mb", "4096"][..],
+    ] {
+        let run = crate::cli_hostile::tessera_limited(args, 1024 * 1024);
+        assert_eq!(run.code, 2, "{args:?}: {}", run.stderr);
+        assert_eq!(
+            run.stderr,
+            "tessera: error: --hash-mb 4096: a table of 4096 MiB: the memory could not be had\n",
+            "{args:?}"
+        );
+    }
+}
+
+#[test]
+fn a_golomb_checkpoint_that_is_a_fifo_is_refused_at_once() {
+    // A checkpoint is read back before the proof starts: a FIFO is no file to keep one in,
+    // and opening it would wait for a writer.
+    let dir = crate::support::TempDir::new();
+    let fifo = dir.path("proof.json");
+    let made = std::process::Command::new("mkfifo").arg(&fifo).status();
+    assert!(made.unwrap().success());
+    let started = Instant::now();
+    let run = crate::support::tessera_process(&[
+        "golomb",
+        "prove",
+        "-q",
+        "--time",
+        "5",
+        "--checkpoint",
+        fifo.to_str().unwrap(),
+    ]);
+    assert_eq!(run.code, 2, "{}", run.stderr);
+    let says = format!(
+        "tessera: error: {}: cannot read the checkpoint: it is not a regular file (a FIFO, \
+         socket or device)\n",
+        fifo.display()
+    );
+    assert_eq!(run.stderr, says);
+    assert!(started.elapsed() < Duration::from_secs(3));
+}

@@ -60,6 +60,23 @@ fn genmove_and_save_work_through_the_protocol() {
 }
 
 #[test]
+fn save_to_a_fifo_is_refused_at_once_and_the_session_goes_on() {
+    // Opening a FIFO no one reads would hold the session for ever.
+    let dir = TempDir::new();
+    let fifo = dir.path("game.fifo");
+    let made = std::process::Command::new("mkfifo").arg(&fifo).status();
+    assert!(made.unwrap().success());
+    let input = format!("new golomb\n2 save {}\nstatus\n", fifo.display());
+    let answers = [
+        "= move 1: player 1 to move",
+        "?2 usage: save FILE, a regular file (not a FIFO, socket or device), which `load` \
+         reads back",
+        "= move 1: player 1 to move",
+    ];
+    assert_eq!(serve(&[], input), answers.join("\n\n") + "\n\n");
+}
+
+#[test]
 fn bad_lines_get_error_answers_and_the_session_goes_on() {
     let input = b"7\nnew golomb\nmoves extra\n\xff\xfe\n3 status now\nstatus\n";
     let answers = [

@@ -42,6 +42,7 @@ mod cli_setup_limits;
 mod cli_streams;
 mod cli_svg;
 mod cli_tile;
+mod cli_time_bounds;
 mod cli_waits;
 mod cli_wrong_kind;
 mod dp_counts;

@@ -4,7 +4,6 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use tessera::engine::Turn;
 use tessera::play::file;
 
 fuzz_target!(|data: &[u8]| {
@@ -12,22 +11,7 @@ fuzz_target!(|data: &[u8]| {
         return;
     };
     let (games, mut session) = tessera_fuzz::start_game(*game, *seed);
-    for &choice in path.iter().take(400) {
-        match session.turn() {
-            Turn::Over => break,
-            Turn::Chance => {
-                session.roll(None).expect("a chance event rolls");
-            }
-            Turn::Player(_) => {
-                let moves = session.legal_moves();
-                assert!(!moves.is_empty(), "a player to move has a move");
-                let pick = &moves[choice as usize % moves.len()];
-                if let Err(e) = session.play(pick) {
-                    panic!("listed move {pick:?} refused: {e}");
-                }
-            }
-        }
-    }
+    tessera_fuzz::play_along(session.as_mut(), path);
     let written = file::to_text(session.as_ref()).expect("a game writes");
     let again = file::parse(&games, &written)
         .unwrap_or_else(|e| panic!("a written game reads: {e}\n{written}"));

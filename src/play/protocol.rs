@@ -100,6 +100,14 @@ impl Protocol {
             "save" => {
                 let path = Path::new(one_arg(args, "save FILE")?);
                 let session = self.session.as_deref().ok_or(ProtocolError::NoGame)?;
+                // A FIFO would hold the session until a reader came, and `load` reads
+                // only regular files.
+                if let Ok(crate::safe_write::Target::Stream(_)) = crate::safe_write::resolve(path) {
+                    return Err(ProtocolError::Usage(
+                        "save FILE, a regular file (not a FIFO, socket or device), which \
+                         `load` reads back",
+                    ));
+                }
                 let written = file::save_new(session, path, Overwrite::Allow)
                     .map_err(|e| ProtocolError::File(InFile::new(path, e)))?;
                 match written {

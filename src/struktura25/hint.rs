@@ -3,20 +3,24 @@
 //! the structure. When the die has asked the player to take chips off, the expectimax
 //! bot's choice of which.
 
-use super::analyze::{Settings, analyze};
+use super::analyze::{Settings, analyze_with};
 use super::bots::Expectimax;
 use super::eval::WIN;
 use super::game::Struktura25;
 use super::moves::Move;
 use super::state::{Phase, State};
 use crate::engine::{Bot, Figure, Hint, HintTime};
+use crate::exact_cover::Flow;
 use crate::random::Rng;
+use std::time::Instant;
 
-/// How deep the hint searches: `s25 analyze`'s default.
+/// How deep the hint searches, time allowing: `s25 analyze`'s default.
 const DEPTH: u32 = 2;
 
-/// The analysis's best move for the player to move.
-pub fn hint(game: &Struktura25, state: &State, _time: HintTime, rng: &mut Rng) -> Hint<Move> {
+/// The analysis's best move for the player to move, two turns deep, or one where `time`
+/// runs out first.
+pub fn hint(game: &Struktura25, state: &State, time: HintTime, rng: &mut Rng) -> Hint<Move> {
+    let deadline = Instant::now() + time.0;
     if state.phase != Phase::Move {
         let mut bot = Expectimax { depth: DEPTH };
         return Hint::new(
@@ -30,15 +34,22 @@ pub fn hint(game: &Struktura25, state: &State, _time: HintTime, rng: &mut Rng) -
         rollout_moves: 0,
         seed: 0,
     };
-    let analysis = analyze(state, settings);
+    let analysis = analyze_with(state, settings, &mut |_| {
+        if Instant::now() >= deadline {
+            Flow::Stop
+        } else {
+            Flow::Continue
+        }
+    });
+    let depth = analysis.depth;
     let best = &analysis.candidates[0];
     let knocked = 1.0 - best.risk.lose[0];
     let mut hint = Hint::new(vec![best.mv], "s25 analyze (expectiminimax over the die)")
         .with("value", Figure::Real(best.value))
         .with("collapse", Figure::Yes(best.risk.collapse))
         .with("knock_down", Figure::Real(knocked))
-        .with("depth", Figure::Whole(i64::from(DEPTH)));
-    hint.reasons.push(value_text(best.value));
+        .with("depth", Figure::Whole(i64::from(depth)));
+    hint.reasons.push(value_text(best.value, depth));
     hint.reasons.push(risk_text(
         best.risk.collapse,
         best.risk.token,
@@ -51,13 +62,17 @@ pub fn hint(game: &Struktura25, state: &State, _time: HintTime, rng: &mut Rng) -
 }
 
 /// The move's value in words: a sure win or loss, or the expected value over the die.
-fn value_text(value: f64) -> String {
+fn value_text(value: f64, depth: u32) -> String {
+    let deep = match depth {
+        1 => "1 turn deep (the time ran out before 2)".to_string(),
+        _ => format!("{depth} turns deep"),
+    };
     if value >= f64::from(WIN) {
-        format!("wins whatever the die shows, {DEPTH} turns deep")
+        format!("wins whatever the die shows, {deep}")
     } else if value <= -f64::from(WIN) {
-        format!("loses whatever the die shows, {DEPTH} turns deep (the best there is)")
+        format!("loses whatever the die shows, {deep} (the best there is)")
     } else {
-        format!("expected value {value:.2} over the die, {DEPTH} turns deep")
+        format!("expected value {value:.2} over the die, {deep}")
     }
 }
 

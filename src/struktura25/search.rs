@@ -14,25 +14,41 @@ use crate::random::Rng;
 
 /// The value of a state for `root`, looking `depth` turns ahead.
 pub fn value(state: &State, root: usize, depth: u32) -> f64 {
+    value_polled(state, root, depth, &mut || Flow::Continue).unwrap_or(f64::NAN)
+}
+
+/// As [`value`], asking `poll` at each move above the leaves whether to go on (a depth-3
+/// value of one move can take a second); `None` when it says stop.
+fn value_polled(
+    state: &State,
+    root: usize,
+    depth: u32,
+    poll: &mut dyn FnMut() -> Flow,
+) -> Option<f64> {
     if state.is_over() || (depth == 0 && state.phase == Phase::Move) {
-        return f64::from(evaluate(state, root));
+        return Some(f64::from(evaluate(state, root)));
     }
     match state.phase {
-        Phase::Roll => die_outcomes(state)
-            .iter()
-            .map(|(next, p)| p * value(next, root, depth))
-            .sum(),
-        Phase::Remove(_) => value(&best_removal(state), root, depth),
+        Phase::Roll => die_outcomes(state).iter().try_fold(0.0, |sum, (next, p)| {
+            Some(sum + p * value_polled(next, root, depth, poll)?)
+        }),
+        Phase::Remove(_) => value_polled(&best_removal(state), root, depth, poll),
         Phase::Move => {
-            let mover = state.to_move;
-            let children = rules::legal_moves(state)
-                .into_iter()
-                .map(|mv| value(&after(state, &mv), root, depth - 1));
-            if mover == root {
-                children.fold(f64::NEG_INFINITY, f64::max)
-            } else {
-                children.fold(f64::INFINITY, f64::min)
+            if poll() == Flow::Stop {
+                return None;
             }
+            let maximise = state.to_move == root;
+            let start = if maximise {
+                f64::NEG_INFINITY
+            } else {
+                f64::INFINITY
+            };
+            rules::legal_moves(state)
+                .iter()
+                .try_fold(start, |best, mv| {
+                    let v = value_polled(&after(state, mv), root, depth - 1, poll)?;
+                    Some(if maximise { best.max(v) } else { best.min(v) })
+                })
         }
     }
 }
@@ -44,8 +60,9 @@ pub fn move_values(state: &State, depth: u32) -> Vec<(Move, f64)> {
     move_values_with(state, depth, keep_going).unwrap_or_default()
 }
 
-/// As [`move_values`], telling `progress` how many of the moves are valued after each;
-/// `None` when `progress` says stop before the last move is valued.
+/// As [`move_values`], telling `progress` how many of the moves are valued after each (and
+/// again, with the same count, while a deep one is valued); `None` when `progress` says
+/// stop before the last move is valued.
 pub fn move_values_with(
     state: &State,
     depth: u32,
@@ -56,7 +73,9 @@ pub fn move_values_with(
     let total = moves.len();
     let mut values = Vec::with_capacity(total);
     for (i, mv) in moves.into_iter().enumerate() {
-        let v = value(&after(state, &mv), me, depth.saturating_sub(1));
+        // Within a move, the poll repeats the count of the moves valued before it.
+        let mut poll = || progress(i, total);
+        let v = value_polled(&after(state, &mv), me, depth.saturating_sub(1), &mut poll)?;
         values.push((mv, v));
         if progress(i + 1, total) == Flow::Stop && i + 1 < total {
             return None;

@@ -32,6 +32,7 @@
 
 mod error;
 mod file;
+pub mod piece_name;
 mod text;
 
 pub use error::{PieceList, PositionError, PositionErrorKind};
@@ -84,7 +85,10 @@ impl PieceSet {
     /// A set from the text of a puzzle file; `file` names it in errors. A board larger
     /// than the rules take is refused before its placements are listed.
     pub fn parse(text: &str, file: &str) -> Result<PieceSet, PuzzleError> {
-        Puzzle::parse_limited(text, file, "set", MAX_CELLS).map(PieceSet::from_puzzle)
+        let puzzle = Puzzle::parse_limited(text, file, "set", MAX_CELLS)?;
+        Ok(PieceSet::from_puzzle(
+            puzzle.check_names(file, piece_name::check)?,
+        ))
     }
 
     fn from_puzzle(puzzle: Puzzle) -> PieceSet {

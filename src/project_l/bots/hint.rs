@@ -9,10 +9,18 @@ use super::search::SearchBot;
 use crate::engine::{Bot, Budget, Figure, Game, Hint, HintTime};
 use crate::project_l::game::{Move, Phase, ProjectL, State, offered_cards};
 use crate::random::Rng;
+use std::time::Instant;
 
-/// The search bot's turn from `state` and the plan behind it.
-pub fn hint(game: &ProjectL, state: &State, _time: HintTime, rng: &mut Rng) -> Hint<Move> {
-    let turn = advised_turn(game, state, rng);
+/// The share of the hint's time the search of the turn may take.
+const SEARCH_SHARE: f64 = 0.75;
+
+/// The search bot's turn from `state` and the plan behind it, the search stopping early
+/// (with the best found so far) where `time` runs out before its node budget.
+pub fn hint(game: &ProjectL, state: &State, time: HintTime, rng: &mut Rng) -> Hint<Move> {
+    // The search stops by this share of the time at the latest, leaving the rest to the
+    // plan behind it (a search of at most PLAN_LIMIT states).
+    let deadline = Instant::now() + time.0.mul_f64(SEARCH_SHARE);
+    let turn = advised_turn(game, state, deadline, rng);
     let method = "the search bot (the strongest), with the planner's plan";
     let mut hint = Hint::new(turn.clone(), method);
     if state.phase != Phase::Turns {
@@ -59,9 +67,10 @@ pub fn hint(game: &ProjectL, state: &State, _time: HintTime, rng: &mut Rng) -> H
 
 /// The search bot's moves to the end of the player's turn, or to the first that shows a
 /// new card; one move outside the turns of actions (favourites, defences, touches).
-fn advised_turn(game: &ProjectL, state: &State, rng: &mut Rng) -> Vec<Move> {
+fn advised_turn(game: &ProjectL, state: &State, deadline: Instant, rng: &mut Rng) -> Vec<Move> {
     let mut bot = SearchBot {
         budget: Budget::Default,
+        deadline: Some(deadline),
     };
     let mut moves = Vec::new();
     let mut now = state.clone();

@@ -29,7 +29,7 @@ pub fn bot(name: &str) -> Option<Box<dyn Bot<ProjectL>>> {
 /// A bot by name, a searching one thinking within `budget` per decision.
 pub fn bot_within(name: &str, budget: Budget) -> Option<Box<dyn Bot<ProjectL>>> {
     match name {
-        "search" => Some(Box::new(search::SearchBot { budget })),
+        "search" => Some(Box::new(search::SearchBot::within(budget))),
         _ => bot(name),
     }
 }

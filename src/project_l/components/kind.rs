@@ -2,7 +2,7 @@
 //! supplies: how many pieces of each kind a player, a bank or a card holds.
 
 use crate::geometry::Shape;
-use crate::pieces::named_piece;
+use crate::pieces::named_set;
 use std::fmt;
 
 /// A kind of Project L piece; its level is its number of cells.
@@ -68,9 +68,16 @@ impl Kind {
         [1, 2, 3, 3, 4, 4, 4, 4, 4, 5, 5, 5][self.index()]
     }
 
-    /// The shape, as drawn in the piece catalogue.
+    /// The shape, as drawn in the piece catalogue's Project L sets (looked up there alone:
+    /// a search of every set would enumerate the hexominoes at each call).
     pub fn shape(self) -> Shape {
-        named_piece(self.name())
+        let set = if self.level() == 5 {
+            "project-l-ghost"
+        } else {
+            "project-l"
+        };
+        (named_set(set).into_iter().flatten())
+            .find(|p| p.name == self.name())
             .map(|p| p.shape)
             .expect("the piece catalogue has every Project L kind")
     }

@@ -101,9 +101,7 @@ fn expansion_actions_played() {
     for seed in 1..=games {
         let g = expansion_game(3, seed);
         let mut s = g.initial();
-        let mut bot = SearchBot {
-            budget: Budget::Nodes(nodes),
-        };
+        let mut bot = SearchBot::within(Budget::Nodes(nodes));
         let mut rng = Rng::new(seed);
         while let Turn::Player(_) = g.turn(&s) {
             let mv = bot.choose(&g, &s, &mut rng);

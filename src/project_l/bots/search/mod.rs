@@ -47,6 +47,18 @@ const TOP_CARDS: usize = 4;
 /// Determinized Monte Carlo search within a budget per decision.
 pub struct SearchBot {
     pub budget: Budget,
+    /// A moment past which no playout starts, whatever the budget (a hint's `--time`).
+    pub deadline: Option<Instant>,
+}
+
+impl SearchBot {
+    /// The bot searching within `budget`, with no deadline beyond it.
+    pub fn within(budget: Budget) -> SearchBot {
+        SearchBot {
+            budget,
+            deadline: None,
+        }
+    }
 }
 
 impl Bot<ProjectL> for SearchBot {
@@ -90,10 +102,11 @@ impl SearchBot {
             made.set(made.get() + moves_made);
             value
         };
-        let deadline = match self.budget {
+        let budget_end = match self.budget {
             Budget::Millis(ms) => Some(started + Duration::from_millis(ms)),
             _ => None,
         };
+        let deadline = budget_end.into_iter().chain(self.deadline).min();
         let stop = || deadline.is_some_and(|d| Instant::now() >= d);
         let mut halving = Halving::new(moves.len());
         // One playout of each candidate, the first of the first round, tells what a playout

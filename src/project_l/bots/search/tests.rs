@@ -66,12 +66,7 @@ fn hidden_deck_orders_give_the_same_samples_and_move() {
         let other = rearranged(&g, &state);
         let sample = |s: &State| determinize(&g, s, &mut Rng::new(5));
         assert_eq!(sample(&state), sample(&other));
-        let mv = |s: &State| {
-            SearchBot {
-                budget: Budget::Nodes(60),
-            }
-            .choose(&g, s, &mut Rng::new(9))
-        };
+        let mv = |s: &State| SearchBot::within(Budget::Nodes(60)).choose(&g, s, &mut Rng::new(9));
         assert_eq!(mv(&state), mv(&other));
     }
 }
@@ -127,12 +122,7 @@ fn game_colour(g: &ProjectL, c: CardIndex) -> Colour {
 fn the_same_seed_and_nodes_give_the_same_move() {
     let g = game(1, Some(Difficulty::Hard));
     let state = g.setup(2);
-    let mv = || {
-        SearchBot {
-            budget: Budget::Nodes(40),
-        }
-        .choose(&g, &state, &mut Rng::new(17))
-    };
+    let mv = || SearchBot::within(Budget::Nodes(40)).choose(&g, &state, &mut Rng::new(17));
     let first = mv();
     assert_eq!(first, mv());
     assert!(g.play(&state, &first).is_ok());
@@ -142,10 +132,7 @@ fn the_same_seed_and_nodes_give_the_same_move() {
 fn a_time_budget_gives_a_legal_move() {
     let g = game(2, None);
     let state = g.setup(6);
-    let mv = SearchBot {
-        budget: Budget::Millis(30),
-    }
-    .choose(&g, &state, &mut Rng::new(3));
+    let mv = SearchBot::within(Budget::Millis(30)).choose(&g, &state, &mut Rng::new(3));
     assert!(g.play(&state, &mv).is_ok());
 }
 
@@ -284,11 +271,6 @@ fn games_differing_above_the_recycled_cards_get_the_same_samples_and_move() {
     assert_ne!(other, state, "the hidden part changed");
     let sample = |s: &State| determinize(&g, s, &mut Rng::new(5));
     assert_eq!(sample(&state), sample(&other));
-    let mv = |s: &State| {
-        SearchBot {
-            budget: Budget::Nodes(30),
-        }
-        .choose(&g, s, &mut Rng::new(9))
-    };
+    let mv = |s: &State| SearchBot::within(Budget::Nodes(30)).choose(&g, s, &mut Rng::new(9));
     assert_eq!(mv(&state), mv(&other));
 }
