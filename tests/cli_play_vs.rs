@@ -375,8 +375,9 @@ fn the_hint_for_a_winning_s25_position_is_the_win() {
     let game = temp_path("g.yaml");
     let g = game.to_str().unwrap();
     run_ok(&["play", "import", position.to_str().unwrap(), "-o", g]);
+    // Time enough for two turns deep in a debug build too.
     let out = Tessera::new()
-        .args(["play", "hint", g])
+        .args(["play", "hint", g, "--time", "60"])
         .file_unchanged(&game)
         .run()
         .stdout;

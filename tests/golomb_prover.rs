@@ -18,7 +18,11 @@ fn scale() -> usize {
 
 /// A random Golomb position with `left` pieces in the pool (fewer if the game ended
 /// first): the oracle's own moves from the empty board, seeded.
-fn random_position(oracle: &Oracle, left: usize, seed: u64) -> (u64, Vec<bool>, Vec<(usize, u64)>) {
+pub fn random_position(
+    oracle: &Oracle,
+    left: usize,
+    seed: u64,
+) -> (u64, Vec<bool>, Vec<(usize, u64)>) {
     let mut state = seed
         .wrapping_mul(6364136223846793005)
         .wrapping_add(1442695040888963407);
@@ -43,7 +47,7 @@ fn random_position(oracle: &Oracle, left: usize, seed: u64) -> (u64, Vec<bool>, 
 }
 
 /// The position as a position file's text: each placed piece drawn with its letter.
-fn position_text(placed: &[(usize, u64)]) -> String {
+pub fn position_text(placed: &[(usize, u64)]) -> String {
     let mut rows = vec![vec!['.'; 8]; 8];
     for &(piece, cells) in placed {
         for bit in 0..64 {
@@ -64,7 +68,7 @@ fn position(placed: &[(usize, u64)]) -> Position {
 }
 
 /// The oracle's cells for a library move name (`X b1 a2 b2 c2 b3`).
-fn oracle_move(name: &str) -> (usize, u64) {
+pub fn oracle_move(name: &str) -> (usize, u64) {
     let mut words = name.split(' ');
     let piece = words.next().unwrap();
     let index = PENTOMINOES.iter().position(|p| p.0 == piece).unwrap();

@@ -136,17 +136,18 @@ fn at(
     words: &[&str],
     change: &dyn Fn(Command) -> Command,
 ) -> Command {
-    if let Some((first, rest)) = words.split_first() {
-        return command.mut_subcommand(*first, |sub| at(sub, path, rest, change));
-    }
-    let covered: Vec<String> = (command.get_subcommands())
-        .map(|s| s.get_name().to_string())
-        .filter(|name| !has_row(&format!("{path} {name}")))
-        .collect();
-    let command = change(command);
-    covered
-        .iter()
-        .fold(command, |c, name| c.mut_subcommand(name, change))
+    let covered = |command: Command| {
+        let uncovered: Vec<String> = (command.get_subcommands())
+            .map(|s| s.get_name().to_string())
+            .filter(|name| !has_row(&format!("{path} {name}")))
+            .collect();
+        let command = change(command);
+        Ok(uncovered
+            .iter()
+            .fold(command, |c, name| c.mut_subcommand(name, change)))
+    };
+    super::tree::change_at(command, words, &mut { covered })
+        .expect("every path of the table names a subcommand")
 }
 
 /// Whether the table has a row for `path`.

@@ -25,6 +25,7 @@ mod report;
 mod rules;
 mod s25;
 mod tile;
+mod tree;
 mod upgrade;
 
 use crate::play::Games;

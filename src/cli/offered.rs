@@ -61,7 +61,7 @@ impl TypedValueParser for Offering {
 fn values(what: Offer, games: &Games) -> Vec<String> {
     let mut values: Vec<String> = match what {
         Offer::Bots => (games.entries().iter())
-            .flat_map(|g| g.adapter.bots().iter().map(|b| b.to_string()))
+            .flat_map(|g| g.bots().iter().map(|b| b.to_string()))
             .collect(),
         Offer::CardIds => (Catalogue::base().cards().iter())
             .map(|c| c.id.clone())
@@ -99,22 +99,8 @@ fn at_path(
     path: &str,
     change: &mut dyn FnMut(Command) -> Result<Command, String>,
 ) -> Result<Command, String> {
-    let (first, rest) = path.split_once(' ').unwrap_or((path, ""));
-    if command.find_subcommand(first).is_none() {
-        return Err(format!("no subcommand `{first}`"));
-    }
-    let mut outcome = Ok(());
-    let command = command.mut_subcommand(first, |sub| {
-        let result = match rest {
-            "" => change(sub.clone()),
-            rest => at_path(sub.clone(), rest, change),
-        };
-        result.unwrap_or_else(|e| {
-            outcome = Err(e);
-            sub
-        })
-    });
-    outcome.map(|()| command)
+    let words: Vec<&str> = path.split(' ').collect();
+    super::tree::change_at(command, &words, change)
 }
 
 #[cfg(test)]

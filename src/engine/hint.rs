@@ -62,6 +62,12 @@ impl<M> Hint<M> {
         }
     }
 
+    /// The hint with one more reason.
+    pub fn reason(mut self, line: impl Into<String>) -> Hint<M> {
+        self.reasons.push(line.into());
+        self
+    }
+
     /// The hint with one more figure.
     pub fn with(mut self, name: &'static str, figure: Figure) -> Hint<M> {
         self.figures.push((name, figure));

@@ -8,8 +8,14 @@ use crate::random::Rng;
 
 /// A game's bots and its hint.
 pub trait Players: Game + Sized + 'static {
-    /// The bots [`Players::bot`] knows, the default first.
+    /// The bots [`Players::bot`] knows, the default first (every variant's).
     const BOTS: &'static [&'static str];
+
+    /// The bots this game offers, the default first: [`Players::BOTS`], or fewer where a
+    /// bot serves one variant alone (Golomb's `perfect`).
+    fn bots_for(&self) -> &'static [&'static str] {
+        Self::BOTS
+    }
 
     /// A bot by name (one of [`Players::BOTS`]).
     fn bot(name: &str) -> Option<Box<dyn Bot<Self>>>;

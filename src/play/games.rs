@@ -162,8 +162,14 @@ impl GameEntry {
     /// The bot `play vs` seats unless told otherwise: the strongest, else the first.
     pub fn strongest_bot(&self) -> &'static str {
         self.strongest
-            .or_else(|| self.adapter.bots().first().copied())
+            .or_else(|| self.bots().first().copied())
             .unwrap_or_default()
+    }
+
+    /// The bots this game offers (a game with the default options says: a variant such as
+    /// Golomb's game may offer a bot its parent's rules do not).
+    pub fn bots(&self) -> &'static [&'static str] {
+        (self.start(&[], 0).map(|session| session.bots())).unwrap_or_else(|_| self.adapter.bots())
     }
 
     /// The options a user may set for this game (those the entry does not fix).

@@ -96,12 +96,16 @@ impl<G: Playable + Players> Session<G> {
     }
 
     fn bot(&self, name: &str, budget: Budget) -> Result<Box<dyn Bot<G>>, PlayError> {
-        G::bot_within(name, budget).ok_or_else(|| PlayError::UnknownBot {
-            name: name.to_string(),
-            game: self.name,
-            suggestion: crate::wording::suggestion(name, G::BOTS.iter().copied()),
-            known: G::BOTS.join(", "),
-        })
+        let offered = self.game.bots_for();
+        (offered.contains(&name))
+            .then(|| G::bot_within(name, budget))
+            .flatten()
+            .ok_or_else(|| PlayError::UnknownBot {
+                name: name.to_string(),
+                game: self.name,
+                suggestion: crate::wording::suggestion(name, offered.iter().copied()),
+                known: offered.join(", "),
+            })
     }
 
     /// One bot move, or one sampled chance event; the move's notation.
@@ -267,7 +271,7 @@ impl<G: Playable + Players> GameSession for Session<G> {
     }
 
     fn bots(&self) -> &'static [&'static str] {
-        G::BOTS
+        self.game.bots_for()
     }
 
     fn roll(&mut self, event: Option<&str>) -> Result<String, PlayError> {

@@ -135,9 +135,12 @@ pub fn bot(name: &str) -> Option<Box<dyn Bot<Polyssimo>>> {
         "search" => Some(Box::new(SearchBot {
             budget: Allowance::Nodes(SEARCH_NODES),
         })),
+        "perfect" => Some(Box::new(super::perfect::PerfectBot)),
         _ => None,
     }
 }
 
-/// The names [`bot`] knows.
-pub const BOT_NAMES: &[&str] = &["greedy", "random", "search"];
+/// The names [`bot`] knows: Polyssimo's bots, and Golomb's `perfect`.
+pub const BOT_NAMES: &[&str] = &["greedy", "random", "search", "perfect"];
+/// The bots of Polyssimo (the rules in their own mode).
+pub const POLYSSIMO_BOTS: &[&str] = &["greedy", "random", "search"];

@@ -1,15 +1,16 @@
 //! A hint for Polyssimo and Golomb's game: in the placement phase the move of `advice` —
 //! the endgame solver's, with its value proved, when it finishes within half the time,
 //! else the depth-limited search's best so far, its estimate and the depth searched
-//! (Golomb's game asks the prover first, with half the time). In the draft, where the
-//! solver does not apply, the greedy bot's pick: the biggest piece left.
+//! (Golomb's game is advised from the prover's proof: see [`super::golomb_hint`]). In the
+//! draft, where the solver does not apply, the greedy bot's pick: the biggest piece left.
 
 use super::advice::{Advice, Allowance, advise};
 use super::bots::{greedy_draft, greedy_place};
 use super::game::{GameState, Move, Polyssimo};
+use super::golomb_hint::golomb_hint;
 use super::position::Mode;
 use super::rules::{Placing, Rules, State};
-use super::solve::{Solution, solve};
+use super::solve::Solution;
 use crate::engine::{Figure, Hint, HintTime};
 use crate::random::Rng;
 
@@ -21,27 +22,17 @@ pub fn hint(game: &Polyssimo, state: &GameState, time: HintTime, rng: &mut Rng) 
             "the greedy bot's draft (the biggest piece left; the solver starts once the \
              draft is over)",
         ),
-        GameState::Placement(s, _) => placement(game, state, s, time, rng),
+        GameState::Placement(s, _) if game.rules().mode == Mode::Golomb => {
+            golomb_hint(game, state, s, time, rng)
+        }
+        GameState::Placement(s, _) => placement(game, s, time, rng),
     }
 }
 
-fn placement(
-    game: &Polyssimo,
-    full: &GameState,
-    s: &State,
-    time: HintTime,
-    rng: &mut Rng,
-) -> Hint<Move> {
+/// Polyssimo's placement phase: the endgame solver's move, proved or estimated.
+fn placement(game: &Polyssimo, s: &State, time: HintTime, rng: &mut Rng) -> Hint<Move> {
     let rules = game.rules();
-    let advice = match rules.mode {
-        Mode::Golomb => match golomb(game, full, s, time) {
-            (method, solution) if !solution.line.is_empty() => {
-                return estimated_hint(rules, method, &solution, time);
-            }
-            _ => Advice::Nothing,
-        },
-        _ => advise(rules, s, Allowance::Time(time.0)),
-    };
+    let advice = advise(rules, s, Allowance::Time(time.0));
     match advice {
         Advice::Proved(mv, proved) => proved_hint(rules, mv, &proved),
         Advice::Estimated(solution) => {
@@ -97,27 +88,4 @@ fn estimated_hint(rules: &Rules, method: &str, solution: &Solution, time: HintTi
     hint.reasons.push(value);
     hint.reasons.push(format!("line: {}", line.join(", ")));
     hint
-}
-
-/// Golomb's game: the prover with half the time, then the general solver for the rest if
-/// the prover did not finish.
-fn golomb(
-    game: &Polyssimo,
-    full: &GameState,
-    s: &State,
-    time: HintTime,
-) -> (&'static str, Solution) {
-    let half = time.0 / 2;
-    let proved = game.position(full).ok().and_then(|position| {
-        super::prover::solve_golomb(&position, game.rules(), Some(half), None)
-    });
-    match proved {
-        Some(solution) if solution.exact && !solution.line.is_empty() => {
-            ("the Golomb prover", solution)
-        }
-        _ => (
-            "a depth-limited search",
-            solve(game.rules(), s, Some(time.0 - half)),
-        ),
-    }
 }

@@ -5,11 +5,21 @@
 use super::advice::Allowance;
 use super::bots;
 use super::game::{GameState, Move, Polyssimo};
+use super::position::Mode;
 use crate::engine::{Bot, Budget, Hint, HintTime, Players};
 use crate::random::Rng;
 
 impl Players for Polyssimo {
     const BOTS: &'static [&'static str] = bots::BOT_NAMES;
+
+    /// Golomb's game offers `perfect`, which plays from the prover's proof; Polyssimo,
+    /// which no prover solves, does not.
+    fn bots_for(&self) -> &'static [&'static str] {
+        match self.rules().mode {
+            Mode::Golomb => bots::BOT_NAMES,
+            Mode::Polyssimo => bots::POLYSSIMO_BOTS,
+        }
+    }
 
     fn bot(name: &str) -> Option<Box<dyn Bot<Polyssimo>>> {
         bots::bot(name)

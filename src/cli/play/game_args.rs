@@ -91,7 +91,7 @@ fn game_command<C: Args>(entry: &GameEntry) -> Command {
     // The common arguments join the default heading (with --color and --help), not a
     // second "Options" block.
     command = C::augment_args(command.next_help_heading(None::<&str>));
-    let bots = entry.adapter.bots().join(", ");
+    let bots = entry.bots().join(", ");
     command.after_help(format!("Bots: {bots} (the first is the default)."))
 }
 

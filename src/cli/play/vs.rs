@@ -145,7 +145,7 @@ impl VsCall {
 pub fn with_games(command: Command, games: &Games) -> Command {
     let mut bots: Vec<&'static str> = Vec::new();
     for entry in games.entries() {
-        for bot in entry.adapter.bots() {
+        for bot in entry.bots() {
             if !bots.contains(bot) {
                 bots.push(bot);
             }
@@ -163,7 +163,7 @@ pub fn with_games(command: Command, games: &Games) -> Command {
         command.mut_subcommand(entry.name, |game| {
             game.after_help(format!(
                 "Bots: {} (`play vs` seats {} unless --bot names another).",
-                entry.adapter.bots().join(", "),
+                entry.bots().join(", "),
                 entry.strongest_bot()
             ))
         })
@@ -347,7 +347,7 @@ fn is_a_bot(games: &Games, word: &Path) -> bool {
     games
         .entries()
         .iter()
-        .any(|e| e.adapter.bots().iter().any(|b| Path::new(b) == word))
+        .any(|e| e.bots().iter().any(|b| Path::new(b) == word))
 }
 
 /// Writes a new game's file: `-o FILE`, or the first free `GAME-N.yaml`.

@@ -12,12 +12,14 @@ mod kayles;
 mod moves;
 mod prove;
 mod replies;
+mod resist;
 mod schedule;
 mod search;
 mod solution;
 mod symmetry;
 mod table;
 mod top;
+mod verdict;
 
 pub use drive::{Driver, Known, Run, RunOutcome, Status};
 pub use files::{
@@ -29,9 +31,11 @@ pub use jobs::{JobError, check_job, job_top, missing_jobs, split, values};
 pub use moves::{Node, Placement, mobility, normalize, placements, play, take};
 pub use prove::{Proof, ProveError, Prover, Settings, root_of};
 pub use replies::CoverSets;
+pub use resist::{Resistance, most_resistant};
 pub use search::{Searcher, Shared, Stopped};
 pub use solution::solve_golomb;
 pub use symmetry::Symmetries;
 pub(crate) use table::memory_mib;
 pub use table::{MAX_HASH_MB, Table, TableError};
 pub use top::{Group, Key, MoveValue, Top, distinct_moves, key_of};
+pub use verdict::{Proved, Verdict, verdict};

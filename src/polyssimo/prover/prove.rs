@@ -5,12 +5,13 @@
 use super::drive::{Driver, Known, Run, RunOutcome, Status};
 use super::game::{CompiledGame, GameError};
 use super::moves::{Node, Placement};
+use super::search::Shared;
 use super::symmetry::Symmetries;
 use super::table::{Table, TableError};
 use super::top::MoveValue;
 use super::top::Top;
 use crate::polyssimo::{Mode, Position};
-use std::sync::atomic::AtomicBool;
+use std::sync::atomic::{AtomicBool, AtomicU64};
 use std::time::Instant;
 use thiserror::Error;
 
@@ -121,6 +122,17 @@ impl Prover {
                 top: Top::empty(root),
                 outcome: RunOutcome::unlisted(started.elapsed()),
             },
+        }
+    }
+
+    /// What a search thread of this prover shares: its game and table, `stop` and `nodes`.
+    pub fn shared<'a>(&'a self, stop: &'a AtomicBool, nodes: &'a AtomicU64) -> Shared<'a> {
+        Shared {
+            game: &self.game,
+            symmetries: &self.symmetries,
+            table: &self.table,
+            stop,
+            nodes,
         }
     }
 

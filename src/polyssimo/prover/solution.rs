@@ -5,7 +5,7 @@
 use super::drive::Known;
 use super::moves::{Node, Placement, play};
 use super::prove::{Prover, Settings, root_of};
-use super::search::{Searcher, Shared};
+use super::search::Searcher;
 use super::top::distinct_moves;
 use crate::geometry::Mask;
 use crate::polyssimo::{Placing, Position, Rules, Solution};
@@ -60,13 +60,7 @@ pub fn solve_golomb(
 /// mostly seen.
 fn principal_line(prover: &Prover, root: Node, root_wins: bool) -> Vec<(Node, Placement)> {
     let (stop, nodes) = (AtomicBool::new(false), AtomicU64::new(0));
-    let mut searcher = Searcher::new(Shared {
-        game: &prover.game,
-        symmetries: &prover.symmetries,
-        table: &prover.table,
-        stop: &stop,
-        nodes: &nodes,
-    });
+    let mut searcher = Searcher::new(prover.shared(&stop, &nodes));
     let (mut node, mut wins, mut line) = (root, root_wins, Vec::new());
     loop {
         let moves = distinct_moves(&prover.game, &prover.symmetries, node);
@@ -85,7 +79,12 @@ fn principal_line(prover: &Prover, root: Node, root_wins: bool) -> Vec<(Node, Pl
 }
 
 /// A prover placement as the general rules' move: the lowest item of its kind in the pool.
-fn to_move(prover: &Prover, rules: &Rules, before: Node, placement: Placement) -> Placing {
+pub(super) fn to_move(
+    prover: &Prover,
+    rules: &Rules,
+    before: Node,
+    placement: Placement,
+) -> Placing {
     let kind = &prover.game.kinds[placement.kind as usize];
     let item = (before.pool & kind.items).trailing_zeros() as usize;
     let cells = Mask::from_bits(prover.game.cells_of(placement.cells));

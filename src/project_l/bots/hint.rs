@@ -4,7 +4,7 @@
 //! that shows a new card (a card taken from the offer), since the player cannot know the
 //! card before it is drawn.
 
-use super::planner::{PLAN_LIMIT, plan_moves};
+use super::planner::{OutOfTime, plan_moves_until};
 use super::search::SearchBot;
 use crate::engine::{Bot, Budget, Figure, Game, Hint, HintTime};
 use crate::project_l::game::{Move, Phase, ProjectL, State, offered_cards};
@@ -18,9 +18,9 @@ const SEARCH_SHARE: f64 = 0.75;
 /// (with the best found so far) where `time` runs out before its node budget.
 pub fn hint(game: &ProjectL, state: &State, time: HintTime, rng: &mut Rng) -> Hint<Move> {
     // The search stops by this share of the time at the latest, leaving the rest to the
-    // plan behind it (a search of at most PLAN_LIMIT states).
-    let deadline = Instant::now() + time.0.mul_f64(SEARCH_SHARE);
-    let turn = advised_turn(game, state, deadline, rng);
+    // plan behind it (a search of a bounded number of states, which stops at the end).
+    let started = Instant::now();
+    let turn = advised_turn(game, state, started + time.0.mul_f64(SEARCH_SHARE), rng);
     let method = "the search bot (the strongest), with the planner's plan";
     let mut hint = Hint::new(turn.clone(), method);
     if state.phase != Phase::Turns {
@@ -39,8 +39,8 @@ pub fn hint(game: &ProjectL, state: &State, time: HintTime, rng: &mut Rng) -> Hi
     let ids: Vec<&str> = (cards.iter())
         .map(|&c| game.deck.cards()[c as usize].id.as_str())
         .collect();
-    match plan_moves(game, state, taken, PLAN_LIMIT) {
-        Some(plan) => {
+    match plan_moves_until(game, state, taken, started + time.0) {
+        Ok(Some(plan)) => {
             let steps: Vec<String> = (plan.iter().enumerate())
                 .map(|(i, mv)| {
                     format!(
@@ -58,15 +58,20 @@ pub fn hint(game: &ProjectL, state: &State, time: HintTime, rng: &mut Rng) -> Hi
             ));
             hint = hint.with("plan_actions", Figure::Whole(plan.len() as i64));
         }
-        None => hint
+        Ok(None) => hint
             .reasons
             .push(format!("plan: no plan completes {} now", ids.join(", "))),
+        Err(OutOfTime) => hint.reasons.push(format!(
+            "plan: the time ran out before a plan to complete {} was found",
+            ids.join(", ")
+        )),
     }
     hint.with("plan_cards", Figure::Text(ids.join(" ")))
 }
 
-/// The search bot's moves to the end of the player's turn, or to the first that shows a
-/// new card; one move outside the turns of actions (favourites, defences, touches).
+/// The search bot's moves to the end of the player's turn, to the first that shows a new
+/// card, or to the deadline (at least one move); one move outside the turns of actions
+/// (favourites, defences, touches).
 fn advised_turn(game: &ProjectL, state: &State, deadline: Instant, rng: &mut Rng) -> Vec<Move> {
     let mut bot = SearchBot {
         budget: Budget::Default,
@@ -82,7 +87,8 @@ fn advised_turn(game: &ProjectL, state: &State, deadline: Instant, rng: &mut Rng
         moves.push(mv);
         let shows_a_card = offered_cards(&next) != offered_cards(&now);
         let setup = now.phase != Phase::Turns;
-        if setup || shows_a_card || !game.turn_continues(&now, &next) {
+        let late = Instant::now() >= deadline;
+        if setup || shows_a_card || late || !game.turn_continues(&now, &next) {
             break;
         }
         now = next;

@@ -10,12 +10,14 @@
 use crate::engine::Bot;
 use crate::project_l::game::{Move, Offer, OnCard, Phase, ProjectL, State};
 use crate::project_l::{
-    ACTIONS_PER_TURN, Action, Edition, Kind, Placed, PlanAction, PlanState, Reward, StateCard,
-    Supply, plan_within,
+    ACTIONS_PER_TURN, Action, Edition, Kind, Placed, PlanAction, PlanState, Reward, SearchProgress,
+    StateCard, Supply, plan_watched,
 };
 use crate::random::Rng;
 use std::cell::RefCell;
 use std::collections::HashMap;
+use std::ops::ControlFlow;
+use std::time::Instant;
 
 /// States each of the bot's plan searches may generate.
 pub const PLAN_LIMIT: usize = 20_000;
@@ -125,7 +127,9 @@ pub fn plan_moves(
     KNOWN_PLANS
         .with(|known| known.borrow().get(&key).cloned())
         .unwrap_or_else(|| {
-            let moves = search_moves(game, &view, &index, limit);
+            let moves = search_moves(game, &view, &index, limit, &mut |_| {
+                ControlFlow::Continue(())
+            });
             KNOWN_PLANS.with(|known| {
                 let mut known = known.borrow_mut();
                 if known.len() >= MEMO_SIZE {
@@ -136,6 +140,38 @@ pub fn plan_moves(
             moves
         })
 }
+
+/// As [`plan_moves`], giving up at `deadline`: `Err(OutOfTime)` then (a plan cut short is
+/// neither given nor remembered).
+pub fn plan_moves_until(
+    game: &ProjectL,
+    state: &State,
+    extra: Option<u16>,
+    deadline: Instant,
+) -> Result<Option<Vec<Move>>, OutOfTime> {
+    let (view, index) = plan_state(game, state, extra);
+    let key = memo_key(&view, &index, PLAN_LIMIT);
+    if let Some(known) = KNOWN_PLANS.with(|known| known.borrow().get(&key).cloned()) {
+        return Ok(known);
+    }
+    let mut late = false;
+    let mut watch = |_: &SearchProgress| match Instant::now() >= deadline {
+        true => {
+            late = true;
+            ControlFlow::Break(())
+        }
+        false => ControlFlow::Continue(()),
+    };
+    let moves = search_moves(game, &view, &index, PLAN_LIMIT, &mut watch);
+    match late {
+        true => Err(OutOfTime),
+        false => Ok(moves),
+    }
+}
+
+/// A plan search stopped at its deadline.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct OutOfTime;
 
 /// Plans remembered before a plan search is run again for the same view.
 const MEMO_SIZE: usize = 20_000;
@@ -186,8 +222,9 @@ fn search_moves(
     view: &PlanState,
     index: &[u16],
     limit: usize,
+    watch: &mut dyn FnMut(&SearchProgress) -> ControlFlow<()>,
 ) -> Option<Vec<Move>> {
-    let with = plan_within(view, limit).ok();
+    let with = plan_watched(view, limit, watch).ok();
     let uses_ambassador = |plan: &crate::project_l::Plan| {
         let held = |s: &crate::project_l::PlanStep| match &s.action {
             PlanAction::Ambassador { card, .. } => view.ambassadors.contains(card),
@@ -201,7 +238,7 @@ fn search_moves(
                 ambassadors: Vec::new(),
                 ..view.clone()
             };
-            let without = plan_within(&keeping, limit).ok();
+            let without = plan_watched(&keeping, limit, watch).ok();
             without
                 .filter(|w| w.steps.len() <= plan.steps.len())
                 .unwrap_or(plan)
@@ -389,7 +426,14 @@ mod tests {
                         .map(Some),
                 ) {
                     let (view, index) = plan_state(&game, &state, extra);
-                    let fresh = search_moves(&game, &view, &index, 300);
+                    let fresh =
+                        search_moves(
+                            &game,
+                            &view,
+                            &index,
+                            300,
+                            &mut |_| ControlFlow::Continue(()),
+                        );
                     assert_eq!(plan_moves(&game, &state, extra, 300), fresh);
                     checked += 1;
                 }

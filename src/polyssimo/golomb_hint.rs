@@ -1,0 +1,103 @@
+//! The hint in Golomb's game speaks the proof: "wins: MOVE (proved)" with the time the live
+//! proof took, or "every move loses; the most resistant: MOVE" and how many of the
+//! opponent's replies then win (see [`super::prover::most_resistant`]). Where nothing is
+//! proved in the time, a depth-limited search's move is given as a guess, without a value:
+//! the cells left mean nothing in a game won by the last placement.
+
+use super::bots::greedy_place;
+use super::game::{GameState, Move, Polyssimo};
+use super::prover::{Proved, verdict};
+use super::rules::State;
+use super::solve::solve;
+use crate::engine::{Figure, Hint, HintTime};
+use crate::random::Rng;
+use std::time::Instant;
+
+/// The prover's advice within `time`: half of it to prove, the rest to compare losing moves
+/// (or, undecided, to search for a guess).
+pub fn golomb_hint(
+    game: &Polyssimo,
+    full: &GameState,
+    s: &State,
+    time: HintTime,
+    rng: &mut Rng,
+) -> Hint<Move> {
+    let started = Instant::now();
+    let until = started + time.0;
+    let rules = game.rules();
+    let verdict = (game.position(full).ok())
+        .and_then(|position| verdict(&position, rules, time.0 / 2, until));
+    let Some(verdict) = verdict else {
+        return guess(game, s, time, until, rng);
+    };
+    let seconds = verdict.elapsed.as_secs_f64();
+    let hint = match verdict.proved {
+        Proved::Wins(mv) => Hint::new(vec![Move::Place(mv)], "the Golomb prover (a live proof)")
+            .with("wins", Figure::Yes(true))
+            .reason(format!(
+                "wins: {} (proved in {seconds:.2} s)",
+                rules.move_name(mv)
+            )),
+        Proved::Loses {
+            resistant,
+            winning_replies,
+            compared_all,
+        } => {
+            let name = rules.move_name(resistant);
+            let why = resistance_text(winning_replies, compared_all);
+            Hint::new(
+                vec![Move::Place(resistant)],
+                "the Golomb prover (a live proof)",
+            )
+            .with("wins", Figure::Yes(false))
+            .reason(format!(
+                "every move loses (proved in {seconds:.2} s); the most resistant: {name}{why}"
+            ))
+        }
+        Proved::Undecided => return guess(game, s, time, until, rng),
+    };
+    hint.with("exact", Figure::Yes(true))
+        .with("nodes", Figure::Whole(verdict.nodes as i64))
+        .with("seconds", Figure::Real(seconds))
+}
+
+/// How the resistant move was measured, in words.
+fn resistance_text(winning_replies: Option<(usize, usize)>, compared_all: bool) -> String {
+    match (winning_replies, compared_all) {
+        (None, _) => " (the prover's first: no time was left to compare the moves)".into(),
+        (Some((w, r)), all) => {
+            let verb = if w == 1 { "wins" } else { "win" };
+            let partly = match all {
+                true => "",
+                false => " (of the moves compared before the time ran out)",
+            };
+            format!(": {w} of the opponent's {r} replies {verb} after it{partly}")
+        }
+    }
+}
+
+/// A depth-limited search's move, given as a guess: nothing was proved in the time.
+fn guess(game: &Polyssimo, s: &State, time: HintTime, until: Instant, rng: &mut Rng) -> Hint<Move> {
+    let rules = game.rules();
+    let left = until.saturating_duration_since(Instant::now());
+    let solution = solve(rules, s, Some(left));
+    let Some(&mv) = solution.line.first() else {
+        return Hint::new(
+            vec![greedy_place(game, s, rng)],
+            "the greedy bot (no move searched)",
+        );
+    };
+    Hint::new(
+        vec![Move::Place(mv)],
+        "a depth-limited search (no proof within the time)",
+    )
+    .with("exact", Figure::Yes(false))
+    .with("depth", Figure::Whole(i64::from(solution.depth)))
+    .with("nodes", Figure::Whole(solution.nodes as i64))
+    .reason(format!(
+        "not proved within {:.1} s: a guess from a search {} deep: {}",
+        time.0.as_secs_f64(),
+        crate::wording::count(solution.depth as usize, "move"),
+        rules.move_name(mv)
+    ))
+}
