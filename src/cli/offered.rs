@@ -1,7 +1,8 @@
 //! Values the shell completion scripts offer where the argument takes any text: bot names,
-//! card ids, piece kinds and the games with challenges. They are offered, not enforced: a wrong value still reaches the
-//! command, whose own check refuses it with a did-you-mean. Only `tessera completions`
-//! adds them, so no other command pays for reading the card catalogue.
+//! card ids, piece kinds and the games with challenges. They are offered, not enforced: a
+//! wrong value still reaches the command, whose own check refuses it with a did-you-mean.
+//! Only `tessera completions` adds them, so no other command pays for reading the card
+//! catalogue.
 
 use crate::play::Games;
 use crate::project_l::{Catalogue, Kind};
