@@ -1,11 +1,12 @@
 //! tessera: exact-cover solving and rules engines for grid-and-piece tabletop games.
 //!
-//! Layers point down only: `cli` → `play` → the games (`project_l`, `polyssimo`,
+//! Layers point down only: `cli` → `challenge` → `play` → the games (`project_l`, `polyssimo`,
 //! `struktura25`) → `engine` (the game interface and bots), `tiling`/`puzzle` →
 //! `exact_cover`/`geometry`, with `pieces` (the named piece sets) beside `geometry`.
 //! Beside them, serving every layer: `safe_write` and `text_file` (files), `yaml`,
 //! `random`, `stats`, `wording`, `errors` (how errors are built). `docs/ARCHITECTURE.md` maps it.
 
+pub mod challenge;
 pub mod cli;
 pub mod engine;
 mod errors;

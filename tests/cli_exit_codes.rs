@@ -75,6 +75,15 @@ fn every_yes_no_command_answers_with_its_exit_code() {
             1,
         ),
         (vec!["golomb", "prove", GOLOMB_6, "-q"], 0),
+        (
+            vec![
+                "challenge",
+                "check",
+                "puzzles/challenges/golomb-5-a.yaml",
+                "F a6 a7 b7 c7 b8",
+            ],
+            1,
+        ),
         (vec!["golomb", "prove", "-q", "--time", "0.1"], 3),
         (
             vec![

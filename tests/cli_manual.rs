@@ -123,7 +123,7 @@ fn every_page_named_can_be_printed() {
 #[test]
 fn a_page_that_does_not_exist_is_refused() {
     let top = "`tessera nope` is not a command: `tessera` has the subcommands tile, cards, fit, \
-               upgrade, plan, polyssimo, s25, golomb, play, rules, completions, man, bench";
+               upgrade, plan, polyssimo, s25, golomb, play, rules, challenge, completions, man, bench";
     let leaf = "`tessera tile more` is not a command: `tessera tile` has no subcommands";
     for (words, message) in [(&["nope"][..], top), (&["tile", "more"], leaf)] {
         (Tessera::new().arg("man").args(words))

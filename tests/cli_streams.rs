@@ -57,6 +57,11 @@ const COMMAND_LINES: &[&str] = &[
     "rules s25",
     "completions bash",
     "man play new",
+    "challenge new golomb --level 4 --seed 2 -o {dir}/c.yaml",
+    "challenge show {dir}/c.yaml --answer --svg /dev/stdout",
+    "challenge show {dir}",
+    "challenge check puzzles/challenges/golomb-5-a.yaml F+a6+a7+b7+c7+b8",
+    "challenge play {dir}/c.yaml",
     "bench --quick --runs 1",
 ];
 

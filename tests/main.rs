@@ -5,6 +5,7 @@ mod support;
 mod cli_arguments;
 mod cli_bench;
 mod cli_board_text;
+mod cli_challenge;
 mod cli_exit_codes;
 mod cli_file_safety;
 mod cli_files;

@@ -88,6 +88,23 @@ pub const EXIT_CODES: &[(&str, &str)] = &[
          played are reported)",
     ),
     (
+        "challenge new",
+        "0 the challenge written, 2 an error (an unknown game or level, none found)",
+    ),
+    (
+        "challenge show",
+        "0 the challenge (or folder) shown, 2 an error (a damaged or edited challenge file)",
+    ),
+    (
+        "challenge check",
+        "0 the move solves the challenge, 1 it does not (why is shown), 2 an error (an \
+         illegal move: the nearest legal moves are named)",
+    ),
+    (
+        "challenge play",
+        "0 solved, given up or left with quit, 2 an error (a damaged or edited challenge file)",
+    ),
+    (
         "rules",
         "0 the rules printed, 2 an error (an unknown game or variant)",
     ),

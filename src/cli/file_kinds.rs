@@ -15,6 +15,7 @@ pub enum FileKind {
     Deck,
     PolyssimoPosition,
     S25Position,
+    Challenge,
 }
 
 impl FileKind {
@@ -27,6 +28,7 @@ impl FileKind {
             FileKind::Deck => "a card deck",
             FileKind::PolyssimoPosition => "a Polyssimo (or Golomb) position",
             FileKind::S25Position => "a Структура 25 position",
+            FileKind::Challenge => "a challenge",
         }
     }
 
@@ -39,6 +41,7 @@ impl FileKind {
             FileKind::Deck => "--cards and --extra-cards",
             FileKind::PolyssimoPosition => "polyssimo holes, polyssimo solve and golomb prove",
             FileKind::S25Position => "s25 analyze and s25 path",
+            FileKind::Challenge => "the challenge commands",
         }
     }
 
@@ -51,6 +54,7 @@ impl FileKind {
             FileKind::Deck => "card-decks",
             FileKind::PolyssimoPosition => "polyssimo-positions",
             FileKind::S25Position => "структура-25-positions",
+            FileKind::Challenge => "challenge-files",
         }
     }
 
@@ -58,6 +62,7 @@ impl FileKind {
     fn of_keys(keys: &[&str]) -> Option<FileKind> {
         let has = |key: &str| keys.contains(&key);
         Some(match () {
+            _ if has("fingerprint") && has("answer") => FileKind::Challenge,
             _ if has("format") && has("game") && has("history") => FileKind::GameState,
             _ if has("board") && has("pieces") => FileKind::Puzzle,
             _ if has("grid") && has("players") => FileKind::S25Position,
@@ -120,6 +125,10 @@ mod tests {
                 FileKind::PolyssimoPosition,
             ),
             (&["grid", "players", "turns"][..], FileKind::S25Position),
+            (
+                &["format", "game", "history", "answer", "fingerprint"][..],
+                FileKind::Challenge,
+            ),
         ];
         for (keys, kind) in kinds {
             assert_eq!(FileKind::of_keys(keys), Some(kind), "{keys:?}");

@@ -4,6 +4,7 @@
 mod args;
 mod bench;
 mod cards;
+mod challenge;
 mod deck;
 mod errors;
 pub mod exit_codes;
@@ -63,6 +64,7 @@ pub enum Command {
     Golomb(golomb::GolombArgs),
     Play(play::PlayArgs),
     Rules(rules::RulesArgs),
+    Challenge(challenge::ChallengeArgs),
     /// Print a shell completion script: tessera completions bash > /etc/bash_completion.d/tessera
     #[command(after_help = "Examples:
   tessera completions bash > tessera.bash
@@ -278,6 +280,7 @@ fn dispatch(cli: Cli, games: &Games, io: &mut Streams) -> anyhow::Result<Answer>
         Command::Golomb(args) => golomb::run(&args, io),
         Command::Play(args) => play::run(&args, games, io),
         Command::Rules(args) => rules::run(&args, games, io.out),
+        Command::Challenge(args) => challenge::run(&args, games, io),
         Command::Completions { shell } => completions(shell, games, io.out),
         Command::Man { words } => manual(games, &words, io.out),
         Command::Bench(args) => bench::run(&args, io),

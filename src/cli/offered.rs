@@ -1,7 +1,8 @@
 //! Values the shell completion scripts offer where the argument takes any text: bot names,
-//! card ids and piece kinds. They are offered, not enforced: a wrong value still reaches the
-//! command, whose own check refuses it with a did-you-mean. Only `tessera completions`
-//! adds them, so no other command pays for reading the card catalogue.
+//! card ids, piece kinds and the games with challenges. They are offered, not enforced: a
+//! wrong value still reaches the command, whose own check refuses it with a did-you-mean.
+//! Only `tessera completions` adds them, so no other command pays for reading the card
+//! catalogue.
 
 use crate::play::Games;
 use crate::project_l::{Catalogue, Kind};
@@ -15,6 +16,7 @@ pub enum Offer {
     Bots,
     CardIds,
     PieceKinds,
+    ChallengeGames,
 }
 
 /// The arguments that get values offered: (command path, argument id, what).
@@ -29,6 +31,7 @@ pub const OFFERED: &[(&str, &str, Offer)] = &[
     ("play bot", "bot", Offer::Bots),
     ("play vs", "bot", Offer::Bots),
     ("play arena", "bots", Offer::Bots),
+    ("challenge new", "game", Offer::ChallengeGames),
 ];
 
 /// A parser that reads any text, as `String` would, and names some values for completion.
@@ -65,6 +68,9 @@ fn values(what: Offer, games: &Games) -> Vec<String> {
             .map(|c| c.id.clone())
             .collect(),
         Offer::PieceKinds => Kind::ALL.iter().map(|k| k.name().to_string()).collect(),
+        Offer::ChallengeGames => (crate::challenge::KINDS.iter())
+            .map(|k| k.game().to_string())
+            .collect(),
     };
     let mut seen = std::collections::HashSet::new();
     values.retain(|v| seen.insert(v.clone()));
@@ -118,6 +124,10 @@ mod tests {
             assert_eq!(bots.iter().filter(|b| *b == bot).count(), 1, "{bot}");
         }
         assert_eq!(values(Offer::PieceKinds, &games).len(), 12);
+        assert_eq!(
+            values(Offer::ChallengeGames, &games),
+            ["golomb", "polyssimo", "s25"]
+        );
     }
 
     #[test]

@@ -132,6 +132,9 @@ impl<G: Playable + Players> Session<G> {
 pub trait GameSession {
     /// The game's name in the table of games.
     fn name(&self) -> &'static str;
+    /// The session itself, for analyses written for one game (`challenge`), which look
+    /// for their game's `Session<G>` behind it.
+    fn as_any(&self) -> &dyn std::any::Any;
     fn seed(&self) -> u64;
     fn history(&self) -> &[String];
     fn players(&self) -> usize;
@@ -190,6 +193,10 @@ pub trait GameSession {
 impl<G: Playable + Players> GameSession for Session<G> {
     fn name(&self) -> &'static str {
         self.name
+    }
+
+    fn as_any(&self) -> &dyn std::any::Any {
+        self
     }
 
     fn seed(&self) -> u64 {

@@ -16,7 +16,7 @@ mod stale;
 mod target;
 
 pub use error::WriteError;
-pub use stale::stale_temporaries;
+pub use stale::{digest, stale_temporaries};
 pub use target::{Target, names_standard_output, resolve};
 
 use std::io::Write;

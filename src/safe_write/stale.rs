@@ -83,7 +83,7 @@ fn short_name(name: &[u8]) -> Vec<u8> {
 
 /// A digest of `bytes` that every run of every build computes alike (64-bit FNV-1a), for
 /// telling names apart, not for security.
-fn digest(bytes: &[u8]) -> u64 {
+pub fn digest(bytes: &[u8]) -> u64 {
     bytes.iter().fold(0xcbf2_9ce4_8422_2325, |hash, &b| {
         (hash ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
     })

@@ -1,0 +1,232 @@
+//! The kinds of challenge, one per game that has them: each one's levels (what a level
+//! counts), its question, where in a game one may be drawn, and the solver that certifies
+//! its answer and judges a move.
+
+use super::{Answer, ChallengeError, Verdict, golomb, polyssimo, s25};
+use crate::engine::{Game, Turn};
+use crate::play::{GameSession, MoveError, MoveReason, Session};
+use crate::polyssimo::{GameState, Mode, Polyssimo};
+use crate::struktura25::Struktura25;
+
+/// A kind of challenge.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Kind {
+    /// Golomb's game: the one distinct move that wins.
+    Golomb,
+    /// Polyssimo, two players: the one move that keeps the best score.
+    Polyssimo,
+    /// Структура 25: the one move that wins whatever the die shows.
+    S25,
+}
+
+/// Every kind, in the order they are listed.
+pub const KINDS: &[Kind] = &[Kind::Golomb, Kind::Polyssimo, Kind::S25];
+
+/// Whether a position in a game is one to draw a challenge of a level from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Here {
+    Yes,
+    /// Not yet: play on.
+    Later,
+    /// Never in this game: the level was passed, or the game is over.
+    Never,
+}
+
+impl Kind {
+    /// The game's name in the table of games.
+    pub fn game(self) -> &'static str {
+        match self {
+            Kind::Golomb => "golomb",
+            Kind::Polyssimo => "polyssimo",
+            Kind::S25 => "s25",
+        }
+    }
+
+    /// The kind of a game's name, if it has challenges.
+    pub fn named(game: &str) -> Option<Kind> {
+        KINDS.iter().copied().find(|k| k.game() == game)
+    }
+
+    /// The error for a game without challenges.
+    pub fn none_for(game: &str) -> ChallengeError {
+        let known: Vec<&str> = KINDS.iter().map(|k| k.game()).collect();
+        ChallengeError::NoChallenges {
+            game: game.to_string(),
+            known: known.join(", "),
+        }
+    }
+
+    /// The levels, least to most.
+    pub fn levels(self) -> std::ops::RangeInclusive<u32> {
+        match self {
+            Kind::Golomb => 3..=8,
+            Kind::Polyssimo => 8..=14,
+            Kind::S25 => 1..=1,
+        }
+    }
+
+    /// What a level counts, in words.
+    pub fn level_words(self) -> &'static str {
+        match self {
+            Kind::Golomb => "pieces left in the pool",
+            Kind::Polyssimo => "pieces left in the players' hands",
+            Kind::S25 => "the player's turns to the win",
+        }
+    }
+
+    /// The kind of the game in `session`, if it has challenges.
+    pub fn of(session: &dyn GameSession) -> Option<Kind> {
+        if session.as_any().is::<Session<Struktura25>>() {
+            return Some(Kind::S25);
+        }
+        match polyssimo_of(session)?.game.rules().mode {
+            Mode::Golomb => Some(Kind::Golomb),
+            Mode::Polyssimo => Some(Kind::Polyssimo),
+        }
+    }
+
+    /// The question, for the player to move in `session`.
+    pub fn question(self, session: &dyn GameSession, level: u32) -> String {
+        let player = match session.turn() {
+            Turn::Player(p) => session.player_name(p),
+            _ => "nobody".into(),
+        };
+        match self {
+            Kind::Golomb => format!("{player} to move: find the one move that wins."),
+            Kind::Polyssimo => format!(
+                "{player} to move: find the one move that keeps the best score (every other \
+                 move does worse with best play)."
+            ),
+            Kind::S25 => format!(
+                "{player} to move: find the one move that wins whatever the die shows, within \
+                 {} of yours.",
+                crate::wording::count(level, "turn")
+            ),
+        }
+    }
+
+    /// Whether a game offers one position of a level (the pieces left) rather than many.
+    pub fn one_position_a_game(self) -> bool {
+        self != Kind::S25
+    }
+
+    /// Whether the position in `session` is one to draw a challenge of `level` from.
+    pub fn here(self, session: &dyn GameSession, level: u32) -> Here {
+        if session.outcome().is_some() {
+            return Here::Never;
+        }
+        if let Some(s) = s25_of(session) {
+            let moving = s.state.phase == crate::struktura25::state::Phase::Move;
+            return if moving { Here::Yes } else { Here::Later };
+        }
+        let Some(s) = polyssimo_of(session) else {
+            return Here::Never;
+        };
+        match (&s.state, s.game.turn(&s.state)) {
+            (GameState::Placement(state, _), Turn::Player(_)) => {
+                let left = (state.hands[0] | state.hands[1]).count_ones();
+                match left.cmp(&level) {
+                    std::cmp::Ordering::Equal => Here::Yes,
+                    std::cmp::Ordering::Greater => Here::Later,
+                    std::cmp::Ordering::Less => Here::Never,
+                }
+            }
+            _ => Here::Later,
+        }
+    }
+
+    /// The certified answer of the position at `level`, or `None` when it has no single
+    /// answer.
+    pub fn certify(
+        self,
+        session: &dyn GameSession,
+        level: u32,
+    ) -> Result<Option<Answer>, ChallengeError> {
+        let missing = || Kind::none_for(session.name());
+        match self {
+            Kind::Golomb => {
+                let s = polyssimo_of(session).ok_or_else(missing)?;
+                golomb::certify(&s.game, &s.state)
+            }
+            Kind::Polyssimo => {
+                let s = polyssimo_of(session).ok_or_else(missing)?;
+                polyssimo::certify(&s.game, &s.state)
+            }
+            Kind::S25 => s25::certify(s25_of(session).ok_or_else(missing)?, level),
+        }
+    }
+
+    /// Whether the move `text` solves the challenge; an illegal move is an error.
+    pub fn judge(
+        self,
+        session: &dyn GameSession,
+        (answer, level): (&Answer, u32),
+        text: &str,
+    ) -> Result<Verdict, ChallengeError> {
+        let missing = || Kind::none_for(session.name());
+        if let Some(played) = legal(session, text)?
+            && answer.solutions.contains(&played)
+        {
+            let why = format!("{played} solves it: {}", answer.proof[0]);
+            return Ok(Verdict::solved(vec![why]));
+        }
+        let mut why = match self {
+            Kind::S25 => {
+                let s = s25_of(session).ok_or_else(missing)?;
+                let mv = s
+                    .game
+                    .parse_move(&s.state, text)
+                    .map_err(|e| refused(text, e))?;
+                s25::shortfall(s, &mv, level)?
+            }
+            _ => {
+                let s = polyssimo_of(session).ok_or_else(missing)?;
+                let mv = s
+                    .game
+                    .parse_move(&s.state, text)
+                    .map_err(|e| refused(text, e))?;
+                match self {
+                    Kind::Golomb => golomb::refutation(s, &mv)?,
+                    _ => polyssimo::shortfall(s, &mv)?,
+                }
+            }
+        };
+        why.push(format!("the answer is {}", answer.mv));
+        Ok(Verdict::failed(why))
+    }
+}
+
+/// The move `text` in the game's own spelling, once it is found legal (`None` for a game
+/// without challenges).
+fn legal(session: &dyn GameSession, text: &str) -> Result<Option<String>, ChallengeError> {
+    fn check<G: Game>(game: &G, state: &G::State, text: &str) -> Result<String, MoveError> {
+        let mv = game.parse_move(state, text).map_err(|e| refused(text, e))?;
+        game.play(state, &mv).map_err(|e| refused(text, e))?;
+        Ok(game.format_move(state, &mv))
+    }
+    if let Some(s) = s25_of(session) {
+        return Ok(Some(check(&s.game, &s.state, text)?));
+    }
+    match polyssimo_of(session) {
+        Some(s) => Ok(Some(check(&s.game, &s.state, text)?)),
+        None => Ok(None),
+    }
+}
+
+/// A move refused for the game's reason.
+fn refused(text: &str, e: impl std::error::Error + Send + Sync + 'static) -> MoveError {
+    MoveError {
+        text: text.to_string(),
+        reason: MoveReason::Rules(Box::new(e)),
+    }
+}
+
+/// The Polyssimo (or Golomb) session behind `session`, if it is one.
+fn polyssimo_of(session: &dyn GameSession) -> Option<&Session<Polyssimo>> {
+    session.as_any().downcast_ref::<Session<Polyssimo>>()
+}
+
+/// The Структура 25 session behind `session`, if it is one.
+fn s25_of(session: &dyn GameSession) -> Option<&Session<Struktura25>> {
+    session.as_any().downcast_ref::<Session<Struktura25>>()
+}

@@ -1,0 +1,105 @@
+//! `tessera challenge check FILE MOVE`: exit 0 when the move solves the challenge (and the
+//! folder's record marks it solved), 1 when it does not — with why: the opponent's winning
+//! reply, or what the move gives up. An illegal move is an error (exit 2) naming the legal
+//! moves nearest to it.
+
+use super::open;
+use crate::challenge::{ChallengeError, Verdict, judge, record};
+use crate::cli::Answer;
+use crate::cli::report::{OutputArgs, Report, emit};
+use crate::play::{GameSession, Games};
+use crate::text_file::NameFile;
+use anyhow::Result;
+use serde::Serialize;
+use std::io::Write;
+use std::path::Path;
+
+/// How many nearest legal moves an illegal move is answered with.
+const NEAREST: usize = 5;
+
+/// A move checked.
+#[derive(Serialize)]
+struct CheckReport {
+    file: String,
+    #[serde(rename = "move")]
+    mv: String,
+    #[serde(flatten)]
+    verdict: Verdict,
+}
+
+impl Report for CheckReport {
+    fn write_text(&self, out: &mut dyn Write) -> std::io::Result<()> {
+        let word = if self.verdict.solves {
+            "solved"
+        } else {
+            "not solved"
+        };
+        writeln!(out, "{word}: {}", self.mv)?;
+        self.verdict
+            .why
+            .iter()
+            .try_for_each(|l| writeln!(out, "  {l}"))
+    }
+
+    fn answer(&self) -> Answer {
+        match self.verdict.solves {
+            true => Answer::Yes,
+            false => Answer::No,
+        }
+    }
+}
+
+/// Checks `mv` against the challenge in `file`.
+pub fn run(
+    games: &Games,
+    file: &Path,
+    mv: &str,
+    json: bool,
+    out: &mut dyn Write,
+) -> Result<Answer> {
+    let opened = open(games, file)?;
+    let session = opened.session.as_ref();
+    let verdict = judged(session, &opened.challenge, mv).in_file(file)?;
+    if verdict.solves {
+        record::mark(file, &opened.challenge.fingerprint)?;
+    }
+    let report = CheckReport {
+        file: file.display().to_string(),
+        mv: mv.to_string(),
+        verdict,
+    };
+    emit(&report, &OutputArgs::json_only(json), out)
+}
+
+/// The verdict on `mv`; an illegal move's error names the nearest legal moves.
+pub fn judged(
+    session: &dyn GameSession,
+    challenge: &crate::challenge::Challenge,
+    mv: &str,
+) -> Result<Verdict, NearestMoves> {
+    judge(session, challenge, mv).map_err(|error| {
+        let nearest = match &error {
+            ChallengeError::Move(_) => crate::play::nearest(mv, &session.legal_moves(), NEAREST),
+            _ => Vec::new(),
+        };
+        NearestMoves {
+            error: Box::new(error),
+            nearest,
+        }
+    })
+}
+
+/// An error, with the legal moves nearest to an illegal move.
+#[derive(Debug, thiserror::Error)]
+#[error("{error}{}", nearest_words(nearest))]
+pub struct NearestMoves {
+    error: Box<ChallengeError>,
+    nearest: Vec<String>,
+}
+
+fn nearest_words(nearest: &[String]) -> String {
+    match nearest {
+        [] => String::new(),
+        moves => format!(" (nearest legal moves: {})", moves.join(", ")),
+    }
+}

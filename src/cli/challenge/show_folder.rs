@@ -1,0 +1,97 @@
+//! `tessera challenge show FOLDER`: the challenge files of a folder, each with its game,
+//! level and whether the folder's record has it solved, and the count solved of all. A
+//! file that is no challenge is listed with its problem, not counted.
+
+use super::open;
+use crate::challenge::record;
+use crate::cli::report::Report;
+use crate::play::Games;
+use anyhow::Result;
+use serde::Serialize;
+use std::io::Write;
+use std::path::Path;
+
+/// One file of the folder.
+#[derive(Serialize)]
+struct Listed {
+    file: String,
+    game: Option<String>,
+    level: Option<u32>,
+    solved: bool,
+    /// Why the file is no challenge (`null` for a challenge).
+    problem: Option<String>,
+}
+
+/// A folder's challenges and the progress through them.
+#[derive(Serialize)]
+pub struct FolderReport {
+    folder: String,
+    challenges: Vec<Listed>,
+    solved: usize,
+    total: usize,
+}
+
+impl Report for FolderReport {
+    fn write_text(&self, out: &mut dyn Write) -> std::io::Result<()> {
+        for c in &self.challenges {
+            let mark = if c.solved { "solved" } else { "      " };
+            match (&c.game, c.level, &c.problem) {
+                (Some(game), Some(level), None) => {
+                    writeln!(out, "{mark}  {game:<10} level {level:<3} {}", c.file)?
+                }
+                (_, _, problem) => writeln!(
+                    out,
+                    "        {}: {}",
+                    c.file,
+                    problem.as_deref().unwrap_or("")
+                )?,
+            }
+        }
+        writeln!(
+            out,
+            "solved {} of {} in {}",
+            self.solved, self.total, self.folder
+        )
+    }
+}
+
+/// The challenges of `folder` (its `.yaml` files), by name.
+pub fn folder(games: &Games, folder: &Path) -> Result<FolderReport> {
+    let solved = record::solved(folder)?;
+    let mut files: Vec<_> = std::fs::read_dir(folder)?
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|e| e == "yaml"))
+        .filter(|p| p.file_name().is_some_and(|n| n != record::NAME))
+        .collect();
+    files.sort();
+    let challenges: Vec<Listed> = files.iter().map(|f| listed(games, f, &solved)).collect();
+    let total = challenges.iter().filter(|c| c.problem.is_none()).count();
+    Ok(FolderReport {
+        folder: folder.display().to_string(),
+        solved: challenges.iter().filter(|c| c.solved).count(),
+        total,
+        challenges,
+    })
+}
+
+fn listed(games: &Games, file: &Path, solved: &std::collections::BTreeSet<String>) -> Listed {
+    let name = file
+        .file_name()
+        .map_or_else(String::new, |n| n.to_string_lossy().into_owned());
+    match open(games, file) {
+        Ok(opened) => Listed {
+            file: name,
+            game: Some(opened.challenge.game),
+            level: Some(opened.challenge.level),
+            solved: solved.contains(&opened.challenge.fingerprint),
+            problem: None,
+        },
+        Err(e) => Listed {
+            file: name,
+            game: None,
+            level: None,
+            solved: false,
+            problem: Some(crate::cli::errors::worded(&e)),
+        },
+    }
+}

@@ -1,0 +1,433 @@
+//! `tessera challenge`: every bundled challenge re-certified by the library's solver and
+//! its answer re-checked by solvers that share nothing with the certifier (the plain
+//! Golomb oracle's minimax; for Polyssimo the older negamax solver, one search per move;
+//! for Структура 25 the rules alone, every die outcome played out through the engine);
+//! a sample of generated ones the same way; and the commands: new (deterministic for a
+//! seed), show (text, JSON, a folder's progress), check (exit 0, 1 with why, 2 for an
+//! illegal move with the nearest legal ones), play, and damaged, foreign or edited files
+//! refused with exit 2 naming the file and the item.
+
+use crate::cli_json_schema::{assert_schema, json_of};
+use crate::support::golomb_oracle::{Oracle, PENTOMINOES};
+use crate::support::{TempDir, Tessera};
+use std::path::{Path, PathBuf};
+use tessera::challenge::{Challenge, certify};
+use tessera::play::Games;
+
+const BUNDLED: &str = "puzzles/challenges";
+
+/// The bundled challenge files, by name.
+fn bundled() -> Vec<PathBuf> {
+    let mut files: Vec<PathBuf> = std::fs::read_dir(BUNDLED)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "yaml"))
+        .collect();
+    files.sort();
+    files
+}
+
+fn read(path: &Path) -> Challenge {
+    let text = std::fs::read_to_string(path).unwrap();
+    Challenge::parse(&Games::standard(), &text)
+        .unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+        .0
+}
+
+/// Re-certifies a challenge with the library's solver: the same answer.
+fn recertified(path: &Path, text: &str) {
+    let (challenge, _, session) = Challenge::parse(&Games::standard(), text).unwrap();
+    let answer = certify(session.as_ref(), challenge.level).unwrap();
+    let answer = answer.unwrap_or_else(|| panic!("{}: no longer certified", path.display()));
+    assert_eq!(
+        answer.solutions,
+        challenge.answer.solutions,
+        "{}",
+        path.display()
+    );
+    assert_eq!(answer.mv, challenge.answer.mv, "{}", path.display());
+}
+
+#[test]
+fn the_bundle_has_a_few_dozen_challenges_across_games_and_levels() {
+    let all: Vec<Challenge> = bundled().iter().map(|p| read(p)).collect();
+    assert!(all.len() >= 24, "{} bundled", all.len());
+    for (game, levels) in [("golomb", 3..=8), ("polyssimo", 8..=14), ("s25", 1..=1)] {
+        for level in levels {
+            let found = all.iter().any(|c| c.game == game && c.level == level);
+            assert!(found, "no bundled {game} challenge of level {level}");
+        }
+    }
+}
+
+#[test]
+fn every_bundled_challenge_is_certified_again() {
+    for path in bundled() {
+        recertified(&path, &std::fs::read_to_string(&path).unwrap());
+    }
+}
+
+/// A cell's bit in the oracle's 8×8 board: `b3` is column 1 of row 2.
+fn oracle_cell(name: &str) -> u64 {
+    let column = u64::from(name.as_bytes()[0] - b'a');
+    let row: u64 = name[1..].parse().unwrap();
+    1 << ((row - 1) * 8 + column)
+}
+
+/// A move in Golomb's notation as the oracle's (piece, cells).
+fn oracle_move(text: &str) -> (usize, u64) {
+    let mut words = text.split_whitespace();
+    let name = words.next().unwrap();
+    let piece = PENTOMINOES.iter().position(|p| p.0 == name).unwrap();
+    (piece, words.map(oracle_cell).fold(0, |all, c| all | c))
+}
+
+/// The winning moves the oracle finds, against the challenge's solutions: the same set.
+fn golomb_oracle_agrees(challenge: &Challenge) {
+    let oracle = Oracle::golomb();
+    let mut pool = [true; 12];
+    let mut full = 0;
+    for text in &challenge.history {
+        let (piece, cells) = oracle_move(text);
+        pool[piece] = false;
+        full |= cells;
+    }
+    let mut winning = Vec::new();
+    for (piece, cells) in oracle.moves(full, &pool) {
+        pool[piece] = false;
+        if !oracle.wins(full | cells, &mut pool) {
+            winning.push((piece, cells));
+        }
+        pool[piece] = true;
+    }
+    let mut listed: Vec<(usize, u64)> = challenge
+        .answer
+        .solutions
+        .iter()
+        .map(|m| oracle_move(m))
+        .collect();
+    winning.sort_unstable();
+    listed.sort_unstable();
+    assert_eq!(
+        winning, listed,
+        "level {} seed {}",
+        challenge.level, challenge.seed
+    );
+}
+
+#[test]
+fn the_oracle_finds_the_same_winning_moves_in_bundled_golomb_challenges() {
+    let all = bundled().iter().map(|p| read(p)).collect::<Vec<_>>();
+    let small = all.iter().filter(|c| c.game == "golomb" && c.level <= 5);
+    assert!(small.clone().count() >= 6);
+    small.for_each(golomb_oracle_agrees);
+}
+
+/// The challenge's position, replayed.
+fn replayed(challenge: &Challenge) -> Box<dyn tessera::play::GameSession> {
+    let text = challenge.to_text().unwrap();
+    Challenge::parse(&Games::standard(), &text).unwrap().2
+}
+
+/// Every move's value by the older solver (its own negamax, one search per move): the
+/// answer alone reaches the best.
+fn old_solver_agrees(challenge: &Challenge) {
+    use tessera::play::Session;
+    use tessera::polyssimo::{GameState, Polyssimo, solve};
+    let session = replayed(challenge);
+    let s = session.as_any().downcast_ref::<Session<Polyssimo>>();
+    let s = s.unwrap();
+    let (GameState::Placement(state, _), rules) = (&s.state, s.game.rules()) else {
+        panic!("not in the placement phase");
+    };
+    let mut moves = Vec::new();
+    rules.moves(state, &mut moves);
+    let mut values: Vec<(i32, String)> = (moves.iter())
+        .map(|&mv| {
+            let child = rules.play(state, mv);
+            let solved = solve(rules, &child, None);
+            assert!(solved.exact);
+            let sign = if child.to_move == state.to_move {
+                1
+            } else {
+                -1
+            };
+            (sign * solved.value, rules.move_name(mv))
+        })
+        .collect();
+    values.sort_by_key(|v| std::cmp::Reverse(v.0));
+    let what = format!("level {} seed {}", challenge.level, challenge.seed);
+    assert!(
+        values[0].0 > values[1].0,
+        "{what}: two moves share the best"
+    );
+    assert_eq!(values[0].1, challenge.answer.mv, "{what}");
+    assert_eq!(
+        challenge.answer.solutions,
+        vec![values[0].1.clone()],
+        "{what}"
+    );
+}
+
+#[test]
+fn the_older_solver_finds_the_same_best_move_in_bundled_polyssimo_challenges() {
+    let all = bundled().iter().map(|p| read(p)).collect::<Vec<_>>();
+    let small = all
+        .iter()
+        .filter(|c| c.game == "polyssimo" && c.level <= 11);
+    assert!(small.clone().count() >= 4);
+    small.for_each(old_solver_agrees);
+}
+
+#[test]
+fn generated_challenges_are_certified_and_agree_with_the_oracles() {
+    let games = Games::standard();
+    for seed in [11, 12] {
+        let golomb = tessera::challenge::draw(&games, "golomb", Some(4), seed).unwrap();
+        golomb_oracle_agrees(&golomb);
+        let polyssimo = tessera::challenge::draw(&games, "polyssimo", Some(9), seed).unwrap();
+        old_solver_agrees(&polyssimo);
+        for c in [golomb, polyssimo] {
+            recertified(Path::new("generated"), &c.to_text().unwrap());
+        }
+    }
+}
+
+/// A challenge drawn by the command into a folder of its own; the folder and the file.
+fn drawn(game: &str, level: &str, seed: &str) -> (TempDir, PathBuf) {
+    let dir = TempDir::new();
+    let file = dir.path("c.yaml");
+    let f = file.to_str().unwrap();
+    Tessera::new()
+        .args([
+            "challenge",
+            "new",
+            game,
+            "--level",
+            level,
+            "--seed",
+            seed,
+            "-o",
+            f,
+        ])
+        .stdout_has(&format!("new {game} challenge, level {level}, seed {seed}"))
+        .run();
+    (dir, file)
+}
+
+#[test]
+fn a_seed_draws_the_same_challenge_every_time() {
+    let (_a, first) = drawn("golomb", "4", "5");
+    let (_b, second) = drawn("golomb", "4", "5");
+    let (_c, other) = drawn("golomb", "4", "6");
+    let text = |p: &Path| std::fs::read_to_string(p).unwrap();
+    assert_eq!(text(&first), text(&second));
+    assert_ne!(text(&first), text(&other));
+    let out = Tessera::new()
+        .args(["challenge", "new", "golomb", "--level", "4", "--seed", "5"])
+        .run();
+    assert_eq!(
+        out.stdout,
+        text(&first),
+        "without -o the file's text is printed"
+    );
+}
+
+#[test]
+fn check_answers_0_for_the_answer_1_with_the_refutation_and_2_for_an_illegal_move() {
+    let (dir, file) = drawn("golomb", "4", "3");
+    let f = file.to_str().unwrap();
+    let challenge = read(&file);
+    let legal = Games::standard().find("golomb").unwrap();
+    let session = legal
+        .resume(
+            challenge.options.clone(),
+            challenge.seed,
+            &challenge.history,
+        )
+        .unwrap();
+    let wrong = (session.legal_moves().into_iter())
+        .find(|m| !challenge.answer.solutions.contains(m))
+        .unwrap();
+    Tessera::new()
+        .args(["challenge", "check", f, &wrong])
+        .code(1)
+        .stdout_has("loses: the opponent wins with ")
+        .run();
+    let out = Tessera::new()
+        .args(["challenge", "check", f, "Q a1 a2"])
+        .code(2)
+        .any_stderr()
+        .run();
+    assert!(
+        out.stderr.contains(f) && out.stderr.contains("nearest legal moves: "),
+        "{}",
+        out.stderr
+    );
+    Tessera::new()
+        .args(["challenge", "show", dir.folder().to_str().unwrap()])
+        .stdout_has("solved 0 of 1")
+        .run();
+    Tessera::new()
+        .args(["challenge", "check", f, &challenge.answer.mv])
+        .stdout_has(&format!("solved: {}", challenge.answer.mv))
+        .run();
+    Tessera::new()
+        .args(["challenge", "show", dir.folder().to_str().unwrap()])
+        .stdout_has("solved 1 of 1")
+        .run();
+}
+
+#[test]
+fn show_asks_the_question_and_gives_the_answer_when_asked() {
+    let path = bundled().into_iter().next().unwrap();
+    let p = path.to_str().unwrap();
+    let challenge = read(&path);
+    let out = Tessera::new()
+        .args(["challenge", "show", p])
+        .stdout_has(&challenge.question)
+        .run();
+    assert!(!out.stdout.contains("answer:"));
+    Tessera::new()
+        .args(["challenge", "show", p, "--answer"])
+        .stdout_has(&format!("answer: {}", challenge.answer.mv))
+        .run();
+    let doc = json_of(&["challenge", "show", p, "--answer", "--json"], 0);
+    let schema = [
+        ("file", "string"),
+        ("game", "string"),
+        ("level", "number"),
+        ("question", "string"),
+        ("position_file", "null"),
+        ("position", "string|null"),
+        ("picture", "array"),
+        ("solved", "bool"),
+        ("answer", "string|null"),
+        ("solutions", "array|null"),
+        ("proof", "array|null"),
+    ];
+    assert_schema("challenge show --answer", &doc, &schema);
+    assert_eq!(doc["answer"], challenge.answer.mv.as_str());
+    let doc = json_of(&["challenge", "show", p, "--json"], 0);
+    assert_schema("challenge show", &doc, &schema);
+    assert!(doc["answer"].is_null() && doc["proof"].is_null());
+}
+
+#[test]
+fn play_answers_a_wrong_move_then_takes_the_right_one() {
+    let (_dir, file) = drawn("polyssimo", "8", "2");
+    let challenge = read(&file);
+    let input = format!("nonsense\n{}\n", challenge.answer.mv);
+    let out = Tessera::new()
+        .args(["challenge", "play", file.to_str().unwrap()])
+        .stdin(input)
+        .stdout_has("solved!")
+        .run();
+    assert!(out.stdout.contains(&challenge.question));
+    assert!(out.stdout.contains("nearest legal moves"), "{}", out.stdout);
+}
+
+#[test]
+fn a_damaged_foreign_or_edited_file_is_refused_naming_the_file_and_the_item() {
+    let original = std::fs::read_to_string(bundled()[0].clone()).unwrap();
+    let dir = TempDir::new();
+    let refused = |name: &str, text: &str, part: &str| {
+        let path = dir.file(name, text);
+        let out = Tessera::new()
+            .args(["challenge", "show", path.to_str().unwrap()])
+            .code(2)
+            .any_stderr()
+            .run();
+        let named = out.stderr.contains(path.to_str().unwrap());
+        assert!(named && out.stderr.contains(part), "{name}: {}", out.stderr);
+    };
+    refused(
+        "cut.yaml",
+        &original.replace("end_of_file: true", ""),
+        "cut short",
+    );
+    refused(
+        "level.yaml",
+        &original.replace("level: ", "level: x"),
+        "level",
+    );
+    refused(
+        "foreign.yaml",
+        "format: 2\ngame: s25\noptions: {}\nseed: 1\n",
+        "format",
+    );
+    let state = "format: 2\ngame: s25\noptions: {}\nseed: 1\nhistory: []\nend_of_file: true\n";
+    refused(
+        "state.yaml",
+        state,
+        "this is a game state file (read by the play commands)",
+    );
+    let first_move = read(&bundled()[0]).answer.mv;
+    let edited = original.replacen(&format!("move: {first_move}"), "move: I a1 a2 a3 a4 a5", 1);
+    refused("edited.yaml", &edited, "refused");
+    let history = original.replacen("- ", "- X b1 a2 b2 c2 b3\n- ", 1);
+    refused("history.yaml", &history, "");
+    Tessera::new()
+        .args(["challenge", "new", "project-l"])
+        .refused("project-l has no challenges (games: golomb, polyssimo, s25)")
+        .run();
+    Tessera::new()
+        .args(["challenge", "new", "golomb", "--level", "12"])
+        .refused("level 12 is not a golomb level (levels: 3 to 8)")
+        .run();
+}
+
+/// Whether the player `me` has won once the turn in `state` is over, whatever the die
+/// shows: by the game's own rules played out through the engine interface, no search.
+fn wins_this_turn(
+    game: &tessera::struktura25::Struktura25,
+    state: &tessera::struktura25::State,
+    me: usize,
+) -> bool {
+    use tessera::engine::{Game, Turn};
+    let after = |mv| game.play(state, mv).unwrap();
+    match game.turn(state) {
+        Turn::Over => game.outcome(state).is_some_and(|o| o.winners == [me]),
+        Turn::Chance => {
+            (game.chance_events(state).iter()).all(|(mv, _)| wins_this_turn(game, &after(mv), me))
+        }
+        Turn::Player(p) if p == me && state.phase != tessera::struktura25::state::Phase::Move => {
+            (game.legal_moves(state).iter()).any(|mv| wins_this_turn(game, &after(mv), me))
+        }
+        Turn::Player(_) => false,
+    }
+}
+
+/// Exactly the answer wins this turn whatever the die shows, by the rules alone.
+fn s25_rules_agree(challenge: &Challenge) {
+    use tessera::engine::Game;
+    use tessera::play::Session;
+    use tessera::struktura25::Struktura25;
+    let session = replayed(challenge);
+    let s = session.as_any().downcast_ref::<Session<Struktura25>>();
+    let s = s.unwrap();
+    let me = s.state.to_move;
+    let winning: Vec<String> = (s.game.legal_moves(&s.state).iter())
+        .filter(|mv| wins_this_turn(&s.game, &s.game.play(&s.state, mv).unwrap(), me))
+        .map(|mv| s.game.format_move(&s.state, mv))
+        .collect();
+    assert_eq!(
+        winning, challenge.answer.solutions,
+        "seed {}",
+        challenge.seed
+    );
+}
+
+#[test]
+fn the_rules_alone_find_the_same_sure_win_in_s25_challenges() {
+    let all = bundled().iter().map(|p| read(p)).collect::<Vec<_>>();
+    let s25 = all.iter().filter(|c| c.game == "s25");
+    assert!(s25.clone().count() >= 3);
+    s25.for_each(s25_rules_agree);
+    let games = Games::standard();
+    for seed in [21, 22] {
+        let drawn = tessera::challenge::draw(&games, "s25", Some(1), seed).unwrap();
+        s25_rules_agree(&drawn);
+        recertified(Path::new("generated"), &drawn.to_text().unwrap());
+    }
+}
