@@ -89,6 +89,25 @@ impl Sink for Worker<'_> {
     }
 }
 
+/// The task number of a stopped task's partial count.
+const PARTIAL: u64 = u64::MAX;
+
+impl Drop for Worker<'_> {
+    /// A search stopped in the middle of a task still counts its tilings found so far (only
+    /// counted, never given: a task's tilings are given whole, in order).
+    fn drop(&mut self) {
+        if !self.keep && self.count > 0 {
+            let partial = Done {
+                task: PARTIAL,
+                tilings: Vec::new(),
+                count: std::mem::take(&mut self.count),
+            };
+            // The collector is gone only once the search is over; nothing is left to tell.
+            let _ = self.sender.send(partial);
+        }
+    }
+}
+
 /// One sink per thread, and the receiving end; `keep`: the tilings are wanted, not only
 /// their number.
 pub(super) fn workers<'a>(
@@ -159,7 +178,7 @@ impl<'v, 'm> Collector<'v, 'm> {
     }
 
     fn take(&mut self, done: Done, shared: &Shared) {
-        self.done += 1;
+        self.done += u64::from(done.task != PARTIAL);
         if !self.keep {
             self.solutions += done.count;
             return;

@@ -112,13 +112,16 @@ pub fn count_distinct(tiling: &Tiling, limits: Limits) -> Result<DpCount, DpRefu
 /// themselves (for the identity alone: every tiling).
 fn count_over(tiling: &Tiling, group: &[Vec<usize>], limits: Limits) -> Result<DpCount, DpRefusal> {
     let counter = Counter::new(tiling)?;
+    if counter.is_infeasible() {
+        // No tiling: nothing to count, and no symmetry to divide by.
+        return Ok(DpCount {
+            count: BigUint::default(),
+            states: 0,
+            symmetries: group.len(),
+        });
+    }
     let mut sum = BigUint::default();
     let mut states = 0;
-    let group = if counter.is_infeasible() {
-        &[][..]
-    } else {
-        group
-    };
     for counted in each_fixed(tiling, &counter, group, limits) {
         let (fixed, held) = counted?;
         sum += fixed;
