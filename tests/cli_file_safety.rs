@@ -69,13 +69,7 @@ fn a_full_device_is_an_error_and_stays_a_device() {
 fn a_fifo_is_written_through_to_its_reader() {
     let game = new_game("golomb", "g.yaml", &[]);
     let fifo = temp_path("pipe");
-    assert!(
-        Command::new("mkfifo")
-            .arg(&fifo)
-            .status()
-            .unwrap()
-            .success()
-    );
+    crate::support::make_fifo(&fifo);
     let reader = {
         let fifo = fifo.to_path_buf();
         std::thread::spawn(move || {

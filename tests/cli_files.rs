@@ -188,11 +188,7 @@ fn a_puzzle_is_read_from_standard_input() {
 #[test]
 fn a_fifo_or_a_folder_is_refused_at_once_not_read() {
     let fifo = crate::support::temp_path("pipe.yaml");
-    let made = std::process::Command::new("mkfifo")
-        .arg(&fifo)
-        .status()
-        .unwrap();
-    assert!(made.success());
+    crate::support::make_fifo(&fifo);
     let f = fifo.to_str().unwrap();
     for args in [
         vec!["tile", f],

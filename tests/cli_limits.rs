@@ -327,8 +327,7 @@ fn a_golomb_checkpoint_that_is_a_fifo_is_refused_at_once() {
     // and opening it would wait for a writer.
     let dir = crate::support::TempDir::new();
     let fifo = dir.path("proof.json");
-    let made = std::process::Command::new("mkfifo").arg(&fifo).status();
-    assert!(made.unwrap().success());
+    crate::support::make_fifo(&fifo);
     let started = Instant::now();
     let run = crate::support::tessera_process(&[
         "golomb",

@@ -64,8 +64,7 @@ fn save_to_a_fifo_is_refused_at_once_and_the_session_goes_on() {
     // Opening a FIFO no one reads would hold the session for ever.
     let dir = TempDir::new();
     let fifo = dir.path("game.fifo");
-    let made = std::process::Command::new("mkfifo").arg(&fifo).status();
-    assert!(made.unwrap().success());
+    crate::support::make_fifo(&fifo);
     let input = format!("new golomb\n2 save {}\nstatus\n", fifo.display());
     let answers = [
         "= move 1: player 1 to move",

@@ -44,8 +44,7 @@ fn signal_after_a_wait(mut child: Child, signal: &str) -> (Option<i32>, String) 
 fn sigterm_ends_a_wait_for_a_fifos_reader() {
     let dir = TempDir::new();
     let fifo = dir.path("out.svg");
-    let made = Command::new("mkfifo").arg(&fifo).status().unwrap();
-    assert!(made.success());
+    crate::support::make_fifo(&fifo);
     let puzzle = "puzzles/polyomino/pentomino-6x10.yaml";
     for (args, signal) in [
         (vec!["tile", puzzle, "--svg"], "-TERM"),

@@ -103,14 +103,21 @@ fn status(file: &str) -> serde_json::Value {
 
 #[test]
 fn the_perfect_bot_wins_a_won_position_against_any_play() {
-    // 6 left, player 1 to move and win (the bundled position's proof); player 2 plays at
-    // random, each seed another way, and then perfectly.
-    for (seed, opponent) in [("1", "random"), ("2", "random"), ("3", "perfect")] {
+    // Positions with 4 pieces left that the oracle finds won for the player to move
+    // (player 1); player 2 plays at random, or perfectly.
+    let oracle = Oracle::golomb();
+    let won = (8000..).filter_map(|seed| {
+        let (full, mut pool, placed) = random_position(&oracle, 4, seed);
+        oracle.wins(full, &mut pool).then_some((seed, placed))
+    });
+    for ((seed, placed), opponent) in won.zip(["random", "random", "perfect"]) {
         let dir = TempDir::new();
+        let position = dir.file("position.yaml", &position_text(&placed));
         let game = dir.path("game.yaml");
         let file = game.to_str().unwrap();
-        let position = "puzzles/polyssimo/golomb-6-left.yaml";
-        run_ok(&["play", "import", position, "-o", file, "--seed", seed]);
+        let seed_text = seed.to_string();
+        let import = ["play", "import", position.to_str().unwrap(), "-o", file];
+        run_ok(&[&import[..], &["--seed", &seed_text]].concat());
         while status(file)["turn"] != "over" {
             let bot = match status(file)["player"].as_u64() {
                 Some(1) => "perfect",
@@ -118,11 +125,8 @@ fn the_perfect_bot_wins_a_won_position_against_any_play() {
             };
             run_ok(&["play", "bot", file, "--bot", bot, "--until", "move"]);
         }
-        assert_eq!(
-            status(file)["winners"],
-            serde_json::json!([1]),
-            "seed {seed}"
-        );
+        let case = position_text(&placed);
+        assert_eq!(status(file)["winners"], serde_json::json!([1]), "{case}");
     }
 }
 

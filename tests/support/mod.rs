@@ -197,6 +197,15 @@ pub fn apply_refused(file: &std::path::Path, moves: &[&str], message: &str) {
         .run();
 }
 
+/// Makes a FIFO at `path` (with `mkfifo`, as a user would).
+pub fn make_fifo(path: &std::path::Path) {
+    let made = Command::new("mkfifo")
+        .arg(path)
+        .status()
+        .expect("mkfifo runs");
+    assert!(made.success(), "mkfifo {}", path.display());
+}
+
 /// Runs `tessera` expecting success; its standard output.
 pub fn run_ok(args: &[&str]) -> String {
     let run = tessera(args);
