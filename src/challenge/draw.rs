@@ -9,8 +9,6 @@ use crate::play::{GameSession, Games, Until};
 
 /// How many seeded games are tried before giving up.
 pub const TRIES: u32 = 1000;
-/// The bot whose games challenges are drawn from.
-const BOT: &str = "random";
 
 /// A challenge of `game` at `level` (the least level when none is given), drawn from the
 /// games seeded from `seed`.
@@ -32,7 +30,7 @@ pub fn draw(
         });
     }
     for attempt in 0..TRIES {
-        let mut session = entry.start(&[], game_seed(seed, attempt))?;
+        let mut session = entry.start(&kind.start_options(), game_seed(seed, attempt))?;
         if let Some(challenge) = first(kind, session.as_mut(), level, seed)? {
             return Ok(challenge);
         }
@@ -71,7 +69,7 @@ fn first(
             }
             Here::Later => {}
         }
-        session.bot_moves(BOT, Budget::Default, Until::Move)?;
+        session.bot_moves(kind.bot(), Budget::Default, Until::Move)?;
     }
 }
 
@@ -84,11 +82,10 @@ mod tests {
         let games = Games::standard();
         let error = draw(&games, "golomb", Some(9), 1).unwrap_err().to_string();
         assert_eq!(error, "level 9 is not a golomb level (levels: 3 to 8)");
-        let error = draw(&games, "project-l", None, 1).unwrap_err().to_string();
-        assert_eq!(
-            error,
-            "project-l has no challenges (games: golomb, polyssimo, s25)"
-        );
+        let error = draw(&games, "project-l", Some(7), 1)
+            .unwrap_err()
+            .to_string();
+        assert_eq!(error, "level 7 is not a project-l level (levels: 2 to 6)");
     }
 
     #[test]

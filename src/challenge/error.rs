@@ -44,6 +44,16 @@ pub enum ChallengeError {
     Play(PlayError),
     #[error(transparent)]
     Move(MoveError),
+    /// An action of several, illegal where it is played: its number (from 1), why, and
+    /// the legal actions nearest to it there.
+    #[error("action {step}: {error}{}", nearest_words(nearest))]
+    IllegalStep {
+        step: usize,
+        error: MoveError,
+        nearest: Vec<String>,
+    },
+    #[error("no action given")]
+    NoAction,
     #[error("the solver: {0}")]
     Solver(String),
     #[error("the record of solved challenges: {0}")]
@@ -52,3 +62,10 @@ pub enum ChallengeError {
 
 crate::errors::from_cause!(PlayError => ChallengeError::Play);
 crate::errors::from_cause!(MoveError => ChallengeError::Move);
+
+fn nearest_words(nearest: &[String]) -> String {
+    match nearest {
+        [] => String::new(),
+        moves => format!(" (nearest legal actions: {})", moves.join(", ")),
+    }
+}

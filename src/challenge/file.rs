@@ -138,7 +138,6 @@ impl Challenge {
                 what,
             });
         }
-        let legal = session.legal_moves();
         let solutions = &self.answer.solutions;
         if solutions.is_empty() || !solutions.contains(&self.answer.mv) {
             let what = "the answer's move is not among its solutions".to_string();
@@ -147,13 +146,12 @@ impl Challenge {
                 what,
             });
         }
-        match solutions.iter().find(|m| !legal.contains(m)) {
-            Some(m) => Err(ChallengeError::Item {
+        super::kind::answer_agrees(session, &self.answer, self.level).map_err(|what| {
+            ChallengeError::Item {
                 item: "answer",
-                what: format!("{m:?} is not a legal move in the position"),
-            }),
-            None => Ok(()),
-        }
+                what,
+            }
+        })
     }
 }
 

@@ -2,10 +2,11 @@
 //! counts), its question, where in a game one may be drawn, and the solver that certifies
 //! its answer and judges a move.
 
-use super::{Answer, ChallengeError, Verdict, golomb, polyssimo, s25};
+use super::{Answer, ChallengeError, Verdict, golomb, polyssimo, project_l, s25};
 use crate::engine::{Game, Turn};
 use crate::play::{GameSession, MoveError, MoveReason, Session};
 use crate::polyssimo::{GameState, Mode, Polyssimo};
+use crate::project_l::game::ProjectL;
 use crate::struktura25::Struktura25;
 
 /// A kind of challenge.
@@ -17,10 +18,12 @@ pub enum Kind {
     Polyssimo,
     /// Структура 25: the one move that wins whatever the die shows.
     S25,
+    /// Project L, solo: finish the cards in the fewest actions.
+    ProjectL,
 }
 
 /// Every kind, in the order they are listed.
-pub const KINDS: &[Kind] = &[Kind::Golomb, Kind::Polyssimo, Kind::S25];
+pub const KINDS: &[Kind] = &[Kind::Golomb, Kind::Polyssimo, Kind::S25, Kind::ProjectL];
 
 /// Whether a position in a game is one to draw a challenge of a level from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -39,6 +42,7 @@ impl Kind {
             Kind::Golomb => "golomb",
             Kind::Polyssimo => "polyssimo",
             Kind::S25 => "s25",
+            Kind::ProjectL => "project-l",
         }
     }
 
@@ -62,6 +66,7 @@ impl Kind {
             Kind::Golomb => 3..=8,
             Kind::Polyssimo => 8..=14,
             Kind::S25 => 1..=1,
+            Kind::ProjectL => 2..=6,
         }
     }
 
@@ -71,6 +76,7 @@ impl Kind {
             Kind::Golomb => "pieces left in the pool",
             Kind::Polyssimo => "pieces left in the players' hands",
             Kind::S25 => "the player's turns to the win",
+            Kind::ProjectL => "the fewest actions that finish the cards",
         }
     }
 
@@ -78,6 +84,9 @@ impl Kind {
     pub fn of(session: &dyn GameSession) -> Option<Kind> {
         if session.as_any().is::<Session<Struktura25>>() {
             return Some(Kind::S25);
+        }
+        if session.as_any().is::<Session<ProjectL>>() {
+            return Some(Kind::ProjectL);
         }
         match polyssimo_of(session)?.game.rules().mode {
             Mode::Golomb => Some(Kind::Golomb),
@@ -102,18 +111,46 @@ impl Kind {
                  {} of yours.",
                 crate::wording::count(level, "turn")
             ),
+            Kind::ProjectL => format!(
+                "{player} to move: finish your cards in the fewest actions, {level} (any plan \
+                 of {level} actions solves it; the virtual opponent's turns between yours \
+                 change nothing you use)."
+            ),
         }
     }
 
     /// Whether a game offers one position of a level (the pieces left) rather than many.
     pub fn one_position_a_game(self) -> bool {
-        self != Kind::S25
+        !matches!(self, Kind::S25 | Kind::ProjectL)
+    }
+
+    /// The options of the games a challenge is drawn from (as `play new` takes them).
+    pub fn start_options(self) -> Vec<(String, String)> {
+        match self {
+            Kind::ProjectL => vec![("solo".into(), "basic".into())],
+            _ => Vec::new(),
+        }
+    }
+
+    /// The bot whose games challenges are drawn from.
+    pub fn bot(self) -> &'static str {
+        match self {
+            Kind::ProjectL => "planner",
+            _ => "random",
+        }
     }
 
     /// Whether the position in `session` is one to draw a challenge of `level` from.
     pub fn here(self, session: &dyn GameSession, level: u32) -> Here {
         if session.outcome().is_some() {
             return Here::Never;
+        }
+        if let Some(s) = project_l_of(session) {
+            return if project_l::here(s) {
+                Here::Yes
+            } else {
+                Here::Later
+            };
         }
         if let Some(s) = s25_of(session) {
             let moving = s.state.phase == crate::struktura25::state::Phase::Move;
@@ -153,6 +190,7 @@ impl Kind {
                 polyssimo::certify(&s.game, &s.state)
             }
             Kind::S25 => s25::certify(s25_of(session).ok_or_else(missing)?, level),
+            Kind::ProjectL => project_l::certify(project_l_of(session).ok_or_else(missing)?, level),
         }
     }
 
@@ -164,6 +202,16 @@ impl Kind {
         text: &str,
     ) -> Result<Verdict, ChallengeError> {
         let missing = || Kind::none_for(session.name());
+        if self == Kind::ProjectL {
+            let s = project_l_of(session).ok_or_else(missing)?;
+            let mut verdict = project_l::judge(s, level, text)?;
+            if !verdict.solves {
+                verdict
+                    .why
+                    .push(format!("a plan of {level}: {}", answer.mv));
+            }
+            return Ok(verdict);
+        }
         if let Some(played) = legal(session, text)?
             && answer.solutions.contains(&played)
         {
@@ -229,4 +277,22 @@ fn polyssimo_of(session: &dyn GameSession) -> Option<&Session<Polyssimo>> {
 /// The Структура 25 session behind `session`, if it is one.
 fn s25_of(session: &dyn GameSession) -> Option<&Session<Struktura25>> {
     session.as_any().downcast_ref::<Session<Struktura25>>()
+}
+
+/// The Project L session behind `session`, if it is one.
+fn project_l_of(session: &dyn GameSession) -> Option<&Session<ProjectL>> {
+    session.as_any().downcast_ref::<Session<ProjectL>>()
+}
+
+/// Whether the answer's moves agree with the position: each a legal move there, or for a
+/// Project L plan, its actions replayed through the rules finish the cards in `level`.
+pub fn answer_agrees(session: &dyn GameSession, answer: &Answer, level: u32) -> Result<(), String> {
+    if let Some(s) = project_l_of(session) {
+        return project_l::answer_replays(s, answer, level);
+    }
+    let legal = session.legal_moves();
+    match answer.solutions.iter().find(|m| !legal.contains(m)) {
+        Some(m) => Err(format!("{m:?} is not a legal move in the position")),
+        None => Ok(()),
+    }
 }

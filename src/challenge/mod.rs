@@ -11,6 +11,7 @@ pub mod file;
 mod golomb;
 mod kind;
 mod polyssimo;
+mod project_l;
 pub mod record;
 mod s25;
 
@@ -46,20 +47,39 @@ impl Answer {
     }
 }
 
-/// Whether a move solves a challenge, and why (or why not) in words.
+/// Whether a move solves a challenge, and why (or why not) in words. A challenge of
+/// several moves (a Project L plan) is solved a move at a time: a right move that leaves
+/// more to play `solves` without having `finished` it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Verdict {
     pub solves: bool,
+    pub finished: bool,
     pub why: Vec<String>,
 }
 
 impl Verdict {
     fn solved(why: Vec<String>) -> Verdict {
-        Verdict { solves: true, why }
+        Verdict {
+            solves: true,
+            finished: true,
+            why,
+        }
+    }
+
+    fn on_track(why: Vec<String>) -> Verdict {
+        Verdict {
+            solves: true,
+            finished: false,
+            why,
+        }
     }
 
     fn failed(why: Vec<String>) -> Verdict {
-        Verdict { solves: false, why }
+        Verdict {
+            solves: false,
+            finished: false,
+            why,
+        }
     }
 }
 

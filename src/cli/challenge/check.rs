@@ -1,7 +1,8 @@
 //! `tessera challenge check FILE MOVE`: exit 0 when the move solves the challenge (and the
 //! folder's record marks it solved), 1 when it does not — with why: the opponent's winning
 //! reply, or what the move gives up. An illegal move is an error (exit 2) naming the legal
-//! moves nearest to it.
+//! moves nearest to it. A Project L plan may be checked whole or from its start: the first
+//! actions, right so far, exit 0 too, but only the whole plan marks it solved.
 
 use super::open;
 use crate::challenge::{ChallengeError, Verdict, judge, record};
@@ -29,10 +30,10 @@ struct CheckReport {
 
 impl Report for CheckReport {
     fn write_text(&self, out: &mut dyn Write) -> std::io::Result<()> {
-        let word = if self.verdict.solves {
-            "solved"
-        } else {
-            "not solved"
+        let word = match (self.verdict.solves, self.verdict.finished) {
+            (true, true) => "solved",
+            (true, false) => "right so far",
+            (false, _) => "not solved",
         };
         writeln!(out, "{word}: {}", self.mv)?;
         self.verdict
@@ -60,7 +61,7 @@ pub fn run(
     let opened = open(games, file)?;
     let session = opened.session.as_ref();
     let verdict = judged(session, &opened.challenge, mv).in_file(file)?;
-    if verdict.solves {
+    if verdict.finished {
         record::mark(file, &opened.challenge.fingerprint)?;
     }
     let report = CheckReport {

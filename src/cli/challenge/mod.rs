@@ -34,7 +34,8 @@ pub enum ChallengeCommand {
     #[command(after_help = examples::NEW)]
     New {
         /// The game: golomb (levels 3-8: pieces left in the pool), polyssimo (levels 8-14:
-        /// pieces left in the hands) or s25 (level 1: a win this turn).
+        /// pieces left in the hands), s25 (level 1: a win this turn) or project-l (levels
+        /// 2-6: the fewest actions that finish the cards).
         game: String,
         /// The level [default: the game's least].
         #[arg(long, value_name = "N")]
@@ -70,10 +71,11 @@ pub enum ChallengeCommand {
     Check {
         /// The challenge file.
         file: PathBuf,
-        /// The move, in the game's notation, quoted: "X b1 a2 b2 c2 b3".
+        /// The move, in the game's notation, quoted: "X b1 a2 b2 c2 b3"; for Project L one
+        /// action or several separated by ";": "take O1; upgrade O1 I2".
         #[arg(value_name = "MOVE")]
         mv: String,
-        /// One JSON document: {"file", "move", "solves", "why"}.
+        /// One JSON document: {"file", "move", "solves", "finished", "why"}.
         #[arg(long)]
         json: bool,
     },

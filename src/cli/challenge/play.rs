@@ -1,32 +1,77 @@
 //! `tessera challenge play FILE`: a person solves a challenge at the terminal, as in `play
 //! vs`: the position and the question, then moves typed one a line until one solves it; a
-//! wrong move is answered with why, an illegal one with the nearest legal moves. `moves`
-//! lists the legal moves, `answer` gives up and shows it, `quit` (or the end of the
-//! input) stops.
+//! wrong move is answered with why, an illegal one with the nearest legal moves. A
+//! challenge of several moves (a Project L plan) is walked a move at a time: each right
+//! one is played, the position after it drawn, until the last finishes it. `moves` lists
+//! the legal moves, `answer` gives up and shows it (from where the person is), `quit` (or
+//! the end of the input) stops.
 
 use super::check::judged;
-use super::open;
-use crate::challenge::record;
+use super::{Opened, open};
+use crate::challenge::{Verdict, certify, record};
 use crate::cli::{Answer, Streams};
-use crate::play::Games;
+use crate::play::{GameSession, Games};
 use anyhow::Result;
+use std::io::Write;
 use std::path::Path;
+
+/// Where the person is: the challenge, the right moves played so far, and the position
+/// after them.
+struct Walk<'a> {
+    games: &'a Games,
+    opened: Opened,
+    played: Vec<String>,
+    current: Box<dyn GameSession>,
+}
+
+impl Walk<'_> {
+    /// The moves played and `typed`, as one move of the challenge.
+    fn with(&self, typed: &str) -> String {
+        let mut all = self.played.clone();
+        all.push(typed.to_string());
+        all.join("; ")
+    }
+
+    /// Plays a right move: the position after the moves played so far.
+    fn advance(&mut self, typed: &str) -> Result<()> {
+        self.played.push(typed.to_string());
+        let c = &self.opened.challenge;
+        let mut history = c.history.clone();
+        history.extend(self.played.iter().cloned());
+        let entry = self.games.find(&c.game)?;
+        self.current = entry.resume(c.options.clone(), c.seed, &history)?;
+        Ok(())
+    }
+
+    /// The answer from where the person is: the certified one at the start, else the
+    /// solver's for the position reached.
+    fn answer(&self) -> Result<(String, Vec<String>)> {
+        let answer = &self.opened.challenge.answer;
+        if self.played.is_empty() {
+            return Ok((answer.mv.clone(), answer.proof.clone()));
+        }
+        let left = self.opened.challenge.level - self.played.len() as u32;
+        match certify(self.current.as_ref(), left)? {
+            Some(rest) => Ok((rest.mv, rest.proof)),
+            None => Ok((answer.mv.clone(), answer.proof.clone())),
+        }
+    }
+}
 
 /// Plays the challenge in `file` on the run's streams.
 pub fn run(games: &Games, file: &Path, io: &mut Streams) -> Result<Answer> {
     let opened = open(games, file)?;
-    let session = opened.session.as_ref();
-    let answer = &opened.challenge.answer;
-    let title = format!(
-        "{} challenge, level {}",
-        opened.challenge.game, opened.challenge.level
-    );
-    writeln!(io.out, "{title}")?;
-    session
-        .board_text()
-        .iter()
-        .try_for_each(|l| writeln!(io.out, "{l}"))?;
-    writeln!(io.out, "{}", opened.challenge.question)?;
+    let current = open(games, file)?.session;
+    let mut walk = Walk {
+        games,
+        opened,
+        played: Vec::new(),
+        current,
+    };
+    let c = &walk.opened.challenge;
+    writeln!(io.out, "{} challenge, level {}", c.game, c.level)?;
+    lines(io.out, &walk.current.board_text())?;
+    writeln!(io.out, "{}", c.question)?;
     writeln!(
         io.out,
         "(type a move; moves lists them, answer shows it, quit stops)"
@@ -39,39 +84,73 @@ pub fn run(games: &Games, file: &Path, io: &mut Streams) -> Result<Answer> {
             writeln!(io.out)?;
             return Ok(Answer::Yes);
         }
-        match line.trim() {
-            "" => {}
-            "quit" | "exit" => return Ok(Answer::Yes),
-            "moves" => writeln!(io.out, "{}", session.legal_moves().join("\n"))?,
-            "answer" => {
-                writeln!(io.out, "answer: {}", answer.mv)?;
-                answer
-                    .proof
-                    .iter()
-                    .try_for_each(|l| writeln!(io.out, "  {l}"))?;
-                return Ok(Answer::Yes);
-            }
-            typed => match judged(session, &opened.challenge, typed) {
-                Ok(verdict) if verdict.solves => {
-                    writeln!(io.out, "solved!")?;
-                    verdict
-                        .why
-                        .iter()
-                        .try_for_each(|l| writeln!(io.out, "  {l}"))?;
-                    record::mark(file, &opened.challenge.fingerprint)?;
-                    return Ok(Answer::Yes);
-                }
-                Ok(verdict) => {
-                    writeln!(io.out, "not this one:")?;
-                    let why = verdict
-                        .why
-                        .iter()
-                        .filter(|l| !l.starts_with("the answer is"));
-                    why.into_iter()
-                        .try_for_each(|l| writeln!(io.out, "  {l}"))?;
-                }
-                Err(e) => writeln!(io.out, "{e}")?,
-            },
+        if !turn(&mut walk, file, line.trim(), io.out)? {
+            return Ok(Answer::Yes);
         }
     }
+}
+
+/// Answers one typed line; whether to go on.
+fn turn(walk: &mut Walk, file: &Path, typed: &str, out: &mut dyn Write) -> Result<bool> {
+    match typed {
+        "" => {}
+        "quit" | "exit" => return Ok(false),
+        "moves" => writeln!(out, "{}", walk.current.legal_moves().join("\n"))?,
+        "answer" => {
+            let (mv, proof) = walk.answer()?;
+            writeln!(out, "answer: {mv}")?;
+            lines(
+                out,
+                &proof.iter().map(|l| format!("  {l}")).collect::<Vec<_>>(),
+            )?;
+            return Ok(false);
+        }
+        typed => {
+            let all = walk.with(typed);
+            let session = walk.opened.session.as_ref();
+            match judged(session, &walk.opened.challenge, &all) {
+                Ok(verdict) => return judged_move(walk, file, typed, verdict, out),
+                Err(e) => writeln!(out, "{e}")?,
+            }
+        }
+    }
+    Ok(true)
+}
+
+/// Tells the person what a legal move did: solved, right so far (then played), or not
+/// this one; whether to go on.
+fn judged_move(
+    walk: &mut Walk,
+    file: &Path,
+    typed: &str,
+    verdict: Verdict,
+    out: &mut dyn Write,
+) -> Result<bool> {
+    let why: Vec<String> = (verdict.why.iter())
+        .filter(|l| !l.starts_with("the answer is") && !l.starts_with("a plan of"))
+        .map(|l| format!("  {l}"))
+        .collect();
+    match (verdict.solves, verdict.finished) {
+        (true, true) => {
+            writeln!(out, "solved!")?;
+            lines(out, &why)?;
+            record::mark(file, &walk.opened.challenge.fingerprint)?;
+            return Ok(false);
+        }
+        (true, false) => {
+            writeln!(out, "right:")?;
+            lines(out, &why)?;
+            walk.advance(typed)?;
+            lines(out, &walk.current.board_text())?;
+        }
+        (false, _) => {
+            writeln!(out, "not this one:")?;
+            lines(out, &why)?;
+        }
+    }
+    Ok(true)
+}
+
+fn lines(out: &mut dyn Write, lines: &[String]) -> std::io::Result<()> {
+    lines.iter().try_for_each(|l| writeln!(out, "{l}"))
 }

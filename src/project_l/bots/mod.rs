@@ -14,6 +14,7 @@ mod search;
 use crate::engine::{Bot, Budget, RandomBot};
 use crate::project_l::game::ProjectL;
 use greedy::GreedyBot;
+pub use planner::plan_view;
 
 /// A bot by name.
 pub fn bot(name: &str) -> Option<Box<dyn Bot<ProjectL>>> {

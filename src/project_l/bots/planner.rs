@@ -69,6 +69,12 @@ pub fn choose_with_plan(
     )
 }
 
+/// The plan's view of the player to move: its supply, its cards, the bank as it may use it,
+/// and the turn's actions left (challenges certify their plans on it).
+pub fn plan_view(game: &ProjectL, state: &State) -> PlanState {
+    plan_state(game, state, None).0
+}
+
 /// The plan's view of the player to move, holding `extra` as well as its cards; and the
 /// game's index of each of the plan's cards.
 fn plan_state(game: &ProjectL, state: &State, extra: Option<u16>) -> (PlanState, Vec<u16>) {
