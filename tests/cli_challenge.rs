@@ -1,7 +1,8 @@
 //! `tessera challenge`: every bundled challenge re-certified by the library's solver and
 //! its answer re-checked by solvers that share nothing with the certifier (the plain
 //! Golomb oracle's minimax; for Polyssimo the older negamax solver, one search per move;
-//! for Структура 25 the rules alone, every die outcome played out through the engine);
+//! for Структура 25 the rules alone, every die outcome played out through the engine;
+//! Project L's in `cli_challenge_project_l`);
 //! a sample of generated ones the same way; and the commands: new (deterministic for a
 //! seed), show (text, JSON, a folder's progress), check (exit 0, 1 with why, 2 for an
 //! illegal move with the nearest legal ones), play, and damaged, foreign or edited files
@@ -52,7 +53,13 @@ fn recertified(path: &Path, text: &str) {
 fn the_bundle_has_a_few_dozen_challenges_across_games_and_levels() {
     let all: Vec<Challenge> = bundled().iter().map(|p| read(p)).collect();
     assert!(all.len() >= 24, "{} bundled", all.len());
-    for (game, levels) in [("golomb", 3..=8), ("polyssimo", 8..=14), ("s25", 1..=1)] {
+    let kinds = [
+        ("golomb", 3..=8),
+        ("polyssimo", 8..=14),
+        ("s25", 1..=1),
+        ("project-l", 2..=6),
+    ];
+    for (game, levels) in kinds {
         for level in levels {
             let found = all.iter().any(|c| c.game == game && c.level == level);
             assert!(found, "no bundled {game} challenge of level {level}");
@@ -368,8 +375,8 @@ fn a_damaged_foreign_or_edited_file_is_refused_naming_the_file_and_the_item() {
     let history = original.replacen("- ", "- X b1 a2 b2 c2 b3\n- ", 1);
     refused("history.yaml", &history, "");
     Tessera::new()
-        .args(["challenge", "new", "project-l"])
-        .refused("project-l has no challenges (games: golomb, polyssimo, s25)")
+        .args(["challenge", "new", "project-l", "--level", "9"])
+        .refused("level 9 is not a project-l level (levels: 2 to 6)")
         .run();
     Tessera::new()
         .args(["challenge", "new", "golomb", "--level", "12"])

@@ -98,6 +98,7 @@ fn check_start(cards: &[&Card], deck: &Catalogue, start: &Start) -> Result<(), T
         czech,
         level_ups: start.level_ups.clone(),
         ambassadors: start.ambassadors.len() as u32,
+        on_cards: Vec::new(),
     };
     let mut state = PlanState::parse(&text, deck).unwrap();
     if czech {

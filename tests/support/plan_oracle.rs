@@ -42,7 +42,8 @@ struct State {
 }
 
 /// Where a plan begins: the supply, the bank, the actions left in the turn, the edition,
-/// the level-ups waiting and the ambassador actions held.
+/// the level-ups waiting, the ambassador actions held, and the pieces already on the cards
+/// (per card, the cells covered and the kinds there; none listed: the cards are empty).
 pub struct Start {
     pub supply: Counts,
     pub bank: Counts,
@@ -50,13 +51,16 @@ pub struct Start {
     pub czech: bool,
     pub level_ups: Vec<u32>,
     pub ambassadors: u32,
+    pub on_cards: Vec<(u32, Counts)>,
 }
 
 fn start_state(start: &Start, cards: usize) -> State {
     let mut s = State {
         supply: start.supply,
         bank: start.bank,
-        cards: vec![Some((0, [0; N])); cards],
+        cards: (0..cards)
+            .map(|i| Some(start.on_cards.get(i).copied().unwrap_or((0, [0; N]))))
+            .collect(),
         phase: (3 - start.actions_left) as u8,
         master_used: false,
         czech: start.czech,
