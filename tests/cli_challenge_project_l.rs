@@ -3,6 +3,7 @@
 //! cards' real cells, sharing no code with the plan search) and, for one, counted by hand;
 //! and `check` and `play` taking a plan an action at a time.
 
+use crate::cli_json_schema::json_of;
 use crate::support::plan_oracle::{self, OCard, OReward};
 use crate::support::upgrade_oracle::{Counts, N};
 use crate::support::{TempDir, Tessera};
@@ -93,14 +94,16 @@ fn the_bundle_has_project_l_challenges_and_the_oracle_counts_their_actions_alike
 }
 
 /// `project-l-3-a`: one card, W12, whose hole is the T of b3 c3 d3 and c4, and a supply
-/// of 2xO1 2xI2. Two actions cannot finish it: two placements cover it only with two
-/// dominoes, and the T splits into no two dominoes (b3 c3 leaves d3 and c4 apart, c3 c4
-/// leaves b3 and d3 apart); an acquisition and one placement need a four-cell piece, and
-/// no one upgrade or exchange of an O1 or I2 gives one. Three do: upgrade I2 I3, place
-/// it on b3 c3 d3, place an O1 on c4.
+/// of 2xO1 2xI2. Two actions cannot finish it: a master action places one piece a card,
+/// so two actions place at most two pieces of at most two cells, and the T splits into no
+/// two dominoes (b3 c3 leaves d3 and c4 apart, c3 c4 leaves b3 and d3 apart); an
+/// acquisition and one placement need a four-cell piece, and no one upgrade or exchange
+/// of an O1 or I2 gives one. Three do: upgrade I2 I3, place it on b3 c3 d3, place an O1
+/// on c4; or a domino on b3 c3 and the two O1s. Upgrading an O1 first leaves O1 3xI2,
+/// which still needs three (the T takes a domino and two O1s, or a four-cell piece).
 #[test]
 fn a_small_challenge_counted_by_hand_needs_three_actions() {
-    let path = Path::new(BUNDLED).join("project-l-3-a.yaml");
+    let (_dir, path) = copied("project-l-3-a.yaml");
     let (challenge, session) = parsed(&path);
     assert_eq!(challenge.level, 3);
     let text = session.board_text().join("\n");
@@ -151,6 +154,8 @@ fn check_takes_a_plan_whole_or_its_first_actions_and_names_an_illegal_one() {
         .args(["challenge", "check", f, "upgrade I2 I3"])
         .stdout_has("right so far: upgrade I2 I3")
         .run();
+    let doc = json_of(&["challenge", "check", f, "upgrade I2 I3", "--json"], 0);
+    assert!(doc["solves"] == true && doc["finished"] == false, "{doc}");
     Tessera::new()
         .args(["challenge", "show", &folder])
         .stdout_has("solved 0 of 1")
@@ -186,18 +191,21 @@ fn check_takes_a_plan_whole_or_its_first_actions_and_names_an_illegal_one() {
 fn play_walks_the_plan_an_action_at_a_time() {
     let (_dir, file) = copied("project-l-3-a.yaml");
     let challenge = parsed(&file).0;
-    let mut input = String::from("take O1\n");
-    for action in challenge.answer.mv.split(';') {
-        input += action.trim();
-        input += "\n";
-    }
+    // A wrong action, then the plan's first two actions on one line, then its last.
+    let actions: Vec<&str> = challenge.answer.mv.split("; ").collect();
+    let input = format!("take O1\n{}; {}\n{}\n", actions[0], actions[1], actions[2]);
     let out = Tessera::new()
         .args(["challenge", "play", file.to_str().unwrap()])
         .stdin(input)
         .stdout_has("solved!")
         .run();
     assert!(out.stdout.contains("not this one:"), "{}", out.stdout);
-    assert_eq!(out.stdout.matches("right:").count(), 2, "{}", out.stdout);
+    assert_eq!(out.stdout.matches("right:").count(), 1, "{}", out.stdout);
+    assert!(
+        out.stdout.contains("after these 2 actions"),
+        "{}",
+        out.stdout
+    );
 }
 
 /// Runs tessera, expecting exit 2 with every one of `parts` in the error.

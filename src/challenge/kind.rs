@@ -203,14 +203,12 @@ impl Kind {
     ) -> Result<Verdict, ChallengeError> {
         let missing = || Kind::none_for(session.name());
         if self == Kind::ProjectL {
-            let s = project_l_of(session).ok_or_else(missing)?;
-            let mut verdict = project_l::judge(s, level, text)?;
-            if !verdict.solves {
-                verdict
-                    .why
-                    .push(format!("a plan of {level}: {}", answer.mv));
-            }
-            return Ok(verdict);
+            return judge_plan(
+                project_l_of(session).ok_or_else(missing)?,
+                answer,
+                level,
+                text,
+            );
         }
         if let Some(played) = legal(session, text)?
             && answer.solutions.contains(&played)
@@ -242,6 +240,23 @@ impl Kind {
         why.push(format!("the answer is {}", answer.mv));
         Ok(Verdict::failed(why))
     }
+}
+
+/// Whether the actions of `text` solve the Project L challenge of `level` actions (right
+/// so far, or finished); when not, the certified plan is given too.
+fn judge_plan(
+    s: &Session<ProjectL>,
+    answer: &Answer,
+    level: u32,
+    text: &str,
+) -> Result<Verdict, ChallengeError> {
+    let mut verdict = project_l::judge(s, level, text)?;
+    if !verdict.solves {
+        verdict
+            .why
+            .push(format!("a plan of {level}: {}", answer.mv));
+    }
+    Ok(verdict)
 }
 
 /// The move `text` in the game's own spelling, once it is found legal (`None` for a game

@@ -19,6 +19,7 @@ pub use draw::draw;
 pub use error::ChallengeError;
 pub use file::Challenge;
 pub use kind::{Here, KINDS, Kind};
+pub use project_l::actions as plan_actions;
 
 use crate::play::GameSession;
 use serde::{Deserialize, Serialize};

@@ -97,8 +97,9 @@ pub const EXIT_CODES: &[(&str, &str)] = &[
     ),
     (
         "challenge check",
-        "0 the move solves the challenge, 1 it does not (why is shown), 2 an error (an \
-         illegal move: the nearest legal moves are named)",
+        "0 the move solves the challenge (or a Project L plan's first actions are right so \
+         far), 1 it does not (why is shown), 2 an error (an illegal move: the nearest legal \
+         moves are named)",
     ),
     (
         "challenge play",

@@ -20,7 +20,8 @@ pub const SHOW: &str = "Examples:
 pub const CHECK: &str = "Examples:
   tessera challenge new golomb --level 3 --seed 1 -o mine.yaml
   tessera challenge check mine.yaml \"T f1 g1 h1 g2 g3\"
-  tessera challenge check puzzles/challenges/golomb-5-a.yaml \"F a6 a7 b7 c7 b8\" --json";
+  tessera challenge check puzzles/challenges/golomb-5-a.yaml \"F a6 a7 b7 c7 b8\" --json
+  tessera challenge check puzzles/challenges/project-l-3-a.yaml \"upgrade I2 I3; place W12 O1 c4\"";
 
 pub const PLAY: &str = "Examples:
   tessera challenge new golomb --level 3 --seed 1 -o mine.yaml

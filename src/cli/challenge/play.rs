@@ -8,7 +8,7 @@
 
 use super::check::judged;
 use super::{Opened, open};
-use crate::challenge::{Verdict, certify, record};
+use crate::challenge::{Verdict, certify, plan_actions, record};
 use crate::cli::{Answer, Streams};
 use crate::play::{GameSession, Games};
 use anyhow::Result;
@@ -32,9 +32,10 @@ impl Walk<'_> {
         all.join("; ")
     }
 
-    /// Plays a right move: the position after the moves played so far.
+    /// Plays a right move (a Project L plan's actions one by one): the position after the
+    /// moves played so far.
     fn advance(&mut self, typed: &str) -> Result<()> {
-        self.played.push(typed.to_string());
+        self.played.extend(plan_actions(typed));
         let c = &self.opened.challenge;
         let mut history = c.history.clone();
         history.extend(self.played.iter().cloned());
