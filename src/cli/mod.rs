@@ -213,6 +213,11 @@ pub fn run(
     io: &mut Streams,
 ) -> ExitCode {
     let args: Vec<std::ffi::OsString> = args.into_iter().collect();
+    if let Some(version) = lean::version(&args) {
+        let _ = io.out.write_all(version.as_bytes());
+        let _ = io.out.flush();
+        return ExitCode::SUCCESS;
+    }
     let color = requested_color(&args);
     let parse = |command: clap::Command| {
         (command.color(color.for_clap()).try_get_matches_from(&args))

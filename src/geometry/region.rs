@@ -168,7 +168,7 @@ impl Region {
         let anchor = shape.cells()[0];
         let (height, width) = (shape.height(), shape.width());
         let mut cells = Vec::with_capacity(shape.len());
-        let mut found = Vec::new();
+        let mut found = Vec::with_capacity(self.placement_bound(shape));
         for &(r, c) in &self.cells {
             let (dr, dc) = (r - anchor.0, c - anchor.1);
             if dr < 0 || dc < 0 || dr + height > self.height || dc + width > self.width {
@@ -182,6 +182,14 @@ impl Region {
             }
         }
         found
+    }
+
+    /// At most how many placements `shape` (in this orientation) has: the positions of its
+    /// bounding box inside the region's (exact for a rectangle), and no more than cells.
+    pub fn placement_bound(&self, shape: &Shape) -> usize {
+        let rows = (self.height - shape.height() + 1).max(0) as usize;
+        let columns = (self.width - shape.width() + 1).max(0) as usize;
+        (rows * columns).min(self.len())
     }
 
     /// Placements of every distinct orientation of `shape`.

@@ -8,8 +8,8 @@
 //! piece, every tiling is compared with all its images. Pieces may be turned over only when
 //! the tiling is free, so a one-sided tiling uses the board's rotations alone.
 
-use super::Tiling;
 use super::budget::SetupLimits;
+use super::{PiecePlacement, Tiling};
 use fixedbitset::FixedBitSet;
 use itertools::Itertools;
 
@@ -57,31 +57,28 @@ impl SymmetryBreak {
         let stabilizer: Vec<Vec<usize>> = (0..placements.len())
             .map(|p| (0..images.len()).filter(|&g| images[g][p] == p).collect())
             .collect();
-        let is_least = |p: usize| {
-            images
-                .iter()
-                .all(|img| placements[p].cells <= placements[img[p]].cells)
-        };
+        // Whether each placement is the least of its images, worked out once for all.
+        let least: Vec<bool> = (0..placements.len())
+            .map(|p| {
+                (images.iter())
+                    .all(|img| img[p] == p || placements[p].cells <= placements[img[p]].cells)
+            })
+            .collect();
+        let held = |k: &usize| tiling.pieces[*k].min == 1 && tiling.pieces[*k].max == 1;
+        let kept = per_piece(tiling, |p| least[p]);
         let restricted_piece = (0..tiling.pieces.len())
-            .filter(|&k| tiling.pieces[k].min == 1 && tiling.pieces[k].max == 1)
-            .min_by_key(|&k| {
-                let kept =
-                    (0..placements.len()).filter(|&p| placements[p].piece == k && is_least(p));
-                kept.count()
-            });
+            .filter(held)
+            .min_by_key(|&k| kept[k]);
         let mut allowed = FixedBitSet::with_capacity(placements.len());
         allowed.extend(
             (0..placements.len())
-                .filter(|&p| Some(placements[p].piece) != restricted_piece || is_least(p)),
+                .filter(|&p| Some(placements[p].piece) != restricted_piece || least[p]),
         );
+        let fixed = per_piece(tiling, |p| !stabilizer[p].is_empty());
         let second_piece = (0..tiling.pieces.len())
             .filter(|&k| Some(k) != restricted_piece)
-            .filter(|&k| tiling.pieces[k].min == 1 && tiling.pieces[k].max == 1)
-            .min_by_key(|&k| {
-                let fixed = (0..placements.len())
-                    .filter(|&p| placements[p].piece == k && !stabilizer[p].is_empty());
-                fixed.count()
-            });
+            .filter(held)
+            .min_by_key(|&k| fixed[k]);
         Some(SymmetryBreak {
             images,
             allowed,
@@ -209,11 +206,20 @@ impl SymmetryBreak {
     }
 }
 
+/// How many placements of each piece kind `counted` holds for.
+fn per_piece(tiling: &Tiling, counted: impl Fn(usize) -> bool) -> Vec<usize> {
+    let mut counts = vec![0; tiling.pieces.len()];
+    for (id, p) in tiling.placements().iter().enumerate() {
+        counts[p.piece] += usize::from(counted(id));
+    }
+    counts
+}
+
 /// For each non-identity symmetry usable by the pieces, the image of every placement;
 /// `None` when the time ran out.
 fn placement_images(tiling: &Tiling, limits: &SetupLimits) -> Option<Vec<Vec<usize>>> {
     let placements = tiling.placements();
-    let index = tiling.placement_index(limits)?;
+    let by_first = ByFirstCell::new(tiling);
     let mut all = Vec::new();
     let mut cells = Vec::new();
     for sym in tiling.symmetries().into_iter().skip(1) {
@@ -222,12 +228,56 @@ fn placement_images(tiling: &Tiling, limits: &SetupLimits) -> Option<Vec<Vec<usi
             if limits.late_at(id) {
                 return None;
             }
-            sym.map_cells_into(&p.cells, &mut cells);
-            images.push(index[&(p.piece, cells.as_slice())]);
+            cells.clear();
+            cells.extend(p.cells.iter().map(|&c| sym.image[c]));
+            cells.sort_unstable();
+            images.push(by_first.find(placements, p.piece, &cells));
         }
         all.push(images);
     }
     Some(all)
+}
+
+/// The placements grouped by their first (least) cell and their piece, so that the image
+/// of a placement is found among the few (one per orientation at most) that start where it
+/// does, without hashing its cells.
+struct ByFirstCell {
+    kinds: usize,
+    /// The placements of piece `k` whose first cell is `c` are `ids[starts[g]..starts[g +
+    /// 1]]`, `g = c * kinds + k`.
+    starts: Vec<u32>,
+    ids: Vec<u32>,
+}
+
+impl ByFirstCell {
+    fn new(tiling: &Tiling) -> ByFirstCell {
+        let placements = tiling.placements();
+        let kinds = tiling.pieces.len();
+        let group = |p: &PiecePlacement| p.cells[0] * kinds + p.piece;
+        let mut starts = vec![0u32; tiling.region.len() * kinds + 1];
+        placements.iter().for_each(|p| starts[group(p) + 1] += 1);
+        for g in 1..starts.len() {
+            starts[g] += starts[g - 1];
+        }
+        let mut next = starts.clone();
+        let mut ids = vec![0u32; placements.len()];
+        for (id, p) in placements.iter().enumerate() {
+            ids[next[group(p)] as usize] = id as u32;
+            next[group(p)] += 1;
+        }
+        ByFirstCell { kinds, starts, ids }
+    }
+
+    /// The placement of `piece` covering exactly `cells` (sorted): the candidates share
+    /// the first cell, so most differ at the second and are passed over at once.
+    fn find(&self, placements: &[PiecePlacement], piece: usize, cells: &[usize]) -> usize {
+        let g = cells[0] * self.kinds + piece;
+        let range = self.starts[g] as usize..self.starts[g + 1] as usize;
+        let found = self.ids[range]
+            .iter()
+            .find(|&&q| placements[q as usize].cells == cells);
+        *found.expect("a symmetry of the board maps placements to placements") as usize
+    }
 }
 
 #[cfg(test)]

@@ -111,9 +111,13 @@ impl Tiling {
                 limit_mib: limits.max_bytes >> 20,
             });
         }
-        let mut placements = Vec::new();
-        for (index, kind) in pieces.iter().enumerate() {
-            for orientation in kind.shape.orientations(allow_flip) {
+        let orientations: Vec<Vec<Shape>> = (pieces.iter())
+            .map(|kind| kind.shape.orientations(allow_flip))
+            .collect();
+        let bound = orientations.iter().flatten();
+        let mut placements = Vec::with_capacity(bound.map(|o| region.placement_bound(o)).sum());
+        for (index, kind) in orientations.into_iter().enumerate() {
+            for orientation in kind {
                 if limits.late() {
                     return Err(TilingError::OutOfTime);
                 }

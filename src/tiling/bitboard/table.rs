@@ -76,27 +76,22 @@ impl<const W: usize> Table<W> {
             let first = cells.iter().map(|&c| layout.bit_of_cell[c]).min();
             first.expect("placements have cells")
         };
-        let mut by_bit: Vec<Vec<usize>> = vec![Vec::new(); layout.bits];
-        let mut root = Vec::new();
-        for &id in allowed {
-            if Some(tiling.placements()[id].piece) == root_piece {
-                root.push(id);
-            } else {
-                by_bit[first_bit(id)].push(id);
-            }
-        }
+        let (root, by_bit): (Vec<usize>, Vec<usize>) = allowed
+            .iter()
+            .partition(|&&id| Some(tiling.placements()[id].piece) == root_piece);
         let mut table = Table::empty();
+        table.reserve(allowed.len());
         // Class `j` of the second step is bit `63 - j`, above every piece's bit.
         let class_bits = |classes: u64| classes.reverse_bits();
         let closed = |id: usize| second.map_or(0, |s| class_bits(s.closed_in[id]));
-        for (bit, ids) in by_bit.iter().enumerate() {
-            let start = table.fits.len() as u32;
-            table.starts.push(start);
-            ids.iter()
-                .for_each(|&id| table.push(tiling, id, closed(id), layout));
-            table.list_by_pattern(bit, start, layout.lane as usize);
+        for id in by_first_bit(&by_bit, layout.bits, first_bit) {
+            table.push(tiling, id, closed(id), layout);
         }
-        table.starts.push(table.fits.len() as u32);
+        table.starts = bit_starts(&table.cells);
+        table
+            .starts
+            .resize(layout.bits + 1, table.fits.len() as u32);
+        table.list_by_pattern(layout.bits, layout.lane as usize);
         table.root = table.fits.len() as u32;
         root.iter()
             .for_each(|&id| table.push(tiling, id, closed(id), layout));
@@ -106,29 +101,47 @@ impl<const W: usize> Table<W> {
         table
     }
 
-    /// Lists the candidates `start..` (all with first cell `bit`) under each pattern of
-    /// their key cells they can fit beside.
-    fn list_by_pattern(&mut self, bit: usize, start: u32, lane: usize) {
-        let keys = key_cells(bit, lane);
-        let covered = |index: u32| -> usize {
-            let cells = &self.cells[index as usize];
+    /// Room for `n` candidates.
+    fn reserve(&mut self, n: usize) {
+        self.fits.reserve_exact(n);
+        self.cells.reserve_exact(n);
+        self.pieces.reserve_exact(n);
+        self.placements.reserve_exact(n);
+    }
+
+    /// Lists the candidates of each first cell `0..bits` under each pattern of their key
+    /// cells they can fit beside, in lists sized once.
+    fn list_by_pattern(&mut self, bits: usize, lane: usize) {
+        let covered = |cells: &Mask<W>, keys: &[u32; KEYS]| -> usize {
             (0..KEYS).fold(0, |m, j| m | usize::from(cells.has(keys[j] as usize)) << j)
         };
-        let uses: Vec<(u32, usize)> = (start..self.fits.len() as u32)
-            .map(|i| (i, covered(i)))
+        let uses: Vec<usize> = (0..bits)
+            .flat_map(|bit| {
+                let keys = key_cells(bit, lane);
+                let range = self.starts[bit] as usize..self.starts[bit + 1] as usize;
+                self.cells[range].iter().map(move |c| covered(c, &keys))
+            })
             .collect();
-        let ranges = std::array::from_fn(|pattern| {
-            let from = self.listed.len() as u32;
-            for &(index, covers) in &uses {
-                if covers & pattern == 0 {
-                    self.listed.push(index);
-                    self.listed_fits.push(self.fits[index as usize]);
+        // A candidate fits beside the patterns that fill none of the key cells it covers.
+        let total = uses.iter().map(|u| PATTERNS >> u.count_ones()).sum();
+        self.listed.reserve_exact(total);
+        self.listed_fits.reserve_exact(total);
+        self.ranges.reserve_exact(bits);
+        for bit in 0..bits {
+            let (start, end) = (self.starts[bit], self.starts[bit + 1]);
+            let ranges = std::array::from_fn(|pattern| {
+                let from = self.listed.len() as u32;
+                for index in start..end {
+                    if uses[index as usize] & pattern == 0 {
+                        self.listed.push(index);
+                        self.listed_fits.push(self.fits[index as usize]);
+                    }
                 }
-            }
-            (from, self.listed.len() as u32)
-        });
-        self.keys.push(keys);
-        self.ranges.push(ranges);
+                (from, self.listed.len() as u32)
+            });
+            self.keys.push(key_cells(bit, lane));
+            self.ranges.push(ranges);
+        }
     }
 
     fn empty() -> Table<W> {
@@ -187,6 +200,34 @@ impl<const W: usize> Table<W> {
             self.starts[bit + 1] - self.starts[bit],
         )
     }
+}
+
+/// `ids` ordered by their first bit (`first_bit`, below `bits`), keeping their order
+/// within a bit: a counting sort, with no list per bit.
+fn by_first_bit(ids: &[usize], bits: usize, first_bit: impl Fn(usize) -> usize) -> Vec<usize> {
+    let firsts: Vec<usize> = ids.iter().map(|&id| first_bit(id)).collect();
+    let mut next = vec![0usize; bits + 1];
+    firsts.iter().for_each(|&b| next[b + 1] += 1);
+    for b in 1..next.len() {
+        next[b] += next[b - 1];
+    }
+    let mut sorted = vec![0; ids.len()];
+    for (&id, &b) in ids.iter().zip(&firsts) {
+        sorted[next[b]] = id;
+        next[b] += 1;
+    }
+    sorted
+}
+
+/// Where the candidates of each first bit start, for candidates ordered by first bit
+/// (bits with none start where the next candidate does).
+fn bit_starts<const W: usize>(cells: &[Mask<W>]) -> Vec<u32> {
+    let mut starts = Vec::new();
+    for (index, c) in cells.iter().enumerate() {
+        let first = c.lowest().expect("placements have cells");
+        starts.resize(first + 1, index as u32);
+    }
+    starts
 }
 
 /// How many cells after a first cell are looked at to choose the candidates that can fit.
