@@ -190,6 +190,7 @@ fn shown_alike(error: &clap::Error) -> bool {
 /// Runs `tessera` with the built-in games on the process's arguments and streams.
 pub fn main() -> ExitCode {
     use std::io::IsTerminal;
+    ENDS_AFTER_RUN.store(true, std::sync::atomic::Ordering::Relaxed);
     let mut input = std::io::stdin().lock();
     let stdout = std::io::stdout();
     let mut streams = Streams {
@@ -204,6 +205,12 @@ pub fn main() -> ExitCode {
     };
     run(&Games::standard(), std::env::args_os(), &mut streams)
 }
+
+/// Set when the command line runs as the process itself ([`main`]), which ends when the
+/// command does: memory may then be left to the system rather than freed piece by piece.
+/// A command line run in process (the tests) leaves it unset, and frees what it made.
+pub static ENDS_AFTER_RUN: std::sync::atomic::AtomicBool =
+    std::sync::atomic::AtomicBool::new(false);
 
 /// Parses the arguments, runs the command and returns the exit code: 0 yes, 1 a definite
 /// no, 2 an error. Errors are worded here, once; a closed output ends the run quietly.

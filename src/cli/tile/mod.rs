@@ -517,11 +517,14 @@ fn json_report<'a>(
 /// Leaves the puzzle to the system, which takes it back when the process ends just after
 /// the answer is out: freeing its placements one by one took 0.1 s past `--time` on 300×300
 /// pentominoes, and on a small board a thread to free them on costs more than the search
-/// (3×20 pentominoes: 0.24 M instructions of frees, besides the thread's start).
+/// (3×20 pentominoes: 0.24 M instructions of frees, besides the thread's start). Run in
+/// process (the tests, [`super::ENDS_AFTER_RUN`] unset), the puzzle is freed as usual.
 struct LeftAtExit<T>(Option<T>);
 
 impl<T> Drop for LeftAtExit<T> {
     fn drop(&mut self) {
-        std::mem::forget(self.0.take());
+        if super::ENDS_AFTER_RUN.load(std::sync::atomic::Ordering::Relaxed) {
+            std::mem::forget(self.0.take());
+        }
     }
 }
