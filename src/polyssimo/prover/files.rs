@@ -134,7 +134,7 @@ pub fn fingerprint(game: &CompiledGame) -> String {
     format!("{:016x}", fnv(text.as_bytes()))
 }
 
-fn fnv(bytes: &[u8]) -> u64 {
+pub(super) fn fnv(bytes: &[u8]) -> u64 {
     bytes.iter().fold(0xcbf2_9ce4_8422_2325, |h, &b| {
         (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
     })

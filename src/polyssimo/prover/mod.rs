@@ -4,6 +4,7 @@
 //! transposition table keyed by the board's least symmetric image lets several threads
 //! prove one tree, and the top of the tree can be cut into independent jobs.
 
+mod book;
 mod drive;
 mod files;
 mod game;
@@ -21,6 +22,10 @@ mod table;
 mod top;
 mod verdict;
 
+pub use book::{
+    BOOK_FORMAT, Book, BookError, BookPlan, Built, Checked, build_book, named_move, read_book,
+    recheck, write_book,
+};
 pub use drive::{Driver, Known, Run, RunOutcome, Status};
 pub use files::{
     CHECKPOINT, FileError, JOB, JobBody, JobMove, RESULT, ResultsBody, fingerprint, known_of,
@@ -33,7 +38,7 @@ pub use prove::{Proof, ProveError, Prover, Settings, root_of};
 pub use replies::CoverSets;
 pub use resist::{Resistance, most_resistant};
 pub use search::{Searcher, Shared, Stopped};
-pub use solution::solve_golomb;
+pub use solution::{solve_golomb, to_move};
 pub use symmetry::Symmetries;
 pub(crate) use table::memory_mib;
 pub use table::{MAX_HASH_MB, Table, TableError};

@@ -3,6 +3,7 @@
 //! winning moves, the loser's first move in the prover's order).
 
 use super::drive::Known;
+use super::game::CompiledGame;
 use super::moves::{Node, Placement, play};
 use super::prove::{Prover, Settings, root_of};
 use super::search::Searcher;
@@ -48,7 +49,7 @@ pub fn solve_golomb(
         solution.exact = true;
         solution.depth = line.len() as u32;
         solution.line = (line.iter())
-            .map(|&(before, p)| to_move(&prover, rules, before, p))
+            .map(|&(before, p)| to_move(&prover.game, rules, before, p))
             .collect();
     }
     solution.elapsed = started.elapsed();
@@ -79,15 +80,10 @@ fn principal_line(prover: &Prover, root: Node, root_wins: bool) -> Vec<(Node, Pl
 }
 
 /// A prover placement as the general rules' move: the lowest item of its kind in the pool.
-pub(super) fn to_move(
-    prover: &Prover,
-    rules: &Rules,
-    before: Node,
-    placement: Placement,
-) -> Placing {
-    let kind = &prover.game.kinds[placement.kind as usize];
+pub fn to_move(game: &CompiledGame, rules: &Rules, before: Node, placement: Placement) -> Placing {
+    let kind = &game.kinds[placement.kind as usize];
     let item = (before.pool & kind.items).trailing_zeros() as usize;
-    let cells = Mask::from_bits(prover.game.cells_of(placement.cells));
+    let cells = Mask::from_bits(game.cells_of(placement.cells));
     rules
         .find_placement(item, &cells)
         .expect("a prover placement is one of the rules' placements")

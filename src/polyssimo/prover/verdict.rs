@@ -58,7 +58,7 @@ pub fn verdict(
     };
     let proof = prover.prove(root, settings, &mut Known::new(), &mut |_, _| {});
     let elapsed = started.elapsed();
-    let as_move = |p| to_move(&prover, rules, root, p);
+    let as_move = |p| to_move(&prover.game, rules, root, p);
     let proved = match (proof.wins(), proof.winning_move()) {
         (Some(true), Some(p)) => Proved::Wins(as_move(p)),
         (Some(false), _) => match most_resistant(&prover, root, until) {

@@ -1,0 +1,84 @@
+//! Re-proving a book's answers, so shipped data is checked rather than trusted: for each
+//! entry, the book's move must be legal and the position after it a proved loss for the
+//! opponent. An entry's key is itself a position (the normalized board and pool), so
+//! nothing but the book is needed.
+
+use super::Book;
+use crate::polyssimo::prover::drive::Known;
+use crate::polyssimo::prover::game::CompiledGame;
+use crate::polyssimo::prover::moves::{Node, play};
+use crate::polyssimo::prover::prove::{Prover, Settings};
+use crate::polyssimo::prover::table::TableError;
+use crate::polyssimo::prover::top::Key;
+use crate::random::Rng;
+
+/// The table each re-proof shares, in MiB.
+const CHECK_HASH_MB: usize = 256;
+
+/// What re-proving found.
+#[derive(Clone, Debug, Default)]
+pub struct Checked {
+    pub reproved: usize,
+    /// The positions whose answer is missing or does not win.
+    pub wrong: Vec<Node>,
+    pub nodes: u64,
+}
+
+/// Re-proves every answer of `book`, or a sample of `(count, seed)` drawn from the answers
+/// past the empty board (whose proof takes minutes).
+pub fn recheck(
+    game: &CompiledGame,
+    book: &Book,
+    sample: Option<(usize, u64)>,
+    threads: usize,
+) -> Result<Checked, TableError> {
+    let prover = Prover::new(game.clone(), CHECK_HASH_MB, None)?;
+    let mut checked = Checked::default();
+    for (position, _) in chosen(game, book, sample) {
+        let node = Node {
+            occupied: position.0,
+            pool: position.1,
+        };
+        checked.reproved += 1;
+        match book.answer(game, &prover.symmetries, node) {
+            Some(answer) => {
+                let (wins, nodes) = prove(&prover, play(game, node, answer), threads);
+                checked.nodes += nodes;
+                if wins != Some(false) {
+                    checked.wrong.push(node);
+                }
+            }
+            None => checked.wrong.push(node),
+        }
+    }
+    Ok(checked)
+}
+
+/// The entries to re-prove.
+fn chosen(game: &CompiledGame, book: &Book, sample: Option<(usize, u64)>) -> Vec<(Key, Key)> {
+    let Some((count, seed)) = sample else {
+        return book.entries().collect();
+    };
+    let mut past_empty: Vec<(Key, Key)> = (book.entries())
+        .filter(|(position, _)| position.0 & game.board != 0)
+        .collect();
+    let mut rng = Rng::new(seed);
+    let mut drawn = Vec::new();
+    while drawn.len() < count && !past_empty.is_empty() {
+        let i = rng.below(past_empty.len() as u64) as usize;
+        drawn.push(past_empty.swap_remove(i));
+    }
+    drawn
+}
+
+/// Whether the player to move at `node` wins (`None`: not decided), and the nodes.
+fn prove(prover: &Prover, node: Node, threads: usize) -> (Option<bool>, u64) {
+    let settings = Settings {
+        threads,
+        deadline: None,
+        interrupt: None,
+        every_move: false,
+    };
+    let proof = prover.prove(node, settings, &mut Known::new(), &mut |_, _| {});
+    (proof.wins(), proof.outcome.nodes)
+}
