@@ -623,11 +623,11 @@ fn greeting(args: &[&str]) -> String {
 #[test]
 fn the_game_comes_first_and_its_strongest_bot_sits_unless_told() {
     // The strongest bots, as the games' pages measure them: Project L's and Polyssimo's
-    // `search` (also Golomb's game), Структура 25's `expectimax`.
+    // `search`, Golomb's `perfect` (it plays from the proof), Структура 25's `expectimax`.
     for (game, strongest) in [
         ("project-l", "search"),
         ("polyssimo", "search"),
-        ("golomb", "search"),
+        ("golomb", "perfect"),
         ("s25", "expectimax"),
     ] {
         let file = temp_path("strongest.yaml");

@@ -33,6 +33,8 @@ const COMMAND_LINES: &[&str] = &[
     "s25 analyze puzzles/struktura25/midgame.yaml --depth 1 --rollouts 2",
     "s25 path puzzles/struktura25/midgame.yaml --max-turns 2",
     "golomb prove puzzles/polyssimo/golomb-6-left.yaml --threads 1",
+    "golomb book write puzzles/polyssimo/golomb-6-left.yaml -o {dir}/six.book",
+    "golomb book check {dir}/six.book --all",
     "play new polyssimo --seed 3 -o {dir}/poly.yaml",
     "play new s25 --seed 3 -o /dev/stdout",
     "play new project-l --seed 3 -o {dir}/pl.yaml --json",

@@ -49,6 +49,7 @@ mod cli_wrong_kind;
 mod dp_counts;
 mod exact_cover_properties;
 mod fit_properties;
+mod golomb_book;
 mod golomb_hint;
 mod golomb_prover;
 mod help_examples;

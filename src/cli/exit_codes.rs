@@ -45,6 +45,16 @@ pub const EXIT_CODES: &[(&str, &str)] = &[
          player to move loses, 2 bad input, 3 not decided (--time or Ctrl-C came first, or \
          --merge lacks a result the answer needs; a --checkpoint or job file keeps the work)",
     ),
+    (
+        "golomb book write",
+        "0 the book written, 2 bad input (a position of another game, or whose player to \
+         move loses; an existing file without --force)",
+    ),
+    (
+        "golomb book check",
+        "0 the book read and every answer re-proved wins, 2 a missing, damaged or foreign \
+         book, or an answer that does not win",
+    ),
     ("play new", "0 the game written, 2 an error (a bad option)"),
     (
         "play apply",

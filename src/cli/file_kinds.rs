@@ -16,6 +16,7 @@ pub enum FileKind {
     PolyssimoPosition,
     S25Position,
     Challenge,
+    GolombBook,
 }
 
 impl FileKind {
@@ -29,6 +30,7 @@ impl FileKind {
             FileKind::PolyssimoPosition => "a Polyssimo (or Golomb) position",
             FileKind::S25Position => "a Структура 25 position",
             FileKind::Challenge => "a challenge",
+            FileKind::GolombBook => "a Golomb strategy book",
         }
     }
 
@@ -42,6 +44,7 @@ impl FileKind {
             FileKind::PolyssimoPosition => "polyssimo holes, polyssimo solve and golomb prove",
             FileKind::S25Position => "s25 analyze and s25 path",
             FileKind::Challenge => "the challenge commands",
+            FileKind::GolombBook => "golomb book check",
         }
     }
 
@@ -55,6 +58,7 @@ impl FileKind {
             FileKind::PolyssimoPosition => "polyssimo-positions",
             FileKind::S25Position => "структура-25-positions",
             FileKind::Challenge => "challenge-files",
+            FileKind::GolombBook => "golomb-strategy-books",
         }
     }
 

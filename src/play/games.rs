@@ -61,7 +61,7 @@ pub const STANDARD: &[GameEntry] = &[
         fixed: &[("mode", "golomb"), ("players", "2"), ("draft", "null")],
         adapter: &GameAdapter::<Polyssimo>::NEW,
         rulebook: &crate::polyssimo::rulebook::GOLOMB,
-        strongest: Some("search"),
+        strongest: Some("perfect"),
     },
     GameEntry {
         name: "s25",

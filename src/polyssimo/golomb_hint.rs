@@ -1,11 +1,13 @@
-//! The hint in Golomb's game speaks the proof: "wins: MOVE (proved)" with the time the live
-//! proof took, or "every move loses; the most resistant: MOVE" and how many of the
-//! opponent's replies then win (see [`super::prover::most_resistant`]). Where nothing is
+//! The hint in Golomb's game speaks the proof: "wins: MOVE (proved)" from the shipped
+//! strategy book where it knows the position, else with the time the live proof took, or
+//! "every move loses; the most resistant: MOVE" and how many of the opponent's replies then
+//! win (see [`super::prover::most_resistant`]). Where nothing is
 //! proved in the time, a depth-limited search's move is given as a guess, without a value:
 //! the cells left mean nothing in a game won by the last placement.
 
 use super::bots::greedy_place;
 use super::game::{GameState, Move, Polyssimo};
+use super::golomb_book::book_answer;
 use super::prover::{Proved, verdict};
 use super::rules::State;
 use super::solve::solve;
@@ -25,8 +27,13 @@ pub fn golomb_hint(
     let started = Instant::now();
     let until = started + time.0;
     let rules = game.rules();
-    let verdict = (game.position(full).ok())
-        .and_then(|position| verdict(&position, rules, time.0 / 2, until));
+    let position = game.position(full).ok();
+    if let Some(answer) = (position.as_ref()).and_then(|p| book_answer(p, rules)) {
+        return from_book(rules.move_name(answer), answer, started);
+    }
+    let verdict = position
+        .as_ref()
+        .and_then(|position| verdict(position, rules, time.0 / 2, until));
     let Some(verdict) = verdict else {
         return guess(game, s, time, until, rng);
     };
@@ -59,6 +66,19 @@ pub fn golomb_hint(
     hint.with("exact", Figure::Yes(true))
         .with("nodes", Figure::Whole(verdict.nodes as i64))
         .with("seconds", Figure::Real(seconds))
+}
+
+/// The shipped book's proved answer.
+fn from_book(name: String, answer: super::rules::Placing, started: Instant) -> Hint<Move> {
+    let seconds = started.elapsed().as_secs_f64();
+    Hint::new(vec![Move::Place(answer)], "the Golomb strategy book")
+        .with("wins", Figure::Yes(true))
+        .with("exact", Figure::Yes(true))
+        .with("seconds", Figure::Real(seconds))
+        .reason(format!(
+            "wins: {name} (proved: the shipped strategy book, read in {:.3} s)",
+            seconds
+        ))
 }
 
 /// How the resistant move was measured, in words.

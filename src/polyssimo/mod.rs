@@ -8,6 +8,7 @@ pub mod bots;
 mod describe;
 pub mod endgame;
 mod game;
+pub mod golomb_book;
 mod golomb_hint;
 mod hint;
 mod holes;

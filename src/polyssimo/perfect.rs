@@ -1,25 +1,22 @@
-//! The `perfect` bot of Golomb's game plays from the proof: on the empty board of the
-//! standard game, the opening the empty board's proof found (a first-player win, from
-//! docs/golomb.md's proof of 1.80 G nodes); elsewhere a live proof — a proved winning move,
-//! or, where every move loses, the most resistant one (see
+//! The `perfect` bot of Golomb's game plays from the proof: where the shipped strategy
+//! book knows the position (the first player's first plies from the empty board: see
+//! [`super::golomb_book`]), its proved answer; elsewhere a live proof — a proved winning
+//! move, or, where every move loses, the most resistant one (see
 //! [`super::prover::most_resistant`]). Where nothing is proved within its time it falls back
 //! on the `search` bot's move, as a person would guess.
 //!
-//! Not yet its full strength: the second player's first move needs the openings' proofs
-//! (minutes each), and a few replies to the opening take the live prover more than its
-//! time; a strategy book written by the prover would cover both (issue 51).
+//! Not yet its full strength as the second player: its first move needs the openings'
+//! proofs (minutes each), which the book does not hold yet.
 
 use super::advice::Allowance;
 use super::bots::{SEARCH_NODES, SearchBot};
 use super::game::{GameState, Move, Polyssimo};
-use super::position::PieceSet;
+use super::golomb_book::book_answer;
 use super::prover::{Proved, verdict};
-use crate::engine::{Bot, Game};
+use crate::engine::Bot;
 use crate::random::Rng;
 use std::time::{Duration, Instant};
 
-/// The proved first-player win from the empty 8×8 board with the 12 pentominoes.
-pub const OPENING: &str = "L c5 d5 e5 f5 c6";
 /// The time a move's proof may take.
 const PROOF_TIME: Duration = Duration::from_millis(1500);
 /// The time a move may take in all (the rest compares losing moves).
@@ -34,12 +31,14 @@ impl Bot<Polyssimo> for PerfectBot {
     }
 
     fn choose(&mut self, game: &Polyssimo, state: &GameState, rng: &mut Rng) -> Move {
-        if let Some(opening) = book(game, state) {
-            return opening;
+        let position = game.position(state).ok();
+        if let Some(answer) = (position.as_ref()).and_then(|p| book_answer(p, game.rules())) {
+            return Move::Place(answer);
         }
         let until = Instant::now() + MOVE_TIME;
-        let proved = (game.position(state).ok())
-            .and_then(|position| verdict(&position, game.rules(), PROOF_TIME, until));
+        let proved = position
+            .as_ref()
+            .and_then(|position| verdict(position, game.rules(), PROOF_TIME, until));
         match proved.map(|v| v.proved) {
             Some(Proved::Wins(mv)) => Move::Place(mv),
             Some(Proved::Loses { resistant, .. }) => Move::Place(resistant),
@@ -49,13 +48,4 @@ impl Bot<Polyssimo> for PerfectBot {
             .choose(game, state, rng),
         }
     }
-}
-
-/// The opening, on the empty board of the standard game.
-fn book(game: &Polyssimo, state: &GameState) -> Option<Move> {
-    let position = game.position(state).ok()?;
-    let standard = position.set == PieceSet::golomb() && position.placed.is_empty();
-    standard
-        .then(|| game.parse_move(state, OPENING).ok())
-        .flatten()
 }

@@ -108,8 +108,8 @@ struct ProverFigures {
 }
 
 /// The rows: always the bundled 9-left position; with `long`, the 10-left set (each
-/// stopped at 60 s), the 11-left set (600 s) and the empty board, none longer than
-/// `long_limit`.
+/// stopped at 60 s), the 11-left set (600 s), the `perfect` bot's games and the empty
+/// board, none longer than `long_limit`.
 pub fn rows(threads: usize, long: bool, long_limit: Duration) -> Vec<Row> {
     let position = crate::polyssimo::Position::parse(NINE_LEFT, "golomb-9-left.yaml")
         .expect("the bundled position is valid");
@@ -129,6 +129,7 @@ pub fn rows(threads: usize, long: bool, long_limit: Duration) -> Vec<Row> {
         let name = format!("golomb {left} left");
         out.push(row(&name, &roots, &game, threads, limit, target));
     }
+    out.push(super::golomb_perfect::row());
     let empty = random_position(&game, 12, 0).expect("the empty board");
     out.push(row(
         "golomb empty board",

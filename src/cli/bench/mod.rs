@@ -5,6 +5,7 @@
 mod dp;
 mod endgame;
 mod golomb;
+mod golomb_perfect;
 mod polyssimo;
 mod project_l;
 mod row;

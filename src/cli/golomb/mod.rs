@@ -1,7 +1,9 @@
 //! `tessera golomb prove`: proves who wins Golomb's pentomino game (or any shared-pool
 //! placement game on a board of up to 64 cells) from a position, on every core, resumable
-//! from a checkpoint, and cut into jobs for other machines (see `jobs`).
+//! from a checkpoint, and cut into jobs for other machines (see `jobs`); `golomb book`
+//! writes and checks the first player's strategy book (see `book`).
 
+mod book;
 mod checkpoint;
 mod job_reports;
 mod jobs;
@@ -50,6 +52,9 @@ pub enum GolombCommand {
     #[command(after_help = PROVE_EXAMPLES)]
     #[command(group(ArgGroup::new("mode").args(["openings", "split", "job", "merge"])))]
     Prove(ProveArgs),
+    /// The first player's strategy book: write it with the prover, or check one.
+    #[command(subcommand)]
+    Book(book::BookCommand),
 }
 
 #[derive(Args, Clone, Debug)]
@@ -97,7 +102,10 @@ pub struct ProveArgs {
 
 /// Runs the command.
 pub fn run(args: &GolombArgs, io: &mut Streams) -> Result<Answer> {
-    let GolombCommand::Prove(args) = &args.command;
+    let args = match &args.command {
+        GolombCommand::Prove(args) => args,
+        GolombCommand::Book(command) => return book::run(command, io),
+    };
     let args = &ProveArgs {
         threads: Some(super::args::threads(args.threads, io.err)),
         ..args.clone()
