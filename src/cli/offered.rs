@@ -126,7 +126,7 @@ mod tests {
         assert_eq!(values(Offer::PieceKinds, &games).len(), 12);
         assert_eq!(
             values(Offer::ChallengeGames, &games),
-            ["golomb", "polyssimo", "s25"]
+            ["golomb", "polyssimo", "s25", "project-l"]
         );
     }
 
