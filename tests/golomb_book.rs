@@ -154,3 +154,12 @@ fn a_damaged_or_foreign_book_is_refused_naming_the_file_and_line() {
     let run = tessera(&["golomb", "book", "check", missing.to_str().unwrap()]);
     assert_eq!(run.code, 2, "{}", run.stderr);
 }
+
+#[test]
+fn the_search_bot_plays_from_the_book_where_it_knows_the_position() {
+    let game = new_game("golomb", "game.yaml", &["--seed", "3"]);
+    let file = game.to_str().unwrap();
+    run_ok(&["play", "bot", file, "--bot", "search", "--until", "move"]);
+    let text = std::fs::read_to_string(file).unwrap();
+    assert!(text.contains("- L c5 d5 e5 f5 c6\n"), "{text}");
+}

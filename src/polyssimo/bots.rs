@@ -2,7 +2,8 @@
 //! can where the fewest of the others' pieces still fit, then the most of its own, then
 //! the fewest moves are left to the others. `search` places by the endgame solver where
 //! it proves the value within its budget, else by a depth-limited search (see `advice`),
-//! and drafts like `greedy`.
+//! and drafts like `greedy`; in Golomb's game it plays the shipped strategy book's proved
+//! answer where the book knows the position.
 
 use super::advice::{Advice, Allowance, advise};
 use super::game::{GameState, Move, Polyssimo};
@@ -118,6 +119,9 @@ impl Bot<Polyssimo> for SearchBot {
     fn choose(&mut self, game: &Polyssimo, state: &GameState, rng: &mut Rng) -> Move {
         match state {
             GameState::Draft { pool, .. } => greedy_draft(game, *pool, rng),
+            GameState::Placement(..) if let Some(answer) = from_the_book(game, state) => {
+                Move::Place(answer)
+            }
             GameState::Placement(s, _) => match advise(game.rules(), s, self.budget) {
                 Advice::Proved(mv, _) => Move::Place(mv),
                 Advice::Estimated(solution) => Move::Place(solution.line[0]),
@@ -125,6 +129,13 @@ impl Bot<Polyssimo> for SearchBot {
             },
         }
     }
+}
+
+/// The shipped Golomb strategy book's proved answer, where it knows the position: the
+/// search bot plays from the proof where one is at hand.
+fn from_the_book(game: &Polyssimo, state: &GameState) -> Option<Placing> {
+    let position = game.position(state).ok()?;
+    super::golomb_book::book_answer(&position, game.rules())
 }
 
 /// A Polyssimo bot by name.
