@@ -27,10 +27,7 @@ pub fn standard_game() -> &'static (CompiledGame, Symmetries) {
 /// The standard game and its empty board.
 pub fn empty_board() -> Result<(CompiledGame, Node), GameError> {
     let game = CompiledGame::new(&PieceSet::golomb())?;
-    let root = Node {
-        occupied: game.occupied_of_cells([]),
-        pool: game.pool_of_items(0..game.set.pieces.len()),
-    };
+    let root = game.empty_board();
     Ok((game, root))
 }
 

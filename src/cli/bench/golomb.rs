@@ -20,10 +20,7 @@ const HASH_MB: usize = 512;
 /// empty board (`None` if that game ended first).
 pub fn random_position(game: &CompiledGame, left: u32, seed: u64) -> Option<Node> {
     let mut rng = Rng::new(seed);
-    let mut node = Node {
-        occupied: game.occupied_of_cells([]),
-        pool: game.pool_of_items(0..game.set.pieces.len()),
-    };
+    let mut node = game.empty_board();
     let mut moves = Vec::new();
     while node.pool.count_ones() > left {
         moves.clear();

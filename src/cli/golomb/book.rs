@@ -121,7 +121,7 @@ fn write(args: &WriteArgs, io: &mut Streams) -> Result<Answer> {
     let plan = BookPlan {
         store_over: args.store_over,
         expand_over: args.expand_over,
-        threads: args.threads.unwrap_or_else(super::super::args::all_cores),
+        threads: super::super::args::threads(args.threads, io.err),
         hash_mb: args.hash_mb,
     };
     let line = std::sync::Mutex::new(io.progress(!args.quiet && !args.json));
@@ -168,12 +168,7 @@ fn winning_root(path: &Path) -> Result<(CompiledGame, Node, Placement)> {
     let (game, _) = empty_board()?;
     let root = root_of(&game, &position);
     let prover = Prover::new(game.clone(), ROOT_HASH_MB, None)?;
-    let settings = Settings {
-        threads: super::super::args::all_cores(),
-        deadline: None,
-        interrupt: None,
-        every_move: false,
-    };
+    let settings = Settings::to_the_end(super::super::args::all_cores());
     let proof = prover.prove(root, settings, &mut Known::new(), &mut |_, _| {});
     match proof.winning_move() {
         Some(answer) if proof.wins() == Some(true) => Ok((game, root, answer)),
@@ -233,7 +228,7 @@ fn check(args: &CheckArgs, io: &mut Streams) -> Result<Answer> {
         Some(path) => (read_file(path, &game)?, path.display().to_string()),
         None => (shipped_book().clone(), SHIPPED.to_string()),
     };
-    let threads = args.threads.unwrap_or_else(super::super::args::all_cores);
+    let threads = super::super::args::threads(args.threads, io.err);
     let sample = (!args.all).then_some((args.sample, args.seed));
     let checked = recheck(&game, &book, sample, threads)?;
     let report = CheckReport {

@@ -11,10 +11,10 @@ mod jobs;
 use super::file_kinds::{FileKind, refused_as};
 use super::report::{OutputArgs, Report, emit, rounded};
 use super::{Answer, Streams, interrupt};
+use crate::polyssimo::Position;
 use crate::polyssimo::prover::{
     Known, MAX_HASH_MB, MoveValue, Node, Proof, Prover, Settings, Status, root_of,
 };
-use crate::polyssimo::{PieceSet, Position};
 use crate::text_file::NameFile;
 use anyhow::{Context, Result};
 use checkpoint::Checkpoint;
@@ -142,11 +142,7 @@ fn load(args: &ProveArgs, deadline: Option<Instant>) -> Result<(Prover, Node, St
             Ok((prover, root, path.display().to_string()))
         }
         None => {
-            let game = crate::polyssimo::prover::CompiledGame::new(&PieceSet::golomb())?;
-            let root = Node {
-                occupied: game.occupied_of_cells([]),
-                pool: game.pool_of_items(0..game.set.pieces.len()),
-            };
+            let (game, root) = crate::polyssimo::golomb_book::empty_board()?;
             let prover = Prover::new(game, args.hash_mb, deadline)
                 .with_context(|| format!("--hash-mb {}", args.hash_mb))?;
             Ok((prover, root, "the empty 8x8 board".into()))

@@ -4,6 +4,7 @@
 //! the pool as a bit set of piece items. Pieces with the same free shape form one kind:
 //! the items of a kind are interchangeable, so a move always takes the lowest one left.
 
+use super::moves::Node;
 use crate::geometry::Shape;
 use crate::polyssimo::PieceSet;
 use thiserror::Error;
@@ -147,6 +148,14 @@ impl CompiledGame {
             shifts,
             kind,
         })
+    }
+
+    /// The empty board with every piece in the pool.
+    pub fn empty_board(&self) -> Node {
+        Node {
+            occupied: self.occupied_of_cells([]),
+            pool: self.pool_of_items(0..self.set.pieces.len()),
+        }
     }
 
     /// The full word for a set of placed board cells: those cells and every non-board bit.

@@ -46,6 +46,19 @@ pub struct Settings {
     pub every_move: bool,
 }
 
+impl Settings {
+    /// A run to the end on `threads` threads: no deadline, no interrupt, stopping at the
+    /// first winning move.
+    pub fn to_the_end(threads: usize) -> Settings {
+        Settings {
+            threads,
+            deadline: None,
+            interrupt: None,
+            every_move: false,
+        }
+    }
+}
+
 /// What a run proved.
 #[derive(Clone, Debug)]
 pub struct Proof {

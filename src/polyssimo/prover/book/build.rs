@@ -149,13 +149,12 @@ fn prove_all(
 /// Proves `node` a win for the player to move with a fresh table, as the live prover would.
 fn prove_one(prover: &mut Prover, node: Node, hash_mb: usize) -> Result<Proved, BuildError> {
     prover.table = Table::new(hash_mb, None)?;
-    let settings = Settings {
-        threads: 1,
-        deadline: None,
-        interrupt: None,
-        every_move: false,
-    };
-    let proof = prover.prove(node, settings, &mut Known::new(), &mut |_, _| {});
+    let proof = prover.prove(
+        node,
+        Settings::to_the_end(1),
+        &mut Known::new(),
+        &mut |_, _| {},
+    );
     match (proof.wins(), proof.winning_move()) {
         (Some(true), Some(answer)) => Ok((answer, proof.outcome.nodes)),
         _ => Err(BuildError::NotAWin(node)),
@@ -231,11 +230,9 @@ mod tests {
     fn a_losing_answer_is_refused() {
         let game = small_game();
         let root = empty_board(&game);
-        let Some(losing) =
-            (legal(&game, root).into_iter()).find(|&p| naive_wins(&game, play(&game, root, p)))
-        else {
-            return;
-        };
+        let losing = (legal(&game, root).into_iter())
+            .find(|&p| naive_wins(&game, play(&game, root, p)))
+            .expect("some first move of this game loses");
         let built = build_book(&game, root, losing, everything(1), &|_, _, _| {});
         assert!(matches!(built, Err(BuildError::NotAWin(_))));
     }

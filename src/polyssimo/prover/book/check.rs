@@ -73,12 +73,7 @@ fn chosen(game: &CompiledGame, book: &Book, sample: Option<(usize, u64)>) -> Vec
 
 /// Whether the player to move at `node` wins (`None`: not decided), and the nodes.
 fn prove(prover: &Prover, node: Node, threads: usize) -> (Option<bool>, u64) {
-    let settings = Settings {
-        threads,
-        deadline: None,
-        interrupt: None,
-        every_move: false,
-    };
+    let settings = Settings::to_the_end(threads);
     let proof = prover.prove(node, settings, &mut Known::new(), &mut |_, _| {});
     (proof.wins(), proof.outcome.nodes)
 }
