@@ -539,6 +539,7 @@ fn polyssimo_solve_writes_bounds_and_moves_in_notation() {
 fn golomb_prove_writes_every_key_with_or_without_openings() {
     let position = "puzzles/polyssimo/golomb-9-left.yaml";
     let keys = [
+        ("source", "string"),
         ("position", "string"),
         ("wins", "bool|null"),
         ("winning_move", "string|null"),
@@ -561,6 +562,7 @@ fn golomb_prove_writes_every_key_with_or_without_openings() {
             ("move", "string"),
             ("value", "string"),
             ("replies", "number"),
+            ("refutation", "string|null"),
         ];
         assert_schema("golomb opening", mv, &line);
     }

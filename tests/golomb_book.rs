@@ -163,3 +163,57 @@ fn the_search_bot_plays_from_the_book_where_it_knows_the_position() {
     let text = std::fs::read_to_string(file).unwrap();
     assert!(text.contains("- L c5 d5 e5 f5 c6\n"), "{text}");
 }
+
+#[test]
+fn books_merge_into_one_that_answers_every_position_of_each() {
+    let dir = TempDir::new();
+    let position = dir.file("won.yaml", &position_with(&Oracle::golomb(), true));
+    let small = dir.path("small.book");
+    let small = small.to_str().unwrap();
+    let args = [
+        "golomb",
+        "book",
+        "write",
+        position.to_str().unwrap(),
+        "-o",
+        small,
+    ];
+    let written = json(
+        &[
+            &args[..],
+            &["--store-over", "0", "--threads", "1", "--json"],
+        ]
+        .concat(),
+    );
+    let merged = dir.path("merged.book");
+    let merged = merged.to_str().unwrap();
+    let shipped = "data/golomb-book.txt";
+    let report = json(&[
+        "golomb", "book", "merge", shipped, small, "-o", merged, "--json",
+    ]);
+    let shipped_entries = json(&["golomb", "book", "check", "--sample", "0", "--json"])["entries"]
+        .as_u64()
+        .unwrap();
+    // The two books answer different positions (4 pieces left; 12 and 10 in the shipped one).
+    let both = shipped_entries + written["entries"].as_u64().unwrap();
+    assert_eq!(report["entries"].as_u64(), Some(both), "{report}");
+    let check = json(&["golomb", "book", "check", merged, "--sample", "2", "--json"]);
+    assert_eq!(check["entries"].as_u64(), Some(both), "{check}");
+    assert_eq!(check["wrong"], 0, "{check}");
+    let damaged = dir.file("damaged.book", "tessera-golomb-book 1\ngame 0\n");
+    let out = dir.path("out.book");
+    let refused = [
+        "golomb",
+        "book",
+        "merge",
+        small,
+        damaged.to_str().unwrap(),
+        "-o",
+    ];
+    let stderr = assert_refused(
+        &[&refused[..], &[out.to_str().unwrap()]].concat(),
+        "damaged.book",
+    );
+    assert!(stderr.contains("another game"), "{stderr}");
+    assert!(!out.exists());
+}

@@ -51,6 +51,7 @@ mod exact_cover_properties;
 mod fit_properties;
 mod golomb_book;
 mod golomb_hint;
+mod golomb_openings;
 mod golomb_prover;
 mod help_examples;
 mod known_counts;

@@ -55,6 +55,21 @@ pub const EXIT_CODES: &[(&str, &str)] = &[
         "0 the book read and every answer re-proved wins, 2 a missing, damaged or foreign \
          book, or an answer that does not win",
     ),
+    (
+        "golomb book merge",
+        "0 the book written, 2 bad input (a missing, damaged or foreign book; an existing \
+         file without --force)",
+    ),
+    (
+        "golomb openings write",
+        "0 the table written, 2 bad input (a missing, damaged or foreign checkpoint; an \
+         existing file without --force)",
+    ),
+    (
+        "golomb openings check",
+        "0 the table read and every value re-proved, 2 a missing, damaged or foreign \
+         table, or a value that does not re-prove",
+    ),
     ("play new", "0 the game written, 2 an error (a bad option)"),
     (
         "play apply",

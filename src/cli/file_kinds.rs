@@ -17,6 +17,7 @@ pub enum FileKind {
     S25Position,
     Challenge,
     GolombBook,
+    GolombOpenings,
 }
 
 impl FileKind {
@@ -31,6 +32,7 @@ impl FileKind {
             FileKind::S25Position => "a Структура 25 position",
             FileKind::Challenge => "a challenge",
             FileKind::GolombBook => "a Golomb strategy book",
+            FileKind::GolombOpenings => "a Golomb openings table",
         }
     }
 
@@ -45,6 +47,7 @@ impl FileKind {
             FileKind::S25Position => "s25 analyze and s25 path",
             FileKind::Challenge => "the challenge commands",
             FileKind::GolombBook => "golomb book check",
+            FileKind::GolombOpenings => "golomb openings check",
         }
     }
 
@@ -59,6 +62,7 @@ impl FileKind {
             FileKind::S25Position => "структура-25-positions",
             FileKind::Challenge => "challenge-files",
             FileKind::GolombBook => "golomb-strategy-books",
+            FileKind::GolombOpenings => "golomb-openings-tables",
         }
     }
 

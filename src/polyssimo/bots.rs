@@ -135,7 +135,7 @@ impl Bot<Polyssimo> for SearchBot {
 /// search bot plays from the proof where one is at hand.
 fn from_the_book(game: &Polyssimo, state: &GameState) -> Option<Placing> {
     let position = game.position(state).ok()?;
-    super::golomb_book::book_answer(&position, game.rules())
+    super::golomb_book::book_answer(&position, game.rules()).map(|a| a.placing)
 }
 
 /// A Polyssimo bot by name.

@@ -1,9 +1,14 @@
-//! The strategy book this build ships for Golomb's game (`data/golomb-book.txt`, written by
-//! `tessera golomb book write`): the first player's proved answers from the empty board,
-//! read once and checked when first asked for, and the standard game it answers for.
+//! The proofs this build ships for Golomb's game, read once and checked when first asked
+//! for: the strategy book (`data/golomb-book.txt`, written by `tessera golomb book write`:
+//! the first player's proved answers from the empty board) and the openings table
+//! (`data/golomb-openings.txt`, written by `tessera golomb openings write`: the value of
+//! every distinct first move, and the second player's refutation of each losing one).
 
 use super::position::{Mode, PieceSet, Position};
-use super::prover::{Book, CompiledGame, GameError, Node, Symmetries, read_book, root_of, to_move};
+use super::prover::{
+    Book, CompiledGame, GameError, Node, Openings, Symmetries, read_book, read_openings, root_of,
+    to_move,
+};
 use super::rules::{Placing, Rules};
 use std::sync::OnceLock;
 
@@ -13,6 +18,9 @@ pub const OPENING: &str = "L c5 d5 e5 f5 c6";
 /// How the shipped book is named in messages.
 pub const SHIPPED: &str = "the shipped book (data/golomb-book.txt)";
 const SHIPPED_TEXT: &str = include_str!("../../data/golomb-book.txt");
+/// How the shipped openings table is named in messages.
+pub const SHIPPED_OPENINGS: &str = "the shipped openings table (data/golomb-openings.txt)";
+const OPENINGS_TEXT: &str = include_str!("../../data/golomb-openings.txt");
 
 /// The standard game compiled, with its symmetries.
 pub fn standard_game() -> &'static (CompiledGame, Symmetries) {
@@ -40,16 +48,71 @@ pub fn shipped_book() -> &'static Book {
     })
 }
 
-/// The shipped book's answer at `position`, if it is a position of the standard game the
-/// book knows.
-pub fn book_answer(position: &Position, rules: &Rules) -> Option<Placing> {
-    if position.mode != Mode::Golomb || position.set != PieceSet::golomb() {
-        return None;
-    }
+/// The shipped openings table. Like the book it is part of the program, and a test reads it.
+pub fn shipped_openings() -> &'static Openings {
+    static OPENINGS: OnceLock<Openings> = OnceLock::new();
+    OPENINGS.get_or_init(|| {
+        let (game, symmetries) = standard_game();
+        read_openings(OPENINGS_TEXT, game, symmetries, game.empty_board())
+            .expect("the shipped openings table reads")
+    })
+}
+
+/// The shipped table's refutations, as a book for the second player.
+fn refutations() -> &'static Book {
+    static BOOK: OnceLock<Book> = OnceLock::new();
+    BOOK.get_or_init(|| {
+        let (game, symmetries) = standard_game();
+        shipped_openings().refutations(game, symmetries)
+    })
+}
+
+/// The position of the standard game in `position`, if it is one.
+fn standard_root(position: &Position) -> Option<Node> {
+    let standard = position.mode == Mode::Golomb && position.set == PieceSet::golomb();
+    standard.then(|| root_of(&standard_game().0, position))
+}
+
+/// A proved winning answer from the shipped data, and which of them proved it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ShippedAnswer {
+    pub placing: Placing,
+    /// [`SHIPPED`] or [`SHIPPED_OPENINGS`].
+    pub source: &'static str,
+}
+
+/// A proved winning answer at `position` from the shipped data, if it is a position of the
+/// standard game they know: the book's answer, or the openings table's refutation of a
+/// losing first move.
+pub fn book_answer(position: &Position, rules: &Rules) -> Option<ShippedAnswer> {
+    let root = standard_root(position)?;
     let (game, symmetries) = standard_game();
-    let root = root_of(game, position);
-    let answer = shipped_book().answer(game, symmetries, root)?;
-    Some(to_move(game, rules, root, answer))
+    let (answer, source) = match shipped_book().answer(game, symmetries, root) {
+        Some(answer) => (answer, SHIPPED),
+        None if after_first_move(game, root) => (
+            refutations().answer(game, symmetries, root)?,
+            SHIPPED_OPENINGS,
+        ),
+        None => return None,
+    };
+    let placing = to_move(game, rules, root, answer);
+    Some(ShippedAnswer { placing, source })
+}
+
+/// Whether the shipped openings table proves the player to move at `position` (the second
+/// player, after a first move) loses.
+pub fn known_lost(position: &Position) -> bool {
+    let Some(root) = standard_root(position) else {
+        return false;
+    };
+    let (game, symmetries) = standard_game();
+    after_first_move(game, root)
+        && shipped_openings().second_player_loses(game, symmetries, root) == Some(true)
+}
+
+/// Whether exactly one piece has been placed (the openings table is read only then).
+fn after_first_move(game: &CompiledGame, root: Node) -> bool {
+    root.pool.count_ones() + 1 == game.empty_board().pool.count_ones()
 }
 
 #[cfg(test)]

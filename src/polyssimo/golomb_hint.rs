@@ -7,7 +7,7 @@
 
 use super::bots::greedy_place;
 use super::game::{GameState, Move, Polyssimo};
-use super::golomb_book::book_answer;
+use super::golomb_book::{SHIPPED_OPENINGS, ShippedAnswer, book_answer, known_lost};
 use super::prover::{Proved, verdict};
 use super::rules::State;
 use super::solve::solve;
@@ -29,7 +29,10 @@ pub fn golomb_hint(
     let rules = game.rules();
     let position = game.position(full).ok();
     if let Some(answer) = (position.as_ref()).and_then(|p| book_answer(p, rules)) {
-        return from_book(rules.move_name(answer), answer, started);
+        return from_book(rules.move_name(answer.placing), answer, started);
+    }
+    if position.as_ref().is_some_and(known_lost) {
+        return lost_by_the_table(game, s, time, until, rng, started);
     }
     let verdict = position
         .as_ref()
@@ -68,16 +71,45 @@ pub fn golomb_hint(
         .with("seconds", Figure::Real(seconds))
 }
 
-/// The shipped book's proved answer.
-fn from_book(name: String, answer: super::rules::Placing, started: Instant) -> Hint<Move> {
+/// The shipped data's proved answer (the book's, or the openings table's refutation).
+fn from_book(name: String, answer: ShippedAnswer, started: Instant) -> Hint<Move> {
     let seconds = started.elapsed().as_secs_f64();
-    Hint::new(vec![Move::Place(answer)], "the Golomb strategy book")
+    let (method, source) = match answer.source == SHIPPED_OPENINGS {
+        true => ("the Golomb openings table", "the shipped openings table"),
+        false => ("the Golomb strategy book", "the shipped strategy book"),
+    };
+    Hint::new(vec![Move::Place(answer.placing)], method)
         .with("wins", Figure::Yes(true))
         .with("exact", Figure::Yes(true))
         .with("seconds", Figure::Real(seconds))
         .reason(format!(
-            "wins: {name} (proved: the shipped strategy book, read in {:.3} s)",
-            seconds
+            "wins: {name} (proved: {source}, read in {seconds:.3} s)"
+        ))
+}
+
+/// After a first move the shipped openings table proves winning: every reply loses. Which
+/// resists best is not measured this early (each reply's proof is minutes), so the move
+/// is the depth-limited search's, and the hint says so.
+fn lost_by_the_table(
+    game: &Polyssimo,
+    s: &State,
+    time: HintTime,
+    until: Instant,
+    rng: &mut Rng,
+    started: Instant,
+) -> Hint<Move> {
+    let seconds = started.elapsed().as_secs_f64();
+    let searched = guess(game, s, time, until, rng);
+    let name = match searched.moves.first() {
+        Some(Move::Place(mv)) => game.rules().move_name(*mv),
+        _ => String::from("none"),
+    };
+    Hint::new(searched.moves, "the Golomb openings table")
+        .with("wins", Figure::Yes(false))
+        .with("exact", Figure::Yes(true))
+        .with("seconds", Figure::Real(seconds))
+        .reason(format!(
+            "every move loses (proved: the shipped openings table, read in {seconds:.3} s: the first move wins); the most resistant is not measured this early, so a search's choice: {name}"
         ))
 }
 

@@ -5,13 +5,14 @@
 //! [`super::prover::most_resistant`]). Where nothing is proved within its time it falls back
 //! on the `search` bot's move, as a person would guess.
 //!
-//! Not yet its full strength as the second player: its first move needs the openings'
-//! proofs (minutes each), which the book does not hold yet.
+//! As the second player it answers a losing first move with the shipped openings table's
+//! refutation; where the table does not settle the first move, or the first move wins, its
+//! first reply is the search bot's (no proof of the reply's resistance is at hand there).
 
 use super::advice::Allowance;
 use super::bots::{SEARCH_NODES, SearchBot};
 use super::game::{GameState, Move, Polyssimo};
-use super::golomb_book::book_answer;
+use super::golomb_book::{book_answer, known_lost};
 use super::prover::{Proved, verdict};
 use crate::engine::Bot;
 use crate::random::Rng;
@@ -31,9 +32,16 @@ impl Bot<Polyssimo> for PerfectBot {
     }
 
     fn choose(&mut self, game: &Polyssimo, state: &GameState, rng: &mut Rng) -> Move {
+        let mut search = SearchBot {
+            budget: Allowance::Nodes(SEARCH_NODES),
+        };
         let position = game.position(state).ok();
         if let Some(answer) = (position.as_ref()).and_then(|p| book_answer(p, game.rules())) {
-            return Move::Place(answer);
+            return Move::Place(answer.placing);
+        }
+        if position.as_ref().is_some_and(known_lost) {
+            // Every reply loses and none can be proved the most resistant this early.
+            return search.choose(game, state, rng);
         }
         let until = Instant::now() + MOVE_TIME;
         let proved = position
@@ -42,10 +50,7 @@ impl Bot<Polyssimo> for PerfectBot {
         match proved.map(|v| v.proved) {
             Some(Proved::Wins(mv)) => Move::Place(mv),
             Some(Proved::Loses { resistant, .. }) => Move::Place(resistant),
-            _ => SearchBot {
-                budget: Allowance::Nodes(SEARCH_NODES),
-            }
-            .choose(game, state, rng),
+            _ => search.choose(game, state, rng),
         }
     }
 }

@@ -27,12 +27,13 @@ Examples:
 
   tessera golomb book write puzzles/polyssimo/golomb-6-left.yaml -o six.book
   tessera golomb book check six.book --all
+  tessera golomb book merge six.book six.book -o both.book
 
 The shipped book is what the `perfect` bot plays from. `golomb book write -o FILE` without
 a position proves it again from the empty board (an hour or more on two cores), and
 `golomb book check FILE --all` re-proves every answer of a book, the opening's too.";
 
-/// The first player's strategy book.
+/// The strategy book: proved answers for the first plies.
 #[derive(Subcommand, Debug)]
 #[command(after_help = BOOK_EXAMPLES)]
 pub enum BookCommand {
@@ -42,6 +43,9 @@ pub enum BookCommand {
     /// Read a book (default: the shipped one) and re-prove a sample of its answers.
     #[command(after_help = BOOK_EXAMPLES)]
     Check(CheckArgs),
+    /// Join books into one (the first book's answer kept where two answer a position).
+    #[command(after_help = BOOK_EXAMPLES)]
+    Merge(super::book_merge::MergeArgs),
 }
 
 #[derive(Args, Debug)]
@@ -88,6 +92,27 @@ pub struct CheckArgs {
     /// Re-prove this many answers, drawn by --seed from those past the opening.
     #[arg(long, value_name = "N", default_value_t = 20)]
     pub sample: usize,
+    #[command(flatten)]
+    pub reprove: ReproveArgs,
+}
+
+/// Where `book merge` and `openings write` write: the file, whether to replace one, JSON.
+#[derive(Args, Debug)]
+pub struct DataOut {
+    /// The file to write (`-` for standard output).
+    #[arg(long, short, value_name = "FILE")]
+    pub output: PathBuf,
+    /// Replace an existing file.
+    #[arg(long)]
+    pub force: bool,
+    /// Print one JSON document instead of text.
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// How `book check` and `openings check` re-prove: the sample's seed, the threads, JSON.
+#[derive(Args, Debug)]
+pub struct ReproveArgs {
     /// The seed that draws the sample.
     #[arg(long, value_name = "S", default_value_t = 1)]
     pub seed: u64,
@@ -105,6 +130,7 @@ pub fn run(command: &BookCommand, io: &mut Streams) -> Result<Answer> {
     match command {
         BookCommand::Write(args) => write(args, io),
         BookCommand::Check(args) => check(args, io),
+        BookCommand::Merge(args) => super::book_merge::merge(args, io),
     }
 }
 
@@ -131,15 +157,8 @@ fn write(args: &WriteArgs, io: &mut Streams) -> Result<Answer> {
     })?;
     line.into_inner().expect("no thread panics").finish();
     let text = write_book(&built.book, &game);
-    let existing = if args.force {
-        Existing::Replace
-    } else {
-        Existing::Refuse
-    };
     let path = &args.output;
-    let written = crate::play::file::write_text(path, &text, existing).in_file(path)?;
-    if let Written::Standard(stream) = written {
-        io.standard(stream).write_all(text.as_bytes())?;
+    if write_data_file(path, &text, args.force, io)? {
         return Ok(Answer::Yes);
     }
     let report = WriteReport {
@@ -153,6 +172,26 @@ fn write(args: &WriteArgs, io: &mut Streams) -> Result<Answer> {
         seconds: rounded(started.elapsed().as_secs_f64(), 1),
     };
     emit(&report, &OutputArgs::json_only(args.json), io.out)
+}
+
+/// Writes a data file whole (an existing one only with `force`); `true` when `path` named
+/// standard output, where the text went instead.
+pub(super) fn write_data_file(
+    path: &Path,
+    text: &str,
+    force: bool,
+    io: &mut Streams,
+) -> Result<bool> {
+    let existing = match force {
+        true => Existing::Replace,
+        false => Existing::Refuse,
+    };
+    let written = crate::play::file::write_text(path, text, existing).in_file(path)?;
+    if let Written::Standard(stream) = written {
+        io.standard(stream).write_all(text.as_bytes())?;
+        return Ok(true);
+    }
+    Ok(false)
 }
 
 /// The standard game, the position in `path` and its winning move, proved here.
@@ -228,8 +267,8 @@ fn check(args: &CheckArgs, io: &mut Streams) -> Result<Answer> {
         Some(path) => (read_file(path, &game)?, path.display().to_string()),
         None => (shipped_book().clone(), SHIPPED.to_string()),
     };
-    let threads = super::super::args::threads(args.threads, io.err);
-    let sample = (!args.all).then_some((args.sample, args.seed));
+    let threads = super::super::args::threads(args.reprove.threads, io.err);
+    let sample = (!args.all).then_some((args.sample, args.reprove.seed));
     let checked = recheck(&game, &book, sample, threads)?;
     let report = CheckReport {
         file: label,
@@ -241,14 +280,14 @@ fn check(args: &CheckArgs, io: &mut Streams) -> Result<Answer> {
     };
     if !checked.wrong.is_empty() {
         let first = position_text(&game, checked.wrong[0]);
-        emit(&report, &OutputArgs::json_only(args.json), io.out)?;
+        emit(&report, &OutputArgs::json_only(args.reprove.json), io.out)?;
         bail!("{} answers do not win, the first at {first}", report.wrong);
     }
-    emit(&report, &OutputArgs::json_only(args.json), io.out)
+    emit(&report, &OutputArgs::json_only(args.reprove.json), io.out)
 }
 
 /// Reads a book file, naming the file in any error.
-fn read_file(path: &Path, game: &CompiledGame) -> Result<Book> {
+pub(super) fn read_file(path: &Path, game: &CompiledGame) -> Result<Book> {
     let text = crate::text_file::read(path).in_file(path)?;
     read_book(&text, game)
         .in_file(path)

@@ -4,16 +4,21 @@
 //! writes and checks the first player's strategy book (see `book`).
 
 mod book;
+mod book_merge;
 mod checkpoint;
 mod job_reports;
 mod jobs;
+mod openings;
 
 use super::file_kinds::{FileKind, refused_as};
+use super::picture::SvgArgs;
 use super::report::{OutputArgs, Report, emit, rounded};
 use super::{Answer, Streams, interrupt};
+use crate::picture::Scene;
 use crate::polyssimo::Position;
 use crate::polyssimo::prover::{
-    Known, MAX_HASH_MB, MoveValue, Node, Proof, Prover, Settings, Status, root_of,
+    CompiledGame, Known, MAX_HASH_MB, MoveValue, Node, Openings, Proof, Prover, Settings, Status,
+    Symmetries, root_of,
 };
 use crate::text_file::NameFile;
 use anyhow::{Context, Result};
@@ -55,6 +60,9 @@ pub enum GolombCommand {
     /// The first player's strategy book: write it with the prover, or check one.
     #[command(subcommand)]
     Book(book::BookCommand),
+    /// The table of every distinct first move: write it from a checkpoint, or check one.
+    #[command(subcommand)]
+    Openings(openings::OpeningsCommand),
 }
 
 #[derive(Args, Clone, Debug)]
@@ -76,9 +84,13 @@ pub struct ProveArgs {
     /// Resume from this file if it exists, and keep it up to date (every 30 s and at the end).
     #[arg(long, value_name = "FILE", conflicts_with_all = ["split", "job", "merge"])]
     pub checkpoint: Option<PathBuf>,
-    /// Value every distinct first move instead of stopping at the first that wins.
+    /// Value every distinct first move instead of stopping at the first that wins (on the
+    /// empty board: the shipped table, unless --live or --checkpoint).
     #[arg(long)]
     pub openings: bool,
+    /// With --openings on the empty board: prove them now instead of showing the shipped table.
+    #[arg(long, requires = "openings")]
+    pub live: bool,
     /// Cut the proof into K job files in --out.
     #[arg(long, value_name = "K",
           value_parser = clap::builder::RangedU64ValueParser::<usize>::new().range(1..=100_000))]
@@ -95,6 +107,9 @@ pub struct ProveArgs {
     /// Print one JSON document instead of text.
     #[arg(long)]
     pub json: bool,
+    /// With --openings: draw where the first moves lie by value.
+    #[command(flatten)]
+    pub svg: SvgArgs,
     /// No progress line on standard error.
     #[arg(long, short)]
     pub quiet: bool,
@@ -105,11 +120,15 @@ pub fn run(args: &GolombArgs, io: &mut Streams) -> Result<Answer> {
     let args = match &args.command {
         GolombCommand::Prove(args) => args,
         GolombCommand::Book(command) => return book::run(command, io),
+        GolombCommand::Openings(command) => return openings::run(command, io),
     };
     let args = &ProveArgs {
         threads: Some(super::args::threads(args.threads, io.err)),
         ..args.clone()
     };
+    if args.openings && args.position.is_none() && !args.live && args.checkpoint.is_none() {
+        return shipped_table(args, io);
+    }
     // Ctrl-C stops the proof with what is proved so far, and writes the checkpoint.
     interrupt::catch();
     // The clock starts now: making the table counts against --time.
@@ -228,13 +247,8 @@ fn report(
 ) -> Result<Answer> {
     let outcome = &proof.outcome;
     let seconds = outcome.elapsed.as_secs_f64();
-    let moves: Vec<MoveLine> = (proof.move_values().zip(&proof.top.groups))
-        .map(|((m, v), group)| MoveLine {
-            mv: prover.move_name(root, m),
-            value: value_word(v),
-            replies: group.replies,
-        })
-        .collect();
+    let openings = Openings::from_values(&prover.game, &proof.top, &proof.outcome.values);
+    let moves = openings::move_lines(&prover.game, &openings);
     let report = ProofReport {
         position: label.to_string(),
         wins: proof.wins(),
@@ -246,10 +260,56 @@ fn report(
         table_bytes: prover.table.bytes(),
         threads: args.threads.unwrap_or_else(super::args::all_cores),
         seconds: rounded(seconds, 3),
+        source: "a live proof",
         verdict: verdict(proof),
+        picture: picture(args, &prover.game, &openings),
     };
-    let output = OutputArgs::json_only(args.json);
-    emit(&report, &output, out)
+    emit(&report, &output_of(args), out)
+}
+
+/// `--openings` on the empty board: the shipped table, at once.
+fn shipped_table(args: &ProveArgs, io: &mut Streams) -> Result<Answer> {
+    let started = Instant::now();
+    let (game, _) = crate::polyssimo::golomb_book::standard_game();
+    let table = crate::polyssimo::golomb_book::shipped_openings();
+    let winner = table.first_winner();
+    let root = table.root;
+    let seconds = rounded(started.elapsed().as_secs_f64(), 3);
+    let (settled, all) = (table.settled(), table.list.len());
+    let report = ProofReport {
+        source: openings::TABLE_SOURCE,
+        position: "the empty 8x8 board".into(),
+        wins: winner.map(|_| true),
+        winning_move: winner.map(|p| game.move_name(root.pool, p.kind, p.cells)),
+        moves: Some(openings::move_lines(game, table)),
+        nodes: 0,
+        nodes_per_second: 0.0,
+        positions_stored: 0,
+        table_bytes: 0,
+        threads: 0,
+        seconds,
+        verdict: format!(
+            "outcome: the player to move wins ({settled} of {all} first moves settled in {}, read in {seconds:.3} s; prove the rest with --live --checkpoint FILE)",
+            crate::polyssimo::golomb_book::SHIPPED_OPENINGS
+        ),
+        picture: picture(args, game, table),
+    };
+    emit(&report, &output_of(args), io.out)
+}
+
+/// `--json` and `--svg`.
+fn output_of(args: &ProveArgs) -> OutputArgs {
+    OutputArgs {
+        json: args.json,
+        svg: args.svg.clone(),
+    }
+}
+
+/// The picture of the first moves, when `--svg` asks for it with `--openings`.
+fn picture(args: &ProveArgs, game: &CompiledGame, openings: &Openings) -> Option<Scene> {
+    let symmetries = Symmetries::new(game);
+    (args.openings && args.svg.wanted())
+        .then(|| super::picture::openings::openings_scene(game, &symmetries, openings))
 }
 
 /// What `golomb prove` found: every key always there (`winning_move` `null` unless the
@@ -257,6 +317,8 @@ fn report(
 /// decided).
 #[derive(Serialize)]
 struct ProofReport {
+    /// Where the answer comes from: a live proof, or the shipped openings table.
+    source: &'static str,
     position: String,
     wins: Option<bool>,
     winning_move: Option<String>,
@@ -269,16 +331,19 @@ struct ProofReport {
     seconds: f64,
     #[serde(skip)]
     verdict: String,
+    #[serde(skip)]
+    picture: Option<Scene>,
 }
 
-/// One distinct first move with `--openings`: its value (`wins`, `loses`, `unknown`) and
-/// the replies it leaves.
+/// One distinct first move with `--openings`: its value (`wins`, `loses`, `unknown`), the
+/// replies it leaves, and the reply that refutes it (`null` unless it loses).
 #[derive(Serialize)]
 struct MoveLine {
     #[serde(rename = "move")]
     mv: String,
     value: &'static str,
     replies: u32,
+    refutation: Option<String>,
 }
 
 impl Report for ProofReport {
@@ -288,12 +353,20 @@ impl Report for ProofReport {
             writeln!(out, "distinct moves: {}", moves.len())?;
             for (i, m) in moves.iter().enumerate() {
                 let (mv, replies, value) = (&m.mv, m.replies, m.value);
-                writeln!(out, "{:>4}. {mv:<22} {replies:>5} replies  {value}", i + 1)?;
+                let refuted = (m.refutation.as_ref()).map_or(String::new(), |r| format!(" to {r}"));
+                writeln!(
+                    out,
+                    "{:>4}. {mv:<22} {replies:>5} replies  {value}{refuted}",
+                    i + 1
+                )?;
             }
         }
         writeln!(out, "{}", self.verdict)?;
         if let Some(best) = &self.winning_move {
             writeln!(out, "winning move: {best}")?;
+        }
+        if self.source == openings::TABLE_SOURCE {
+            return Ok(());
         }
         writeln!(
             out,
@@ -305,6 +378,10 @@ impl Report for ProofReport {
             self.threads,
             self.seconds
         )
+    }
+
+    fn scene(&self) -> Option<Scene> {
+        self.picture.clone()
     }
 
     fn answer(&self) -> Answer {
@@ -331,13 +408,5 @@ pub fn verdict(proof: &Proof) -> String {
             "outcome: not decided: stopped with {settled} of {} distinct moves settled",
             proof.top.groups.len()
         ),
-    }
-}
-
-fn value_word(value: MoveValue) -> &'static str {
-    match value {
-        MoveValue::Wins => "wins",
-        MoveValue::Refuted(_) => "loses",
-        MoveValue::Unknown => "unknown",
     }
 }

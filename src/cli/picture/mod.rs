@@ -4,6 +4,7 @@
 //! `--svg -` writes the SVG to standard output instead of the command's text (the exit code
 //! is the same); it cannot go with `--json`, which also writes to standard output.
 
+pub mod openings;
 pub mod polyssimo;
 pub mod tile;
 

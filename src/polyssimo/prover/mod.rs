@@ -5,12 +5,14 @@
 //! prove one tree, and the top of the tree can be cut into independent jobs.
 
 mod book;
+mod data_file;
 mod drive;
 mod files;
 mod game;
 mod jobs;
 mod kayles;
 mod moves;
+mod openings;
 mod prove;
 mod replies;
 mod resist;
@@ -34,6 +36,10 @@ pub use files::{
 pub use game::{CompiledGame, CompiledKind, GameError, Orientation};
 pub use jobs::{JobError, check_job, job_top, missing_jobs, split, values};
 pub use moves::{Node, Placement, mobility, normalize, placements, play, take};
+pub use openings::{
+    OPENINGS_FORMAT, Opening, OpeningValue, Openings, OpeningsChecked, OpeningsError,
+    check_openings, read_openings, write_openings,
+};
 pub use prove::{Proof, ProveError, Prover, Settings, root_of};
 pub use replies::CoverSets;
 pub use resist::{Resistance, most_resistant};

@@ -138,6 +138,14 @@ impl Prover {
         }
     }
 
+    /// Whether the player to move at `node` wins, proved to the end on `threads` threads
+    /// with no results known before (`None` would mean not decided), and the nodes searched.
+    pub fn settle(&self, node: Node, threads: usize) -> (Option<bool>, u64) {
+        let settings = Settings::to_the_end(threads);
+        let proof = self.prove(node, settings, &mut Known::new(), &mut |_, _| {});
+        (proof.wins(), proof.outcome.nodes)
+    }
+
     /// What a search thread of this prover shares: its game and table, `stop` and `nodes`.
     pub fn shared<'a>(&'a self, stop: &'a AtomicBool, nodes: &'a AtomicU64) -> Shared<'a> {
         Shared {

@@ -4,10 +4,9 @@
 //! nothing but the book is needed.
 
 use super::Book;
-use crate::polyssimo::prover::drive::Known;
 use crate::polyssimo::prover::game::CompiledGame;
 use crate::polyssimo::prover::moves::{Node, play};
-use crate::polyssimo::prover::prove::{Prover, Settings};
+use crate::polyssimo::prover::prove::Prover;
 use crate::polyssimo::prover::table::TableError;
 use crate::polyssimo::prover::top::Key;
 use crate::random::Rng;
@@ -42,7 +41,7 @@ pub fn recheck(
         checked.reproved += 1;
         match book.answer(game, &prover.symmetries, node) {
             Some(answer) => {
-                let (wins, nodes) = prove(&prover, play(game, node, answer), threads);
+                let (wins, nodes) = prover.settle(play(game, node, answer), threads);
                 checked.nodes += nodes;
                 if wins != Some(false) {
                     checked.wrong.push(node);
@@ -69,11 +68,4 @@ fn chosen(game: &CompiledGame, book: &Book, sample: Option<(usize, u64)>) -> Vec
         drawn.push(past_empty.swap_remove(i));
     }
     drawn
-}
-
-/// Whether the player to move at `node` wins (`None`: not decided), and the nodes.
-fn prove(prover: &Prover, node: Node, threads: usize) -> (Option<bool>, u64) {
-    let settings = Settings::to_the_end(threads);
-    let proof = prover.prove(node, settings, &mut Known::new(), &mut |_, _| {});
-    (proof.wins(), proof.outcome.nodes)
 }

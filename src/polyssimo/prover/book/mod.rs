@@ -35,6 +35,16 @@ impl Book {
         self.answers.insert(position, answer);
     }
 
+    /// Adds the answers of `other` at the positions this book does not answer yet (both
+    /// are proved, so either answer wins); returns how many were added.
+    pub fn absorb(&mut self, other: &Book) -> usize {
+        let before = self.len();
+        for (position, answer) in other.entries() {
+            self.answers.entry(position).or_insert(answer);
+        }
+        self.len() - before
+    }
+
     /// How many positions the book answers.
     pub fn len(&self) -> usize {
         self.answers.len()
@@ -69,15 +79,17 @@ impl Book {
 /// The legal move at `node` named `name` (`L c5 d5 e5 f5 c6`: the piece, then its cells in
 /// any order).
 pub fn named_move(game: &CompiledGame, node: Node, name: &str) -> Option<Placement> {
-    let words = |text: &str| {
-        let mut w: Vec<String> = text.split_whitespace().map(str::to_string).collect();
-        if let Some(cells) = w.get_mut(1..) {
-            cells.sort();
-        }
-        w
-    };
-    let wanted = words(name);
+    let mut words = name.split_whitespace();
+    let piece = words.next()?;
+    let mut cells = 0u64;
+    for label in words {
+        let cell = game.set.board.parse_label(label)?;
+        cells |= 1u64 << game.bit_of_cell[cell];
+    }
     let mut moves = Vec::new();
     placements(game, node, &mut moves);
-    (moves.into_iter()).find(|p| words(&game.move_name(node.pool, p.kind, p.cells)) == wanted)
+    (moves.into_iter()).find(|p| {
+        p.cells == cells
+            && game.move_name(node.pool, p.kind, p.cells).split(' ').next() == Some(piece)
+    })
 }

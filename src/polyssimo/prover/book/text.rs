@@ -5,7 +5,7 @@
 //! game is refused with the line at fault.
 
 use super::Book;
-use crate::polyssimo::prover::files::{fingerprint, fnv};
+use crate::polyssimo::prover::data_file::{self, HeaderError, Kind};
 use crate::polyssimo::prover::game::CompiledGame;
 use crate::polyssimo::prover::top::Key;
 use thiserror::Error;
@@ -13,42 +13,29 @@ use thiserror::Error;
 /// The first line of every book file; the number after it is the format's version.
 pub const BOOK_FORMAT: &str = "tessera-golomb-book 1";
 
+const BOOK: Kind = Kind {
+    format: BOOK_FORMAT,
+    what: "a tessera Golomb book",
+    count_field: "entries",
+};
+
 /// Why a book file cannot be read.
 #[derive(Debug, Error, PartialEq, Eq)]
 pub enum BookError {
-    #[error(
-        "line 1: expected `{BOOK_FORMAT}`, found `{0}` (not a tessera Golomb book, or a version this build cannot read)"
-    )]
-    Format(String),
-    #[error("line {line}: expected `{field} …`, found `{found}`")]
-    Header {
-        line: usize,
-        field: &'static str,
-        found: String,
-    },
-    #[error("the book is for another game (its fingerprint {found}, this game's {expected})")]
-    OtherGame { expected: String, found: String },
+    #[error(transparent)]
+    Header(#[from] HeaderError),
     #[error(
         "line {line}: expected four hexadecimal keys `BOARD POOL ANSWER-BOARD ANSWER-POOL`, found `{found}`"
     )]
     Entry { line: usize, found: String },
     #[error("line {line}: a second answer to the same position")]
     Duplicate { line: usize },
-    #[error("the header says {said} entries, the file has {found} (cut short or edited?)")]
-    Count { said: usize, found: usize },
-    #[error("the entries' checksum is {found}, the header says {said} (the file was changed)")]
-    Checksum { said: String, found: String },
 }
 
 /// The book as file text for `game`.
 pub fn write_book(book: &Book, game: &CompiledGame) -> String {
     let body: String = book.entries().map(|(p, a)| entry_line(p, a)).collect();
-    format!(
-        "{BOOK_FORMAT}\ngame {}\nentries {}\ncheck {:016x}\n{body}",
-        fingerprint(game),
-        book.len(),
-        fnv(body.as_bytes())
-    )
+    data_file::write(BOOK, game, book.len(), &body)
 }
 
 fn entry_line(position: Key, answer: Key) -> String {
@@ -60,48 +47,9 @@ fn entry_line(position: Key, answer: Key) -> String {
 
 /// Reads a book written for `game`, checking every line.
 pub fn read_book(text: &str, game: &CompiledGame) -> Result<Book, BookError> {
-    let mut lines = text.lines();
-    let first = lines.next().unwrap_or_default();
-    if first != BOOK_FORMAT {
-        return Err(BookError::Format(first.chars().take(60).collect()));
-    }
-    let found_game = header(lines.next(), 2, "game")?;
-    let expected = fingerprint(game);
-    if found_game != expected {
-        return Err(BookError::OtherGame {
-            expected,
-            found: found_game.to_string(),
-        });
-    }
-    let said = header(lines.next(), 3, "entries")?;
-    let said: usize = said.parse().map_err(|_| header_error(3, "entries", said))?;
-    let check = header(lines.next(), 4, "check")?.to_string();
-    let body_start = text
-        .match_indices('\n')
-        .nth(3)
-        .map_or(text.len(), |(i, _)| i + 1);
-    read_entries(&text[body_start..], said, &check)
-}
-
-fn header<'a>(line: Option<&'a str>, at: usize, field: &'static str) -> Result<&'a str, BookError> {
-    let line = line.unwrap_or_default();
-    (line.strip_prefix(field))
-        .and_then(|rest| rest.strip_prefix(' '))
-        .ok_or_else(|| header_error(at, field, line))
-}
-
-fn header_error(line: usize, field: &'static str, found: &str) -> BookError {
-    BookError::Header {
-        line,
-        field,
-        found: found.chars().take(60).collect(),
-    }
-}
-
-fn read_entries(body: &str, said: usize, check: &str) -> Result<Book, BookError> {
-    let found = format!("{:016x}", fnv(body.as_bytes()));
+    let read = data_file::read(text, BOOK, game)?;
     let mut book = Book::new();
-    for (i, line) in body.lines().enumerate() {
+    for (i, line) in read.body.lines().enumerate() {
         let at = i + 5;
         let (position, answer) = parse_entry(line).ok_or_else(|| BookError::Entry {
             line: at,
@@ -111,16 +59,7 @@ fn read_entries(body: &str, said: usize, check: &str) -> Result<Book, BookError>
             return Err(BookError::Duplicate { line: at });
         }
     }
-    if book.len() != said {
-        return Err(BookError::Count {
-            said,
-            found: book.len(),
-        });
-    }
-    if found != check {
-        let said = check.to_string();
-        return Err(BookError::Checksum { said, found });
-    }
+    read.verify(book.len())?;
     Ok(book)
 }
 
@@ -166,7 +105,7 @@ mod tests {
         let cut = &text[..text.len() - 52];
         assert_eq!(
             read_book(cut, &game()),
-            Err(BookError::Count { said: 2, found: 1 })
+            Err(BookError::Header(HeaderError::Count { said: 2, found: 1 }))
         );
         let mid_line = &text[..text.len() - 38];
         assert!(matches!(
@@ -176,7 +115,7 @@ mod tests {
         let edited = text.replacen("0000000000000001 ", "0000000000000002 ", 1);
         assert!(matches!(
             read_book(&edited, &game()),
-            Err(BookError::Checksum { .. })
+            Err(BookError::Header(HeaderError::Checksum { .. }))
         ));
         let garbled = text.replacen(" 00000003", " 0000003", 1);
         assert!(matches!(
@@ -189,13 +128,13 @@ mod tests {
     fn a_foreign_file_is_refused_at_its_first_line() {
         assert!(matches!(
             read_book("tessera-golomb-checkpoint 1\n", &game()),
-            Err(BookError::Format(_))
+            Err(BookError::Header(HeaderError::Format { .. }))
         ));
         let text = write_book(&small_book(), &game());
         let other = text.replacen("game ", "game 0", 1);
         assert!(matches!(
             read_book(&other, &game()),
-            Err(BookError::OtherGame { .. })
+            Err(BookError::Header(HeaderError::OtherGame { .. }))
         ));
     }
 }

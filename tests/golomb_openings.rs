@@ -1,0 +1,197 @@
+//! The Golomb openings table: `golomb prove --openings` on the empty board answers from the
+//! shipped table at once, its refutations re-prove (a sample here; every value with
+//! `golomb openings check --all`, see docs/testing.md), `perfect` and the hint play from
+//! it as the second player, a table written from a checkpoint agrees with the shipped one,
+//! and a damaged or foreign table is refused with exit 2 naming the file.
+
+use crate::support::{TempDir, assert_refused, new_game, run_ok, tessera};
+use serde_json::Value;
+
+fn json(args: &[&str]) -> Value {
+    serde_json::from_str(&run_ok(args)).unwrap()
+}
+
+/// The shipped table as `golomb prove --openings --json` lists it.
+fn shipped() -> Value {
+    json(&["golomb", "prove", "--openings", "--json"])
+}
+
+#[test]
+fn prove_openings_on_the_empty_board_answers_from_the_shipped_table() {
+    let report = shipped();
+    assert_eq!(report["source"], "the shipped openings table", "{report}");
+    assert_eq!(report["wins"], true, "{report}");
+    let moves = report["moves"].as_array().unwrap();
+    // Orman (1996): 296 first moves up to symmetry, leaving 1181 to 1974 replies.
+    assert_eq!(moves.len(), 296);
+    let replies: Vec<u64> = moves
+        .iter()
+        .map(|m| m["replies"].as_u64().unwrap())
+        .collect();
+    assert_eq!(replies.iter().min(), Some(&1181));
+    assert_eq!(replies.iter().max(), Some(&1974));
+    assert!(
+        replies.is_sorted(),
+        "the prover's order: fewest replies first"
+    );
+    for m in moves {
+        let refuted = m["refutation"].is_string();
+        match m["value"].as_str().unwrap() {
+            "loses" => assert!(refuted, "{m}"),
+            "wins" | "unknown" => assert!(!refuted, "{m}"),
+            other => panic!("value {other}"),
+        }
+    }
+    let opening = moves.iter().find(|m| m["move"] == "L c5 d5 e5 f5 c6");
+    assert_eq!(opening.unwrap()["value"], "wins", "the empty board's proof");
+    let text = run_ok(&["golomb", "prove", "--openings"]);
+    assert!(text.contains("  1. L c4 d4 e4 f4 c5"), "{text}");
+    assert!(
+        text.contains("first moves settled in the shipped openings table"),
+        "{text}"
+    );
+}
+
+#[test]
+fn a_sample_of_the_shipped_refutations_re_proves() {
+    // Each refutation's proof is 50 to 100 million nodes: one (seed 10 draws one of the
+    // smallest) is re-proved here, every one by the opt-in long check.
+    let report = json(&[
+        "golomb", "openings", "check", "--sample", "1", "--seed", "10", "--json",
+    ]);
+    assert_eq!(report["openings"], 296, "{report}");
+    assert_eq!(report["refutations_reproved"], 1, "{report}");
+    assert_eq!(report["wins_reproved"], 0, "{report}");
+    assert_eq!(report["wrong"], serde_json::json!([]), "{report}");
+}
+
+/// The first move and refutation of the first losing first move in the shipped table.
+fn first_refuted() -> (String, String) {
+    let report = shipped();
+    let lost = (report["moves"].as_array().unwrap().iter())
+        .find(|m| m["value"] == "loses")
+        .unwrap()
+        .clone();
+    let name = |key: &str| lost[key].as_str().unwrap().to_string();
+    (name("move"), name("refutation"))
+}
+
+#[test]
+fn after_a_losing_first_move_perfect_plays_a_proved_refutation() {
+    let (opening, _) = first_refuted();
+    let game = new_game("golomb", "game.yaml", &["--seed", "4"]);
+    let file = game.to_str().unwrap();
+    run_ok(&["play", "apply", file, &opening]);
+    let hint = json(&["play", "hint", file, "--json"]);
+    assert_eq!(hint["figures"]["wins"], true, "{hint}");
+    assert_eq!(hint["method"], "the Golomb openings table", "{hint}");
+    run_ok(&["play", "bot", file, "--bot", "perfect", "--until", "move"]);
+    let text = std::fs::read_to_string(file).unwrap();
+    let last = text.lines().rfind(|l| l.starts_with("- ")).unwrap();
+    assert_eq!(Some(&last[2..]), hint["moves"][0].as_str(), "{text}");
+}
+
+#[test]
+fn after_a_winning_first_move_the_hint_says_every_reply_loses() {
+    let game = new_game("golomb", "game.yaml", &["--seed", "4"]);
+    let file = game.to_str().unwrap();
+    run_ok(&["play", "apply", file, "N c4 d4 e4 e5 f5"]);
+    let hint = json(&["play", "hint", file, "--json", "--time", "0.5"]);
+    assert_eq!(hint["figures"]["wins"], false, "{hint}");
+    assert_eq!(hint["figures"]["exact"], true, "{hint}");
+    let reason = hint["reasons"][0].as_str().unwrap();
+    assert!(
+        reason.starts_with("every move loses (proved: the shipped openings table"),
+        "{hint}"
+    );
+    assert!(!reason.contains("cells left"), "{hint}");
+}
+
+#[test]
+fn a_table_written_from_the_kept_checkpoint_agrees_with_the_shipped_one() {
+    let dir = TempDir::new();
+    let out = dir.path("openings.txt");
+    let write = [
+        "golomb",
+        "openings",
+        "write",
+        "--checkpoint",
+        "docs/golomb-openings-checkpoint.json",
+        "-o",
+        out.to_str().unwrap(),
+    ];
+    let written = json(&[&write[..], &["--json"]].concat());
+    assert_eq!(written["openings"], 296, "{written}");
+    let check = json(&[
+        "golomb",
+        "openings",
+        "check",
+        out.to_str().unwrap(),
+        "--sample",
+        "0",
+        "--json",
+    ]);
+    assert_eq!(check["wins"], written["wins"], "{check}");
+    // Every value the kept checkpoint settles, the shipped table has too.
+    let ours = std::fs::read_to_string(&out).unwrap();
+    let theirs = std::fs::read_to_string("data/golomb-openings.txt").unwrap();
+    for line in ours.lines().skip(4).filter(|l| !l.starts_with("unknown ")) {
+        let head = |l: &str| l.split(" / ").next().unwrap().to_string();
+        assert!(theirs.lines().any(|t| head(t) == head(line)), "{line}");
+    }
+    // Written again without --force: refused, the table kept.
+    assert_refused(&write, "exists");
+}
+
+#[test]
+fn a_damaged_or_foreign_table_is_refused_naming_the_file() {
+    let dir = TempDir::new();
+    let shipped = std::fs::read_to_string("data/golomb-openings.txt").unwrap();
+    let edited = shipped.replacen("\nwins ", "\nloses ", 1);
+    let cases = [
+        (
+            "edited.txt",
+            shipped.replacen("\nwins 1", "\nwins 2", 1),
+            "the file was changed",
+        ),
+        ("garbled.txt", edited, "line "),
+        (
+            "cut.txt",
+            shipped[..shipped.rfind("\nunknown").unwrap() + 1].to_string(),
+            "cut short",
+        ),
+        (
+            "empty.txt",
+            String::new(),
+            "not a tessera Golomb openings table",
+        ),
+        (
+            "book.txt",
+            std::fs::read_to_string("data/golomb-book.txt").unwrap(),
+            "not a tessera Golomb openings table",
+        ),
+    ];
+    for (name, text, reason) in cases {
+        let file = dir.file(name, &text);
+        let stderr = assert_refused(
+            &["golomb", "openings", "check", file.to_str().unwrap()],
+            reason,
+        );
+        assert!(stderr.contains(name), "{stderr}");
+    }
+    let missing = dir.path("missing.txt");
+    let run = tessera(&["golomb", "openings", "check", missing.to_str().unwrap()]);
+    assert_eq!(run.code, 2, "{}", run.stderr);
+    assert_refused(
+        &[
+            "golomb",
+            "openings",
+            "write",
+            "--checkpoint",
+            missing.to_str().unwrap(),
+            "-o",
+            "x.txt",
+        ],
+        "no such checkpoint",
+    );
+}
