@@ -14,10 +14,11 @@ use fixedbitset::FixedBitSet;
 use itertools::Itertools;
 use std::cmp::Ordering;
 use std::sync::OnceLock;
+use std::sync::atomic::{AtomicU32, Ordering as Atomic};
 
 /// Which placements a search may use and which tilings it must keep, so that every class
 /// of symmetric tilings is counted once.
-#[derive(Clone, Debug)]
+#[derive(Debug)]
 pub struct SymmetryBreak {
     /// `maps[g][c]`: the cell that symmetry `g` (identity excluded) maps cell `c` to.
     maps: Vec<Vec<usize>>,
@@ -29,6 +30,9 @@ pub struct SymmetryBreak {
     /// The placements by first cell and piece, to name an image: built the first time a
     /// tiling's images are wanted (a count finds few tilings).
     by_first: OnceLock<ByFirstCell>,
+    /// The images named so far: `named[g * placements + p]`, [`UNNAMED`] until then (the
+    /// threads that find tilings share them; two naming one image write the same).
+    named: Vec<AtomicU32>,
     kinds: usize,
     allowed: FixedBitSet,
     restricted_piece: Option<usize>,
@@ -36,6 +40,9 @@ pub struct SymmetryBreak {
     /// with as few placements fixed by a symmetry as possible.
     second_piece: Option<usize>,
 }
+
+/// An image not named yet.
+const UNNAMED: u32 = u32::MAX;
 
 /// A set of the symmetries other than the identity, one bit each: a board has at most
 /// eight symmetries.
@@ -86,11 +93,14 @@ impl SymmetryBreak {
             .filter(held)
             .min_by_key(|&k| fixed[k]);
         Some(SymmetryBreak {
-            maps,
             fixing,
             lower,
             by_first: OnceLock::new(),
+            named: (0..maps.len() * placements.len())
+                .map(|_| AtomicU32::new(UNNAMED))
+                .collect(),
             kinds: tiling.pieces.len(),
+            maps,
             allowed,
             restricted_piece,
             second_piece: second_piece.filter(|_| restricted_piece.is_some()),
@@ -200,8 +210,22 @@ impl SymmetryBreak {
         true
     }
 
-    /// The placement symmetry `g` maps placement `p` to.
+    /// The placement symmetry `g` maps placement `p` to, named once.
     fn image(&self, g: usize, p: usize, placements: &[PiecePlacement]) -> usize {
+        let slot = &self.named[g * placements.len() + p];
+        match slot.load(Atomic::Relaxed) {
+            UNNAMED => {
+                let image = self.name_image(g, p, placements);
+                slot.store(image as u32, Atomic::Relaxed);
+                image
+            }
+            named => named as usize,
+        }
+    }
+
+    /// The placement symmetry `g` maps placement `p` to, found among those of its piece
+    /// starting at the image's first cell.
+    fn name_image(&self, g: usize, p: usize, placements: &[PiecePlacement]) -> usize {
         if self.fixing[p] >> g & 1 == 1 {
             return p;
         }
