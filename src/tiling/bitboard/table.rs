@@ -268,13 +268,13 @@ fn beside(covered: usize, mut each: impl FnMut(usize)) {
 }
 
 /// How many cells after a first cell are looked at to choose the candidates that can fit.
-const KEYS: usize = 4;
+const KEYS: usize = 5;
 const PATTERNS: usize = 1 << KEYS;
 
-/// The key cells of first cell `bit`: the cells just after it along its lane and in the
-/// next lane, which the pieces starting there most often need.
+/// The key cells of first cell `bit`: the cells just after it along its lane, in the next
+/// lane and in the one after, which the pieces starting there most often need.
 fn key_cells(bit: usize, lane: usize) -> [u32; KEYS] {
-    [bit + 1, bit + lane, bit + 2, bit + lane + 1].map(|k| k as u32)
+    [bit + 1, bit + lane, bit + 2, bit + lane + 1, bit + 2 * lane].map(|k| k as u32)
 }
 
 /// The piece to place before filling cell by cell: one used exactly once whose allowed
