@@ -50,7 +50,8 @@ fn count(puzzle: &Puzzle, request: Request) -> (u64, Vec<Vec<usize>>) {
 }
 
 /// The published counts, all and distinct, direct or not; with several threads the
-/// tilings come in the order of one, and counting alone gives the same number.
+/// tilings come in the order of one, and counting alone gives the same number and the
+/// same nodes and updates as one thread.
 fn check_engine(engine: Engine, threads: usize) {
     for k in known() {
         let puzzle = Puzzle::load(Path::new(&k.puzzle)).unwrap();
@@ -80,7 +81,21 @@ fn check_engine(engine: Engine, threads: usize) {
                     ..request
                 };
                 let summary = solve(&puzzle.tiling, counted, &mut |_| Flow::Continue, None);
-                assert_eq!(summary.unwrap().solutions, expected, "{what}, counted");
+                let summary = summary.unwrap();
+                assert_eq!(summary.solutions, expected, "{what}, counted");
+                // The top of the tree, which every thread walks, is counted once: the work
+                // of a search run to its end is one thread's.
+                let alone = Request {
+                    threads: 1,
+                    ..counted
+                };
+                let alone = solve(&puzzle.tiling, alone, &mut |_| Flow::Continue, None);
+                let stats = |s: tessera::tiling::Summary| (s.stats.nodes, s.stats.updates);
+                assert_eq!(
+                    stats(summary),
+                    stats(alone.unwrap()),
+                    "{what}: nodes, updates"
+                );
             }
         }
     }

@@ -31,7 +31,7 @@ impl Filter<'_> {
         match self.symmetry {
             Some(s) if !s.accepts(chosen, placements, self.second) => Flow::Continue,
             Some(s) if self.expand => {
-                for image in s.orbit(chosen) {
+                for image in s.orbit(chosen, placements) {
                     if report(&image) == Flow::Stop {
                         return Flow::Stop;
                     }

@@ -12,21 +12,41 @@ use super::budget::SetupLimits;
 use super::{PiecePlacement, Tiling};
 use fixedbitset::FixedBitSet;
 use itertools::Itertools;
+use std::cmp::Ordering;
+use std::sync::OnceLock;
+use std::sync::atomic::{AtomicU32, Ordering as Atomic};
 
 /// Which placements a search may use and which tilings it must keep, so that every class
 /// of symmetric tilings is counted once.
-#[derive(Clone, Debug)]
+#[derive(Debug)]
 pub struct SymmetryBreak {
-    /// `images[g][p]`: the placement that symmetry `g` (identity excluded) maps `p` to.
-    images: Vec<Vec<usize>>,
+    /// `maps[g][c]`: the cell that symmetry `g` (identity excluded) maps cell `c` to.
+    maps: Vec<Vec<usize>>,
+    /// For each placement: bit `g` set when symmetry `g` maps it onto itself.
+    fixing: Vec<Syms>,
+    /// For each placement: bit `g` set when its image under symmetry `g` is less than it
+    /// (their cell lists compared).
+    lower: Vec<Syms>,
+    /// The placements by first cell and piece, to name an image: built the first time a
+    /// tiling's images are wanted (a count finds few tilings).
+    by_first: OnceLock<ByFirstCell>,
+    /// The images named so far: `named[g * placements + p]`, [`UNNAMED`] until then (the
+    /// threads that find tilings share them; two naming one image write the same).
+    named: Vec<AtomicU32>,
+    kinds: usize,
     allowed: FixedBitSet,
     restricted_piece: Option<usize>,
     /// The piece held in the second step (see [`SecondBreak`]): another used exactly once,
     /// with as few placements fixed by a symmetry as possible.
     second_piece: Option<usize>,
-    /// For each placement: the symmetries (indices into `images`) fixing it.
-    stabilizer: Vec<Vec<usize>>,
 }
+
+/// An image not named yet.
+const UNNAMED: u32 = u32::MAX;
+
+/// A set of the symmetries other than the identity, one bit each: a board has at most
+/// eight symmetries.
+type Syms = u8;
 
 /// The second step of the symmetry breaking, for a search that places the held piece
 /// first: when its placement is fixed by some symmetries (an X on the board's middle
@@ -52,39 +72,38 @@ impl SymmetryBreak {
     /// As [`SymmetryBreak::new`], `None` once `limits` say the time ran out (the images of
     /// the placements of a huge board take seconds).
     pub fn new_within(tiling: &Tiling, limits: &SetupLimits) -> Option<SymmetryBreak> {
-        let images = placement_images(tiling, limits)?;
+        let maps: Vec<Vec<usize>> = (tiling.symmetries().into_iter().skip(1))
+            .map(|s| s.image)
+            .collect();
+        let (fixing, lower) = compare_images(tiling, &maps, limits)?;
         let placements = tiling.placements();
-        let stabilizer: Vec<Vec<usize>> = (0..placements.len())
-            .map(|p| (0..images.len()).filter(|&g| images[g][p] == p).collect())
-            .collect();
-        // Whether each placement is the least of its images, worked out once for all.
-        let least: Vec<bool> = (0..placements.len())
-            .map(|p| {
-                (images.iter())
-                    .all(|img| img[p] == p || placements[p].cells <= placements[img[p]].cells)
-            })
-            .collect();
         let held = |k: &usize| tiling.pieces[*k].min == 1 && tiling.pieces[*k].max == 1;
-        let kept = per_piece(tiling, |p| least[p]);
+        let kept = per_piece(tiling, |p| lower[p] == 0);
         let restricted_piece = (0..tiling.pieces.len())
             .filter(held)
             .min_by_key(|&k| kept[k]);
         let mut allowed = FixedBitSet::with_capacity(placements.len());
         allowed.extend(
             (0..placements.len())
-                .filter(|&p| Some(placements[p].piece) != restricted_piece || least[p]),
+                .filter(|&p| Some(placements[p].piece) != restricted_piece || lower[p] == 0),
         );
-        let fixed = per_piece(tiling, |p| !stabilizer[p].is_empty());
+        let fixed = per_piece(tiling, |p| fixing[p] != 0);
         let second_piece = (0..tiling.pieces.len())
             .filter(|&k| Some(k) != restricted_piece)
             .filter(held)
             .min_by_key(|&k| fixed[k]);
         Some(SymmetryBreak {
-            images,
+            fixing,
+            lower,
+            by_first: OnceLock::new(),
+            named: (0..maps.len() * placements.len())
+                .map(|_| AtomicU32::new(UNNAMED))
+                .collect(),
+            kinds: tiling.pieces.len(),
+            maps,
             allowed,
             restricted_piece,
             second_piece: second_piece.filter(|_| restricted_piece.is_some()),
-            stabilizer,
         })
     }
 
@@ -94,31 +113,22 @@ impl SymmetryBreak {
         let (first_piece, second) = (self.restricted_piece?, self.second_piece?);
         let placements = tiling.placements();
         let fixed_held = |&p: &usize| {
-            placements[p].piece == first_piece
-                && self.allowed.contains(p)
-                && !self.stabilizer[p].is_empty()
+            placements[p].piece == first_piece && self.allowed.contains(p) && self.fixing[p] != 0
         };
         let fixed: Vec<usize> = (0..placements.len()).filter(fixed_held).collect();
-        let groups: Vec<&Vec<usize>> = fixed
-            .iter()
-            .map(|&p| &self.stabilizer[p])
-            .unique()
-            .collect();
+        let groups: Vec<Syms> = fixed.iter().map(|&p| self.fixing[p]).unique().collect();
         let mut opens = vec![0u64; placements.len()];
         for &p in &fixed {
-            let class = groups.iter().position(|&g| *g == self.stabilizer[p]);
+            let class = groups.iter().position(|&g| g == self.fixing[p]);
             opens[p] = 1 << class.expect("its group is listed").min(63);
         }
         if groups.is_empty() || groups.len() > max_classes.min(64) as usize {
             return None;
         }
-        let not_least_under = |p: usize, group: &[usize]| {
-            (group.iter()).any(|&g| placements[self.images[g][p]].cells < placements[p].cells)
-        };
         let closed_in = (0..placements.len())
             .map(|p| {
-                let closed = (groups.iter().enumerate()).filter(|(_, group)| {
-                    placements[p].piece == second && not_least_under(p, group)
+                let closed = (groups.iter().enumerate()).filter(|&(_, &group)| {
+                    placements[p].piece == second && self.lower[p] & group != 0
                 });
                 closed.fold(0u64, |m, (j, _)| m | 1 << j)
             })
@@ -132,7 +142,7 @@ impl SymmetryBreak {
 
     /// The order of the symmetry group used (1 when the board has no symmetry).
     pub fn group_order(&self) -> usize {
-        self.images.len() + 1
+        self.maps.len() + 1
     }
 
     /// Whether searching the distinct tilings and expanding their orbits beats searching
@@ -141,14 +151,14 @@ impl SymmetryBreak {
         self.group_order() > 1 && self.restricted_piece.is_some()
     }
 
-    /// The distinct images of a tiling under the symmetry group, itself first; each is a
-    /// sorted list of placement ids.
-    pub fn orbit(&self, tiling: &[usize]) -> Vec<Vec<usize>> {
+    /// The distinct images of a tiling (placement ids into `placements`) under the
+    /// symmetry group, itself first; each is a sorted list of placement ids.
+    pub fn orbit(&self, tiling: &[usize], placements: &[PiecePlacement]) -> Vec<Vec<usize>> {
         let mut own = tiling.to_vec();
         own.sort_unstable();
         let mut images = vec![own.clone()];
-        for map in &self.images {
-            let mut image: Vec<usize> = own.iter().map(|&p| map[p]).collect();
+        for g in 0..self.maps.len() {
+            let mut image: Vec<usize> = own.iter().map(|&p| self.image(g, p, placements)).collect();
             image.sort_unstable();
             if !images.contains(&image) {
                 images.push(image);
@@ -164,19 +174,13 @@ impl SymmetryBreak {
 
     /// Whether a tiling found with the allowed placements is its class's representative;
     /// `second`: the search applied [`SymmetryBreak::second_break`].
-    pub fn accepts(
-        &self,
-        tiling: &[usize],
-        placements: &[super::PiecePlacement],
-        second: bool,
-    ) -> bool {
+    pub fn accepts(&self, tiling: &[usize], placements: &[PiecePlacement], second: bool) -> bool {
         let Some(k) = self.restricted_piece else {
-            return self.is_least_image(tiling, 0..self.images.len());
+            return self.is_least_image(tiling, placements, all_of(self.maps.len()));
         };
         let Some(&held) = tiling.iter().find(|&&p| placements[p].piece == k) else {
             return true;
         };
-        let stabilizer = self.stabilizer[held].iter().copied();
         let also_fixing = (self.second_piece.filter(|_| second))
             .and_then(|k2| tiling.iter().find(|&&p| placements[p].piece == k2));
         match also_fixing {
@@ -184,19 +188,20 @@ impl SymmetryBreak {
             // keep it there, the ones that count are those the symmetries fixing both
             // placements map onto each other.
             Some(&p2) => {
-                self.is_least_image(tiling, stabilizer.filter(|&g| self.images[g][p2] == p2))
+                self.is_least_image(tiling, placements, self.fixing[held] & self.fixing[p2])
             }
-            None => self.is_least_image(tiling, stabilizer),
+            None => self.is_least_image(tiling, placements, self.fixing[held]),
         }
     }
 
-    fn is_least_image(&self, tiling: &[usize], group: impl Iterator<Item = usize>) -> bool {
+    /// Whether no symmetry of `group` maps the tiling to a lesser one.
+    fn is_least_image(&self, tiling: &[usize], placements: &[PiecePlacement], group: Syms) -> bool {
         let mut own = tiling.to_vec();
         own.sort_unstable();
         let mut image = Vec::with_capacity(own.len());
-        for g in group {
+        for g in (0..self.maps.len()).filter(|&g| group >> g & 1 == 1) {
             image.clear();
-            image.extend(own.iter().map(|&p| self.images[g][p]));
+            image.extend(own.iter().map(|&p| self.image(g, p, placements)));
             image.sort_unstable();
             if image < own {
                 return false;
@@ -204,6 +209,81 @@ impl SymmetryBreak {
         }
         true
     }
+
+    /// The placement symmetry `g` maps placement `p` to, named once.
+    fn image(&self, g: usize, p: usize, placements: &[PiecePlacement]) -> usize {
+        let slot = &self.named[g * placements.len() + p];
+        match slot.load(Atomic::Relaxed) {
+            UNNAMED => {
+                let image = self.name_image(g, p, placements);
+                slot.store(image as u32, Atomic::Relaxed);
+                image
+            }
+            named => named as usize,
+        }
+    }
+
+    /// The placement symmetry `g` maps placement `p` to, found among those of its piece
+    /// starting at the image's first cell.
+    fn name_image(&self, g: usize, p: usize, placements: &[PiecePlacement]) -> usize {
+        if self.fixing[p] >> g & 1 == 1 {
+            return p;
+        }
+        let map = &self.maps[g];
+        let mut cells: Vec<usize> = placements[p].cells.iter().map(|&c| map[c]).collect();
+        cells.sort_unstable();
+        let by_first =
+            (self.by_first).get_or_init(|| ByFirstCell::new(placements, map.len(), self.kinds));
+        by_first.find(placements, placements[p].piece, &cells)
+    }
+}
+
+/// The set of the first `n` symmetries.
+fn all_of(n: usize) -> Syms {
+    ((1u32 << n) - 1) as Syms
+}
+
+/// For each placement, the symmetries fixing it and those mapping it to a lesser one (see
+/// [`SymmetryBreak`]); `None` when the time ran out. Most images start at another cell
+/// than their placement, which decides the comparison without listing them in order.
+fn compare_images(
+    tiling: &Tiling,
+    maps: &[Vec<usize>],
+    limits: &SetupLimits,
+) -> Option<(Vec<Syms>, Vec<Syms>)> {
+    assert!(
+        maps.len() <= Syms::BITS as usize,
+        "a board has at most eight symmetries"
+    );
+    let placements = tiling.placements();
+    let (mut fixing, mut lower) = (vec![0; placements.len()], vec![0; placements.len()]);
+    let mut scratch = Vec::new();
+    for (id, p) in placements.iter().enumerate() {
+        if limits.late_at(id) {
+            return None;
+        }
+        for (g, map) in maps.iter().enumerate() {
+            match compare_image(&p.cells, map, &mut scratch) {
+                Ordering::Less => lower[id] |= 1 << g,
+                Ordering::Equal => fixing[id] |= 1 << g,
+                Ordering::Greater => {}
+            }
+        }
+    }
+    Some((fixing, lower))
+}
+
+/// How the image of the sorted cells `cells` under `map` compares with them.
+fn compare_image(cells: &[usize], map: &[usize], scratch: &mut Vec<usize>) -> Ordering {
+    let first = cells.iter().map(|&c| map[c]).min();
+    let by_first = first.expect("placements have cells").cmp(&cells[0]);
+    if by_first != Ordering::Equal {
+        return by_first;
+    }
+    scratch.clear();
+    scratch.extend(cells.iter().map(|&c| map[c]));
+    scratch.sort_unstable();
+    scratch.as_slice().cmp(cells)
 }
 
 /// How many placements of each piece kind `counted` holds for.
@@ -215,32 +295,10 @@ fn per_piece(tiling: &Tiling, counted: impl Fn(usize) -> bool) -> Vec<usize> {
     counts
 }
 
-/// For each non-identity symmetry usable by the pieces, the image of every placement;
-/// `None` when the time ran out.
-fn placement_images(tiling: &Tiling, limits: &SetupLimits) -> Option<Vec<Vec<usize>>> {
-    let placements = tiling.placements();
-    let by_first = ByFirstCell::new(tiling);
-    let mut all = Vec::new();
-    let mut cells = Vec::new();
-    for sym in tiling.symmetries().into_iter().skip(1) {
-        let mut images = Vec::with_capacity(placements.len());
-        for (id, p) in placements.iter().enumerate() {
-            if limits.late_at(id) {
-                return None;
-            }
-            cells.clear();
-            cells.extend(p.cells.iter().map(|&c| sym.image[c]));
-            cells.sort_unstable();
-            images.push(by_first.find(placements, p.piece, &cells));
-        }
-        all.push(images);
-    }
-    Some(all)
-}
-
 /// The placements grouped by their first (least) cell and their piece, so that the image
 /// of a placement is found among the few (one per orientation at most) that start where it
 /// does, without hashing its cells.
+#[derive(Clone, Debug)]
 struct ByFirstCell {
     kinds: usize,
     /// The placements of piece `k` whose first cell is `c` are `ids[starts[g]..starts[g +
@@ -250,11 +308,9 @@ struct ByFirstCell {
 }
 
 impl ByFirstCell {
-    fn new(tiling: &Tiling) -> ByFirstCell {
-        let placements = tiling.placements();
-        let kinds = tiling.pieces.len();
+    fn new(placements: &[PiecePlacement], cells: usize, kinds: usize) -> ByFirstCell {
         let group = |p: &PiecePlacement| p.cells[0] * kinds + p.piece;
-        let mut starts = vec![0u32; tiling.region.len() * kinds + 1];
+        let mut starts = vec![0u32; cells * kinds + 1];
         placements.iter().for_each(|p| starts[group(p) + 1] += 1);
         for g in 1..starts.len() {
             starts[g] += starts[g - 1];

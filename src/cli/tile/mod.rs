@@ -78,7 +78,9 @@ pub struct TileArgs {
     /// and reflections of the distinct ones (same answers; for cross-checks and timing).
     #[arg(long)]
     pub direct: bool,
-    /// Print search statistics: engine, nodes, updates, time.
+    /// Print search statistics: engine, nodes, updates, time. On several threads the
+    /// nodes and updates are their sum, the top levels every thread walks counted once:
+    /// a search run to its end gives one thread's figures.
     #[arg(long)]
     pub stats: bool,
     /// Print JSON instead of text: one document, or with --all one line per tiling.

@@ -24,7 +24,8 @@ struct Window {
 pub(super) struct Holes<const W: usize> {
     /// The board's cells.
     pub board: Mask<W>,
-    /// The window starting at each bit.
+    /// The window starting at each bit a window can start at (see [`Holes::base`]): bit 0
+    /// alone on a board of one word.
     windows: Vec<Window>,
     lane: u32,
     /// Whether a lone cell, or a closed pair, cannot be filled.
@@ -39,7 +40,7 @@ impl<const W: usize> Holes<W> {
         let dead = |n: usize| n < fillable.len() && !fillable.contains(n);
         let board = Mask::from_bits(layout.bit_of_cell.iter().copied());
         Holes {
-            windows: (0..layout.bits)
+            windows: (0..=layout.bits.saturating_sub(64))
                 .map(|base| window(layout, &board, base))
                 .collect(),
             board,
@@ -75,7 +76,7 @@ impl<const W: usize> Holes<W> {
     /// filled): there, or lower if that window would run past the board, so that a board
     /// of one word is seen whole.
     pub fn base(&self, first: usize) -> usize {
-        first.min(self.windows.len().saturating_sub(64))
+        first.min(self.windows.len() - 1)
     }
 
     /// For each direction, the cells whose neighbour that way is in `mask`.

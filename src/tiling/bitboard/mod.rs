@@ -126,6 +126,9 @@ struct Search<'a, 'm, const W: usize> {
     /// The candidates placed, by depth.
     chosen: Vec<u32>,
     stats: Stats,
+    /// In a split search: the part of `stats` done above the split depth, the top of the
+    /// tree that every thread walks to number its tasks.
+    top: Stats,
     cancelled: bool,
     sink: &'a mut dyn Sink,
     monitor: Option<&'a mut Monitor<'m>>,
@@ -150,6 +153,7 @@ impl<'a, 'm, const W: usize> Search<'a, 'm, W> {
             used_up: 0,
             chosen: Vec::with_capacity(prepared.depth),
             stats: Stats::default(),
+            top: Stats::default(),
             cancelled: false,
             sink,
             monitor: None,
@@ -165,6 +169,23 @@ impl<'a, 'm, const W: usize> Search<'a, 'm, W> {
             Flow::Stop => SearchEnd::Stopped,
         };
         (outcome, self.stats)
+    }
+
+    /// A split search's run: its work, and the part of it done above the split depth.
+    fn run_split(mut self) -> (Stats, Stats) {
+        self.start();
+        (self.stats, self.top)
+    }
+
+    /// Counts a node and the candidates tested at it (in a split search, apart too when
+    /// it lies above the split depth).
+    fn count(&mut self, nodes: u64, updates: u64) {
+        self.stats.nodes += nodes;
+        self.stats.updates += updates;
+        if (self.split.as_ref()).is_some_and(|s| self.chosen.len() < s.depth) {
+            self.top.nodes += nodes;
+            self.top.updates += updates;
+        }
     }
 
     /// A probe's walk of the top of the tree: the task points at its split depth.
@@ -213,7 +234,7 @@ impl<'a, 'm, const W: usize> Search<'a, 'm, W> {
     }
 
     fn descend_here(&mut self, occupied: Mask<W>) -> Flow {
-        self.stats.nodes += 1;
+        self.count(1, 0);
         if self.stats.nodes.is_multiple_of(MONITOR_INTERVAL) && self.should_cancel() {
             self.cancelled = true;
             return Flow::Stop;
@@ -284,7 +305,7 @@ impl<'a, 'm, const W: usize> Search<'a, 'm, W> {
             live &= !(u64::from(dead) << offset);
             tested += 1;
         }
-        self.stats.updates += tested;
+        self.count(0, tested);
         live
     }
 
@@ -299,9 +320,9 @@ impl<'a, 'm, const W: usize> Search<'a, 'm, W> {
 
     /// Places the root piece in each of its positions, then fills cell by cell.
     fn descend_from_root(&mut self) -> Flow {
-        self.stats.nodes += 1;
+        self.count(1, 0);
         for index in self.table.root as usize..self.table.fits.len() {
-            self.stats.updates += 1;
+            self.count(0, 1);
             let cells = self.table.cells[index];
             let first = self.holes.board.and_not(&cells).lowest().unwrap_or(0);
             let base = self.holes.base(first);

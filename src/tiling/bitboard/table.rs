@@ -110,38 +110,61 @@ impl<const W: usize> Table<W> {
     }
 
     /// Lists the candidates of each first cell `0..bits` under each pattern of their key
-    /// cells they can fit beside, in lists sized once.
+    /// cells they can fit beside, in lists sized once: the candidates of a cell are counted
+    /// per pattern, then each is written into the lists of the patterns it fits beside, so
+    /// a candidate costs one step per list it is in, not one per pattern.
     fn list_by_pattern(&mut self, bits: usize, lane: usize) {
         let covered = |cells: &Mask<W>, keys: &[u32; KEYS]| -> usize {
             (0..KEYS).fold(0, |m, j| m | usize::from(cells.has(keys[j] as usize)) << j)
         };
-        let uses: Vec<usize> = (0..bits)
-            .flat_map(|bit| {
-                let keys = key_cells(bit, lane);
-                let range = self.starts[bit] as usize..self.starts[bit + 1] as usize;
-                self.cells[range].iter().map(move |c| covered(c, &keys))
-            })
-            .collect();
+        let mut uses = Vec::with_capacity(self.cells.len());
+        for bit in 0..bits {
+            let keys = key_cells(bit, lane);
+            let range = self.starts[bit] as usize..self.starts[bit + 1] as usize;
+            uses.extend(self.cells[range].iter().map(|c| covered(c, &keys)));
+        }
         // A candidate fits beside the patterns that fill none of the key cells it covers.
         let total = uses.iter().map(|u| PATTERNS >> u.count_ones()).sum();
-        self.listed.reserve_exact(total);
-        self.listed_fits.reserve_exact(total);
+        self.listed = vec![0; total];
         self.ranges.reserve_exact(bits);
+        self.keys.reserve_exact(bits);
+        let mut from = 0;
         for bit in 0..bits {
-            let (start, end) = (self.starts[bit], self.starts[bit + 1]);
-            let ranges = std::array::from_fn(|pattern| {
-                let from = self.listed.len() as u32;
-                for index in start..end {
-                    if uses[index as usize] & pattern == 0 {
-                        self.listed.push(index);
-                        self.listed_fits.push(self.fits[index as usize]);
-                    }
-                }
-                (from, self.listed.len() as u32)
-            });
+            let candidates = self.starts[bit] as usize..self.starts[bit + 1] as usize;
+            let ranges = self.list_cell(candidates, &uses, from);
+            from = ranges[PATTERNS - 1].1;
             self.keys.push(key_cells(bit, lane));
             self.ranges.push(ranges);
         }
+        let fits = &self.fits;
+        self.listed_fits = self.listed.iter().map(|&i| fits[i as usize]).collect();
+    }
+
+    /// Writes `candidates` (of one first cell) into the lists of the patterns each fits
+    /// beside (`uses`: the key cells each covers), from `listed[from]` on; their ranges.
+    fn list_cell(
+        &mut self,
+        candidates: std::ops::Range<usize>,
+        uses: &[usize],
+        from: u32,
+    ) -> [(u32, u32); PATTERNS] {
+        let mut sizes = [0u32; PATTERNS];
+        for index in candidates.clone() {
+            beside(uses[index], |pattern| sizes[pattern] += 1);
+        }
+        let mut end = from;
+        let ranges = sizes.map(|size| {
+            end += size;
+            (end - size, end)
+        });
+        let mut next = ranges.map(|(start, _)| start as usize);
+        for index in candidates {
+            beside(uses[index], |pattern| {
+                self.listed[next[pattern]] = index as u32;
+                next[pattern] += 1;
+            });
+        }
+        ranges
     }
 
     fn empty() -> Table<W> {
@@ -230,14 +253,28 @@ fn bit_starts<const W: usize>(cells: &[Mask<W>]) -> Vec<u32> {
     starts
 }
 
+/// Calls `each` with every pattern of filled key cells that fills none of `covered`, the
+/// key cells a candidate covers: the subsets of the others, the full one first.
+fn beside(covered: usize, mut each: impl FnMut(usize)) {
+    let free = !covered & (PATTERNS - 1);
+    let mut pattern = free;
+    loop {
+        each(pattern);
+        if pattern == 0 {
+            return;
+        }
+        pattern = (pattern - 1) & free;
+    }
+}
+
 /// How many cells after a first cell are looked at to choose the candidates that can fit.
-const KEYS: usize = 4;
+const KEYS: usize = 5;
 const PATTERNS: usize = 1 << KEYS;
 
-/// The key cells of first cell `bit`: the cells just after it along its lane and in the
-/// next lane, which the pieces starting there most often need.
+/// The key cells of first cell `bit`: the cells just after it along its lane, in the next
+/// lane and in the one after, which the pieces starting there most often need.
 fn key_cells(bit: usize, lane: usize) -> [u32; KEYS] {
-    [bit + 1, bit + lane, bit + 2, bit + lane + 1].map(|k| k as u32)
+    [bit + 1, bit + lane, bit + 2, bit + lane + 1, bit + 2 * lane].map(|k| k as u32)
 }
 
 /// The piece to place before filling cell by cell: one used exactly once whose allowed

@@ -11,8 +11,9 @@ use crate::tiling::{SecondBreak, Tiling};
 /// Searches with one thread per sink, each exploring the tasks it claims from `shared`;
 /// `collect` runs on the calling thread meanwhile, given the number of tasks, and must
 /// return once every sink has been dropped (its threads' work done). The statistics are
-/// summed over the threads (the top of the tree, which every thread walks, is counted
-/// once per thread).
+/// summed over the threads, but the top of the tree, which every thread walks in the same
+/// order to number its tasks, is counted once: as far as the thread that walked furthest
+/// went, so that a search run to its end counts what one thread's would.
 pub fn search_threads<'s>(
     tiling: &Tiling,
     (allowed, second): (&[usize], Option<&SecondBreak>),
@@ -54,9 +55,7 @@ fn run<'s, const W: usize>(
             .map(|mut sink| {
                 scope.spawn(move || {
                     let split = Split::worker(depth, shared);
-                    Search::new(tiling, prepared, &mut *sink, Some(split))
-                        .run()
-                        .1
+                    Search::new(tiling, prepared, &mut *sink, Some(split)).run_split()
                 })
             })
             .collect();
@@ -64,12 +63,33 @@ fn run<'s, const W: usize>(
         let stats = workers
             .into_iter()
             .map(|w| w.join().expect("a search thread"));
-        stats.fold(Stats::default(), |sum, s| Stats {
-            nodes: sum.nodes + s.nodes,
-            updates: sum.updates + s.updates,
-            solutions: sum.solutions + s.solutions,
-        })
+        once_at_the_top(stats)
     })
+}
+
+/// The work of several threads, each given with its part above the split depth: the
+/// parts below summed, the top counted once (the furthest walk of it).
+fn once_at_the_top(threads: impl Iterator<Item = (Stats, Stats)>) -> Stats {
+    let (below, top) = threads.fold(Default::default(), |(sum, top): (Stats, Stats), (s, t)| {
+        let below = Stats {
+            nodes: sum.nodes + s.nodes - t.nodes,
+            updates: sum.updates + s.updates - t.updates,
+            solutions: sum.solutions + s.solutions,
+        };
+        (
+            below,
+            Stats {
+                nodes: top.nodes.max(t.nodes),
+                updates: top.updates.max(t.updates),
+                solutions: 0,
+            },
+        )
+    });
+    Stats {
+        nodes: below.nodes + top.nodes,
+        updates: below.updates + top.updates,
+        solutions: below.solutions,
+    }
 }
 
 /// A tree searched before the monitor is first asked (16,384 nodes; 3x20 pentominoes take
