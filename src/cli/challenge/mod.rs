@@ -80,7 +80,8 @@ pub enum ChallengeCommand {
         #[arg(long)]
         json: bool,
     },
-    /// Solve a challenge at the terminal: type moves until one solves it (quit to stop).
+    /// Solve a challenge at the terminal: type moves until one solves it (quit to stop);
+    /// Golomb and Polyssimo then play on to the end against the defence.
     #[command(after_help = examples::PLAY)]
     Play {
         /// The challenge file.
