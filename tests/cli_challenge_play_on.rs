@@ -192,3 +192,26 @@ fn polyssimo_is_played_to_the_end_against_the_best_defence() {
     let stopped = played(&file, &[c.answer.mv.clone(), "quit".to_string()]);
     assert!(stopped.contains("stopped before the end"), "{stopped}");
 }
+
+#[test]
+fn later_moves_that_are_illegal_name_the_nearest_and_answer_gives_a_move_that_keeps_the_win() {
+    let (_dir, file, c) = copied("golomb-4-b.yaml");
+    let typed = [c.answer.mv.clone(), "W a1".into(), "answer".into()];
+    let out = played(&file, &typed);
+    let after_defence = out.split("defence: ").nth(1).expect("a defence");
+    assert!(after_defence.contains("nearest legal moves: "), "{out}");
+    let line = (after_defence.lines())
+        .find_map(|l| l.strip_prefix("> answer: ").or(l.strip_prefix("answer: ")))
+        .expect("an answer");
+    assert!(out.contains("stopped before the end"), "{out}");
+    let (moves, _) = sequence(&out, std::slice::from_ref(&c.answer.mv));
+    let mut before = c.history.clone();
+    before.extend(moves);
+    let (full, mut pool) = oracle_position(&before);
+    let (piece, cells) = oracle_move(line);
+    pool[piece] = false;
+    assert!(
+        !Oracle::golomb().wins(full | cells, &mut pool),
+        "{line} loses: {out}"
+    );
+}
