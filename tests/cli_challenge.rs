@@ -82,11 +82,22 @@ fn oracle_cell(name: &str) -> u64 {
 }
 
 /// A move in Golomb's notation as the oracle's (piece, cells).
-fn oracle_move(text: &str) -> (usize, u64) {
+pub fn oracle_move(text: &str) -> (usize, u64) {
     let mut words = text.split_whitespace();
     let name = words.next().unwrap();
     let piece = PENTOMINOES.iter().position(|p| p.0 == name).unwrap();
     (piece, words.map(oracle_cell).fold(0, |all, c| all | c))
+}
+
+/// The oracle's move in Golomb's notation: the piece, then its cells row by row.
+pub fn oracle_text(piece: usize, cells: u64) -> String {
+    let names = (0..64u32).filter(|b| cells & (1 << b) != 0).map(|b| {
+        let column = char::from(b'a' + (b % 8) as u8);
+        format!("{column}{}", b / 8 + 1)
+    });
+    let mut text = PENTOMINOES[piece].0.to_string();
+    names.for_each(|n| text = format!("{text} {n}"));
+    text
 }
 
 /// The winning moves the oracle finds, against the challenge's solutions: the same set.
@@ -136,12 +147,11 @@ fn replayed(challenge: &Challenge) -> Box<dyn tessera::play::GameSession> {
     Challenge::parse(&Games::standard(), &text).unwrap().2
 }
 
-/// Every move's value by the older solver (its own negamax, one search per move): the
-/// answer alone reaches the best.
-fn old_solver_agrees(challenge: &Challenge) {
+/// Every legal move's value for the player to move by the older solver (its own negamax,
+/// one search per move), best first.
+pub fn old_values(session: &dyn tessera::play::GameSession) -> Vec<(i32, String)> {
     use tessera::play::Session;
     use tessera::polyssimo::{GameState, Polyssimo, solve};
-    let session = replayed(challenge);
     let s = session.as_any().downcast_ref::<Session<Polyssimo>>();
     let s = s.unwrap();
     let (GameState::Placement(state, _), rules) = (&s.state, s.game.rules()) else {
@@ -163,6 +173,12 @@ fn old_solver_agrees(challenge: &Challenge) {
         })
         .collect();
     values.sort_by_key(|v| std::cmp::Reverse(v.0));
+    values
+}
+
+/// The answer alone reaches the best value by the older solver.
+fn old_solver_agrees(challenge: &Challenge) {
+    let values = old_values(replayed(challenge).as_ref());
     let what = format!("level {} seed {}", challenge.level, challenge.seed);
     assert!(
         values[0].0 > values[1].0,

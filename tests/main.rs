@@ -6,6 +6,7 @@ mod cli_arguments;
 mod cli_bench;
 mod cli_board_text;
 mod cli_challenge;
+mod cli_challenge_play_on;
 mod cli_challenge_project_l;
 mod cli_exit_codes;
 mod cli_file_safety;

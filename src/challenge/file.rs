@@ -146,12 +146,11 @@ impl Challenge {
                 what,
             });
         }
-        super::kind::answer_agrees(session, &self.answer, self.level).map_err(|what| {
-            ChallengeError::Item {
+        kind.answer_agrees(session, &self.answer, self.level)
+            .map_err(|what| ChallengeError::Item {
                 item: "answer",
                 what,
-            }
-        })
+            })
     }
 }
 
@@ -176,7 +175,7 @@ mod tests {
         let text = challenge.to_text().unwrap();
         let (read, kind, session) = Challenge::parse(&Games::standard(), &text).unwrap();
         assert_eq!(read, challenge);
-        assert_eq!(kind, Kind::Golomb);
+        assert_eq!(kind.game(), "golomb");
         assert_eq!(session.history(), challenge.history);
     }
 

@@ -8,6 +8,7 @@
 mod draw;
 mod error;
 pub mod file;
+mod game;
 mod golomb;
 mod kind;
 mod polyssimo;

@@ -3,18 +3,102 @@
 //! one move alone reaches the best value and every other is at least one point worse (a
 //! value is twice the cells the player to move ends ahead by, plus one or minus one for the
 //! tie-break). A wrong move is answered with its value and the opponent's best reply.
+//!
+//! `challenge play` goes on to the end of the game: the opponent answers with the endgame
+//! solver's best reply, and each later move of the person's keeps the best score when its
+//! value is the best of the position's moves.
 
-use super::{Answer, ChallengeError};
-use crate::engine::Game;
+use super::game::{GameChallenges, judge_move, legal};
+use super::{Answer, ChallengeError, Here, Verdict};
+use crate::engine::{Game, Turn};
 use crate::play::Session;
 use crate::polyssimo::endgame::{Control, Proved, Table, solve_endgame};
-use crate::polyssimo::{GameState, Move, Placing, Polyssimo, Rules, State};
+use crate::polyssimo::{GameState, Mode, Move, Placing, Polyssimo, Rules, State};
 
 /// Each solve's table, in MiB, and its node budget (one thread, so the same every run).
 const HASH_MB: usize = 8;
 const NODES: u64 = 4_000_000;
 /// The fewest legal moves a challenge offers (fewer is no puzzle).
 const FEWEST_MOVES: usize = 4;
+
+/// Polyssimo, two players: the one move that keeps the best score.
+pub struct PolyssimoChallenges;
+
+impl GameChallenges for PolyssimoChallenges {
+    type Game = Polyssimo;
+
+    fn game(&self) -> &'static str {
+        "polyssimo"
+    }
+
+    fn levels(&self) -> std::ops::RangeInclusive<u32> {
+        8..=14
+    }
+
+    fn level_words(&self) -> &'static str {
+        "pieces left in the players' hands"
+    }
+
+    fn owns(&self, s: &Session<Polyssimo>) -> bool {
+        s.game.rules().mode == Mode::Polyssimo
+    }
+
+    fn ask(&self, player: &str, _level: u32) -> String {
+        format!(
+            "{player} to move: find the one move that keeps the best score (every other \
+             move does worse with best play)."
+        )
+    }
+
+    fn here(&self, s: &Session<Polyssimo>, level: u32) -> Here {
+        pieces_left_here(s, level)
+    }
+
+    fn certify(
+        &self,
+        s: &Session<Polyssimo>,
+        _level: u32,
+    ) -> Result<Option<Answer>, ChallengeError> {
+        certify(&s.game, &s.state)
+    }
+
+    fn judge(
+        &self,
+        s: &Session<Polyssimo>,
+        (answer, _): (&Answer, u32),
+        text: &str,
+    ) -> Result<Verdict, ChallengeError> {
+        judge_move(s, answer, text, |mv| shortfall(s, mv))
+    }
+
+    fn to_the_end(&self) -> bool {
+        true
+    }
+
+    fn defence(&self, s: &Session<Polyssimo>) -> Result<String, ChallengeError> {
+        defence(s)
+    }
+
+    fn keeps(&self, s: &Session<Polyssimo>, text: &str) -> Result<Verdict, ChallengeError> {
+        keeps(s, text)
+    }
+}
+
+/// Whether a Polyssimo (or Golomb) position is one of `level` pieces left, the player to
+/// move placing.
+pub fn pieces_left_here(s: &Session<Polyssimo>, level: u32) -> Here {
+    match (&s.state, s.game.turn(&s.state)) {
+        (GameState::Placement(state, _), Turn::Player(_)) => {
+            let left = (state.hands[0] | state.hands[1]).count_ones();
+            match left.cmp(&level) {
+                std::cmp::Ordering::Equal => Here::Yes,
+                std::cmp::Ordering::Greater => Here::Later,
+                std::cmp::Ordering::Less => Here::Never,
+            }
+        }
+        _ => Here::Later,
+    }
+}
 
 /// A move's exact value for the player who made it, with the solve after it; `None` when
 /// the budget ran out first.
@@ -24,7 +108,7 @@ fn value_after(
     mv: Placing,
 ) -> Result<Option<(i32, Proved)>, ChallengeError> {
     let child = rules.play(s, mv);
-    let table = Table::new(HASH_MB, None).map_err(|e| ChallengeError::Solver(e.to_string()))?;
+    let table = Table::new(HASH_MB, None).map_err(solver)?;
     let control = Control {
         nodes: Some(NODES),
         ..Control::default()
@@ -48,18 +132,11 @@ fn placement(state: &GameState) -> Option<&State> {
     }
 }
 
-/// The answer when one move alone keeps the best value; `None` when several share it or
-/// a value is out of the budget's reach.
-pub fn certify(game: &Polyssimo, state: &GameState) -> Result<Option<Answer>, ChallengeError> {
-    let Some(s) = placement(state) else {
-        return Ok(None);
-    };
-    let rules = game.rules();
+/// Every legal move's exact value, best first; `None` when one is out of the budget's
+/// reach.
+fn values_of(rules: &Rules, s: &State) -> Result<Option<Vec<(i32, Placing)>>, ChallengeError> {
     let mut moves = Vec::new();
     rules.moves(s, &mut moves);
-    if moves.len() < FEWEST_MOVES {
-        return Ok(None);
-    }
     let mut values = Vec::new();
     for &mv in &moves {
         match value_after(rules, s, mv)? {
@@ -68,6 +145,22 @@ pub fn certify(game: &Polyssimo, state: &GameState) -> Result<Option<Answer>, Ch
         }
     }
     values.sort_by_key(|&(value, _)| std::cmp::Reverse(value));
+    Ok(Some(values))
+}
+
+/// The answer when one move alone keeps the best value; `None` when several share it or
+/// a value is out of the budget's reach.
+pub fn certify(game: &Polyssimo, state: &GameState) -> Result<Option<Answer>, ChallengeError> {
+    let Some(s) = placement(state) else {
+        return Ok(None);
+    };
+    let rules = game.rules();
+    let Some(values) = values_of(rules, s)? else {
+        return Ok(None);
+    };
+    if values.len() < FEWEST_MOVES {
+        return Ok(None);
+    }
     match values.as_slice() {
         [(best, mv), (next, _), ..] if best > next => {
             let words = vec![
@@ -112,4 +205,46 @@ pub fn shortfall(session: &Session<Polyssimo>, mv: &Move) -> Result<Vec<String>,
         )],
     };
     Ok(why)
+}
+
+/// The endgame solver's best move for the player to move.
+fn defence(session: &Session<Polyssimo>) -> Result<String, ChallengeError> {
+    let s = placement(&session.state).ok_or_else(|| solver("no placement to defend"))?;
+    let rules = session.game.rules();
+    let values = values_of(rules, s)?.ok_or_else(|| solver("a value is beyond the budget"))?;
+    let (_, best) = values
+        .first()
+        .ok_or_else(|| solver("no move to defend with"))?;
+    Ok(rules.move_name(*best))
+}
+
+/// Whether the move `text` keeps the best score: its value is the best of the position's.
+fn keeps(session: &Session<Polyssimo>, text: &str) -> Result<Verdict, ChallengeError> {
+    let (mv, name) = legal(session, text)?;
+    let (Some(s), Move::Place(placing)) = (placement(&session.state), &mv) else {
+        return Err(solver(format!("{name} is not a placement")));
+    };
+    let rules = session.game.rules();
+    let values = values_of(rules, s)?.ok_or_else(|| solver("a value is beyond the budget"))?;
+    let after = session.game.play(&session.state, &mv).map_err(solver)?;
+    let finished = session.game.turn(&after) == Turn::Over;
+    let (best, best_move) = values[0];
+    let mine = value_after(rules, s, *placing)?.map(|(v, _)| v);
+    if mine == Some(best) {
+        let why = format!("{name} keeps the best score (value {best})");
+        return Ok(Verdict {
+            solves: true,
+            finished,
+            why: vec![why],
+        });
+    }
+    let gives = mine.map_or("less".to_string(), |v| format!("value {v}"));
+    Ok(Verdict::failed(vec![
+        format!("{name} gives {gives}, less than the best, {best}"),
+        format!("a move that keeps it: {}", rules.move_name(best_move)),
+    ]))
+}
+
+fn solver(e: impl std::fmt::Display) -> ChallengeError {
+    ChallengeError::Solver(e.to_string())
 }

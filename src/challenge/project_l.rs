@@ -9,7 +9,8 @@
 //! exactly the level less the actions played (the plan search run again on the position
 //! after them), and they finish the challenge when that is none.
 
-use super::{Answer, ChallengeError, Verdict};
+use super::game::GameChallenges;
+use super::{Answer, ChallengeError, Here, Verdict};
 use crate::engine::Game;
 use crate::play::{MoveError, MoveReason, Session};
 use crate::project_l::bots::plan_view;
@@ -26,6 +27,78 @@ const DECK_LEFT: usize = 3;
 pub const SEPARATOR: char = ';';
 /// How many nearest legal actions an illegal one is answered with.
 const NEAREST: usize = 5;
+
+/// Project L, solo: finish the cards in the fewest actions.
+pub struct ProjectLChallenges;
+
+impl GameChallenges for ProjectLChallenges {
+    type Game = ProjectL;
+
+    fn game(&self) -> &'static str {
+        "project-l"
+    }
+
+    fn levels(&self) -> std::ops::RangeInclusive<u32> {
+        2..=6
+    }
+
+    fn level_words(&self) -> &'static str {
+        "the fewest actions that finish the cards"
+    }
+
+    fn ask(&self, player: &str, level: u32) -> String {
+        format!(
+            "{player} to move: finish your cards in the fewest actions, {level} (any plan \
+             of {level} actions solves it; the virtual opponent's turns between yours \
+             change nothing you use)."
+        )
+    }
+
+    fn one_position_a_game(&self) -> bool {
+        false
+    }
+
+    fn start_options(&self) -> Vec<(String, String)> {
+        vec![("solo".into(), "basic".into())]
+    }
+
+    fn bot(&self) -> &'static str {
+        "planner"
+    }
+
+    fn here(&self, s: &Session<ProjectL>, _level: u32) -> Here {
+        match here(s) {
+            true => Here::Yes,
+            false => Here::Later,
+        }
+    }
+
+    fn certify(&self, s: &Session<ProjectL>, level: u32) -> Result<Option<Answer>, ChallengeError> {
+        certify(s, level)
+    }
+
+    fn judge(
+        &self,
+        s: &Session<ProjectL>,
+        (answer, level): (&Answer, u32),
+        text: &str,
+    ) -> Result<Verdict, ChallengeError> {
+        let mut verdict = judge(s, level, text)?;
+        if !verdict.solves {
+            (verdict.why).push(format!("a plan of {level}: {}", answer.mv));
+        }
+        Ok(verdict)
+    }
+
+    fn answer_agrees(
+        &self,
+        s: &Session<ProjectL>,
+        answer: &Answer,
+        level: u32,
+    ) -> Result<(), String> {
+        answer_replays(s, answer, level)
+    }
+}
 
 /// Whether the position starts a turn of the player to move with unfinished cards, far
 /// enough from the end of the game.

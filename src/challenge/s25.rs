@@ -5,13 +5,69 @@
 //! when exactly one move is a sure win. A wrong move is answered with its value: a sure loss, or the expected value
 //! the search gives it.
 
-use super::{Answer, ChallengeError};
+use super::game::{GameChallenges, judge_move};
+use super::{Answer, ChallengeError, Here, Verdict};
 use crate::engine::Game;
 use crate::play::Session;
 use crate::struktura25::eval::WIN;
 use crate::struktura25::search::{move_values, value};
 use crate::struktura25::state::Phase;
 use crate::struktura25::{Move, Struktura25, moves};
+
+/// Структура 25: the one move that wins whatever the die shows.
+pub struct S25Challenges;
+
+impl GameChallenges for S25Challenges {
+    type Game = Struktura25;
+
+    fn game(&self) -> &'static str {
+        "s25"
+    }
+
+    fn levels(&self) -> std::ops::RangeInclusive<u32> {
+        1..=1
+    }
+
+    fn level_words(&self) -> &'static str {
+        "the player's turns to the win"
+    }
+
+    fn ask(&self, player: &str, level: u32) -> String {
+        format!(
+            "{player} to move: find the one move that wins whatever the die shows, within \
+             {} of yours.",
+            crate::wording::count(level, "turn")
+        )
+    }
+
+    fn one_position_a_game(&self) -> bool {
+        false
+    }
+
+    fn here(&self, s: &Session<Struktura25>, _level: u32) -> Here {
+        match s.state.phase {
+            Phase::Move => Here::Yes,
+            _ => Here::Later,
+        }
+    }
+
+    fn certify(
+        &self,
+        s: &Session<Struktura25>,
+        level: u32,
+    ) -> Result<Option<Answer>, ChallengeError> {
+        certify(s, level)
+    }
+
+    fn judge(
+        &self,
+        s: &Session<Struktura25>,
+        (answer, level): (&Answer, u32),
+        text: &str,
+    ) -> Result<Verdict, ChallengeError> {
+        judge_move(s, answer, text, |mv| shortfall(s, mv, level))
+    }
+}
 
 /// The search's depth in turns for a level (the player's own turns to the win).
 pub fn depth(level: u32) -> u32 {

@@ -7,13 +7,14 @@ mod check;
 mod examples;
 mod new;
 mod play;
+mod play_on;
 mod show;
 mod show_folder;
 
 use super::file_kinds::{FileKind, refused_as};
 use super::report::OutputArgs;
 use super::{Answer, Streams};
-use crate::challenge::{Challenge, ChallengeError};
+use crate::challenge::{Challenge, ChallengeError, Kind};
 use crate::play::{GameSession, Games};
 use crate::text_file::{InFile, NameFile};
 use anyhow::Result;
@@ -79,7 +80,8 @@ pub enum ChallengeCommand {
         #[arg(long)]
         json: bool,
     },
-    /// Solve a challenge at the terminal: type moves until one solves it (quit to stop).
+    /// Solve a challenge at the terminal: type moves until one solves it (quit to stop);
+    /// Golomb and Polyssimo then play on to the end against the defence.
     #[command(after_help = examples::PLAY)]
     Play {
         /// The challenge file.
@@ -118,12 +120,13 @@ pub fn run(args: &ChallengeArgs, games: &Games, io: &mut Streams) -> Result<Answ
 /// A challenge file read, its position replayed and checked against its answer.
 struct Opened {
     challenge: Challenge,
+    kind: Kind,
     session: Box<dyn GameSession>,
 }
 
 fn open(games: &Games, file: &Path) -> Result<Opened> {
     let text = crate::text_file::read(file).in_file_doing(file, "cannot read the challenge")?;
-    let (challenge, _kind, session) = match Challenge::parse(games, &text) {
+    let (challenge, kind, session) = match Challenge::parse(games, &text) {
         Ok(parsed) => parsed,
         Err(e) => {
             let foreign = matches!(
@@ -139,5 +142,9 @@ fn open(games: &Games, file: &Path) -> Result<Opened> {
             });
         }
     };
-    Ok(Opened { challenge, session })
+    Ok(Opened {
+        challenge,
+        kind,
+        session,
+    })
 }

@@ -2,14 +2,17 @@
 //! vs`: the position and the question, then moves typed one a line until one solves it; a
 //! wrong move is answered with why, an illegal one with the nearest legal moves. A
 //! challenge of several moves (a Project L plan) is walked a move at a time: each right
-//! one is played, the position after it drawn, until the last finishes it. `moves` lists
-//! the legal moves, `answer` gives up and shows it (from where the person is), `quit` (or
-//! the end of the input) stops.
+//! one is played, the position after it drawn, until the last finishes it. A Golomb or
+//! Polyssimo challenge, solved by its first move, goes on to the end of the game against
+//! the defence (see [`super::play_on`]). `moves` lists the legal moves, `answer` gives up
+//! and shows it (from where the person is), `quit` (or the end of the input) stops.
 
 use super::check::judged;
+use super::play_on::{OnTo, lines};
 use super::{Opened, open};
 use crate::challenge::{Verdict, certify, plan_actions, record};
 use crate::cli::{Answer, Streams};
+use crate::engine::Turn;
 use crate::play::{GameSession, Games};
 use anyhow::Result;
 use std::io::Write;
@@ -22,6 +25,8 @@ struct Walk<'a> {
     opened: Opened,
     played: Vec<String>,
     current: Box<dyn GameSession>,
+    /// The game on to the end, once the first move solved it.
+    on: Option<OnTo>,
 }
 
 impl Walk<'_> {
@@ -68,6 +73,7 @@ pub fn run(games: &Games, file: &Path, io: &mut Streams) -> Result<Answer> {
         opened,
         played: Vec::new(),
         current,
+        on: None,
     };
     let c = &walk.opened.challenge;
     writeln!(io.out, "{} challenge, level {}", c.game, c.level)?;
@@ -83,11 +89,46 @@ pub fn run(games: &Games, file: &Path, io: &mut Streams) -> Result<Answer> {
         let mut line = String::new();
         if io.input.read_line(&mut line)? == 0 {
             writeln!(io.out)?;
+            return stopped(&walk, io.out);
+        }
+        let typed = line.trim();
+        let go_on = match walk.on.as_mut() {
+            Some(on) => played_on(on, walk.current.as_mut(), typed, io.out)?,
+            None => turn(&mut walk, file, typed, io.out)?,
+        };
+        if !go_on {
             return Ok(Answer::Yes);
         }
-        if !turn(&mut walk, file, line.trim(), io.out)? {
-            return Ok(Answer::Yes);
+    }
+}
+
+/// Says that the game was left before its end, when it was being played on.
+fn stopped(walk: &Walk, out: &mut dyn Write) -> Result<Answer> {
+    if walk.on.is_some() {
+        writeln!(out, "stopped before the end")?;
+    }
+    Ok(Answer::Yes)
+}
+
+/// Answers one typed line once the game is played on to the end; whether to go on.
+fn played_on(
+    on: &mut OnTo,
+    current: &mut dyn GameSession,
+    typed: &str,
+    out: &mut dyn Write,
+) -> Result<bool> {
+    match typed {
+        "" => Ok(true),
+        "quit" | "exit" => {
+            writeln!(out, "stopped before the end")?;
+            Ok(false)
         }
+        "moves" => {
+            writeln!(out, "{}", current.legal_moves().join("\n"))?;
+            Ok(true)
+        }
+        "answer" => on.answer(current, out).map(|()| false),
+        typed => on.typed(current, typed, out),
     }
 }
 
@@ -136,7 +177,7 @@ fn judged_move(
             writeln!(out, "solved!")?;
             lines(out, &why)?;
             record::mark(file, &walk.opened.challenge.fingerprint)?;
-            return Ok(false);
+            return play_on(walk, typed, out);
         }
         (true, false) => {
             writeln!(out, "right:")?;
@@ -152,6 +193,25 @@ fn judged_move(
     Ok(true)
 }
 
-fn lines(out: &mut dyn Write, lines: &[String]) -> std::io::Result<()> {
-    lines.iter().try_for_each(|l| writeln!(out, "{l}"))
+/// After the first move solved it: plays it and, for a challenge played on to the end,
+/// the defence; whether to go on.
+fn play_on(walk: &mut Walk, typed: &str, out: &mut dyn Write) -> Result<bool> {
+    let kind = walk.opened.kind;
+    let Turn::Player(person) = walk.current.turn() else {
+        return Ok(false);
+    };
+    if !kind.to_the_end() {
+        return Ok(false);
+    }
+    walk.current.play(typed)?;
+    writeln!(out, "now keep it to the end of the game:")?;
+    lines(out, &walk.current.board_text())?;
+    let on = OnTo {
+        kind,
+        person,
+        misses: 0,
+    };
+    let over = on.defend(walk.current.as_mut(), out)?;
+    walk.on = Some(on);
+    Ok(!over)
 }

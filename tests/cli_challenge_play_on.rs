@@ -1,0 +1,217 @@
+//! `tessera challenge play` on to the end of the game: after the first right move of a
+//! Golomb or Polyssimo challenge the program defends and the person must keep the win (or
+//! the best score). Each run feeds the moves found so far on standard input; the person's
+//! next move is chosen, and each defence checked, by solvers that share no code with the
+//! challenge's: for Golomb the plain oracle's minimax (the defence leaves the fewest winning
+//! replies, as the `perfect` bot's most resistant move does), for Polyssimo the older
+//! negamax solver (the defence keeps the defender's best value).
+
+use crate::cli_challenge::{old_values, oracle_move, oracle_text};
+use crate::support::golomb_oracle::Oracle;
+use crate::support::{TempDir, Tessera};
+use std::path::{Path, PathBuf};
+use tessera::challenge::Challenge;
+use tessera::play::{GameSession, Games};
+
+/// A bundled challenge copied into a folder of its own, and the challenge.
+fn copied(name: &str) -> (TempDir, PathBuf, Challenge) {
+    let dir = TempDir::new();
+    let text = std::fs::read_to_string(Path::new("puzzles/challenges").join(name)).unwrap();
+    let file = dir.file("c.yaml", &text);
+    let challenge = Challenge::parse(&Games::standard(), &text).unwrap().0;
+    (dir, file, challenge)
+}
+
+/// The output of `challenge play` given `typed`, one a line.
+fn played(file: &Path, typed: &[String]) -> String {
+    let input: String = typed.iter().map(|t| format!("{t}\n")).collect();
+    let out = Tessera::new()
+        .args(["challenge", "play", file.to_str().unwrap()])
+        .stdin(input)
+        .stdout_has("solved!")
+        .run();
+    out.stdout
+}
+
+/// The moves played after the challenge's position, in order, from the output: the
+/// person's kept moves (`kept` in the order typed) and the defences; and which are
+/// defences.
+fn sequence(out: &str, kept: &[String]) -> (Vec<String>, Vec<bool>) {
+    let mut person = kept.iter();
+    let (mut moves, mut defences) = (Vec::new(), Vec::new());
+    for line in out.lines() {
+        if let Some(defence) = line.strip_prefix("defence: ") {
+            moves.push(defence.to_string());
+            defences.push(true);
+        } else if line.ends_with("solved!") || line.ends_with("kept:") {
+            moves.push(person.next().unwrap().clone());
+            defences.push(false);
+        }
+    }
+    (moves, defences)
+}
+
+/// The position after `moves` from the challenge's.
+fn position(c: &Challenge, moves: &[String]) -> Box<dyn GameSession> {
+    let mut history = c.history.clone();
+    history.extend(moves.iter().cloned());
+    let entry = Games::standard().find(&c.game).unwrap();
+    entry.resume(c.options.clone(), c.seed, &history).unwrap()
+}
+
+/// The oracle's board and pool after `moves` in Golomb notation.
+fn oracle_position(moves: &[String]) -> (u64, [bool; 12]) {
+    let mut pool = [true; 12];
+    let mut full = 0;
+    for text in moves {
+        let (piece, cells) = oracle_move(text);
+        pool[piece] = false;
+        full |= cells;
+    }
+    (full, pool)
+}
+
+/// Each move's (winning replies of the opponent's, replies) by the oracle.
+fn resistance(
+    oracle: &Oracle,
+    full: u64,
+    pool: &mut [bool; 12],
+) -> Vec<((usize, u64), usize, usize)> {
+    let mut all = Vec::new();
+    for (piece, cells) in oracle.moves(full, pool) {
+        pool[piece] = false;
+        let replies = oracle.moves(full | cells, pool);
+        let winning = (replies.iter())
+            .filter(|&&(p, c)| {
+                pool[p] = false;
+                let loses = !oracle.wins(full | cells | c, pool);
+                pool[p] = true;
+                loses
+            })
+            .count();
+        pool[piece] = true;
+        all.push(((piece, cells), winning, replies.len()));
+    }
+    all
+}
+
+/// The move of the player to move that wins, and one that loses, by the oracle.
+fn oracle_choices(oracle: &Oracle, full: u64, pool: &mut [bool; 12]) -> (String, Option<String>) {
+    let (mut win, mut lose) = (None, None);
+    for (piece, cells) in oracle.moves(full, pool) {
+        pool[piece] = false;
+        let opponent_wins = oracle.wins(full | cells, pool);
+        pool[piece] = true;
+        let slot = if opponent_wins { &mut lose } else { &mut win };
+        slot.get_or_insert(oracle_text(piece, cells));
+    }
+    (win.expect("the person's side still wins"), lose)
+}
+
+/// Whether `defence`, played after `before`, leaves the fewest winning replies (ties: the
+/// most replies), by the oracle.
+fn most_resistant(oracle: &Oracle, before: &[String], defence: &str) {
+    let (full, mut pool) = oracle_position(before);
+    let measured = resistance(oracle, full, &mut pool);
+    let fewest = measured.iter().map(|m| (m.1, std::cmp::Reverse(m.2))).min();
+    let chosen = (measured.iter())
+        .find(|m| m.0 == oracle_move(defence))
+        .unwrap();
+    let key = (chosen.1, std::cmp::Reverse(chosen.2));
+    assert_eq!(Some(key), fewest, "{defence} after {before:?}");
+}
+
+#[test]
+fn golomb_is_played_to_the_end_against_the_most_resistant_defence() {
+    let (_dir, file, c) = copied("golomb-4-b.yaml");
+    let oracle = Oracle::golomb();
+    let (mut typed, mut kept) = (vec![c.answer.mv.clone()], vec![c.answer.mv.clone()]);
+    let mut missed = false;
+    let out = loop {
+        let out = played(&file, &typed);
+        let (moves, defences) = sequence(&out, &kept);
+        let mut before: Vec<String> = c.history.clone();
+        before.extend(moves[..moves.len() - 1].iter().cloned());
+        if defences[moves.len() - 1] {
+            most_resistant(&oracle, &before, moves.last().unwrap());
+        }
+        if out.contains("kept to the end") {
+            break out;
+        }
+        before.push(moves.last().unwrap().clone());
+        let (full, mut pool) = oracle_position(&before);
+        let (win, lose) = oracle_choices(&oracle, full, &mut pool);
+        if let (Some(lose), false) = (lose, missed) {
+            typed.push(lose);
+            missed = true;
+        }
+        typed.push(win.clone());
+        kept.push(win);
+    };
+    assert!(out.contains("now keep it to the end of the game:"), "{out}");
+    let misses = ["kept to the end: no move missed", "kept to the end: 1 miss"];
+    assert!(out.contains(misses[usize::from(missed)]), "{out}");
+    assert!(out.contains("game over after "), "{out}");
+}
+
+#[test]
+fn polyssimo_is_played_to_the_end_against_the_best_defence() {
+    let (_dir, file, c) = copied("polyssimo-8-a.yaml");
+    let mut kept = vec![c.answer.mv.clone()];
+    let (mut typed, mut missed) = (kept.clone(), false);
+    let out = loop {
+        let out = played(&file, &typed);
+        let (moves, defences) = sequence(&out, &kept);
+        for (i, line) in moves.iter().enumerate() {
+            if !defences[i] {
+                continue;
+            }
+            let values = old_values(position(&c, &moves[..i]).as_ref());
+            let mine = values.iter().find(|v| &v.1 == line).unwrap().0;
+            assert_eq!(
+                mine, values[0].0,
+                "the defence {line} is not a best move: {out}"
+            );
+        }
+        if out.contains("kept to the end") {
+            break out;
+        }
+        let values = old_values(position(&c, &moves).as_ref());
+        let worst = values.last().unwrap();
+        if worst.0 < values[0].0 && !missed {
+            typed.push(worst.1.clone());
+            missed = true;
+        }
+        typed.push(values[0].1.clone());
+        kept.push(values[0].1.clone());
+    };
+    assert!(missed, "no move worse than the best on the way: {out}");
+    assert!(out.contains("not this one:"), "{out}");
+    assert!(out.contains("kept to the end: 1 miss"), "{out}");
+    assert!(out.contains("game over after "), "{out}");
+    let stopped = played(&file, &[c.answer.mv.clone(), "quit".to_string()]);
+    assert!(stopped.contains("stopped before the end"), "{stopped}");
+}
+
+#[test]
+fn later_moves_that_are_illegal_name_the_nearest_and_answer_gives_a_move_that_keeps_the_win() {
+    let (_dir, file, c) = copied("golomb-4-b.yaml");
+    let typed = [c.answer.mv.clone(), "W a1".into(), "answer".into()];
+    let out = played(&file, &typed);
+    let after_defence = out.split("defence: ").nth(1).expect("a defence");
+    assert!(after_defence.contains("nearest legal moves: "), "{out}");
+    let line = (after_defence.lines())
+        .find_map(|l| l.strip_prefix("> answer: ").or(l.strip_prefix("answer: ")))
+        .expect("an answer");
+    assert!(out.contains("stopped before the end"), "{out}");
+    let (moves, _) = sequence(&out, std::slice::from_ref(&c.answer.mv));
+    let mut before = c.history.clone();
+    before.extend(moves);
+    let (full, mut pool) = oracle_position(&before);
+    let (piece, cells) = oracle_move(line);
+    pool[piece] = false;
+    assert!(
+        !Oracle::golomb().wins(full | cells, &mut pool),
+        "{line} loses: {out}"
+    );
+}
