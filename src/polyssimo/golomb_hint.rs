@@ -1,5 +1,6 @@
 //! The hint in Golomb's game speaks the proof: "wins: MOVE (proved)" from the shipped
-//! strategy book where it knows the position, else with the time the live proof took, or
+//! strategy book or openings table where they know the position (the table also proves
+//! every reply to a winning first move loses), else with the time the live proof took, or
 //! "every move loses; the most resistant: MOVE" and how many of the opponent's replies then
 //! win (see [`super::prover::most_resistant`]). Where nothing is
 //! proved in the time, a depth-limited search's move is given as a guess, without a value:
