@@ -65,11 +65,12 @@ fn a_sample_of_the_shipped_refutations_re_proves() {
     assert_eq!(report["wrong"], serde_json::json!([]), "{report}");
 }
 
-/// The first move and refutation of the first losing first move in the shipped table.
-fn first_refuted() -> (String, String) {
+/// The first move and refutation of the last losing first move in the shipped table (the
+/// shipped book answers after the first one, `L c4 d4 e4 f4 c5`).
+fn last_refuted() -> (String, String) {
     let report = shipped();
     let lost = (report["moves"].as_array().unwrap().iter())
-        .find(|m| m["value"] == "loses")
+        .rfind(|m| m["value"] == "loses")
         .unwrap()
         .clone();
     let name = |key: &str| lost[key].as_str().unwrap().to_string();
@@ -78,7 +79,7 @@ fn first_refuted() -> (String, String) {
 
 #[test]
 fn after_a_losing_first_move_perfect_plays_a_proved_refutation() {
-    let (opening, _) = first_refuted();
+    let (opening, _) = last_refuted();
     let game = new_game("golomb", "game.yaml", &["--seed", "4"]);
     let file = game.to_str().unwrap();
     run_ok(&["play", "apply", file, &opening]);
@@ -89,6 +90,22 @@ fn after_a_losing_first_move_perfect_plays_a_proved_refutation() {
     let text = std::fs::read_to_string(file).unwrap();
     let last = text.lines().rfind(|l| l.starts_with("- ")).unwrap();
     assert_eq!(Some(&last[2..]), hint["moves"][0].as_str(), "{text}");
+}
+
+#[test]
+fn after_a_refuted_first_move_the_book_plays_on_for_the_second_player() {
+    // The shipped book holds the second player's answers after `L c4 d4 e4 f4 c5`: its
+    // answer after the refutation and any third move keeps the first player lost.
+    for seed in ["2", "9"] {
+        let game = new_game("golomb", "game.yaml", &["--seed", seed]);
+        let file = game.to_str().unwrap();
+        run_ok(&["play", "apply", file, "L c4 d4 e4 f4 c5"]);
+        for bot in ["perfect", "random", "perfect"] {
+            run_ok(&["play", "bot", file, "--bot", bot, "--until", "move"]);
+        }
+        let hint = json(&["play", "hint", file, "--json", "--time", "6"]);
+        assert_eq!(hint["figures"]["wins"], false, "{hint}");
+    }
 }
 
 #[test]
