@@ -33,9 +33,32 @@ impl Rng {
     }
 }
 
+impl Rng {
+    /// Up to `count` of `items`, each drawn once, in the order drawn.
+    pub fn draw<T>(&mut self, mut items: Vec<T>, count: usize) -> Vec<T> {
+        let mut drawn = Vec::new();
+        while drawn.len() < count && !items.is_empty() {
+            let i = self.below(items.len() as u64) as usize;
+            drawn.push(items.swap_remove(i));
+        }
+        drawn
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_draw_takes_each_item_at_most_once() {
+        let drawn = Rng::new(5).draw((0..10).collect(), 4);
+        assert_eq!(drawn.len(), 4);
+        let mut sorted = drawn.clone();
+        sorted.sort();
+        sorted.dedup();
+        assert_eq!(sorted.len(), 4, "{drawn:?}");
+        assert_eq!(Rng::new(5).draw(vec![1, 2], 9).len(), 2);
+    }
 
     #[test]
     fn known_first_output() {

@@ -289,7 +289,11 @@ fn shipped_table(args: &ProveArgs, io: &mut Streams) -> Result<Answer> {
         threads: 0,
         seconds,
         verdict: format!(
-            "outcome: the player to move wins ({settled} of {all} first moves settled in {}, read in {seconds:.3} s; prove the rest with --live --checkpoint FILE)",
+            "outcome: {} ({settled} of {all} first moves settled in {}, read in {seconds:.3} s; prove the rest with --live --checkpoint FILE)",
+            match winner {
+                Some(_) => "the player to move wins",
+                None => "not decided by the table",
+            },
             crate::polyssimo::golomb_book::SHIPPED_OPENINGS
         ),
         picture: picture(args, game, table),
@@ -307,9 +311,10 @@ fn output_of(args: &ProveArgs) -> OutputArgs {
 
 /// The picture of the first moves, when `--svg` asks for it with `--openings`.
 fn picture(args: &ProveArgs, game: &CompiledGame, openings: &Openings) -> Option<Scene> {
-    let symmetries = Symmetries::new(game);
-    (args.openings && args.svg.wanted())
-        .then(|| super::picture::openings::openings_scene(game, &symmetries, openings))
+    (args.openings && args.svg.wanted()).then(|| {
+        let symmetries = Symmetries::new(game);
+        super::picture::openings::openings_scene(game, &symmetries, openings)
+    })
 }
 
 /// What `golomb prove` found: every key always there (`winning_move` `null` unless the

@@ -58,14 +58,8 @@ fn chosen(game: &CompiledGame, book: &Book, sample: Option<(usize, u64)>) -> Vec
     let Some((count, seed)) = sample else {
         return book.entries().collect();
     };
-    let mut past_empty: Vec<(Key, Key)> = (book.entries())
+    let past_empty: Vec<(Key, Key)> = (book.entries())
         .filter(|(position, _)| position.0 & game.board != 0)
         .collect();
-    let mut rng = Rng::new(seed);
-    let mut drawn = Vec::new();
-    while drawn.len() < count && !past_empty.is_empty() {
-        let i = rng.below(past_empty.len() as u64) as usize;
-        drawn.push(past_empty.swap_remove(i));
-    }
-    drawn
+    Rng::new(seed).draw(past_empty, count)
 }

@@ -63,14 +63,8 @@ fn chosen(openings: &Openings, sample: Option<(usize, u64)>) -> Vec<(Placement, 
     let Some((count, seed)) = sample else {
         return settled.collect();
     };
-    let mut losing: Vec<_> = settled
+    let losing: Vec<_> = settled
         .filter(|(_, v)| matches!(v, OpeningValue::Loses { .. }))
         .collect();
-    let mut rng = Rng::new(seed);
-    let mut drawn = Vec::new();
-    while drawn.len() < count && !losing.is_empty() {
-        let i = rng.below(losing.len() as u64) as usize;
-        drawn.push(losing.swap_remove(i));
-    }
-    drawn
+    Rng::new(seed).draw(losing, count)
 }
