@@ -56,7 +56,7 @@ fn the_bundle_has_a_few_dozen_challenges_across_games_and_levels() {
     let kinds = [
         ("golomb", 3..=8),
         ("polyssimo", 8..=14),
-        ("s25", 1..=1),
+        ("s25", 1..=2),
         ("project-l", 2..=6),
     ];
     for (game, levels) in kinds {
@@ -400,28 +400,37 @@ fn a_damaged_foreign_or_edited_file_is_refused_naming_the_file_and_the_item() {
         .run();
 }
 
-/// Whether the player `me` has won once the turn in `state` is over, whatever the die
-/// shows: by the game's own rules played out through the engine interface, no search.
-fn wins_this_turn(
+/// Whether the player `me` wins whatever the die shows and whatever the other player does,
+/// within `turns` more turns of their own: by the game's own rules played out through the
+/// engine interface, every move tried, no search of the library's.
+pub fn wins_within(
     game: &tessera::struktura25::Struktura25,
     state: &tessera::struktura25::State,
     me: usize,
+    turns: u32,
 ) -> bool {
     use tessera::engine::{Game, Turn};
+    use tessera::struktura25::state::Phase;
     let after = |mv| game.play(state, mv).unwrap();
+    let starts_a_turn = state.phase == Phase::Move;
     match game.turn(state) {
         Turn::Over => game.outcome(state).is_some_and(|o| o.winners == [me]),
-        Turn::Chance => {
-            (game.chance_events(state).iter()).all(|(mv, _)| wins_this_turn(game, &after(mv), me))
+        Turn::Chance => (game.chance_events(state).iter())
+            .all(|(mv, _)| wins_within(game, &after(mv), me, turns)),
+        Turn::Player(p) if p == me && starts_a_turn && turns == 0 => false,
+        Turn::Player(p) if p == me => {
+            let left = if starts_a_turn { turns - 1 } else { turns };
+            (game.legal_moves(state).iter()).any(|mv| wins_within(game, &after(mv), me, left))
         }
-        Turn::Player(p) if p == me && state.phase != tessera::struktura25::state::Phase::Move => {
-            (game.legal_moves(state).iter()).any(|mv| wins_this_turn(game, &after(mv), me))
+        Turn::Player(_) if starts_a_turn && turns == 0 => false,
+        Turn::Player(_) => {
+            (game.legal_moves(state).iter()).all(|mv| wins_within(game, &after(mv), me, turns))
         }
-        Turn::Player(_) => false,
     }
 }
 
-/// Exactly the answer wins this turn whatever the die shows, by the rules alone.
+/// Exactly the answer wins whatever the die shows within the level's turns, by the rules
+/// alone, and (above level 1) no move wins this turn.
 fn s25_rules_agree(challenge: &Challenge) {
     use tessera::engine::Game;
     use tessera::play::Session;
@@ -430,26 +439,33 @@ fn s25_rules_agree(challenge: &Challenge) {
     let s = session.as_any().downcast_ref::<Session<Struktura25>>();
     let s = s.unwrap();
     let me = s.state.to_move;
-    let winning: Vec<String> = (s.game.legal_moves(&s.state).iter())
-        .filter(|mv| wins_this_turn(&s.game, &s.game.play(&s.state, mv).unwrap(), me))
-        .map(|mv| s.game.format_move(&s.state, mv))
-        .collect();
+    let winning = |turns| -> Vec<String> {
+        (s.game.legal_moves(&s.state).iter())
+            .filter(|mv| wins_within(&s.game, &s.game.play(&s.state, mv).unwrap(), me, turns))
+            .map(|mv| s.game.format_move(&s.state, mv))
+            .collect()
+    };
+    let level = challenge.level;
     assert_eq!(
-        winning, challenge.answer.solutions,
+        winning(level - 1),
+        challenge.answer.solutions,
         "seed {}",
         challenge.seed
     );
+    if level > 1 {
+        assert_eq!(winning(0), Vec::<String>::new(), "seed {}", challenge.seed);
+    }
 }
 
 #[test]
 fn the_rules_alone_find_the_same_sure_win_in_s25_challenges() {
     let all = bundled().iter().map(|p| read(p)).collect::<Vec<_>>();
     let s25 = all.iter().filter(|c| c.game == "s25");
-    assert!(s25.clone().count() >= 3);
+    assert!(s25.clone().filter(|c| c.level == 2).count() >= 3);
     s25.for_each(s25_rules_agree);
     let games = Games::standard();
-    for seed in [21, 22] {
-        let drawn = tessera::challenge::draw(&games, "s25", Some(1), seed).unwrap();
+    for (level, seed) in [(1, 21), (1, 22), (2, 4), (2, 5)] {
+        let drawn = tessera::challenge::draw(&games, "s25", Some(level), seed).unwrap();
         s25_rules_agree(&drawn);
         recertified(Path::new("generated"), &drawn.to_text().unwrap());
     }

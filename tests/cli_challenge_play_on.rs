@@ -4,9 +4,11 @@
 //! next move is chosen, and each defence checked, by solvers that share no code with the
 //! challenge's: for Golomb the plain oracle's minimax (the defence leaves the fewest winning
 //! replies, as the `perfect` bot's most resistant move does), for Polyssimo the older
-//! negamax solver (the defence keeps the defender's best value).
+//! negamax solver (the defence keeps the defender's best value). A Структура 25 challenge
+//! of level 2 is played on to the win: the person's second move is found by the rules
+//! alone, every move tried.
 
-use crate::cli_challenge::{old_values, oracle_move, oracle_text};
+use crate::cli_challenge::{old_values, oracle_move, oracle_text, wins_within};
 use crate::support::golomb_oracle::Oracle;
 use crate::support::{TempDir, Tessera};
 use std::path::{Path, PathBuf};
@@ -40,7 +42,8 @@ fn sequence(out: &str, kept: &[String]) -> (Vec<String>, Vec<bool>) {
     let mut person = kept.iter();
     let (mut moves, mut defences) = (Vec::new(), Vec::new());
     for line in out.lines() {
-        if let Some(defence) = line.strip_prefix("defence: ") {
+        let chance = line.strip_prefix("chance: ");
+        if let Some(defence) = line.strip_prefix("defence: ").or(chance) {
             moves.push(defence.to_string());
             defences.push(true);
         } else if line.ends_with("solved!") || line.ends_with("kept:") {
@@ -214,4 +217,44 @@ fn later_moves_that_are_illegal_name_the_nearest_and_answer_gives_a_move_that_ke
         !Oracle::golomb().wins(full | cells, &mut pool),
         "{line} loses: {out}"
     );
+}
+
+/// The person's move after the defence that wins by the rules alone (at once, or by the
+/// game ending with the person ahead), from the position after `moves`.
+fn s25_winning_move(c: &Challenge, moves: &[String]) -> String {
+    use tessera::engine::Game;
+    use tessera::play::Session;
+    use tessera::struktura25::Struktura25;
+    let session = position(c, moves);
+    let s = session
+        .as_any()
+        .downcast_ref::<Session<Struktura25>>()
+        .unwrap();
+    let me = s.state.to_move;
+    let legal = s.game.legal_moves(&s.state);
+    let win = legal
+        .iter()
+        .find(|mv| wins_within(&s.game, &s.game.play(&s.state, mv).unwrap(), me, 0))
+        .expect("the defence left the person a win");
+    s.game.format_move(&s.state, win)
+}
+
+#[test]
+fn a_level_2_structure_challenge_is_won_at_the_next_turn_whatever_the_defence() {
+    for name in ["s25-2-a.yaml", "s25-2-b.yaml", "s25-2-c.yaml"] {
+        let (_dir, file, c) = copied(name);
+        let mut kept = vec![c.answer.mv.clone()];
+        let out = played(&file, &kept);
+        assert!(out.contains("defence: "), "{name}: {out}");
+        let (moves, _) = sequence(&out, &kept);
+        kept.push(s25_winning_move(&c, &moves));
+        let out = played(&file, &kept);
+        assert!(
+            out.contains("kept to the end: no move missed"),
+            "{name}: {out}"
+        );
+        let person = c.question.split(" to move").next().unwrap();
+        let winner = format!("{person} wins");
+        assert!(out.contains(&winner), "{name}: {out}");
+    }
 }

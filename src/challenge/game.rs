@@ -82,9 +82,9 @@ pub trait GameChallenges: Sync {
         }
     }
 
-    /// Whether `challenge play` plays the game on to its end after the first right move,
-    /// the program answering with [`GameChallenges::defence`].
-    fn to_the_end(&self) -> bool {
+    /// Whether `challenge play` plays the game on to its end after the first right move of
+    /// a challenge of `level`, the program answering with [`GameChallenges::defence`].
+    fn to_the_end(&self, _level: u32) -> bool {
         false
     }
 
@@ -134,7 +134,7 @@ pub trait AnyChallenges: Sync {
         answer: &Answer,
         level: u32,
     ) -> Result<(), String>;
-    fn to_the_end(&self) -> bool;
+    fn to_the_end(&self, level: u32) -> bool;
     fn defence(&self, session: &dyn GameSession) -> Result<String, ChallengeError>;
     fn keeps(&self, session: &dyn GameSession, text: &str) -> Result<Verdict, ChallengeError>;
 }
@@ -206,8 +206,8 @@ impl<T: GameChallenges> AnyChallenges for T {
         GameChallenges::answer_agrees(self, s, answer, level)
     }
 
-    fn to_the_end(&self) -> bool {
-        GameChallenges::to_the_end(self)
+    fn to_the_end(&self, level: u32) -> bool {
+        GameChallenges::to_the_end(self, level)
     }
 
     fn defence(&self, session: &dyn GameSession) -> Result<String, ChallengeError> {

@@ -74,7 +74,7 @@ impl GameChallenges for GolombChallenges {
         judge_move(s, answer, text, |mv| refutation(s, mv))
     }
 
-    fn to_the_end(&self) -> bool {
+    fn to_the_end(&self, _level: u32) -> bool {
         true
     }
 

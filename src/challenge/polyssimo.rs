@@ -71,7 +71,7 @@ impl GameChallenges for PolyssimoChallenges {
         judge_move(s, answer, text, |mv| shortfall(s, mv))
     }
 
-    fn to_the_end(&self) -> bool {
+    fn to_the_end(&self, _level: u32) -> bool {
         true
     }
 

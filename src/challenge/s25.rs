@@ -1,16 +1,19 @@
 //! Структура 25 challenges: the move that wins whatever the die shows, where no other move
-//! does. The expectiminimax search over the die (`s25 analyze`'s) values every legal move
-//! to the level's depth — level 1, the one level offered, the move itself and its die (a
-//! second turn, three turns deep, takes minutes a position) — and the challenge stands
-//! when exactly one move is a sure win. A wrong move is answered with its value: a sure loss, or the expected value
-//! the search gives it.
+//! does, within the level's turns of the player's. Level 1 is a win this turn; level 2 (two
+//! players, no win this turn) a move after which every reply of the other player and every
+//! roll of the die leaves a win at the player's next turn. The certificate is the exact
+//! chance search (`struktura25::chance`): every legal move's chance of winning within the
+//! level's turns, the die averaged and the other player against the player, and exactly one
+//! move's is a sure win. A level-2 challenge is played on: the other player answers with the
+//! reply that leaves the least chance, the die is rolled when a collapse calls for it, and
+//! the person's next move must keep the win. A wrong move is answered with its chance and
+//! the reply that takes the win away.
 
-use super::game::{GameChallenges, judge_move};
+use super::game::{GameChallenges, judge_move, legal};
 use super::{Answer, ChallengeError, Here, Verdict};
 use crate::engine::Game;
 use crate::play::Session;
-use crate::struktura25::eval::WIN;
-use crate::struktura25::search::{move_values, value};
+use crate::struktura25::chance::{CERTAIN, Valued, chance_for, defence, move_chances, win_chance};
 use crate::struktura25::state::Phase;
 use crate::struktura25::{Move, Struktura25, moves};
 
@@ -25,7 +28,7 @@ impl GameChallenges for S25Challenges {
     }
 
     fn levels(&self) -> std::ops::RangeInclusive<u32> {
-        1..=1
+        1..=2
     }
 
     fn level_words(&self) -> &'static str {
@@ -44,8 +47,9 @@ impl GameChallenges for S25Challenges {
         false
     }
 
-    fn here(&self, s: &Session<Struktura25>, _level: u32) -> Here {
+    fn here(&self, s: &Session<Struktura25>, level: u32) -> Here {
         match s.state.phase {
+            _ if level > 1 && s.state.players() != 2 => Here::Never,
             Phase::Move => Here::Yes,
             _ => Here::Later,
         }
@@ -67,54 +71,133 @@ impl GameChallenges for S25Challenges {
     ) -> Result<Verdict, ChallengeError> {
         judge_move(s, answer, text, |mv| shortfall(s, mv, level))
     }
+
+    fn to_the_end(&self, level: u32) -> bool {
+        level > 1
+    }
+
+    fn defence(&self, s: &Session<Struktura25>) -> Result<String, ChallengeError> {
+        let person = 1 - s.state.to_move;
+        let (reply, _) = defence(&s.state, person, TURNS_AFTER_THE_FIRST)
+            .ok_or_else(|| ChallengeError::Solver("no move to defend with".to_string()))?;
+        Ok(moves::format(&reply))
+    }
+
+    fn keeps(&self, s: &Session<Struktura25>, text: &str) -> Result<Verdict, ChallengeError> {
+        keeps(s, text)
+    }
 }
 
-/// The search's depth in turns for a level (the player's own turns to the win).
-pub fn depth(level: u32) -> u32 {
-    2 * level - 1
+/// The person's own turns after a level-2 challenge's first move (level 2 is the highest).
+const TURNS_AFTER_THE_FIRST: u32 = 1;
+
+/// Whether the person's move `text`, after a level-2 challenge's first move, keeps the
+/// chance of winning by their next turn's end (a sure win, when the first move was right).
+fn keeps(s: &Session<Struktura25>, text: &str) -> Result<Verdict, ChallengeError> {
+    let (mv, name) = legal(s, text)?;
+    let me = s.state.to_move;
+    let after = (s.game.play(&s.state, &mv)).map_err(|e| ChallengeError::Solver(e.to_string()))?;
+    let left = match s.state.phase {
+        Phase::Move => TURNS_AFTER_THE_FIRST - 1,
+        _ => TURNS_AFTER_THE_FIRST,
+    };
+    let best = chance_for(&s.state, me, TURNS_AFTER_THE_FIRST);
+    let mine = chance_for(&after, me, left);
+    if mine == best {
+        let why = match after.winner {
+            Some(w) if w == me => format!("{name} reaches exactly 25"),
+            _ => format!("{name} keeps {}", percent(best)),
+        };
+        return Ok(Verdict {
+            solves: true,
+            finished: after.is_over(),
+            why: vec![why],
+        });
+    }
+    let mut why = vec![format!(
+        "{name} leaves {}, not {}",
+        percent(mine),
+        percent(best)
+    )];
+    let keeping = move_chances(&s.state, 1)
+        .into_iter()
+        .find(|v| v.chance == best);
+    if let (Phase::Move, Some(v)) = (s.state.phase, keeping) {
+        why.push(format!("a move that keeps it: {}", moves::format(&v.mv)));
+    }
+    Ok(Verdict::failed(why))
 }
 
-/// Whether a value is a sure win for the player who moved.
-fn sure_win(value: f64) -> bool {
-    value >= f64::from(WIN)
-}
-
-/// The answer when exactly one move wins whatever the die shows within the level's turns.
+/// The answer when exactly one move wins whatever the die shows within the level's turns
+/// of the player's (at level 2, two players, where no move wins at once).
 pub fn certify(s: &Session<Struktura25>, level: u32) -> Result<Option<Answer>, ChallengeError> {
-    if s.state.phase != Phase::Move || s.state.is_over() {
+    let state = &s.state;
+    if state.phase != Phase::Move || state.is_over() {
         return Ok(None);
     }
-    let values = move_values(&s.state, depth(level));
-    let winning: Vec<&(Move, f64)> = values.iter().filter(|(_, v)| sure_win(*v)).collect();
-    match winning.as_slice() {
-        [(mv, _)] if values.len() > 1 => {
-            let words = vec![format!(
-                "the search over the die, {} deep, finds this move wins whatever the die \
-                     shows; none of the other {} does",
-                crate::wording::count(depth(level), "turn"),
-                crate::wording::count(values.len() - 1, "move")
-            )];
-            Ok(Some(Answer::new(vec![moves::format(mv)], words)))
+    if level > 1 && (state.players() != 2 || win_chance(state, 1) > 0) {
+        return Ok(None);
+    }
+    let valued = move_chances(state, level);
+    let sure: Vec<&Valued> = valued.iter().filter(|v| v.chance == CERTAIN).collect();
+    match sure.as_slice() {
+        [one] if valued.len() > 1 => {
+            let proof = proof_words(level, valued.len() - 1);
+            Ok(Some(Answer::new(vec![moves::format(&one.mv)], vec![proof])))
         }
         _ => Ok(None),
     }
 }
 
-/// Why `mv` (legal, not the answer) does not win for sure: its value by the same search.
+fn proof_words(level: u32, others: usize) -> String {
+    let others = crate::wording::count(others, "move");
+    match level {
+        1 => format!(
+            "the search over the die, 1 turn deep, finds this move wins whatever the die \
+             shows; none of the other {others} does"
+        ),
+        _ => format!(
+            "the exact search over the die and every reply, {level} turns of yours deep, \
+             finds this move wins whatever the die shows and whatever the other player \
+             replies; none of the other {others} does"
+        ),
+    }
+}
+
+/// Why `mv` (legal, not the answer) does not win for sure: it wins nothing this turn, or
+/// the other player's best reply and the chance it leaves.
 pub fn shortfall(
     s: &Session<Struktura25>,
     mv: &Move,
     level: u32,
 ) -> Result<Vec<String>, ChallengeError> {
     let text = moves::format(mv);
+    let me = s.state.to_move;
     let after = (s.game.play(&s.state, mv)).map_err(|e| ChallengeError::Solver(e.to_string()))?;
-    let v = value(&after, s.state.to_move, depth(level) - 1);
-    let words = match v {
-        v if v <= -f64::from(WIN) => format!("{text} loses whatever the die shows"),
-        v => format!(
-            "{text} does not win for sure: the search values it {v:.2} (a sure win is {WIN} \
-             or more)"
-        ),
-    };
-    Ok(vec![words])
+    if level == 1 {
+        return Ok(vec![format!("{text} does not reach exactly 25 this turn")]);
+    }
+    let within = format!("within {level} turns of yours");
+    let chance = chance_for(&after, me, level - 1);
+    let mut why = vec![format!(
+        "{text} leaves {} of a win {within}",
+        percent(chance)
+    )];
+    if let Some((reply, left)) = defence(&after, me, level - 1) {
+        why.push(format!(
+            "the other player's reply {} leaves you {}",
+            moves::format(&reply),
+            percent(left)
+        ));
+    }
+    Ok(why)
+}
+
+/// A chance in words: none, sure, or a percentage.
+fn percent(chance: u64) -> String {
+    match chance {
+        0 => "no chance".to_string(),
+        CERTAIN => "a sure win".to_string(),
+        c => format!("a chance of {:.1}%", c as f64 * 100.0 / CERTAIN as f64),
+    }
 }

@@ -7,6 +7,7 @@
 pub mod analyze;
 mod board_text;
 pub mod bots;
+pub mod chance;
 pub mod combo;
 mod describe;
 pub mod eval;
@@ -35,6 +36,8 @@ pub use options::Options;
 pub use readings::{Correction, Line2, Readings, Stalemate};
 pub use state::State;
 
+#[cfg(test)]
+mod chance_tests;
 #[cfg(test)]
 mod readings_tests;
 #[cfg(test)]

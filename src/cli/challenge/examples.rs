@@ -9,6 +9,7 @@ pub const CHALLENGE: &str = "Examples:
 pub const NEW: &str = "Examples:
   tessera challenge new golomb --level 4 --seed 2 -o mine.yaml
   tessera challenge new polyssimo --level 8 --seed 5 -o p.yaml --json
+  tessera challenge new s25 --level 2 --seed 1
   tessera challenge show mine.yaml";
 
 pub const SHOW: &str = "Examples:

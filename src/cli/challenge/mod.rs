@@ -35,8 +35,8 @@ pub enum ChallengeCommand {
     #[command(after_help = examples::NEW)]
     New {
         /// The game: golomb (levels 3-8: pieces left in the pool), polyssimo (levels 8-14:
-        /// pieces left in the hands), s25 (level 1: a win this turn) or project-l (levels
-        /// 2-6: the fewest actions that finish the cards).
+        /// pieces left in the hands), s25 (levels 1-2: your turns to a sure win) or
+        /// project-l (levels 2-6: the fewest actions that finish the cards).
         game: String,
         /// The level [default: the game's least].
         #[arg(long, value_name = "N")]
@@ -81,7 +81,8 @@ pub enum ChallengeCommand {
         json: bool,
     },
     /// Solve a challenge at the terminal: type moves until one solves it (quit to stop);
-    /// Golomb and Polyssimo then play on to the end against the defence.
+    /// Golomb, Polyssimo and Структура 25's level 2 then play on to the end against the
+    /// defence.
     #[command(after_help = examples::PLAY)]
     Play {
         /// The challenge file.

@@ -200,7 +200,7 @@ fn play_on(walk: &mut Walk, typed: &str, out: &mut dyn Write) -> Result<bool> {
     let Turn::Player(person) = walk.current.turn() else {
         return Ok(false);
     };
-    if !kind.to_the_end() {
+    if !kind.to_the_end(walk.opened.challenge.level) {
         return Ok(false);
     }
     walk.current.play(typed)?;

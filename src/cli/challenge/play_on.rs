@@ -1,6 +1,7 @@
 //! `challenge play` after the first right move of a challenge played on to the end of the
-//! game (Golomb's and Polyssimo's): the program answers each move of the person's with the
-//! defence, the game's strongest reply; each move the person types must keep what the
+//! game (Golomb's, Polyssimo's, Структура 25's above level 1): the program answers each
+//! move of the person's with the defence, the game's strongest reply, and rolls the die
+//! when the game calls for it (from the game's seed); each move the person types must keep what the
 //! first move won — the win, or the best score. One that does not is answered with why and
 //! not played (a miss: the person tries again). At the end of the game: whether the person
 //! kept it to the end, and how many misses it took.
@@ -34,7 +35,12 @@ impl OnTo {
                     writeln!(out, "defence: {mv}")?;
                     lines(out, &current.board_text())?;
                 }
-                Turn::Over | Turn::Chance => return self.ended(current, out).map(|()| true),
+                Turn::Chance => {
+                    let event = current.roll(None)?;
+                    writeln!(out, "chance: {event}")?;
+                    lines(out, &current.board_text())?;
+                }
+                Turn::Over => return self.ended(current, out).map(|()| true),
             }
         }
     }
