@@ -2,11 +2,15 @@
 //! can where the fewest of the others' pieces still fit, then the most of its own, then
 //! the fewest moves are left to the others. `search` places by the endgame solver where
 //! it proves the value within its budget, else by a depth-limited search (see `advice`),
-//! and drafts like `greedy`; in Golomb's game it plays the shipped strategy book's proved
-//! answer where the book knows the position.
+//! and drafts by playouts of the rest of the game (see `draft`); in Golomb's game it plays
+//! the shipped strategy book's proved answer where the book knows the position. The
+//! `search` of before, which drafted like `greedy`, is kept for measurement only:
+//! `search-greedy-draft`, offered when `TESSERA_DEV_BOTS` is set.
 
 use super::advice::{Advice, Allowance, advise};
+use super::draft::{DRAFT_PLAYOUTS, DraftBudget, NODES_PER_PLAYOUT, draft_search};
 use super::game::{GameState, Move, Polyssimo};
+use super::playout::{Draft, biggest_moves};
 use super::rules::{Placing, State};
 use crate::engine::Bot;
 use crate::random::Rng;
@@ -15,14 +19,65 @@ use crate::random::Rng;
 pub struct GreedyBot;
 
 /// The endgame solver, then a depth-limited search, within a budget (by default a node
-/// count, so that a game replays the same).
+/// count, so that a game replays the same); the draft by playouts, or like `greedy`.
 pub struct SearchBot {
     pub budget: Allowance,
+    pub drafting: Drafting,
+}
+
+/// How the search bot drafts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Drafting {
+    /// By playouts of the rest of the game (see [`super::draft`]).
+    Search,
+    /// The biggest piece left, as `greedy` (the bot of before, for measurement).
+    Greedy,
+}
+
+impl SearchBot {
+    /// The search bot within a budget.
+    pub fn within(budget: Allowance) -> SearchBot {
+        SearchBot {
+            budget,
+            drafting: Drafting::Search,
+        }
+    }
+
+    /// The draft search's budget: playouts for the node count, or the time.
+    fn draft_budget(&self) -> DraftBudget {
+        match self.budget {
+            Allowance::Nodes(n) => DraftBudget {
+                playouts: (n / NODES_PER_PLAYOUT).max(1),
+                deadline: None,
+            },
+            Allowance::Time(t) => DraftBudget {
+                playouts: u64::MAX,
+                deadline: Some(std::time::Instant::now() + t),
+            },
+        }
+    }
+
+    fn draft(&self, game: &Polyssimo, state: &GameState, rng: &mut Rng) -> Move {
+        let GameState::Draft { pool, hands, next } = *state else {
+            unreachable!("a draft pick in the draft");
+        };
+        if self.drafting == Drafting::Greedy {
+            return greedy_draft(game, pool, rng);
+        }
+        let draft = Draft {
+            pool,
+            hands,
+            next,
+            players: game.players,
+        };
+        let advice = draft_search(game.rules(), draft, self.draft_budget(), rng.next_u64());
+        Move::Take(advice.ranked[0].piece)
+    }
 }
 
 /// The search bot's default node count (for each of its two searches: together about a
-/// tenth of a second).
-pub const SEARCH_NODES: u64 = 40_000;
+/// tenth of a second; in the draft, [`DRAFT_PLAYOUTS`] playouts).
+pub const SEARCH_NODES: u64 = DRAFT_PLAYOUTS * NODES_PER_PLAYOUT;
 
 pub(super) fn greedy_draft(game: &Polyssimo, pool: u32, rng: &mut Rng) -> Move {
     let rules = game.rules();
@@ -40,13 +95,7 @@ pub(super) fn greedy_draft(game: &Polyssimo, pool: u32, rng: &mut Rng) -> Move {
 pub(super) fn greedy_place(game: &Polyssimo, state: &State, rng: &mut Rng) -> Move {
     let rules = game.rules();
     let mut moves = Vec::new();
-    rules.moves(state, &mut moves);
-    let biggest = moves
-        .iter()
-        .map(|m| rules.size(m.piece as usize))
-        .max()
-        .unwrap_or(0);
-    moves.retain(|m| rules.size(m.piece as usize) == biggest);
+    biggest_moves(rules, state, &mut moves);
     let me = usize::from(state.to_move);
     let mut best: Vec<Placing> = Vec::new();
     let mut best_score = None;
@@ -113,12 +162,15 @@ impl Bot<Polyssimo> for GreedyBot {
 
 impl Bot<Polyssimo> for SearchBot {
     fn name(&self) -> &str {
-        "search"
+        match self.drafting {
+            Drafting::Search => "search",
+            Drafting::Greedy => "search-greedy-draft",
+        }
     }
 
     fn choose(&mut self, game: &Polyssimo, state: &GameState, rng: &mut Rng) -> Move {
         match state {
-            GameState::Draft { pool, .. } => greedy_draft(game, *pool, rng),
+            GameState::Draft { .. } => self.draft(game, state, rng),
             GameState::Placement(..) if let Some(answer) = from_the_book(game, state) => {
                 Move::Place(answer)
             }
@@ -143,8 +195,10 @@ pub fn bot(name: &str) -> Option<Box<dyn Bot<Polyssimo>>> {
     match name {
         "random" => Some(Box::new(crate::engine::RandomBot)),
         "greedy" => Some(Box::new(GreedyBot)),
-        "search" => Some(Box::new(SearchBot {
+        "search" => Some(Box::new(SearchBot::within(Allowance::Nodes(SEARCH_NODES)))),
+        "search-greedy-draft" => Some(Box::new(SearchBot {
             budget: Allowance::Nodes(SEARCH_NODES),
+            drafting: Drafting::Greedy,
         })),
         "perfect" => Some(Box::new(super::perfect::PerfectBot)),
         _ => None,
@@ -155,3 +209,42 @@ pub fn bot(name: &str) -> Option<Box<dyn Bot<Polyssimo>>> {
 pub const BOT_NAMES: &[&str] = &["greedy", "random", "search", "perfect"];
 /// The bots of Polyssimo (the rules in their own mode).
 pub const POLYSSIMO_BOTS: &[&str] = &["greedy", "random", "search"];
+/// The same with the search bot of before, for measurement (`TESSERA_DEV_BOTS` set).
+pub const POLYSSIMO_DEV_BOTS: &[&str] = &["greedy", "random", "search", "search-greedy-draft"];
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{Game, Turn};
+    use crate::polyssimo::Options;
+
+    /// The draft played by search bots from the start: every pick as the game takes it.
+    fn draft_by_search(players: usize, seed: u64) -> Vec<Move> {
+        let game = Polyssimo::new(&Options {
+            players,
+            ..Options::default()
+        })
+        .unwrap();
+        let mut bot = SearchBot::within(Allowance::Nodes(20 * NODES_PER_PLAYOUT));
+        let mut state = game.initial();
+        let mut picks = Vec::new();
+        let mut rng = Rng::new(seed);
+        while let GameState::Draft { .. } = state {
+            assert!(matches!(game.turn(&state), Turn::Player(_)));
+            let mv = bot.choose(&game, &state, &mut rng);
+            state = game.play(&state, &mv).expect("a legal pick");
+            picks.push(mv);
+        }
+        picks
+    }
+
+    #[test]
+    fn the_search_bots_draft_is_legal_and_the_same_for_a_seed() {
+        for players in 2..=4 {
+            let picks = draft_by_search(players, 11);
+            // The 24 pieces, each taken once, and the draft is over.
+            assert_eq!(picks.len(), 24, "{players} players");
+            assert_eq!(picks, draft_by_search(players, 11), "{players} players");
+        }
+    }
+}

@@ -2,10 +2,10 @@
 //! the endgame solver's, with its value proved, when it finishes within half the time,
 //! else the depth-limited search's best so far, its estimate and the depth searched
 //! (Golomb's game is advised from the prover's proof: see [`super::golomb_hint`]). In the
-//! draft, where the solver does not apply, the greedy bot's pick: the biggest piece left.
+//! draft, the draft search's pick (see [`super::draft_hint`]).
 
 use super::advice::{Advice, Allowance, advise};
-use super::bots::{greedy_draft, greedy_place};
+use super::bots::greedy_place;
 use super::game::{GameState, Move, Polyssimo};
 use super::golomb_hint::golomb_hint;
 use super::position::Mode;
@@ -14,14 +14,10 @@ use super::solve::Solution;
 use crate::engine::{Figure, Hint, HintTime};
 use crate::random::Rng;
 
-/// The solver's move (or the draft's pick) for the player to move.
+/// The solver's move (or the draft search's pick) for the player to move.
 pub fn hint(game: &Polyssimo, state: &GameState, time: HintTime, rng: &mut Rng) -> Hint<Move> {
     match state {
-        GameState::Draft { pool, .. } => Hint::new(
-            vec![greedy_draft(game, *pool, rng)],
-            "the greedy bot's draft (the biggest piece left; the solver starts once the \
-             draft is over)",
-        ),
+        GameState::Draft { .. } => super::draft_hint::draft_hint(game, state, time, rng),
         GameState::Placement(s, _) if game.rules().mode == Mode::Golomb => {
             golomb_hint(game, state, s, time, rng)
         }

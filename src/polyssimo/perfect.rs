@@ -32,9 +32,7 @@ impl Bot<Polyssimo> for PerfectBot {
     }
 
     fn choose(&mut self, game: &Polyssimo, state: &GameState, rng: &mut Rng) -> Move {
-        let mut search = SearchBot {
-            budget: Allowance::Nodes(SEARCH_NODES),
-        };
+        let mut search = SearchBot::within(Allowance::Nodes(SEARCH_NODES));
         let position = game.position(state).ok();
         if let Some(answer) = (position.as_ref()).and_then(|p| book_answer(p, game.rules())) {
             return Move::Place(answer.placing);

@@ -17,6 +17,9 @@ impl Players for Polyssimo {
     fn bots_for(&self) -> &'static [&'static str] {
         match self.rules().mode {
             Mode::Golomb => bots::BOT_NAMES,
+            Mode::Polyssimo if std::env::var_os("TESSERA_DEV_BOTS").is_some() => {
+                bots::POLYSSIMO_DEV_BOTS
+            }
             Mode::Polyssimo => bots::POLYSSIMO_BOTS,
         }
     }
@@ -33,7 +36,11 @@ impl Players for Polyssimo {
             Budget::Millis(ms) => Allowance::Time(std::time::Duration::from_millis(ms)),
         };
         match name {
-            "search" => Some(Box::new(bots::SearchBot { budget: allowance })),
+            "search" => Some(Box::new(bots::SearchBot::within(allowance))),
+            "search-greedy-draft" => Some(Box::new(bots::SearchBot {
+                budget: allowance,
+                drafting: bots::Drafting::Greedy,
+            })),
             _ => bots::bot(name),
         }
     }
