@@ -33,8 +33,9 @@ use halving::{Halving, schedule};
 use std::cell::Cell;
 use std::time::{Duration, Instant};
 
-/// Playouts per decision when the caller sets no budget.
-pub const DEFAULT_NODES: u64 = 40;
+/// Nodes per decision when the caller sets no budget: about a second of one core for the
+/// longest turn of a solo game (docs/project-l-bots.md).
+pub const DEFAULT_NODES: u64 = 100;
 /// Playout moves a node stands for (see [`affordable`]).
 const NODE_MOVES: u64 = 40;
 /// States each plan search of the candidates' (`planner`'s move and its card ratings) may
