@@ -74,8 +74,8 @@ pub fn hint(game: &ProjectL, state: &State, time: HintTime, rng: &mut Rng) -> Hi
 /// (favourites, defences, touches).
 fn advised_turn(game: &ProjectL, state: &State, deadline: Instant, rng: &mut Rng) -> Vec<Move> {
     let mut bot = SearchBot {
-        budget: Budget::Default,
         deadline: Some(deadline),
+        ..SearchBot::within(Budget::Default)
     };
     let mut moves = Vec::new();
     let mut now = state.clone();

@@ -45,29 +45,56 @@ fn a_waiting_level_up_gives_a_few_choices_and_declining() {
             "level-up none"
         ]
     );
-    let all = candidates(&g, &s, &mut Rng::new(1));
+    let all = candidates(&g, &s, &mut Rng::new(1), true);
     assert!(all.contains(&Move::LevelUpDecline), "kept as legal");
     assert!(all.iter().all(|m| g.play(&s, m).is_ok()));
+}
+
+/// The first player, with AW01 completed (its ambassador action unused), holding W09 and
+/// W13 and the pieces `supply`.
+fn with_ambassador(g: &ProjectL, supply: &str) -> State {
+    let mut s = g.setup(1);
+    let p = s.to_move;
+    s.players[p].completed = vec![index(g, "AW01")];
+    s.players[p].supply = Supply::parse(supply).unwrap();
+    s.players[p].cards = ["W09", "W13"]
+        .map(|id| Unfinished {
+            card: index(g, id),
+            pieces: Vec::new(),
+        })
+        .to_vec();
+    s
 }
 
 #[test]
 fn an_ambassador_action_is_a_candidate() {
     let g = expansion_game(2, 1);
-    let mut s = g.setup(1);
-    let p = s.to_move;
-    s.players[p].completed = vec![index(&g, "AW01")];
-    s.players[p].supply = Supply::parse("2xO1").unwrap();
-    s.players[p].cards = ["W09", "W13"]
-        .map(|id| Unfinished {
-            card: index(&g, id),
-            pieces: Vec::new(),
-        })
-        .to_vec();
-    let all = candidates(&g, &s, &mut Rng::new(1));
+    let s = with_ambassador(&g, "2xO1");
+    let all = candidates(&g, &s, &mut Rng::new(1), true);
     assert!(
         all.iter().any(|m| matches!(m, Move::Ambassador { .. })),
         "{all:?}"
     );
+}
+
+#[test]
+fn the_planned_ambassador_action_places_the_plans_pieces_one_on_each_card() {
+    let g = expansion_game(2, 1);
+    // W09's hole is two cells in a column (an I2), W13's an I2 and an L3: the supply
+    // completes both, so the plan places a supply piece first on each.
+    let mut s = with_ambassador(&g, "2xI2 L3");
+    let held = ["W09", "W13"].map(|id| index(&g, id));
+    let Some(Move::Ambassador { card, placements }) = expansions::planned_ambassador(&g, &s) else {
+        panic!("two pieces to place on two cards make an ambassador action");
+    };
+    assert_eq!(card, index(&g, "AW01"));
+    let on: Vec<u16> = placements.iter().map(|o| o.card).collect();
+    assert!(on == held || on == [held[1], held[0]], "{on:?}");
+    let mv = Move::Ambassador { card, placements };
+    assert!(g.play(&s, &mv).is_ok());
+    // With one piece only, an ambassador action would be a place action spent.
+    s.players[s.to_move].supply = Supply::parse("I2").unwrap();
+    assert_eq!(expansions::planned_ambassador(&g, &s), None);
 }
 
 /// The kind of an expansion move, if it is one.

@@ -1,9 +1,12 @@
 //! The search bot's candidates from the Ghost and Ambassador expansions, a few each so
 //! that the playouts decide: with a level-up waiting, one raise of each supply piece (the
 //! first kind listed, a ghost when it reaches level 5), ↗'s first two-piece form under the
-//! revised rules, and declining; in a turn, the ambassador action and the decomposition
-//! that place the most cells, and each ghost piece's first placement.
+//! revised rules, and declining; in a turn, the ambassador action that makes at once the
+//! placements `planner`'s plan makes first on each card (see [`planned_ambassador`]), the
+//! ambassador action and the decomposition that place the most cells, and each ghost
+//! piece's first placement.
 
+use super::CANDIDATE_PLAN_LIMIT;
 use crate::project_l::game::{Move, OnCard, ProjectL, State};
 use crate::project_l::{Kind, is_ghost};
 
@@ -16,6 +19,7 @@ pub fn candidates(game: &ProjectL, state: &State) -> Vec<Move> {
         return level_ups(game, state);
     }
     let mut moves = Vec::new();
+    moves.extend(planned_ambassador(game, state));
     moves.extend(most_cells(game.ambassador_moves(state)));
     moves.extend(most_cells(game.decompose_moves(state)));
     moves.extend(ghost_placements(game, state));
@@ -78,4 +82,38 @@ fn ghost_placements(game: &ProjectL, state: &State) -> Vec<Move> {
         }
     }
     moves
+}
+
+/// The ambassador action of the first completed `M` card whose action is unused, making
+/// now, one on each card, the placements `planner`'s plan for the cards held makes first
+/// on them with pieces in the supply — placements the plan wants anyway, in one action
+/// instead of several. None unless at least two such placements exist: an ambassador
+/// action placing one piece is a place action spent.
+pub fn planned_ambassador(game: &ProjectL, state: &State) -> Option<Move> {
+    let card = *game.ambassadors(state).first()?;
+    let plan = super::super::planner::plan_moves(game, state, None, CANDIDATE_PLAN_LIMIT)?;
+    let placements = first_on_each_card(&plan, state.players[state.to_move].supply);
+    (placements.len() >= 2).then_some(Move::Ambassador { card, placements })
+}
+
+/// The plan's first placement on each card, while that piece is in `supply` (a card whose
+/// first placement is not is skipped: the plan's later placements on it assume that one).
+fn first_on_each_card(plan: &[Move], mut supply: crate::project_l::Supply) -> Vec<OnCard> {
+    let mut seen: Vec<u16> = Vec::new();
+    let mut chosen = Vec::new();
+    let placed = plan.iter().flat_map(|mv| match mv {
+        Move::Place(on) => std::slice::from_ref(on),
+        Move::Master(ons) => ons.as_slice(),
+        _ => &[],
+    });
+    for on in placed {
+        if seen.contains(&on.card) {
+            continue;
+        }
+        seen.push(on.card);
+        if supply.remove(on.piece.kind) {
+            chosen.push(*on);
+        }
+    }
+    chosen
 }

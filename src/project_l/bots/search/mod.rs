@@ -33,14 +33,18 @@ use halving::{Halving, schedule};
 use std::cell::Cell;
 use std::time::{Duration, Instant};
 
-/// Playouts per decision when the caller sets no budget.
-pub const DEFAULT_NODES: u64 = 40;
+/// Nodes per decision when the caller sets no budget: about a second of one core for the
+/// longest turn of a solo game (docs/project-l-bots.md).
+pub const DEFAULT_NODES: u64 = 100;
 /// Playout moves a node stands for (see [`affordable`]).
 const NODE_MOVES: u64 = 40;
 /// States each plan search of the candidates' (`planner`'s move and its card ratings) may
 /// generate: a fifth of `planner`'s own, so that a decision keeps to its time in the turns
 /// where `planner` plans long.
 const CANDIDATE_PLAN_LIMIT: usize = 4_000;
+/// Set (to anything), the environment variable that makes every `search` bot of the
+/// process leave out the expansions' candidates: for measuring what they gain.
+pub const WITHOUT_EXPANSIONS: &str = "TESSERA_SEARCH_WITHOUT_EXPANSIONS";
 /// Cards on offer worth playouts: the ones `planner` rates best.
 const TOP_CARDS: usize = 4;
 
@@ -49,6 +53,9 @@ pub struct SearchBot {
     pub budget: Budget,
     /// A moment past which no playout starts, whatever the budget (a hint's `--time`).
     pub deadline: Option<Instant>,
+    /// Whether the expansions' moves are candidates (see [`expansions`]); only a
+    /// measurement turns them off, with the environment variable [`WITHOUT_EXPANSIONS`].
+    pub expansions: bool,
 }
 
 impl SearchBot {
@@ -57,6 +64,7 @@ impl SearchBot {
         SearchBot {
             budget,
             deadline: None,
+            expansions: std::env::var_os(WITHOUT_EXPANSIONS).is_none(),
         }
     }
 }
@@ -69,7 +77,7 @@ impl Bot<ProjectL> for SearchBot {
     fn choose(&mut self, game: &ProjectL, state: &State, rng: &mut Rng) -> Move {
         let seed = rng.next_u64();
         let mut moves = match state.phase {
-            Phase::Turns => candidates(game, state, rng),
+            Phase::Turns => candidates(game, state, rng, self.expansions),
             Phase::Defend(d) => duel::defences(game, state, d, PlannerBot.choose(game, state, rng)),
             _ => return PlannerBot.choose(game, state, rng),
         };
@@ -147,7 +155,7 @@ fn affordable(nodes: u64, played: u64, made: u64) -> u64 {
 /// The moves worth a playout, each legal and listed once: planner's and greedy's first,
 /// then the best cards on offer, unlocks, charges and the expansions' moves (see
 /// [`expansions`]).
-fn candidates(game: &ProjectL, state: &State, rng: &mut Rng) -> Vec<Move> {
+fn candidates(game: &ProjectL, state: &State, rng: &mut Rng, expansions: bool) -> Vec<Move> {
     let p = state.to_move;
     let player = &state.players[p];
     let mut moves = vec![
@@ -159,7 +167,9 @@ fn candidates(game: &ProjectL, state: &State, rng: &mut Rng) -> Vec<Move> {
     }
     moves.extend(game.unlock_moves(state, p));
     moves.extend(duel::charges(game, state));
-    moves.extend(expansions::candidates(game, state));
+    if expansions {
+        moves.extend(expansions::candidates(game, state));
+    }
     let mut listed: Vec<Move> = Vec::new();
     for mv in moves {
         if !listed.contains(&mv) && game.play(state, &mv).is_ok() {

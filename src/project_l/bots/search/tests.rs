@@ -140,7 +140,7 @@ fn a_time_budget_gives_a_legal_move() {
 fn candidates_are_legal_distinct_and_few_cards() {
     let g = game(1, Some(Difficulty::Basic));
     let state = g.setup(8);
-    let moves = candidates(&g, &state, &mut Rng::new(1));
+    let moves = candidates(&g, &state, &mut Rng::new(1), true);
     assert_eq!(
         moves[0],
         crate::project_l::bots::planner::choose_within(
