@@ -17,12 +17,14 @@ use tessera::play::Games;
 
 const BUNDLED: &str = "puzzles/challenges";
 
-/// The bundled challenge files, by name.
+/// The bundled challenge files, by name (not the record of those solved, which a person
+/// playing them leaves in the folder).
 fn bundled() -> Vec<PathBuf> {
     let mut files: Vec<PathBuf> = std::fs::read_dir(BUNDLED)
         .unwrap()
         .map(|e| e.unwrap().path())
         .filter(|p| p.extension().is_some_and(|e| e == "yaml"))
+        .filter(|p| !p.file_name().unwrap().to_string_lossy().starts_with('.'))
         .collect();
     files.sort();
     files

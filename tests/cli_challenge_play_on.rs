@@ -247,6 +247,23 @@ fn a_level_2_structure_challenge_is_won_at_the_next_turn_whatever_the_defence() 
         let out = played(&file, &kept);
         assert!(out.contains("defence: "), "{name}: {out}");
         let (moves, _) = sequence(&out, &kept);
+        let mut asked = kept.clone();
+        asked.push("answer".to_string());
+        let out_answer = played(&file, &asked);
+        let answer =
+            (out_answer.lines()).find_map(|l| l.trim_start_matches("> ").strip_prefix("answer: "));
+        let answer = answer.unwrap_or_else(|| panic!("{name}: {out_answer}"));
+        let mut with_answer = moves.clone();
+        with_answer.push(answer.to_string());
+        let session = position(&c, &with_answer);
+        let outcome = session.outcome().expect("the answer ends the game");
+        let seat: usize = c.question["player ".len()..]
+            .split(' ')
+            .next()
+            .unwrap()
+            .parse()
+            .unwrap();
+        assert_eq!(outcome.winners, [seat - 1], "{name}: {answer}");
         kept.push(s25_winning_move(&c, &moves));
         let out = played(&file, &kept);
         assert!(

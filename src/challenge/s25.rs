@@ -14,7 +14,8 @@ use super::{Answer, ChallengeError, Here, Verdict};
 use crate::engine::Game;
 use crate::play::Session;
 use crate::struktura25::chance::{CERTAIN, Valued, chance_for, defence, move_chances, win_chance};
-use crate::struktura25::state::Phase;
+use crate::struktura25::rules;
+use crate::struktura25::state::{Phase, State};
 use crate::struktura25::{Move, Struktura25, moves};
 
 /// Структура 25: the one move that wins whatever the die shows.
@@ -76,10 +77,17 @@ impl GameChallenges for S25Challenges {
         level > 1
     }
 
+    /// The other player's reply that leaves the person the least chance, or (asked for the
+    /// person's side, where they still have a chance) the move that keeps the most.
     fn defence(&self, s: &Session<Struktura25>) -> Result<String, ChallengeError> {
-        let person = 1 - s.state.to_move;
-        let (reply, _) = defence(&s.state, person, TURNS_AFTER_THE_FIRST)
-            .ok_or_else(|| ChallengeError::Solver("no move to defend with".to_string()))?;
+        let state = &s.state;
+        let keeping = best_for_mover(state);
+        let other = 1 - state.to_move;
+        let reply = match keeping {
+            Some(mv) => Some(mv),
+            None => defence(state, other, TURNS_AFTER_THE_FIRST).map(|(mv, _)| mv),
+        };
+        let reply = reply.ok_or_else(|| ChallengeError::Solver("no move to play".to_string()))?;
         Ok(moves::format(&reply))
     }
 
@@ -90,6 +98,25 @@ impl GameChallenges for S25Challenges {
 
 /// The person's own turns after a level-2 challenge's first move (level 2 is the highest).
 const TURNS_AFTER_THE_FIRST: u32 = 1;
+
+/// The move of the player to move with the best chance of their own win by the end of
+/// their turn (the first of the best), when they have any chance.
+fn best_for_mover(state: &State) -> Option<Move> {
+    let mover = state.to_move;
+    let left = match state.phase {
+        Phase::Move => TURNS_AFTER_THE_FIRST - 1,
+        _ => TURNS_AFTER_THE_FIRST,
+    };
+    let after = |mv: &Move| rules::play(state, mv).expect("a legal move plays");
+    let valued = rules::legal_moves(state)
+        .into_iter()
+        .map(|mv| (chance_for(&after(&mv), mover, left), mv));
+    let best = valued.fold(None, |best: Option<(u64, Move)>, (c, mv)| match best {
+        Some((b, _)) if b >= c => best,
+        _ => Some((c, mv)),
+    });
+    best.filter(|&(c, _)| c > 0).map(|(_, mv)| mv)
+}
 
 /// Whether the person's move `text`, after a level-2 challenge's first move, keeps the
 /// chance of winning by their next turn's end (a sure win, when the first move was right).
