@@ -13,9 +13,10 @@ use super::game::{GameChallenges, judge_move, legal};
 use super::{Answer, ChallengeError, Here, Verdict};
 use crate::engine::Game;
 use crate::play::Session;
-use crate::struktura25::chance::{CERTAIN, Valued, chance_for, defence, move_chances, win_chance};
-use crate::struktura25::rules;
-use crate::struktura25::state::{Phase, State};
+use crate::struktura25::chance::{
+    CERTAIN, Valued, best_move, chance_for, defence, move_chances, turns_after, win_chance,
+};
+use crate::struktura25::state::Phase;
 use crate::struktura25::{Move, Struktura25, moves};
 
 /// Структура 25: the one move that wins whatever the die shows.
@@ -81,12 +82,11 @@ impl GameChallenges for S25Challenges {
     /// person's side, where they still have a chance) the move that keeps the most.
     fn defence(&self, s: &Session<Struktura25>) -> Result<String, ChallengeError> {
         let state = &s.state;
-        let keeping = best_for_mover(state);
+        let keeping = best_move(state, TURNS_AFTER_THE_FIRST).filter(|&(_, c)| c > 0);
         let other = 1 - state.to_move;
-        let reply = match keeping {
-            Some(mv) => Some(mv),
-            None => defence(state, other, TURNS_AFTER_THE_FIRST).map(|(mv, _)| mv),
-        };
+        let reply = keeping
+            .or_else(|| defence(state, other, TURNS_AFTER_THE_FIRST))
+            .map(|(mv, _)| mv);
         let reply = reply.ok_or_else(|| ChallengeError::Solver("no move to play".to_string()))?;
         Ok(moves::format(&reply))
     }
@@ -99,37 +99,14 @@ impl GameChallenges for S25Challenges {
 /// The person's own turns after a level-2 challenge's first move (level 2 is the highest).
 const TURNS_AFTER_THE_FIRST: u32 = 1;
 
-/// The move of the player to move with the best chance of their own win by the end of
-/// their turn (the first of the best), when they have any chance.
-fn best_for_mover(state: &State) -> Option<Move> {
-    let mover = state.to_move;
-    let left = match state.phase {
-        Phase::Move => TURNS_AFTER_THE_FIRST - 1,
-        _ => TURNS_AFTER_THE_FIRST,
-    };
-    let after = |mv: &Move| rules::play(state, mv).expect("a legal move plays");
-    let valued = rules::legal_moves(state)
-        .into_iter()
-        .map(|mv| (chance_for(&after(&mv), mover, left), mv));
-    let best = valued.fold(None, |best: Option<(u64, Move)>, (c, mv)| match best {
-        Some((b, _)) if b >= c => best,
-        _ => Some((c, mv)),
-    });
-    best.filter(|&(c, _)| c > 0).map(|(_, mv)| mv)
-}
-
 /// Whether the person's move `text`, after a level-2 challenge's first move, keeps the
 /// chance of winning by their next turn's end (a sure win, when the first move was right).
 fn keeps(s: &Session<Struktura25>, text: &str) -> Result<Verdict, ChallengeError> {
     let (mv, name) = legal(s, text)?;
     let me = s.state.to_move;
     let after = (s.game.play(&s.state, &mv)).map_err(|e| ChallengeError::Solver(e.to_string()))?;
-    let left = match s.state.phase {
-        Phase::Move => TURNS_AFTER_THE_FIRST - 1,
-        _ => TURNS_AFTER_THE_FIRST,
-    };
     let best = chance_for(&s.state, me, TURNS_AFTER_THE_FIRST);
-    let mine = chance_for(&after, me, left);
+    let mine = chance_for(&after, me, turns_after(&s.state, TURNS_AFTER_THE_FIRST));
     if mine == best {
         let why = match after.winner {
             Some(w) if w == me => format!("{name} reaches exactly 25"),
@@ -146,11 +123,8 @@ fn keeps(s: &Session<Struktura25>, text: &str) -> Result<Verdict, ChallengeError
         percent(mine),
         percent(best)
     )];
-    let keeping = move_chances(&s.state, 1)
-        .into_iter()
-        .find(|v| v.chance == best);
-    if let (Phase::Move, Some(v)) = (s.state.phase, keeping) {
-        why.push(format!("a move that keeps it: {}", moves::format(&v.mv)));
+    if let Some((keeping, _)) = best_move(&s.state, TURNS_AFTER_THE_FIRST) {
+        why.push(format!("a move that keeps it: {}", moves::format(&keeping)));
     }
     Ok(Verdict::failed(why))
 }

@@ -58,18 +58,10 @@ impl SearchBot {
     }
 
     fn draft(&self, game: &Polyssimo, state: &GameState, rng: &mut Rng) -> Move {
-        let GameState::Draft { pool, hands, next } = *state else {
-            unreachable!("a draft pick in the draft");
-        };
+        let draft = Draft::of(game, state).expect("a draft pick in the draft");
         if self.drafting == Drafting::Greedy {
-            return greedy_draft(game, pool, rng);
+            return greedy_draft(game, draft.pool, rng);
         }
-        let draft = Draft {
-            pool,
-            hands,
-            next,
-            players: game.players,
-        };
         let advice = draft_search(game.rules(), draft, self.draft_budget(), rng.next_u64());
         Move::Take(advice.ranked[0].piece)
     }

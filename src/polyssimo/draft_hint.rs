@@ -16,15 +16,7 @@ pub fn draft_hint(
     time: HintTime,
     rng: &mut Rng,
 ) -> Hint<Move> {
-    let GameState::Draft { pool, hands, next } = *state else {
-        unreachable!("a draft hint in the draft");
-    };
-    let draft = Draft {
-        pool,
-        hands,
-        next,
-        players: game.players,
-    };
+    let draft = Draft::of(game, state).expect("a draft hint in the draft");
     let budget = DraftBudget {
         playouts: DRAFT_PLAYOUTS,
         deadline: Some(Instant::now() + time.0),

@@ -3,6 +3,7 @@
 //! fast — each player places the biggest piece it can, on a random free spot — to the end.
 //! The draft search ([`super::draft`]) averages many of them for each piece it may take.
 
+use super::game::{GameState, Polyssimo};
 use super::rules::{Placing, Rules, State};
 use crate::geometry::Mask;
 use crate::random::Rng;
@@ -17,6 +18,19 @@ pub struct Draft {
 }
 
 impl Draft {
+    /// The draft of a game of `game` in its draft phase (`None` once the placing began).
+    pub fn of(game: &Polyssimo, state: &GameState) -> Option<Draft> {
+        let GameState::Draft { pool, hands, next } = *state else {
+            return None;
+        };
+        Some(Draft {
+            pool,
+            hands,
+            next,
+            players: game.players,
+        })
+    }
+
     /// The draft after `next` takes `piece`.
     pub fn take(&self, piece: usize) -> Draft {
         let mut hands = self.hands;

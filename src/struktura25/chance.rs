@@ -34,7 +34,7 @@ pub struct Valued {
 /// The chance, in parts of [`CERTAIN`], that the player to move wins within `turns` of their
 /// own turns (this one the first).
 pub fn win_chance(state: &State, turns: u32) -> u64 {
-    Search::new(state.to_move).value(state, turns, 0)
+    chance_for(state, state.to_move, turns)
 }
 
 /// The chance of `player` winning within `turns` more of their own turns from `state`
@@ -51,12 +51,38 @@ pub fn move_chances(state: &State, turns: u32) -> Vec<Valued> {
     let mut best = 0;
     let mut valued = Vec::new();
     for mv in rules::legal_moves(state) {
-        let chance = search.value(&after(state, &mv), turns - 1, best);
+        let chance = search.value(&after(state, &mv), turns_after(state, turns), best);
         let exact = chance >= best;
         best = best.max(chance);
         valued.push(Valued { mv, chance, exact });
     }
     valued
+}
+
+/// The player to move's own turns left after their move from `state`, with `turns` left
+/// before it: one fewer when the move starts a turn (not a choice of chips after a
+/// collapse).
+pub fn turns_after(state: &State, turns: u32) -> u32 {
+    match state.phase {
+        Phase::Move => turns - 1,
+        _ => turns,
+    }
+}
+
+/// The move of the player to move with the best chance of their own win within `turns`
+/// of their turns (this one the first), the first of the best, with that chance; `None`
+/// when they have no move.
+pub fn best_move(state: &State, turns: u32) -> Option<(Move, u64)> {
+    let search = Search::new(state.to_move);
+    let left = turns_after(state, turns);
+    let mut best: Option<(Move, u64)> = None;
+    for mv in rules::legal_moves(state) {
+        let chance = search.value(&after(state, &mv), left, 0);
+        if best.is_none_or(|(_, b)| chance > b) {
+            best = Some((mv, chance));
+        }
+    }
+    best
 }
 
 /// The move of the player to move (not `player`) that leaves `player` the least chance of

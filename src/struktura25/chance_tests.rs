@@ -2,7 +2,7 @@
 //! naive oracle: every move, every die face (all six, not the three outcomes), every
 //! removal, no pruning and no shortcut at the last turn, in floating point.
 
-use super::chance::{CERTAIN, chance_for, defence, move_chances, win_chance};
+use super::chance::{CERTAIN, best_move, chance_for, defence, move_chances, win_chance};
 use super::grid::{self, bit};
 use super::position::sketch as at;
 use super::rules::{legal_moves, play, winners};
@@ -109,6 +109,13 @@ fn every_best_move_is_exact_and_every_other_below_the_best() {
             }
         }
         assert!((naive(&state, me, 2) - fraction(best)).abs() < 1e-9);
+        let (first_best, chance) = best_move(&state, 2).unwrap();
+        assert_eq!(chance, best);
+        assert!(
+            valued
+                .iter()
+                .any(|v| v.mv == first_best && v.chance == best)
+        );
     }
 }
 
