@@ -6,9 +6,10 @@
 //! replies, as the `perfect` bot's most resistant move does), for Polyssimo the older
 //! negamax solver (the defence keeps the defender's best value). A Структура 25 challenge
 //! of level 2 is played on to the win: the person's second move is found by the rules
-//! alone, every move tried.
+//! alone, every move tried; one of the best chance is played on while the die leaves a
+//! chance, each of the person's moves the best by the rules alone.
 
-use crate::cli_challenge::{old_values, oracle_move, oracle_text, wins_within};
+use crate::cli_challenge::{chance_within, old_values, oracle_move, oracle_text, wins_within};
 use crate::support::golomb_oracle::Oracle;
 use crate::support::{TempDir, Tessera};
 use std::path::{Path, PathBuf};
@@ -274,4 +275,57 @@ fn a_level_2_structure_challenge_is_won_at_the_next_turn_whatever_the_defence() 
         let winner = format!("{person} wins");
         assert!(out.contains(&winner), "{name}: {out}");
     }
+}
+
+/// The person's move with the best chance by the rules alone, from the position after
+/// `moves`, with that chance.
+fn s25_best_chance_move(c: &Challenge, moves: &[String]) -> (String, f64) {
+    use tessera::engine::Game;
+    use tessera::play::Session;
+    use tessera::struktura25::Struktura25;
+    use tessera::struktura25::state::Phase;
+    let session = position(c, moves);
+    let s = (session.as_any().downcast_ref::<Session<Struktura25>>()).unwrap();
+    let me = s.state.to_move;
+    let turns = u32::from(s.state.phase != Phase::Move);
+    let chance = |mv| chance_within(&s.game, &s.game.play(&s.state, mv).unwrap(), me, turns);
+    let legal = s.game.legal_moves(&s.state);
+    let best = (legal.iter()).max_by(|a, b| chance(a).total_cmp(&chance(b)));
+    let best = best.expect("the person has a move");
+    (s.game.format_move(&s.state, best), chance(best))
+}
+
+#[test]
+fn a_best_chance_structure_challenge_is_played_on_while_the_die_leaves_a_chance() {
+    let mut endings = Vec::new();
+    for name in ["s25-2-d.yaml", "s25-2-e.yaml"] {
+        let (_dir, file, c) = copied(name);
+        assert!(c.answer.proof[0].contains("no sure win"), "{name}");
+        let person = c.question.split(" to move").next().unwrap().to_string();
+        let mut kept = vec![c.answer.mv.clone()];
+        let ending = loop {
+            let out = played(&file, &kept);
+            assert!(out.contains("chance: roll "), "{name}: {out}");
+            let (moves, _) = sequence(&out, &kept);
+            if out.contains("kept while it lasted: no move missed") {
+                assert!(
+                    out.contains("the die has taken the win away"),
+                    "{name}: {out}"
+                );
+                let (_, left) = s25_best_chance_move(&c, &moves);
+                assert_eq!(left, 0.0, "{name}: the rules alone see a chance: {out}");
+                break "the die took it";
+            }
+            if out.contains("kept to the end: no move missed") {
+                assert!(out.contains(&format!("{person} wins")), "{name}: {out}");
+                break "won";
+            }
+            assert!(kept.len() < 4, "{name}: not over after {kept:?}: {out}");
+            let (mv, chance) = s25_best_chance_move(&c, &moves);
+            assert!(chance > 0.0, "{name}: no chance left, yet played on: {out}");
+            kept.push(mv);
+        };
+        endings.push(ending);
+    }
+    assert_eq!(endings, ["won", "the die took it"]);
 }

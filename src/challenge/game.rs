@@ -98,6 +98,13 @@ pub trait GameChallenges: Sync {
     fn keeps(&self, _s: &Session<Self::Game>, _text: &str) -> Result<Verdict, ChallengeError> {
         Err(no_play_on(self.game()))
     }
+
+    /// Where a challenge played on ends before the game does, with why (say, the die has
+    /// taken away the chance the first move kept): `None` to play on. Asked at each of the
+    /// person's turns after the first move.
+    fn settled(&self, _s: &Session<Self::Game>) -> Option<String> {
+        None
+    }
 }
 
 fn no_play_on(game: &str) -> ChallengeError {
@@ -137,6 +144,7 @@ pub trait AnyChallenges: Sync {
     fn to_the_end(&self, level: u32) -> bool;
     fn defence(&self, session: &dyn GameSession) -> Result<String, ChallengeError>;
     fn keeps(&self, session: &dyn GameSession, text: &str) -> Result<Verdict, ChallengeError>;
+    fn settled(&self, session: &dyn GameSession) -> Option<String>;
 }
 
 impl<T: GameChallenges> AnyChallenges for T {
@@ -216,6 +224,11 @@ impl<T: GameChallenges> AnyChallenges for T {
 
     fn keeps(&self, session: &dyn GameSession, text: &str) -> Result<Verdict, ChallengeError> {
         GameChallenges::keeps(self, session_of::<T::Game>(session)?, text)
+    }
+
+    fn settled(&self, session: &dyn GameSession) -> Option<String> {
+        let s = session_of::<T::Game>(session).ok()?;
+        GameChallenges::settled(self, s)
     }
 }
 

@@ -1,13 +1,15 @@
-//! Структура 25 challenges: the move that wins whatever the die shows, where no other move
-//! does, within the level's turns of the player's. Level 1 is a win this turn; level 2 (two
-//! players, no win this turn) a move after which every reply of the other player and every
-//! roll of the die leaves a win at the player's next turn. The certificate is the exact
+//! Структура 25 challenges: the one move with the best chance of winning within the
+//! level's turns of the player's, where no other move's is as good. Level 1 is a win this
+//! turn; level 2 (two players, no win this turn) a move after which every reply of the
+//! other player and every roll of the die leaves a win at the player's next turn, or, where
+//! no move is that sure, the move whose chance is the best. The certificate is the exact
 //! chance search (`struktura25::chance`): every legal move's chance of winning within the
 //! level's turns, the die averaged and the other player against the player, and exactly one
-//! move's is a sure win. A level-2 challenge is played on: the other player answers with the
+//! move's is the best. A level-2 challenge is played on: the other player answers with the
 //! reply that leaves the least chance, the die is rolled when a collapse calls for it, and
-//! the person's next move must keep the win. A wrong move is answered with its chance and
-//! the reply that takes the win away.
+//! the person's next move must keep the chance; when the die has taken it away, the
+//! challenge ends there. A wrong move is answered with its chance and the reply that takes
+//! the win away.
 
 use super::game::{GameChallenges, judge_move, legal};
 use super::{Answer, ChallengeError, Here, Verdict};
@@ -38,11 +40,15 @@ impl GameChallenges for S25Challenges {
     }
 
     fn ask(&self, player: &str, level: u32) -> String {
-        format!(
-            "{player} to move: find the one move that wins whatever the die shows, within \
-             {} of yours.",
-            crate::wording::count(level, "turn")
-        )
+        match level {
+            1 => format!("{player} to move: find the one move that wins this turn."),
+            _ => format!(
+                "{player} to move: find the one move with the best chance of winning within \
+                 {} of yours, whatever the die shows and the other player replies (a sure \
+                 win where there is one).",
+                crate::wording::count(level, "turn")
+            ),
+        }
     }
 
     fn one_position_a_game(&self) -> bool {
@@ -94,6 +100,18 @@ impl GameChallenges for S25Challenges {
     fn keeps(&self, s: &Session<Struktura25>, text: &str) -> Result<Verdict, ChallengeError> {
         keeps(s, text)
     }
+
+    /// A best-chance challenge ends where the die has taken the chance away: the first
+    /// move kept some, the other player's reply the least of it, so only the die leaves
+    /// none.
+    fn settled(&self, s: &Session<Struktura25>) -> Option<String> {
+        let none_left = chance_for(&s.state, s.state.to_move, TURNS_AFTER_THE_FIRST) == 0;
+        none_left.then(|| {
+            "the die has taken the win away: no move of yours can win within the \
+             challenge's turns, so it ends here"
+                .to_string()
+        })
+    }
 }
 
 /// The person's own turns after a level-2 challenge's first move (level 2 is the highest).
@@ -129,8 +147,10 @@ fn keeps(s: &Session<Struktura25>, text: &str) -> Result<Verdict, ChallengeError
     Ok(Verdict::failed(why))
 }
 
-/// The answer when exactly one move wins whatever the die shows within the level's turns
-/// of the player's (at level 2, two players, where no move wins at once).
+/// The answer when exactly one move has the best chance of winning within the level's
+/// turns of the player's, and that chance is not none: at level 1 a win this turn; above
+/// it (two players, no win this turn) a sure win whatever the die shows and the other
+/// player replies, or where no move is sure, the best chance.
 pub fn certify(s: &Session<Struktura25>, level: u32) -> Result<Option<Answer>, ChallengeError> {
     let state = &s.state;
     if state.phase != Phase::Move || state.is_over() {
@@ -140,29 +160,50 @@ pub fn certify(s: &Session<Struktura25>, level: u32) -> Result<Option<Answer>, C
         return Ok(None);
     }
     let valued = move_chances(state, level);
-    let sure: Vec<&Valued> = valued.iter().filter(|v| v.chance == CERTAIN).collect();
-    match sure.as_slice() {
-        [one] if valued.len() > 1 => {
-            let proof = proof_words(level, valued.len() - 1);
+    let best = valued.iter().map(|v| v.chance).max().unwrap_or(0);
+    let top: Vec<&Valued> = valued.iter().filter(|v| v.chance == best).collect();
+    match top.as_slice() {
+        [one] if best > 0 && valued.len() > 1 => {
+            let runner_up = valued.iter().filter(|v| v.chance < best);
+            let runner_up = runner_up.map(|v| (v.chance, v.exact)).max();
+            let proof = proof_words(level, valued.len() - 1, best, runner_up);
             Ok(Some(Answer::new(vec![moves::format(&one.mv)], vec![proof])))
         }
         _ => Ok(None),
     }
 }
 
-fn proof_words(level: u32, others: usize) -> String {
+/// The answer's proof in words: what the search found for the answer (`best`) and for the
+/// other moves (the best of them, `runner_up`, exact or a bound below `best`).
+fn proof_words(level: u32, others: usize, best: u64, runner_up: Option<(u64, bool)>) -> String {
     let others = crate::wording::count(others, "move");
-    match level {
-        1 => format!(
-            "the search over the die, 1 turn deep, finds this move wins whatever the die \
-             shows; none of the other {others} does"
-        ),
-        _ => format!(
-            "the exact search over the die and every reply, {level} turns of yours deep, \
-             finds this move wins whatever the die shows and whatever the other player \
-             replies; none of the other {others} does"
-        ),
+    if level == 1 {
+        return format!(
+            "the search over the die, 1 turn deep, finds this move wins this turn; none of \
+             the other {others} does"
+        );
     }
+    let search = format!(
+        "the exact search over the die and every reply, {level} turns of yours deep, finds"
+    );
+    if best == CERTAIN {
+        return format!(
+            "{search} this move wins whatever the die shows and whatever the other player \
+             replies; none of the other {others} does"
+        );
+    }
+    let rest = match runner_up {
+        Some((0, _)) | None => format!("none of the other {others} leaves any"),
+        Some((chance, true)) => {
+            format!("the best of the other {others} leaves {}", percent(chance))
+        }
+        Some((_, false)) => format!("each of the other {others} leaves less"),
+    };
+    format!(
+        "{search} no sure win; this move leaves {} whatever the other player replies (each \
+         outcome of the die a third); {rest}",
+        percent(best)
+    )
 }
 
 /// Why `mv` (legal, not the answer) does not win for sure: it wins nothing this turn, or

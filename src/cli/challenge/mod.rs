@@ -35,8 +35,9 @@ pub enum ChallengeCommand {
     #[command(after_help = examples::NEW)]
     New {
         /// The game: golomb (levels 3-8: pieces left in the pool), polyssimo (levels 8-14:
-        /// pieces left in the hands), s25 (levels 1-2: your turns to a sure win) or
-        /// project-l (levels 2-6: the fewest actions that finish the cards).
+        /// pieces left in the hands), s25 (levels 1-2: your turns to the win, a sure one or
+        /// the best chance) or project-l (levels 2-6: the fewest actions that finish the
+        /// cards).
         game: String,
         /// The level [default: the game's least].
         #[arg(long, value_name = "N")]

@@ -1,10 +1,11 @@
 //! `challenge play` after the first right move of a challenge played on to the end of the
 //! game (Golomb's, Polyssimo's, Структура 25's above level 1): the program answers each
 //! move of the person's with the defence, the game's strongest reply, and rolls the die
-//! when the game calls for it (from the game's seed); each move the person types must keep what the
-//! first move won — the win, or the best score. One that does not is answered with why and
-//! not played (a miss: the person tries again). At the end of the game: whether the person
-//! kept it to the end, and how many misses it took.
+//! when the game calls for it (from the game's seed); each move the person types must keep
+//! what the first move won — the win, the best score, or the best chance. One that does not
+//! is answered with why and not played (a miss: the person tries again). At the end of the
+//! game, or where the game's challenges say it is settled sooner (the die has taken a
+//! chance away): whether the person kept it, and how many misses it took.
 
 use crate::challenge::{ChallengeError, Kind};
 use crate::engine::Turn;
@@ -28,7 +29,7 @@ impl OnTo {
     pub fn defend(&self, current: &mut dyn GameSession, out: &mut dyn Write) -> Result<bool> {
         loop {
             match current.turn() {
-                Turn::Player(p) if p == self.person => return Ok(false),
+                Turn::Player(p) if p == self.person => return self.settled(current, out),
                 Turn::Player(_) => {
                     let mv = self.kind.defence(current)?;
                     current.play(&mv)?;
@@ -45,15 +46,30 @@ impl OnTo {
         }
     }
 
+    /// At the person's turn: whether the challenge ended before the game (then says why).
+    fn settled(&self, current: &dyn GameSession, out: &mut dyn Write) -> Result<bool> {
+        let Some(why) = self.kind.settled(current) else {
+            return Ok(false);
+        };
+        writeln!(out, "{why}")?;
+        self.kept("kept while it lasted", out)?;
+        Ok(true)
+    }
+
     /// Says how the game ended and whether the person kept it to the end.
     fn ended(&self, current: &dyn GameSession, out: &mut dyn Write) -> Result<()> {
         writeln!(out, "{}", crate::play::status_line(current))?;
+        self.kept("kept to the end", out)
+    }
+
+    /// Says the person kept it (`how`), with their misses.
+    fn kept(&self, how: &str, out: &mut dyn Write) -> Result<()> {
         let misses = match self.misses {
             0 => "no move missed".to_string(),
             1 => "1 miss".to_string(),
             n => format!("{n} misses"),
         };
-        writeln!(out, "kept to the end: {misses}")?;
+        writeln!(out, "{how}: {misses}")?;
         Ok(())
     }
 
