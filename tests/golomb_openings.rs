@@ -94,17 +94,26 @@ fn after_a_losing_first_move_perfect_plays_a_proved_refutation() {
 
 #[test]
 fn after_a_refuted_first_move_the_book_plays_on_for_the_second_player() {
-    // The shipped book holds the second player's answers after `L c4 d4 e4 f4 c5`: its
-    // answer after the refutation and any third move keeps the first player lost.
-    for seed in ["2", "9"] {
+    // The shipped book holds the second player's answers after these refuted first moves:
+    // its answer after the refutation and any third move keeps the first player lost.
+    let openings = [
+        ("L c4 d4 e4 f4 c5", "2"),
+        ("L c4 d4 e4 f4 c5", "9"),
+        ("F c4 d4 d5 e5 d6", "3"),
+        ("F d4 e4 e5 f5 e6", "5"),
+    ];
+    for (opening, seed) in openings {
         let game = new_game("golomb", "game.yaml", &["--seed", seed]);
         let file = game.to_str().unwrap();
-        run_ok(&["play", "apply", file, "L c4 d4 e4 f4 c5"]);
+        run_ok(&["play", "apply", file, opening]);
         for bot in ["perfect", "random", "perfect"] {
             run_ok(&["play", "bot", file, "--bot", bot, "--until", "move"]);
         }
         let hint = json(&["play", "hint", file, "--json", "--time", "6"]);
-        assert_eq!(hint["figures"]["wins"], false, "{hint}");
+        assert_eq!(
+            hint["figures"]["wins"], false,
+            "{opening}, seed {seed}: {hint}"
+        );
     }
 }
 
