@@ -1,6 +1,8 @@
 //! The rows of `tessera bench --polyssimo`: the endgame solver on positions exported from
-//! seeded bot games (2 players with 12, 14 and 16 pieces left, 3 players with 12; bundled
-//! under `puzzles/polyssimo/bench/`), each position solved by the old solver (stopped at a
+//! seeded bot games (2 players with 12, 14 and 16 pieces left, 3 players with 12, and 2
+//! players with 16 left from games the `search` bot played, whose values were proved
+//! beforehand and are checked; bundled under `puzzles/polyssimo/bench/`), each position
+//! solved by the old solver (stopped at a
 //! time limit) and then by the new one, interleaved, with the nodes, the rate, the time and
 //! the memory each solve added to the process at its peak (the new solver's includes its
 //! table), and the ratio of their times on the positions both solved.
@@ -18,48 +20,99 @@ const HASH_MB: usize = 64;
 /// The longest the new solver may run on one position.
 const NEW_LIMIT: Duration = Duration::from_secs(600);
 
-/// A row: its name, the target in seconds, and its positions.
+/// A row: its name, the target in seconds, and its positions, each with its value for the
+/// player to move where it was proved beforehand (each file's header says how).
 struct Group {
     name: &'static str,
     target: f64,
-    positions: &'static [&'static str],
+    positions: &'static [(&'static str, Option<i32>)],
 }
 
-const GROUPS: [Group; 4] = [
+const GROUPS: [Group; 5] = [
     Group {
         name: "polyssimo 12 left",
         target: 1.0,
         positions: &[
-            include_str!("../../../puzzles/polyssimo/bench/2p-12-left-1.yaml"),
-            include_str!("../../../puzzles/polyssimo/bench/2p-12-left-2.yaml"),
-            include_str!("../../../puzzles/polyssimo/bench/2p-12-left-3.yaml"),
-            include_str!("../../../puzzles/polyssimo/bench/2p-12-left-4.yaml"),
+            (
+                include_str!("../../../puzzles/polyssimo/bench/2p-12-left-1.yaml"),
+                None,
+            ),
+            (
+                include_str!("../../../puzzles/polyssimo/bench/2p-12-left-2.yaml"),
+                None,
+            ),
+            (
+                include_str!("../../../puzzles/polyssimo/bench/2p-12-left-3.yaml"),
+                None,
+            ),
+            (
+                include_str!("../../../puzzles/polyssimo/bench/2p-12-left-4.yaml"),
+                None,
+            ),
         ],
     },
     Group {
         name: "polyssimo 14 left",
         target: 10.0,
         positions: &[
-            include_str!("../../../puzzles/polyssimo/bench/2p-14-left-1.yaml"),
-            include_str!("../../../puzzles/polyssimo/bench/2p-14-left-2.yaml"),
-            include_str!("../../../puzzles/polyssimo/bench/2p-14-left-3.yaml"),
-            include_str!("../../../puzzles/polyssimo/bench/2p-14-left-4.yaml"),
+            (
+                include_str!("../../../puzzles/polyssimo/bench/2p-14-left-1.yaml"),
+                None,
+            ),
+            (
+                include_str!("../../../puzzles/polyssimo/bench/2p-14-left-2.yaml"),
+                None,
+            ),
+            (
+                include_str!("../../../puzzles/polyssimo/bench/2p-14-left-3.yaml"),
+                None,
+            ),
+            (
+                include_str!("../../../puzzles/polyssimo/bench/2p-14-left-4.yaml"),
+                None,
+            ),
         ],
     },
     Group {
         name: "polyssimo 16 left",
         target: 60.0,
         positions: &[
-            include_str!("../../../puzzles/polyssimo/bench/2p-16-left-1.yaml"),
-            include_str!("../../../puzzles/polyssimo/bench/2p-16-left-2.yaml"),
+            (
+                include_str!("../../../puzzles/polyssimo/bench/2p-16-left-1.yaml"),
+                None,
+            ),
+            (
+                include_str!("../../../puzzles/polyssimo/bench/2p-16-left-2.yaml"),
+                None,
+            ),
+        ],
+    },
+    Group {
+        name: "polyssimo 16 strong",
+        target: 60.0,
+        positions: &[
+            (
+                include_str!("../../../puzzles/polyssimo/bench/2p-16-left-strong-23.yaml"),
+                Some(-24),
+            ),
+            (
+                include_str!("../../../puzzles/polyssimo/bench/2p-16-left-strong-24.yaml"),
+                Some(34),
+            ),
         ],
     },
     Group {
         name: "polyssimo 3p 12 left",
         target: 10.0,
         positions: &[
-            include_str!("../../../puzzles/polyssimo/bench/3p-12-left-1.yaml"),
-            include_str!("../../../puzzles/polyssimo/bench/3p-12-left-2.yaml"),
+            (
+                include_str!("../../../puzzles/polyssimo/bench/3p-12-left-1.yaml"),
+                None,
+            ),
+            (
+                include_str!("../../../puzzles/polyssimo/bench/3p-12-left-2.yaml"),
+                None,
+            ),
         ],
     },
 ];
@@ -74,6 +127,8 @@ struct Figures {
     peak_mib: f64,
     /// The time on the positions both solvers solved.
     both: f64,
+    /// Values found that differ from the value proved beforehand.
+    wrong: usize,
 }
 
 impl Figures {
@@ -97,6 +152,7 @@ impl Figures {
             nodes: self.nodes,
             nodes_per_second: per_second(self.rate()),
             added_mib: rounded(self.peak_mib, 1),
+            wrong: self.wrong,
         }
     }
 }
@@ -108,7 +164,7 @@ pub fn rows(old_limit: Duration) -> Vec<Row> {
 
 fn row(group: &Group, old_limit: Duration) -> Row {
     let (mut old, mut new) = (Figures::default(), Figures::default());
-    for text in group.positions {
+    for &(text, value) in group.positions {
         let position = Position::parse(text, group.name).expect("bundled positions are valid");
         let rules = Rules::for_position(&position).expect("the standard set fits");
         let root = rules.state_of(&position);
@@ -127,6 +183,8 @@ fn row(group: &Group, old_limit: Duration) -> Row {
         let (old_s, new_s) = (s.elapsed.as_secs_f64(), p.elapsed.as_secs_f64());
         old.add(s.exact, old_s, s.nodes, old_mib);
         new.add(p.exact(), new_s, p.nodes, new_mib);
+        old.wrong += usize::from(s.exact && value.is_some_and(|v| v != s.value));
+        new.wrong += usize::from(p.exact() && value.is_some_and(|v| v != p.lower));
         if s.exact && p.exact() {
             old.both += old_s;
             new.both += new_s;
@@ -154,6 +212,13 @@ fn text_and_json(group: &Group, old: &Figures, new: &Figures, limit: Duration) -
         old.rate() / 1e6,
         old.peak_mib,
     );
+    let text = match new.wrong + old.wrong {
+        0 => text,
+        _ => format!(
+            "{text}\n{:<20} values differing from those proved beforehand: {} new, {} old",
+            "", new.wrong, old.wrong
+        ),
+    };
     let figures = RowFigures {
         positions: n,
         table_mib: HASH_MB,
@@ -179,6 +244,8 @@ struct SolverFigures {
     nodes: u64,
     nodes_per_second: f64,
     added_mib: f64,
+    /// Values found that differ from the value proved beforehand.
+    wrong: usize,
 }
 
 /// A row's figures: the new solver's at the top level, both solvers' beside them.
