@@ -1,7 +1,7 @@
 //! The playout policy: `planner`'s choices at a fraction of its cost. A player decides
-//! like `planner` (with a small plan-search limit) only when it has no plan left to
-//! follow; otherwise it plays the next step of its plan (after taking a card, the plan that
-//! completes it), as long as that step is still legal; in the aggressive games it first
+//! like `planner` only when it has no plan left to follow (the searching player with its
+//! candidates' plan-search limit, the others with a small one); otherwise it plays the
+//! next step of its plan (after taking a card, the plan that completes it), as long as that step is still legal; in the aggressive games it first
 //! charges as `planner` does, keeping its plan. Outside turns (favourites, defences, finishing touches) it plays like `greedy`.
 
 use crate::engine::Bot;
@@ -11,18 +11,25 @@ use crate::project_l::game::{Move, Phase, ProjectL, State};
 use crate::random::Rng;
 use std::collections::VecDeque;
 
-/// States each plan search of a playout may generate.
+/// States each plan search of a playout may generate, for the players other than the one
+/// searching.
 const PLAYOUT_PLAN_LIMIT: usize = 200;
+/// States each plan search of the searching player's in a playout may generate: as many as
+/// its candidates' (its own play in the playouts is what the search values).
+const OWN_PLAN_LIMIT: usize = super::CANDIDATE_PLAN_LIMIT;
 
-/// Each player's plan still to follow.
+/// Each player's plan still to follow, and who is searching.
 pub struct Follower {
     plans: Vec<VecDeque<Move>>,
+    me: usize,
 }
 
 impl Follower {
-    pub fn new(players: usize) -> Follower {
+    /// The policy for `players` players, `me` searching.
+    pub fn new(players: usize, me: usize) -> Follower {
         Follower {
             plans: vec![VecDeque::new(); players],
+            me,
         }
     }
 
@@ -35,6 +42,10 @@ impl Follower {
         if let Some(charge) = crate::project_l::bots::duel::charge(game, state) {
             return game.play(state, &charge).ok();
         }
+        let limit = match state.to_move == self.me {
+            true => OWN_PLAN_LIMIT,
+            false => PLAYOUT_PLAN_LIMIT,
+        };
         let plan = &mut self.plans[state.to_move];
         if let Some(next) = plan.pop_front() {
             if let Ok(after) = game.play(state, &next) {
@@ -42,7 +53,7 @@ impl Follower {
             }
             plan.clear();
         }
-        let (mv, rest) = choose_with_plan(game, state, rng, PLAYOUT_PLAN_LIMIT);
+        let (mv, rest) = choose_with_plan(game, state, rng, limit);
         plan.extend(rest);
         game.play(state, &mv).ok()
     }

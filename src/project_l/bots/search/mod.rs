@@ -1,10 +1,12 @@
 //! The `search` bot: determinized Monte Carlo search over the player's next action. The
 //! candidates are the moves `planner` and `greedy` would play, the few cards on offer that
-//! `planner` rates best, every unlock, a few charges (see [`duel`]) and a few of the
+//! `planner` rates best (in the solo game also the card the virtual opponent would take
+//! next), every unlock, a few charges (see [`duel`]) and a few of the
 //! expansions' moves — level-up choices, ambassador actions, decompositions, ghost pieces
 //! placed (see [`expansions`]; other acquisitions and placements come only from the two
 //! bots); each playout samples what the player cannot see (see [`hidden`]), plays the
-//! candidate and then a planner-like policy for everyone to the end (see [`follower`]), and
+//! candidate and then a planner-like policy for everyone to the end (see [`follower`]; the
+//! searching player plans as far as its candidates do), and
 //! scores the margin over the best rival (see [`playout`]). The playouts go to the candidates by sequential
 //! halving (see [`halving`]), the `j`-th playout of every candidate on the same sample, so
 //! candidates are compared on the same deck orders. Defences are searched the same way
@@ -27,7 +29,7 @@ mod tests;
 use super::planner::{PlannerBot, card_options, choose_within};
 use crate::engine::{Bot, Budget};
 use crate::project_l::MAX_UNFINISHED;
-use crate::project_l::game::{Move, Phase, ProjectL, State};
+use crate::project_l::game::{Move, Offer, Phase, ProjectL, State, opponent_target};
 use crate::random::Rng;
 use halving::{Halving, schedule};
 use std::cell::Cell;
@@ -164,6 +166,7 @@ fn candidates(game: &ProjectL, state: &State, rng: &mut Rng, expansions: bool) -
     ];
     if player.cards.len() < MAX_UNFINISHED {
         moves.extend(best_cards(game, state).into_iter().map(Move::TakeCard));
+        moves.extend(solo_target(game, state).map(Move::TakeCard));
     }
     moves.extend(game.unlock_moves(state, p));
     moves.extend(duel::charges(game, state));
@@ -177,6 +180,15 @@ fn candidates(game: &ProjectL, state: &State, rng: &mut Rng, expansions: bool) -
         }
     }
     listed
+}
+
+/// In the solo game, the card the virtual opponent would take next: taking it first keeps
+/// its points from the opponent, which `planner`'s rating counts only in part.
+fn solo_target(game: &ProjectL, state: &State) -> Option<u16> {
+    let Offer::Solo { grid, locks, .. } = &state.offer else {
+        return None;
+    };
+    opponent_target(game, grid, locks).map(|(_, card)| card)
 }
 
 /// The [`TOP_CARDS`] cards on offer that `planner` rates best (points per action with the

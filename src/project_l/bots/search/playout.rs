@@ -26,7 +26,7 @@ pub fn playout(
     let Ok(mut state) = game.play(state, first) else {
         return (f64::NEG_INFINITY, 0);
     };
-    let mut follower = super::follower::Follower::new(state.players.len());
+    let mut follower = super::follower::Follower::new(state.players.len(), me);
     let mut moves = 0;
     while moves < MOST_MOVES && game.turn(&state) != Turn::Over {
         match follower.step(game, &state, rng) {
