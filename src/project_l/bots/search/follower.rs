@@ -1,8 +1,10 @@
 //! The playout policy: `planner`'s choices at a fraction of its cost. A player decides
 //! like `planner` only when it has no plan left to follow (the searching player with its
 //! candidates' plan-search limit, the others with a small one); otherwise it plays the
-//! next step of its plan (after taking a card, the plan that completes it), as long as that step is still legal; in the aggressive games it first
-//! charges as `planner` does, keeping its plan. Outside turns (favourites, defences, finishing touches) it plays like `greedy`.
+//! next step of its plan (after taking a card, the plan that completes it), as long as
+//! that step is still legal; in the aggressive games it first charges as `planner` does,
+//! keeping its plan. Outside turns (favourites, defences, finishing touches) it plays like
+//! `greedy`.
 
 use crate::engine::Bot;
 use crate::project_l::bots::greedy::GreedyBot;
