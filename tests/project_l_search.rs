@@ -4,7 +4,8 @@
 //! with 5 and 6 players, the revised rules' blind draws and recycling, with and without
 //! simultaneous turns), reached by greedy and random play, the move it chooses with a
 //! one-playout budget is accepted by the rules. `TESSERA_SEARCH_GAMES=N` plays N games per
-//! variant instead of 2 (N = 10 asked 5,448 positions). The same seed and node budget
+//! variant instead of 1 (N = 10 asked 5,448 positions; each ask plays out a whole game per
+//! candidate, the searching player planning at 4,000 states, so the default is one game). The same seed and node budget
 //! give the same moves over a whole aggressive duel.
 
 use tessera::engine::{Budget, Game, Turn};
@@ -13,7 +14,7 @@ use tessera::project_l::game::{Aggressive, Difficulty, Options, ProjectL, Rules,
 use tessera::random::Rng;
 
 fn games() -> u64 {
-    crate::support::env_count("TESSERA_SEARCH_GAMES", 2)
+    crate::support::env_count("TESSERA_SEARCH_GAMES", 1)
 }
 
 /// Plays a seeded game with greedy and random, asking the search bot for a move at every
