@@ -456,36 +456,28 @@ pub fn chance_within(
                 / f64::from(total)
         }
         Turn::Player(_) if starts_a_turn && turns == 0 => 0.0,
-        Turn::Player(p) if p == me => {
-            let left = if starts_a_turn { turns - 1 } else { turns };
-            let mut best: f64 = 0.0;
+        Turn::Player(p) => {
+            // The player takes the best chance, the other player the worst; a sure win or
+            // a sure loss ends the scan.
+            let mine = p == me;
+            let left = if mine && starts_a_turn {
+                turns - 1
+            } else {
+                turns
+            };
+            let (mut value, settled): (f64, f64) = if mine { (0.0, 1.0) } else { (1.0, 0.0) };
             for mv in game.legal_moves(state) {
-                best = best.max(chance_within(
-                    game,
-                    &game.play(state, &mv).unwrap(),
-                    me,
-                    left,
-                ));
-                if best == 1.0 {
+                let chance = chance_within(game, &game.play(state, &mv).unwrap(), me, left);
+                value = if mine {
+                    value.max(chance)
+                } else {
+                    value.min(chance)
+                };
+                if value == settled {
                     break;
                 }
             }
-            best
-        }
-        Turn::Player(_) => {
-            let mut worst: f64 = 1.0;
-            for mv in game.legal_moves(state) {
-                worst = worst.min(chance_within(
-                    game,
-                    &game.play(state, &mv).unwrap(),
-                    me,
-                    turns,
-                ));
-                if worst == 0.0 {
-                    break;
-                }
-            }
-            worst
+            value
         }
     }
 }
