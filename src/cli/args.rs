@@ -49,16 +49,16 @@ pub fn thread_bound() -> usize {
 /// The threads a run starts for `--threads` (every core when it is not given): the number
 /// asked for, reduced to [`thread_bound`] with a note on `err` when it is larger.
 pub fn threads(asked: Option<usize>, err: &mut dyn Write) -> usize {
+    let Some(asked) = asked else {
+        return all_cores();
+    };
     let bound = thread_bound();
-    match asked {
-        None => all_cores(),
-        Some(n) if n > bound => {
-            // A note that cannot be written changes nothing about the answer.
-            let _ = writeln!(err, "{}", reduced_note(n, bound));
-            bound
-        }
-        Some(n) => n,
+    if asked > bound {
+        // A note that cannot be written changes nothing about the answer.
+        let _ = writeln!(err, "{}", reduced_note(asked, bound));
+        return bound;
     }
+    asked
 }
 
 /// What is said when `--threads asked` is reduced to `bound`.

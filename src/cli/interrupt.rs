@@ -7,6 +7,8 @@
 //! ended at once by the first one too ([`while_blocked`]), and said on standard error
 //! when it lasts.
 
+use signal_hook::consts::{SIGHUP, SIGINT, SIGTERM};
+use signal_hook::flag::{register, register_conditional_shutdown};
 use std::io::Write;
 use std::sync::Once;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -18,12 +20,15 @@ static REQUESTED: AtomicBool = AtomicBool::new(false);
 /// Set while the command waits for input with its work saved (`play vs` reading a pipe).
 static WAITING: AtomicBool = AtomicBool::new(false);
 
-/// Set by a command that watches [`REQUESTED`] to stop gracefully ([`catch`]); in any
-/// other, Ctrl-C ends the process at once.
-static WATCHED: AtomicBool = AtomicBool::new(false);
+/// Cleared by a command that watches [`REQUESTED`] to stop gracefully ([`catch`]); while
+/// it is set, Ctrl-C ends the process at once.
+static UNWATCHED: AtomicBool = AtomicBool::new(true);
 
 /// The exit code of a command that Ctrl-C ended: not decided.
 const STOPPED: i32 = 3;
+
+/// The signals handled: Ctrl-C, and the requests to end that a shell or a terminal sends.
+const SIGNALS: [i32; 3] = [SIGINT, SIGTERM, SIGHUP];
 
 /// Whether Ctrl-C asked the search to stop.
 pub fn requested() -> bool {
@@ -38,22 +43,26 @@ pub fn flag() -> &'static AtomicBool {
 /// Lets the next Ctrl-C stop the search gracefully (once per process; a command that
 /// never calls this keeps the default: Ctrl-C ends it).
 pub fn catch() {
-    WATCHED.store(true, Ordering::Relaxed);
+    UNWATCHED.store(false, Ordering::Relaxed);
     install();
 }
 
-/// Installs the handler (once per process): Ctrl-C or SIGTERM ends the process with exit 3
-/// unless the command watches for it and this is the first one outside a wait.
+/// Installs the handler (once per process): Ctrl-C, SIGTERM or SIGHUP ends the process
+/// with exit 3 unless the command watches for it and this is the first one outside a
+/// wait. The handler runs in the signal's own context (no thread is started for it, which
+/// cost a short command more than its search): it only reads and sets atomic flags and
+/// ends the process with `_exit`, as signal-hook's flag actions do, and they run in the
+/// order registered, so the ends come before the flag is set.
 fn install() {
     static INSTALL: Once = Once::new();
     INSTALL.call_once(|| {
-        // Should the handler fail to install, Ctrl-C simply ends the process as before.
-        let _ = ctrlc::set_handler(|| {
-            let at_once = !WATCHED.load(Ordering::Relaxed) || WAITING.load(Ordering::Relaxed);
-            if REQUESTED.swap(true, Ordering::Relaxed) || at_once {
-                std::process::exit(STOPPED);
-            }
-        });
+        for signal in SIGNALS {
+            // Should a handler fail to install, the signal simply ends the process as before.
+            let _ = register_conditional_shutdown(signal, STOPPED, &REQUESTED);
+            let _ = register_conditional_shutdown(signal, STOPPED, &UNWATCHED);
+            let _ = register_conditional_shutdown(signal, STOPPED, &WAITING);
+            let _ = register(signal, &REQUESTED);
+        }
     });
 }
 

@@ -5,6 +5,7 @@
 
 use super::PieceKind;
 use crate::geometry::Region;
+use std::sync::OnceLock;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
 
@@ -20,7 +21,7 @@ const BYTES_PER_CELL: u64 = 24;
 /// deadline, or a flag another thread sets, as Ctrl-C does).
 #[derive(Clone, Copy, Debug)]
 pub struct SetupLimits {
-    pub max_bytes: u64,
+    pub max_bytes: MemoryCap,
     pub deadline: Option<Instant>,
     pub interrupt: Option<&'static AtomicBool>,
 }
@@ -28,7 +29,7 @@ pub struct SetupLimits {
 impl SetupLimits {
     /// No limit at all (for boards known to be small).
     pub const NONE: SetupLimits = SetupLimits {
-        max_bytes: u64::MAX,
+        max_bytes: MemoryCap::Bytes(u64::MAX),
         deadline: None,
         interrupt: None,
     };
@@ -50,6 +51,70 @@ impl Default for SetupLimits {
     fn default() -> Self {
         SetupLimits::NONE
     }
+}
+
+/// The most memory a set-up may take: a number of bytes (`--memory-mb`), or a share of
+/// what the system lets this process have, asked of the system only when a need is larger
+/// than [`ALWAYS_THERE`] (reading `/proc` took a small count longer than its search).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MemoryCap {
+    Bytes(u64),
+    /// [`memory_available`] divided among `share` threads.
+    System {
+        share: u64,
+    },
+}
+
+/// Memory a set-up may always take without asking the system: the address space the
+/// program takes besides its data, which any system that runs it has given it.
+const ALWAYS_THERE: u64 = ADDRESS_SPACE_MARGIN;
+
+impl MemoryCap {
+    /// The whole of what the system lets this process have.
+    pub const SYSTEM: MemoryCap = MemoryCap::System { share: 1 };
+
+    /// Whether `needed` bytes are within the cap.
+    pub fn allows(self, needed: u64) -> bool {
+        match self {
+            MemoryCap::Bytes(most) => needed <= most,
+            MemoryCap::System { share } => {
+                needed.saturating_mul(share) <= ALWAYS_THERE || needed <= self.bytes()
+            }
+        }
+    }
+
+    /// The cap in bytes (asking the system, once per process, when the cap is its share).
+    pub fn bytes(self) -> u64 {
+        match self {
+            MemoryCap::Bytes(most) => most,
+            MemoryCap::System { share } => system_memory() / share.max(1),
+        }
+    }
+
+    /// An even share of the cap for each of `parts` threads.
+    pub fn shared(self, parts: u64) -> MemoryCap {
+        match self {
+            MemoryCap::Bytes(most) => MemoryCap::Bytes(most / parts.max(1)),
+            MemoryCap::System { share } => MemoryCap::System {
+                share: share.saturating_mul(parts.max(1)),
+            },
+        }
+    }
+
+    /// How many items of `each` bytes fit, up to `wanted`.
+    pub fn fit(self, each: u64, wanted: usize) -> usize {
+        let wanted_bytes = (wanted as u64).saturating_mul(each);
+        if self.allows(wanted_bytes) {
+            return wanted;
+        }
+        wanted.min(usize::try_from(self.bytes() / each.max(1)).unwrap_or(usize::MAX))
+    }
+}
+
+/// [`memory_available`], found out once per process (no limit where the system does not say).
+fn system_memory() -> u64 {
+    static FOUND: OnceLock<u64> = OnceLock::new();
+    *FOUND.get_or_init(|| memory_available().unwrap_or(u64::MAX))
 }
 
 /// How many steps of a set-up loop pass between two looks at the clock.
@@ -133,5 +198,27 @@ mod tests {
             .collect();
         assert!(estimated_bytes(&square(300), &twelve, true) > 0);
         assert!(memory_available().is_some_and(|b| b > 1 << 20));
+    }
+
+    #[test]
+    fn a_cap_in_bytes_holds_what_it_says_and_shares_it() {
+        let cap = MemoryCap::Bytes(1000);
+        assert!(cap.allows(1000) && !cap.allows(1001));
+        assert_eq!(cap.shared(4), MemoryCap::Bytes(250));
+        assert_eq!(cap.fit(300, 10), 3);
+        assert_eq!(cap.fit(100, 4), 4);
+    }
+
+    #[test]
+    fn the_system_cap_allows_what_the_program_takes_anyway_and_refuses_the_absurd() {
+        let system = MemoryCap::SYSTEM;
+        assert!(system.allows(ALWAYS_THERE));
+        assert!(!system.allows(u64::MAX - 1) || memory_available().is_none());
+        // Shared by two threads, each may take half of what needs no asking.
+        let halves = system.shared(2);
+        assert_eq!(halves, MemoryCap::System { share: 2 });
+        assert!(halves.allows(ALWAYS_THERE / 2));
+        assert_eq!(halves.bytes(), system.bytes() / 2);
+        assert_eq!(system.fit(1, 5), 5);
     }
 }

@@ -105,10 +105,10 @@ impl Tiling {
     ) -> Result<Tiling, TilingError> {
         validate_pieces(&region, &pieces)?;
         let needed = budget::estimated_bytes(&region, &pieces, allow_flip);
-        if needed > limits.max_bytes {
+        if !limits.max_bytes.allows(needed) {
             return Err(TilingError::Memory {
                 needed_mib: needed >> 20,
-                limit_mib: limits.max_bytes >> 20,
+                limit_mib: limits.max_bytes.bytes() >> 20,
             });
         }
         let orientations: Vec<Vec<Shape>> = (pieces.iter())

@@ -14,7 +14,7 @@ use crate::exact_cover::{Flow, SearchEnd};
 use crate::picture::{Panel, Scene};
 use crate::puzzle::{Puzzle, PuzzleError, PuzzleErrorKind};
 use crate::text_file::NameFile;
-use crate::tiling::budget::SetupLimits;
+use crate::tiling::budget::{MemoryCap, SetupLimits};
 use crate::tiling::{Engine, Request, Summary, Tiling, solve};
 use anyhow::{Context, Result, ensure};
 use clap::{Args, ValueEnum};
@@ -150,9 +150,10 @@ pub fn run(args: &TileArgs, color: ColorChoice, io: &mut Streams) -> Result<Answ
     args.svg.check(args.json)?;
     super::interrupt::catch();
     let limits = SetupLimits {
-        max_bytes: (args.memory_mb.map(|mb| mb.saturating_mul(1 << 20)))
-            .or_else(crate::tiling::budget::memory_available)
-            .unwrap_or(u64::MAX),
+        max_bytes: (args
+            .memory_mb
+            .map(|mb| MemoryCap::Bytes(mb.saturating_mul(1 << 20))))
+        .unwrap_or(MemoryCap::SYSTEM),
         deadline,
         interrupt: Some(super::interrupt::flag()),
     };

@@ -62,8 +62,7 @@ impl Limits {
     /// The most states held at once: `states`, or fewer when the memory allowed would
     /// not hold them.
     fn most_states(&self) -> usize {
-        let fit = self.setup.max_bytes / BYTES_PER_STATE;
-        self.states.min(usize::try_from(fit).unwrap_or(usize::MAX))
+        self.setup.max_bytes.fit(BYTES_PER_STATE, self.states)
     }
 }
 
@@ -160,7 +159,7 @@ fn each_fixed(
     }
     let shared = Limits {
         setup: SetupLimits {
-            max_bytes: limits.setup.max_bytes / threads as u64,
+            max_bytes: limits.setup.max_bytes.shared(threads as u64),
             ..limits.setup
         },
         ..limits
