@@ -96,7 +96,8 @@ pub struct TileArgs {
     /// Search threads (default: every core): --all, --count and --distinct split the
     /// bitboard search over them, with the same answers and --all in the same order as
     /// one thread (--first, --limit and the other engines use one); the frontier count
-    /// with --distinct counts its symmetries side by side.
+    /// shares out the states of each cell it scans once they are many, and with
+    /// --distinct counts its symmetries side by side.
     #[arg(long, value_name = "N", value_parser = super::args::at_least_one::<usize>)]
     pub threads: Option<usize>,
     /// The most memory the placements may take, in MiB; a board that would need more is

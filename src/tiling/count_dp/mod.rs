@@ -17,6 +17,7 @@ mod counter;
 mod cover;
 mod run;
 mod scan;
+mod shards;
 
 use super::Tiling;
 use super::budget::SetupLimits;
@@ -162,6 +163,8 @@ fn each_fixed(
             max_bytes: limits.setup.max_bytes.shared(threads as u64),
             ..limits.setup
         },
+        // The threads take symmetries in turn, each scanning its own alone.
+        threads: 1,
         ..limits
     };
     let next = std::sync::atomic::AtomicUsize::new(0);
@@ -215,7 +218,8 @@ fn count_fixed(
             limit,
         });
     }
-    run::count(&scan, counter, most, &limits.setup).map_err(|ended| match ended {
+    let sharing = run::Sharing::among(limits.threads);
+    run::count(&scan, counter, (most, sharing), &limits.setup).map_err(|ended| match ended {
         run::Ended::Time => DpRefusal::OutOfTime,
         run::Ended::States => DpRefusal::States {
             limit: most,
