@@ -8,6 +8,7 @@
 //! their hand less its free pieces) is cut without a move; a node where every piece left
 //! is free is played out without search.
 
+use super::bounds::values_between;
 use super::node::{Compiled, Layer, Node, bits};
 use super::order::{Replies, listed, next_player};
 use super::table::{Bounds, Table};
@@ -121,7 +122,7 @@ impl<'a> Searcher<'a> {
         let others = || (0..players).filter(|&p| p != self.root);
         let low = others().map(least).min().unwrap_or(0) - now(self.root);
         let high = others().map(now).min().unwrap_or(0) - least(self.root);
-        (2 * low - 1, 2 * high + 1)
+        values_between(low, high)
     }
 
     fn must_stop(&mut self) -> bool {
