@@ -180,6 +180,7 @@ impl<'a> Searcher<'a> {
             beta = beta.min(upper);
         }
         let (window_alpha, window_beta) = (alpha, beta);
+        let start = self.nodes;
         let (best, best_move) = self.children(ply, node, alpha, beta, known.and_then(|b| b.best));
         if stored && !self.stopped {
             let bounds = Bounds {
@@ -187,7 +188,9 @@ impl<'a> Searcher<'a> {
                 upper: if best < window_beta { best } else { INFINITE } as i16,
                 best: best_move,
             };
-            self.table.store(&key, node.pieces(), merge(known, bounds));
+            // The table keeps the bounds that cost more nodes to prove.
+            let weight = u64::BITS - (self.nodes - start + 1).leading_zeros();
+            self.table.store(&key, weight, merge(known, bounds));
         }
         best
     }
