@@ -30,12 +30,22 @@ pub struct Cells {
 
 /// The least and greatest value for `root` (see `Searcher::final_value`) that `cells`
 /// allow: the others' fewest cells left less the root player's, doubled, ±1 for the
-/// tie-break.
+/// tie-break (see `values_between`).
 pub fn value_range(cells: &Cells, players: usize, root: usize) -> (i32, i32) {
     let others = || (0..players).filter(|&p| p != root);
     let low = others().map(|p| cells.least[p]).min().unwrap_or(0) - cells.most[root];
     let high = others().map(|p| cells.most[p]).min().unwrap_or(0) - cells.least[root];
-    (2 * low - 1, 2 * high + 1)
+    values_between(low, high)
+}
+
+/// The least and greatest value of a game whose difference (the others' fewest cells
+/// left less the root player's) lies in `low..=high`: a difference `d` is worth `2d`,
+/// except 0 (a tie for fewest), worth -1, 0 or 1 by the tie-break. So the values are the
+/// even ones and ±1, and only a range reaching 0 reaches an odd value.
+pub fn values_between(low: i32, high: i32) -> (i32, i32) {
+    let least = if low == 0 { -1 } else { 2 * low };
+    let most = if high == 0 { 1 } else { 2 * high };
+    (least, most)
 }
 
 /// The cells each player keeps at least (their dead cells and what exceeds the cells
@@ -115,13 +125,25 @@ mod tests {
     use crate::polyssimo::rules::tests::rules;
     use crate::polyssimo::solve::solve;
 
+    /// By the rule: a difference d is worth 2d, a tie (d = 0) -1, 0 or 1.
+    #[test]
+    fn only_a_tie_is_worth_an_odd_value() {
+        assert_eq!(values_between(-1, 3), (-2, 6));
+        assert_eq!(values_between(0, 0), (-1, 1));
+        assert_eq!(values_between(0, 2), (-1, 4));
+        assert_eq!(values_between(-3, 0), (-6, 1));
+        assert_eq!(values_between(2, 5), (4, 10));
+        assert_eq!(values_between(-5, -2), (-10, -4));
+    }
+
     /// The 1x7 strip with cell 4 taken: cells 0-3, then 5-6. Player 1 holds a domino and
     /// a monomino, player 2 a tromino (it fits only in 0-3). All three reaches connect, so
     /// nothing is free; cells 5 and 6 are player 1's alone, and the domino packs there.
     /// So player 1 keeps at most 3 - 2 = 1 cell (the cheap range: 3), player 2 at most
-    /// 3 and both at least 0 (their rooms exceed their hands): the value for player 1
-    /// lies in 2 * (0 - 1) - 1 = -3 ..= 2 * (3 - 0) + 1 = 7. By hand it is 6: the domino
-    /// on cells 1-2 leaves the tromino no room, then the monomino goes anywhere.
+    /// 3 and both at least 0 (their rooms exceed their hands): the difference lies in
+    /// 0 - 1 = -1 ..= 3 - 0 = 3, so the value for player 1 (twice it, as neither end is a
+    /// tie) in -2 ..= 6. By hand it is 6: the domino on cells 1-2 leaves the tromino no
+    /// room, then the monomino goes anywhere.
     #[test]
     fn cells_only_one_player_reaches_bound_what_they_keep() {
         let rules = rules(
@@ -136,8 +158,8 @@ mod tests {
             out: 0,
             last_placed: None,
         });
-        assert_eq!(value_bounds(&rules, &state, 0), (-3, 7));
-        assert_eq!(value_bounds(&rules, &state, 1), (-7, 3));
+        assert_eq!(value_bounds(&rules, &state, 0), (-2, 6));
+        assert_eq!(value_bounds(&rules, &state, 1), (-6, 2));
         assert_eq!(solve(&rules, &state, None).value, 6);
     }
 }

@@ -97,5 +97,6 @@ fn store(searcher: &Searcher, root: &Node, beta: i32, value: i32, best: Option<P
         best: best.filter(|_| value >= beta),
     };
     let known = searcher.table.probe(&key);
-    (searcher.table).store(&key, root.pieces(), merge(known, bounds));
+    // The root's bounds are the dearest of all.
+    (searcher.table).store(&key, u32::MAX, merge(known, bounds));
 }

@@ -8,6 +8,7 @@
 //! their hand less its free pieces) is cut without a move; a node where every piece left
 //! is free is played out without search.
 
+use super::bounds::values_between;
 use super::node::{Compiled, Layer, Node, bits};
 use super::order::{Replies, listed, next_player};
 use super::table::{Bounds, Table};
@@ -121,7 +122,7 @@ impl<'a> Searcher<'a> {
         let others = || (0..players).filter(|&p| p != self.root);
         let low = others().map(least).min().unwrap_or(0) - now(self.root);
         let high = others().map(now).min().unwrap_or(0) - least(self.root);
-        (2 * low - 1, 2 * high + 1)
+        values_between(low, high)
     }
 
     fn must_stop(&mut self) -> bool {
@@ -179,6 +180,7 @@ impl<'a> Searcher<'a> {
             beta = beta.min(upper);
         }
         let (window_alpha, window_beta) = (alpha, beta);
+        let start = self.nodes;
         let (best, best_move) = self.children(ply, node, alpha, beta, known.and_then(|b| b.best));
         if stored && !self.stopped {
             let bounds = Bounds {
@@ -186,7 +188,9 @@ impl<'a> Searcher<'a> {
                 upper: if best < window_beta { best } else { INFINITE } as i16,
                 best: best_move,
             };
-            self.table.store(&key, node.pieces(), merge(known, bounds));
+            // The table keeps the bounds that cost more nodes to prove.
+            let weight = u64::BITS - (self.nodes - start + 1).leading_zeros();
+            self.table.store(&key, weight, merge(known, bounds));
         }
         best
     }

@@ -1,6 +1,8 @@
 //! The endgame solver's transposition table: bounds on a position's value in a fixed
 //! amount of memory, chosen with `--hash-mb`. Buckets of two entries: the first keeps the
-//! position with more pieces left (the bigger subtree), the second is always replaced.
+//! position whose bounds cost more to prove (a weight given by the search: the bit length
+//! of the nodes its search took; a position stored again keeps the greater weight), the
+//! second is always replaced.
 //! Keys are stored whole, so a hit is never a collision. Shared by the search threads:
 //! each bucket is behind its own lock (as in the Golomb prover's table), uncontended with
 //! a few threads.
@@ -25,7 +27,7 @@ pub struct Bounds {
 #[derive(Clone, Copy, Default)]
 struct Entry {
     key: Key,
-    /// 0: unused; otherwise the pieces left plus one.
+    /// 0: unused; otherwise the weight stored plus one.
     weight: u8,
     lower: i16,
     upper: i16,
@@ -114,14 +116,17 @@ impl Table {
         })
     }
 
-    /// Stores bounds for `key`, a position with `pieces` left.
-    pub fn store(&self, key: &Key, pieces: u32, bounds: Bounds) {
-        let weight = pieces.min(254) as u8 + 1;
+    /// Stores bounds for `key`, which cost `weight` to prove (the greater kept first).
+    pub fn store(&self, key: &Key, weight: u32, bounds: Bounds) {
+        let mut weight = weight.min(254) as u8 + 1;
         let mut bucket = self.bucket(key);
         let slot = match &*bucket {
             [a, _] if a.key == *key || a.weight <= weight => 0,
             _ => 1,
         };
+        if bucket[slot].key == *key {
+            weight = weight.max(bucket[slot].weight);
+        }
         let (best_piece, best_placement) =
             bounds.best.map_or((NO_MOVE, 0), |m| (m.piece, m.placement));
         bucket[slot] = Entry {
@@ -163,6 +168,44 @@ mod tests {
         table.store(&key(5), 4, bounds);
         assert_eq!(table.probe(&key(5)), Some(bounds));
         assert_eq!(table.probe(&key(6)), None);
+    }
+
+    /// Keys `key(n)` falling in one bucket of `table`.
+    fn same_bucket(table: &Table, count: usize) -> Vec<Key> {
+        let at = |k: &Key| (k.hash() as usize) & table.mask;
+        let first = at(&key(0));
+        (0..)
+            .map(key)
+            .filter(|k| at(k) == first)
+            .take(count)
+            .collect()
+    }
+
+    #[test]
+    fn the_dearer_bounds_stay_and_a_position_stored_again_keeps_its_weight() {
+        let table = Table::new(1, None).unwrap();
+        let [a, b, c, d] = same_bucket(&table, 4)[..] else {
+            unreachable!()
+        };
+        let bounds = |v: i16| Bounds {
+            lower: v,
+            upper: v,
+            best: None,
+        };
+        table.store(&a, 9, bounds(1));
+        table.store(&b, 2, bounds(2));
+        // Lighter than a: takes the second entry, b's.
+        table.store(&c, 3, bounds(3));
+        assert_eq!(table.probe(&a), Some(bounds(1)));
+        assert_eq!(table.probe(&b), None);
+        assert_eq!(table.probe(&c), Some(bounds(3)));
+        // a stored again after a cheap search keeps its weight of 9, so d (5) does not
+        // push it out.
+        table.store(&a, 1, bounds(4));
+        table.store(&d, 5, bounds(5));
+        assert_eq!(table.probe(&a), Some(bounds(4)));
+        assert_eq!(table.probe(&c), None);
+        assert_eq!(table.probe(&d), Some(bounds(5)));
     }
 
     #[test]
