@@ -12,8 +12,10 @@
 //! candidates are compared on the same deck orders. Defences are searched the same way
 //! among a few; choosing favourites and finishing touches are left to `planner`.
 //!
-//! A node is one playout. The same seed and node budget give the same move; a time budget
-//! plays as many playouts as fit.
+//! A node is one playout of at most [`NODE_MOVES`] moves, or [`NODE_WORK`] states taken by
+//! the decision's plan searches (see [`plan_ledger`](super::plan_ledger)), whichever runs
+//! out first. The same seed and node budget give the same move; a time budget plays as many
+//! playouts as fit.
 
 mod duel;
 #[cfg(test)]
