@@ -457,6 +457,32 @@ mod tests {
         }
     }
 
+    /// A decision's ledger counts a plan search's work the same whether the plan was searched
+    /// in the decision or remembered from an earlier one, so budgets counting it do not
+    /// depend on what was remembered.
+    #[test]
+    fn the_ledger_counts_a_remembered_plan_as_its_search() {
+        let game = ProjectL::new(&Options::default(), 5).unwrap();
+        let mut state = game.setup(3);
+        let mut rng = Rng::new(2);
+        // Play on until the player holds cards, so its plan search has work to do.
+        while !has_cards(&state) || state.phase != Phase::Turns {
+            state = game
+                .play(&state, &PlannerBot.choose(&game, &state, &mut rng))
+                .unwrap();
+        }
+        let work = |state: &State| {
+            super::super::plan_ledger::open();
+            let plan = plan_moves(&game, state, None, 777);
+            let states = super::super::plan_ledger::states();
+            super::super::plan_ledger::close();
+            (plan, states)
+        };
+        let searched = work(&state);
+        assert!(searched.1 > 0, "{searched:?}");
+        assert_eq!(work(&state), searched, "remembered, the same work");
+    }
+
     /// Over seeded games with the example expansion deck, 2 to 6 players all `planner`:
     /// whenever the planner has a plan for its cards, the plan's first move is legal as it
     /// stands (no fallback needed), level-ups waiting included; and its plans choose
