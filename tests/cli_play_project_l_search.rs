@@ -7,6 +7,10 @@ use crate::support::{self, Tessera, run_ok};
 use serde_json::Value;
 use std::path::Path;
 
+/// The arena of `search` alone in the solo game at basic, one game at 3 nodes, in JSON.
+const SOLO_ARENA: &str =
+    "play arena project-l --solo basic --bots search --games 1 --nodes 3 --json";
+
 fn new_game(name: &str, extra: &[&str]) -> support::TempFile {
     support::new_game("project-l", name, extra)
 }
@@ -69,20 +73,7 @@ fn play_bot_search_thinks_within_a_time() {
 
 #[test]
 fn the_arena_runs_search_within_a_node_budget() {
-    let out = run_ok(&[
-        "play",
-        "arena",
-        "project-l",
-        "--solo",
-        "basic",
-        "--bots",
-        "search",
-        "--games",
-        "1",
-        "--nodes",
-        "3",
-        "--json",
-    ]);
+    let out = run_ok(&SOLO_ARENA.split(' ').collect::<Vec<_>>());
     // The score comes from the bot's play; the one bot plays the one game and has its win.
     let doc: Value = serde_json::from_str(&out).unwrap();
     assert_eq!((&doc["games"], &doc["complete"]), (&1.into(), &true.into()));
@@ -212,4 +203,23 @@ fn genmove_takes_a_budget() {
         "{think_move}: {legal}"
     );
     assert_eq!(answers[5..], ["=", ""]);
+}
+
+#[test]
+fn the_arena_times_the_turns_when_asked() {
+    // `TESSERA_TURN_TIMES` adds each bot's turns, timed by processor time, to the report:
+    // a solo game at basic lasts at least 8 turns (a deck of white cards, then the black).
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_tessera"))
+        .args(SOLO_ARENA.split(' '))
+        .env("TESSERA_TURN_TIMES", "1")
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{out:?}");
+    let doc: Value = serde_json::from_slice(&out.stdout).unwrap();
+    let times = &doc["bots"][0]["turn_seconds"];
+    let turns = times["turns"].as_u64().unwrap();
+    assert!(turns >= 8, "{times}");
+    let figure = |name: &str| times[name].as_f64().unwrap();
+    assert!(figure("median") <= figure("p99") && figure("p99") <= figure("longest"));
+    assert!(figure("longest") > 0.0, "{times}");
 }

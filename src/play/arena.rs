@@ -2,6 +2,7 @@
 //! scores with a 95% confidence interval, and games per second.
 
 use super::error::{MoveError, MoveReason, PlayError};
+use super::turn_times::{TurnClock, TurnSummary, thread_time, wanted};
 use crate::engine::{Bot, Game, Outcome, Turn};
 use crate::exact_cover::Flow;
 use crate::random::Rng;
@@ -19,6 +20,8 @@ pub struct BotResult {
     pub score_ci95: f64,
     /// The 95% (Wilson) interval of the share of games won.
     pub win_ci95: (f64, f64),
+    /// Its turns' processor times, when asked for (see [`turn_times`](super::turn_times)).
+    pub turn_times: Option<TurnSummary>,
 }
 
 /// What an arena run measured.
@@ -57,12 +60,18 @@ pub fn arena<G: Game>(
         return Err(PlayError::NoGames);
     }
     let mut tally = Tally::new(bots.len());
+    let mut clock = wanted().then(|| TurnClock::new(bots.len()));
     let started = Instant::now();
     let mut played = 0;
     while played < games {
         let i = played;
         let seat_bot = |s: usize| (s + i as usize) % seats;
-        let outcome = play_one(game, name, bots, seed.wrapping_add(i), &seat_bot)?;
+        let table = Table {
+            game,
+            name,
+            seat_bot: &seat_bot,
+        };
+        let outcome = table.play_one(bots, seed.wrapping_add(i), clock.as_mut())?;
         tally.add(&outcome, seat_bot);
         played += 1;
         if watch(played, games) == Flow::Stop {
@@ -73,46 +82,76 @@ pub fn arena<G: Game>(
     Ok(ArenaResult {
         games: played,
         asked: games,
-        bots: tally.results(bots),
+        bots: tally.results(bots, clock),
         games_per_second: played as f64 / seconds.max(1e-9),
     })
 }
 
-/// One game from the seed to the end; its outcome.
-fn play_one<G: Game>(
-    game: &G,
+/// The game and how seats map to bots for one game of the arena.
+struct Table<'a, G: Game> {
+    game: &'a G,
     name: &'static str,
-    bots: &mut [Box<dyn Bot<G>>],
-    seed: u64,
-    seat_bot: &dyn Fn(usize) -> usize,
-) -> Result<Outcome, PlayError> {
-    let mut rng = Rng::new(seed);
-    let mut state = game.initial_seeded(seed);
-    loop {
-        let (mv, bot) = match game.turn(&state) {
-            Turn::Over => break,
-            Turn::Player(p) => {
-                let bot = &mut bots[seat_bot(p)];
-                (
-                    bot.choose(game, &state, &mut rng),
-                    Some(bot.name().to_string()),
-                )
+    seat_bot: &'a dyn Fn(usize) -> usize,
+}
+
+impl<G: Game> Table<'_, G> {
+    /// One game from the seed to the end; its outcome. With a `clock`, the bots' decisions
+    /// are timed into it.
+    fn play_one(
+        &self,
+        bots: &mut [Box<dyn Bot<G>>],
+        seed: u64,
+        mut clock: Option<&mut TurnClock>,
+    ) -> Result<Outcome, PlayError> {
+        let (game, name) = (self.game, self.name);
+        let mut rng = Rng::new(seed);
+        let mut state = game.initial_seeded(seed);
+        loop {
+            let (mv, bot) = match game.turn(&state) {
+                Turn::Over => break,
+                Turn::Player(p) => {
+                    let b = (self.seat_bot)(p);
+                    let before = clock.is_some().then(thread_time).flatten();
+                    let mv = bots[b].choose(game, &state, &mut rng);
+                    (mv, Some((b, before)))
+                }
+                Turn::Chance => (
+                    sample_chance(game, &state, &mut rng)
+                        .ok_or(PlayError::NoOutcome { game: name })?,
+                    None,
+                ),
+            };
+            let after = self.play(bots, &state, &mv, bot.map(|(b, _)| b))?;
+            if let (Some(clock), Some((b, Some(before))), Some(now)) =
+                (clock.as_deref_mut(), bot, thread_time())
+            {
+                let ends = !game.turn_continues(&state, &after);
+                clock.add(b, (now - before).as_secs_f64(), ends);
             }
-            Turn::Chance => (
-                sample_chance(game, &state, &mut rng).ok_or(PlayError::NoOutcome { game: name })?,
-                None,
-            ),
-        };
-        state = game.play(&state, &mv).map_err(|e| PlayError::BotRefused {
-            bot: bot.unwrap_or_else(|| "chance".into()),
-            refused: MoveError {
-                text: game.format_move(&state, &mv),
-                reason: MoveReason::Rules(e.into()),
-            },
-        })?;
+            state = after;
+        }
+        game.outcome(&state)
+            .ok_or(PlayError::NoOutcome { game: name })
     }
-    game.outcome(&state)
-        .ok_or(PlayError::NoOutcome { game: name })
+
+    /// The state after `mv`, or the error naming the `bot` (chance when none) that chose it.
+    fn play(
+        &self,
+        bots: &[Box<dyn Bot<G>>],
+        state: &G::State,
+        mv: &G::Move,
+        bot: Option<usize>,
+    ) -> Result<G::State, PlayError> {
+        self.game
+            .play(state, mv)
+            .map_err(|e| PlayError::BotRefused {
+                bot: bot.map_or_else(|| "chance".into(), |b| bots[b].name().to_string()),
+                refused: MoveError {
+                    text: self.game.format_move(state, mv),
+                    reason: MoveReason::Rules(e.into()),
+                },
+            })
+    }
 }
 
 /// On a chance turn, one of the events drawn by weight.
@@ -154,10 +193,17 @@ impl Tally {
         }
     }
 
-    fn results<G: Game>(&self, bots: &[Box<dyn Bot<G>>]) -> Vec<BotResult> {
+    fn results<G: Game>(
+        &self,
+        bots: &[Box<dyn Bot<G>>],
+        clock: Option<TurnClock>,
+    ) -> Vec<BotResult> {
+        let mut times = clock.map(TurnClock::summaries).unwrap_or_default();
+        times.resize(bots.len(), None);
         bots.iter()
+            .zip(times)
             .enumerate()
-            .map(|(b, bot)| {
+            .map(|(b, (bot, turn_times))| {
                 let (mean, ci) = mean_and_ci(&self.scores[b]);
                 BotResult {
                     name: bot.name().to_string(),
@@ -166,6 +212,7 @@ impl Tally {
                     mean_score: mean,
                     score_ci95: ci,
                     win_ci95: crate::stats::wilson95(self.wins[b], self.scores[b].len() as f64),
+                    turn_times,
                 }
             })
             .collect()

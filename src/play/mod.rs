@@ -13,6 +13,7 @@ pub mod protocol;
 pub mod seating;
 mod session;
 mod status;
+pub mod turn_times;
 pub mod vs;
 
 pub use error::{FileError, MoveError, MoveReason, OptionError, PlayError};

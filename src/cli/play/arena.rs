@@ -9,6 +9,7 @@ use crate::cli::{Answer, Streams, interrupt};
 use crate::exact_cover::Flow;
 use crate::play::Games;
 use crate::play::arena::ArenaResult;
+use crate::play::turn_times::TurnSummary;
 use anyhow::{Context, Result, bail};
 use serde::Serialize;
 use std::io::Write;
@@ -68,6 +69,9 @@ struct BotLine {
     mean_score: f64,
     score_ci95: f64,
     win_share_ci95: [f64; 2],
+    /// Its turns' processor times in seconds, with `TESSERA_TURN_TIMES` set.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    turn_seconds: Option<TurnSummary>,
 }
 
 impl<'a> ArenaReport<'a> {
@@ -81,6 +85,7 @@ impl<'a> ArenaReport<'a> {
                 mean_score: rounded(b.mean_score, 3),
                 score_ci95: rounded(b.score_ci95, 3),
                 win_share_ci95: [rounded(b.win_ci95.0, 4), rounded(b.win_ci95.1, 4)],
+                turn_seconds: b.turn_times.clone(),
             })
             .collect();
         ArenaReport {
@@ -128,6 +133,15 @@ impl Report for ArenaReport<'_> {
         }
         let (games, speed) = (self.result.games, self.result.games_per_second);
         writeln!(out, "{games} games, {speed:.1} games per second")?;
+        for line in &self.bots {
+            if let Some(t) = &line.turn_seconds {
+                writeln!(
+                    out,
+                    "{}: {} turns, processor time mean {:.3} s, median {:.3} s, 90th percentile {:.3} s, 99th {:.3} s, longest {:.3} s",
+                    line.name, t.turns, t.mean, t.median, t.p90, t.p99, t.longest
+                )?;
+            }
+        }
         if !self.complete {
             let asked = self.result.asked;
             writeln!(

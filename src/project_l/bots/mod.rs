@@ -7,6 +7,7 @@ mod duel;
 mod fillings;
 mod greedy;
 mod hint;
+mod plan_ledger;
 mod planner;
 mod players;
 mod search;

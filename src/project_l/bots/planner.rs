@@ -11,7 +11,7 @@ use crate::engine::Bot;
 use crate::project_l::game::{Move, Offer, OnCard, Phase, ProjectL, State};
 use crate::project_l::{
     ACTIONS_PER_TURN, Action, Edition, Kind, Placed, PlanAction, PlanState, Reward, SearchProgress,
-    StateCard, Supply, plan_watched,
+    StateCard, Supply, plan_watched, states_taken,
 };
 use crate::random::Rng;
 use std::cell::RefCell;
@@ -130,21 +130,24 @@ pub fn plan_moves(
 ) -> Option<Vec<Move>> {
     let (view, index) = plan_state(game, state, extra);
     let key = memo_key(&view, &index, limit);
-    KNOWN_PLANS
-        .with(|known| known.borrow().get(&key).cloned())
-        .unwrap_or_else(|| {
-            let moves = search_moves(game, &view, &index, limit, &mut |_| {
-                ControlFlow::Continue(())
-            });
-            KNOWN_PLANS.with(|known| {
-                let mut known = known.borrow_mut();
-                if known.len() >= MEMO_SIZE {
-                    known.clear();
-                }
-                known.insert(key, moves.clone());
-            });
-            moves
-        })
+    let known = KNOWN_PLANS.with(|known| known.borrow().get(&key).cloned());
+    let (moves, work) = known.unwrap_or_else(|| {
+        let before = states_taken();
+        let moves = search_moves(game, &view, &index, limit, &mut |_| {
+            ControlFlow::Continue(())
+        });
+        let found = (moves, states_taken() - before);
+        KNOWN_PLANS.with(|known| {
+            let mut known = known.borrow_mut();
+            if known.len() >= MEMO_SIZE {
+                known.clear();
+            }
+            known.insert(key.clone(), found.clone());
+        });
+        found
+    });
+    super::plan_ledger::note(&key, work);
+    moves
 }
 
 /// As [`plan_moves`], giving up at `deadline`: `Err(OutOfTime)` then (a plan cut short is
@@ -157,7 +160,7 @@ pub fn plan_moves_until(
 ) -> Result<Option<Vec<Move>>, OutOfTime> {
     let (view, index) = plan_state(game, state, extra);
     let key = memo_key(&view, &index, PLAN_LIMIT);
-    if let Some(known) = KNOWN_PLANS.with(|known| known.borrow().get(&key).cloned()) {
+    if let Some((known, _)) = KNOWN_PLANS.with(|known| known.borrow().get(&key).cloned()) {
         return Ok(known);
     }
     let mut late = false;
@@ -197,10 +200,14 @@ type MemoKey = (
     Vec<MemoCard>,
 );
 type MemoCard = (u16, u32, Reward, Vec<(Kind, u32)>);
+/// A remembered plan (none when the search found none) and the states its search took from
+/// its queues.
+type KnownPlan = (Option<Vec<Move>>, u64);
 
 thread_local! {
-    /// Plans already found (bots and playouts plan again and again for the same view).
-    static KNOWN_PLANS: RefCell<HashMap<MemoKey, Option<Vec<Move>>>> = RefCell::default();
+    /// Plans already found (bots and playouts plan again and again for the same view), with
+    /// the states their search took from its queues (see [`plan_ledger`](super::plan_ledger)).
+    static KNOWN_PLANS: RefCell<HashMap<MemoKey, KnownPlan>> = RefCell::default();
 }
 
 fn memo_key(view: &PlanState, index: &[u16], limit: usize) -> MemoKey {
@@ -448,6 +455,32 @@ mod tests {
             }
             assert!(checked > 100, "{checked} plans checked");
         }
+    }
+
+    /// A decision's ledger counts a plan search's work the same whether the plan was searched
+    /// in the decision or remembered from an earlier one, so budgets counting it do not
+    /// depend on what was remembered.
+    #[test]
+    fn the_ledger_counts_a_remembered_plan_as_its_search() {
+        let game = ProjectL::new(&Options::default(), 5).unwrap();
+        let mut state = game.setup(3);
+        let mut rng = Rng::new(2);
+        // Play on until the player holds cards, so its plan search has work to do.
+        while !has_cards(&state) || state.phase != Phase::Turns {
+            state = game
+                .play(&state, &PlannerBot.choose(&game, &state, &mut rng))
+                .unwrap();
+        }
+        let work = |state: &State| {
+            super::super::plan_ledger::open();
+            let plan = plan_moves(&game, state, None, 777);
+            let states = super::super::plan_ledger::states();
+            super::super::plan_ledger::close();
+            (plan, states)
+        };
+        let searched = work(&state);
+        assert!(searched.1 > 0, "{searched:?}");
+        assert_eq!(work(&state), searched, "remembered, the same work");
     }
 
     /// Over seeded games with the example expansion deck, 2 to 6 players all `planner`:

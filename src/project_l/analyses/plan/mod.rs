@@ -18,6 +18,7 @@ mod search;
 mod search_tests;
 mod state;
 
+pub use search::states_taken;
 pub use state::{
     AmbassadorError, CardEntryError, GoalError, PlanState, StateCard, StateError, StateFileError,
 };

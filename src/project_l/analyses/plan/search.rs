@@ -45,6 +45,17 @@ use std::ops::ControlFlow;
 /// States taken from the queue between two reports of progress.
 const WATCH_EVERY: u32 = 4096;
 
+thread_local! {
+    /// States this thread's searches took from their queues, in all.
+    static STATES_TAKEN: std::cell::Cell<u64> = const { std::cell::Cell::new(0) };
+}
+
+/// The states this thread's plan searches have taken from their queues so far: a measure
+/// of their work that does not depend on the machine.
+pub fn states_taken() -> u64 {
+    STATES_TAKEN.with(|t| t.get())
+}
+
 /// One card as the search sees it.
 pub struct SearchCard {
     pub progress: CardProgress,
@@ -126,6 +137,19 @@ impl Search<'_> {
     /// `watch` hears the states kept and the bound every few thousand states; when it
     /// breaks, the search ends as if it had reached its limit.
     pub fn run(&self, start: Node, watch: &mut dyn FnMut(usize, u32) -> ControlFlow<()>) -> Found {
+        let mut taken = 0;
+        let found = self.run_counting(start, watch, &mut taken);
+        STATES_TAKEN.with(|t| t.set(t.get() + u64::from(taken)));
+        found
+    }
+
+    /// [`run`](Self::run), counting into `taken` the states taken from the queue.
+    fn run_counting(
+        &self,
+        start: Node,
+        watch: &mut dyn FnMut(usize, u32) -> ControlFlow<()>,
+        taken: &mut u32,
+    ) -> Found {
         let h0 = self.estimate(&start, u32::MAX);
         if h0 == u32::MAX {
             return Found::Impossible;
@@ -133,9 +157,8 @@ impl Search<'_> {
         let mut explored = Explored::new(start);
         let mut queue = BinaryHeap::from([self.entry(h0, 0, &start, 0, true)]);
         let mut lower_bound = h0;
-        let mut taken: u32 = 0;
         while let Some(entry) = queue.pop() {
-            taken = taken.wrapping_add(1);
+            *taken = taken.wrapping_add(1);
             if taken.is_multiple_of(WATCH_EVERY)
                 && watch(explored.states.len(), lower_bound).is_break()
             {

@@ -12,8 +12,10 @@
 //! candidates are compared on the same deck orders. Defences are searched the same way
 //! among a few; choosing favourites and finishing touches are left to `planner`.
 //!
-//! A node is one playout. The same seed and node budget give the same move; a time budget
-//! plays as many playouts as fit.
+//! A node is one playout of at most [`NODE_MOVES`] moves, or [`NODE_WORK`] states taken by
+//! the decision's plan searches (see [`plan_ledger`](super::plan_ledger)), whichever runs
+//! out first. The same seed and node budget give the same move; a time budget plays as many
+//! playouts as fit.
 
 mod duel;
 #[cfg(test)]
@@ -40,6 +42,10 @@ use std::time::{Duration, Instant};
 pub const DEFAULT_NODES: u64 = 100;
 /// Playout moves a node stands for (see [`affordable`]).
 const NODE_MOVES: u64 = 40;
+/// Plan-search work a node stands for: the states the decision's plan searches take from
+/// their queues (each distinct search counted once), so that the decisions whose playouts
+/// plan long keep to about the time of the others (see [`SearchBot::work_cap`]).
+const NODE_WORK: u64 = 800;
 /// States each plan search of the candidates' (`planner`'s move and its card ratings) may
 /// generate: a fifth of `planner`'s own, so that a decision keeps to its time in the turns
 /// where `planner` plans long.
@@ -77,6 +83,17 @@ impl Bot<ProjectL> for SearchBot {
     }
 
     fn choose(&mut self, game: &ProjectL, state: &State, rng: &mut Rng) -> Move {
+        // The decision's plan searches count against its budget (see `work_cap`).
+        super::plan_ledger::open();
+        let mv = self.decide(game, state, rng);
+        super::plan_ledger::close();
+        mv
+    }
+}
+
+impl SearchBot {
+    /// The move searched for, or `planner`'s outside turns and defences.
+    fn decide(&self, game: &ProjectL, state: &State, rng: &mut Rng) -> Move {
         let seed = rng.next_u64();
         let mut moves = match state.phase {
             Phase::Turns => candidates(game, state, rng, self.expansions),
@@ -117,7 +134,11 @@ impl SearchBot {
             _ => None,
         };
         let deadline = budget_end.into_iter().chain(self.deadline).min();
-        let stop = || deadline.is_some_and(|d| Instant::now() >= d);
+        let cap = self.work_cap();
+        let stop = || {
+            deadline.is_some_and(|d| Instant::now() >= d)
+                || cap.is_some_and(|c| super::plan_ledger::states() >= c)
+        };
         let mut halving = Halving::new(moves.len());
         // One playout of each candidate, the first of the first round, tells what a playout
         // costs: in moves (a node budget) or in time.
@@ -128,6 +149,17 @@ impl SearchBot {
             halving.cut();
         }
         halving.best()
+    }
+
+    /// The plan-search work (states taken from the searches' queues, see
+    /// [`plan_ledger`](super::plan_ledger)) past which a decision within a node budget starts
+    /// no more playouts: [`NODE_WORK`] a node.
+    fn work_cap(&self) -> Option<u64> {
+        match self.budget {
+            Budget::Default => Some(DEFAULT_NODES * NODE_WORK),
+            Budget::Nodes(n) => Some(n.saturating_mul(NODE_WORK)),
+            Budget::Millis(_) => None,
+        }
     }
 
     /// The playouts of a decision in all, once `played` playouts made `made` moves since
