@@ -1,8 +1,10 @@
-//! A tiling search on several threads, seen from the calling thread: each thread keeps the
-//! tilings of a task until the task is done, then sends them; the calling thread gives
-//! them to the visitor in task order — the order one thread finds them in — asks the
-//! monitor from time to time, and stops every thread when the monitor or the visitor says
-//! stop.
+//! A tiling search on several threads, seen from the calling thread: the thread exploring
+//! the task whose tilings are being given sends them as it finds them; the others keep
+//! theirs until their task is done, and stop to wait their turn once the tilings held in
+//! all come to [`HOLD_AT_MOST`] placements, so memory stays bounded however many tilings
+//! a task has. The calling thread gives them to the visitor in task order — the order one
+//! thread finds them in — asks the monitor from time to time, and stops every thread when
+//! the monitor or the visitor says stop.
 
 use super::split::{Shared, Sink};
 use super::{SymmetryBreak, Tiling};
@@ -13,6 +15,15 @@ use std::time::{Duration, Instant};
 
 /// How often the monitor is asked (the progress line, `--time`, Ctrl-C).
 const TICK: Duration = Duration::from_millis(10);
+
+/// The most placements the tilings found but not given yet may hold before the threads
+/// exploring later tasks wait (4 Mi placement ids: 32 MiB; a board with more tilings than
+/// that in one task printed nothing and took gigabytes before).
+const HOLD_AT_MOST: u64 = 1 << 22;
+/// Tilings the thread of the task being given sends at once.
+const SEND_EVERY: usize = 64;
+/// How long a waiting thread sleeps between two looks at whose turn it is.
+const WAIT: Duration = Duration::from_micros(200);
 
 /// Which tilings found are reported, and how: a tiling the symmetry breaking does not
 /// accept is dropped, and with `expand` each accepted one stands for its whole orbit.
@@ -43,39 +54,35 @@ impl Filter<'_> {
     }
 }
 
-/// A task's tilings (none kept when only counted) and their number.
+/// Some of a task's tilings (none kept when only counted) and their number; `last`: the
+/// task is done.
 pub(super) struct Done {
     task: u64,
     tilings: Vec<Vec<usize>>,
     count: u64,
+    last: bool,
 }
 
 /// One thread's sink: the tilings of its task in progress.
 pub(super) struct Worker<'a> {
     filter: &'a Filter<'a>,
+    shared: &'a Shared,
     keep: bool,
+    /// The task explored, once its number is known (not in the trial of a small tree,
+    /// whose few tilings may be discarded).
+    task: Option<u64>,
     tilings: Vec<Vec<usize>>,
     count: u64,
     sender: Sender<Done>,
 }
 
-impl Sink for Worker<'_> {
-    fn tiling(&mut self, chosen: &[usize]) -> Flow {
-        let (tilings, count, keep) = (&mut self.tilings, &mut self.count, self.keep);
-        self.filter.apply(chosen, &mut |tiling| {
-            *count += 1;
-            if keep {
-                tilings.push(tiling.to_vec());
-            }
-            Flow::Continue
-        })
-    }
-
-    fn task_done(&mut self, task: u64) -> Flow {
+impl Worker<'_> {
+    fn send(&mut self, task: u64, last: bool) -> Flow {
         let done = Done {
             task,
             tilings: std::mem::take(&mut self.tilings),
             count: std::mem::take(&mut self.count),
+            last,
         };
         match self.sender.send(done) {
             Ok(()) => Flow::Continue,
@@ -83,7 +90,63 @@ impl Sink for Worker<'_> {
         }
     }
 
+    /// After a tiling kept: sends the tilings found when it is this task's turn to be
+    /// given, and waits while too many are held: a later task's thread once they come to
+    /// [`HOLD_AT_MOST`] placements, the turn's own once they come to twice that (the
+    /// others hold at most the bound, so the turn waits only for its own to be given,
+    /// which the calling thread does whatever the others do).
+    fn pace(&mut self) -> Flow {
+        let Some(task) = self.task else {
+            return Flow::Continue;
+        };
+        loop {
+            let turn = self.shared.giving() == task;
+            if turn && self.tilings.len() >= SEND_EVERY && self.send(task, false) == Flow::Stop {
+                return Flow::Stop;
+            }
+            if self.shared.stopped() {
+                return Flow::Stop;
+            }
+            let most = if turn { 2 * HOLD_AT_MOST } else { HOLD_AT_MOST };
+            if self.shared.held() < most {
+                return Flow::Continue;
+            }
+            std::thread::sleep(WAIT);
+        }
+    }
+}
+
+impl Sink for Worker<'_> {
+    fn tiling(&mut self, chosen: &[usize]) -> Flow {
+        let (tilings, count, keep) = (&mut self.tilings, &mut self.count, self.keep);
+        let shared = self.shared;
+        self.filter.apply(chosen, &mut |tiling| {
+            *count += 1;
+            if keep {
+                shared.hold(tiling.len() as u64);
+                tilings.push(tiling.to_vec());
+            }
+            Flow::Continue
+        });
+        if self.keep {
+            self.pace()
+        } else {
+            Flow::Continue
+        }
+    }
+
+    fn task_started(&mut self, task: u64) {
+        self.task = Some(task);
+    }
+
+    fn task_done(&mut self, task: u64) -> Flow {
+        self.task = None;
+        self.send(task, true)
+    }
+
     fn discard(&mut self) {
+        let held: usize = self.tilings.iter().map(Vec::len).sum();
+        self.shared.release(held as u64);
         self.tilings.clear();
         self.count = 0;
     }
@@ -101,6 +164,7 @@ impl Drop for Worker<'_> {
                 task: PARTIAL,
                 tilings: Vec::new(),
                 count: std::mem::take(&mut self.count),
+                last: true,
             };
             // The collector is gone only once the search is over; nothing is left to tell.
             let _ = self.sender.send(partial);
@@ -111,7 +175,7 @@ impl Drop for Worker<'_> {
 /// One sink per thread, and the receiving end; `keep`: the tilings are wanted, not only
 /// their number.
 pub(super) fn workers<'a>(
-    filter: &'a Filter<'a>,
+    (filter, shared): (&'a Filter<'a>, &'a Shared),
     threads: usize,
     keep: bool,
 ) -> (Vec<Box<dyn Sink + Send + 'a>>, Receiver<Done>) {
@@ -120,7 +184,9 @@ pub(super) fn workers<'a>(
         .map(|_| {
             let worker = Worker {
                 filter,
+                shared,
                 keep,
+                task: None,
                 tilings: Vec::new(),
                 count: 0,
                 sender: sender.clone(),
@@ -136,7 +202,8 @@ pub(super) struct Collector<'v, 'm> {
     pub visit: &'v mut dyn FnMut(&[usize]) -> Flow,
     pub monitor: Option<&'v mut Monitor<'m>>,
     pub keep: bool,
-    pending: BTreeMap<u64, Vec<Vec<usize>>>,
+    /// Tilings received ahead of their turn, by task, and whether their task is done.
+    pending: BTreeMap<u64, (Vec<Vec<usize>>, bool)>,
     next: u64,
     done: u64,
     solutions: u64,
@@ -178,23 +245,36 @@ impl<'v, 'm> Collector<'v, 'm> {
     }
 
     fn take(&mut self, done: Done, shared: &Shared) {
-        self.done += u64::from(done.task != PARTIAL);
+        self.done += u64::from(done.last && done.task != PARTIAL);
         if !self.keep {
             self.solutions += done.count;
             return;
         }
-        self.pending.insert(done.task, done.tilings);
-        while let Some(tilings) = self.pending.remove(&self.next) {
+        let (tilings, complete) = self.pending.entry(done.task).or_default();
+        tilings.extend(done.tilings);
+        *complete |= done.last;
+        while let Some((tilings, complete)) = self.pending.remove(&self.next) {
+            self.give(tilings, shared);
+            if !complete {
+                // The task being given sends the rest as it finds them.
+                break;
+            }
             self.next += 1;
-            for tiling in tilings {
-                if self.end != SearchEnd::Exhausted {
-                    return;
-                }
-                self.solutions += 1;
-                if (self.visit)(&tiling) == Flow::Stop {
-                    self.end = SearchEnd::Stopped;
-                    shared.stop();
-                }
+            shared.give_from(self.next);
+        }
+    }
+
+    /// Gives `tilings` to the visitor, unless the search was stopped.
+    fn give(&mut self, tilings: Vec<Vec<usize>>, shared: &Shared) {
+        for tiling in tilings {
+            shared.release(tiling.len() as u64);
+            if self.end != SearchEnd::Exhausted {
+                continue;
+            }
+            self.solutions += 1;
+            if (self.visit)(&tiling) == Flow::Stop {
+                self.end = SearchEnd::Stopped;
+                shared.stop();
             }
         }
     }

@@ -167,8 +167,8 @@ fn on_threads(
     monitor: Option<&mut Monitor<'_>>,
 ) -> (SearchEnd, Stats) {
     let keep = !request.count_only;
-    let (sinks, receiver) = collect::workers(filter, request.threads, keep);
     let shared = Shared::default();
+    let (sinks, receiver) = collect::workers((filter, &shared), request.threads, keep);
     let mut collector = Collector::new(visit, monitor, keep);
     let placements = (allowed.all, allowed.second);
     let mut stats =

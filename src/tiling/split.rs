@@ -17,6 +17,10 @@ pub struct Shared {
     stop: AtomicBool,
     /// Nodes searched so far by all threads (added from time to time, for the progress line).
     nodes: AtomicU64,
+    /// The task whose tilings are being given (the others' wait their turn), and the
+    /// placements of the tilings found but not given yet (see `crate::tiling::collect`).
+    giving: AtomicU64,
+    held: AtomicU64,
 }
 
 impl Shared {
@@ -38,6 +42,30 @@ impl Shared {
     /// Adds nodes searched to the shared figure.
     pub fn add_nodes(&self, nodes: u64) {
         self.nodes.fetch_add(nodes, Ordering::Relaxed);
+    }
+
+    /// The task whose tilings are being given.
+    pub fn giving(&self) -> u64 {
+        self.giving.load(Ordering::Acquire)
+    }
+
+    /// The tilings of the tasks before `task` are all given.
+    pub fn give_from(&self, task: u64) {
+        self.giving.store(task, Ordering::Release);
+    }
+
+    /// The placements of the tilings held (found, not given yet).
+    pub fn held(&self) -> u64 {
+        self.held.load(Ordering::Relaxed)
+    }
+
+    /// `placements` more placements held (a tiling found), or fewer (given).
+    pub fn hold(&self, placements: u64) {
+        self.held.fetch_add(placements, Ordering::Relaxed);
+    }
+
+    pub fn release(&self, placements: u64) {
+        self.held.fetch_sub(placements, Ordering::Relaxed);
     }
 
     fn claim(&self) -> u64 {
@@ -109,6 +137,9 @@ impl<'s> Split<'s> {
 /// search, the end of each task it explored.
 pub trait Sink {
     fn tiling(&mut self, chosen: &[usize]) -> Flow;
+
+    /// This thread starts exploring task `task`.
+    fn task_started(&mut self, _task: u64) {}
 
     /// Task `task` is fully explored (its tilings all given).
     fn task_done(&mut self, _task: u64) -> Flow {

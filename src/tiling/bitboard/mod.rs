@@ -222,6 +222,7 @@ impl<'a, 'm, const W: usize> Search<'a, 'm, W> {
         let Some(task) = split.take() else {
             return Flow::Continue;
         };
+        self.sink.task_started(task);
         if explore(self) == Flow::Stop {
             return Flow::Stop;
         }
