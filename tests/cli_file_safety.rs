@@ -174,10 +174,13 @@ fn padded_game(dir: &Path, size: u64) -> PathBuf {
         let padded = format!("{comments}#{}\n{sheet}", "x".repeat(extra as usize));
         let sheet_file = temp_path("sheet.yaml");
         std::fs::write(&sheet_file, padded).unwrap();
+        // A fixed seed: the cards dealt, and so the file's length, depend on it.
         let args = [
             "play",
             "new",
             "project-l",
+            "--seed",
+            "1",
             "--unlock-sheet",
             path_str(&sheet_file),
         ];
