@@ -59,11 +59,12 @@ impl Shared {
         self.held.load(Ordering::Relaxed)
     }
 
-    /// `placements` more placements held (a tiling found), or fewer (given).
+    /// `placements` more placements held (a tiling found).
     pub fn hold(&self, placements: u64) {
         self.held.fetch_add(placements, Ordering::Relaxed);
     }
 
+    /// `placements` fewer placements held (a tiling given, or discarded).
     pub fn release(&self, placements: u64) {
         self.held.fetch_sub(placements, Ordering::Relaxed);
     }

@@ -8,6 +8,8 @@
 use super::counter::Counter;
 use super::run::{Shards, State, States, Ways, add_ways, successors};
 use super::scan::Start;
+use crate::fast_hash::BuildFast;
+use std::hash::BuildHasher;
 
 /// The states after one item, in `threads` shards; `None` on overflow.
 pub(super) fn step<W: Ways>(
@@ -46,13 +48,11 @@ fn step_shard<W: Ways>(
     Some(next)
 }
 
-/// The shard of `key` among `parts`: a multiplicative hash of its words, scaled (the
-/// table's own hash is not used: its low bits pick the buckets within a shard).
-fn shard((frontier, uses): State, parts: usize) -> usize {
-    let high = ((frontier >> 64) as u64).rotate_left(17);
-    let folded = (frontier as u64) ^ high ^ uses.rotate_left(41);
-    let mixed = folded.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 32;
-    ((mixed * parts as u64) >> 32) as usize
+/// The shard of `key` among `parts`: the high half of its fast hash, scaled (the low bits
+/// pick the buckets within a shard).
+fn shard(key: State, parts: usize) -> usize {
+    let hash = BuildFast::default().hash_one(key) >> 32;
+    ((hash * parts as u64) >> 32) as usize
 }
 
 #[cfg(test)]
