@@ -231,6 +231,32 @@ fn plan_chooses_a_waiting_level_up() {
 }
 
 #[test]
+fn plan_counts_a_level_up_past_an_empty_level() {
+    // Hand-checked: the bank has no level-3 piece, so E1's ↑ takes the I2 it returns past
+    // level 3 to the O4 that fills W31. Three actions: upgrade O1 to I2; place it on E1
+    // (the level-up gives the O4); place the O4 on W31. Plans that allow a level-up only
+    // its own levels of cells need a fourth.
+    let deck = "cards:\n  - {id: E1, colour: white, points: 1, reward: up1, hole: \".....\\n.##..\\n.....\\n.....\\n.....\"}\n";
+    let deck = temp_file("level-up-past-empty.yaml", deck);
+    let text =
+        "supply: O1\nbank: 1xI2 1xO4\nactions_left: 1\ncards:\n  - card: E1\n  - card: W31\n";
+    let state = temp_file("level-up-past-empty-state.yaml", text);
+    let args = [
+        "plan",
+        state.to_str().unwrap(),
+        "--extra-cards",
+        deck.to_str().unwrap(),
+        "--json",
+    ];
+    let doc = json(&args);
+    assert_eq!(
+        (doc["actions"].as_u64(), doc["proved"].as_bool()),
+        (Some(3), Some(true)),
+        "{doc}"
+    );
+}
+
+#[test]
 fn plan_makes_an_ambassador_action() {
     // One cell left on each of G4 and W31, two O1 in hand, this turn's master action used:
     // G2's ambassador action fills both at once (one action; two place actions otherwise).

@@ -20,7 +20,8 @@
 //! so a ghost held or given as a reward counts as five pieces; and while one can still be
 //! held, the kinds missing and the capacity are not counted (an action may then bring
 //! several kinds at once). A level-up reward (waiting, or given by an open card) adds at
-//! most its levels as cells and, as it may reach a ghost, four pieces; an ambassador
+//! most its levels as cells, one more where it may skip a level the bank lacks (as an
+//! upgrade may: the search's `gain` above 1), and, as it may reach a ghost, four pieces; an ambassador
 //! action (held, or given by an open card) counts as one more master action; and while
 //! either may still come, the kinds missing and the capacity are not counted either.
 
@@ -106,6 +107,13 @@ impl Search<'_> {
             || self.open_cards(node).any(|(c, _)| rewards_ghost(c))
     }
 
+    /// The most cells `count` level-ups of `levels` in all can add: their levels, and one
+    /// more each where a level-up may skip a level the bank lacks (the engine's rule, as
+    /// for an upgrade), which the search allows for when its `gain` is above 1.
+    fn level_up_cells(&self, levels: u32, count: u32) -> u32 {
+        levels + if self.gain > 1 { count } else { 0 }
+    }
+
     /// What the open cards need, or `None` if one can no longer be completed.
     fn situation<'n>(&self, node: &'n Node) -> Option<Situation<'n>> {
         let mut needs = Vec::with_capacity(MAX_CARDS);
@@ -115,11 +123,12 @@ impl Search<'_> {
             }
             needs.push(self.need(c, s));
         }
-        // A waiting level-up adds its levels and may turn a piece into a ghost (four more).
+        // A waiting level-up adds its levels (one more if it skips an empty level) and may
+        // turn a piece into a ghost (four more).
         let (levels, waiting) = node.levels_waiting();
         Some(Situation {
             node,
-            supply_cells: node.supply.cells() + levels,
+            supply_cells: node.supply.cells() + self.level_up_cells(levels, waiting),
             supply_pieces: pieces_to_be(&node.supply) + 4 * waiting,
             placing: Placing::new(&needs),
             needs,
@@ -135,7 +144,7 @@ impl Search<'_> {
             gives.add(kind, 1);
         }
         let (levels, ghost) = match card.reward {
-            Reward::LevelUp(levels) => (levels, 4),
+            Reward::LevelUp(levels) => (self.level_up_cells(levels, 1), 4),
             _ => (0, 0),
         };
         let pieces = u32::from(progress.fewest_left[s as usize]);

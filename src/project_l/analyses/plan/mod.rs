@@ -288,11 +288,11 @@ fn start_node(state: &PlanState, cards: usize) -> Node {
     node
 }
 
-/// Runs the search assuming upgrades never skip a level; otherwise runs it again with the
-/// weaker estimate. An upgrade skips a level only once the bank has none of it left, and
-/// each piece of that level leaves the bank by an action or as a reward; so no plan shorter
-/// than the bound the search proved can skip a level while the bank holds more pieces of
-/// every level than such a plan's actions and the rewards of that level.
+/// Runs the search assuming upgrades and level-ups never skip a level; otherwise runs it
+/// again with the weaker estimate. Either skips a level only once the bank has none of it
+/// left, and each piece of that level leaves the bank by an action or as a reward; so no
+/// plan shorter than the bound the search proved can skip a level while the bank holds more
+/// pieces of every level than such a plan's actions and the rewards of that level.
 fn shortest(
     cards: &[SearchCard],
     start: Node,
