@@ -178,7 +178,9 @@ impl Region {
             let each = shape.cells().iter();
             cells.extend(each.map_while(|&(sr, sc)| self.index_of((sr + dr, sc + dc))));
             if cells.len() == shape.len() {
-                found.push(self.placement_from(cells.clone()));
+                // The buffer becomes the placement's own (one allocation, no copy).
+                let full = std::mem::replace(&mut cells, Vec::with_capacity(shape.len()));
+                found.push(self.placement_from(full));
             }
         }
         found
@@ -203,7 +205,9 @@ impl Region {
 
     /// A placement from a list of cell indices.
     pub fn placement_from(&self, mut cells: Vec<usize>) -> Placement {
-        cells.sort_unstable();
+        if !cells.is_sorted() {
+            cells.sort_unstable();
+        }
         Placement { cells }
     }
 
