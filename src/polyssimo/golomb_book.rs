@@ -128,4 +128,17 @@ mod tests {
         assert!(book.len() > 1000, "{} answers", book.len());
         assert_eq!(book.answer(game, symmetries, root), Some(opening));
     }
+
+    #[test]
+    fn the_table_answers_a_refuted_first_move_with_its_refutation() {
+        // The shipped book now covers every refuted first move, so the table's answers are
+        // the fallback; the table's line: `Y c4 d4 e4 f4 d5 / I d8 e8 f8 g8 h8`.
+        let (game, symmetries) = standard_game();
+        let (_, root) = empty_board().unwrap();
+        let first = super::super::prover::named_move(game, root, "Y c4 d4 e4 f4 d5").unwrap();
+        let after = super::super::prover::play(game, root, first);
+        let refutation = super::super::prover::named_move(game, after, "I d8 e8 f8 g8 h8");
+        assert!(refutation.is_some());
+        assert_eq!(refutations().answer(game, symmetries, after), refutation);
+    }
 }
