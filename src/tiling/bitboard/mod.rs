@@ -14,7 +14,7 @@ use crate::exact_cover::{Flow, MONITOR_INTERVAL, Monitor, SearchEnd, Stats, moni
 use crate::geometry::Mask;
 use fixedbitset::FixedBitSet;
 use holes::Holes;
-use table::{Table, piece_bit};
+use table::{Fit, Table, piece_bit};
 
 /// The largest bounding box (in cells) the bitboard search handles.
 pub const MAX_CELLS: usize = 256;
@@ -125,6 +125,8 @@ struct Search<'a, 'm, const W: usize> {
     used_up: u64,
     /// The candidates placed, by depth.
     chosen: Vec<u32>,
+    /// The table's listed fits in list order, once the search has run long enough.
+    listed_fits: Option<&'a [Fit]>,
     stats: Stats,
     /// In a split search: the part of `stats` done above the split depth, the top of the
     /// tree that every thread walks to number its tasks.
@@ -152,6 +154,7 @@ impl<'a, 'm, const W: usize> Search<'a, 'm, W> {
             deficit: pieces.iter().filter(|k| k.min > 0).count() as u32,
             used_up: 0,
             chosen: Vec::with_capacity(prepared.depth),
+            listed_fits: None,
             stats: Stats::default(),
             top: Stats::default(),
             cancelled: false,
@@ -236,9 +239,14 @@ impl<'a, 'm, const W: usize> Search<'a, 'm, W> {
 
     fn descend_here(&mut self, occupied: Mask<W>) -> Flow {
         self.count(1, 0);
-        if self.stats.nodes.is_multiple_of(MONITOR_INTERVAL) && self.should_cancel() {
-            self.cancelled = true;
-            return Flow::Stop;
+        if self.stats.nodes.is_multiple_of(MONITOR_INTERVAL) {
+            if self.should_cancel() {
+                self.cancelled = true;
+                return Flow::Stop;
+            }
+            // Long enough to repay the copy (see `Table::listed_fits`).
+            let table = self.table;
+            self.listed_fits.get_or_insert_with(|| table.listed_fits());
         }
         let Some(bit) = self.holes.board.and_not(&occupied).lowest() else {
             return self.report();
@@ -264,18 +272,26 @@ impl<'a, 'm, const W: usize> Search<'a, 'm, W> {
     /// branch to mispredict.
     fn fitting(&self, occupied: &Mask<W>, first: usize, from: usize, to: usize) -> u64 {
         let used_up = self.used_up;
-        let fits = &self.table.listed_fits[from..to];
+        let listed = &self.table.listed[from..to];
+        let fits = &self.table.fits;
         // Last candidate first, each result shifted in at the bottom.
         let push = |acc: u64, fit: bool| (acc << 1) | u64::from(fit);
         if self.table.narrow {
             let filled = occupied.window(first);
-            let tests = fits.iter().rev().map(|f| f.fits(filled, used_up));
-            tests.fold(0, push)
+            match self.listed_fits {
+                Some(copied) => (copied[from..to].iter().rev())
+                    .map(|f| f.fits(filled, used_up))
+                    .fold(0, push),
+                None => (listed.iter().rev())
+                    .map(|&i| fits[i as usize].fits(filled, used_up))
+                    .fold(0, push),
+            }
         } else {
-            let listed = &self.table.listed[from..to];
-            let cells = listed.iter().map(|&i| &self.table.cells[i as usize]);
-            let tests = (fits.iter().zip(cells).rev())
-                .map(|(f, c)| c.overlap(occupied) | (f.piece_bit & used_up) == 0);
+            let cells = &self.table.cells;
+            let tests = listed.iter().rev().map(|&i| {
+                let (f, c) = (&fits[i as usize], &cells[i as usize]);
+                c.overlap(occupied) | (f.piece_bit & used_up) == 0
+            });
             tests.fold(0, push)
         }
     }
