@@ -21,9 +21,10 @@
 //! held, the kinds missing and the capacity are not counted (an action may then bring
 //! several kinds at once). A level-up reward (waiting, or given by an open card) adds at
 //! most its levels as cells, one more where it may skip a level the bank lacks (as an
-//! upgrade may: the search's `gain` above 1), and, as it may reach a ghost, four pieces; an ambassador
-//! action (held, or given by an open card) counts as one more master action; and while
-//! either may still come, the kinds missing and the capacity are not counted either.
+//! upgrade may: the search's `gain` above 1), and, as it may reach a ghost, four pieces;
+//! an ambassador action (held, or given by an open card) counts as one more master
+//! action; and while either may still come, the kinds missing and the capacity are not
+//! counted either.
 
 use super::node::{MAX_CARDS, Node};
 use super::savings::{CardNeed, Cut, Savings};
