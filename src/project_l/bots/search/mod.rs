@@ -38,14 +38,17 @@ use std::cell::Cell;
 use std::time::{Duration, Instant};
 
 /// Nodes per decision when the caller sets no budget: about a second of one core for the
-/// longest turn of a solo game (docs/project-l-bots.md).
-pub const DEFAULT_NODES: u64 = 100;
+/// longest turn of a solo game (docs/project-l-bots.md). The playouts the most turns can
+/// afford; the longest turns are held by the plan-search work ([`NODE_WORK`]).
+pub const DEFAULT_NODES: u64 = 200;
 /// Playout moves a node stands for (see [`affordable`]).
 const NODE_MOVES: u64 = 40;
 /// Plan-search work a node stands for: the states the decision's plan searches take from
 /// their queues (each distinct search counted once), so that the decisions whose playouts
-/// plan long keep to about the time of the others (see [`SearchBot::work_cap`]).
-const NODE_WORK: u64 = 800;
+/// plan long keep to about the time of the others (see [`SearchBot::work_cap`]). Set with
+/// [`DEFAULT_NODES`] so that the default's cap, 100,000 states, holds the longest solo turn
+/// to about a second.
+const NODE_WORK: u64 = 500;
 /// States each plan search of the candidates' (`planner`'s move and its card ratings) may
 /// generate: a fifth of `planner`'s own, so that a decision keeps to its time in the turns
 /// where `planner` plans long.
