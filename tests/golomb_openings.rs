@@ -67,16 +67,24 @@ fn a_sample_of_the_shipped_refutations_re_proves() {
 
 #[test]
 fn after_a_losing_first_move_perfect_plays_a_proved_refutation() {
-    // The shipped book holds the second player's answer after every refuted first move
-    // (a winning reply of its own proof, not always the table's refutation); the table's
-    // refutations are its fallback (a unit test in the library checks them).
-    for opening in ["Y c4 d4 e4 f4 d5", "I a1 b1 c1 d1 e1"] {
+    // After `X d3 c4 d4 e4 d5` only the table knows the refutation (its line: `X d3 c4 d4
+    // e4 d5 / N e5 f5 g5 d6 e6`); after `Y c4 d4 e4 f4 d5` and `I a1 b1 c1 d1 e1` the
+    // second player's book answers first (a winning reply of its own proof).
+    let sources = [
+        ("X d3 c4 d4 e4 d5", "the Golomb openings table"),
+        ("Y c4 d4 e4 f4 d5", "the Golomb strategy book"),
+        ("I a1 b1 c1 d1 e1", "the Golomb strategy book"),
+    ];
+    for (opening, source) in sources {
         let game = new_game("golomb", "game.yaml", &["--seed", "4"]);
         let file = game.to_str().unwrap();
         run_ok(&["play", "apply", file, opening]);
         let hint = json(&["play", "hint", file, "--json"]);
         assert_eq!(hint["figures"]["wins"], true, "{hint}");
-        assert_eq!(hint["method"], "the Golomb strategy book", "{hint}");
+        assert_eq!(hint["method"], source, "{hint}");
+        if source.contains("table") {
+            assert_eq!(hint["moves"][0], "N e5 f5 g5 d6 e6", "{hint}");
+        }
         run_ok(&["play", "bot", file, "--bot", "perfect", "--until", "move"]);
         let text = std::fs::read_to_string(file).unwrap();
         let last = text.lines().rfind(|l| l.starts_with("- ")).unwrap();
