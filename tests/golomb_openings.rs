@@ -104,6 +104,8 @@ fn after_a_refuted_first_move_the_book_plays_on_for_the_second_player() {
         ("L d4 e4 f4 g4 d5", "6"),
         ("I a1 b1 c1 d1 e1", "7"),
         ("Y c4 d4 e4 f4 d5", "8"),
+        ("N b5 c5 d5 d6 e6", "9"),
+        ("F c5 d5 d6 e6 d7", "10"),
     ];
     for (opening, seed) in openings {
         let game = new_game("golomb", "game.yaml", &["--seed", seed]);
