@@ -51,6 +51,7 @@ mod dp_counts;
 mod exact_cover_properties;
 mod fit_properties;
 mod golomb_book;
+mod golomb_hardest;
 mod golomb_hint;
 mod golomb_openings;
 mod golomb_prover;

@@ -2,12 +2,15 @@
 //! for: the strategy book (`data/golomb-book.txt`, written by `tessera golomb book write`:
 //! the first player's proved answers from the empty board) and the openings table
 //! (`data/golomb-openings.txt`, written by `tessera golomb openings write`: the value of
-//! every distinct first move, and the second player's refutation of each losing one).
+//! every distinct first move, and the second player's refutation of each losing one), and
+//! the hardest replies (`data/golomb-hardest.txt`, written by `tessera golomb openings
+//! hardest`: after a winning first move, the second player's reply whose refutation is the
+//! largest proof).
 
 use super::position::{Mode, PieceSet, Position};
 use super::prover::{
-    Book, CompiledGame, GameError, Node, Openings, Symmetries, read_book, read_openings, root_of,
-    to_move,
+    Book, CompiledGame, GameError, HardestLookup, HardestTable, Node, Openings, Symmetries,
+    read_book, read_hardest, read_openings, root_of, to_move,
 };
 use super::rules::{Placing, Rules};
 use std::sync::OnceLock;
@@ -21,6 +24,10 @@ const SHIPPED_TEXT: &str = include_str!("../../data/golomb-book.txt");
 /// How the shipped openings table is named in messages.
 pub const SHIPPED_OPENINGS: &str = "the shipped openings table (data/golomb-openings.txt)";
 const OPENINGS_TEXT: &str = include_str!("../../data/golomb-openings.txt");
+
+/// How the shipped hardest replies are named in messages.
+pub const SHIPPED_HARDEST: &str = "the shipped hardest replies (data/golomb-hardest.txt)";
+const HARDEST_TEXT: &str = include_str!("../../data/golomb-hardest.txt");
 
 /// The standard game compiled, with its symmetries.
 pub fn standard_game() -> &'static (CompiledGame, Symmetries) {
@@ -55,6 +62,50 @@ pub fn shipped_openings() -> &'static Openings {
         let (game, symmetries) = standard_game();
         read_openings(OPENINGS_TEXT, game, symmetries, game.empty_board())
             .expect("the shipped openings table reads")
+    })
+}
+
+/// The shipped hardest replies. Like the book they are part of the program, and a test
+/// reads them.
+pub fn shipped_hardest() -> &'static HardestTable {
+    static HARDEST: OnceLock<HardestTable> = OnceLock::new();
+    HARDEST.get_or_init(|| {
+        let (game, symmetries) = standard_game();
+        read_hardest(HARDEST_TEXT, game, symmetries, game.empty_board())
+            .expect("the shipped hardest replies read")
+    })
+}
+
+fn hardest_lookup() -> &'static HardestLookup {
+    static LOOKUP: OnceLock<HardestLookup> = OnceLock::new();
+    LOOKUP.get_or_init(|| {
+        let (game, symmetries) = standard_game();
+        shipped_hardest().lookup(game, symmetries)
+    })
+}
+
+/// The second player's most resistant reply after a winning first move, from the shipped
+/// measures: the move, the nodes its refutation's proof searched, the replies measured.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ShippedHardest {
+    pub placing: Placing,
+    pub nodes: u64,
+    pub replies: usize,
+}
+
+/// The shipped hardest reply at `position`, if it is the standard game after a first
+/// move the shipped measures cover.
+pub fn hardest_answer(position: &Position, rules: &Rules) -> Option<ShippedHardest> {
+    let root = standard_root(position)?;
+    let (game, symmetries) = standard_game();
+    if !after_first_move(game, root) {
+        return None;
+    }
+    let found = hardest_lookup().at(game, symmetries, root)?;
+    Some(ShippedHardest {
+        placing: to_move(game, rules, root, found.reply),
+        nodes: found.nodes,
+        replies: found.replies,
     })
 }
 
@@ -140,5 +191,24 @@ mod tests {
         let refutation = super::super::prover::named_move(game, after, "I d8 e8 f8 g8 h8");
         assert!(refutation.is_some());
         assert_eq!(refutations().answer(game, symmetries, after), refutation);
+    }
+
+    #[test]
+    fn every_shipped_hardest_reply_follows_a_first_move_the_table_proves_winning() {
+        let (game, symmetries) = standard_game();
+        let root = game.empty_board();
+        let openings = shipped_openings();
+        let lookup = hardest_lookup();
+        for measured in &shipped_hardest().list {
+            let after = super::super::prover::play(game, root, measured.first);
+            let name = game.move_name(root.pool, measured.first.kind, measured.first.cells);
+            assert_eq!(
+                openings.second_player_loses(game, symmetries, after),
+                Some(true),
+                "{name}"
+            );
+            let found = lookup.at(game, symmetries, after).expect("measured");
+            assert_eq!(found, measured.hardest, "{name}");
+        }
     }
 }

@@ -8,7 +8,9 @@
 
 use super::bots::greedy_place;
 use super::game::{GameState, Move, Polyssimo};
-use super::golomb_book::{SHIPPED_OPENINGS, ShippedAnswer, book_answer, known_lost};
+use super::golomb_book::{
+    SHIPPED_OPENINGS, ShippedAnswer, ShippedHardest, book_answer, hardest_answer, known_lost,
+};
 use super::prover::{Proved, verdict};
 use super::rules::State;
 use super::solve::solve;
@@ -32,7 +34,10 @@ pub fn golomb_hint(
     if let Some(answer) = (position.as_ref()).and_then(|p| book_answer(p, rules)) {
         return from_book(rules.move_name(answer.placing), answer, started);
     }
-    if position.as_ref().is_some_and(known_lost) {
+    if let Some(position) = position.as_ref().filter(|p| known_lost(p)) {
+        if let Some(hardest) = hardest_answer(position, rules) {
+            return hardest_by_the_table(rules.move_name(hardest.placing), hardest, started);
+        }
         return lost_by_the_table(game, s, time, until, rng, started);
     }
     let verdict = position
@@ -88,9 +93,38 @@ fn from_book(name: String, answer: ShippedAnswer, started: Instant) -> Hint<Move
         ))
 }
 
-/// After a first move the shipped openings table proves winning: every reply loses. Which
-/// resists best is not measured this early (each reply's proof is minutes), so the move
-/// is the depth-limited search's, and the hint says so.
+/// After a first move the shipped openings table proves winning, with its hardest reply
+/// measured: every reply loses, and this one's refutation is the largest proof.
+fn hardest_by_the_table(name: String, hardest: ShippedHardest, started: Instant) -> Hint<Move> {
+    let seconds = started.elapsed().as_secs_f64();
+    let ShippedHardest { nodes, replies, .. } = hardest;
+    Hint::new(vec![Move::Place(hardest.placing)], "the Golomb openings table")
+        .with("wins", Figure::Yes(false))
+        .with("exact", Figure::Yes(true))
+        .with("refutation_nodes", Figure::Whole(nodes as i64))
+        .with("seconds", Figure::Real(seconds))
+        .reason(format!(
+            "every move loses (proved: the shipped openings table, read in {seconds:.3} s: the first move wins); the most resistant: {name}: of the {replies} distinct replies, the one whose refutation is the largest proof ({} nodes)",
+            thousands(nodes)
+        ))
+}
+
+/// A count with its thousands apart: `1,234,567`.
+fn thousands(n: u64) -> String {
+    let digits = n.to_string();
+    let mut out = String::new();
+    for (i, d) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(d);
+    }
+    out
+}
+
+/// After a first move the shipped openings table proves winning and the hardest reply is
+/// not measured: every reply loses, and the move is the depth-limited search's, as the
+/// hint says.
 fn lost_by_the_table(
     game: &Polyssimo,
     s: &State,

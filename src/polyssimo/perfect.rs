@@ -12,7 +12,7 @@
 use super::advice::Allowance;
 use super::bots::{SEARCH_NODES, SearchBot};
 use super::game::{GameState, Move, Polyssimo};
-use super::golomb_book::{book_answer, known_lost};
+use super::golomb_book::{book_answer, hardest_answer, known_lost};
 use super::prover::{Proved, verdict};
 use crate::engine::Bot;
 use crate::random::Rng;
@@ -37,9 +37,13 @@ impl Bot<Polyssimo> for PerfectBot {
         if let Some(answer) = (position.as_ref()).and_then(|p| book_answer(p, game.rules())) {
             return Move::Place(answer.placing);
         }
-        if position.as_ref().is_some_and(known_lost) {
-            // Every reply loses and none can be proved the most resistant this early.
-            return search.choose(game, state, rng);
+        if let Some(position) = position.as_ref().filter(|p| known_lost(p)) {
+            // Every reply loses: the measured hardest one, else the search's choice (the
+            // live measure would take hours this early).
+            return match hardest_answer(position, game.rules()) {
+                Some(hardest) => Move::Place(hardest.placing),
+                None => search.choose(game, state, rng),
+            };
         }
         let until = Instant::now() + MOVE_TIME;
         let proved = position

@@ -66,11 +66,19 @@ pub struct WriteArgs {
     /// Follow the replies after the answer of a position whose proof takes more nodes.
     #[arg(long, value_name = "NODES", default_value_t = 1_000_000)]
     pub expand_over: u64,
-    /// Positions proved at once (default: every core).
+    #[command(flatten)]
+    pub run: ProvingArgs,
+}
+
+/// How `book write` and `openings hardest` prove their many positions: threads, each
+/// proof's table, JSON, the progress line.
+#[derive(Args, Debug)]
+pub struct ProvingArgs {
+    /// Positions proved at once, one thread each (default: every core).
     #[arg(long, value_name = "N",
           value_parser = clap::builder::RangedU64ValueParser::<usize>::new().range(1..=1024))]
     pub threads: Option<usize>,
-    /// Each proof's table, in MiB.
+    /// Each proof's table, in MiB (node counts depend on it).
     #[arg(long, value_name = "MB", default_value_t = 32,
           value_parser = clap::builder::RangedU64ValueParser::<usize>::new().range(1..=4096))]
     pub hash_mb: usize,
@@ -147,10 +155,10 @@ fn write(args: &WriteArgs, io: &mut Streams) -> Result<Answer> {
     let plan = BookPlan {
         store_over: args.store_over,
         expand_over: args.expand_over,
-        threads: super::super::args::threads(args.threads, io.err),
-        hash_mb: args.hash_mb,
+        threads: super::super::args::threads(args.run.threads, io.err),
+        hash_mb: args.run.hash_mb,
     };
-    let line = std::sync::Mutex::new(io.progress(!args.quiet && !args.json));
+    let line = std::sync::Mutex::new(io.progress(!args.run.quiet && !args.run.json));
     let built = build_book(&game, root, answer, plan, &|ply, done, of| {
         let text = || format!("ply {ply}: {done}/{of} positions proved");
         line.lock().expect("no thread panics").draw(text);
@@ -171,7 +179,7 @@ fn write(args: &WriteArgs, io: &mut Streams) -> Result<Answer> {
         largest_proof: position_text(&game, built.largest.1),
         seconds: rounded(started.elapsed().as_secs_f64(), 1),
     };
-    emit(&report, &OutputArgs::json_only(args.json), io.out)
+    emit(&report, &OutputArgs::json_only(args.run.json), io.out)
 }
 
 /// Writes a data file whole (an existing one only with `force`); `true` when `path` named

@@ -6,6 +6,7 @@
 mod book;
 mod book_merge;
 mod checkpoint;
+mod hardest;
 mod job_reports;
 mod jobs;
 mod openings;

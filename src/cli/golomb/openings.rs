@@ -28,11 +28,14 @@ Examples:
   tessera golomb prove --openings --live --time 3 --checkpoint openings.ckpt -q
   tessera golomb openings write --checkpoint openings.ckpt -o openings.txt
   tessera golomb openings check openings.txt --sample 0 --json
+  tessera golomb openings hardest -o hardest.txt --count 1 --time 5
 
 `openings write` proves nothing: it reads the values off the checkpoint of a
 `golomb prove --openings --live` run on the empty board. `openings check --sample N`
 re-proves N refutations (each about a minute on one core); `--all` re-proves every settled
-value, each winning first move's whole proof included (far longer).";
+value, each winning first move's whole proof included (far longer). `openings hardest`
+proves every reply to each winning first move (minutes each) and keeps the reply whose
+proof searched the most nodes; the file it writes is carried on by the next run.";
 
 /// The `source` of `golomb prove --openings` answered from the shipped table.
 pub const TABLE_SOURCE: &str = "the shipped openings table";
@@ -70,6 +73,10 @@ pub enum OpeningsCommand {
     /// Read a table (default: the shipped one) and re-prove a sample of its values.
     #[command(after_help = OPENINGS_EXAMPLES)]
     Check(CheckArgs),
+    /// Measure the second player's hardest reply to each winning first move (the one
+    /// whose refutation is the largest proof), carrying on a file of them.
+    #[command(after_help = OPENINGS_EXAMPLES)]
+    Hardest(super::hardest::HardestArgs),
 }
 
 #[derive(Args, Debug)]
@@ -101,6 +108,7 @@ pub fn run(command: &OpeningsCommand, io: &mut Streams) -> Result<Answer> {
     match command {
         OpeningsCommand::Write(args) => write(args, io),
         OpeningsCommand::Check(args) => check(args, io),
+        OpeningsCommand::Hardest(args) => super::hardest::run(args, io),
     }
 }
 

@@ -9,6 +9,7 @@ mod data_file;
 mod drive;
 mod files;
 mod game;
+mod hardest;
 mod jobs;
 mod kayles;
 mod moves;
@@ -21,6 +22,8 @@ mod search;
 mod solution;
 mod symmetry;
 mod table;
+#[cfg(test)]
+mod test_games;
 mod top;
 mod verdict;
 
@@ -34,6 +37,10 @@ pub use files::{
     known_text, read_file, valid_node, write_file,
 };
 pub use game::{CompiledGame, CompiledKind, GameError, Orientation};
+pub use hardest::{
+    HARDEST_FORMAT, HardestError, HardestFileError, HardestLookup, HardestReply, HardestSettings,
+    HardestTable, Measured, hardest_reply, read_hardest, write_hardest,
+};
 pub use jobs::{JobError, check_job, job_top, missing_jobs, split, values};
 pub use moves::{Node, Placement, mobility, normalize, placements, play, take};
 pub use openings::{

@@ -114,6 +114,13 @@ impl Table {
         bucket[slot] = Entry { board, pool, meta };
     }
 
+    /// Forgets every entry, as if the table were new.
+    pub fn clear(&mut self) {
+        for bucket in &mut self.buckets {
+            *bucket.get_mut().unwrap_or_else(|p| p.into_inner()) = Bucket::default();
+        }
+    }
+
     /// How many entries are in use.
     pub fn stored(&self) -> usize {
         self.buckets

@@ -164,25 +164,7 @@ fn prove_one(prover: &mut Prover, node: Node, hash_mb: usize) -> Result<Proved, 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::polyssimo::PieceSet;
-    use crate::polyssimo::prover::moves::placements;
-
-    /// Golomb's game on a 4×5 board with the five tetrominoes: small enough for a naive
-    /// negamax that shares nothing with the prover's search to settle every position.
-    fn small_game() -> CompiledGame {
-        let text = "board: |\n  #####\n  #####\n  #####\n  #####\npieces:\n  - set: tetrominoes\n";
-        CompiledGame::new(&PieceSet::parse(text, "small.yaml").unwrap()).unwrap()
-    }
-
-    fn legal(game: &CompiledGame, node: Node) -> Vec<Placement> {
-        let mut moves = Vec::new();
-        placements(game, node, &mut moves);
-        moves
-    }
-
-    fn naive_wins(game: &CompiledGame, node: Node) -> bool {
-        (legal(game, node).into_iter()).any(|p| !naive_wins(game, play(game, node, p)))
-    }
+    use crate::polyssimo::prover::test_games::{legal, naive_wins, small_game};
 
     /// Follows every reply of the opponent from `node` (the book's player to move), the
     /// book answering; returns how many of the book's answers were played.

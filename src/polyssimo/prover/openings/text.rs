@@ -154,14 +154,7 @@ fn read_line(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::polyssimo::PieceSet;
-
-    fn game() -> (CompiledGame, Symmetries, Node) {
-        let game = CompiledGame::new(&PieceSet::golomb()).unwrap();
-        let symmetries = Symmetries::new(&game);
-        let root = game.empty_board();
-        (game, symmetries, root)
-    }
+    use crate::polyssimo::prover::test_games::standard as game;
 
     /// Every first move, the first two given values (not proved: the format is tested).
     fn table(game: &CompiledGame, symmetries: &Symmetries, root: Node) -> Openings {
