@@ -225,3 +225,22 @@ fn the_arena_times_the_turns_when_asked() {
     assert!(figure("median") <= figure("p99") && figure("p99") <= figure("longest"));
     assert!(figure("longest") > 0.0, "{times}");
 }
+
+#[test]
+fn the_arena_lists_the_bots_moves_when_asked() {
+    // `TESSERA_ARENA_MOVES` writes each bot move to standard error: seed, seat, bot, move.
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_tessera"))
+        .args(SOLO_ARENA.split(' '))
+        .env("TESSERA_ARENA_MOVES", "1")
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{out:?}");
+    let log = String::from_utf8(out.stderr).unwrap();
+    let lines: Vec<Vec<&str>> = log.lines().map(|l| l.split('\t').collect()).collect();
+    assert!(lines.len() >= 8, "{log}");
+    for fields in &lines {
+        assert_eq!(fields[..3], ["0", "0", "search"], "{log}");
+        assert!(!fields[3].is_empty(), "{log}");
+    }
+    assert!(lines.iter().any(|f| f[3].starts_with("take ")), "{log}");
+}

@@ -8,6 +8,11 @@ use crate::exact_cover::Flow;
 use crate::random::Rng;
 use std::time::Instant;
 
+/// Set (to anything), the environment variable that makes `play arena` write each bot move
+/// to standard error, one line each: the game's seed, the seat, the bot and the move in
+/// notation, separated by tabs (for counting what a bot plays).
+pub const ARENA_MOVES: &str = "TESSERA_ARENA_MOVES";
+
 /// One bot's results.
 #[derive(Clone, Debug)]
 pub struct BotResult {
@@ -106,6 +111,7 @@ impl<G: Game> Table<'_, G> {
         let (game, name) = (self.game, self.name);
         let mut rng = Rng::new(seed);
         let mut state = game.initial_seeded(seed);
+        let log_moves = std::env::var_os(ARENA_MOVES).is_some();
         loop {
             let (mv, bot) = match game.turn(&state) {
                 Turn::Over => break,
@@ -122,6 +128,10 @@ impl<G: Game> Table<'_, G> {
                 ),
             };
             let after = self.play(bots, &state, &mv, bot.map(|(b, _)| b))?;
+            if let (true, Turn::Player(p), Some((b, _))) = (log_moves, game.turn(&state), bot) {
+                let text = game.format_move(&state, &mv);
+                eprintln!("{seed}\t{p}\t{}\t{text}", bots[b].name());
+            }
             if let (Some(clock), Some((b, Some(before))), Some(now)) =
                 (clock.as_deref_mut(), bot, thread_time())
             {
