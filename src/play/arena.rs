@@ -8,9 +8,10 @@ use crate::exact_cover::Flow;
 use crate::random::Rng;
 use std::time::Instant;
 
-/// Set (to anything), the environment variable that makes `play arena` write each bot move
-/// to standard error, one line each: the game's seed, the seat, the bot and the move in
-/// notation, separated by tabs (for counting what a bot plays).
+/// Set (to anything), the environment variable that makes an arena run keep each bot move
+/// as a line ([`ArenaResult::moves`]: the game's seed, the seat, the bot and the move in
+/// notation, separated by tabs), which `play arena` writes to standard error (for counting
+/// what a bot plays).
 pub const ARENA_MOVES: &str = "TESSERA_ARENA_MOVES";
 
 /// One bot's results.
@@ -38,6 +39,8 @@ pub struct ArenaResult {
     pub asked: u64,
     pub bots: Vec<BotResult>,
     pub games_per_second: f64,
+    /// Each bot move as a line, with [`ARENA_MOVES`] set.
+    pub moves: Option<Vec<String>>,
 }
 
 /// Told after each game of an arena run: games played, games in all; it may stop the run
@@ -66,6 +69,7 @@ pub fn arena<G: Game>(
     }
     let mut tally = Tally::new(bots.len());
     let mut clock = wanted().then(|| TurnClock::new(bots.len()));
+    let mut moves = std::env::var_os(ARENA_MOVES).map(|_| Vec::new());
     let started = Instant::now();
     let mut played = 0;
     while played < games {
@@ -76,7 +80,7 @@ pub fn arena<G: Game>(
             name,
             seat_bot: &seat_bot,
         };
-        let outcome = table.play_one(bots, seed.wrapping_add(i), clock.as_mut())?;
+        let outcome = table.play_one(bots, seed.wrapping_add(i), clock.as_mut(), moves.as_mut())?;
         tally.add(&outcome, seat_bot);
         played += 1;
         if watch(played, games) == Flow::Stop {
@@ -89,6 +93,7 @@ pub fn arena<G: Game>(
         asked: games,
         bots: tally.results(bots, clock),
         games_per_second: played as f64 / seconds.max(1e-9),
+        moves,
     })
 }
 
@@ -107,11 +112,11 @@ impl<G: Game> Table<'_, G> {
         bots: &mut [Box<dyn Bot<G>>],
         seed: u64,
         mut clock: Option<&mut TurnClock>,
+        mut moves: Option<&mut Vec<String>>,
     ) -> Result<Outcome, PlayError> {
         let (game, name) = (self.game, self.name);
         let mut rng = Rng::new(seed);
         let mut state = game.initial_seeded(seed);
-        let log_moves = std::env::var_os(ARENA_MOVES).is_some();
         loop {
             let (mv, bot) = match game.turn(&state) {
                 Turn::Over => break,
@@ -128,9 +133,11 @@ impl<G: Game> Table<'_, G> {
                 ),
             };
             let after = self.play(bots, &state, &mv, bot.map(|(b, _)| b))?;
-            if let (true, Turn::Player(p), Some((b, _))) = (log_moves, game.turn(&state), bot) {
+            if let (Some(moves), Turn::Player(p), Some((b, _))) =
+                (moves.as_deref_mut(), game.turn(&state), bot)
+            {
                 let text = game.format_move(&state, &mv);
-                eprintln!("{seed}\t{p}\t{}\t{text}", bots[b].name());
+                moves.push(format!("{seed}\t{p}\t{}\t{text}", bots[b].name()));
             }
             if let (Some(clock), Some((b, Some(before))), Some(now)) =
                 (clock.as_deref_mut(), bot, thread_time())

@@ -44,6 +44,9 @@ pub fn run(call: &GameCall<ArenaArgs>, games: &Games, io: &mut Streams) -> Resul
     });
     progress.finish();
     let result = result.with_context(|| session.name().to_string())?;
+    for line in result.moves.iter().flatten() {
+        writeln!(io.err, "{line}")?;
+    }
     let output = OutputArgs::json_only(args.json);
     emit(&ArenaReport::new(&result), &output, io.out)
 }
