@@ -38,6 +38,7 @@ const COMMAND_LINES: &[&str] = &[
     "golomb book merge {dir}/six.book {dir}/six.book -o {dir}/both.book",
     "golomb openings write --checkpoint docs/golomb-openings-checkpoint.json -o {dir}/openings.txt",
     "golomb openings check {dir}/openings.txt --sample 1",
+    "golomb openings hardest -o {dir}/hardest.txt --count 0",
     "play new polyssimo --seed 3 -o {dir}/poly.yaml",
     "play new s25 --seed 3 -o /dev/stdout",
     "play new project-l --seed 3 -o {dir}/pl.yaml --json",

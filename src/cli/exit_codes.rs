@@ -70,6 +70,12 @@ pub const EXIT_CODES: &[(&str, &str)] = &[
         "0 the table read and every value re-proved, 2 a missing, damaged or foreign \
          table, or a value that does not re-prove",
     ),
+    (
+        "golomb openings hardest",
+        "0 every first move asked for measured (the file written after each), 2 bad input (a \
+         damaged or foreign file or table, -o -, or a reply after which the first move does \
+         not win), 3 stopped by --time or Ctrl-C first (the first moves measured are kept)",
+    ),
     ("play new", "0 the game written, 2 an error (a bad option)"),
     (
         "play apply",
