@@ -31,7 +31,7 @@ pub(super) fn random_cards(rng: &mut Rng, count: usize, most_cells: u32) -> Vec<
         let held = Supply::new();
         let reward = card.reward;
         cards.push(SearchCard {
-            progress,
+            progress: std::rc::Rc::new(progress),
             held,
             reward,
         });

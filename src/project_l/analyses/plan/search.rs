@@ -41,6 +41,7 @@ use crate::project_l::{ACTIONS_PER_TURN, Action, Edition, Kind, Reward, Supply, 
 use std::cmp::Reverse;
 use std::collections::{BinaryHeap, HashMap};
 use std::ops::ControlFlow;
+use std::rc::Rc;
 
 /// States taken from the queue between two reports of progress.
 const WATCH_EVERY: u32 = 4096;
@@ -58,7 +59,8 @@ pub fn states_taken() -> u64 {
 
 /// One card as the search sees it.
 pub struct SearchCard {
-    pub progress: CardProgress,
+    /// Shared with the memory of prepared cards (see `prepared`).
+    pub progress: Rc<CardProgress>,
     /// The pieces on the card when the plan begins; they return when it is completed.
     pub held: Supply,
     pub reward: Reward,
