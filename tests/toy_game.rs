@@ -116,6 +116,11 @@ impl Players for Toy {
     }
 }
 
+thread_local! {
+    /// Toy games set up on this thread.
+    static SETUPS: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
+}
+
 static TOY: GameEntry = GameEntry {
     name: "toy",
     aliases: &["coins"],
@@ -197,6 +202,21 @@ fn a_toy_game_plays_through_every_play_command() {
     );
 }
 
+/// The command line lists every game's bots (`play vs GAME --help`) from the options
+/// alone: setting up a game there (Polyssimo's computes every placement) once made each
+/// run of a command start several times slower.
+#[test]
+fn building_the_command_line_sets_up_no_game() {
+    let games = Games::standard().with(&TOY);
+    let before = SETUPS.with(|n| n.get());
+    let mut command = tessera::cli::command(&games);
+    let vs = command.find_subcommand_mut("play").unwrap();
+    let vs = vs.find_subcommand_mut("vs").unwrap();
+    let help = vs.find_subcommand_mut("toy").unwrap().render_long_help();
+    assert!(help.to_string().contains("Bots: heads, random"), "{help}");
+    assert_eq!(SETUPS.with(|n| n.get()), before, "no toy game was set up");
+}
+
 #[test]
 fn the_toy_games_options_are_its_own() {
     let help = ok(&["play", "new", "toy", "--help"]);
@@ -246,6 +266,7 @@ impl Playable for Toy {
         kind: OptionKind::Number,
     }];
     fn from_options(options: &ToyOptions, _seed: u64) -> Result<Toy, ToyIllegal> {
+        SETUPS.with(|n| n.set(n.get() + 1));
         if options.stakes > 10 {
             return Err(ToyIllegal::Stakes);
         }

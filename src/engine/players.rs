@@ -3,7 +3,7 @@
 //! so that a game's rules never reach for its bots: each game implements this trait beside
 //! its bots, and `play` asks for both.
 
-use super::{Bot, Budget, Game, Hint, HintTime};
+use super::{Bot, Budget, Game, Hint, HintTime, Playable};
 use crate::random::Rng;
 
 /// A game's bots and its hint.
@@ -11,9 +11,14 @@ pub trait Players: Game + Sized + 'static {
     /// The bots [`Players::bot`] knows, the default first (every variant's).
     const BOTS: &'static [&'static str];
 
-    /// The bots this game offers, the default first: [`Players::BOTS`], or fewer where a
-    /// bot serves one variant alone (Golomb's `perfect`).
-    fn bots_for(&self) -> &'static [&'static str] {
+    /// The bots a game set up with `options` offers, the default first: [`Players::BOTS`],
+    /// or fewer where a bot serves one variant alone (Golomb's `perfect`). Read from the
+    /// options, not from a game, so that listing every game's bots (the command line does,
+    /// to build its help) sets up no game.
+    fn bots_for(_options: &<Self as Playable>::Options) -> &'static [&'static str]
+    where
+        Self: Playable,
+    {
         Self::BOTS
     }
 

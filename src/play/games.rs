@@ -169,7 +169,11 @@ impl GameEntry {
     /// The bots this game offers (a game with the default options says: a variant such as
     /// Golomb's game may offer a bot its parent's rules do not).
     pub fn bots(&self) -> &'static [&'static str] {
-        (self.start(&[], 0).map(|session| session.bots())).unwrap_or_else(|_| self.adapter.bots())
+        let mut mapping = options::read(self.name, &self.options(), &[]).unwrap_or_default();
+        match self.add_fixed(&mut mapping) {
+            Ok(()) => self.adapter.bots_for(mapping),
+            Err(_) => self.adapter.bots(),
+        }
     }
 
     /// The options a user may set for this game (those the entry does not fix).
@@ -273,6 +277,9 @@ impl GameEntry {
 pub trait AnyGame: Sync {
     fn options(&self) -> &'static [OptionSpec];
     fn bots(&self) -> &'static [&'static str];
+    /// The bots a game set up from these options offers (every bot the game knows when the
+    /// options do not read); no game is set up.
+    fn bots_for(&self, options: Mapping) -> &'static [&'static str];
     /// A game set up from options.
     fn start(
         &self,
@@ -315,6 +322,13 @@ impl<G: Playable + Players> AnyGame for GameAdapter<G> {
 
     fn bots(&self) -> &'static [&'static str] {
         G::BOTS
+    }
+
+    fn bots_for(&self, options: Mapping) -> &'static [&'static str] {
+        match yaml::from_value::<G::Options>(Value::Mapping(options)) {
+            Ok(options) => G::bots_for(&options),
+            Err(_) => G::BOTS,
+        }
     }
 
     fn start(

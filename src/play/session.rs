@@ -96,7 +96,7 @@ impl<G: Playable + Players> Session<G> {
     }
 
     fn bot(&self, name: &str, budget: Budget) -> Result<Box<dyn Bot<G>>, PlayError> {
-        let offered = self.game.bots_for();
+        let offered = G::bots_for(self.game.options());
         (offered.contains(&name))
             .then(|| G::bot_within(name, budget))
             .flatten()
@@ -271,7 +271,7 @@ impl<G: Playable + Players> GameSession for Session<G> {
     }
 
     fn bots(&self) -> &'static [&'static str] {
-        self.game.bots_for()
+        G::bots_for(self.game.options())
     }
 
     fn roll(&mut self, event: Option<&str>) -> Result<String, PlayError> {

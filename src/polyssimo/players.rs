@@ -5,6 +5,7 @@
 use super::advice::Allowance;
 use super::bots;
 use super::game::{GameState, Move, Polyssimo};
+use super::options::Options;
 use super::position::Mode;
 use crate::engine::{Bot, Budget, Hint, HintTime, Players};
 use crate::random::Rng;
@@ -14,8 +15,8 @@ impl Players for Polyssimo {
 
     /// Golomb's game offers `perfect`, which plays from the prover's proof; Polyssimo,
     /// which no prover solves, does not.
-    fn bots_for(&self) -> &'static [&'static str] {
-        match self.rules().mode {
+    fn bots_for(options: &Options) -> &'static [&'static str] {
+        match options.mode {
             Mode::Golomb => bots::BOT_NAMES,
             Mode::Polyssimo if std::env::var_os("TESSERA_DEV_BOTS").is_some() => {
                 bots::POLYSSIMO_DEV_BOTS
