@@ -1,7 +1,8 @@
 //! The deck a game is played with: the base deck, a deck of `cards` files replacing it, and
 //! the `extra-cards` files (expansions) joining it — each file's text kept in the options,
-//! so a state file replays without the files. A deck is prepared once per process (its
-//! card fitters too) and kept for the rest of it, as the base deck is.
+//! so a state file replays without the files. A deck is prepared once per process and kept
+//! for the rest of it, as the base deck is; each card's fitter is made the first time it is
+//! asked for (a command that shows a game needs none of them).
 
 use super::SetupError;
 use super::options::{DeckText, Options};
@@ -10,7 +11,31 @@ use std::collections::HashMap;
 use std::sync::{Mutex, OnceLock};
 
 /// A deck and its card fitters.
-pub type Deck = (Catalogue, Vec<CardFitter>);
+pub type Deck = (Catalogue, Fitters);
+
+/// The card fitters of a deck, by card index, each made when first asked for (making all
+/// of them took about three quarters of a `play` command's start on a Project L game).
+pub struct Fitters {
+    cards: Vec<Card>,
+    made: Vec<OnceLock<CardFitter>>,
+}
+
+impl Fitters {
+    fn new(deck: &Catalogue) -> Fitters {
+        Fitters {
+            cards: deck.cards().to_vec(),
+            made: deck.cards().iter().map(|_| OnceLock::new()).collect(),
+        }
+    }
+}
+
+impl std::ops::Index<usize> for Fitters {
+    type Output = CardFitter;
+
+    fn index(&self, card: usize) -> &CardFitter {
+        self.made[card].get_or_init(|| CardFitter::new(&self.cards[card]))
+    }
+}
 
 /// The ghost pieces of each kind in the bank when the deck has ghost or level-up rewards.
 pub const GHOST_BANK: u32 = crate::project_l::GHOST_BANK_PER_KIND;
@@ -22,7 +47,7 @@ fn base() -> &'static Deck {
 }
 
 fn prepare(deck: Catalogue) -> Deck {
-    let fitters = deck.cards().iter().map(CardFitter::new).collect();
+    let fitters = Fitters::new(&deck);
     (deck, fitters)
 }
 

@@ -66,7 +66,8 @@ pub use unlock::acquired;
 pub use unlock_sheet::{Sheet, SheetError, Slot, read_sheets};
 
 use crate::engine::{Game, Outcome, Turn};
-use crate::project_l::{CardFitter, Catalogue};
+use crate::project_l::Catalogue;
+use deck::Fitters;
 
 /// The rules of one game, set up from its options and seed.
 pub struct ProjectL {
@@ -75,7 +76,7 @@ pub struct ProjectL {
     players: usize,
     seed: u64,
     pub deck: &'static Catalogue,
-    pub fitters: &'static [CardFitter],
+    pub fitters: &'static Fitters,
     /// Each player's unlock sheet (none without the piece-unlock variant).
     sheets: Vec<Sheet>,
 }

@@ -24,8 +24,9 @@
 //! | the ↗ reward as two pieces one level each (revised rules) | `level-up O1 I2, I2 I3` |
 
 use super::Illegal;
+use super::deck::Fitters;
 use super::state::CardIndex;
-use crate::project_l::{Action, CardFitter, Catalogue, Colour, Kind, Placed, Supply};
+use crate::project_l::{Action, Catalogue, Colour, Kind, Placed, Supply};
 
 /// A piece put on a card.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -171,7 +172,7 @@ impl Names<'_> {
 
 /// Reads a move; the error says what is malformed. Whether the move is legal is the rules'
 /// business.
-pub fn parse_move(deck: &Catalogue, fitters: &[CardFitter], text: &str) -> Result<Move, Illegal> {
+pub fn parse_move(deck: &Catalogue, fitters: &Fitters, text: &str) -> Result<Move, Illegal> {
     let text = text.trim();
     let (verb, rest) = text.split_once(char::is_whitespace).unwrap_or((text, ""));
     let rest = rest.trim();
@@ -215,7 +216,7 @@ pub fn parse_move(deck: &Catalogue, fitters: &[CardFitter], text: &str) -> Resul
 
 /// `master PLACEMENT, PLACEMENT…`; an unlock among them is refused (unlocks are actions of
 /// their own).
-fn master(deck: &Catalogue, fitters: &[CardFitter], rest: &str) -> Result<Move, Illegal> {
+fn master(deck: &Catalogue, fitters: &Fitters, rest: &str) -> Result<Move, Illegal> {
     let unlock = |p: &str| p.trim().to_ascii_lowercase().starts_with("unlock");
     if rest.split(',').any(unlock) {
         return Err(Illegal::UnlockInMaster);
@@ -233,11 +234,7 @@ fn draw(rest: &str) -> Result<Move, Illegal> {
 }
 
 /// Reads `W05 L4 b2 b3 c3 d3, B20 I2 c2 c3`: placements separated by commas.
-fn placement_list(
-    deck: &Catalogue,
-    fitters: &[CardFitter],
-    text: &str,
-) -> Result<Vec<OnCard>, Illegal> {
+fn placement_list(deck: &Catalogue, fitters: &Fitters, text: &str) -> Result<Vec<OnCard>, Illegal> {
     text.split(',')
         .map(|part| on_card(deck, fitters, part.trim()))
         .collect()
@@ -245,7 +242,7 @@ fn placement_list(
 
 /// Reads `P5 into O1 L4, place W05 L4 b2 b3 c3 d3`: the ghost, its split, and placements
 /// each written as a place action.
-fn decompose(deck: &Catalogue, fitters: &[CardFitter], text: &str) -> Result<Move, Illegal> {
+fn decompose(deck: &Catalogue, fitters: &Fitters, text: &str) -> Result<Move, Illegal> {
     let mut parts = text.split(',');
     let head = parts.next().unwrap_or("");
     let (ghost, into) = head.split_once(" into ").ok_or(Illegal::Unreadable)?;
@@ -336,7 +333,7 @@ fn card_index(deck: &Catalogue, id: &str) -> Result<CardIndex, Illegal> {
 
 /// Reads `W05 L4 b2 b3 c3 d3`: a card, a kind, and cells that place the kind inside the
 /// card's hole.
-fn on_card(deck: &Catalogue, fitters: &[CardFitter], text: &str) -> Result<OnCard, Illegal> {
+fn on_card(deck: &Catalogue, fitters: &Fitters, text: &str) -> Result<OnCard, Illegal> {
     if text.is_empty() {
         return Err(Illegal::Missing("a card, a kind and its cells"));
     }
