@@ -158,18 +158,8 @@ impl Puzzle {
     where
         E: std::error::Error + Send + Sync + 'static,
     {
-        let refused = (self.tiling.pieces.iter())
-            .find_map(|p| check(&p.name).err().map(|e| (p.name.clone(), e)));
-        match refused {
-            None => Ok(self),
-            Some((name, reason)) => Err(PuzzleError {
-                file: file.to_string(),
-                kind: PuzzleErrorKind::Name {
-                    name,
-                    reason: Box::new(reason),
-                },
-            }),
-        }
+        check_piece_names(&self.tiling.pieces, file, check)?;
+        Ok(self)
     }
 
     /// Reads a puzzle file.
@@ -210,16 +200,20 @@ impl Puzzle {
         })
     }
 
-    /// As [`Puzzle::parse`], refusing a board of more than `max_cells` cells before its
-    /// placements are listed (for uses with a cell limit, so a huge board costs nothing).
-    pub fn parse_limited(
+    /// A puzzle file's board and pieces, checked as [`Puzzle::parse`] checks them but with
+    /// no placement listed (for a game that places the pieces by its own rules), a board of
+    /// more than `max_cells` cells refused.
+    pub fn parse_pieces(
         text: &str,
         file: &str,
-        default_name: &str,
         max_cells: usize,
-    ) -> Result<Puzzle, PuzzleError> {
-        let limits = &SetupLimits::NONE;
-        Puzzle::parse_named(text, default_name, max_cells, limits).map_err(|kind| PuzzleError {
+    ) -> Result<(Region, Vec<PieceKind>), PuzzleError> {
+        let read = || -> Result<_, PuzzleErrorKind> {
+            let (_, region, pieces, _) = read_file(text, "", max_cells)?;
+            crate::tiling::validate_pieces(&region, &pieces)?;
+            Ok((region, pieces))
+        };
+        read().map_err(|kind| PuzzleError {
             file: file.to_string(),
             kind,
         })
@@ -231,33 +225,64 @@ impl Puzzle {
         max_cells: usize,
         limits: &SetupLimits,
     ) -> Result<Puzzle, PuzzleErrorKind> {
-        let raw: PuzzleFile = yaml::from_str(text)?;
-        let region = Region::parse(&raw.board)?;
-        if region.len() > max_cells {
-            return Err(PuzzleErrorKind::BoardTooLarge {
-                cells: region.len(),
-                max: max_cells,
-            });
-        }
-        let mut pieces: Vec<PieceKind> = Vec::new();
-        for (index, entry) in raw.pieces.iter().enumerate() {
-            let kinds =
-                piece_kinds(entry).map_err(|reason| PuzzleErrorKind::Piece { index, reason })?;
-            if let Some(name) = kinds
-                .iter()
-                .find(|k| pieces.iter().any(|p| p.name == k.name))
-            {
-                let name = name.name.clone();
-                return Err(PuzzleErrorKind::Repeated { index, name });
-            }
-            pieces.extend(kinds);
-        }
-        let tiling = Tiling::new_within(region, pieces, !raw.one_sided, limits)?;
-        Ok(Puzzle {
-            name: raw.name.unwrap_or_else(|| default_name.to_string()),
-            tiling,
-        })
+        let (name, region, pieces, allow_flip) = read_file(text, default_name, max_cells)?;
+        let tiling = Tiling::new_within(region, pieces, allow_flip, limits)?;
+        Ok(Puzzle { name, tiling })
     }
+}
+
+/// Checks every piece's name with `check`; `file` names the file in the error.
+pub fn check_piece_names<E>(
+    pieces: &[PieceKind],
+    file: &str,
+    check: impl Fn(&str) -> Result<(), E>,
+) -> Result<(), PuzzleError>
+where
+    E: std::error::Error + Send + Sync + 'static,
+{
+    let refused = (pieces.iter()).find_map(|p| check(&p.name).err().map(|e| (p.name.clone(), e)));
+    match refused {
+        None => Ok(()),
+        Some((name, reason)) => Err(PuzzleError {
+            file: file.to_string(),
+            kind: PuzzleErrorKind::Name {
+                name,
+                reason: Box::new(reason),
+            },
+        }),
+    }
+}
+
+/// A puzzle file's name, board, pieces and whether they may be turned over, each piece
+/// read and named once.
+fn read_file(
+    text: &str,
+    default_name: &str,
+    max_cells: usize,
+) -> Result<(String, Region, Vec<PieceKind>, bool), PuzzleErrorKind> {
+    let raw: PuzzleFile = yaml::from_str(text)?;
+    let region = Region::parse(&raw.board)?;
+    if region.len() > max_cells {
+        return Err(PuzzleErrorKind::BoardTooLarge {
+            cells: region.len(),
+            max: max_cells,
+        });
+    }
+    let mut pieces: Vec<PieceKind> = Vec::new();
+    for (index, entry) in raw.pieces.iter().enumerate() {
+        let kinds =
+            piece_kinds(entry).map_err(|reason| PuzzleErrorKind::Piece { index, reason })?;
+        if let Some(name) = kinds
+            .iter()
+            .find(|k| pieces.iter().any(|p| p.name == k.name))
+        {
+            let name = name.name.clone();
+            return Err(PuzzleErrorKind::Repeated { index, name });
+        }
+        pieces.extend(kinds);
+    }
+    let name = raw.name.unwrap_or_else(|| default_name.to_string());
+    Ok((name, region, pieces, !raw.one_sided))
 }
 
 fn piece_kinds(entry: &PieceEntry) -> Result<Vec<PieceKind>, PieceEntryError> {

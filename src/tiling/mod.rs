@@ -195,7 +195,9 @@ impl Tiling {
     }
 }
 
-fn validate_pieces(region: &Region, pieces: &[PieceKind]) -> Result<(), TilingError> {
+/// Checks the pieces against the region: some pieces, sensible counts, each piece no
+/// larger than the board, the pieces' least cells within it.
+pub fn validate_pieces(region: &Region, pieces: &[PieceKind]) -> Result<(), TilingError> {
     if pieces.is_empty() {
         return Err(TilingError::NoPieces);
     }

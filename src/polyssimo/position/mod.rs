@@ -38,7 +38,8 @@ mod text;
 pub use error::{PieceList, PositionError, PositionErrorKind};
 
 use crate::geometry::{Region, Shape};
-use crate::puzzle::{Puzzle, PuzzleError};
+use crate::puzzle::{Puzzle, PuzzleError, check_piece_names};
+use crate::tiling::PieceKind;
 use fixedbitset::FixedBitSet;
 use serde::Deserialize;
 use std::path::Path;
@@ -62,16 +63,18 @@ const GOLOMB_SET: &str = include_str!("../../../puzzles/polyssimo/golomb-set.yam
 impl PieceSet {
     /// The 12×11 board and the 24 pieces of Polyssimo Challenge.
     pub fn standard() -> PieceSet {
-        let puzzle = Puzzle::parse(STANDARD_SET, "puzzles/polyssimo/set.yaml", "polyssimo")
-            .expect("the standard set is valid");
-        PieceSet::from_puzzle(puzzle)
+        PieceSet::built_in(STANDARD_SET, "puzzles/polyssimo/set.yaml")
     }
 
     /// The 8×8 board and the 12 pentominoes of Golomb's game.
     pub fn golomb() -> PieceSet {
-        let puzzle = Puzzle::parse(GOLOMB_SET, "puzzles/polyssimo/golomb-set.yaml", "golomb")
-            .expect("the Golomb set is valid");
-        PieceSet::from_puzzle(puzzle)
+        PieceSet::built_in(GOLOMB_SET, "puzzles/polyssimo/golomb-set.yaml")
+    }
+
+    fn built_in(text: &str, file: &str) -> PieceSet {
+        let (board, pieces) =
+            Puzzle::parse_pieces(text, file, usize::MAX).expect("a built-in set is valid");
+        PieceSet::of(board, pieces)
     }
 
     /// The set a mode uses unless a position names another.
@@ -83,23 +86,18 @@ impl PieceSet {
     }
 
     /// A set from the text of a puzzle file; `file` names it in errors. A board larger
-    /// than the rules take is refused before its placements are listed.
+    /// than the rules take is refused before anything else is done with it; the pieces'
+    /// placements are the rules' to list (see `Rules`), not the file's.
     pub fn parse(text: &str, file: &str) -> Result<PieceSet, PuzzleError> {
-        let puzzle = Puzzle::parse_limited(text, file, "set", MAX_CELLS)?;
-        Ok(PieceSet::from_puzzle(
-            puzzle.check_names(file, piece_name::check)?,
-        ))
+        let (board, pieces) = Puzzle::parse_pieces(text, file, MAX_CELLS)?;
+        check_piece_names(&pieces, file, piece_name::check)?;
+        Ok(PieceSet::of(board, pieces))
     }
 
-    fn from_puzzle(puzzle: Puzzle) -> PieceSet {
-        let tiling = puzzle.tiling;
+    fn of(board: Region, pieces: Vec<PieceKind>) -> PieceSet {
         PieceSet {
-            board: tiling.region,
-            pieces: tiling
-                .pieces
-                .into_iter()
-                .map(|k| (k.name, k.shape))
-                .collect(),
+            board,
+            pieces: pieces.into_iter().map(|k| (k.name, k.shape)).collect(),
         }
     }
 
