@@ -195,8 +195,9 @@ impl Tiling {
     }
 }
 
-/// Checks the pieces against the region: some pieces, sensible counts, each piece no
-/// larger than the board, the pieces' least cells within it.
+/// Checks the pieces against the region: some pieces, sensible counts, no piece larger
+/// than the board, and no more cells to cover, each piece at its least count, than the
+/// board has.
 pub fn validate_pieces(region: &Region, pieces: &[PieceKind]) -> Result<(), TilingError> {
     if pieces.is_empty() {
         return Err(TilingError::NoPieces);
