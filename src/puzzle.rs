@@ -57,7 +57,7 @@ pub enum PuzzleErrorKind {
     #[error("{0}")]
     Tiling(TilingError),
     /// A piece name the game reading the file cannot carry in its moves (see
-    /// [`Puzzle::check_names`]).
+    /// [`check_piece_names`]).
     #[error("pieces: the name {name:?}: {reason}")]
     Name {
         name: String,
@@ -148,20 +148,6 @@ fn copies<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Option<i64>, D::Erro
 }
 
 impl Puzzle {
-    /// Checks every piece's name with `check`, the rule of the game that reads the file;
-    /// `file` names it in the error.
-    pub fn check_names<E>(
-        self,
-        file: &str,
-        check: impl Fn(&str) -> Result<(), E>,
-    ) -> Result<Puzzle, PuzzleError>
-    where
-        E: std::error::Error + Send + Sync + 'static,
-    {
-        check_piece_names(&self.tiling.pieces, file, check)?;
-        Ok(self)
-    }
-
     /// Reads a puzzle file.
     pub fn load(path: &Path) -> Result<Puzzle, PuzzleError> {
         Puzzle::load_within(path, &SetupLimits::NONE)
@@ -209,9 +195,9 @@ impl Puzzle {
         max_cells: usize,
     ) -> Result<(Region, Vec<PieceKind>), PuzzleError> {
         let read = || -> Result<_, PuzzleErrorKind> {
-            let (_, region, pieces, _) = read_file(text, "", max_cells)?;
-            crate::tiling::validate_pieces(&region, &pieces)?;
-            Ok((region, pieces))
+            let parts = read_file(text, "", max_cells)?;
+            crate::tiling::validate_pieces(&parts.region, &parts.pieces)?;
+            Ok((parts.region, parts.pieces))
         };
         read().map_err(|kind| PuzzleError {
             file: file.to_string(),
@@ -225,9 +211,12 @@ impl Puzzle {
         max_cells: usize,
         limits: &SetupLimits,
     ) -> Result<Puzzle, PuzzleErrorKind> {
-        let (name, region, pieces, allow_flip) = read_file(text, default_name, max_cells)?;
-        let tiling = Tiling::new_within(region, pieces, allow_flip, limits)?;
-        Ok(Puzzle { name, tiling })
+        let parts = read_file(text, default_name, max_cells)?;
+        let tiling = Tiling::new_within(parts.region, parts.pieces, parts.allow_flip, limits)?;
+        Ok(Puzzle {
+            name: parts.name,
+            tiling,
+        })
     }
 }
 
@@ -253,13 +242,22 @@ where
     }
 }
 
-/// A puzzle file's name, board, pieces and whether they may be turned over, each piece
-/// read and named once.
+/// What a puzzle file says, before any placement is listed.
+struct PuzzleParts {
+    name: String,
+    region: Region,
+    /// Each piece read and named once.
+    pieces: Vec<PieceKind>,
+    /// Whether the pieces may be turned over.
+    allow_flip: bool,
+}
+
+/// Reads a puzzle file's parts; a board of more than `max_cells` cells is refused.
 fn read_file(
     text: &str,
     default_name: &str,
     max_cells: usize,
-) -> Result<(String, Region, Vec<PieceKind>, bool), PuzzleErrorKind> {
+) -> Result<PuzzleParts, PuzzleErrorKind> {
     let raw: PuzzleFile = yaml::from_str(text)?;
     let region = Region::parse(&raw.board)?;
     if region.len() > max_cells {
@@ -281,8 +279,12 @@ fn read_file(
         }
         pieces.extend(kinds);
     }
-    let name = raw.name.unwrap_or_else(|| default_name.to_string());
-    Ok((name, region, pieces, !raw.one_sided))
+    Ok(PuzzleParts {
+        name: raw.name.unwrap_or_else(|| default_name.to_string()),
+        region,
+        pieces,
+        allow_flip: !raw.one_sided,
+    })
 }
 
 fn piece_kinds(entry: &PieceEntry) -> Result<Vec<PieceKind>, PieceEntryError> {

@@ -169,9 +169,8 @@ impl GameEntry {
     /// The bots this game offers (a game with the default options says: a variant such as
     /// Golomb's game may offer a bot its parent's rules do not).
     pub fn bots(&self) -> &'static [&'static str] {
-        let mut mapping = options::read(self.name, &self.options(), &[]).unwrap_or_default();
-        match self.add_fixed(&mut mapping) {
-            Ok(()) => self.adapter.bots_for(mapping),
+        match self.mapping(&[]) {
+            Ok(mapping) => self.adapter.bots_for(mapping),
             Err(_) => self.adapter.bots(),
         }
     }
@@ -188,9 +187,15 @@ impl GameEntry {
 
     /// A new game from the user's options (name and value as given) and a seed.
     pub fn start(&self, given: &Pairs, seed: u64) -> Result<Box<dyn GameSession>, PlayError> {
+        self.adapter.start(self.name, self.mapping(given)?, seed)
+    }
+
+    /// The options a game starts with: the user's (name and value as given) and the
+    /// entry's fixed ones.
+    fn mapping(&self, given: &Pairs) -> Result<Mapping, PlayError> {
         let mut mapping = options::read(self.name, &self.options(), given)?;
         self.add_fixed(&mut mapping)?;
-        self.adapter.start(self.name, mapping, seed)
+        Ok(mapping)
     }
 
     /// A new game for `seats` players (bots in an arena): with the options given, or, if

@@ -16,6 +16,8 @@ pub type Deck = (Catalogue, Fitters);
 /// The card fitters of a deck, by card index, each made when first asked for (making all
 /// of them took about three quarters of a `play` command's start on a Project L game).
 pub struct Fitters {
+    /// The deck's cards (a copy: the deck and its fitters are kept side by side, and the
+    /// fitters cannot borrow from their neighbour).
     cards: Vec<Card>,
     made: Vec<OnceLock<CardFitter>>,
 }
