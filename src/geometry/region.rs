@@ -162,28 +162,40 @@ impl Region {
 
     /// Every placement of `shape` (in this exact orientation) inside the region, ordered by
     /// the position of the shape's first cell.
+    pub fn placements(&self, shape: &Shape) -> Vec<Placement> {
+        let mut found = Vec::with_capacity(self.placement_bound(shape));
+        self.each_placement(shape, |cells| {
+            found.push(Placement {
+                cells: cells.to_vec(),
+            })
+        });
+        found
+    }
+
+    /// Calls `each` with the cells (sorted) of every placement of `shape` (in this exact
+    /// orientation) inside the region, in the order of [`Region::placements`], from one
+    /// buffer: no allocation for each placement.
     /// A shape is normalised (its cells from row 0 and column 0), so an anchor that would
     /// put its bounding box past the region's is passed over before its cells are looked up.
-    pub fn placements(&self, shape: &Shape) -> Vec<Placement> {
+    pub fn each_placement(&self, shape: &Shape, mut each: impl FnMut(&[usize])) {
         let anchor = shape.cells()[0];
         let (height, width) = (shape.height(), shape.width());
         let mut cells = Vec::with_capacity(shape.len());
-        let mut found = Vec::with_capacity(self.placement_bound(shape));
         for &(r, c) in &self.cells {
             let (dr, dc) = (r - anchor.0, c - anchor.1);
             if dr < 0 || dc < 0 || dr + height > self.height || dc + width > self.width {
                 continue;
             }
             cells.clear();
-            let each = shape.cells().iter();
-            cells.extend(each.map_while(|&(sr, sc)| self.index_of((sr + dr, sc + dc))));
+            let shape_cells = shape.cells().iter();
+            cells.extend(shape_cells.map_while(|&(sr, sc)| self.index_of((sr + dr, sc + dc))));
             if cells.len() == shape.len() {
-                // The buffer becomes the placement's own (one allocation, no copy).
-                let full = std::mem::replace(&mut cells, Vec::with_capacity(shape.len()));
-                found.push(self.placement_from(full));
+                // Sorted already: a shape's cells and a region's are both in reading
+                // order, which a translation keeps.
+                debug_assert!(cells.is_sorted());
+                each(&cells);
             }
         }
-        found
     }
 
     /// At most how many placements `shape` (in this orientation) has: the positions of its

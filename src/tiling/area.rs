@@ -3,6 +3,7 @@
 //! puzzle without one is refused before any search.
 
 use super::Tiling;
+use crate::geometry::Region;
 use crate::wording::count;
 use fixedbitset::FixedBitSet;
 
@@ -75,6 +76,38 @@ pub fn reachable_totals(items: impl Iterator<Item = (usize, u64)>, limit: usize)
     reachable
 }
 
+/// Whether every area of the board left empty around `filled` (cells connected by their
+/// edges) has a size in `fillable` (sizes past its length count as fillable): a necessary
+/// condition for tiling the rest, checked once per placement of the piece placed first,
+/// which can wall off a large area of a size no pieces make (on 3×20, the X with 8 to 26
+/// cells to its left).
+pub fn leaves_fillable_areas(region: &Region, filled: &[usize], fillable: &FixedBitSet) -> bool {
+    let mut seen = vec![false; region.len()];
+    filled.iter().for_each(|&c| seen[c] = true);
+    let mut stack = Vec::new();
+    for start in 0..region.len() {
+        if seen[start] {
+            continue;
+        }
+        seen[start] = true;
+        stack.push(start);
+        let mut size = 0;
+        while let Some(cell) = stack.pop() {
+            size += 1;
+            for next in region.neighbours(cell) {
+                if !seen[next] {
+                    seen[next] = true;
+                    stack.push(next);
+                }
+            }
+        }
+        if size < fillable.len() && !fillable.contains(size) {
+            return false;
+        }
+    }
+    true
+}
+
 /// Adds one optional item of `cells` cells to the reachable totals.
 fn add_item(reachable: &mut FixedBitSet, cells: usize) {
     for n in (cells..reachable.len()).rev() {
@@ -133,6 +166,40 @@ mod tests {
         assert_eq!(t.check_area(), Err(AreaError::NoCombination { board: 7 }));
         let t = tiling("#######", &[("###", 1, 1), ("##", 0, 2)]);
         assert_eq!(t.check_area(), Ok(()));
+    }
+
+    #[test]
+    fn areas_walled_off_must_have_a_fillable_size() {
+        // 3×7, cells numbered row by row: filling column 2 leaves 6 cells to its left and
+        // 12 to its right; filling column 5 leaves 15 and 3.
+        let region = Region::rectangle(3, 7);
+        let sizes = |fillable: &[usize], len: usize| -> FixedBitSet {
+            let mut set = FixedBitSet::with_capacity(len);
+            fillable.iter().for_each(|&n| set.insert(n));
+            set
+        };
+        let fives = sizes(&[0, 5, 10, 15, 20], 22);
+        let column = |c: usize| [c, 7 + c, 14 + c];
+        assert!(!leaves_fillable_areas(&region, &column(2), &fives));
+        assert!(!leaves_fillable_areas(&region, &column(5), &fives));
+        assert!(leaves_fillable_areas(
+            &region,
+            &column(2),
+            &sizes(&[6, 12], 22)
+        ));
+        assert!(leaves_fillable_areas(
+            &region,
+            &column(5),
+            &sizes(&[3, 15], 22)
+        ));
+        // The first three cells leave one area of 18, which only counts as fillable when it
+        // lies past the sizes known.
+        assert!(!leaves_fillable_areas(&region, &[0, 1, 2], &fives));
+        assert!(leaves_fillable_areas(
+            &region,
+            &[0, 1, 2],
+            &sizes(&[0, 5, 10], 11)
+        ));
     }
 
     #[test]

@@ -331,7 +331,7 @@ impl ByFirstCell {
         let range = self.starts[g] as usize..self.starts[g + 1] as usize;
         let found = self.ids[range]
             .iter()
-            .find(|&&q| placements[q as usize].cells == cells);
+            .find(|&&q| *placements[q as usize].cells == *cells);
         *found.expect("a symmetry of the board maps placements to placements") as usize
     }
 }

@@ -5,6 +5,7 @@
 mod area;
 mod bitboard;
 pub mod budget;
+mod cells;
 mod collect;
 pub mod count_dp;
 mod distinct;
@@ -13,6 +14,7 @@ mod split;
 mod to_dlx;
 
 pub use area::AreaError;
+pub use cells::Cells;
 pub use distinct::{SecondBreak, SymmetryBreak};
 pub use solve::{Engine, Request, SolveError, Summary, solve};
 
@@ -37,7 +39,7 @@ pub struct PieceKind {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PiecePlacement {
     pub piece: usize,
-    pub cells: Vec<usize>,
+    pub cells: Cells,
 }
 
 /// Why a tiling problem is refused before any search.
@@ -121,11 +123,12 @@ impl Tiling {
                 if limits.late() {
                     return Err(TilingError::OutOfTime);
                 }
-                let listed = region.placements(&orientation).into_iter();
-                placements.extend(listed.map(|p| PiecePlacement {
-                    piece: index,
-                    cells: p.cells,
-                }));
+                region.each_placement(&orientation, |cells| {
+                    placements.push(PiecePlacement {
+                        piece: index,
+                        cells: cells.into(),
+                    })
+                });
             }
         }
         Ok(Tiling {
@@ -158,7 +161,7 @@ impl Tiling {
             if limits.late_at(id) {
                 return None;
             }
-            index.insert((p.piece, p.cells.as_slice()), id);
+            index.insert((p.piece, &p.cells[..]), id);
         }
         Some(index)
     }
@@ -187,7 +190,7 @@ impl Tiling {
     pub fn cell_owners(&self, chosen: &[usize]) -> Vec<Option<usize>> {
         let mut owner = vec![None; self.region.len()];
         for &id in chosen {
-            for &cell in &self.placements[id].cells {
+            for &cell in self.placements[id].cells.iter() {
                 owner[cell] = Some(id);
             }
         }

@@ -92,9 +92,10 @@ impl<const W: usize> Prepared<W> {
     fn new(tiling: &Tiling, allowed: &[usize], second: Option<&SecondBreak>) -> Self {
         let layout = Layout::new(tiling);
         let most = tiling.pieces.iter().map(|k| k.max as usize).sum::<usize>();
+        let fillable = fillable_sizes(tiling);
         Prepared {
-            table: Table::new(tiling, allowed, second, &layout),
-            holes: Holes::new(&layout, &fillable_sizes(tiling)),
+            table: Table::new(tiling, (allowed, second), &layout, &fillable),
+            holes: Holes::new(&layout, &fillable),
             depth: most.min(tiling.region.len()) + 1,
         }
     }
@@ -198,10 +199,10 @@ impl<'a, 'm, const W: usize> Search<'a, 'm, W> {
     }
 
     fn start(&mut self) -> Flow {
-        if self.table.root as usize == self.table.fits.len() {
-            self.descend(Mask::default())
-        } else {
+        if self.table.has_root {
             self.descend_from_root()
+        } else {
+            self.descend(Mask::default())
         }
     }
 

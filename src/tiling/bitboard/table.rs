@@ -5,7 +5,9 @@
 
 use super::Layout;
 use crate::geometry::Mask;
+use crate::tiling::area::leaves_fillable_areas;
 use crate::tiling::{SecondBreak, Tiling};
+use fixedbitset::FixedBitSet;
 use std::sync::OnceLock;
 
 /// What a candidate needs free: its cells from its first on, as one word (all of them
@@ -54,20 +56,24 @@ pub(super) struct Table<const W: usize> {
     pub listed: Vec<u32>,
     /// Their [`Fit`]s in list order, copied when first asked for ([`Table::listed_fits`]).
     listed_fits: OnceLock<Vec<Fit>>,
-    /// The root piece's candidates: `root..fits.len()` (empty when there is none).
+    /// The root piece's candidates: `root..fits.len()` (empty when there is no root piece,
+    /// or when every placement of it walls off an area no pieces fill).
     pub root: u32,
+    /// Whether a root piece is placed first (see [`root_piece`]).
+    pub has_root: bool,
     /// For each root candidate: the bits it sets in the mask of pieces used up, closing
     /// the candidates the second step of the symmetry breaking rules out under it.
     pub opens: Vec<u64>,
 }
 
 impl<const W: usize> Table<W> {
-    /// The table of the placements listed in `allowed` (placement ids).
+    /// The table of the placements listed in `allowed` (placement ids), without the root
+    /// piece's placements that wall off an area of a size not in `fillable`.
     pub fn new(
         tiling: &Tiling,
-        allowed: &[usize],
-        second: Option<&SecondBreak>,
+        (allowed, second): (&[usize], Option<&SecondBreak>),
         layout: &Layout,
+        fillable: &FixedBitSet,
     ) -> Table<W> {
         let root_piece = match second {
             Some(second) => Some(second.first_piece),
@@ -78,9 +84,11 @@ impl<const W: usize> Table<W> {
             let first = cells.iter().map(|&c| layout.bit_of_cell[c]).min();
             first.expect("placements have cells")
         };
-        let (root, by_bit): (Vec<usize>, Vec<usize>) = allowed
+        let (mut root, by_bit): (Vec<usize>, Vec<usize>) = allowed
             .iter()
             .partition(|&&id| Some(tiling.placements()[id].piece) == root_piece);
+        let cells = |id: usize| &tiling.placements()[id].cells;
+        root.retain(|&id| leaves_fillable_areas(&tiling.region, cells(id), fillable));
         let mut table = Table::empty();
         table.reserve(allowed.len());
         // Class `j` of the second step is bit `63 - j`, above every piece's bit.
@@ -95,6 +103,7 @@ impl<const W: usize> Table<W> {
             .resize(layout.bits + 1, table.fits.len() as u32);
         table.list_by_pattern(layout.bits, layout.lane as usize);
         table.root = table.fits.len() as u32;
+        table.has_root = root_piece.is_some();
         root.iter()
             .for_each(|&id| table.push(tiling, id, closed(id), layout));
         table.opens = (root.iter())
@@ -180,6 +189,7 @@ impl<const W: usize> Table<W> {
             listed: Vec::new(),
             listed_fits: OnceLock::new(),
             root: 0,
+            has_root: false,
             opens: Vec::new(),
         }
     }
@@ -300,4 +310,37 @@ fn root_piece(tiling: &Tiling, allowed: &[usize]) -> Option<usize> {
         .filter(|&k| tiling.pieces[k].min == 1 && tiling.pieces[k].max == 1)
         .min_by_key(|&k| counts[k])
         .filter(|&k| counts[k] <= tiling.region.len())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::tiling::bitboard::fillable_sizes;
+
+    /// The first cell of each root placement the table keeps.
+    fn kept_roots(tiling: &Tiling) -> Vec<usize> {
+        let layout = Layout::new(tiling);
+        let allowed: Vec<usize> = (0..tiling.placements().len()).collect();
+        let fillable = fillable_sizes(tiling);
+        let table: Table<1> = Table::new(tiling, (&allowed, None), &layout, &fillable);
+        assert!(table.has_root, "the X is the root piece");
+        (table.root as usize..table.fits.len())
+            .map(|i| tiling.placements()[table.placements[i] as usize].cells[0])
+            .collect()
+    }
+
+    #[test]
+    fn root_placements_that_wall_off_an_unfillable_area_are_left_out() {
+        // 3×7 with one X and up to four L tetrominoes: only areas of 4k or 4k + 5 cells
+        // can be filled. The X centred in column c = 1..=5 leaves 3c - 1 cells to its
+        // left and 17 - 3c to its right: 2 and 14, 5 and 11, 8 and 8, 11 and 5, 14 and 2.
+        // Only the X in the middle column leaves two areas that can be filled.
+        let board = "#######\n#######\n#######";
+        let x = ".#.\n###\n.#.";
+        let tiling = crate::tiling::drawn(board, &[(x, 1, 1), ("#.\n#.\n##", 0, 4)], true);
+        assert_eq!(kept_roots(&tiling), vec![3]);
+        // With straight trominoes instead, 3k or 3k + 5: 5 and 11 can be filled too.
+        let tiling = crate::tiling::drawn(board, &[(x, 1, 1), ("###", 0, 7)], true);
+        assert_eq!(kept_roots(&tiling), vec![2, 3, 4]);
+    }
 }

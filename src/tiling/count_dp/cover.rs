@@ -79,7 +79,7 @@ fn placement_orbit(
     let placements = tiling.placements();
     let kind = placements[start].piece;
     let mut orbit = vec![start];
-    let mut cells = placements[start].cells.clone();
+    let mut cells = placements[start].cells.to_vec();
     loop {
         cells = cells.iter().map(|&c| image[c]).collect();
         cells.sort_unstable();
