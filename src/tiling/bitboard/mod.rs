@@ -253,7 +253,10 @@ impl<'a, 'm, const W: usize> Search<'a, 'm, W> {
             return self.report();
         };
         let candidates = self.table.at(bit, &occupied);
-        for chunk in candidates.clone().step_by(64) {
+        // In chunks of 64 (a plain loop: `step_by`'s set-up cost a tenth of the search's
+        // instructions on 3×20, where most cells have one chunk).
+        let mut chunk = candidates.start;
+        while chunk < candidates.end {
             let end = (chunk + 64).min(candidates.end);
             let fitting = self.fitting(&occupied, bit, chunk, end);
             let mut live = self.without_dead_holes(&occupied, bit, chunk, fitting);
@@ -264,6 +267,7 @@ impl<'a, 'm, const W: usize> Search<'a, 'm, W> {
                     return Flow::Stop;
                 }
             }
+            chunk = end;
         }
         Flow::Continue
     }

@@ -84,17 +84,18 @@ impl<const W: usize> Table<W> {
             let first = cells.iter().map(|&c| layout.bit_of_cell[c]).min();
             first.expect("placements have cells")
         };
-        let (mut root, by_bit): (Vec<usize>, Vec<usize>) = allowed
-            .iter()
-            .partition(|&&id| Some(tiling.placements()[id].piece) == root_piece);
+        let is_root = |id: usize| Some(tiling.placements()[id].piece) == root_piece;
         let cells = |id: usize| &tiling.placements()[id].cells;
-        root.retain(|&id| leaves_fillable_areas(&tiling.region, cells(id), fillable));
+        let root: Vec<usize> = (allowed.iter().copied())
+            .filter(|&id| is_root(id) && leaves_fillable_areas(&tiling.region, cells(id), fillable))
+            .collect();
+        let by_bit = allowed.iter().copied().filter(|&id| !is_root(id));
         let mut table = Table::empty();
         table.reserve(allowed.len());
         // Class `j` of the second step is bit `63 - j`, above every piece's bit.
         let class_bits = |classes: u64| classes.reverse_bits();
         let closed = |id: usize| second.map_or(0, |s| class_bits(s.closed_in[id]));
-        for id in by_first_bit(&by_bit, layout.bits, first_bit) {
+        for id in by_first_bit(by_bit, layout.bits, first_bit) {
             table.push(tiling, id, closed(id), layout);
         }
         table.starts = bit_starts(&table.cells);
@@ -249,17 +250,23 @@ impl<const W: usize> Table<W> {
 
 /// `ids` ordered by their first bit (`first_bit`, below `bits`), keeping their order
 /// within a bit: a counting sort, with no list per bit.
-fn by_first_bit(ids: &[usize], bits: usize, first_bit: impl Fn(usize) -> usize) -> Vec<usize> {
-    let firsts: Vec<usize> = ids.iter().map(|&id| first_bit(id)).collect();
+fn by_first_bit(
+    ids: impl Iterator<Item = usize>,
+    bits: usize,
+    first_bit: impl Fn(usize) -> usize,
+) -> Vec<usize> {
+    let (_, most) = ids.size_hint();
+    let mut keyed = Vec::with_capacity(most.unwrap_or(0));
+    keyed.extend(ids.map(|id| (id as u32, first_bit(id) as u32)));
     let mut next = vec![0usize; bits + 1];
-    firsts.iter().for_each(|&b| next[b + 1] += 1);
+    keyed.iter().for_each(|&(_, b)| next[b as usize + 1] += 1);
     for b in 1..next.len() {
         next[b] += next[b - 1];
     }
-    let mut sorted = vec![0; ids.len()];
-    for (&id, &b) in ids.iter().zip(&firsts) {
-        sorted[next[b]] = id;
-        next[b] += 1;
+    let mut sorted = vec![0; keyed.len()];
+    for (id, b) in keyed {
+        sorted[next[b as usize]] = id as usize;
+        next[b as usize] += 1;
     }
     sorted
 }
