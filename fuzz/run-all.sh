@@ -7,7 +7,10 @@ seconds=${1:-600}
 [ $# -gt 0 ] && shift
 targets=${*:-"puzzle_file card_file plan_state polyssimo_position game_state game_moves move_notation serve_protocol output_paths written_games"}
 cargo build --release --quiet
-tessera=$(pwd)/target/release/tessera
+# The binary's folder depends on the target (.cargo/config.toml builds for the host as a
+# target of its own); cargo names it.
+tessera=$(cargo build --release --quiet --message-format=json-render-diagnostics \
+  | sed -n 's/.*"executable":"\([^"]*\)".*/\1/p' | tail -n 1)
 c=fuzz/corpus
 mkdir -p fuzz/logs $c/puzzle_file $c/card_file $c/plan_state $c/polyssimo_position \
   $c/game_state $c/game_moves $c/move_notation $c/serve_protocol $c/output_paths $c/written_games
