@@ -215,14 +215,6 @@ impl Region {
             .collect()
     }
 
-    /// A placement from a list of cell indices.
-    pub fn placement_from(&self, mut cells: Vec<usize>) -> Placement {
-        if !cells.is_sorted() {
-            cells.sort_unstable();
-        }
-        Placement { cells }
-    }
-
     /// The transforms that map the region onto itself (after re-aligning its bounding box),
     /// the identity first. A rectangle has 4, a square 8, an irregular board often only 1.
     pub fn symmetries(&self) -> Vec<Symmetry> {
