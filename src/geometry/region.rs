@@ -3,6 +3,7 @@
 
 use super::shape::{Shape, ShapeError, drawing_rows, parse_grid};
 use super::transform::{Cell, Transform, edge_neighbours};
+use fixedbitset::FixedBitSet;
 use std::collections::HashMap;
 
 /// Why a board drawing was refused.
@@ -158,6 +159,31 @@ impl Region {
         edge_neighbours(self.cells[index])
             .into_iter()
             .filter_map(|cell| self.index_of(cell))
+    }
+
+    /// The edge-connected areas of the region's cells not in `filled` (indexed by cell),
+    /// each sorted, in reading order of their first cell.
+    pub fn empty_areas(&self, mut filled: FixedBitSet) -> Vec<Vec<usize>> {
+        filled.grow(self.len());
+        let mut areas = Vec::new();
+        for start in 0..self.len() {
+            if filled.put(start) {
+                continue;
+            }
+            let mut area = vec![start];
+            let mut stack = vec![start];
+            while let Some(cell) = stack.pop() {
+                for next in self.neighbours(cell) {
+                    if !filled.put(next) {
+                        area.push(next);
+                        stack.push(next);
+                    }
+                }
+            }
+            area.sort_unstable();
+            areas.push(area);
+        }
+        areas
     }
 
     /// Every placement of `shape` (in this exact orientation) inside the region, ordered by

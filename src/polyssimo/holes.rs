@@ -51,28 +51,7 @@ pub fn dead_cells(holes: &[Hole]) -> usize {
 
 /// The edge-connected regions of empty cells, each sorted, in reading order.
 pub fn empty_regions(position: &Position) -> Vec<Vec<usize>> {
-    let board = &position.set.board;
-    let mut seen = position.occupied();
-    let mut regions = Vec::new();
-    for start in 0..board.len() {
-        if seen.put(start) {
-            continue;
-        }
-        let mut region = vec![start];
-        let mut stack = vec![start];
-        while let Some(cell) = stack.pop() {
-            let (r, c) = board.cells()[cell];
-            for next in [(r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)] {
-                if let Some(n) = board.index_of(next).filter(|&n| !seen.put(n)) {
-                    region.push(n);
-                    stack.push(n);
-                }
-            }
-        }
-        region.sort_unstable();
-        regions.push(region);
-    }
-    regions
+    position.set.board.empty_areas(position.occupied())
 }
 
 fn analyse(position: &Position, cells: Vec<usize>) -> Hole {

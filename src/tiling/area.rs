@@ -82,30 +82,12 @@ pub fn reachable_totals(items: impl Iterator<Item = (usize, u64)>, limit: usize)
 /// which can wall off a large area of a size no pieces make (on 3×20, the X with 8 to 26
 /// cells to its left).
 pub fn leaves_fillable_areas(region: &Region, filled: &[usize], fillable: &FixedBitSet) -> bool {
-    let mut seen = vec![false; region.len()];
-    filled.iter().for_each(|&c| seen[c] = true);
-    let mut stack = Vec::new();
-    for start in 0..region.len() {
-        if seen[start] {
-            continue;
-        }
-        seen[start] = true;
-        stack.push(start);
-        let mut size = 0;
-        while let Some(cell) = stack.pop() {
-            size += 1;
-            for next in region.neighbours(cell) {
-                if !seen[next] {
-                    seen[next] = true;
-                    stack.push(next);
-                }
-            }
-        }
-        if size < fillable.len() && !fillable.contains(size) {
-            return false;
-        }
-    }
-    true
+    let filled: FixedBitSet = filled.iter().copied().collect();
+    let fits = |size: usize| size >= fillable.len() || fillable.contains(size);
+    region
+        .empty_areas(filled)
+        .iter()
+        .all(|area| fits(area.len()))
 }
 
 /// Adds one optional item of `cells` cells to the reachable totals.
