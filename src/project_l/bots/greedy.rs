@@ -5,7 +5,7 @@
 //! that completes cards, chooses level-ups for the cards held and uses an ambassador action
 //! when it places two or more pieces.
 
-use super::fillings::{filling, on, reserved, value};
+use super::fillings::{on, reserved, value};
 use crate::engine::{Bot, RandomBot};
 use crate::project_l::game::{Move, OnCard, Phase, ProjectL, State};
 use crate::project_l::{Action, Reward, Supply};
@@ -64,29 +64,9 @@ fn favourite(game: &ProjectL, state: &State, p: usize) -> Option<Move> {
         .map(Move::Favourite)
 }
 
-/// Finishing touches: complete a card when its points outweigh the pieces it costs.
+/// Finishing touches: the plan that scores the most (see [`touches`](super::touches)).
 fn touch(game: &ProjectL, state: &State, p: usize) -> Move {
-    let player = &state.players[p];
-    for card in &player.cards {
-        if game.is_full(card) {
-            continue;
-        }
-        if let Some(f) = filling(game, card, &player.supply) {
-            // Worth it when the card's points outweigh the pieces still to place (those
-            // already placed as touches are lost either way); in the solo game an unfinished
-            // card also costs its points.
-            let points = game.deck.cards()[card.card as usize].points as usize;
-            let worth = if game.solo().is_some() {
-                2 * points
-            } else {
-                points
-            };
-            if worth > f.pieces.len() {
-                return Move::Touch(on(card, &f));
-            }
-        }
-    }
-    Move::Done
+    super::touches::next_touch(game, state, p).map_or(Move::Done, Move::Touch)
 }
 
 fn turn_action(game: &ProjectL, state: &State) -> Option<Move> {

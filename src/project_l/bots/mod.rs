@@ -11,6 +11,7 @@ mod plan_ledger;
 mod planner;
 mod players;
 mod search;
+mod touches;
 
 use crate::engine::{Bot, Budget, RandomBot};
 use crate::project_l::game::ProjectL;

@@ -40,7 +40,7 @@ mod simultaneous_tests;
 mod solo;
 mod state;
 #[cfg(test)]
-mod test_support;
+pub(crate) mod test_support;
 #[cfg(test)]
 mod tests;
 mod unlock;

@@ -63,6 +63,15 @@ impl Halving {
         self.alive.truncate(self.alive.len().div_ceil(2));
     }
 
+    /// The candidate of the best mean (ties to the one listed first), those not yet
+    /// played last.
+    pub fn best_of_all(&mut self) -> usize {
+        while self.alive.len() > 1 {
+            self.cut();
+        }
+        self.best()
+    }
+
     /// The best candidate still in, once [`cut`](Self::cut).
     pub fn best(&self) -> usize {
         self.alive[0]

@@ -51,6 +51,17 @@ pub fn known_bottoms(state: &State) -> Vec<usize> {
     }
 }
 
+/// Whether every deck is empty or known to its top (the revised rules' recycled cards),
+/// so a player sees everything the rest of the game depends on.
+pub fn all_seen(state: &State) -> bool {
+    match &state.offer {
+        Offer::Solo { deck, .. } => deck.is_empty(),
+        offer => (offer.colour_decks().expect("rows or sides").iter())
+            .zip(known_bottoms(state))
+            .all(|(deck, known)| known == deck.len()),
+    }
+}
+
 /// The decks of the offer: the white and the black deck, or the solo game's one.
 fn decks(offer: &mut Offer) -> Vec<&mut Vec<CardIndex>> {
     match offer {

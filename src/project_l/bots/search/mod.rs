@@ -9,8 +9,10 @@
 //! searching player plans as far as its candidates do), and
 //! scores the margin over the best rival (see [`playout`]). The playouts go to the candidates by sequential
 //! halving (see [`halving`]), the `j`-th playout of every candidate on the same sample, so
-//! candidates are compared on the same deck orders. Defences are searched the same way
-//! among a few; choosing favourites and finishing touches are left to `planner`.
+//! candidates are compared on the same deck orders. Once nothing is hidden (the decks
+//! empty: a solo game's last turn) every legal move is a candidate, played out once.
+//! Defences are searched the same way among a few; choosing favourites and finishing
+//! touches are left to `planner` (see [`touches`](super::touches)).
 //!
 //! A node is one playout of at most [`NODE_MOVES`] moves, or [`NODE_WORK`] states taken by
 //! the decision's plan searches (see [`plan_ledger`](super::plan_ledger)), whichever runs
@@ -49,6 +51,12 @@ const NODE_MOVES: u64 = 40;
 /// [`DEFAULT_NODES`] so that the default's cap, 100,000 states, holds the longest solo turn
 /// to about a second.
 const NODE_WORK: u64 = 500;
+/// With nothing hidden (see [`hidden::all_seen`]) a decision plays every legal move once,
+/// and its plan-search cap is this share of the usual one: the three decisions of a last
+/// solo turn then take about 0.6 s at most instead of 1.1 s (their states cost more time
+/// each), and in the solo games measured the bot won as often as with the whole cap
+/// (docs/project-l-bots.md).
+const SEEN_WORK_SHARE: u64 = 2;
 /// States each plan search of the candidates' (`planner`'s move and its card ratings) may
 /// generate: a fifth of `planner`'s own, so that a decision keeps to its time in the turns
 /// where `planner` plans long.
@@ -137,12 +145,20 @@ impl SearchBot {
             _ => None,
         };
         let deadline = budget_end.into_iter().chain(self.deadline).min();
-        let cap = self.work_cap();
+        let cap = self.work_cap().map(|c| match hidden::all_seen(state) {
+            true => c / SEEN_WORK_SHARE,
+            false => c,
+        });
         let stop = || {
             deadline.is_some_and(|d| Instant::now() >= d)
                 || cap.is_some_and(|c| super::plan_ledger::states() >= c)
         };
         let mut halving = Halving::new(moves.len());
+        if hidden::all_seen(state) {
+            // Nothing to sample: one playout tells each candidate's value.
+            halving.round(1, &mut play, &stop);
+            return halving.best_of_all();
+        }
         // One playout of each candidate, the first of the first round, tells what a playout
         // costs: in moves (a node budget) or in time.
         let played = halving.round(1, &mut play, &stop).max(1);
@@ -207,6 +223,11 @@ fn candidates(game: &ProjectL, state: &State, rng: &mut Rng, expansions: bool) -
     moves.extend(duel::charges(game, state));
     if expansions {
         moves.extend(expansions::candidates(game, state));
+    }
+    // With nothing hidden a playout is the game's one future (as the others are
+    // modelled), so every legal move affords its playout (see `SearchBot::search`).
+    if hidden::all_seen(state) {
+        moves.extend(game.legal_moves_of(state));
     }
     let mut listed: Vec<Move> = Vec::new();
     for mv in moves {

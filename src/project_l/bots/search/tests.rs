@@ -162,6 +162,73 @@ fn candidates_are_legal_distinct_and_few_cards() {
     }
 }
 
+/// `state` with its decks emptied.
+fn decks_emptied(mut state: State) -> State {
+    match &mut state.offer {
+        Offer::Solo { deck, .. } => deck.clear(),
+        offer => offer
+            .colour_decks_mut()
+            .unwrap()
+            .into_iter()
+            .for_each(Vec::clear),
+    }
+    state
+}
+
+#[test]
+fn nothing_is_hidden_once_the_decks_are_empty() {
+    for (players, solo) in [(2, None), (1, Some(Difficulty::Unbeatable))] {
+        let g = game(players, solo);
+        let state = g.setup(3);
+        assert!(
+            !hidden::all_seen(&state),
+            "{players} players: a full deck hides its order"
+        );
+        assert!(hidden::all_seen(&decks_emptied(state)));
+    }
+}
+
+#[test]
+fn under_the_revised_rules_a_deck_of_recycled_cards_hides_nothing() {
+    let options = Options {
+        players: Some(2),
+        rules: Some(crate::project_l::game::Rules::Revised),
+        ..Options::default()
+    };
+    let g = ProjectL::new(&options, 2).unwrap();
+    let mut state = decks_emptied(g.setup(2));
+    let Offer::Rows { white_deck, .. } = &mut state.offer else {
+        panic!("a 2-player game has rows");
+    };
+    white_deck.extend([3, 4]);
+    state.recycled = [1, 0];
+    assert!(
+        !hidden::all_seen(&state),
+        "one of the two white cards unknown"
+    );
+    state.recycled = [2, 0];
+    assert!(hidden::all_seen(&state), "both went under in sight");
+}
+
+#[test]
+fn with_nothing_hidden_every_legal_move_is_a_candidate() {
+    let g = game(1, Some(Difficulty::Unbeatable));
+    let full = g.setup(8);
+    let few = candidates(&g, &full, &mut Rng::new(1), true).len();
+    let state = decks_emptied(full);
+    let moves = candidates(&g, &state, &mut Rng::new(1), true);
+    let legal = g.legal_moves_of(&state);
+    assert!(
+        legal.len() > few,
+        "{} legal moves, {few} candidates",
+        legal.len()
+    );
+    assert!(legal.iter().all(|mv| moves.contains(mv)));
+    for (i, mv) in moves.iter().enumerate() {
+        assert!(!moves[..i].contains(mv), "listed once");
+    }
+}
+
 #[test]
 fn duel_charges_are_few_legal_and_add_their_whole_level() {
     use crate::project_l::game::Aggressive;
