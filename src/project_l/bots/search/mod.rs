@@ -52,10 +52,10 @@ const NODE_MOVES: u64 = 40;
 /// to about a second.
 const NODE_WORK: u64 = 500;
 /// With nothing hidden (see [`hidden::all_seen`]) a decision plays every legal move once,
-/// and its plan-search cap is this share of the usual one: the three decisions of a last
-/// solo turn then take about 0.6 s at most instead of 1.1 s (their states cost more time
-/// each), and in the solo games measured the bot won as often as with the whole cap
-/// (docs/project-l-bots.md).
+/// and its plan-search cap is this share of the usual one: their states cost more time
+/// each, and with the whole cap the last turn of a solo game took up to 1.1 s (100 games);
+/// with half, the longest turn of 200 kept under 0.8 s, and the first 100 games of two seeds
+/// were won as often (docs/project-l-bots.md).
 const SEEN_WORK_SHARE: u64 = 2;
 /// States each plan search of the candidates' (`planner`'s move and its card ratings) may
 /// generate: a fifth of `planner`'s own, so that a decision keeps to its time in the turns
