@@ -7,6 +7,7 @@
 //! rulebook `tessera rules` prints, sit beside them.
 
 mod analyses;
+pub(crate) use analyses::plan::multisets_of_area;
 pub mod bots;
 pub mod card_picture;
 pub mod card_text;

@@ -8,7 +8,7 @@
 
 use super::fillings::on;
 use crate::project_l::game::{OnCard, ProjectL, State, Unfinished};
-use crate::project_l::{Filling, FitAnswer, Kind, Supply};
+use crate::project_l::{Filling, FitAnswer, Kind, Supply, multisets_of_area};
 use std::collections::HashMap;
 
 /// One way to complete a card: the pieces it takes from the supply, a filling with them,
@@ -115,27 +115,11 @@ fn completions(
 /// Every part of `supply` (each kind up to its count) whose pieces cover exactly `cells`
 /// cells.
 fn sub_supplies(supply: &Supply, cells: u32) -> Vec<Supply> {
-    let kinds: Vec<(Kind, u32)> = supply.iter().collect();
-    let mut out = Vec::new();
-    gather(&kinds, cells, Supply::new(), &mut out);
-    out
-}
-
-fn gather(kinds: &[(Kind, u32)], cells: u32, part: Supply, out: &mut Vec<Supply>) {
-    let Some((&(kind, count), rest)) = kinds.split_first() else {
-        if cells == 0 {
-            out.push(part);
-        }
-        return;
-    };
-    let mut part = part;
-    for n in 0..=count {
-        if n * kind.level() > cells {
-            break;
-        }
-        gather(rest, cells - n * kind.level(), part, out);
-        part.add(kind, 1);
-    }
+    let kinds: Vec<Kind> = supply.iter().map(|(kind, _)| kind).collect();
+    let mut parts = Vec::new();
+    multisets_of_area(&kinds, cells, Supply::new(), &mut parts);
+    parts.retain(|part| supply.contains(part));
+    parts
 }
 
 #[cfg(test)]

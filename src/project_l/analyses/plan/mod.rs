@@ -12,6 +12,7 @@ mod estimate_tests;
 mod explored;
 mod node;
 mod progress;
+pub(crate) use progress::multisets_of_area;
 mod savings;
 mod search;
 #[cfg(test)]

@@ -154,7 +154,7 @@ impl CardProgress {
 
 /// Every multiset of `kinds` (from `kinds[0]` on) whose cells add up to `area`, added to
 /// `partial`.
-fn multisets_of_area(kinds: &[Kind], area: u32, partial: Supply, out: &mut Vec<Supply>) {
+pub(crate) fn multisets_of_area(kinds: &[Kind], area: u32, partial: Supply, out: &mut Vec<Supply>) {
     let Some((&kind, rest)) = kinds.split_first() else {
         if area == 0 {
             out.push(partial);
