@@ -4,7 +4,8 @@
 //! `struktura25`) → `engine` (the game interface and bots), `tiling`/`puzzle` →
 //! `exact_cover`/`geometry`, with `pieces` (the named piece sets) beside `geometry`.
 //! Beside them, serving every layer: `safe_write` and `text_file` (files), `yaml`,
-//! `random`, `stats`, `wording`, `errors` (how errors are built). `docs/ARCHITECTURE.md` maps it.
+//! `random`, `stats`, `wording`, `errors` (how errors are built), `memory` (bounded
+//! memories of computed values). `docs/ARCHITECTURE.md` maps it.
 
 pub mod challenge;
 pub mod cli;
@@ -13,6 +14,7 @@ mod errors;
 pub mod exact_cover;
 mod fast_hash;
 pub mod geometry;
+mod memory;
 pub mod picture;
 pub mod pieces;
 pub mod play;

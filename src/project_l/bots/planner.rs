@@ -8,6 +8,7 @@
 //! more for the action it gives.
 
 use crate::engine::Bot;
+use crate::memory::TwoGenerations;
 use crate::project_l::game::{Move, Offer, OnCard, Phase, ProjectL, State};
 use crate::project_l::{
     ACTIONS_PER_TURN, Action, Edition, Kind, Placed, PlanAction, PlanState, Reward, SearchProgress,
@@ -15,7 +16,6 @@ use crate::project_l::{
 };
 use crate::random::Rng;
 use std::cell::RefCell;
-use std::collections::HashMap;
 use std::ops::ControlFlow;
 use std::time::Instant;
 
@@ -130,20 +130,14 @@ pub fn plan_moves(
 ) -> Option<Vec<Move>> {
     let (view, index) = plan_state(game, state, extra);
     let key = memo_key(&view, &index, limit);
-    let known = KNOWN_PLANS.with(|known| known.borrow().get(&key).cloned());
+    let known = KNOWN_PLANS.with(|known| known.borrow_mut().get(&key));
     let (moves, work) = known.unwrap_or_else(|| {
         let before = states_taken();
         let moves = search_moves(game, &view, &index, limit, &mut |_| {
             ControlFlow::Continue(())
         });
         let found = (moves, states_taken() - before);
-        KNOWN_PLANS.with(|known| {
-            let mut known = known.borrow_mut();
-            if known.len() >= MEMO_SIZE {
-                known.clear();
-            }
-            known.insert(key.clone(), found.clone());
-        });
+        KNOWN_PLANS.with(|known| known.borrow_mut().insert(key.clone(), found.clone()));
         found
     });
     super::plan_ledger::note(&key, work);
@@ -160,7 +154,7 @@ pub fn plan_moves_until(
 ) -> Result<Option<Vec<Move>>, OutOfTime> {
     let (view, index) = plan_state(game, state, extra);
     let key = memo_key(&view, &index, PLAN_LIMIT);
-    if let Some((known, _)) = KNOWN_PLANS.with(|known| known.borrow().get(&key).cloned()) {
+    if let Some((known, _)) = KNOWN_PLANS.with(|known| known.borrow_mut().get(&key)) {
         return Ok(known);
     }
     let mut late = false;
@@ -182,7 +176,7 @@ pub fn plan_moves_until(
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct OutOfTime;
 
-/// Plans remembered before a plan search is run again for the same view.
+/// Plans remembered in each of the memory's two generations (see [`TwoGenerations`]).
 const MEMO_SIZE: usize = 20_000;
 
 /// What a plan depends on: the limit, the supply and bank, the actions left, the master
@@ -207,7 +201,8 @@ type KnownPlan = (Option<Vec<Move>>, u64);
 thread_local! {
     /// Plans already found (bots and playouts plan again and again for the same view), with
     /// the states their search took from its queues (see [`plan_ledger`](super::plan_ledger)).
-    static KNOWN_PLANS: RefCell<HashMap<MemoKey, KnownPlan>> = RefCell::default();
+    static KNOWN_PLANS: RefCell<TwoGenerations<MemoKey, KnownPlan>> =
+        RefCell::new(TwoGenerations::new(MEMO_SIZE));
 }
 
 fn memo_key(view: &PlanState, index: &[u16], limit: usize) -> MemoKey {

@@ -24,6 +24,7 @@ pub use state::{
     AmbassadorError, CardEntryError, GoalError, PlanState, StateCard, StateError, StateFileError,
 };
 
+use crate::memory::TwoGenerations;
 use crate::project_l::{
     ACTIONS_PER_TURN, Action, CardFitter, Edition, FitAnswer, Kind, Placed, Reward, Supply,
     is_ghost,
@@ -215,39 +216,35 @@ pub fn plan_watched(
     })
 }
 
-/// Prepared cards a thread remembers before it forgets them all. With the expansions' ghost
-/// kinds the keys are many more than in the base game (the kinds usable change with the
-/// supply and the level-ups waiting): at 256 the memory was emptied so often that preparing
-/// cards took a third of a three-player expansion game's time. At 1,024, with the entries
-/// shared instead of copied, four such games (`search` against two `planner`s, seed 5200)
-/// took 22.0 s of processor time instead of 29.5 s, and `search`'s longest turn 0.70 s
-/// instead of 1.62 s, with the same moves; the base game's are unchanged (version 0.1.0).
+/// Prepared cards a thread's memory keeps in each of its two generations (see
+/// [`TwoGenerations`]). With the expansions' ghost kinds the keys are many more than in the
+/// base game (the kinds usable change with the supply and the level-ups waiting): at 256, with
+/// the memory emptied all at once when full, preparing cards took a third of a three-player
+/// expansion game's time; at 1,024, four such games (`search` against two `planner`s, seed
+/// 5200) took 22.0 s of processor time instead of 29.5 s, and `search`'s longest turn 0.70 s
+/// instead of 1.62 s, with the same moves (version 0.1.0). Emptied all at once, the memory
+/// still made the decision after it prepare hundreds of cards again: in six-player games
+/// with the expansion's cards, up to 0.2 s of a 0.5 s decision.
 const PREPARED_KEPT: usize = 1024;
 
+type PreparedKey = (u32, u32, Vec<Kind>);
+type Prepared = (Rc<CardFitter>, Rc<CardProgress>);
+
+thread_local! {
+    static PREPARED: std::cell::RefCell<TwoGenerations<PreparedKey, Prepared>> =
+        std::cell::RefCell::new(TwoGenerations::new(PREPARED_KEPT));
+}
+
 /// A card's fitter and progress states, remembered per hole, covered cells and kinds (bots
-/// plan again and again for the same cards); the memory is emptied when it holds more than
-/// [`PREPARED_KEPT`].
-fn prepared(card: &StateCard, kinds: &[Kind]) -> (Rc<CardFitter>, Rc<CardProgress>) {
-    type Key = (u32, u32, Vec<Kind>);
-    type Prepared = (Rc<CardFitter>, Rc<CardProgress>);
-    thread_local! {
-        static KNOWN: std::cell::RefCell<std::collections::HashMap<Key, Prepared>> =
-            Default::default();
-    }
+/// plan again and again for the same cards).
+fn prepared(card: &StateCard, kinds: &[Kind]) -> Prepared {
     let key = (card.card.hole, card.filled(), kinds.to_vec());
-    KNOWN.with(|known| {
-        let mut known = known.borrow_mut();
-        if known.len() > PREPARED_KEPT {
-            known.clear();
-        }
-        known
-            .entry(key)
-            .or_insert_with(|| {
-                let fitter = CardFitter::new(&card.card);
-                let progress = CardProgress::new(&fitter, card.filled(), kinds);
-                (Rc::new(fitter), Rc::new(progress))
-            })
-            .clone()
+    PREPARED.with(|known| {
+        known.borrow_mut().get_or_insert_with(key, || {
+            let fitter = CardFitter::new(&card.card);
+            let progress = CardProgress::new(&fitter, card.filled(), kinds);
+            (Rc::new(fitter), Rc::new(progress))
+        })
     })
 }
 
