@@ -4,7 +4,7 @@
 //! that shows a new card (a card taken from the offer), since the player cannot know the
 //! card before it is drawn.
 
-use super::planner::{OutOfTime, plan_moves_until};
+use super::plans::{OutOfTime, plan_moves_until};
 use super::search::SearchBot;
 use crate::engine::{Bot, Budget, Figure, Game, Hint, HintTime};
 use crate::project_l::game::{Move, Phase, ProjectL, State, offered_cards};

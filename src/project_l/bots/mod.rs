@@ -9,6 +9,7 @@ mod greedy;
 mod hint;
 mod plan_ledger;
 mod planner;
+mod plans;
 mod players;
 mod search;
 mod touches;
@@ -16,7 +17,7 @@ mod touches;
 use crate::engine::{Bot, Budget, RandomBot};
 use crate::project_l::game::ProjectL;
 use greedy::GreedyBot;
-pub use planner::plan_view;
+pub use plans::plan_view;
 
 /// A bot by name.
 pub fn bot(name: &str) -> Option<Box<dyn Bot<ProjectL>>> {

@@ -91,7 +91,7 @@ fn ghost_placements(game: &ProjectL, state: &State) -> Vec<Move> {
 /// action placing one piece is a place action spent.
 pub fn planned_ambassador(game: &ProjectL, state: &State) -> Option<Move> {
     let card = *game.ambassadors(state).first()?;
-    let plan = super::super::planner::plan_moves(game, state, None, CANDIDATE_PLAN_LIMIT)?;
+    let plan = super::super::plans::plan_moves(game, state, None, CANDIDATE_PLAN_LIMIT)?;
     let placements = first_on_each_card(&plan, state.players[state.to_move].supply);
     (placements.len() >= 2).then_some(Move::Ambassador { card, placements })
 }

@@ -1,0 +1,313 @@
+//! Plans as the game's moves: the plan's view of the player to move, a shortest plan's
+//! actions as game moves, and a thread's memory of the plans found (bots and playouts plan
+//! again and again for the same view), whose work a decision's ledger counts alike whether
+//! searched or remembered (see [`plan_ledger`](super::plan_ledger)).
+
+use super::planner::PLAN_LIMIT;
+use crate::memory::TwoGenerations;
+use crate::project_l::game::{Move, OnCard, ProjectL, State};
+use crate::project_l::{
+    ACTIONS_PER_TURN, Action, Edition, Kind, Placed, PlanAction, PlanState, Reward, SearchProgress,
+    StateCard, Supply, plan_watched, states_taken,
+};
+use std::cell::RefCell;
+use std::ops::ControlFlow;
+use std::time::Instant;
+
+/// The plan's view of the player to move: its supply, its cards, the bank as it may use it,
+/// and the turn's actions left (challenges certify their plans on it).
+pub fn plan_view(game: &ProjectL, state: &State) -> PlanState {
+    plan_state(game, state, None).0
+}
+
+/// The plan's view of the player to move, holding `extra` as well as its cards; and the
+/// game's index of each of the plan's cards.
+fn plan_state(game: &ProjectL, state: &State, extra: Option<u16>) -> (PlanState, Vec<u16>) {
+    let player = &state.players[state.to_move];
+    let mut held: Vec<(u16, Vec<Placed>)> = player
+        .cards
+        .iter()
+        .map(|c| (c.card, c.pieces.clone()))
+        .collect();
+    held.extend(extra.map(|card| (card, Vec::new())));
+    let cards: Vec<StateCard> = held
+        .iter()
+        .map(|(card, pieces)| StateCard {
+            card: game.deck.cards()[*card as usize].clone(),
+            pieces: pieces.clone(),
+        })
+        .collect();
+    // Kinds locked for the player (piece-unlock variant) are as good as absent from the bank.
+    let mut bank = state.bank;
+    for kind in crate::project_l::Kind::BASE {
+        if game.locked(state, state.to_move, kind) {
+            while bank.remove(kind) {}
+        }
+    }
+    let view = PlanState {
+        supply: player.supply,
+        bank,
+        goal: (0..cards.len()).collect(),
+        cards,
+        // A level-up waiting after the turn's last action: the plan's actions after it are
+        // the next turn's (the plan state's actions left are 1 to 3).
+        actions_left: match ACTIONS_PER_TURN - u32::from(state.actions) {
+            0 => ACTIONS_PER_TURN,
+            left => left,
+        },
+        master_used: state.master_used && u32::from(state.actions) < ACTIONS_PER_TURN,
+        level_ups: state.level_ups.clone(),
+        ambassadors: (game.ambassadors(state).into_iter())
+            .map(|c| game.deck.cards()[c as usize].id.clone())
+            .collect(),
+        edition: game.edition(),
+    };
+    (view, held.into_iter().map(|(card, _)| card).collect())
+}
+
+/// The moves of a shortest plan (within `limit` states) to complete the player's cards
+/// and `extra`, in order.
+pub fn plan_moves(
+    game: &ProjectL,
+    state: &State,
+    extra: Option<u16>,
+    limit: usize,
+) -> Option<Vec<Move>> {
+    let (view, index) = plan_state(game, state, extra);
+    let key = memo_key(&view, &index, limit);
+    let known = KNOWN_PLANS.with(|known| known.borrow_mut().get(&key));
+    let (moves, work) = known.unwrap_or_else(|| {
+        let before = states_taken();
+        let moves = search_moves(game, &view, &index, limit, &mut |_| {
+            ControlFlow::Continue(())
+        });
+        let found = (moves, states_taken() - before);
+        KNOWN_PLANS.with(|known| known.borrow_mut().insert(key.clone(), found.clone()));
+        found
+    });
+    super::plan_ledger::note(&key, work);
+    moves
+}
+
+/// As [`plan_moves`], giving up at `deadline`: `Err(OutOfTime)` then (a plan cut short is
+/// neither given nor remembered).
+pub fn plan_moves_until(
+    game: &ProjectL,
+    state: &State,
+    extra: Option<u16>,
+    deadline: Instant,
+) -> Result<Option<Vec<Move>>, OutOfTime> {
+    let (view, index) = plan_state(game, state, extra);
+    let key = memo_key(&view, &index, PLAN_LIMIT);
+    if let Some((known, _)) = KNOWN_PLANS.with(|known| known.borrow_mut().get(&key)) {
+        return Ok(known);
+    }
+    let mut late = false;
+    let mut watch = |_: &SearchProgress| match Instant::now() >= deadline {
+        true => {
+            late = true;
+            ControlFlow::Break(())
+        }
+        false => ControlFlow::Continue(()),
+    };
+    let moves = search_moves(game, &view, &index, PLAN_LIMIT, &mut watch);
+    match late {
+        true => Err(OutOfTime),
+        false => Ok(moves),
+    }
+}
+
+/// A plan search stopped at its deadline.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct OutOfTime;
+
+/// Plans remembered in each of the memory's two generations (see [`TwoGenerations`]).
+const MEMO_SIZE: usize = 20_000;
+
+/// What a plan depends on: the limit, the supply and bank, the actions left, the master
+/// action, the level-ups waiting, the ambassador actions held, the edition, and each card
+/// (its index, hole, reward and pieces on it).
+type MemoKey = (
+    usize,
+    Supply,
+    Supply,
+    u32,
+    bool,
+    Vec<u32>,
+    Vec<String>,
+    Edition,
+    Vec<MemoCard>,
+);
+type MemoCard = (u16, u32, Reward, Vec<(Kind, u32)>);
+/// A remembered plan (none when the search found none) and the states its search took from
+/// its queues.
+type KnownPlan = (Option<Vec<Move>>, u64);
+
+thread_local! {
+    /// Plans already found (bots and playouts plan again and again for the same view), with
+    /// the states their search took from its queues (see [`plan_ledger`](super::plan_ledger)).
+    static KNOWN_PLANS: RefCell<TwoGenerations<MemoKey, KnownPlan>> =
+        RefCell::new(TwoGenerations::new(MEMO_SIZE));
+}
+
+fn memo_key(view: &PlanState, index: &[u16], limit: usize) -> MemoKey {
+    let cards = view.cards.iter().zip(index).map(|(c, &i)| {
+        let pieces = c.pieces.iter().map(|p| (p.kind, p.cells)).collect();
+        (i, c.card.hole, c.card.reward, pieces)
+    });
+    (
+        limit,
+        view.supply,
+        view.bank,
+        view.actions_left,
+        view.master_used,
+        view.level_ups.clone(),
+        view.ambassadors.clone(),
+        view.edition,
+        cards.collect(),
+    )
+}
+
+/// A plan search's moves, the plan's cards named by their game `index`: an ambassador
+/// action's plan only when it is shorter than the plan keeping the actions held.
+fn search_moves(
+    game: &ProjectL,
+    view: &PlanState,
+    index: &[u16],
+    limit: usize,
+    watch: &mut dyn FnMut(&SearchProgress) -> ControlFlow<()>,
+) -> Option<Vec<Move>> {
+    let with = plan_watched(view, limit, watch).ok();
+    let uses_ambassador = |plan: &crate::project_l::Plan| {
+        let held = |s: &crate::project_l::PlanStep| match &s.action {
+            PlanAction::Ambassador { card, .. } => view.ambassadors.contains(card),
+            _ => false,
+        };
+        plan.steps.iter().any(held)
+    };
+    let found = match with {
+        Some(plan) if uses_ambassador(&plan) => {
+            let keeping = PlanState {
+                ambassadors: Vec::new(),
+                ..view.clone()
+            };
+            let without = plan_watched(&keeping, limit, watch).ok();
+            without
+                .filter(|w| w.steps.len() <= plan.steps.len())
+                .unwrap_or(plan)
+        }
+        other => other?,
+    };
+    Some(game_moves(game, &found, index))
+}
+
+/// A plan as the game's moves: each action, then the level-ups' choices after it.
+fn game_moves(game: &ProjectL, found: &crate::project_l::Plan, index: &[u16]) -> Vec<Move> {
+    let on = |p: &crate::project_l::Placement| OnCard {
+        card: index[p.card],
+        piece: p.piece,
+    };
+    let level_up = |c: &crate::project_l::LevelUpChoice| Move::LevelUp {
+        from: c.from,
+        to: c.to,
+    };
+    let mut moves: Vec<Move> = found.level_ups.iter().map(level_up).collect();
+    for step in &found.steps {
+        moves.push(match &step.action {
+            PlanAction::Acquire(Action::Decompose { ghost, into }) => Move::Decompose {
+                ghost: *ghost,
+                into: *into,
+                placements: Vec::new(),
+            },
+            PlanAction::Acquire(action) => Move::Acquire(*action),
+            PlanAction::Place(p) => Move::Place(on(p)),
+            PlanAction::Master(ps) => Move::Master(ps.iter().map(on).collect()),
+            PlanAction::Ambassador { card, placements } => Move::Ambassador {
+                card: card_index(game, card),
+                placements: placements.iter().map(on).collect(),
+            },
+        });
+        moves.extend(step.level_ups.iter().map(level_up));
+    }
+    moves
+}
+
+/// The game's index of the card `id`.
+pub(super) fn card_index(game: &ProjectL, id: &str) -> u16 {
+    let at = game.deck.cards().iter().position(|c| c.id == id);
+    at.expect("the plan's ambassador cards are the game's") as u16
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{Bot, Game, Turn};
+    use crate::project_l::bots::planner::PlannerBot;
+    use crate::project_l::game::{Difficulty, Options, Phase};
+    use crate::random::Rng;
+
+    /// Every plan the memory gives, over whole games, is the one a fresh search finds: the
+    /// key leaves out nothing a plan depends on.
+    #[test]
+    fn remembered_plans_are_the_plans_searched_afresh() {
+        for (players, solo) in [(2, None), (1, Some(Difficulty::Hard)), (3, None)] {
+            let options = Options {
+                players: Some(players),
+                solo,
+                ..Options::default()
+            };
+            let game = ProjectL::new(&options, 5).unwrap();
+            let mut state = game.setup(7);
+            let mut rng = Rng::new(1);
+            let mut checked = 0;
+            while game.turn(&state) != Turn::Over && checked < 400 {
+                for extra in [None].into_iter().chain(
+                    crate::project_l::game::offered_cards(&state)
+                        .into_iter()
+                        .map(Some),
+                ) {
+                    let (view, index) = plan_state(&game, &state, extra);
+                    let fresh =
+                        search_moves(
+                            &game,
+                            &view,
+                            &index,
+                            300,
+                            &mut |_| ControlFlow::Continue(()),
+                        );
+                    assert_eq!(plan_moves(&game, &state, extra, 300), fresh);
+                    checked += 1;
+                }
+                let mv = PlannerBot.choose(&game, &state, &mut rng);
+                state = game.play(&state, &mv).unwrap();
+            }
+            assert!(checked > 100, "{checked} plans checked");
+        }
+    }
+
+    /// A decision's ledger counts a plan search's work the same whether the plan was searched
+    /// in the decision or remembered from an earlier one, so budgets counting it do not
+    /// depend on what was remembered.
+    #[test]
+    fn the_ledger_counts_a_remembered_plan_as_its_search() {
+        let game = ProjectL::new(&Options::default(), 5).unwrap();
+        let mut state = game.setup(3);
+        let mut rng = Rng::new(2);
+        // Play on until the player holds cards, so its plan search has work to do.
+        while state.players[state.to_move].cards.is_empty() || state.phase != Phase::Turns {
+            state = game
+                .play(&state, &PlannerBot.choose(&game, &state, &mut rng))
+                .unwrap();
+        }
+        let work = |state: &State| {
+            super::super::plan_ledger::open();
+            let plan = plan_moves(&game, state, None, 777);
+            let states = super::super::plan_ledger::states();
+            super::super::plan_ledger::close();
+            (plan, states)
+        };
+        let searched = work(&state);
+        assert!(searched.1 > 0, "{searched:?}");
+        assert_eq!(work(&state), searched, "remembered, the same work");
+    }
+}
