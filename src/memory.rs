@@ -1,9 +1,10 @@
-//! A bounded memory of computed values that forgets the least recently useful half, not
-//! everything, when full: two generations, the current one filled until it holds its share,
-//! then kept as the old one while a new one fills. A value found in the old generation moves
-//! to the current one, so what is used again survives every turnover. Emptying a full memory
-//! all at once makes the next searches recompute everything at one go (a burst that shows as a
-//! long turn); this spreads the recomputing and keeps the values in use.
+//! A bounded memory of computed values that forgets, when full, what was not used since the
+//! last turnover instead of everything: two generations, the current one filled until it
+//! holds its share, then kept as the old one while a new one fills. A value found in the old
+//! generation moves to the current one, so what is used again survives every turnover.
+//! Emptying a full memory all at once makes the next searches recompute everything at one go
+//! (a burst that shows as a long turn); this spreads the recomputing and keeps the values in
+//! use.
 
 use std::collections::HashMap;
 use std::hash::Hash;
