@@ -16,7 +16,7 @@ pub struct TwoGenerations<K, V> {
     share: usize,
 }
 
-impl<K: Eq + Hash, V: Clone> TwoGenerations<K, V> {
+impl<K: Eq + Hash + Clone, V: Clone> TwoGenerations<K, V> {
     /// A memory whose generations hold `share` values each (at least one).
     pub fn new(share: usize) -> TwoGenerations<K, V> {
         TwoGenerations {
@@ -28,19 +28,15 @@ impl<K: Eq + Hash, V: Clone> TwoGenerations<K, V> {
 
     /// The value remembered for `key`, or `make`'s, remembered from now on.
     pub fn get_or_insert_with(&mut self, key: K, make: impl FnOnce() -> V) -> V {
-        if let Some(value) = self.current.get(&key) {
-            return value.clone();
-        }
-        let value = self.old.remove(&key).unwrap_or_else(make);
-        self.insert(key, value.clone());
-        value
+        self.get(&key).unwrap_or_else(|| {
+            let value = make();
+            self.insert(key, value.clone());
+            value
+        })
     }
 
     /// The value remembered for `key`, moved to the current generation if it was old.
-    pub fn get(&mut self, key: &K) -> Option<V>
-    where
-        K: Clone,
-    {
+    pub fn get(&mut self, key: &K) -> Option<V> {
         if let Some(value) = self.current.get(key) {
             return Some(value.clone());
         }
