@@ -117,12 +117,15 @@ impl Search<'_> {
 
     /// What the open cards need, or `None` if one can no longer be completed.
     fn situation<'n>(&self, node: &'n Node) -> Option<Situation<'n>> {
-        let mut needs = Vec::with_capacity(MAX_CARDS);
+        let mut needs = Needs::default();
+        let mut ambassadors = u32::from(node.ambassadors);
         for (c, s) in self.open_cards(node) {
             if self.cards[c].progress.fewest_left[s as usize] == u8::MAX {
                 return None;
             }
-            needs.push(self.need(c, s));
+            needs.all[needs.len] = self.need(c, s);
+            needs.len += 1;
+            ambassadors += u32::from(self.cards[c].reward == Reward::Ambassador);
         }
         // A waiting level-up adds its levels (one more if it skips an empty level) and may
         // turn a piece into a ghost (four more).
@@ -133,21 +136,32 @@ impl Search<'_> {
             supply_pieces: pieces_to_be(&node.supply) + 4 * waiting,
             placing: Placing::new(&needs),
             needs,
+            ambassadors,
         })
     }
 
-    fn need(&self, c: usize, s: u32) -> Need {
+    /// What completing card `c` gives back beyond the pieces placed on it since the plan
+    /// began: the pieces held on it then and its reward.
+    pub(super) fn card_gives(&self, c: usize) -> Gives {
         let card = &self.cards[c];
-        let progress = &card.progress;
-        let placed = progress.states[s as usize];
-        let mut gives = card.held;
+        let mut pieces = card.held;
         if let Reward::Piece(kind) = card.reward {
-            gives.add(kind, 1);
+            pieces.add(kind, 1);
         }
         let (levels, ghost) = match card.reward {
             Reward::LevelUp(levels) => (self.level_up_cells(levels, 1), 4),
             _ => (0, 0),
         };
+        Gives {
+            pieces,
+            cells_to_be: pieces.cells() + levels,
+            pieces_to_be: pieces_to_be(&pieces) + ghost,
+        }
+    }
+
+    fn need(&self, c: usize, s: u32) -> Need {
+        let progress = &self.cards[c].progress;
+        let gives = &self.gives[c];
         let pieces = u32::from(progress.fewest_left[s as usize]);
         let cells = progress.cells_left(s);
         Need {
@@ -157,11 +171,11 @@ impl Search<'_> {
             pieces,
             slack: progress.largest_level * pieces - cells,
             level: progress.largest_level,
-            placed_cells: placed.cells(),
-            placed_pieces: placed.pieces(),
-            gives_cells: gives.cells() + levels,
-            gives_pieces: pieces_to_be(&gives) + ghost,
-            returns: placed.plus(&gives),
+            placed_cells: u32::from(progress.state_cells[s as usize]),
+            placed_pieces: u32::from(progress.state_pieces[s as usize]),
+            gives_cells: gives.cells_to_be,
+            gives_pieces: gives.pieces_to_be,
+            returns: progress.states[s as usize].plus(&gives.pieces),
         }
     }
 
@@ -235,7 +249,7 @@ impl Search<'_> {
     /// enough placing actions, given the master actions they can hold.
     fn fewest_actions(&self, at: &Situation, acquisitions: u32) -> u32 {
         let mut n = acquisitions;
-        let masters = |n| self.masters_within(at.node, n);
+        let masters = |n| at.masters_within(n);
         while n < acquisitions + at.placing.with_masters(masters(n)) {
             n += 1;
         }
@@ -288,7 +302,7 @@ impl Search<'_> {
         let mut n = a + pieces - saved;
         let mut known: Option<(u32, u32)> = None;
         while n < below {
-            let masters = self.masters_within(at.node, n);
+            let masters = at.masters_within(n);
             let saved = match known {
                 Some((m, saved)) if m == masters => saved,
                 _ => savings.most(a, self.gain, masters).unwrap_or(0),
@@ -301,19 +315,6 @@ impl Search<'_> {
         }
         below
     }
-
-    /// The most master actions the next `n` actions can hold, ambassador actions held or
-    /// given by open cards counted as master actions.
-    pub(super) fn masters_within(&self, node: &Node, n: u32) -> u32 {
-        let this_turn = ACTIONS_PER_TURN - u32::from(node.phase);
-        let now = u32::from(!node.master_used);
-        let given = self.open_cards(node);
-        let ambassadors = u32::from(node.ambassadors)
-            + given
-                .filter(|&(c, _)| self.cards[c].reward == Reward::Ambassador)
-                .count() as u32;
-        now + ambassadors + n.saturating_sub(this_turn).div_ceil(ACTIONS_PER_TURN)
-    }
 }
 
 /// What master actions can save when the cards complete in `order`: what the player owns
@@ -321,7 +322,7 @@ impl Search<'_> {
 /// acquisition, and what each card needs.
 fn savings_in_order(at: &Situation, order: &[usize]) -> Savings {
     let (mut later_pieces, mut later_cells) = (0, 0);
-    for need in &at.needs {
+    for need in at.needs.iter() {
         later_pieces += need.placed_pieces as i32;
         later_cells += need.placed_cells as i32;
     }
@@ -375,10 +376,49 @@ impl Default for Missing {
 /// What the open cards of a state need, with the supply's size.
 struct Situation<'n> {
     node: &'n Node,
-    needs: Vec<Need>,
+    needs: Needs,
+    /// Ambassador actions held or given by open cards.
+    ambassadors: u32,
     supply_cells: u32,
     supply_pieces: u32,
     placing: Placing,
+}
+
+impl Situation<'_> {
+    /// The most master actions the next `n` actions can hold, ambassador actions held or
+    /// given by open cards counted as master actions.
+    fn masters_within(&self, n: u32) -> u32 {
+        let this_turn = ACTIONS_PER_TURN - u32::from(self.node.phase);
+        let now = u32::from(!self.node.master_used);
+        now + self.ambassadors + n.saturating_sub(this_turn).div_ceil(ACTIONS_PER_TURN)
+    }
+}
+
+/// What each open card needs, held in place (a state is rated many times over, and a
+/// vector's allocation showed in its profile).
+#[derive(Default)]
+struct Needs {
+    all: [Need; MAX_CARDS],
+    len: usize,
+}
+
+impl std::ops::Deref for Needs {
+    type Target = [Need];
+
+    fn deref(&self) -> &[Need] {
+        &self.all[..self.len]
+    }
+}
+
+/// What completing a card gives back beyond the pieces placed on it since the plan began.
+#[derive(Clone, Copy, Debug, Default)]
+pub(crate) struct Gives {
+    /// The pieces held on it when the plan began, and a piece reward.
+    pieces: Supply,
+    /// The cells and pieces those and its reward can come to (a level-up's levels, a ghost
+    /// counted as five pieces).
+    cells_to_be: u32,
+    pieces_to_be: u32,
 }
 
 /// What a card still needs and what completing it gives back.
@@ -469,8 +509,15 @@ fn orders(n: usize) -> impl Iterator<Item = &'static [usize]> {
         [3, 2, 0, 1],
         [3, 2, 1, 0],
     ];
-    ORDERS
-        .iter()
-        .filter(move |o| o[..n].iter().all(|&i| i < n) && o[n..].windows(2).all(|w| w[0] < w[1]))
-        .map(move |o| &o[..n])
+    /// The orders of each number of cards, picked out of `ORDERS` once.
+    static BY_COUNT: std::sync::LazyLock<[Vec<&'static [usize]>; 5]> =
+        std::sync::LazyLock::new(|| {
+            std::array::from_fn(|n| {
+                let of_n = |o: &&[usize; 4]| {
+                    o[..n].iter().all(|&i| i < n) && o[n..].windows(2).all(|w| w[0] < w[1])
+                };
+                ORDERS.iter().filter(of_n).map(|o| &o[..n]).collect()
+            })
+        });
+    BY_COUNT[n].iter().copied()
 }

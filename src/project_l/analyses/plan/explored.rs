@@ -28,12 +28,10 @@ impl Explored {
             act: None,
             superseded: false,
         };
-        let mut fewest = HashMap::default();
+        let (mut states, mut fewest) = SPARE.take().unwrap_or_default();
+        states.push(root);
         fewest.insert(start, (0, 0));
-        Explored {
-            states: vec![root],
-            fewest,
-        }
+        Explored { states, fewest }
     }
 
     /// Notes that `node` is reached in `g` actions from state `from` by `act`, unless it is
@@ -77,6 +75,32 @@ impl Explored {
         }
         acts.reverse();
         acts
+    }
+}
+
+/// The tables of a search kept at most this large for the next one; larger are freed.
+const SPARE_CAPACITY: usize = 1 << 17;
+
+/// The emptied tables of this thread's last search, for the next: most searches are small,
+/// and growing their tables from nothing (rehashing as they go) showed in the profile.
+type Spare = (Vec<Reached>, HashMap<Node, (u32, u32), BuildFast>);
+
+thread_local! {
+    static SPARE: std::cell::Cell<Option<Spare>> = const { std::cell::Cell::new(None) };
+}
+
+impl Drop for Explored {
+    fn drop(&mut self) {
+        if self.fewest.capacity() > SPARE_CAPACITY {
+            return;
+        }
+        let (mut states, mut fewest) = (
+            std::mem::take(&mut self.states),
+            std::mem::take(&mut self.fewest),
+        );
+        states.clear();
+        fewest.clear();
+        SPARE.set(Some((states, fewest)));
     }
 }
 

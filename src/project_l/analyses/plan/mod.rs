@@ -31,7 +31,7 @@ use crate::project_l::{
 };
 use node::{Act, MAX_CARDS, NO_CARD, Node};
 use progress::CardProgress;
-use search::{Found, Search, SearchCard};
+use search::{Found, MissingKnown, Search, SearchCard};
 use std::ops::ControlFlow;
 use std::rc::Rc;
 
@@ -347,12 +347,15 @@ fn search_with_gain(
     limit: usize,
     watch: &mut dyn FnMut(&SearchProgress) -> ControlFlow<()>,
 ) -> Result<(Vec<Act>, u32), PlanError> {
+    // What the quick search learnt of the kinds each card misses holds for the exact one.
+    let mut missing_known = MissingKnown::default();
     let mut run = |weight, shorter_than| {
         let mut search = Search::new(cards, gain, limit, weight);
         search.shorter_than = shorter_than;
         search.edition = edition;
+        *search.missing_known.get_mut() = std::mem::take(&mut missing_known);
         let best = (shorter_than != u32::MAX).then_some(shorter_than);
-        search.run(start, &mut |states, lower_bound| {
+        let found = search.run(start, &mut |states, lower_bound| {
             let lower_bound = if weight == 1 { lower_bound } else { 0 };
             watch(&SearchProgress {
                 states,
@@ -360,7 +363,9 @@ fn search_with_gain(
                 lower_bound,
                 best,
             })
-        })
+        });
+        missing_known = search.missing_known.into_inner();
+        found
     };
     let exact = |acts: Vec<Act>| {
         let n = acts.len() as u32;

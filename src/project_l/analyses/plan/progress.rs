@@ -19,6 +19,10 @@ pub struct CardProgress {
     pub empty_cells: u32,
     /// Multisets of kinds placed, each contained in some filling; index 0 is "nothing yet".
     pub states: Vec<Supply>,
+    /// The cells and the pieces of each state, looked up rather than counted: the search
+    /// asks for them at every state it rates.
+    pub state_cells: Vec<u8>,
+    pub state_pieces: Vec<u8>,
     /// `next[s][k]`: the state after placing one more `Kind::ALL[k]`, or `NONE`.
     pub next: Vec<[u32; 12]>,
     /// The fewest pieces still to place from each state.
@@ -55,6 +59,8 @@ impl CardProgress {
             .collect();
         let mut progress = CardProgress {
             empty_cells,
+            state_cells: states.iter().map(|s| s.cells() as u8).collect(),
+            state_pieces: states.iter().map(|s| s.pieces() as u8).collect(),
             states,
             next,
             fewest_left: Vec::new(),
@@ -78,12 +84,12 @@ impl CardProgress {
 
     /// Whether state `s` covers every empty cell.
     pub fn is_complete(&self, s: u32) -> bool {
-        self.states[s as usize].cells() == self.empty_cells
+        self.cells_left(s) == 0
     }
 
     /// Cells still empty in state `s`.
     pub fn cells_left(&self, s: u32) -> u32 {
-        self.empty_cells - self.states[s as usize].cells()
+        self.empty_cells - u32::from(self.state_cells[s as usize])
     }
 
     /// The state after placing `kind` in state `s`, if that keeps a filling possible.

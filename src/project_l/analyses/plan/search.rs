@@ -34,6 +34,7 @@
 //! with that placement's piece still in hand: a level-up the plan loses (no piece it could
 //! raise) would then have to be chosen, and might have to take that very piece.
 
+use super::estimate::Gives;
 use super::explored::{BuildFast, Explored};
 use super::node::{Act, DONE, MAX_CARDS, NO_CARD, Node};
 use super::progress::CardProgress;
@@ -81,12 +82,19 @@ pub struct Search<'a> {
     /// Whose exchange rules the acquisitions follow.
     pub edition: Edition,
     /// What [`Search::missing`] found, by card, progress state and pool.
-    pub(super) missing_known: std::cell::RefCell<HashMap<u128, u8, BuildFast>>,
+    pub(super) missing_known: std::cell::RefCell<MissingKnown>,
+    /// What completing each card gives back beyond its placed pieces (see
+    /// [`Search::card_gives`]), worked out once.
+    pub(super) gives: [Gives; MAX_CARDS],
 }
+
+/// The pieces each card misses from a pool, by card, progress state and pool: it depends
+/// on the cards alone, so searches on the same cards may share it.
+pub(super) type MissingKnown = HashMap<u128, u8, BuildFast>;
 
 impl<'a> Search<'a> {
     pub fn new(cards: &'a [SearchCard], gain: u32, limit: usize, weight: u32) -> Search<'a> {
-        Search {
+        let mut search = Search {
             cards,
             gain,
             limit,
@@ -94,7 +102,12 @@ impl<'a> Search<'a> {
             shorter_than: u32::MAX,
             edition: Edition::default(),
             missing_known: Default::default(),
+            gives: Default::default(),
+        };
+        for c in 0..cards.len() {
+            search.gives[c] = search.card_gives(c);
         }
+        search
     }
 }
 
