@@ -73,21 +73,13 @@ impl Search<'_> {
             return placing;
         }
         if !full {
-            let mut fewest = u32::MAX;
-            for order in orders(at.needs.len()) {
-                let bound = Bound {
-                    order,
-                    below: fewest,
-                };
-                fewest = fewest.min(self.fewest_acquisitions(&at, bound, None));
-            }
-            return self.fewest_actions(&at, fewest);
+            return self.fewest_actions(&at, self.fewest_acquisitions_in_any_order(&at));
         }
         let mut missing = Missing::default();
         let mut best = below;
         for order in orders(at.needs.len()) {
             let bound = Bound { order, below: best };
-            let acquisitions = self.fewest_acquisitions(&at, bound, Some(&mut missing));
+            let acquisitions = self.fewest_acquisitions(&at, bound, &mut missing);
             if acquisitions < best {
                 best = best.min(self.fewest_actions_by_capacity(&at, bound, acquisitions));
             }
@@ -179,37 +171,73 @@ impl Search<'_> {
         }
     }
 
+    /// The takes and upgrades card `need` still lacks when the cards before it give back
+    /// `back` (cells, pieces): its cells and pieces beyond what the supply and they hold.
+    fn short_of(&self, at: &Situation, need: &Need, back: (u32, u32)) -> u32 {
+        let short_cells = need.cells.saturating_sub(at.supply_cells + back.0);
+        let short_pieces = need.pieces.saturating_sub(at.supply_pieces + back.1);
+        short_cells.div_ceil(self.gain).max(short_pieces)
+    }
+
+    /// The fewest takes and upgrades before the cards can be complete, in the best order,
+    /// counting cells and pieces only: by the sets of cards completed, the best order of
+    /// each set ends with the card whose shortage, after the others, is least harmful
+    /// (the quick estimate's; it is the least over the orders of [`Self::fewest_acquisitions`]
+    /// without the kinds missing).
+    fn fewest_acquisitions_in_any_order(&self, at: &Situation) -> u32 {
+        const SETS: usize = 1 << MAX_CARDS;
+        let all = (1usize << at.needs.len()) - 1;
+        let (mut worst, mut back) = ([u32::MAX; SETS], [(0u32, 0u32); SETS]);
+        worst[0] = 0;
+        for set in 1..=all {
+            let lowest = &at.needs[set.trailing_zeros() as usize];
+            let rest = back[set & (set - 1)];
+            back[set] = (
+                rest.0 + lowest.placed_cells + lowest.gives_cells,
+                rest.1 + lowest.placed_pieces + lowest.gives_pieces,
+            );
+            for (i, need) in at
+                .needs
+                .iter()
+                .enumerate()
+                .filter(|&(i, _)| set >> i & 1 == 1)
+            {
+                let before = set & !(1 << i);
+                let last = self.short_of(at, need, back[before]);
+                worst[set] = worst[set].min(worst[before].max(last));
+            }
+        }
+        worst[all]
+    }
+
+    /// [`Self::fewest_acquisitions_in_any_order`] at `node`, for tests.
+    #[cfg(test)]
+    pub(super) fn quick_acquisitions(&self, node: &Node) -> Option<u32> {
+        let at = self.situation(node)?;
+        Some(self.fewest_acquisitions_in_any_order(&at))
+    }
+
     /// The fewest takes and upgrades before the cards, completed in `bound.order`, can be
-    /// complete (see the module header), or some number at least `bound.below`; kinds
-    /// missing count when `missing` is given.
-    fn fewest_acquisitions(
-        &self,
-        at: &Situation,
-        bound: Bound,
-        mut missing: Option<&mut Missing>,
-    ) -> u32 {
-        let (cells, pieces) = (at.supply_cells, at.supply_pieces);
+    /// complete (see the module header), kinds missing counted, or some number at least
+    /// `bound.below`.
+    fn fewest_acquisitions(&self, at: &Situation, bound: Bound, missing: &mut Missing) -> u32 {
         let (mut cells_back, mut pieces_back, mut worst) = (0, 0, 0);
         let (mut earlier, mut pool) = (0usize, Supply::new());
         for &i in bound.order {
             let need = &at.needs[i];
-            let short_cells = need.cells.saturating_sub(cells + cells_back);
-            let short_pieces = need.pieces.saturating_sub(pieces + pieces_back);
-            worst = worst.max(short_cells.div_ceil(self.gain)).max(short_pieces);
-            if let Some(missing) = missing.as_deref_mut() {
-                // Cards completed earlier only add to the pool, so the count with none of
-                // them bounds every other; look further only when it could matter.
-                let alone = self.missing_from(need, &at.node.supply, &mut missing.0[i][0]);
-                if alone > worst && earlier != 0 {
-                    let pool = pool.plus(&at.node.supply);
-                    let with = self.missing_from(need, &pool, &mut missing.0[i][earlier]);
-                    worst = worst.max(with);
-                } else {
-                    worst = worst.max(alone);
-                }
-                earlier |= 1 << i;
-                pool = pool.plus(&need.returns);
+            worst = worst.max(self.short_of(at, need, (cells_back, pieces_back)));
+            // Cards completed earlier only add to the pool, so the count with none of them
+            // bounds every other; look further only when it could matter.
+            let alone = self.missing_from(need, &at.node.supply, &mut missing.0[i][0]);
+            if alone > worst && earlier != 0 {
+                let pool = pool.plus(&at.node.supply);
+                let with = self.missing_from(need, &pool, &mut missing.0[i][earlier]);
+                worst = worst.max(with);
+            } else {
+                worst = worst.max(alone);
             }
+            earlier |= 1 << i;
+            pool = pool.plus(&need.returns);
             if worst >= bound.below {
                 return worst;
             }

@@ -5,8 +5,9 @@
 use super::node::{Act, MAX_CARDS, NO_CARD, Node};
 use super::progress::CardProgress;
 use super::search::{Search, SearchCard};
-use crate::project_l::{CardFitter, Catalogue, Kind, Supply};
+use crate::project_l::{CardFitter, Catalogue, Kind, Reward, Supply};
 use crate::random::Rng;
+use itertools::Itertools;
 use std::collections::HashMap;
 
 /// The deepest the breadth-first search looks.
@@ -119,18 +120,23 @@ fn distances(graph: &HashMap<Node, (u32, Vec<Node>)>) -> HashMap<Node, u32> {
     distance
 }
 
+/// Random case `case`: two to four small cards, a start, and the gain `plan` estimates
+/// with. Upgrades can skip a level only once the bank lacks one: odd cases have a thin bank,
+/// and `plan` then estimates with a gain of 3 levels, as here.
+fn random_case(rng: &mut Rng, case: usize) -> (Vec<SearchCard>, Node, u32) {
+    let count = 2 + case % 3;
+    let cards = random_cards(rng, count, if count == 4 { 4 } else { 5 });
+    let thin = case % 2 == 1;
+    let start = random_start(rng, count, thin);
+    (cards, start, if thin { 3 } else { 1 })
+}
+
 #[test]
 fn the_estimates_never_overstate_the_actions_left() {
     let mut rng = Rng::new(2026);
     let mut compared = 0;
     for case in 0..40 {
-        let count = 2 + case % 3;
-        let cards = random_cards(&mut rng, count, if count == 4 { 4 } else { 5 });
-        // Upgrades can skip a level only once the bank lacks one: `plan` then estimates
-        // with a gain of 3 levels, as here.
-        let thin = case % 2 == 1;
-        let start = random_start(&mut rng, count, thin);
-        let gain = if thin { 3 } else { 1 };
+        let (cards, start, gain) = random_case(&mut rng, case);
         let search = Search::new(&cards, gain, 0, 1);
         let graph = reachable(&search, start);
         for (node, exact) in distances(&graph) {
@@ -145,6 +151,60 @@ fn the_estimates_never_overstate_the_actions_left() {
             assert!(
                 quick <= full,
                 "case {case}: quick {quick} > full {full} at {node:?}"
+            );
+            compared += 1;
+        }
+    }
+    assert!(compared > 1000, "only {compared} states compared");
+}
+
+/// The quick count of acquisitions, worked out naively: over every order of the open cards,
+/// the worst shortage of cells (in steps of `gain`) or pieces of a card after the supply
+/// and the cards before it (their placed pieces, the pieces held on them and the reward).
+fn acquisitions_over_orders(cards: &[SearchCard], node: &Node, gain: u32) -> u32 {
+    let open: Vec<usize> = (0..cards.len())
+        .filter(|&c| node.progress[c] != u32::MAX)
+        .collect();
+    let mut best = u32::MAX;
+    for order in open.iter().permutations(open.len()) {
+        let (mut cells, mut pieces) = (node.supply.cells(), node.supply.pieces());
+        let mut worst = 0;
+        for &&c in &order {
+            let (card, s) = (&cards[c], node.progress[c] as usize);
+            let placed = card.progress.states[s];
+            let cells_needed = card.progress.empty_cells - placed.cells();
+            let pieces_needed = u32::from(card.progress.fewest_left[s]);
+            let short_cells = cells_needed.saturating_sub(cells).div_ceil(gain);
+            worst = worst
+                .max(short_cells)
+                .max(pieces_needed.saturating_sub(pieces));
+            let mut back = placed.plus(&card.held);
+            if let Reward::Piece(kind) = card.reward {
+                back.add(kind, 1);
+            }
+            cells += back.cells();
+            pieces += back.pieces();
+        }
+        best = best.min(worst);
+    }
+    best
+}
+
+#[test]
+fn the_quick_count_of_acquisitions_is_the_best_orders() {
+    let mut rng = Rng::new(7);
+    let mut compared = 0;
+    for case in 0..16 {
+        let (cards, start, gain) = random_case(&mut rng, case);
+        let search = Search::new(&cards, gain, 0, 1);
+        for node in reachable(&search, start).into_keys() {
+            let Some(quick) = search.quick_acquisitions(&node) else {
+                continue;
+            };
+            assert_eq!(
+                quick,
+                acquisitions_over_orders(&cards, &node, gain),
+                "case {case} at {node:?}"
             );
             compared += 1;
         }

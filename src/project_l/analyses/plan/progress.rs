@@ -125,15 +125,19 @@ impl CardProgress {
             *best = missing;
             return;
         }
-        for k in first..12 {
-            let next = self.next[s as usize][k];
-            if next == NONE {
-                continue;
+        // The kinds the pool still holds first: a completion found early with few
+        // missing cuts the branches after it.
+        for from_pool in [true, false] {
+            for k in first..12 {
+                let next = self.next[s as usize][k];
+                let in_pool = u32::from(added[k]) < pool.count(Kind::ALL[k]);
+                if next == NONE || in_pool != from_pool {
+                    continue;
+                }
+                added[k] += 1;
+                self.missing_from(next, k, missing + u32::from(!in_pool), pool, added, best);
+                added[k] -= 1;
             }
-            let short = u32::from(u32::from(added[k]) >= pool.count(Kind::ALL[k]));
-            added[k] += 1;
-            self.missing_from(next, k, missing + short, pool, added, best);
-            added[k] -= 1;
         }
     }
 

@@ -170,6 +170,8 @@ impl Search<'_> {
             return Found::Impossible;
         }
         let mut explored = Explored::new(start);
+        // The acts of the state being expanded, in one buffer for all.
+        let mut acts = Vec::new();
         let mut queue = BinaryHeap::from([self.entry(h0, 0, &start, 0, true)]);
         let mut lower_bound = h0;
         while let Some(entry) = queue.pop() {
@@ -207,7 +209,7 @@ impl Search<'_> {
             if explored.states.len() > self.limit {
                 return Found::TooLarge { lower_bound };
             }
-            self.expand(&node, g, id, &mut explored, &mut queue);
+            self.expand(&node, g, id, &mut explored, &mut queue, &mut acts);
         }
         Found::Impossible
     }
@@ -255,8 +257,11 @@ impl Search<'_> {
         id: u32,
         explored: &mut Explored,
         queue: &mut BinaryHeap<Entry>,
+        acts: &mut Vec<Act>,
     ) {
-        for act in self.acts(node) {
+        acts.clear();
+        self.acts_into(node, acts);
+        for &act in acts.iter() {
             let next = self.play(node, act);
             let g = g + act.cost();
             let worth = |next: &Node| {
@@ -292,15 +297,22 @@ impl Search<'_> {
     /// Moves that could swap places with the one before them are left out (the module header
     /// says why a shortest plan remains): after a placing action that completed no card,
     /// acquisitions and placing actions on earlier cards; and see [`Search::masters`].
+    #[cfg(test)]
     pub(super) fn acts(&self, node: &Node) -> Vec<Act> {
         let mut acts = Vec::new();
+        self.acts_into(node, &mut acts);
+        acts
+    }
+
+    /// [`Search::acts`], added to `acts`.
+    fn acts_into(&self, node: &Node, acts: &mut Vec<Act>) {
         if node.level_ups != 0 {
             // The turn waits for the level-up's choice.
-            self.level_up_acts(node, &mut acts);
-            return acts;
+            self.level_up_acts(node, acts);
+            return;
         }
         let earliest = if node.placed_on == NO_CARD {
-            self.acquisitions(node, &mut acts);
+            self.acquisitions(node, acts);
             0
         } else {
             usize::from(node.placed_on)
@@ -320,9 +332,8 @@ impl Search<'_> {
             }
         }
         if !node.master_used || node.ambassadors > 0 {
-            self.masters(node, &mut acts);
+            self.masters(node, acts);
         }
-        acts
     }
 
     /// The level a level-up of `levels` raises `from` to: the game's rule
@@ -388,11 +399,10 @@ impl Search<'_> {
         }
         for (from, _) in node.supply.iter() {
             if let Some(level) = self.edition.upgrade_level(from, &node.bank) {
-                let in_bank: Vec<Kind> = Kind::of_level(level)
-                    .filter(|&k| node.bank.count(k) > 0)
-                    .collect();
-                for &to in &in_bank {
-                    if useful.contains(&to) || (level < 4 && Some(&to) == in_bank.first()) {
+                let in_bank = |k: &Kind| node.bank.count(*k) > 0;
+                let first = Kind::of_level(level).find(in_bank);
+                for to in Kind::of_level(level).filter(in_bank) {
+                    if useful[to.index()] || (level < 4 && Some(to) == first) {
                         acts.push(Act::Acquire(Action::Upgrade { from, to }));
                     }
                 }
@@ -400,8 +410,9 @@ impl Search<'_> {
             let step_down = (self.edition == Edition::Czech && from.level() > 2)
                 .then(|| Kind::of_level(from.level() - 1).find(|&k| node.bank.count(k) > 0))
                 .flatten()
-                .filter(|k| !useful.contains(k));
-            for to in useful.iter().copied().chain(step_down) {
+                .filter(|k| !useful[k.index()]);
+            let useful_kinds = Kind::ALL.into_iter().filter(|k| useful[k.index()]);
+            for to in useful_kinds.chain(step_down) {
                 let legal = self.edition.exchange_reaches(from, to) && !is_ghost(to);
                 if legal && node.bank.count(to) > 0 {
                     acts.push(Act::Acquire(Action::Exchange { from, to }));
@@ -425,30 +436,28 @@ impl Search<'_> {
             left: node.supply,
             completes: false,
         };
-        let mut lists = Vec::new();
-        self.extend_master(node, 0, none, &mut lists);
-        for (chosen, completes) in lists {
+        self.extend_master(node, 0, none, &mut |chosen, completes| {
             if !node.master_used && (completes || free) {
                 out.push(Act::Master(chosen));
             }
             if node.ambassadors > 0 {
                 out.push(Act::Ambassador(chosen));
             }
-        }
+        });
     }
 
-    /// Every master action (two pieces or more) that adds to `so_far` pieces on cards from
-    /// `card` on, and whether it completes a card.
+    /// Tells `out` every master action (two pieces or more) that adds to `so_far` pieces on
+    /// cards from `card` on, and whether it completes a card.
     fn extend_master(
         &self,
         node: &Node,
         card: usize,
         so_far: MasterSoFar,
-        out: &mut Vec<([Option<Kind>; MAX_CARDS], bool)>,
+        out: &mut dyn FnMut([Option<Kind>; MAX_CARDS], bool),
     ) {
         if card == self.cards.len() {
             if so_far.chosen.iter().flatten().count() >= 2 {
-                out.push((so_far.chosen, so_far.completes));
+                out(so_far.chosen, so_far.completes);
             }
             return;
         }
@@ -469,14 +478,12 @@ impl Search<'_> {
         }
     }
 
-    fn useful_kinds(&self, node: &Node) -> Vec<Kind> {
-        Kind::ALL
-            .into_iter()
-            .filter(|&k| {
-                self.open_cards(node)
-                    .any(|(c, s)| self.cards[c].progress.after(s, k).is_some())
-            })
-            .collect()
+    /// By kind, whether an open card can take a piece of it next.
+    fn useful_kinds(&self, node: &Node) -> [bool; 12] {
+        Kind::ALL.map(|k| {
+            self.open_cards(node)
+                .any(|(c, s)| self.cards[c].progress.after(s, k).is_some())
+        })
     }
 
     /// The state after `act`, with completed cards returned and rewarded.
