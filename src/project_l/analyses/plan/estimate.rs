@@ -440,7 +440,7 @@ impl std::ops::Deref for Needs {
 
 /// What completing a card gives back beyond the pieces placed on it since the plan began.
 #[derive(Clone, Copy, Debug, Default)]
-pub(crate) struct Gives {
+pub(super) struct Gives {
     /// The pieces held on it when the plan began, and a piece reward.
     pieces: Supply,
     /// The cells and pieces those and its reward can come to (a level-up's levels, a ghost

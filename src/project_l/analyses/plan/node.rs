@@ -19,7 +19,8 @@ pub struct Node {
     pub phase: u8,
     pub master_used: bool,
     /// The card the last action put a piece on, if it was a placing action (not a master
-    /// action) and completed no card; `NO_CARD` otherwise. See [`super::search::Search::acts`].
+    /// action) and completed no card; `NO_CARD` otherwise. See
+    /// [`super::search::Search::acts_into`].
     pub placed_on: u8,
     /// Ghost expansion: the level-up rewards waiting to be chosen, the first in the lowest
     /// two bits, then the next: each 1 (↑) or 2 (↗); 0 ends the queue.

@@ -21,7 +21,7 @@
 //! Each swap lowers one of the sum of the acquisitions' places in the plan, the actions
 //! left in their turns after master actions, and the pairs of placing actions whose cards
 //! come in reverse order, and raises none; so swapping ends, in a plan as long as the first
-//! in which no neighbours can swap. The acts of [`Search::acts`] still reach a shortest
+//! in which no neighbours can swap. The acts of [`Search::acts_into`] still reach a shortest
 //! plan.
 //!
 //! With the expansions: while a level-up waits, its choices are the only acts and cost no
@@ -296,15 +296,8 @@ impl Search<'_> {
     ///
     /// Moves that could swap places with the one before them are left out (the module header
     /// says why a shortest plan remains): after a placing action that completed no card,
-    /// acquisitions and placing actions on earlier cards; and see [`Search::masters`].
-    #[cfg(test)]
-    pub(super) fn acts(&self, node: &Node) -> Vec<Act> {
-        let mut acts = Vec::new();
-        self.acts_into(node, &mut acts);
-        acts
-    }
-
-    /// [`Search::acts`], added to `acts`.
+    /// acquisitions and placing actions on earlier cards; and see [`Search::masters`]. They
+    /// are added to `acts`, which the search keeps from one state to the next.
     fn acts_into(&self, node: &Node, acts: &mut Vec<Act>) {
         if node.level_ups != 0 {
             // The turn waits for the level-up's choice.
@@ -334,6 +327,14 @@ impl Search<'_> {
         if !node.master_used || node.ambassadors > 0 {
             self.masters(node, acts);
         }
+    }
+
+    /// [`Search::acts_into`], for tests.
+    #[cfg(test)]
+    pub(super) fn acts(&self, node: &Node) -> Vec<Act> {
+        let mut acts = Vec::new();
+        self.acts_into(node, &mut acts);
+        acts
     }
 
     /// The level a level-up of `levels` raises `from` to: the game's rule
@@ -391,7 +392,7 @@ impl Search<'_> {
                 .any(|(c, _)| self.cards[c].reward == Reward::Ambassador)
     }
 
-    /// The acquisitions worth trying (see [`Search::acts`]).
+    /// The acquisitions worth trying (see [`Search::acts_into`]).
     fn acquisitions(&self, node: &Node, acts: &mut Vec<Act>) {
         let useful = self.useful_kinds(node);
         if node.bank.count(Kind::O1) > 0 {
