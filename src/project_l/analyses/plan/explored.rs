@@ -78,7 +78,9 @@ impl Explored {
     }
 }
 
-/// The tables of a search kept at most this large for the next one; larger are freed.
+/// The tables of a search kept at most this large for the next one; larger are freed. At
+/// 2^14, three six-player games with the expansion's cards (seed 5000) took 21.3 s of
+/// processor time; at 2^17, 20.4 s (about 8 MB kept a thread).
 const SPARE_CAPACITY: usize = 1 << 17;
 
 /// The emptied tables of this thread's last search, for the next: most searches are small,
