@@ -136,9 +136,15 @@ pub struct ShippedAnswer {
 /// standard game they know: the book's answer, or the openings table's refutation of a
 /// losing first move.
 pub fn book_answer(position: &Position, rules: &Rules) -> Option<ShippedAnswer> {
+    answer_from(shipped_book(), position, rules)
+}
+
+/// [`book_answer`] with `book` in the shipped book's place (a test's empty book reaches the
+/// table's refutations, which the shipped book now covers).
+fn answer_from(book: &Book, position: &Position, rules: &Rules) -> Option<ShippedAnswer> {
     let root = standard_root(position)?;
     let (game, symmetries) = standard_game();
-    let (answer, source) = match shipped_book().answer(game, symmetries, root) {
+    let (answer, source) = match book.answer(game, symmetries, root) {
         Some(answer) => (answer, SHIPPED),
         None if after_first_move(game, root) => (
             refutations().answer(game, symmetries, root)?,
@@ -191,6 +197,25 @@ mod tests {
         let refutation = super::super::prover::named_move(game, after, "I d8 e8 f8 g8 h8");
         assert!(refutation.is_some());
         assert_eq!(refutations().answer(game, symmetries, after), refutation);
+    }
+
+    #[test]
+    fn without_the_books_answer_a_refuted_first_move_is_answered_by_the_table() {
+        use crate::engine::Game;
+        // The table's line: `X d3 c4 d4 e4 d5 / N e5 f5 g5 d6 e6`.
+        let game = crate::polyssimo::game::Polyssimo::golomb();
+        let start = game.initial();
+        let first = game.parse_move(&start, "X d3 c4 d4 e4 d5").unwrap();
+        let after = game.play(&start, &first).unwrap();
+        let position = game.position(&after).unwrap();
+        let rules = game.rules();
+        let from_table = answer_from(&Book::new(), &position, rules).expect("refuted");
+        assert_eq!(from_table.source, SHIPPED_OPENINGS);
+        assert_eq!(rules.move_name(from_table.placing), "N e5 f5 g5 d6 e6");
+        let before_any_move = game.position(&start).unwrap();
+        assert_eq!(answer_from(&Book::new(), &before_any_move, rules), None);
+        let from_book = book_answer(&position, rules).expect("in the book");
+        assert_eq!(from_book.source, SHIPPED);
     }
 
     #[test]
