@@ -79,6 +79,13 @@ impl Action {
         bank: &mut Supply,
     ) -> Result<(), ActionError> {
         self.check(edition, supply, bank)?;
+        self.apply_legal(supply, bank);
+        Ok(())
+    }
+
+    /// Applies an action already known to be legal with this supply and bank (a search
+    /// that generates only legal actions skips the check, which cost as much as the rest).
+    pub fn apply_legal(&self, supply: &mut Supply, bank: &mut Supply) {
         match *self {
             Action::Take(kind) => {
                 bank.remove(kind);
@@ -99,7 +106,6 @@ impl Action {
                 *supply = supply.plus(&into);
             }
         }
-        Ok(())
     }
 
     /// Whether the action is legal with this supply and bank under the edition's rules.

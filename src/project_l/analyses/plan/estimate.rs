@@ -76,10 +76,11 @@ impl Search<'_> {
             return self.fewest_actions(&at, self.fewest_acquisitions_in_any_order(&at));
         }
         let mut missing = Missing::default();
+        let returns = self.returns(&at);
         let mut best = below;
         for order in orders(at.needs.len()) {
             let bound = Bound { order, below: best };
-            let acquisitions = self.fewest_acquisitions(&at, bound, &mut missing);
+            let acquisitions = self.fewest_acquisitions(&at, bound, &returns, &mut missing);
             if acquisitions < best {
                 best = best.min(self.fewest_actions_by_capacity(&at, bound, acquisitions));
             }
@@ -167,8 +168,18 @@ impl Search<'_> {
             placed_pieces: u32::from(progress.state_pieces[s as usize]),
             gives_cells: gives.cells_to_be,
             gives_pieces: gives.pieces_to_be,
-            returns: progress.states[s as usize].plus(&gives.pieces),
         }
+    }
+
+    /// Everything each open card gives back when completed, in the order of `at.needs`
+    /// (worked out only where the kinds count: the quick estimate does not need it).
+    fn returns(&self, at: &Situation) -> [Supply; MAX_CARDS] {
+        let mut returns = [Supply::new(); MAX_CARDS];
+        for (back, need) in returns.iter_mut().zip(at.needs.iter()) {
+            let placed = &self.cards[need.card].progress.states[need.state as usize];
+            *back = placed.plus(&self.gives[need.card].pieces);
+        }
+        returns
     }
 
     /// The takes and upgrades card `need` still lacks when the cards before it give back
@@ -176,7 +187,12 @@ impl Search<'_> {
     fn short_of(&self, at: &Situation, need: &Need, back: (u32, u32)) -> u32 {
         let short_cells = need.cells.saturating_sub(at.supply_cells + back.0);
         let short_pieces = need.pieces.saturating_sub(at.supply_pieces + back.1);
-        short_cells.div_ceil(self.gain).max(short_pieces)
+        // Most searches run with a gain of 1, and a division costs more than the rest.
+        let by_levels = match self.gain {
+            1 => short_cells,
+            gain => short_cells.div_ceil(gain),
+        };
+        by_levels.max(short_pieces)
     }
 
     /// The fewest takes and upgrades before the cards can be complete, in the best order,
@@ -219,8 +235,14 @@ impl Search<'_> {
 
     /// The fewest takes and upgrades before the cards, completed in `bound.order`, can be
     /// complete (see the module header), kinds missing counted, or some number at least
-    /// `bound.below`.
-    fn fewest_acquisitions(&self, at: &Situation, bound: Bound, missing: &mut Missing) -> u32 {
+    /// `bound.below`; `returns` holds what each card gives back ([`Self::returns`]).
+    fn fewest_acquisitions(
+        &self,
+        at: &Situation,
+        bound: Bound,
+        returns: &[Supply; MAX_CARDS],
+        missing: &mut Missing,
+    ) -> u32 {
         let (mut cells_back, mut pieces_back, mut worst) = (0, 0, 0);
         let (mut earlier, mut pool) = (0usize, Supply::new());
         for &i in bound.order {
@@ -237,7 +259,7 @@ impl Search<'_> {
                 worst = worst.max(alone);
             }
             earlier |= 1 << i;
-            pool = pool.plus(&need.returns);
+            pool = pool.plus(&returns[i]);
             if worst >= bound.below {
                 return worst;
             }
@@ -468,8 +490,6 @@ struct Need {
     /// and the reward.
     gives_cells: u32,
     gives_pieces: u32,
-    /// Everything it gives back when completed.
-    returns: Supply,
 }
 
 /// The fewest actions that place every piece the cards need, by the most master actions

@@ -502,9 +502,8 @@ impl Search<'_> {
         let mut next = *node;
         match act {
             Act::Acquire(action) => {
-                action
-                    .apply(self.edition, &mut next.supply, &mut next.bank)
-                    .expect("the search proposes legal actions only");
+                debug_assert!(action.check(self.edition, &next.supply, &next.bank).is_ok());
+                action.apply_legal(&mut next.supply, &mut next.bank);
             }
             Act::Place(c, kind) => self.place(&mut next, c, kind),
             Act::Master(kinds) | Act::Ambassador(kinds) => {
@@ -529,7 +528,7 @@ impl Search<'_> {
                 return next;
             }
         }
-        self.complete(&mut next, completed);
+        self.complete(&mut next, Self::cards_placed_on(act), completed);
         next.placed_on = match act {
             Act::Place(c, _) if next.progress[c] != DONE => c as u8,
             _ => NO_CARD,
@@ -550,10 +549,29 @@ impl Search<'_> {
             .expect("the search places only where a filling remains");
     }
 
-    fn complete(&self, node: &mut Node, completed: &mut dyn FnMut(usize, Option<Kind>)) {
+    /// The cards `act` puts a piece on, one bit each.
+    fn cards_placed_on(act: Act) -> u32 {
+        let on = |kinds: [Option<Kind>; MAX_CARDS]| {
+            (kinds.iter().enumerate()).fold(0, |on, (c, k)| on | u32::from(k.is_some()) << c)
+        };
+        match act {
+            Act::Place(c, _) => 1 << c,
+            Act::Master(kinds) | Act::Ambassador(kinds) => on(kinds),
+            Act::Acquire(_) | Act::LevelUp(..) => 0,
+        }
+    }
+
+    /// Returns and rewards the cards of `placed_on` (one bit each) that are now complete:
+    /// only a card just placed on can be (a plan's cards begin unfinished).
+    fn complete(
+        &self,
+        node: &mut Node,
+        placed_on: u32,
+        completed: &mut dyn FnMut(usize, Option<Kind>),
+    ) {
         for (c, card) in self.cards.iter().enumerate() {
             let s = node.progress[c];
-            if s == DONE || !card.progress.is_complete(s) {
+            if placed_on >> c & 1 == 0 || !card.progress.is_complete(s) {
                 continue;
             }
             node.supply = node
