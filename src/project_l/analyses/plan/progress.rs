@@ -103,18 +103,28 @@ impl CardProgress {
     pub fn fewest_missing(&self, s: u32, pool: &Supply, cap: u32) -> u32 {
         let mut best = cap;
         let mut added = [0u8; 12];
-        self.missing_from(s, 0, 0, pool, &mut added, &mut best);
+        let mut from_kind = [0u32; 13];
+        for k in (0..12).rev() {
+            from_kind[k] = from_kind[k + 1] + pool.count(Kind::ALL[k]);
+        }
+        let pool = Pool {
+            supply: pool,
+            from_kind,
+        };
+        self.missing_from(s, 0, 0, &pool, &mut added, &mut best);
         best
     }
 
     /// Adds kinds from `Kind::ALL[first]` on, so each multiset is visited once; `missing`
-    /// only grows along the way, so a branch stops once it reaches the best found.
+    /// only grows along the way, so a branch stops once it reaches the best found, or once
+    /// the fewest pieces left to place, less what the pool can still give of the kinds from
+    /// `first` on, would reach it.
     fn missing_from(
         &self,
         s: u32,
         first: usize,
         missing: u32,
-        pool: &Supply,
+        pool: &Pool,
         added: &mut [u8; 12],
         best: &mut u32,
     ) {
@@ -125,12 +135,19 @@ impl CardProgress {
             *best = missing;
             return;
         }
+        // Of the kinds from `first` on, only `first` itself can have been added so far.
+        let in_pool_first = pool.supply.count(Kind::ALL[first]);
+        let can_give = pool.from_kind[first] - u32::from(added[first]).min(in_pool_first);
+        let left = u32::from(self.fewest_left[s as usize]);
+        if missing + left.saturating_sub(can_give) >= *best {
+            return;
+        }
         // The kinds the pool still holds first: a completion found early with few
         // missing cuts the branches after it.
         for from_pool in [true, false] {
             for k in first..12 {
                 let next = self.next[s as usize][k];
-                let in_pool = u32::from(added[k]) < pool.count(Kind::ALL[k]);
+                let in_pool = u32::from(added[k]) < pool.supply.count(Kind::ALL[k]);
                 if next == NONE || in_pool != from_pool {
                     continue;
                 }
@@ -160,6 +177,13 @@ impl CardProgress {
         }
         fewest
     }
+}
+
+/// The pool [`CardProgress::fewest_missing`] counts against, with its pieces of each kind
+/// from `Kind::ALL[k]` on, by `k`.
+struct Pool<'a> {
+    supply: &'a Supply,
+    from_kind: [u32; 13],
 }
 
 /// Every multiset of `kinds` (from `kinds[0]` on) whose cells add up to `area`, added to
@@ -209,6 +233,51 @@ mod tests {
     fn progress(id: &str) -> CardProgress {
         let card = Catalogue::base().get(id).unwrap().clone();
         CardProgress::new(&CardFitter::new(&card), 0, &Kind::BASE)
+    }
+
+    /// The fewest pieces missing, by brute force: over every complete state that contains
+    /// state `s`, the pieces it adds beyond the pool's of each kind.
+    fn missing_by_brute_force(card: &CardProgress, s: u32, pool: &Supply) -> u32 {
+        let from = &card.states[s as usize];
+        let complete = (0..card.states.len() as u32).filter(|&c| card.is_complete(c));
+        let missing = |filling: &Supply| {
+            let added = filling.minus(from)?;
+            Some(
+                Kind::ALL
+                    .iter()
+                    .map(|&k| added.count(k).saturating_sub(pool.count(k)))
+                    .sum(),
+            )
+        };
+        let fillings = complete.map(|c| card.states[c as usize]);
+        fillings
+            .filter_map(|f| missing(&f))
+            .min()
+            .unwrap_or(u32::MAX)
+    }
+
+    #[test]
+    fn the_fewest_pieces_missing_match_a_brute_force_count() {
+        let catalogue = Catalogue::base();
+        let pools = [
+            "",
+            "O1",
+            "2xO1 I2",
+            "I3 L3",
+            "O4 Z4 T4",
+            "3xO1 2xI2 L3 I4",
+            "L4 L4 I2",
+        ];
+        for card in catalogue.cards().iter().step_by(7) {
+            let progress = CardProgress::new(&CardFitter::new(card), 0, &Kind::BASE);
+            for pool in pools.map(|p| Supply::parse(p).unwrap()) {
+                for s in (0..progress.states.len() as u32).step_by(5) {
+                    let expected = missing_by_brute_force(&progress, s, &pool).min(6);
+                    let found = progress.fewest_missing(s, &pool, 6);
+                    assert_eq!(found, expected, "card {}, state {s}, pool {pool}", card.id);
+                }
+            }
+        }
     }
 
     #[test]
