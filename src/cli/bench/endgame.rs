@@ -1,10 +1,10 @@
 //! The rows of `tessera bench --polyssimo`: the endgame solver on positions exported from
 //! seeded bot games (2 players with 12, 14 and 16 pieces left, 3 players with 12, and 2
 //! players with 16 left from games the `search` bot played, whose values were proved
-//! beforehand and are checked; bundled under `puzzles/polyssimo/bench/`), each position
-//! solved by the old solver (stopped at a
-//! time limit) and then by the new one, interleaved, with the nodes, the rate, the time and
-//! the memory each solve added to the process at its peak (the new solver's includes its
+//! beforehand and are checked, solved on two threads; bundled under
+//! `puzzles/polyssimo/bench/`), each position solved by the old solver (stopped at a time
+//! limit) and then by the new one, interleaved, with the nodes, the rate, the time and the
+//! memory each solve added to the process at its peak (the new solver's includes its
 //! table), and the ratio of their times on the positions both solved.
 
 use super::row::{Row, per_second, seconds};
@@ -20,11 +20,13 @@ const HASH_MB: usize = 64;
 /// The longest the new solver may run on one position.
 const NEW_LIMIT: Duration = Duration::from_secs(600);
 
-/// A row: its name, the target in seconds, and its positions, each with its value for the
-/// player to move where it was proved beforehand (each file's header says how).
+/// A row: its name, the target in seconds, the new solver's threads, and its positions,
+/// each with its value for the player to move where it was proved beforehand (each file's
+/// header says how).
 struct Group {
     name: &'static str,
     target: f64,
+    threads: usize,
     positions: &'static [(&'static str, Option<i32>)],
 }
 
@@ -32,6 +34,7 @@ const GROUPS: [Group; 5] = [
     Group {
         name: "polyssimo 12 left",
         target: 1.0,
+        threads: 1,
         positions: &[
             (
                 include_str!("../../../puzzles/polyssimo/bench/2p-12-left-1.yaml"),
@@ -54,6 +57,7 @@ const GROUPS: [Group; 5] = [
     Group {
         name: "polyssimo 14 left",
         target: 10.0,
+        threads: 1,
         positions: &[
             (
                 include_str!("../../../puzzles/polyssimo/bench/2p-14-left-1.yaml"),
@@ -76,6 +80,7 @@ const GROUPS: [Group; 5] = [
     Group {
         name: "polyssimo 16 left",
         target: 60.0,
+        threads: 1,
         positions: &[
             (
                 include_str!("../../../puzzles/polyssimo/bench/2p-16-left-1.yaml"),
@@ -88,9 +93,15 @@ const GROUPS: [Group; 5] = [
         ],
     },
     Group {
-        name: "polyssimo 16 strong",
+        // The target is the 2-core machine's, so the row uses both cores.
+        name: "polyssimo 16 strong, 2 threads",
         target: 60.0,
+        threads: 2,
         positions: &[
+            (
+                include_str!("../../../puzzles/polyssimo/bench/2p-16-left-strong-22.yaml"),
+                Some(10),
+            ),
             (
                 include_str!("../../../puzzles/polyssimo/bench/2p-16-left-strong-23.yaml"),
                 Some(-24),
@@ -104,6 +115,7 @@ const GROUPS: [Group; 5] = [
     Group {
         name: "polyssimo 3p 12 left",
         target: 10.0,
+        threads: 1,
         positions: &[
             (
                 include_str!("../../../puzzles/polyssimo/bench/3p-12-left-1.yaml"),
@@ -178,7 +190,7 @@ fn row(group: &Group, old_limit: Duration) -> Row {
             deadline: Some(Instant::now() + NEW_LIMIT),
             ..Control::default()
         };
-        let p = solve_endgame(&rules, &root, &table, control, 1, &mut |_| {});
+        let p = solve_endgame(&rules, &root, &table, control, group.threads, &mut |_| {});
         let new_mib = peak_mib() - before;
         let (old_s, new_s) = (s.elapsed.as_secs_f64(), p.elapsed.as_secs_f64());
         old.add(s.exact, old_s, s.nodes, old_mib);

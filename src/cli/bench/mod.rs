@@ -57,8 +57,9 @@ pub struct BenchArgs {
           value_parser = clap::value_parser!(u64).range(1..=1_000_000))]
     pub golomb_limit: u64,
     /// Add the Polyssimo endgame workloads: positions with 12, 14 and 16 pieces left (2
-    /// players; at 16 also from games the search bot played, their values checked) and 12
-    /// left (3 players), solved by the old solver and the new, interleaved.
+    /// players; at 16 also from games the search bot played, their values checked, the new
+    /// solver on two threads) and 12 left (3 players), solved by the old solver and the new,
+    /// interleaved.
     #[arg(long)]
     pub polyssimo: bool,
     /// With --polyssimo: the longest the old solver may run on one position, in seconds.
