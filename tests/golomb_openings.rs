@@ -190,7 +190,8 @@ fn a_damaged_or_foreign_table_is_refused_naming_the_file() {
         ("garbled.txt", edited, "line "),
         (
             "cut.txt",
-            shipped[..shipped.rfind("\nunknown").unwrap() + 1].to_string(),
+            // The last line left out, whatever its value.
+            shipped[..shipped.trim_end().rfind('\n').unwrap() + 1].to_string(),
             "cut short",
         ),
         (
