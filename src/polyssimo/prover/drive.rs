@@ -3,7 +3,8 @@
 //! while the calling thread reports progress and stops them at the deadline. The first
 //! move whose positions all turn out won is the answer, so the answer does not depend on
 //! the number of threads. Results already known (from a checkpoint or finished jobs) are
-//! not searched again, and every new one is recorded for the caller to save.
+//! not searched again, and every new one is recorded for the caller to save. Moves the
+//! top has not listed are listed as the run reaches them.
 
 use super::game::CompiledGame;
 use super::schedule::Schedule;
@@ -25,7 +26,7 @@ pub struct Status {
     /// Root moves settled, of `moves`.
     pub moves_done: usize,
     pub moves: usize,
-    /// Frontier positions settled in this run, of `positions`.
+    /// Frontier positions settled in this run, of the `positions` listed so far.
     pub positions_done: usize,
     pub positions: usize,
     pub nodes: u64,
@@ -103,15 +104,19 @@ impl RunOutcome {
 }
 
 impl Driver<'_> {
-    /// Proves the top of the tree, using and extending `known`.
-    pub fn run(&self, top: &Top, known: &mut Known, run: &mut Run) -> RunOutcome {
+    /// Proves the top of the tree, using and extending `known`; gives the top back with the
+    /// moves the run listed.
+    pub fn run(&self, top: Top, known: &mut Known, run: &mut Run) -> (Top, RunOutcome) {
         let started = Instant::now();
         let nodes = AtomicU64::new(0);
         let stops: Vec<AtomicBool> = (top.groups.iter())
             .map(|_| AtomicBool::new(false))
             .collect();
-        let values = (top.keys.iter()).map(|k| known.get(k).copied()).collect();
-        let plan = Mutex::new(Schedule::new(top, &stops, values, run.every_move));
+        let list = |top: &mut Top, g: usize| top.list(self.game, self.symmetries, g);
+        // A thread more than there can be positions could never be given one.
+        let threads = run.threads.min(top.positions_at_most()).max(1);
+        let plan = Schedule::new(top, &stops, known, run.every_move, &list);
+        let plan = Mutex::new(plan);
         let not_yet = AtomicBool::new(false);
         let shared = Shared {
             game: self.game,
@@ -122,30 +127,29 @@ impl Driver<'_> {
         };
         let (sender, receiver) = mpsc::channel();
         std::thread::scope(|scope| {
-            // A thread more than there are positions could never be given one.
-            for _ in 0..run.threads.min(top.frontier.len()).max(1) {
+            for _ in 0..threads {
                 let sender = sender.clone();
                 let (plan, stops) = (&plan, &stops);
-                scope.spawn(move || worker(shared, top, plan, stops, sender));
+                scope.spawn(move || worker(shared, plan, stops, sender));
             }
             drop(sender);
-            watch(top, &plan, &receiver, known, run, &nodes, started);
+            watch(&plan, &receiver, known, run, &nodes, started);
         });
         let plan = plan.into_inner().unwrap_or_else(PoisonError::into_inner);
-        RunOutcome {
+        let outcome = RunOutcome {
             values: plan.values(),
             nodes: nodes.load(Ordering::Relaxed),
             elapsed: started.elapsed(),
             stopped: plan.stopped(),
             unlisted: false,
-        }
+        };
+        (plan.into_top(), outcome)
     }
 }
 
 /// Runs on the calling thread while the workers search: passes their results on to
 /// `known`, reports progress and stops them at the deadline, until they have all ended.
 fn watch(
-    top: &Top,
     plan: &Mutex<Schedule>,
     wake: &mpsc::Receiver<()>,
     known: &mut Known,
@@ -163,14 +167,14 @@ fn watch(
             if !ended && run.should_stop() {
                 plan.stop_all();
             }
-            for (f, wins) in plan.take_fresh() {
-                known.insert(top.keys[f], wins);
+            for (key, wins) in plan.take_fresh() {
+                known.insert(key, wins);
             }
             Status {
                 moves_done: plan.moves_done(),
-                moves: top.groups.len(),
+                moves: plan.moves(),
                 positions_done: plan.positions_done,
-                positions: top.frontier.len(),
+                positions: plan.positions(),
                 nodes: nodes.load(Ordering::Relaxed),
                 elapsed: started.elapsed(),
             }
@@ -190,20 +194,14 @@ fn lock<'p, 'a>(plan: &'p Mutex<Schedule<'a>>) -> MutexGuard<'p, Schedule<'a>> {
 
 /// One thread: proves the positions the plan hands out until it has none left, telling
 /// the calling thread after each.
-fn worker(
-    shared: Shared,
-    top: &Top,
-    plan: &Mutex<Schedule>,
-    stops: &[AtomicBool],
-    wake: mpsc::Sender<()>,
-) {
+fn worker(shared: Shared, plan: &Mutex<Schedule>, stops: &[AtomicBool], wake: mpsc::Sender<()>) {
     let mut searcher = Searcher::new(shared);
     loop {
         let Some(task) = lock(plan).next_task() else {
             return;
         };
         searcher.set_stop(&stops[task.group]);
-        let wins = searcher.wins(top.frontier[task.frontier]).ok();
+        let wins = searcher.wins(task.node).ok();
         lock(plan).finish(task, wins);
         if wake.send(()).is_err() {
             return;

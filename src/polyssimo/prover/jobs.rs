@@ -93,15 +93,11 @@ pub fn job_top(top: &Top, job: &JobBody) -> Top {
                 replies: whole.replies,
                 frontier: whole.frontier[m.first..m.end].to_vec(),
                 reply_cells: whole.reply_cells[m.first..m.end].to_vec(),
+                listed: true,
             }
         })
         .collect();
-    Top {
-        root: top.root,
-        groups,
-        frontier: top.frontier.clone(),
-        keys: top.keys.clone(),
-    }
+    top.sharing_frontier(groups)
 }
 
 /// The value of each root move given what is known of the frontier.

@@ -129,7 +129,15 @@ impl Prover {
         monitor: &mut dyn FnMut(&Status, &Known),
     ) -> Proof {
         let started = Instant::now();
-        match Top::lay_out(&self.game, &self.symmetries, root, settings.deadline) {
+        let (game, symmetries) = (&self.game, &self.symmetries);
+        let top = if settings.every_move {
+            Top::lay_out(game, symmetries, root, settings.deadline)
+        } else {
+            // It ends at its first winning move: the moves are listed as it reaches them.
+            let late = settings.deadline.is_some_and(|d| Instant::now() >= d);
+            (!late).then(|| Top::moves_only(game, symmetries, root))
+        };
+        match top {
             Some(top) => self.prove_top(top, settings, known, monitor),
             None => Proof {
                 top: Top::empty(root),
@@ -177,7 +185,7 @@ impl Prover {
             every_move: settings.every_move,
             monitor,
         };
-        let outcome = driver.run(&top, known, &mut run);
+        let (top, outcome) = driver.run(top, known, &mut run);
         Proof { top, outcome }
     }
 
@@ -185,5 +193,54 @@ impl Prover {
     pub fn move_name(&self, before: Node, placement: Placement) -> String {
         self.game
             .move_name(before.pool, placement.kind, placement.cells)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::polyssimo::prover::moves::play;
+    use crate::polyssimo::prover::test_games::{legal, naive_wins, small_game};
+
+    /// Proves `root` on one thread with a fresh table, the top listed whole first or as
+    /// the run reaches its moves: whether the player wins, the winning move and the nodes.
+    fn proved(
+        game: &CompiledGame,
+        root: Node,
+        whole: bool,
+    ) -> (Option<bool>, Option<Placement>, u64) {
+        let prover = Prover::new(game.clone(), 1, None).unwrap();
+        let settings = Settings::to_the_end(1);
+        let proof = if whole {
+            let top = Top::new(&prover.game, &prover.symmetries, root);
+            prover.prove_top(top, settings, &mut Known::new(), &mut |_, _| {})
+        } else {
+            prover.prove(root, settings, &mut Known::new(), &mut |_, _| {})
+        };
+        (proof.wins(), proof.winning_move(), proof.outcome.nodes)
+    }
+
+    #[test]
+    fn listing_the_moves_as_reached_proves_the_same_with_the_same_nodes() {
+        let game = small_game();
+        let root = game.empty_board();
+        let mut positions = vec![root];
+        positions.extend(legal(&game, root).into_iter().map(|p| play(&game, root, p)));
+        for node in positions {
+            let whole = proved(&game, node, true);
+            assert_eq!(proved(&game, node, false), whole);
+            assert_eq!(whole.0, Some(naive_wins(&game, node)));
+        }
+    }
+
+    #[test]
+    fn listing_the_moves_as_reached_proves_a_standard_position_the_same() {
+        let text = include_str!("../../../puzzles/polyssimo/golomb-9-left.yaml");
+        let position = Position::parse(text, "golomb-9-left.yaml").unwrap();
+        let game = CompiledGame::new(&position.set).unwrap();
+        let root = root_of(&game, &position);
+        let whole = proved(&game, root, true);
+        assert_eq!(whole.0, Some(true), "the file says the player to move wins");
+        assert_eq!(proved(&game, root, false), whole);
     }
 }

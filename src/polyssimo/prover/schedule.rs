@@ -6,18 +6,28 @@
 //! replies have turned out won that it looks like a winner, every reply of which must be
 //! proved. The first winning move in order is the answer whatever the number of threads:
 //! the moves before it are always finished.
+//!
+//! A move's frontier positions are listed when the move is opened (see [`super::top`]), so
+//! a proof that ends at its first winning move lists only the moves it reaches.
 
-use super::top::{Group, MoveValue, Top};
+use super::drive::Known;
+use super::moves::Node;
+use super::top::{Group, Key, MoveValue, Top};
 use std::cmp::Reverse;
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicBool, Ordering};
 
-/// One unit of work: frontier position `frontier` under root move `group`.
+/// One unit of work: frontier position `frontier` (the position `node`) under root move
+/// `group`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Task {
     pub group: usize,
     pub frontier: usize,
+    pub node: Node,
 }
+
+/// Lists a move of a top (see [`Top::list`]).
+pub type Lister<'a> = &'a (dyn Fn(&mut Top, usize) + Sync);
 
 /// A move whose replies have led to this many won positions, with none refuting it, is
 /// helped by every thread with nothing better to do. Measured on two threads on the
@@ -43,7 +53,10 @@ struct MoveState {
 
 /// The shared plan of a run (kept behind a lock by the caller).
 pub struct Schedule<'a> {
-    top: &'a Top,
+    top: Top,
+    list: Lister<'a>,
+    /// What was known before the run, for the positions of the moves listed later.
+    known_before: Known,
     /// One stop flag per root move, read by the searches working under it.
     stops: &'a [AtomicBool],
     moves: Vec<MoveState>,
@@ -65,20 +78,28 @@ pub struct Schedule<'a> {
 }
 
 impl<'a> Schedule<'a> {
-    /// A plan for `top`, with `values` already known for some frontier positions.
+    /// A plan for `top`, with the results `known` for some frontier positions; `list`
+    /// lists a move when it is opened, if the top has not listed it.
     pub fn new(
-        top: &'a Top,
+        top: Top,
         stops: &'a [AtomicBool],
-        values: Vec<Option<bool>>,
+        known: &Known,
         every_move: bool,
+        list: Lister<'a>,
     ) -> Schedule<'a> {
-        let losses = values.iter().filter(|v| **v == Some(false)).count();
-        Schedule {
-            top,
-            stops,
+        let known_before = if top.all_listed() {
+            Known::new()
+        } else {
+            known.clone()
+        };
+        let mut schedule = Schedule {
             moves: vec![MoveState::default(); top.groups.len()],
-            values,
-            losses,
+            top,
+            list,
+            known_before: Known::new(),
+            stops,
+            values: Vec::new(),
+            losses: 0,
             refuters: Refuters::default(),
             every_move,
             winner: None,
@@ -86,7 +107,34 @@ impl<'a> Schedule<'a> {
             deadline_hit: false,
             fresh: Vec::new(),
             positions_done: 0,
+        };
+        schedule.value_new_positions(known);
+        schedule.known_before = known_before;
+        schedule
+    }
+
+    /// Gives the frontier positions listed since the last call their values in `known`.
+    fn value_new_positions(&mut self, known: &Known) {
+        for key in &self.top.keys[self.values.len()..] {
+            let value = known.get(key).copied();
+            self.losses += usize::from(value == Some(false));
+            self.values.push(value);
         }
+    }
+
+    /// The moves at the root.
+    pub fn moves(&self) -> usize {
+        self.top.groups.len()
+    }
+
+    /// The frontier positions listed so far.
+    pub fn positions(&self) -> usize {
+        self.top.frontier.len()
+    }
+
+    /// The top, with the moves listed in the run.
+    pub fn into_top(self) -> Top {
+        self.top
     }
 
     /// The next position to prove, or `None` when nothing is left to start.
@@ -114,7 +162,9 @@ impl<'a> Schedule<'a> {
 
     /// Records how a task came out (`None`: it was stopped).
     pub fn finish(&mut self, task: Task, wins: Option<bool>) {
-        let Task { group, frontier } = task;
+        let Task {
+            group, frontier, ..
+        } = task;
         self.moves[group].in_flight -= 1;
         if let Some(wins) = wins
             && self.values[frontier].is_none()
@@ -145,9 +195,10 @@ impl<'a> Schedule<'a> {
             .for_each(|s| s.store(true, Ordering::Relaxed));
     }
 
-    /// The results found since the last call.
-    pub fn take_fresh(&mut self) -> Vec<(usize, bool)> {
-        std::mem::take(&mut self.fresh)
+    /// The results found since the last call, by the positions' keys.
+    pub fn take_fresh(&mut self) -> Vec<(Key, bool)> {
+        let fresh = std::mem::take(&mut self.fresh).into_iter();
+        fresh.map(|(f, wins)| (self.top.keys[f], wins)).collect()
     }
 
     /// Each move's value (unknown where not settled).
@@ -181,6 +232,12 @@ impl<'a> Schedule<'a> {
     /// Orders move `g`'s positions, replies that refuted lately first, and settles it at
     /// once when a position already known refutes it.
     fn open(&mut self, g: usize) {
+        if !self.top.groups[g].listed {
+            (self.list)(&mut self.top, g);
+            let known = std::mem::take(&mut self.known_before);
+            self.value_new_positions(&known);
+            self.known_before = known;
+        }
         let group = &self.top.groups[g];
         let order = self.refuters.order(group);
         let state = &mut self.moves[g];
@@ -209,9 +266,11 @@ impl<'a> Schedule<'a> {
             match self.values[f] {
                 None => {
                     state.in_flight += 1;
+                    let node = self.top.frontier[f];
                     return Some(Task {
                         group: g,
                         frontier: f,
+                        node,
                     });
                 }
                 Some(true) => state.won += 1,
@@ -309,7 +368,21 @@ mod tests {
             replies: frontier.len() as u32,
             frontier,
             reply_cells,
+            listed: true,
         }
+    }
+
+    /// Every move of the tops below is listed.
+    const NO_LISTING: Lister = &|_, _| unreachable!("every move is listed");
+
+    /// The results of frontier positions 0, 1, 2… (`None`: not known).
+    fn known(values: &[Option<bool>]) -> Known {
+        let known = values.iter().enumerate();
+        known.filter_map(|(f, v)| Some((key(f), (*v)?))).collect()
+    }
+
+    fn key(f: usize) -> Key {
+        (f as u64, 0)
     }
 
     /// A top whose root moves reach the given frontier positions, with a stop flag per
@@ -324,18 +397,23 @@ mod tests {
             .flat_map(|m| m.iter())
             .max()
             .map_or(0, |f| f + 1);
-        let top = Top {
-            root: node,
-            groups: moves.iter().map(|m| group(m.to_vec())).collect(),
-            frontier: vec![node; positions],
-            keys: vec![(0, 0); positions],
-        };
+        let mut top = Top::with_groups(node, moves.iter().map(|m| group(m.to_vec())).collect());
+        top.frontier = vec![node; positions];
+        top.keys = (0..positions).map(key).collect();
         let stops = moves.iter().map(|_| AtomicBool::new(false)).collect();
         (top, stops)
     }
 
     fn task(group: usize, frontier: usize) -> Task {
-        Task { group, frontier }
+        let node = Node {
+            occupied: 0,
+            pool: 0,
+        };
+        Task {
+            group,
+            frontier,
+            node,
+        }
     }
 
     #[test]
@@ -358,7 +436,7 @@ mod tests {
     #[test]
     fn threads_take_different_moves_and_help_only_when_nothing_else_is_left() {
         let (top, stops) = layout(&[&[0, 1], &[2, 3]]);
-        let mut plan = Schedule::new(&top, &stops, vec![None; 4], false);
+        let mut plan = Schedule::new(top, &stops, &Known::new(), false, NO_LISTING);
         let a = plan.next_task().unwrap();
         let b = plan.next_task().unwrap();
         assert_eq!((a.group, b.group), (0, 1));
@@ -377,7 +455,7 @@ mod tests {
     #[test]
     fn a_loss_found_under_one_move_refutes_another_that_shares_it() {
         let (top, stops) = layout(&[&[0, 1], &[2, 1]]);
-        let mut plan = Schedule::new(&top, &stops, vec![None; 3], true);
+        let mut plan = Schedule::new(top, &stops, &Known::new(), true, NO_LISTING);
         let a = plan.next_task().unwrap();
         let b = plan.next_task().unwrap();
         assert_eq!((a, b), (task(0, 0), task(1, 2)));
@@ -397,8 +475,8 @@ mod tests {
     #[test]
     fn a_winner_settled_from_known_results_ends_the_hand_out() {
         let (top, stops) = layout(&[&[0], &[1], &[2]]);
-        let known = vec![Some(false), Some(true), None];
-        let mut plan = Schedule::new(&top, &stops, known, false);
+        let known = known(&[Some(false), Some(true), None]);
+        let mut plan = Schedule::new(top, &stops, &known, false, NO_LISTING);
         assert_eq!(
             plan.next_task(),
             None,
@@ -412,7 +490,7 @@ mod tests {
     #[test]
     fn the_first_winner_stands_and_later_moves_are_stopped() {
         let (top, stops) = layout(&[&[0], &[1], &[2]]);
-        let mut plan = Schedule::new(&top, &stops, vec![None; 3], false);
+        let mut plan = Schedule::new(top, &stops, &Known::new(), false, NO_LISTING);
         let tasks: Vec<Task> = (0..3).map(|_| plan.next_task().unwrap()).collect();
         plan.finish(tasks[1], Some(true));
         assert!(stops[2].load(Ordering::Relaxed) && !stops[0].load(Ordering::Relaxed));

@@ -4,11 +4,18 @@
 //! that is a loss. The positions two moves down (the frontier) are the units of work that
 //! threads, jobs and checkpoints deal in; a position reached by several lines is listed
 //! once.
+//!
+//! Listing every move's replies means normalizing about a million positions ten pieces
+//! from the end, far more than many proofs then search: a proof that stops at its first
+//! winning move needs only the moves it reaches. So a top may list its moves one by one as
+//! they are needed ([`Top::moves_only`], then [`Top::list`]); the positions and their
+//! order under each move are the same either way, only their numbering differs.
 
 use super::game::CompiledGame;
 use super::moves::{Node, Placement, mobility, normalize, placements, play};
 use super::symmetry::Symmetries;
-use std::collections::HashMap;
+use crate::fast_hash::BuildFast;
+use std::collections::{HashMap, HashSet};
 use std::time::Instant;
 
 /// How a root move came out.
@@ -37,10 +44,13 @@ pub struct Group {
     pub placement: Placement,
     /// How many replies the opponent has (0: the move wins at once).
     pub replies: u32,
-    /// The frontier positions its replies lead to, likeliest refutation first.
+    /// The frontier positions its replies lead to, likeliest refutation first (empty until
+    /// the move is listed: see [`Top::list`]).
     pub frontier: Vec<usize>,
     /// The cells of the reply leading to each of them.
     pub reply_cells: Vec<u64>,
+    /// Whether `frontier` and `reply_cells` are filled in.
+    pub listed: bool,
 }
 
 /// The top of a proof.
@@ -50,21 +60,30 @@ pub struct Top {
     pub groups: Vec<Group>,
     pub frontier: Vec<Node>,
     pub keys: Vec<Key>,
+    /// Each frontier position's index, by its key, so that a move listed later finds the
+    /// positions it shares with the moves listed before it.
+    index: HashMap<Key, usize, BuildFast>,
 }
 
 impl Top {
-    /// Lays out the top of the proof of `root`.
+    /// Lays out the top of the proof of `root`, every move listed.
     pub fn new(game: &CompiledGame, symmetries: &Symmetries, root: Node) -> Top {
         Top::lay_out(game, symmetries, root, None).expect("no deadline to pass")
     }
 
-    /// A top with no moves listed.
+    /// A top with no moves.
     pub fn empty(root: Node) -> Top {
+        Top::with_groups(root, Vec::new())
+    }
+
+    /// A top with these moves and no frontier position yet.
+    pub fn with_groups(root: Node, groups: Vec<Group>) -> Top {
         Top {
             root,
-            groups: Vec::new(),
+            groups,
             frontier: Vec::new(),
             keys: Vec::new(),
+            index: HashMap::default(),
         }
     }
 
@@ -76,32 +95,72 @@ impl Top {
         root: Node,
         deadline: Option<Instant>,
     ) -> Option<Top> {
-        let mut top = Top::empty(root);
-        let mut index: HashMap<Key, usize> = HashMap::new();
-        for (replies, placement) in distinct_moves(game, symmetries, root) {
+        let mut top = Top::moves_only(game, symmetries, root);
+        for g in 0..top.groups.len() {
             if deadline.is_some_and(|d| Instant::now() >= d) {
                 return None;
             }
-            let after = play(game, root, placement);
-            let (frontier, reply_cells) = (distinct_children(game, symmetries, after).into_iter())
-                .map(|(_, reply, key)| {
-                    let node = play(game, after, reply);
-                    let f = *index.entry(key).or_insert_with(|| {
-                        top.frontier.push(node);
-                        top.keys.push(key);
-                        top.frontier.len() - 1
-                    });
-                    (f, reply.cells)
-                })
-                .unzip();
-            top.groups.push(Group {
-                placement,
-                replies,
-                frontier,
-                reply_cells,
-            });
+            top.list(game, symmetries, g);
         }
         Some(top)
+    }
+
+    /// The root's distinct moves, none of them listed yet.
+    pub fn moves_only(game: &CompiledGame, symmetries: &Symmetries, root: Node) -> Top {
+        let groups = (distinct_moves(game, symmetries, root).into_iter())
+            .map(|(replies, placement)| Group {
+                placement,
+                replies,
+                frontier: Vec::new(),
+                reply_cells: Vec::new(),
+                listed: false,
+            })
+            .collect();
+        Top::with_groups(root, groups)
+    }
+
+    /// Lists move `g`'s frontier positions, unless it is listed already: a position that
+    /// an earlier move reaches keeps its index.
+    pub fn list(&mut self, game: &CompiledGame, symmetries: &Symmetries, g: usize) {
+        if self.groups[g].listed {
+            return;
+        }
+        let after = play(game, self.root, self.groups[g].placement);
+        let (index, frontier, keys) = (&mut self.index, &mut self.frontier, &mut self.keys);
+        let (positions, reply_cells) = (distinct_children(game, symmetries, after).into_iter())
+            .map(|(_, reply, key)| {
+                let f = *index.entry(key).or_insert_with(|| {
+                    frontier.push(play(game, after, reply));
+                    keys.push(key);
+                    frontier.len() - 1
+                });
+                (f, reply.cells)
+            })
+            .unzip();
+        let group = &mut self.groups[g];
+        (group.frontier, group.reply_cells, group.listed) = (positions, reply_cells, true);
+    }
+
+    /// A top of other moves (listed, as a job's shares of these) over the same frontier.
+    pub fn sharing_frontier(&self, groups: Vec<Group>) -> Top {
+        Top {
+            root: self.root,
+            groups,
+            frontier: self.frontier.clone(),
+            keys: self.keys.clone(),
+            index: self.index.clone(),
+        }
+    }
+
+    /// Whether every move is listed.
+    pub fn all_listed(&self) -> bool {
+        self.groups.iter().all(|g| g.listed)
+    }
+
+    /// The most frontier positions the top can come to once every move is listed.
+    pub fn positions_at_most(&self) -> usize {
+        let unlisted = self.groups.iter().filter(|g| !g.listed);
+        self.frontier.len() + unlisted.map(|g| g.replies as usize).sum::<usize>()
     }
 }
 
@@ -125,7 +184,7 @@ fn distinct_children(
 ) -> Vec<(u32, Placement, Key)> {
     let mut all = Vec::new();
     placements(game, node, &mut all);
-    let mut seen = std::collections::HashSet::new();
+    let mut seen = HashSet::with_hasher(BuildFast::default());
     let mut moves: Vec<(u32, Placement, Key)> = (all.into_iter())
         .filter_map(|p| {
             let after = normalize(game, play(game, node, p));
