@@ -290,12 +290,17 @@ fn shipped_table(args: &ProveArgs, io: &mut Streams) -> Result<Answer> {
         threads: 0,
         seconds,
         verdict: format!(
-            "outcome: {} ({settled} of {all} first moves settled in {}, read in {seconds:.3} s; prove the rest with --live --checkpoint FILE)",
+            "outcome: {} ({settled} of {all} first moves settled in {}, read in {seconds:.3} s{})",
             match winner {
                 Some(_) => "the player to move wins",
                 None => "not decided by the table",
             },
-            crate::polyssimo::golomb_book::SHIPPED_OPENINGS
+            crate::polyssimo::golomb_book::SHIPPED_OPENINGS,
+            if settled < all {
+                "; prove the rest with --live --checkpoint FILE"
+            } else {
+                ""
+            }
         ),
         picture: picture(args, game, table),
     };

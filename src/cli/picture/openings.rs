@@ -1,5 +1,6 @@
 //! The picture of `golomb prove --openings --svg`: where the first moves lie by value. Three
-//! boards — the winning first moves, the losing ones, those not settled — each cell shaded
+//! boards — the winning first moves, the losing ones, those not settled (left out once
+//! every first move is settled) — each cell shaded
 //! by how many first moves of that value cover it, every mirror image counted (the table
 //! holds one move per symmetry class; the board's 2,308 placements are all drawn).
 
@@ -18,12 +19,14 @@ const UNKNOWN: Rgb = Rgb(0x75, 0x75, 0x75);
 pub fn openings_scene(game: &CompiledGame, symmetries: &Symmetries, openings: &Openings) -> Scene {
     let counts = cover_counts(game, symmetries, openings);
     let (rows, cols) = board_size(game);
+    let all_settled = openings.settled() == openings.list.len();
     let panels = [
         ("winning first moves", WINS, 0),
         ("losing first moves", LOSES, 1),
         ("not settled yet", UNKNOWN, 2),
     ]
     .into_iter()
+    .filter(|&(_, _, value)| !(all_settled && value == 2))
     .map(|(caption, colour, value)| panel(game, caption, colour, &counts[value], (rows, cols)))
     .collect();
     Scene {
@@ -124,5 +127,27 @@ mod tests {
         let darkest = shade(WINS, 10, 10);
         assert!(darkest.luminance() < shade(WINS, 5, 10).luminance());
         assert!(darkest.luminance() > WINS.luminance());
+    }
+
+    #[test]
+    fn the_unsettled_board_is_drawn_only_while_a_first_move_is_unsettled() {
+        let (game, symmetries) = &crate::polyssimo::golomb_book::standard_game();
+        let mut openings = crate::polyssimo::golomb_book::shipped_openings().clone();
+        let captions = |openings: &Openings| {
+            let scene = openings_scene(game, symmetries, openings);
+            scene
+                .panels
+                .iter()
+                .map(|p| p.caption.clone())
+                .collect::<Vec<_>>()
+        };
+        let settled = ["winning first moves", "losing first moves"];
+        assert_eq!(
+            captions(&openings),
+            settled,
+            "the shipped table settles all"
+        );
+        openings.list[0].value = OpeningValue::Unknown;
+        assert_eq!(captions(&openings).last().unwrap(), "not settled yet");
     }
 }
