@@ -87,6 +87,7 @@ impl<'a> Schedule<'a> {
         every_move: bool,
         list: Lister<'a>,
     ) -> Schedule<'a> {
+        // A top listed whole never looks a position up again.
         let known_before = if top.all_listed() {
             Known::new()
         } else {
@@ -96,7 +97,7 @@ impl<'a> Schedule<'a> {
             moves: vec![MoveState::default(); top.groups.len()],
             top,
             list,
-            known_before: Known::new(),
+            known_before,
             stops,
             values: Vec::new(),
             losses: 0,
@@ -109,7 +110,6 @@ impl<'a> Schedule<'a> {
             positions_done: 0,
         };
         schedule.value_new_positions(known);
-        schedule.known_before = known_before;
         schedule
     }
 
