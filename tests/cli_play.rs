@@ -49,12 +49,21 @@ fn a_game_from_draft_to_the_end() {
 }
 
 #[test]
+fn play_move_is_another_name_for_apply() {
+    // `play move` is what a newcomer types first; it must play, not suggest `moves`.
+    let file = new_game("alias.yaml", &[]);
+    let run = tessera(&["play", "move", file.to_str().unwrap(), "take X"]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert_eq!(run.stdout, "move 2: player 2 to move\n");
+}
+
+#[test]
 fn an_illegal_move_leaves_the_file_byte_for_byte() {
     let file = new_game("illegal.yaml", &[]);
     // X leaves the middle, so taking it again is illegal.
     support::run_ok(&["play", "apply", file.to_str().unwrap(), "take X"]);
     let not_played = |number: u32, mv: &str, reason: &str| {
-        format!("move {number} ({mv:?}) not played: {reason}; the file is unchanged")
+        format!("move {number} of those given ({mv:?}) not played: {reason}; the file is unchanged")
     };
     for (bad, message) in [
         (
@@ -143,6 +152,12 @@ fn bad_state_files_are_refused() {
             "Polyssimo has 2 to 4 players, not 7",
         ),
         (
+            "words.yaml",
+            "hello".to_string(),
+            "not a state file: a state file is a YAML mapping of `format`, `game`, `options`, \
+             `seed` and `history` (`tessera play new GAME -o FILE` writes one)",
+        ),
+        (
             "garbage.yaml",
             "this: [is not".to_string(),
             "not a state file: did not find expected ',' or ']' at line 2 column 1, while parsing \
@@ -200,6 +215,7 @@ fn state_files_and_position_files_convert_both_ways() {
     // The file exists (empty): export replaces it only with --force.
     let run = tessera(&["play", "export", path, "-o", out, "--force"]);
     assert_eq!(run.code, 0, "{}", run.stderr);
+    assert_eq!(run.stdout, format!("wrote {out}: the position\n"));
     let imported = temp_path("convert-imported.yaml");
     let run = tessera(&[
         "play",

@@ -65,9 +65,10 @@ struct ExportReport {
 
 impl Report for ExportReport {
     fn write_text(&self, out: &mut dyn Write) -> std::io::Result<()> {
-        match &self.position {
-            Some(text) => write!(out, "{text}"),
-            None => Ok(()),
+        match (&self.position, &self.file) {
+            (Some(text), _) => write!(out, "{text}"),
+            (None, Some(file)) => writeln!(out, "wrote {file}: the position"),
+            (None, None) => Ok(()),
         }
     }
 }

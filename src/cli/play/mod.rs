@@ -71,7 +71,7 @@ pub enum PlayCommand {
         json: bool,
     },
     /// Play moves in order; an illegal one stops with exit 2 and the file unchanged.
-    #[command(after_help = examples::APPLY)]
+    #[command(after_help = examples::APPLY, visible_alias = "move")]
     Apply {
         /// The game's state file (YAML, written by `play new`).
         file: PathBuf,
