@@ -5,7 +5,7 @@ use crate::support::{TempDir, Tessera, run_ok};
 
 /// The refusal for `file` when `reader` reads `wanted` and the file is `found`.
 fn refusal(file: &str, found: &str, found_by: &str, reader: &str, wanted: &str) -> String {
-    format!("{file}: this is {found} (read by {found_by}); {reader} reads {wanted}")
+    format!("{file}: this is {found} (read by {found_by}), not {wanted} (read by {reader})")
 }
 
 #[test]
@@ -68,4 +68,49 @@ fn positions_and_puzzles_in_each_others_places_are_named() {
         .args(["play", "show", puzzle])
         .refused(&format!("{told}: see docs/formats.md#game-state-files"))
         .run();
+}
+
+#[test]
+fn a_game_given_where_a_position_is_read_is_told_how_to_export_it() {
+    let dir = TempDir::new();
+    let game = dir.path("game.yaml");
+    let g = game.to_str().unwrap();
+    run_ok(&["play", "new", "golomb", "-o", g]);
+    let told = refusal(
+        g,
+        "a game state file",
+        "the play commands",
+        "polyssimo holes, polyssimo solve and golomb prove",
+        "a Polyssimo (or Golomb) position",
+    );
+    let tip = format!("`tessera play export {g} -o position.yaml` writes the game's position");
+    Tessera::new()
+        .args(["polyssimo", "solve", g])
+        .refused(&format!(
+            "{told}: see docs/formats.md#polyssimo-positions; {tip}"
+        ))
+        .run();
+    // And the tip works: the command it names writes a position that is read as one.
+    let position = dir.path("position.yaml");
+    let p = position.to_str().unwrap();
+    run_ok(&["play", "export", g, "-o", p]);
+    let again = dir.path("again.yaml");
+    run_ok(&["play", "import", p, "-o", again.to_str().unwrap()]);
+}
+
+#[test]
+fn a_game_given_to_import_is_told_it_is_a_game_already() {
+    let dir = TempDir::new();
+    let game = dir.path("game.yaml");
+    let g = game.to_str().unwrap();
+    run_ok(&["play", "new", "s25", "--seed", "2", "-o", g]);
+    let out = dir.path("out.yaml");
+    Tessera::new()
+        .args(["play", "import", g, "-o", out.to_str().unwrap()])
+        .refused(&format!(
+            "{g}: this is a game state file, already a game (`tessera play show {g}`), not a \
+             position file; `tessera play export {g} -o position.yaml` writes its position"
+        ))
+        .run();
+    assert!(!out.exists(), "nothing is written");
 }

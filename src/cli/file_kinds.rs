@@ -85,25 +85,50 @@ impl FileKind {
 /// A file of one kind given where another is read.
 #[derive(Debug, thiserror::Error)]
 #[error(
-    "this is {} (read by {}); {} reads {}: see docs/formats.md#{}",
-    found.name(), found.readers(), wanted.readers(), wanted.name(), wanted.section()
+    "this is {} (read by {}), not {} (read by {}): see docs/formats.md#{}{}",
+    found.name(), found.readers(), wanted.name(), wanted.readers(), wanted.section(),
+    conversion(*found, *wanted, path)
 )]
 pub struct WrongKind {
     found: FileKind,
     wanted: FileKind,
+    path: String,
+}
+
+/// The command that makes a file of the kind `wanted` from the file at `path`, of the kind
+/// `found`, when there is one: a game's position from its state file, and back.
+fn conversion(found: FileKind, wanted: FileKind, path: &str) -> String {
+    let position = matches!(wanted, FileKind::PolyssimoPosition | FileKind::S25Position);
+    match found {
+        FileKind::GameState if position => {
+            format!("; `tessera play export {path} -o position.yaml` writes the game's position")
+        }
+        FileKind::PolyssimoPosition | FileKind::S25Position if wanted == FileKind::GameState => {
+            format!("; `tessera play import {path} -o game.yaml` starts a game from it")
+        }
+        _ => String::new(),
+    }
 }
 
 /// `refused`, the error of reading `path` as `wanted`, or — when the file is plainly of
 /// another kind — that it is, naming the file.
 pub fn refused_as(path: &Path, wanted: FileKind, refused: anyhow::Error) -> anyhow::Error {
     match kind_of(path) {
-        Some(found) if found != wanted => InFile::new(path, WrongKind { found, wanted }).into(),
+        Some(found) if found != wanted => {
+            let path_text = path.display().to_string();
+            let wrong = WrongKind {
+                found,
+                wanted,
+                path: path_text,
+            };
+            InFile::new(path, wrong).into()
+        }
         _ => refused,
     }
 }
 
 /// The kind of the file at `path`, if it reads as a YAML mapping whose keys show one.
-fn kind_of(path: &Path) -> Option<FileKind> {
+pub fn kind_of(path: &Path) -> Option<FileKind> {
     let text = crate::text_file::read(path).ok()?;
     let value: crate::yaml::Value = crate::yaml::from_str(&text).ok()?;
     let keys: Vec<&str> = value
@@ -149,11 +174,38 @@ mod tests {
         let wrong = WrongKind {
             found: FileKind::GameState,
             wanted: FileKind::PlanState,
+            path: "g.yaml".into(),
         };
         assert_eq!(
             wrong.to_string(),
-            "this is a game state file (read by the play commands); plan reads a plan state: \
-             see docs/formats.md#plan-states"
+            "this is a game state file (read by the play commands), not a plan state (read \
+             by plan): see docs/formats.md#plan-states"
+        );
+    }
+
+    #[test]
+    fn a_game_where_its_position_is_read_is_told_how_to_export_it() {
+        let wrong = WrongKind {
+            found: FileKind::GameState,
+            wanted: FileKind::S25Position,
+            path: "g.yaml".into(),
+        };
+        let told = wrong.to_string();
+        assert!(
+            told.ends_with(
+                "; `tessera play export g.yaml -o position.yaml` writes the game's position"
+            ),
+            "{told}"
+        );
+        let back = WrongKind {
+            found: FileKind::PolyssimoPosition,
+            wanted: FileKind::GameState,
+            path: "p.yaml".into(),
+        };
+        let told = back.to_string();
+        assert!(
+            told.ends_with("`tessera play import p.yaml -o game.yaml` starts a game from it"),
+            "{told}"
         );
     }
 }

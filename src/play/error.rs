@@ -71,7 +71,11 @@ pub enum PlayError {
     /// The game's own reason a position cannot be read or written.
     #[error(transparent)]
     Position(BoxError),
-    #[error("{bots} bots for a game of {seats} seats: give one bot per seat")]
+    #[error(
+        "{} for a game of {}: give one bot per seat",
+        crate::wording::count(*bots, "bot"),
+        crate::wording::count(*seats, "seat")
+    )]
     ArenaSeats { bots: usize, seats: usize },
     #[error("--games must be at least 1")]
     NoGames,
@@ -121,7 +125,6 @@ pub enum OptionError {
     NotAPair(String),
 }
 
-/// A state file that could not be read, replayed or written.
 /// What is wrong with the file an option names.
 #[derive(Debug, thiserror::Error)]
 pub enum OptionFileError {
@@ -131,12 +134,18 @@ pub enum OptionFileError {
     Yaml(YamlError),
 }
 
+/// A state file that could not be read, replayed or written.
 #[derive(Debug, thiserror::Error)]
 pub enum FileError {
     #[error("cannot read the file: {0}")]
     Read(std::io::Error),
     #[error("not a state file: {0}")]
     Yaml(YamlError),
+    #[error(
+        "not a state file: a state file is a YAML mapping of `format`, `game`, `options`, \
+         `seed` and `history` (`tessera play new GAME -o FILE` writes one)"
+    )]
+    NotAMapping,
     #[error("not a state file: no `{0}`")]
     Missing(&'static str),
     #[error("format {found} is not one this build reads (it reads formats 1 and {reads})")]

@@ -49,7 +49,10 @@ pub fn load(games: &Games, path: &Path) -> Result<Box<dyn GameSession>, FileErro
 
 /// Reads a state file's text and replays it.
 pub fn parse(games: &Games, text: &str) -> Result<Box<dyn GameSession>, FileError> {
-    let header: Header = yaml::from_str(text).map_err(FileError::Yaml)?;
+    let header: Header = yaml::from_str(text).map_err(|e| match is_other_value(text) {
+        true => FileError::NotAMapping,
+        false => FileError::Yaml(e),
+    })?;
     let format = header.format.ok_or(FileError::Missing("format"))?;
     if format != FORMAT && format != FORMAT_UNMARKED {
         return Err(FileError::Format {
@@ -64,6 +67,12 @@ pub fn parse(games: &Games, text: &str) -> Result<Box<dyn GameSession>, FileErro
         return Err(FileError::CutShort);
     }
     entry.resume(file.options, file.seed, &file.history)
+}
+
+/// Whether `text` reads as YAML but not as a mapping, which every state file is (YAML
+/// that does not read keeps its own error).
+fn is_other_value(text: &str) -> bool {
+    yaml::from_str::<yaml::Value>(text).is_ok_and(|v| !v.is_mapping())
 }
 
 /// A session's state file text.

@@ -2,11 +2,12 @@
 //! games that have them.
 
 use super::write_new;
+use crate::cli::file_kinds::{FileKind, kind_of};
 use crate::cli::report::{OutputArgs, Report, emit};
 use crate::cli::{Answer, Streams};
 use crate::play::{GameSession, Games, PlayError, Status, status};
 use crate::text_file::{InFile, NameFile};
-use anyhow::Result;
+use anyhow::{Result, anyhow};
 use serde::Serialize;
 use std::io::Write;
 use std::path::Path;
@@ -43,6 +44,10 @@ fn start_from(games: &Games, from: &ImportFrom) -> Result<Box<dyn GameSession>> 
     match games.import(&text, &name, from.game, from.seed) {
         Ok(session) => Ok(session),
         // The game's reader named the file it read.
+        Err(_) if kind_of(position) == Some(FileKind::GameState) => Err(anyhow!(
+            "{name}: this is a game state file, already a game (`tessera play show {name}`), not \
+             a position file; `tessera play export {name} -o position.yaml` writes its position"
+        )),
         Err(named @ PlayError::Position(_)) => Err(named.into()),
         Err(other) => Err(InFile::new(position, other).into()),
     }
