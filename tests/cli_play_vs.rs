@@ -270,10 +270,26 @@ fn bad_seats_and_bots_are_refused_and_write_nothing() {
         assert_refused(&all, reason);
         assert!(!file.exists(), "{args:?}");
     }
-    assert_refused(&["play", "vs"], "give a GAME to start");
+    assert_refused(
+        &["play", "vs"],
+        "give a GAME to start (`play vs GAME`: project-l, polyssimo, golomb, s25) or a FILE",
+    );
     assert_refused(
         &["play", "vs", "greedy"],
         "greedy is a bot: give the GAME to play against it (`play vs GAME --bot greedy`)",
+    );
+    // A slip in a game's name, read as a file that is not there, names the game.
+    assert_refused(
+        &["play", "vs", "gollomb"],
+        "gollomb: no such game or file (did you mean golomb? `tessera play vs golomb` starts",
+    );
+    assert_refused(
+        &["play", "vs", "Struktura"],
+        "Struktura: no such game or file (did you mean s25?",
+    );
+    assert_refused(
+        &["play", "vs", "chess"],
+        "chess: no such game or file (the games: project-l, polyssimo, golomb, s25; or give",
     );
 }
 

@@ -59,6 +59,21 @@ fn a_variant_is_the_whole_text_the_game_gives() {
 }
 
 #[test]
+fn without_a_game_the_games_are_named() {
+    Tessera::new()
+        .args(["rules"])
+        .refused("give a GAME: project-l, polyssimo, golomb, s25 (for example `tessera rules s25`)")
+        .run();
+    Tessera::new()
+        .args(["challenge", "new"])
+        .refused(
+            "give a GAME: project-l, polyssimo, golomb, s25 (for example `tessera challenge new \
+             golomb -o c.yaml`)",
+        )
+        .run();
+}
+
+#[test]
 fn a_wrong_name_is_refused_with_the_nearest() {
     Tessera::new()
         .args(["rules", "s25", "--variant", "no-cp"])

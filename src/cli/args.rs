@@ -1,8 +1,10 @@
 //! Argument readers shared by every command, so that each kind of argument reads one way
 //! everywhere: a count "at least 1" in the same words, and a list with its items separated
 //! by spaces or commas, or both (`--goal "W05 B20"`, `--bots greedy,random`), and the
-//! number of search threads bounded by the machine.
+//! number of search threads bounded by the machine; and the refusal of a command missing
+//! its GAME.
 
+use crate::play::Games;
 use std::io::Write;
 use std::str::FromStr;
 
@@ -68,6 +70,12 @@ fn reduced_note(asked: usize, bound: usize) -> String {
          {FEW_CORES_THREADS} where there are fewer)",
         all_cores()
     )
+}
+
+/// The refusal of a command run without its GAME: the games to choose from, and an example.
+pub fn game_needed(games: &Games, example: &str) -> anyhow::Error {
+    let names = games.names().join(", ");
+    anyhow::anyhow!("give a GAME: {names} (for example `{example}`)")
 }
 
 #[cfg(test)]

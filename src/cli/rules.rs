@@ -26,9 +26,9 @@ its variants) and `notation` how to write its moves.";
 #[derive(Args, Debug)]
 #[command(after_help = AFTER_HELP)]
 pub struct RulesArgs {
-    /// The game.
+    /// The game (without one, the games are listed).
     #[arg(value_name = "GAME")]
-    pub game: String,
+    pub game: Option<String>,
     /// Only this variant's rules (`tessera rules GAME` lists the variants).
     #[arg(long, value_name = "NAME")]
     pub variant: Option<String>,
@@ -55,7 +55,10 @@ pub fn add_games(command: clap::Command, games: &Games) -> clap::Command {
 
 /// Prints the rules asked for.
 pub fn run(args: &RulesArgs, games: &Games, out: &mut dyn Write) -> Result<Answer> {
-    let entry = games.find(&args.game)?;
+    let Some(game) = &args.game else {
+        return Err(super::args::game_needed(games, "tessera rules s25"));
+    };
+    let entry = games.find(game)?;
     let report = match &args.variant {
         None => RulesReport::game(entry),
         Some(name) => RulesReport::variant(entry, entry.rulebook.variant(entry.name, name)?),

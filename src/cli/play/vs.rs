@@ -314,7 +314,10 @@ fn open(call: &VsCall, games: &Games) -> Result<(Box<dyn GameSession>, PathBuf, 
     };
     match (file, &call.game.game) {
         (Some(_), Some(_)) => bail!("give a GAME to start or a FILE to continue, not both"),
-        (None, None) => bail!("give a GAME to start (`play vs GAME`) or a FILE to continue"),
+        (None, None) => bail!(
+            "give a GAME to start (`play vs GAME`: {}) or a FILE to continue",
+            games.names().join(", ")
+        ),
         (Some(path), None) => {
             if args.output.is_some() || args.seed.is_some() || args.force {
                 bail!(
@@ -328,6 +331,9 @@ fn open(call: &VsCall, games: &Games) -> Result<(Box<dyn GameSession>, PathBuf, 
                     path.display()
                 );
             }
+            if !path.exists() {
+                bail!(no_game_or_file(games, &path));
+            }
             let session = file::load(games, &path).map_err(|e| file_error(&path, e))?;
             let seating = seat(session.as_ref()).in_file(&path)?;
             Ok((session, path, seating))
@@ -339,6 +345,27 @@ fn open(call: &VsCall, games: &Games) -> Result<(Box<dyn GameSession>, PathBuf, 
             let path = write_new(session.as_ref(), args)?;
             Ok((session, path, seating))
         }
+    }
+}
+
+/// What is said of a `play vs` argument that is neither a game nor an existing file: the
+/// game it was likely meant to be, or the games to choose from.
+fn no_game_or_file(games: &Games, path: &Path) -> String {
+    let word = path.display().to_string();
+    let names = games.entries().iter().flat_map(|e| {
+        let aliases = e.aliases.iter().map(move |a| (*a, e.name));
+        std::iter::once((e.name, e.name)).chain(aliases)
+    });
+    let names: Vec<(&str, &str)> = names.collect();
+    let meant = crate::wording::did_you_mean(&word, names.iter().map(|(n, _)| *n));
+    match meant.and_then(|m| names.iter().find(|(n, _)| *n == m)) {
+        Some((_, game)) => format!(
+            "{word}: no such game or file (did you mean {game}? `tessera play vs {game}` starts a game)"
+        ),
+        None => format!(
+            "{word}: no such game or file (the games: {}; or give a saved game's FILE)",
+            games.names().join(", ")
+        ),
     }
 }
 
