@@ -191,8 +191,8 @@ fn items_are_counted_from_one_in_messages() {
 
 #[test]
 fn every_error_has_one_style() {
-    let nope = "tessera: error: unexpected argument '--nope' found\n\n  tip: to pass '--nope' as \
-                a value, use '-- --nope'\n\nUsage: tessera tile [OPTIONS] <FILE>\n";
+    let nope = "tessera: error: unexpected argument '--nope' found\n\n  tip: '--nope' is not an \
+                option here: `--help` lists the options\n\nUsage: tessera tile [OPTIONS] <FILE>\n";
     let missing = "tessera: error: no-such-file.yaml: cannot read the file: No such file or \
                    directory (os error 2)\n";
     let unknown = "tessera: error: unrecognized subcommand 'nope'\n\nUsage: tessera [OPTIONS] \
@@ -233,7 +233,7 @@ fn an_unquoted_move_is_refused_with_a_hint_to_quote_it() {
     crate::support::apply_refused(
         &file,
         &["take", "O1"],
-        "move 1 (\"take\") not played: a card or a piece kind must follow; the file is \
+        "move 1 of those given (\"take\") not played: a card or a piece kind must follow; the file is \
          unchanged (each move is one argument: quote it, e.g. \"take O1\")",
     );
 }

@@ -5,6 +5,7 @@ mod args;
 mod bench;
 mod cards;
 mod challenge;
+mod clap_tips;
 mod deck;
 mod errors;
 pub mod exit_codes;
@@ -240,7 +241,7 @@ pub fn run(
         // Worded by the whole tree, as help and every message are.
         Err(_) => match parse(command(games)) {
             Ok(cli) => cli,
-            Err(e) => return clap_exit(&e, color, io),
+            Err(e) => return clap_exit(&clap_tips::retipped(e), color, io),
         },
     };
     let result = dispatch_in_colour(cli, games, io);
