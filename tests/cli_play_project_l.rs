@@ -122,7 +122,8 @@ fn illegal_and_malformed_moves_exit_2_and_leave_the_file_alone() {
         ("place W05 L4 a1 a2", "W05: a1 is outside the card's hole"),
     ];
     for (bad, reason) in cases {
-        let message = format!("move 2 ({bad:?}) not played: {reason}; the file is unchanged");
+        let message =
+            format!("move 2 of those given ({bad:?}) not played: {reason}; the file is unchanged");
         apply_refused(&file, &["take O1", bad], &message);
     }
 }
@@ -134,7 +135,7 @@ fn a_move_by_the_wrong_player_is_refused() {
     let first = to_move(&run_ok(&["play", "status", f]));
     let other = (3 - first).to_string();
     let refusal = format!(
-        "move 1 (\"take O1\") not played: it is player {first}'s move, not player {other}'s; the \
+        "move 1 of those given (\"take O1\") not played: it is player {first}'s move, not player {other}'s; the \
          file is unchanged"
     );
     apply_refused(&file, &["--player", &other, "take O1"], &refusal);
@@ -169,7 +170,8 @@ fn bots_play_a_turn_or_the_whole_game() {
             "ok: {moves} moves replay from the start; {last}\n"
         ))
         .run();
-    let over = "move 1 (\"take O1\") not played: the game is over; the file is unchanged";
+    let over =
+        "move 1 of those given (\"take O1\") not played: the game is over; the file is unchanged";
     apply_refused(&file, &["take O1"], over);
 }
 

@@ -6,7 +6,7 @@ use crate::support::{self, Tessera, apply_refused, run_ok};
 
 /// What `play apply` says of its first move (`mv`) refused for `reason`.
 fn not_played(mv: &str, reason: &str) -> String {
-    format!("move 1 ({mv:?}) not played: {reason}; the file is unchanged")
+    format!("move 1 of those given ({mv:?}) not played: {reason}; the file is unchanged")
 }
 
 fn new_game(name: &str) -> support::TempFile {

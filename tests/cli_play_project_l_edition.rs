@@ -25,7 +25,7 @@ fn an_exchange_three_levels_down_is_ukrainian_only() {
     apply_refused(
         &czech,
         &["exchange I4 O1"],
-        "move 1 (\"exchange I4 O1\") not played: in the Czech edition I4 can be exchanged only \
+        "move 1 of those given (\"exchange I4 O1\") not played: in the Czech edition I4 can be exchanged only \
          for another kind of its level or one level lower, not O1; the file is unchanged",
     );
     let c = czech.to_str().unwrap();
@@ -58,7 +58,7 @@ fn two_up_when_the_bank_has_none_one_up() {
     apply_refused(
         &file,
         &["upgrade O1 I4"],
-        "move 1 (\"upgrade O1 I4\") not played: O1 upgrades to level 3, not to I4; the file is \
+        "move 1 of those given (\"upgrade O1 I4\") not played: O1 upgrades to level 3, not to I4; the file is \
          unchanged",
     );
     run_ok(&["play", "apply", f, "upgrade O1 L3"]);

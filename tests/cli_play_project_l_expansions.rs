@@ -66,7 +66,8 @@ fn a_bad_decomposition_is_refused_and_the_file_unchanged() {
         ),
     ];
     for (mv, reason) in cases {
-        let message = format!("move 1 ({mv:?}) not played: {reason}; the file is unchanged");
+        let message =
+            format!("move 1 of those given ({mv:?}) not played: {reason}; the file is unchanged");
         apply_refused(&file, &[mv], &message);
     }
 }

@@ -7,7 +7,7 @@ use crate::support::{self, Tessera, apply_refused, run_ok};
 
 /// What `play apply` says of move 1 (`mv`) refused for `reason`.
 fn not_played(mv: &str, reason: &str) -> String {
-    format!("move 1 ({mv:?}) not played: {reason}; the file is unchanged")
+    format!("move 1 of those given ({mv:?}) not played: {reason}; the file is unchanged")
 }
 
 /// A new two-player game's state file with these rules and seed.

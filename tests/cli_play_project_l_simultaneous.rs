@@ -35,7 +35,7 @@ fn a_take_from_the_other_marker_rows_is_refused_and_the_file_unchanged() {
     apply_refused(
         &file,
         &["take W01"],
-        "move 1 (\"take W01\") not played: W01 is in the other marker's rows: take from your \
+        "move 1 of those given (\"take W01\") not played: W01 is in the other marker's rows: take from your \
          marker's side; the file is unchanged",
     );
     // The cards player 2 may take: the left rows', the white marker's.

@@ -9,7 +9,7 @@ use crate::support::{self, Tessera, apply_refused, run_ok, temp_file};
 /// What `play apply` says of move `number` (`mv`, counted among the moves given) refused
 /// for `reason`.
 fn not_played(number: u32, mv: &str, reason: &str) -> String {
-    format!("move {number} ({mv:?}) not played: {reason}; the file is unchanged")
+    format!("move {number} of those given ({mv:?}) not played: {reason}; the file is unchanged")
 }
 
 fn new_game(name: &str, extra: &[&str]) -> support::TempFile {

@@ -22,9 +22,9 @@ fn position(name: &str, rows: &[&str], rest: &str) -> TempFile {
     temp_file(name, &format!("grid: |\n{}\n{rest}", grid.join("\n")))
 }
 
-/// `move N ("MOVE") not played: REASON; the file is unchanged`.
+/// `move N of those given ("MOVE") not played: REASON; the file is unchanged`.
 fn not_played(number: u32, mv: &str, reason: &str) -> String {
-    format!("move {number} ({mv:?}) not played: {reason}; the file is unchanged")
+    format!("move {number} of those given ({mv:?}) not played: {reason}; the file is unchanged")
 }
 
 /// `play show` of a two-player game: the grid's rows as drawn, then the players' lines,
@@ -395,7 +395,10 @@ fn analyze_finds_the_winning_move_and_the_combinations() {
     let run = Tessera::new().args(["s25", "analyze"]).arg(&win).run();
     // The candidates' values below the win come from the search: the win is checked whole,
     // the others only counted (the default --top is 10).
-    let (head, candidates) = run.stdout.split_once("candidates:\n").unwrap();
+    let (head, candidates) = run
+        .stdout
+        .split_once("candidates (values: 12 a point ahead, ±10000 a win):\n")
+        .unwrap();
     let best = "best move: activate e1 line a1-e1 (value 10000.0, expectiminimax, depth 2)\n";
     assert_eq!(head, format!("{WINNING_COMBINATIONS}{best}"));
     let lines: Vec<&str> = candidates.lines().collect();

@@ -51,7 +51,7 @@ fn the_state_file_keeps_the_readings() {
         .args(moves)
         .stdout("move 4: player 2 to move\n")
         .run();
-    let used = "move 1 (\"activate b6 line a6-b6\") not played: the line of 2 is once in the \
+    let used = "move 1 of those given (\"activate b6 line a6-b6\") not played: the line of 2 is once in the \
                 whole game (line2: once), and it has been used; the file is unchanged";
     apply_refused(&file, &["activate b6 line a6-b6"], used);
 }

@@ -43,7 +43,7 @@ pub fn run(
         let played = check_player(session.as_ref(), text, player).and_then(|_| session.play(text));
         if let Err(e) = played {
             bail!(
-                "{}: move {} ({text:?}) not played: {}; the file is unchanged{}",
+                "{}: move {} of those given ({text:?}) not played: {}; the file is unchanged{}",
                 file.display(),
                 i + 1,
                 e.reason,
