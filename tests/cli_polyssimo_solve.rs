@@ -38,6 +38,23 @@ fn an_exact_answer_has_equal_bounds_and_a_line_of_named_cells() {
 }
 
 #[test]
+fn the_board_s_letters_are_explained_under_it() {
+    // The set's hexominoes are drawn as a, b, c… in the set's order (C06, D06, X16, G06,
+    // M06, Z16, U06, F06, F16, F36, F26, W26): those on the board and the best move's
+    // piece (F26, Ann's winning move) are listed.
+    let run = tessera(&["polyssimo", "solve", ENDGAME]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let letters =
+        "letters: D06=b X16=c M06=e U06=g F06=h F16=i F36=j F26=k W26=l; k*: the best move";
+    assert!(
+        run.stdout.contains(&format!("{letters}\nto move: Ann\n")),
+        "{}",
+        run.stdout
+    );
+    assert!(run.stdout.contains("best move: F26 "), "{}", run.stdout);
+}
+
+#[test]
 fn a_search_stopped_by_time_reports_its_bounds() {
     let args = [
         "polyssimo",
@@ -92,7 +109,14 @@ fn a_search_stopped_by_time_says_so_under_the_board() {
     // How far the search got in 0.05 s depends on the machine: the board and whose move
     // are checked whole, the bounds within the ones known before the search (above), and
     // the best move and the count of nodes by their words.
-    let (board, rest) = run.stdout.split_at(EXAMPLE_BOARD.len());
+    // The letters line names the hexominoes on the board (C06 and D06, the set's first
+    // two, drawn a and b), then those of the best move so far, which varies.
+    let letters = (run.stdout.lines())
+        .find(|l| l.starts_with("letters: "))
+        .unwrap_or_else(|| panic!("{}", run.stdout));
+    assert!(letters.starts_with("letters: C06=a D06=b"), "{letters}");
+    let stdout = run.stdout.replacen(&format!("{letters}\n"), "", 1);
+    let (board, rest) = stdout.split_at(EXAMPLE_BOARD.len());
     assert_eq!(board, EXAMPLE_BOARD);
     let lines: Vec<&str> = rest.lines().collect();
     assert_eq!(lines.len(), 3, "{rest}");

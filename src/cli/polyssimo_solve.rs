@@ -117,7 +117,8 @@ pub fn run_solve(path: &Path, options: &SolveOptions, io: &mut Streams) -> Resul
     emit(&report, options.output, io.out)
 }
 
-/// The position's board with coordinates, the move's piece on it as its letter and `*`.
+/// The position's board with coordinates, the move's piece on it as its letter and `*`,
+/// then what the letters that are not a piece's name stand for.
 fn board_with_move(position: &Position, rules: &Rules, mv: Option<Placing>) -> Vec<String> {
     let mut pieces = position_pieces(position);
     if let Some(mv) = mv {
@@ -126,7 +127,29 @@ fn board_with_move(position: &Position, rules: &Rules, mv: Option<Placing>) -> V
         let label = format!("{}*", letter(&position.set.pieces, piece));
         pieces.push(LabelledPiece { label, cells });
     }
-    board_lines(&position.set.board, &pieces)
+    let mut lines = board_lines(&position.set.board, &pieces);
+    lines.extend(letters_line(position, mv));
+    lines
+}
+
+/// `letters: D06=b F26=k; k*: the best move`: the letters drawn for pieces whose names
+/// are longer than a letter, and the best move's mark; none when every letter is a name.
+fn letters_line(position: &Position, mv: Option<Placing>) -> Option<String> {
+    let set = &position.set.pieces;
+    let mut drawn: Vec<usize> = position.placed.iter().map(|p| p.piece).collect();
+    drawn.extend(mv.map(|m| m.piece as usize));
+    drawn.sort_unstable();
+    drawn.dedup();
+    let named: Vec<String> = (drawn.iter())
+        .filter(|&&k| set[k].0.chars().count() > 1)
+        .map(|&k| format!("{}={}", set[k].0, letter(set, k)))
+        .collect();
+    let mark = mv.map(|m| format!("{}*: the best move", letter(set, m.piece as usize)));
+    let parts: Vec<String> = [(!named.is_empty()).then(|| named.join(" ")), mark]
+        .into_iter()
+        .flatten()
+        .collect();
+    (!parts.is_empty()).then(|| format!("letters: {}", parts.join("; ")))
 }
 
 /// How a finished game ended, for the refusal to solve it.

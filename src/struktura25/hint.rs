@@ -72,7 +72,7 @@ fn value_text(value: f64, depth: u32) -> String {
     } else if value <= -f64::from(WIN) {
         format!("loses whatever the die shows, {deep} (the best there is)")
     } else {
-        format!("expected value {value:.2} over the die, {deep}")
+        format!("expected value {value:.2} over the die (12 a point ahead), {deep}")
     }
 }
 
