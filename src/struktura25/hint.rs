@@ -72,7 +72,7 @@ fn value_text(value: f64, depth: u32) -> String {
     } else if value <= -f64::from(WIN) {
         format!("loses whatever the die shows, {deep} (the best there is)")
     } else {
-        format!("expected value {value:.2} over the die (12 a point ahead), {deep}")
+        format!("expected evaluation {value:.2} over the die (12 a point), {deep}")
     }
 }
 
@@ -115,6 +115,20 @@ mod tests {
         assert_eq!(
             risk_text(false, false, &[1.0, 0.0, 0.0, 0.0]),
             "no collapse: the die is not rolled"
+        );
+    }
+
+    #[test]
+    fn a_value_short_of_a_win_is_said_to_be_the_evaluation() {
+        // The evaluation counts 12 for a point (docs/struktura25.md), so 24.5 is about two
+        // points' worth; a win is WIN or more.
+        assert_eq!(
+            value_text(24.5, 2),
+            "expected evaluation 24.50 over the die (12 a point), 2 turns deep"
+        );
+        assert_eq!(
+            value_text(f64::from(WIN), 2),
+            "wins whatever the die shows, 2 turns deep"
         );
     }
 }

@@ -43,11 +43,11 @@ fn start_from(games: &Games, from: &ImportFrom) -> Result<Box<dyn GameSession>> 
     let name = position.display().to_string();
     match games.import(&text, &name, from.game, from.seed) {
         Ok(session) => Ok(session),
-        // The game's reader named the file it read.
         Err(_) if kind_of(position) == Some(FileKind::GameState) => Err(anyhow!(
             "{name}: this is a game state file, already a game (`tessera play show {name}`), not \
              a position file; `tessera play export {name} -o position.yaml` writes its position"
         )),
+        // The game's reader named the file it read.
         Err(named @ PlayError::Position(_)) => Err(named.into()),
         Err(other) => Err(InFile::new(position, other).into()),
     }

@@ -331,7 +331,7 @@ fn open(call: &VsCall, games: &Games) -> Result<(Box<dyn GameSession>, PathBuf, 
                     path.display()
                 );
             }
-            if !path.exists() {
+            if !path.exists() && looks_like_a_name(&path) {
                 bail!(no_game_or_file(games, &path));
             }
             let session = file::load(games, &path).map_err(|e| file_error(&path, e))?;
@@ -367,6 +367,12 @@ fn no_game_or_file(games: &Games, path: &Path) -> String {
             games.names().join(", ")
         ),
     }
+}
+
+/// Whether a FILE that is not there was likely meant as a GAME: one word, no folder and
+/// no extension (`gollomb`, not `saves/game.yaml`).
+fn looks_like_a_name(path: &Path) -> bool {
+    path.components().count() == 1 && path.extension().is_none()
 }
 
 /// Whether `word` names a bot of some game (a bot typed where a FILE is read).

@@ -192,7 +192,7 @@ impl Report for AnalysisReport<'_> {
                 a.depth
             )?;
         }
-        writeln!(out, "candidates (values: 12 a point ahead, ±10000 a win):")?;
+        writeln!(out, "candidates (evaluation: 12 a point, ±10000 a win):")?;
         for c in a.candidates.iter().take(self.shown) {
             writeln!(
                 out,
