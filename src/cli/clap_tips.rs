@@ -64,6 +64,10 @@ mod tests {
     #[test]
     fn a_near_option_is_still_suggested() {
         let told = refusal(&["t", "f", "--svg-ou", "x"]);
-        assert!(told.contains("--svg-out"), "{told}");
+        assert!(
+            told.contains("a similar argument exists: '--svg-out'"),
+            "{told}"
+        );
+        assert!(!told.contains("is not an option here"), "{told}");
     }
 }

@@ -10,7 +10,9 @@ use super::progress::ProgressLine;
 use super::report::{OutputArgs, Report, emit, rounded};
 use super::{Answer, Streams, interrupt};
 use crate::picture::Scene;
-use crate::polyssimo::board_text::{LabelledPiece, board_lines, letter, position_pieces};
+use crate::polyssimo::board_text::{
+    LabelledPiece, board_lines, letter, named_letter, position_pieces,
+};
 use crate::polyssimo::endgame::{Control, Proved, Table, solve_endgame};
 use crate::polyssimo::{Mode, Placing, Position, Rules, State, solve};
 use crate::text_file::NameFile;
@@ -142,7 +144,7 @@ fn letters_line(position: &Position, mv: Option<Placing>) -> Option<String> {
     drawn.dedup();
     let named: Vec<String> = (drawn.iter())
         .filter(|&&k| set[k].0.chars().count() > 1)
-        .map(|&k| format!("{}={}", set[k].0, letter(set, k)))
+        .map(|&k| named_letter(set, k))
         .collect();
     let mark = mv.map(|m| format!("{}*: the best move", letter(set, m.piece as usize)));
     let parts: Vec<String> = [(!named.is_empty()).then(|| named.join(" ")), mark]

@@ -110,9 +110,25 @@ impl Games {
             .copied()
             .ok_or_else(|| PlayError::UnknownGame {
                 name: name.to_string(),
-                suggestion: crate::wording::suggestion(name, self.names()),
+                suggestion: self
+                    .nearest(name)
+                    .map(|game| format!(" (did you mean {game}?)"))
+                    .unwrap_or_default(),
                 known: self.names().join(", "),
             })
+    }
+
+    /// The game `typed` was likely meant to be, by its name or an alias (`struktura` is
+    /// near `struktura25`, so s25), when it looks like a slip.
+    pub fn nearest(&self, typed: &str) -> Option<&'static str> {
+        let spellings = (self.entries.iter())
+            .flat_map(|e| std::iter::once(e.name).chain(e.aliases.iter().copied()));
+        let meant = crate::wording::did_you_mean(typed, spellings)?;
+        let entry = self
+            .entries
+            .iter()
+            .find(|e| e.name == meant || e.aliases.contains(&meant));
+        entry.map(|e| e.name)
     }
 
     /// The games' names.

@@ -98,6 +98,16 @@ pub fn letter(pieces: &[(String, Shape)], piece: usize) -> char {
     (b'a' + others as u8) as char
 }
 
+/// A piece as the lists name it: its name, with the letter it is drawn as when that is not
+/// the name (`F`, `C06=a`).
+pub fn named_letter(pieces: &[(String, Shape)], piece: usize) -> String {
+    let name = &pieces[piece].0;
+    match name.chars().count() {
+        1 => name.clone(),
+        _ => format!("{name}={}", letter(pieces, piece)),
+    }
+}
+
 fn at(board: &Region, cell: usize) -> (usize, usize) {
     let (r, c) = board.cells()[cell];
     (r as usize, c as usize)
@@ -235,14 +245,7 @@ impl Polyssimo {
     fn piece_list(&self, pieces: u32) -> String {
         let names: Vec<String> = (0..self.rules.set.pieces.len())
             .filter(|k| pieces & (1 << k) != 0)
-            .map(|k| {
-                let name = &self.rules.set.pieces[k].0;
-                if name.chars().count() == 1 {
-                    name.clone()
-                } else {
-                    format!("{name}={}", self.letter(k))
-                }
-            })
+            .map(|k| named_letter(&self.rules.set.pieces, k))
             .collect();
         if names.is_empty() {
             "-".into()

@@ -352,14 +352,8 @@ fn open(call: &VsCall, games: &Games) -> Result<(Box<dyn GameSession>, PathBuf, 
 /// game it was likely meant to be, or the games to choose from.
 fn no_game_or_file(games: &Games, path: &Path) -> String {
     let word = path.display().to_string();
-    let names = games.entries().iter().flat_map(|e| {
-        let aliases = e.aliases.iter().map(move |a| (*a, e.name));
-        std::iter::once((e.name, e.name)).chain(aliases)
-    });
-    let names: Vec<(&str, &str)> = names.collect();
-    let meant = crate::wording::did_you_mean(&word, names.iter().map(|(n, _)| *n));
-    match meant.and_then(|m| names.iter().find(|(n, _)| *n == m)) {
-        Some((_, game)) => format!(
+    match games.nearest(&word) {
+        Some(game) => format!(
             "{word}: no such game or file (did you mean {game}? `tessera play vs {game}` starts a game)"
         ),
         None => format!(
