@@ -34,7 +34,7 @@ pub type Mapping = serde_yaml::Mapping;
 pub enum YamlError {
     /// The library's message, with the items of its path counted from 1 (`pieces[1]` is
     /// the first), as every message of tessera counts them.
-    #[error("{}", one_based_path(&.0.to_string()))]
+    #[error("{}", plain_type_names(&one_based_path(&.0.to_string())))]
     Library(serde_yaml::Error),
     #[error("the document has {bytes} bytes; YAML files of at most {} MiB are read", MAX_BYTES >> 20)]
     TooLarge { bytes: usize },
@@ -70,6 +70,43 @@ fn one_based_path(message: &str) -> String {
         }
     }
     format!("{out}: {rest}")
+}
+
+/// Says in words the Rust type names the library puts after "expected" (`expected u64`
+/// becomes `expected a whole number from 0 to 18446744073709551615`), so a message shows
+/// the range a field takes rather than how it is stored.
+fn plain_type_names(message: &str) -> String {
+    const MARK: &str = "expected ";
+    let mut out = String::new();
+    let mut rest = message;
+    while let Some(at) = rest.find(MARK) {
+        let (before, after) = rest.split_at(at + MARK.len());
+        out += before;
+        let end = after
+            .find(|c: char| !c.is_ascii_alphanumeric())
+            .unwrap_or(after.len());
+        let (word, tail) = after.split_at(end);
+        out += &type_in_words(word).unwrap_or_else(|| word.to_string());
+        rest = tail;
+    }
+    out + rest
+}
+
+/// A numeric Rust type named in words with its range, or `None` for any other word.
+fn type_in_words(word: &str) -> Option<String> {
+    let range = |low: i128, high: i128| Some(format!("a whole number from {low} to {high}"));
+    match word {
+        "u8" => range(0, u8::MAX.into()),
+        "u16" => range(0, u16::MAX.into()),
+        "u32" => range(0, u32::MAX.into()),
+        "u64" | "usize" => range(0, u64::MAX.into()),
+        "i8" => range(i8::MIN.into(), i8::MAX.into()),
+        "i16" => range(i16::MIN.into(), i16::MAX.into()),
+        "i32" => range(i32::MIN.into(), i32::MAX.into()),
+        "i64" | "isize" => range(i64::MIN.into(), i64::MAX.into()),
+        "f32" | "f64" => Some("a number".to_string()),
+        _ => None,
+    }
 }
 
 /// Parses YAML text into `T`.
@@ -165,5 +202,28 @@ mod tests {
         }
         let err = from_str::<List>("items: [1, x]\n").unwrap_err().to_string();
         assert!(err.starts_with("items[2]: "), "{err}");
+    }
+
+    #[test]
+    fn number_types_are_named_by_their_range() {
+        #[derive(serde::Deserialize, Debug)]
+        #[allow(dead_code)]
+        struct Header {
+            seed: u64,
+            count: u8,
+        }
+        let negative = from_str::<Header>("seed: -3\ncount: 1\n").unwrap_err();
+        let told = negative.to_string();
+        assert!(
+            told.contains("expected a whole number from 0 to 18446744073709551615"),
+            "{told}"
+        );
+        assert!(!told.contains("u64"), "{told}");
+        let large = from_str::<Header>("seed: 1\ncount: 256\n").unwrap_err();
+        assert!(large.to_string().contains("from 0 to 255"), "{large}");
+        assert_eq!(
+            plain_type_names("a: expected u16, b: expected u16x, c: expected f64"),
+            "a: expected a whole number from 0 to 65535, b: expected u16x, c: expected a number"
+        );
     }
 }
