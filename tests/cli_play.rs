@@ -2,7 +2,7 @@
 //! bad state files leave everything unchanged with exit 2.
 
 use crate::support::board_text::read_board;
-use crate::support::{self, Tessera, apply_refused, temp_file, temp_path, tessera};
+use crate::support::{self, Tessera, apply_refused, run_ok, temp_file, temp_path, tessera};
 
 /// A Polyssimo game seeded 3.
 fn new_game(name: &str, extra: &[&str]) -> support::TempFile {
@@ -152,6 +152,12 @@ fn bad_state_files_are_refused() {
             "Polyssimo has 2 to 4 players, not 7",
         ),
         (
+            "seed.yaml",
+            text.replace("seed: 3", "seed: -3"),
+            "not a state file: seed: invalid type: integer `-3`, expected a whole number from 0 \
+             to 18446744073709551615 at line 5 column 7",
+        ),
+        (
             "words.yaml",
             "hello".to_string(),
             "not a state file: a state file is a YAML mapping of `format`, `game`, `options`, \
@@ -167,6 +173,30 @@ fn bad_state_files_are_refused() {
     for (name, content, message) in cases {
         apply_refused(&temp_file(name, &content), &["take F"], message);
     }
+}
+
+#[test]
+fn an_option_a_game_fixes_is_named_as_fixed() {
+    let out = temp_path("golomb-3.yaml");
+    let args = ["play", "new", "golomb", "--players", "3", "-o"];
+    Tessera::new()
+        .args(args)
+        .arg(&out)
+        .refused("golomb: players is fixed to 2 in this game")
+        .run();
+    assert!(!out.exists());
+    let two = run_ok(&[
+        "play",
+        "new",
+        "golomb",
+        "--players",
+        "2",
+        "-o",
+        out.to_str().unwrap(),
+    ]);
+    assert!(two.contains("for 2 players"), "{two}");
+    let help = run_ok(&["play", "new", "golomb", "--help"]);
+    assert!(!help.contains("--players"), "{help}");
 }
 
 #[test]

@@ -104,12 +104,9 @@ pub enum OptionError {
         suggestion: String,
         known: String,
     },
-    #[error("{name} is fixed to {fixed} for {game}")]
-    Fixed {
-        name: String,
-        fixed: String,
-        game: &'static str,
-    },
+    /// An option the game fixes (Golomb's `players`), given another value.
+    #[error("{name} is fixed to {fixed} in this game")]
+    Fixed { name: String, fixed: String },
     /// The file an option names (`--set FILE`) cannot be used.
     #[error("{name}: {error}")]
     File {

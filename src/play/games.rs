@@ -201,6 +201,17 @@ impl GameEntry {
             .collect()
     }
 
+    /// The options this entry fixes that the game itself offers (Golomb's `players`):
+    /// accepted when given with the fixed value, refused by name otherwise.
+    pub fn fixed_options(&self) -> Vec<OptionSpec> {
+        self.adapter
+            .options()
+            .iter()
+            .filter(|o| self.fixed.iter().any(|f| f.0 == o.name))
+            .copied()
+            .collect()
+    }
+
     /// A new game from the user's options (name and value as given) and a seed.
     pub fn start(&self, given: &Pairs, seed: u64) -> Result<Box<dyn GameSession>, PlayError> {
         self.adapter.start(self.name, self.mapping(given)?, seed)
@@ -209,7 +220,7 @@ impl GameEntry {
     /// The options a game starts with: the user's (name and value as given) and the
     /// entry's fixed ones.
     fn mapping(&self, given: &Pairs) -> Result<Mapping, PlayError> {
-        let mut mapping = options::read(self.name, &self.options(), given)?;
+        let mut mapping = options::read(self.name, self.adapter.options(), given)?;
         self.add_fixed(&mut mapping)?;
         Ok(mapping)
     }
@@ -281,7 +292,6 @@ impl GameEntry {
                     return Err(OptionError::Fixed {
                         name: name.to_string(),
                         fixed: text.to_string(),
-                        game: self.name,
                     }
                     .into());
                 }

@@ -153,6 +153,12 @@ mod tests {
         let golomb = Games::standard().find("golomb").unwrap();
         let fixed = read(golomb.name, &golomb.options(), &given(&[("players", "3")])).unwrap_err();
         assert!(matches!(fixed, OptionError::Unknown { .. }), "{fixed}");
+        let started = |pairs: &[(&str, &str)]| golomb.start(&given(pairs), 1);
+        assert!(matches!(
+            started(&[("players", "3")]),
+            Err(crate::play::PlayError::Option(OptionError::Fixed { .. }))
+        ));
+        assert!(started(&[("players", "2")]).is_ok());
     }
 
     #[test]

@@ -88,6 +88,10 @@ fn game_command<C: Args>(entry: &GameEntry) -> Command {
     for spec in entry.options() {
         command = command.arg(option_arg(&spec));
     }
+    // A fixed option (Golomb's `--players`) is read, so its refusal can say it is fixed.
+    for spec in entry.fixed_options() {
+        command = command.arg(option_arg(&spec).hide(true));
+    }
     // The common arguments join the default heading (with --color and --help), not a
     // second "Options" block.
     command = C::augment_args(command.next_help_heading(None::<&str>));
