@@ -57,6 +57,22 @@ fn prove_openings_on_the_empty_board_answers_from_the_shipped_table() {
 }
 
 #[test]
+fn an_exported_empty_board_answers_from_the_table_and_another_position_is_proved() {
+    let dir = TempDir::new();
+    let game = new_game("golomb", "new.yaml", &["--seed", "1"]);
+    let position = dir.path("empty.yaml");
+    let export = ["play", "export", game.to_str().unwrap(), "-o"];
+    run_ok(&[&export[..], &[position.to_str().unwrap()]].concat());
+    let file = position.to_str().unwrap();
+    let report = json(&["golomb", "prove", file, "--openings", "--json"]);
+    assert_eq!(report["source"], "the shipped openings table", "{report}");
+    assert_eq!(report["moves"].as_array().unwrap().len(), 296);
+    let six_left = "puzzles/polyssimo/golomb-6-left.yaml";
+    let live = json(&["golomb", "prove", six_left, "--openings", "--json"]);
+    assert_eq!(live["source"], "a live proof", "{live}");
+}
+
+#[test]
 fn a_sample_of_the_shipped_refutations_re_proves() {
     // Each refutation's proof is 2 to 200 million nodes: one (seed 3 draws one of about
     // 6 million) is re-proved here, every one by the opt-in long check.

@@ -19,7 +19,7 @@ use crate::picture::Scene;
 use crate::polyssimo::Position;
 use crate::polyssimo::prover::{
     CompiledGame, Known, MAX_HASH_MB, MoveValue, Node, Openings, Proof, Prover, Settings, Status,
-    Symmetries, root_of,
+    Symmetries, fingerprint, root_of,
 };
 use crate::text_file::NameFile;
 use anyhow::{Context, Result};
@@ -127,7 +127,8 @@ pub fn run(args: &GolombArgs, io: &mut Streams) -> Result<Answer> {
         threads: Some(super::args::threads(args.threads, io.err)),
         ..args.clone()
     };
-    if args.openings && args.position.is_none() && !args.live && args.checkpoint.is_none() {
+    let from_table = args.openings && !args.live && args.checkpoint.is_none();
+    if from_table && args.position.is_none() {
         return shipped_table(args, io);
     }
     // Ctrl-C stops the proof with what is proved so far, and writes the checkpoint.
@@ -135,6 +136,9 @@ pub fn run(args: &GolombArgs, io: &mut Streams) -> Result<Answer> {
     // The clock starts now: making the table counts against --time.
     let deadline = args.time.map(|t| Instant::now() + t);
     let (prover, root, label) = load(args, deadline)?;
+    if from_table && is_standard_empty_board(&prover.game, root) {
+        return shipped_table(args, io);
+    }
     let output = OutputArgs::json_only(args.json);
     if let Some(k) = args.split {
         return emit(&jobs::split(&prover, root, k, &args.out)?, &output, io.out);
@@ -168,6 +172,13 @@ fn load(args: &ProveArgs, deadline: Option<Instant>) -> Result<(Prover, Node, St
             Ok((prover, root, "the empty 8x8 board".into()))
         }
     }
+}
+
+/// Whether a position file holds the empty board of the standard game (an exported new
+/// game), which the shipped openings table answers.
+fn is_standard_empty_board(game: &CompiledGame, root: Node) -> bool {
+    let (standard, _) = crate::polyssimo::golomb_book::standard_game();
+    root == standard.empty_board() && fingerprint(game) == fingerprint(standard)
 }
 
 fn settings(args: &ProveArgs, deadline: Option<Instant>) -> Settings {
