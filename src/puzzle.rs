@@ -77,13 +77,21 @@ crate::errors::from_cause!(yaml::YamlError => PuzzleErrorKind::Yaml);
 /// What is wrong with one entry of the `pieces` list.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum PieceEntryError {
-    #[error("unknown piece set {0:?} (known sets: {known})", known = set_names())]
-    UnknownSet(String),
+    #[error("unknown piece set {name:?}{suggestion} (known sets: {known})", known = set_names())]
+    UnknownSet {
+        name: String,
+        /// `" (did you mean NAME?)"`, or nothing.
+        suggestion: String,
+    },
     #[error(
-        "unknown piece {0:?}: name a piece of a known set (pentominoes F..Z, hexominoes \
-         H01..H35, Project L O1..T4, Polyssimo C06..W26) or draw it with `shape`"
+        "unknown piece {name:?}{suggestion}: name a piece of a known set (pentominoes F..Z, \
+         hexominoes H01..H35, Project L O1..T4, Polyssimo C06..W26) or draw it with `shape`"
     )]
-    UnknownPiece(String),
+    UnknownPiece {
+        name: String,
+        /// `" (did you mean NAME?)"`, or nothing.
+        suggestion: String,
+    },
     #[error("piece {name}: {reason}")]
     Shape { name: String, reason: ShapeError },
     #[error("a drawn piece needs a `name`")]
@@ -290,9 +298,7 @@ fn read_file(
 fn piece_kinds(entry: &PieceEntry) -> Result<Vec<PieceKind>, PieceEntryError> {
     let (min, max) = bounds(entry)?;
     let named = match (&entry.set, &entry.name, &entry.shape) {
-        (Some(set), None, None) => {
-            named_set(set).ok_or_else(|| PieceEntryError::UnknownSet(set.clone()))?
-        }
+        (Some(set), None, None) => named_set(set).ok_or_else(|| unknown_set(set))?,
         (None, Some(name), Some(drawing)) => vec![NamedPiece {
             name: name.clone(),
             shape: Shape::parse(drawing).map_err(|reason| PieceEntryError::Shape {
@@ -301,7 +307,7 @@ fn piece_kinds(entry: &PieceEntry) -> Result<Vec<PieceKind>, PieceEntryError> {
             })?,
         }],
         (None, Some(name), None) => {
-            vec![named_piece(name).ok_or_else(|| PieceEntryError::UnknownPiece(name.clone()))?]
+            vec![named_piece(name).ok_or_else(|| unknown_piece(name))?]
         }
         (None, None, Some(_)) => return Err(PieceEntryError::ShapeWithoutName),
         (None, None, None) => return Err(PieceEntryError::NoPiece),
@@ -333,6 +339,31 @@ fn positive(field: &'static str, value: i64) -> Result<u32, PieceEntryError> {
         Ok(n) if n > 0 => Ok(n),
         _ if value > 0 => Err(PieceEntryError::TooLarge { field, value }),
         _ => Err(PieceEntryError::NotPositive { field, value }),
+    }
+}
+
+/// The error for a set name no set has, suggesting a set only for a slip of one letter
+/// or a name cut short (`pentomino`): a near name like `trominoes` or `heptominoes` is
+/// another family of pieces, not a typo of `tetrominoes` or `hexominoes`.
+fn unknown_set(name: &str) -> PieceEntryError {
+    let typed = name.to_lowercase();
+    let slip = |set: &&str| {
+        crate::wording::edit_distance(&typed, set) <= 1 || set.starts_with(typed.as_str())
+    };
+    let near = SET_NAMES.iter().map(|(set, _)| *set).filter(slip);
+    PieceEntryError::UnknownSet {
+        name: name.to_string(),
+        suggestion: crate::wording::suggestion(name, near),
+    }
+}
+
+/// The error for a piece name no set has, with the nearest name any set has.
+fn unknown_piece(name: &str) -> PieceEntryError {
+    let sets = SET_NAMES.iter().filter_map(|(set, _)| named_set(set));
+    let names: Vec<String> = sets.flatten().map(|p| p.name).collect();
+    PieceEntryError::UnknownPiece {
+        name: name.to_string(),
+        suggestion: crate::wording::suggestion(name, names.iter().map(String::as_str)),
     }
 }
 
@@ -387,7 +418,17 @@ mod tests {
     #[test]
     fn bad_piece_entries_name_the_entry_and_reason() {
         let unknown = entry_error("board: \"##\"\npieces:\n  - name: I2\n  - name: Q9\n");
-        assert_eq!(unknown, (1, PieceEntryError::UnknownPiece("Q9".into())));
+        let suggestion = String::new();
+        let name = "Q9".to_string();
+        assert_eq!(
+            unknown,
+            (1, PieceEntryError::UnknownPiece { name, suggestion })
+        );
+        let near = entry_error("board: \"##\"\npieces:\n  - name: I3x\n").1;
+        assert!(
+            near.to_string().contains("\"I3x\" (did you mean I3?)"),
+            "{near}"
+        );
         let zero = entry_error("board: \"##\"\npieces:\n  - name: I2\n    count: 0\n");
         let field = "count";
         assert_eq!(zero.1, PieceEntryError::NotPositive { field, value: 0 });
@@ -410,7 +451,15 @@ mod tests {
             }
         ));
         let set = entry_error("board: \"##\"\npieces:\n  - set: heptominoes\n");
-        assert_eq!(set.1, PieceEntryError::UnknownSet("heptominoes".into()));
+        let (name, suggestion) = ("heptominoes".to_string(), String::new());
+        assert_eq!(set.1, PieceEntryError::UnknownSet { name, suggestion });
+        let far = entry_error("board: \"##\"\npieces:\n  - set: trominoes\n").1;
+        assert!(!far.to_string().contains("did you mean"), "{far}");
+        let near = entry_error("board: \"##\"\npieces:\n  - set: pentomino\n").1;
+        assert!(
+            near.to_string().contains("(did you mean pentominoes?)"),
+            "{near}"
+        );
     }
 
     #[test]
