@@ -414,6 +414,13 @@ fn bad_arguments_exit_2() {
             .stderr(&stderr)
             .run();
     }
+    // The frontier count lists no tiling, so a limit cannot stop it: refused, not ignored.
+    (Tessera::new().args(["tile", P3X20, "--count", "--limit", "5", "--method", "dp"]))
+        .refused(
+            "--method dp counts every tiling without listing them, so --limit cannot stop it: \
+             drop --limit, or use --method search",
+        )
+        .run();
 }
 
 #[test]

@@ -83,6 +83,12 @@ fn frontier_wanted(args: &TileArgs) -> Result<bool> {
         MethodArg::Dp if !args.count => {
             bail!("--method dp counts tilings only: use it with --count")
         }
+        MethodArg::Dp if args.limit.is_some() => {
+            bail!(
+                "--method dp counts every tiling without listing them, so --limit cannot stop \
+                 it: drop --limit, or use --method search"
+            )
+        }
         MethodArg::Dp => Ok(true),
         MethodArg::Auto => Ok(args.count && args.engine == EngineArg::Auto && args.limit.is_none()),
     }
