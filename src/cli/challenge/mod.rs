@@ -42,7 +42,7 @@ pub enum ChallengeCommand {
         /// The level [default: the game's least].
         #[arg(long, value_name = "N")]
         level: Option<u32>,
-        /// The seed the games are drawn from [default: 1].
+        /// The seed the games are drawn from.
         #[arg(long, value_name = "S", default_value_t = 1)]
         seed: u64,
         /// The challenge file to write (refused if it exists, unless --force); none: the

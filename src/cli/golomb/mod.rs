@@ -74,7 +74,8 @@ pub struct ProveArgs {
     #[arg(long, value_name = "N",
           value_parser = clap::builder::RangedU64ValueParser::<usize>::new().range(1..=1024))]
     pub threads: Option<usize>,
-    /// Transposition table size in MiB.
+    /// The most memory the transposition table may take, in MiB: it holds a power of two
+    /// of buckets, so it may take up to half less (the report gives its size).
     #[arg(long, value_name = "MB", default_value_t = 256,
           value_parser = clap::builder::RangedU64ValueParser::<usize>::new().range(1..=MAX_HASH_MB as u64))]
     pub hash_mb: usize,
