@@ -59,21 +59,25 @@ pub fn count<N: std::fmt::Display + PartialEq + From<u8>>(n: N, noun: &str) -> S
     }
 }
 
-/// The edit distance (insertions, deletions, substitutions) between two texts, by
-/// characters.
+/// The edit distance (insertions, deletions, substitutions, and two neighbours swapped,
+/// each one edit) between two texts, by characters: `hnit` is one edit from `hint`.
 pub fn edit_distance(a: &str, b: &str) -> usize {
-    let b: Vec<char> = b.chars().collect();
-    let mut row: Vec<usize> = (0..=b.len()).collect();
-    for (i, ca) in a.chars().enumerate() {
-        let mut diagonal = row[0];
-        row[0] = i + 1;
-        for (j, &cb) in b.iter().enumerate() {
-            let substitution = diagonal + usize::from(ca != cb);
-            diagonal = row[j + 1];
-            row[j + 1] = substitution.min(row[j] + 1).min(diagonal + 1);
+    let (a, b): (Vec<char>, Vec<char>) = (a.chars().collect(), b.chars().collect());
+    // Three rows of the table: the one before last, the last, and the one being filled.
+    let mut before: Vec<usize> = Vec::new();
+    let mut last: Vec<usize> = (0..=b.len()).collect();
+    for i in 1..=a.len() {
+        let mut row = vec![i; b.len() + 1];
+        for j in 1..=b.len() {
+            let substitution = last[j - 1] + usize::from(a[i - 1] != b[j - 1]);
+            row[j] = substitution.min(last[j] + 1).min(row[j - 1] + 1);
+            if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
+                row[j] = row[j].min(before[j - 2] + 1);
+            }
         }
+        before = std::mem::replace(&mut last, row);
     }
-    row[b.len()]
+    last[b.len()]
 }
 
 /// The name among `names` that `typed` was most likely meant to be: the nearest in edit
@@ -138,6 +142,9 @@ mod tests {
         assert_eq!(edit_distance("kitten", "sitting"), 3);
         assert_eq!(edit_distance("take w2", "take w02"), 1);
         assert_eq!(edit_distance("same", "same"), 0);
+        assert_eq!(edit_distance("hnit", "hint"), 1);
+        assert_eq!(edit_distance("ab", "ba"), 1);
+        assert_eq!(edit_distance("abc", ""), 3);
         let cards = ["B02", "B20", "W20"];
         // O typed for 0: one substitution from B20, two from B02.
         assert_eq!(did_you_mean("B2O", cards), Some("B20"));
@@ -154,8 +161,9 @@ mod tests {
             did_you_mean("polysimo", ["project-l", "polyssimo"]),
             Some("polyssimo")
         );
-        // Short names allow one slip only.
-        assert_eq!(did_you_mean("s52", ["s25"]), None);
+        // Short names allow one slip only; two neighbours swapped are one.
+        assert_eq!(did_you_mean("s53", ["s25"]), None);
+        assert_eq!(did_you_mean("s52", ["s25"]), Some("s25"));
         assert_eq!(did_you_mean("s2", ["s25"]), Some("s25"));
         // A tie goes to the name with the same first letter.
         assert_eq!(did_you_mean("I1", ["O1", "I2", "I3"]), Some("I2"));

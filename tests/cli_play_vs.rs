@@ -706,3 +706,54 @@ fn the_first_order_bot_then_game_or_file_is_still_read() {
         "unknown bot \"expectimax\" for golomb",
     );
 }
+
+#[test]
+fn a_game_continued_without_seat_seats_the_person_to_move() {
+    let file = temp_path("seat-two.yaml");
+    let f = file.to_str().unwrap();
+    let first = [
+        "play", "vs", "golomb", "--seat", "2", "--bot", "greedy", "--seed", "3",
+    ];
+    let out = Tessera::new()
+        .args(first)
+        .args(["-o", f])
+        .stdin("quit\n")
+        .run()
+        .stdout;
+    assert_eq!(history(&file).len(), 1, "the bot opened: {out}");
+    let resume = format!("saved; continue with: tessera play vs {f} --bot greedy --seat 2");
+    assert_eq!(out.lines().last().unwrap(), resume);
+    // Continued without --seat: the person takes seat 2, the one to move, and the bot
+    // does not move for it.
+    let out = Tessera::new()
+        .args(["play", "vs", f, "--bot", "greedy"])
+        .stdin("quit\n")
+        .run()
+        .stdout;
+    assert!(out.contains("bots: player 1 greedy."), "{out}");
+    assert_eq!(history(&file).len(), 1, "{out}");
+}
+
+#[test]
+fn a_mistyped_command_is_named_and_help_answers_any_topic() {
+    let file = new_game("s25", "typo.yaml", &["--seed", "3"]);
+    let f = file.to_str().unwrap();
+    let out = Tessera::new()
+        .args(["play", "vs", "greedy", f])
+        .stdin("hnit\nquiet\nhelp moves\nquit\n")
+        .run()
+        .stdout;
+    let typo = out.lines().find(|l| l.contains("hnit")).unwrap_or_default();
+    assert!(typo.contains("; did you mean the command hint?"), "{out}");
+    // `quiet` begins legal moves (`quiet a1`): no command is offered for it.
+    let quiet = out
+        .lines()
+        .find(|l| l.contains("\"quiet\""))
+        .unwrap_or_default();
+    assert!(!quiet.contains("did you mean the command"), "{out}");
+    assert!(
+        out.contains("  moves       the legal moves, grouped"),
+        "{out}"
+    );
+    assert!(history(&file).is_empty());
+}

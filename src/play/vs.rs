@@ -201,6 +201,8 @@ impl Table {
                 save(self.session.as_ref()).map_err(TableError::Save)?;
                 self.advance(save, tell)?;
             }
+            // `help moves`, `help undo`: the list of commands answers them all.
+            other if other.starts_with("help ") => tell(Event::Help),
             _ => self.play(line, save, tell)?,
         }
         Ok(Flow::Continue)
@@ -215,11 +217,14 @@ impl Table {
     ) -> Result<(), TableError> {
         let player = self.seating.person() + 1;
         match self.session.play(text) {
-            Err(e) => tell(Event::Refused {
-                text: text.to_string(),
-                reason: e.reason.to_string(),
-                nearest: nearest(text, &self.session.legal_moves(), NEAREST),
-            }),
+            Err(e) => {
+                let legal = self.session.legal_moves();
+                tell(Event::Refused {
+                    text: text.to_string(),
+                    reason: format!("{}{}", e.reason, command_meant(text, &legal)),
+                    nearest: nearest(text, &legal, NEAREST),
+                })
+            }
             Ok(()) => {
                 save(self.session.as_ref()).map_err(TableError::Save)?;
                 let played = self.session.history().last().cloned().unwrap_or_default();
@@ -282,5 +287,20 @@ impl Table {
             picture: self.session.board_text(),
             status: status(self.session.as_ref()),
         }
+    }
+}
+
+/// `"; did you mean the command hint?"` when a refused line is one word near a command
+/// (`hnit`) and begins no legal move (`quiet`, the start of `quiet a1`, is left alone).
+fn command_meant(text: &str, legal: &[String]) -> String {
+    let word = text.to_lowercase();
+    let starts_a_move = legal.iter().any(|m| m.to_lowercase().starts_with(&word));
+    if word.contains(' ') || starts_a_move {
+        return String::new();
+    }
+    let words = COMMANDS.iter().filter(|c| !c.contains(' ')).copied();
+    match crate::wording::did_you_mean(&word, words) {
+        Some(command) => format!("; did you mean the command {command}?"),
+        None => String::new(),
     }
 }

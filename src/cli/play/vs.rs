@@ -42,9 +42,10 @@ pub struct VsArgs {
     /// --help` lists a game's bots].
     #[arg(long, value_name = "BOT", global = true)]
     pub bot: Option<String>,
-    /// Your seat, from 1.
-    #[arg(long, value_name = "N", default_value_t = 1, global = true)]
-    seat: usize,
+    /// Your seat, from 1 [default: 1 in a new game; continuing a FILE, the seat to move,
+    /// where you left it].
+    #[arg(long, value_name = "N", global = true)]
+    seat: Option<usize>,
     /// Other bots for some seats: SEAT=BOT, separated by commas or spaces (2=planner,3=greedy);
     /// repeatable.
     #[arg(long, value_name = "SEAT=BOT", global = true)]
@@ -204,7 +205,12 @@ pub fn run(call: &VsCall, games: &Games, io: &mut Streams) -> Result<Answer> {
         failed: None,
         live: terminal && io.terminal,
     };
-    let again = resume_command(call, entry.strongest_bot(), &path);
+    let again = resume_command(
+        call,
+        entry.strongest_bot(),
+        &path,
+        table.seating.person() + 1,
+    );
     greet(&mut teller, &table, &path);
     table
         .advance(&mut save, &mut |e| teller.tell(e))
@@ -300,17 +306,26 @@ fn read_decisions(
     Ok(Stop::Done)
 }
 
+/// The seat a person takes by default in a game continued: the one to move (where the
+/// game was left at the person's prompt, theirs), or 1 when no player is to move.
+fn seat_to_move(session: &dyn GameSession) -> usize {
+    match session.turn() {
+        Turn::Player(player) => player + 1,
+        Turn::Chance | Turn::Over => 1,
+    }
+}
+
 /// The game (started or loaded), its file, and the seats.
 fn open(call: &VsCall, games: &Games) -> Result<(Box<dyn GameSession>, PathBuf, Seating)> {
     let args = &call.game.common;
     let others = crate::cli::args::items(&args.bots);
     let (bot, file) = call.bot_and_file()?;
-    let seat = |s: &dyn GameSession| -> Result<Seating> {
+    let seat = |s: &dyn GameSession, default: usize| -> Result<Seating> {
         let bot = match bot {
             Some(bot) => bot,
             None => games.find(s.name())?.strongest_bot(),
         };
-        Ok(Seating::new(s, args.seat, bot, &others)?)
+        Ok(Seating::new(s, args.seat.unwrap_or(default), bot, &others)?)
     };
     match (file, &call.game.game) {
         (Some(_), Some(_)) => bail!("give a GAME to start or a FILE to continue, not both"),
@@ -335,13 +350,13 @@ fn open(call: &VsCall, games: &Games) -> Result<(Box<dyn GameSession>, PathBuf, 
                 bail!(no_game_or_file(games, &path));
             }
             let session = file::load(games, &path).map_err(|e| file_error(&path, e))?;
-            let seating = seat(session.as_ref()).in_file(&path)?;
+            let seating = seat(session.as_ref(), seat_to_move(session.as_ref())).in_file(&path)?;
             Ok((session, path, seating))
         }
         (None, Some(_)) => {
             let seed = args.seed.unwrap_or_else(clock_seed);
             let session = start(&call.game, seed, games)?;
-            let seating = seat(session.as_ref()).with_context(|| session.name().to_string())?;
+            let seating = seat(session.as_ref(), 1).with_context(|| session.name().to_string())?;
             let path = write_new(session.as_ref(), args)?;
             Ok((session, path, seating))
         }
@@ -454,7 +469,7 @@ fn welcome(table: &Table, path: &Path) -> String {
 
 /// How to continue the game later: with `--bot` when the bot asked for is not the one
 /// `play vs` seats by default.
-fn resume_command(call: &VsCall, strongest: &str, path: &Path) -> String {
+fn resume_command(call: &VsCall, strongest: &str, path: &Path, seat: usize) -> String {
     let args = &call.game.common;
     let mut command = format!("continue with: tessera play vs {}", path.display());
     if let Ok((Some(bot), _)) = call.bot_and_file()
@@ -462,8 +477,8 @@ fn resume_command(call: &VsCall, strongest: &str, path: &Path) -> String {
     {
         command.push_str(&format!(" --bot {bot}"));
     }
-    if args.seat != 1 {
-        command.push_str(&format!(" --seat {}", args.seat));
+    if seat != 1 {
+        command.push_str(&format!(" --seat {seat}"));
     }
     if !args.bots.is_empty() {
         command.push_str(&format!(" --bots {}", args.bots.join(",")));
