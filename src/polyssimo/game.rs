@@ -6,7 +6,7 @@
 //! Notation: `take X` in the draft; a placement is the piece and the cells it covers, in
 //! any order: `X b1 a2 b2 c2 b3` (columns from `a`, rows from 1 at the top).
 
-use super::illegal::{Illegal, SetupError};
+use super::illegal::{self, Illegal, SetupError};
 use super::options::Options;
 use super::position::{Mode, OnBoard, PieceSet, Player, Position};
 use super::rules::{Placing, Rules, State};
@@ -368,8 +368,12 @@ impl Game for Polyssimo {
                         },
                     });
                 }
-                if self.rules.cells(m).intersects(&s.occupied) {
-                    return Err(Illegal::Overlap(name.clone()));
+                let clash = self.rules.cells(m).and(&s.occupied);
+                if !clash.is_zero() {
+                    return Err(Illegal::Overlap {
+                        piece: name.clone(),
+                        cells: illegal::labels(&self.rules.set.board, &clash),
+                    });
                 }
                 let mut placed = placed.clone();
                 placed.push(Placed {
@@ -434,17 +438,14 @@ impl Game for Polyssimo {
                             .set
                             .board
                             .parse_label(cell)
-                            .ok_or_else(|| Illegal::UnknownCell(cell.to_string()))?,
+                            .ok_or_else(|| illegal::unknown_cell(&self.rules.set.board, cell))?,
                     );
                 }
                 let mask: Mask<3> = Mask::from_bits(wanted);
                 self.rules
                     .find_placement(piece, &mask)
                     .map(Move::Place)
-                    .ok_or_else(|| Illegal::NoSuchPlacement {
-                        piece: self.rules.set.pieces[piece].0.clone(),
-                        cells: cells.join(" "),
-                    })
+                    .ok_or_else(|| illegal::no_placement(&self.rules.set, piece, &mask, cells))
             }
             _ => Err(Illegal::Unreadable),
         }
@@ -524,6 +525,34 @@ mod tests {
             panic!("Q is read as a piece");
         };
         assert_eq!(suggestion, "");
+    }
+
+    #[test]
+    fn a_placement_refused_says_what_is_wrong_with_its_cells() {
+        let game = Polyssimo::golomb();
+        let state = game.initial();
+        let told = |state: &GameState, text: &str| match game.parse_move(state, text) {
+            Ok(mv) => game.play(state, &mv).unwrap_err().to_string(),
+            Err(e) => e.to_string(),
+        };
+        assert!(told(&state, "X c4").ends_with(": X covers 5 cells, 1 given"));
+        // A T of five cells is not the X.
+        let t = told(&state, "X a1 b1 c1 b2 b3");
+        assert!(
+            t.ends_with("those 5 cells are not X's shape, turned or flipped"),
+            "{t}"
+        );
+        let far = told(&state, "X k10 j11 k11 l11 k12");
+        assert_eq!(
+            far,
+            "\"k10\" is not a cell of the board (it runs from a1 to h8)"
+        );
+        let x = game.parse_move(&state, "X b1 a2 b2 c2 b3").unwrap();
+        let after = game.play(&state, &x).unwrap();
+        assert_eq!(
+            told(&after, "I a2 b2 c2 d2 e2"),
+            "I there would overlap a placed piece on a2 b2 c2"
+        );
     }
 
     #[test]

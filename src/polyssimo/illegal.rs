@@ -1,7 +1,9 @@
 //! Why a Polyssimo move cannot be read or played, and why options do not make a game:
 //! typed reasons, so callers match variants and the command line words them in one place.
 
-use super::position::PositionError;
+use super::position::{PieceSet, PositionError};
+use super::rules::Board;
+use crate::geometry::{Region, cell_name};
 use crate::puzzle::PuzzleError;
 
 /// Why a move cannot be read or played.
@@ -21,10 +23,15 @@ pub enum Illegal {
          as in X b1 a2 b2 c2 b3"
     )]
     PlacementWord(String),
-    #[error("{0:?} is not a cell of the board")]
-    UnknownCell(String),
-    #[error("{piece} cannot cover exactly {cells}")]
-    NoSuchPlacement { piece: String, cells: String },
+    #[error("{cell:?} is not a cell of the board (it runs from a1 to {last})")]
+    UnknownCell { cell: String, last: String },
+    #[error("{piece} cannot cover exactly {cells}: {why}")]
+    NoSuchPlacement {
+        piece: String,
+        cells: String,
+        /// `X covers 5 cells, 1 given`, or that the cells are not the piece's shape.
+        why: String,
+    },
     #[error("{0} is not in the middle")]
     NotInMiddle(String),
     #[error("the game is over")]
@@ -33,12 +40,51 @@ pub enum Illegal {
     NotInPool(String),
     #[error("{player} does not hold {piece}")]
     NotHeld { player: String, piece: String },
-    #[error("{0} there would overlap a placed piece")]
-    Overlap(String),
+    #[error("{piece} there would overlap a placed piece on {cells}")]
+    Overlap { piece: String, cells: String },
     #[error("the draft is not over: take a piece")]
     DraftGoesOn,
     #[error("the draft is over: place a piece")]
     DraftOver,
+}
+
+/// The labels of a mask's cells, in board order (`h6 i6`).
+pub(super) fn labels(board: &Region, cells: &Board) -> String {
+    let listed = (0..board.cells().len()).filter(|&i| cells.has(i));
+    listed.map(|i| board.label(i)).collect::<Vec<_>>().join(" ")
+}
+
+/// A word that names no cell of `board`, with the board's last cell for its extent.
+pub(super) fn unknown_cell(board: &Region, cell: &str) -> Illegal {
+    let (rows, columns) = (
+        board.height().max(1) as usize,
+        board.width().max(1) as usize,
+    );
+    Illegal::UnknownCell {
+        cell: cell.to_string(),
+        last: cell_name(rows - 1, columns - 1),
+    }
+}
+
+/// Why `piece` has no placement on exactly `wanted` (the cells as typed): how many cells
+/// it covers when the count differs, else that they are not its shape.
+pub(super) fn no_placement(
+    set: &PieceSet,
+    piece: usize,
+    wanted: &Board,
+    typed: &[&str],
+) -> Illegal {
+    let (name, shape) = &set.pieces[piece];
+    let (size, given) = (shape.cells().len(), wanted.count() as usize);
+    let why = match size == given {
+        true => format!("those {given} cells are not {name}'s shape, turned or flipped"),
+        false => format!("{name} covers {size} cells, {given} given"),
+    };
+    Illegal::NoSuchPlacement {
+        piece: name.clone(),
+        cells: typed.join(" "),
+        why,
+    }
 }
 
 /// Why options or a position do not make a game.
