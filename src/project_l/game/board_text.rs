@@ -28,9 +28,7 @@ impl ProjectL {
         }
         if let Some(last) = state.last_turn {
             let left = (last + 1).saturating_sub(state.turns_played);
-            lines.push(format!(
-                "the end is near: {left} turn(s) left before finishing touches"
-            ));
+            lines.push(end_is_near(left));
         }
         lines
     }
@@ -267,5 +265,30 @@ fn list_or_none(items: &[&str]) -> String {
         "none".into()
     } else {
         items.join(" ")
+    }
+}
+
+/// The line for the last round: `left` turns still to play, every player's counted and
+/// the one under way included.
+fn end_is_near(left: u32) -> String {
+    match left {
+        0 => "the turns are over: finishing touches".to_string(),
+        1 => "the end is near: this is the last turn, then the finishing touches".to_string(),
+        _ => format!(
+            "the end is near: {left} turns left, this one and every player's counted, then the \
+             finishing touches"
+        ),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::end_is_near;
+
+    #[test]
+    fn the_last_round_counts_every_turn_and_names_the_last() {
+        assert!(end_is_near(3).starts_with("the end is near: 3 turns left, this one"));
+        assert!(end_is_near(1).contains("this is the last turn"));
+        assert_eq!(end_is_near(0), "the turns are over: finishing touches");
     }
 }
