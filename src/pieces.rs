@@ -116,11 +116,16 @@ pub fn named_set(name: &str) -> Option<Vec<NamedPiece>> {
 /// Looks a single piece up by name in every set, the first set that has it winning
 /// (so `I` is the pentomino; tetrominoes are reached through their set).
 pub fn named_piece(name: &str) -> Option<NamedPiece> {
+    every_named_piece().find(|p| p.name == name)
+}
+
+/// Every piece of the named sets, set by set in [`SET_NAMES`] order (a piece in two sets
+/// comes twice).
+pub fn every_named_piece() -> impl Iterator<Item = NamedPiece> {
     SET_NAMES
         .iter()
         .filter_map(|(set, _)| named_set(set))
-        .flat_map(|set| set.into_iter())
-        .find(|p| p.name == name)
+        .flatten()
 }
 
 fn drawn_piece(name: &str, drawing: &str) -> NamedPiece {

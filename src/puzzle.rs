@@ -18,7 +18,7 @@
 //! ```
 
 use crate::geometry::{Region, RegionError, Shape, ShapeError};
-use crate::pieces::{NamedPiece, SET_NAMES, named_piece, named_set};
+use crate::pieces::{NamedPiece, SET_NAMES, every_named_piece, named_piece, named_set};
 use crate::tiling::budget::SetupLimits;
 use crate::tiling::{PieceKind, Tiling, TilingError};
 use crate::yaml;
@@ -359,8 +359,7 @@ fn unknown_set(name: &str) -> PieceEntryError {
 
 /// The error for a piece name no set has, with the nearest name any set has.
 fn unknown_piece(name: &str) -> PieceEntryError {
-    let sets = SET_NAMES.iter().filter_map(|(set, _)| named_set(set));
-    let names: Vec<String> = sets.flatten().map(|p| p.name).collect();
+    let names: Vec<String> = every_named_piece().map(|p| p.name).collect();
     PieceEntryError::UnknownPiece {
         name: name.to_string(),
         suggestion: crate::wording::suggestion(name, names.iter().map(String::as_str)),

@@ -743,14 +743,18 @@ fn a_mistyped_command_is_named_and_help_answers_any_topic() {
         .stdin("hnit\nquiet\nhelp moves\nquit\n")
         .run()
         .stdout;
-    let typo = out.lines().find(|l| l.contains("hnit")).unwrap_or_default();
-    assert!(typo.contains("; did you mean the command hint?"), "{out}");
+    let refusal = |word: &str| {
+        let quoted = format!("not played: \"{word}\"");
+        let line = out.lines().find(|l| l.starts_with(&quoted));
+        line.unwrap_or_else(|| panic!("no refusal of {word}: {out}"))
+    };
+    let typo = refusal("hnit");
+    assert!(typo.ends_with("; did you mean the command hint?"), "{out}");
     // `quiet` begins legal moves (`quiet a1`): no command is offered for it.
-    let quiet = out
-        .lines()
-        .find(|l| l.contains("\"quiet\""))
-        .unwrap_or_default();
-    assert!(!quiet.contains("did you mean the command"), "{out}");
+    assert!(
+        !refusal("quiet").contains("did you mean the command"),
+        "{out}"
+    );
     assert!(
         out.contains("  moves       the legal moves, grouped"),
         "{out}"

@@ -193,23 +193,20 @@ impl GameEntry {
 
     /// The options a user may set for this game (those the entry does not fix).
     pub fn options(&self) -> Vec<OptionSpec> {
-        self.adapter
-            .options()
-            .iter()
-            .filter(|o| !self.fixed.iter().any(|f| f.0 == o.name))
-            .copied()
-            .collect()
+        self.options_fixed(false)
     }
 
     /// The options this entry fixes that the game itself offers (Golomb's `players`):
     /// accepted when given with the fixed value, refused by name otherwise.
     pub fn fixed_options(&self) -> Vec<OptionSpec> {
-        self.adapter
-            .options()
-            .iter()
-            .filter(|o| self.fixed.iter().any(|f| f.0 == o.name))
-            .copied()
-            .collect()
+        self.options_fixed(true)
+    }
+
+    /// The game's options that this entry fixes (`true`) or leaves to the user (`false`).
+    fn options_fixed(&self, fixed: bool) -> Vec<OptionSpec> {
+        let is_fixed = |o: &&OptionSpec| self.fixed.iter().any(|f| f.0 == o.name);
+        let options = self.adapter.options().iter();
+        options.filter(|o| is_fixed(o) == fixed).copied().collect()
     }
 
     /// A new game from the user's options (name and value as given) and a seed.

@@ -372,7 +372,7 @@ impl Game for Polyssimo {
                 if !clash.is_zero() {
                     return Err(Illegal::Overlap {
                         piece: name.clone(),
-                        cells: illegal::labels(&self.rules.set.board, &clash),
+                        cells: self.rules.labels(&clash),
                     });
                 }
                 let mut placed = placed.clone();

@@ -48,12 +48,6 @@ pub enum Illegal {
     DraftOver,
 }
 
-/// The labels of a mask's cells, in board order (`h6 i6`).
-pub(super) fn labels(board: &Region, cells: &Board) -> String {
-    let listed = (0..board.cells().len()).filter(|&i| cells.has(i));
-    listed.map(|i| board.label(i)).collect::<Vec<_>>().join(" ")
-}
-
 /// A word that names no cell of `board`, with the board's last cell for its extent.
 pub(super) fn unknown_cell(board: &Region, cell: &str) -> Illegal {
     let (rows, columns) = (

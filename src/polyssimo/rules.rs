@@ -259,16 +259,15 @@ impl Rules {
 
     /// A move as text: the piece name and its cells (`X b1 a2 b2 c2 b3`).
     pub fn move_name(&self, mv: Placing) -> String {
-        let cells = self.cells(mv);
-        let names: Vec<String> = (0..self.set.board.len())
-            .filter(|&c| cells.0[c / 64] & (1 << (c % 64)) != 0)
-            .map(|c| self.set.board.label(c))
-            .collect();
-        format!(
-            "{} {}",
-            self.set.pieces[mv.piece as usize].0,
-            names.join(" ")
-        )
+        let piece = &self.set.pieces[mv.piece as usize].0;
+        format!("{piece} {}", self.labels(&self.cells(mv)))
+    }
+
+    /// Cells as text, in board order (`b1 a2 b2 c2 b3`).
+    pub fn labels(&self, cells: &Board) -> String {
+        let board = &self.set.board;
+        let listed = (0..board.len()).filter(|&c| cells.has(c));
+        listed.map(|c| board.label(c)).collect::<Vec<_>>().join(" ")
     }
 }
 
