@@ -37,16 +37,16 @@ fn golomb_moves_land_where_the_board_says() {
     assert!(move_cells(&last).iter().all(|c| before[c] == "."), "{last}");
     run_ok(&["play", "apply", f, &last]);
     let after = board_of(&run_ok(&["play", "show", f]));
-    assert_eq!(cells_drawn(&after, &format!("{piece}1")), move_cells(&last));
-    // The bot's reply, by player 2, shows as its letter and 2.
+    assert_eq!(cells_drawn(&after, piece), move_cells(&last));
+    // The bot's reply shows as its letter, and the line under the board tells who placed
+    // each piece.
     let reply = run_ok(&["play", "bot", f]);
     let mv = reply.lines().find_map(|l| l.split_once(": ")).unwrap().1;
-    let after = board_of(&run_ok(&["play", "show", f]));
-    assert_eq!(
-        cells_drawn(&after, &format!("{}2", &mv[..1])),
-        move_cells(mv),
-        "{reply}"
-    );
+    let show = run_ok(&["play", "show", f]);
+    let after = board_of(&show);
+    assert_eq!(cells_drawn(&after, &mv[..1]), move_cells(mv), "{reply}");
+    let placed = format!("on the board: {piece} (player 1); {} (player 2)", &mv[..1]);
+    assert!(show.lines().any(|l| l == placed), "{placed}\n{show}");
 }
 
 #[test]
@@ -71,7 +71,7 @@ fn polyssimo_moves_land_where_the_board_says() {
     run_ok(&["play", "apply", f, mv]);
     let board = board_of(&run_ok(&["play", "show", f]));
     assert_eq!(board.len(), 12 * 11);
-    assert_eq!(cells_drawn(&board, "l2"), move_cells(mv), "{mv}");
+    assert_eq!(cells_drawn(&board, "l"), move_cells(mv), "{mv}");
 }
 
 #[test]

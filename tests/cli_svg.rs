@@ -450,7 +450,11 @@ fn play_show_draws_every_game() {
         .lines()
         .find_map(|l| l.strip_prefix("on the board: "))
         .unwrap();
-    assert_eq!(pieces(&pic.panels[0].1).len(), on_board.split(' ').count());
+    // `X16=c F (player 1); W L (player 2)`: the pieces each player placed.
+    let listed: usize = (on_board.split("; "))
+        .map(|group| group.rsplit_once(" (player ").unwrap().0.split(' ').count())
+        .sum();
+    assert_eq!(pieces(&pic.panels[0].1).len(), listed);
 
     let golomb = file("golomb.yaml");
     ok(&["play", "new", "golomb", "-o", &golomb]);

@@ -1,10 +1,9 @@
 //! Presentation only (rules never call it): Polyssimo and Golomb boards as text for a
 //! person. The drawing: the board with its column letters and row numbers (the cells moves
-//! name), each piece its letter and the number of the player who placed it (`F1`),
-//! touching pieces in different colours; pieces in a hand or the draft drawn as shapes with
-//! their names. And `play show`'s text board: the board, the pieces on it, and the pieces
-//! still in the draft, the shared pool or each hand drawn as shapes; or, for the SVG
-//! picture's notes, the same lists as names.
+//! name), each piece one letter, touching pieces in different colours; pieces in a hand or
+//! the draft drawn as shapes with their names. And `play show`'s text board: the board, the
+//! pieces on it by who placed them, and the pieces still in the draft, the shared pool or
+//! each hand drawn as shapes; or, for the SVG picture's notes, the same lists as names.
 
 use super::game::{GameState, Polyssimo};
 use super::position::Mode;
@@ -19,19 +18,17 @@ use fixedbitset::FixedBitSet;
 /// The width shapes are wrapped at.
 const WIDTH: usize = 78;
 
-/// A piece on a board: what its cells show (its letter, and the number of the player who
-/// placed it when that is known: `F1`) and its board cells.
+/// A piece on a board: what its cells show (its letter) and its board cells.
 pub struct LabelledPiece {
     pub label: String,
     pub cells: Vec<usize>,
 }
 
 impl LabelledPiece {
-    /// The piece with `letter` on `cells`, placed by `player` (from 0) if known.
-    pub fn new(letter: char, cells: Vec<usize>, player: Option<usize>) -> LabelledPiece {
-        let player = player.map_or(String::new(), |p| (p + 1).to_string());
+    /// The piece with `letter` on `cells`.
+    pub fn new(letter: char, cells: Vec<usize>) -> LabelledPiece {
         LabelledPiece {
-            label: format!("{letter}{player}"),
+            label: letter.to_string(),
             cells,
         }
     }
@@ -41,12 +38,13 @@ impl LabelledPiece {
 pub fn position_pieces(position: &Position) -> Vec<LabelledPiece> {
     let pieces = &position.set.pieces;
     (position.placed.iter())
-        .map(|p| LabelledPiece::new(letter(pieces, p.piece), p.cells.clone(), None))
+        .map(|p| LabelledPiece::new(letter(pieces, p.piece), p.cells.clone()))
         .collect()
 }
 
 /// The board with its pieces and coordinates: empty cells `.`, a piece's cells its letter
-/// and its player's number.
+/// (one letter a cell, so that nothing on the board reads like a cell's name: who placed
+/// each piece is told below the board).
 pub fn board_lines(board: &Region, pieces: &[LabelledPiece]) -> Vec<String> {
     let (rows, cols) = (board.height() as usize, board.width() as usize);
     let mut text = TextBoard::new(rows, cols);
@@ -157,8 +155,8 @@ impl Polyssimo {
     pub fn board_text(&self, state: &GameState) -> Vec<String> {
         let mut lines = board_lines(&self.rules.set.board, &self.on_board(state));
         let mut lists = self.lists(state).into_iter().peekable();
-        if let Some(on_board) = lists.next_if(|list| list.heading == ON_BOARD) {
-            lines.push(format!("{ON_BOARD}: {}", self.piece_list(on_board.pieces)));
+        if lists.next_if(|list| list.heading == ON_BOARD).is_some() {
+            lines.push(format!("{ON_BOARD}: {}", self.placed_by_player(state)));
         }
         for PieceGroup {
             heading, pieces, ..
@@ -178,7 +176,27 @@ impl Polyssimo {
             .collect()
     }
 
-    /// The pieces on the board, each with its letter and player.
+    /// The pieces on the board by who placed them: `X16=c F (player 1); W L (player 2)`,
+    /// the pieces of a starting position last (`at the start`).
+    fn placed_by_player(&self, state: &GameState) -> String {
+        let GameState::Placement(_, placed) = state else {
+            return "-".into();
+        };
+        let mut groups: Vec<String> = Vec::new();
+        let starters = [None].into_iter();
+        let placers = (0..self.players).map(|p| Some(p as u8)).chain(starters);
+        for by in placers {
+            let pieces =
+                (placed.iter().filter(|p| p.by == by)).fold(0, |all, p| all | 1 << p.mv.piece);
+            if pieces != 0 {
+                let whose = by.map_or("at the start".into(), |p| self.player_name(p.into()));
+                groups.push(format!("{} ({whose})", self.piece_list(pieces)));
+            }
+        }
+        groups.join("; ")
+    }
+
+    /// The pieces on the board, each with its letter.
     fn on_board(&self, state: &GameState) -> Vec<LabelledPiece> {
         let GameState::Placement(_, placed) = state else {
             return Vec::new();
@@ -187,11 +205,7 @@ impl Polyssimo {
         (placed.iter())
             .map(|p| {
                 let cells = super::picture::board_cells(board, &self.rules.cells(p.mv));
-                LabelledPiece::new(
-                    self.letter(p.mv.piece as usize),
-                    cells,
-                    p.by.map(usize::from),
-                )
+                LabelledPiece::new(self.letter(p.mv.piece as usize), cells)
             })
             .collect()
     }
@@ -266,17 +280,17 @@ mod tests {
     }
 
     #[test]
-    fn a_board_names_its_cells_and_its_pieces_players() {
-        // A 3×4 board missing its corner d1, a V placed by player 2 on a1 a2 a3 b3 c3.
+    fn a_board_names_its_cells_and_its_pieces() {
+        // A 3×4 board missing its corner d1, a V on a1 a2 a3 b3 c3.
         let board = Region::parse("###.\n####\n####").unwrap();
         let cells = ["a1", "a2", "a3", "b3", "c3"]
             .iter()
             .map(|n| board.parse_label(n).unwrap())
             .collect();
-        let v = LabelledPiece::new('V', cells, Some(1));
+        let v = LabelledPiece::new('V', cells);
         assert_eq!(
             plain(&board_lines(&board, &[v])),
-            ["  a b c d", "1 V2. .", "2 V2. . .", "3 V2V2V2."]
+            ["  a b c d", "1 V . .", "2 V . . .", "3 V V V ."]
         );
     }
 
