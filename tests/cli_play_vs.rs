@@ -397,12 +397,19 @@ fn the_hint_for_a_winning_s25_position_is_the_win() {
         .file_unchanged(&game)
         .run()
         .stdout;
-    // Exactly 25: a win, with no collapse and so no die.
+    // Exactly 25: a win, with no collapse and so no die; then how the next best compares.
+    let (told, rest) = out.rsplit_once("  the next best of the ").expect(&out);
     assert_eq!(
-        out,
+        told,
         "hint: activate e1 line a1-e1\n  from s25 analyze (expectiminimax over the die)\n  \
          wins whatever the die shows, 2 turns deep\n  no collapse: the die is not rolled\n  \
          it wins now\n"
+    );
+    let (_, next) = rest.split_once(" legal moves: ").expect(rest);
+    let next = next.split_once(", worth ").expect(next).0;
+    assert!(
+        run_ok(&["play", "moves", g]).lines().any(|l| l == next),
+        "{next}"
     );
     let doc: serde_json::Value =
         serde_json::from_str(&run_ok(&["play", "hint", g, "--json"])).unwrap();
@@ -436,13 +443,15 @@ fn the_s25_hint_on_the_last_turn_is_a_collapse_that_wins_on_the_highest_score() 
     assert!(legal.lines().any(|l| l == advised), "{advised}");
     assert_eq!(lines[1], "  from s25 analyze (expectiminimax over the die)");
     assert_eq!(
-        lines[2..],
+        lines[2..4],
         [
             "  wins whatever the die shows, 2 turns deep",
             "  collapse: the die knocks chips down with chance 100% (1 chip 33%, 2 chips 33%, 3 chips 33%)",
         ],
         "{out}"
     );
+    // The other activations that collapse to 24 are as good.
+    assert!(lines[4].starts_with("  as good as "), "{out}");
     let doc: serde_json::Value =
         serde_json::from_str(&run_ok(&["play", "hint", g, "--json"])).unwrap();
     assert_eq!(doc["figures"]["collapse"], true);
@@ -485,6 +494,21 @@ fn the_project_l_hint_is_a_legal_turn_with_its_plan() {
     if let Some(card) = moves.iter().find_map(|m| m.strip_prefix("take W")) {
         let plan = hint["reasons"][0].as_str().unwrap();
         assert!(plan.contains(&format!("W{card}")), "{plan}");
+    }
+    // With actions left in the turn, the plan goes on from the advised moves: its first
+    // actions, up to the turn's three, play after them.
+    if moves.len() < 3 {
+        let plan = hint["reasons"][0].as_str().unwrap();
+        let after = format!("plan after {}: ", moves.last().unwrap());
+        let steps = plan.strip_prefix(&after).expect(plan);
+        let (_, steps) = steps.split_once(" actions: ").expect(plan);
+        let steps: Vec<&str> = (steps.split(", "))
+            .map(|s| s.split_once(". ").expect(plan).1)
+            .take(3 - moves.len())
+            .collect();
+        let mut args = vec!["play", "apply", copy.to_str().unwrap(), "--player", "1"];
+        args.extend_from_slice(&steps);
+        run_ok(&args);
     }
     assert_refused(&["play", "hint", g, "--time", "0"], "more than 0 seconds");
 }
@@ -760,4 +784,29 @@ fn a_mistyped_command_is_named_and_help_answers_any_topic() {
         "{out}"
     );
     assert!(history(&file).is_empty());
+}
+
+#[test]
+fn a_forced_move_is_named_at_the_prompt() {
+    // Player 1 holds no chip (10 on the grid), so passing is all there is (the rules'
+    // "a player who cannot place passes"); player 2 still has moves.
+    let position = temp_file(
+        "no-chips.yaml",
+        "grid: |\n  AAAAA.\n  AAAAA.\n  ......\n  ......\n  ......\n  B.....\n\
+         players:\n  - {hand: 0}\n  - {hand: 9}\n",
+    );
+    let game = temp_path("forced.yaml");
+    let g = game.to_str().unwrap();
+    run_ok(&["play", "import", position.to_str().unwrap(), "-o", g]);
+    let out = Tessera::new()
+        .args(["play", "vs", g, "--bot", "greedy", "--seat", "1"])
+        .stdin("pass\nquit\n")
+        .run()
+        .stdout;
+    let forced = "move 1: player 1 to move (your only legal move: pass)";
+    assert!(out.lines().any(|l| l == forced), "{out}");
+    // Once passed, the bot moves and the person, still without chips, is told again;
+    // the bot's own turn is never described as the person's.
+    assert_eq!(history(&game)[0], "pass");
+    assert!(!out.contains("player 2 to move (your"), "{out}");
 }

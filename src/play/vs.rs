@@ -274,11 +274,20 @@ impl Table {
         text
     }
 
-    /// The position and where the game stands.
+    /// The position and where the game stands; with the person to move and one legal
+    /// move only, the status names it (`pass` when a player has nothing left to play).
     pub fn position(&self) -> Event {
+        let mut status = status(self.session.as_ref());
+        let legal = match self.person_to_move() {
+            true => self.session.legal_moves(),
+            false => Vec::new(),
+        };
+        if let [only] = legal.as_slice() {
+            status.text += &format!(" (your only legal move: {only})");
+        }
         Event::Position {
             picture: self.session.board_text(),
-            status: status(self.session.as_ref()),
+            status,
         }
     }
 

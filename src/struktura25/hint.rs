@@ -12,6 +12,7 @@ use super::state::{Phase, State};
 use crate::engine::{Bot, Figure, Hint, HintTime};
 use crate::exact_cover::Flow;
 use crate::random::Rng;
+use crate::wording::count;
 use std::time::Instant;
 
 /// How deep the hint searches, time allowing: `s25 analyze`'s default.
@@ -58,7 +59,37 @@ pub fn hint(game: &Struktura25, state: &State, time: HintTime, rng: &mut Rng) ->
     if analysis.winning.contains(&best.mv) {
         hint.reasons.push("it wins now".into());
     }
+    let values: Vec<(String, f64)> = (analysis.candidates.iter())
+        .map(|c| (super::moves::format(&c.mv), c.value))
+        .collect();
+    hint.reasons.extend(against_the_rest(&values));
     hint
+}
+
+/// How the best move (the first of `candidates`, best first) compares with the others:
+/// the moves as good, or the next best and its value.
+fn against_the_rest(candidates: &[(String, f64)]) -> Option<String> {
+    let ((_, best), rest) = candidates.split_first()?;
+    let (next, value) = rest.first()?;
+    let tied: Vec<&str> = (rest.iter())
+        .take_while(|(_, v)| (v - best).abs() < 1e-9)
+        .map(|(mv, _)| mv.as_str())
+        .collect();
+    let compared = candidates.len();
+    Some(match tied.len() {
+        0 => format!(
+            "the next best of the {compared} legal moves: {next}, worth {}",
+            worth(*value)
+        ),
+        n => {
+            let some = tied.iter().take(3).copied().collect::<Vec<_>>().join(", ");
+            let more = if n > 3 { ", …" } else { "" };
+            format!(
+                "as good as {} of the {compared} legal moves: {some}{more}",
+                count(n, "other")
+            )
+        }
+    })
 }
 
 /// The move's value in words: a sure win or loss, or the expected value over the die.
@@ -73,6 +104,17 @@ fn value_text(value: f64, depth: u32) -> String {
         format!("loses whatever the die shows, {deep} (the best there is)")
     } else {
         format!("expected evaluation {value:.2} over the die (12 a point), {deep}")
+    }
+}
+
+/// A move's value in a few words: a sure win or loss, else the evaluation.
+fn worth(value: f64) -> String {
+    if value >= f64::from(WIN) {
+        "a sure win too".into()
+    } else if value <= -f64::from(WIN) {
+        "a sure loss".into()
+    } else {
+        format!("{value:.2}")
     }
 }
 
@@ -115,6 +157,33 @@ mod tests {
         assert_eq!(
             risk_text(false, false, &[1.0, 0.0, 0.0, 0.0]),
             "no collapse: the die is not rolled"
+        );
+    }
+
+    #[test]
+    fn the_best_move_is_compared_with_the_next_or_with_those_as_good() {
+        let moves = |values: &[f64]| -> Vec<(String, f64)> {
+            let names = ["quiet a1", "quiet b2", "quiet c3", "quiet d4", "quiet e5"];
+            (names.iter().zip(values))
+                .map(|(n, &v)| (n.to_string(), v))
+                .collect()
+        };
+        assert_eq!(
+            against_the_rest(&moves(&[3.0, 1.5, -2.0])).unwrap(),
+            "the next best of the 3 legal moves: quiet b2, worth 1.50"
+        );
+        assert_eq!(
+            against_the_rest(&moves(&[0.0, 0.0, -1.0])).unwrap(),
+            "as good as 1 other of the 3 legal moves: quiet b2"
+        );
+        assert_eq!(
+            against_the_rest(&moves(&[0.0; 5])).unwrap(),
+            "as good as 4 others of the 5 legal moves: quiet b2, quiet c3, quiet d4, …"
+        );
+        assert_eq!(
+            against_the_rest(&moves(&[2.0])),
+            None,
+            "a move with no other"
         );
     }
 

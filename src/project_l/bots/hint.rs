@@ -26,11 +26,8 @@ pub fn hint(game: &ProjectL, state: &State, time: HintTime, rng: &mut Rng) -> Hi
     if state.phase != Phase::Turns {
         return hint;
     }
-    let taken = turn.iter().find_map(|mv| match mv {
-        Move::TakeCard(card) => Some(*card),
-        _ => None,
-    });
-    let player = &state.players[state.to_move];
+    let (from, taken, after) = plan_start(game, state, &turn);
+    let player = &from.players[from.to_move];
     let mut cards: Vec<u16> = player.cards.iter().map(|c| c.card).collect();
     cards.extend(taken);
     if cards.is_empty() {
@@ -39,7 +36,7 @@ pub fn hint(game: &ProjectL, state: &State, time: HintTime, rng: &mut Rng) -> Hi
     let ids: Vec<&str> = (cards.iter())
         .map(|&c| game.deck.cards()[c as usize].id.as_str())
         .collect();
-    match plan_moves_until(game, state, taken, started + time.0) {
+    match plan_moves_until(game, &from, taken, started + time.0) {
         Ok(Some(plan)) => {
             let steps: Vec<String> = (plan.iter().enumerate())
                 .map(|(i, mv)| {
@@ -51,22 +48,47 @@ pub fn hint(game: &ProjectL, state: &State, time: HintTime, rng: &mut Rng) -> Hi
                 })
                 .collect();
             hint.reasons.push(format!(
-                "plan: complete {} in {} actions: {}",
+                "plan{after}: complete {} in {} actions: {}",
                 ids.join(", "),
                 plan.len(),
                 steps.join(", ")
             ));
             hint = hint.with("plan_actions", Figure::Whole(plan.len() as i64));
         }
-        Ok(None) => hint
-            .reasons
-            .push(format!("plan: no plan completes {} now", ids.join(", "))),
+        Ok(None) => {
+            (hint.reasons).push(format!("plan{after}: no plan completes {}", ids.join(", ")))
+        }
         Err(OutOfTime) => hint.reasons.push(format!(
             "plan: the time ran out before a plan to complete {} was found",
             ids.join(", ")
         )),
     }
     hint.with("plan_cards", Figure::Text(ids.join(" ")))
+}
+
+/// Where the plan starts: after the advised moves while the player still has actions in
+/// this turn (so the plan goes on from them; the third part says so: ` after take W31`), else from `state` with the
+/// card the advised moves take counted as held.
+fn plan_start(game: &ProjectL, state: &State, turn: &[Move]) -> (State, Option<u16>, String) {
+    let mut now = state.clone();
+    for mv in turn {
+        match game.play(&now, mv) {
+            Ok(next) if next.phase == Phase::Turns && game.turn_continues(&now, &next) => {
+                now = next
+            }
+            _ => {
+                let taken = turn.iter().find_map(|mv| match mv {
+                    Move::TakeCard(card) => Some(*card),
+                    _ => None,
+                });
+                return (state.clone(), taken, String::new());
+            }
+        }
+    }
+    let last = turn
+        .last()
+        .map(|mv| crate::project_l::game::format_move(game.deck, mv));
+    (now, None, format!(" after {}", last.unwrap_or_default()))
 }
 
 /// The search bot's moves to the end of the player's turn, to the first that shows a new

@@ -54,11 +54,27 @@ pub enum ActionError {
     SplitNotInBank(Supply),
     #[error(transparent)]
     Decompose(#[from] DecomposeError),
-    #[error(
-        "cannot read {0:?} as an action (take O1, upgrade O1 I2, exchange L4 I3, \
-         decompose P5 into O1 L4)"
-    )]
-    Syntax(String),
+    #[error("cannot read {0:?} as an action: {1}")]
+    Syntax(String, &'static str),
+}
+
+/// What an action beginning with `verb` is written as, for the error that cannot read it.
+fn expected(verb: Option<&str>) -> &'static str {
+    match verb {
+        Some("take") => "a take names one piece from the bank (take O1)",
+        Some("upgrade") => "an upgrade names the piece given and the piece taken (upgrade O1 I2)",
+        Some("exchange") => {
+            "an exchange names the piece given and the piece taken (exchange L4 I3)"
+        }
+        Some("decompose") => {
+            "a decomposition names the ghost piece and the pieces taken for it, with the \
+             expansions (decompose P5 into O1 L4)"
+        }
+        _ => {
+            "expected take O1, upgrade O1 I2 or exchange L4 I3 (and with the expansions \
+             decompose P5 into O1 L4)"
+        }
+    }
 }
 
 impl Action {
@@ -151,7 +167,8 @@ impl Action {
     /// (the pieces taken written as a supply: `into 2xO1 L3` or `into O1 O1 L3`).
     pub fn parse(text: &str) -> Result<Action, ActionError> {
         let words: Vec<&str> = text.split_whitespace().collect();
-        let kind = |w: &str| Kind::parse(w).ok_or_else(|| ActionError::Syntax(text.to_string()));
+        let wrong = || ActionError::Syntax(text.to_string(), expected(words.first().copied()));
+        let kind = |w: &str| Kind::parse(w).ok_or_else(wrong);
         match words.as_slice() {
             ["take", k] => Ok(Action::Take(kind(k)?)),
             ["upgrade", a, b] => Ok(Action::Upgrade {
@@ -164,10 +181,9 @@ impl Action {
             }),
             ["decompose", g, "into", rest @ ..] if !rest.is_empty() => Ok(Action::Decompose {
                 ghost: kind(g)?,
-                into: Supply::parse(&rest.join(" "))
-                    .map_err(|_| ActionError::Syntax(text.to_string()))?,
+                into: Supply::parse(&rest.join(" ")).map_err(|_| wrong())?,
             }),
-            _ => Err(ActionError::Syntax(text.to_string())),
+            _ => Err(wrong()),
         }
     }
 
@@ -265,6 +281,21 @@ mod tests {
         }
         assert!(Action::parse("upgrade O1").is_err());
         assert!(Action::parse("steal T4").is_err());
+    }
+
+    #[test]
+    fn an_unreadable_action_is_told_how_its_verb_is_written() {
+        let told = |text: &str| Action::parse(text).unwrap_err().to_string();
+        assert!(told("upgrade O1").ends_with("the piece taken (upgrade O1 I2)"));
+        assert!(told("exchange L4").ends_with("the piece taken (exchange L4 I3)"));
+        assert!(told("take Q9").ends_with("one piece from the bank (take O1)"));
+        assert!(told("decompose P5").contains("with the expansions"));
+        let unknown = told("steal T4");
+        assert!(unknown.starts_with("cannot read \"steal T4\" as an action: expected take O1"));
+        assert!(
+            unknown.contains("and with the expansions decompose"),
+            "{unknown}"
+        );
     }
 
     #[test]
