@@ -23,8 +23,12 @@ pub enum Illegal {
          as in X b1 a2 b2 c2 b3"
     )]
     PlacementWord(String),
-    #[error("{cell:?} is not a cell of the board (it runs from a1 to {last})")]
-    UnknownCell { cell: String, last: String },
+    #[error("{cell:?} is not a cell of the board ({why})")]
+    UnknownCell {
+        cell: String,
+        /// `it runs from a1 to h8`, or, for a cell inside that extent, that it is a hole.
+        why: String,
+    },
     #[error("{piece} cannot cover exactly {cells}: {why}")]
     NoSuchPlacement {
         piece: String,
@@ -48,15 +52,22 @@ pub enum Illegal {
     DraftOver,
 }
 
-/// A word that names no cell of `board`, with the board's last cell for its extent.
+/// A word that names no cell of `board`: with the board's extent, or, for a cell inside it,
+/// that the board has a hole there.
 pub(super) fn unknown_cell(board: &Region, cell: &str) -> Illegal {
     let (rows, columns) = (
         board.height().max(1) as usize,
         board.width().max(1) as usize,
     );
+    let inside = crate::geometry::parse_cell_name(cell)
+        .is_some_and(|(row, column)| row < rows && column < columns);
+    let why = match inside {
+        true => "the board has a hole there: play show draws its cells".to_string(),
+        false => format!("it runs from a1 to {}", cell_name(rows - 1, columns - 1)),
+    };
     Illegal::UnknownCell {
         cell: cell.to_string(),
-        last: cell_name(rows - 1, columns - 1),
+        why,
     }
 }
 
@@ -122,4 +133,26 @@ pub struct RulesError {
     pub pieces: usize,
     pub max_cells: usize,
     pub max_pieces: usize,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_unknown_cell_is_told_the_extent_or_that_it_is_a_hole() {
+        // A 3×4 board missing its corner d1: d1 lies within a1..d3, e1 and a4 outside.
+        let board = Region::parse("###.\n####\n####").unwrap();
+        let told = |cell: &str| unknown_cell(&board, cell).to_string();
+        assert_eq!(
+            told("d1"),
+            "\"d1\" is not a cell of the board (the board has a hole there: play show draws its cells)"
+        );
+        for outside in ["e1", "a4", "Q"] {
+            assert_eq!(
+                told(outside),
+                format!("\"{outside}\" is not a cell of the board (it runs from a1 to d3)")
+            );
+        }
+    }
 }
