@@ -446,12 +446,18 @@ fn play_show_draws_every_game() {
     ok(&["play", "bot", &po, "--bot", "greedy", "--until", "end"]);
     let pic = picture(&["play", "show", &po], 0);
     let placed = tessera(&["play", "show", &po]).stdout;
-    let on_board = placed
+    // `on the board: X16=c F (player 1); W L (player 2)`, the pieces each player placed,
+    // or, too long for a line, each group on a line of its own under `on the board:`.
+    let mut lines = placed
         .lines()
-        .find_map(|l| l.strip_prefix("on the board: "))
-        .unwrap();
-    // `X16=c F (player 1); W L (player 2)`: the pieces each player placed.
-    let listed: usize = (on_board.split("; "))
+        .skip_while(|l| !l.starts_with("on the board:"));
+    let groups: Vec<String> = match lines.next().unwrap().strip_prefix("on the board: ") {
+        Some(one_line) => one_line.split("; ").map(String::from).collect(),
+        None => (lines.map_while(|l| l.strip_prefix("  ")))
+            .map(String::from)
+            .collect(),
+    };
+    let listed: usize = (groups.iter())
         .map(|group| group.rsplit_once(" (player ").unwrap().0.split(' ').count())
         .sum();
     assert_eq!(pieces(&pic.panels[0].1).len(), listed);

@@ -147,6 +147,18 @@ pub(super) struct PieceGroup {
     pub pieces: u32,
 }
 
+/// `heading: A; B` on one line where it fits in [`WIDTH`], else each group on a line of
+/// its own under the heading, indented.
+fn wrapped_groups(heading: &str, groups: &[String]) -> Vec<String> {
+    let one_line = format!("{heading}: {}", groups.join("; "));
+    if one_line.chars().count() <= WIDTH {
+        return vec![one_line];
+    }
+    let mut lines = vec![format!("{heading}:")];
+    lines.extend(groups.iter().map(|group| format!("  {group}")));
+    lines
+}
+
 /// The heading of the list of pieces on the board (drawn there, so not again as shapes).
 const ON_BOARD: &str = "on the board";
 
@@ -156,7 +168,7 @@ impl Polyssimo {
         let mut lines = board_lines(&self.rules.set.board, &self.on_board(state));
         let mut lists = self.lists(state).into_iter().peekable();
         if lists.next_if(|list| list.heading == ON_BOARD).is_some() {
-            lines.push(format!("{ON_BOARD}: {}", self.placed_by_player(state)));
+            lines.extend(wrapped_groups(ON_BOARD, &self.placed_by_player(state)));
         }
         for PieceGroup {
             heading, pieces, ..
@@ -176,11 +188,11 @@ impl Polyssimo {
             .collect()
     }
 
-    /// The pieces on the board by who placed them: `X16=c F (player 1); W L (player 2)`,
+    /// The pieces on the board by who placed them: `X16=c F (player 1)`, `W L (player 2)`,
     /// the pieces of a starting position last (`at the start`).
-    fn placed_by_player(&self, state: &GameState) -> String {
+    fn placed_by_player(&self, state: &GameState) -> Vec<String> {
         let GameState::Placement(_, placed) = state else {
-            return "-".into();
+            return vec!["-".into()];
         };
         let mut groups: Vec<String> = Vec::new();
         let starters = [None].into_iter();
@@ -193,7 +205,7 @@ impl Polyssimo {
                 groups.push(format!("{} ({whose})", self.piece_list(pieces)));
             }
         }
-        groups.join("; ")
+        groups
     }
 
     /// The pieces on the board, each with its letter.
@@ -291,6 +303,27 @@ mod tests {
         assert_eq!(
             plain(&board_lines(&board, &[v])),
             ["  a b c d", "1 V . .", "2 V . . .", "3 V V V ."]
+        );
+    }
+
+    #[test]
+    fn groups_too_long_for_a_line_go_one_a_line() {
+        let short = ["F I (player 1)".to_string(), "X (player 2)".to_string()];
+        assert_eq!(
+            wrapped_groups("on the board", &short),
+            ["on the board: F I (player 1); X (player 2)"]
+        );
+        let long = [
+            "X16=c Z16=f F36=j F26=k W26=l (player 1)".to_string(),
+            "C06=a G06=d M06=e U06=g F06=h F16=i (player 2)".to_string(),
+        ];
+        assert_eq!(
+            wrapped_groups("on the board", &long),
+            [
+                "on the board:",
+                "  X16=c Z16=f F36=j F26=k W26=l (player 1)",
+                "  C06=a G06=d M06=e U06=g F06=h F16=i (player 2)"
+            ]
         );
     }
 
