@@ -220,8 +220,9 @@ fn the_arena_reports_every_bot() {
         .arg(&never)
         .code(2)
         .stderr(
-            "tessera: error: unrecognized subcommand 'chess'\n\nUsage: tessera play new \
-             [OPTIONS] <GAME>\n\nFor more information, try '--help'.\n",
+            "tessera: error: unrecognized subcommand 'chess'\n\n  tip: the games: project-l, \
+             polyssimo, golomb, s25\n\nUsage: tessera play new [OPTIONS] <GAME>\n\nFor more \
+             information, try '--help'.\n",
         )
         .run();
 }

@@ -83,7 +83,7 @@ fn bad_positions_get_clear_errors() {
         (
             "position-unknown.yaml",
             position(&[], "players:\n  - pieces: [P9]\n  - pieces: [U]\n"),
-            "players[1]: \"P9\" is not a piece of the set",
+            "players[1]: \"P9\" is not a piece of the set (did you mean P?)",
         ),
         (
             "position-twice.yaml",

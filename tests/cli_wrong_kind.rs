@@ -114,3 +114,27 @@ fn a_game_given_to_import_is_told_it_is_a_game_already() {
         .run();
     assert!(!out.exists(), "nothing is written");
 }
+
+#[test]
+fn a_plan_state_with_a_slip_is_told_its_own_error_not_called_a_deck() {
+    // Both files list their cards by `card:`, as plan states do; a deck's cards have `id:`.
+    let dir = TempDir::new();
+    let told = |name: &str, text: &str| {
+        let file = dir.path(name);
+        std::fs::write(&file, text).unwrap();
+        let run = Tessera::new()
+            .args(["plan", file.to_str().unwrap()])
+            .code(2)
+            .any_stderr()
+            .run();
+        assert!(!run.stderr.contains("card deck"), "{}", run.stderr);
+        run.stderr
+    };
+    let misspelt = told("suply.yaml", "suply: O1 I2\ncards:\n  - card: W05\n");
+    assert!(
+        misspelt.contains("unknown field `suply`, expected one of `supply`"),
+        "{misspelt}"
+    );
+    let no_supply = told("cards-only.yaml", "cards:\n  - card: W05\n");
+    assert!(no_supply.contains("missing field `supply`"), "{no_supply}");
+}

@@ -4,28 +4,77 @@
 /// clap's refusal of an unknown argument, with a tip that fits: clap offers to pass a
 /// word like `--svg` or `-1` as a value after `--`, which no command here wants. An
 /// option that does not exist is sent to the command's `--help`; a negative number is
-/// said to be refused. Every other error is kept as it is.
-pub fn retipped(mut error: clap::Error) -> clap::Error {
+/// said to be refused; pieces given to `fit` or `upgrade` outside their quotes
+/// (`--supply O1 I2`) are told to be quoted. Every other error is kept as it is.
+pub fn retipped(error: clap::Error, args: &[std::ffi::OsString], games: &[&str]) -> clap::Error {
     use clap::error::{ContextKind, ContextValue, ErrorKind};
-    if error.kind() != ErrorKind::UnknownArgument {
+    let known = [ErrorKind::UnknownArgument, ErrorKind::InvalidSubcommand];
+    if !known.contains(&error.kind()) {
         return error;
     }
-    let Some(ContextValue::String(arg)) = error.get(ContextKind::InvalidArg) else {
+    let invalid = [ContextKind::InvalidArg, ContextKind::InvalidSubcommand];
+    let Some(ContextValue::String(arg)) = invalid.iter().find_map(|kind| error.get(*kind)) else {
         return error;
     };
-    if error.get(ContextKind::SuggestedArg).is_some() {
+    let suggested = [ContextKind::SuggestedArg, ContextKind::SuggestedSubcommand];
+    if suggested.iter().any(|kind| error.get(*kind).is_some()) {
         return error;
+    }
+    let command = words(args).find(|a| !a.starts_with('-'));
+    if error.kind() == ErrorKind::InvalidSubcommand {
+        let tip = match command {
+            Some("play" | "challenge") => format!("the games: {}", games.join(", ")),
+            Some("cards") if arg.chars().next().is_some_and(|c| c.is_ascii_alphabetic()) => {
+                format!("to see a card: tessera cards show {arg}")
+            }
+            _ => return error,
+        };
+        return with_tip(error, tip);
     }
     let tip = match arg.strip_prefix('-') {
         Some(rest) if rest.parse::<f64>().is_ok() => {
             format!("'{arg}': negative values are refused here")
         }
         Some(_) => format!("'{arg}' is not an option here: `--help` lists the options"),
+        None if takes_a_supply(args) && crate::project_l::Supply::parse(arg).is_ok() => {
+            match arg.contains(char::is_whitespace) {
+                true => format!("'{arg}' reads as pieces: give them as --supply \"{arg}\""),
+                false => format!(
+                    "'{arg}' reads as pieces: a supply of several pieces is one argument, in \
+                     quotes, as in --supply \"O1 I2\""
+                ),
+            }
+        }
+        None if names_a_file(arg) && words(args).any(|a| a == "new") => {
+            format!("a new game's file is given with -o: -o {arg}")
+        }
         None => return error,
     };
+    with_tip(error, tip)
+}
+
+/// `error` with `tip` under it.
+fn with_tip(mut error: clap::Error, tip: String) -> clap::Error {
+    use clap::error::{ContextKind, ContextValue};
     let tips = vec![clap::builder::StyledStr::from(tip)];
     error.insert(ContextKind::Suggested, ContextValue::StyledStrs(tips));
     error
+}
+
+/// The command line's words after the program's name.
+fn words(args: &[std::ffi::OsString]) -> impl Iterator<Item = &str> {
+    args.iter().skip(1).filter_map(|a| a.to_str())
+}
+
+/// Whether a word reads as a YAML file's name.
+fn names_a_file(word: &str) -> bool {
+    word.ends_with(".yaml") || word.ends_with(".yml")
+}
+
+/// Whether the command line runs a command that reads a supply of Project L pieces.
+fn takes_a_supply(args: &[std::ffi::OsString]) -> bool {
+    let command = words(args).find(|a| !a.starts_with('-'));
+    matches!(command, Some("fit" | "upgrade"))
 }
 
 #[cfg(test)]
@@ -39,7 +88,63 @@ mod tests {
             .arg(Arg::new("time").long("time"))
             .arg(Arg::new("svg-out").long("svg-out"));
         let error = command.try_get_matches_from(args).unwrap_err();
-        retipped(error).render().to_string()
+        let args: Vec<std::ffi::OsString> = args.iter().map(|a| a.into()).collect();
+        retipped(error, &args, &[]).render().to_string()
+    }
+
+    #[test]
+    fn pieces_outside_the_supplys_quotes_are_told_to_be_quoted() {
+        let told = |args: &[&str]| {
+            let command = Command::new("t").subcommand(
+                Command::new("fit")
+                    .arg(Arg::new("card"))
+                    .arg(Arg::new("supply").long("supply")),
+            );
+            let error = command.try_get_matches_from(args).unwrap_err();
+            let args: Vec<std::ffi::OsString> = args.iter().map(|a| a.into()).collect();
+            retipped(error, &args, &[]).render().to_string()
+        };
+        let unquoted = told(&["t", "fit", "W31", "--supply", "O1", "I2"]);
+        assert!(
+            unquoted.contains("tip: 'I2' reads as pieces: a supply of several pieces is one"),
+            "{unquoted}"
+        );
+        let unflagged = told(&["t", "fit", "W31", "O1 I2"]);
+        assert!(
+            unflagged.contains("tip: 'O1 I2' reads as pieces: give them as --supply \"O1 I2\""),
+            "{unflagged}"
+        );
+        // A word that is no piece gets clap's own message.
+        let other = told(&["t", "fit", "W31", "--supply", "O1", "banana"]);
+        assert!(!other.contains("reads as pieces"), "{other}");
+    }
+
+    #[test]
+    fn an_unknown_game_lists_the_games_and_a_card_id_is_sent_to_cards_show() {
+        let told = |args: &[&str]| {
+            let new = Command::new("new")
+                .subcommand(Command::new("s25").arg(Arg::new("output").short('o')));
+            let command = Command::new("t")
+                .subcommand(Command::new("play").subcommand(new))
+                .subcommand(Command::new("cards").subcommand(Command::new("show")));
+            let error = command.try_get_matches_from(args).unwrap_err();
+            let args: Vec<std::ffi::OsString> = args.iter().map(|a| a.into()).collect();
+            retipped(error, &args, &["s25", "golomb"])
+                .render()
+                .to_string()
+        };
+        let chess = told(&["t", "play", "new", "chess"]);
+        assert!(chess.contains("tip: the games: s25, golomb"), "{chess}");
+        let card = told(&["t", "cards", "W01"]);
+        assert!(
+            card.contains("tip: to see a card: tessera cards show W01"),
+            "{card}"
+        );
+        let file = told(&["t", "play", "new", "s25", "game.yaml"]);
+        assert!(
+            file.contains("tip: a new game's file is given with -o: -o game.yaml"),
+            "{file}"
+        );
     }
 
     #[test]

@@ -76,7 +76,8 @@ impl FileKind {
             _ if has("grid") && has("players") => FileKind::S25Position,
             _ if has("board") && has("players") => FileKind::PolyssimoPosition,
             _ if has("supply") && has("cards") => FileKind::PlanState,
-            _ if has("cards") => FileKind::Deck,
+            // A deck has no other key: `cards` beside others (`suply`) is a plan state's.
+            _ if keys == ["cards"] => FileKind::Deck,
             _ => return None,
         })
     }
@@ -136,7 +137,19 @@ pub fn kind_of(path: &Path) -> Option<FileKind> {
         .keys()
         .filter_map(|k| k.as_str())
         .collect();
-    FileKind::of_keys(&keys)
+    match FileKind::of_keys(&keys)? {
+        // `cards` alone: a deck's cards have an `id`, a plan state's name theirs by `card`.
+        FileKind::Deck if first_card_key(&value, "card") => Some(FileKind::PlanState),
+        kind => Some(kind),
+    }
+}
+
+/// Whether the first entry of the file's `cards` list is a mapping with `key`.
+fn first_card_key(file: &crate::yaml::Value, key: &str) -> bool {
+    let first = file
+        .get("cards")
+        .and_then(|cards| cards.as_sequence()?.first().cloned());
+    first.is_some_and(|card| card.get(key).is_some())
 }
 
 #[cfg(test)]
@@ -167,6 +180,8 @@ mod tests {
             assert_eq!(FileKind::of_keys(keys), Some(kind), "{keys:?}");
         }
         assert_eq!(FileKind::of_keys(&["name", "rows"]), None);
+        // A plan state with its supply misspelt is no deck: its own error is told.
+        assert_eq!(FileKind::of_keys(&["suply", "cards"]), None);
     }
 
     #[test]

@@ -241,7 +241,7 @@ pub fn run(
         // Worded by the whole tree, as help and every message are.
         Err(_) => match parse(command(games)) {
             Ok(cli) => cli,
-            Err(e) => return clap_exit(&clap_tips::retipped(e), color, io),
+            Err(e) => return clap_exit(&clap_tips::retipped(e, &args, &games.names()), color, io),
         },
     };
     let result = dispatch_in_colour(cli, games, io);

@@ -82,6 +82,14 @@ fn plain_type_names(message: &str) -> String {
     while let Some(at) = rest.find(MARK) {
         let (before, after) = rest.split_at(at + MARK.len());
         out += before;
+        // `expected struct RawCard`: the name is the program's, not the file's.
+        let after = match after.strip_prefix("struct ") {
+            Some(named) => {
+                out += "a mapping of key: value lines";
+                named.trim_start_matches(|c: char| c.is_ascii_alphanumeric() || c == '_')
+            }
+            None => after,
+        };
         let end = after
             .find(|c: char| !c.is_ascii_alphanumeric())
             .unwrap_or(after.len());
@@ -224,6 +232,11 @@ mod tests {
         assert_eq!(
             plain_type_names("a: expected u16, b: expected u16x, c: expected f64"),
             "a: expected a whole number from 0 to 65535, b: expected u16x, c: expected a number"
+        );
+        // A structure's Rust name is no help to whoever wrote the file.
+        assert_eq!(
+            plain_type_names("invalid type: string \"W05\", expected struct RawCard at line 3"),
+            "invalid type: string \"W05\", expected a mapping of key: value lines at line 3"
         );
     }
 }

@@ -54,8 +54,13 @@ pub enum PositionErrorKind {
         "board: letter {letter:?} is not a piece name; give it in `legend` (as in `{letter}: C06`)"
     )]
     UnknownLetter { letter: char },
-    #[error("legend: {letter:?} names {name:?}, which is not a piece of the set")]
-    UnknownLegend { letter: char, name: String },
+    #[error("legend: {letter:?} names {name:?}, which is not a piece of the set{suggestion}")]
+    UnknownLegend {
+        letter: char,
+        name: String,
+        /// `" (did you mean C06?)"`, or nothing.
+        suggestion: String,
+    },
     /// Two letters (the legend maps one to the other's piece) draw the same piece.
     #[error("board: piece {piece} is on the board twice (letters {first:?} and {second:?})")]
     DrawnTwice {
@@ -81,8 +86,13 @@ pub enum PositionErrorKind {
     NoPlayers,
     #[error("players: {given} given, a game has 2 to 4")]
     PlayerCount { given: usize },
-    #[error("{list}: {name:?} is not a piece of the set")]
-    NotInSet { list: PieceList, name: String },
+    #[error("{list}: {name:?} is not a piece of the set{suggestion}")]
+    NotInSet {
+        list: PieceList,
+        name: String,
+        /// `" (did you mean W26?)"`, or nothing.
+        suggestion: String,
+    },
     #[error("{list}: {name} is listed twice")]
     ListedTwice { list: PieceList, name: String },
     #[error("pool: {name} is already on the board")]

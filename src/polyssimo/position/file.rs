@@ -243,6 +243,7 @@ fn piece_of_letter(
             .ok_or_else(|| PositionErrorKind::UnknownLegend {
                 letter,
                 name: name.clone(),
+                suggestion: near_piece(name, set),
             }),
         None => set
             .index_of(&letter.to_string())
@@ -268,6 +269,21 @@ fn check_shape(
     Ok(())
 }
 
+/// `" (did you mean W26?)"` for a name near one of the set's pieces (`W62`, `c06`), when
+/// no other piece is as near (`Q06` is as near C06 as D06, G06, M06 and U06: no guess).
+fn near_piece(name: &str, set: &PieceSet) -> String {
+    use crate::wording::{did_you_mean, edit_distance};
+    let names = || set.pieces.iter().map(|(n, _)| n.as_str());
+    let Some(near) = did_you_mean(name, names()) else {
+        return String::new();
+    };
+    let distance = |other: &str| edit_distance(&name.to_lowercase(), &other.to_lowercase());
+    match names().any(|other| other != near && distance(other) == distance(near)) {
+        true => String::new(),
+        false => format!(" (did you mean {near}?)"),
+    }
+}
+
 /// The piece a list names, checked to be in the set and not listed before in `so_far`.
 fn listed_piece(
     list: PieceList,
@@ -280,6 +296,7 @@ fn listed_piece(
         .ok_or_else(|| PositionErrorKind::NotInSet {
             list,
             name: name.to_string(),
+            suggestion: near_piece(name, set),
         })?;
     if so_far.contains(&piece) {
         return Err(PositionErrorKind::ListedTwice {

@@ -80,13 +80,24 @@ fn letters_must_name_pieces_of_the_right_shape() {
     let (kind, m) = refused(&text(&["qq"], PLAYERS));
     assert!(matches!(kind, K::UnknownLetter { letter: 'q' }), "{kind:?}");
     assert!(m.contains("give it in `legend` (as in `q: C06`)"), "{m}");
-    let (kind, _) = refused(&text(
-        &["aaaa", "a..a"],
-        &format!("legend:\n  a: Q06\n{PLAYERS}"),
-    ));
+    let legend = |name: &str| {
+        let rows = ["aaaa", "a..a"];
+        refused(&text(&rows, &format!("legend:\n  a: {name}\n{PLAYERS}")))
+    };
+    let (kind, m) = legend("Q06");
     assert!(
-        matches!(&kind, K::UnknownLegend { letter: 'a', name } if name == "Q06"),
+        matches!(&kind, K::UnknownLegend { letter: 'a', name, .. } if name == "Q06"),
         "{kind:?}"
+    );
+    // Q06 is one letter from five hexominoes: none is guessed.
+    assert!(
+        m.ends_with("names \"Q06\", which is not a piece of the set"),
+        "{m}"
+    );
+    let (_, m) = legend("c06");
+    assert!(
+        m.ends_with("not a piece of the set (did you mean C06?)"),
+        "{m}"
     );
     let (kind, m) = refused(&text(&["X"], PLAYERS));
     assert!(
@@ -124,11 +135,17 @@ fn hands_hold_each_piece_once() {
     };
     let (kind, m) = refused(&hands("P9", "U"));
     assert!(
-        matches!(&kind, K::NotInSet { list: PieceList::Hand(1), name } if name == "P9"),
+        matches!(&kind, K::NotInSet { list: PieceList::Hand(1), name, .. } if name == "P9"),
         "{kind:?}"
     );
     assert!(
-        m.ends_with("players[1]: \"P9\" is not a piece of the set"),
+        m.ends_with("players[1]: \"P9\" is not a piece of the set (did you mean P?)"),
+        "{m}"
+    );
+    // Two characters swapped, and a name in the wrong case, are near enough to suggest.
+    let (_, m) = refused(&hands("W62", "U"));
+    assert!(
+        m.ends_with("\"W62\" is not a piece of the set (did you mean W26?)"),
         "{m}"
     );
     let (kind, m) = refused(&hands("P", "U, P"));
@@ -167,7 +184,7 @@ fn golombs_pool_holds_each_unplaced_piece_once() {
     assert_eq!(position.pool.len(), 11, "every piece not on the board");
     let (kind, _) = refused(&golomb("pool: [Q]\n"));
     assert!(
-        matches!(&kind, K::NotInSet { list: PieceList::Pool, name } if name == "Q"),
+        matches!(&kind, K::NotInSet { list: PieceList::Pool, name, .. } if name == "Q"),
         "{kind:?}"
     );
     let (kind, m) = refused(&golomb("pool: [X, F, X]\n"));

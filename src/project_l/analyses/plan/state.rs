@@ -191,7 +191,10 @@ struct RawState {
 }
 
 #[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
+#[serde(
+    deny_unknown_fields,
+    expecting = "a card as a mapping, such as `- card: W05`"
+)]
 struct RawCard {
     card: String,
     #[serde(default)]
