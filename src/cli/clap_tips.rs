@@ -24,7 +24,7 @@ pub fn retipped(error: clap::Error, args: &[std::ffi::OsString], games: &[&str])
     if error.kind() == ErrorKind::InvalidSubcommand {
         let tip = match command {
             Some("play" | "challenge") => format!("the games: {}", games.join(", ")),
-            Some("cards") if arg.chars().next().is_some_and(|c| c.is_ascii_alphabetic()) => {
+            Some("cards") if reads_as_card_id(arg) => {
                 format!("to see a card: tessera cards show {arg}")
             }
             _ => return error,
@@ -64,6 +64,12 @@ fn with_tip(mut error: clap::Error, tip: String) -> clap::Error {
 /// The command line's words after the program's name.
 fn words(args: &[std::ffi::OsString]) -> impl Iterator<Item = &str> {
     args.iter().skip(1).filter_map(|a| a.to_str())
+}
+
+/// Whether a word reads as a card's id: letters, then digits (`W01`, `GB12`).
+fn reads_as_card_id(word: &str) -> bool {
+    let digits = word.trim_start_matches(|c: char| c.is_ascii_alphabetic());
+    digits.len() < word.len() && !digits.is_empty() && digits.chars().all(|c| c.is_ascii_digit())
 }
 
 /// Whether a word reads as a YAML file's name.
@@ -140,6 +146,8 @@ mod tests {
             card.contains("tip: to see a card: tessera cards show W01"),
             "{card}"
         );
+        let word = told(&["t", "cards", "everything"]);
+        assert!(!word.contains("tip: to see a card"), "{word}");
         let file = told(&["t", "play", "new", "s25", "game.yaml"]);
         assert!(
             file.contains("tip: a new game's file is given with -o: -o game.yaml"),
