@@ -115,6 +115,22 @@ pub fn suggestion<'a>(typed: &str, names: impl IntoIterator<Item = &'a str>) -> 
         .unwrap_or_default()
 }
 
+/// Like [`suggestion`], but nothing when another name is as near in edit distance: where
+/// names differ by a letter or a digit (`C06`, `D06`; `W01`, `W03`) a tie is no guess.
+pub fn lone_suggestion<'a>(
+    typed: &str,
+    names: impl IntoIterator<Item = &'a str> + Clone,
+) -> String {
+    let Some(near) = did_you_mean(typed, names.clone()) else {
+        return String::new();
+    };
+    let distance = |name: &str| edit_distance(&typed.to_lowercase(), &name.to_lowercase());
+    match (names.into_iter()).any(|other| other != near && distance(other) == distance(near)) {
+        true => String::new(),
+        false => format!(" (did you mean {near}?)"),
+    }
+}
+
 /// A line of text broken at spaces into lines of at most `columns` characters (a longer
 /// word stands alone).
 pub fn wrap(text: &str, columns: usize) -> Vec<String> {
@@ -169,6 +185,15 @@ mod tests {
         assert_eq!(did_you_mean("I1", ["O1", "I2", "I3"]), Some("I2"));
         assert_eq!(did_you_mean("Q2", ["O1", "I2", "I3"]), Some("I2"));
         assert_eq!(did_you_mean("U6", ["U", "U06"]), Some("U06"));
+    }
+
+    #[test]
+    fn a_tie_in_distance_is_no_guess() {
+        use super::lone_suggestion;
+        let cards = ["W01", "W03", "W31", "B20"];
+        assert_eq!(lone_suggestion("W031", cards), "");
+        assert_eq!(lone_suggestion("B2O", cards), " (did you mean B20?)");
+        assert_eq!(lone_suggestion("chess", cards), "");
     }
 
     #[test]

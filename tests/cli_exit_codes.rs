@@ -112,7 +112,7 @@ fn every_yes_no_command_answers_with_its_exit_code() {
     let errors: [(&[&str], &str); 4] = [
         (
             &["fit", "B99", "--supply", "O1"],
-            "unknown card \"B99\" (did you mean B09?): the base deck has 52 cards, W01 to B20 \
+            "unknown card \"B99\": the base deck has 52 cards, W01 to B20 \
              (see `tessera cards`)",
         ),
         (&["tile", "no-such-file.yaml"], missing),

@@ -10,17 +10,10 @@ fn refused(args: &[&str], message: &str) {
     Tessera::new().args(args).refused(message).run();
 }
 
-/// What the base deck says of a card it lacks.
-/// The error for an unknown card id, with the id it is one slip from (none for X42).
+/// The error for an unknown card id that is as near two ids as one (W99: W09 and W19), or
+/// near none (X42): no guess.
 fn unknown(card: &str) -> String {
-    let suggestion = match card {
-        "X42" => String::new(),
-        _ => format!(" (did you mean {}0{}?)", &card[..1], &card[2..]),
-    };
-    format!(
-        "unknown card \"{card}\"{suggestion}: the base deck has 52 cards, W01 to B20 (see \
-         `tessera cards`)"
-    )
+    format!("unknown card \"{card}\": the base deck has 52 cards, W01 to B20 (see `tessera cards`)")
 }
 
 #[test]
@@ -310,7 +303,7 @@ fn upgrade_bad_input_exits_2() {
         ),
         (
             &["upgrade", "B20", "--supply", "16xO1"],
-            "--supply: holds 16 O1 but the game has only 15",
+            "--supply: holds 16 O1 but the game has only 15; give --bank to set the bank",
         ),
     ];
     for (args, message) in cases {

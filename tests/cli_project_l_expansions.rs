@@ -54,7 +54,7 @@ fn extra_cards_join_the_base_deck() {
     refused(
         &["fit", "G9", "--supply", "O1", "--extra-cards", DECK],
         &format!(
-            "unknown card \"G9\" (did you mean G1?): the base deck with {DECK} has 56 cards, W01 to G4 (see \
+            "unknown card \"G9\": the base deck with {DECK} has 56 cards, W01 to G4 (see \
              `tessera cards`)"
         ),
     );

@@ -518,3 +518,24 @@ fn path_says_when_no_combination_is_left() {
         .stdout("player 1: impossible: 24 points: no combination is worth 1\n")
         .run();
 }
+
+#[test]
+fn analyses_of_an_ended_game_are_refused_with_the_reason() {
+    // A score of exactly 25 has won: nothing is left to analyse, for either player.
+    let won = position(
+        "won.yaml",
+        &["AA"],
+        "players:\n  - {score: 25}\n  - {score: 6}\n",
+    );
+    let reason = format!(
+        "{}: the game is over: player 1 has exactly 25",
+        won.display()
+    );
+    for args in [
+        &["s25", "path"][..],
+        &["s25", "path", "--player", "2"],
+        &["s25", "analyze"],
+    ] {
+        Tessera::new().args(args).arg(&won).refused(&reason).run();
+    }
+}

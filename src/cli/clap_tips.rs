@@ -1,5 +1,6 @@
 //! clap's tips, fitted to tessera: an unknown option or a negative number is not told to
-//! follow `--`, the way to pass a word as a value, which no command here wants.
+//! follow `--`, the way to pass a word as a value, which no command here wants, and a word
+//! given to a number option is told to be digits.
 
 /// clap's refusal of an unknown argument, with a tip that fits: clap offers to pass a
 /// word like `--svg` or `-1` as a value after `--`, which no command here wants. An
@@ -8,6 +9,9 @@
 /// (`--supply O1 I2`) are told to be quoted. Every other error is kept as it is.
 pub fn retipped(error: clap::Error, args: &[std::ffi::OsString], games: &[&str]) -> clap::Error {
     use clap::error::{ContextKind, ContextValue, ErrorKind};
+    if error.kind() == ErrorKind::ValueValidation {
+        return digits_tip(error);
+    }
     let known = [ErrorKind::UnknownArgument, ErrorKind::InvalidSubcommand];
     if !known.contains(&error.kind()) {
         return error;
@@ -53,6 +57,26 @@ pub fn retipped(error: clap::Error, args: &[std::ffi::OsString], games: &[&str])
     with_tip(error, tip)
 }
 
+/// A number option given something other than digits (`--seed abc`) is told how a value
+/// is written; any other value refused is kept as it is.
+fn digits_tip(error: clap::Error) -> clap::Error {
+    use clap::error::{ContextKind, ContextValue};
+    use std::num::{IntErrorKind, ParseIntError};
+    let source = std::error::Error::source(&error).and_then(|e| e.downcast_ref::<ParseIntError>());
+    let not_digits = source.is_some_and(|e| e.kind() == &IntErrorKind::InvalidDigit);
+    let Some(ContextValue::String(arg)) = error.get(ContextKind::InvalidArg) else {
+        return error;
+    };
+    let option = arg.split(' ').next().unwrap_or(arg).to_string();
+    match not_digits && option.starts_with("--") {
+        true => with_tip(
+            error,
+            format!("{option} takes a whole number, in digits, as in {option} 7"),
+        ),
+        false => error,
+    }
+}
+
 /// `error` with `tip` under it.
 fn with_tip(mut error: clap::Error, tip: String) -> clap::Error {
     use clap::error::{ContextKind, ContextValue};
@@ -96,6 +120,29 @@ mod tests {
         let error = command.try_get_matches_from(args).unwrap_err();
         let args: Vec<std::ffi::OsString> = args.iter().map(|a| a.into()).collect();
         retipped(error, &args, &[]).render().to_string()
+    }
+
+    #[test]
+    fn a_number_option_given_a_word_is_told_to_use_digits() {
+        let told = |args: &[&str]| {
+            let seed = Arg::new("seed")
+                .long("seed")
+                .value_parser(clap::value_parser!(u64));
+            let error = Command::new("t")
+                .arg(seed)
+                .try_get_matches_from(args)
+                .unwrap_err();
+            let args: Vec<std::ffi::OsString> = args.iter().map(|a| a.into()).collect();
+            retipped(error, &args, &[]).render().to_string()
+        };
+        let word = told(&["t", "--seed", "abc"]);
+        assert!(
+            word.contains("tip: --seed takes a whole number, in digits, as in --seed 7"),
+            "{word}"
+        );
+        // Too large is a number all the same: clap's message says so.
+        let large = told(&["t", "--seed", "99999999999999999999999"]);
+        assert!(!large.contains("tip:"), "{large}");
     }
 
     #[test]

@@ -66,7 +66,7 @@ impl DeckArgs {
                 1 => format!("1 card, {first}"),
                 n => format!("{n} cards, {first} to {last}"),
             };
-            let suggestion = crate::wording::suggestion(id, cards.iter().map(|c| c.id.as_str()));
+            let suggestion = deck.suggestion(id);
             anyhow!(
                 "unknown card {id:?}{suggestion}: {} has {ids} (see `tessera cards`)",
                 self.deck_name()

@@ -81,7 +81,8 @@ pub fn run(args: &UpgradeArgs, out: &mut dyn Write) -> Result<Answer> {
     let supply = Supply::parse(&args.supply).context("--supply")?;
     let bank = match &args.bank {
         Some(text) => Supply::parse(text).context("--bank")?,
-        None => Supply::default_bank(&supply).context("--supply")?,
+        None => Supply::default_bank(&supply)
+            .map_err(|e| anyhow::anyhow!("--supply: {e}; give --bank to set the bank"))?,
     };
     let fitter = CardFitter::new(card);
     let plan = match cheapest_upgrade(&fitter, &supply, &bank, args.edition.edition) {

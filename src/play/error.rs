@@ -94,8 +94,13 @@ pub enum OptionError {
         suggestion: String,
         known: String,
     },
-    #[error("{name} takes a whole number, not {value:?}")]
-    NotANumber { name: String, value: String },
+    #[error("{name} takes a whole number, not {value:?}{suggestion}")]
+    NotANumber {
+        name: String,
+        value: String,
+        /// `" (did you mean 2?)"` for a number written as a word, or nothing.
+        suggestion: String,
+    },
     #[error("{name} takes one of {known}, not {value:?}{suggestion}")]
     NotAChoice {
         name: String,

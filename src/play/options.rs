@@ -53,6 +53,18 @@ pub fn pairs(words: &[String]) -> Result<Vec<(String, String)>, OptionError> {
         .collect()
 }
 
+/// `" (did you mean 2?)"` for a number from zero to twelve written as an English word.
+fn number_word(text: &str) -> String {
+    const WORDS: [&str; 13] = [
+        "zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+        "eleven", "twelve",
+    ];
+    (WORDS.iter())
+        .position(|word| word.eq_ignore_ascii_case(text.trim()))
+        .map(|n| format!(" (did you mean {n}?)"))
+        .unwrap_or_default()
+}
+
 /// One option's value.
 fn value(spec: &OptionSpec, text: &str) -> Result<Value, OptionError> {
     let name = spec.name.to_string();
@@ -63,6 +75,7 @@ fn value(spec: &OptionSpec, text: &str) -> Result<Value, OptionError> {
                 .map_err(|_| OptionError::NotANumber {
                     name,
                     value: text.to_string(),
+                    suggestion: number_word(text),
                 })
         }
         OptionKind::Choice(words) => words
@@ -146,6 +159,11 @@ mod tests {
             refused(&[("bank", "-1")]),
             OptionError::NotANumber { .. }
         ));
+        let worded = refused(&[("players", "Two")]).to_string();
+        assert_eq!(
+            worded,
+            "players takes a whole number, not \"Two\" (did you mean 2?)"
+        );
         assert!(matches!(
             refused(&[("solo", "easy")]),
             OptionError::NotAChoice { .. }

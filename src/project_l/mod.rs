@@ -30,7 +30,7 @@ pub use analyses::plan::{
 pub use analyses::upgrade::{UpgradeError, UpgradePlan, cheapest_upgrade};
 pub use components::card::{
     Card, CardError, Catalogue, CellMask, Colour, DeckError, DeckErrorKind, Reward, SIDE,
-    cell_name, draw_cells, is_connected, parse_cell,
+    card_suggestion, cell_name, draw_cells, is_connected, parse_cell, same_number,
 };
 pub use components::fit::{CardFitter, Filling, FitAnswer, PieceError, Placed, cells_of, kinds_of};
 pub use components::kind::{

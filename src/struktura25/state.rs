@@ -63,6 +63,27 @@ pub struct State {
     pub readings: Readings,
 }
 
+/// Why a game has ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum End {
+    /// The player (from 0) reached exactly 25.
+    Won(usize),
+    /// Every player has had the 60 turns of the cap.
+    TurnCap,
+    /// No player has a chip in hand and an empty cell to put it on.
+    NobodyCanPlace,
+}
+
+impl std::fmt::Display for End {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            End::Won(player) => write!(f, "player {} has exactly 25", player + 1),
+            End::TurnCap => write!(f, "every player has had the {TURN_CAP} turns of the cap"),
+            End::NobodyCanPlace => f.write_str("nobody can place a chip"),
+        }
+    }
+}
+
 impl State {
     /// The empty grid, every chip in hand, every token in the supply, player 1 to move.
     pub fn new(players: usize) -> State {
@@ -107,9 +128,20 @@ impl State {
 
     /// Whether the game has ended: a win, the turn cap, or nobody able to place.
     pub fn is_over(&self) -> bool {
-        self.winner.is_some()
-            || self.turns >= TURN_CAP * self.players() as u16
-            || (self.phase == Phase::Move && (0..self.players()).all(|p| !self.can_place(p)))
+        self.end().is_some()
+    }
+
+    /// Why the game has ended, if it has.
+    pub fn end(&self) -> Option<End> {
+        if let Some(player) = self.winner {
+            Some(End::Won(player))
+        } else if self.turns >= TURN_CAP * self.players() as u16 {
+            Some(End::TurnCap)
+        } else if self.phase == Phase::Move && (0..self.players()).all(|p| !self.can_place(p)) {
+            Some(End::NobodyCanPlace)
+        } else {
+            None
+        }
     }
 
     /// The once-per-game combinations `player` can no longer activate: their own, and with

@@ -129,9 +129,7 @@ fn run_analyze(args: &AnalyzeArgs, io: &mut Streams) -> Result<Answer> {
     let mut state =
         position::load(file).map_err(|e| refused_as(file, FileKind::S25Position, e.into()))?;
     state.readings = args.readings.readings();
-    if state.is_over() {
-        bail!("{}: the game is over", file.display());
-    }
+    refuse_over(file, &state)?;
     let shown = if args.top == 0 { usize::MAX } else { args.top };
     let settings = Settings {
         depth: args.depth,
@@ -183,6 +181,7 @@ fn run_path(args: &PathArgs, io: &mut Streams) -> Result<Answer> {
     let mut state =
         position::load(path).map_err(|e| refused_as(path, FileKind::S25Position, e.into()))?;
     state.readings = args.readings.readings();
+    refuse_over(path, &state)?;
     let players = state.players();
     let player = match args.player {
         None => state.to_move,
@@ -194,6 +193,14 @@ fn run_path(args: &PathArgs, io: &mut Streams) -> Result<Answer> {
     let (answer, stats) = path_watched(&state, (player, args.max_turns), line);
     let report = path::PathReport::new(answer, player, stats.nodes);
     emit(&report, &OutputArgs::json_only(args.json), io.out)
+}
+
+/// An error when the position's game has ended: nothing is left to analyse.
+fn refuse_over(file: &std::path::Path, state: &State) -> Result<()> {
+    match state.end() {
+        Some(end) => bail!("{}: the game is over: {end}", file.display()),
+        None => Ok(()),
+    }
 }
 
 /// Searches with a progress line (the turns tried, the nodes) that Ctrl-C stops, keeping

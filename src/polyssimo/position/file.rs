@@ -272,16 +272,7 @@ fn check_shape(
 /// `" (did you mean W26?)"` for a name near one of the set's pieces (`W62`, `c06`), when
 /// no other piece is as near (`Q06` is as near C06 as D06, G06, M06 and U06: no guess).
 fn near_piece(name: &str, set: &PieceSet) -> String {
-    use crate::wording::{did_you_mean, edit_distance};
-    let names = || set.pieces.iter().map(|(n, _)| n.as_str());
-    let Some(near) = did_you_mean(name, names()) else {
-        return String::new();
-    };
-    let distance = |other: &str| edit_distance(&name.to_lowercase(), &other.to_lowercase());
-    match names().any(|other| other != near && distance(other) == distance(near)) {
-        true => String::new(),
-        false => format!(" (did you mean {near}?)"),
-    }
+    crate::wording::lone_suggestion(name, set.pieces.iter().map(|(n, _)| n.as_str()))
 }
 
 /// The piece a list names, checked to be in the set and not listed before in `so_far`.

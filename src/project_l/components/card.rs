@@ -184,6 +184,29 @@ struct CardEntry {
     hole: String,
 }
 
+/// `" (did you mean W31?)"`: the id among `ids` written with the same letters and number as
+/// `id` (see [`same_number`]), else one id near `id` with no other as near (`W13` for W12
+/// or W14 is no guess); nothing when none is.
+pub fn card_suggestion<'a>(id: &str, ids: impl IntoIterator<Item = &'a str> + Clone) -> String {
+    match same_number(id, ids.clone()) {
+        Some(other) => format!(" (did you mean {other}?)"),
+        None => crate::wording::lone_suggestion(id, ids),
+    }
+}
+
+/// The id among `ids` with the same letters (in any case) and number as `id`, its zeros
+/// written otherwise: W31 for `W031`, W01 for `w1`.
+pub fn same_number<'a>(id: &str, ids: impl IntoIterator<Item = &'a str>) -> Option<&'a str> {
+    let number = |id: &str| {
+        let digits = id.trim_start_matches(|c: char| c.is_ascii_alphabetic());
+        let letters = id[..id.len() - digits.len()].to_ascii_uppercase();
+        Some((letters, digits.parse::<u32>().ok()?))
+    };
+    let wanted = number(id)?;
+    ids.into_iter()
+        .find(|other| number(other).as_ref() == Some(&wanted))
+}
+
 /// A deck of cards, looked up by id.
 #[derive(Clone, Debug)]
 pub struct Catalogue {
@@ -193,6 +216,12 @@ pub struct Catalogue {
 const BASE_DECK: &str = include_str!("../../../puzzles/projectl/cards.yaml");
 
 impl Catalogue {
+    /// `" (did you mean W31?)"` for an id that names no card of the deck: see
+    /// [`card_suggestion`].
+    pub fn suggestion(&self, id: &str) -> String {
+        card_suggestion(id, self.cards.iter().map(|c| c.id.as_str()))
+    }
+
     /// The 52 cards of the base game.
     pub fn base() -> Catalogue {
         Catalogue::parse(BASE_DECK, "puzzles/projectl/cards.yaml").expect("the base deck is valid")
@@ -444,5 +473,18 @@ mod tests {
             deck_error(&spaced),
             DeckErrorKind::Id { index: 0, .. }
         ));
+    }
+
+    #[test]
+    fn a_card_id_is_matched_by_its_number_before_its_spelling() {
+        let deck = super::Catalogue::base();
+        let told =
+            |id: &str| super::card_suggestion(id, deck.cards().iter().map(|c| c.id.as_str()));
+        assert_eq!(told("W031"), " (did you mean W31?)");
+        assert_eq!(told("b2"), " (did you mean B02?)");
+        // B99 is as near B09 as B19: no guess. B2O (O for 0) is near B20 alone.
+        assert_eq!(told("B99"), "");
+        assert_eq!(told("B2O"), " (did you mean B20?)");
+        assert_eq!(told("B21"), "");
     }
 }

@@ -140,6 +140,9 @@ pub enum SupplyError {
         hint = Kind::suggestion(.0)
     )]
     UnknownKind(String),
+    /// A count written another way than `2xL4` (`2L4`, `2*L4`, `L4x2`, or `2 L4`).
+    #[error("{typed:?}: a count goes before the kind, with an 'x': {meant}")]
+    CountForm { typed: String, meant: String },
     #[error("{0:?}: a count must be a whole number from 1 to 99 before the 'x', as in 2xL4")]
     BadCount(String),
     #[error("{0:?}: the count is too large (at most 99)")]
@@ -174,8 +177,13 @@ impl Supply {
     /// count and `x` before it. An empty text is the empty supply.
     pub fn parse(text: &str) -> Result<Supply, SupplyError> {
         let mut supply = Supply::new();
-        for token in text.split([' ', ',', '\t']).filter(|t| !t.is_empty()) {
-            let (count, kind) = parse_token(token)?;
+        let mut tokens = text
+            .split([' ', ',', '\t'])
+            .filter(|t| !t.is_empty())
+            .peekable();
+        while let Some(token) = tokens.next() {
+            let (count, kind) =
+                parse_token(token).map_err(|error| retold(error, token, tokens.peek()))?;
             supply.add(kind, count);
         }
         Ok(supply)
@@ -293,6 +301,36 @@ fn parse_token(token: &str) -> Result<(u32, Kind), SupplyError> {
     Ok((count, kind))
 }
 
+/// `error` told as a count written another way when `token` reads as one (`2L4`), or
+/// as one parted from its kind (`2`, then `next` is `L4`).
+fn retold(error: SupplyError, token: &str, next: Option<&&str>) -> SupplyError {
+    let lone = token.chars().all(|c| c.is_ascii_digit());
+    let typed = match next {
+        Some(next) if lone => format!("{token} {next}"),
+        _ => token.to_string(),
+    };
+    match count_form(&typed) {
+        Some(meant) => SupplyError::CountForm { typed, meant },
+        None => error,
+    }
+}
+
+/// `2xL4` for a count of 1 to 99 written another way: before the kind without the `x`
+/// (`2L4`, `2*L4`, `2 L4`) or after it (`L4x2`, `L4*2`); none for anything else.
+fn count_form(token: &str) -> Option<String> {
+    let name_start = token.trim_start_matches(|c: char| c.is_ascii_digit());
+    let (count, name) = if name_start.len() < token.len() {
+        let count = &token[..token.len() - name_start.len()];
+        (count, name_start.trim_start_matches([' ', '*']))
+    } else {
+        let before_count = token.trim_end_matches(|c: char| c.is_ascii_digit());
+        let name = before_count.strip_suffix(['x', 'X', '*'])?;
+        (&token[before_count.len()..], name)
+    };
+    let count = count.parse::<u32>().ok().filter(|n| (1..=99).contains(n))?;
+    Some(format!("{count}x{}", Kind::parse(name)?))
+}
+
 /// The count `digits` before the `x` of `token`: 1 to 99.
 fn parse_count(token: &str, digits: &str) -> Result<u32, SupplyError> {
     let all_digits = digits.chars().all(|c| c.is_ascii_digit());
@@ -377,5 +415,33 @@ mod tests {
         for (text, error) in cases {
             assert_eq!(Supply::parse(text), Err(error), "{text}");
         }
+    }
+
+    #[test]
+    fn a_count_written_another_way_is_shown_the_x_form() {
+        let form = |typed: &str, meant: &str| SupplyError::CountForm {
+            typed: typed.into(),
+            meant: meant.into(),
+        };
+        let cases = [
+            ("2O1", form("2O1", "2xO1")),
+            ("I2 2*i2", form("2*i2", "2xI2")),
+            ("I2x2", form("I2x2", "2xI2")),
+            ("L4*12", form("L4*12", "12xL4")),
+            ("O1, 3 L4 I2", form("3 L4", "3xL4")),
+            // Not a count of a kind: the kind's own refusal.
+            ("3", SupplyError::UnknownKind("3".into())),
+            ("3 banana", SupplyError::UnknownKind("3".into())),
+            ("L4x0", SupplyError::UnknownKind("L4x0".into())),
+            ("100O1", SupplyError::UnknownKind("100O1".into())),
+        ];
+        for (text, error) in cases {
+            assert_eq!(Supply::parse(text), Err(error), "{text}");
+        }
+        let told = form("2O1", "2xO1").to_string();
+        assert_eq!(
+            told,
+            "\"2O1\": a count goes before the kind, with an 'x': 2xO1"
+        );
     }
 }

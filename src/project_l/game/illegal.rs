@@ -13,8 +13,9 @@ pub enum Illegal {
          `tessera rules project-l`, or `notation` at the play vs prompt)"
     )]
     Unreadable,
-    #[error("{0:?} is neither a card nor a piece kind")]
-    UnknownCard(String),
+    /// The word given, and `" (did you mean W31?)"` or nothing.
+    #[error("{0:?} is neither a card nor a piece kind{1}")]
+    UnknownCard(String, String),
     /// The move stops short: nothing where `{0}` should be.
     #[error("{0} must follow")]
     Missing(&'static str),

@@ -285,7 +285,7 @@ fn kind(text: &str) -> Result<Kind, Illegal> {
     if text.is_empty() {
         return Err(Illegal::Missing("a piece kind"));
     }
-    Kind::parse(text).ok_or_else(|| Illegal::UnknownCard(text.into()))
+    Kind::parse(text).ok_or_else(|| Illegal::UnknownCard(text.into(), Kind::suggestion(text)))
 }
 
 /// Reads `W05 I2`: a card and a kind.
@@ -328,7 +328,7 @@ fn card_index(deck: &Catalogue, id: &str) -> Result<CardIndex, Illegal> {
         .iter()
         .position(|c| c.id.eq_ignore_ascii_case(id))
         .map(|i| i as CardIndex)
-        .ok_or_else(|| Illegal::UnknownCard(id.into()))
+        .ok_or_else(|| Illegal::UnknownCard(id.into(), deck.suggestion(id)))
 }
 
 /// Reads `W05 L4 b2 b3 c3 d3`: a card, a kind, and cells that place the kind inside the

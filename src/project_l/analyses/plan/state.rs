@@ -18,7 +18,7 @@
 use crate::project_l::{
     ACTIONS_PER_TURN, BankError, Card, CardFitter, Catalogue, CellMask, Edition,
     GHOST_BANK_PER_KIND, Kind, PieceError, Placed, Reward, Supply, SupplyError, cell_name,
-    cells_of, is_ghost, kinds_of,
+    cells_of, is_ghost, kinds_of, same_number,
 };
 use crate::yaml;
 use serde::Deserialize;
@@ -75,8 +75,9 @@ crate::errors::from_cause!(yaml::YamlError => StateError::Yaml);
 /// What is wrong with one entry of a state's `ambassadors`.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum AmbassadorError {
-    #[error("no card {0:?} in the deck")]
-    UnknownCard(String),
+    /// The id given, and `" (did you mean W31?)"` or nothing.
+    #[error("no card {0:?} in the deck{1}")]
+    UnknownCard(String, String),
     #[error("card {0}'s reward is not M (an ambassador action)")]
     NotAmbassador(String),
     #[error("card {0} is one of the unfinished cards; list completed M cards only")]
@@ -88,8 +89,9 @@ pub enum AmbassadorError {
 /// What is wrong with one card of a state.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum CardEntryError {
-    #[error("no card {0:?} in the deck")]
-    UnknownCard(String),
+    /// The id given, and `" (did you mean W31?)"` or nothing.
+    #[error("no card {0:?} in the deck{1}")]
+    UnknownCard(String, String),
     /// Entry `index` (from 0; messages count from 1) of the card's `pieces`, written `text`.
     #[error("pieces[{}]: {text:?}: {reason}", .index + 1)]
     Piece {
@@ -113,8 +115,16 @@ pub enum CardEntryError {
 pub enum GoalError {
     #[error("name at least one card, or leave the goal out for all")]
     Empty,
-    /// The `index`-th id (from 0; messages count from 1) names no card of the state, whose ids are `cards`.
-    #[error("{id:?} is not one of the state's cards ({})", cards.join(", "))]
+    /// The `index`-th id (from 0; messages count from 1) names no card of the state, whose
+    /// ids are `cards`; the one written with the same number is suggested (`W5` for W05),
+    /// not the nearest, which may be a card of the deck meant but not in the state.
+    #[error(
+        "{id:?} is not one of the state's cards{hint} ({})",
+        cards.join(", "),
+        hint = same_number(id, cards.iter().map(String::as_str))
+            .map(|meant| format!(" (did you mean {meant}?)"))
+            .unwrap_or_default()
+    )]
     NotACard {
         index: usize,
         id: String,
@@ -176,6 +186,7 @@ pub struct PlanState {
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 struct RawState {
+    #[serde(deserialize_with = "pieces_text")]
     supply: String,
     #[serde(default)]
     cards: Vec<RawCard>,
@@ -188,6 +199,38 @@ struct RawState {
     level_ups: Vec<String>,
     #[serde(default)]
     ambassadors: Vec<String>,
+}
+
+/// Pieces written as one text (`O1 I2 2xL4`) or as a list of them (`[O1, I2, 2xL4]`),
+/// read as one text.
+fn pieces_text<'de, D: serde::Deserializer<'de>>(reader: D) -> Result<String, D::Error> {
+    struct Pieces;
+    impl<'de> serde::de::Visitor<'de> for Pieces {
+        type Value = String;
+        fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+            f.write_str("pieces, as in `O1 I2 2xL4` or `[O1, I2, 2xL4]`")
+        }
+        fn visit_str<E: serde::de::Error>(self, text: &str) -> Result<String, E> {
+            Ok(text.to_string())
+        }
+        fn visit_u64<E: serde::de::Error>(self, number: u64) -> Result<String, E> {
+            Ok(number.to_string())
+        }
+        fn visit_i64<E: serde::de::Error>(self, number: i64) -> Result<String, E> {
+            Ok(number.to_string())
+        }
+        fn visit_unit<E: serde::de::Error>(self) -> Result<String, E> {
+            Ok(String::new())
+        }
+        fn visit_seq<A: serde::de::SeqAccess<'de>>(self, mut list: A) -> Result<String, A::Error> {
+            let mut words: Vec<String> = Vec::new();
+            while let Some(word) = list.next_element::<String>()? {
+                words.push(word);
+            }
+            Ok(words.join(" "))
+        }
+    }
+    reader.deserialize_any(Pieces)
 }
 
 #[derive(Deserialize)]
@@ -279,7 +322,9 @@ impl PlanState {
 fn read_card(entry: &RawCard, deck: &Catalogue) -> Result<StateCard, CardEntryError> {
     let card = deck
         .get(&entry.card)
-        .ok_or_else(|| CardEntryError::UnknownCard(entry.card.clone()))?
+        .ok_or_else(|| {
+            CardEntryError::UnknownCard(entry.card.clone(), deck.suggestion(&entry.card))
+        })?
         .clone();
     let fitter = CardFitter::new(&card);
     let mut pieces: Vec<Placed> = Vec::new();
@@ -330,9 +375,12 @@ fn read_ambassadors(
 ) -> Result<Vec<String>, (usize, AmbassadorError)> {
     let mut read: Vec<String> = Vec::new();
     for (index, id) in ids.iter().enumerate() {
-        let card = deck
-            .get(id)
-            .ok_or_else(|| (index, AmbassadorError::UnknownCard(id.clone())))?;
+        let card = deck.get(id).ok_or_else(|| {
+            (
+                index,
+                AmbassadorError::UnknownCard(id.clone(), deck.suggestion(id)),
+            )
+        })?;
         let id = card.id.clone();
         let refused = if card.reward != Reward::Ambassador {
             Some(AmbassadorError::NotAmbassador(id.clone()))
@@ -432,6 +480,24 @@ mod tests {
         assert_eq!(state.actions_left, 3);
         assert_eq!(state.bank.count(Kind::I2), BANK_PER_KIND - 2);
         assert_eq!(state.cards[0].held(), Supply::of(&[Kind::I2]));
+        // The pieces in hand may be a list; a count or an empty entry reads as text does.
+        let listed = parse("supply: [O1, 2xI2]\ncards: [{card: W31}]\n").unwrap();
+        assert_eq!(listed.supply, Supply::parse("O1 I2 I2").unwrap());
+        let none = parse("supply:\ncards: [{card: W31}]\n").unwrap();
+        assert_eq!(none.supply, Supply::new());
+    }
+
+    #[test]
+    fn a_mistyped_card_id_is_given_the_id_meant() {
+        assert_eq!(
+            card_refused("supply: O1\ncards: [{card: W031}]\n").to_string(),
+            "no card \"W031\" in the deck (did you mean W31?)"
+        );
+        let goal = refused("supply: O1\ncards: [{card: W31}, {card: W09}]\ngoal: [W9]\n");
+        assert_eq!(
+            goal.to_string(),
+            "goal[1]: \"W9\" is not one of the state's cards (did you mean W09?) (W31, W09)"
+        );
     }
 
     fn refused(text: &str) -> StateError {
@@ -501,7 +567,7 @@ mod tests {
             |pieces: &str| format!("supply: O1\ncards: [{{card: W31, pieces: [{pieces}]}}]\n");
         assert_eq!(
             card_refused("supply: O1\ncards: [{card: W99}]\n"),
-            CardEntryError::UnknownCard("W99".into())
+            CardEntryError::UnknownCard("W99".into(), String::new())
         );
         assert_eq!(
             card_refused(&on_w31("O4 b3 c3 b4 c4")),
