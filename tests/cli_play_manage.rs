@@ -116,3 +116,23 @@ fn a_new_game_without_a_seed_takes_one_from_the_clock_and_prints_it() {
     let saved: serde_yaml::Value = serde_yaml::from_str(&text).unwrap();
     assert_eq!(saved["seed"].as_u64(), Some(seed), "the file keeps it");
 }
+
+#[test]
+fn every_command_on_a_missing_game_file_says_there_is_none() {
+    // The commands that lock the file (apply, bot, undo) said it was "not a regular file".
+    let dir = TempDir::new();
+    let missing = dir.path("nofile.yaml");
+    let name = missing.display().to_string();
+    let reason = format!("{name}: cannot read the file: No such file or directory (os error 2)");
+    let commands: [&[&str]; 5] = [
+        &["play", "apply", &name, "take O1"],
+        &["play", "bot", &name],
+        &["play", "undo", &name],
+        &["play", "show", &name],
+        &["play", "moves", &name],
+    ];
+    for args in commands {
+        Tessera::new().args(args).refused(&reason).run();
+        assert!(!missing.exists(), "{args:?} made the file");
+    }
+}

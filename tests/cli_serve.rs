@@ -90,6 +90,16 @@ fn bad_lines_get_error_answers_and_the_session_goes_on() {
 }
 
 #[test]
+fn a_long_quoted_input_is_cut_in_the_answer_as_on_the_command_line() {
+    let long = "F".repeat(300);
+    let answer = serve(&[], format!("new golomb\n2 play {long}\n"));
+    let refusal = answer.lines().find(|l| l.starts_with("?2 ")).unwrap();
+    let cut = format!("\"{}…(300 bytes in all)\"", "F".repeat(80));
+    assert!(refusal.contains(&cut), "{refusal}");
+    assert!(!refusal.contains(&"F".repeat(81)), "{refusal}");
+}
+
+#[test]
 fn json_requests_of_the_wrong_type_get_type_errors() {
     let input = concat!(
         "{\"id\": [1], \"command\": \"status\"}\n",

@@ -77,6 +77,9 @@ fn the_hint_wins_where_the_oracle_wins_and_else_leaves_the_fewest_winning_replie
         let case = position_text(&placed);
         assert_eq!(json["figures"]["wins"], expected, "{case}{json}");
         assert_eq!(json["figures"]["exact"], true, "{case}");
+        // Seconds to the millisecond, as every JSON answer gives them.
+        let seconds = json["figures"]["seconds"].as_f64().unwrap();
+        assert_eq!((seconds * 1000.0).round() / 1000.0, seconds, "{case}");
         let chosen = oracle_move(&name);
         assert!(moves.contains(&chosen), "{case}{name} is not legal");
         let (winning, replies) = replies_after(&oracle, full, &pool, chosen);

@@ -160,6 +160,11 @@ impl GameFile {
         loop {
             let path = match safe_write::resolve(path).map_err(FileError::Write)? {
                 Target::File(path) => path,
+                // Opened for the system's own words ("No such file or directory").
+                Target::Missing(missing) => match File::open(missing) {
+                    Err(error) => return Err(FileError::Read(error)),
+                    Ok(_) => continue, // created meanwhile: resolved again
+                },
                 _ => return Err(FileError::Read(not_a_file())),
             };
             let file = File::open(&path).map_err(FileError::Read)?;

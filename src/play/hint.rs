@@ -34,7 +34,7 @@ impl HintReport {
             }
         }
         let figures = (hint.figures.into_iter())
-            .map(|(name, figure)| (name.to_string(), json(figure)))
+            .map(|(name, figure)| (name.to_string(), json(name, figure)))
             .collect();
         HintReport {
             player: player + 1,
@@ -54,10 +54,12 @@ impl HintReport {
     }
 }
 
-fn json(figure: Figure) -> Value {
+/// A figure as JSON: fractions to 4 places, seconds to the millisecond (docs/json.md).
+fn json(name: &str, figure: Figure) -> Value {
+    let places = if name == "seconds" { 1_000.0 } else { 10_000.0 };
     match figure {
         Figure::Whole(n) => Value::from(n),
-        Figure::Real(x) => Value::from((x * 10_000.0).round() / 10_000.0),
+        Figure::Real(x) => Value::from((x * places).round() / places),
         Figure::Yes(b) => Value::from(b),
         Figure::Text(t) => Value::from(t),
     }

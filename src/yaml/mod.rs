@@ -34,7 +34,7 @@ pub type Mapping = serde_yaml::Mapping;
 pub enum YamlError {
     /// The library's message, with the items of its path counted from 1 (`pieces[1]` is
     /// the first), as every message of tessera counts them.
-    #[error("{}", plain_type_names(&one_based_path(&.0.to_string())))]
+    #[error("{}", tab_tip(plain_type_names(&one_based_path(&.0.to_string()))))]
     Library(serde_yaml::Error),
     #[error("the document has {bytes} bytes; YAML files of at most {} MiB are read", MAX_BYTES >> 20)]
     TooLarge { bytes: usize },
@@ -98,6 +98,14 @@ fn plain_type_names(message: &str) -> String {
         rest = tail;
     }
     out + rest
+}
+
+/// The library's message for a tab where YAML wants spaces, with how to mend the file.
+fn tab_tip(message: String) -> String {
+    match message.contains("found a tab character") {
+        true => format!("{message} (YAML indents with spaces only: replace the tab)"),
+        false => message,
+    }
 }
 
 /// A numeric Rust type named in words with its range, or `None` for any other word.
@@ -210,6 +218,17 @@ mod tests {
         }
         let err = from_str::<List>("items: [1, x]\n").unwrap_err().to_string();
         assert!(err.starts_with("items[2]: "), "{err}");
+    }
+
+    #[test]
+    fn a_tab_in_the_indentation_is_told_to_be_spaces() {
+        let tabbed = super::from_str::<super::Value>("board: |\n\t###\n").unwrap_err();
+        let told = tabbed.to_string();
+        assert!(told.contains("found a tab character"), "{told}");
+        assert!(
+            told.ends_with("(YAML indents with spaces only: replace the tab)"),
+            "{told}"
+        );
     }
 
     #[test]

@@ -107,12 +107,14 @@ impl Reply {
         }
     }
 
+    /// A refusal, its quoted input cut as on the command line (a 60 KiB move, or a file
+    /// given as a set, is not sent back whole).
     fn refusal(id: Value, error: String) -> Reply {
         Reply {
             id,
             ok: false,
             result: None,
-            error: Some(error),
+            error: Some(crate::wording::shorten_quotes(&error)),
         }
     }
 }
