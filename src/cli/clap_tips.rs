@@ -20,8 +20,11 @@ pub fn retipped(error: clap::Error, args: &[std::ffi::OsString], games: &[&str])
     let Some(ContextValue::String(arg)) = invalid.iter().find_map(|kind| error.get(*kind)) else {
         return error;
     };
-    let suggested = [ContextKind::SuggestedArg, ContextKind::SuggestedSubcommand];
-    if suggested.iter().any(|kind| error.get(*kind).is_some()) {
+    if error.get(ContextKind::SuggestedSubcommand).is_some() {
+        let typed = arg.clone();
+        return nearest_first(error, typed);
+    }
+    if error.get(ContextKind::SuggestedArg).is_some() {
         return error;
     }
     let command = words(args).find(|a| !a.starts_with('-'));
@@ -77,6 +80,25 @@ fn digits_tip(error: clap::Error) -> clap::Error {
     }
 }
 
+/// clap's similar subcommands kept only the nearest by edit distance (`hole`: `holes`,
+/// not `solve` before it), or all of them nearest first when several are as near.
+fn nearest_first(mut error: clap::Error, typed: String) -> clap::Error {
+    use clap::error::{ContextKind, ContextValue};
+    let Some(ContextValue::Strings(names)) = error.get(ContextKind::SuggestedSubcommand) else {
+        return error;
+    };
+    let distance = |name: &String| crate::wording::edit_distance(&typed, name);
+    let mut names = names.clone();
+    names.sort_by_key(distance);
+    let nearest = names.first().map(distance);
+    names.retain(|name| Some(distance(name)) == nearest);
+    error.insert(
+        ContextKind::SuggestedSubcommand,
+        ContextValue::Strings(names),
+    );
+    error
+}
+
 /// `error` with `tip` under it.
 fn with_tip(mut error: clap::Error, tip: String) -> clap::Error {
     use clap::error::{ContextKind, ContextValue};
@@ -120,6 +142,24 @@ mod tests {
         let error = command.try_get_matches_from(args).unwrap_err();
         let args: Vec<std::ffi::OsString> = args.iter().map(|a| a.into()).collect();
         retipped(error, &args, &[]).render().to_string()
+    }
+
+    #[test]
+    fn a_mistyped_subcommand_is_offered_the_nearest_alone() {
+        let command = Command::new("t")
+            .subcommand(Command::new("holes"))
+            .subcommand(Command::new("solve"));
+        let told = |args: &[&str]| {
+            let error = command.clone().try_get_matches_from(args).unwrap_err();
+            let args: Vec<std::ffi::OsString> = args.iter().map(|a| a.into()).collect();
+            retipped(error, &args, &[]).render().to_string()
+        };
+        let hole = told(&["t", "hole"]);
+        assert!(
+            hole.contains("tip: a similar subcommand exists: 'holes'"),
+            "{hole}"
+        );
+        assert!(!hole.contains("'solve'"), "{hole}");
     }
 
     #[test]
