@@ -100,6 +100,29 @@ fn an_illegal_move_leaves_the_file_byte_for_byte() {
 }
 
 #[test]
+fn a_refused_move_names_what_this_game_and_phase_take() {
+    let not_played = |mv: &str, reason: &str| {
+        format!("move 1 of those given ({mv:?}) not played: {reason}; the file is unchanged")
+    };
+    // A hexomino's board letter is not its name; the message says which piece it draws.
+    let polyssimo = new_game("letters.yaml", &[]);
+    let letter = "\"a\" is not a piece of the game (a is how the board draws C06: write C06)";
+    let pieces =
+        "(pieces: F I L N P T U V W X Y Z C06 D06 X16 G06 M06 Z16 U06 F06 F16 F36 F26 W26)";
+    apply_refused(
+        &polyssimo,
+        &["take a"],
+        &not_played("take a", &format!("{letter} {pieces}")),
+    );
+    // Golomb's game has no draft: neither `take` nor its form is offered.
+    let golomb = support::new_game("golomb", "no-draft.yaml", &[]);
+    let no_take = "nothing is taken in Golomb's game: place a piece of the pool (X b1 a2 b2 c2 b3)";
+    apply_refused(&golomb, &["take X"], &not_played("take X", no_take));
+    let form = "not a move (a piece and its cells: X b1 a2 b2 c2 b3)";
+    apply_refused(&golomb, &["X"], &not_played("X", form));
+}
+
+#[test]
 fn a_given_draft_starts_the_placement() {
     let draft = temp_file(
         "handicap.yaml",

@@ -224,8 +224,8 @@ fn a_new_game_is_saved_after_every_move() {
         .run()
         .stdout;
     let greeting = format!(
-        "s25 (seed 5) in {f}: you are player 2; bots: player 1 random, player 3 greedy. \
-         Type help for the commands."
+        "s25 (seed 5) in {f}: you are player 2; bots: player 1 random, player 3 greedy; \
+         player 1 moves first. Type help for the commands."
     );
     assert_eq!(out.lines().next(), Some(greeting.as_str()));
     // Player 1's bot moved before the input ended.
@@ -573,9 +573,12 @@ fn seats_bots_are_listed_with_commas_or_spaces() {
             .stdout;
         let greeting = format!(
             "project-l (seed 1) in {f}: you are player 1; bots: player 2 random, \
-             player 3 planner. Type help for the commands."
+             player 3 planner; player 3 moves first. Type help for the commands."
         );
         assert_eq!(out.lines().next(), Some(greeting.as_str()));
+        // The seat the greeting names is the one whose move comes first.
+        let first = out.lines().find(|l| l.starts_with("player ")).unwrap();
+        assert!(first.starts_with("player 3 (planner): "), "{out}");
     }
 }
 

@@ -85,7 +85,7 @@ fn illegal_builds_and_activations_are_refused_and_the_file_is_unchanged() {
             not_played(
                 1,
                 "build a1 b2",
-                "a1 and b2 touch (diagonals count): the two chips of a build may not",
+                "a1 and b2 touch (diagonals count): a build's two chips may not touch",
             ),
         ),
         (

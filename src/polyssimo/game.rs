@@ -191,8 +191,16 @@ impl Polyssimo {
     /// than a letter (any letter is one slip from any other).
     fn unknown_piece(&self, name: &str) -> Illegal {
         let names: Vec<&str> = self.rules.set.pieces.iter().map(|p| p.0.as_str()).collect();
-        let suggestion = match name.chars().count() {
-            1 => String::new(),
+        let pieces = &self.rules.set.pieces;
+        let drawn_as = |k: &usize| name.chars().eq([super::board_text::letter(pieces, *k)]);
+        let suggestion = match (0..pieces.len()).find(drawn_as) {
+            Some(k) if pieces[k].0 != name => {
+                format!(
+                    " ({name} is how the board draws {0}: write {0})",
+                    pieces[k].0
+                )
+            }
+            _ if name.chars().count() == 1 => String::new(),
             _ => crate::wording::suggestion(name, names.iter().copied()),
         };
         Illegal::UnknownPiece {
@@ -383,7 +391,10 @@ impl Game for Polyssimo {
                 Ok(GameState::Placement(self.rules.play(s, m), placed))
             }
             (GameState::Draft { .. }, Move::Place(_)) => Err(Illegal::DraftGoesOn),
-            (GameState::Placement(..), Move::Take(_)) => Err(Illegal::DraftOver),
+            (GameState::Placement(..), Move::Take(_)) => match self.rules.mode {
+                Mode::Golomb => Err(Illegal::NoDraft),
+                Mode::Polyssimo => Err(Illegal::DraftOver),
+            },
         }
     }
 
@@ -420,7 +431,7 @@ impl Game for Polyssimo {
         }
     }
 
-    fn parse_move(&self, _state: &GameState, text: &str) -> Result<Move, Illegal> {
+    fn parse_move(&self, state: &GameState, text: &str) -> Result<Move, Illegal> {
         let words: Vec<&str> = text.split([' ', ',']).filter(|w| !w.is_empty()).collect();
         match words.as_slice() {
             [take, name] if take.eq_ignore_ascii_case("take") => {
@@ -447,7 +458,9 @@ impl Game for Polyssimo {
                     .map(Move::Place)
                     .ok_or_else(|| illegal::no_placement(&self.rules.set, piece, &mask, cells))
             }
-            _ => Err(Illegal::Unreadable),
+            _ => Err(Illegal::Unreadable {
+                drafting: matches!(state, GameState::Draft { .. }),
+            }),
         }
     }
 

@@ -9,8 +9,12 @@ use crate::puzzle::PuzzleError;
 /// Why a move cannot be read or played.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum Illegal {
-    #[error("not a move (take X, or a piece and its cells: X b1 a2 b2 c2 b3)")]
-    Unreadable,
+    /// `drafting`: the game is in its draft, where `take` is the move.
+    #[error(
+        "not a move ({}a piece and its cells: X b1 a2 b2 c2 b3)",
+        if *drafting { "take X, or " } else { "" }
+    )]
+    Unreadable { drafting: bool },
     #[error("{name:?} is not a piece of the game{suggestion} (pieces: {known})")]
     UnknownPiece {
         name: String,
@@ -48,8 +52,11 @@ pub enum Illegal {
     Overlap { piece: String, cells: String },
     #[error("the draft is not over: take a piece")]
     DraftGoesOn,
-    #[error("the draft is over: place a piece")]
+    #[error("the draft is over: place a piece (X b1 a2 b2 c2 b3)")]
     DraftOver,
+    /// `take` in Golomb's game, whose pieces are shared, not drafted.
+    #[error("nothing is taken in Golomb's game: place a piece of the pool (X b1 a2 b2 c2 b3)")]
+    NoDraft,
 }
 
 /// A word that names no cell of `board`: with the board's extent, or, for a cell inside it,

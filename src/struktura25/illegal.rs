@@ -24,11 +24,14 @@ pub enum Illegal {
     NoRemoval,
     #[error("{0} is not empty")]
     Occupied(String),
-    #[error("{0} and {1} touch (diagonals count): the two chips of a build may not")]
+    #[error("{0} and {1} touch (diagonals count): a build's two chips may not touch")]
     Touching(String, String),
     #[error("a build places chips on two different cells")]
     SameCell,
-    #[error("player {player} has {hand} chips in hand, {needed} needed")]
+    #[error(
+        "player {player} has {} in hand, {needed} needed",
+        crate::wording::count(*hand, "chip")
+    )]
     NotEnoughChips { player: usize, hand: u8, needed: u8 },
     #[error("pass is allowed only when player {player} cannot place a chip")]
     CannotPass { player: usize },

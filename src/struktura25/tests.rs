@@ -179,6 +179,12 @@ fn builds_may_not_touch_and_pass_only_when_stuck() {
             needed: 1
         })
     );
+    let one = Illegal::NotEnoughChips {
+        player: 1,
+        hand: 1,
+        needed: 2,
+    };
+    assert_eq!(one.to_string(), "player 1 has 1 chip in hand, 2 needed");
 }
 
 #[test]

@@ -204,6 +204,7 @@ pub fn run(call: &VsCall, games: &Games, io: &mut Streams) -> Result<Answer> {
         json: args.json,
         failed: None,
         live: terminal && io.terminal,
+        columns: (terminal && !args.json).then(output_columns).flatten(),
     };
     let again = resume_command(
         call,
@@ -231,6 +232,13 @@ pub fn run(call: &VsCall, games: &Games, io: &mut Streams) -> Result<Answer> {
         &mut play,
     )?;
     Ok(farewell(&mut teller, &table, stop, &again, &path))
+}
+
+/// The width of the terminal standard output goes to, when it is known and at least 40
+/// columns (narrower, lines are left to the terminal).
+fn output_columns() -> Option<usize> {
+    let (width, _) = terminal_size::terminal_size_of(std::io::stdout())?;
+    Some(usize::from(width.0)).filter(|&columns| columns >= 40)
 }
 
 /// The first line: the game, its file, the seats.
@@ -454,10 +462,21 @@ fn welcome(table: &Table, path: &Path) -> String {
                 .map(|b| format!("{} {b}", s.player_name(p)))
         })
         .collect();
-    let bots = match bots.is_empty() {
+    let mut bots = match bots.is_empty() {
         true => "no other seats".to_string(),
         false => format!("bots: {}", bots.join(", ")),
     };
+    // A bot that plays before the person's first prompt is announced, not a surprise.
+    if let crate::engine::Turn::Player(p) = s.turn()
+        && p != table.seating.person()
+    {
+        let when = if s.history().is_empty() {
+            "moves first"
+        } else {
+            "is to move"
+        };
+        bots += &format!("; {} {when}", s.player_name(p));
+    }
     format!(
         "{} (seed {}) in {}: you are {}; {bots}. Type help for the commands.",
         s.name(),

@@ -32,6 +32,9 @@ pub struct Teller<'a> {
     pub failed: Option<anyhow::Error>,
     /// Whether the output is a person's terminal (where a thinking line is shown).
     pub live: bool,
+    /// The terminal's width, when lines of text are broken at spaces to fit it (a
+    /// terminal breaks them mid-word).
+    pub columns: Option<usize>,
 }
 
 impl Teller<'_> {
@@ -50,17 +53,25 @@ impl Teller<'_> {
         }
         let told = Told {
             line: EventLine::of(&event),
-            text: text(&event),
+            text: self.fitted(text(&event)),
             opens: false,
         };
         self.written(|stream| stream.write(&told));
+    }
+
+    /// `lines` fitted to [`Teller::columns`] (see [`fit`]).
+    fn fitted(&self, lines: Vec<String>) -> Vec<String> {
+        match self.columns {
+            Some(columns) => fit(lines, columns),
+            None => lines,
+        }
     }
 
     /// Writes a line of the command's own: its text, or its event as JSON.
     pub fn note(&mut self, text: &str, event: &EventLine) {
         let told = Told {
             line: event,
-            text: vec![text.to_string()],
+            text: self.fitted(vec![text.to_string()]),
             opens: matches!(event, EventLine::Start { .. }),
         };
         self.written(|stream| stream.write(&told));
@@ -74,6 +85,24 @@ impl Teller<'_> {
             self.failed = Some(e);
         }
     }
+}
+
+/// `lines` broken at spaces to fit `columns`, the rest of a broken line indented by two
+/// spaces; a line with colours (a board) is left whole.
+fn fit(lines: Vec<String>, columns: usize) -> Vec<String> {
+    let mut fitted = Vec::with_capacity(lines.len());
+    for line in lines {
+        if line.chars().count() <= columns || line.contains('\x1b') {
+            fitted.push(line);
+            continue;
+        }
+        let indent = "  ";
+        let pieces = crate::wording::wrap(&line, columns - indent.len());
+        let (first, rest) = pieces.split_first().expect("a line");
+        fitted.push(first.clone());
+        fitted.extend(rest.iter().map(|piece| format!("{indent}{piece}")));
+    }
+    fitted
 }
 
 /// An event as the stream writes it: its lines of text, or its JSON line (the first line,
@@ -303,4 +332,26 @@ fn plain(lines: &[String]) -> Vec<String> {
     (lines.iter())
         .map(|l| crate::picture::terminal::plain(l))
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn long_lines_break_at_spaces_and_boards_stay_whole() {
+        let lines = vec![
+            "short".to_string(),
+            "you are player 1; bots: player 2 search. Type help for the commands.".to_string(),
+            "\x1b[31mA\x1b[0m a coloured board line that is far too long to fit".to_string(),
+        ];
+        let fitted = super::fit(lines.clone(), 40);
+        assert_eq!(fitted[0], "short");
+        assert_eq!(fitted[1], "you are player 1; bots: player 2");
+        assert_eq!(fitted[2], "  search. Type help for the commands.");
+        assert_eq!(fitted[3], lines[2]);
+        assert!(
+            fitted
+                .iter()
+                .all(|l| l.contains('\x1b') || l.chars().count() <= 40)
+        );
+    }
 }
