@@ -166,6 +166,7 @@ fn child_runs_every_command() {
             err: &mut err,
             terminal: true,
             err_columns: Some(80),
+            out_columns: None,
         };
         let code = tessera::cli::run(&Games::standard(), args, &mut streams);
         let err = String::from_utf8_lossy(&err);

@@ -142,6 +142,9 @@ pub struct Streams<'a> {
     /// The columns of `err` when it is a terminal (clap's own errors are coloured there,
     /// and progress lines drawn to its width); `None` when it is not one.
     pub err_columns: Option<usize>,
+    /// The columns of `out` when it is a terminal whose width is known (`play vs` breaks
+    /// its lines to fit); `None` otherwise.
+    pub out_columns: Option<usize>,
 }
 
 impl Streams<'_> {
@@ -201,6 +204,8 @@ pub fn main() -> ExitCode {
             let size = terminal_size::terminal_size_of(std::io::stderr());
             size.map_or(80, |(width, _)| usize::from(width.0))
         }),
+        out_columns: terminal_size::terminal_size_of(std::io::stdout())
+            .map(|(width, _)| usize::from(width.0)),
         out: &mut stdout.lock(),
         err: &mut std::io::stderr(),
     };
@@ -273,6 +278,7 @@ fn dispatch_in_colour(cli: Cli, games: &Games, io: &mut Streams) -> anyhow::Resu
         err: &mut *io.err,
         terminal: io.terminal,
         err_columns: io.err_columns,
+        out_columns: io.out_columns,
     };
     let result = dispatch(cli, games, &mut streams);
     let flushed = std::io::Write::flush(&mut plain);

@@ -184,6 +184,7 @@ pub fn run_in_process(games: &Games, args: Vec<OsString>, stdin: &[u8]) -> Outpu
         err: &mut err,
         terminal: false,
         err_columns: None,
+        out_columns: None,
     };
     let exit = tessera::cli::run(games, args, &mut streams);
     Output {

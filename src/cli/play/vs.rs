@@ -204,7 +204,9 @@ pub fn run(call: &VsCall, games: &Games, io: &mut Streams) -> Result<Answer> {
         json: args.json,
         failed: None,
         live: terminal && io.terminal,
-        columns: (terminal && !args.json).then(output_columns).flatten(),
+        columns: io
+            .out_columns
+            .filter(|&columns| terminal && !args.json && columns >= 40),
     };
     let again = resume_command(
         call,
@@ -232,13 +234,6 @@ pub fn run(call: &VsCall, games: &Games, io: &mut Streams) -> Result<Answer> {
         &mut play,
     )?;
     Ok(farewell(&mut teller, &table, stop, &again, &path))
-}
-
-/// The width of the terminal standard output goes to, when it is known and at least 40
-/// columns (narrower, lines are left to the terminal).
-fn output_columns() -> Option<usize> {
-    let (width, _) = terminal_size::terminal_size_of(std::io::stdout())?;
-    Some(usize::from(width.0)).filter(|&columns| columns >= 40)
 }
 
 /// The first line: the game, its file, the seats.

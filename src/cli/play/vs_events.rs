@@ -32,8 +32,8 @@ pub struct Teller<'a> {
     pub failed: Option<anyhow::Error>,
     /// Whether the output is a person's terminal (where a thinking line is shown).
     pub live: bool,
-    /// The terminal's width, when lines of text are broken at spaces to fit it (a
-    /// terminal breaks them mid-word).
+    /// The terminal's width (40 columns or more), when lines of text are broken at spaces
+    /// to fit it (a terminal breaks them mid-word).
     pub columns: Option<usize>,
 }
 
@@ -87,8 +87,9 @@ impl Teller<'_> {
     }
 }
 
-/// `lines` broken at spaces to fit `columns`, the rest of a broken line indented by two
-/// spaces; a line with colours (a board) is left whole.
+/// `lines` broken to fit `columns`, the rest of a broken line indented by two spaces: a
+/// list of moves (`a | b | c`) between its moves, keeping the bar at the end of the line,
+/// any other line at spaces; a line with colours (a board) is left whole.
 fn fit(lines: Vec<String>, columns: usize) -> Vec<String> {
     let mut fitted = Vec::with_capacity(lines.len());
     for line in lines {
@@ -96,13 +97,33 @@ fn fit(lines: Vec<String>, columns: usize) -> Vec<String> {
             fitted.push(line);
             continue;
         }
-        let indent = "  ";
-        let pieces = crate::wording::wrap(&line, columns - indent.len());
+        let joint = if line.contains(" | ") { " | " } else { " " };
+        let pieces = packed(line.split(joint), joint, columns - 2);
         let (first, rest) = pieces.split_first().expect("a line");
         fitted.push(first.clone());
-        fitted.extend(rest.iter().map(|piece| format!("{indent}{piece}")));
+        fitted.extend(rest.iter().map(|piece| format!("  {piece}")));
     }
     fitted
+}
+
+/// `units` joined by `joint` into lines of at most `width` characters (a longer unit
+/// stands alone); a line broken at a joint keeps its non-space part (` |`) at the end.
+fn packed<'a>(units: impl Iterator<Item = &'a str>, joint: &str, width: usize) -> Vec<String> {
+    let mark = joint.trim_end();
+    let mut lines: Vec<String> = Vec::new();
+    let mut line = String::new();
+    for unit in units {
+        let wanted = line.chars().count() + joint.len() + unit.chars().count() + mark.len();
+        if !line.is_empty() && wanted > width {
+            lines.push(format!("{line}{mark}"));
+            line.clear();
+        } else if !line.is_empty() {
+            line.push_str(joint);
+        }
+        line.push_str(unit);
+    }
+    lines.push(line);
+    lines
 }
 
 /// An event as the stream writes it: its lines of text, or its JSON line (the first line,
@@ -353,5 +374,13 @@ mod tests {
                 .iter()
                 .all(|l| l.contains('\x1b') || l.chars().count() <= 40)
         );
+        // A list of moves breaks between moves, the bar left at the end of the line.
+        let list = "I (64): I a1 b1 c1 d1 e1 | I b1 c1 d1 e1 f1 | I c1 d1 e1 f1 g1";
+        let broken = super::fit(vec![list.to_string()], 40);
+        let expected = [
+            "I (64): I a1 b1 c1 d1 e1 |",
+            "  I b1 c1 d1 e1 f1 | I c1 d1 e1 f1 g1",
+        ];
+        assert_eq!(broken, expected);
     }
 }
