@@ -134,14 +134,19 @@ mod tests {
     use super::retipped;
     use clap::{Arg, Command};
 
+    /// What `command` says of `args` once retipped, with `games` as the games known.
+    fn said(command: Command, args: &[&str], games: &[&str]) -> String {
+        let error = command.try_get_matches_from(args).unwrap_err();
+        let args: Vec<std::ffi::OsString> = args.iter().map(|a| a.into()).collect();
+        retipped(error, &args, games).render().to_string()
+    }
+
     fn refusal(args: &[&str]) -> String {
         let command = Command::new("t")
             .arg(Arg::new("file"))
             .arg(Arg::new("time").long("time"))
             .arg(Arg::new("svg-out").long("svg-out"));
-        let error = command.try_get_matches_from(args).unwrap_err();
-        let args: Vec<std::ffi::OsString> = args.iter().map(|a| a.into()).collect();
-        retipped(error, &args, &[]).render().to_string()
+        said(command, args, &[])
     }
 
     #[test]
@@ -149,11 +154,7 @@ mod tests {
         let command = Command::new("t")
             .subcommand(Command::new("holes"))
             .subcommand(Command::new("solve"));
-        let told = |args: &[&str]| {
-            let error = command.clone().try_get_matches_from(args).unwrap_err();
-            let args: Vec<std::ffi::OsString> = args.iter().map(|a| a.into()).collect();
-            retipped(error, &args, &[]).render().to_string()
-        };
+        let told = |args: &[&str]| said(command.clone(), args, &[]);
         let hole = told(&["t", "hole"]);
         assert!(
             hole.contains("tip: a similar subcommand exists: 'holes'"),
@@ -168,12 +169,7 @@ mod tests {
             let seed = Arg::new("seed")
                 .long("seed")
                 .value_parser(clap::value_parser!(u64));
-            let error = Command::new("t")
-                .arg(seed)
-                .try_get_matches_from(args)
-                .unwrap_err();
-            let args: Vec<std::ffi::OsString> = args.iter().map(|a| a.into()).collect();
-            retipped(error, &args, &[]).render().to_string()
+            said(Command::new("t").arg(seed), args, &[])
         };
         let word = told(&["t", "--seed", "abc"]);
         assert!(
@@ -193,9 +189,7 @@ mod tests {
                     .arg(Arg::new("card"))
                     .arg(Arg::new("supply").long("supply")),
             );
-            let error = command.try_get_matches_from(args).unwrap_err();
-            let args: Vec<std::ffi::OsString> = args.iter().map(|a| a.into()).collect();
-            retipped(error, &args, &[]).render().to_string()
+            said(command, args, &[])
         };
         let unquoted = told(&["t", "fit", "W31", "--supply", "O1", "I2"]);
         assert!(
@@ -220,11 +214,7 @@ mod tests {
             let command = Command::new("t")
                 .subcommand(Command::new("play").subcommand(new))
                 .subcommand(Command::new("cards").subcommand(Command::new("show")));
-            let error = command.try_get_matches_from(args).unwrap_err();
-            let args: Vec<std::ffi::OsString> = args.iter().map(|a| a.into()).collect();
-            retipped(error, &args, &["s25", "golomb"])
-                .render()
-                .to_string()
+            said(command, args, &["s25", "golomb"])
         };
         let chess = told(&["t", "play", "new", "chess"]);
         assert!(chess.contains("tip: the games: s25, golomb"), "{chess}");
