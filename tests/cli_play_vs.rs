@@ -31,6 +31,12 @@ fn first_players_moves(fresh: &std::path::Path, history: &[String]) -> Vec<Strin
     mine
 }
 
+/// What `play vs ARGS` says when the person quits at the first prompt.
+fn vs_then_quit(args: &[&str]) -> String {
+    let command = Tessera::new().args(["play", "vs"]).args(args);
+    command.stdin("quit\n").run().stdout
+}
+
 /// Plays a whole game of `game` through `play vs BOT FILE` from piped input, the person
 /// typing the moves `BOT` itself chose when it played every seat of the same game: the
 /// bots' replies and the die follow from the seed and the history, so the game must end
@@ -556,21 +562,9 @@ fn seats_bots_are_listed_with_commas_or_spaces() {
     for bots in ["2=random,3=planner", "2=random 3=planner"] {
         let dir = crate::support::temp_path("vs-bots.yaml");
         let f = dir.to_str().unwrap();
-        let args = [
-            "play",
-            "vs",
-            "project-l",
-            "--bot",
-            "greedy",
-            "--players",
-            "3",
-        ];
-        let out = Tessera::new()
-            .args(args)
-            .args(["--bots", bots, "--seed", "1", "-o", f])
-            .stdin("quit\n")
-            .run()
-            .stdout;
+        let args = ["project-l", "--bot", "greedy", "--players", "3"];
+        let rest = ["--bots", bots, "--seed", "1", "-o", f];
+        let out = vs_then_quit(&[&args[..], &rest].concat());
         let greeting = format!(
             "project-l (seed 1) in {f}: you are player 1; bots: player 2 random, \
              player 3 planner; player 3 moves first. Type help for the commands."
@@ -580,6 +574,36 @@ fn seats_bots_are_listed_with_commas_or_spaces() {
         let first = out.lines().find(|l| l.starts_with("player ")).unwrap();
         assert!(first.starts_with("player 3 (planner): "), "{out}");
     }
+}
+
+#[test]
+fn a_tall_picture_repeats_the_bots_moves_above_the_status() {
+    // Player 3 moves first; Project L's picture (the offer's eight cards drawn) is far over
+    // 20 lines, so the moves told above it are said again under it.
+    let dir = temp_path("recap.yaml");
+    let f = dir.to_str().unwrap();
+    let game = [
+        "project-l",
+        "--bot",
+        "greedy",
+        "--players",
+        "3",
+        "--seed",
+        "1",
+        "-o",
+        f,
+    ];
+    let out = vs_then_quit(&game);
+    let told: Vec<&str> = (out.lines())
+        .filter_map(|l| l.strip_prefix("player 3 (greedy): "))
+        .map(|l| l.split(" — ").next().unwrap())
+        .collect();
+    assert!(!told.is_empty(), "{out}");
+    let lines: Vec<&str> = out.lines().collect();
+    let status = lines.iter().position(|l| l.ends_with("player 1 to move"));
+    let recap = lines[status.expect("a status line") - 1];
+    let expected = format!("just played: player 3 (greedy) {}", told.join(", "));
+    assert_eq!(recap, expected, "{out}");
 }
 
 #[test]
@@ -767,7 +791,7 @@ fn a_mistyped_command_is_named_and_help_answers_any_topic() {
     let f = file.to_str().unwrap();
     let out = Tessera::new()
         .args(["play", "vs", "greedy", f])
-        .stdin("hnit\nquiet\nhelp moves\nquit\n")
+        .stdin("hnit\nrulez\nquiet\nhelp moves\nquit\n")
         .run()
         .stdout;
     let refusal = |word: &str| {
@@ -777,6 +801,12 @@ fn a_mistyped_command_is_named_and_help_answers_any_topic() {
     };
     let typo = refusal("hnit");
     assert!(typo.ends_with("; did you mean the command hint?"), "{out}");
+    // `rules` is read as `help rules`, so a word near it means it.
+    let rules = refusal("rulez");
+    assert!(
+        rules.ends_with("; did you mean the command rules?"),
+        "{out}"
+    );
     // `quiet` begins legal moves (`quiet a1`): no command is offered for it.
     assert!(
         !refusal("quiet").contains("did you mean the command"),

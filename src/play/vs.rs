@@ -307,7 +307,10 @@ fn command_meant(text: &str, legal: &[String]) -> String {
     if word.contains(' ') || starts_a_move {
         return String::new();
     }
-    let words = COMMANDS.iter().filter(|c| !c.contains(' ')).copied();
+    // `rules` and `exit` are read as `help rules` and `quit`, so they are meant too.
+    let words = (COMMANDS.iter().filter(|c| !c.contains(' ')))
+        .chain(&["rules", "exit"])
+        .copied();
     match crate::wording::did_you_mean(&word, words) {
         Some(command) => format!("; did you mean the command {command}?"),
         None => String::new(),

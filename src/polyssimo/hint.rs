@@ -71,9 +71,10 @@ fn estimated_hint(rules: &Rules, method: &str, solution: &Solution, time: HintTi
         (true, v) if v > 0 => format!("a win for the player to move (value {v}), proved"),
         (true, v) => format!("a loss for the player to move (value {v}), proved"),
         (false, v) => format!(
-            "not proved within {:.1} s: the best so far at depth {}, value {v} (cells left)",
+            "not proved within {:.1} s: the best so far at depth {}, value {v}: {}",
             time.0.as_secs_f64(),
-            solution.depth
+            solution.depth,
+            standing(v)
         ),
     };
     let mut hint = Hint::new(vec![Move::Place(solution.line[0])], method)
@@ -84,4 +85,31 @@ fn estimated_hint(rules: &Rules, method: &str, solution: &Solution, time: HintTi
     hint.reasons.push(value);
     hint.reasons.push(format!("line: {}", line.join(", ")));
     hint
+}
+
+/// What an estimated value says: it is twice the cells the nearest rival has left in hand
+/// less the player to move's, +1 when that player wins a tie on cells (−1 when a rival
+/// does); fewest cells wins.
+fn standing(value: i32) -> String {
+    let cells = crate::wording::count((value / 2).unsigned_abs() as usize, "cell");
+    match value {
+        2.. => format!("at that depth the player to move has {cells} fewer in hand than the nearest rival (fewer is better)"),
+        1 => "at that depth the player to move is level in cells with the nearest rival, and wins the tie".into(),
+        0 => "at that depth the player to move is level in cells with the nearest rival".into(),
+        -1 => "at that depth the player to move is level in cells with the nearest rival, who wins the tie".into(),
+        _ => format!("at that depth the player to move has {cells} more in hand than the nearest rival (fewer is better)"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn an_estimated_value_is_told_in_cells_in_hand() {
+        let said = super::standing;
+        assert!(said(8).contains("has 4 cells fewer in hand than the nearest rival"));
+        assert!(said(-2).contains("has 1 cell more in hand"));
+        assert!(said(1).ends_with("level in cells with the nearest rival, and wins the tie"));
+        assert!(said(-1).ends_with("with the nearest rival, who wins the tie"));
+        assert!(said(0).ends_with("level in cells with the nearest rival"));
+    }
 }

@@ -68,6 +68,8 @@ fn cell(text: &str) -> Result<u8, Illegal> {
         .ok_or_else(|| Illegal::NotACell(text.to_string()))
 }
 
+const ROLL: &str = "`roll` and a die face 1 to 6, as in `roll 4`";
+
 const MOVES: &str = "build, quiet, activate, pass, roll or remove (e.g. `build a1 c3`)";
 
 /// Reads a move.
@@ -84,15 +86,15 @@ pub fn parse(text: &str) -> Result<Move, Illegal> {
         ["quiet", c] => Ok(Move::Quiet(cell(c)?)),
         ["quiet", ..] => Err(malformed("`quiet` and one cell, as in `quiet d4`")),
         ["pass"] => Ok(Move::Pass),
-        ["roll", face] => face
-            .parse()
-            .map(Move::Roll)
-            .map_err(|_| malformed("`roll` and a die face 1 to 6, as in `roll 4`")),
+        ["roll", face] => face.parse().map(Move::Roll).map_err(|_| malformed(ROLL)),
+        ["roll", ..] => Err(malformed(ROLL)),
         ["remove", chips @ ..] if !chips.is_empty() => remove(chips),
-        ["activate", chip, rest @ ..] => activate(chip, rest),
-        [word, ..] if ["roll", "remove", "activate", "pass"].contains(word) => Err(malformed(
-            "roll N, remove CELL…, pass, or activate CELL line|cluster|spiral …",
+        ["remove"] => Err(malformed(
+            "`remove` and the chips to remove, as in `remove a1 b2`",
         )),
+        ["activate", chip, rest @ ..] => activate(chip, rest),
+        ["activate"] => Err(malformed(ACTIVATE)),
+        ["pass", ..] => Err(malformed("`pass` alone")),
         _ => Err(malformed(MOVES)),
     }
 }
@@ -207,5 +209,20 @@ mod tests {
             Err(Illegal::RemoveTwice("a1".into()))
         );
         assert_eq!(parse("roll 7"), Ok(Move::Roll(7)));
+    }
+
+    #[test]
+    fn a_move_word_alone_is_told_how_that_move_is_written() {
+        let expected = |text| match parse(text) {
+            Err(Illegal::Malformed { expected }) => expected,
+            other => panic!("{text}: {other:?}"),
+        };
+        assert!(expected("activate").starts_with("`activate CELL line A-B`"));
+        assert_eq!(
+            expected("roll"),
+            "`roll` and a die face 1 to 6, as in `roll 4`"
+        );
+        assert!(expected("remove").starts_with("`remove` and the chips"));
+        assert_eq!(expected("pass a1"), "`pass` alone");
     }
 }

@@ -21,6 +21,7 @@ mod status;
 mod undo;
 mod vs;
 mod vs_events;
+mod vs_recap;
 mod vs_terminal;
 
 use super::file_kinds::{FileKind, refused_as};

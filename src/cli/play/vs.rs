@@ -8,6 +8,7 @@
 use super::game_args::GameCall;
 use super::lines::{self, Line};
 use super::vs_events::{EventLine, Teller};
+use super::vs_recap::Recap;
 use super::vs_terminal::{MAX_LINE, NOT_UTF8, Prompt, TOO_LONG, Typed, checked};
 use super::{clock_seed, file_error, start};
 use crate::cli::report::Stream;
@@ -207,6 +208,7 @@ pub fn run(call: &VsCall, games: &Games, io: &mut Streams) -> Result<Answer> {
         columns: io
             .out_columns
             .filter(|&columns| terminal && !args.json && columns >= 40),
+        recap: Recap::default(),
     };
     let again = resume_command(
         call,

@@ -2,6 +2,7 @@
 //! line (`--json`) for a program. A closed output is remembered, not fatal: the game is
 //! saved after every move, so the session just ends.
 
+use super::vs_recap::Recap;
 use crate::cli::report::{Report, Stream};
 use crate::play::vs::Event;
 use crate::play::{HintReport, Status};
@@ -35,6 +36,8 @@ pub struct Teller<'a> {
     /// The terminal's width (40 columns or more), when lines of text are broken at spaces
     /// to fit it (a terminal breaks them mid-word).
     pub columns: Option<usize>,
+    /// The moves since the person last decided, told again under a tall picture.
+    pub recap: Recap,
 }
 
 impl Teller<'_> {
@@ -51,9 +54,16 @@ impl Teller<'_> {
             }
             return;
         }
+        let mut lines = text(&event);
+        if let Event::Position { picture, .. } | Event::Over { picture, .. } = &event
+            && let Some(recap) = self.recap.line(picture.len())
+        {
+            lines.insert(lines.len() - 1, recap);
+        }
+        self.recap.note(&event);
         let told = Told {
             line: EventLine::of(&event),
-            text: self.fitted(text(&event)),
+            text: self.fitted(lines),
             opens: false,
         };
         self.written(|stream| stream.write(&told));

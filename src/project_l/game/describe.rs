@@ -84,12 +84,16 @@ fn completed<'a>(was: &'a Player, now: &'a Player) -> impl Iterator<Item = CardI
         .filter(move |c| was.cards.iter().any(|u| u.card == *c))
 }
 
-/// `−L3 +I2 +O1`: the pieces lost and gained, or `None` when the supply is the same.
+/// `−L3 +2xI2 +O1`: the pieces lost and gained (a count before the kind, as a supply is
+/// written), or `None` when the supply is the same.
 fn supply_change(was: &Supply, now: &Supply) -> Option<String> {
     let kept = was.intersection(now);
     let signed = |sign: char, s: Supply| {
         s.iter()
-            .flat_map(|(k, n)| std::iter::repeat_n(format!("{sign}{k}"), n as usize))
+            .map(|(k, n)| match n {
+                1 => format!("{sign}{k}"),
+                _ => format!("{sign}{n}x{k}"),
+            })
             .collect::<Vec<_>>()
     };
     let lost = signed('−', was.minus(&kept)?);
@@ -142,11 +146,11 @@ mod tests {
     }
 
     #[test]
-    fn a_supply_change_lists_each_piece_lost_then_each_gained() {
+    fn a_supply_change_counts_the_pieces_lost_then_those_gained() {
         let was = Supply::parse("O1 2xL3").unwrap();
         let now = Supply::parse("O1 I2 2xZ4").unwrap();
         let change = supply_change(&was, &now).unwrap();
-        assert_eq!(change, "−L3 −L3 +I2 +Z4 +Z4");
+        assert_eq!(change, "−2xL3 +I2 +2xZ4");
         assert_eq!(supply_change(&was, &was), None);
     }
 }
