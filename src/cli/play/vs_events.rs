@@ -54,7 +54,7 @@ impl Teller<'_> {
             }
             return;
         }
-        let mut lines = text(&event);
+        let mut lines = text(&event, self.columns);
         if let Event::Position { picture, .. } | Event::Over { picture, .. } = &event
             && let Some(recap) = self.recap.line(picture.len())
         {
@@ -159,7 +159,8 @@ impl<L: Serialize> Report for Told<L> {
     }
 }
 
-fn text(event: &Event) -> Vec<String> {
+/// An event's lines of text; `columns`, a terminal's width, shortens the `moves` lists.
+fn text(event: &Event, columns: Option<usize>) -> Vec<String> {
     match event {
         Event::Position { picture, status } | Event::Over { picture, status } => {
             let mut lines = picture.clone();
@@ -194,7 +195,7 @@ fn text(event: &Event) -> Vec<String> {
         Event::NothingToUndo => vec!["nothing to undo: you have not decided anything yet".into()],
         Event::Moves { groups } => groups
             .iter()
-            .map(|(head, moves)| group(head, moves))
+            .map(|(head, moves)| group(head, moves, columns))
             .collect(),
         Event::Help => HELP.lines().map(str::to_string).collect(),
         Event::Rules { text } => text.lines().map(str::to_string).collect(),
@@ -207,14 +208,24 @@ fn said(did: &Option<String>) -> String {
     did.as_ref().map(|d| format!(" — {d}")).unwrap_or_default()
 }
 
-/// One group of legal moves on one line.
-fn group(head: &str, moves: &[String]) -> String {
-    let listed: Vec<&str> = moves.iter().take(MOST_LISTED).map(String::as_str).collect();
-    let more = match moves.len().saturating_sub(MOST_LISTED) {
-        0 => String::new(),
-        n => format!(" … and {n} more (Tab completes them)"),
+/// One group of legal moves on one line: at most [`MOST_LISTED`] of them, and on a
+/// terminal `columns` wide no more than fit in two of its lines.
+fn group(head: &str, moves: &[String], columns: Option<usize>) -> String {
+    let line = |listed: usize| {
+        let more = match moves.len() - listed {
+            0 => String::new(),
+            n => format!(" … and {n} more (Tab completes them)"),
+        };
+        let shown = moves[..listed].join(" | ");
+        format!("{head} ({}): {shown}{more}", moves.len())
     };
-    format!("{head} ({}): {}{more}", moves.len(), listed.join(" | "))
+    let most = moves.len().min(MOST_LISTED);
+    let fits = |text: &String| columns.is_none_or(|c| fit(vec![text.clone()], c).len() <= 2);
+    (1..=most)
+        .rev()
+        .map(line)
+        .find(fits)
+        .unwrap_or_else(|| line(most.min(1)))
 }
 
 /// An event as one line of `--json`: `{"event": KIND, …}` (`docs/play-vs.md`).
@@ -367,6 +378,26 @@ fn plain(lines: &[String]) -> Vec<String> {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn a_group_of_moves_fits_two_lines_of_the_terminal() {
+        let moves: Vec<String> = (1..=30).map(|i| format!("X a{i} b{i} c{i}")).collect();
+        let piped = super::group("X", &moves, None);
+        assert!(piped.ends_with("X a12 b12 c12 … and 18 more (Tab completes them)"));
+        let narrow = super::group("X", &moves, Some(40));
+        assert_eq!(super::fit(vec![narrow.clone()], 40).len(), 2, "{narrow}");
+        assert!(
+            narrow.starts_with("X (30): X a1 b1 c1 | X a2 b2 c2"),
+            "{narrow}"
+        );
+        let listed = narrow.matches(" | ").count() + 1;
+        assert!(narrow.ends_with(&format!("… and {} more (Tab completes them)", 30 - listed)));
+        // A group that fits is listed whole.
+        assert_eq!(
+            super::group("X", &moves[..2], Some(40)),
+            "X (2): X a1 b1 c1 | X a2 b2 c2"
+        );
+    }
+
     #[test]
     fn long_lines_break_at_spaces_and_boards_stay_whole() {
         let lines = vec![
