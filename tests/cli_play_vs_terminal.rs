@@ -16,8 +16,14 @@ use std::process::Command;
 const TIMEOUT_MS: u64 = 300_000;
 
 fn spawn(args: &[&str]) -> PtySession {
+    spawn_paged(args, "cat")
+}
+
+/// `spawn`, with the `PAGER` variable set to `pager`.
+fn spawn_paged(args: &[&str], pager: &str) -> PtySession {
     let mut command = Command::new(env!("CARGO_BIN_EXE_tessera"));
     command.args(args).env("NO_COLOR", "1").env("TERM", "xterm");
+    command.env("PAGER", pager);
     let options = Options::new()
         .timeout_ms(Some(TIMEOUT_MS))
         .strip_ansi_escape_codes(true);
@@ -240,6 +246,27 @@ fn project_l_placements_complete_card_kind_then_cells_at_the_terminal() {
         2,
         "the card taken, then the placement"
     );
+}
+
+#[test]
+fn the_rules_go_through_the_pager_at_the_terminal() {
+    // A pager that marks each line it is given, run by the shell as PAGER is.
+    let pager = "sed 's/^/paged: /'";
+    let mut p = spawn_paged(&["rules", "golomb"], pager);
+    p.exp_string("paged: Golomb's pentomino game: the rules")
+        .unwrap();
+    p.exp_eof().unwrap();
+    let file = new_game("s25", "g.yaml", &["--seed", "3"]);
+    let mut p = spawn_paged(&["play", "vs", "greedy", file.to_str().unwrap()], pager);
+    p.exp_string("(you)> ").unwrap();
+    p.send_line("help rules").unwrap();
+    // (rexpect reads bytes one by one, so the words looked for are ASCII.)
+    p.exp_string("paged: A TURN: EXACTLY ONE OF").unwrap();
+    p.exp_string("paged: WINNING").unwrap();
+    p.exp_string("(you)> ").unwrap();
+    p.send_line("quit").unwrap();
+    p.exp_eof().unwrap();
+    assert_eq!(exit_code(&p), 0);
 }
 
 #[test]

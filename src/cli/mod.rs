@@ -16,6 +16,7 @@ mod interrupt;
 mod lean;
 mod manual;
 mod offered;
+mod pager;
 mod picture;
 mod plan;
 mod play;
@@ -298,7 +299,7 @@ fn dispatch(cli: Cli, games: &Games, io: &mut Streams) -> anyhow::Result<Answer>
         Command::S25(args) => s25::run(&args, io),
         Command::Golomb(args) => golomb::run(&args, io),
         Command::Play(args) => play::run(&args, games, io),
-        Command::Rules(args) => rules::run(&args, games, io.out),
+        Command::Rules(args) => rules::run(&args, games, io.out, io.terminal),
         Command::Challenge(args) => challenge::run(&args, games, io),
         Command::Completions { shell } => completions(shell, games, io.out),
         Command::Man { words } => manual(games, &words, io.out),

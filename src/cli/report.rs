@@ -131,6 +131,13 @@ impl<'a> Stream<'a> {
         }
     }
 
+    /// Shows a long `text` through the pager (see `pager`): for a person at a terminal.
+    pub fn paged(&mut self, text: &str) -> Result<()> {
+        self.erase_passing()?;
+        super::pager::page(text, self.out)?;
+        Ok(())
+    }
+
     /// Writes one report.
     pub fn write<R: Report>(&mut self, report: &R) -> Result<()> {
         self.erase_passing()?;

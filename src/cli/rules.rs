@@ -20,7 +20,8 @@ Examples:
 
 Each game's rules end with a list of its variants and the `play new` options that play
 them. At the `play vs` prompt, `help rules` shows the rules of the game being played (with
-its variants) and `notation` how to write its moves.";
+its variants) and `notation` how to write its moves. On a terminal the rules go through
+$PAGER, or `less` (PAGER=cat prints them as they are).";
 
 /// The rules of a game, with small drawings: what you need to play it.
 #[derive(Args, Debug)]
@@ -53,8 +54,8 @@ pub fn add_games(command: clap::Command, games: &Games) -> clap::Command {
     })
 }
 
-/// Prints the rules asked for.
-pub fn run(args: &RulesArgs, games: &Games, out: &mut dyn Write) -> Result<Answer> {
+/// Prints the rules asked for: through the pager when `out` is a person's `terminal`.
+pub fn run(args: &RulesArgs, games: &Games, out: &mut dyn Write, terminal: bool) -> Result<Answer> {
     let Some(game) = &args.game else {
         return Err(super::args::game_needed(games, "tessera rules s25"));
     };
@@ -63,6 +64,12 @@ pub fn run(args: &RulesArgs, games: &Games, out: &mut dyn Write) -> Result<Answe
         None => RulesReport::game(entry),
         Some(name) => RulesReport::variant(entry, entry.rulebook.variant(entry.name, name)?),
     };
+    if terminal && !args.json {
+        let mut text = Vec::new();
+        report.write_text(&mut text)?;
+        super::pager::page(&String::from_utf8_lossy(&text), out)?;
+        return Ok(report.answer());
+    }
     emit(&report, &OutputArgs::json_only(args.json), out)
 }
 

@@ -61,6 +61,14 @@ impl Teller<'_> {
             lines.insert(lines.len() - 1, recap);
         }
         self.recap.note(&event);
+        if let Event::Rules { .. } = &event
+            && self.live
+            && !self.json
+        {
+            let text = self.fitted(lines).join("\n") + "\n";
+            self.written(|stream| stream.paged(&text));
+            return;
+        }
         let told = Told {
             line: EventLine::of(&event),
             text: self.fitted(lines),

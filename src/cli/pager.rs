@@ -1,0 +1,63 @@
+//! Long text for a person at a terminal goes through a pager, as `git` and Python's
+//! `help()` send theirs: the rules of a game are a hundred lines, and a 24-row terminal
+//! would show only their end. The pager is `$PAGER` (run by the shell, as git runs it) or
+//! else `less`, given `LESS=FRX` unless `LESS` is set: it quits at once when the text fits
+//! the screen, keeps colours, and leaves the text on the screen when it quits. An empty
+//! `PAGER`, `cat`, or a pager that does not start prints the text as it is.
+
+use std::io::Write;
+use std::process::{Child, Command, Stdio};
+
+/// Writes `text` through the pager, or to `out` when there is none; `out` is flushed first
+/// so the pager's text comes after what was written before.
+pub fn page(text: &str, out: &mut dyn Write) -> std::io::Result<()> {
+    out.flush()?;
+    let Some(mut pager) = started(std::env::var("PAGER").ok().as_deref()) else {
+        return out.write_all(text.as_bytes());
+    };
+    if let Some(mut input) = pager.stdin.take() {
+        // A pager quit before the end (`q` in less) closes its input: not an error.
+        let _ = input.write_all(text.as_bytes());
+    }
+    // Ctrl-C while the pager shows the text ends this run at once, as it would at a prompt.
+    super::interrupt::while_waiting(|| pager.wait())?;
+    Ok(())
+}
+
+/// The pager `setting` (the `PAGER` variable) names, started with its input piped.
+fn started(setting: Option<&str>) -> Option<Child> {
+    let mut command = match setting.map(str::trim) {
+        Some("" | "cat") => return None,
+        Some(pager) => {
+            let mut shell = Command::new("sh");
+            shell.args(["-c", pager]);
+            shell
+        }
+        None => {
+            let mut less = Command::new("less");
+            if std::env::var_os("LESS").is_none() {
+                less.env("LESS", "FRX");
+            }
+            less
+        }
+    };
+    command.stdin(Stdio::piped()).spawn().ok()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::started;
+
+    #[test]
+    fn cat_or_an_empty_pager_means_none() {
+        assert!(started(Some("")).is_none());
+        assert!(started(Some(" cat ")).is_none());
+    }
+
+    #[test]
+    fn a_pager_is_run_by_the_shell_and_reads_the_text() {
+        let mut pager = started(Some("wc -c > /dev/null")).expect("sh starts");
+        drop(pager.stdin.take());
+        assert!(pager.wait().unwrap().success());
+    }
+}
