@@ -265,6 +265,27 @@ fn the_solo_game_deals_a_grid_with_locks() {
 }
 
 #[test]
+fn the_virtual_opponents_turn_is_told_after_the_players_last_action() {
+    // Seed 4 at *unbeatable*: after `take W01` and `upgrade I2 L3` the locks are 1, 2 and 0
+    // O1 and the opponent holds 1 O1. Only the third column is open, and its highest card is
+    // W03 (2 points; W23 has 0, W11 1). So the opponent takes W03 and locks that column
+    // with its O1 and one O1 from each other column: 0, 1 and 3.
+    let file = new_game("pl-told.yaml", &["--solo", "unbeatable", "--seed", "4"]);
+    let out = Tessera::new()
+        .args(["play", "vs", file.to_str().unwrap()])
+        .stdin("take W01\nupgrade I2 L3\nupgrade L3 T4\nquit\n")
+        .run()
+        .stdout;
+    let told = (out.lines())
+        .find(|l| l.starts_with("player 1 (you): upgrade L3 T4 — "))
+        .expect(&out);
+    let opponent = "virtual opponent took W03 (2 points); \
+                    locks 1 O1 | 2 O1 | 0 O1 → 0 O1 | 1 O1 | 3 O1; \
+                    virtual opponent's score 0 → 2";
+    assert!(told.ends_with(opponent), "{told}");
+}
+
+#[test]
 fn the_arena_reports_wins_scores_and_speed() {
     let doc = support::arena_json("project-l", "greedy,random", 20, 1);
     let bots = doc["bots"].as_array().unwrap();

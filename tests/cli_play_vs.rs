@@ -155,7 +155,7 @@ fn commands_and_a_refused_move_change_nothing_but_undo() {
         // one-letter pieces' takes, in the game's order).
         "not played: \"take Q\": \"Q\" is not a piece of the game (pieces: F I L N P T U V W X Y Z C06 D06 X16 G06 M06 Z16 U06 F06 F16 F36 F26 W26)".to_string(),
         format!("nearest legal moves: {}", legal[..5].join(" | ")),
-        "Type a move in the game's notation (Tab completes it word by word), or a command:".into(),
+        "Type a move in the game's notation (Tab completes it word by word) or a command:".into(),
         format!(
             "take (24): {} … and 12 more (Tab completes them)",
             legal[..12].join(" | ")
@@ -804,7 +804,7 @@ fn a_mistyped_command_is_named_and_help_answers_any_topic() {
     // `rules` is read as `help rules`, so a word near it means it.
     let rules = refusal("rulez");
     assert!(
-        rules.ends_with("; did you mean the command rules?"),
+        rules.ends_with("; did you mean the command help rules?"),
         "{out}"
     );
     // `quiet` begins legal moves (`quiet a1`): no command is offered for it.

@@ -27,8 +27,8 @@ fn every_game_and_every_variant_has_rules() {
             assert_eq!(
                 shown,
                 format!(
-                    "{}: the {} variant\n\n{}\nPlay it: tessera play new {} {} -o FILE (or play \
-                     vs).\nThe base game: tessera rules {}\n",
+                    "{}: the {} variant\n\n{}\nPlay it (or with play vs):\n  tessera play new {} \
+                     {} -o FILE\nThe base game: tessera rules {}\n",
                     book.title, variant.name, variant.text, entry.name, variant.options, entry.name
                 )
             );
@@ -43,6 +43,19 @@ fn every_game_and_every_variant_has_rules() {
 }
 
 #[test]
+fn every_line_of_the_rules_fits_80_columns() {
+    for entry in Games::standard().entries() {
+        let mut pages = vec![run_ok(&["rules", entry.name])];
+        for variant in entry.rulebook.variants {
+            pages.push(run_ok(&["rules", entry.name, "--variant", variant.name]));
+        }
+        for line in pages.iter().flat_map(|page| page.lines()) {
+            assert!(line.chars().count() <= 80, "{}: {line}", entry.name);
+        }
+    }
+}
+
+#[test]
 fn a_variant_is_the_whole_text_the_game_gives() {
     Tessera::new()
         .args(["rules", "s25", "--variant", "LINE2-ONCE"])
@@ -52,7 +65,7 @@ fn a_variant_is_the_whole_text_the_game_gives() {
              after anybody has cashed it, nobody may. (The sheet says \"only once per game\"\n\
              for the line of 2 without \"each player\", which it says for the cluster.)\n\
              \n\
-             Play it: tessera play new s25 --line2 once -o FILE (or play vs).\n\
+             Play it (or with play vs):\n  tessera play new s25 --line2 once -o FILE\n\
              The base game: tessera rules s25\n",
         )
         .run();

@@ -146,6 +146,9 @@ pub struct Streams<'a> {
     /// The columns of `out` when it is a terminal whose width is known (`play vs` breaks
     /// its lines to fit); `None` otherwise.
     pub out_columns: Option<usize>,
+    /// Whether `out` is the process's own standard output on a terminal, where long text
+    /// may go through a pager (see `pager`), which writes to it directly.
+    pub pager: bool,
 }
 
 impl Streams<'_> {
@@ -207,6 +210,7 @@ pub fn main() -> ExitCode {
         }),
         out_columns: terminal_size::terminal_size_of(std::io::stdout())
             .map(|(width, _)| usize::from(width.0)),
+        pager: stdout.is_terminal(),
         out: &mut stdout.lock(),
         err: &mut std::io::stderr(),
     };
@@ -280,6 +284,7 @@ fn dispatch_in_colour(cli: Cli, games: &Games, io: &mut Streams) -> anyhow::Resu
         terminal: io.terminal,
         err_columns: io.err_columns,
         out_columns: io.out_columns,
+        pager: io.pager,
     };
     let result = dispatch(cli, games, &mut streams);
     let flushed = std::io::Write::flush(&mut plain);
@@ -299,7 +304,7 @@ fn dispatch(cli: Cli, games: &Games, io: &mut Streams) -> anyhow::Result<Answer>
         Command::S25(args) => s25::run(&args, io),
         Command::Golomb(args) => golomb::run(&args, io),
         Command::Play(args) => play::run(&args, games, io),
-        Command::Rules(args) => rules::run(&args, games, io.out, io.terminal),
+        Command::Rules(args) => rules::run(&args, games, io.out, io.pager),
         Command::Challenge(args) => challenge::run(&args, games, io),
         Command::Completions { shell } => completions(shell, games, io.out),
         Command::Man { words } => manual(games, &words, io.out),

@@ -54,8 +54,9 @@ pub fn add_games(command: clap::Command, games: &Games) -> clap::Command {
     })
 }
 
-/// Prints the rules asked for: through the pager when `out` is a person's `terminal`.
-pub fn run(args: &RulesArgs, games: &Games, out: &mut dyn Write, terminal: bool) -> Result<Answer> {
+/// Prints the rules asked for: through the pager when `paged` (`out` is the process's own
+/// terminal).
+pub fn run(args: &RulesArgs, games: &Games, out: &mut dyn Write, paged: bool) -> Result<Answer> {
     let Some(game) = &args.game else {
         return Err(super::args::game_needed(games, "tessera rules s25"));
     };
@@ -64,7 +65,7 @@ pub fn run(args: &RulesArgs, games: &Games, out: &mut dyn Write, terminal: bool)
         None => RulesReport::game(entry),
         Some(name) => RulesReport::variant(entry, entry.rulebook.variant(entry.name, name)?),
     };
-    if terminal && !args.json {
+    if paged && !args.json {
         let mut text = Vec::new();
         report.write_text(&mut text)?;
         super::pager::page(&String::from_utf8_lossy(&text), out)?;
@@ -136,7 +137,7 @@ impl Report for RulesReport {
                 write!(out, "{}", self.text)?;
                 writeln!(
                     out,
-                    "\nPlay it: tessera play new {} {options} -o FILE (or play vs).",
+                    "\nPlay it (or with play vs):\n  tessera play new {} {options} -o FILE",
                     self.game
                 )?;
                 writeln!(out, "The base game: tessera rules {}", self.game)

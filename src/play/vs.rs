@@ -312,6 +312,7 @@ fn command_meant(text: &str, legal: &[String]) -> String {
         .chain(&["rules", "exit"])
         .copied();
     match crate::wording::did_you_mean(&word, words) {
+        Some("rules") => "; did you mean the command help rules?".to_string(),
         Some(command) => format!("; did you mean the command {command}?"),
         None => String::new(),
     }

@@ -205,6 +205,7 @@ pub fn run(call: &VsCall, games: &Games, io: &mut Streams) -> Result<Answer> {
         json: args.json,
         failed: None,
         live: terminal && io.terminal,
+        paged: terminal && io.pager,
         columns: io
             .out_columns
             .filter(|&columns| terminal && !args.json && columns >= 40),

@@ -15,7 +15,7 @@ const MOST_LISTED: usize = 12;
 
 /// What `help` prints.
 pub const HELP: &str = "\
-Type a move in the game's notation (Tab completes it word by word), or a command:
+Type a move in the game's notation (Tab completes it word by word) or a command:
   hint        the strongest analysis's advice for this position
   undo        take back your last decision and the replies since
   moves       the legal moves, grouped
@@ -23,7 +23,7 @@ Type a move in the game's notation (Tab completes it word by word), or a command
   notation    how moves are written, with examples
   help rules  the rules of this game, its variants included
   help        this text
-  quit        leave; the game is saved (Ctrl-D too; Ctrl-C leaves at once, saved)";
+  quit        leave, the game saved (Ctrl-D too; Ctrl-C leaves at once, saved)";
 
 /// Writes events as text or JSON lines, through the one writer's stream.
 pub struct Teller<'a> {
@@ -33,6 +33,9 @@ pub struct Teller<'a> {
     pub failed: Option<anyhow::Error>,
     /// Whether the output is a person's terminal (where a thinking line is shown).
     pub live: bool,
+    /// Whether long text (the rules) goes through the pager: `live` on the process's own
+    /// standard output.
+    pub paged: bool,
     /// The terminal's width (40 columns or more), when lines of text are broken at spaces
     /// to fit it (a terminal breaks them mid-word).
     pub columns: Option<usize>,
@@ -62,7 +65,7 @@ impl Teller<'_> {
         }
         self.recap.note(&event);
         if let Event::Rules { .. } = &event
-            && self.live
+            && self.paged
             && !self.json
         {
             let text = self.fitted(lines).join("\n") + "\n";
@@ -105,9 +108,10 @@ impl Teller<'_> {
     }
 }
 
-/// `lines` broken to fit `columns`, the rest of a broken line indented by two spaces: a
-/// list of moves (`a | b | c`) between its moves, keeping the bar at the end of the line,
-/// any other line at spaces; a line with colours (a board) is left whole.
+/// `lines` broken to fit `columns`, the rest of a broken line indented two spaces more
+/// than its first: a list of moves (`a | b | c`) between its moves, keeping the bar at the
+/// end of the line; any other line after its commas when its parts fit so, else at
+/// spaces; a line with colours (a board) is left whole.
 fn fit(lines: Vec<String>, columns: usize) -> Vec<String> {
     let mut fitted = Vec::with_capacity(lines.len());
     for line in lines {
@@ -115,13 +119,29 @@ fn fit(lines: Vec<String>, columns: usize) -> Vec<String> {
             fitted.push(line);
             continue;
         }
-        let joint = if line.contains(" | ") { " | " } else { " " };
-        let pieces = packed(line.split(joint), joint, columns - 2);
+        let body = line.trim_start();
+        let indent = match line.len() - body.len() {
+            deep if deep > columns / 2 => "",
+            shallow => &line[..shallow],
+        };
+        let pieces = broken(body, columns - indent.len() - 2);
         let (first, rest) = pieces.split_first().expect("a line");
-        fitted.push(first.clone());
-        fitted.extend(rest.iter().map(|piece| format!("  {piece}")));
+        fitted.push(format!("{indent}{first}"));
+        fitted.extend(rest.iter().map(|piece| format!("{indent}  {piece}")));
     }
     fitted
+}
+
+/// `text` in pieces of at most `width` characters where it can be (see [`fit`]).
+fn broken(text: &str, width: usize) -> Vec<String> {
+    if text.contains(" | ") {
+        return packed(text.split(" | "), " | ", width);
+    }
+    let by_clause = packed(text.split(", "), ", ", width);
+    match by_clause.iter().all(|piece| piece.chars().count() <= width) {
+        true => by_clause,
+        false => packed(text.split(' '), " ", width),
+    }
 }
 
 /// `units` joined by `joint` into lines of at most `width` characters (a longer unit
@@ -387,6 +407,11 @@ fn plain(lines: &[String]) -> Vec<String> {
 #[cfg(test)]
 mod tests {
     #[test]
+    fn help_fits_80_columns() {
+        assert!(super::HELP.lines().all(|line| line.chars().count() <= 80));
+    }
+
+    #[test]
     fn a_group_of_moves_fits_two_lines_of_the_terminal() {
         let moves: Vec<String> = (1..=30).map(|i| format!("X a{i} b{i} c{i}")).collect();
         let piped = super::group("X", &moves, None);
@@ -423,6 +448,14 @@ mod tests {
                 .iter()
                 .all(|l| l.contains('\x1b') || l.chars().count() <= 40)
         );
+        // An indented line stays indented; it breaks after a comma when its parts fit.
+        let status = "  player 1 (A): score 18, 4 chips in hand, 1 token held, used: line of 2";
+        let broken = super::fit(vec![status.to_string()], 60);
+        let expected = [
+            "  player 1 (A): score 18, 4 chips in hand, 1 token held,",
+            "    used: line of 2",
+        ];
+        assert_eq!(broken, expected);
         // A list of moves breaks between moves, the bar left at the end of the line.
         let list = "I (64): I a1 b1 c1 d1 e1 | I b1 c1 d1 e1 f1 | I c1 d1 e1 f1 g1";
         let broken = super::fit(vec![list.to_string()], 40);

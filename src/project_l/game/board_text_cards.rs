@@ -63,8 +63,8 @@ impl ProjectL {
         lines
     }
 
-    /// A column's lock: its O1 count, or its pieces in aggressive solo.
-    fn lock_label(&self, lock: &Supply) -> String {
+    /// A column's lock: its O1 count (`2 O1`), or its pieces in aggressive solo.
+    pub(super) fn lock_label(&self, lock: &Supply) -> String {
         match self.aggressive_solo() {
             true => lock.to_string(),
             false => format!("{} O1", lock.pieces()),

@@ -3,9 +3,11 @@
 //! changed — read from the states before and after, so every action and variant is
 //! described the same way.
 
+use super::state::Offer;
 use super::{CardIndex, Player, ProjectL, State};
 use crate::engine::{Game, Turn};
 use crate::project_l::Supply;
+use itertools::Itertools;
 
 impl ProjectL {
     /// The change from `before` to `after`, the mover's first, then anyone else's; `None`
@@ -21,13 +23,45 @@ impl ProjectL {
             let name = self.player_name(p);
             parts.extend(self.player_change(before, after, p, Some(&name)));
         }
-        if self.solo().is_some() {
-            let (was, now) = (self.opponent_score(before), self.opponent_score(after));
-            if was != now {
-                parts.push(format!("virtual opponent's score {was} → {now}"));
-            }
-        }
+        parts.extend(self.opponent_change(before, after));
         (!parts.is_empty()).then(|| parts.join("; "))
+    }
+
+    /// The solo game's virtual opponent: the cards it took, the locks above the columns
+    /// (left to right), and its score, as changed.
+    fn opponent_change(&self, before: &State, after: &State) -> Vec<String> {
+        let (
+            Offer::Solo {
+                locks: old_locks,
+                opponent_pile: old_pile,
+                ..
+            },
+            Offer::Solo {
+                locks,
+                opponent_pile,
+                ..
+            },
+        ) = (&before.offer, &after.offer)
+        else {
+            return Vec::new();
+        };
+        let mut parts: Vec<String> = (opponent_pile.iter())
+            .filter(|c| !old_pile.contains(c))
+            .map(|&c| {
+                let points = self.deck.cards()[c as usize].points as usize;
+                let points = crate::wording::count(points, "point");
+                format!("virtual opponent took {} ({points})", self.card_id(c))
+            })
+            .collect();
+        if old_locks != locks {
+            let shown = |l: &[Supply; 3]| l.iter().map(|s| self.lock_label(s)).join(" | ");
+            parts.push(format!("locks {} → {}", shown(old_locks), shown(locks)));
+        }
+        let (was, now) = (self.opponent_score(before), self.opponent_score(after));
+        if was != now {
+            parts.push(format!("virtual opponent's score {was} → {now}"));
+        }
+        parts
     }
 
     /// One player's cards, supply and score, as changed; `name` for a player who did not
