@@ -28,6 +28,22 @@ pub const COMMANDS: &[&str] = &[
     "quit",
 ];
 
+/// Other words for commands, each read as the command it stands for.
+const ALIASES: &[(&str, &str)] = &[
+    ("exit", "quit"),
+    ("?", "help"),
+    ("rules", "help rules"),
+    ("help notation", "notation"),
+];
+
+/// The command `word` (lower case) names itself or through an alias; other words as they are.
+fn command_named(word: &str) -> &str {
+    ALIASES
+        .iter()
+        .find(|(alias, _)| *alias == word)
+        .map_or(word, |(_, command)| command)
+}
+
 /// Something that happened at the table.
 #[derive(Clone, Debug)]
 pub enum Event {
@@ -175,14 +191,15 @@ impl Table {
         tell: &mut dyn FnMut(Event),
     ) -> Result<Flow, TableError> {
         let line = line.trim();
-        match line.to_lowercase().as_str() {
+        let lower = line.to_lowercase();
+        match command_named(&lower) {
             "" => {}
-            "quit" | "exit" => return Ok(Flow::Quit),
-            "help" | "?" => tell(Event::Help),
-            "help rules" | "rules" => tell(Event::Rules {
+            "quit" => return Ok(Flow::Quit),
+            "help" => tell(Event::Help),
+            "help rules" => tell(Event::Rules {
                 text: self.rules_text(),
             }),
-            "notation" | "help notation" => tell(Event::Notation {
+            "notation" => tell(Event::Notation {
                 text: self.rulebook.notation,
             }),
             "show" => tell(self.position()),
@@ -307,13 +324,41 @@ fn command_meant(text: &str, legal: &[String]) -> String {
     if word.contains(' ') || starts_a_move {
         return String::new();
     }
-    // `rules` and `exit` are read as `help rules` and `quit`, so they are meant too.
-    let words = (COMMANDS.iter().filter(|c| !c.contains(' ')))
-        .chain(&["rules", "exit"])
-        .copied();
+    // A slip from an alias (`rulez`) names the command it stands for (`help rules`).
+    let words = (COMMANDS
+        .iter()
+        .chain(ALIASES.iter().map(|(alias, _)| alias)))
+    .filter(|c| !c.contains(' '))
+    .copied();
     match crate::wording::did_you_mean(&word, words) {
-        Some("rules") => "; did you mean the command help rules?".to_string(),
-        Some(command) => format!("; did you mean the command {command}?"),
+        Some(meant) => format!("; did you mean the command {}?", command_named(meant)),
         None => String::new(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{command_meant, command_named};
+
+    #[test]
+    fn a_slip_from_a_command_or_its_alias_names_the_command() {
+        let legal = ["quiet a1".to_string()];
+        assert_eq!(
+            command_meant("hnit", &legal),
+            "; did you mean the command hint?"
+        );
+        assert_eq!(
+            command_meant("rulez", &legal),
+            "; did you mean the command help rules?"
+        );
+        assert_eq!(
+            command_meant("exot", &legal),
+            "; did you mean the command quit?"
+        );
+        // The start of a legal move, and words far from any command, name none.
+        assert_eq!(command_meant("quiet", &legal), "");
+        assert_eq!(command_meant("build", &legal), "");
+        assert_eq!(command_named("rules"), "help rules");
+        assert_eq!(command_named("show"), "show");
     }
 }

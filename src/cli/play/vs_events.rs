@@ -253,6 +253,7 @@ fn group(head: &str, moves: &[String], columns: Option<usize>) -> String {
         .rev()
         .map(line)
         .find(fits)
+        // One move, when even that overflows (none in an empty group).
         .unwrap_or_else(|| line(most.min(1)))
 }
 

@@ -10,7 +10,8 @@ pub const TALL: usize = 20;
 /// The moves since the person's last decision, grouped by who made them in turn.
 #[derive(Default)]
 pub struct Recap {
-    /// Who moved (`player 2 (greedy)`, `chance`) and their moves, in order.
+    /// Who moved, as the recap names them (`player 2 (greedy)`, `chance:`), and their
+    /// moves, in order.
     turns: Vec<(String, Vec<String>)>,
 }
 
@@ -24,7 +25,7 @@ impl Recap {
                 text,
                 ..
             } => self.add(format!("player {player} ({bot})"), text),
-            Event::Chance { text, .. } => self.add("chance".to_string(), text),
+            Event::Chance { text, .. } => self.add("chance:".to_string(), text),
             Event::Played { bot: None, .. }
             | Event::Undone { .. }
             | Event::Position { .. }
@@ -47,10 +48,7 @@ impl Recap {
             return None;
         }
         let turns: Vec<String> = (self.turns.iter())
-            .map(|(who, moves)| match who.as_str() {
-                "chance" => format!("chance: {}", moves.join(", ")),
-                _ => format!("{who} {}", moves.join(", ")),
-            })
+            .map(|(who, moves)| format!("{who} {}", moves.join(", ")))
             .collect();
         Some(format!("just played: {}", turns.join("; ")))
     }
