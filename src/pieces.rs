@@ -86,10 +86,11 @@ const POLYSSIMO_HEXOMINOES: [(&str, &str); 12] = [
     ("W26", "##..\n.###\n..#."),
 ];
 
-/// The pieces of a named set, or `None` if there is no such set.
+/// The pieces of a named set, or `None` if there is no such set. Case does not matter
+/// (`Pentominoes`).
 pub fn named_set(name: &str) -> Option<Vec<NamedPiece>> {
     let drawn = |list: &[(&str, &str)]| list.iter().map(|&(n, d)| drawn_piece(n, d)).collect();
-    match name {
+    match name.to_ascii_lowercase().as_str() {
         "pentominoes" => Some(drawn(&PENTOMINOES)),
         "tetrominoes" => Some(drawn(&TETROMINOES)),
         "project-l" => Some(drawn(&PROJECT_L)),
@@ -114,9 +115,10 @@ pub fn named_set(name: &str) -> Option<Vec<NamedPiece>> {
 }
 
 /// Looks a single piece up by name in every set, the first set that has it winning
-/// (so `I` is the pentomino; tetrominoes are reached through their set).
+/// (so `I` is the pentomino; tetrominoes are reached through their set). Case does not
+/// matter (`i2`, `h07`): no two names differ by case alone.
 pub fn named_piece(name: &str) -> Option<NamedPiece> {
-    every_named_piece().find(|p| p.name == name)
+    every_named_piece().find(|p| p.name.eq_ignore_ascii_case(name))
 }
 
 /// Every piece of the named sets, set by set in [`SET_NAMES`] order (a piece in two sets
@@ -142,6 +144,17 @@ mod tests {
 
     fn canonical_set(pieces: &[NamedPiece]) -> BTreeSet<Shape> {
         pieces.iter().map(|p| p.shape.canonical(true)).collect()
+    }
+
+    #[test]
+    fn no_two_piece_names_differ_by_case_alone() {
+        let names: Vec<String> = every_named_piece().map(|p| p.name).collect();
+        for a in &names {
+            let alike = names
+                .iter()
+                .filter(|b| b.eq_ignore_ascii_case(a) && *b != a);
+            assert_eq!(alike.count(), 0, "{a}");
+        }
     }
 
     #[test]
@@ -185,6 +198,9 @@ mod tests {
         assert_eq!(set[0].name, "H01");
         assert_eq!(named_piece("H35").unwrap().shape.len(), 6);
         assert_eq!(named_piece("I").unwrap().shape.len(), 5);
+        assert_eq!(named_piece("i2").unwrap().name, "I2");
+        assert_eq!(named_piece("h35").unwrap().name, "H35");
+        assert_eq!(named_set("Tetrominoes").unwrap().len(), 5);
         assert!(named_piece("Q").is_none());
     }
 }

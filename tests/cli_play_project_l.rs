@@ -246,7 +246,7 @@ fn the_solo_game_deals_a_grid_with_locks() {
     assert_eq!(
         lines[at..at + 2],
         [
-            "deck 16; opponent: score 0, supply 3 O1, pile none",
+            "deck 16; opponent: score 0, supply 3xO1, pile none",
             "bank: 7xO1 14xI2 15xI3 15xL3 15xI4 15xO4 15xL4 15xZ4 15xT4",
         ]
     );

@@ -164,7 +164,7 @@ fn commands_and_a_refused_move_change_nothing_but_undo() {
         "player 1 (you): take X — took X; 23 left in the middle".into(),
         format!("player 2 (greedy): {reply} — took {piece}; 22 left in the middle"),
         // The first undo takes back the reply and the move; the second finds nothing.
-        "undone: 2 moves taken back".into(),
+        format!("undone: 2 moves taken back (take X, {reply})"),
         "nothing to undo: you have not decided anything yet".into(),
         format!("saved; continue with: tessera play vs {f} --bot greedy"),
     ];
@@ -750,11 +750,16 @@ fn the_first_order_bot_then_game_or_file_is_still_read() {
     assert_refused(&["play", "vs", f, "s25"], "not both");
     assert_refused(
         &["play", "vs", "s25", "--bot", "nosuch"],
-        "invalid value 'nosuch' for '--bot <BOT>'",
+        "unknown bot \"nosuch\" for s25 (bots: greedy, random, expectimax, montecarlo)",
     );
     assert_refused(
         &["play", "vs", "golomb", "--bot", "expectimax"],
         "unknown bot \"expectimax\" for golomb",
+    );
+    // A slip is matched against the game's own bots, not every game's.
+    assert_refused(
+        &["play", "vs", "golomb", "--bot", "serch"],
+        "unknown bot \"serch\" for golomb (did you mean search?)",
     );
 }
 

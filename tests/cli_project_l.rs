@@ -263,6 +263,15 @@ fn upgrade_prints_the_cheapest_plan() {
         lines[11],
         "then 3 placements: 11 actions in all, 4 turns of 3 actions"
     );
+    assert!(
+        !run.stdout.contains("gives up"),
+        "no exchange down: {}",
+        run.stdout
+    );
+    // T4 is level 4 and I2 level 2: the exchange gives up two levels.
+    let down = tessera(&["upgrade", "W09", "--supply", "T4"]);
+    let last = down.stdout.lines().last();
+    assert_eq!(last, Some("exchanging down gives up 2 piece levels"));
     let run = tessera(&["upgrade", "W09", "--supply", "T4", "--json"]);
     let doc: serde_json::Value = serde_json::from_str(&run.stdout).unwrap();
     assert_eq!(doc["cost"], 1);

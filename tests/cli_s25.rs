@@ -397,7 +397,7 @@ fn analyze_finds_the_winning_move_and_the_combinations() {
     // the others only counted (the default --top is 10).
     let (head, candidates) = run
         .stdout
-        .split_once("candidates (evaluation: 12 a point, ±10000 a win):\n")
+        .split_once("candidates (evaluation: 12 for each point of score, ±10000 a win):\n")
         .unwrap();
     let best = "best move: activate e1 line a1-e1 (value 10000.0, expectiminimax, depth 2)\n";
     assert_eq!(head, format!("{WINNING_COMBINATIONS}{best}"));

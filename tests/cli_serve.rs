@@ -131,7 +131,7 @@ fn a_solo_game_is_served_with_its_options() {
     let given = serve(&["project-l", "--solo", "hard", "--seed", "2"], "show\n");
     // The grid is the seed's; the solo opponent's line is the part the options decide.
     assert!(
-        (given.lines()).any(|l| l.ends_with("; opponent: score 0, supply 3 O1, pile none")),
+        (given.lines()).any(|l| l.ends_with("; opponent: score 0, supply 3xO1, pile none")),
         "{given}"
     );
     // The same game started by the protocol's `new` with the options as KEY=VALUE.

@@ -156,6 +156,23 @@ fn a_puzzle_can_come_from_standard_input() {
 }
 
 #[test]
+fn names_of_sets_and_pieces_may_be_written_in_any_case() {
+    // The 3x20 rectangle is tiled in 8 ways by the twelve pentominoes, however their
+    // set is spelt; a 2x2 square by two lowercase dominoes in 2 ways (side by side or
+    // stacked).
+    Tessera::new()
+        .args(["tile", "-", "--count"])
+        .stdin("board: |\n  ####################\n  ####################\n  ####################\npieces:\n  - set: Pentominoes\n")
+        .stdout("solutions: 8\n")
+        .run();
+    Tessera::new()
+        .args(["tile", "-", "--count"])
+        .stdin("board: |\n  ##\n  ##\npieces:\n  - name: i2\n    count: 2\n")
+        .stdout("solutions: 2\n")
+        .run();
+}
+
+#[test]
 fn all_tilings_in_json_are_one_line_each_then_the_summary() {
     let run = tessera(&["tile", P3X20, "--all", "--json", "--stats"]);
     assert_eq!(run.code, 0, "{}", run.stderr);

@@ -7,7 +7,12 @@
 /// option that does not exist is sent to the command's `--help`; a negative number is
 /// said to be refused; pieces given to `fit` or `upgrade` outside their quotes
 /// (`--supply O1 I2`) are told to be quoted. Every other error is kept as it is.
-pub fn retipped(error: clap::Error, args: &[std::ffi::OsString], games: &[&str]) -> clap::Error {
+pub fn retipped(
+    error: clap::Error,
+    args: &[std::ffi::OsString],
+    games: &[&str],
+    tree: &clap::Command,
+) -> clap::Error {
     use clap::error::{ContextKind, ContextValue, ErrorKind};
     if error.kind() == ErrorKind::ValueValidation {
         return digits_tip(error);
@@ -27,16 +32,11 @@ pub fn retipped(error: clap::Error, args: &[std::ffi::OsString], games: &[&str])
     if error.get(ContextKind::SuggestedArg).is_some() {
         return error;
     }
-    let command = words(args).find(|a| !a.starts_with('-'));
     if error.kind() == ErrorKind::InvalidSubcommand {
-        let tip = match command {
-            Some("play" | "challenge") => format!("the games: {}", games.join(", ")),
-            Some("cards") if reads_as_card_id(arg) => {
-                format!("to see a card: tessera cards show {arg}")
-            }
-            _ => return error,
+        return match subcommand_tip(arg, args, games, tree) {
+            Some(tip) => with_tip(error, tip),
+            None => error,
         };
-        return with_tip(error, tip);
     }
     let tip = match arg.strip_prefix('-') {
         Some(rest) if rest.parse::<f64>().is_ok() => {
@@ -78,6 +78,63 @@ fn digits_tip(error: clap::Error) -> clap::Error {
         ),
         false => error,
     }
+}
+
+/// The tip for `typed`, refused as a subcommand: the nearest of its parent's subcommands
+/// (`play nw`: `new`), the way to start a game named where a command was expected (`play
+/// golomb`), the games where a game was expected, a card's id sent to `cards show`.
+fn subcommand_tip(
+    typed: &str,
+    args: &[std::ffi::OsString],
+    games: &[&str],
+    tree: &clap::Command,
+) -> Option<String> {
+    let (parent, path) = parent_of(typed, args, tree);
+    let names = parent.get_subcommands().map(|c| c.get_name());
+    let names: Vec<&str> = names.filter(|n| *n != "help").collect();
+    let wants_a_game = names.iter().all(|n| games.contains(n));
+    if let Some(near) = crate::wording::did_you_mean(typed, names.iter().copied()) {
+        return Some(format!("did you mean `tessera {path} {near}`?"));
+    }
+    let game = games.iter().find(|g| g.eq_ignore_ascii_case(typed));
+    match (path.as_str(), game) {
+        ("play", Some(game)) => Some(format!(
+            "to start a game: tessera play new {game} -o game.yaml"
+        )),
+        ("challenge", Some(game)) => Some(format!(
+            "to draw a challenge: tessera challenge new {game} -o mine.yaml"
+        )),
+        ("play" | "challenge", None) => Some(format!("the games: {}", games.join(", "))),
+        _ if wants_a_game => Some(format!("the games: {}", games.join(", "))),
+        ("cards", _) if reads_as_card_id(typed) => {
+            Some(format!("to see a card: tessera cards show {typed}"))
+        }
+        _ => None,
+    }
+}
+
+/// The command under which `typed` was given, found by following the command line's
+/// words down `tree`, and its path of subcommand names (`play new`).
+fn parent_of<'t>(
+    typed: &str,
+    args: &[std::ffi::OsString],
+    tree: &'t clap::Command,
+) -> (&'t clap::Command, String) {
+    let mut parent = tree;
+    let mut path: Vec<&str> = Vec::new();
+    for word in words(args).filter(|w| !w.starts_with('-')) {
+        if word == typed {
+            break;
+        }
+        match parent.find_subcommand(word) {
+            Some(child) => {
+                parent = child;
+                path.push(child.get_name());
+            }
+            None => break,
+        }
+    }
+    (parent, path.join(" "))
 }
 
 /// clap's similar subcommands kept only the nearest by edit distance (`hole`: `holes`,
@@ -136,9 +193,9 @@ mod tests {
 
     /// What `command` says of `args` once retipped, with `games` as the games known.
     fn said(command: Command, args: &[&str], games: &[&str]) -> String {
-        let error = command.try_get_matches_from(args).unwrap_err();
+        let error = command.clone().try_get_matches_from(args).unwrap_err();
         let args: Vec<std::ffi::OsString> = args.iter().map(|a| a.into()).collect();
-        retipped(error, &args, games).render().to_string()
+        retipped(error, &args, games, &command).render().to_string()
     }
 
     fn refusal(args: &[&str]) -> String {
@@ -161,6 +218,26 @@ mod tests {
             "{hole}"
         );
         assert!(!hole.contains("'solve'"), "{hole}");
+    }
+
+    #[test]
+    fn a_slip_clap_does_not_catch_gets_the_parents_nearest_and_a_game_the_way_to_start() {
+        let told = |args: &[&str]| {
+            let new = Command::new("new").subcommand(Command::new("golomb"));
+            let play = Command::new("play")
+                .subcommand(new)
+                .subcommand(Command::new("show"));
+            said(Command::new("t").subcommand(play), args, &["golomb"])
+        };
+        let nw = told(&["t", "play", "nw"]);
+        assert!(nw.contains("tip: did you mean `tessera play new`?"), "{nw}");
+        let game = told(&["t", "play", "golomb"]);
+        assert!(
+            game.contains("tip: to start a game: tessera play new golomb -o game.yaml"),
+            "{game}"
+        );
+        let far = told(&["t", "play", "zzzz"]);
+        assert!(far.contains("tip: the games: golomb"), "{far}");
     }
 
     #[test]

@@ -251,7 +251,11 @@ pub fn run(
         // Worded by the whole tree, as help and every message are.
         Err(_) => match parse(command(games)) {
             Ok(cli) => cli,
-            Err(e) => return clap_exit(&clap_tips::retipped(e, &args, &games.names()), color, io),
+            Err(e) => {
+                let tree = command(games);
+                let e = clap_tips::retipped(e, &args, &games.names(), &tree);
+                return clap_exit(&e, color, io);
+            }
         },
     };
     let result = dispatch_in_colour(cli, games, io);

@@ -169,7 +169,10 @@ impl Report for UpgradeReport<'_> {
             writeln!(out, "{row}")?;
         }
         writeln!(out, "legend: {legend}")?;
-        writeln!(out, "levels spent: {}", plan.levels_spent)
+        match plan.levels_spent {
+            0 => Ok(()),
+            n => writeln!(out, "exchanging down gives up {}", count(n, "piece level")),
+        }
     }
 
     /// The card filled as the plan fills it, the actions numbered beneath.

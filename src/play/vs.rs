@@ -78,9 +78,10 @@ pub enum Event {
         nearest: Vec<String>,
     },
     Hint(HintReport),
-    /// `undo` took back this many moves (the person's last and the replies since).
+    /// `undo` took back these moves, in the order they were played (the person's last
+    /// and the replies since).
     Undone {
-        moves: usize,
+        moves: Vec<String>,
     },
     /// `undo` found no decision of the person's to take back.
     NothingToUndo,
@@ -260,12 +261,11 @@ impl Table {
     /// Takes back the moves since the person's previous decision, and that decision.
     fn undo(&mut self) -> Result<Event, TableError> {
         let kept: Vec<String> = self.session.history().to_vec();
-        let mut undone = 0;
         while !self.session.history().is_empty() {
             self.session.undo()?;
-            undone += 1;
             if self.person_to_move() {
-                return Ok(Event::Undone { moves: undone });
+                let moves = kept[self.session.history().len()..].to_vec();
+                return Ok(Event::Undone { moves });
             }
         }
         // No decision of the person's: put the moves back.

@@ -10,6 +10,9 @@ use super::state::{Side, State, TARGET};
 /// The value of a won game (a lost one is its negative).
 pub const WIN: i32 = 10_000;
 
+/// What one point of score adds to the evaluation.
+pub const POINT: i32 = 12;
+
 /// Whether `need` more points can still be scored, and the last activation end the game
 /// without a collapse: sums of lines of 3 to 5 (6, 9, 12), with the line of 2 (3) and the
 /// cluster (7) at most once each. Spirals always collapse, so they never make the last
@@ -73,7 +76,7 @@ fn final_value(state: &State, player: usize) -> i32 {
 fn side_value(state: &State, player: usize, occupied: Cells) -> i32 {
     let side = &state.sides[player];
     let blockers = occupied & !side.chips;
-    let score = i32::from(side.score) * 12;
+    let score = i32::from(side.score) * POINT;
     let dead = if alive(state, player) { 0 } else { 150 };
     score - dead + potential(side, blockers) + 15 * i32::from(side.held)
 }

@@ -103,7 +103,11 @@ fn value_text(value: f64, depth: u32) -> String {
     } else if value <= -f64::from(WIN) {
         format!("loses whatever the die shows, {deep} (the best there is)")
     } else {
-        format!("expected evaluation {value:.2} over the die (12 a point), {deep}")
+        let points = value / f64::from(super::eval::POINT);
+        format!(
+            "expected evaluation {value:.2} over the die, worth {points:+.1} points against \
+             the best rival, {deep}"
+        )
     }
 }
 
@@ -193,7 +197,8 @@ mod tests {
         // points' worth; a win is WIN or more.
         assert_eq!(
             value_text(24.5, 2),
-            "expected evaluation 24.50 over the die (12 a point), 2 turns deep"
+            "expected evaluation 24.50 over the die, worth +2.0 points against the best \
+             rival, 2 turns deep"
         );
         assert_eq!(
             value_text(f64::from(WIN), 2),

@@ -158,8 +158,7 @@ pub fn with_games(command: Command, games: &Games) -> Command {
             "tessera play vs [OPTIONS] GAME [game options]\n       tessera play vs [OPTIONS] FILE",
         )
         .mut_arg("bot", |arg| {
-            arg.value_parser(clap::builder::PossibleValuesParser::new(bots))
-                .hide_possible_values(true)
+            arg.value_parser(AnyBot(bots)).hide_possible_values(true)
         });
     games.entries().iter().fold(command, |command, entry| {
         command.mut_subcommand(entry.name, |game| {
@@ -170,6 +169,35 @@ pub fn with_games(command: Command, games: &Games) -> Command {
             ))
         })
     })
+}
+
+/// `--bot`'s values: every game's bots offered for completion, while any word is taken,
+/// so that a slip is refused by the game, against its own bots (`serch`: did you mean
+/// search?), and not against every game's.
+#[derive(Clone)]
+struct AnyBot(Vec<&'static str>);
+
+impl clap::builder::TypedValueParser for AnyBot {
+    type Value = String;
+
+    fn parse_ref(
+        &self,
+        command: &Command,
+        arg: Option<&clap::Arg>,
+        value: &std::ffi::OsStr,
+    ) -> Result<String, clap::Error> {
+        clap::builder::StringValueParser::new().parse_ref(command, arg, value)
+    }
+
+    fn possible_values(
+        &self,
+    ) -> Option<Box<dyn Iterator<Item = clap::builder::PossibleValue> + '_>> {
+        let values = self
+            .0
+            .iter()
+            .map(|bot| clap::builder::PossibleValue::new(*bot));
+        Some(Box::new(values))
+    }
 }
 
 /// Seconds for a hint: more than 0, at most a day.

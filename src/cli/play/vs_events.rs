@@ -217,8 +217,9 @@ fn text(event: &Event, columns: Option<usize>) -> Vec<String> {
         ],
         Event::Hint(hint) => hint.lines(),
         Event::Undone { moves } => vec![format!(
-            "undone: {} taken back",
-            crate::wording::count(*moves, "move")
+            "undone: {} taken back ({})",
+            crate::wording::count(moves.len(), "move"),
+            moves.join(", ")
         )],
         Event::NothingToUndo => vec!["nothing to undo: you have not decided anything yet".into()],
         Event::Moves { groups } => groups
@@ -318,8 +319,10 @@ pub enum EventLine<'a> {
     Hint {
         hint: &'a HintReport,
     },
+    /// `moves` is how many were taken back, `undone` which (in the order played).
     Undone {
         moves: usize,
+        undone: &'a [String],
     },
     Moves {
         groups: Vec<MoveGroup<'a>>,
@@ -384,8 +387,14 @@ impl<'a> EventLine<'a> {
                 nearest,
             },
             Event::Hint(hint) => EventLine::Hint { hint },
-            Event::Undone { moves } => EventLine::Undone { moves: *moves },
-            Event::NothingToUndo => EventLine::Undone { moves: 0 },
+            Event::Undone { moves } => EventLine::Undone {
+                moves: moves.len(),
+                undone: moves,
+            },
+            Event::NothingToUndo => EventLine::Undone {
+                moves: 0,
+                undone: &[],
+            },
             Event::Moves { groups } => EventLine::Moves {
                 groups: (groups.iter())
                     .map(|(group, moves)| MoveGroup { group, moves })

@@ -192,7 +192,10 @@ impl Report for AnalysisReport<'_> {
                 a.depth
             )?;
         }
-        writeln!(out, "candidates (evaluation: 12 a point, ±10000 a win):")?;
+        writeln!(
+            out,
+            "candidates (evaluation: 12 for each point of score, ±10000 a win):"
+        )?;
         for c in a.candidates.iter().take(self.shown) {
             writeln!(
                 out,

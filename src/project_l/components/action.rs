@@ -48,8 +48,12 @@ pub enum ActionError {
          one level lower, not {to}"
     )]
     ExchangeOneDown { from: Kind, to: Kind },
-    #[error("a level-5 ghost piece is never taken by an upgrade or an exchange, not {0}")]
-    GhostAcquired(Kind),
+    /// The action's verb and the ghost piece it would take.
+    #[error(
+        "{1} is a level-5 ghost piece: no {0} takes one (ghost pieces come only as card \
+         rewards or from level-ups)"
+    )]
+    GhostAcquired(&'static str, Kind),
     #[error("the bank lacks some of {0}")]
     SplitNotInBank(Supply),
     #[error(transparent)]
@@ -134,8 +138,11 @@ impl Action {
         match *self {
             Action::Take(kind) if kind.level() != 1 => Err(ActionError::TakeLevel(kind)),
             Action::Take(kind) => in_bank(bank, kind),
-            Action::Upgrade { to, .. } | Action::Exchange { to, .. } if is_ghost(to) => {
-                Err(ActionError::GhostAcquired(to))
+            Action::Upgrade { to, .. } if is_ghost(to) => {
+                Err(ActionError::GhostAcquired("upgrade", to))
+            }
+            Action::Exchange { to, .. } if is_ghost(to) => {
+                Err(ActionError::GhostAcquired("exchange", to))
             }
             Action::Upgrade { from, to } => {
                 in_supply(supply, from)?;
@@ -494,7 +501,7 @@ mod tests {
         };
         assert_eq!(
             to_ghost.check(U, &s("P5"), &bank),
-            Err(ActionError::GhostAcquired(Kind::U5))
+            Err(ActionError::GhostAcquired("exchange", Kind::U5))
         );
         let up = Action::Upgrade {
             from: Kind::T4,
@@ -502,7 +509,7 @@ mod tests {
         };
         assert_eq!(
             up.check(U, &s("T4"), &bank),
-            Err(ActionError::GhostAcquired(Kind::U5))
+            Err(ActionError::GhostAcquired("upgrade", Kind::U5))
         );
         let down = Action::Exchange {
             from: Kind::P5,

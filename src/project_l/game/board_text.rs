@@ -199,9 +199,13 @@ impl ProjectL {
             })
             .collect();
         let pile: Vec<&str> = pile.iter().map(String::as_str).collect();
-        let supply = match self.aggressive_solo() {
-            true => opponent_supply.to_string(),
-            false => format!("{} O1", opponent_supply.pieces()),
+        // Outside aggressive solo the opponent's supply is only its count of O1s, written
+        // the way supplies are: none, O1, 6xO1.
+        let supply = match (opponent_supply.pieces(), self.aggressive_solo()) {
+            (0, _) => "none".to_string(),
+            (_, true) => opponent_supply.to_string(),
+            (1, false) => "O1".to_string(),
+            (n, false) => format!("{n}xO1"),
         };
         let mut lines = vec![format!(
             "deck {}; opponent: score {}, supply {supply}, pile {}",

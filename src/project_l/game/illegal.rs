@@ -75,6 +75,12 @@ pub enum Illegal {
     AlreadyUnlocked(Kind),
     #[error("an unlock is an action of its own, never part of a master action")]
     UnlockInMaster,
+    /// The card id found inside another card's placement.
+    #[error(
+        "{0} is a card among the cells: separate the placements with commas, as in \
+         `master W05 L4 b2 b3 c3 d3, B20 I2 c2 c3`"
+    )]
+    CommaMissing(String),
     #[error("charges and defences belong to the aggressive duel (--aggressive duel)")]
     NotAggressive,
     #[error("{0} is completed: charges go above unfinished cards")]

@@ -233,10 +233,17 @@ fn draw(rest: &str) -> Result<Move, Illegal> {
     }
 }
 
-/// Reads `W05 L4 b2 b3 c3 d3, B20 I2 c2 c3`: placements separated by commas.
+/// Reads `W05 L4 b2 b3 c3 d3, B20 I2 c2 c3`: placements separated by commas. A second
+/// card inside one placement is told to be set off by a comma.
 fn placement_list(deck: &Catalogue, fitters: &Fitters, text: &str) -> Result<Vec<OnCard>, Illegal> {
     text.split(',')
-        .map(|part| on_card(deck, fitters, part.trim()))
+        .map(|part| {
+            let later = part.split_whitespace().skip(1);
+            match later.into_iter().find(|w| card_index(deck, w).is_ok()) {
+                Some(card) => Err(Illegal::CommaMissing(card.to_string())),
+                None => on_card(deck, fitters, part.trim()),
+            }
+        })
         .collect()
 }
 

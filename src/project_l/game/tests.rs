@@ -55,6 +55,12 @@ fn the_master_action_is_once_a_turn_and_uses_the_supply_at_its_start() {
     // the action began, so it cannot also go on W31 in the same action.
     let err = play(&g, &s, "master W22 I2 c3 c4, W31 I2 b3 c3").unwrap_err();
     assert_eq!(err, Illegal::MasterShort(Kind::I2));
+    let err = play(&g, &s, "master W22 I2 c3 c4 w31 O1 b3").unwrap_err();
+    assert_eq!(
+        err,
+        Illegal::CommaMissing("w31".into()),
+        "the comma left out"
+    );
     let s = play(&g, &s, "master W22 I2 c3 c4, W31 O1 b3").unwrap();
     assert!(s.master_used);
     assert_eq!(
