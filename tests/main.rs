@@ -43,6 +43,7 @@ mod cli_serve;
 mod cli_setup_limits;
 mod cli_streams;
 mod cli_svg;
+mod cli_terminal_width;
 mod cli_tile;
 mod cli_time_bounds;
 mod cli_waits;

@@ -14,6 +14,7 @@ mod fit;
 mod golomb;
 mod interrupt;
 mod lean;
+mod line_fit;
 mod manual;
 mod offered;
 mod pager;
@@ -214,6 +215,7 @@ pub fn main() -> ExitCode {
         out: &mut stdout.lock(),
         err: &mut std::io::stderr(),
     };
+    report::fit_text_to(streams.out_columns);
     run(&Games::standard(), std::env::args_os(), &mut streams)
 }
 
@@ -268,7 +270,11 @@ pub fn run(
         Err(err) => {
             // Nothing more can be done if standard error is closed too.
             let message = crate::wording::shorten_quotes(&errors::worded(&err));
-            let _ = writeln!(io.err, "tessera: error: {message}");
+            let mut said = format!("tessera: error: {message}\n");
+            if let Some(columns) = io.err_columns {
+                said = line_fit::fit_text(&said, columns);
+            }
+            let _ = io.err.write_all(said.as_bytes());
             ExitCode::from(2)
         }
     }

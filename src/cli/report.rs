@@ -33,6 +33,37 @@ pub trait Report: Serialize {
     fn answer(&self) -> Answer {
         Answer::Yes
     }
+
+    /// Whether its text may be broken to fit a terminal: yes for what a person reads, no
+    /// for a document kept as it is (a completion script).
+    fn fits(&self) -> bool {
+        true
+    }
+}
+
+/// The columns text reports are fitted to: the terminal's width when standard output is
+/// one, else 0 (text left as it is). Set once, by `cli::main`; a command run on other
+/// streams (the tests) leaves it 0.
+static TEXT_COLUMNS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+
+/// Fits every text report from now on to `columns` (`None`: not a terminal).
+pub fn fit_text_to(columns: Option<usize>) {
+    let columns = columns.unwrap_or(0);
+    TEXT_COLUMNS.store(columns, std::sync::atomic::Ordering::Relaxed);
+}
+
+/// Writes `report`'s text, its long lines broken to fit the terminal (see `line_fit`).
+fn write_text<R: Report>(report: &R, out: &mut dyn Write) -> std::io::Result<()> {
+    let columns = TEXT_COLUMNS.load(std::sync::atomic::Ordering::Relaxed);
+    if columns == 0 || !report.fits() {
+        return report.write_text(out);
+    }
+    let mut text = Vec::new();
+    report.write_text(&mut text)?;
+    match String::from_utf8(text) {
+        Ok(text) => out.write_all(super::line_fit::fit_text(&text, columns).as_bytes()),
+        Err(e) => out.write_all(e.as_bytes()),
+    }
 }
 
 /// `--json` and `--svg FILE`, for the commands whose result is one report.
@@ -68,7 +99,7 @@ pub fn emit<R: Report>(report: &R, output: &OutputArgs, out: &mut dyn Write) -> 
         if output.json {
             super::write_json(out, report)?;
         } else {
-            report.write_text(out)?;
+            write_text(report, out)?;
         }
     }
     if let Some(scene) = report.scene().filter(|_| output.svg.wanted()) {
@@ -89,6 +120,10 @@ pub struct Document {
 impl Report for Document {
     fn write_text(&self, out: &mut dyn Write) -> std::io::Result<()> {
         out.write_all(self.text.as_bytes())
+    }
+
+    fn fits(&self) -> bool {
+        false
     }
 }
 
@@ -148,7 +183,7 @@ impl<'a> Stream<'a> {
             };
             writeln!(self.out, "{line}")?;
         } else {
-            report.write_text(self.out)?;
+            write_text(report, self.out)?;
         }
         self.out.flush()?;
         Ok(())

@@ -83,7 +83,7 @@ impl Teller<'_> {
     /// `lines` fitted to [`Teller::columns`] (see [`fit`]).
     fn fitted(&self, lines: Vec<String>) -> Vec<String> {
         match self.columns {
-            Some(columns) => fit(lines, columns),
+            Some(columns) => crate::cli::line_fit::fit(lines, columns),
             None => lines,
         }
     }
@@ -106,62 +106,6 @@ impl Teller<'_> {
             self.failed = Some(e);
         }
     }
-}
-
-/// `lines` broken to fit `columns`, the rest of a broken line indented two spaces more
-/// than its first: a list of moves (`a | b | c`) between its moves, keeping the bar at the
-/// end of the line; any other line after its commas when its parts fit so, else at
-/// spaces; a line with colours (a board) is left whole.
-fn fit(lines: Vec<String>, columns: usize) -> Vec<String> {
-    let mut fitted = Vec::with_capacity(lines.len());
-    for line in lines {
-        if line.chars().count() <= columns || line.contains('\x1b') {
-            fitted.push(line);
-            continue;
-        }
-        let body = line.trim_start();
-        let indent = match line.len() - body.len() {
-            deep if deep > columns / 2 => "",
-            shallow => &line[..shallow],
-        };
-        let pieces = broken(body, columns - indent.len() - 2);
-        let (first, rest) = pieces.split_first().expect("a line");
-        fitted.push(format!("{indent}{first}"));
-        fitted.extend(rest.iter().map(|piece| format!("{indent}  {piece}")));
-    }
-    fitted
-}
-
-/// `text` in pieces of at most `width` characters where it can be (see [`fit`]).
-fn broken(text: &str, width: usize) -> Vec<String> {
-    if text.contains(" | ") {
-        return packed(text.split(" | "), " | ", width);
-    }
-    let by_clause = packed(text.split(", "), ", ", width);
-    match by_clause.iter().all(|piece| piece.chars().count() <= width) {
-        true => by_clause,
-        false => packed(text.split(' '), " ", width),
-    }
-}
-
-/// `units` joined by `joint` into lines of at most `width` characters (a longer unit
-/// stands alone); a line broken at a joint keeps its non-space part (` |`) at the end.
-fn packed<'a>(units: impl Iterator<Item = &'a str>, joint: &str, width: usize) -> Vec<String> {
-    let mark = joint.trim_end();
-    let mut lines: Vec<String> = Vec::new();
-    let mut line = String::new();
-    for unit in units {
-        let wanted = line.chars().count() + joint.len() + unit.chars().count() + mark.len();
-        if !line.is_empty() && wanted > width {
-            lines.push(format!("{line}{mark}"));
-            line.clear();
-        } else if !line.is_empty() {
-            line.push_str(joint);
-        }
-        line.push_str(unit);
-    }
-    lines.push(line);
-    lines
 }
 
 /// An event as the stream writes it: its lines of text, or its JSON line (the first line,
@@ -249,7 +193,9 @@ fn group(head: &str, moves: &[String], columns: Option<usize>) -> String {
         format!("{head} ({}): {shown}{more}", moves.len())
     };
     let most = moves.len().min(MOST_LISTED);
-    let fits = |text: &String| columns.is_none_or(|c| fit(vec![text.clone()], c).len() <= 2);
+    let fits = |text: &String| {
+        columns.is_none_or(|c| crate::cli::line_fit::fit(vec![text.clone()], c).len() <= 2)
+    };
     (1..=most)
         .rev()
         .map(line)
@@ -427,7 +373,11 @@ mod tests {
         let piped = super::group("X", &moves, None);
         assert!(piped.ends_with("X a12 b12 c12 … and 18 more (Tab completes them)"));
         let narrow = super::group("X", &moves, Some(40));
-        assert_eq!(super::fit(vec![narrow.clone()], 40).len(), 2, "{narrow}");
+        assert_eq!(
+            crate::cli::line_fit::fit(vec![narrow.clone()], 40).len(),
+            2,
+            "{narrow}"
+        );
         assert!(
             narrow.starts_with("X (30): X a1 b1 c1 | X a2 b2 c2"),
             "{narrow}"
@@ -439,40 +389,5 @@ mod tests {
             super::group("X", &moves[..2], Some(40)),
             "X (2): X a1 b1 c1 | X a2 b2 c2"
         );
-    }
-
-    #[test]
-    fn long_lines_break_at_spaces_and_boards_stay_whole() {
-        let lines = vec![
-            "short".to_string(),
-            "you are player 1; bots: player 2 search. Type help for the commands.".to_string(),
-            "\x1b[31mA\x1b[0m a coloured board line that is far too long to fit".to_string(),
-        ];
-        let fitted = super::fit(lines.clone(), 40);
-        assert_eq!(fitted[0], "short");
-        assert_eq!(fitted[1], "you are player 1; bots: player 2");
-        assert_eq!(fitted[2], "  search. Type help for the commands.");
-        assert_eq!(fitted[3], lines[2]);
-        assert!(
-            fitted
-                .iter()
-                .all(|l| l.contains('\x1b') || l.chars().count() <= 40)
-        );
-        // An indented line stays indented; it breaks after a comma when its parts fit.
-        let status = "  player 1 (A): score 18, 4 chips in hand, 1 token held, used: line of 2";
-        let broken = super::fit(vec![status.to_string()], 60);
-        let expected = [
-            "  player 1 (A): score 18, 4 chips in hand, 1 token held,",
-            "    used: line of 2",
-        ];
-        assert_eq!(broken, expected);
-        // A list of moves breaks between moves, the bar left at the end of the line.
-        let list = "I (64): I a1 b1 c1 d1 e1 | I b1 c1 d1 e1 f1 | I c1 d1 e1 f1 g1";
-        let broken = super::fit(vec![list.to_string()], 40);
-        let expected = [
-            "I (64): I a1 b1 c1 d1 e1 |",
-            "  I b1 c1 d1 e1 f1 | I c1 d1 e1 f1 g1",
-        ];
-        assert_eq!(broken, expected);
     }
 }

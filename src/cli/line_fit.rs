@@ -1,0 +1,129 @@
+//! Long lines of text broken to fit a terminal's width, the way a person reads them: a
+//! list of moves between its moves, other lines after their commas when the parts fit,
+//! else at spaces, the rest of a broken line indented under its start. `play vs` fits
+//! every event; every other command's text, and its errors, are fitted when they go to a
+//! terminal (see `report::fit_text_to`).
+
+/// `lines` broken to fit `columns`, the rest of a broken line indented two spaces more
+/// than its first: a list of moves (`a | b | c`) between its moves, keeping the bar at the
+/// end of the line; any other line after its commas when its parts fit so, else at
+/// spaces; a line with colours (a board) is left whole.
+pub fn fit(lines: Vec<String>, columns: usize) -> Vec<String> {
+    let mut fitted = Vec::with_capacity(lines.len());
+    for line in lines {
+        if line.chars().count() <= columns || line.contains('\x1b') {
+            fitted.push(line);
+            continue;
+        }
+        let body = line.trim_start();
+        let indent = match line.len() - body.len() {
+            deep if deep > columns / 2 => "",
+            shallow => &line[..shallow],
+        };
+        let pieces = broken(body, columns - indent.len() - 2);
+        let (first, rest) = pieces.split_first().expect("a line");
+        fitted.push(format!("{indent}{first}"));
+        fitted.extend(rest.iter().map(|piece| format!("{indent}  {piece}")));
+    }
+    fitted
+}
+
+/// `text` in pieces of at most `width` characters where it can be (see [`fit`]).
+fn broken(text: &str, width: usize) -> Vec<String> {
+    if text.contains(" | ") {
+        return packed(text.split(" | "), " | ", width);
+    }
+    let by_clause = packed(text.split(", "), ", ", width);
+    match by_clause.iter().all(|piece| piece.chars().count() <= width) {
+        true => by_clause,
+        false => packed(text.split(' '), " ", width),
+    }
+}
+
+/// `units` joined by `joint` into lines of at most `width` characters (a longer unit
+/// stands alone); a line broken at a joint keeps its non-space part (` |`) at the end.
+fn packed<'a>(units: impl Iterator<Item = &'a str>, joint: &str, width: usize) -> Vec<String> {
+    let mark = joint.trim_end();
+    let mut lines: Vec<String> = Vec::new();
+    let mut line = String::new();
+    for unit in units {
+        let wanted = line.chars().count() + joint.len() + unit.chars().count() + mark.len();
+        if !line.is_empty() && wanted > width {
+            lines.push(format!("{line}{mark}"));
+            line.clear();
+        } else if !line.is_empty() {
+            line.push_str(joint);
+        }
+        line.push_str(unit);
+    }
+    lines.push(line);
+    lines
+}
+
+/// The narrowest terminal lines are fitted to: below it text is left to the terminal.
+const NARROWEST: usize = 20;
+
+/// `text` (lines ending in `\n`) with each line fitted to `columns` (see [`fit`]).
+pub fn fit_text(text: &str, columns: usize) -> String {
+    if columns < NARROWEST {
+        return text.to_string();
+    }
+    let lines: Vec<String> = text.lines().map(str::to_string).collect();
+    let mut fitted = fit(lines, columns).join("\n");
+    if text.ends_with('\n') {
+        fitted.push('\n');
+    }
+    fitted
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn long_lines_break_at_spaces_and_boards_stay_whole() {
+        let lines = vec![
+            "short".to_string(),
+            "you are player 1; bots: player 2 search. Type help for the commands.".to_string(),
+            "\x1b[31mA\x1b[0m a coloured board line that is far too long to fit".to_string(),
+        ];
+        let fitted = super::fit(lines.clone(), 40);
+        assert_eq!(fitted[0], "short");
+        assert_eq!(fitted[1], "you are player 1; bots: player 2");
+        assert_eq!(fitted[2], "  search. Type help for the commands.");
+        assert_eq!(fitted[3], lines[2]);
+        assert!(
+            fitted
+                .iter()
+                .all(|l| l.contains('\x1b') || l.chars().count() <= 40)
+        );
+        // An indented line stays indented; it breaks after a comma when its parts fit.
+        let status = "  player 1 (A): score 18, 4 chips in hand, 1 token held, used: line of 2";
+        let broken = super::fit(vec![status.to_string()], 60);
+        let expected = [
+            "  player 1 (A): score 18, 4 chips in hand, 1 token held,",
+            "    used: line of 2",
+        ];
+        assert_eq!(broken, expected);
+        // A list of moves breaks between moves, the bar left at the end of the line.
+        let list = "I (64): I a1 b1 c1 d1 e1 | I b1 c1 d1 e1 f1 | I c1 d1 e1 f1 g1";
+        let broken = super::fit(vec![list.to_string()], 40);
+        let expected = [
+            "I (64): I a1 b1 c1 d1 e1 |",
+            "  I b1 c1 d1 e1 f1 | I c1 d1 e1 f1 g1",
+        ];
+        assert_eq!(broken, expected);
+    }
+
+    #[test]
+    fn text_keeps_its_last_end_of_line() {
+        let long = "one two three four five six seven eight nine ten eleven twelve";
+        let fitted = super::fit_text(&format!("{long}\n"), 30);
+        assert_eq!(
+            fitted,
+            "one two three four five six\n  seven eight nine ten eleven\n  twelve\n"
+        );
+        assert_eq!(super::fit_text("short", 30), "short");
+        assert_eq!(super::fit_text("", 30), "");
+        // Too narrow a terminal gets the text as it is.
+        assert_eq!(super::fit_text(long, 10), long);
+    }
+}
