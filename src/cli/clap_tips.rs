@@ -94,7 +94,8 @@ fn subcommand_tip(
     let names: Vec<&str> = names.filter(|n| *n != "help").collect();
     let wants_a_game = names.iter().all(|n| games.contains(n));
     if let Some(near) = crate::wording::did_you_mean(typed, names.iter().copied()) {
-        return Some(format!("did you mean `tessera {path} {near}`?"));
+        let command = [path.as_str(), near].join(" ");
+        return Some(format!("did you mean `tessera {}`?", command.trim_start()));
     }
     let game = games.iter().find(|g| g.eq_ignore_ascii_case(typed));
     match (path.as_str(), game) {

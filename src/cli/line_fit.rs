@@ -7,8 +7,12 @@
 /// `lines` broken to fit `columns`, the rest of a broken line indented two spaces more
 /// than its first: a list of moves (`a | b | c`) between its moves, keeping the bar at the
 /// end of the line; any other line after its commas when its parts fit so, else at
-/// spaces; a line with colours (a board) is left whole.
+/// spaces; a line with colours (a board) is left whole, and so is every line when the
+/// terminal is narrower than [`NARROWEST`].
 pub fn fit(lines: Vec<String>, columns: usize) -> Vec<String> {
+    if columns < NARROWEST {
+        return lines;
+    }
     let mut fitted = Vec::with_capacity(lines.len());
     for line in lines {
         if line.chars().count() <= columns || line.contains('\x1b') {
@@ -65,9 +69,6 @@ const NARROWEST: usize = 20;
 
 /// `text` (lines ending in `\n`) with each line fitted to `columns` (see [`fit`]).
 pub fn fit_text(text: &str, columns: usize) -> String {
-    if columns < NARROWEST {
-        return text.to_string();
-    }
     let lines: Vec<String> = text.lines().map(str::to_string).collect();
     let mut fitted = fit(lines, columns).join("\n");
     if text.ends_with('\n') {
