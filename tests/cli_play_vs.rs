@@ -164,7 +164,7 @@ fn commands_and_a_refused_move_change_nothing_but_undo() {
         "player 1 (you): take X — took X; 23 left in the middle".into(),
         format!("player 2 (greedy): {reply} — took {piece}; 22 left in the middle"),
         // The first undo takes back the reply and the move; the second finds nothing.
-        format!("undone: 2 moves taken back (take X, {reply})"),
+        format!("undone: 2 moves taken back (take X; {reply})"),
         "nothing to undo: you have not decided anything yet".into(),
         format!("saved; continue with: tessera play vs {f} --bot greedy"),
     ];

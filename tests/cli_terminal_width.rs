@@ -2,7 +2,7 @@
 //! to the terminal's width (driven through a pseudo-terminal, its width set with `stty`),
 //! while a pipe gets each line whole.
 
-use crate::support::{new_game, tessera};
+use crate::support::{new_game, run_ok, tessera};
 use rexpect::session::{Options, spawn_with_options};
 use std::process::Command;
 
@@ -47,4 +47,20 @@ fn long_lines_are_broken_to_a_narrow_terminal_and_kept_whole_in_a_pipe() {
             .all(|l| l.trim_end_matches('\r').chars().count() <= 40),
         "{hint}"
     );
+}
+
+#[test]
+fn a_files_contents_and_a_drawing_are_never_broken() {
+    // A Polyssimo game ten moves from its end: the position's list of placements and the
+    // drawing's rows of pieces in hand are lines of over 30 characters.
+    let file = new_game("polyssimo", "p.yaml", &["--seed", "3"]);
+    let f = file.to_str().unwrap();
+    run_ok(&["play", "bot", f, "--bot", "greedy", "--until", "end"]);
+    run_ok(&["play", "undo", f, "10"]);
+    for args in [["play", "export", f], ["play", "show", f]] {
+        let shown = at_terminal(30, &args).replace('\r', "");
+        let piped = tessera(&args).stdout;
+        assert!(piped.lines().any(|l| l.chars().count() > 30), "{piped}");
+        assert_eq!(shown, piped, "{args:?}");
+    }
 }

@@ -89,7 +89,7 @@ fn subcommand_tip(
     games: &[&str],
     tree: &clap::Command,
 ) -> Option<String> {
-    let (parent, path) = parent_of(typed, args, tree);
+    let (parent, path) = parent_of(args, tree);
     let names = parent.get_subcommands().map(|c| c.get_name());
     let names: Vec<&str> = names.filter(|n| *n != "help").collect();
     let wants_a_game = names.iter().all(|n| games.contains(n));
@@ -114,18 +114,22 @@ fn subcommand_tip(
     }
 }
 
-/// The command under which `typed` was given, found by following the command line's
-/// words down `tree`, and its path of subcommand names (`play new`).
+/// The command under which the refused word was given, found by following the command
+/// line's subcommands down `tree` (an option's value, as in `--color never`, is skipped)
+/// to the first word that is none, and its path of subcommand names (`play new`).
 fn parent_of<'t>(
-    typed: &str,
     args: &[std::ffi::OsString],
     tree: &'t clap::Command,
 ) -> (&'t clap::Command, String) {
     let mut parent = tree;
     let mut path: Vec<&str> = Vec::new();
-    for word in words(args).filter(|w| !w.starts_with('-')) {
-        if word == typed {
-            break;
+    let mut words = words(args);
+    while let Some(word) = words.next() {
+        if word.starts_with('-') {
+            if takes_a_value(parent, word) {
+                words.next();
+            }
+            continue;
         }
         match parent.find_subcommand(word) {
             Some(child) => {
@@ -136,6 +140,17 @@ fn parent_of<'t>(
         }
     }
     (parent, path.join(" "))
+}
+
+/// Whether `word` (`--color`, `-o`; not `--color=never`) is an option of `command` that
+/// takes its value from the next word.
+fn takes_a_value(command: &clap::Command, word: &str) -> bool {
+    let named = |arg: &&clap::Arg| match word.strip_prefix("--") {
+        Some(long) => arg.get_long() == Some(long),
+        None => word.len() == 2 && arg.get_short() == word.chars().nth(1),
+    };
+    let arg = command.get_arguments().find(named);
+    arg.is_some_and(|arg| arg.get_action().takes_values())
 }
 
 /// clap's similar subcommands kept only the nearest by edit distance (`hole`: `holes`,
@@ -239,6 +254,24 @@ mod tests {
         );
         let far = told(&["t", "play", "zzzz"]);
         assert!(far.contains("tip: the games: golomb"), "{far}");
+        // The same word twice: the second is refused under the first.
+        let twice = told(&["t", "play", "play"]);
+        assert!(twice.contains("tip: the games: golomb"), "{twice}");
+    }
+
+    #[test]
+    fn an_options_value_is_not_taken_for_a_command() {
+        let told = |args: &[&str]| {
+            let color = Arg::new("color").long("color").global(true);
+            let play = Command::new("play").subcommand(Command::new("new"));
+            let command = Command::new("t").arg(color).subcommand(play);
+            said(command, args, &["golomb"])
+        };
+        let game = told(&["t", "--color", "never", "play", "golomb"]);
+        assert!(
+            game.contains("tip: to start a game: tessera play new golomb -o game.yaml"),
+            "{game}"
+        );
     }
 
     #[test]

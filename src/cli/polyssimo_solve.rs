@@ -368,6 +368,10 @@ fn move_text(rules: &Rules, mv: Placing) -> String {
 }
 
 impl Report for SolveReport {
+    fn fits(&self) -> bool {
+        true
+    }
+
     fn write_text(&self, out: &mut dyn Write) -> std::io::Result<()> {
         let mover = &self.names[self.to_move - 1];
         for line in &self.board {

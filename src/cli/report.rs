@@ -34,10 +34,11 @@ pub trait Report: Serialize {
         Answer::Yes
     }
 
-    /// Whether its text may be broken to fit a terminal: yes for what a person reads, no
-    /// for a document kept as it is (a completion script).
+    /// Whether its text may be broken to fit a terminal: only prose a person reads (a
+    /// hint, an analysis), never a drawing whose columns must line up, a file's contents
+    /// (an exported position, a script) or a protocol's reply.
     fn fits(&self) -> bool {
-        true
+        false
     }
 }
 
@@ -120,10 +121,6 @@ pub struct Document {
 impl Report for Document {
     fn write_text(&self, out: &mut dyn Write) -> std::io::Result<()> {
         out.write_all(self.text.as_bytes())
-    }
-
-    fn fits(&self) -> bool {
-        false
     }
 }
 

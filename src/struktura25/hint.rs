@@ -104,10 +104,16 @@ fn value_text(value: f64, depth: u32) -> String {
         format!("loses whatever the die shows, {deep} (the best there is)")
     } else {
         let points = value / f64::from(super::eval::POINT);
-        format!(
-            "expected evaluation {value:.2} over the die, worth {points:+.1} points against \
-             the best rival, {deep}"
-        )
+        match points.abs() <= f64::from(super::state::TARGET) {
+            true => format!(
+                "expected evaluation {value:.2} over the die, worth {points:+.1} points \
+                 against the best rival, {deep}"
+            ),
+            // A chance of winning or losing weighs in: no longer a count of points.
+            false => {
+                format!("expected evaluation {value:.2} over the die (a win counts {WIN}), {deep}")
+            }
+        }
     }
 }
 

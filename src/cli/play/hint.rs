@@ -17,6 +17,10 @@ use std::path::Path;
 struct HintText(HintReport);
 
 impl Report for HintText {
+    fn fits(&self) -> bool {
+        true
+    }
+
     fn write_text(&self, out: &mut dyn Write) -> std::io::Result<()> {
         self.0.lines().iter().try_for_each(|l| writeln!(out, "{l}"))
     }

@@ -163,7 +163,8 @@ fn text(event: &Event, columns: Option<usize>) -> Vec<String> {
         Event::Undone { moves } => vec![format!(
             "undone: {} taken back ({})",
             crate::wording::count(moves.len(), "move"),
-            moves.join(", ")
+            // `;`: a master action's move has commas of its own.
+            moves.join("; ")
         )],
         Event::NothingToUndo => vec!["nothing to undo: you have not decided anything yet".into()],
         Event::Moves { groups } => groups

@@ -155,6 +155,10 @@ fn method(a: &Analysis) -> &'static str {
 }
 
 impl Report for AnalysisReport<'_> {
+    fn fits(&self) -> bool {
+        true
+    }
+
     /// Not decided (exit 3) when `--time` or Ctrl-C stopped the analysis before the depth
     /// asked for.
     fn answer(&self) -> Answer {

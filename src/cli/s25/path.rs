@@ -107,6 +107,10 @@ impl PathReport {
 }
 
 impl Report for PathReport {
+    fn fits(&self) -> bool {
+        true
+    }
+
     fn write_text(&self, out: &mut dyn Write) -> std::io::Result<()> {
         let player = self.player;
         match &self.answer {

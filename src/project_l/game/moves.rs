@@ -26,7 +26,7 @@
 use super::Illegal;
 use super::deck::Fitters;
 use super::state::CardIndex;
-use crate::project_l::{Action, Catalogue, Colour, Kind, Placed, Supply};
+use crate::project_l::{Action, Catalogue, Colour, Kind, Placed, Supply, parse_cell};
 
 /// A piece put on a card.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -233,18 +233,23 @@ fn draw(rest: &str) -> Result<Move, Illegal> {
     }
 }
 
-/// Reads `W05 L4 b2 b3 c3 d3, B20 I2 c2 c3`: placements separated by commas. A second
-/// card inside one placement is told to be set off by a comma.
+/// Reads `W05 L4 b2 b3 c3 d3, B20 I2 c2 c3`: placements separated by commas. A placement
+/// that does not read, with a second card among its words, is told to be set off by a
+/// comma.
 fn placement_list(deck: &Catalogue, fitters: &Fitters, text: &str) -> Result<Vec<OnCard>, Illegal> {
     text.split(',')
-        .map(|part| {
-            let later = part.split_whitespace().skip(1);
-            match later.into_iter().find(|w| card_index(deck, w).is_ok()) {
-                Some(card) => Err(Illegal::CommaMissing(card.to_string())),
-                None => on_card(deck, fitters, part.trim()),
-            }
-        })
+        .map(|part| on_card(deck, fitters, part.trim()).map_err(|e| comma_left_out(deck, part, e)))
         .collect()
+}
+
+/// `CommaMissing` when a word after the first of `part` is a card and no cell (a deck may
+/// name a card `c3`), else `error` as it is.
+fn comma_left_out(deck: &Catalogue, part: &str, error: Illegal) -> Illegal {
+    let card = |w: &&str| card_index(deck, w).is_ok() && parse_cell(w).is_none();
+    match part.split_whitespace().skip(1).find(card) {
+        Some(card) => Illegal::CommaMissing(card.to_string()),
+        None => error,
+    }
 }
 
 /// Reads `P5 into O1 L4, place W05 L4 b2 b3 c3 d3`: the ghost, its split, and placements
