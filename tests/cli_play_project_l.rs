@@ -222,6 +222,21 @@ fn corrupted_state_files_are_refused() {
 }
 
 #[test]
+fn the_unbeatable_opponent_starts_with_no_supply() {
+    // The rules give the unbeatable opponent no O1s at the start.
+    let file = new_game(
+        "pl-unbeatable.yaml",
+        &["--solo", "unbeatable", "--seed", "2"],
+    );
+    let show = run_ok(&["play", "show", file.to_str().unwrap()]);
+    let line = show.lines().find(|l| l.starts_with("deck ")).expect(&show);
+    assert!(
+        line.contains("opponent: score 0, supply none, pile none"),
+        "{line}"
+    );
+}
+
+#[test]
 fn the_solo_game_deals_a_grid_with_locks() {
     let file = new_game("pl-solo.yaml", &["--solo", "hard", "--seed", "6"]);
     let f = file.to_str().unwrap();

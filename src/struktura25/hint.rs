@@ -206,6 +206,11 @@ mod tests {
             "expected evaluation 24.50 over the die, worth +2.0 points against the best \
              rival, 2 turns deep"
         );
+        // Past 25 points' worth, a chance of winning is in the value: no points figure.
+        assert_eq!(
+            value_text(5000.0, 2),
+            "expected evaluation 5000.00 over the die (a win counts 10000), 2 turns deep"
+        );
         assert_eq!(
             value_text(f64::from(WIN), 2),
             "wins whatever the die shows, 2 turns deep"

@@ -199,13 +199,10 @@ impl ProjectL {
             })
             .collect();
         let pile: Vec<&str> = pile.iter().map(String::as_str).collect();
-        // Outside aggressive solo the opponent's supply is only its count of O1s, written
-        // the way supplies are: none, O1, 6xO1.
-        let supply = match (opponent_supply.pieces(), self.aggressive_solo()) {
-            (0, _) => "none".to_string(),
-            (_, true) => opponent_supply.to_string(),
-            (1, false) => "O1".to_string(),
-            (n, false) => format!("{n}xO1"),
+        // Written the way supplies are (`3xO1`), but `none` rather than `-` in a sentence.
+        let supply = match opponent_supply.pieces() {
+            0 => "none".to_string(),
+            _ => opponent_supply.to_string(),
         };
         let mut lines = vec![format!(
             "deck {}; opponent: score {}, supply {supply}, pile {}",
