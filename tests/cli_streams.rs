@@ -167,6 +167,7 @@ fn child_runs_every_command() {
             terminal: true,
             err_columns: Some(80),
             out_columns: None,
+            out_rows: None,
             pager: false,
         };
         let code = tessera::cli::run(&Games::standard(), args, &mut streams);

@@ -1,17 +1,25 @@
 //! Text and errors at a narrow terminal: every command's long lines are broken at spaces
-//! to the terminal's width (driven through a pseudo-terminal, its width set with `stty`),
-//! while a pipe gets each line whole.
+//! to the terminal's width (driven through a pseudo-terminal, its size set with `stty`),
+//! while a pipe gets each line whole; and `play vs` on a terminal too short for a drawing
+//! draws the position in fewer lines.
 
-use crate::support::{new_game, run_ok, tessera};
-use rexpect::session::{Options, spawn_with_options};
+use crate::support::{new_game, run_ok, temp_file, temp_path, tessera};
+use rexpect::session::{Options, PtySession, spawn_with_options};
 use std::process::Command;
 
 /// What `tessera ARGS` writes (standard output, then standard error) on a terminal
 /// `columns` wide.
 fn at_terminal(columns: usize, args: &[&str]) -> String {
+    let mut session = spawned((columns, 24), args, " 2>&1");
+    session.exp_eof().expect("the command ends")
+}
+
+/// `tessera ARGS` started on a terminal of `(columns, rows)`, `redirect` after it in the
+/// shell's line (`2>&1`), without colour.
+fn spawned((columns, rows): (usize, usize), args: &[&str], redirect: &str) -> PtySession {
     let quoted: Vec<String> = args.iter().map(|a| format!("'{a}'")).collect();
     let script = format!(
-        "stty cols {columns} rows 24; exec '{}' {} 2>&1",
+        "stty cols {columns} rows {rows}; exec '{}' {}{redirect}",
         env!("CARGO_BIN_EXE_tessera"),
         quoted.join(" ")
     );
@@ -20,8 +28,7 @@ fn at_terminal(columns: usize, args: &[&str]) -> String {
     let options = Options::new()
         .timeout_ms(Some(60_000))
         .strip_ansi_escape_codes(true);
-    let mut session = spawn_with_options(command, options).expect("a pseudo-terminal");
-    session.exp_eof().expect("the command ends")
+    spawn_with_options(command, options).expect("a pseudo-terminal")
 }
 
 #[test]
@@ -63,4 +70,55 @@ fn a_files_contents_and_a_drawing_are_never_broken() {
         assert!(piped.lines().any(|l| l.chars().count() > 30), "{piped}");
         assert_eq!(shown, piped, "{args:?}");
     }
+}
+
+/// What `play vs ARGS` shows before its first prompt on a terminal of `rows` rows and 80
+/// columns, from the board's column letters to the status line; the person then quits.
+fn first_screen(rows: usize, args: &[&str]) -> Vec<String> {
+    let mut session = spawned((80, rows), &[&["play", "vs"], args].concat(), "");
+    let shown = session.exp_string("(you)> ").expect("the prompt");
+    session.send_line("quit").expect("quit typed");
+    session.exp_eof().expect("the command ends");
+    let lines = shown.lines().map(|l| l.trim_end_matches('\r').to_string());
+    let drawing: Vec<String> = lines
+        .skip_while(|l| !l.trim_start().starts_with("a b c"))
+        .take_while(|l| !l.starts_with("move "))
+        .collect();
+    assert!(!drawing.is_empty(), "{shown}");
+    drawing
+}
+
+#[test]
+fn a_short_terminal_gets_the_polyssimo_board_with_the_hand_beside_it() {
+    // Drafted in advance (player 1 the pentominoes), so that player 2, who took the last
+    // piece, places first and player 1 is then to place.
+    let draft = temp_file(
+        "short-screen-draft.yaml",
+        "- [F, I, L, N, P, T, U, V, W, X, Y, Z]\n\
+         - [C06, D06, X16, G06, M06, Z16, U06, F06, F16, F36, F26, W26]\n",
+    );
+    let game = temp_path("short-screen.yaml");
+    let (d, g) = (draft.to_str().unwrap(), game.to_str().unwrap());
+    let args = [
+        "polyssimo",
+        "-o",
+        g,
+        "--draft",
+        d,
+        "--bot",
+        "greedy",
+        "--seed",
+        "1",
+    ];
+    let short = first_screen(24, &args);
+    // The board's 11 rows, player 1's pieces beside it; player 2's hand by names.
+    assert!(short[0].ends_with("player 1:"), "{short:#?}");
+    assert!(short.len() <= 24 - 4, "{short:#?}");
+    let named = short.iter().find(|l| l.starts_with("player 2: ")).unwrap();
+    assert_eq!(named.split(' ').count(), 2 + 11, "{named}");
+    // A screen tall enough gets the full drawing, every hand drawn as shapes.
+    std::fs::remove_file(&game).unwrap();
+    let full = first_screen(60, &args);
+    assert_eq!(full[0].trim_end(), "   a b c d e f g h i j k l");
+    assert!(full.len() > 24, "{full:#?}");
 }

@@ -147,6 +147,9 @@ pub struct Streams<'a> {
     /// The columns of `out` when it is a terminal whose width is known (`play vs` breaks
     /// its lines to fit); `None` otherwise.
     pub out_columns: Option<usize>,
+    /// The rows of `out` when it is a terminal whose height is known (`play vs` draws a
+    /// position in fewer lines when the full drawing would not fit); `None` otherwise.
+    pub out_rows: Option<usize>,
     /// Whether `out` is the process's own standard output on a terminal, where long text
     /// may go through a pager (see `pager`), which writes to it directly.
     pub pager: bool,
@@ -202,6 +205,7 @@ pub fn main() -> ExitCode {
     ENDS_AFTER_RUN.store(true, std::sync::atomic::Ordering::Relaxed);
     let mut input = std::io::stdin().lock();
     let stdout = std::io::stdout();
+    let out_size = terminal_size::terminal_size_of(std::io::stdout());
     let mut streams = Streams {
         input: &mut input,
         terminal: stdout.is_terminal(),
@@ -209,8 +213,8 @@ pub fn main() -> ExitCode {
             let size = terminal_size::terminal_size_of(std::io::stderr());
             size.map_or(80, |(width, _)| usize::from(width.0))
         }),
-        out_columns: terminal_size::terminal_size_of(std::io::stdout())
-            .map(|(width, _)| usize::from(width.0)),
+        out_columns: out_size.map(|(width, _)| usize::from(width.0)),
+        out_rows: out_size.map(|(_, height)| usize::from(height.0)),
         pager: stdout.is_terminal(),
         out: &mut stdout.lock(),
         err: &mut std::io::stderr(),
@@ -294,6 +298,7 @@ fn dispatch_in_colour(cli: Cli, games: &Games, io: &mut Streams) -> anyhow::Resu
         terminal: io.terminal,
         err_columns: io.err_columns,
         out_columns: io.out_columns,
+        out_rows: io.out_rows,
         pager: io.pager,
     };
     let result = dispatch(cli, games, &mut streams);

@@ -110,6 +110,13 @@ pub trait Game {
     /// wants plain text calls `picture::terminal::plain`).
     fn board_text(&self, state: &Self::State) -> Vec<String>;
 
+    /// The state in fewer lines than [`Game::board_text`], for a screen too short for it
+    /// (`play vs` on a terminal of 24 rows): what the player to move chooses from kept
+    /// whole, the rest shortened. `None` where the full drawing is short already.
+    fn board_text_short(&self, _state: &Self::State) -> Option<Vec<String>> {
+        None
+    }
+
     /// The state as a picture for `play show --svg`, for games that draw one.
     fn picture(&self, _state: &Self::State) -> Option<crate::picture::Scene> {
         None

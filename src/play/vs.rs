@@ -50,6 +50,9 @@ pub enum Event {
     /// The person is to decide: the position drawn and where the game stands.
     Position {
         picture: Vec<String>,
+        /// The position in fewer lines, for a screen too short for `picture`: `None`
+        /// where the game draws none, and after `show`, which draws the position in full.
+        short: Option<Vec<String>>,
         status: Status,
     },
     /// A move played, by a bot (its name) or by the person (`None`); the player from 1.
@@ -99,9 +102,11 @@ pub enum Event {
     Notation {
         text: &'static str,
     },
-    /// The game is over: the final position and the result.
+    /// The game is over: the final position (also in fewer lines, as in `Position`) and
+    /// the result.
     Over {
         picture: Vec<String>,
+        short: Option<Vec<String>>,
         status: Status,
     },
 }
@@ -203,7 +208,7 @@ impl Table {
             "notation" => tell(Event::Notation {
                 text: self.rulebook.notation,
             }),
-            "show" => tell(self.position()),
+            "show" => tell(self.position().in_full()),
             "moves" => tell(Event::Moves {
                 groups: grouped(&self.session.legal_moves()),
             }),
@@ -304,6 +309,7 @@ impl Table {
         }
         Event::Position {
             picture: self.session.board_text(),
+            short: self.session.board_text_short(),
             status,
         }
     }
@@ -311,8 +317,19 @@ impl Table {
     fn over(&self) -> Event {
         Event::Over {
             picture: self.session.board_text(),
+            short: self.session.board_text_short(),
             status: status(self.session.as_ref()),
         }
+    }
+}
+
+impl Event {
+    /// The event with its picture to be drawn in full on any screen.
+    fn in_full(mut self) -> Event {
+        if let Event::Position { short, .. } | Event::Over { short, .. } = &mut self {
+            *short = None;
+        }
+        self
     }
 }
 

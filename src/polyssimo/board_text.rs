@@ -111,9 +111,14 @@ fn at(board: &Region, cell: usize) -> (usize, usize) {
     (r as usize, c as usize)
 }
 
-/// Pieces drawn as shapes side by side (wrapped), each under its name: the `i`-th
-/// of `pieces` is `(letter, name, shape)`.
+/// Pieces drawn as shapes side by side (wrapped at [`WIDTH`]), each under its name: the
+/// `i`-th of `pieces` is `(letter, name, shape)`.
 pub fn shapes(pieces: &[(char, String, &Shape)]) -> Vec<String> {
+    shapes_within(pieces, WIDTH)
+}
+
+/// Pieces drawn as [`shapes`], wrapped at `width` columns.
+pub fn shapes_within(pieces: &[(char, String, &Shape)], width: usize) -> Vec<String> {
     let flat: Vec<Shape> = pieces.iter().map(|(_, _, shape)| lying(shape)).collect();
     let rows = flat.iter().map(|s| s.height() as usize).max().unwrap_or(0);
     let blocks: Vec<Vec<String>> = (pieces.iter().zip(&flat).enumerate())
@@ -129,7 +134,7 @@ pub fn shapes(pieces: &[(char, String, &Shape)]) -> Vec<String> {
             shape_block(&cells, (&paint.0, paint.1), &caption, rows)
         })
         .collect();
-    beside_wrapped(&blocks, 2, WIDTH)
+    beside_wrapped(&blocks, 2, width)
 }
 
 /// The shape turned so that it is no taller than it is wide (fewer lines).
@@ -149,7 +154,7 @@ pub(super) struct PieceGroup {
 
 /// `heading: A; B` on one line where it fits in [`WIDTH`], else each group on a line of
 /// its own under the heading, indented.
-fn wrapped_groups(heading: &str, groups: &[String]) -> Vec<String> {
+pub(super) fn wrapped_groups(heading: &str, groups: &[String]) -> Vec<String> {
     let one_line = format!("{heading}: {}", groups.join("; "));
     if one_line.chars().count() <= WIDTH {
         return vec![one_line];
@@ -160,7 +165,7 @@ fn wrapped_groups(heading: &str, groups: &[String]) -> Vec<String> {
 }
 
 /// The heading of the list of pieces on the board (drawn there, so not again as shapes).
-const ON_BOARD: &str = "on the board";
+pub(super) const ON_BOARD: &str = "on the board";
 
 impl Polyssimo {
     /// The state as text lines, the pieces off the board drawn as shapes.
@@ -190,7 +195,7 @@ impl Polyssimo {
 
     /// The pieces on the board by who placed them: `X16=c F (player 1)`, `W L (player 2)`,
     /// the pieces of a starting position last (`at the start`).
-    fn placed_by_player(&self, state: &GameState) -> Vec<String> {
+    pub(super) fn placed_by_player(&self, state: &GameState) -> Vec<String> {
         let GameState::Placement(_, placed) = state else {
             return vec!["-".into()];
         };
@@ -209,7 +214,7 @@ impl Polyssimo {
     }
 
     /// The pieces on the board, each with its letter.
-    fn on_board(&self, state: &GameState) -> Vec<LabelledPiece> {
+    pub(super) fn on_board(&self, state: &GameState) -> Vec<LabelledPiece> {
         let GameState::Placement(_, placed) = state else {
             return Vec::new();
         };
@@ -255,12 +260,17 @@ impl Polyssimo {
 
     /// The pieces of a bit set drawn as shapes with their names (none for the board's).
     fn shapes(&self, pieces: u32) -> Vec<String> {
+        self.shapes_within(pieces, WIDTH)
+    }
+
+    /// The pieces of a bit set drawn as [`Polyssimo::shapes`], wrapped at `width` columns.
+    pub(super) fn shapes_within(&self, pieces: u32, width: usize) -> Vec<String> {
         let set = &self.rules.set.pieces;
         let listed: Vec<(char, String, &crate::geometry::Shape)> = (0..set.len())
             .filter(|k| pieces & (1 << k) != 0)
             .map(|k| (self.letter(k), set[k].0.clone(), &set[k].1))
             .collect();
-        shapes(&listed)
+        shapes_within(&listed, width)
     }
 
     fn letter(&self, piece: usize) -> char {
@@ -268,7 +278,7 @@ impl Polyssimo {
     }
 
     /// `F I C06=a`: the names, each with its letter when that is not the name; `-` for none.
-    fn piece_list(&self, pieces: u32) -> String {
+    pub(super) fn piece_list(&self, pieces: u32) -> String {
         let names: Vec<String> = (0..self.rules.set.pieces.len())
             .filter(|k| pieces & (1 << k) != 0)
             .map(|k| named_letter(&self.rules.set.pieces, k))

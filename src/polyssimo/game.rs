@@ -475,6 +475,10 @@ impl Game for Polyssimo {
     fn board_text(&self, state: &GameState) -> Vec<String> {
         Polyssimo::board_text(self, state)
     }
+
+    fn board_text_short(&self, state: &GameState) -> Option<Vec<String>> {
+        Some(Polyssimo::board_text_short(self, state))
+    }
 }
 
 #[cfg(test)]

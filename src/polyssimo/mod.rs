@@ -4,6 +4,7 @@
 
 mod advice;
 pub mod board_text;
+mod board_text_short;
 pub mod bots;
 mod describe;
 mod draft;

@@ -185,6 +185,7 @@ pub fn run_in_process(games: &Games, args: Vec<OsString>, stdin: &[u8]) -> Outpu
         terminal: false,
         err_columns: None,
         out_columns: None,
+        out_rows: None,
         pager: false,
     };
     let exit = tessera::cli::run(games, args, &mut streams);

@@ -237,6 +237,7 @@ pub fn run(call: &VsCall, games: &Games, io: &mut Streams) -> Result<Answer> {
         columns: io
             .out_columns
             .filter(|&columns| terminal && !args.json && columns >= 40),
+        rows: (io.out_rows).filter(|&rows| terminal && !args.json && rows > 0),
         recap: Recap::default(),
     };
     let again = resume_command(

@@ -19,7 +19,7 @@ Type a move in the game's notation (Tab completes it word by word) or a command:
   hint        the strongest analysis's advice for this position
   undo        take back your last decision and the replies since
   moves       the legal moves, grouped
-  show        draw the position again
+  show        draw the position again, in full
   notation    how moves are written, with examples
   help rules  the rules of this game, its variants included
   help        this text
@@ -39,8 +39,30 @@ pub struct Teller<'a> {
     /// The terminal's width (40 columns or more), when lines of text are broken at spaces
     /// to fit it (a terminal breaks them mid-word).
     pub columns: Option<usize>,
+    /// The terminal's height, when a position whose drawing would not fit it is drawn in
+    /// fewer lines where the game can.
+    pub rows: Option<usize>,
     /// The moves since the person last decided, told again under a tall picture.
     pub recap: Recap,
+}
+
+/// The lines a screen needs under and above a position's drawing: the status, a recap,
+/// the prompt, and the move before.
+const ROOM: usize = 4;
+
+/// The drawing of a position a screen of `rows` lines shows: the short one where the full
+/// one would push the lines around it out of sight.
+fn drawn<'e>(
+    picture: &'e [String],
+    short: &'e Option<Vec<String>>,
+    rows: Option<usize>,
+) -> &'e [String] {
+    match (short, rows) {
+        (Some(short), Some(rows)) if picture.len() + ROOM > rows && short.len() < picture.len() => {
+            short
+        }
+        _ => picture,
+    }
 }
 
 impl Teller<'_> {
@@ -57,9 +79,9 @@ impl Teller<'_> {
             }
             return;
         }
-        let mut lines = text(&event, self.columns);
-        if let Event::Position { picture, .. } | Event::Over { picture, .. } = &event
-            && let Some(recap) = self.recap.line(picture.len())
+        let mut lines = text(&event, self.columns, self.rows);
+        if let Event::Position { picture, short, .. } | Event::Over { picture, short, .. } = &event
+            && let Some(recap) = self.recap.line(drawn(picture, short, self.rows).len())
         {
             lines.insert(lines.len() - 1, recap);
         }
@@ -131,11 +153,21 @@ impl<L: Serialize> Report for Told<L> {
     }
 }
 
-/// An event's lines of text; `columns`, a terminal's width, shortens the `moves` lists.
-fn text(event: &Event, columns: Option<usize>) -> Vec<String> {
+/// An event's lines of text; `columns`, a terminal's width, shortens the `moves` lists,
+/// and `rows`, its height, may choose a position's short drawing.
+fn text(event: &Event, columns: Option<usize>, rows: Option<usize>) -> Vec<String> {
     match event {
-        Event::Position { picture, status } | Event::Over { picture, status } => {
-            let mut lines = picture.clone();
+        Event::Position {
+            picture,
+            short,
+            status,
+        }
+        | Event::Over {
+            picture,
+            short,
+            status,
+        } => {
+            let mut lines = drawn(picture, short, rows).to_vec();
             lines.push(status.text.clone());
             lines
         }
@@ -297,11 +329,15 @@ pub struct MoveGroup<'a> {
 impl<'a> EventLine<'a> {
     fn of(event: &'a Event) -> EventLine<'a> {
         match event {
-            Event::Position { picture, status } => EventLine::Position {
+            Event::Position {
+                picture, status, ..
+            } => EventLine::Position {
                 picture: plain(picture),
                 status,
             },
-            Event::Over { picture, status } => EventLine::Over {
+            Event::Over {
+                picture, status, ..
+            } => EventLine::Over {
                 picture: plain(picture),
                 status,
             },
