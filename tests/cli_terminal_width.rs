@@ -73,15 +73,16 @@ fn a_files_contents_and_a_drawing_are_never_broken() {
 }
 
 /// What `play vs ARGS` shows before its first prompt on a terminal of `rows` rows and 80
-/// columns, from the board's column letters to the status line; the person then quits.
-fn first_screen(rows: usize, args: &[&str]) -> Vec<String> {
+/// columns, from the drawing's first line (the first that begins with `first`, spaces
+/// aside) to the status line; the person then quits.
+fn first_screen(rows: usize, args: &[&str], first: &str) -> Vec<String> {
     let mut session = spawned((80, rows), &[&["play", "vs"], args].concat(), "");
     let shown = session.exp_string("(you)> ").expect("the prompt");
     session.send_line("quit").expect("quit typed");
     session.exp_eof().expect("the command ends");
     let lines = shown.lines().map(|l| l.trim_end_matches('\r').to_string());
     let drawing: Vec<String> = lines
-        .skip_while(|l| !l.trim_start().starts_with("a b c"))
+        .skip_while(|l| !l.trim_start().starts_with(first))
         .take_while(|l| !l.starts_with("move "))
         .collect();
     assert!(!drawing.is_empty(), "{shown}");
@@ -110,7 +111,7 @@ fn a_short_terminal_gets_the_polyssimo_board_with_the_hand_beside_it() {
         "--seed",
         "1",
     ];
-    let short = first_screen(24, &args);
+    let short = first_screen(24, &args, "a b c");
     // The board's 11 rows, player 1's pieces beside it; player 2's hand by names.
     assert!(short[0].ends_with("player 1:"), "{short:#?}");
     assert!(short.len() <= 24 - 4, "{short:#?}");
@@ -118,7 +119,22 @@ fn a_short_terminal_gets_the_polyssimo_board_with_the_hand_beside_it() {
     assert_eq!(named.split(' ').count(), 2 + 11, "{named}");
     // A screen tall enough gets the full drawing, every hand drawn as shapes.
     std::fs::remove_file(&game).unwrap();
-    let full = first_screen(60, &args);
+    let full = first_screen(60, &args, "a b c");
     assert_eq!(full[0].trim_end(), "   a b c d e f g h i j k l");
     assert!(full.len() > 24, "{full:#?}");
+}
+
+#[test]
+fn a_short_terminal_gets_project_ls_offer_half_as_tall() {
+    let game = temp_path("short-screen-l.yaml");
+    let args = ["project-l", "-o", game.to_str().unwrap(), "--seed", "3"];
+    let short = first_screen(24, &args, "white");
+    // Each row of the offer in four lines: its name beside the cards, then the captions.
+    assert!(short[0].starts_with("white  "), "{short:#?}");
+    assert!(short[1].starts_with("deck "), "{short:#?}");
+    assert!(short[4].starts_with("black  "), "{short:#?}");
+    assert!(short.len() <= 24 - 4, "{short:#?}");
+    std::fs::remove_file(&game).unwrap();
+    let full = first_screen(60, &args, "white");
+    assert!(full[0].starts_with("white (deck "), "{full:#?}");
 }

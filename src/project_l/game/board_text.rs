@@ -26,16 +26,13 @@ impl ProjectL {
         for p in 0..state.players.len() {
             lines.extend(self.describe_player(state, p, cards));
         }
-        if let Some(last) = state.last_turn {
-            let left = (last + 1).saturating_sub(state.turns_played);
-            lines.push(end_is_near(left));
-        }
+        lines.extend(end_line(state));
         lines
     }
 
     /// Player `p`'s lines: score, supply and favourite, whose turn it is, the cards
     /// completed, the unlock sheet, the duel, and the unfinished cards when drawn.
-    fn describe_player(&self, state: &State, p: usize, cards: bool) -> Vec<String> {
+    pub(super) fn describe_player(&self, state: &State, p: usize, cards: bool) -> Vec<String> {
         let player = &state.players[p];
         let favourite = (player.favourite).map_or(String::new(), |k| format!(", favourite {k}"));
         let mut lines = vec![format!(
@@ -180,7 +177,7 @@ impl ProjectL {
 
     /// Under the solo grid: the deck and the virtual opponent (score, supply, pile), and in
     /// aggressive solo whether completions attack yet.
-    fn solo_opponent_lines(&self, state: &State) -> Vec<String> {
+    pub(super) fn solo_opponent_lines(&self, state: &State) -> Vec<String> {
         let Offer::Solo {
             deck,
             opponent_supply,
@@ -261,12 +258,18 @@ fn marker(state: &State, p: usize) -> String {
     }
 }
 
-fn list_or_none(items: &[&str]) -> String {
+pub(super) fn list_or_none(items: &[&str]) -> String {
     if items.is_empty() {
         "none".into()
     } else {
         items.join(" ")
     }
+}
+
+/// The line for the last round, once it has begun.
+pub(super) fn end_line(state: &State) -> Option<String> {
+    let last = state.last_turn?;
+    Some(end_is_near((last + 1).saturating_sub(state.turns_played)))
 }
 
 /// The line for the last round: `left` turns still to play, every player's counted and

@@ -16,6 +16,7 @@ mod aggressive_tests;
 mod ambassador_duel_tests;
 mod board_text;
 mod board_text_cards;
+mod board_text_short;
 mod deck;
 mod describe;
 mod expansions;
@@ -212,6 +213,10 @@ impl Game for ProjectL {
 
     fn board_text(&self, state: &State) -> Vec<String> {
         ProjectL::board_text(self, state)
+    }
+
+    fn board_text_short(&self, state: &State) -> Option<Vec<String>> {
+        Some(ProjectL::board_text_short(self, state))
     }
 
     fn picture(&self, state: &State) -> Option<crate::picture::Scene> {

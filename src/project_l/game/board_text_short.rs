@@ -1,0 +1,183 @@
+//! Presentation only: a Project L position in fewer lines, for a screen too short for the
+//! full drawing (`play vs` on a terminal of 24 rows). The cards on offer are drawn half as
+//! tall, in block characters, with each row's name beside them (a card taken needs no
+//! coordinates); the player to act is drawn as `play show` draws them, their unfinished
+//! cards with the coordinates their placements are written in; every other player is one
+//! line.
+
+use super::ProjectL;
+use super::board_text::{end_line, list_or_none};
+use super::state::{CardIndex, Offer, Rows, State};
+use crate::engine::{Game, Turn};
+use crate::picture::text_board::{beside, beside_even};
+use crate::project_l::Supply;
+use crate::project_l::card_text::{caption, card_half_lines};
+
+/// Columns between the cards.
+const GAP: usize = 3;
+
+/// The width of a row's name beside its cards (`deck 25`), so that the rows line up.
+const NAME: usize = 7;
+
+impl ProjectL {
+    /// The state in fewer lines (see the module's header).
+    pub fn board_text_short(&self, state: &State) -> Vec<String> {
+        let mut lines = self.offer_short(state);
+        lines.push(format!("bank: {}", state.bank));
+        let to_act = match self.turn(state) {
+            Turn::Player(p) => Some(p),
+            _ => None,
+        };
+        for p in 0..state.players.len() {
+            match Some(p) == to_act {
+                true => lines.extend(self.describe_player(state, p, true)),
+                false => lines.push(self.player_line(state, p)),
+            }
+        }
+        lines.extend(end_line(state));
+        lines
+    }
+
+    /// The offer: the two rows, the solo grid and its opponent, or the four rows of
+    /// simultaneous turns under their markers.
+    fn offer_short(&self, state: &State) -> Vec<String> {
+        match &state.offer {
+            Offer::Rows {
+                white_deck,
+                black_deck,
+                white,
+                black,
+            } => {
+                let mut lines = self.row_short(["white", &deck(white_deck)], white);
+                lines.extend(self.row_short(["black", &deck(black_deck)], black));
+                lines
+            }
+            Offer::Solo { grid, locks, .. } => {
+                let mut lines = self.grid_short(grid, locks);
+                lines.extend(self.solo_opponent_lines(state));
+                lines
+            }
+            Offer::Sides {
+                white_deck,
+                black_deck,
+                rows,
+            } => self.sides_short(state, rows, [white_deck, black_deck]),
+        }
+    }
+
+    /// A row's name (two lines) beside its cards.
+    fn row_short(&self, name: [&str; 2], row: &[Option<CardIndex>]) -> Vec<String> {
+        let name: Vec<String> = name.iter().map(|l| format!("{l:<NAME$}")).collect();
+        let cards: Vec<Vec<String>> = row.iter().map(|&c| self.card_short(c)).collect();
+        beside(&[name, beside_even(&cards, GAP)], 2)
+    }
+
+    /// A card half as tall with its caption under it, or `(empty)`.
+    fn card_short(&self, card: Option<CardIndex>) -> Vec<String> {
+        let Some(card) = card else {
+            return vec!["(empty)".to_string()];
+        };
+        let card = &self.deck.cards()[card as usize];
+        let mut lines = card_half_lines(card.hole);
+        lines.push(caption(card));
+        lines
+    }
+
+    /// The solo grid: three columns of three cards, each column's lock above it.
+    fn grid_short(&self, grid: &[Option<CardIndex>], locks: &[Supply; 3]) -> Vec<String> {
+        let columns: Vec<Vec<String>> = (0..3)
+            .map(|col| {
+                let mut lines = vec![format!("lock: {}", self.lock_label(&locks[col]))];
+                for row in 0..3 {
+                    lines.extend(self.card_short(grid.get(row * 3 + col).copied().flatten()));
+                }
+                lines
+            })
+            .collect();
+        beside_even(&columns, GAP)
+    }
+
+    /// The four rows of simultaneous turns under their markers.
+    fn sides_short(&self, state: &State, rows: &Rows, decks: [&[CardIndex]; 2]) -> Vec<String> {
+        let Some(markers) = state.markers else {
+            return Vec::new();
+        };
+        let [white_deck, black_deck] = decks.map(deck);
+        let mut lines = vec![format!(
+            "white marker (left rows): player {}",
+            markers.white + 1
+        )];
+        lines.extend(self.row_short(["white", &white_deck], &rows[0]));
+        lines.extend(self.row_short(["black", &black_deck], &rows[1]));
+        lines.push(format!(
+            "black marker (right rows): player {}",
+            markers.black + 1
+        ));
+        lines.extend(self.row_short(["white", ""], &rows[2]));
+        lines.extend(self.row_short(["black", ""], &rows[3]));
+        lines
+    }
+
+    /// `player 2: score 4, supply O1 2xI2; 3 completed; unfinished W17 B02`.
+    fn player_line(&self, state: &State, p: usize) -> String {
+        let player = &state.players[p];
+        let unfinished: Vec<&str> = (player.cards.iter())
+            .map(|c| self.card_id(c.card))
+            .collect();
+        format!(
+            "player {}: score {}, supply {}; {} completed; unfinished {}",
+            p + 1,
+            self.score(state, p),
+            player.supply,
+            player.completed.len(),
+            list_or_none(&unfinished)
+        )
+    }
+}
+
+/// `deck 25`: how many cards a deck still holds.
+fn deck(cards: &[CardIndex]) -> String {
+    format!("deck {}", cards.len())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::test_support::{card, holding};
+    use super::super::{Options, ProjectL, Unfinished};
+    use crate::picture::terminal::plain;
+
+    fn two_players() -> ProjectL {
+        let options = Options {
+            players: Some(2),
+            ..Options::default()
+        };
+        ProjectL::new(&options, 1).unwrap()
+    }
+
+    #[test]
+    fn the_offer_is_half_as_tall_and_the_other_player_one_line() {
+        let game = two_players();
+        let mut state = holding(&game, "O1 I2", &["W31", "B02"]);
+        state.players[1].cards = vec![Unfinished {
+            card: card(&game, "W17"),
+            pieces: Vec::new(),
+        }];
+        let short: Vec<String> = (game.board_text_short(&state).iter())
+            .map(|l| plain(l).trim_end().to_string())
+            .collect();
+        // Each offer row: its name beside three lines of cards and their captions.
+        assert!(short[0].starts_with("white  "), "{short:#?}");
+        assert!(short[1].starts_with("deck "), "{short:#?}");
+        assert!(short[3].split_whitespace().any(|w| w.ends_with("pt")));
+        assert!(short[4].starts_with("black  "), "{short:#?}");
+        assert!(short[8].starts_with("bank: "), "{short:#?}");
+        // Player 1, to move, as in full: their two cards with coordinates.
+        assert!(short[9].starts_with("player 1: score 0, supply O1 I2"));
+        assert!(short.iter().any(|l| l.contains("W31 0pt O4")), "{short:#?}");
+        assert!(short.iter().any(|l| l.trim_start().starts_with("1 . ")));
+        let last = short.last().unwrap();
+        assert!(last.starts_with("player 2: score 0, supply "), "{last}");
+        assert!(last.ends_with("; 0 completed; unfinished W17"), "{last}");
+        assert!(short.len() + 10 <= game.board_text(&state).len());
+    }
+}
