@@ -2,8 +2,8 @@
 //! full drawing (`play vs` on a terminal of 24 rows). The cards on offer are drawn half as
 //! tall, in block characters, with each row's name beside them (a card taken needs no
 //! coordinates); the player to act is drawn as `play show` draws them, their unfinished
-//! cards with the coordinates their placements are written in; every other player is one
-//! line.
+//! cards with the coordinates their placements are written in (in the solo game beside the
+//! grid, two to a row); every other player is one line.
 
 use super::ProjectL;
 use super::board_text::{end_line, list_or_none};
@@ -22,15 +22,17 @@ const NAME: usize = 7;
 impl ProjectL {
     /// The state in fewer lines (see the module's header).
     pub fn board_text_short(&self, state: &State) -> Vec<String> {
-        let mut lines = self.offer_short(state);
-        lines.push(format!("bank: {}", state.bank));
         let to_act = match self.turn(state) {
             Turn::Player(p) => Some(p),
             _ => None,
         };
+        let mut lines = self.offer_short(state, to_act);
+        lines.push(format!("bank: {}", state.bank));
+        // The solo game draws the unfinished cards beside the grid.
+        let cards_below = !matches!(state.offer, Offer::Solo { .. });
         for p in 0..state.players.len() {
             match Some(p) == to_act {
-                true => lines.extend(self.describe_player(state, p, true)),
+                true => lines.extend(self.describe_player(state, p, cards_below)),
                 false => lines.push(self.player_line(state, p)),
             }
         }
@@ -38,9 +40,10 @@ impl ProjectL {
         lines
     }
 
-    /// The offer: the two rows, the solo grid and its opponent, or the four rows of
-    /// simultaneous turns under their markers.
-    fn offer_short(&self, state: &State) -> Vec<String> {
+    /// The offer: the two rows, the solo grid (the unfinished cards of the player to act
+    /// beside it) and its opponent, or the four rows of simultaneous turns under their
+    /// markers.
+    fn offer_short(&self, state: &State, to_act: Option<usize>) -> Vec<String> {
         match &state.offer {
             Offer::Rows {
                 white_deck,
@@ -53,7 +56,8 @@ impl ProjectL {
                 lines
             }
             Offer::Solo { grid, locks, .. } => {
-                let mut lines = self.grid_short(grid, locks);
+                let cards = to_act.map_or(Vec::new(), |p| self.unfinished_in_pairs(state, p));
+                let mut lines = beside(&[self.grid_short(grid, locks), cards], GAP);
                 lines.extend(self.solo_opponent_lines(state));
                 lines
             }
@@ -95,6 +99,24 @@ impl ProjectL {
             })
             .collect();
         beside_even(&columns, GAP)
+    }
+
+    /// Player `p`'s unfinished cards as `play show` draws them, two to a row.
+    fn unfinished_in_pairs(&self, state: &State, p: usize) -> Vec<String> {
+        let cards = &state.players[p].cards;
+        if cards.is_empty() {
+            return self.draw_unfinished(cards);
+        }
+        let mut lines = Vec::new();
+        for (i, pair) in cards.chunks(2).enumerate() {
+            // Each pair's drawing begins with the heading, wanted once.
+            lines.extend(
+                self.draw_unfinished(pair)
+                    .into_iter()
+                    .skip(usize::from(i > 0)),
+            );
+        }
+        lines
     }
 
     /// The four rows of simultaneous turns under their markers.
@@ -143,7 +165,7 @@ fn deck(cards: &[CardIndex]) -> String {
 #[cfg(test)]
 mod tests {
     use super::super::test_support::{card, holding};
-    use super::super::{Options, ProjectL, Unfinished};
+    use super::super::{Difficulty, Options, ProjectL, Unfinished};
     use crate::picture::terminal::plain;
 
     fn two_players() -> ProjectL {
@@ -179,5 +201,38 @@ mod tests {
         assert!(last.starts_with("player 2: score 0, supply "), "{last}");
         assert!(last.ends_with("; 0 completed; unfinished W17"), "{last}");
         assert!(short.len() + 10 <= game.board_text(&state).len());
+    }
+
+    #[test]
+    fn the_solo_players_unfinished_cards_are_beside_the_grid_two_to_a_row() {
+        let options = Options {
+            solo: Some(Difficulty::Basic),
+            ..Options::default()
+        };
+        let game = ProjectL::new(&options, 1).unwrap();
+        let state = holding(&game, "O1 I2", &["W31", "B02", "W17", "B10"]);
+        let short: Vec<String> = (game.board_text_short(&state).iter())
+            .map(|l| plain(l).trim_end().to_string())
+            .collect();
+        // The three locks head the grid's columns; the cards' heading is beside them.
+        let [first, ..] = short.as_slice() else {
+            panic!("no lines")
+        };
+        assert_eq!(first.matches("lock: ").count(), 3, "{first}");
+        assert!(first.ends_with("unfinished:"), "{first}");
+        // Two captions to a band: W31 and B02, then W17 and B10.
+        let captions: Vec<&String> = (short.iter())
+            .filter(|l| l.contains("W31 0pt O4") || l.contains("W17 1pt Z4"))
+            .collect();
+        assert_eq!(captions.len(), 2, "{short:#?}");
+        assert!(
+            captions[0].ends_with("W31 0pt O4     B02 5pt O1"),
+            "{short:#?}"
+        );
+        assert!(
+            captions[1].ends_with("W17 1pt Z4     B10 4pt L3"),
+            "{short:#?}"
+        );
+        assert!(short.len() + 4 <= 24, "{short:#?}");
     }
 }
