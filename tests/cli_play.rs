@@ -235,7 +235,7 @@ fn the_arena_reports_every_bot() {
     Tessera::new()
         .args(["play", "arena", "polyssimo", "--bots", "greedy,nobody"])
         .args(["--games", "1"])
-        .refused("polyssimo: unknown bot \"nobody\" for polyssimo (bots: greedy, random, search)")
+        .refused("unknown bot \"nobody\" for polyssimo (bots: greedy, random, search)")
         .run();
     let never = crate::support::temp_path("never.yaml");
     Tessera::new()

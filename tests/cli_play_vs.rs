@@ -748,10 +748,12 @@ fn the_first_order_bot_then_game_or_file_is_still_read() {
         "give the bot once",
     );
     assert_refused(&["play", "vs", f, "s25"], "not both");
-    assert_refused(
+    // The game is named once, by the reason.
+    let said = assert_refused(
         &["play", "vs", "s25", "--bot", "nosuch"],
         "unknown bot \"nosuch\" for s25 (bots: greedy, random, expectimax, montecarlo)",
     );
+    assert!(said.starts_with("tessera: error: unknown bot"), "{said}");
     assert_refused(
         &["play", "vs", "golomb", "--bot", "expectimax"],
         "unknown bot \"expectimax\" for golomb",

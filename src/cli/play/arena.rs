@@ -43,7 +43,9 @@ pub fn run(call: &GameCall<ArenaArgs>, games: &Games, io: &mut Streams) -> Resul
         }
     });
     progress.finish();
-    let result = result.with_context(|| session.name().to_string())?;
+    // Not prefixed with the game: it is on the command line, and the errors that need it
+    // (an unknown bot) name it.
+    let result = result?;
     for line in result.moves.iter().flatten() {
         writeln!(io.err, "{line}")?;
     }

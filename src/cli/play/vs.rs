@@ -391,7 +391,9 @@ fn open(call: &VsCall, games: &Games) -> Result<(Box<dyn GameSession>, PathBuf, 
         (None, Some(_)) => {
             let seed = args.seed.unwrap_or_else(clock_seed);
             let session = start(&call.game, seed, games)?;
-            let seating = seat(session.as_ref(), 1).with_context(|| session.name().to_string())?;
+            // Not prefixed with the game: it is on the command line, and the errors that
+            // need it (an unknown bot) name it.
+            let seating = seat(session.as_ref(), 1)?;
             let path = write_new(session.as_ref(), args)?;
             Ok((session, path, seating))
         }
