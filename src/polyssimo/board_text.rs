@@ -180,8 +180,7 @@ impl Polyssimo {
         } in lists
         {
             lines.push(format!("{heading}: {}", self.piece_list(pieces)));
-            let shapes = self.shapes(pieces).into_iter();
-            lines.extend(shapes.map(|l| if l.is_empty() { l } else { format!("  {l}") }));
+            lines.extend(self.shapes_indented(pieces, WIDTH));
         }
         lines
     }
@@ -258,12 +257,17 @@ impl Polyssimo {
         lists
     }
 
-    /// The pieces of a bit set drawn as shapes with their names (none for the board's).
-    fn shapes(&self, pieces: u32) -> Vec<String> {
-        self.shapes_within(pieces, WIDTH)
+    /// The pieces of a bit set drawn as [`Polyssimo::shapes_within`] `width` columns,
+    /// indented two spaces under a heading.
+    pub(super) fn shapes_indented(&self, pieces: u32, width: usize) -> Vec<String> {
+        let shapes = self.shapes_within(pieces, width).into_iter();
+        shapes
+            .map(|l| if l.is_empty() { l } else { format!("  {l}") })
+            .collect()
     }
 
-    /// The pieces of a bit set drawn as [`Polyssimo::shapes`], wrapped at `width` columns.
+    /// The pieces of a bit set drawn as shapes with their names (none for the board's),
+    /// wrapped at `width` columns.
     pub(super) fn shapes_within(&self, pieces: u32, width: usize) -> Vec<String> {
         let set = &self.rules.set.pieces;
         let listed: Vec<(char, String, &crate::geometry::Shape)> = (0..set.len())

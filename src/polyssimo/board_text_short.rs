@@ -15,58 +15,75 @@ const WIDTH: usize = 78;
 /// Columns between the board and the shapes beside it.
 const GAP: usize = 3;
 
+/// The fewest columns beside the board the shapes are drawn in (three or four pieces);
+/// with fewer, they go under the board.
+const LEAST_BESIDE: usize = 30;
+
 impl Polyssimo {
     /// The state in fewer lines (see the module's header).
     pub fn board_text_short(&self, state: &GameState) -> Vec<String> {
         let lists = self.lists(state);
         let chosen = self.chosen_from(state, &lists);
-        let mut lines = match state {
-            GameState::Draft { .. } => self.middle_drawn(chosen),
-            GameState::Placement(..) => self.board_beside(state, chosen),
+        let chosen_list = chosen.map(|i| &lists[i]);
+        let drafting = matches!(state, GameState::Draft { .. });
+        let mut lines = match drafting {
+            true => self.middle_drawn(chosen_list),
+            false => self.board_beside(state, chosen_list),
         };
-        for list in &lists {
-            if list.heading == ON_BOARD {
-                lines.extend(wrapped_groups(ON_BOARD, &self.placed_by_player(state)));
-            } else if !chosen.is_some_and(|c| std::ptr::eq(c, list)) {
-                lines.push(format!(
-                    "{}: {}",
-                    list.heading,
-                    self.piece_list(list.pieces)
-                ));
+        let named = (lists.iter().enumerate())
+            .filter(|&(i, list)| Some(i) != chosen && list.heading != ON_BOARD)
+            .map(|(_, list)| list);
+        match drafting {
+            // Hands are short in the draft: all of them in a line, where it fits.
+            true => {
+                let hands: Vec<String> = named
+                    .map(|list| format!("{} ({})", self.piece_list(list.pieces), list.heading))
+                    .collect();
+                lines.extend(wrapped_groups("hands", &hands));
+            }
+            false => {
+                if lists.iter().any(|list| list.heading == ON_BOARD) {
+                    lines.extend(wrapped_groups(ON_BOARD, &self.placed_by_player(state)));
+                }
+                let names = |list: &PieceGroup| {
+                    format!("{}: {}", list.heading, self.piece_list(list.pieces))
+                };
+                lines.extend(named.map(names));
             }
         }
         lines
     }
 
-    /// The list the player to move takes or places from: the middle in the draft, their
-    /// hand (Polyssimo) or the pool (Golomb) in play; none once the game is over.
-    fn chosen_from<'a>(
-        &self,
-        state: &GameState,
-        lists: &'a [PieceGroup],
-    ) -> Option<&'a PieceGroup> {
+    /// The index among `lists` of the one the player to move takes or places from: the
+    /// middle in the draft, their hand (Polyssimo) or the pool (Golomb) in play — the
+    /// middle and the pool being the lists of nobody's that are not on the board; none
+    /// once the game is over.
+    fn chosen_from(&self, state: &GameState, lists: &[PieceGroup]) -> Option<usize> {
         let Turn::Player(mover) = self.turn(state) else {
             return None;
         };
-        let takes_from = |list: &&PieceGroup| match state {
-            GameState::Draft { .. } => list.heading == "middle",
-            GameState::Placement(..) => list.player == Some(mover) || list.heading == "pool",
-        };
-        lists.iter().find(takes_from)
+        let shared = |list: &PieceGroup| list.player.is_none() && list.heading != ON_BOARD;
+        (lists.iter()).position(|list| list.player == Some(mover) || shared(list))
     }
 
-    /// The board with the chosen list's shapes beside it, under its heading.
+    /// The board with the chosen list's shapes beside it, under its heading; below it when
+    /// the board leaves too little room beside it (a wide board of `--set`).
     fn board_beside(&self, state: &GameState, chosen: Option<&PieceGroup>) -> Vec<String> {
-        let board = board_lines(&self.rules.set.board, &self.on_board(state));
+        let mut board = board_lines(&self.rules.set.board, &self.on_board(state));
         let Some(list) = chosen else {
             return board;
         };
-        let used = board
-            .iter()
+        let used = (board.iter())
             .map(|l| crate::picture::terminal::width(l))
             .max();
         let room = WIDTH.saturating_sub(used.unwrap_or(0) + GAP);
-        let mut shapes = vec![format!("{}:", list.heading)];
+        let heading = format!("{}:", list.heading);
+        if room < LEAST_BESIDE {
+            board.push(heading);
+            board.extend(self.shapes_indented(list.pieces, WIDTH - 2));
+            return board;
+        }
+        let mut shapes = vec![heading];
         shapes.extend(self.shapes_within(list.pieces, room));
         beside(&[board, shapes], GAP)
     }
@@ -83,8 +100,7 @@ impl Polyssimo {
             "{}: (the board, {cols} columns × {rows} rows, is still empty)",
             middle.heading
         )];
-        let shapes = self.shapes_within(middle.pieces, WIDTH - 2).into_iter();
-        lines.extend(shapes.map(|l| if l.is_empty() { l } else { format!("  {l}") }));
+        lines.extend(self.shapes_indented(middle.pieces, WIDTH - 2));
         lines
     }
 }
@@ -128,29 +144,45 @@ mod tests {
             short[0],
             "middle: (the board, 12 columns × 11 rows, is still empty)"
         );
-        let hands: Vec<&String> = (short.iter())
-            .filter(|l| l.starts_with("player "))
-            .collect();
-        assert_eq!(hands.len(), 2, "{short:#?}");
-        assert!(hands.iter().all(|l| l.split(' ').count() == 3), "{hands:?}");
+        let hands = short.last().unwrap();
+        assert!(hands.starts_with("hands: "), "{short:#?}");
+        // One piece each: `hands: X (player 1); Y (player 2)`.
+        let each: Vec<&str> = hands["hands: ".len()..].split("; ").collect();
+        assert_eq!(each.len(), 2, "{hands}");
+        assert!(each[0].ends_with(" (player 1)") && each[1].ends_with(" (player 2)"));
+        assert!(each.iter().all(|h| h.split(' ').count() == 3), "{hands}");
     }
 
     #[test]
     fn in_play_the_movers_hand_is_beside_the_board_and_the_others_named() {
-        let game = two_players();
-        // The draft of 24 pieces; player 2 took the last, so places first (the rules).
-        let state = after(&game, 25);
+        // Drafted in advance: player 1 the pentominoes, player 2 the hexominoes; player 2,
+        // who took the last piece, places first (the rules), then player 1 is to move.
+        let pentominoes = "F I L N P T U V W X Y Z";
+        let hexominoes = "C06 D06 X16 G06 M06 Z16 U06 F06 F16 F36 F26 W26";
+        let draft = [pentominoes, hexominoes].map(|h| h.split(' ').map(String::from).collect());
+        let options = Options {
+            draft: Some(draft.to_vec()),
+            ..Options::default()
+        };
+        let game = Polyssimo::new(&options).unwrap();
+        let state = after(&game, 1);
         assert_eq!(game.turn(&state), Turn::Player(0));
         let short = plain_lines(game.board_text_short(&state));
-        let full = plain_lines(game.board_text(&state));
         assert!(short[0].starts_with("   a b c") && short[0].ends_with("player 1:"));
         assert!(short[1].starts_with(" 1 ") && short[11].starts_with("11 "));
         assert!(short.iter().all(|l| width(l) <= 78), "{short:#?}");
-        // The other hand is the full drawing's list of it, without its shapes.
-        let other = full.iter().find(|l| l.starts_with("player 2:")).unwrap();
-        assert!(short.contains(other), "{short:#?}");
+        // Player 2's eleven hexominoes left, by name (and letter), without shapes.
+        let other = short.last().unwrap();
+        let names: Vec<&str> = other["player 2: ".len()..].split(' ').collect();
+        assert!(
+            other.starts_with("player 2: ") && names.len() == 11,
+            "{short:#?}"
+        );
+        for name in names {
+            let (name, _letter) = name.split_once('=').unwrap();
+            assert!(hexominoes.contains(name), "{name}");
+        }
         assert!(short.iter().any(|l| l.starts_with("on the board: ")));
-        assert!(short.len() < full.len());
     }
 
     #[test]

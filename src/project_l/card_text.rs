@@ -38,8 +38,9 @@ pub fn card_lines(hole: CellMask, pieces: &[Placed], filled: CellMask) -> Vec<St
 }
 
 /// A card's cells to fill drawn half as tall, for a short screen: two of its rows to a line
-/// of text, each cell two columns of a block character (`█` when the cells of both rows
-/// are to fill, `▀` the upper one's only, `▄` the lower one's), without coordinates.
+/// of text, each cell a block character (`█` when the cells of both rows are to fill, `▀`
+/// the upper one's only, `▄` the lower one's), as wide as half a line is tall, so that the
+/// cells are square; without coordinates.
 pub fn card_half_lines(hole: CellMask) -> Vec<String> {
     let side = SIDE as usize;
     let to_fill = |row: usize, col: usize| row < side && hole & (1 << (row * side + col)) != 0;
@@ -48,10 +49,10 @@ pub fn card_half_lines(hole: CellMask) -> Vec<String> {
         .map(|row| {
             (0..side)
                 .map(|col| match (to_fill(row, col), to_fill(row + 1, col)) {
-                    (true, true) => "██",
-                    (true, false) => "▀▀",
-                    (false, true) => "▄▄",
-                    (false, false) => "  ",
+                    (true, true) => "█",
+                    (true, false) => "▀",
+                    (false, true) => "▄",
+                    (false, false) => " ",
                 })
                 .collect()
         })
@@ -120,17 +121,11 @@ mod tests {
     fn a_card_half_as_tall_pairs_its_rows() {
         // W17's hole (rows 3 and 4 share the second line), and B02's, drawn by hand.
         let w17 = mask(&["b3", "c3", "a4", "b4", "c4", "d4"]);
-        assert_eq!(
-            card_half_lines(w17),
-            ["          ", "▄▄████▄▄  ", "          "]
-        );
+        assert_eq!(card_half_lines(w17), ["     ", "▄██▄ ", "     "]);
         let b02 = mask(&[
             "a2", "b2", "c2", "d2", "b3", "c3", "d3", "e3", "b4", "c4", "d4", "e4", "a5", "b5",
             "c5", "d5",
         ]);
-        assert_eq!(
-            card_half_lines(b02),
-            ["▄▄▄▄▄▄▄▄  ", "  ████████", "▀▀▀▀▀▀▀▀  "]
-        );
+        assert_eq!(card_half_lines(b02), ["▄▄▄▄ ", " ████", "▀▀▀▀ "]);
     }
 }

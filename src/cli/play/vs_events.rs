@@ -81,7 +81,8 @@ impl Teller<'_> {
         }
         let mut lines = text(&event, self.columns, self.rows);
         if let Event::Position { picture, short, .. } | Event::Over { picture, short, .. } = &event
-            && let Some(recap) = self.recap.line(drawn(picture, short, self.rows).len())
+            && let Some(recap) =
+                (self.recap).line(drawn(picture, short, self.rows).len(), self.rows)
         {
             lines.insert(lines.len() - 1, recap);
         }

@@ -4,7 +4,8 @@
 
 use crate::play::vs::Event;
 
-/// A picture of more lines than this gets the recap under it.
+/// A picture of more lines than this gets the recap under it, on a screen of unknown
+/// height.
 pub const TALL: usize = 20;
 
 /// The moves since the person's last decision, grouped by who made them in turn.
@@ -42,9 +43,16 @@ impl Recap {
     }
 
     /// `just played: player 2 (greedy) take W10, place W10 I2 c2 c3; chance: roll 4`
-    /// for a picture of `picture_lines` lines, when it is tall and anything was played.
-    pub fn line(&self, picture_lines: usize) -> Option<String> {
-        if picture_lines <= TALL || self.turns.is_empty() {
+    /// under a picture of `picture_lines` lines, when anything was played and the lines
+    /// that told it are pushed out of sight: on a screen of `rows` lines when they, the
+    /// picture, the status and the prompt pass its height; else when the picture is tall.
+    pub fn line(&self, picture_lines: usize, rows: Option<usize>) -> Option<String> {
+        let told: usize = self.turns.iter().map(|(_, moves)| moves.len()).sum();
+        let out_of_sight = match rows {
+            Some(rows) => told + picture_lines + 2 > rows,
+            None => picture_lines > TALL,
+        };
+        if !out_of_sight || told == 0 {
             return None;
         }
         let turns: Vec<String> = (self.turns.iter())
@@ -78,12 +86,15 @@ mod tests {
         });
         recap.note(&bot_move(3, "pass"));
         assert_eq!(
-            recap.line(TALL),
+            recap.line(TALL, None),
             None,
             "a short picture keeps them in sight"
         );
+        // Four lines told them; on 24 rows they stay in sight above 18 lines, not 19.
+        assert_eq!(recap.line(18, Some(24)), None);
+        assert!(recap.line(19, Some(24)).is_some());
         assert_eq!(
-            recap.line(TALL + 1).as_deref(),
+            recap.line(TALL + 1, None).as_deref(),
             Some(
                 "just played: player 2 (greedy) take W10, place W10 I2 c2 c3; \
                  chance: roll 4; player 3 (greedy) pass"
@@ -96,6 +107,6 @@ mod tests {
             text: "take W22".to_string(),
             did: None,
         });
-        assert_eq!(recap.line(TALL + 1), None);
+        assert_eq!(recap.line(TALL + 1, None), None);
     }
 }

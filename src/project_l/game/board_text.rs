@@ -57,7 +57,7 @@ impl ProjectL {
 
     /// `  sheet "example": unlocked L3; locked I3 (I2, +2) L4 (L3, +3)`: each locked kind
     /// with the piece its slot takes and the points it prints.
-    fn draw_sheet(&self, state: &State, p: usize) -> Option<String> {
+    pub(super) fn draw_sheet(&self, state: &State, p: usize) -> Option<String> {
         let sheet = self.sheet(p)?;
         let unlocked = &state.players[p].unlocked;
         let names: Vec<String> = unlocked.iter().map(|k| k.to_string()).collect();
@@ -91,7 +91,7 @@ impl ProjectL {
     }
 
     /// `  defence 3 O1; face down: W05; charges: W13 I2`.
-    fn draw_duel(&self, state: &State, p: usize) -> Option<String> {
+    pub(super) fn draw_duel(&self, state: &State, p: usize) -> Option<String> {
         if !self.aggressive() {
             return None;
         }
@@ -214,7 +214,7 @@ impl ProjectL {
     }
 
     /// The solo locks: `O1` counts, or the kinds in aggressive solo.
-    fn locks_line(&self, locks: &[Supply; 3]) -> String {
+    pub(super) fn locks_line(&self, locks: &[Supply; 3]) -> String {
         if self.aggressive_solo() {
             let cols: Vec<String> = locks.iter().map(Supply::to_string).collect();
             return format!("locks: {}   (above each column)", cols.join(" | "));

@@ -7,7 +7,8 @@
 
 use super::ProjectL;
 use super::board_text::{end_line, list_or_none};
-use super::state::{CardIndex, Offer, Rows, State};
+use super::simultaneous::end_note;
+use super::state::{CardIndex, Offer, ROW, Rows, State};
 use crate::engine::{Game, Turn};
 use crate::picture::text_board::{beside, beside_even};
 use crate::project_l::Supply;
@@ -18,6 +19,13 @@ const GAP: usize = 3;
 
 /// The width of a row's name beside its cards (`deck 25`), so that the rows line up.
 const NAME: usize = 7;
+
+/// The widest a lock's label above its column of the solo grid may be (`lock: 10 O1`);
+/// wider ones (aggressive solo's pieces) share a line above the grid.
+const LOCK_HEAD: usize = 11;
+
+/// The widest line of the short drawing, as `play show`'s.
+const WIDTH: usize = 78;
 
 impl ProjectL {
     /// The state in fewer lines (see the module's header).
@@ -32,8 +40,8 @@ impl ProjectL {
         let cards_below = !matches!(state.offer, Offer::Solo { .. });
         for p in 0..state.players.len() {
             match Some(p) == to_act {
-                true => lines.extend(self.describe_player(state, p, cards_below)),
-                false => lines.push(self.player_line(state, p)),
+                true => lines.extend(self.to_act_lines(state, p, cards_below)),
+                false => lines.extend(self.player_lines(state, p)),
             }
         }
         lines.extend(end_line(state));
@@ -57,7 +65,8 @@ impl ProjectL {
             }
             Offer::Solo { grid, locks, .. } => {
                 let cards = to_act.map_or(Vec::new(), |p| self.unfinished_in_pairs(state, p));
-                let mut lines = beside(&[self.grid_short(grid, locks), cards], GAP);
+                let mut lines: Vec<String> = self.locks_above(locks).into_iter().collect();
+                lines.extend(beside(&[self.grid_short(grid, locks), cards], GAP));
                 lines.extend(self.solo_opponent_lines(state));
                 lines
             }
@@ -72,8 +81,13 @@ impl ProjectL {
     /// A row's name (two lines) beside its cards.
     fn row_short(&self, name: [&str; 2], row: &[Option<CardIndex>]) -> Vec<String> {
         let name: Vec<String> = name.iter().map(|l| format!("{l:<NAME$}")).collect();
+        beside(&[name, self.cards_short(row)], 2)
+    }
+
+    /// A row's cards side by side, half as tall, with their captions.
+    fn cards_short(&self, row: &[Option<CardIndex>]) -> Vec<String> {
         let cards: Vec<Vec<String>> = row.iter().map(|&c| self.card_short(c)).collect();
-        beside(&[name, beside_even(&cards, GAP)], 2)
+        beside_even(&cards, GAP)
     }
 
     /// A card half as tall with its caption under it, or `(empty)`.
@@ -87,11 +101,17 @@ impl ProjectL {
         lines
     }
 
-    /// The solo grid: three columns of three cards, each column's lock above it.
+    /// The solo grid: three columns of three cards, each column's lock above it, or all
+    /// three in a line above the grid when one is wider than a card (aggressive solo's
+    /// locks of pieces).
     fn grid_short(&self, grid: &[Option<CardIndex>], locks: &[Supply; 3]) -> Vec<String> {
+        let narrow = self.locks_above(locks).is_none();
         let columns: Vec<Vec<String>> = (0..3)
             .map(|col| {
-                let mut lines = vec![format!("lock: {}", self.lock_label(&locks[col]))];
+                let mut lines = match narrow {
+                    true => vec![format!("lock: {}", self.lock_label(&locks[col]))],
+                    false => Vec::new(),
+                };
                 for row in 0..3 {
                     lines.extend(self.card_short(grid.get(row * 3 + col).copied().flatten()));
                 }
@@ -99,6 +119,12 @@ impl ProjectL {
             })
             .collect();
         beside_even(&columns, GAP)
+    }
+
+    /// The locks in a line above the grid when a column's is too wide to head it.
+    fn locks_above(&self, locks: &[Supply; 3]) -> Option<String> {
+        let wide = |lock: &Supply| format!("lock: {}", self.lock_label(lock)).chars().count();
+        (locks.iter().any(|lock| wide(lock) > LOCK_HEAD)).then(|| self.locks_line(locks))
     }
 
     /// Player `p`'s unfinished cards as `play show` draws them, two to a row.
@@ -119,41 +145,63 @@ impl ProjectL {
         lines
     }
 
-    /// The four rows of simultaneous turns under their markers.
+    /// The four rows of simultaneous turns: each marker's two rows under it, the two
+    /// sides beside each other (the cards' ids say which row is white, which black), the
+    /// decks above, and when the end is near.
     fn sides_short(&self, state: &State, rows: &Rows, decks: [&[CardIndex]; 2]) -> Vec<String> {
         let Some(markers) = state.markers else {
             return Vec::new();
         };
-        let [white_deck, black_deck] = decks.map(deck);
-        let mut lines = vec![format!(
-            "white marker (left rows): player {}",
-            markers.white + 1
-        )];
-        lines.extend(self.row_short(["white", &white_deck], &rows[0]));
-        lines.extend(self.row_short(["black", &black_deck], &rows[1]));
-        lines.push(format!(
-            "black marker (right rows): player {}",
-            markers.black + 1
-        ));
-        lines.extend(self.row_short(["white", ""], &rows[2]));
-        lines.extend(self.row_short(["black", ""], &rows[3]));
+        let side = |heading: String, pair: &[[Option<CardIndex>; ROW]]| {
+            let cards = pair.iter().flat_map(|row| self.cards_short(row));
+            std::iter::once(heading).chain(cards).collect::<Vec<_>>()
+        };
+        let white = format!("white marker (left rows): player {}", markers.white + 1);
+        let black = format!("black marker (right rows): player {}", markers.black + 1);
+        let [white_deck, black_deck] = decks.map(<[CardIndex]>::len);
+        let mut lines = vec![format!("decks: white {white_deck}, black {black_deck}")];
+        let sides = [side(white, &rows[..2]), side(black, &rows[2..])];
+        lines.extend(beside(&sides, 2 * GAP));
+        lines.extend(end_note(state, markers));
         lines
     }
 
-    /// `player 2: score 4, supply O1 2xI2; 3 completed; unfinished W17 B02`.
-    fn player_line(&self, state: &State, p: usize) -> String {
+    /// Player `p`, to act, as `play show` draws them, one line shorter: the heading of
+    /// the unfinished cards after the completed ones (`  completed: W31; unfinished:`).
+    fn to_act_lines(&self, state: &State, p: usize, cards: bool) -> Vec<String> {
+        let mut lines = self.describe_player(state, p, cards);
+        let heading = lines.iter().position(|l| l == "  unfinished:");
+        if let Some(i) = heading.filter(|&i| i > 0 && lines[i - 1].starts_with("  completed: ")) {
+            lines.remove(i);
+            lines[i - 1].push_str("; unfinished:");
+        }
+        lines
+    }
+
+    /// `player 2: score 4, supply O1 2xI2, favourite L4; 3 completed; unfinished W17 B02`
+    /// (the cards on a line of their own when one line would pass [`WIDTH`]), then the
+    /// unlock sheet's and the duel's lines as `play show` writes them.
+    fn player_lines(&self, state: &State, p: usize) -> Vec<String> {
         let player = &state.players[p];
         let unfinished: Vec<&str> = (player.cards.iter())
             .map(|c| self.card_id(c.card))
             .collect();
-        format!(
-            "player {}: score {}, supply {}; {} completed; unfinished {}",
+        let favourite = (player.favourite).map_or(String::new(), |k| format!(", favourite {k}"));
+        let head = format!(
+            "player {}: score {}, supply {}{favourite}; {} completed",
             p + 1,
             self.score(state, p),
             player.supply,
             player.completed.len(),
-            list_or_none(&unfinished)
-        )
+        );
+        let cards = format!("unfinished {}", list_or_none(&unfinished));
+        let mut lines = match head.chars().count() + 2 + cards.chars().count() <= WIDTH {
+            true => vec![format!("{head}; {cards}")],
+            false => vec![head, format!("  {cards}")],
+        };
+        lines.extend(self.draw_sheet(state, p));
+        lines.extend(self.draw_duel(state, p));
+        lines
     }
 }
 
@@ -165,7 +213,8 @@ fn deck(cards: &[CardIndex]) -> String {
 #[cfg(test)]
 mod tests {
     use super::super::test_support::{card, holding};
-    use super::super::{Difficulty, Options, ProjectL, Unfinished};
+    use super::super::{Difficulty, Options, ProjectL, Turns, Unfinished};
+    use crate::engine::Game;
     use crate::picture::terminal::plain;
 
     fn two_players() -> ProjectL {
@@ -195,6 +244,7 @@ mod tests {
         assert!(short[8].starts_with("bank: "), "{short:#?}");
         // Player 1, to move, as in full: their two cards with coordinates.
         assert!(short[9].starts_with("player 1: score 0, supply O1 I2"));
+        assert_eq!(short[10], "  completed: none; unfinished:");
         assert!(short.iter().any(|l| l.contains("W31 0pt O4")), "{short:#?}");
         assert!(short.iter().any(|l| l.trim_start().starts_with("1 . ")));
         let last = short.last().unwrap();
@@ -233,6 +283,34 @@ mod tests {
             captions[1].ends_with("W17 1pt Z4     B10 4pt L3"),
             "{short:#?}"
         );
+        assert!(short.len() + 4 <= 24, "{short:#?}");
+    }
+
+    #[test]
+    fn simultaneous_turns_draw_the_two_sides_beside_each_other() {
+        let options = Options {
+            players: Some(4),
+            turns: Some(Turns::Simultaneous),
+            ..Options::default()
+        };
+        let game = ProjectL::new(&options, 1).unwrap();
+        let state = game.initial();
+        let short: Vec<String> = (game.board_text_short(&state).iter())
+            .map(|l| plain(l).trim_end().to_string())
+            .collect();
+        assert!(short[0].starts_with("decks: white "), "{short:#?}");
+        assert!(short[1].starts_with("white marker (left rows): player "));
+        assert!(short[1].contains("   black marker (right rows): player "));
+        // Four rows of three cards (the rules' layout), two rows to a side: six captions
+        // on each captions line, white cards above, black below.
+        let captions = |colour: char| {
+            (short.iter())
+                .filter(|l| l.split_whitespace().filter(|w| w.ends_with("pt")).count() == 6)
+                .filter(|l| l.starts_with(colour))
+                .count()
+        };
+        assert_eq!((captions('W'), captions('B')), (1, 1), "{short:#?}");
+        assert!(short.iter().all(|l| l.chars().count() <= 80), "{short:#?}");
         assert!(short.len() + 4 <= 24, "{short:#?}");
     }
 }

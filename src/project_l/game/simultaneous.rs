@@ -173,7 +173,7 @@ impl ProjectL {
 }
 
 /// Once the black deck is empty: when the game will end.
-fn end_note(state: &State, m: Markers) -> Option<String> {
+pub(super) fn end_note(state: &State, m: Markers) -> Option<String> {
     (m.ending.is_some() && state.phase == Phase::Turns).then(|| {
         format!(
             "the end is near: the game ends when player {} has received both markers",
