@@ -91,11 +91,11 @@ impl Polyssimo {
     /// The middle during the draft drawn as shapes, under a heading that gives the size
     /// of the board (empty until the draft ends).
     fn middle_drawn(&self, middle: Option<&PieceGroup>) -> Vec<String> {
-        let board = &self.rules.set.board;
-        let (rows, cols) = (board.height(), board.width());
         let Some(middle) = middle else {
             return Vec::new();
         };
+        let board = &self.rules.set.board;
+        let (rows, cols) = (board.height(), board.width());
         let mut lines = vec![format!(
             "{}: (the board, {cols} columns × {rows} rows, is still empty)",
             middle.heading

@@ -3,7 +3,8 @@
 //! tall, in block characters, with each row's name beside them (a card taken needs no
 //! coordinates); the player to act is drawn as `play show` draws them, their unfinished
 //! cards with the coordinates their placements are written in (in the solo game beside the
-//! grid, two to a row); every other player is one line.
+//! grid, two to a row); every other player is a line or two, with their unlock-sheet and
+//! duel lines.
 
 use super::ProjectL;
 use super::board_text::{end_line, list_or_none};
@@ -39,9 +40,10 @@ impl ProjectL {
         // The solo game draws the unfinished cards beside the grid.
         let cards_below = !matches!(state.offer, Offer::Solo { .. });
         for p in 0..state.players.len() {
-            match Some(p) == to_act {
-                true => lines.extend(self.to_act_lines(state, p, cards_below)),
-                false => lines.extend(self.player_lines(state, p)),
+            if Some(p) == to_act {
+                lines.extend(self.to_act_lines(state, p, cards_below));
+            } else {
+                lines.extend(self.player_lines(state, p));
             }
         }
         lines.extend(end_line(state));
