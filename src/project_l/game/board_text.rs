@@ -2,6 +2,7 @@
 //! score; the cards drawn (see `board_text_cards`), or as labels for the SVG picture's notes.
 
 use super::ProjectL;
+use super::board_text_cards::unfinished_heading;
 use super::state::{Offer, Phase, State};
 use crate::project_l::Supply;
 
@@ -33,26 +34,54 @@ impl ProjectL {
     /// Player `p`'s lines: score, supply and favourite, whose turn it is, the cards
     /// completed, the unlock sheet, the duel, and the unfinished cards when drawn.
     pub(super) fn describe_player(&self, state: &State, p: usize, cards: bool) -> Vec<String> {
+        self.player_block(state, p, cards, false)
+    }
+
+    /// [`describe_player`](Self::describe_player)'s lines; with `joined`, the heading of
+    /// the unfinished cards ends the completed line when no line comes between them
+    /// (`  completed: W31; unfinished:`, `  completed: none; unfinished: none`), one line
+    /// fewer.
+    pub(super) fn player_block(
+        &self,
+        state: &State,
+        p: usize,
+        cards: bool,
+        joined: bool,
+    ) -> Vec<String> {
         let player = &state.players[p];
-        let favourite = (player.favourite).map_or(String::new(), |k| format!(", favourite {k}"));
-        let mut lines = vec![format!(
-            "player {}: score {}, supply {}{favourite}{}",
-            p + 1,
-            self.score(state, p),
-            player.supply,
-            marker(state, p)
-        )];
+        let head = format!("{}{}", self.player_head(state, p), marker(state, p));
         let completed: Vec<String> = (player.completed.iter())
             .map(|&c| self.completed_name(player, c))
             .collect();
         let completed: Vec<&str> = completed.iter().map(String::as_str).collect();
-        lines.push(format!("  completed: {}", list_or_none(&completed)));
-        lines.extend(self.draw_sheet(state, p));
-        lines.extend(self.draw_duel(state, p));
+        let mut lines = vec![head, format!("  completed: {}", list_or_none(&completed))];
+        let between: Vec<String> = (self.draw_sheet(state, p).into_iter())
+            .chain(self.draw_duel(state, p))
+            .collect();
+        let joined = joined && between.is_empty();
+        lines.extend(between);
         if cards {
+            let heading = unfinished_heading(&player.cards);
+            match joined {
+                true => lines[1].push_str(&format!("; {}", heading.trim_start())),
+                false => lines.push(heading.into()),
+            }
             lines.extend(self.draw_unfinished(&player.cards));
         }
         lines
+    }
+
+    /// `player 2: score 4, supply O1 2xI2, favourite L4`: the start of a player's first
+    /// line in every drawing.
+    pub(super) fn player_head(&self, state: &State, p: usize) -> String {
+        let player = &state.players[p];
+        let favourite = (player.favourite).map_or(String::new(), |k| format!(", favourite {k}"));
+        format!(
+            "player {}: score {}, supply {}{favourite}",
+            p + 1,
+            self.score(state, p),
+            player.supply
+        )
     }
 
     /// `  sheet "example": unlocked L3; locked I3 (I2, +2) L4 (L3, +3)`: each locked kind

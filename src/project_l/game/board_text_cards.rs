@@ -71,20 +71,23 @@ impl ProjectL {
         }
     }
 
-    /// A player's unfinished cards with the pieces on them, side by side.
+    /// A player's unfinished cards with the pieces on them, side by side, indented to go
+    /// under their heading ([`unfinished_heading`]); nothing for none.
     pub(super) fn draw_unfinished(&self, cards: &[Unfinished]) -> Vec<String> {
-        if cards.is_empty() {
-            return vec!["  unfinished: none".into()];
-        }
         let blocks = (cards.iter())
             .map(|c| self.card_block(c.card, &c.pieces))
             .collect();
-        let drawn = cards_beside(blocks)
-            .into_iter()
-            .map(|l| indent(&indent(&l)));
-        std::iter::once("  unfinished:".to_string())
-            .chain(drawn)
+        (cards_beside(blocks).into_iter())
+            .map(|l| indent(&indent(&l)))
             .collect()
+    }
+}
+
+/// The heading over a player's unfinished cards, which says `none` for none.
+pub(super) fn unfinished_heading(cards: &[Unfinished]) -> &'static str {
+    match cards.is_empty() {
+        true => "  unfinished: none",
+        false => "  unfinished:",
     }
 }
 

@@ -8,6 +8,7 @@
 
 use super::ProjectL;
 use super::board_text::{end_line, list_or_none};
+use super::board_text_cards::unfinished_heading;
 use super::simultaneous::end_note;
 use super::state::{CardIndex, Offer, ROW, Rows, State};
 use crate::engine::{Game, Turn};
@@ -41,7 +42,7 @@ impl ProjectL {
         let cards_below = !matches!(state.offer, Offer::Solo { .. });
         for p in 0..state.players.len() {
             if Some(p) == to_act {
-                lines.extend(self.to_act_lines(state, p, cards_below));
+                lines.extend(self.player_block(state, p, cards_below, true));
             } else {
                 lines.extend(self.player_lines(state, p));
             }
@@ -132,17 +133,9 @@ impl ProjectL {
     /// Player `p`'s unfinished cards as `play show` draws them, two to a row.
     fn unfinished_in_pairs(&self, state: &State, p: usize) -> Vec<String> {
         let cards = &state.players[p].cards;
-        if cards.is_empty() {
-            return self.draw_unfinished(cards);
-        }
-        let mut lines = Vec::new();
-        for (i, pair) in cards.chunks(2).enumerate() {
-            // Each pair's drawing begins with the heading, wanted once.
-            lines.extend(
-                self.draw_unfinished(pair)
-                    .into_iter()
-                    .skip(usize::from(i > 0)),
-            );
+        let mut lines = vec![unfinished_heading(cards).to_string()];
+        for pair in cards.chunks(2) {
+            lines.extend(self.draw_unfinished(pair));
         }
         lines
     }
@@ -168,18 +161,6 @@ impl ProjectL {
         lines
     }
 
-    /// Player `p`, to act, as `play show` draws them, one line shorter: the heading of
-    /// the unfinished cards after the completed ones (`  completed: W31; unfinished:`).
-    fn to_act_lines(&self, state: &State, p: usize, cards: bool) -> Vec<String> {
-        let mut lines = self.describe_player(state, p, cards);
-        let heading = lines.iter().position(|l| l == "  unfinished:");
-        if let Some(i) = heading.filter(|&i| i > 0 && lines[i - 1].starts_with("  completed: ")) {
-            lines.remove(i);
-            lines[i - 1].push_str("; unfinished:");
-        }
-        lines
-    }
-
     /// `player 2: score 4, supply O1 2xI2, favourite L4; 3 completed; unfinished W17 B02`
     /// (the cards on a line of their own when one line would pass [`WIDTH`]), then the
     /// unlock sheet's and the duel's lines as `play show` writes them.
@@ -188,13 +169,10 @@ impl ProjectL {
         let unfinished: Vec<&str> = (player.cards.iter())
             .map(|c| self.card_id(c.card))
             .collect();
-        let favourite = (player.favourite).map_or(String::new(), |k| format!(", favourite {k}"));
         let head = format!(
-            "player {}: score {}, supply {}{favourite}; {} completed",
-            p + 1,
-            self.score(state, p),
-            player.supply,
-            player.completed.len(),
+            "{}; {} completed",
+            self.player_head(state, p),
+            player.completed.len()
         );
         let cards = format!("unfinished {}", list_or_none(&unfinished));
         let mut lines = match head.chars().count() + 2 + cards.chars().count() <= WIDTH {
@@ -253,6 +231,21 @@ mod tests {
         assert!(last.starts_with("player 2: score 0, supply "), "{last}");
         assert!(last.ends_with("; 0 completed; unfinished W17"), "{last}");
         assert!(short.len() + 10 <= game.board_text(&state).len());
+    }
+
+    #[test]
+    fn a_player_to_act_with_no_cards_says_so_on_the_completed_line() {
+        let game = two_players();
+        let state = holding(&game, "O1 I2", &[]);
+        let short: Vec<String> = (game.board_text_short(&state).iter())
+            .map(|l| plain(l).trim_end().to_string())
+            .collect();
+        let at = short
+            .iter()
+            .position(|l| l.starts_with("player 1: "))
+            .unwrap();
+        assert_eq!(short[at + 1], "  completed: none; unfinished: none");
+        assert!(short[at + 2].starts_with("player 2: "), "{short:#?}");
     }
 
     #[test]
