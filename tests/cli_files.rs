@@ -225,17 +225,16 @@ fn a_huge_polyssimo_set_is_refused_before_its_placements_are_listed() {
         &format!("board: |\n{rows}pieces:\n  - set: pentominoes\n"),
     );
     let out = crate::support::temp_path("huge.yaml");
-    // (The message does not name the file: the set's text is kept in the game's options,
-    // read before the game is set up.)
     Tessera::new()
         .args(["play", "new", "polyssimo", "--set"])
         .arg(&set)
         .arg("-o")
         .arg(&out)
-        .refused(
-            "polyssimo: set: the piece set: board: 40000 cells; this use takes boards of at \
-             most 192 cells",
-        )
+        .refused(&format!(
+            "polyssimo: set: {}: the piece set: board: 40000 cells; this use takes boards of \
+             at most 192 cells",
+            set.display()
+        ))
         .run();
     assert!(!out.exists());
 }

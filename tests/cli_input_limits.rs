@@ -132,9 +132,10 @@ fn a_polyssimo_piece_name_no_move_could_name_is_refused_where_the_set_is_read() 
         let t = Tessera::new();
         let set = set_renaming_f(&t.dir, name);
         let stderr = new_game_refused_with(t, &["polyssimo", "--set"], &set);
-        // The option names the set (its text is kept in the game, not its file name).
+        // The option and its file name the set.
+        let at = format!("set: {}: the piece set: pieces: ", set.display());
         assert!(
-            stderr.contains("set: the piece set: pieces: ") && stderr.contains(says),
+            stderr.contains(&at) && stderr.contains(says),
             "{name}: {stderr}"
         );
     }

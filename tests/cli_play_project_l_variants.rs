@@ -214,13 +214,15 @@ fn bad_unlock_sheets_exit_2() {
             &format!("sheets:\n  - name: bad\n    slots:\n      - {slot}\n"),
         );
         let out = support::temp_path("pl-bad-sheet.yaml");
-        // (The file is not named: the sheet's text is kept in the game's options.)
         Tessera::new()
             .args(["play", "new", "project-l", "--unlock-sheet"])
             .arg(&sheet)
             .arg("-o")
             .arg(&out)
-            .refused(&format!("project-l: unlock sheet: sheet \"bad\": {reason}"))
+            .refused(&format!(
+                "project-l: unlock-sheet: {}: sheet \"bad\": {reason}",
+                sheet.display()
+            ))
             .run();
         assert!(!out.exists());
     }

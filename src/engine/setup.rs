@@ -13,7 +13,7 @@ pub type BoxError = Box<dyn std::error::Error + Send + Sync>;
 
 /// How the value of a user-settable option is written on the command line or in the
 /// protocol.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug)]
 pub enum OptionKind {
     /// A whole number.
     Number,
@@ -25,12 +25,16 @@ pub enum OptionKind {
     /// A file whose YAML content is the value.
     YamlFile,
     /// A file whose text is the value (kept in the state file, so the game does not depend
-    /// on the file afterwards).
-    TextFile,
+    /// on the file afterwards), checked with the game's function when it is read, so that
+    /// its errors name the file.
+    TextFile(TextCheck),
     /// A repeatable file option: each use adds `{file, text}` (the name as given and the
     /// text) to a list, kept in the state file like [`OptionKind::TextFile`].
     TextFiles,
 }
+
+/// A game's check of a [`OptionKind::TextFile`] option's text: what is wrong with it.
+pub type TextCheck = fn(&str) -> Result<(), String>;
 
 /// One option a user may set: `--NAME VALUE` on the command line, `NAME=VALUE` in the
 /// protocol, the field `NAME` of the game's options type.

@@ -134,6 +134,9 @@ pub enum OptionFileError {
     Read(std::io::Error),
     #[error("{0}")]
     Yaml(YamlError),
+    /// What the game's check of the text found.
+    #[error("{0}")]
+    Invalid(String),
 }
 
 /// A state file that could not be read, replayed or written.

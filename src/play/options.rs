@@ -89,7 +89,14 @@ fn value(spec: &OptionSpec, text: &str) -> Result<Value, OptionError> {
                 known: words.join(", "),
             }),
         OptionKind::Text => Ok(Value::from(text)),
-        OptionKind::TextFile => read_file(&name, text).map(Value::from),
+        OptionKind::TextFile(check) => {
+            let content = read_file(&name, text)?;
+            check(&content).map_err(|why| OptionError::File {
+                name,
+                error: InFile::new(Path::new(text), OptionFileError::Invalid(why)),
+            })?;
+            Ok(Value::from(content))
+        }
         OptionKind::TextFiles => {
             let mut entry = Mapping::new();
             entry.insert(Value::from("file"), Value::from(text));

@@ -2,6 +2,7 @@
 //! may set and its position files (a game can start from one and be written as
 //! one).
 
+use super::PieceSet;
 use super::game::{GameState, Polyssimo};
 use super::illegal::SetupError;
 use super::options::Options;
@@ -26,7 +27,9 @@ impl Playable for Polyssimo {
             name: "set",
             value_name: "FILE",
             help: "Another board and piece set: a puzzle file, kept in the state file",
-            kind: OptionKind::TextFile,
+            kind: OptionKind::TextFile(|text| {
+                (PieceSet::parse(text, "the piece set").map(drop)).map_err(|e| e.to_string())
+            }),
         },
     ];
 

@@ -10,9 +10,9 @@ use super::super::{Answer, Streams, interrupt};
 use crate::play::file::write_text;
 use crate::polyssimo::golomb_book::{empty_board, shipped_openings};
 use crate::polyssimo::prover::{
-    CompiledGame, HardestError, HardestSettings, HardestTable, Measured, Node, OpeningValue,
-    Openings, Placement, Symmetries, hardest_reply, play, read_hardest, read_openings,
-    write_hardest,
+    CompiledGame, HardestError, HardestReply, HardestSettings, HardestTable, Measured, Node,
+    OpeningValue, Openings, Placement, Symmetries, hardest_reply, play, read_hardest,
+    read_openings, write_hardest,
 };
 use crate::safe_write::Existing;
 use crate::text_file::NameFile;
@@ -47,7 +47,6 @@ pub struct HardestArgs {
 /// Runs `golomb openings hardest`.
 pub fn run(args: &HardestArgs, io: &mut Streams) -> Result<Answer> {
     let started = Instant::now();
-    let deadline = args.time.map(|t| started + t);
     if args.output.as_os_str() == "-" {
         anyhow::bail!(
             "-o: the hardest replies go to a file (it is read back to carry on), not to standard output"
@@ -56,45 +55,26 @@ pub fn run(args: &HardestArgs, io: &mut Streams) -> Result<Answer> {
     interrupt::catch();
     let (game, root) = empty_board()?;
     let symmetries = Symmetries::new(&game);
-    let openings = match &args.table {
-        Some(path) => read_table(path, &game, &symmetries, root)?,
-        None => shipped_openings().clone(),
-    };
     let mut table = match args.output.exists() {
         true => read_kept(&args.output, &game, &symmetries, root)?,
         false => HardestTable::new(root),
     };
-    let waiting: Vec<Placement> = (openings.list.iter())
-        .filter(|o| o.value == OpeningValue::Wins)
-        .map(|o| o.placement)
-        .filter(|&p| !table.has(&game, &symmetries, p))
-        .take(args.count.unwrap_or(usize::MAX))
-        .collect();
+    let waiting = waiting_first_moves(args, &game, &symmetries, &table)?;
     let settings = HardestSettings {
         threads: super::super::args::threads(args.run.threads, io.err),
         hash_mb: args.run.hash_mb,
-        deadline,
+        deadline: args.time.map(|t| started + t),
         interrupt: Some(interrupt::flag()),
     };
     let mut report = HardestReport::new(&args.output, waiting.len());
     for (i, &first) in waiting.iter().enumerate() {
         let name = game.move_name(root.pool, first.kind, first.cells);
         let after = play(&game, root, first);
-        let line = Mutex::new(io.progress(!args.run.quiet && !args.run.json));
-        let measured = hardest_reply(&game, &symmetries, after, settings, &|done, of| {
-            let text = || {
-                format!(
-                    "{name} ({} of {}): {done}/{of} replies proved",
-                    i + 1,
-                    waiting.len()
-                )
-            };
-            line.lock().unwrap_or_else(|p| p.into_inner()).draw(text);
-        });
-        line.into_inner()
-            .unwrap_or_else(|p| p.into_inner())
-            .finish();
-        let hardest = match measured {
+        let counted = format!("{name} ({} of {})", i + 1, waiting.len());
+        let shown = !args.run.quiet && !args.run.json;
+        let measured = match with_progress(io, shown, &counted, |progress| {
+            hardest_reply(&game, &symmetries, after, settings, progress)
+        }) {
             Ok(hardest) => hardest,
             Err(HardestError::Stopped { done, replies }) => {
                 report.stopped_in = Some(format!("{name} after {done} of {replies} replies"));
@@ -102,7 +82,10 @@ pub fn run(args: &HardestArgs, io: &mut Streams) -> Result<Answer> {
             }
             Err(e) => return Err(anyhow::anyhow!("{name}: {e}")),
         };
-        table.list.push(Measured { first, hardest });
+        table.list.push(Measured {
+            first,
+            hardest: measured,
+        });
         // A file, never standard output (refused above), so nothing is left to write here.
         let _file = write_text(
             &args.output,
@@ -110,12 +93,12 @@ pub fn run(args: &HardestArgs, io: &mut Streams) -> Result<Answer> {
             Existing::Replace,
         )
         .in_file(&args.output)?;
-        let reply = game.move_name(after.pool, hardest.reply.kind, hardest.reply.cells);
+        let reply = game.move_name(after.pool, measured.reply.kind, measured.reply.cells);
         report.measured.push(MeasuredLine {
             first: name,
             reply,
-            nodes: hardest.nodes,
-            replies: hardest.replies,
+            nodes: measured.nodes,
+            replies: measured.replies,
         });
     }
     report.in_file = table.list.len();
@@ -125,6 +108,45 @@ pub fn run(args: &HardestArgs, io: &mut Streams) -> Result<Answer> {
         true => Answer::Yes,
         false => Answer::Undecided,
     })
+}
+
+/// The winning first moves of the openings table (`--table` or the shipped one) that
+/// `table` has not measured yet, in the table's order, at most `--count` of them.
+fn waiting_first_moves(
+    args: &HardestArgs,
+    game: &CompiledGame,
+    symmetries: &Symmetries,
+    table: &HardestTable,
+) -> Result<Vec<Placement>> {
+    let openings = match &args.table {
+        Some(path) => read_table(path, game, symmetries, table.root)?,
+        None => shipped_openings().clone(),
+    };
+    Ok((openings.list.iter())
+        .filter(|o| o.value == OpeningValue::Wins)
+        .map(|o| o.placement)
+        .filter(|&p| !table.has(game, symmetries, p))
+        .take(args.count.unwrap_or(usize::MAX))
+        .collect())
+}
+
+/// Runs `measure` with a progress line (when `shown`) that `counted`, naming the first
+/// move, heads: `L c5 d5 e5 f5 c6 (1 of 79): 340/1189 replies proved`.
+fn with_progress(
+    io: &mut Streams,
+    shown: bool,
+    counted: &str,
+    measure: impl FnOnce(&(dyn Fn(usize, usize) + Sync)) -> Result<HardestReply, HardestError>,
+) -> Result<HardestReply, HardestError> {
+    let line = Mutex::new(io.progress(shown));
+    let measured = measure(&|done, of| {
+        let text = || format!("{counted}: {done}/{of} replies proved");
+        line.lock().unwrap_or_else(|p| p.into_inner()).draw(text);
+    });
+    line.into_inner()
+        .unwrap_or_else(|p| p.into_inner())
+        .finish();
+    measured
 }
 
 /// Reads an openings table file, naming the file in any error.

@@ -108,7 +108,7 @@ fn option_arg(spec: &OptionSpec) -> Arg {
         OptionKind::Choice(words) => arg.value_parser(clap::builder::PossibleValuesParser::new(
             words.iter().copied(),
         )),
-        OptionKind::YamlFile | OptionKind::TextFile => arg.value_hint(clap::ValueHint::FilePath),
+        OptionKind::YamlFile | OptionKind::TextFile(_) => arg.value_hint(clap::ValueHint::FilePath),
         OptionKind::TextFiles => arg
             .value_hint(clap::ValueHint::FilePath)
             .action(clap::ArgAction::Append),

@@ -19,7 +19,7 @@ use std::time::Instant;
 pub enum MethodArg {
     /// The frontier method when it applies and its states stay few, else the search.
     Auto,
-    /// Dynamic programming over the frontier (counts only, pieces used freely).
+    /// Dynamic programming over the frontier: counts without listing a tiling.
     Dp,
     /// List the tilings with a search engine.
     Search,

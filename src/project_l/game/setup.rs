@@ -269,7 +269,9 @@ impl Playable for ProjectL {
             value_name: "FILE",
             help: "Piece-unlock variant: a YAML file of unlock sheets, one for all players or \
                    one per player (kept in the state file)",
-            kind: OptionKind::TextFile,
+            kind: OptionKind::TextFile(|text| {
+                (super::unlock_sheet::parse_sheets(text).map(drop)).map_err(|e| e.to_string())
+            }),
         },
         OptionSpec {
             name: "aggressive",

@@ -87,20 +87,24 @@ struct SlotText {
 /// Reads a sheet file: one sheet per player, the single sheet repeated if only one is
 /// given.
 pub fn read_sheets(text: &str, players: usize) -> Result<Vec<Sheet>, SheetError> {
-    let file: FileText =
-        crate::yaml::from_str(text).map_err(|e| SheetError::Yaml(e.to_string()))?;
-    let sheets = file
-        .sheets
-        .into_iter()
-        .enumerate()
-        .map(|(i, s)| sheet(s, i))
-        .collect::<Result<Vec<Sheet>, SheetError>>()?;
+    let sheets = parse_sheets(text)?;
     match sheets.len() {
-        0 => Err(SheetError::NoSheets),
         1 => Ok(vec![sheets[0].clone(); players]),
         n if n == players => Ok(sheets),
         n => Err(SheetError::Count { sheets: n, players }),
     }
+}
+
+/// The sheets of a sheet file, each checked, however many there are (at least one).
+pub(super) fn parse_sheets(text: &str) -> Result<Vec<Sheet>, SheetError> {
+    let file: FileText =
+        crate::yaml::from_str(text).map_err(|e| SheetError::Yaml(e.to_string()))?;
+    if file.sheets.is_empty() {
+        return Err(SheetError::NoSheets);
+    }
+    (file.sheets.into_iter().enumerate())
+        .map(|(i, s)| sheet(s, i))
+        .collect()
 }
 
 fn sheet(text: SheetText, index: usize) -> Result<Sheet, SheetError> {
