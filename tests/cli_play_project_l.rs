@@ -109,6 +109,10 @@ fn illegal_and_malformed_moves_exit_2_and_leave_the_file_alone() {
             "take W031",
             "\"W031\" is neither a card nor a piece kind (did you mean W31?)",
         ),
+        (
+            "take Q1",
+            "\"Q1\" is neither a card nor a piece kind (did you mean O1?)",
+        ),
         ("upgrade I2 O4", "I2 upgrades to level 3, not to O4"),
         ("take I2", "only a level-1 piece can be taken, not I2"),
         ("place W05 O1 b2", "W05 is not one of your unfinished cards"),

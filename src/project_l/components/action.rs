@@ -26,6 +26,18 @@ pub enum Action {
     Decompose { ghost: Kind, into: Supply },
 }
 
+impl Action {
+    /// The word the action is written with: `take`, `upgrade`, `exchange`, `decompose`.
+    pub fn verb(&self) -> &'static str {
+        match self {
+            Action::Take(_) => "take",
+            Action::Upgrade { .. } => "upgrade",
+            Action::Exchange { .. } => "exchange",
+            Action::Decompose { .. } => "decompose",
+        }
+    }
+}
+
 /// Why an action cannot be played.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum ActionError {
@@ -60,6 +72,12 @@ pub enum ActionError {
     Decompose(#[from] DecomposeError),
     #[error("cannot read {0:?} as an action: {1}")]
     Syntax(String, &'static str),
+    /// A word where the action names a piece kind.
+    #[error(
+        "{0:?} is not a piece kind{hint} (kinds: O1 I2 I3 L3 I4 O4 L4 Z4 T4, ghost P5 U5 L5)",
+        hint = Kind::suggestion(.0)
+    )]
+    NotAKind(String),
 }
 
 /// What an action beginning with `verb` is written as, for the error that cannot read it.
@@ -175,7 +193,7 @@ impl Action {
     pub fn parse(text: &str) -> Result<Action, ActionError> {
         let words: Vec<&str> = text.split_whitespace().collect();
         let wrong = || ActionError::Syntax(text.to_string(), expected(words.first().copied()));
-        let kind = |w: &str| Kind::parse(w).ok_or_else(wrong);
+        let kind = |w: &str| Kind::parse(w).ok_or_else(|| ActionError::NotAKind(w.into()));
         match words.as_slice() {
             ["take", k] => Ok(Action::Take(kind(k)?)),
             ["upgrade", a, b] => Ok(Action::Upgrade {
@@ -295,7 +313,7 @@ mod tests {
         let told = |text: &str| Action::parse(text).unwrap_err().to_string();
         assert!(told("upgrade O1").ends_with("the piece taken (upgrade O1 I2)"));
         assert!(told("exchange L4").ends_with("the piece taken (exchange L4 I3)"));
-        assert!(told("take Q9").ends_with("one piece from the bank (take O1)"));
+        assert!(told("take O1 I2").ends_with("one piece from the bank (take O1)"));
         assert!(told("decompose P5").contains("with the expansions"));
         let unknown = told("steal T4");
         assert!(unknown.starts_with("cannot read \"steal T4\" as an action: expected take O1"));
@@ -303,6 +321,12 @@ mod tests {
             unknown.contains("and with the expansions decompose"),
             "{unknown}"
         );
+        // A word where a kind goes is named, with the nearest kind.
+        assert_eq!(
+            Action::parse("upgrade O1 J2"),
+            Err(ActionError::NotAKind("J2".into()))
+        );
+        assert!(told("exchange Q4 I2").starts_with("\"Q4\" is not a piece kind (did you mean "));
     }
 
     #[test]

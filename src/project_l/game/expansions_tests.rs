@@ -6,7 +6,7 @@
 use super::test_support::{card, holding, play};
 use super::*;
 use crate::engine::Game;
-use crate::project_l::{DecomposeError, Kind, Supply};
+use crate::project_l::{ActionError, DecomposeError, Kind, Supply};
 
 const EXAMPLE: &str = include_str!("../../../puzzles/projectl/expansion-example.yaml");
 
@@ -124,7 +124,12 @@ fn ghosts_are_never_taken_by_exchange() {
     let s = holding(&g, "P5", &[]);
     assert_eq!(
         play(&g, &s, "exchange P5 U5").unwrap_err(),
-        Illegal::GhostByExchange(Kind::U5)
+        Illegal::Action(ActionError::GhostAcquired("exchange", Kind::U5))
+    );
+    let upgrade = play(&g, &holding(&g, "T4", &[]), "upgrade T4 U5").unwrap_err();
+    assert_eq!(
+        upgrade,
+        Illegal::Action(ActionError::GhostAcquired("upgrade", Kind::U5))
     );
     // Exchanging a ghost down is an ordinary exchange.
     assert!(play(&g, &s, "exchange P5 L4").is_ok());

@@ -137,6 +137,9 @@ fn given_favourites_are_checked_at_setup() {
     assert_eq!(refused(3, "L4"), Some(count));
     let unknown = SetupError::FavouriteUnknown("X9".into());
     assert_eq!(refused(2, "X9,L4"), Some(unknown));
+    // A setting mistyped gets the nearest word.
+    let typo = SetupError::FavouriteUnknown("chose".into()).to_string();
+    assert!(typo.ends_with("(did you mean choose?)"), "{typo}");
     let solo_given = Options {
         solo: Some(Difficulty::Hard),
         favourite: Some("L4".into()),

@@ -118,8 +118,6 @@ pub enum Illegal {
     NotFromSplit(Kind),
     #[error("decompose: at most one new piece on each card, and {0} has two")]
     DecomposeTwiceOnCard(String),
-    #[error("ghost pieces come only as rewards and level-ups, never by exchange ({0})")]
-    GhostByExchange(Kind),
     #[error("choose your level-up reward first (level-up FROM TO, or level-up none)")]
     LevelUpFirst,
     #[error("no level-up reward is waiting to be chosen")]
@@ -206,7 +204,10 @@ pub enum SetupError {
     BankTooSmall { bank: u32, least: u32 },
     #[error("a bank of {bank} of each kind is too large (at most {most})")]
     BankTooLarge { bank: u32, most: u32 },
-    #[error("favourite: {0:?} is not choose, random or a piece kind")]
+    #[error(
+        "favourite: {0:?} is not choose, random or a piece kind{hint}",
+        hint = favourite_hint(.0)
+    )]
     FavouriteUnknown(String),
     #[error("favourite: a favourite piece is of level 3 or 4, not {0}")]
     FavouriteLevel(Kind),
@@ -243,3 +244,12 @@ pub enum SetupError {
 }
 
 crate::errors::from_cause!(super::unlock_sheet::SheetError => SetupError::Sheet);
+
+/// `" (did you mean choose?)"` for a favourite setting mistyped: the nearest of `choose`,
+/// `random` and the kinds of level 3 and 4, or nothing.
+fn favourite_hint(typed: &str) -> String {
+    let kinds = (Kind::ALL.into_iter())
+        .filter(|k| matches!(k.level(), 3 | 4))
+        .map(Kind::name);
+    crate::wording::suggestion(typed, ["choose", "random"].into_iter().chain(kinds))
+}

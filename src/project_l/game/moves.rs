@@ -181,7 +181,16 @@ pub fn parse_move(deck: &Catalogue, fitters: &Fitters, text: &str) -> Result<Mov
     match verb.as_str() {
         "take" if rest.is_empty() => Err(Illegal::Missing("a card or a piece kind")),
         "take" if Kind::parse(rest).is_some() => acquisition(),
-        "take" => card_index(deck, rest).map(Move::TakeCard),
+        "take" => card_index(deck, rest)
+            .map(Move::TakeCard)
+            .map_err(|e| match e {
+                // No card near: the word may be a kind mistyped (`take Q1`).
+                Illegal::UnknownCard(word, hint) if hint.is_empty() => {
+                    let hint = Kind::suggestion(&word);
+                    Illegal::UnknownCard(word, hint)
+                }
+                e => e,
+            }),
         "upgrade" | "exchange" => acquisition(),
         "place" => on_card(deck, fitters, rest).map(Move::Place),
         "touch" => on_card(deck, fitters, rest).map(Move::Touch),

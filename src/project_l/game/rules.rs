@@ -6,7 +6,7 @@ use super::Illegal;
 use super::moves::{Move, OnCard};
 use super::state::{CardIndex, Offer, Phase, State, Unfinished};
 use super::{ProjectL, solo};
-use crate::project_l::{ACTIONS_PER_TURN, Action, Reward, is_ghost};
+use crate::project_l::{ACTIONS_PER_TURN, Action, ActionError, Reward, is_ghost};
 
 pub use crate::project_l::MAX_UNFINISHED;
 
@@ -89,8 +89,10 @@ impl ProjectL {
                 self.decompose(state, *ghost, into, &[])
             }
             Move::Acquire(action) => {
-                if is_ghost(super::acquired(action)) {
-                    return Err(Illegal::GhostByExchange(super::acquired(action)));
+                // (A take of a ghost is refused as a take of any piece above level 1.)
+                let kind = super::acquired(action);
+                if is_ghost(kind) && !matches!(action, Action::Take(_)) {
+                    return Err(ActionError::GhostAcquired(action.verb(), kind).into());
                 }
                 self.check_acquisition(state, p, action)?;
                 let player = &mut state.players[p];
