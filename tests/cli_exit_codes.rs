@@ -187,7 +187,7 @@ fn golomb_merge_answers_like_the_direct_proof() {
         .args(["golomb", "prove", "--merge", jobs])
         .refused(&format!(
             "{jobs}/job-0001-of-0002.result.json: refused as a result file: made for another \
-             position: give the POSITION that was split (none for the empty board)"
+             position: give the POSITION it was made for (none for the empty board)"
         ))
         .run();
 }

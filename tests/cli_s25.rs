@@ -176,6 +176,16 @@ fn the_die_is_forced_by_roll_and_removals_are_checked() {
         .args(["play", "show", f])
         .stdout(&shown(rows, players, 1, status))
         .run();
+    // No player's move is due, and `play moves` says so rather than print nothing.
+    Tessera::new()
+        .args(["play", "moves", f])
+        .stdout("")
+        .stderr(
+            "tessera: note: no moves: a chance event is due, not a player's move: `tessera \
+             play bot FILE` plays it (or `play apply` with the game's chance move, `tessera \
+             rules GAME`)\n",
+        )
+        .run();
     rolls_are_checked(&file);
     removals_are_checked(&file);
     // A 5 removes 3 chips, back to the hand.

@@ -65,12 +65,19 @@ fn save_to_a_fifo_is_refused_at_once_and_the_session_goes_on() {
     let dir = TempDir::new();
     let fifo = dir.path("game.fifo");
     crate::support::make_fifo(&fifo);
-    let input = format!("new golomb\n2 save {}\nstatus\n", fifo.display());
+    // `-`, standard output elsewhere, is no file here: the answers go there.
+    let input = format!("new golomb\n2 save {}\n3 save -\nstatus\n", fifo.display());
+    let refused = |id: u32| {
+        format!(
+            "?{id} usage: save FILE, a regular file (not -, a FIFO, socket or device), which \
+             `load` reads back"
+        )
+    };
     let answers = [
-        "= move 1: player 1 to move",
-        "?2 usage: save FILE, a regular file (not a FIFO, socket or device), which `load` \
-         reads back",
-        "= move 1: player 1 to move",
+        "= move 1: player 1 to move".to_string(),
+        refused(2),
+        refused(3),
+        "= move 1: player 1 to move".to_string(),
     ];
     assert_eq!(serve(&[], input), answers.join("\n\n") + "\n\n");
 }

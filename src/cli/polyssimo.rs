@@ -40,7 +40,7 @@ Examples:
   tessera polyssimo holes puzzles/polyssimo/example-position.yaml --svg holes.svg
       holes shaded: reserved in the owner's colour, contested hatched, dead grey
 
-Position files: see puzzles/polyssimo/example-position.yaml and the README.";
+Position files: see puzzles/polyssimo/example-position.yaml and docs/formats.md.";
 
 #[derive(Subcommand, Debug)]
 pub enum PolyssimoCommand {

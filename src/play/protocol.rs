@@ -101,10 +101,14 @@ impl Protocol {
                 let path = Path::new(one_arg(args, "save FILE")?);
                 let session = self.session.as_deref().ok_or(ProtocolError::NoGame)?;
                 // A FIFO would hold the session until a reader came, and `load` reads
-                // only regular files.
-                if let Ok(crate::safe_write::Target::Stream(_)) = crate::safe_write::resolve(path) {
+                // only regular files; `-`, standard output elsewhere, carries the answers.
+                let stream = matches!(
+                    crate::safe_write::resolve(path),
+                    Ok(crate::safe_write::Target::Stream(_))
+                );
+                if stream || path.as_os_str() == "-" {
                     return Err(ProtocolError::Usage(
-                        "save FILE, a regular file (not a FIFO, socket or device), which \
+                        "save FILE, a regular file (not -, a FIFO, socket or device), which \
                          `load` reads back",
                     ));
                 }

@@ -347,7 +347,7 @@ pub fn run(args: &PlayArgs, games: &Games, io: &mut Streams) -> Result<Answer> {
     match &args.command {
         PlayCommand::New(call) => new::run(call, games, io),
         PlayCommand::Show { file, output } => show::run(games, file, output, (io.out, io.err)),
-        PlayCommand::Moves { file, json } => moves::run(games, file, *json, io.out),
+        PlayCommand::Moves { file, json } => moves::run(games, file, *json, io),
         PlayCommand::Apply {
             file,
             player,

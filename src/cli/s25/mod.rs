@@ -36,7 +36,7 @@ Examples:
 
 Values are the evaluation for the player to move after expectiminimax over the die: the
 others minimise it (with 3-4 players: paranoid). Position files: see
-puzzles/struktura25/midgame.yaml and the README.
+puzzles/struktura25/midgame.yaml and docs/formats.md.
 
 The moves are valued at depth 1, 2, ... up to --depth; --time or Ctrl-C stops the analysis
 and prints it with the deepest depth finished.";

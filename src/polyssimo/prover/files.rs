@@ -26,7 +26,7 @@ pub enum FileError {
     #[error("made for another game (fingerprint {found}, this game is {expected})")]
     OtherGame { expected: String, found: String },
     #[error(
-        "made for another position: give the POSITION that was split (none for the empty board)"
+        "made for another position: give the POSITION it was made for (none for the empty board)"
     )]
     OtherRoot { expected: String, found: String },
     #[error("damaged: its check sum does not match its contents")]

@@ -185,9 +185,9 @@ pub fn parse_move(deck: &Catalogue, fitters: &Fitters, text: &str) -> Result<Mov
             .map(Move::TakeCard)
             .map_err(|e| match e {
                 // No card near: the word may be a kind mistyped (`take Q1`).
-                Illegal::UnknownCard(word, hint) if hint.is_empty() => {
-                    let hint = Kind::suggestion(&word);
-                    Illegal::UnknownCard(word, hint)
+                Illegal::UnknownCard(word, near) if near.is_empty() => {
+                    let nearest_kind = Kind::suggestion(&word);
+                    Illegal::UnknownCard(word, nearest_kind)
                 }
                 e => e,
             }),
