@@ -54,18 +54,21 @@ impl ProjectL {
             .map(|&c| self.completed_name(player, c))
             .collect();
         let completed: Vec<&str> = completed.iter().map(String::as_str).collect();
-        let mut lines = vec![head, format!("  completed: {}", list_or_none(&completed))];
+        let mut completed = format!("  completed: {}", list_or_none(&completed));
         let between: Vec<String> = (self.draw_sheet(state, p).into_iter())
             .chain(self.draw_duel(state, p))
             .collect();
-        let joined = joined && between.is_empty();
+        let mut heading = cards.then(|| unfinished_heading(&player.cards).to_string());
+        if joined
+            && between.is_empty()
+            && let Some(heading) = heading.take()
+        {
+            completed = format!("{completed}; {}", heading.trim_start());
+        }
+        let mut lines = vec![head, completed];
         lines.extend(between);
+        lines.extend(heading);
         if cards {
-            let heading = unfinished_heading(&player.cards);
-            match joined {
-                true => lines[1].push_str(&format!("; {}", heading.trim_start())),
-                false => lines.push(heading.into()),
-            }
             lines.extend(self.draw_unfinished(&player.cards));
         }
         lines

@@ -193,9 +193,16 @@ fn deck(cards: &[CardIndex]) -> String {
 #[cfg(test)]
 mod tests {
     use super::super::test_support::{card, holding};
-    use super::super::{Difficulty, Options, ProjectL, Turns, Unfinished};
+    use super::super::{Difficulty, Options, ProjectL, State, Turns, Unfinished};
     use crate::engine::Game;
     use crate::picture::terminal::plain;
+
+    /// The short drawing without colours or trailing spaces.
+    fn short_lines(game: &ProjectL, state: &State) -> Vec<String> {
+        (game.board_text_short(state).iter())
+            .map(|l| plain(l).trim_end().to_string())
+            .collect()
+    }
 
     fn two_players() -> ProjectL {
         let options = Options {
@@ -213,9 +220,7 @@ mod tests {
             card: card(&game, "W17"),
             pieces: Vec::new(),
         }];
-        let short: Vec<String> = (game.board_text_short(&state).iter())
-            .map(|l| plain(l).trim_end().to_string())
-            .collect();
+        let short = short_lines(&game, &state);
         // Each offer row: its name beside three lines of cards and their captions.
         assert!(short[0].starts_with("white  "), "{short:#?}");
         assert!(short[1].starts_with("deck "), "{short:#?}");
@@ -237,9 +242,7 @@ mod tests {
     fn a_player_to_act_with_no_cards_says_so_on_the_completed_line() {
         let game = two_players();
         let state = holding(&game, "O1 I2", &[]);
-        let short: Vec<String> = (game.board_text_short(&state).iter())
-            .map(|l| plain(l).trim_end().to_string())
-            .collect();
+        let short = short_lines(&game, &state);
         let at = short
             .iter()
             .position(|l| l.starts_with("player 1: "))
@@ -256,9 +259,7 @@ mod tests {
         };
         let game = ProjectL::new(&options, 1).unwrap();
         let state = holding(&game, "O1 I2", &["W31", "B02", "W17", "B10"]);
-        let short: Vec<String> = (game.board_text_short(&state).iter())
-            .map(|l| plain(l).trim_end().to_string())
-            .collect();
+        let short = short_lines(&game, &state);
         // The three locks head the grid's columns; the cards' heading is beside them.
         let [first, ..] = short.as_slice() else {
             panic!("no lines")
@@ -290,9 +291,7 @@ mod tests {
         };
         let game = ProjectL::new(&options, 1).unwrap();
         let state = game.initial();
-        let short: Vec<String> = (game.board_text_short(&state).iter())
-            .map(|l| plain(l).trim_end().to_string())
-            .collect();
+        let short = short_lines(&game, &state);
         assert!(short[0].starts_with("decks: white "), "{short:#?}");
         assert!(short[1].starts_with("white marker (left rows): player "));
         assert!(short[1].contains("   black marker (right rows): player "));

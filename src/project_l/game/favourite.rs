@@ -61,6 +61,15 @@ fn multiplayer_level(kind: Kind) -> bool {
     matches!(kind.level(), 3 | 4)
 }
 
+/// `" (did you mean choose?)"` for a favourite setting mistyped: the nearest of `choose`,
+/// `random` and the kinds a favourite may be, or nothing.
+pub(super) fn setting_suggestion(typed: &str) -> String {
+    let kinds = (Kind::ALL.into_iter())
+        .filter(|&k| multiplayer_level(k))
+        .map(Kind::name);
+    crate::wording::suggestion(typed, ["choose", "random"].into_iter().chain(kinds))
+}
+
 /// The seats in choosing order: the last player first, then counter-clockwise (down the
 /// turn order) to the first player.
 pub fn choosing_order(first: usize, players: usize) -> impl Iterator<Item = usize> {

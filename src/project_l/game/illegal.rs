@@ -206,7 +206,7 @@ pub enum SetupError {
     BankTooLarge { bank: u32, most: u32 },
     #[error(
         "favourite: {0:?} is not choose, random or a piece kind{hint}",
-        hint = favourite_hint(.0)
+        hint = super::favourite::setting_suggestion(.0)
     )]
     FavouriteUnknown(String),
     #[error("favourite: a favourite piece is of level 3 or 4, not {0}")]
@@ -244,12 +244,3 @@ pub enum SetupError {
 }
 
 crate::errors::from_cause!(super::unlock_sheet::SheetError => SetupError::Sheet);
-
-/// `" (did you mean choose?)"` for a favourite setting mistyped: the nearest of `choose`,
-/// `random` and the kinds of level 3 and 4, or nothing.
-fn favourite_hint(typed: &str) -> String {
-    let kinds = (Kind::ALL.into_iter())
-        .filter(|k| matches!(k.level(), 3 | 4))
-        .map(Kind::name);
-    crate::wording::suggestion(typed, ["choose", "random"].into_iter().chain(kinds))
-}
