@@ -59,13 +59,21 @@ pub enum PositionErrorKind {
     },
     #[error("players[{player}].score: {score}, a score is 0 to 25")]
     Score { player: usize, score: u8 },
-    #[error("players[{player}].earned: {earned}, a player earns at most 2 tokens")]
-    Earned { player: usize, earned: u8 },
+    #[error("players[{player}].{field}: {earned}, a player earns at most 2 tokens{note}",
+        note = if *field == "tokens" { ", so holds at most 2" } else { "" })]
+    Earned {
+        player: usize,
+        /// The key the count came from: `earned`, or `tokens` when `earned` is left out.
+        field: &'static str,
+        earned: u8,
+    },
     #[error("players[{player}].tokens: {held} held but {earned} earned")]
     Held { player: usize, held: u8, earned: u8 },
     #[error(
-        "players[{player}]: {} earned, but only {rewards} of the cluster and the quiet move are marked spent",
-        crate::wording::count(*earned, "token")
+        "players[{player}]: {} earned, but only {rewards} of the cluster and the quiet move are marked spent \
+         (tokens come only from those two: add {})",
+        crate::wording::count(*earned, "token"),
+        if *earned >= 2 { "spent: [cluster, quiet]" } else { "quiet or cluster to spent, e.g. spent: [quiet]" }
     )]
     EarnedUnspent {
         player: usize,
@@ -251,7 +259,16 @@ fn read_side(player: usize, entry: &PlayerEntry, chips: u64) -> Result<Side, Pos
     }
     let earned = entry.earned.unwrap_or(entry.tokens);
     if earned > MAX_EARNED {
-        return Err(PositionErrorKind::Earned { player, earned });
+        let field = if entry.earned.is_some() {
+            "earned"
+        } else {
+            "tokens"
+        };
+        return Err(PositionErrorKind::Earned {
+            player,
+            field,
+            earned,
+        });
     }
     if entry.tokens > earned {
         return Err(PositionErrorKind::Held {
@@ -432,7 +449,16 @@ mod tests {
             refused(&with_grid("......", "players:\n  - {}\n  - {earned: 3}\n")),
             K::Earned {
                 player: 2,
+                field: "earned",
                 earned: 3
+            }
+        ));
+        assert!(matches!(
+            refused(&with_grid("......", "players:\n  - {tokens: 9}\n  - {}\n")),
+            K::Earned {
+                player: 1,
+                field: "tokens",
+                earned: 9
             }
         ));
         assert!(matches!(
