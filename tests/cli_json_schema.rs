@@ -108,6 +108,7 @@ const UPGRADE: &[(&str, &str)] = &[
     ("cost", "number|null"),
     ("actions", "array|null"),
     ("placements", "number|null"),
+    ("placed_by_decompositions", "number|null"),
     ("total_actions", "number|null"),
     ("turns", "number|null"),
     ("levels_spent", "number|null"),

@@ -334,7 +334,7 @@ fn upgrade_json_has_the_same_keys_with_or_without_a_plan() {
     let (with_plan, _) = keys("I3", 0);
     let (without, doc) = keys("", 1);
     assert_eq!(with_plan, without);
-    assert_eq!(with_plan.len(), 11, "version and the 10 keys");
+    assert_eq!(with_plan.len(), 12, "version and the 11 keys");
     assert_eq!(doc["possible"], false);
     assert!(
         doc.iter()

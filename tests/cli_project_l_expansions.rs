@@ -123,6 +123,14 @@ fn upgrade_decomposes_a_ghost_piece() {
         (doc["cost"].as_u64(), doc["levels_spent"].as_u64()),
         (Some(1), Some(0))
     );
+    // The decomposition places the L3 in its own action: one action in all.
+    assert_eq!(
+        (
+            doc["placed_by_decompositions"].as_u64(),
+            doc["total_actions"].as_u64()
+        ),
+        (Some(1), Some(1))
+    );
     // A bank without the split's pieces: the exchange it is, two levels spent.
     let doc = json(&[
         "upgrade",
@@ -166,16 +174,18 @@ fn upgrade_decomposes_a_ghost_piece() {
 #[test]
 fn plan_decomposes_a_ghost_piece() {
     // W01 (five cells: b2 c2 d2 c3 c4) from a P5: decompose it into two pieces of W01's
-    // shape (O1 L4, I2 I3 or O1 T4), then place both: 3 actions. Without decomposing it takes
-    // at least 4 (exchange P5 for T4, take O1, place twice), so 3 is the fewest.
+    // shape (O1 L4, I2 I3 or O1 T4), placing one of them in the same action, then place the
+    // other: 2 actions. One is not enough: the P5 does not fit W01, and a decomposition puts
+    // at most one piece on a card.
     let state = temp_file("ghost-plan.yaml", "supply: P5\ncards:\n  - card: W01\n");
     let doc = json(&["plan", state.to_str().unwrap(), "--json"]);
     assert_eq!(
         (doc["actions"].as_u64(), doc["proved"].as_bool()),
-        (Some(3), Some(true))
+        (Some(2), Some(true))
     );
     let first = doc["steps"][0]["action"].as_str().unwrap();
     assert!(first.starts_with("decompose P5 into "), "{first}");
+    assert!(first.contains(", place W01 "), "{first}");
     // G4 (an L3 hole, reward P5) then W01: the rewarded P5 decomposes for W01.
     let state = temp_file(
         "ghost-reward.yaml",

@@ -28,9 +28,16 @@ fn to_steps(found: &tessera::project_l::Plan) -> Vec<OStep> {
             PlanAction::Acquire(Action::Upgrade { from, to } | Action::Exchange { from, to }) => {
                 OStep::Swap(from.index(), to.index())
             }
-            PlanAction::Acquire(Action::Decompose { ghost, into }) => {
+            PlanAction::Decompose {
+                ghost,
+                into,
+                placements,
+            } => {
                 let into = std::array::from_fn(|k| into.count(tessera::project_l::Kind::ALL[k]));
-                OStep::Decompose(ghost.index(), into)
+                OStep::Decompose(ghost.index(), into, placements.iter().map(placed).collect())
+            }
+            PlanAction::Acquire(Action::Decompose { .. }) => {
+                unreachable!("a plan's decompositions are PlanAction::Decompose")
             }
             PlanAction::Place(p) => OStep::Place(vec![placed(p)]),
             PlanAction::Master(ps) => OStep::Place(ps.iter().map(placed).collect()),

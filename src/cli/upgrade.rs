@@ -104,6 +104,8 @@ struct UpgradeReport<'a> {
     cost: Option<u32>,
     actions: Option<Vec<String>>,
     placements: Option<u32>,
+    /// Placements made in a decomposition's own action.
+    placed_by_decompositions: Option<u32>,
     total_actions: Option<u32>,
     turns: Option<u32>,
     levels_spent: Option<u32>,
@@ -131,6 +133,7 @@ impl<'a> UpgradeReport<'a> {
             cost: p.map(UpgradePlan::cost),
             actions: p.map(|p| p.actions.iter().map(ToString::to_string).collect()),
             placements: p.map(UpgradePlan::placements),
+            placed_by_decompositions: p.map(|p| p.placed_by_decompositions),
             total_actions: p.map(UpgradePlan::total_actions),
             turns: p.map(UpgradePlan::turns),
             levels_spent: p.map(|p| p.levels_spent),
@@ -157,9 +160,13 @@ impl Report for UpgradeReport<'_> {
         for (i, action) in plan.actions.iter().enumerate() {
             writeln!(out, "  {:>2}. {action}", i + 1)?;
         }
+        let at_once = match plan.placed_by_decompositions {
+            0 => String::new(),
+            n => format!(" ({n} in a decomposition's own action)"),
+        };
         writeln!(
             out,
-            "then {}: {} in all, {} of 3 actions",
+            "then {}{at_once}: {} in all, {} of 3 actions",
             count(plan.placements(), "placement"),
             count(plan.total_actions(), "action"),
             count(plan.turns(), "turn")

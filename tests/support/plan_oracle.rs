@@ -4,7 +4,8 @@
 //! It also replays a plan under these rules, as the certificate check. With the
 //! expansions: the level-up rewards' choices (no action; the reward's levels up, 5 at most,
 //! else one level higher when the bank has none of that level; lost when no piece can be
-//! raised) and ambassador actions (a master action's placements, once per `M` card).
+//! raised), ambassador actions (a master action's placements, once per `M` card) and
+//! decompositions that place some of their new pieces at once (at most one on each card).
 
 use super::card_cells::placements;
 use super::upgrade_oracle::{Counts, KINDS, N, decompositions, exchange_allowed, upgrade_target};
@@ -176,14 +177,39 @@ fn acquisitions(s: &State) -> Vec<State> {
             }
         }
     }
+    out
+}
+
+/// Every decomposition, each with every way to place some of the pieces it takes at once
+/// (none, or at most one on each card), as states before the action ends.
+fn decompositions_placing(s: &State, cards: &[OCard]) -> Vec<State> {
+    let mut out = Vec::new();
     for (supply, bank) in decompositions(&s.supply, &s.bank) {
-        out.push(State {
+        let new: Counts = std::array::from_fn(|k| supply[k].saturating_sub(s.supply[k]));
+        let t = State {
             supply,
             bank,
             ..s.clone()
-        });
+        };
+        place_new(cards, 0, t, new, &mut out);
     }
     out
+}
+
+/// Every way to put on cards `i` onwards at most one piece each out of `new`.
+fn place_new(cards: &[OCard], i: usize, t: State, new: Counts, out: &mut Vec<State>) {
+    if i == cards.len() {
+        out.push(t);
+        return;
+    }
+    place_new(cards, i + 1, t.clone(), new, out);
+    for (k, mask) in pieces_for(&t, cards, i, &new) {
+        let mut u = t.clone();
+        put(&mut u, i, k, mask);
+        let mut left = new;
+        left[k] -= 1;
+        place_new(cards, i + 1, u, left, out);
+    }
 }
 
 /// Every way to put one piece on card `i` (kind, mask).
@@ -224,6 +250,7 @@ fn masters(cards: &[OCard], i: usize, t: State, used: usize, out: &mut Vec<State
 
 fn successors(s: &State, cards: &[OCard]) -> Vec<State> {
     let mut out = acquisitions(s);
+    out.extend(decompositions_placing(s, cards));
     for i in 0..cards.len() {
         for (k, mask) in pieces_for(s, cards, i, &s.supply) {
             let mut t = s.clone();
@@ -291,8 +318,8 @@ pub fn fewest_actions(cards: &[OCard], start: &Start, max_depth: u32) -> Option<
 pub enum OStep {
     Take(usize),
     Swap(usize, usize),
-    /// A ghost decomposed into these pieces.
-    Decompose(usize, Counts),
+    /// A ghost decomposed into these pieces, and those of them placed at once.
+    Decompose(usize, Counts, Vec<(usize, usize, u32)>),
     Place(Vec<(usize, usize, u32)>),
     /// An ambassador action's placements.
     Ambassador(Vec<(usize, usize, u32)>),
@@ -316,7 +343,13 @@ pub fn replay(cards: &[OCard], start: &Start, steps: &[OStep]) -> Result<(), Str
             return Err(format!("step {n}: an action while a level-up waits"));
         }
         let options: Vec<State> = match step {
-            OStep::Take(_) | OStep::Swap(..) | OStep::Decompose(..) => acquisitions(&s),
+            OStep::Take(_) | OStep::Swap(..) => acquisitions(&s),
+            OStep::Decompose(g, into, list) => {
+                vec![
+                    decomposed(cards, &s, (*g, into), list)
+                        .map_err(|e| format!("step {n}: {e}"))?,
+                ]
+            }
             OStep::Place(list) | OStep::Ambassador(list) => {
                 vec![
                     placed(cards, &s, list, matches!(step, OStep::Ambassador(_)))
@@ -336,10 +369,6 @@ pub fn replay(cards: &[OCard], start: &Start, steps: &[OStep]) -> Result<(), Str
                     && t.supply[*b] == s.supply[*b] + 1
                     && changed(t) == 2
             }
-            OStep::Decompose(g, into) => {
-                t.supply[*g] + 1 == s.supply[*g]
-                    && (0..N).all(|k| k == *g || t.supply[k] == s.supply[k] + into[k])
-            }
             _ => true,
         };
         let t = options
@@ -352,6 +381,49 @@ pub fn replay(cards: &[OCard], start: &Start, steps: &[OStep]) -> Result<(), Str
         true => Ok(()),
         false => Err("the plan leaves a card unfinished".into()),
     }
+}
+
+/// The state after decomposing the ghost `g` into `into` and placing `list` at once (new
+/// pieces only, at most one on each card), before its cards are completed.
+fn decomposed(
+    cards: &[OCard],
+    s: &State,
+    (g, into): (usize, &Counts),
+    list: &[(usize, usize, u32)],
+) -> Result<State, String> {
+    let split = |t: &State| {
+        t.supply[g] + 1 == s.supply[g]
+            && (0..N).all(|k| k == g || t.supply[k] == s.supply[k] + into[k])
+    };
+    let found = decompositions(&s.supply, &s.bank)
+        .into_iter()
+        .find(|(supply, _)| {
+            split(&State {
+                supply: *supply,
+                ..s.clone()
+            })
+        });
+    let (supply, bank) = found.ok_or("not a legal decomposition")?;
+    let mut t = State {
+        supply,
+        bank,
+        ..s.clone()
+    };
+    let mut left = *into;
+    for (j, &(i, k, mask)) in list.iter().enumerate() {
+        if list[..j].iter().any(|&(other, _, _)| other == i) {
+            return Err(format!("two pieces on card {i} in one action"));
+        }
+        if left[k] == 0 {
+            return Err(format!("no {} among the pieces taken", KINDS[k].0));
+        }
+        left[k] -= 1;
+        if !pieces_for(&t, cards, i, into).contains(&(k, mask)) {
+            return Err(format!("the piece does not fit card {i}"));
+        }
+        put(&mut t, i, k, mask);
+    }
+    Ok(t)
 }
 
 /// The state after a place action (one piece), a master action or an ambassador action

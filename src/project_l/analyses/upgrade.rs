@@ -31,6 +31,9 @@ pub struct UpgradePlan {
     pub filling: Filling,
     /// Levels given up by exchanging pieces for lower ones.
     pub levels_spent: u32,
+    /// Pieces of the filling placed in a decomposition's own action (the rules let it place
+    /// new pieces at once, one a card), so no placing action of their own.
+    pub placed_by_decompositions: u32,
 }
 
 impl UpgradePlan {
@@ -44,9 +47,10 @@ impl UpgradePlan {
         self.filling.pieces.len() as u32
     }
 
-    /// Actions to finish the card: acquisitions and placements.
+    /// Actions to finish the card: acquisitions, and placing actions for the pieces no
+    /// decomposition places.
     pub fn total_actions(&self) -> u32 {
-        self.cost() + self.placements()
+        self.cost() + self.placements() - self.placed_by_decompositions
     }
 
     /// Turns of three actions those take.
@@ -74,10 +78,47 @@ pub fn cheapest_upgrade(
     bank: &Supply,
     edition: Edition,
 ) -> Result<UpgradePlan, UpgradeError> {
-    if let Some(plan) = relaxed_plan(fitter, supply, bank, edition) {
-        return Ok(plan);
+    let mut plan = match relaxed_plan(fitter, supply, bank, edition) {
+        Some(plan) => plan,
+        None => exact_plan(fitter, supply, bank, edition)?,
+    };
+    let kinds = plan.filling.pieces.iter().map(|p| p.kind);
+    let to_place = kinds.fold(Supply::new(), |mut all, k| {
+        all.add(k, 1);
+        all
+    });
+    let start = (*supply, *bank);
+    plan.placed_by_decompositions =
+        most_placed_at_once(&plan.actions, start, to_place, edition).unwrap_or(0);
+    Ok(plan)
+}
+
+/// The most pieces of `to_place` that the decompositions among `actions` can place in their
+/// own actions, one each (a piece of its split): every choice is played from `(supply,
+/// bank)`, each placed piece leaving the supply at once, and holds when every later action
+/// is still legal and what is left to place is still in the supply at the end.
+fn most_placed_at_once(
+    actions: &[Action],
+    (mut supply, mut bank): (Supply, Supply),
+    to_place: Supply,
+    edition: Edition,
+) -> Option<u32> {
+    let Some((&action, rest)) = actions.split_first() else {
+        return supply.contains(&to_place).then_some(0);
+    };
+    action.check(edition, &supply, &bank).ok()?;
+    action.apply_legal(&mut supply, &mut bank);
+    let mut best = most_placed_at_once(rest, (supply, bank), to_place, edition);
+    if let Action::Decompose { into, .. } = action {
+        for (kind, _) in into.iter().filter(|&(k, _)| to_place.count(k) > 0) {
+            let (mut left, mut still) = (supply, to_place);
+            left.remove(kind);
+            still.remove(kind);
+            let placing = most_placed_at_once(rest, (left, bank), still, edition).map(|n| n + 1);
+            best = best.max(placing);
+        }
     }
-    exact_plan(fitter, supply, bank, edition)
+    best
 }
 
 /// (actions, pieces, levels spent), compared in that order.
@@ -215,6 +256,7 @@ fn relaxed_plan(
     let actions = play_steps(&steps, player)?;
     debug_assert_eq!(actions.len() as u32, cost);
     Some(UpgradePlan {
+        placed_by_decompositions: 0,
         levels_spent: actions.iter().map(Action::levels_spent).sum(),
         filling: Filling {
             pieces: steps.iter().map(|s| s.placed).collect(),
@@ -458,5 +500,6 @@ fn best_goal(
         actions,
         filling,
         levels_spent,
+        placed_by_decompositions: 0,
     })
 }

@@ -37,6 +37,24 @@ fn ties_go_to_fewer_pieces() {
 }
 
 #[test]
+fn a_decomposition_places_a_piece_of_its_split_at_once() {
+    // W09's hole is a domino. The P5 splits into an I2 and an I3 (its two columns) or an
+    // L3: one action, no level spent (exchanging it for an I2 spends three), and the I2
+    // goes on the card in that same action.
+    let p = plan("W09", "P5", BANK).unwrap();
+    let decomposed = actions(&p);
+    assert!(
+        decomposed == ["decompose P5 into I2 I3"] || decomposed == ["decompose P5 into I2 L3"],
+        "{decomposed:?}"
+    );
+    assert_eq!(p.placed_by_decompositions, 1);
+    assert_eq!((p.placements(), p.total_actions(), p.turns()), (1, 1, 1));
+    // Kept whole, a piece needs a placing action of its own.
+    let p = plan("W09", "I2", BANK).unwrap();
+    assert_eq!((p.placed_by_decompositions, p.total_actions()), (0, 1));
+}
+
+#[test]
 fn exchanging_down_costs_levels() {
     let p = plan("W09", "T4", BANK).unwrap();
     assert_eq!(actions(&p), ["exchange T4 I2"]);

@@ -7,7 +7,7 @@ use super::planner::PLAN_LIMIT;
 use crate::memory::TwoGenerations;
 use crate::project_l::game::{Move, OnCard, ProjectL, State};
 use crate::project_l::{
-    ACTIONS_PER_TURN, Action, Edition, Kind, Placed, PlanAction, PlanState, Reward, SearchProgress,
+    ACTIONS_PER_TURN, Edition, Kind, Placed, PlanAction, PlanState, Reward, SearchProgress,
     StateCard, Supply, plan_watched, states_taken,
 };
 use std::cell::RefCell;
@@ -214,10 +214,14 @@ fn game_moves(game: &ProjectL, found: &crate::project_l::Plan, index: &[u16]) ->
     let mut moves: Vec<Move> = found.level_ups.iter().map(level_up).collect();
     for step in &found.steps {
         moves.push(match &step.action {
-            PlanAction::Acquire(Action::Decompose { ghost, into }) => Move::Decompose {
+            PlanAction::Decompose {
+                ghost,
+                into,
+                placements,
+            } => Move::Decompose {
                 ghost: *ghost,
                 into: *into,
-                placements: Vec::new(),
+                placements: placements.iter().map(on).collect(),
             },
             PlanAction::Acquire(action) => Move::Acquire(*action),
             PlanAction::Place(p) => Move::Place(on(p)),

@@ -19,7 +19,8 @@
 //! A ghost piece (Ghost expansion) can be decomposed in one action into up to five pieces,
 //! so a ghost held or given as a reward counts as five pieces; and while one can still be
 //! held, the kinds missing and the capacity are not counted (an action may then bring
-//! several kinds at once). A level-up reward (waiting, or given by an open card) adds at
+//! several kinds at once). A decomposition may also place its new pieces, one a card, so
+//! each one still possible counts as a master action besides. A level-up reward (waiting, or given by an open card) adds at
 //! most its levels as cells, one more where it may skip a level the bank lacks (as an
 //! upgrade may: the search's `gain` above 1), and, as it may reach a ghost, four pieces;
 //! an ambassador action (held, or given by an open card) counts as one more master
@@ -88,17 +89,34 @@ impl Search<'_> {
         best
     }
 
-    /// Whether a ghost piece is held, or an open card gives one or a level-up, or a level-up
-    /// waits, so that a decomposition or a level-up may still come.
+    /// Whether a decomposition or a level-up may still come ([`Self::decompositions_possible`]).
     fn ghost_possible(&self, node: &Node) -> bool {
-        let rewards_ghost = |c: usize| match self.cards[c].reward {
-            Reward::Piece(k) => is_ghost(k),
-            Reward::LevelUp(_) => true,
-            Reward::Ambassador => false,
+        self.decompositions_possible(node) > 0
+    }
+
+    /// The most decompositions the plan can still make: a ghost piece held, on an open card
+    /// (held there or placed, back when the card completes) or given by one, and a ghost
+    /// for each level a level-up (waiting or given by an open card) may add, since the
+    /// revised ↗ may raise two pieces.
+    pub(super) fn decompositions_possible(&self, node: &Node) -> u32 {
+        let ghosts = |supply: &Supply| -> u32 {
+            supply
+                .iter()
+                .filter(|&(k, _)| is_ghost(k))
+                .map(|(_, n)| n)
+                .sum()
         };
-        node.level_ups != 0
-            || node.supply.iter().any(|(k, _)| is_ghost(k))
-            || self.open_cards(node).any(|(c, _)| rewards_ghost(c))
+        let on_card = |c: usize, s: u32| {
+            let card = &self.cards[c];
+            let reward = match card.reward {
+                Reward::Piece(k) => u32::from(is_ghost(k)),
+                Reward::LevelUp(levels) => levels,
+                Reward::Ambassador => 0,
+            };
+            ghosts(&card.held) + ghosts(&card.progress.states[s as usize]) + reward
+        };
+        let cards: u32 = self.open_cards(node).map(|(c, s)| on_card(c, s)).sum();
+        node.levels_waiting().0 + ghosts(&node.supply) + cards
     }
 
     /// The most cells `count` level-ups of `levels` in all can add: their levels, and one
@@ -125,6 +143,7 @@ impl Search<'_> {
         let (levels, waiting) = node.levels_waiting();
         Some(Situation {
             node,
+            decompositions: self.decompositions_possible(node),
             supply_cells: node.supply.cells() + self.level_up_cells(levels, waiting),
             supply_pieces: pieces_to_be(&node.supply) + 4 * waiting,
             placing: Placing::new(&needs),
@@ -429,6 +448,8 @@ struct Situation<'n> {
     needs: Needs,
     /// Ambassador actions held or given by open cards.
     ambassadors: u32,
+    /// The most decompositions still possible: each may place pieces as a master action.
+    decompositions: u32,
     supply_cells: u32,
     supply_pieces: u32,
     placing: Placing,
@@ -436,11 +457,15 @@ struct Situation<'n> {
 
 impl Situation<'_> {
     /// The most master actions the next `n` actions can hold, ambassador actions held or
-    /// given by open cards counted as master actions.
+    /// given by open cards counted as master actions, and decompositions too: a
+    /// decomposition's action is an acquisition the count of acquisitions leaves out (a
+    /// ghost already counts as the pieces it splits into), and it places at most one piece
+    /// on each card, so it places no more than a master action and costs no placing action.
     fn masters_within(&self, n: u32) -> u32 {
         let this_turn = ACTIONS_PER_TURN - u32::from(self.node.phase);
         let now = u32::from(!self.node.master_used);
-        now + self.ambassadors + n.saturating_sub(this_turn).div_ceil(ACTIONS_PER_TURN)
+        let later = n.saturating_sub(this_turn).div_ceil(ACTIONS_PER_TURN);
+        now + self.ambassadors + self.decompositions + later
     }
 }
 

@@ -48,7 +48,15 @@ pub struct Placement {
 /// One action of a plan.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum PlanAction {
+    /// A take, an upgrade or an exchange (a decomposition is [`PlanAction::Decompose`]).
     Acquire(Action),
+    /// A ghost piece decomposed into `into`, some of those pieces placed at once (at most
+    /// one on each card; maybe none).
+    Decompose {
+        ghost: Kind,
+        into: Supply,
+        placements: Vec<Placement>,
+    },
     Place(Placement),
     Master(Vec<Placement>),
     /// The ambassador action of the completed `M` card `card` (its id): a master action's
@@ -85,13 +93,25 @@ pub struct Completion {
 
 impl PlanAction {
     /// The action in move notation: `take O1`, `upgrade O1 I2`, `exchange L4 I3`,
-    /// `place W05 L4 b2 b3 c3 d3`, `master W05 L4 b2 b3 c3 d3, B20 I2 c2 d2`,
+    /// `decompose P5 into O1 L4, place W05 L4 b2 b3 c3 d3`, `place W05 L4 b2 b3 c3 d3`,
+    /// `master W05 L4 b2 b3 c3 d3, B20 I2 c2 d2`,
     /// `ambassador AW01 W05 L4 b2 b3 c3 d3, B20 I2 c2 d2`.
     pub fn notation(&self, state: &PlanState) -> String {
         let placed = |p: &Placement| placement_notation(&state.cards[p.card].card.id, &p.piece);
         let list = |ps: &[Placement]| ps.iter().map(placed).collect::<Vec<String>>().join(", ");
         match self {
             PlanAction::Acquire(action) => action.to_string(),
+            PlanAction::Decompose {
+                ghost,
+                into,
+                placements,
+            } => {
+                let places = placements.iter().map(|p| format!(", place {}", placed(p)));
+                format!(
+                    "decompose {ghost} into {into}{}",
+                    places.collect::<String>()
+                )
+            }
             PlanAction::Place(p) => format!("place {}", placed(p)),
             PlanAction::Master(ps) => format!("master {}", list(ps)),
             PlanAction::Ambassador { card, placements } => {
@@ -104,7 +124,9 @@ impl PlanAction {
     pub fn placements(&self) -> &[Placement] {
         match self {
             PlanAction::Place(p) => std::slice::from_ref(p),
-            PlanAction::Master(ps) | PlanAction::Ambassador { placements: ps, .. } => ps,
+            PlanAction::Master(ps)
+            | PlanAction::Ambassador { placements: ps, .. }
+            | PlanAction::Decompose { placements: ps, .. } => ps,
             PlanAction::Acquire(_) => &[],
         }
     }
@@ -273,12 +295,14 @@ fn level_ups_possible(state: &PlanState) -> u32 {
     (state.level_ups.len() + given) as u32
 }
 
-/// Whether the player holds a ghost piece or a goal card gives one.
+/// Whether the player holds a ghost piece (in the supply or on a goal card) or a goal card
+/// gives one.
 fn ghost_possible(state: &PlanState) -> bool {
-    let held = state.supply.iter().any(|(k, _)| is_ghost(k));
-    held || state
-        .goal_cards()
-        .any(|c| matches!(c.card.reward, Reward::Piece(k) if is_ghost(k)))
+    let has_ghost = |supply: &Supply| supply.iter().any(|(k, _)| is_ghost(k));
+    has_ghost(&state.supply)
+        || state.goal_cards().any(|c| {
+            has_ghost(&c.held()) || matches!(c.card.reward, Reward::Piece(k) if is_ghost(k))
+        })
 }
 
 fn start_node(state: &PlanState, cards: usize) -> Node {
@@ -459,7 +483,20 @@ impl Layout<'_> {
     fn action(&mut self, act: Act) -> PlanAction {
         match act {
             Act::LevelUp(..) => unreachable!("level-ups are laid out apart"),
+            Act::Acquire(Action::Decompose { ghost, into }) => PlanAction::Decompose {
+                ghost,
+                into,
+                placements: Vec::new(),
+            },
             Act::Acquire(action) => PlanAction::Acquire(action),
+            Act::DecomposePlacing(Action::Decompose { ghost, into }, kinds) => {
+                PlanAction::Decompose {
+                    ghost,
+                    into,
+                    placements: self.place(&kinds),
+                }
+            }
+            Act::DecomposePlacing(..) => unreachable!("the search decomposes ghost pieces only"),
             Act::Place(card, kind) => {
                 let mut one = [None; MAX_CARDS];
                 one[card] = Some(kind);
@@ -506,7 +543,9 @@ fn kinds_placed(acts: &[Act], c: usize) -> Supply {
     for act in acts {
         match *act {
             Act::Place(card, kind) if card == c => kinds.add(kind, 1),
-            Act::Master(per_card) | Act::Ambassador(per_card) => {
+            Act::Master(per_card)
+            | Act::Ambassador(per_card)
+            | Act::DecomposePlacing(_, per_card) => {
                 per_card[c].into_iter().for_each(|k| kinds.add(k, 1))
             }
             _ => {}

@@ -80,6 +80,9 @@ impl std::hash::Hash for Node {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Act {
     Acquire(Action),
+    /// A decomposition (an [`Action::Decompose`]) that places some of the pieces it takes
+    /// at once: a kind per card, or none, one at least.
+    DecomposePlacing(Action, [Option<Kind>; MAX_CARDS]),
     Place(usize, Kind),
     /// A kind per card, or none.
     Master([Option<Kind>; MAX_CARDS]),

@@ -24,10 +24,14 @@
 //! in which no neighbours can swap. The acts of [`Search::acts_into`] still reach a shortest
 //! plan.
 //!
-//! With the expansions: while a level-up waits, its choices are the only acts and cost no
-//! action (A* stays exact with such acts, as the estimate never overstates). The master
-//! action rule above is argued for plans without ambassador actions, so while an ambassador
-//! action may still come (held, or an open card gives one) every master action of two
+//! With the expansions: a decomposition is an acquisition, tried without placements and
+//! with every choice of its new pieces placed at once (one a card). Swapped with a placing
+//! action before it, it still uses other pieces, and the pair ends in the same state (a
+//! card the two complete together completes by the second action either way), so the
+//! first swap above holds for it too. While a level-up waits, its choices are the only
+//! acts and cost no action (A* stays exact with such acts, as the estimate never
+//! overstates). The master action rule above is argued for plans without ambassador
+//! actions, so while an ambassador action may still come (held, or an open card gives one) every master action of two
 //! pieces or more is tried, and every ambassador action; so too while a level-up may still
 //! come, and a placement that completes a level-up card is tried after any placement. A
 //! swap could otherwise move a completion, and the level-up's choice, before a placement,
@@ -420,8 +424,26 @@ impl Search<'_> {
                 }
             }
         }
-        let decompositions = Action::decompositions(&node.supply, &node.bank);
-        acts.extend(decompositions.into_iter().map(Act::Acquire));
+        for decomposition in Action::decompositions(&node.supply, &node.bank) {
+            acts.push(Act::Acquire(decomposition));
+            self.decompositions_placing(node, decomposition, acts);
+        }
+    }
+
+    /// A decomposition that places some of its pieces at once, at most one on each card,
+    /// every way (the rules allow it in the same action).
+    fn decompositions_placing(&self, node: &Node, decomposition: Action, acts: &mut Vec<Act>) {
+        let Action::Decompose { into, .. } = decomposition else {
+            return;
+        };
+        let none = MasterSoFar {
+            chosen: [None; MAX_CARDS],
+            left: into,
+            completes: false,
+        };
+        self.extend_master(node, 0, none, 1, &mut |chosen, _| {
+            acts.push(Act::DecomposePlacing(decomposition, chosen));
+        });
     }
 
     /// The master and ambassador actions worth trying: a master action that completes no
@@ -437,7 +459,7 @@ impl Search<'_> {
             left: node.supply,
             completes: false,
         };
-        self.extend_master(node, 0, none, &mut |chosen, completes| {
+        self.extend_master(node, 0, none, 2, &mut |chosen, completes| {
             if !node.master_used && (completes || free) {
                 out.push(Act::Master(chosen));
             }
@@ -447,22 +469,23 @@ impl Search<'_> {
         });
     }
 
-    /// Tells `out` every master action (two pieces or more) that adds to `so_far` pieces on
-    /// cards from `card` on, and whether it completes a card.
+    /// Tells `out` every choice of at most one piece a card (`least` pieces or more) that
+    /// adds to `so_far` pieces on cards from `card` on, and whether it completes a card.
     fn extend_master(
         &self,
         node: &Node,
         card: usize,
         so_far: MasterSoFar,
+        least: usize,
         out: &mut dyn FnMut([Option<Kind>; MAX_CARDS], bool),
     ) {
         if card == self.cards.len() {
-            if so_far.chosen.iter().flatten().count() >= 2 {
+            if so_far.chosen.iter().flatten().count() >= least {
                 out(so_far.chosen, so_far.completes);
             }
             return;
         }
-        self.extend_master(node, card + 1, so_far, out);
+        self.extend_master(node, card + 1, so_far, least, out);
         let s = node.progress[card];
         if s == DONE {
             return;
@@ -474,7 +497,7 @@ impl Search<'_> {
                 with.chosen[card] = Some(kind);
                 with.left.remove(kind);
                 with.completes |= progress.is_complete(next);
-                self.extend_master(node, card + 1, with, out);
+                self.extend_master(node, card + 1, with, least, out);
             }
         }
     }
@@ -505,13 +528,13 @@ impl Search<'_> {
                 debug_assert!(action.check(self.edition, &next.supply, &next.bank).is_ok());
                 action.apply_legal(&mut next.supply, &mut next.bank);
             }
+            Act::DecomposePlacing(action, kinds) => {
+                action.apply_legal(&mut next.supply, &mut next.bank);
+                self.place_each(&mut next, &kinds);
+            }
             Act::Place(c, kind) => self.place(&mut next, c, kind),
             Act::Master(kinds) | Act::Ambassador(kinds) => {
-                for (c, kind) in kinds.iter().enumerate() {
-                    if let Some(kind) = kind {
-                        self.place(&mut next, c, *kind);
-                    }
-                }
+                self.place_each(&mut next, &kinds);
                 match act {
                     Act::Master(_) => next.master_used = true,
                     _ => next.ambassadors -= 1,
@@ -541,6 +564,15 @@ impl Search<'_> {
         next
     }
 
+    /// Puts each card's kind on it.
+    fn place_each(&self, node: &mut Node, kinds: &[Option<Kind>; MAX_CARDS]) {
+        for (c, kind) in kinds.iter().enumerate() {
+            if let Some(kind) = kind {
+                self.place(node, c, *kind);
+            }
+        }
+    }
+
     fn place(&self, node: &mut Node, c: usize, kind: Kind) {
         node.supply.remove(kind);
         node.progress[c] = self.cards[c]
@@ -556,7 +588,9 @@ impl Search<'_> {
         };
         match act {
             Act::Place(c, _) => 1 << c,
-            Act::Master(kinds) | Act::Ambassador(kinds) => on(kinds),
+            Act::Master(kinds) | Act::Ambassador(kinds) | Act::DecomposePlacing(_, kinds) => {
+                on(kinds)
+            }
             Act::Acquire(_) | Act::LevelUp(..) => 0,
         }
     }

@@ -35,7 +35,9 @@ fn only_one_order_of_actions_that_could_swap_is_tried() {
                         let expected = if completes { NO_CARD } else { c as u8 };
                         assert_eq!(next.placed_on, expected, "{node:?} {act:?}");
                     }
-                    Act::Acquire(_) => assert_eq!(node.placed_on, NO_CARD, "{node:?} {act:?}"),
+                    Act::Acquire(_) | Act::DecomposePlacing(..) => {
+                        assert_eq!(node.placed_on, NO_CARD, "{node:?} {act:?}")
+                    }
                     Act::Master(_) => {
                         let ends_turn = u32::from(node.phase) + 1 == ACTIONS_PER_TURN;
                         assert!(completes || ends_turn, "{node:?} {act:?}");
