@@ -231,7 +231,7 @@ fn refused_then(file: &Path, refused: [(&str, &str); 2], mv: &str, status: &str)
 }
 
 /// Position files refused: the first rows of the grid, the rest of the file, the reason.
-const BAD_POSITIONS: [(&[&str], &str, &str); 7] = [
+const BAD_POSITIONS: [(&[&str], &str, &str); 8] = [
     (
         &["AAAAAA", "AAAAA"],
         "players:\n  - {hand: 0}\n  - {}\n",
@@ -261,8 +261,13 @@ const BAD_POSITIONS: [(&[&str], &str, &str); 7] = [
         &[],
         "players:\n  - {earned: 1}\n  - {}\n",
         "players[1]: 1 token earned, but only 0 of the cluster and the quiet move are \
-             marked spent (tokens come only from those two: add quiet or cluster to spent, \
-             e.g. spent: [quiet])",
+             marked spent (tokens come only from those two: add quiet or cluster to spent)",
+    ),
+    (
+        &[],
+        "players:\n  - {}\n  - {tokens: 2, spent: [line2, quiet]}\n",
+        "players[2]: 2 tokens earned, but only 1 of the cluster and the quiet move are \
+             marked spent (tokens come only from those two: add cluster to spent)",
     ),
     (
         &[],

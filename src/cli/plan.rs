@@ -39,8 +39,8 @@ The state file (YAML), for example:
 The plan may take level-1 pieces, upgrade, exchange, place, and use one master action a
 turn (a piece on each card, from the supply as the action starts). A completed card
 returns its pieces and gives its reward. Cards outside the goal are left alone.
-With expansion cards (--extra-cards FILE) the plan may also decompose ghost pieces,
-choose level-up rewards (`level-up I3 P5`, no action) and make ambassador actions;
+With expansion cards (--extra-cards FILE) the plan may also decompose ghost pieces
+(placing new pieces at once, one a card), choose level-up rewards (`level-up I3 P5`, no action) and make ambassador actions;
 the state may then add `level_ups: [up2]` (level-ups waiting, in order) and
 `ambassadors: [AW01]` (completed M cards whose action is unused).
 With --edition czech the exchanges follow the Czech first edition (the same level, one

@@ -59,26 +59,28 @@ pub enum PositionErrorKind {
     },
     #[error("players[{player}].score: {score}, a score is 0 to 25")]
     Score { player: usize, score: u8 },
-    #[error("players[{player}].{field}: {earned}, a player earns at most 2 tokens{note}",
-        note = if *field == "tokens" { ", so holds at most 2" } else { "" })]
+    #[error("players[{player}].{}: {earned}, a player earns at most 2 tokens{}",
+        if *from_tokens { "tokens" } else { "earned" },
+        if *from_tokens { ", so holds at most 2" } else { "" })]
     Earned {
         player: usize,
-        /// The key the count came from: `earned`, or `tokens` when `earned` is left out.
-        field: &'static str,
+        /// Whether the count is `tokens` (`earned` left out, so it defaults to them).
+        from_tokens: bool,
         earned: u8,
     },
     #[error("players[{player}].tokens: {held} held but {earned} earned")]
     Held { player: usize, held: u8, earned: u8 },
     #[error(
         "players[{player}]: {} earned, but only {rewards} of the cluster and the quiet move are marked spent \
-         (tokens come only from those two: add {})",
-        crate::wording::count(*earned, "token"),
-        if *earned >= 2 { "spent: [cluster, quiet]" } else { "quiet or cluster to spent, e.g. spent: [quiet]" }
+         (tokens come only from those two: add {missing} to spent)",
+        crate::wording::count(*earned, "token")
     )]
     EarnedUnspent {
         player: usize,
         earned: u8,
         rewards: u8,
+        /// What to mark spent: `quiet or cluster`, `cluster`, `quiet` or `cluster and quiet`.
+        missing: &'static str,
     },
     #[error("players[{player}]: score {score} is below the {minimum} points of the spent {spent}")]
     ScoreBelowSpent {
@@ -259,14 +261,9 @@ fn read_side(player: usize, entry: &PlayerEntry, chips: u64) -> Result<Side, Pos
     }
     let earned = entry.earned.unwrap_or(entry.tokens);
     if earned > MAX_EARNED {
-        let field = if entry.earned.is_some() {
-            "earned"
-        } else {
-            "tokens"
-        };
         return Err(PositionErrorKind::Earned {
             player,
-            field,
+            from_tokens: entry.earned.is_none(),
             earned,
         });
     }
@@ -303,10 +300,17 @@ fn check_spent(
 ) -> Result<(), PositionErrorKind> {
     let rewards = u8::from(spent.cluster) + u8::from(spent.quiet);
     if earned > rewards {
+        let missing = match (spent.cluster, spent.quiet) {
+            (false, false) if earned >= 2 => "cluster and quiet",
+            (false, false) => "quiet or cluster",
+            (true, _) => "quiet",
+            (false, true) => "cluster",
+        };
         return Err(PositionErrorKind::EarnedUnspent {
             player,
             earned,
             rewards,
+            missing,
         });
     }
     let minimum = 3 * u8::from(spent.line2) + 7 * u8::from(spent.cluster);
@@ -449,7 +453,7 @@ mod tests {
             refused(&with_grid("......", "players:\n  - {}\n  - {earned: 3}\n")),
             K::Earned {
                 player: 2,
-                field: "earned",
+                from_tokens: false,
                 earned: 3
             }
         ));
@@ -457,7 +461,7 @@ mod tests {
             refused(&with_grid("......", "players:\n  - {tokens: 9}\n  - {}\n")),
             K::Earned {
                 player: 1,
-                field: "tokens",
+                from_tokens: true,
                 earned: 9
             }
         ));

@@ -1,6 +1,8 @@
 //! The cheapest way to complete a card: the fewest acquisition actions (take a level-1
-//! piece, upgrade, exchange) after which the supply can fill the card; ties go to fewer
-//! pieces to place, then fewer levels given up by exchanging for lower pieces.
+//! piece, upgrade, exchange, decompose) after which the supply can fill the card; ties go to
+//! fewer pieces to place, then fewer levels given up by exchanging for lower pieces, then
+//! (in the bank-free model) fewer actions in all, as a decomposition may place a piece of its
+//! split at once (`placed_by_decompositions`).
 //!
 //! The fast path ignores the bank: each piece of a filling comes from a supply piece (kept,
 //! upgraded level by level, or exchanged) or from a new `O1` upgraded to it, each at a known
@@ -78,10 +80,21 @@ pub fn cheapest_upgrade(
     bank: &Supply,
     edition: Edition,
 ) -> Result<UpgradePlan, UpgradeError> {
-    let mut plan = match relaxed_plan(fitter, supply, bank, edition) {
-        Some(plan) => plan,
-        None => exact_plan(fitter, supply, bank, edition)?,
-    };
+    if let Some(plan) = relaxed_plan(fitter, supply, bank, edition) {
+        return Ok(plan);
+    }
+    let plan = exact_plan(fitter, supply, bank, edition)?;
+    Ok(with_placements_at_once(plan, supply, bank, edition))
+}
+
+/// `plan` with the pieces its decompositions can place at once counted
+/// ([`most_placed_at_once`]).
+fn with_placements_at_once(
+    mut plan: UpgradePlan,
+    supply: &Supply,
+    bank: &Supply,
+    edition: Edition,
+) -> UpgradePlan {
     let kinds = plan.filling.pieces.iter().map(|p| p.kind);
     let to_place = kinds.fold(Supply::new(), |mut all, k| {
         all.add(k, 1);
@@ -90,7 +103,7 @@ pub fn cheapest_upgrade(
     let start = (*supply, *bank);
     plan.placed_by_decompositions =
         most_placed_at_once(&plan.actions, start, to_place, edition).unwrap_or(0);
-    Ok(plan)
+    plan
 }
 
 /// The most pieces of `to_place` that the decompositions among `actions` can place in their
@@ -229,40 +242,63 @@ fn relaxed_plan(
         edition,
         memo: HashMap::new(),
     };
-    let mut best: Option<(Score, Supply, Vec<Action>)> = None;
+    let mut scored: Vec<(Score, Supply, Vec<Action>)> = Vec::new();
     for (start, decompositions) in ghost_choices(supply) {
         let Some((cost, pieces, spent)) = relaxed.best(fitter.hole(), start) else {
             continue;
         };
-        let score = (cost + decompositions.len() as u32, pieces, spent);
-        if best.as_ref().is_none_or(|(b, _, _)| score < *b) {
-            best = Some((score, start, decompositions));
-        }
+        scored.push((
+            (cost + decompositions.len() as u32, pieces, spent),
+            start,
+            decompositions,
+        ));
     }
-    let ((cost, _, _), start, decompositions) = best?;
-    if !skips_impossible(supply, bank, cost) {
+    let cheapest = scored.iter().map(|(score, _, _)| score.0).min()?;
+    if !skips_impossible(supply, bank, cheapest) {
         return None;
     }
-    let steps = relaxed.steps(fitter.hole(), start);
-    let mut player = Player {
-        supply: *supply,
-        bank: *bank,
-        edition,
-        actions: Vec::new(),
-    };
-    for action in decompositions {
-        player.play(action)?;
+    // Among the cheapest: the fewest pieces, the fewest levels spent, then the fewest
+    // actions in all (a decomposition may place a piece at once).
+    let plans = scored
+        .into_iter()
+        .filter(|(score, _, _)| score.0 == cheapest);
+    let played = plans.filter_map(|(score, start, decompositions)| {
+        let plan = relaxed.played(start, decompositions, (supply, bank, edition))?;
+        Some(((score.1, score.2, plan.total_actions()), plan))
+    });
+    played.min_by_key(|(rank, _)| *rank).map(|(_, plan)| plan)
+}
+
+impl Relaxed<'_> {
+    /// The plan that decomposes as `decompositions` say, then makes the filling of `start`
+    /// found by [`Relaxed::best`], if it plays against the bank.
+    fn played(
+        &self,
+        start: Supply,
+        decompositions: Vec<Action>,
+        (supply, bank, edition): (&Supply, &Supply, Edition),
+    ) -> Option<UpgradePlan> {
+        let steps = self.steps(self.fitter.hole(), start);
+        let mut player = Player {
+            supply: *supply,
+            bank: *bank,
+            edition,
+            actions: Vec::new(),
+        };
+        for action in decompositions {
+            player.play(action)?;
+        }
+        let actions = play_steps(&steps, player)?;
+        let plan = UpgradePlan {
+            placed_by_decompositions: 0,
+            levels_spent: actions.iter().map(Action::levels_spent).sum(),
+            filling: Filling {
+                pieces: steps.iter().map(|s| s.placed).collect(),
+            },
+            actions,
+        };
+        Some(with_placements_at_once(plan, supply, bank, edition))
     }
-    let actions = play_steps(&steps, player)?;
-    debug_assert_eq!(actions.len() as u32, cost);
-    Some(UpgradePlan {
-        placed_by_decompositions: 0,
-        levels_spent: actions.iter().map(Action::levels_spent).sum(),
-        filling: Filling {
-            pieces: steps.iter().map(|s| s.placed).collect(),
-        },
-        actions,
-    })
 }
 
 /// Every supply reachable by decomposing some of the ghost pieces held (each kept or split

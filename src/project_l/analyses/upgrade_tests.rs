@@ -49,6 +49,15 @@ fn a_decomposition_places_a_piece_of_its_split_at_once() {
     );
     assert_eq!(p.placed_by_decompositions, 1);
     assert_eq!((p.placements(), p.total_actions(), p.turns()), (1, 1, 1));
+    // With an O1 too, upgrading it to an I2 ties (one acquisition, one piece, no level
+    // spent) but needs a placing action besides: the decomposition wins the tie.
+    let p = plan("W09", "P5 O1", BANK).unwrap();
+    assert!(
+        actions(&p)[0].starts_with("decompose P5 into "),
+        "{:?}",
+        actions(&p)
+    );
+    assert_eq!((p.cost(), p.total_actions()), (1, 1));
     // Kept whole, a piece needs a placing action of its own.
     let p = plan("W09", "I2", BANK).unwrap();
     assert_eq!((p.placed_by_decompositions, p.total_actions()), (0, 1));

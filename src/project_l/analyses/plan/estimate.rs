@@ -16,16 +16,15 @@
 //!   the pieces saved on a card are no more than the master actions before it completes,
 //!   and the sooner they come, the longer their pieces wait ([`super::savings`]).
 //!
-//! A ghost piece (Ghost expansion) can be decomposed in one action into up to five pieces,
-//! so a ghost held or given as a reward counts as five pieces; and while one can still be
-//! held, the kinds missing and the capacity are not counted (an action may then bring
-//! several kinds at once). A decomposition may also place its new pieces, one a card, so
-//! each one still possible counts as a master action besides. A level-up reward (waiting, or given by an open card) adds at
-//! most its levels as cells, one more where it may skip a level the bank lacks (as an
-//! upgrade may: the search's `gain` above 1), and, as it may reach a ghost, four pieces;
-//! an ambassador action (held, or given by an open card) counts as one more master
-//! action; and while either may still come, the kinds missing and the capacity are not
-//! counted either.
+//! A ghost piece (Ghost expansion) can be decomposed in one action into up to five pieces, so a
+//! ghost held or given as a reward counts as five pieces; and while one can still be held, the
+//! kinds missing and the capacity are not counted (an action may then bring several kinds at once).
+//! A decomposition may also place its new pieces, one a card, so each one still possible counts as
+//! a master action besides. A level-up reward (waiting, or given by an open card) adds at most its
+//! levels as cells, one more where it may skip a level the bank lacks (as an upgrade may: the
+//! search's `gain` above 1), and, as it may reach a ghost, four pieces; an ambassador action (held,
+//! or given by an open card) counts as one more master action; and while either may still come, the
+//! kinds missing and the capacity are not counted either.
 
 use super::node::{MAX_CARDS, Node};
 use super::savings::{CardNeed, Cut, Savings};
@@ -95,9 +94,9 @@ impl Search<'_> {
     }
 
     /// The most decompositions the plan can still make: a ghost piece held, on an open card
-    /// (held there or placed, back when the card completes) or given by one, and a ghost
-    /// for each level a level-up (waiting or given by an open card) may add, since the
-    /// revised ↗ may raise two pieces.
+    /// (held there or placed, back when the card completes) or given by one, and one for
+    /// each level-up, waiting or given by an open card (the search raises one piece a
+    /// level-up).
     pub(super) fn decompositions_possible(&self, node: &Node) -> u32 {
         let ghosts = |supply: &Supply| -> u32 {
             supply
@@ -110,13 +109,13 @@ impl Search<'_> {
             let card = &self.cards[c];
             let reward = match card.reward {
                 Reward::Piece(k) => u32::from(is_ghost(k)),
-                Reward::LevelUp(levels) => levels,
+                Reward::LevelUp(_) => 1,
                 Reward::Ambassador => 0,
             };
             ghosts(&card.held) + ghosts(&card.progress.states[s as usize]) + reward
         };
         let cards: u32 = self.open_cards(node).map(|(c, s)| on_card(c, s)).sum();
-        node.levels_waiting().0 + ghosts(&node.supply) + cards
+        node.levels_waiting().1 + ghosts(&node.supply) + cards
     }
 
     /// The most cells `count` level-ups of `levels` in all can add: their levels, and one
@@ -458,9 +457,9 @@ struct Situation<'n> {
 impl Situation<'_> {
     /// The most master actions the next `n` actions can hold, ambassador actions held or
     /// given by open cards counted as master actions, and decompositions too: a
-    /// decomposition's action is an acquisition the count of acquisitions leaves out (a
-    /// ghost already counts as the pieces it splits into), and it places at most one piece
-    /// on each card, so it places no more than a master action and costs no placing action.
+    /// decomposition places at most one piece on each card, as a master action does, and
+    /// its action is one the count of acquisitions leaves out (a ghost already counts as
+    /// the pieces it splits into), so it may be counted as a master action.
     fn masters_within(&self, n: u32) -> u32 {
         let this_turn = ACTIONS_PER_TURN - u32::from(self.node.phase);
         let now = u32::from(!self.node.master_used);

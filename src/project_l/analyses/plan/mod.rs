@@ -295,11 +295,12 @@ fn level_ups_possible(state: &PlanState) -> u32 {
     (state.level_ups.len() + given) as u32
 }
 
-/// Whether the player holds a ghost piece (in the supply or on a goal card) or a goal card
-/// gives one.
+/// Whether the player holds a ghost piece (in the supply or on a goal card), a goal card
+/// gives one, or a level-up (which may reach one) waits or may come.
 fn ghost_possible(state: &PlanState) -> bool {
     let has_ghost = |supply: &Supply| supply.iter().any(|(k, _)| is_ghost(k));
-    has_ghost(&state.supply)
+    level_ups_possible(state) > 0
+        || has_ghost(&state.supply)
         || state.goal_cards().any(|c| {
             has_ghost(&c.held()) || matches!(c.card.reward, Reward::Piece(k) if is_ghost(k))
         })

@@ -24,19 +24,19 @@
 //! in which no neighbours can swap. The acts of [`Search::acts_into`] still reach a shortest
 //! plan.
 //!
-//! With the expansions: a decomposition is an acquisition, tried without placements and
-//! with every choice of its new pieces placed at once (one a card). Swapped with a placing
-//! action before it, it still uses other pieces, and the pair ends in the same state (a
-//! card the two complete together completes by the second action either way), so the
-//! first swap above holds for it too. While a level-up waits, its choices are the only
-//! acts and cost no action (A* stays exact with such acts, as the estimate never
-//! overstates). The master action rule above is argued for plans without ambassador
-//! actions, so while an ambassador action may still come (held, or an open card gives one) every master action of two
-//! pieces or more is tried, and every ambassador action; so too while a level-up may still
-//! come, and a placement that completes a level-up card is tried after any placement. A
-//! swap could otherwise move a completion, and the level-up's choice, before a placement,
-//! with that placement's piece still in hand: a level-up the plan loses (no piece it could
-//! raise) would then have to be chosen, and might have to take that very piece.
+//! With the expansions: a decomposition is an acquisition, tried without placements and with every
+//! choice of its new pieces placed at once (one a card). Swapped with a placing action before it,
+//! it still uses other pieces, and the pair ends in the same state (a card the two complete
+//! together completes by the second action either way), so the first swap above holds for it too,
+//! but for a decomposition that completes a level-up card, tried after any placement for the reason
+//! below. While a level-up waits, its choices are the only acts and cost no action (A* stays exact
+//! with such acts, as the estimate never overstates). The master action rule above is argued for
+//! plans without ambassador actions, so while an ambassador action may still come (held, or an open
+//! card gives one) every master action of two pieces or more is tried, and every ambassador action;
+//! so too while a level-up may still come, and a placement that completes a level-up card is tried
+//! after any placement. A swap could otherwise move a completion, and the level-up's choice, before
+//! a placement, with that placement's piece still in hand: a level-up the plan loses (no piece it
+//! could raise) would then have to be chosen, and might have to take that very piece.
 
 use super::estimate::Gives;
 use super::explored::{BuildFast, Explored};
@@ -312,6 +312,9 @@ impl Search<'_> {
             self.acquisitions(node, acts);
             0
         } else {
+            // See the module header: a decomposition that completes a level-up card is tried
+            // after any placement.
+            self.decompositions_completing_level_ups(node, acts);
             usize::from(node.placed_on)
         };
         for (c, s) in self.open_cards(node) {
@@ -433,6 +436,18 @@ impl Search<'_> {
     /// A decomposition that places some of its pieces at once, at most one on each card,
     /// every way (the rules allow it in the same action).
     fn decompositions_placing(&self, node: &Node, decomposition: Action, acts: &mut Vec<Act>) {
+        self.each_placing(node, decomposition, &mut |chosen| {
+            acts.push(Act::DecomposePlacing(decomposition, chosen));
+        });
+    }
+
+    /// Tells `out` every choice of a decomposition's pieces placed at once (one at least).
+    fn each_placing(
+        &self,
+        node: &Node,
+        decomposition: Action,
+        out: &mut dyn FnMut([Option<Kind>; MAX_CARDS]),
+    ) {
         let Action::Decompose { into, .. } = decomposition else {
             return;
         };
@@ -441,9 +456,27 @@ impl Search<'_> {
             left: into,
             completes: false,
         };
-        self.extend_master(node, 0, none, 1, &mut |chosen, _| {
-            acts.push(Act::DecomposePlacing(decomposition, chosen));
-        });
+        self.extend_master(node, 0, none, 1, &mut |chosen, _| out(chosen));
+    }
+
+    /// The decompositions whose placements complete a level-up card (tried even after a
+    /// placing action, as such a placement is: see the module header).
+    fn decompositions_completing_level_ups(&self, node: &Node, acts: &mut Vec<Act>) {
+        let levels_up = |c: usize| matches!(self.cards[c].reward, Reward::LevelUp(_));
+        if !self.open_cards(node).any(|(c, _)| levels_up(c)) {
+            return;
+        }
+        let completes = |c: usize, kind: Option<Kind>| {
+            let after = kind.and_then(|k| self.cards[c].progress.after(node.progress[c], k));
+            levels_up(c) && after.is_some_and(|s| self.cards[c].progress.is_complete(s))
+        };
+        for decomposition in Action::decompositions(&node.supply, &node.bank) {
+            self.each_placing(node, decomposition, &mut |chosen| {
+                if (0..self.cards.len()).any(|c| completes(c, chosen[c])) {
+                    acts.push(Act::DecomposePlacing(decomposition, chosen));
+                }
+            });
+        }
     }
 
     /// The master and ambassador actions worth trying: a master action that completes no
