@@ -253,20 +253,17 @@ fn relaxed_plan(
             decompositions,
         ));
     }
-    let cheapest = scored.iter().map(|(score, _, _)| score.0).min()?;
-    if !skips_impossible(supply, bank, cheapest) {
+    let best = scored.iter().map(|(score, _, _)| *score).min()?;
+    if !skips_impossible(supply, bank, best.0) {
         return None;
     }
-    // Among the cheapest: the fewest pieces, the fewest levels spent, then the fewest
-    // actions in all (a decomposition may place a piece at once).
-    let plans = scored
-        .into_iter()
-        .filter(|(score, _, _)| score.0 == cheapest);
-    let played = plans.filter_map(|(score, start, decompositions)| {
-        let plan = relaxed.played(start, decompositions, (supply, bank, edition))?;
-        Some(((score.1, score.2, plan.total_actions()), plan))
+    // Among the best (fewest actions, then pieces, then levels spent), the fewest actions in
+    // all: a decomposition may place a piece at once.
+    let plans = scored.into_iter().filter(|(score, _, _)| *score == best);
+    let played = plans.filter_map(|(_, start, decompositions)| {
+        relaxed.played(start, decompositions, (supply, bank, edition))
     });
-    played.min_by_key(|(rank, _)| *rank).map(|(_, plan)| plan)
+    played.min_by_key(UpgradePlan::total_actions)
 }
 
 impl Relaxed<'_> {
