@@ -66,7 +66,8 @@ impl Search<'_> {
         if at.needs.is_empty() {
             return 0;
         }
-        let full = full && !self.ghost_possible(node) && !self.ambassador_possible(node);
+        // While a decomposition, a level-up or an ambassador action may still come.
+        let full = full && at.decompositions == 0 && at.ambassadors == 0;
         // The placing actions alone, as cheap as it gets.
         let placing = self.fewest_actions(&at, 0);
         if placing >= below {
@@ -88,16 +89,11 @@ impl Search<'_> {
         best
     }
 
-    /// Whether a decomposition or a level-up may still come ([`Self::decompositions_possible`]).
-    fn ghost_possible(&self, node: &Node) -> bool {
-        self.decompositions_possible(node) > 0
-    }
-
     /// The most decompositions the plan can still make: a ghost piece held, on an open card
     /// (held there or placed, back when the card completes) or given by one, and one for
     /// each level-up, waiting or given by an open card (the search raises one piece a
     /// level-up).
-    pub(super) fn decompositions_possible(&self, node: &Node) -> u32 {
+    fn decompositions_possible(&self, node: &Node) -> u32 {
         let ghosts = |supply: &Supply| -> u32 {
             supply
                 .iter()
