@@ -23,9 +23,10 @@ pub use components::edition::Edition;
 /// plan works towards).
 pub const MAX_UNFINISHED: usize = 4;
 pub use analyses::plan::{
-    AmbassadorError, CardEntryError, Completion, GoalError, LevelUpChoice, Placement, Plan,
+    AmbassadorError, CardEntryError, Completion, Effort, GoalError, LevelUpChoice, Placement, Plan,
     PlanAction, PlanError, PlanState, PlanStep, SEARCH_LIMIT, SearchProgress, StateCard,
-    StateError, StateFileError, placement_notation, plan, plan_watched, plan_within, states_taken,
+    StateError, StateFileError, placement_notation, plan, plan_watched, plan_with, plan_within,
+    states_taken,
 };
 pub use analyses::upgrade::{UpgradeError, UpgradePlan, cheapest_upgrade};
 pub use components::card::{

@@ -1,6 +1,6 @@
 //! A hint for Project L: the rest of the turn the strongest bot (`search`) would play, and
 //! the plan behind it — the cards it aims to complete and in how many actions (the
-//! planner's shortest plan, as `plan` finds it). The advised turn stops after an action
+//! planner's plan, from `plan`'s search as the bots run it). The advised turn stops after an action
 //! that shows a new card (a card taken from the offer), since the player cannot know the
 //! card before it is drawn.
 

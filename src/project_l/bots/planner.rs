@@ -1,4 +1,4 @@
-//! The `planner` bot: it keeps a shortest plan (see [`plan`](crate::project_l::plan)) for
+//! The `planner` bot: it keeps a short plan (see [`Effort::for_play`](crate::project_l::Effort::for_play)) for
 //! the cards it holds and plays its first action. It takes a card when holding it raises the points
 //! its plans earn per action — counting, in the solo game, the points it keeps from the
 //! virtual opponent by taking the card the opponent would take next — and near the end only
@@ -21,7 +21,7 @@ const MOST_CARDS: usize = 3;
 /// placements in one action), at about a point an action.
 const AMBASSADOR_WORTH: f64 = 1.0;
 
-/// Plays the first action of a shortest plan for its cards.
+/// Plays the first action of a short plan for its cards.
 pub struct PlannerBot;
 
 impl Bot<ProjectL> for PlannerBot {
@@ -40,7 +40,7 @@ pub fn choose_within(game: &ProjectL, state: &State, rng: &mut Rng, limit: usize
     choose_with_plan(game, state, rng, limit).0
 }
 
-/// [`choose_within`]'s move and the plan's steps after it: the shortest plan for the cards
+/// [`choose_within`]'s move and the plan's steps after it: the short plan for the cards
 /// held, or when it takes a card the plan with that card (the search bot's playouts follow
 /// them).
 pub fn choose_with_plan(

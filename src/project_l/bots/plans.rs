@@ -7,8 +7,8 @@ use super::planner::PLAN_LIMIT;
 use crate::memory::TwoGenerations;
 use crate::project_l::game::{Move, OnCard, ProjectL, State};
 use crate::project_l::{
-    ACTIONS_PER_TURN, Edition, Kind, Placed, PlanAction, PlanState, Reward, SearchProgress,
-    StateCard, Supply, plan_watched, states_taken,
+    ACTIONS_PER_TURN, Edition, Effort, Kind, Placed, PlanAction, PlanState, Reward, SearchProgress,
+    StateCard, Supply, plan_with, states_taken,
 };
 use std::cell::RefCell;
 use std::ops::ControlFlow;
@@ -177,7 +177,7 @@ fn search_moves(
     limit: usize,
     watch: &mut dyn FnMut(&SearchProgress) -> ControlFlow<()>,
 ) -> Option<Vec<Move>> {
-    let with = plan_watched(view, limit, watch).ok();
+    let with = plan_with(view, Effort::for_play(limit), watch).ok();
     let uses_ambassador = |plan: &crate::project_l::Plan| {
         let held = |s: &crate::project_l::PlanStep| match &s.action {
             PlanAction::Ambassador { card, .. } => view.ambassadors.contains(card),
@@ -191,7 +191,7 @@ fn search_moves(
                 ambassadors: Vec::new(),
                 ..view.clone()
             };
-            let without = plan_watched(&keeping, limit, watch).ok();
+            let without = plan_with(&keeping, Effort::for_play(limit), watch).ok();
             without
                 .filter(|w| w.steps.len() <= plan.steps.len())
                 .unwrap_or(plan)

@@ -1,4 +1,5 @@
-//! The search's estimate of the actions a plan still needs, which never overstates them.
+//! The search's estimate of the actions a plan still needs, which never overstates them (but
+//! in a bot's search: see the decompositions below).
 //! Cards complete in some order, and the estimate is the best order's:
 //! - **acquisitions**: when a card completes, the pieces placed on it since the plan began
 //!   are all out of the supply at once, and only the supply, the cards completed before it
@@ -20,11 +21,12 @@
 //! ghost held or given as a reward counts as five pieces; and while one can still be held, the
 //! kinds missing and the capacity are not counted (an action may then bring several kinds at once).
 //! A decomposition may also place its new pieces, one a card, so each one still possible counts as
-//! a master action besides. A level-up reward (waiting, or given by an open card) adds at most its
-//! levels as cells, one more where it may skip a level the bank lacks (as an upgrade may: the
-//! search's `gain` above 1), and, as it may reach a ghost, four pieces; an ambassador action (held,
-//! or given by an open card) counts as one more master action; and while either may still come, the
-//! kinds missing and the capacity are not counted either.
+//! a master action besides (but in a bot's search, which may overstate: see
+//! [`Search::every_placing_decomposition`]). A level-up reward (waiting, or given by an open card)
+//! adds at most its levels as cells, one more where it may skip a level the bank lacks (as an
+//! upgrade may: the search's `gain` above 1), and, as it may reach a ghost, four pieces; an
+//! ambassador action (held, or given by an open card) counts as one more master action; and while
+//! either may still come, the kinds missing and the capacity are not counted either.
 
 use super::node::{MAX_CARDS, Node};
 use super::savings::{CardNeed, Cut, Savings};
@@ -136,9 +138,15 @@ impl Search<'_> {
         // A waiting level-up adds its levels (one more if it skips an empty level) and may
         // turn a piece into a ghost (four more).
         let (levels, waiting) = node.levels_waiting();
+        let decompositions = self.decompositions_possible(node);
         Some(Situation {
             node,
-            decompositions: self.decompositions_possible(node),
+            decompositions,
+            decomposition_masters: if self.every_placing_decomposition {
+                decompositions
+            } else {
+                0
+            },
             supply_cells: node.supply.cells() + self.level_up_cells(levels, waiting),
             supply_pieces: pieces_to_be(&node.supply) + 4 * waiting,
             placing: Placing::new(&needs),
@@ -443,8 +451,12 @@ struct Situation<'n> {
     needs: Needs,
     /// Ambassador actions held or given by open cards.
     ambassadors: u32,
-    /// The most decompositions still possible: each may place pieces as a master action.
+    /// The most decompositions still possible.
     decompositions: u32,
+    /// Those counted as master actions, as each may place pieces: all of them, but in a
+    /// bot's search, which lets the estimate overstate rather than weaken it (see
+    /// [`Search::every_placing_decomposition`]).
+    decomposition_masters: u32,
     supply_cells: u32,
     supply_pieces: u32,
     placing: Placing,
@@ -460,7 +472,7 @@ impl Situation<'_> {
         let this_turn = ACTIONS_PER_TURN - u32::from(self.node.phase);
         let now = u32::from(!self.node.master_used);
         let later = n.saturating_sub(this_turn).div_ceil(ACTIONS_PER_TURN);
-        now + self.ambassadors + self.decompositions + later
+        now + self.ambassadors + self.decomposition_masters + later
     }
 }
 

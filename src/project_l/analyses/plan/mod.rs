@@ -198,8 +198,8 @@ pub struct SearchProgress {
     pub best: Option<u32>,
 }
 
-/// [`plan`] with another limit on the states each search may generate (bots use a small
-/// one to answer quickly).
+/// [`plan`] with another limit on the states each search may generate (bots search with
+/// [`plan_with`] and [`Effort::for_play`], under a small one).
 pub fn plan_within(state: &PlanState, limit: usize) -> Result<Plan, PlanError> {
     plan_watched(state, limit, &mut |_| ControlFlow::Continue(()))
 }
@@ -210,6 +210,47 @@ pub fn plan_within(state: &PlanState, limit: usize) -> Result<Plan, PlanError> {
 pub fn plan_watched(
     state: &PlanState,
     limit: usize,
+    watch: &mut dyn FnMut(&SearchProgress) -> ControlFlow<()>,
+) -> Result<Plan, PlanError> {
+    plan_with(state, Effort::exact(limit), watch)
+}
+
+/// How hard a plan search looks.
+#[derive(Clone, Copy, Debug)]
+pub struct Effort {
+    /// The most states each search may generate.
+    pub limit: usize,
+    /// Whether every decomposition that places some of its new pieces at once is tried, and
+    /// the estimate allows for them, as a shortest plan needs. A ghost piece held makes
+    /// dozens of such acts from each state (every way of placing up to five pieces, one a
+    /// card), so a bot's search places a piece at once only where it completes its card, and
+    /// its estimate may then overstate by the actions such a decomposition saves: many fewer
+    /// states for plans at most a little longer.
+    pub every_placing_decomposition: bool,
+}
+
+impl Effort {
+    /// A search for a shortest plan, within `limit` states.
+    pub fn exact(limit: usize) -> Effort {
+        Effort {
+            limit,
+            every_placing_decomposition: true,
+        }
+    }
+
+    /// A bot's search, which needs a good plan quickly rather than a shortest one.
+    pub fn for_play(limit: usize) -> Effort {
+        Effort {
+            limit,
+            every_placing_decomposition: false,
+        }
+    }
+}
+
+/// [`plan_watched`] with the effort given.
+pub fn plan_with(
+    state: &PlanState,
+    effort: Effort,
     watch: &mut dyn FnMut(&SearchProgress) -> ControlFlow<()>,
 ) -> Result<Plan, PlanError> {
     let kinds: Vec<Kind> = usable_kinds(state);
@@ -229,7 +270,7 @@ pub fn plan_watched(
         return Err(PlanError::NoFilling(id.unwrap_or_default()));
     }
     let start = start_node(state, cards.len());
-    let (acts, lower_bound) = shortest(&cards, start, state, limit, watch)?;
+    let (acts, lower_bound) = shortest(&cards, start, state, effort, watch)?;
     let (level_ups, steps) = lay_out(state, &cards, &fitters, start, &acts);
     Ok(Plan {
         level_ups,
@@ -333,7 +374,7 @@ fn shortest(
     cards: &[SearchCard],
     start: Node,
     state: &PlanState,
-    limit: usize,
+    effort: Effort,
     watch: &mut dyn FnMut(&SearchProgress) -> ControlFlow<()>,
 ) -> Result<(Vec<Act>, u32), PlanError> {
     let (bank, edition) = (&state.bank, state.edition);
@@ -348,12 +389,12 @@ fn shortest(
     let no_skip_within = |actions: u32| {
         (2..=4).all(|level| level_stock(level) > per_action * actions + rewards_of(level))
     };
-    let (acts, lower_bound) = search_with_gain(cards, start, (1, edition), limit, watch)?;
+    let (acts, lower_bound) = search_with_gain(cards, start, (1, edition), effort, watch)?;
     if no_skip_within(lower_bound.saturating_sub(1)) {
         return Ok((acts, lower_bound));
     }
     if lower_bound as usize >= acts.len() {
-        return search_with_gain(cards, start, (3, edition), limit, watch);
+        return search_with_gain(cards, start, (3, edition), effort, watch);
     }
     // The exact search's bound may not hold for plans that skip a level: fall back on the
     // estimate that allows for them.
@@ -369,14 +410,16 @@ fn search_with_gain(
     cards: &[SearchCard],
     start: Node,
     (gain, edition): (u32, Edition),
-    limit: usize,
+    effort: Effort,
     watch: &mut dyn FnMut(&SearchProgress) -> ControlFlow<()>,
 ) -> Result<(Vec<Act>, u32), PlanError> {
     // What the quick search learnt of the kinds each card misses holds for the exact one.
     let mut missing_known = MissingKnown::default();
+    let limit = effort.limit;
     let mut run = |weight, shorter_than| {
         let mut search = Search::new(cards, gain, limit, weight);
         search.shorter_than = shorter_than;
+        search.every_placing_decomposition = effort.every_placing_decomposition;
         search.edition = edition;
         *search.missing_known.get_mut() = std::mem::take(&mut missing_known);
         let best = (shorter_than != u32::MAX).then_some(shorter_than);
@@ -589,6 +632,36 @@ mod tests {
                 .all(|w| w[0].lower_bound <= w[1].lower_bound)
         );
         assert!(exact.iter().all(|p| p.best.is_some()));
+    }
+
+    #[test]
+    fn a_bots_search_places_a_decompositions_pieces_only_where_they_complete_a_card() {
+        let search = |text: &str, every: bool| {
+            let state = PlanState::parse(text, &Catalogue::base()).unwrap();
+            let effort = Effort {
+                every_placing_decomposition: every,
+                ..Effort::exact(SEARCH_LIMIT)
+            };
+            let found = plan_with(&state, effort, &mut |_| ControlFlow::Continue(())).unwrap();
+            let decomposes = |s: &PlanStep| match &s.action {
+                PlanAction::Decompose { placements, .. } => placements.len(),
+                _ => 0,
+            };
+            let placed: Vec<usize> = found.steps.iter().map(decomposes).collect();
+            (found.steps.len(), placed)
+        };
+        // W01 (a T of five cells) from a P5 splits into two pieces of its shape (O1 L4,
+        // I2 I3, O1 T4). A shortest plan places one in the decomposition's action, then
+        // the other; a bot's search places a piece at once only to complete a card, so it
+        // decomposes, then places both (a master action puts one piece on a card).
+        let p5 = "supply: P5\ncards: [{card: W01}]";
+        assert_eq!(search(p5, true), (2, vec![1, 0]));
+        assert_eq!(search(p5, false), (3, vec![0, 0, 0]));
+        // With an I3 on W01's top row already, the P5 into I2 I3 completes W01 with its I2
+        // in one action, which both searches find.
+        let on_card = "supply: P5\ncards: [{card: W01, pieces: [I3 b2 c2 d2]}]";
+        assert_eq!(search(on_card, true), (1, vec![1]));
+        assert_eq!(search(on_card, false), (1, vec![1]));
     }
 
     #[test]

@@ -37,6 +37,12 @@
 //! after any placement. A swap could otherwise move a completion, and the level-up's choice, before
 //! a placement, with that placement's piece still in hand: a level-up the plan loses (no piece it
 //! could raise) would then have to be chosen, and might have to take that very piece.
+//!
+//! A bot's search (`Effort` in the module above) tries, of the decompositions that place pieces,
+//! only those whose pieces each complete their cards, and its estimate may overstate: its plans are
+//! good, not always shortest. (After a placement the swapped order is not tried, so a plan that
+//! needs the placement first, for the decomposition to complete the card, is missed: trying those
+//! orders too cost the bots a seventh more time in six-player games with the expansion's cards.)
 
 use super::estimate::Gives;
 use super::explored::{BuildFast, Explored};
@@ -85,6 +91,10 @@ pub struct Search<'a> {
     pub shorter_than: u32,
     /// Whose exchange rules the acquisitions follow.
     pub edition: Edition,
+    /// Whether every decomposition that places some of its new pieces at once is tried
+    /// (else only those whose pieces each complete their card), and the estimate allows for
+    /// them: see `Effort` in the module above.
+    pub every_placing_decomposition: bool,
     /// What [`Search::missing`] found, by card, progress state and pool.
     pub(super) missing_known: std::cell::RefCell<MissingKnown>,
     /// What completing each card gives back beyond its placed pieces (see
@@ -105,6 +115,7 @@ impl<'a> Search<'a> {
             weight,
             shorter_than: u32::MAX,
             edition: Edition::default(),
+            every_placing_decomposition: true,
             missing_known: Default::default(),
             gives: Default::default(),
         };
@@ -115,13 +126,15 @@ impl<'a> Search<'a> {
     }
 }
 
-/// A master action being chosen: a kind per card so far, the supply left, and whether it
-/// completes a card.
+/// A master action (or a decomposition's placements) being chosen: a kind per card so far,
+/// the supply left, whether it completes a card, and whether each piece must complete its
+/// card.
 #[derive(Clone, Copy)]
 struct MasterSoFar {
     chosen: [Option<Kind>; MAX_CARDS],
     left: Supply,
     completes: bool,
+    completing_only: bool,
 }
 
 /// How a search ended.
@@ -434,14 +447,16 @@ impl Search<'_> {
     }
 
     /// A decomposition that places some of its pieces at once, at most one on each card,
-    /// every way (the rules allow it in the same action).
+    /// every way (the rules allow it in the same action); in a bot's search, only pieces that
+    /// complete their cards.
     fn decompositions_placing(&self, node: &Node, decomposition: Action, acts: &mut Vec<Act>) {
         self.each_placing(node, decomposition, &mut |chosen| {
             acts.push(Act::DecomposePlacing(decomposition, chosen));
         });
     }
 
-    /// Tells `out` every choice of a decomposition's pieces placed at once (one at least).
+    /// Tells `out` every choice of a decomposition's pieces placed at once (one at least; in
+    /// a bot's search, only pieces that complete their cards).
     fn each_placing(
         &self,
         node: &Node,
@@ -455,6 +470,7 @@ impl Search<'_> {
             chosen: [None; MAX_CARDS],
             left: into,
             completes: false,
+            completing_only: !self.every_placing_decomposition,
         };
         self.extend_master(node, 0, none, 1, &mut |chosen, _| out(chosen));
     }
@@ -491,6 +507,7 @@ impl Search<'_> {
             chosen: [None; MAX_CARDS],
             left: node.supply,
             completes: false,
+            completing_only: false,
         };
         self.extend_master(node, 0, none, 2, &mut |chosen, completes| {
             if !node.master_used && (completes || free) {
@@ -525,11 +542,14 @@ impl Search<'_> {
         }
         let progress = &self.cards[card].progress;
         for (kind, _) in so_far.left.iter() {
-            if let Some(next) = progress.after(s, kind) {
+            let completes = |next| progress.is_complete(next);
+            if let Some(next) = progress.after(s, kind)
+                && (completes(next) || !so_far.completing_only)
+            {
                 let mut with = so_far;
                 with.chosen[card] = Some(kind);
                 with.left.remove(kind);
-                with.completes |= progress.is_complete(next);
+                with.completes |= completes(next);
                 self.extend_master(node, card + 1, with, least, out);
             }
         }
