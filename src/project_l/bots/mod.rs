@@ -1,5 +1,5 @@
 //! Project L's bots by name: `random` plays any listed move, `greedy` looks one action
-//! ahead, `planner` plays the first action of a shortest plan, `search` searches whole
+//! ahead, `planner` plays the first action of a short plan, `search` searches whole
 //! turns; each but `random` has its own module. Beside them the hint and the game's
 //! [`Players`](crate::engine::Players) (`players.rs`), which pair the rules with the bots.
 

@@ -1,4 +1,4 @@
-//! Plans as the game's moves: the plan's view of the player to move, a shortest plan's
+//! Plans as the game's moves: the plan's view of the player to move, a short plan's
 //! actions as game moves, and a thread's memory of the plans found (bots and playouts plan
 //! again and again for the same view), whose work a decision's ledger counts alike whether
 //! searched or remembered (see [`plan_ledger`](super::plan_ledger)).
@@ -65,7 +65,7 @@ fn plan_state(game: &ProjectL, state: &State, extra: Option<u16>) -> (PlanState,
     (view, held.into_iter().map(|(card, _)| card).collect())
 }
 
-/// The moves of a shortest plan (within `limit` states) to complete the player's cards
+/// The moves of a short plan (a bot's plan search within `limit` states) to complete the player's cards
 /// and `extra`, in order.
 pub fn plan_moves(
     game: &ProjectL,

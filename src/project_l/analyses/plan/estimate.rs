@@ -467,7 +467,8 @@ impl Situation<'_> {
     /// given by open cards counted as master actions, and decompositions too: a
     /// decomposition places at most one piece on each card, as a master action does, and
     /// its action is one the count of acquisitions leaves out (a ghost already counts as
-    /// the pieces it splits into), so it may be counted as a master action.
+    /// the pieces it splits into), so it may be counted as a master action (but in a bot's
+    /// search: see `decomposition_masters`).
     fn masters_within(&self, n: u32) -> u32 {
         let this_turn = ACTIONS_PER_TURN - u32::from(self.node.phase);
         let now = u32::from(!self.node.master_used);

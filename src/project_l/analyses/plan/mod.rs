@@ -238,7 +238,8 @@ impl Effort {
         }
     }
 
-    /// A bot's search, which needs a good plan quickly rather than a shortest one.
+    /// A bot's search, which needs a good plan quickly rather than a shortest one (its plan's
+    /// `lower_bound` is 0: it proves nothing).
     pub fn for_play(limit: usize) -> Effort {
         Effort {
             limit,
@@ -272,6 +273,12 @@ pub fn plan_with(
     let start = start_node(state, cards.len());
     let (acts, lower_bound) = shortest(&cards, start, state, effort, watch)?;
     let (level_ups, steps) = lay_out(state, &cards, &fitters, start, &acts);
+    // A bot's search proves nothing: its estimate may overstate.
+    let lower_bound = if effort.every_placing_decomposition {
+        lower_bound
+    } else {
+        0
+    };
     Ok(Plan {
         level_ups,
         steps,

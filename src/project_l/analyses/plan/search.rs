@@ -40,9 +40,10 @@
 //!
 //! A bot's search (`Effort` in the module above) tries, of the decompositions that place pieces,
 //! only those whose pieces each complete their cards, and its estimate may overstate: its plans are
-//! good, not always shortest. (After a placement the swapped order is not tried, so a plan that
-//! needs the placement first, for the decomposition to complete the card, is missed: trying those
-//! orders too cost the bots a seventh more time in six-player games with the expansion's cards.)
+//! good, not always shortest. (After a placement the swapped order is not tried, but for a level-up
+//! card, so a plan that needs the placement first, for the decomposition to complete the card, is
+//! missed: trying those orders too cost the bots a sixth more time in six-player games with the
+//! expansion's cards.)
 
 use super::estimate::Gives;
 use super::explored::{BuildFast, Explored};
@@ -161,7 +162,8 @@ struct Entry {
 
 impl Search<'_> {
     /// A shortest sequence of acts from `start` that completes every card (with `weight`
-    /// 1; a plan sooner otherwise), shorter than `shorter_than`.
+    /// 1 and every placing decomposition; a plan sooner otherwise), shorter than
+    /// `shorter_than`.
     ///
     /// States are queued under the quick estimate and rated in full only when they come
     /// out of the queue, as most never do.
