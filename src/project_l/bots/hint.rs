@@ -1,7 +1,7 @@
 //! A hint for Project L: the rest of the turn the strongest bot (`search`) would play, and
 //! the plan behind it — the cards it aims to complete and in how many actions (the
-//! planner's plan, from `plan`'s search as the bots run it). The advised turn stops after an action
-//! that shows a new card (a card taken from the offer), since the player cannot know the
+//! planner's plan, from `plan`'s search as the bots run it). The advised turn stops after an
+//! action that shows a new card (a card taken from the offer), since the player cannot know the
 //! card before it is drawn.
 
 use super::plans::{OutOfTime, plan_moves_until};

@@ -65,8 +65,8 @@ fn plan_state(game: &ProjectL, state: &State, extra: Option<u16>) -> (PlanState,
     (view, held.into_iter().map(|(card, _)| card).collect())
 }
 
-/// The moves of a short plan (a bot's plan search within `limit` states) to complete the player's cards
-/// and `extra`, in order.
+/// The moves of a short plan (a bot's plan search within `limit` states) to complete the
+/// player's cards and `extra`, in order.
 pub fn plan_moves(
     game: &ProjectL,
     state: &State,
