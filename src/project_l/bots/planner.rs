@@ -1,6 +1,7 @@
 //! The `planner` bot: it keeps a short plan (see
-//! [`Effort::for_play`](crate::project_l::Effort::for_play)) for the cards it holds and plays its first action. It takes a card when holding it raises the points
-//! its plans earn per action — counting, in the solo game, the points it keeps from the
+//! [`Effort::for_play`](crate::project_l::Effort::for_play)) for the cards it holds and plays
+//! its first action. It takes a card when holding it raises the points its plans earn per
+//! action — counting, in the solo game, the points it keeps from the
 //! virtual opponent by taking the card the opponent would take next — and near the end only
 //! cards it can still finish. With the expansions its plans decompose ghost pieces, choose
 //! the level-up rewards (the game's `level-up` follow-up move) and make ambassador actions,
