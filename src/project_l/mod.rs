@@ -24,9 +24,9 @@ pub use components::edition::Edition;
 pub const MAX_UNFINISHED: usize = 4;
 pub use analyses::plan::{
     AmbassadorError, CardEntryError, Completion, Effort, GoalError, LevelUpChoice, Placement, Plan,
-    PlanAction, PlanError, PlanState, PlanStep, SEARCH_LIMIT, SearchProgress, StateCard,
+    PlanAction, PlanError, PlanState, PlanStep, PlanWork, SEARCH_LIMIT, SearchProgress, StateCard,
     StateError, StateFileError, placement_notation, plan, plan_watched, plan_with, plan_within,
-    states_taken,
+    plan_work,
 };
 pub use analyses::upgrade::{UpgradeError, UpgradePlan, cheapest_upgrade};
 pub use components::card::{

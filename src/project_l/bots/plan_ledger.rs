@@ -1,10 +1,11 @@
 //! A ledger of the plan searches one decision asks for, for budgets that must not depend on
 //! the machine nor on what was remembered before: each distinct search (by what its plan
-//! depends on, and its state limit) counts its work — the states it took from its queues —
-//! once, whether it was run in the decision or remembered from an earlier one. Opened by a
+//! depends on, and its state limit) counts its work — the states it took from its queues
+//! and the acts it generated from them — once, whether it was run in the decision or remembered from an earlier one. Opened by a
 //! decision that budgets its plan searches (the `search` bot); while none is open, nothing
 //! is noted.
 
+use crate::project_l::PlanWork;
 use std::cell::RefCell;
 use std::collections::HashSet;
 use std::hash::{DefaultHasher, Hash, Hasher};
@@ -14,7 +15,7 @@ use std::hash::{DefaultHasher, Hash, Hasher};
 #[derive(Default)]
 struct Ledger {
     seen: HashSet<u64>,
-    states: u64,
+    work: PlanWork,
 }
 
 thread_local! {
@@ -31,20 +32,21 @@ pub fn close() {
     OPEN.with(|l| *l.borrow_mut() = None);
 }
 
-/// The states counted since the ledger was opened (0 when none is).
-pub fn states() -> u64 {
-    OPEN.with(|l| l.borrow().as_ref().map_or(0, |l| l.states))
+/// The work counted since the ledger was opened (none when none is).
+pub fn work() -> PlanWork {
+    OPEN.with(|l| l.borrow().as_ref().map_or(PlanWork::NONE, |l| l.work))
 }
 
-/// Notes a plan search for `key` that took `work` states from its queues, if the ledger is
-/// open and has not noted it yet.
-pub fn note(key: &impl Hash, work: u64) {
+/// Notes a plan search for `key` that did `work`, if the ledger is open and has not noted
+/// it yet.
+pub fn note(key: &impl Hash, work: PlanWork) {
     OPEN.with(|l| {
         if let Some(ledger) = l.borrow_mut().as_mut() {
             let mut h = DefaultHasher::new();
             key.hash(&mut h);
             if ledger.seen.insert(h.finish()) {
-                ledger.states += work;
+                ledger.work.taken += work.taken;
+                ledger.work.acts += work.acts;
             }
         }
     });
@@ -54,16 +56,35 @@ pub fn note(key: &impl Hash, work: u64) {
 mod tests {
     use super::*;
 
+    fn taking(taken: u64) -> PlanWork {
+        PlanWork {
+            taken,
+            acts: 10 * taken,
+        }
+    }
+
     #[test]
     fn each_search_counts_once_while_open() {
-        note(&"before", 500);
+        note(&"before", taking(500));
         open();
-        note(&("a", 4_000usize), 4_000);
-        note(&("b", 200usize), 200);
-        note(&("a", 4_000usize), 4_000);
-        assert_eq!(states(), 4_200);
+        note(&("a", 4_000usize), taking(4_000));
+        note(&("b", 200usize), taking(200));
+        note(&("a", 4_000usize), taking(4_000));
+        assert_eq!(work(), taking(4_200));
         close();
-        note(&"after", 500);
-        assert_eq!(states(), 0);
+        note(&"after", taking(500));
+        assert_eq!(work(), PlanWork::NONE);
+    }
+
+    #[test]
+    fn work_reaches_a_cap_in_either_measure() {
+        let cap = PlanWork {
+            taken: 100,
+            acts: 1_000,
+        };
+        let done = |taken, acts| PlanWork { taken, acts };
+        assert!(!done(99, 999).reaches(cap));
+        assert!(done(100, 0).reaches(cap));
+        assert!(done(0, 1_000).reaches(cap));
     }
 }

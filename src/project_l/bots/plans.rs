@@ -7,8 +7,8 @@ use super::planner::PLAN_LIMIT;
 use crate::memory::TwoGenerations;
 use crate::project_l::game::{Move, OnCard, ProjectL, State};
 use crate::project_l::{
-    ACTIONS_PER_TURN, Edition, Effort, Kind, Placed, PlanAction, PlanState, Reward, SearchProgress,
-    StateCard, Supply, plan_with, states_taken,
+    ACTIONS_PER_TURN, Edition, Effort, Kind, Placed, PlanAction, PlanState, PlanWork, Reward,
+    SearchProgress, StateCard, Supply, plan_with, plan_work,
 };
 use std::cell::RefCell;
 use std::ops::ControlFlow;
@@ -77,11 +77,11 @@ pub fn plan_moves(
     let key = memo_key(&view, &index, limit);
     let known = KNOWN_PLANS.with(|known| known.borrow_mut().get(&key));
     let (moves, work) = known.unwrap_or_else(|| {
-        let before = states_taken();
+        let before = plan_work();
         let moves = search_moves(game, &view, &index, limit, &mut |_| {
             ControlFlow::Continue(())
         });
-        let found = (moves, states_taken() - before);
+        let found = (moves, plan_work().since(before));
         KNOWN_PLANS.with(|known| known.borrow_mut().insert(key.clone(), found.clone()));
         found
     });
@@ -139,13 +139,12 @@ type MemoKey = (
     Vec<MemoCard>,
 );
 type MemoCard = (u16, u32, Reward, Vec<(Kind, u32)>);
-/// A remembered plan (none when the search found none) and the states its search took from
-/// its queues.
-type KnownPlan = (Option<Vec<Move>>, u64);
+/// A remembered plan (none when the search found none) and its search's work.
+type KnownPlan = (Option<Vec<Move>>, PlanWork);
 
 thread_local! {
     /// Plans already found (bots and playouts plan again and again for the same view), with
-    /// the states their search took from its queues (see [`plan_ledger`](super::plan_ledger)).
+    /// their search's work (see [`plan_ledger`](super::plan_ledger)).
     static KNOWN_PLANS: RefCell<TwoGenerations<MemoKey, KnownPlan>> =
         RefCell::new(TwoGenerations::new(MEMO_SIZE));
 }
@@ -306,12 +305,12 @@ mod tests {
         let work = |state: &State| {
             super::super::plan_ledger::open();
             let plan = plan_moves(&game, state, None, 777);
-            let states = super::super::plan_ledger::states();
+            let done = super::super::plan_ledger::work();
             super::super::plan_ledger::close();
-            (plan, states)
+            (plan, done)
         };
         let searched = work(&state);
-        assert!(searched.1 > 0, "{searched:?}");
+        assert!(searched.1.taken > 0 && searched.1.acts > 0, "{searched:?}");
         assert_eq!(work(&state), searched, "remembered, the same work");
     }
 }

@@ -19,7 +19,7 @@ mod search;
 mod search_tests;
 mod state;
 
-pub use search::states_taken;
+pub use search::{PlanWork, plan_work};
 pub use state::{
     AmbassadorError, CardEntryError, GoalError, PlanState, StateCard, StateError, StateFileError,
 };

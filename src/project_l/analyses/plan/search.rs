@@ -59,14 +59,39 @@ use std::rc::Rc;
 const WATCH_EVERY: u32 = 4096;
 
 thread_local! {
-    /// States this thread's searches took from their queues, in all.
-    static STATES_TAKEN: std::cell::Cell<u64> = const { std::cell::Cell::new(0) };
+    /// This thread's searches' work, in all.
+    static WORK: std::cell::Cell<PlanWork> = const { std::cell::Cell::new(PlanWork::NONE) };
 }
 
-/// The states this thread's plan searches have taken from their queues so far: a measure
-/// of their work that does not depend on the machine.
-pub fn states_taken() -> u64 {
-    STATES_TAKEN.with(|t| t.get())
+/// The work of plan searches, in measures that do not depend on the machine: the states
+/// taken from their queues, and the acts generated from those states (each a state
+/// played and estimated, so the better measure of time where states have many acts).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct PlanWork {
+    pub taken: u64,
+    pub acts: u64,
+}
+
+impl PlanWork {
+    pub const NONE: PlanWork = PlanWork { taken: 0, acts: 0 };
+
+    /// Whether this work has reached `cap` in either measure.
+    pub fn reaches(self, cap: PlanWork) -> bool {
+        self.taken >= cap.taken || self.acts >= cap.acts
+    }
+
+    /// The work done since `before` was read.
+    pub fn since(self, before: PlanWork) -> PlanWork {
+        PlanWork {
+            taken: self.taken - before.taken,
+            acts: self.acts - before.acts,
+        }
+    }
+}
+
+/// The work this thread's plan searches have done so far.
+pub fn plan_work() -> PlanWork {
+    WORK.with(|w| w.get())
 }
 
 /// One card as the search sees it.
@@ -171,18 +196,26 @@ impl Search<'_> {
     /// `watch` hears the states kept and the bound every few thousand states; when it
     /// breaks, the search ends as if it had reached its limit.
     pub fn run(&self, start: Node, watch: &mut dyn FnMut(usize, u32) -> ControlFlow<()>) -> Found {
-        let mut taken = 0;
-        let found = self.run_counting(start, watch, &mut taken);
-        STATES_TAKEN.with(|t| t.set(t.get() + u64::from(taken)));
+        let (mut taken, mut acts) = (0, 0);
+        let found = self.run_counting(start, watch, &mut taken, &mut acts);
+        WORK.with(|w| {
+            let before = w.get();
+            w.set(PlanWork {
+                taken: before.taken + u64::from(taken),
+                acts: before.acts + acts,
+            })
+        });
         found
     }
 
-    /// [`run`](Self::run), counting into `taken` the states taken from the queue.
+    /// [`run`](Self::run), counting into `taken` the states taken from the queue and into
+    /// `generated` the acts generated from them.
     fn run_counting(
         &self,
         start: Node,
         watch: &mut dyn FnMut(usize, u32) -> ControlFlow<()>,
         taken: &mut u32,
+        generated: &mut u64,
     ) -> Found {
         let h0 = self.estimate(&start, u32::MAX);
         if h0 == u32::MAX {
@@ -229,6 +262,7 @@ impl Search<'_> {
                 return Found::TooLarge { lower_bound };
             }
             self.expand(&node, g, id, &mut explored, &mut queue, &mut acts);
+            *generated += acts.len() as u64;
         }
         Found::Impossible
     }
