@@ -80,7 +80,15 @@ impl PlanWork {
         self.taken >= cap.taken || self.acts >= cap.acts
     }
 
-    /// The work done since `before` was read.
+    /// This work and `other` together.
+    pub fn plus(self, other: PlanWork) -> PlanWork {
+        PlanWork {
+            taken: self.taken + other.taken,
+            acts: self.acts + other.acts,
+        }
+    }
+
+    /// The work done since `before`, an earlier reading of the same count, was read.
     pub fn since(self, before: PlanWork) -> PlanWork {
         PlanWork {
             taken: self.taken - before.taken,
@@ -196,15 +204,13 @@ impl Search<'_> {
     /// `watch` hears the states kept and the bound every few thousand states; when it
     /// breaks, the search ends as if it had reached its limit.
     pub fn run(&self, start: Node, watch: &mut dyn FnMut(usize, u32) -> ControlFlow<()>) -> Found {
-        let (mut taken, mut acts) = (0, 0);
-        let found = self.run_counting(start, watch, &mut taken, &mut acts);
-        WORK.with(|w| {
-            let before = w.get();
-            w.set(PlanWork {
-                taken: before.taken + u64::from(taken),
-                acts: before.acts + acts,
-            })
-        });
+        let (mut taken, mut generated) = (0, 0);
+        let found = self.run_counting(start, watch, &mut taken, &mut generated);
+        let done = PlanWork {
+            taken: u64::from(taken),
+            acts: generated,
+        };
+        WORK.with(|w| w.set(w.get().plus(done)));
         found
     }
 

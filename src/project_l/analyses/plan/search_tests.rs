@@ -4,7 +4,7 @@
 
 use super::estimate_tests::{random_cards, random_start, reachable};
 use super::node::{Act, NO_CARD, Node};
-use super::search::Search;
+use super::search::{PlanWork, Search};
 use crate::project_l::ACTIONS_PER_TURN;
 use crate::random::Rng;
 
@@ -56,4 +56,17 @@ fn only_one_order_of_actions_that_could_swap_is_tried() {
         after_placing > 100 && masters_mid_turn > 10,
         "{after_placing} {masters_mid_turn}"
     );
+}
+
+#[test]
+fn work_reaches_a_cap_in_either_measure() {
+    let cap = PlanWork {
+        taken: 100,
+        acts: 1_000,
+    };
+    let done = |taken, acts| PlanWork { taken, acts };
+    assert!(!done(99, 999).reaches(cap));
+    assert!(done(100, 0).reaches(cap));
+    assert!(done(0, 1_000).reaches(cap));
+    assert_eq!(done(1, 10).plus(done(2, 20)), done(3, 30));
 }
