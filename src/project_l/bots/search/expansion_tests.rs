@@ -27,12 +27,18 @@ fn index(g: &ProjectL, id: &str) -> u16 {
     g.deck.cards().iter().position(|c| c.id == id).unwrap() as u16
 }
 
+/// The first player to move holding `supply`, a level-up of `levels` waiting.
+fn level_up_waiting(g: &ProjectL, supply: &str, levels: u32) -> State {
+    let mut s = g.setup(1);
+    s.players[s.to_move].supply = Supply::parse(supply).unwrap();
+    s.level_ups = vec![levels];
+    s
+}
+
 #[test]
 fn a_waiting_level_up_gives_a_few_choices_and_declining() {
     let g = expansion_game(2, 1);
-    let mut s = g.setup(1);
-    s.players[s.to_move].supply = Supply::parse("O1 I2 I3").unwrap();
-    s.level_ups = vec![1];
+    let s = level_up_waiting(&g, "O1 I2 I3", 1);
     let moves = expansions::candidates(&g, &s);
     // One raise of each supply kind (the first kind of the level reached), then declining.
     let shown: Vec<String> = moves.iter().map(|m| g.format_move(&s, m)).collect();
@@ -48,6 +54,45 @@ fn a_waiting_level_up_gives_a_few_choices_and_declining() {
     let all = candidates(&g, &s, &mut Rng::new(1), true);
     assert!(all.contains(&Move::LevelUpDecline), "kept as legal");
     assert!(all.iter().all(|m| g.play(&s, m).is_ok()));
+}
+
+#[test]
+fn declining_stays_a_candidate_with_many_kinds_in_the_supply() {
+    let g = expansion_game(2, 1);
+    let s = level_up_waiting(&g, "O1 I2 I3 L3 I4 O4", 1);
+    let moves = expansions::candidates(&g, &s);
+    let raises = moves
+        .iter()
+        .filter(|m| matches!(m, Move::LevelUp { .. }))
+        .count();
+    assert_eq!(raises, 5, "the first five kinds raised: {moves:?}");
+    assert_eq!(moves.last(), Some(&Move::LevelUpDecline), "{moves:?}");
+}
+
+#[test]
+fn the_revised_rules_add_one_two_piece_raise() {
+    let options = Options {
+        rules: Some(crate::project_l::game::Rules::Revised),
+        ..expansion_game(2, 1).options
+    };
+    let g = ProjectL::new(&options, 1).unwrap();
+    let s = level_up_waiting(&g, "O1 I2", 2);
+    let moves = expansions::candidates(&g, &s);
+    let pairs: Vec<&Move> = moves
+        .iter()
+        .filter(|m| matches!(m, Move::LevelUpPair(_)))
+        .collect();
+    assert_eq!(pairs.len(), 1, "{moves:?}");
+    // Two pieces each raised one level: O1 to I2 and I2 to a level-3 piece.
+    let Move::LevelUpPair([a, b]) = pairs[0] else {
+        unreachable!()
+    };
+    assert_eq!(
+        (a.0.level() + 1, b.0.level() + 1),
+        (a.1.level(), b.1.level())
+    );
+    assert!(moves.contains(&Move::LevelUpDecline), "{moves:?}");
+    assert!(moves.iter().all(|m| g.play(&s, m).is_ok()), "{moves:?}");
 }
 
 /// The first player, with AW01 completed (its ambassador action unused), holding W09 and

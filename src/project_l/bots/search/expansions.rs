@@ -10,8 +10,9 @@ use super::CANDIDATE_PLAN_LIMIT;
 use crate::project_l::game::{Move, OnCard, ProjectL, State};
 use crate::project_l::{Kind, is_ghost};
 
-/// The most level-up choices given playouts (each supply kind raised once, and the pair).
-const LEVEL_UP_CHOICES: usize = 6;
+/// The most raises of single pieces given playouts (each supply kind raised once, the
+/// first kinds listed); declining and the first pair come on top.
+const LEVEL_UP_RAISES: usize = 5;
 
 /// The expansions' candidates for the player to move.
 pub fn candidates(game: &ProjectL, state: &State) -> Vec<Move> {
@@ -26,10 +27,11 @@ pub fn candidates(game: &ProjectL, state: &State) -> Vec<Move> {
     moves
 }
 
-/// One raise of each supply kind, the first two-piece form, and declining.
+/// One raise of each supply kind (the first [`LEVEL_UP_RAISES`]), declining, and the first
+/// two-piece form.
 fn level_ups(game: &ProjectL, state: &State) -> Vec<Move> {
     let mut raised: Vec<Kind> = Vec::new();
-    let mut pair = None;
+    let (mut pair, mut decline) = (None, None);
     let mut moves = Vec::new();
     for mv in game.level_up_moves(state) {
         match mv {
@@ -38,11 +40,13 @@ fn level_ups(game: &ProjectL, state: &State) -> Vec<Move> {
                 moves.push(mv);
             }
             Move::LevelUpPair(_) if pair.is_none() => pair = Some(mv),
-            Move::LevelUpDecline => moves.push(mv),
+            Move::LevelUpDecline => decline = Some(mv),
             _ => {}
         }
     }
-    moves.truncate(LEVEL_UP_CHOICES - 1);
+    // Declining stays a candidate however many kinds the supply holds.
+    moves.truncate(LEVEL_UP_RAISES);
+    moves.extend(decline);
     moves.extend(pair);
     moves
 }
