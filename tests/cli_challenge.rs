@@ -289,6 +289,15 @@ fn check_answers_0_for_the_answer_1_with_the_refutation_and_2_for_an_illegal_mov
         "{}",
         out.stderr
     );
+    // The move typed unquoted: split by the shell, it is told to be quoted.
+    let words: Vec<&str> = wrong.split(' ').collect();
+    let out = Tessera::new()
+        .args(["challenge", "check", f].iter().chain(&words))
+        .code(2)
+        .any_stderr()
+        .run();
+    let tip = format!("a move is one argument: quote it, as in \"{wrong}\"");
+    assert!(out.stderr.contains(&tip), "{}", out.stderr);
     Tessera::new()
         .args(["challenge", "show", dir.folder().to_str().unwrap()])
         .stdout_has("solved 0 of 1")

@@ -101,6 +101,15 @@ fn refused(game: &Path, extra: &[&str], message: &str) {
         .run();
 }
 
+#[test]
+fn a_picture_without_openings_is_refused_not_ignored() {
+    let game = small_game();
+    let told = "--svg draws the first moves by their values: give it with --openings (a \
+                position's proved line is drawn by `tessera polyssimo solve FILE --svg PICTURE`)";
+    refused(&game, &["--svg", "p.svg"], told);
+    refused(&game, &["--svg", "-"], told);
+}
+
 /// What `--split N --out FOLDER` writes: the jobs, the root's moves and the positions under
 /// them (as its JSON counts them), and the commands to run next.
 fn split_text(jobs: u32, folder: &str, moves: &Value, positions: &Value) -> String {

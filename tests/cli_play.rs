@@ -248,6 +248,18 @@ fn the_arena_reports_every_bot() {
              information, try '--help'.\n",
         )
         .run();
+    // Rules asked of `play`: sent to the command that shows them.
+    let out = Tessera::new()
+        .args(["play", "rules"])
+        .code(2)
+        .any_stderr()
+        .run();
+    assert!(
+        out.stderr
+            .contains("tip: a game's rules: tessera rules GAME (the games: project-l,"),
+        "{}",
+        out.stderr
+    );
 }
 
 #[test]

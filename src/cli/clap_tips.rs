@@ -6,7 +6,8 @@
 /// word like `--svg` or `-1` as a value after `--`, which no command here wants. An
 /// option that does not exist is sent to the command's `--help`; a negative number is
 /// said to be refused; pieces given to `fit` or `upgrade` outside their quotes
-/// (`--supply O1 I2`) are told to be quoted. Every other error is kept as it is.
+/// (`--supply O1 I2`) are told to be quoted, and so is a move split into words. Every other
+/// error is kept as it is.
 pub fn retipped(
     error: clap::Error,
     args: &[std::ffi::OsString],
@@ -55,9 +56,38 @@ pub fn retipped(
         None if names_a_file(arg) && words(args).any(|a| a == "new") => {
             format!("a new game's file is given with -o: -o {arg}")
         }
-        None => return error,
+        None => match split_move_tip(arg, args, tree) {
+            Some(tip) => tip,
+            None => return error,
+        },
     };
     with_tip(error, tip)
+}
+
+/// The tip for `typed`, a word too many given to a command that takes one move: the move
+/// was typed unquoted (`challenge check FILE F a6 a7 b7 c7 b8`), split into words by the
+/// shell.
+fn split_move_tip(
+    typed: &str,
+    args: &[std::ffi::OsString],
+    tree: &clap::Command,
+) -> Option<String> {
+    let (parent, _) = parent_of(args, tree);
+    let names_a_move = |arg: &clap::Arg| {
+        arg.get_value_names()
+            .is_some_and(|names| names.iter().any(|n| n == "MOVE"))
+    };
+    if !parent.get_positionals().any(names_a_move) {
+        return None;
+    }
+    let words: Vec<&str> = words(args).collect();
+    let at = words.iter().position(|w| *w == typed)?;
+    let rest = words[at.checked_sub(1)?..].iter();
+    let typed_move: Vec<&str> = rest.take_while(|w| !w.starts_with('-')).copied().collect();
+    Some(format!(
+        "a move is one argument: quote it, as in \"{}\"",
+        typed_move.join(" ")
+    ))
 }
 
 /// A number option given something other than digits (`--seed abc`) is told how a value
@@ -82,7 +112,8 @@ fn digits_tip(error: clap::Error) -> clap::Error {
 
 /// The tip for `typed`, refused as a subcommand: the nearest of its parent's subcommands
 /// (`play nw`: `new`), the way to start a game named where a command was expected (`play
-/// golomb`), the games where a game was expected, a card's id sent to `cards show`.
+/// golomb`), the games where a game was expected, a card's id sent to `cards show`, the
+/// `rules` command for `rules` asked of another (`play rules`).
 fn subcommand_tip(
     typed: &str,
     args: &[std::ffi::OsString],
@@ -96,6 +127,12 @@ fn subcommand_tip(
     if let Some(near) = crate::wording::did_you_mean(typed, names.iter().copied()) {
         let command = [path.as_str(), near].join(" ");
         return Some(format!("did you mean `tessera {}`?", command.trim_start()));
+    }
+    if typed.eq_ignore_ascii_case("rules") {
+        return Some(format!(
+            "a game's rules: tessera rules GAME (the games: {})",
+            games.join(", ")
+        ));
     }
     let game = games.iter().find(|g| g.eq_ignore_ascii_case(typed));
     match (path.as_str(), game) {

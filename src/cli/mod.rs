@@ -78,7 +78,7 @@ pub enum Command {
         #[arg(value_enum)]
         shell: clap_complete::Shell,
     },
-    /// Print the manual (roff): the whole reference, or one command's page: tessera man play new | man -l -
+    /// Print the manual: the whole reference, or one command's page (roff; at a terminal shown by man)
     #[command(after_help = "Examples:
   tessera man > tessera.1
   tessera man rules
@@ -322,7 +322,7 @@ fn dispatch(cli: Cli, games: &Games, io: &mut Streams) -> anyhow::Result<Answer>
         Command::Rules(args) => rules::run(&args, games, io.out, io.pager),
         Command::Challenge(args) => challenge::run(&args, games, io),
         Command::Completions { shell } => completions(shell, games, io.out),
-        Command::Man { words } => manual(games, &words, io.out),
+        Command::Man { words } => manual(games, &words, io.out, io.pager),
         Command::Bench(args) => bench::run(&args, io),
     }
 }
@@ -411,10 +411,20 @@ fn completions(
     report::emit(&script, &report::OutputArgs::default(), out)
 }
 
-fn manual(games: &Games, words: &[String], out: &mut dyn std::io::Write) -> anyhow::Result<Answer> {
+/// Prints the manual page asked for, as roff for a file or a pipe; shown formatted by `man`
+/// when the output is the process's terminal (`paged`) and `man` starts.
+fn manual(
+    games: &Games,
+    words: &[String],
+    out: &mut dyn std::io::Write,
+    paged: bool,
+) -> anyhow::Result<Answer> {
     let page = report::Document {
         text: manual::page(command(games), words)?,
     };
+    if paged && pager::show_manual(&page.text, out)? {
+        return Ok(Answer::Yes);
+    }
     report::emit(&page, &report::OutputArgs::default(), out)
 }
 

@@ -3,7 +3,8 @@
 //! would show only their end. The pager is `$PAGER` (run by the shell, as git runs it) or
 //! else `less`, given `LESS=FRX` unless `LESS` is set: it quits at once when the text fits
 //! the screen, keeps colours, and leaves the text on the screen when it quits. An empty
-//! `PAGER`, `cat`, or a pager that does not start prints the text as it is.
+//! `PAGER`, `cat`, or a pager that does not start prints the text as it is. A manual page
+//! goes to `man -l -`, which formats it first.
 
 use std::io::Write;
 use std::process::{Child, Command, Stdio};
@@ -22,6 +23,25 @@ pub fn page(text: &str, out: &mut dyn Write) -> std::io::Result<()> {
     // Ctrl-C while the pager shows the text ends this run at once, as it would at a prompt.
     super::interrupt::while_waiting(|| pager.wait())?;
     Ok(())
+}
+
+/// Shows the manual page `roff` with `man -l -` (which formats it and pages it as any
+/// other page); `false` when `man` does not start, so the caller prints the page as it is.
+pub fn show_manual(roff: &str, out: &mut dyn Write) -> std::io::Result<bool> {
+    out.flush()?;
+    let started = Command::new("man")
+        .args(["-l", "-"])
+        .stdin(Stdio::piped())
+        .spawn();
+    let Ok(mut man) = started else {
+        return Ok(false);
+    };
+    if let Some(mut input) = man.stdin.take() {
+        // Quitting the page before its end closes man's input: not an error.
+        let _ = input.write_all(roff.as_bytes());
+    }
+    super::interrupt::while_waiting(|| man.wait())?;
+    Ok(true)
 }
 
 /// The pager `setting` (the `PAGER` variable) names, started with its input piped.

@@ -20,6 +20,11 @@ const TICK: Duration = Duration::from_millis(10);
 /// exploring later tasks wait (4 Mi placement ids: 32 MiB; a board with more tilings than
 /// that in one task printed nothing and took gigabytes before).
 const HOLD_AT_MOST: u64 = 1 << 22;
+/// Tilings a thread counts (only counting) before adding them to the shared figure that
+/// the progress line shows: few enough that a slow count shows its first tilings within a
+/// second (a large board may find a few hundred a second), many enough that a fast one
+/// does not contend for the figure at every tiling.
+const ADD_COUNTED_EVERY: u64 = 64;
 /// Tilings the thread of the task being given sends at once.
 const SEND_EVERY: usize = 64;
 /// How long a waiting thread sleeps between two looks at whose turn it is.
@@ -73,10 +78,20 @@ pub(super) struct Worker<'a> {
     task: Option<u64>,
     tilings: Vec<Vec<usize>>,
     count: u64,
+    /// Tilings of the task counted but not yet added to the shared figure.
+    unshared: u64,
     sender: Sender<Done>,
 }
 
 impl Worker<'_> {
+    /// Adds the tilings counted in a task (not in a trial, whose tilings may be discarded)
+    /// to the shared figure, once there are [`ADD_COUNTED_EVERY`] or `now`.
+    fn share_count(&mut self, now: bool) {
+        if self.task.is_some() && (now || self.unshared >= ADD_COUNTED_EVERY) {
+            self.shared.add_counted(std::mem::take(&mut self.unshared));
+        }
+    }
+
     fn send(&mut self, task: u64, last: bool) -> Flow {
         let done = Done {
             task,
@@ -118,10 +133,12 @@ impl Worker<'_> {
 
 impl Sink for Worker<'_> {
     fn tiling(&mut self, chosen: &[usize]) -> Flow {
-        let (tilings, count, keep) = (&mut self.tilings, &mut self.count, self.keep);
+        let (tilings, keep) = (&mut self.tilings, self.keep);
+        let (count, unshared) = (&mut self.count, &mut self.unshared);
         let shared = self.shared;
         self.filter.apply(chosen, &mut |tiling| {
             *count += 1;
+            *unshared += 1;
             if keep {
                 shared.hold(tiling.len() as u64);
                 tilings.push(tiling.to_vec());
@@ -131,15 +148,18 @@ impl Sink for Worker<'_> {
         if self.keep {
             self.pace()
         } else {
+            self.share_count(false);
             Flow::Continue
         }
     }
 
     fn task_started(&mut self, task: u64) {
         self.task = Some(task);
+        self.unshared = 0;
     }
 
     fn task_done(&mut self, task: u64) -> Flow {
+        self.share_count(true);
         self.task = None;
         self.send(task, true)
     }
@@ -149,6 +169,7 @@ impl Sink for Worker<'_> {
         self.shared.release(held as u64);
         self.tilings.clear();
         self.count = 0;
+        self.unshared = 0;
     }
 }
 
@@ -189,6 +210,7 @@ pub(super) fn workers<'a>(
                 task: None,
                 tilings: Vec::new(),
                 count: 0,
+                unshared: 0,
                 sender: sender.clone(),
             };
             Box::new(worker) as Box<dyn Sink + Send + 'a>
@@ -283,10 +305,16 @@ impl<'v, 'm> Collector<'v, 'm> {
         let Some(monitor) = self.monitor.as_mut() else {
             return;
         };
+        // A count shows the tilings counted in the tasks under way too, not only in those
+        // done (a few long tasks may take most of the time).
+        let solutions = match self.keep {
+            true => self.solutions,
+            false => self.solutions.max(shared.counted()),
+        };
         let stats = Stats {
             nodes: shared.nodes(),
             updates: 0,
-            solutions: self.solutions,
+            solutions,
         };
         let fraction = self.done as f64 / tasks.max(1) as f64;
         if self.end == SearchEnd::Exhausted && monitor(&Progress { stats, fraction }) == Flow::Stop

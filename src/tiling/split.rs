@@ -17,6 +17,9 @@ pub struct Shared {
     stop: AtomicBool,
     /// Nodes searched so far by all threads (added from time to time, for the progress line).
     nodes: AtomicU64,
+    /// Tilings counted so far by all threads in their tasks, finished or not (added from
+    /// time to time, for the progress line of a count).
+    counted: AtomicU64,
     /// The task whose tilings are being given (the others' wait their turn), and the
     /// placements of the tilings found but not given yet (see `crate::tiling::collect`).
     giving: AtomicU64,
@@ -42,6 +45,16 @@ impl Shared {
     /// Adds nodes searched to the shared figure.
     pub fn add_nodes(&self, nodes: u64) {
         self.nodes.fetch_add(nodes, Ordering::Relaxed);
+    }
+
+    /// Tilings the threads have added so far.
+    pub fn counted(&self) -> u64 {
+        self.counted.load(Ordering::Relaxed)
+    }
+
+    /// Adds tilings counted to the shared figure.
+    pub fn add_counted(&self, tilings: u64) {
+        self.counted.fetch_add(tilings, Ordering::Relaxed);
     }
 
     /// The task whose tilings are being given.

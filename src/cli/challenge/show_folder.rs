@@ -55,7 +55,30 @@ impl Report for FolderReport {
     }
 }
 
-/// The challenges of `folder` (its `.yaml` files), by name.
+/// A name's sort key in the order a person reads numbers: its runs of digits compare as
+/// numbers (`polyssimo-9-a` before `polyssimo-10-a`), the rest as text.
+fn natural_key(name: &str) -> Vec<(String, u64)> {
+    let mut key: Vec<(String, u64)> = Vec::new();
+    let mut text = String::new();
+    let mut chars = name.chars().peekable();
+    while let Some(c) = chars.next() {
+        if !c.is_ascii_digit() {
+            text.push(c);
+            continue;
+        }
+        let mut number = u64::from(c as u8 - b'0');
+        while let Some(d) = chars.next_if(char::is_ascii_digit) {
+            number = number
+                .saturating_mul(10)
+                .saturating_add(u64::from(d as u8 - b'0'));
+        }
+        key.push((std::mem::take(&mut text), number));
+    }
+    key.push((text, 0));
+    key
+}
+
+/// The challenges of `folder` (its `.yaml` files), by name, numbers in them read as numbers.
 pub fn folder(games: &Games, folder: &Path) -> Result<FolderReport> {
     let solved = record::solved(folder)?;
     let mut files: Vec<_> = std::fs::read_dir(folder)?
@@ -63,7 +86,7 @@ pub fn folder(games: &Games, folder: &Path) -> Result<FolderReport> {
         .filter(|p| p.extension().is_some_and(|e| e == "yaml"))
         .filter(|p| p.file_name().is_some_and(|n| n != record::NAME))
         .collect();
-    files.sort();
+    files.sort_by_cached_key(|f| natural_key(&f.to_string_lossy()));
     let challenges: Vec<Listed> = files.iter().map(|f| listed(games, f, &solved)).collect();
     let total = challenges.iter().filter(|c| c.problem.is_none()).count();
     Ok(FolderReport {
@@ -93,5 +116,30 @@ fn listed(games: &Games, file: &Path, solved: &std::collections::BTreeSet<String
             solved: false,
             problem: Some(crate::cli::errors::worded(&e)),
         },
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::natural_key;
+
+    #[test]
+    fn numbers_in_names_sort_as_numbers() {
+        let mut names = [
+            "polyssimo-10-a",
+            "polyssimo-9-b",
+            "golomb-3-a",
+            "polyssimo-9-a",
+        ];
+        names.sort_by_key(|n| natural_key(n));
+        assert_eq!(
+            names,
+            [
+                "golomb-3-a",
+                "polyssimo-9-a",
+                "polyssimo-9-b",
+                "polyssimo-10-a"
+            ]
+        );
     }
 }

@@ -22,7 +22,7 @@ use crate::polyssimo::prover::{
     Symmetries, fingerprint, root_of,
 };
 use crate::text_file::NameFile;
-use anyhow::{Context, Result};
+use anyhow::{Context, Result, bail};
 use checkpoint::Checkpoint;
 use clap::{ArgGroup, Args, Subcommand};
 use serde::Serialize;
@@ -124,6 +124,12 @@ pub fn run(args: &GolombArgs, io: &mut Streams) -> Result<Answer> {
         GolombCommand::Book(command) => return book::run(command, io),
         GolombCommand::Openings(command) => return openings::run(command, io),
     };
+    if args.svg.wanted() && !args.openings {
+        bail!(
+            "--svg draws the first moves by their values: give it with --openings (a \
+             position's proved line is drawn by `tessera polyssimo solve FILE --svg PICTURE`)"
+        );
+    }
     let args = &ProveArgs {
         threads: Some(super::args::threads(args.threads, io.err)),
         ..args.clone()
