@@ -112,11 +112,11 @@ fn a_picture_without_openings_is_refused_not_ignored() {
 
 /// What `--split N --out FOLDER` writes: the jobs, the root's moves and the positions under
 /// them (as its JSON counts them), and the commands to run next.
-fn split_text(jobs: u32, folder: &str, moves: &Value, positions: &Value) -> String {
+fn split_text(jobs: u32, (folder, game): (&str, &str), moves: &Value, positions: &Value) -> String {
     format!(
         "wrote {jobs} job files to {folder} ({moves} distinct moves, {positions} positions under \
          them)\nprove each:  tessera golomb prove --job {folder}/job-0001-of-{jobs:04}.json \
-         [POSITION]\nthen:        tessera golomb prove --merge {folder} [POSITION]\n"
+         {game}\nthen:        tessera golomb prove --merge {folder} {game}\n"
     )
 }
 
@@ -132,7 +132,8 @@ fn jobs_split_proved_and_merged_give_the_direct_answer() {
         &["--split", "3", "--out", path(&dir), "--json"],
     ));
     std::fs::remove_dir_all(&dir).unwrap();
-    let text = split_text(3, path(&dir), &split["distinct_moves"], &split["positions"]);
+    let (moves, positions) = (&split["distinct_moves"], &split["positions"]);
+    let text = split_text(3, (path(&dir), path(&game)), moves, positions);
     (Tessera::new().args(args(&game, &["--split", "3", "--out", path(&dir)])))
         .stdout(&text)
         .run();
@@ -157,6 +158,21 @@ fn jobs_split_proved_and_merged_give_the_direct_answer() {
         dir.join("job-0001-of-0003.json").display()
     );
     refused(&game, &["--split", "3", "--out", path(&dir)], &exists);
+}
+
+#[test]
+fn a_job_run_with_another_position_is_refused() {
+    let dir = temp_path("other-jobs");
+    let nine = Path::new(NINE_LEFT);
+    (Tessera::new().args(args(nine, &["--split", "2", "--out", path(&dir), "-q"]))).run();
+    let job = dir.join("job-0001-of-0002.json");
+    let six = Path::new("puzzles/polyssimo/golomb-6-left.yaml");
+    let told = format!(
+        "{}: refused as a job file: made for another position: give the POSITION it was made \
+         for (none for the empty board)",
+        job.display()
+    );
+    refused(six, &["--job", path(&job)], &told);
 }
 
 /// The keys of `--merge --json` and their types.

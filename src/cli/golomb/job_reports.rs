@@ -10,6 +10,9 @@ use std::io::Write;
 /// `--split K`: the job files written.
 #[derive(Serialize, Debug)]
 pub struct SplitReport {
+    /// The position file split (none: the empty board), for the commands to run next.
+    #[serde(skip)]
+    pub position: Option<String>,
     pub jobs: usize,
     pub folder: String,
     pub files: Vec<String>,
@@ -27,13 +30,17 @@ impl Report for SplitReport {
             self.jobs, self.folder, self.distinct_moves, self.positions
         )?;
         let first = self.files.first().map_or("FILE", String::as_str);
+        let position = self
+            .position
+            .as_ref()
+            .map_or(String::new(), |p| format!(" {p}"));
         writeln!(
             out,
-            "prove each:  tessera golomb prove --job {first} [POSITION]"
+            "prove each:  tessera golomb prove --job {first}{position}"
         )?;
         writeln!(
             out,
-            "then:        tessera golomb prove --merge {} [POSITION]",
+            "then:        tessera golomb prove --merge {}{position}",
             self.folder
         )
     }

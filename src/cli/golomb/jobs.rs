@@ -17,7 +17,11 @@ use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 /// `--split K`: writes the job files into `dir`.
-pub fn split(prover: &Prover, root: Node, count: usize, dir: &Path) -> Result<SplitReport> {
+pub fn split(
+    (prover, root, position): (&Prover, Node, Option<&Path>),
+    count: usize,
+    dir: &Path,
+) -> Result<SplitReport> {
     let top = Top::new(&prover.game, &prover.symmetries, root);
     if top.groups.is_empty() {
         bail!("the player to move has no move: there is nothing to split");
@@ -40,6 +44,7 @@ pub fn split(prover: &Prover, root: Node, count: usize, dir: &Path) -> Result<Sp
         write_atomically(path, &prover::write_file(JOB, &prover.game, root, job))?;
     }
     Ok(SplitReport {
+        position: position.map(|p| p.display().to_string()),
         jobs: jobs.len(),
         folder: dir.display().to_string(),
         files: paths.iter().map(|p| p.display().to_string()).collect(),
@@ -61,11 +66,11 @@ fn result_path(job: &Path) -> PathBuf {
 /// `--job FILE`: proves one job and writes its result beside it.
 pub fn run_job(
     prover: &Prover,
-    path: &Path,
+    (path, given): (&Path, Option<Node>),
     settings: Settings,
     mut line: ProgressLine,
 ) -> Result<JobReport> {
-    let (root, job, top) = read_job(prover, path)?;
+    let (root, job, top) = read_job(prover, path, given)?;
     let mut known = Known::new();
     let settings = Settings {
         every_move: true,
@@ -92,11 +97,11 @@ pub fn run_job(
     })
 }
 
-/// A job file, checked against the top of its root: the root, the job and the job's share
-/// of the top.
-fn read_job(prover: &Prover, path: &Path) -> Result<(Node, JobBody, Top)> {
+/// A job file, checked against the top of its root (which must be `given`, the position
+/// named on the command line, if one is): the root, the job and the job's share of the top.
+fn read_job(prover: &Prover, path: &Path, given: Option<Node>) -> Result<(Node, JobBody, Top)> {
     let text = crate::text_file::read(path).in_file_doing(path, "cannot read the job")?;
-    let (root, job): (Node, JobBody) = prover::read_file(JOB, &prover.game, None, &text)
+    let (root, job): (Node, JobBody) = prover::read_file(JOB, &prover.game, given, &text)
         .in_file_doing(path, "refused as a job file")?;
     let top = Top::new(&prover.game, &prover.symmetries, root);
     prover::check_job(&top, &job).in_file_doing(path, "refused as a job file")?;

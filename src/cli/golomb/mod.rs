@@ -148,7 +148,9 @@ pub fn run(args: &GolombArgs, io: &mut Streams) -> Result<Answer> {
     }
     let output = OutputArgs::json_only(args.json);
     if let Some(k) = args.split {
-        return emit(&jobs::split(&prover, root, k, &args.out)?, &output, io.out);
+        let position = args.position.as_deref();
+        let report = jobs::split((&prover, root, position), k, &args.out)?;
+        return emit(&report, &output, io.out);
     }
     if let Some(dir) = &args.merge {
         return emit(&jobs::merge(&prover, root, dir)?, &output, io.out);
@@ -156,7 +158,9 @@ pub fn run(args: &GolombArgs, io: &mut Streams) -> Result<Answer> {
     if let Some(file) = &args.job {
         let line = io.progress(!args.quiet && !args.json);
         let settings = settings(args, deadline);
-        let report = jobs::run_job(&prover, file, settings, line)?;
+        // A job carries its root: a position named beside it must be that root.
+        let given = args.position.is_some().then_some(root);
+        let report = jobs::run_job(&prover, (file, given), settings, line)?;
         return emit(&report, &output, io.out);
     }
     prove(&prover, root, &label, args, deadline, io)

@@ -30,8 +30,8 @@ const ORDER_MIN_PIECES: u32 = 5;
 
 /// When to give up: when `stop` is set, at the deadline, or after `nodes` nodes (of each
 /// thread; a node budget keeps a single-threaded search deterministic). `counted`, when
-/// given, gathers every thread's nodes as they are searched (in steps of 1024), for a live
-/// progress display.
+/// given, gathers every thread's nodes as they are searched (at each check, every 1024
+/// nodes or so), for a live progress display.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Control<'a> {
     pub stop: Option<&'a AtomicBool>,
@@ -55,6 +55,8 @@ pub struct Searcher<'a> {
     replies: Replies,
     history: Vec<u32>,
     pub nodes: u64,
+    /// The nodes already added to `control.counted`.
+    nodes_counted: u64,
     pub stopped: bool,
 }
 
@@ -83,6 +85,7 @@ impl<'a> Searcher<'a> {
             replies: Replies::default(),
             history: vec![0; compiled.masks.len()],
             nodes: 0,
+            nodes_counted: 0,
             stopped: false,
         };
         (searcher, root)
@@ -127,8 +130,11 @@ impl<'a> Searcher<'a> {
 
     fn must_stop(&mut self) -> bool {
         if self.nodes.is_multiple_of(1024) {
+            // Every node since the last check: the nodes that end the game or leave only
+            // free moves return before this check, so checks are further apart than 1024.
             if let Some(counted) = self.control.counted {
-                counted.fetch_add(1024, Ordering::Relaxed);
+                counted.fetch_add(self.nodes - self.nodes_counted, Ordering::Relaxed);
+                self.nodes_counted = self.nodes;
             }
             let set = |flag: Option<&AtomicBool>| flag.is_some_and(|s| s.load(Ordering::Relaxed));
             let asked = set(self.control.stop) || set(self.abort);
