@@ -302,6 +302,11 @@ fn check_answers_0_for_the_answer_1_with_the_refutation_and_2_for_an_illegal_mov
         .args(["challenge", "show", dir.folder().to_str().unwrap()])
         .stdout_has("solved 0 of 1")
         .run();
+    // A folder with no challenge in it says where they are.
+    Tessera::new()
+        .args(["challenge", "show", "puzzles/polyomino"])
+        .stdout_has("no challenge files in puzzles/polyomino (the bundled ones are in")
+        .run();
     Tessera::new()
         .args(["challenge", "check", f, &challenge.answer.mv])
         .stdout_has(&format!("solved: {}", challenge.answer.mv))

@@ -248,6 +248,22 @@ fn the_arena_reports_every_bot() {
              information, try '--help'.\n",
         )
         .run();
+    // One bot and no --solo: the number of players came from --bots.
+    Tessera::new()
+        .args([
+            "play",
+            "arena",
+            "project-l",
+            "--bots",
+            "greedy",
+            "--games",
+            "1",
+        ])
+        .refused(
+            "project-l: --bots seats one bot a player (1 bot given): Project L has 2 to 6 \
+             players (or 1 with solo), not 1",
+        )
+        .run();
     // Rules asked of `play`: sent to the command that shows them.
     let out = Tessera::new()
         .args(["play", "rules"])

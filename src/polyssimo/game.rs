@@ -201,7 +201,11 @@ impl Polyssimo {
                 )
             }
             _ if name.chars().count() == 1 => String::new(),
-            _ => crate::wording::suggestion(name, names.iter().copied()),
+            // A piece's name first; else the draft's word mistyped (`tak M06`).
+            _ => match crate::wording::suggestion(name, names.iter().copied()) {
+                none if none.is_empty() => crate::wording::suggestion(name, ["take"]),
+                piece => piece,
+            },
         };
         Illegal::UnknownPiece {
             name: name.into(),
@@ -542,6 +546,11 @@ mod tests {
             panic!("Q is read as a piece");
         };
         assert_eq!(suggestion, "");
+        // The draft's word mistyped.
+        let Illegal::UnknownPiece { suggestion, .. } = refused("tak M06") else {
+            panic!("tak is read as a piece");
+        };
+        assert_eq!(suggestion, " (did you mean take?)");
     }
 
     #[test]

@@ -47,6 +47,14 @@ impl Report for FolderReport {
                 )?,
             }
         }
+        if self.total == 0 {
+            return writeln!(
+                out,
+                "no challenge files in {} (the bundled ones are in puzzles/challenges; draw one \
+                 with tessera challenge new GAME -o FILE)",
+                self.folder
+            );
+        }
         writeln!(
             out,
             "solved {} of {} in {}",

@@ -10,7 +10,7 @@ use crate::exact_cover::Flow;
 use crate::play::Games;
 use crate::play::arena::ArenaResult;
 use crate::play::turn_times::TurnSummary;
-use anyhow::{Context, Result, bail};
+use anyhow::{Result, bail};
 use serde::Serialize;
 use std::io::Write;
 
@@ -23,9 +23,10 @@ pub fn run(call: &GameCall<ArenaArgs>, games: &Games, io: &mut Streams) -> Resul
     if bots.is_empty() {
         bail!("give the bots with --bots, one per seat: --bots greedy,random");
     }
+    let seats = bots.len();
     let session = entry
-        .start_seated(&call.options, seed, bots.len())
-        .with_context(|| entry.name)?;
+        .start_seated(&call.options, seed, seats)
+        .map_err(|e| seats_refused(e.into(), entry.name, seats))?;
     let mut progress = io.progress(!args.json && !args.quiet);
     let stretch = Stretch::start();
     let budget = args.think.budget();
@@ -163,5 +164,19 @@ impl Report for ArenaReport<'_> {
             true => Answer::Yes,
             false => Answer::Undecided,
         }
+    }
+}
+
+/// A game refused for the `seats` the bots take: a refusal that names the players is told
+/// where their number came from (`--bots greedy` alone is one player).
+fn seats_refused(error: anyhow::Error, game: &str, seats: usize) -> anyhow::Error {
+    match error.to_string().contains("players") {
+        true => {
+            let bots = crate::wording::count(seats, "bot");
+            error.context(format!(
+                "{game}: --bots seats one bot a player ({bots} given)"
+            ))
+        }
+        false => error.context(game.to_string()),
     }
 }

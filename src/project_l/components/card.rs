@@ -216,9 +216,20 @@ pub struct Catalogue {
 const BASE_DECK: &str = include_str!("../../../puzzles/projectl/cards.yaml");
 
 impl Catalogue {
-    /// `" (did you mean W31?)"` for an id that names no card of the deck: see
-    /// [`card_suggestion`].
+    /// `" (did you mean W31?)"` for an id that names no card of the deck (see
+    /// [`card_suggestion`]), or, for an expansion's id in a deck without that expansion,
+    /// how to add its cards.
     pub fn suggestion(&self, id: &str) -> String {
+        let letters: String = id.chars().take_while(char::is_ascii_alphabetic).collect();
+        let letters = letters.to_ascii_uppercase();
+        let expansion = ["GW", "GB", "AW", "AB"].contains(&letters.as_str());
+        let in_deck = |c: &Card| c.id.to_ascii_uppercase().starts_with(&letters);
+        if expansion && !self.cards.iter().any(in_deck) {
+            // An expansion's id (GW01, AB02) asked of a deck without it.
+            return " (an expansion's card: add its deck, as in --extra-cards \
+                    puzzles/projectl/expansion-example.yaml)"
+                .into();
+        }
         card_suggestion(id, self.cards.iter().map(|c| c.id.as_str()))
     }
 
@@ -486,5 +497,15 @@ mod tests {
         assert_eq!(told("B99"), "");
         assert_eq!(told("B2O"), " (did you mean B20?)");
         assert_eq!(told("B21"), "");
+    }
+
+    #[test]
+    fn an_expansions_card_asked_of_the_base_deck_says_how_to_add_it() {
+        let deck = super::Catalogue::base();
+        for id in ["GW01", "ab02", "AW01"] {
+            let told = deck.suggestion(id);
+            assert!(told.contains("--extra-cards"), "{id}: {told}");
+        }
+        assert_eq!(deck.suggestion("W031"), " (did you mean W31?)");
     }
 }
