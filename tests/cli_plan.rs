@@ -232,7 +232,19 @@ fn a_search_limit_is_reported_honestly() {
     assert_eq!(text.lines().next(), Some(head.as_str()));
     let kept = "the search kept its limit of 100 states without finding a plan; choose fewer \
                 cards with --goal, or raise --max-states";
-    refused(&state, &["--max-states", "100"], &format!("{f}: {kept}"));
+    // Not decided (exit 3), with the reason, in text and in JSON.
+    (Tessera::new().arg("plan").arg(&state))
+        .args(["--max-states", "100"])
+        .code(3)
+        .stdout_has(&format!("no plan: {kept}"))
+        .run();
+    let out = (Tessera::new().arg("plan").arg(&state))
+        .args(["--max-states", "100", "--json"])
+        .code(3)
+        .run();
+    let doc: serde_json::Value = serde_json::from_str(&out.stdout).unwrap();
+    assert_eq!(doc["possible"], false);
+    assert_eq!(doc["reason"].as_str(), Some(kept));
     (Tessera::new()
         .arg("plan")
         .arg(&state)

@@ -21,8 +21,9 @@ pub const EXIT_CODES: &[(&str, &str)] = &[
     ("upgrade", "0 a plan exists, 1 none, 2 bad input"),
     (
         "plan",
-        "0 a plan exists, 1 none, 2 bad input, 3 not decided (Ctrl-C stopped the search; the \
-         best plan found by then is printed, not proved the shortest)",
+        "0 a plan exists, 1 none, 2 bad input, 3 not decided (Ctrl-C stopped the search: the \
+         best plan found by then is printed, not proved the shortest; or --max-states was \
+         reached before a first plan)",
     ),
     ("polyssimo holes", "0 analysed, 2 bad input"),
     (

@@ -10,7 +10,7 @@ use crate::project_l::{
     Placed, Plan, PlanError, PlanState, Reward, SearchProgress, card_text, plan_watched,
 };
 use crate::wording::count;
-use anyhow::{Context, Result, bail};
+use anyhow::{Context, Result};
 use clap::Args;
 use serde::Serialize;
 use std::io::Write;
@@ -99,19 +99,20 @@ pub fn run(args: &PlanArgs, io: &mut Streams) -> Result<Answer> {
     });
     progress.finish();
     let interrupted = super::interrupt::requested();
+    let limit_reached = matches!(searched, Err(PlanError::TooLarge { .. }));
     let found = match searched {
         Ok(found) => Ok(found),
         Err(PlanError::TooLarge { .. }) if interrupted => {
             Err("stopped by Ctrl-C before a first plan was found".to_string())
         }
-        Err(too_large @ PlanError::TooLarge { .. }) => bail!(
-            "{}: {too_large}; choose fewer cards with --goal, or raise --max-states",
-            args.state.display()
-        ),
+        Err(too_large @ PlanError::TooLarge { .. }) => Err(format!(
+            "{too_large}; choose fewer cards with --goal, or raise --max-states"
+        )),
         Err(why) => Err(why.to_string()),
     };
     let mut report = PlanReport::new(&state, found);
     report.interrupted = interrupted;
+    report.limit_reached = limit_reached;
     emit(&report, &args.output, io.out)
 }
 
@@ -131,6 +132,9 @@ struct PlanReport<'a> {
     steps: Option<Vec<StepLine>>,
     /// Whether Ctrl-C stopped the search (the plan, if any, is the best found so far).
     interrupted: bool,
+    /// Whether the search stopped at `--max-states` before a first plan: not decided.
+    #[serde(skip)]
+    limit_reached: bool,
     #[serde(skip)]
     state: &'a PlanState,
     #[serde(skip)]
@@ -174,6 +178,7 @@ impl<'a> PlanReport<'a> {
             level_ups: p.map(|p| p.level_ups.iter().map(ToString::to_string).collect()),
             steps: p.map(|p| step_lines(state, p)),
             interrupted: false,
+            limit_reached: false,
             state,
             plan,
         }
@@ -229,7 +234,7 @@ impl Report for PlanReport<'_> {
     /// Yes when a plan exists, no when none does; not decided (exit 3) when Ctrl-C stopped
     /// the search, with a plan not proved shortest or with none.
     fn answer(&self) -> Answer {
-        match (self.possible, self.interrupted) {
+        match (self.possible, self.interrupted || self.limit_reached) {
             (true, true) if self.proved != Some(true) => Answer::Undecided,
             (true, _) => Answer::Yes,
             (false, true) => Answer::Undecided,
