@@ -238,6 +238,19 @@ fn an_unquoted_move_is_refused_with_a_hint_to_quote_it() {
     );
 }
 
+#[test]
+fn an_unquoted_list_is_refused_with_a_hint_to_join_it() {
+    let out = crate::support::Tessera::new()
+        .args(["play", "arena", "project-l"])
+        .args(["--bots", "greedy", "random", "--games", "2"])
+        .code(2)
+        .any_stderr()
+        .run();
+    let tip = "tip: a list is one argument: --bots greedy,random, or in quotes: --bots \
+               \"greedy random\"";
+    assert!(out.stderr.contains(tip), "{}", out.stderr);
+}
+
 /// Every command's `--help` under `command`, with its words (`play new project-l`).
 fn every_help(command: &mut clap::Command, words: &str, helps: &mut Vec<(String, String)>) {
     helps.push((words.to_string(), command.render_long_help().to_string()));

@@ -127,7 +127,17 @@ fn illegal_and_malformed_moves_exit_2_and_leave_the_file_alone() {
         ("done", "finishing touches come after the last round"),
         ("pass", "pass is only for when no action is possible"),
         ("frobnicate", not_a_move),
+        (
+            "defend",
+            "write it as defend W05 B13 2xO1 (face-up completed cards and defence pieces, O1 \
+             or NxO1)",
+        ),
         ("place W05 L4 a1 a2", "W05: a1 is outside the card's hole"),
+        (
+            "place I2 W05 b2 c2",
+            "\"I2\" is a piece kind where a card was expected: the card comes first, as in \
+             place W01 I2 b2 c2",
+        ),
     ];
     for (bad, reason) in cases {
         let message =

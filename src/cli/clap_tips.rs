@@ -6,8 +6,8 @@
 /// word like `--svg` or `-1` as a value after `--`, which no command here wants. An
 /// option that does not exist is sent to the command's `--help`; a negative number is
 /// said to be refused; pieces given to `fit` or `upgrade` outside their quotes
-/// (`--supply O1 I2`) are told to be quoted, and so is a move split into words. Every other
-/// error is kept as it is.
+/// (`--supply O1 I2`) are told to be quoted, and so are a move and a list split into words.
+/// Every other error is kept as it is.
 pub fn retipped(
     error: clap::Error,
     args: &[std::ffi::OsString],
@@ -56,12 +56,31 @@ pub fn retipped(
         None if names_a_file(arg) && words(args).any(|a| a == "new") => {
             format!("a new game's file is given with -o: -o {arg}")
         }
-        None => match split_move_tip(arg, args, tree) {
+        None => match split_move_tip(arg, args, tree).or_else(|| split_list_tip(arg, args)) {
             Some(tip) => tip,
             None => return error,
         },
     };
     with_tip(error, tip)
+}
+
+/// The tip for `typed`, a word too many after a list option's value (`--bots greedy
+/// random`): the list was typed with spaces and no quotes, split into words by the shell.
+fn split_list_tip(typed: &str, args: &[std::ffi::OsString]) -> Option<String> {
+    let words: Vec<&str> = words(args).collect();
+    let at = words.iter().position(|w| *w == typed && !names_a_file(w))?;
+    let option = words[..at].iter().rposition(|w| w.starts_with('-'))?;
+    if !["--bots", "--goal", "--filled"].contains(&words[option]) {
+        return None;
+    }
+    let rest = words[option + 1..].iter();
+    let items: Vec<&str> = rest.take_while(|w| !w.starts_with('-')).copied().collect();
+    Some(format!(
+        "a list is one argument: {0} {1}, or in quotes: {0} \"{2}\"",
+        words[option],
+        items.join(","),
+        items.join(" ")
+    ))
 }
 
 /// The tip for `typed`, a word too many given to a command that takes one move: the move

@@ -298,9 +298,11 @@ pub(super) fn list_or_none(items: &[&str]) -> String {
     }
 }
 
-/// The line for the last round, once it has begun.
+/// The line for the last round, once it has begun; in the solo game also during the turn
+/// the deck runs out, whose end sets the last turn (the next).
 pub(super) fn end_line(state: &State) -> Option<String> {
-    let last = state.last_turn?;
+    let deck_out = matches!(&state.offer, Offer::Solo { deck, .. } if deck.is_empty());
+    let last = (state.last_turn).or_else(|| deck_out.then_some(state.turns_played + 1))?;
     Some(end_is_near((last + 1).saturating_sub(state.turns_played)))
 }
 
@@ -319,7 +321,26 @@ fn end_is_near(left: u32) -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::end_is_near;
+    use super::{Offer, end_is_near, end_line};
+    use crate::engine::Game;
+    use crate::project_l::game::{Difficulty, Options, ProjectL};
+
+    #[test]
+    fn the_solo_countdown_starts_in_the_turn_the_deck_runs_out() {
+        let options = Options {
+            solo: Some(Difficulty::Basic),
+            ..Options::default()
+        };
+        let mut s = ProjectL::new(&options, 1).unwrap().initial();
+        assert_eq!(end_line(&s), None, "cards in the deck");
+        let Offer::Solo { deck, .. } = &mut s.offer else {
+            panic!("solo")
+        };
+        deck.clear();
+        // This turn and one more of yours.
+        let line = end_line(&s).expect("the end is near");
+        assert!(line.starts_with("the end is near: 2 turns left"), "{line}");
+    }
 
     #[test]
     fn the_last_round_counts_every_turn_and_names_the_last() {

@@ -16,6 +16,14 @@ pub enum Illegal {
     /// The word given, and `" (did you mean W31?)"` or nothing.
     #[error("{0:?} is neither a card nor a piece kind{1}")]
     UnknownCard(String, String),
+    /// A piece kind written where the card goes (`place I2 W01 …`).
+    #[error(
+        "{0:?} is a piece kind where a card was expected: the card comes first, as in place W01 {0} b2 c2"
+    )]
+    KindForCard(String),
+    /// A variant's move with its words missing or out of place: how it is written.
+    #[error("write it as {0}")]
+    Written(&'static str),
     /// The move stops short: nothing where `{0}` should be.
     #[error("{0} must follow")]
     Missing(&'static str),

@@ -208,7 +208,8 @@ pub fn parse_move(deck: &Catalogue, fitters: &Fitters, text: &str) -> Result<Mov
         "decompose" => decompose(deck, fitters, rest),
         "level-up" => level_up(rest),
         "draw" => draw(rest),
-        "recycle" if !rest.is_empty() => (rest.split_whitespace())
+        "recycle" if rest.is_empty() => Err(Illegal::Missing("the row's cards, in order")),
+        "recycle" => (rest.split_whitespace())
             .map(|id| card_index(deck, id))
             .collect::<Result<Vec<_>, Illegal>>()
             .map(Move::Recycle),
@@ -261,12 +262,23 @@ fn comma_left_out(deck: &Catalogue, part: &str, error: Illegal) -> Illegal {
     }
 }
 
+/// How the variants' moves are written, for a move whose words are missing or misplaced.
+const DECOMPOSE: &str =
+    "decompose P5 into O1 L4, with \", place W05 L4 b2 b3 c3 d3\" for each piece placed at once";
+const LEVEL_UP: &str = "level-up I3 P5 (a piece raised), level-up O1 I2, I2 I3 (two pieces, \
+                        under the revised rules) or level-up none";
+const CHARGE: &str = "charge W05 I2 (a card and a kind; master-charge lists several, \
+                      separated by commas)";
+const DEFEND: &str = "defend W05 B13 2xO1 (face-up completed cards and defence pieces, O1 or NxO1)";
+
 /// Reads `P5 into O1 L4, place W05 L4 b2 b3 c3 d3`: the ghost, its split, and placements
 /// each written as a place action.
 fn decompose(deck: &Catalogue, fitters: &Fitters, text: &str) -> Result<Move, Illegal> {
     let mut parts = text.split(',');
     let head = parts.next().unwrap_or("");
-    let (ghost, into) = head.split_once(" into ").ok_or(Illegal::Unreadable)?;
+    let (ghost, into) = head
+        .split_once(" into ")
+        .ok_or(Illegal::Written(DECOMPOSE))?;
     let into = Supply::parse(into.trim()).map_err(|e| Illegal::BadSplit(e.to_string()))?;
     let placements = parts
         .map(|part| {
@@ -276,7 +288,7 @@ fn decompose(deck: &Catalogue, fitters: &Fitters, text: &str) -> Result<Move, Il
                 Some((verb, on)) if verb.eq_ignore_ascii_case("place") => {
                     on_card(deck, fitters, on.trim())
                 }
-                _ => Err(Illegal::Unreadable),
+                _ => Err(Illegal::Written(DECOMPOSE)),
             }
         })
         .collect::<Result<Vec<OnCard>, Illegal>>()?;
@@ -292,13 +304,13 @@ fn decompose(deck: &Catalogue, fitters: &Fitters, text: &str) -> Result<Move, Il
 fn level_up(text: &str) -> Result<Move, Illegal> {
     let pair = |part: &str| match part.split_whitespace().collect::<Vec<_>>()[..] {
         [from, to] => Ok((kind(from)?, kind(to)?)),
-        _ => Err(Illegal::Unreadable),
+        _ => Err(Illegal::Written(LEVEL_UP)),
     };
     match text.split(',').collect::<Vec<_>>()[..] {
         [none] if none.trim().eq_ignore_ascii_case("none") => Ok(Move::LevelUpDecline),
         [one] => pair(one).map(|(from, to)| Move::LevelUp { from, to }),
         [a, b] => Ok(Move::LevelUpPair([pair(a)?, pair(b)?])),
-        _ => Err(Illegal::Unreadable),
+        _ => Err(Illegal::Written(LEVEL_UP)),
     }
 }
 
@@ -313,7 +325,7 @@ fn kind(text: &str) -> Result<Kind, Illegal> {
 fn card_kind(deck: &Catalogue, text: &str) -> Result<(CardIndex, Kind), Illegal> {
     let words: Vec<&str> = text.split_whitespace().collect();
     let [card, piece] = words[..] else {
-        return Err(Illegal::Unreadable);
+        return Err(Illegal::Written(CHARGE));
     };
     Ok((card_index(deck, card)?, kind(piece)?))
 }
@@ -336,7 +348,7 @@ fn defence(deck: &Catalogue, text: &str) -> Result<Defence, Illegal> {
         }
     }
     if d.cards.is_empty() && d.pieces == 0 {
-        return Err(Illegal::Unreadable);
+        return Err(Illegal::Written(DEFEND));
     }
     Ok(d)
 }
@@ -344,6 +356,9 @@ fn defence(deck: &Catalogue, text: &str) -> Result<Defence, Illegal> {
 fn card_index(deck: &Catalogue, id: &str) -> Result<CardIndex, Illegal> {
     if id.is_empty() {
         return Err(Illegal::Missing("a card"));
+    }
+    if Kind::parse(id).is_some() && deck.get(id).is_none() {
+        return Err(Illegal::KindForCard(id.into()));
     }
     deck.cards()
         .iter()

@@ -162,7 +162,10 @@ fn bad_recycles_say_why() {
         refused("recycle W20 W01 W02 W03"),
         Illegal::RecycleNotInRow("W20".into())
     );
-    assert_eq!(refused("recycle"), Illegal::Unreadable);
+    assert_eq!(
+        refused("recycle"),
+        Illegal::Missing("the row's cards, in order")
+    );
     let mut empty = s.clone();
     white_offer(&g, &mut empty, ["W01", "W02", "W03", "W04"], &[]);
     assert_eq!(
