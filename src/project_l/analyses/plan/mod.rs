@@ -672,6 +672,32 @@ mod tests {
     }
 
     #[test]
+    fn an_upgrade_to_a_kind_no_card_uses_can_feed_a_decomposition() {
+        // E1 (a level-up card) wants a domino, W24 an L3, W22 a domino. The bank has one
+        // I2 and one Z4, so the ghost P5 cannot split yet (it needs an L3 beside the I2).
+        // Three actions: upgrade L3 to Z4 (the L3 goes to the bank), split P5 into I2 and
+        // L3 placing them on E1 and W24 (E1's I2 comes back with the card), I2 on W22.
+        let e1 = "cards:\n  - {id: E1, colour: white, points: 1, reward: up1, \
+                  hole: \".....\\n.##..\\n.....\\n.....\\n.....\"}\n";
+        let extra = Catalogue::parse(e1, "E1").unwrap();
+        let base = Catalogue::base();
+        let cards = base.cards().iter().chain(extra.cards());
+        let deck = Catalogue::from_cards(cards.cloned().collect());
+        let text = "supply: L3 P5\nbank: I2 Z4\nactions_left: 3\n\
+                    cards: [{card: E1}, {card: W24}, {card: W22}]";
+        let mut state = PlanState::parse(text, &deck).unwrap();
+        state.edition = crate::project_l::Edition::Czech;
+        let found = plan(&state).unwrap();
+        assert!(found.proved());
+        let notation: Vec<String> = found
+            .steps
+            .iter()
+            .map(|s| s.action.notation(&state))
+            .collect();
+        assert_eq!(found.steps.len(), 3, "{notation:?}");
+    }
+
+    #[test]
     fn a_search_told_to_stop_gives_the_best_plan_so_far_or_none() {
         // tests/data/projectl/slow-plan.yaml: the exact search keeps millions of states,
         // the quick one finds a plan within tens of thousands.

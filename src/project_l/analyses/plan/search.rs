@@ -38,6 +38,10 @@
 //! a placement, with that placement's piece still in hand: a level-up the plan loses (no piece it
 //! could raise) would then have to be chosen, and might have to take that very piece.
 //!
+//! While a ghost is held or may come (a reward, a level-up), the exact search tries every
+//! upgrade and exchange, not only those to kinds a card can use: the piece given to the bank
+//! may be what a decomposition needs (an L3 upgraded to a Z4 lets a P5 split into I2 and L3).
+//!
 //! A bot's search (`Effort` in the module above) tries, of the decompositions that place pieces,
 //! only those whose pieces each complete their cards, and its estimate may overstate: its plans are
 //! good, not always shortest. (After a placement the swapped order is not tried, but for a level-up
@@ -456,7 +460,12 @@ impl Search<'_> {
 
     /// The acquisitions worth trying (see [`Search::acts_into`]).
     fn acquisitions(&self, node: &Node, acts: &mut Vec<Act>) {
-        let useful = self.useful_kinds(node);
+        let useful = if self.every_placing_decomposition && self.ghost_possible(node) {
+            // See the module header: the piece given may be what a decomposition needs.
+            [true; 12]
+        } else {
+            self.useful_kinds(node)
+        };
         if node.bank.count(Kind::O1) > 0 {
             acts.push(Act::Acquire(Action::Take(Kind::O1)));
         }
@@ -595,6 +604,16 @@ impl Search<'_> {
                 self.extend_master(node, card + 1, with, least, out);
             }
         }
+    }
+
+    /// Whether a ghost is held or may come: held, or in the bank while a level-up may
+    /// come (one could reach it), or the reward of an open card.
+    fn ghost_possible(&self, node: &Node) -> bool {
+        let ghost_reward =
+            |c: usize| matches!(self.cards[c].reward, Reward::Piece(k) if is_ghost(k));
+        node.supply.iter().any(|(k, _)| is_ghost(k))
+            || (node.bank.iter().any(|(k, _)| is_ghost(k)) && self.level_up_possible(node))
+            || self.open_cards(node).any(|(c, _)| ghost_reward(c))
     }
 
     /// By kind, whether an open card can take a piece of it next.
