@@ -138,6 +138,17 @@ impl Challenge {
                 what,
             });
         }
+        let asked = kind.question(session, self.level);
+        if self.question != asked {
+            let what = format!(
+                "the file asks {:?}, the position asks {asked:?}",
+                self.question
+            );
+            return Err(ChallengeError::Item {
+                item: "question",
+                what,
+            });
+        }
         let solutions = &self.answer.solutions;
         if solutions.is_empty() || !solutions.contains(&self.answer.mv) {
             let what = "the answer's move is not among its solutions".to_string();
@@ -193,5 +204,22 @@ mod tests {
         assert_ne!(other.fingerprint(), challenge.fingerprint());
         let error = Challenge::parse(&Games::standard(), &other.to_text().unwrap());
         assert!(matches!(error, Err(ChallengeError::Tampered { .. })));
+    }
+
+    #[test]
+    fn a_question_that_is_not_the_positions_is_refused() {
+        let mut other = drawn();
+        other.question = "player 1 to move: find a move that loses.".into();
+        let error = Challenge::parse(&Games::standard(), &other.to_text().unwrap()).err();
+        assert!(
+            matches!(
+                &error,
+                Some(ChallengeError::Item {
+                    item: "question",
+                    ..
+                })
+            ),
+            "{error:?}"
+        );
     }
 }

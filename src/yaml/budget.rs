@@ -29,7 +29,7 @@ pub fn check(text: &str) -> Result<(), YamlError> {
                 m if m.contains(OVERDRAWN) || m.contains("repetition limit exceeded") => {
                     YamlError::AliasBomb
                 }
-                _ => YamlError::Library(e),
+                _ => super::naming_a_tab(e, text),
             })?;
     }
     Ok(())

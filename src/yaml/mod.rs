@@ -42,6 +42,12 @@ pub enum YamlError {
         "line {line}: `[` and `{{` nested more than {MAX_FLOW_DEPTH} deep (the formats need a few levels)"
     )]
     TooDeep { line: usize },
+    /// A tab where the library stopped, which it names only as a character that "cannot
+    /// start any token" (a tab that begins a line, say).
+    #[error(
+        "a tab character at line {line} column {column} (YAML indents with spaces only: replace the tab)"
+    )]
+    Tab { line: usize, column: usize },
     #[error(
         "the document is far larger once its aliases (*name) are expanded (an alias bomb?); \
          write the values out instead"
@@ -128,7 +134,20 @@ fn type_in_words(word: &str) -> Option<String> {
 /// Parses YAML text into `T`.
 pub fn from_str<T: DeserializeOwned>(text: &str) -> Result<T, YamlError> {
     check_bounds(text)?;
-    Ok(serde_yaml::from_str(text)?)
+    serde_yaml::from_str(text).map_err(|error| naming_a_tab(error, text))
+}
+
+/// The library's error, or [`YamlError::Tab`] when it stopped at a tab in `text`.
+pub(super) fn naming_a_tab(error: serde_yaml::Error, text: &str) -> YamlError {
+    let at = error.location().map(|at| (at.line(), at.column()));
+    let character = at.and_then(|(line, column)| {
+        let row = text.lines().nth(line.checked_sub(1)?)?;
+        row.chars().nth(column.checked_sub(1)?)
+    });
+    match (at, character) {
+        (Some((line, column)), Some('\t')) => YamlError::Tab { line, column },
+        _ => YamlError::Library(error),
+    }
 }
 
 /// Reads `T` out of a YAML tree.
@@ -224,10 +243,20 @@ mod tests {
     fn a_tab_in_the_indentation_is_told_to_be_spaces() {
         let tabbed = super::from_str::<super::Value>("board: |\n\t###\n").unwrap_err();
         let told = tabbed.to_string();
-        assert!(told.contains("found a tab character"), "{told}");
+        assert!(told.contains("tab character"), "{told}");
         assert!(
             told.ends_with("(YAML indents with spaces only: replace the tab)"),
             "{told}"
+        );
+    }
+
+    #[test]
+    fn a_tab_that_starts_a_line_is_named() {
+        let text = "players:\n  - pieces: [U]\n\t- pieces: [X]\n";
+        let told = from_str::<Value>(text).unwrap_err().to_string();
+        assert_eq!(
+            told,
+            "a tab character at line 3 column 1 (YAML indents with spaces only: replace the tab)"
         );
     }
 

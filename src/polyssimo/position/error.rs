@@ -78,6 +78,11 @@ pub enum PositionErrorKind {
         cells: usize,
         piece: String,
     },
+    #[error(
+        "board: 8 rows of 8 is Golomb's board; a Golomb position says `mode: golomb` \
+         (a Polyssimo board has 11 rows of 12)"
+    )]
+    GolombWithoutMode,
     #[error("pool: only Golomb's game has a shared pool (mode: golomb)")]
     PoolOutsideGolomb,
     #[error("players: Golomb's game has two players and a shared `pool`, no hands")]

@@ -50,7 +50,12 @@ pub(super) fn read_with_set(text: &str, set: PieceSet) -> Result<Position, Posit
 
 pub(super) fn build(raw: PositionFile, set: PieceSet) -> Result<Position, PositionErrorKind> {
     let mode = raw.mode.unwrap_or(Mode::Polyssimo);
-    let placed = read_board(&raw.board, &raw.legend, &set)?;
+    let placed = read_board(&raw.board, &raw.legend, &set).map_err(|e| match e {
+        PositionErrorKind::Rows { .. } if raw.mode.is_none() && fits_golomb(&raw.board) => {
+            PositionErrorKind::GolombWithoutMode
+        }
+        _ => e,
+    })?;
     let (players, pool) = match mode {
         Mode::Polyssimo => {
             if raw.pool.is_some() {
@@ -72,7 +77,7 @@ pub(super) fn build(raw: PositionFile, set: PieceSet) -> Result<Position, Positi
             (players, read_pool(raw.pool.as_deref(), &set, &placed)?)
         }
     };
-    let to_move = player_number("to_move", raw.to_move.unwrap_or(1), players.len())?;
+    let to_move = player_number("to_move", raw.to_move.map_or(1, |n| n.0), players.len())?;
     let last_placed = read_last_placed(raw.last_placed, players.len())?;
     Ok(Position {
         mode,
@@ -94,7 +99,7 @@ pub(super) struct PositionFile {
     legend: BTreeMap<char, String>,
     players: Option<Vec<PlayerEntry>>,
     pool: Option<Vec<String>>,
-    to_move: Option<usize>,
+    to_move: Option<PlayerNumber>,
     last_placed: Option<LastPlaced>,
     set: Option<String>,
 }
@@ -106,28 +111,54 @@ struct LastPlaced(Vec<usize>);
 
 impl<'de> Deserialize<'de> for LastPlaced {
     fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        use serde::de::Visitor;
         struct Numbers;
-        impl<'de> serde::de::Visitor<'de> for Numbers {
+        impl<'de> Visitor<'de> for Numbers {
             type Value = LastPlaced;
             fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
                 f.write_str("a player number, or a list of player numbers, most recent first")
             }
             fn visit_u64<E: serde::de::Error>(self, n: u64) -> Result<LastPlaced, E> {
-                let n = usize::try_from(n).map_err(|_| E::custom("player number too large"))?;
-                Ok(LastPlaced(vec![n]))
+                Number
+                    .visit_u64(n)
+                    .map(|PlayerNumber(n)| LastPlaced(vec![n]))
             }
             fn visit_seq<A: serde::de::SeqAccess<'de>>(
                 self,
                 mut seq: A,
             ) -> Result<LastPlaced, A::Error> {
                 let mut numbers = Vec::new();
-                while let Some(n) = seq.next_element()? {
+                while let Some(PlayerNumber(n)) = seq.next_element()? {
                     numbers.push(n);
                 }
                 Ok(LastPlaced(numbers))
             }
         }
         deserializer.deserialize_any(Numbers)
+    }
+}
+
+/// A player number, counted from 1, read by hand so that a wrong value (`to_move: two`)
+/// is told what is expected rather than the range of a machine integer.
+struct PlayerNumber(usize);
+
+impl<'de> Deserialize<'de> for PlayerNumber {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        deserializer.deserialize_u64(Number)
+    }
+}
+
+/// Reads a [`PlayerNumber`].
+struct Number;
+
+impl serde::de::Visitor<'_> for Number {
+    type Value = PlayerNumber;
+    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("a player number (1 for the first player)")
+    }
+    fn visit_u64<E: serde::de::Error>(self, n: u64) -> Result<PlayerNumber, E> {
+        let n = usize::try_from(n).map_err(|_| E::custom("player number too large"))?;
+        Ok(PlayerNumber(n))
     }
 }
 
@@ -192,6 +223,16 @@ fn read_board(
         letters.push(letter);
     }
     Ok(placed)
+}
+
+/// Whether a drawing has the rows and columns of Golomb's board.
+fn fits_golomb(drawing: &str) -> bool {
+    let set = PieceSet::golomb();
+    let rows: Vec<&str> = (drawing.lines().map(str::trim))
+        .filter(|l| !l.is_empty())
+        .collect();
+    rows.len() == set.board.height() as usize
+        && (rows.iter()).all(|r| r.chars().count() == set.board.width() as usize)
 }
 
 /// The board's cells under each letter of the drawing, which must have the board's rows

@@ -200,6 +200,11 @@ fn golombs_pool_holds_each_unplaced_piece_once() {
     );
     let (kind, _) = refused(&golomb(PLAYERS));
     assert!(matches!(kind, K::PlayersInGolomb), "{kind:?}");
+    // Golomb's board without its mode is not told it has too few rows for Polyssimo.
+    let unmarked = golomb("").replace("mode: golomb\n", "");
+    let (kind, m) = refused(&unmarked);
+    assert!(matches!(kind, K::GolombWithoutMode), "{kind:?}");
+    assert!(m.contains("`mode: golomb`"), "{m}");
 }
 
 #[test]
@@ -229,6 +234,15 @@ fn player_numbers_must_exist() {
     let (kind, m) = refused(&text(&[], &format!("{PLAYERS}last_placed: first\n")));
     assert!(matches!(kind, K::Yaml(_)), "{kind:?}");
     assert!(m.contains("last_placed: invalid type"), "{m}");
+    for extra in ["to_move: two\n", "to_move: -1\n", "last_placed: [2, one]\n"] {
+        let (kind, m) = refused(&text(&[], &format!("{PLAYERS}{extra}")));
+        assert!(matches!(kind, K::Yaml(_)), "{kind:?}");
+        assert!(
+            m.contains("a player number (1 for the first player)"),
+            "{m}"
+        );
+        assert!(!m.contains("18446744073709551615"), "{m}");
+    }
 }
 
 #[test]
