@@ -13,7 +13,7 @@ pub const MAX_BYTES: u64 = 64 * 1024 * 1024;
 /// The text of a regular file of at most [`MAX_BYTES`].
 pub fn read(path: &Path) -> io::Result<String> {
     // Checked before opening: opening a FIFO for reading blocks until a writer comes.
-    let meta = std::fs::metadata(path)?;
+    let meta = std::fs::metadata(path).map_err(|e| with_a_near_name(e, path))?;
     if !meta.is_file() {
         let what = if meta.is_dir() {
             "a folder"
@@ -42,6 +42,32 @@ pub fn read(path: &Path) -> io::Result<String> {
         return Err(too_large());
     }
     Ok(without_bom(text))
+}
+
+/// A file not found, with the name in its folder it was likely meant to be (`pentomino-6x1.yaml`
+/// for `pentomino-6x10.yaml`); any other error as it is.
+fn with_a_near_name(error: io::Error, path: &Path) -> io::Error {
+    let (Some(typed), io::ErrorKind::NotFound) = (path.file_name(), error.kind()) else {
+        return error;
+    };
+    let folder = path.parent().filter(|p| !p.as_os_str().is_empty());
+    let Ok(entries) = std::fs::read_dir(folder.unwrap_or(Path::new("."))) else {
+        return error;
+    };
+    let names: Vec<String> = (entries.flatten())
+        .filter(|e| e.file_type().is_ok_and(|t| t.is_file()))
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .collect();
+    let near = names.iter().map(String::as_str);
+    let suggestion = crate::wording::lone_suggestion(&typed.to_string_lossy(), near);
+    if suggestion.is_empty() {
+        return error;
+    }
+    let named = match folder {
+        Some(folder) => suggestion.replace("mean ", &format!("mean {}/", folder.display())),
+        None => suggestion,
+    };
+    io::Error::new(error.kind(), format!("{error}{named}"))
 }
 
 /// `text` without a leading UTF-8 byte-order mark.
@@ -96,5 +122,28 @@ impl<T, E> NameFile<T, E> for Result<T, E> {
 
     fn in_file_doing(self, path: &Path, doing: &'static str) -> Result<T, InFile<Doing<E>>> {
         self.map_err(|error| InFile::new(path, Doing { doing, error }))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::path::Path;
+
+    #[test]
+    fn a_missing_file_is_told_the_near_name_in_its_folder() {
+        let told = super::read(Path::new("puzzles/polyomino/pentomino-6x1.yaml"))
+            .unwrap_err()
+            .to_string();
+        assert!(
+            told.ends_with(" (did you mean puzzles/polyomino/pentomino-6x10.yaml?)"),
+            "{told}"
+        );
+        let far = super::read(Path::new("puzzles/polyomino/zzz.yaml")).unwrap_err();
+        assert!(!far.to_string().contains("did you mean"), "{far}");
+        let no_folder = super::read(Path::new("no/such/file.yaml")).unwrap_err();
+        assert!(
+            !no_folder.to_string().contains("did you mean"),
+            "{no_folder}"
+        );
     }
 }
