@@ -44,8 +44,8 @@ pub fn read(path: &Path) -> io::Result<String> {
     Ok(without_bom(text))
 }
 
-/// A file not found, with the name in its folder it was likely meant to be (`pentomino-6x1.yaml`
-/// for `pentomino-6x10.yaml`); any other error as it is.
+/// A file not found, with the name in its folder it was likely meant to be (for
+/// `pentomino-6x1.yaml`, `pentomino-6x10.yaml`); any other error as it is.
 fn with_a_near_name(error: io::Error, path: &Path) -> io::Error {
     let (Some(typed), io::ErrorKind::NotFound) = (path.file_name(), error.kind()) else {
         return error;
@@ -54,20 +54,18 @@ fn with_a_near_name(error: io::Error, path: &Path) -> io::Error {
     let Ok(entries) = std::fs::read_dir(folder.unwrap_or(Path::new("."))) else {
         return error;
     };
+    // Files (links to files too) whose names can be typed back.
     let names: Vec<String> = (entries.flatten())
-        .filter(|e| e.file_type().is_ok_and(|t| t.is_file()))
-        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .filter(|e| e.path().is_file())
+        .filter_map(|e| e.file_name().into_string().ok())
         .collect();
     let near = names.iter().map(String::as_str);
-    let suggestion = crate::wording::lone_suggestion(&typed.to_string_lossy(), near);
-    if suggestion.is_empty() {
+    let Some(near) = crate::wording::lone_nearest(&typed.to_string_lossy(), near) else {
         return error;
-    }
-    let named = match folder {
-        Some(folder) => suggestion.replace("mean ", &format!("mean {}/", folder.display())),
-        None => suggestion,
     };
-    io::Error::new(error.kind(), format!("{error}{named}"))
+    let meant = folder.map_or_else(|| near.into(), |folder| folder.join(near));
+    let message = format!("{error} (did you mean {}?)", meant.display());
+    io::Error::new(error.kind(), message)
 }
 
 /// `text` without a leading UTF-8 byte-order mark.

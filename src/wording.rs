@@ -121,14 +121,20 @@ pub fn lone_suggestion<'a>(
     typed: &str,
     names: impl IntoIterator<Item = &'a str> + Clone,
 ) -> String {
-    let Some(near) = did_you_mean(typed, names.clone()) else {
-        return String::new();
-    };
+    lone_nearest(typed, names)
+        .map(|near| format!(" (did you mean {near}?)"))
+        .unwrap_or_default()
+}
+
+/// The name of [`lone_suggestion`], if any.
+pub fn lone_nearest<'a>(
+    typed: &str,
+    names: impl IntoIterator<Item = &'a str> + Clone,
+) -> Option<&'a str> {
+    let near = did_you_mean(typed, names.clone())?;
     let distance = |name: &str| edit_distance(&typed.to_lowercase(), &name.to_lowercase());
-    match (names.into_iter()).any(|other| other != near && distance(other) == distance(near)) {
-        true => String::new(),
-        false => format!(" (did you mean {near}?)"),
-    }
+    let tied = (names.into_iter()).any(|other| other != near && distance(other) == distance(near));
+    (!tied).then_some(near)
 }
 
 /// A line of text broken at spaces into lines of at most `columns` characters (a longer

@@ -42,8 +42,9 @@ pub enum YamlError {
         "line {line}: `[` and `{{` nested more than {MAX_FLOW_DEPTH} deep (the formats need a few levels)"
     )]
     TooDeep { line: usize },
-    /// A tab where the library stopped, which it names only as a character that "cannot
-    /// start any token" (a tab that begins a line, say).
+    /// A tab where the library stopped: named for what it is, since the library's words
+    /// for some tabs (one that begins a line) are a character that "cannot start any
+    /// token".
     #[error(
         "a tab character at line {line} column {column} (YAML indents with spaces only: replace the tab)"
     )]

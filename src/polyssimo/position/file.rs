@@ -50,12 +50,7 @@ pub(super) fn read_with_set(text: &str, set: PieceSet) -> Result<Position, Posit
 
 pub(super) fn build(raw: PositionFile, set: PieceSet) -> Result<Position, PositionErrorKind> {
     let mode = raw.mode.unwrap_or(Mode::Polyssimo);
-    let placed = read_board(&raw.board, &raw.legend, &set).map_err(|e| match e {
-        PositionErrorKind::Rows { .. } if raw.mode.is_none() && fits_golomb(&raw.board) => {
-            PositionErrorKind::GolombWithoutMode
-        }
-        _ => e,
-    })?;
+    let placed = read_board(&raw.board, &raw.legend, &set).map_err(|e| golomb_unsaid(e, &raw))?;
     let (players, pool) = match mode {
         Mode::Polyssimo => {
             if raw.pool.is_some() {
@@ -223,6 +218,19 @@ fn read_board(
         letters.push(letter);
     }
     Ok(placed)
+}
+
+/// A board of the wrong height told that it is Golomb's, when it is and the file names
+/// neither mode nor set (the message names the standard boards).
+fn golomb_unsaid(error: PositionErrorKind, raw: &PositionFile) -> PositionErrorKind {
+    match error {
+        PositionErrorKind::Rows { .. }
+            if raw.mode.is_none() && raw.set.is_none() && fits_golomb(&raw.board) =>
+        {
+            PositionErrorKind::GolombWithoutMode
+        }
+        _ => error,
+    }
 }
 
 /// Whether a drawing has the rows and columns of Golomb's board.

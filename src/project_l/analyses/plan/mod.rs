@@ -686,6 +686,7 @@ mod tests {
         let text = "supply: L3 P5\nbank: I2 Z4\nactions_left: 3\n\
                     cards: [{card: E1}, {card: W24}, {card: W22}]";
         let mut state = PlanState::parse(text, &deck).unwrap();
+        // The case the property test found was in the Czech edition's exchange rules.
         state.edition = crate::project_l::Edition::Czech;
         let found = plan(&state).unwrap();
         assert!(found.proved());

@@ -462,7 +462,7 @@ impl Search<'_> {
     fn acquisitions(&self, node: &Node, acts: &mut Vec<Act>) {
         let useful = if self.every_placing_decomposition && self.ghost_possible(node) {
             // See the module header: the piece given may be what a decomposition needs.
-            [true; 12]
+            [true; Kind::ALL.len()]
         } else {
             self.useful_kinds(node)
         };
