@@ -110,8 +110,12 @@ fn is_within(typed: &str, name: &str) -> bool {
 /// `" (did you mean NAME?)"` for a name `typed` was likely meant to be, else nothing: the
 /// tail of an error naming something unknown.
 pub fn suggestion<'a>(typed: &str, names: impl IntoIterator<Item = &'a str>) -> String {
-    did_you_mean(typed, names)
-        .map(|name| format!(" (did you mean {name}?)"))
+    meant(did_you_mean(typed, names))
+}
+
+/// `" (did you mean NAME?)"`, or nothing without a name.
+fn meant(name: Option<&str>) -> String {
+    name.map(|name| format!(" (did you mean {name}?)"))
         .unwrap_or_default()
 }
 
@@ -121,9 +125,7 @@ pub fn lone_suggestion<'a>(
     typed: &str,
     names: impl IntoIterator<Item = &'a str> + Clone,
 ) -> String {
-    lone_nearest(typed, names)
-        .map(|near| format!(" (did you mean {near}?)"))
-        .unwrap_or_default()
+    meant(lone_nearest(typed, names))
 }
 
 /// The name of [`lone_suggestion`], if any.
