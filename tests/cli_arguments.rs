@@ -251,6 +251,20 @@ fn an_unquoted_list_is_refused_with_a_hint_to_join_it() {
     assert!(out.stderr.contains(tip), "{}", out.stderr);
 }
 
+#[test]
+fn a_bot_named_as_a_word_is_told_to_use_the_option() {
+    let file = crate::support::new_game("golomb", "bot-word.yaml", &["--seed", "1"]);
+    let out = crate::support::Tessera::new()
+        .args(["play", "bot"])
+        .arg(file.as_os_str())
+        .arg("perfect")
+        .code(2)
+        .any_stderr()
+        .run();
+    let tip = "tip: a bot is named with --bot: --bot perfect";
+    assert!(out.stderr.contains(tip), "{}", out.stderr);
+}
+
 /// Every command's `--help` under `command`, with its words (`play new project-l`).
 fn every_help(command: &mut clap::Command, words: &str, helps: &mut Vec<(String, String)>) {
     helps.push((words.to_string(), command.render_long_help().to_string()));

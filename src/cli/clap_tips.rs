@@ -56,6 +56,9 @@ pub fn retipped(
         None if names_a_file(arg) && words(args).any(|a| a == "new") => {
             format!("a new game's file is given with -o: -o {arg}")
         }
+        None if plays_a_bot(args) && arg.chars().all(|c| c.is_ascii_lowercase()) => {
+            format!("a bot is named with --bot: --bot {arg}")
+        }
         None => match split_move_tip(arg, args, tree).or_else(|| split_list_tip(arg, args)) {
             Some(tip) => tip,
             None => return error,
@@ -250,6 +253,12 @@ fn reads_as_card_id(word: &str) -> bool {
 /// Whether a word reads as a YAML file's name.
 fn names_a_file(word: &str) -> bool {
     word.ends_with(".yaml") || word.ends_with(".yml")
+}
+
+/// Whether the command line is `play bot`, whose bot is an option, not a word.
+fn plays_a_bot(args: &[std::ffi::OsString]) -> bool {
+    let mut commands = words(args).filter(|a| !a.starts_with('-'));
+    commands.next() == Some("play") && commands.next() == Some("bot")
 }
 
 /// Whether the command line runs a command that reads a supply of Project L pieces.
