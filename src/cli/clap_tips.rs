@@ -56,7 +56,10 @@ pub fn retipped(
         None if names_a_file(arg) && words(args).any(|a| a == "new") => {
             format!("a new game's file is given with -o: -o {arg}")
         }
-        None if plays_a_bot(args) && arg.chars().all(|c| c.is_ascii_lowercase()) => {
+        None if plays_a_bot(args)
+            && !arg.is_empty()
+            && arg.chars().all(|c| c.is_ascii_lowercase()) =>
+        {
             format!("a bot is named with --bot: --bot {arg}")
         }
         None => match split_move_tip(arg, args, tree).or_else(|| split_list_tip(arg, args)) {

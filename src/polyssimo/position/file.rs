@@ -114,7 +114,7 @@ impl<'de> Deserialize<'de> for LastPlaced {
                 f.write_str("a player number, or a list of player numbers, most recent first")
             }
             fn visit_u64<E: serde::de::Error>(self, n: u64) -> Result<LastPlaced, E> {
-                Number
+                PlayerNumberVisitor
                     .visit_u64(n)
                     .map(|PlayerNumber(n)| LastPlaced(vec![n]))
             }
@@ -139,14 +139,14 @@ struct PlayerNumber(usize);
 
 impl<'de> Deserialize<'de> for PlayerNumber {
     fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        deserializer.deserialize_u64(Number)
+        deserializer.deserialize_u64(PlayerNumberVisitor)
     }
 }
 
 /// Reads a [`PlayerNumber`].
-struct Number;
+struct PlayerNumberVisitor;
 
-impl serde::de::Visitor<'_> for Number {
+impl serde::de::Visitor<'_> for PlayerNumberVisitor {
     type Value = PlayerNumber;
     fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str("a player number (1 for the first player)")
@@ -236,11 +236,16 @@ fn golomb_unsaid(error: PositionErrorKind, raw: &PositionFile) -> PositionErrorK
 /// Whether a drawing has the rows and columns of Golomb's board.
 fn fits_golomb(drawing: &str) -> bool {
     let set = PieceSet::golomb();
-    let rows: Vec<&str> = (drawing.lines().map(str::trim))
-        .filter(|l| !l.is_empty())
-        .collect();
+    let rows = drawn_rows(drawing);
     rows.len() == set.board.height() as usize
         && (rows.iter()).all(|r| r.chars().count() == set.board.width() as usize)
+}
+
+/// The drawing's rows, blank lines left out.
+fn drawn_rows(drawing: &str) -> Vec<&str> {
+    (drawing.lines().map(str::trim))
+        .filter(|l| !l.is_empty())
+        .collect()
 }
 
 /// The board's cells under each letter of the drawing, which must have the board's rows
@@ -249,9 +254,7 @@ fn cells_by_letter(
     drawing: &str,
     set: &PieceSet,
 ) -> Result<BTreeMap<char, Vec<usize>>, PositionErrorKind> {
-    let rows: Vec<&str> = (drawing.lines().map(str::trim))
-        .filter(|l| !l.is_empty())
-        .collect();
+    let rows = drawn_rows(drawing);
     let (height, width) = (set.board.height() as usize, set.board.width() as usize);
     if rows.len() != height {
         return Err(PositionErrorKind::Rows {
