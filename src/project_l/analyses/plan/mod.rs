@@ -400,7 +400,7 @@ fn shortest(
     if no_skip_within(lower_bound.saturating_sub(1)) {
         return Ok((acts, lower_bound));
     }
-    if lower_bound as usize >= acts.len() {
+    if lower_bound >= actions(&acts) {
         return search_with_gain(cards, start, (3, edition), effort, watch);
     }
     // The exact search's bound may not hold for plans that skip a level: fall back on the
@@ -443,7 +443,7 @@ fn search_with_gain(
         found
     };
     let exact = |acts: Vec<Act>| {
-        let n = acts.len() as u32;
+        let n = actions(&acts);
         (acts, n)
     };
     let quick = match run(2, u32::MAX) {
@@ -451,7 +451,7 @@ fn search_with_gain(
         Found::Impossible => return Err(PlanError::Impossible),
         Found::TooLarge { .. } => None,
     };
-    let known = quick.as_ref().map_or(u32::MAX, |q| q.len() as u32);
+    let known = quick.as_ref().map_or(u32::MAX, |q| actions(q));
     match (run(1, known), quick) {
         (Found::Plan(acts), _) => Ok(exact(acts)),
         (Found::Impossible, Some(quick)) => Ok(exact(quick)),
@@ -459,6 +459,12 @@ fn search_with_gain(
         (Found::TooLarge { lower_bound }, Some(quick)) => Ok((quick, lower_bound)),
         (Found::TooLarge { .. }, None) => Err(PlanError::TooLarge { limit }),
     }
+}
+
+/// The actions `acts` take: a level-up's choice is an act but no action, so a plan with
+/// level-ups has more acts than actions.
+fn actions(acts: &[Act]) -> u32 {
+    acts.iter().map(Act::cost).sum()
 }
 
 /// Gives every placement its cells, from a filling of each card with the kinds the plan
@@ -696,6 +702,25 @@ mod tests {
             .map(|s| s.action.notation(&state))
             .collect();
         assert_eq!(found.steps.len(), 3, "{notation:?}");
+    }
+
+    #[test]
+    fn a_level_ups_choice_is_no_action_in_the_plans_length_or_its_bound() {
+        // E1 (a level-up card) wants a domino, E2 a straight tromino. From an I2 alone:
+        // place it on E1 (it comes back with the card), raise it to an I3 with the reward
+        // (a choice, no action), place the I3 on E2: two actions, three acts. No plan has
+        // one action: the supply holds one piece, and E2 needs a piece the I2 must become.
+        let cards = "cards:\n  - {id: E1, colour: white, points: 1, reward: up1, \
+                     hole: \".....\\n.##..\\n.....\\n.....\\n.....\"}\n  \
+                     - {id: E2, colour: white, points: 1, reward: O1, \
+                     hole: \".....\\n.###.\\n.....\\n.....\\n.....\"}\n";
+        let deck = Catalogue::parse(cards, "E").unwrap();
+        let state = PlanState::parse("supply: I2\ncards: [{card: E1}, {card: E2}]", &deck);
+        let found = plan(&state.unwrap()).unwrap();
+        let choices: usize = found.steps.iter().map(|s| s.level_ups.len()).sum();
+        assert_eq!((found.steps.len(), choices), (2, 1), "{found:?}");
+        assert_eq!(found.lower_bound, 2, "the bound counts actions, not acts");
+        assert!(found.proved());
     }
 
     #[test]
