@@ -89,6 +89,18 @@ fn actions_left(state: &State) -> Option<u32> {
     Some((turns_mine * 3).saturating_sub(u32::from(state.actions)))
 }
 
+/// The actions a plan's moves take: a level-up's choice is a move but no action, so a plan
+/// through a level-up card is not rated an action longer than it is.
+fn actions_in(plan: &[Move]) -> usize {
+    let choice = |mv: &&Move| {
+        matches!(
+            mv,
+            Move::LevelUp { .. } | Move::LevelUpDecline | Move::LevelUpPair(_)
+        )
+    };
+    plan.iter().filter(|mv| !choice(mv)).count()
+}
+
 /// Points per action: what the planner maximizes (half a point for holding no card).
 fn rate(points: f64, actions: usize) -> f64 {
     (points + 0.5) / actions.max(1) as f64
@@ -115,11 +127,11 @@ pub fn card_options(game: &ProjectL, state: &State, limit: usize) -> Vec<CardOpt
         else {
             continue;
         };
-        if left.is_some_and(|l| plan.len() as u32 + 1 > l) {
+        if left.is_some_and(|l| actions_in(&plan) as u32 + 1 > l) {
             continue;
         }
         let gain = points(game, card) + denial(game, state, card);
-        let rate = rate(held + gain, plan.len() + 1);
+        let rate = rate(held + gain, actions_in(&plan) + 1);
         options.push(CardOption { card, rate, plan });
     }
     options
@@ -152,9 +164,13 @@ fn turn_action(game: &ProjectL, state: &State, limit: usize) -> Option<(Move, Ve
     } else {
         plan_moves(game, state, None, limit).unwrap_or_default()
     };
-    let mut best: Option<(f64, Move, Vec<Move>)> = current
-        .first()
-        .map(|mv| (rate(held, current.len()), mv.clone(), current[1..].to_vec()));
+    let mut best: Option<(f64, Move, Vec<Move>)> = current.first().map(|mv| {
+        (
+            rate(held, actions_in(&current)),
+            mv.clone(),
+            current[1..].to_vec(),
+        )
+    });
     if player.cards.len() < MOST_CARDS {
         for option in card_options(game, state, limit) {
             if best.as_ref().is_none_or(|(b, _, _)| option.rate > *b) {
@@ -254,6 +270,18 @@ mod tests {
   - {id: XP, colour: white, points: 4, reward: O1, hole: \"##...\\n##...\\n#....\\n.....\\n.....\"}
   - {id: XB, colour: black, points: 2, reward: up1, hole: \"#....\\n#....\\n.....\\n.....\\n.....\"}
 ";
+
+    #[test]
+    fn a_level_ups_choice_is_no_action_of_a_plan() {
+        use crate::project_l::Kind;
+        let place = Move::TakeCard(0);
+        let choice = Move::LevelUp {
+            from: Kind::I2,
+            to: Kind::I3,
+        };
+        let plan = [place.clone(), choice, Move::LevelUpDecline, place];
+        assert_eq!(actions_in(&plan), 2);
+    }
 
     /// The tiny deck's game, player 1 to move holding `supply` and the cards `ids`.
     fn tiny_holding(supply: &str, ids: &[&str]) -> (ProjectL, State) {
