@@ -129,6 +129,8 @@ fn check_start(cards: &[&Card], deck: &Catalogue, start: &Start) -> Result<(), T
             let actions = found.steps.len() as u32;
             prop_assume!(actions <= DEPTH || expected.is_some());
             prop_assert_eq!(Some(actions), expected, "{}", text);
+            // A proved plan's bound is its length (counted in actions, not level-up choices).
+            prop_assert_eq!(found.lower_bound, actions, "{}", text);
             let replayed = plan_oracle::replay(&ocards, &ostart, &to_steps(&found));
             prop_assert!(replayed.is_ok(), "{}: {:?}", text, replayed);
         }
