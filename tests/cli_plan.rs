@@ -339,3 +339,40 @@ fn ctrl_c_stops_a_plan_with_the_best_plan_so_far() {
     assert_eq!(first, head);
     assert!(bound < actions && bound <= 14, "{first}");
 }
+
+#[test]
+fn a_game_exports_the_player_to_move_as_a_plan_state() {
+    let dir = crate::support::TempDir::new();
+    let (game, state) = (dir.path("game.yaml"), dir.path("state.yaml"));
+    let (g, s) = (game.to_str().unwrap(), state.to_str().unwrap());
+    run_ok(&["play", "new", "project-l", "--seed", "3", "-o", g]);
+    let to_move = |g: &str| -> String {
+        let json: serde_json::Value =
+            serde_json::from_str(&run_ok(&["play", "show", g, "--json"])).unwrap();
+        json["status"]["player"].to_string()
+    };
+    let first = to_move(g);
+    Tessera::new()
+        .args(["play", "export", g])
+        .refused(&format!(
+            "{g}: player {first}, to move, holds no unfinished card, and a plan state needs \
+             one (after a `take` of a card, export again)"
+        ))
+        .run();
+    let moves = run_ok(&["play", "moves", g]);
+    let take = moves.lines().find(|m| m.starts_with("take W")).unwrap();
+    run_ok(&["play", "apply", g, take]);
+    run_ok(&["play", "export", g, "-o", s]);
+    // Each player starts with an O1 and an I2, so the bank of 15 of each kind has 13 of
+    // those two left; one of the turn's three actions is taken.
+    let card = take.trim_start_matches("take ");
+    let expected = format!(
+        "# Player {first}'s pieces and unfinished cards in a Project L game, to move: a plan \
+         state.\n# Read it with: tessera plan FILE\nsupply: O1 I2\ncards:\n  - card: {card}\n\
+         bank: 13xO1 13xI2 15xI3 15xL3 15xI4 15xO4 15xL4 15xZ4 15xT4\nactions_left: 2\n\
+         master_used: false\n"
+    );
+    assert_eq!(std::fs::read_to_string(&state).unwrap(), expected);
+    let plan = run_ok(&["plan", s]);
+    assert!(plan.starts_with(&format!("Complete {card} in ")), "{plan}");
+}

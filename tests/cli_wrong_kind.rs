@@ -23,7 +23,10 @@ fn a_game_state_given_to_plan_is_named_a_game_state() {
     );
     Tessera::new()
         .args(["plan", g])
-        .refused(&format!("{told}: see docs/formats.md#plan-states"))
+        .refused(&format!(
+            "{told}: see docs/formats.md#plan-states; of a Project L game, `tessera play export \
+             {g} -o state.yaml` writes the player to move's plan state"
+        ))
         .run();
 }
 

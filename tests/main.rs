@@ -65,6 +65,7 @@ mod polyssimo_search_bot;
 mod polyssimo_solve;
 mod polyssimo_ties;
 mod project_l_decompose_properties;
+mod project_l_export;
 mod project_l_planner_expansions;
 mod project_l_play;
 mod project_l_revised_play;

@@ -13,7 +13,7 @@ use super::game::GameChallenges;
 use super::{Answer, ChallengeError, Here, Verdict};
 use crate::engine::Game;
 use crate::play::{MoveError, MoveReason, Session};
-use crate::project_l::bots::plan_view;
+use crate::project_l::game::plan_view;
 use crate::project_l::game::{Offer, Phase, ProjectL, State};
 use crate::project_l::{PlanState, plan_within};
 use crate::wording::count;

@@ -104,6 +104,10 @@ fn conversion(found: FileKind, wanted: FileKind, path: &str) -> String {
         FileKind::GameState if position => {
             format!("; `tessera play export {path} -o position.yaml` writes the game's position")
         }
+        FileKind::GameState if wanted == FileKind::PlanState => format!(
+            "; of a Project L game, `tessera play export {path} -o state.yaml` writes the \
+             player to move's plan state"
+        ),
         FileKind::PolyssimoPosition | FileKind::S25Position if wanted == FileKind::GameState => {
             format!("; `tessera play import {path} -o game.yaml` starts a game from it")
         }
@@ -194,7 +198,8 @@ mod tests {
         assert_eq!(
             wrong.to_string(),
             "this is a game state file (read by the play commands), not a plan state (read \
-             by plan): see docs/formats.md#plan-states"
+             by plan): see docs/formats.md#plan-states; of a Project L game, `tessera play \
+             export g.yaml -o state.yaml` writes the player to move's plan state"
         );
     }
 

@@ -79,6 +79,9 @@ pub trait Playable: Game + Sized + 'static {
         None
     }
 
+    /// What [`Playable::export`] writes, as `play export` names it.
+    const EXPORTED: &'static str = "the position";
+
     /// The state as position-file text, for games that have position files (`None` for
     /// the others).
     fn export(&self, _state: &Self::State) -> Option<Result<String, BoxError>> {

@@ -180,6 +180,8 @@ pub trait GameSession {
     fn options(&self) -> Result<yaml::Value, YamlError>;
     /// The state as position-file text.
     fn export(&self) -> Result<String, PlayError>;
+    /// What [`GameSession::export`] writes, as `play export` names it.
+    fn exported(&self) -> &'static str;
     /// Bots against each other in games set up like this one (see [`arena`]), the
     /// searching ones thinking within `budget` per decision.
     fn arena(
@@ -195,6 +197,10 @@ pub trait GameSession {
 impl<G: Playable + Players> GameSession for Session<G> {
     fn name(&self) -> &'static str {
         self.name
+    }
+
+    fn exported(&self) -> &'static str {
+        G::EXPORTED
     }
 
     fn as_any(&self) -> &dyn std::any::Any {

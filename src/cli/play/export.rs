@@ -1,5 +1,5 @@
 //! `tessera play export FILE`: the position as a position file, for the games that have
-//! them.
+//! them (Project L: the player to move as a plan state).
 
 use super::{file_error, open};
 use crate::cli::report::{OutputArgs, Report, emit};
@@ -28,7 +28,8 @@ pub fn run(
     json: bool,
     io: &mut Streams,
 ) -> Result<Answer> {
-    let text = open(games, file)?.export().in_file(file)?;
+    let session = open(games, file)?;
+    let text = session.export().in_file(file)?;
     let written = match to.output {
         Some(path) if !names_standard_output(path) => {
             let existing = match to.force {
@@ -51,6 +52,7 @@ pub fn run(
     let report = ExportReport {
         position: written.is_none().then_some(text),
         file: written,
+        what: session.exported(),
     };
     emit(&report, &OutputArgs::json_only(json), io.out)
 }
@@ -61,13 +63,16 @@ pub fn run(
 struct ExportReport {
     file: Option<String>,
     position: Option<String>,
+    /// What the file holds, for the text report only.
+    #[serde(skip)]
+    what: &'static str,
 }
 
 impl Report for ExportReport {
     fn write_text(&self, out: &mut dyn Write) -> std::io::Result<()> {
         match (&self.position, &self.file) {
             (Some(text), _) => write!(out, "{text}"),
-            (None, Some(file)) => writeln!(out, "wrote {file}: the position"),
+            (None, Some(file)) => writeln!(out, "wrote {file}: {}", self.what),
             (None, None) => Ok(()),
         }
     }

@@ -169,7 +169,8 @@ pub enum PlayCommand {
         #[arg(long)]
         json: bool,
     },
-    /// Write the current position as a position file (games that have them).
+    /// Write the current position as a position file (games that have them); Project L: the
+    /// player to move as a plan state, for `tessera plan`.
     #[command(after_help = examples::EXPORT)]
     Export {
         /// The game's state file.

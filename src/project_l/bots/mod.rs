@@ -17,7 +17,6 @@ mod touches;
 use crate::engine::{Bot, Budget, RandomBot};
 use crate::project_l::game::ProjectL;
 use greedy::GreedyBot;
-pub use plans::plan_view;
 
 /// A bot by name.
 pub fn bot(name: &str) -> Option<Box<dyn Bot<ProjectL>>> {

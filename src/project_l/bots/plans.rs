@@ -5,65 +5,14 @@
 
 use super::planner::PLAN_LIMIT;
 use crate::memory::TwoGenerations;
-use crate::project_l::game::{Move, OnCard, ProjectL, State};
+use crate::project_l::game::{Move, OnCard, ProjectL, State, plan_view_with};
 use crate::project_l::{
-    ACTIONS_PER_TURN, Edition, Effort, Kind, Placed, PlanAction, PlanState, PlanWork, Reward,
-    SearchProgress, StateCard, Supply, plan_with, plan_work,
+    Edition, Effort, Kind, PlanAction, PlanState, PlanWork, Reward, SearchProgress, Supply,
+    plan_with, plan_work,
 };
 use std::cell::RefCell;
 use std::ops::ControlFlow;
 use std::time::Instant;
-
-/// The plan's view of the player to move: its supply, its cards, the bank as it may use it,
-/// and the turn's actions left (challenges certify their plans on it).
-pub fn plan_view(game: &ProjectL, state: &State) -> PlanState {
-    plan_state(game, state, None).0
-}
-
-/// The plan's view of the player to move, holding `extra` as well as its cards; and the
-/// game's index of each of the plan's cards.
-fn plan_state(game: &ProjectL, state: &State, extra: Option<u16>) -> (PlanState, Vec<u16>) {
-    let player = &state.players[state.to_move];
-    let mut held: Vec<(u16, Vec<Placed>)> = player
-        .cards
-        .iter()
-        .map(|c| (c.card, c.pieces.clone()))
-        .collect();
-    held.extend(extra.map(|card| (card, Vec::new())));
-    let cards: Vec<StateCard> = held
-        .iter()
-        .map(|(card, pieces)| StateCard {
-            card: game.deck.cards()[*card as usize].clone(),
-            pieces: pieces.clone(),
-        })
-        .collect();
-    // Kinds locked for the player (piece-unlock variant) are as good as absent from the bank.
-    let mut bank = state.bank;
-    for kind in crate::project_l::Kind::BASE {
-        if game.locked(state, state.to_move, kind) {
-            while bank.remove(kind) {}
-        }
-    }
-    let view = PlanState {
-        supply: player.supply,
-        bank,
-        goal: (0..cards.len()).collect(),
-        cards,
-        // A level-up waiting after the turn's last action: the plan's actions after it are
-        // the next turn's (the plan state's actions left are 1 to 3).
-        actions_left: match ACTIONS_PER_TURN - u32::from(state.actions) {
-            0 => ACTIONS_PER_TURN,
-            left => left,
-        },
-        master_used: state.master_used && u32::from(state.actions) < ACTIONS_PER_TURN,
-        level_ups: state.level_ups.clone(),
-        ambassadors: (game.ambassadors(state).into_iter())
-            .map(|c| game.deck.cards()[c as usize].id.clone())
-            .collect(),
-        edition: game.edition(),
-    };
-    (view, held.into_iter().map(|(card, _)| card).collect())
-}
 
 /// The moves of a short plan (a bot's plan search within `limit` states) to complete the
 /// player's cards and `extra`, in order.
@@ -73,7 +22,7 @@ pub fn plan_moves(
     extra: Option<u16>,
     limit: usize,
 ) -> Option<Vec<Move>> {
-    let (view, index) = plan_state(game, state, extra);
+    let (view, index) = plan_view_with(game, state, extra);
     let key = memo_key(&view, &index, limit);
     let known = KNOWN_PLANS.with(|known| known.borrow_mut().get(&key));
     let (moves, work) = known.unwrap_or_else(|| {
@@ -97,7 +46,7 @@ pub fn plan_moves_until(
     extra: Option<u16>,
     deadline: Instant,
 ) -> Result<Option<Vec<Move>>, OutOfTime> {
-    let (view, index) = plan_state(game, state, extra);
+    let (view, index) = plan_view_with(game, state, extra);
     let key = memo_key(&view, &index, PLAN_LIMIT);
     if let Some((known, _)) = KNOWN_PLANS.with(|known| known.borrow_mut().get(&key)) {
         return Ok(known);
@@ -269,7 +218,7 @@ mod tests {
                         .into_iter()
                         .map(Some),
                 ) {
-                    let (view, index) = plan_state(&game, &state, extra);
+                    let (view, index) = plan_view_with(&game, &state, extra);
                     let fresh =
                         search_moves(
                             &game,

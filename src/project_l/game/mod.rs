@@ -30,6 +30,7 @@ mod legal;
 mod moves;
 mod options;
 mod picture;
+mod plan_view;
 mod revised;
 #[cfg(test)]
 mod revised_tests;
@@ -59,6 +60,7 @@ pub use illegal::{Illegal, SetupError};
 pub use legal::offered as offered_cards;
 pub use moves::{Defence, Move, OnCard, format_move, parse_move};
 pub use options::{Aggressive, DeckText, Difficulty, MAX_BANK, Options, Rules, Turns};
+pub use plan_view::{ExportError, export_plan_state, plan_view, plan_view_with};
 pub use revised::end_triggered;
 pub use rules::{MAX_UNFINISHED, ROUND_LIMIT};
 pub use solo::opponent_target;

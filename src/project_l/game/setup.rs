@@ -334,4 +334,11 @@ impl Playable for ProjectL {
     fn options(&self) -> &Options {
         &self.options
     }
+
+    const EXPORTED: &'static str = "the player to move's plan state (read by `tessera plan`)";
+
+    /// The player to move as a plan state (`tessera plan` reads it).
+    fn export(&self, state: &State) -> Option<Result<String, crate::engine::BoxError>> {
+        Some(super::export_plan_state(self, state).map_err(Into::into))
+    }
 }
