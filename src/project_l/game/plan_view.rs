@@ -90,11 +90,14 @@ pub fn export_plan_state(game: &ProjectL, state: &State) -> Result<String, Expor
     if view.cards.is_empty() {
         return Err(ExportError::NoCards(state.to_move + 1));
     }
+    // `plan` takes one `--cards` file; the others of a game's replacement deck join it.
     let mut options = String::new();
-    for deck in &game.options.cards {
+    let replacing = game.options.cards.iter().take(1);
+    for deck in replacing {
         options.push_str(&format!(" --cards {}", shell_word(&deck.file)));
     }
-    for deck in &game.options.extra_cards {
+    let joining = (game.options.cards.iter().skip(1)).chain(&game.options.extra_cards);
+    for deck in joining {
         options.push_str(&format!(" --extra-cards {}", shell_word(&deck.file)));
     }
     if game.edition() == Edition::Czech {
@@ -156,6 +159,27 @@ mod tests {
             "{text}"
         );
         assert_eq!(shell_word("a'b"), r"'a'\''b'");
+    }
+
+    #[test]
+    fn a_deck_of_two_files_is_named_as_plan_reads_it() {
+        let base = include_str!("../../../puzzles/projectl/cards.yaml");
+        let deck = |file: &str, text: &str| DeckText {
+            file: file.into(),
+            text: text.into(),
+        };
+        let options = Options {
+            cards: vec![deck("base.yaml", base), deck("more.yaml", EXAMPLE)],
+            ..Options::default()
+        };
+        let game = ProjectL::new(&options, 1).unwrap();
+        let start = game.initial();
+        let take = (game.legal_moves(&start).into_iter())
+            .find(|m| matches!(m, Move::TakeCard(_)))
+            .unwrap();
+        let text = export_plan_state(&game, &game.play(&start, &take).unwrap()).unwrap();
+        let read = "# Read it with: tessera plan FILE --cards base.yaml --extra-cards more.yaml\n";
+        assert!(text.contains(read), "{text}");
     }
 
     #[test]
