@@ -58,7 +58,7 @@ const NODE_STATES: u64 = 500;
 /// default, 1,000,000 acts: in three-player games with the expansion's cards the decisions
 /// at the states cap generated 9.2 acts a state taken (the median; up to 23), and the solo
 /// game's decisions with cards hidden up to about 900,000 acts in all, in the games traced
-/// (docs/project-l-bots.md).
+/// (docs/dev/project-l-bots-history.md, *A cap on the acts generated*).
 const NODE_ACTS: u64 = 5_000;
 /// With nothing hidden (see [`hidden::all_seen`]) a decision plays every legal move once,
 /// and its cap on plan-search states is this share of the usual one (the cap on acts stays
