@@ -11,23 +11,43 @@ fn refusal(file: &str, found: &str, found_by: &str, reader: &str, wanted: &str) 
 #[test]
 fn a_game_state_given_to_plan_is_named_a_game_state() {
     let dir = TempDir::new();
+    let told = |g: &str| {
+        let told = refusal(
+            g,
+            "a game state file",
+            "the play commands",
+            "plan",
+            "a plan state",
+        );
+        format!("{told}: see docs/formats.md#plan-states")
+    };
+    // A Project L game is told how to export the plan state `plan` reads ...
     let game = dir.path("game.yaml");
     let g = game.to_str().unwrap();
-    run_ok(&["play", "new", "s25", "--seed", "1", "-o", g]);
-    let told = refusal(
-        g,
-        "a game state file",
-        "the play commands",
-        "plan",
-        "a plan state",
-    );
+    run_ok(&["play", "new", "project-l", "--seed", "1", "-o", g]);
     Tessera::new()
         .args(["plan", g])
         .refused(&format!(
-            "{told}: see docs/formats.md#plan-states; of a Project L game, `tessera play export \
-             {g} -o state.yaml` writes the player to move's plan state"
+            "{}; `tessera play export {g} -o state.yaml` writes the player to move's plan state",
+            told(g)
         ))
         .run();
+    // ... and a game whose export writes something else is not.
+    let s25 = dir.path("s25.yaml");
+    let s = s25.to_str().unwrap();
+    run_ok(&["play", "new", "s25", "--seed", "1", "-o", s]);
+    Tessera::new().args(["plan", s]).refused(&told(s)).run();
+    let readers = "polyssimo holes, polyssimo solve and golomb prove";
+    let refused = Tessera::new()
+        .args(["polyssimo", "solve", s])
+        .code(2)
+        .any_stderr()
+        .run();
+    assert!(
+        refused.stderr.contains(readers) && !refused.stderr.contains("play export"),
+        "{}",
+        refused.stderr
+    );
 }
 
 #[test]

@@ -88,26 +88,31 @@ impl FileKind {
 #[error(
     "this is {} (read by {}), not {} (read by {}): see docs/formats.md#{}{}",
     found.name(), found.readers(), wanted.name(), wanted.readers(), wanted.section(),
-    conversion(*found, *wanted, path)
+    conversion(self)
 )]
 pub struct WrongKind {
     found: FileKind,
     wanted: FileKind,
     path: String,
+    /// For a game state file, the format its game's `play export` writes (a section of
+    /// docs/formats.md), if any.
+    exports: Option<&'static str>,
 }
 
 /// The command that makes a file of the kind `wanted` from the file at `path`, of the kind
-/// `found`, when there is one: a game's position from its state file, and back.
-fn conversion(found: FileKind, wanted: FileKind, path: &str) -> String {
-    let position = matches!(wanted, FileKind::PolyssimoPosition | FileKind::S25Position);
+/// `found`, when there is one: a game's position (or plan state) from its state file, when
+/// its game exports that kind, and back.
+fn conversion(wrong: &WrongKind) -> String {
+    let (found, wanted, path) = (wrong.found, wrong.wanted, &wrong.path);
+    let exported = wrong.exports == Some(wanted.section());
     match found {
-        FileKind::GameState if position => {
+        FileKind::GameState if exported && wanted == FileKind::PlanState => format!(
+            "; `tessera play export {path} -o state.yaml` writes the player to move's plan \
+             state"
+        ),
+        FileKind::GameState if exported => {
             format!("; `tessera play export {path} -o position.yaml` writes the game's position")
         }
-        FileKind::GameState if wanted == FileKind::PlanState => format!(
-            "; of a Project L game, `tessera play export {path} -o state.yaml` writes the \
-             player to move's plan state"
-        ),
         FileKind::PolyssimoPosition | FileKind::S25Position if wanted == FileKind::GameState => {
             format!("; `tessera play import {path} -o game.yaml` starts a game from it")
         }
@@ -120,16 +125,27 @@ fn conversion(found: FileKind, wanted: FileKind, path: &str) -> String {
 pub fn refused_as(path: &Path, wanted: FileKind, refused: anyhow::Error) -> anyhow::Error {
     match kind_of(path) {
         Some(found) if found != wanted => {
-            let path_text = path.display().to_string();
             let wrong = WrongKind {
                 found,
                 wanted,
-                path: path_text,
+                path: path.display().to_string(),
+                exports: game_exports(path),
             };
             InFile::new(path, wrong).into()
         }
         _ => refused,
     }
+}
+
+/// The format `play export` writes for the game of the state file at `path`, if its `game`
+/// names a game that has one.
+fn game_exports(path: &Path) -> Option<&'static str> {
+    let text = crate::text_file::read(path).ok()?;
+    let value: crate::yaml::Value = crate::yaml::from_str(&text).ok()?;
+    let game = crate::play::Games::standard()
+        .find(value.get("game")?.as_str()?)
+        .ok()?;
+    game.adapter.export_format()
 }
 
 /// The kind of the file at `path`, if it reads as a YAML mapping whose keys show one.
@@ -194,13 +210,20 @@ mod tests {
             found: FileKind::GameState,
             wanted: FileKind::PlanState,
             path: "g.yaml".into(),
+            exports: Some("plan-states"),
         };
         assert_eq!(
             wrong.to_string(),
             "this is a game state file (read by the play commands), not a plan state (read \
-             by plan): see docs/formats.md#plan-states; of a Project L game, `tessera play \
-             export g.yaml -o state.yaml` writes the player to move's plan state"
+             by plan): see docs/formats.md#plan-states; `tessera play export g.yaml -o \
+             state.yaml` writes the player to move's plan state"
         );
+        // A game whose export writes another kind is not told to export.
+        let other = WrongKind {
+            exports: Some("структура-25-positions"),
+            ..wrong
+        };
+        assert!(other.to_string().ends_with("#plan-states"), "{other}");
     }
 
     #[test]
@@ -209,6 +232,7 @@ mod tests {
             found: FileKind::GameState,
             wanted: FileKind::S25Position,
             path: "g.yaml".into(),
+            exports: Some("структура-25-positions"),
         };
         let told = wrong.to_string();
         assert!(
@@ -221,6 +245,7 @@ mod tests {
             found: FileKind::PolyssimoPosition,
             wanted: FileKind::GameState,
             path: "p.yaml".into(),
+            exports: None,
         };
         let told = back.to_string();
         assert!(

@@ -82,6 +82,11 @@ pub trait Playable: Game + Sized + 'static {
     /// What [`Playable::export`] writes, as `play export` names it.
     const EXPORTED: &'static str = "the position";
 
+    /// The format of what [`Playable::export`] writes, as its section of docs/formats.md is
+    /// anchored (`None` for games without position files), so that a command handed this
+    /// game's state file where that format is read can name `play export`.
+    const EXPORT_FORMAT: Option<&'static str> = None;
+
     /// The state as position-file text, for games that have position files (`None` for
     /// the others).
     fn export(&self, _state: &Self::State) -> Option<Result<String, BoxError>> {

@@ -325,6 +325,8 @@ pub trait AnyGame: Sync {
     ) -> Result<Box<dyn GameSession>, FileError>;
     /// The options of a game that starts from a position file's text.
     fn import(&self, name: &'static str, text: &str, file: &str) -> Result<Mapping, PlayError>;
+    /// The format `play export` writes for this game (see [`Playable::EXPORT_FORMAT`]).
+    fn export_format(&self) -> Option<&'static str>;
 }
 
 /// The [`AnyGame`] of a [`Playable`] game and its [`Players`].
@@ -350,6 +352,10 @@ impl<G: Playable + Players> AnyGame for GameAdapter<G> {
 
     fn bots(&self) -> &'static [&'static str] {
         G::BOTS
+    }
+
+    fn export_format(&self) -> Option<&'static str> {
+        G::EXPORT_FORMAT
     }
 
     fn bots_for(&self, options: Mapping) -> &'static [&'static str] {

@@ -58,6 +58,8 @@ impl Playable for Polyssimo {
         })
     }
 
+    const EXPORT_FORMAT: Option<&'static str> = Some("polyssimo-positions");
+
     fn export(&self, state: &GameState) -> Option<Result<String, BoxError>> {
         Some(match self.position(state) {
             Ok(position) => Ok(position.to_text()),

@@ -58,6 +58,8 @@ impl Playable for Struktura25 {
         })
     }
 
+    const EXPORT_FORMAT: Option<&'static str> = Some("структура-25-positions");
+
     fn export(&self, state: &State) -> Option<Result<String, BoxError>> {
         Some(if !position::at_turn_start(state) {
             Err(SetupError::MidTurn.into())

@@ -337,6 +337,8 @@ impl Playable for ProjectL {
 
     const EXPORTED: &'static str = "the player to move's plan state (read by `tessera plan`)";
 
+    const EXPORT_FORMAT: Option<&'static str> = Some("plan-states");
+
     /// The player to move as a plan state (`tessera plan` reads it).
     fn export(&self, state: &State) -> Option<Result<String, crate::engine::BoxError>> {
         Some(super::export_plan_state(self, state).map_err(Into::into))
