@@ -350,3 +350,31 @@ fn a_killed_writers_temporary_is_noted_then_removed() {
     run_ok(&["play", "apply", path_str(&game), "take X"]);
     assert!(!stale.exists(), "the next write removed it");
 }
+
+#[test]
+fn export_and_import_never_write_over_the_file_they_read() {
+    // `play COMMAND FILE -o FILE --force` is refused with `told`, FILE left as it was.
+    let refused = |command: &str, file: &Path, told: &str| {
+        let f = path_str(file);
+        Tessera::new()
+            .args(["play", command, f, "-o", f, "--force"])
+            .refused(&format!("{f}: -o names {told}"))
+            .file_unchanged(file)
+            .run();
+    };
+    let game = new_game("s25", "g.yaml", &[]);
+    refused(
+        "export",
+        &game,
+        "the game file being exported, which would be lost; write the export to another \
+         file (`-o position.yaml`)",
+    );
+    let position = temp_path("position.yaml");
+    run_ok(&["play", "export", path_str(&game), "-o", path_str(&position)]);
+    refused(
+        "import",
+        &position,
+        "the position file being imported, which would be lost; write the game to another \
+         file (`-o game.yaml`)",
+    );
+}

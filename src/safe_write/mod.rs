@@ -22,6 +22,16 @@ pub use target::{Target, names_standard_output, resolve};
 use std::io::Write;
 use std::path::Path;
 
+/// Whether `output` names the file `input` names (through links, `..` and the like): a
+/// command that writes `output` from `input` would destroy what it read. `false` when
+/// either does not exist.
+pub fn same_file(input: &Path, output: &Path) -> bool {
+    match (input.canonicalize(), output.canonicalize()) {
+        (Ok(a), Ok(b)) => a == b,
+        _ => false,
+    }
+}
+
 /// Whether an existing file may be replaced.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Existing {

@@ -6,7 +6,7 @@ use crate::cli::report::{OutputArgs, Report, emit};
 use crate::cli::{Answer, Streams};
 use crate::play::Games;
 use crate::play::file;
-use crate::safe_write::{Existing, Standard, Written, names_standard_output};
+use crate::safe_write::{Existing, Standard, Written, names_standard_output, same_file};
 use crate::text_file::NameFile;
 use anyhow::Result;
 use serde::Serialize;
@@ -28,6 +28,13 @@ pub fn run(
     json: bool,
     io: &mut Streams,
 ) -> Result<Answer> {
+    if let Some(output) = to.output.filter(|out| same_file(file, out)) {
+        anyhow::bail!(
+            "{}: -o names the game file being exported, which would be lost; write the \
+             export to another file (`-o position.yaml`)",
+            output.display()
+        );
+    }
     let session = open(games, file)?;
     let text = session.export().in_file(file)?;
     let written = match to.output {

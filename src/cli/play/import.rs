@@ -27,6 +27,13 @@ pub fn run(
     json: bool,
     io: &mut Streams,
 ) -> Result<Answer> {
+    if crate::safe_write::same_file(from.position, output) {
+        anyhow::bail!(
+            "{}: -o names the position file being imported, which would be lost; write the \
+             game to another file (`-o game.yaml`)",
+            output.display()
+        );
+    }
     let session = start_from(games, &from)?;
     write_new(session.as_ref(), output, force, io)?;
     let report = ImportReport {
