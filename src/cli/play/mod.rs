@@ -220,7 +220,8 @@ pub enum PlayCommand {
     Arena(GameCall<ArenaArgs>),
 }
 
-/// A searching bot's budget per decision (the other bots ignore it).
+// A searching bot's budget per decision (the other bots ignore it). No doc comment: clap
+// would show it as the description of the commands that flatten it.
 #[derive(Args, Debug, Clone, Copy)]
 pub struct ThinkArgs {
     /// Think at most MS milliseconds per move (1 up to a day; moves then depend on the
@@ -278,7 +279,8 @@ fn global_args<C: Args>(command: Command) -> Command {
     })
 }
 
-/// `--seed`, for the commands that start games.
+// `--seed`, for the commands that start games. No doc comment: clap would show it as the
+// description of the commands that flatten it.
 #[derive(Args, Debug, Clone, Copy)]
 pub struct SeedArg {
     /// Seed for everything random (shuffles, dice, bots).
@@ -305,7 +307,8 @@ pub struct NewArgs {
     json: bool,
 }
 
-/// `play serve`'s own arguments, given before or after the game.
+// `play serve`'s own arguments, given before or after the game. No doc comment: clap would
+// show it as the command's description.
 #[derive(Args, Debug, Clone, Copy)]
 pub struct ServeArgs {
     /// Seed for everything random (shuffles, dice, bots).
@@ -322,7 +325,8 @@ pub struct ServeArgs {
 #[derive(Args, Debug, Clone, Copy)]
 pub struct NoArgs {}
 
-/// `play arena GAME`'s own arguments.
+// `play arena GAME`'s own arguments. No doc comment: clap would show it as the command's
+// description.
 #[derive(Args, Debug, Clone)]
 pub struct ArenaArgs {
     /// Bots, one per seat, separated by commas or spaces: greedy,random (required).
