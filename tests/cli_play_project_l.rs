@@ -132,7 +132,11 @@ fn illegal_and_malformed_moves_exit_2_and_leave_the_file_alone() {
             "write it as defend W05 B13 2xO1 (face-up completed cards and defence pieces, O1 \
              or NxO1)",
         ),
-        ("place W05 L4 a1 a2", "W05: a1 is outside the card's hole"),
+        // Not a card of the player's: that comes before the cells.
+        (
+            "place W05 L4 a1 a2",
+            "W05 is not one of your unfinished cards",
+        ),
         (
             "place I2 W05 b2 c2",
             "\"I2\" is a piece kind where a card was expected: the card comes first, as in \
@@ -216,7 +220,8 @@ fn corrupted_state_files_are_refused() {
         ),
         (
             good.replace("history: []", "history: [take O1, place W05 I2 a1 a2]"),
-            "move 2 of the history (\"place W05 I2 a1 a2\"): W05: a1 is outside the card's hole",
+            "move 2 of the history (\"place W05 I2 a1 a2\"): W05 is not one of your unfinished \
+             cards",
         ),
         (
             good.replace("  bank: 15\n", "  bank: 15\n  colour: red\n"),

@@ -209,8 +209,8 @@ impl Game for ProjectL {
         ProjectL::describe(self, before, after)
     }
 
-    fn parse_move(&self, _state: &State, text: &str) -> Result<Move, Illegal> {
-        parse_move(self.deck, self.fitters, text)
+    fn parse_move(&self, state: &State, text: &str) -> Result<Move, Illegal> {
+        parse_move(self.deck, self.fitters, text).map_err(|e| self.card_held_first(state, e))
     }
 
     fn board_text(&self, state: &State) -> Vec<String> {

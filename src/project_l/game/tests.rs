@@ -107,6 +107,11 @@ fn illegal_placements_say_why() {
     assert_eq!(no_l3, Err(Illegal::NotInSupply(Kind::L3)));
     let not_mine = play(&g, &s, "place W05 O1 b2");
     assert_eq!(not_mine, Err(Illegal::NotYourCard("W05".into())));
+    // On a card not held, that is the mistake told, whatever the cells.
+    for cells in ["I2 a1 a2", "I2 a1 e5", "O1 q9"] {
+        let not_mine = play(&g, &s, &format!("place w05 {cells}"));
+        assert_eq!(not_mine, Err(Illegal::NotYourCard("W05".into())), "{cells}");
+    }
     let outside = play(&g, &s, "place W31 O1 a1");
     assert!(
         matches!(outside, Err(Illegal::BadPiece { .. })),
