@@ -109,7 +109,7 @@ fn illegal_builds_and_activations_are_refused_and_the_file_is_unchanged() {
 #[test]
 fn moves_out_of_turn_or_unknown_are_refused_and_the_file_is_unchanged() {
     let file = new_game("s25", "refused-turn.yaml", &[]);
-    let cases: [(&[&str], String); 4] = [
+    let cases: [(&[&str], String); 5] = [
         (
             &["roll 3"],
             not_played(
@@ -138,6 +138,14 @@ fn moves_out_of_turn_or_unknown_are_refused_and_the_file_is_unchanged() {
         (
             &["--player", "2", "quiet a1"],
             not_played(1, "quiet a1", "it is player 1's move, not player 2's"),
+        ),
+        (
+            &["--player", "3", "quiet a1"],
+            not_played(
+                1,
+                "quiet a1",
+                "there is no player 3: the players are 1 to 2",
+            ),
         ),
     ];
     for (moves, message) in cases {

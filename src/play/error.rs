@@ -24,6 +24,8 @@ pub enum MoveReason {
     NotYourTurn { to_move: String, wanted: usize },
     #[error("no player is to move")]
     NoPlayerToMove,
+    #[error("there is no player {wanted}: the players are 1 to {players}")]
+    NoSuchPlayer { wanted: usize, players: usize },
     /// The game's own reason (a `project_l::game::Illegal`, a `polyssimo::Illegal`, …).
     #[error(transparent)]
     Rules(BoxError),

@@ -41,6 +41,10 @@ pub fn check_player(
             reason,
         })
     };
+    if wanted > session.players() {
+        let players = session.players();
+        return refuse(MoveReason::NoSuchPlayer { wanted, players });
+    }
     match session.turn() {
         crate::engine::Turn::Player(p) if p + 1 == wanted => Ok(()),
         crate::engine::Turn::Player(p) => refuse(MoveReason::NotYourTurn {
