@@ -412,7 +412,7 @@ fn the_hint_for_a_winning_s25_position_is_the_win() {
          it wins now\n"
     );
     let (_, next) = rest.split_once(" legal moves: ").expect(rest);
-    let next = next.split_once(", worth ").expect(next).0;
+    let next = next.split_once(", expected evaluation ").expect(next).0;
     assert!(
         run_ok(&["play", "moves", g]).lines().any(|l| l == next),
         "{next}"
@@ -516,7 +516,10 @@ fn the_project_l_hint_is_a_legal_turn_with_its_plan() {
         args.extend_from_slice(&steps);
         run_ok(&args);
     }
-    assert_refused(&["play", "hint", g, "--time", "0"], "more than 0 seconds");
+    assert_refused(
+        &["play", "hint", g, "--time", "0"],
+        "is not a number of seconds above 0 and at most a day",
+    );
 }
 
 #[test]

@@ -78,7 +78,7 @@ fn against_the_rest(candidates: &[(String, f64)]) -> Option<String> {
     let compared = candidates.len();
     Some(match tied.len() {
         0 => format!(
-            "the next best of the {compared} legal moves: {next}, worth {}",
+            "the next best of the {compared} legal moves: {next}, {}",
             worth(*value)
         ),
         n => {
@@ -117,14 +117,18 @@ fn value_text(value: f64, depth: u32) -> String {
     }
 }
 
-/// A move's value in a few words: a sure win or loss, else the evaluation.
+/// A move's value in a few words: a sure win or loss, else the evaluation, in points
+/// where it is still a count of them (as [`value_text`] gives the best move's).
 fn worth(value: f64) -> String {
+    let points = value / f64::from(super::eval::POINT);
     if value >= f64::from(WIN) {
         "a sure win too".into()
     } else if value <= -f64::from(WIN) {
         "a sure loss".into()
+    } else if points.abs() <= f64::from(super::state::TARGET) {
+        format!("expected evaluation {value:.2} ({points:+.1} points)")
     } else {
-        format!("{value:.2}")
+        format!("expected evaluation {value:.2}")
     }
 }
 
@@ -180,7 +184,7 @@ mod tests {
         };
         assert_eq!(
             against_the_rest(&moves(&[3.0, 1.5, -2.0])).unwrap(),
-            "the next best of the 3 legal moves: quiet b2, worth 1.50"
+            "the next best of the 3 legal moves: quiet b2, expected evaluation 1.50 (+0.1 points)"
         );
         assert_eq!(
             against_the_rest(&moves(&[0.0, 0.0, -1.0])).unwrap(),

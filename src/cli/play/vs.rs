@@ -204,8 +204,9 @@ impl clap::builder::TypedValueParser for AnyBot {
 pub fn hint_seconds(text: &str) -> Result<HintTime, String> {
     match text.trim().parse::<f64>() {
         Ok(s) if s > 0.0 && s <= 86_400.0 => Ok(HintTime(std::time::Duration::from_secs_f64(s))),
+        // Worded as `--time` of the analyses is, with the hint's own ceiling.
         Ok(_) => Err(format!(
-            "{text:?}: give more than 0 seconds and at most a day"
+            "{text} is not a number of seconds above 0 and at most a day (86400)"
         )),
         Err(_) => Err(format!("{text:?} is not a number of seconds")),
     }
