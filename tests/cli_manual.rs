@@ -125,7 +125,15 @@ fn a_page_that_does_not_exist_is_refused() {
     let top = "`tessera nope` is not a command: `tessera` has the subcommands tile, cards, fit, \
                upgrade, plan, polyssimo, s25, golomb, play, rules, challenge, completions, man, bench";
     let leaf = "`tessera tile more` is not a command: `tessera tile` has no subcommands";
-    for (words, message) in [(&["nope"][..], top), (&["tile", "more"], leaf)] {
+    let typo = "`tessera play nwe` is not a command (did you mean `tessera play new`?): \
+                `tessera play` has the subcommands new, show, moves, apply, status, undo, list, \
+                replay, bot, vs, hint, export, import, serve, arena";
+    let cases = [
+        (&["nope"][..], top),
+        (&["tile", "more"], leaf),
+        (&["play", "nwe"], typo),
+    ];
+    for (words, message) in cases {
         (Tessera::new().arg("man").args(words))
             .stdout("")
             .refused(message)

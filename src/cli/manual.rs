@@ -100,8 +100,11 @@ fn find<'a>(root: &'a Command, words: &[String]) -> Result<&'a Command> {
             Some(sub) => command = sub,
             None => {
                 let names: Vec<&str> = in_order(command).map(Command::get_name).collect();
+                let meant = crate::wording::lone_nearest(word, names.iter().copied())
+                    .map(|near| format!(" (did you mean `{} {near}`?)", bin_name(command)))
+                    .unwrap_or_default();
                 bail!(
-                    "`{} {word}` is not a command: `{}` has {}",
+                    "`{} {word}` is not a command{meant}: `{}` has {}",
                     bin_name(command),
                     bin_name(command),
                     if names.is_empty() {
