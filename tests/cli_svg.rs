@@ -533,13 +533,27 @@ fn the_picture_is_written_to_a_file_and_the_text_still_shown() {
 fn an_svg_that_cannot_be_written_is_refused_with_no_file_left() {
     let temp = TempDir::new();
     let dir = temp.folder();
-    let missing = dir.join("no-such-folder").join("out.svg");
+    let no_folder = dir.join("no-such-folder");
+    let missing = no_folder.join("out.svg");
     let missing = missing.to_str().unwrap();
+    let refusal = format!(
+        "--svg {missing}: there is no folder {} to write it in",
+        no_folder.display()
+    );
     Tessera::new()
         .args(["cards", "show", "W01", "--svg", missing])
-        .refused(&format!(
-            "--svg {missing}: cannot write the file: No such file or directory (os error 2)"
-        ))
+        .refused(&refusal)
+        .run();
+    // Told before the work: the tiling is neither searched for nor printed.
+    Tessera::new()
+        .args([
+            "tile",
+            "puzzles/polyomino/pentomino-6x10.yaml",
+            "--svg",
+            missing,
+        ])
+        .stdout("")
+        .refused(&refusal)
         .run();
     // A folder cannot be replaced by the picture; nothing is left beside it either.
     let folder = dir.join("a-folder");

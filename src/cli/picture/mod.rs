@@ -13,7 +13,7 @@ use crate::safe_write::{Existing, Written, names_standard_output};
 use anyhow::{Context, Result, bail};
 use clap::Args;
 use std::io::Write;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 /// The `--svg FILE` option.
 #[derive(Args, Debug, Clone, Default)]
@@ -40,6 +40,18 @@ impl SvgArgs {
     pub fn check(&self, json: bool) -> Result<()> {
         if json && self.on_standard_output() {
             bail!("--svg - and --json both write to standard output: give --svg a file name");
+        }
+        // A folder that is not there is told before the work, not after it.
+        let folder = (self.svg.as_deref())
+            .filter(|_| !self.on_standard_output())
+            .and_then(Path::parent)
+            .filter(|folder| !folder.as_os_str().is_empty());
+        if let Some(folder) = folder.filter(|folder| !folder.is_dir()) {
+            bail!(
+                "--svg {}: there is no folder {} to write it in",
+                self.svg.as_deref().unwrap_or(folder).display(),
+                folder.display()
+            );
         }
         Ok(())
     }
