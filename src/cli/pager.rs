@@ -3,7 +3,8 @@
 //! would show only their end. The pager is `$PAGER` (run by the shell, as git runs it) or
 //! else `less`, given `LESS=FRX` unless `LESS` is set: it quits at once when the text fits
 //! the screen, keeps colours, and leaves the text on the screen when it quits. An empty
-//! `PAGER`, `cat`, or a pager that does not start prints the text as it is. A manual page
+//! `PAGER`, `cat`, or a pager that does not start (or that the shell cannot find or run)
+//! prints the text as it is. A manual page
 //! goes to `man -l -`, which formats it first.
 
 use std::io::Write;
@@ -21,8 +22,18 @@ pub fn page(text: &str, out: &mut dyn Write) -> std::io::Result<()> {
         let _ = input.write_all(text.as_bytes());
     }
     // Ctrl-C while the pager shows the text ends this run at once, as it would at a prompt.
-    super::interrupt::while_waiting(|| pager.wait())?;
-    Ok(())
+    let status = super::interrupt::while_waiting(|| pager.wait())?;
+    print_unless_paged(status.code(), text, out)
+}
+
+/// Prints `text` on `out` when the pager ended with `code` without showing it: the shell
+/// found no such pager (127) or could not run it (126), and said so; the text is then
+/// printed as it is rather than lost.
+fn print_unless_paged(code: Option<i32>, text: &str, out: &mut dyn Write) -> std::io::Result<()> {
+    match code {
+        Some(126 | 127) => out.write_all(text.as_bytes()),
+        _ => Ok(()),
+    }
 }
 
 /// Shows the manual page `roff` with `man -l -` (which formats it and pages it as any
@@ -72,6 +83,22 @@ mod tests {
     fn cat_or_an_empty_pager_means_none() {
         assert!(started(Some("")).is_none());
         assert!(started(Some(" cat ")).is_none());
+    }
+
+    #[test]
+    fn a_pager_the_shell_cannot_find_leaves_the_text_printed() {
+        let mut out = Vec::new();
+        let text = "the rules\n";
+        let mut pager = started(Some("no-such-pager-for-tessera 2> /dev/null")).expect("sh starts");
+        drop(pager.stdin.take());
+        assert_eq!(pager.wait().unwrap().code(), Some(127));
+        super::print_unless_paged(Some(127), text, &mut out).unwrap();
+        assert_eq!(out, text.as_bytes());
+        // A pager that ran (and ended as it will) showed the text itself.
+        let mut shown = Vec::new();
+        super::print_unless_paged(Some(0), text, &mut shown).unwrap();
+        super::print_unless_paged(Some(1), text, &mut shown).unwrap();
+        assert!(shown.is_empty());
     }
 
     #[test]
