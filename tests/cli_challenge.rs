@@ -356,7 +356,7 @@ fn show_asks_the_question_and_gives_the_answer_when_asked() {
 fn play_answers_a_wrong_move_then_takes_the_right_one() {
     let (_dir, file) = drawn("polyssimo", "8", "2");
     let challenge = read(&file);
-    let input = format!("nonsense\n{}\n", challenge.answer.mv);
+    let input = format!("hint\nnonsense\n{}\n", challenge.answer.mv);
     let out = Tessera::new()
         .args(["challenge", "play", file.to_str().unwrap()])
         .stdin(input)
@@ -364,6 +364,10 @@ fn play_answers_a_wrong_move_then_takes_the_right_one() {
         .run();
     assert!(out.stdout.contains(&challenge.question));
     assert!(out.stdout.contains("nearest legal moves"), "{}", out.stdout);
+    // `hint` points to what there is; piped input gets no prompt.
+    let hint = "no hints in a challenge: type a move, `moves` to list them, `answer`";
+    assert!(out.stdout.contains(hint), "{}", out.stdout);
+    assert!(!out.stdout.contains("> "), "{}", out.stdout);
 }
 
 #[test]

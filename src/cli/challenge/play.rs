@@ -15,7 +15,7 @@ use crate::cli::{Answer, Streams};
 use crate::engine::Turn;
 use crate::play::{GameSession, Games};
 use anyhow::Result;
-use std::io::Write;
+use std::io::{IsTerminal, Write};
 use std::path::Path;
 
 /// Where the person is: the challenge, the right moves played so far, and the position
@@ -64,6 +64,10 @@ impl Walk<'_> {
     }
 }
 
+/// The reply to `hint` or `help`: a challenge is to be found, not told.
+const NO_HINTS: &str = "no hints in a challenge: type a move, `moves` to list them, `answer` to \
+                        give up and see it, `quit` to stop";
+
 /// Plays the challenge in `file` on the run's streams.
 pub fn run(games: &Games, file: &Path, io: &mut Streams) -> Result<Answer> {
     let opened = open(games, file)?;
@@ -83,9 +87,13 @@ pub fn run(games: &Games, file: &Path, io: &mut Streams) -> Result<Answer> {
         io.out,
         "(type a move; moves lists them, answer shows it, quit stops)"
     )?;
+    // The prompt is for a person at a terminal; piped input gets none, as in `play vs`.
+    let prompted = io.terminal && std::io::stdin().is_terminal();
     loop {
-        write!(io.out, "> ")?;
-        io.out.flush()?;
+        if prompted {
+            write!(io.out, "> ")?;
+            io.out.flush()?;
+        }
         let mut line = String::new();
         if io.input.read_line(&mut line)? == 0 {
             writeln!(io.out)?;
@@ -127,6 +135,9 @@ fn played_on(
             writeln!(out, "{}", current.legal_moves().join("\n"))?;
             Ok(true)
         }
+        "hint" | "help" => writeln!(out, "{NO_HINTS}")
+            .map(|()| true)
+            .map_err(Into::into),
         "answer" => on.answer(current, out).map(|()| false),
         typed => on.typed(current, typed, out),
     }
@@ -138,6 +149,7 @@ fn turn(walk: &mut Walk, file: &Path, typed: &str, out: &mut dyn Write) -> Resul
         "" => {}
         "quit" | "exit" => return Ok(false),
         "moves" => writeln!(out, "{}", walk.current.legal_moves().join("\n"))?,
+        "hint" | "help" => writeln!(out, "{NO_HINTS}")?,
         "answer" => {
             let (mv, proof) = walk.answer()?;
             writeln!(out, "answer: {mv}")?;
