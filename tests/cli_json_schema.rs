@@ -600,3 +600,45 @@ fn polyssimo_holes_names_each_holes_cells_and_owner() {
         }
     }
 }
+
+#[test]
+fn play_hint_and_rules_write_their_documents() {
+    let dir = crate::support::TempDir::new();
+    let game = dir.path("s25.yaml");
+    let game = game.to_str().unwrap();
+    json_of(
+        &["play", "new", "s25", "--seed", "3", "-o", game, "--json"],
+        0,
+    );
+    let hint = json_of(&["play", "hint", game, "--time", "1", "--json"], 0);
+    let keys = [
+        ("player", "number"),
+        ("moves", "array"),
+        ("method", "string"),
+        ("figures", "object"),
+        ("reasons", "array"),
+    ];
+    assert_schema("play hint", &hint, &keys);
+    let rules_keys = [
+        ("game", "string"),
+        ("title", "string"),
+        ("variant", "string|null"),
+        ("options", "string|null"),
+        ("text", "string"),
+        ("notation", "string"),
+        ("variants", "array"),
+    ];
+    let base = json_of(&["rules", "s25", "--json"], 0);
+    assert_schema("rules", &base, &rules_keys);
+    assert_eq!(base["variant"], Value::Null);
+    let variant = json_of(&["rules", "s25", "--variant", "no-cap", "--json"], 0);
+    assert_schema("rules --variant", &variant, &rules_keys);
+    for v in base["variants"].as_array().unwrap() {
+        let line = [
+            ("name", "string"),
+            ("about", "string"),
+            ("options", "string"),
+        ];
+        assert_schema("a variant", v, &line);
+    }
+}
