@@ -4,8 +4,7 @@
 //! else `less`, given `LESS=FRX` unless `LESS` is set: it quits at once when the text fits
 //! the screen, keeps colours, and leaves the text on the screen when it quits. An empty
 //! `PAGER`, `cat`, or a pager that does not start (or that the shell cannot find or run)
-//! prints the text as it is. A manual page
-//! goes to `man -l -`, which formats it first.
+//! prints the text as it is. A manual page goes to `man -l -`, which formats it first.
 
 use std::io::Write;
 use std::process::{Child, Command, Stdio};
