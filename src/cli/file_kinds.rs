@@ -140,8 +140,7 @@ pub fn refused_as(path: &Path, wanted: FileKind, refused: anyhow::Error) -> anyh
 /// The format `play export` writes for the game of the state file at `path`, if its `game`
 /// names a game that has one.
 fn game_exports(path: &Path) -> Option<&'static str> {
-    let text = crate::text_file::read(path).ok()?;
-    let value: crate::yaml::Value = crate::yaml::from_str(&text).ok()?;
+    let value = yaml_of(path)?;
     let game = crate::play::Games::standard()
         .find(value.get("game")?.as_str()?)
         .ok()?;
@@ -150,8 +149,7 @@ fn game_exports(path: &Path) -> Option<&'static str> {
 
 /// The kind of the file at `path`, if it reads as a YAML mapping whose keys show one.
 pub fn kind_of(path: &Path) -> Option<FileKind> {
-    let text = crate::text_file::read(path).ok()?;
-    let value: crate::yaml::Value = crate::yaml::from_str(&text).ok()?;
+    let value = yaml_of(path)?;
     let keys: Vec<&str> = value
         .as_mapping()?
         .keys()
@@ -162,6 +160,12 @@ pub fn kind_of(path: &Path) -> Option<FileKind> {
         FileKind::Deck if first_card_key(&value, "card") => Some(FileKind::PlanState),
         kind => Some(kind),
     }
+}
+
+/// The file at `path` as YAML, if it reads as such.
+fn yaml_of(path: &Path) -> Option<crate::yaml::Value> {
+    let text = crate::text_file::read(path).ok()?;
+    crate::yaml::from_str(&text).ok()
 }
 
 /// Whether the first entry of the file's `cards` list is a mapping with `key`.
