@@ -277,6 +277,38 @@ fn a_node_is_a_playout_of_at_most_node_moves() {
     assert_eq!(super::affordable(40, 4, 4 * 4 * NODE_MOVES), 10);
 }
 
+#[test]
+fn a_turns_later_actions_get_a_smaller_share_of_the_plan_search_cap() {
+    let bot = SearchBot::within(Budget::Nodes(100));
+    let mut state = game(2, None).setup(3);
+    state.phase = Phase::Turns;
+    // 100 nodes: 50,000 states and 500,000 acts for the first action, three quarters of
+    // that for the second, half for the third and for a free action after it.
+    for (actions, taken) in [(0, 50_000), (1, 37_500), (2, 25_000), (3, 25_000)] {
+        state.actions = actions;
+        let cap = bot.decision_cap(&state).unwrap();
+        assert_eq!(
+            (cap.taken, cap.acts),
+            (taken, 10 * taken),
+            "{actions} actions"
+        );
+    }
+    // A defence, in the middle of the attacker's turn, has the whole cap.
+    state.phase = Phase::Defend(1);
+    assert_eq!(bot.decision_cap(&state).unwrap().taken, 50_000);
+    // With nothing hidden, the third action's states are halved again; its acts are not.
+    let mut seen = decks_emptied(state);
+    (seen.phase, seen.actions) = (Phase::Turns, 2);
+    let cap = bot.decision_cap(&seen).unwrap();
+    assert_eq!((cap.taken, cap.acts), (12_500, 250_000));
+    // A time budget has no cap.
+    assert!(
+        SearchBot::within(Budget::Millis(100))
+            .decision_cap(&seen)
+            .is_none()
+    );
+}
+
 /// A revised 2-player game after the first player recycled the white row; the cards it
 /// put under the white deck, the first named first.
 fn recycled_game() -> (ProjectL, State, Vec<CardIndex>) {
