@@ -199,18 +199,14 @@ impl SearchBot {
     /// states cut by [`SEEN_WORK_SHARE`] when nothing is hidden.
     fn decision_cap(&self, state: &State) -> Option<PlanWork> {
         let share = turn_share(state);
-        self.work_cap().map(|c| {
-            let c = PlanWork {
-                taken: c.taken * share / 4,
-                acts: c.acts * share / 4,
-            };
-            match hidden::all_seen(state) {
-                true => PlanWork {
-                    taken: c.taken / SEEN_WORK_SHARE,
-                    ..c
-                },
-                false => c,
-            }
+        let seen = if hidden::all_seen(state) {
+            SEEN_WORK_SHARE
+        } else {
+            1
+        };
+        self.work_cap().map(|c| PlanWork {
+            taken: c.taken * share / 4 / seen,
+            acts: c.acts * share / 4,
         })
     }
 
