@@ -8,6 +8,7 @@
 mod bounds;
 mod node;
 mod order;
+mod pack;
 mod root;
 mod search;
 mod solve;

@@ -23,6 +23,8 @@ pub struct Compiled {
     /// The player holding each piece.
     pub holder: [u8; 32],
     pub players: u8,
+    /// The pieces held, biggest first.
+    pub by_size: Vec<u8>,
 }
 
 /// A normalised position.
@@ -42,6 +44,8 @@ pub struct Node {
     /// How many cells each player's placements of pieces that are not free cover (not in
     /// the key: it follows from the rest).
     pub room: [u16; 4],
+    /// Whether two players' pieces reach a common cell (not in the key either).
+    pub contested: bool,
 }
 
 /// The live placements of a node (indices into `Compiled::masks`, grouped by piece) and
@@ -124,11 +128,16 @@ impl Compiled {
             sizes: [0; 32],
             holder: [0; 32],
             players: state.players,
+            by_size: Vec::new(),
         };
         for (p, &hand) in state.hands.iter().enumerate() {
             bits(hand).for_each(|k| compiled.holder[k] = p as u8);
         }
         let held = state.hands.iter().fold(0u32, |all, h| all | h);
+        compiled.by_size = bits(held).map(|k| k as u8).collect();
+        compiled
+            .by_size
+            .sort_by_key(|&k| std::cmp::Reverse(rules.size(usize::from(k))));
         for piece in bits(held) {
             compiled.sizes[piece] = rules.size(piece) as u16;
             for placement in 0..rules.placement_count(piece) {
@@ -163,6 +172,7 @@ impl Compiled {
             recency: state.last_placed,
             reach: Board::default(),
             room: [0; 4],
+            contested: true,
         };
         self.settle(node, alive, layer)
     }
@@ -232,7 +242,13 @@ impl Compiled {
             node.hands[p] &= alive;
             node.free[p] = node.hands[p] & free;
         }
-        node.reach = rooms.iter().fold(Board::default(), |all, r| all.or(r));
+        let mut reach = Board::default();
+        node.contested = false;
+        for room in &rooms {
+            node.contested |= reach.intersects(room);
+            reach = reach.or(room);
+        }
+        node.reach = reach;
         node.room = rooms.map(|r| r.count() as u16);
         node.to_move = self.to_play(&node, node.to_move);
         node

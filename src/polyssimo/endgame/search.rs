@@ -5,16 +5,31 @@
 //! tried the table's best first, then bigger pieces first, then those leaving the next
 //! player fewest replies (see `order`), then by the history of cutoffs; a node whose value
 //! cannot reach the window (every player's cells left lie between their dead cells and
-//! their hand less its free pieces) is cut without a move; a node where every piece left
-//! is free is played out without search.
+//! their hand less its free pieces) is cut without a move, and so is one whose value
+//! cannot reach it once a player's room is replaced by the most cells their pieces can
+//! cover together (see `pack`); a node where no two players' pieces reach a common cell is
+//! worth what each player's best packing leaves (unless it is a tie); a node where every
+//! piece left is free is played out without search.
 
 use super::bounds::values_between;
 use super::node::{Compiled, Layer, Node, bits};
 use super::order::{Replies, listed, next_player};
+use super::pack::Packings;
 use super::table::{Bounds, Table};
 use crate::polyssimo::rules::{Board, Placing, State};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::Instant;
+
+/// Positions with at least this many pieces left bound their value with packings (from 5
+/// or 7 the seed-23 position needed 14% or 44% more nodes and more time).
+const PACK_MIN_PIECES: u32 = 3;
+
+/// Packings are searched only when the cells the player's pieces reach (or hold, if fewer)
+/// exceed the cells to cover by less than this: further, the packing seldom falls short
+/// (on the strong-play position of seed 23, 52 of 2.9 million searches with a slack of 10
+/// or more cut), and searching them costs more than it saves (8 against 6, 10 and 14:
+/// measured on three 16-left positions, docs/polyssimo-solver.md).
+const PACK_SLACK: i32 = 8;
 
 /// Beyond any value.
 pub const INFINITE: i32 = 10_000;
@@ -53,6 +68,7 @@ pub struct Searcher<'a> {
     /// The ordered moves (score, live index) at each ply.
     orders: Vec<Vec<(u64, u32)>>,
     replies: Replies,
+    packings: Packings,
     history: Vec<u32>,
     pub nodes: u64,
     /// The nodes already added to `control.counted`.
@@ -83,6 +99,7 @@ impl<'a> Searcher<'a> {
             orders: vec![Vec::with_capacity(capacity); plies],
             layers,
             replies: Replies::default(),
+            packings: Packings::default(),
             history: vec![0; compiled.masks.len()],
             nodes: 0,
             nodes_counted: 0,
@@ -126,6 +143,52 @@ impl<'a> Searcher<'a> {
         let low = others().map(least).min().unwrap_or(0) - now(self.root);
         let high = others().map(now).min().unwrap_or(0) - least(self.root);
         values_between(low, high)
+    }
+
+    /// Cuts with each player's room replaced by the most cells their pieces can cover
+    /// together (see `pack`): a value beyond the window, or none.
+    fn packed_cut(&mut self, ply: usize, node: &Node, alpha: i32, beta: i32) -> Option<i32> {
+        let players = usize::from(self.compiled.players);
+        let (compiled, layer, packings) = (self.compiled, &self.layers[ply], &mut self.packings);
+        let pieces = |p: usize| node.hands[p] & !node.free[p];
+        let now = |p: usize| i32::from(node.dead[p] + compiled.cells_of(pieces(p)));
+        // Player p keeps at least `keep` cells unless their pieces can cover more.
+        let keeps = |p: usize, keep: i32, packings: &mut Packings| {
+            let goal = now(p) - keep + 1;
+            let most = i32::from(node.room[p]).min(now(p) - i32::from(node.dead[p]));
+            goal > 0
+                && most - goal < PACK_SLACK
+                && !packings.can_place(compiled, layer, pieces(p), goal as u32)
+        };
+        let root = self.root;
+        let others = || (0..players).filter(|&p| p != root);
+        let cap = greatest_difference_at_most(alpha);
+        let floor = least_difference_at_least(beta);
+        let fewest_now = others().map(now).min().unwrap_or(0);
+        if keeps(root, fewest_now - cap, packings) {
+            return Some(values_between(cap, cap).1);
+        }
+        if others().all(|p| keeps(p, now(root) + floor, packings)) {
+            return Some(values_between(floor, floor).0);
+        }
+        None
+    }
+
+    /// The value of a node where no two players' pieces reach a common cell, unless it is
+    /// a tie (the tie-break depends on the order of play) or a packing search runs past
+    /// its steps: each player then places the best packing of their pieces (see `pack`).
+    fn apart(&mut self, ply: usize, node: &Node) -> Option<i32> {
+        let players = usize::from(self.compiled.players);
+        let (compiled, layer) = (self.compiled, &self.layers[ply]);
+        let mut left = [0i32; 4];
+        for (p, cells) in left.iter_mut().enumerate().take(players) {
+            let pieces = node.hands[p] & !node.free[p];
+            let placed = self.packings.most_placed(compiled, layer, pieces)?;
+            *cells = i32::from(node.dead[p] + compiled.cells_of(pieces)) - placed as i32;
+        }
+        let others = (0..players).filter(|&p| p != self.root);
+        let difference = others.map(|p| left[p]).min().unwrap_or(0) - left[self.root];
+        (difference != 0).then_some(2 * difference)
     }
 
     fn must_stop(&mut self) -> bool {
@@ -184,6 +247,16 @@ impl<'a> Searcher<'a> {
             }
             alpha = alpha.max(lower);
             beta = beta.min(upper);
+        }
+        if node.pieces() >= PACK_MIN_PIECES {
+            if !node.contested
+                && let Some(value) = self.apart(ply, node)
+            {
+                return value;
+            }
+            if let Some(bound) = self.packed_cut(ply, node, alpha, beta) {
+                return bound;
+            }
         }
         let (window_alpha, window_beta) = (alpha, beta);
         let start = self.nodes;
@@ -292,6 +365,18 @@ impl<'a> Searcher<'a> {
         self.order(ply, node, hint);
         self.orders[ply].iter().map(|&(_, i)| i).collect()
     }
+}
+
+/// The greatest difference of cells whose value (see `values_between`) is at most `alpha`.
+fn greatest_difference_at_most(alpha: i32) -> i32 {
+    let d = alpha.div_euclid(2);
+    if d == 0 && alpha < 1 { -1 } else { d }
+}
+
+/// The least difference of cells whose value is at least `beta`.
+fn least_difference_at_least(beta: i32) -> i32 {
+    let d = -(-beta).div_euclid(2);
+    if d == 0 && beta > -1 { 1 } else { d }
 }
 
 /// New bounds tightened by those already known.
