@@ -53,8 +53,8 @@ pub fn values_between(low: i32, high: i32) -> (i32, i32) {
 /// reach).
 pub fn packed_cells(compiled: &Compiled, layer: &Layer, node: &Node) -> Cells {
     // Free pieces will be placed: only the others can stay in hand.
-    let pieces: [u32; 4] = std::array::from_fn(|p| node.hands[p] & !node.free[p]);
-    let rooms = pieces.map(|h| bits(h).fold(Board::default(), |r, k| r.or(&layer.reach[k])));
+    let pieces: [u32; 4] = std::array::from_fn(|p| node.at_stake(p));
+    let rooms = pieces.map(|h| layer.reach_of(h));
     let mut cells = cheap_cells(compiled, node);
     for p in 0..usize::from(compiled.players) {
         let theirs = (0..4)
@@ -69,12 +69,14 @@ pub fn packed_cells(compiled: &Compiled, layer: &Layer, node: &Node) -> Cells {
 /// The cells each player keeps at least and at most from the node alone: at least their
 /// dead cells plus what exceeds the cells their pieces reach, at most all they hold.
 pub fn cheap_cells(compiled: &Compiled, node: &Node) -> Cells {
-    let dead = node.dead.map(i32::from);
-    let hand: [i32; 4] =
-        std::array::from_fn(|p| i32::from(compiled.cells_of(node.hands[p] & !node.free[p])));
+    let most: [i32; 4] = std::array::from_fn(|p| compiled.cells_at_most(node, p));
+    let least = |p: usize| {
+        let dead = i32::from(node.dead[p]);
+        dead + (most[p] - dead - i32::from(node.room[p])).max(0)
+    };
     Cells {
-        least: std::array::from_fn(|p| dead[p] + (hand[p] - i32::from(node.room[p])).max(0)),
-        most: std::array::from_fn(|p| dead[p] + hand[p]),
+        least: std::array::from_fn(least),
+        most,
     }
 }
 

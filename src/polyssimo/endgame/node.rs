@@ -72,6 +72,11 @@ impl Layer {
         }
     }
 
+    /// The cells some live placement of one of `pieces` covers.
+    pub fn reach_of(&self, pieces: u32) -> Board {
+        bits(pieces).fold(Board::default(), |r, k| r.or(&self.reach[k]))
+    }
+
     /// The cells pieces other than `piece` can reach.
     pub fn others(&self, piece: usize) -> Board {
         self.twice.or(&self.once.and_not(&self.reach[piece]))
@@ -285,6 +290,12 @@ impl Compiled {
     pub fn cells_of(&self, pieces: u32) -> u16 {
         bits(pieces).map(|k| self.sizes[k]).sum()
     }
+
+    /// The most cells player `p` can end with: their dead cells and the pieces at stake
+    /// (free pieces will be placed).
+    pub fn cells_at_most(&self, node: &Node, p: usize) -> i32 {
+        i32::from(node.dead[p] + self.cells_of(node.at_stake(p)))
+    }
 }
 
 impl Node {
@@ -296,6 +307,11 @@ impl Node {
     /// Whether every piece left is free (the rest of the game is forced).
     pub fn only_free(&self) -> bool {
         self.hands.iter().zip(&self.free).all(|(h, f)| h == f)
+    }
+
+    /// The pieces of player `p` that may stay in hand: the live hand less its free pieces.
+    pub fn at_stake(&self, p: usize) -> u32 {
+        self.hands[p] & !self.free[p]
     }
 
     /// The pieces left in live hands.
@@ -310,7 +326,7 @@ impl Node {
         let free = (self.free.iter().rev()).fold(0u64, |f, &c| f << 6 | u64::from(c.count_ones()));
         Key {
             reach: self.reach.0,
-            hands: std::array::from_fn(|p| self.hands[p] & !self.free[p]),
+            hands: std::array::from_fn(|p| self.at_stake(p)),
             rest: dead,
             turn: u64::from(self.to_move) | order << 8 | free << 24,
         }

@@ -12,7 +12,7 @@
 //! empty), so the answers are cached under that pair: a player's pieces and reach recur
 //! under many positions of the others.
 
-use super::node::{Compiled, Layer, bits};
+use super::node::{Compiled, Layer};
 use crate::polyssimo::rules::Board;
 
 /// Steps after which a packing search gives up (answering what cuts nothing).
@@ -89,9 +89,7 @@ impl Packings {
 
     /// The cache's entry for `pieces`, emptied if it held other pieces or reach.
     fn slot(&mut self, layer: &Layer, pieces: u32) -> &mut Known {
-        let reach = bits(pieces)
-            .fold(Board::default(), |r, k| r.or(&layer.reach[k]))
-            .0;
+        let reach = layer.reach_of(pieces).0;
         let mixed = reach[0] ^ reach[1].rotate_left(21) ^ reach[2].rotate_left(42);
         let hash = (mixed ^ u64::from(pieces)).wrapping_mul(0x9e37_79b9_7f4a_7c15);
         let slot = &mut self.known[(hash >> 40) as usize & (CACHE_ENTRIES - 1)];
@@ -183,6 +181,7 @@ impl Packer<'_> {
 mod tests {
     use super::*;
     use crate::geometry::{Mask, Region};
+    use crate::polyssimo::endgame::node::bits;
     use crate::polyssimo::rules::tests::rules;
     use crate::polyssimo::rules::{Placing, Rules, State};
     use crate::random::Rng;

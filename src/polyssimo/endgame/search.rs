@@ -11,12 +11,12 @@
 //! worth what each player's best packing leaves (unless it is a tie); a node where every
 //! piece left is free is played out without search.
 
-use super::bounds::values_between;
-use super::node::{Compiled, Layer, Node, bits};
+use super::bounds::{cheap_cells, value_range, values_between};
+use super::node::{Compiled, Layer, Node};
 use super::order::{Replies, listed, next_player};
 use super::pack::Packings;
 use super::table::{Bounds, Table};
-use crate::polyssimo::rules::{Board, Placing, State};
+use crate::polyssimo::rules::{Placing, State};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::Instant;
 
@@ -131,18 +131,9 @@ impl<'a> Searcher<'a> {
     /// The least and greatest value any continuation can give the root player: each
     /// player ends with at most the cells they hold now and at least their dead cells plus
     /// what exceeds the cells their pieces can reach.
-    fn value_range(&self, node: &Node) -> (i32, i32) {
-        let players = usize::from(self.compiled.players);
-        let dead = |p: usize| i32::from(node.dead[p]);
-        // Free pieces will be placed: only the others can stay in hand.
-        let hand = |p: usize| i32::from(self.compiled.cells_of(node.hands[p] & !node.free[p]));
-        let now = |p: usize| dead(p) + hand(p);
-        // What does not fit in the cells the player's pieces can reach stays in hand.
-        let least = |p: usize| dead(p) + (hand(p) - i32::from(node.room[p])).max(0);
-        let others = || (0..players).filter(|&p| p != self.root);
-        let low = others().map(least).min().unwrap_or(0) - now(self.root);
-        let high = others().map(now).min().unwrap_or(0) - least(self.root);
-        values_between(low, high)
+    fn cheap_range(&self, node: &Node) -> (i32, i32) {
+        let cells = cheap_cells(self.compiled, node);
+        value_range(&cells, usize::from(self.compiled.players), self.root)
     }
 
     /// Cuts with each player's room replaced by the most cells their pieces can cover
@@ -150,15 +141,14 @@ impl<'a> Searcher<'a> {
     fn packed_cut(&mut self, ply: usize, node: &Node, alpha: i32, beta: i32) -> Option<i32> {
         let players = usize::from(self.compiled.players);
         let (compiled, layer, packings) = (self.compiled, &self.layers[ply], &mut self.packings);
-        let pieces = |p: usize| node.hands[p] & !node.free[p];
-        let now = |p: usize| i32::from(node.dead[p] + compiled.cells_of(pieces(p)));
+        let now = |p: usize| compiled.cells_at_most(node, p);
         // Player p keeps at least `keep` cells unless their pieces can cover more.
         let keeps = |p: usize, keep: i32, packings: &mut Packings| {
             let goal = now(p) - keep + 1;
             let most = i32::from(node.room[p]).min(now(p) - i32::from(node.dead[p]));
             goal > 0
                 && most - goal < PACK_SLACK
-                && !packings.can_place(compiled, layer, pieces(p), goal as u32)
+                && !packings.can_place(compiled, layer, node.at_stake(p), goal as u32)
         };
         let root = self.root;
         let others = || (0..players).filter(|&p| p != root);
@@ -182,9 +172,10 @@ impl<'a> Searcher<'a> {
         let (compiled, layer) = (self.compiled, &self.layers[ply]);
         let mut left = [0i32; 4];
         for (p, cells) in left.iter_mut().enumerate().take(players) {
-            let pieces = node.hands[p] & !node.free[p];
-            let placed = self.packings.most_placed(compiled, layer, pieces)?;
-            *cells = i32::from(node.dead[p] + compiled.cells_of(pieces)) - placed as i32;
+            let placed = self
+                .packings
+                .most_placed(compiled, layer, node.at_stake(p))?;
+            *cells = compiled.cells_at_most(node, p) - placed as i32;
         }
         let others = (0..players).filter(|&p| p != self.root);
         let difference = others.map(|p| left[p]).min().unwrap_or(0) - left[self.root];
@@ -233,7 +224,7 @@ impl<'a> Searcher<'a> {
         if self.must_stop() {
             return 0;
         }
-        let (low, high) = self.value_range(node);
+        let (low, high) = self.cheap_range(node);
         if high <= alpha || low >= beta {
             return if high <= alpha { high } else { low };
         }
@@ -333,7 +324,7 @@ impl<'a> Searcher<'a> {
         let rivals = (0..4)
             .filter(|&p| p != player)
             .fold(0, |all, p| all | node.hands[p]);
-        let others = bits(rivals).fold(Board::default(), |r, k| r.or(&layer.reach[k]));
+        let others = layer.reach_of(rivals);
         let counting = node.pieces() >= ORDER_MIN_PIECES;
         if counting {
             let next = next_player(compiled, node);
