@@ -23,8 +23,6 @@ pub struct Compiled {
     /// The player holding each piece.
     pub holder: [u8; 32],
     pub players: u8,
-    /// The pieces held, biggest first.
-    pub by_size: Vec<u8>,
 }
 
 /// A normalised position.
@@ -133,16 +131,11 @@ impl Compiled {
             sizes: [0; 32],
             holder: [0; 32],
             players: state.players,
-            by_size: Vec::new(),
         };
         for (p, &hand) in state.hands.iter().enumerate() {
             bits(hand).for_each(|k| compiled.holder[k] = p as u8);
         }
         let held = state.hands.iter().fold(0u32, |all, h| all | h);
-        compiled.by_size = bits(held).map(|k| k as u8).collect();
-        compiled
-            .by_size
-            .sort_by_key(|&k| std::cmp::Reverse(rules.size(usize::from(k))));
         for piece in bits(held) {
             compiled.sizes[piece] = rules.size(piece) as u16;
             for placement in 0..rules.placement_count(piece) {

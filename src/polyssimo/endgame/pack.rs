@@ -12,7 +12,7 @@
 //! empty), so the answers are cached under that pair: a player's pieces and reach recur
 //! under many positions of the others.
 
-use super::node::{Compiled, Layer};
+use super::node::{Compiled, Layer, bits};
 use crate::polyssimo::rules::Board;
 
 /// Steps after which a packing search gives up (answering what cuts nothing).
@@ -124,11 +124,9 @@ impl Packer<'_> {
     fn run(compiled: &Compiled, layer: &Layer, pieces: u32, goal: u32, enough: u32) -> Option<u32> {
         let mut order = [0usize; 32];
         let mut count = 0;
-        for &k in &compiled.by_size {
-            if pieces & 1 << k != 0 {
-                order[count] = usize::from(k);
-                count += 1;
-            }
+        for k in bits(pieces) {
+            order[count] = k;
+            count += 1;
         }
         let spread = |k: usize| layer.span[k].1 - layer.span[k].0;
         let size = |k: usize| std::cmp::Reverse(compiled.sizes[k]);
@@ -181,7 +179,6 @@ impl Packer<'_> {
 mod tests {
     use super::*;
     use crate::geometry::{Mask, Region};
-    use crate::polyssimo::endgame::node::bits;
     use crate::polyssimo::rules::tests::rules;
     use crate::polyssimo::rules::{Placing, Rules, State};
     use crate::random::Rng;

@@ -381,3 +381,31 @@ pub fn merge(known: Option<Bounds>, new: Bounds) -> Bounds {
         None => new,
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// By hand, from the rule that a difference d is worth 2d and a tie (d = 0) -1, 0 or
+    /// 1: a tie is surely at most `alpha` only from 1 up, and surely at least `beta` only
+    /// from -1 down.
+    #[test]
+    fn differences_surely_beyond_a_window_edge() {
+        let at_most = [
+            (-3, -2),
+            (-2, -1),
+            (-1, -1),
+            (0, -1),
+            (1, 0),
+            (2, 1),
+            (3, 1),
+        ];
+        for (alpha, d) in at_most {
+            assert_eq!(greatest_difference_at_most(alpha), d, "alpha {alpha}");
+        }
+        let at_least = [(-3, -1), (-2, -1), (-1, 0), (0, 1), (1, 1), (2, 1), (3, 2)];
+        for (beta, d) in at_least {
+            assert_eq!(least_difference_at_least(beta), d, "beta {beta}");
+        }
+    }
+}
