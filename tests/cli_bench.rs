@@ -75,3 +75,15 @@ fn quick_bench_runs_every_workload_in_json() {
     assert_eq!(row(&doc, "s25 random games", "arena")["games"], 1000);
     assert_eq!(row(&doc, "golomb 9 left", "prover")["proved"], 1);
 }
+
+/// The unproved endgames take an hour: they come only with the other endgame rows, and
+/// asking for them alone is refused before any work.
+#[test]
+fn hard_polyssimo_rows_need_the_polyssimo_rows() {
+    let run = (Tessera::new().args(["bench", "--quick", "--polyssimo-hard"]))
+        .code(2)
+        .any_stderr()
+        .run();
+    assert!(run.stderr.contains("--polyssimo"), "{}", run.stderr);
+    assert!(run.stdout.is_empty());
+}

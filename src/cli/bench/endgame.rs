@@ -5,7 +5,9 @@
 //! `puzzles/polyssimo/bench/`), each position solved by the old solver (stopped at a time
 //! limit) and then by the new one, interleaved, with the nodes, the rate, the time and the
 //! memory each solve added to the process at its peak (the new solver's includes its
-//! table), and the ratio of their times on the positions both solved.
+//! table), and the ratio of their times on the positions both solved. On request, the
+//! positions from strong play no version has proved yet (16 and 18 left), with the
+//! bounds the new solver proves on each in its time.
 
 use super::row::{Row, per_second, seconds};
 use crate::cli::report::rounded;
@@ -129,6 +131,43 @@ const GROUPS: [Group; 5] = [
     },
 ];
 
+/// The positions from strong play not proved yet (`--polyssimo-hard`): each is given the
+/// new solver's whole limit, so these rows take about an hour.
+const HARD: [Group; 2] = [
+    Group {
+        name: "polyssimo 16 strong, unproved",
+        target: 60.0,
+        threads: 2,
+        positions: &[(
+            include_str!("../../../puzzles/polyssimo/bench/2p-16-left-strong-21.yaml"),
+            None,
+        )],
+    },
+    Group {
+        name: "polyssimo 18 strong, 2 threads",
+        target: 600.0,
+        threads: 2,
+        positions: &[
+            (
+                include_str!("../../../puzzles/polyssimo/bench/2p-18-left-strong-21.yaml"),
+                None,
+            ),
+            (
+                include_str!("../../../puzzles/polyssimo/bench/2p-18-left-strong-22.yaml"),
+                None,
+            ),
+            (
+                include_str!("../../../puzzles/polyssimo/bench/2p-18-left-strong-23.yaml"),
+                None,
+            ),
+            (
+                include_str!("../../../puzzles/polyssimo/bench/2p-18-left-strong-24.yaml"),
+                None,
+            ),
+        ],
+    },
+];
+
 /// One solver's figures over a row's positions.
 #[derive(Default)]
 struct Figures {
@@ -141,6 +180,8 @@ struct Figures {
     both: f64,
     /// Values found that differ from the value proved beforehand.
     wrong: usize,
+    /// The bounds proved on each position not solved, in the row's order.
+    open: Vec<[i32; 2]>,
 }
 
 impl Figures {
@@ -165,13 +206,19 @@ impl Figures {
             nodes_per_second: per_second(self.rate()),
             added_mib: rounded(self.peak_mib, 1),
             wrong: self.wrong,
+            open_bounds: self.open.clone(),
         }
     }
 }
 
 /// The rows, the old solver stopped after `old_limit` on each position.
-pub fn rows(old_limit: Duration) -> Vec<Row> {
-    GROUPS.iter().map(|g| row(g, old_limit)).collect()
+pub fn rows(old_limit: Duration, hard: bool) -> Vec<Row> {
+    let hard = if hard { &HARD[..] } else { &[] };
+    GROUPS
+        .iter()
+        .chain(hard)
+        .map(|g| row(g, old_limit))
+        .collect()
 }
 
 fn row(group: &Group, old_limit: Duration) -> Row {
@@ -195,6 +242,9 @@ fn row(group: &Group, old_limit: Duration) -> Row {
         let (old_s, new_s) = (s.elapsed.as_secs_f64(), p.elapsed.as_secs_f64());
         old.add(s.exact, old_s, s.nodes, old_mib);
         new.add(p.exact(), new_s, p.nodes, new_mib);
+        if !p.exact() {
+            new.open.push([p.lower, p.upper]);
+        }
         old.wrong += usize::from(s.exact && value.is_some_and(|v| v != s.value));
         new.wrong += usize::from(p.exact() && value.is_some_and(|v| v != p.lower));
         if s.exact && p.exact() {
@@ -231,6 +281,14 @@ fn text_and_json(group: &Group, old: &Figures, new: &Figures, limit: Duration) -
             "", new.wrong, old.wrong
         ),
     };
+    let text = match new.open.is_empty() {
+        true => text,
+        false => format!(
+            "{text}\n{:<20} new, not proved: {}",
+            "",
+            open_text(&new.open)
+        ),
+    };
     let figures = RowFigures {
         positions: n,
         table_mib: HASH_MB,
@@ -247,6 +305,12 @@ fn text_and_json(group: &Group, old: &Figures, new: &Figures, limit: Duration) -
     Row::new(group.name, "endgame", &figures, text)
 }
 
+/// The bounds proved on the positions not solved: `2..84, -104..90`.
+fn open_text(open: &[[i32; 2]]) -> String {
+    let bounds = open.iter().map(|[low, high]| format!("{low}..{high}"));
+    format!("bounds {}", bounds.collect::<Vec<_>>().join(", "))
+}
+
 /// One solver's figures, as JSON.
 #[derive(Serialize)]
 struct SolverFigures {
@@ -258,6 +322,8 @@ struct SolverFigures {
     added_mib: f64,
     /// Values found that differ from the value proved beforehand.
     wrong: usize,
+    /// The bounds proved on each position not solved (lower, upper), in the row's order.
+    open_bounds: Vec<[i32; 2]>,
 }
 
 /// A row's figures: the new solver's at the top level, both solvers' beside them.
@@ -297,4 +363,14 @@ fn status_mib(field: &str) -> f64 {
         .and_then(|k| k.parse().ok())
         .unwrap_or(0.0);
     kib / 1024.0
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn open_bounds_are_listed_in_order() {
+        assert_eq!(open_text(&[[2, 84], [-104, 90]]), "bounds 2..84, -104..90");
+    }
 }
