@@ -2,7 +2,9 @@
 //! value reach `beta`? The root's moves, in the search's order, are handed out one at a
 //! time, each thread proving its own root moves (the schedule of the Golomb prover, in its
 //! simplest form); the threads share the table, and the first move proved to reach `beta`
-//! ends the test and the others' work. The outcome is a proved bound whatever the number
+//! ends the test and the others' work. While the first thread searches the first root
+//! move, the second proves that move's replies from the far end of their order (see
+//! `help_first`), then takes root moves like the others. The outcome is a proved bound whatever the number
 //! of threads, so the value the tests pin down does not depend on it.
 
 use super::node::Node;
@@ -33,14 +35,22 @@ pub fn test_root<'a>(
     let next = AtomicUsize::new(0);
     let best = Mutex::new((-INFINITE, None));
     abort.store(false, Ordering::Relaxed);
-    let work = |searcher: &mut Searcher<'a>| {
+    let first_done = AtomicBool::new(false);
+    let work = |searcher: &mut Searcher<'a>, helper: bool| {
         searcher.restart(Some(abort));
+        if helper && order.len() > 1 {
+            let done = || abort.load(Ordering::Relaxed) || first_done.load(Ordering::Relaxed);
+            help_first(searcher, root, order[0], beta, &done);
+        }
         while let Some(&index) = order.get(next.fetch_add(1, Ordering::Relaxed)) {
             if abort.load(Ordering::Relaxed) {
                 break;
             }
             let child = searcher.child(0, root, index);
             let value = searcher.search(1, &child, beta - 1, beta);
+            if index == order[0] {
+                first_done.store(true, Ordering::Relaxed);
+            }
             if searcher.stopped {
                 break;
             }
@@ -55,11 +65,11 @@ pub fn test_root<'a>(
         }
     };
     match searchers {
-        [only] => work(only),
+        [only] => work(only, false),
         _ => std::thread::scope(|scope| {
             let work = &work;
-            for searcher in searchers.iter_mut() {
-                scope.spawn(move || work(searcher));
+            for (i, searcher) in searchers.iter_mut().enumerate() {
+                scope.spawn(move || work(searcher, i == 1));
             }
         }),
     }
@@ -99,4 +109,32 @@ fn store(searcher: &Searcher, root: &Node, beta: i32, value: i32, best: Option<P
     let known = searcher.table.probe(&key);
     // The root's bounds are the dearest of all.
     (searcher.table).store(&key, u32::MAX, merge(known, bounds));
+}
+
+/// While another thread searches the first root move, proves its replies from the far end
+/// of the order (into the shared table), until one refutes it or `done` says the move is
+/// settled: where the first move reaches `beta` every reply must be refuted, and the first
+/// thread then finds the last ones proved. Nothing to do when the root player moves again.
+fn help_first(
+    searcher: &mut Searcher,
+    root: &Node,
+    first: u32,
+    beta: i32,
+    done: &dyn Fn() -> bool,
+) {
+    let child = searcher.child(0, root, first);
+    if child.is_over() || usize::from(child.to_move) == searcher.root_player() {
+        return;
+    }
+    let replies = searcher.moves(1, &child);
+    for &reply in replies.iter().rev() {
+        if done() {
+            return;
+        }
+        let grandchild = searcher.child(1, &child, reply);
+        let value = searcher.search(2, &grandchild, beta - 1, beta);
+        if searcher.stopped || value < beta {
+            return;
+        }
+    }
 }

@@ -199,6 +199,11 @@ impl<'a> Searcher<'a> {
         self.stopped
     }
 
+    /// The root player.
+    pub fn root_player(&self) -> usize {
+        self.root
+    }
+
     /// Lifts the deadline and the node budget (a stop still counts).
     pub fn unlimit(&mut self) {
         self.control.deadline = None;
