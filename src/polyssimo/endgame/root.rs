@@ -4,8 +4,8 @@
 //! simplest form); the threads share the table, and the first move proved to reach `beta`
 //! ends the test and the others' work. While the first thread searches the first root
 //! move, the second proves that move's replies from the far end of their order (see
-//! `help_first`), then takes root moves like the others. The outcome is a proved bound whatever the number
-//! of threads, so the value the tests pin down does not depend on it.
+//! `help_first`), then takes root moves like the others. The outcome is a proved bound
+//! whatever the number of threads, so the value the tests pin down does not depend on it.
 
 use super::node::Node;
 use super::search::{INFINITE, Searcher, merge};
