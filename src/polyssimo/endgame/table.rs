@@ -51,7 +51,6 @@ type Bucket = [Entry; 2];
 /// A fixed-size table of value bounds.
 pub struct Table {
     buckets: Vec<Mutex<Bucket>>,
-    mask: usize,
 }
 
 const NO_MOVE: u8 = u8::MAX;
@@ -74,21 +73,17 @@ impl Table {
                 total,
             });
         }
-        let count = (megabytes << 20) / std::mem::size_of::<Mutex<Bucket>>();
-        let count = 1usize << (usize::BITS - 1 - count.max(1).leading_zeros());
+        let count = ((megabytes << 20) / std::mem::size_of::<Mutex<Bucket>>()).max(1);
         let mut buckets = Vec::new();
         (buckets.try_reserve_exact(count)).map_err(|_| TableError::NoMemory(megabytes))?;
         while buckets.len() < count {
             let more = BUCKETS_PER_LOOK.min(count - buckets.len());
             buckets.extend((0..more).map(|_| Mutex::new(Bucket::default())));
             if deadline.is_some_and(|d| Instant::now() >= d) {
-                let made = 1usize << (usize::BITS - 1 - buckets.len().leading_zeros());
-                buckets.truncate(made);
                 break;
             }
         }
-        let mask = buckets.len() - 1;
-        Ok(Table { buckets, mask })
+        Ok(Table { buckets })
     }
 
     /// The table's memory in bytes.
@@ -96,8 +91,15 @@ impl Table {
         self.buckets.len() * std::mem::size_of::<Mutex<Bucket>>()
     }
 
+    /// The bucket a hash falls in: the hash scaled to the table's length, so a table of
+    /// any length is used whole (a power of two would leave up to half the memory asked
+    /// for unused).
+    fn at(&self, hash: u64) -> usize {
+        ((u128::from(hash) * self.buckets.len() as u128) >> 64) as usize
+    }
+
     fn bucket(&self, key: &Key) -> MutexGuard<'_, Bucket> {
-        let at = (key.hash() as usize) & self.mask;
+        let at = self.at(key.hash());
         (self.buckets[at].lock()).unwrap_or_else(|poisoned| poisoned.into_inner())
     }
 
@@ -172,7 +174,7 @@ mod tests {
 
     /// Keys `key(n)` falling in one bucket of `table`.
     fn same_bucket(table: &Table, count: usize) -> Vec<Key> {
-        let at = |k: &Key| (k.hash() as usize) & table.mask;
+        let at = |k: &Key| table.at(k.hash());
         let first = at(&key(0));
         (0..)
             .map(key)
@@ -209,11 +211,20 @@ mod tests {
     }
 
     #[test]
+    fn a_table_is_the_size_asked_not_a_power_of_two_below_it() {
+        let bucket = std::mem::size_of::<Mutex<Bucket>>();
+        for megabytes in [1, 3, 64] {
+            let bytes = Table::new(megabytes, None).unwrap().bytes();
+            assert!(bytes <= megabytes << 20 && bytes + bucket > megabytes << 20);
+        }
+    }
+
+    #[test]
     fn a_table_made_past_its_deadline_stops_growing() {
         let late = Table::new(64, Some(Instant::now())).unwrap();
         let one_look = BUCKETS_PER_LOOK * std::mem::size_of::<Mutex<Bucket>>();
         assert!(late.bytes() <= one_look, "{} bytes", late.bytes());
-        assert!(late.buckets.len().is_power_of_two());
+        assert!(!late.buckets.is_empty());
     }
 
     #[test]
