@@ -80,6 +80,17 @@ pub fn cheap_cells(compiled: &Compiled, node: &Node) -> Cells {
     }
 }
 
+/// `cells` with `player`'s most lowered by their smallest piece, when all their live
+/// pieces are at stake (none free) and they are sure to move: whatever they place then
+/// leaves their hand for good.
+pub fn placing_once(compiled: &Compiled, node: &Node, player: usize, mut cells: Cells) -> Cells {
+    if node.free[player] == 0 {
+        let sizes = bits(node.hands[player]).map(|k| i32::from(compiled.sizes[k]));
+        cells.most[player] -= sizes.min().unwrap_or(0);
+    }
+    cells
+}
+
 /// The cells of a greedy packing of `pieces` on the cells `mine` (those only their holder
 /// can reach): biggest first, each at its first live placement inside `mine` clear of
 /// those already packed (if any). A piece reaching fewer cells of `mine` than its size is
@@ -138,16 +149,8 @@ mod tests {
         assert_eq!(values_between(-5, -2), (-10, -4));
     }
 
-    /// The 1x7 strip with cell 4 taken: cells 0-3, then 5-6. Player 1 holds a domino and
-    /// a monomino, player 2 a tromino (it fits only in 0-3). All three reaches connect, so
-    /// nothing is free; cells 5 and 6 are player 1's alone, and the domino packs there.
-    /// So player 1 keeps at most 3 - 2 = 1 cell (the cheap range: 3), player 2 at most
-    /// 3 and both at least 0 (their rooms exceed their hands): the difference lies in
-    /// 0 - 1 = -1 ..= 3 - 0 = 3, so the value for player 1 (twice it, as neither end is a
-    /// tie) in -2 ..= 6. By hand it is 6: the domino on cells 1-2 leaves the tromino no
-    /// room, then the monomino goes anywhere.
-    #[test]
-    fn cells_only_one_player_reaches_bound_what_they_keep() {
+    /// The strip of the tests below, player 1 to move.
+    fn strip() -> (Rules, State) {
         let rules = rules(
             Region::rectangle(1, 7),
             &[("D", "##"), ("M", "#"), ("T", "###")],
@@ -160,8 +163,37 @@ mod tests {
             out: 0,
             last_placed: None,
         });
+        (rules, state)
+    }
+
+    /// The 1x7 strip with cell 4 taken: cells 0-3, then 5-6. Player 1 holds a domino and
+    /// a monomino, player 2 a tromino (it fits only in 0-3). All three reaches connect, so
+    /// nothing is free; cells 5 and 6 are player 1's alone, and the domino packs there.
+    /// So player 1 keeps at most 3 - 2 = 1 cell (the cheap range: 3), player 2 at most
+    /// 3 and both at least 0 (their rooms exceed their hands): the difference lies in
+    /// 0 - 1 = -1 ..= 3 - 0 = 3, so the value for player 1 (twice it, as neither end is a
+    /// tie) in -2 ..= 6. By hand it is 6: the domino on cells 1-2 leaves the tromino no
+    /// room, then the monomino goes anywhere.
+    #[test]
+    fn cells_only_one_player_reaches_bound_what_they_keep() {
+        let (rules, state) = strip();
         assert_eq!(value_bounds(&rules, &state, 0), (-2, 6));
         assert_eq!(value_bounds(&rules, &state, 1), (-6, 2));
         assert_eq!(solve(&rules, &state, None).value, 6);
+    }
+
+    /// The same strip, player 1 to move: they must place the domino or the monomino now,
+    /// so they keep at most 3 - 1 = 2 cells, where the cheap range says 3; the others'
+    /// cells are unchanged. Player 2, not to move, keeps the tromino's 3 at most.
+    #[test]
+    fn the_player_to_move_places_at_least_their_smallest_piece() {
+        let (rules, state) = strip();
+        let compiled = Compiled::new(&rules, &state);
+        let node = compiled.root(&state, &mut Layer::with_capacity(compiled.masks.len()));
+        let cheap = cheap_cells(&compiled, &node);
+        assert_eq!((cheap.most[0], cheap.most[1]), (3, 3));
+        let placed = placing_once(&compiled, &node, 0, cheap);
+        assert_eq!((placed.most[0], placed.most[1]), (2, 3));
+        assert_eq!(placed.least, cheap.least);
     }
 }

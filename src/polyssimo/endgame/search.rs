@@ -11,7 +11,7 @@
 //! worth what each player's best packing leaves (unless it is a tie); a node where every
 //! piece left is free is played out without search.
 
-use super::bounds::{cheap_cells, value_range, values_between};
+use super::bounds::{cheap_cells, placing_once, value_range, values_between};
 use super::node::{Compiled, Layer, Node};
 use super::order::{Replies, listed, next_player};
 use super::pack::Packings;
@@ -129,10 +129,12 @@ impl<'a> Searcher<'a> {
     }
 
     /// The least and greatest value any continuation can give the root player: each
-    /// player ends with at most the cells they hold now and at least their dead cells plus
+    /// player ends with at most the cells they hold now (the player to move less the
+    /// piece they must place now, see `placing_once`) and at least their dead cells plus
     /// what exceeds the cells their pieces can reach.
     fn cheap_range(&self, node: &Node) -> (i32, i32) {
-        let cells = cheap_cells(self.compiled, node);
+        let mover = usize::from(node.to_move);
+        let cells = placing_once(self.compiled, node, mover, cheap_cells(self.compiled, node));
         value_range(&cells, usize::from(self.compiled.players), self.root)
     }
 
