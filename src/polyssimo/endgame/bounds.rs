@@ -80,14 +80,22 @@ pub fn cheap_cells(compiled: &Compiled, node: &Node) -> Cells {
     }
 }
 
-/// `cells` with `player`'s most lowered by their smallest piece, when all their live
-/// pieces are at stake (none free) and they are sure to move: whatever they place then
-/// leaves their hand for good.
-pub fn placing_once(compiled: &Compiled, node: &Node, player: usize, mut cells: Cells) -> Cells {
-    if node.free[player] == 0 {
-        let sizes = bits(node.hands[player]).map(|k| i32::from(compiled.sizes[k]));
-        cells.most[player] -= sizes.min().unwrap_or(0);
+/// The cells `player` surely places at their next move if it is now: their smallest
+/// piece, when it is their turn and all their live pieces are at stake (none free: they
+/// might place that instead). Whatever they place leaves their hand for good.
+pub fn placed_now(compiled: &Compiled, node: &Node, player: usize) -> i32 {
+    if player != usize::from(node.to_move) || node.free[player] != 0 {
+        return 0;
     }
+    let sizes = bits(node.hands[player]).map(|k| i32::from(compiled.sizes[k]));
+    sizes.min().unwrap_or(0)
+}
+
+/// `cells` with the most of the player to move lowered by what they place now (see
+/// `placed_now`).
+pub fn placing_once(compiled: &Compiled, node: &Node, mut cells: Cells) -> Cells {
+    let mover = usize::from(node.to_move);
+    cells.most[mover] -= placed_now(compiled, node, mover);
     cells
 }
 
@@ -192,7 +200,7 @@ mod tests {
         let node = compiled.root(&state, &mut Layer::with_capacity(compiled.masks.len()));
         let cheap = cheap_cells(&compiled, &node);
         assert_eq!((cheap.most[0], cheap.most[1]), (3, 3));
-        let placed = placing_once(&compiled, &node, 0, cheap);
+        let placed = placing_once(&compiled, &node, cheap);
         assert_eq!((placed.most[0], placed.most[1]), (2, 3));
         assert_eq!(placed.least, cheap.least);
     }

@@ -11,7 +11,7 @@
 //! worth what each player's best packing leaves (unless it is a tie); a node where every
 //! piece left is free is played out without search.
 
-use super::bounds::{cheap_cells, placing_once, value_range, values_between};
+use super::bounds::{cheap_cells, placed_now, placing_once, value_range, values_between};
 use super::node::{Compiled, Layer, Node};
 use super::order::{Replies, listed, next_player};
 use super::pack::Packings;
@@ -133,8 +133,7 @@ impl<'a> Searcher<'a> {
     /// piece they must place now, see `placing_once`) and at least their dead cells plus
     /// what exceeds the cells their pieces can reach.
     fn cheap_range(&self, node: &Node) -> (i32, i32) {
-        let mover = usize::from(node.to_move);
-        let cells = placing_once(self.compiled, node, mover, cheap_cells(self.compiled, node));
+        let cells = placing_once(self.compiled, node, cheap_cells(self.compiled, node));
         value_range(&cells, usize::from(self.compiled.players), self.root)
     }
 
@@ -156,11 +155,14 @@ impl<'a> Searcher<'a> {
         let others = || (0..players).filter(|&p| p != root);
         let cap = greatest_difference_at_most(alpha);
         let floor = least_difference_at_least(beta);
-        let fewest_now = others().map(now).min().unwrap_or(0);
+        // The most each can end with (less what the player to move places now); `keeps`
+        // needs the cells held, as a packing may include the piece placed now.
+        let placed = |p: usize| now(p) - placed_now(compiled, node, p);
+        let fewest_now = others().map(placed).min().unwrap_or(0);
         if keeps(root, fewest_now - cap, packings) {
             return Some(values_between(cap, cap).1);
         }
-        if others().all(|p| keeps(p, now(root) + floor, packings)) {
+        if others().all(|p| keeps(p, placed(root) + floor, packings)) {
             return Some(values_between(floor, floor).0);
         }
         None
