@@ -203,5 +203,12 @@ mod tests {
         let placed = placing_once(&compiled, &node, cheap);
         assert_eq!((placed.most[0], placed.most[1]), (2, 3));
         assert_eq!(placed.least, cheap.least);
+        // Not their turn: nothing is sure. A free piece in hand: they may place it instead.
+        assert_eq!(placed_now(&compiled, &node, 1), 0);
+        let holding_free = Node {
+            free: [0b010, 0, 0, 0],
+            ..node
+        };
+        assert_eq!(placed_now(&compiled, &holding_free, 0), 0);
     }
 }
