@@ -18,6 +18,7 @@
 //! search always reports a range.
 
 use super::node::{Compiled, Layer, Node, bits};
+use super::order::next_player;
 use crate::polyssimo::rules::{Board, Rules, State};
 
 /// Each player's cells left at the end: at least `least` whatever anyone plays, and at
@@ -89,6 +90,44 @@ pub fn placed_now(compiled: &Compiled, node: &Node, player: usize) -> i32 {
     }
     let sizes = bits(node.hands[player]).map(|k| i32::from(compiled.sizes[k]));
     sizes.min().unwrap_or(0)
+}
+
+/// The player who moves after the player to move, and the cells they place at that move
+/// if they still have one: their smallest piece, when none of theirs is free (they might
+/// place that instead), else 0. Sure only if `keeps_a_move`.
+pub fn placed_next(compiled: &Compiled, node: &Node) -> (usize, i32) {
+    let next = next_player(compiled, node);
+    if next == usize::from(node.to_move) || node.free[next] != 0 {
+        return (next, 0);
+    }
+    let sizes = bits(node.hands[next]).map(|k| i32::from(compiled.sizes[k]));
+    (next, sizes.min().unwrap_or(0))
+}
+
+/// Whether `player` still has a placement whatever the player to move places now: no
+/// placement of theirs shares a cell with every one of `player`'s. (The free pieces of
+/// the player to move share no cell with anybody's placements.)
+pub fn keeps_a_move(compiled: &Compiled, layer: &Layer, node: &Node, player: usize) -> bool {
+    let placements = |pieces: u32| {
+        bits(pieces).flat_map(|k| {
+            let (start, end) = layer.span[k];
+            layer.live[start as usize..end as usize].iter()
+        })
+    };
+    let mut witness: Option<&Board> = None;
+    for &q in placements(node.at_stake(usize::from(node.to_move))) {
+        let cells = &compiled.masks[q as usize];
+        if witness.is_some_and(|w| !w.intersects(cells)) {
+            continue;
+        }
+        witness = placements(node.hands[player])
+            .map(|&r| &compiled.masks[r as usize])
+            .find(|r| !r.intersects(cells));
+        if witness.is_none() {
+            return false;
+        }
+    }
+    true
 }
 
 /// `cells` with the most of the player to move lowered by what they place now (see
@@ -210,5 +249,32 @@ mod tests {
             ..node
         };
         assert_eq!(placed_now(&compiled, &holding_free, 0), 0);
+    }
+
+    /// The same strip. Player 1 to move: the domino on cells 1-2 meets both of the
+    /// tromino's placements (0-2 and 1-3), so player 2 may have no move next and nothing
+    /// is sure. Player 2 to move: the tromino covers 0-2 or 1-3, never 5 or 6, where the
+    /// monomino still fits, so player 1 surely places a piece next, the monomino at least.
+    #[test]
+    fn the_next_player_places_a_piece_only_if_no_move_takes_all_theirs() {
+        let (rules, state) = strip();
+        let compiled = Compiled::new(&rules, &state);
+        let mut layer = Layer::with_capacity(compiled.masks.len());
+        let node = compiled.root(&state, &mut layer);
+        assert_eq!(placed_next(&compiled, &node), (1, 3));
+        assert!(!keeps_a_move(&compiled, &layer, &node, 1));
+        let theirs = State {
+            to_move: 1,
+            ..state
+        };
+        let node = compiled.root(&theirs, &mut layer);
+        assert_eq!(placed_next(&compiled, &node), (0, 1));
+        assert!(keeps_a_move(&compiled, &layer, &node, 0));
+        // With a free piece in hand they might place that instead.
+        let holding_free = Node {
+            free: [0b010, 0, 0, 0],
+            ..node
+        };
+        assert_eq!(placed_next(&compiled, &holding_free), (0, 0));
     }
 }

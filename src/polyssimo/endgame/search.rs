@@ -11,7 +11,9 @@
 //! worth what each player's best packing leaves (unless it is a tie); a node where every
 //! piece left is free is played out without search.
 
-use super::bounds::{cheap_cells, placed_now, placing_once, value_range, values_between};
+use super::bounds::{
+    cheap_cells, keeps_a_move, placed_next, placed_now, placing_once, value_range, values_between,
+};
 use super::node::{Compiled, Layer, Node};
 use super::order::{Replies, listed, next_player};
 use super::pack::Packings;
@@ -132,14 +134,46 @@ impl<'a> Searcher<'a> {
     /// player ends with at most the cells they hold now (the player to move less the
     /// piece they must place now, see `placing_once`) and at least their dead cells plus
     /// what exceeds the cells their pieces can reach.
-    fn cheap_range(&self, node: &Node) -> (i32, i32) {
-        let cells = placing_once(self.compiled, node, cheap_cells(self.compiled, node));
+    fn cheap_range(&self, node: &Node, next: (usize, i32)) -> (i32, i32) {
+        let mut cells = placing_once(self.compiled, node, cheap_cells(self.compiled, node));
+        cells.most[next.0] -= next.1;
         value_range(&cells, usize::from(self.compiled.players), self.root)
     }
 
+    /// Cuts with the cheap range once the player after the one to move places their
+    /// smallest piece too, when they surely still have a move then (see `placed_next`).
+    fn next_cut(&mut self, ply: usize, node: &Node, alpha: i32, beta: i32) -> Option<i32> {
+        let next = placed_next(self.compiled, node);
+        if next.1 == 0 {
+            return None;
+        }
+        let (low, high) = self.cheap_range(node, next);
+        let cut = high <= alpha || low >= beta;
+        let sure = || keeps_a_move(self.compiled, &self.layers[ply], node, next.0);
+        (cut && sure()).then_some(if high <= alpha { high } else { low })
+    }
+
     /// Cuts with each player's room replaced by the most cells their pieces can cover
-    /// together (see `pack`): a value beyond the window, or none.
+    /// together (see `pack`): a value beyond the window, or none. Tried first with the
+    /// player after the one to move placing their smallest piece (see `placed_next`),
+    /// which stands only if they surely still have a move then.
     fn packed_cut(&mut self, ply: usize, node: &Node, alpha: i32, beta: i32) -> Option<i32> {
+        let next = placed_next(self.compiled, node);
+        let bound = self.packed_cut_with(ply, node, alpha, beta, next)?;
+        if next.1 == 0 || keeps_a_move(self.compiled, &self.layers[ply], node, next.0) {
+            return Some(bound);
+        }
+        self.packed_cut_with(ply, node, alpha, beta, (next.0, 0))
+    }
+
+    fn packed_cut_with(
+        &mut self,
+        ply: usize,
+        node: &Node,
+        alpha: i32,
+        beta: i32,
+        next: (usize, i32),
+    ) -> Option<i32> {
         let players = usize::from(self.compiled.players);
         let (compiled, layer, packings) = (self.compiled, &self.layers[ply], &mut self.packings);
         let now = |p: usize| compiled.cells_at_most(node, p);
@@ -157,7 +191,9 @@ impl<'a> Searcher<'a> {
         let floor = least_difference_at_least(beta);
         // The most each can end with (less what the player to move places now); `keeps`
         // needs the cells held, as a packing may include the piece placed now.
-        let placed = |p: usize| now(p) - placed_now(compiled, node, p);
+        let placed = |p: usize| {
+            now(p) - placed_now(compiled, node, p) - if p == next.0 { next.1 } else { 0 }
+        };
         let fewest_now = others().map(placed).min().unwrap_or(0);
         if keeps(root, fewest_now - cap, packings) {
             return Some(values_between(cap, cap).1);
@@ -233,7 +269,7 @@ impl<'a> Searcher<'a> {
         if self.must_stop() {
             return 0;
         }
-        let (low, high) = self.cheap_range(node);
+        let (low, high) = self.cheap_range(node, (0, 0));
         if high <= alpha || low >= beta {
             return if high <= alpha { high } else { low };
         }
@@ -248,15 +284,19 @@ impl<'a> Searcher<'a> {
             alpha = alpha.max(lower);
             beta = beta.min(upper);
         }
-        if node.pieces() >= PACK_MIN_PIECES {
-            if !node.contested
-                && let Some(value) = self.apart(ply, node)
-            {
-                return value;
-            }
-            if let Some(bound) = self.packed_cut(ply, node, alpha, beta) {
-                return bound;
-            }
+        if node.pieces() >= PACK_MIN_PIECES
+            && !node.contested
+            && let Some(value) = self.apart(ply, node)
+        {
+            return value;
+        }
+        if let Some(bound) = self.next_cut(ply, node, alpha, beta) {
+            return bound;
+        }
+        if node.pieces() >= PACK_MIN_PIECES
+            && let Some(bound) = self.packed_cut(ply, node, alpha, beta)
+        {
+            return bound;
         }
         let (window_alpha, window_beta) = (alpha, beta);
         let start = self.nodes;
