@@ -6,6 +6,7 @@
 //! [`crate::polyssimo::solve`] is the older, simpler solver, kept as the test oracle.
 
 mod bounds;
+mod dominance;
 mod node;
 mod order;
 mod pack;

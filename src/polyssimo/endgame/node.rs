@@ -22,6 +22,8 @@ pub struct Compiled {
     pub sizes: [u16; 32],
     /// The player holding each piece.
     pub holder: [u8; 32],
+    /// Where each held piece's placements start in `masks`.
+    first: [u32; 32],
     pub players: u8,
 }
 
@@ -130,6 +132,7 @@ impl Compiled {
             moves: Vec::new(),
             sizes: [0; 32],
             holder: [0; 32],
+            first: [0; 32],
             players: state.players,
         };
         for (p, &hand) in state.hands.iter().enumerate() {
@@ -138,6 +141,7 @@ impl Compiled {
         let held = state.hands.iter().fold(0u32, |all, h| all | h);
         for piece in bits(held) {
             compiled.sizes[piece] = rules.size(piece) as u16;
+            compiled.first[piece] = compiled.masks.len() as u32;
             for placement in 0..rules.placement_count(piece) {
                 let mv = Placing {
                     piece: piece as u8,
@@ -186,6 +190,19 @@ impl Compiled {
             (layer.reach[k], layer.span[k].1) = (layer.reach[k].or(mask), end);
         }
         *alive |= 1 << k;
+    }
+
+    /// The index in `masks` of a placement the player to move at `node` may make (live in
+    /// `layer`, the node's layer), or none.
+    pub fn live_index(&self, node: &Node, layer: &Layer, mv: Placing) -> Option<u32> {
+        let piece = usize::from(mv.piece);
+        if piece >= 32 || node.hands[usize::from(node.to_move)] & 1 << piece == 0 {
+            return None;
+        }
+        let index = self.first[piece] + u32::from(mv.placement);
+        let (start, end) = layer.span[piece];
+        let live = &layer.live[start as usize..end as usize];
+        live.binary_search(&index).is_ok().then_some(index)
     }
 
     /// The node after live placement `index` of `layer`, its layer written to `out`.

@@ -2,18 +2,22 @@
 //! every line, with the value always for the root player (they maximise; with 3-4 players
 //! the others minimise together: the paranoid search). Null-window calls of it prove
 //! bounds (see `solve`); the table keeps the bounds proved for each position. Moves are
-//! tried the table's best first, then bigger pieces first, then those leaving the next
-//! player fewest replies (see `order`), then by the history of cutoffs; a node whose value
-//! cannot reach the window (every player's cells left lie between their dead cells and
-//! their hand less its free pieces) is cut without a move, and so is one whose value
-//! cannot reach it once a player's room is replaced by the most cells their pieces can
-//! cover together (see `pack`); a node where no two players' pieces reach a common cell is
-//! worth what each player's best packing leaves (unless it is a tie); a node where every
-//! piece left is free is played out without search.
+//! tried the table's best first (before the others are even ordered), then bigger pieces
+//! first, then those leaving the next player fewest replies (see `order`), then by the
+//! history of cutoffs; with 2 players a move no better than one already tried is skipped
+//! (see `dominance`). A node whose value cannot reach the window (every player's cells
+//! left lie between their dead cells and their hand less its free pieces, and less the
+//! piece the player to move places now and, when sure, the one the next player places) is
+//! cut without a move, and so is one whose value cannot reach it once a player's room is
+//! replaced by the most cells their pieces can cover together (see `pack`); a node where
+//! no two players' pieces reach a common cell is worth what each player's best packing
+//! leaves (unless it is a tie); a node where every piece left is free is played out
+//! without search.
 
 use super::bounds::{
     cheap_cells, keeps_a_move, placed_next, placed_now, placing_once, value_range, values_between,
 };
+use super::dominance::Kills;
 use super::node::{Compiled, Layer, Node};
 use super::order::{Replies, listed, next_player};
 use super::pack::Packings;
@@ -69,6 +73,8 @@ pub struct Searcher<'a> {
     layers: Vec<Layer>,
     /// The ordered moves (score, live index) at each ply.
     orders: Vec<Vec<(u64, u32)>>,
+    /// The placements each move made at a ply takes away (2 players: see `dominance`).
+    kills: Vec<Kills>,
     replies: Replies,
     packings: Packings,
     history: Vec<u32>,
@@ -99,6 +105,7 @@ impl<'a> Searcher<'a> {
             control,
             abort: None,
             orders: vec![Vec::with_capacity(capacity); plies],
+            kills: (0..plies).map(|_| Kills::default()).collect(),
             layers,
             replies: Replies::default(),
             packings: Packings::default(),
@@ -142,8 +149,14 @@ impl<'a> Searcher<'a> {
 
     /// Cuts with the cheap range once the player after the one to move places their
     /// smallest piece too, when they surely still have a move then (see `placed_next`).
-    fn next_cut(&mut self, ply: usize, node: &Node, alpha: i32, beta: i32) -> Option<i32> {
-        let next = placed_next(self.compiled, node);
+    fn next_cut(
+        &mut self,
+        ply: usize,
+        node: &Node,
+        window: (i32, i32),
+        next: (usize, i32),
+    ) -> Option<i32> {
+        let (alpha, beta) = window;
         if next.1 == 0 {
             return None;
         }
@@ -157,8 +170,14 @@ impl<'a> Searcher<'a> {
     /// together (see `pack`): a value beyond the window, or none. Tried first with the
     /// player after the one to move placing their smallest piece (see `placed_next`),
     /// which stands only if they surely still have a move then.
-    fn packed_cut(&mut self, ply: usize, node: &Node, alpha: i32, beta: i32) -> Option<i32> {
-        let next = placed_next(self.compiled, node);
+    fn packed_cut(
+        &mut self,
+        ply: usize,
+        node: &Node,
+        window: (i32, i32),
+        next: (usize, i32),
+    ) -> Option<i32> {
+        let (alpha, beta) = window;
         let bound = self.packed_cut_with(ply, node, alpha, beta, next)?;
         if next.1 == 0 || keeps_a_move(self.compiled, &self.layers[ply], node, next.0) {
             return Some(bound);
@@ -166,6 +185,7 @@ impl<'a> Searcher<'a> {
         self.packed_cut_with(ply, node, alpha, beta, (next.0, 0))
     }
 
+    /// The packing cut with `next.1` cells taken off what player `next.0` can end with.
     fn packed_cut_with(
         &mut self,
         ply: usize,
@@ -290,11 +310,12 @@ impl<'a> Searcher<'a> {
         {
             return value;
         }
-        if let Some(bound) = self.next_cut(ply, node, alpha, beta) {
+        let next = placed_next(self.compiled, node);
+        if let Some(bound) = self.next_cut(ply, node, (alpha, beta), next) {
             return bound;
         }
         if node.pieces() >= PACK_MIN_PIECES
-            && let Some(bound) = self.packed_cut(ply, node, alpha, beta)
+            && let Some(bound) = self.packed_cut(ply, node, (alpha, beta), next)
         {
             return bound;
         }
@@ -314,47 +335,67 @@ impl<'a> Searcher<'a> {
         best
     }
 
-    /// Searches the children, best first: the best value and its move.
+    /// Searches the children, best first: the best value and its move. The table's move,
+    /// if any, is searched before the others are ordered: when it cuts, they never are.
     fn children(
         &mut self,
         ply: usize,
         node: &Node,
-        mut alpha: i32,
-        mut beta: i32,
+        alpha: i32,
+        beta: i32,
         hint: Option<Placing>,
     ) -> (i32, Option<Placing>) {
         let maximising = usize::from(node.to_move) == self.root;
-        self.order(ply, node, hint);
-        let mut best = if maximising { -INFINITE } else { INFINITE };
-        let mut best_move = None;
+        let mut best = Best {
+            value: if maximising { -INFINITE } else { INFINITE },
+            mv: None,
+            alpha,
+            beta,
+            maximising,
+        };
+        let skipping = self.kills[ply].start(self.compiled, &self.layers[ply], node);
+        let first = hint.and_then(|mv| (self.compiled).live_index(node, &self.layers[ply], mv));
+        if let Some(index) = first
+            && self.visit(ply, node, index, skipping, &mut best)
+        {
+            return (best.value, best.mv);
+        }
+        self.order(ply, node, None);
         for at in 0..self.orders[ply].len() {
             let index = self.orders[ply][at].1;
-            let child = self.child(ply, node, index);
-            let value = self.search(ply + 1, &child, alpha, beta);
-            if self.stopped {
-                break;
-            }
-            let better = if maximising {
-                value > best
-            } else {
-                value < best
-            };
-            if better {
-                best = value;
-                best_move = Some(self.compiled.moves[index as usize]);
-            }
-            if maximising {
-                alpha = alpha.max(value);
-            } else {
-                beta = beta.min(value);
-            }
-            if alpha >= beta {
-                let bonus = node.pieces() * node.pieces();
-                self.history[index as usize] = self.history[index as usize].saturating_add(bonus);
+            if Some(index) != first && self.visit(ply, node, index, skipping, &mut best) {
                 break;
             }
         }
-        (best, best_move)
+        (best.value, best.mv)
+    }
+
+    /// Searches the child after live placement `index` (unless `skipping` and it is no
+    /// better than a move searched before, see `dominance`) and updates `best`: true when
+    /// the search of the node is over (a cutoff, or stopped).
+    fn visit(
+        &mut self,
+        ply: usize,
+        node: &Node,
+        index: u32,
+        skipping: bool,
+        best: &mut Best,
+    ) -> bool {
+        if skipping && (self.kills[ply]).dominated(self.compiled, &self.layers[ply], index) {
+            return false;
+        }
+        let child = self.child(ply, node, index);
+        let value = self.search(ply + 1, &child, best.alpha, best.beta);
+        if self.stopped {
+            return true;
+        }
+        best.update(value, self.compiled.moves[index as usize]);
+        if best.alpha < best.beta {
+            return false;
+        }
+        let bonus = node.pieces() * node.pieces();
+        self.history[index as usize] = self.history[index as usize].saturating_add(bonus);
+        true
     }
 
     /// The child after live placement `index`, its live placements at `ply + 1`.
@@ -404,6 +445,32 @@ impl<'a> Searcher<'a> {
         let hint = self.table.probe(&node.key()).and_then(|b| b.best);
         self.order(ply, node, hint);
         self.orders[ply].iter().map(|&(_, i)| i).collect()
+    }
+}
+
+/// The best value found at a node so far, its move, and the window it narrows.
+struct Best {
+    value: i32,
+    mv: Option<Placing>,
+    alpha: i32,
+    beta: i32,
+    maximising: bool,
+}
+
+impl Best {
+    /// Takes in a child's value.
+    fn update(&mut self, value: i32, mv: Placing) {
+        let better = match self.maximising {
+            true => value > self.value,
+            false => value < self.value,
+        };
+        if better {
+            (self.value, self.mv) = (value, Some(mv));
+        }
+        match self.maximising {
+            true => self.alpha = self.alpha.max(value),
+            false => self.beta = self.beta.min(value),
+        }
     }
 }
 
