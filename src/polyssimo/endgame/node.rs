@@ -83,12 +83,12 @@ impl Layer {
     }
 }
 
-/// A node as the table stores it.
+/// A node as the table stores it (within one solve: the holder of each piece is fixed).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Key {
     pub reach: [u64; 3],
-    /// The live hands less their free pieces.
-    pub hands: [u32; 4],
+    /// The live hands less their free pieces, together (each piece has one holder).
+    pub pieces: u32,
     /// The dead cells, 16 bits a player.
     pub rest: u64,
     /// The player to move, the order of last placements and each player's count of free
@@ -103,8 +103,7 @@ impl Key {
             self.reach[0],
             self.reach[1],
             self.reach[2],
-            u64::from(self.hands[0]) | u64::from(self.hands[1]) << 32,
-            u64::from(self.hands[2]) | u64::from(self.hands[3]) << 32,
+            u64::from(self.pieces),
             self.rest,
             self.turn,
         ];
@@ -211,11 +210,23 @@ impl Compiled {
         let piece = self.moves[index as usize].piece;
         out.live.clear();
         let mut alive = 0u32;
-        for &i in &layer.live {
-            let (mask, other) = (&self.masks[i as usize], self.moves[i as usize].piece);
-            if other != piece && !mask.intersects(&cells) {
-                out.live.push(i);
-                self.count(mask, other, &mut alive, out);
+        // The node's live pieces are its hands' (see `settle`), their spans in order.
+        let held = node.hands.iter().fold(0, |all, h| all | h) & !(1 << piece);
+        for k in bits(held) {
+            let (start, end) = layer.span[k];
+            let first = out.live.len() as u32;
+            let mut reach = Board::default();
+            for &i in &layer.live[start as usize..end as usize] {
+                let mask = &self.masks[i as usize];
+                if !mask.intersects(&cells) {
+                    out.live.push(i);
+                    reach = reach.or(mask);
+                }
+            }
+            let last = out.live.len() as u32;
+            if last > first {
+                (out.reach[k], out.span[k]) = (reach, (first, last));
+                alive |= 1 << k;
             }
         }
         let mut next = *node;
@@ -336,7 +347,7 @@ impl Node {
         let free = (self.free.iter().rev()).fold(0u64, |f, &c| f << 6 | u64::from(c.count_ones()));
         Key {
             reach: self.reach.0,
-            hands: std::array::from_fn(|p| self.at_stake(p)),
+            pieces: (0..4).fold(0, |all, p| all | self.at_stake(p)),
             rest: dead,
             turn: u64::from(self.to_move) | order << 8 | free << 24,
         }
