@@ -440,11 +440,19 @@ impl<'a> Searcher<'a> {
         order.sort_unstable_by_key(|b| std::cmp::Reverse(b.0));
     }
 
-    /// The moves the node's player may make, in search order (live indices).
+    /// The moves the node's player may make, in search order (live indices), less those
+    /// no better than one before them (with 2 players, see `dominance`): the best value
+    /// is among those left.
     pub fn moves(&mut self, ply: usize, node: &Node) -> Vec<u32> {
         let hint = self.table.probe(&node.key()).and_then(|b| b.best);
         self.order(ply, node, hint);
-        self.orders[ply].iter().map(|&(_, i)| i).collect()
+        let (compiled, layer) = (self.compiled, &self.layers[ply]);
+        let skipping = self.kills[ply].start(compiled, layer, node);
+        let ordered = self.orders[ply].iter().map(|&(_, i)| i);
+        let kills = &mut self.kills[ply];
+        ordered
+            .filter(|&i| !skipping || !kills.dominated(compiled, layer, i))
+            .collect()
     }
 }
 
