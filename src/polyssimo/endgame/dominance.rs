@@ -32,7 +32,9 @@ use crate::polyssimo::rules::Board;
 pub struct Kills {
     /// Words in a set of live positions.
     words: usize,
-    /// The positions of the opponent's placements.
+    /// The opponent's live pieces.
+    opponent: u32,
+    /// The positions of the opponent's placements (once the node's second move is tried).
     theirs: Vec<u64>,
     /// The live placements covering each cell, once the node's second move is tried.
     cover: CoverSets,
@@ -51,14 +53,18 @@ impl Kills {
             return false;
         }
         self.words = layer.live.len().div_ceil(64);
+        self.opponent = node.hands[1 - usize::from(node.to_move)];
+        true
+    }
+
+    /// Marks the opponent's placements in `theirs`.
+    fn mark_theirs(&mut self, layer: &Layer) {
         self.theirs.clear();
         self.theirs.resize(self.words, 0);
-        let opponent = 1 - usize::from(node.to_move);
-        for k in bits(node.hands[opponent]) {
+        for k in bits(self.opponent) {
             let (start, end) = layer.span[k];
             (start as usize..end as usize).for_each(|j| self.theirs[j / 64] |= 1 << (j % 64));
         }
-        true
     }
 
     /// Records live placement `index` as tried next, and says whether it is no better for
@@ -69,6 +75,7 @@ impl Kills {
             return false;
         }
         if self.tried.len() == 2 {
+            self.mark_theirs(layer);
             self.index(compiled, layer);
             self.add_set(compiled, layer, self.tried[0]);
         }
