@@ -108,12 +108,7 @@ pub fn placed_next(compiled: &Compiled, node: &Node) -> (usize, i32) {
 /// placement of theirs shares a cell with every one of `player`'s. (The free pieces of
 /// the player to move share no cell with anybody's placements.)
 pub fn keeps_a_move(compiled: &Compiled, layer: &Layer, node: &Node, player: usize) -> bool {
-    let placements = |pieces: u32| {
-        bits(pieces).flat_map(|k| {
-            let (start, end) = layer.span[k];
-            layer.live[start as usize..end as usize].iter()
-        })
-    };
+    let placements = |pieces: u32| bits(pieces).flat_map(|k| layer.live_of(k));
     let mut witness: Option<&Board> = None;
     for &q in placements(node.at_stake(usize::from(node.to_move))) {
         let cells = &compiled.masks[q as usize];
@@ -155,9 +150,7 @@ fn packed(compiled: &Compiled, layer: &Layer, pieces: u32, mine: &Board) -> i32 
     let mut free = *mine;
     let mut cells = 0;
     for &(size, k) in &order[..count] {
-        let (start, end) = layer.span[k];
-        let spot = layer.live[start as usize..end as usize]
-            .iter()
+        let spot = (layer.live_of(k).iter())
             .map(|&i| &compiled.masks[i as usize])
             .find(|mask| mask.and_not(&free).is_zero());
         if let Some(mask) = spot {
@@ -179,9 +172,10 @@ pub fn value_bounds(rules: &Rules, state: &State, player: usize) -> (i32, i32) {
 }
 
 #[cfg(test)]
-mod tests {
+pub(super) mod tests {
     use super::*;
     use crate::geometry::{Mask, Region};
+    use crate::polyssimo::endgame::node::compiled_root;
     use crate::polyssimo::rules::tests::rules;
     use crate::polyssimo::solve::solve;
 
@@ -198,14 +192,20 @@ mod tests {
 
     /// The strip of the tests below, player 1 to move.
     fn strip() -> (Rules, State) {
+        strip_taken(4, 2)
+    }
+
+    /// A 1x7 strip with one cell taken, player 1 to move: a domino and a monomino in
+    /// player 1's hand, a straight tromino in player 2's.
+    pub(in crate::polyssimo::endgame) fn strip_taken(cell: usize, players: u8) -> (Rules, State) {
         let rules = rules(
             Region::rectangle(1, 7),
             &[("D", "##"), ("M", "#"), ("T", "###")],
         );
         let state = rules.state_of_hands(State {
-            occupied: Mask::from_bits([4]),
+            occupied: Mask::from_bits([cell]),
             hands: [0b011, 0b100, 0, 0],
-            players: 2,
+            players,
             to_move: 0,
             out: 0,
             last_placed: None,
@@ -258,9 +258,7 @@ mod tests {
     #[test]
     fn the_next_player_places_a_piece_only_if_no_move_takes_all_theirs() {
         let (rules, state) = strip();
-        let compiled = Compiled::new(&rules, &state);
-        let mut layer = Layer::with_capacity(compiled.masks.len());
-        let node = compiled.root(&state, &mut layer);
+        let (compiled, mut layer, node) = compiled_root(&rules, &state);
         assert_eq!(placed_next(&compiled, &node), (1, 3));
         assert!(!keeps_a_move(&compiled, &layer, &node, 1));
         let theirs = State {

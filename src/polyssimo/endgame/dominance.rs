@@ -138,27 +138,16 @@ impl Kills {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::geometry::{Mask, Region};
-    use crate::polyssimo::rules::tests::rules;
+    use crate::geometry::Mask;
+    use crate::polyssimo::endgame::bounds::tests::strip_taken;
+    use crate::polyssimo::endgame::node::compiled_root;
     use crate::polyssimo::rules::{Rules, State};
     use crate::polyssimo::solve::solve;
 
     /// The 1x7 strip with cell 3 taken: cells 0-2, then 4-6. Player 1 (to move) holds a
     /// domino and a monomino, player 2 a straight tromino (it fits 0-2 or 4-6).
     fn split_strip(players: u8) -> (Rules, State) {
-        let rules = rules(
-            Region::rectangle(1, 7),
-            &[("D", "##"), ("M", "#"), ("T", "###")],
-        );
-        let state = rules.state_of_hands(State {
-            occupied: Mask::from_bits([3]),
-            hands: [0b011, 0b100, 0, 0],
-            players,
-            to_move: 0,
-            out: 0,
-            last_placed: None,
-        });
-        (rules, state)
+        strip_taken(3, players)
     }
 
     /// The index in `compiled` of the monomino's placement on `cell`.
@@ -176,9 +165,7 @@ mod tests {
     #[test]
     fn a_placement_taking_more_of_the_movers_and_none_more_of_the_opponents_is_skipped() {
         let (rules, state) = split_strip(2);
-        let compiled = Compiled::new(&rules, &state);
-        let mut layer = Layer::with_capacity(compiled.masks.len());
-        let node = compiled.root(&state, &mut layer);
+        let (compiled, layer, node) = compiled_root(&rules, &state);
         let mut kills = Kills::default();
         assert!(kills.start(&compiled, &layer, &node));
         let tried =
@@ -196,9 +183,7 @@ mod tests {
     #[test]
     fn nothing_is_skipped_with_more_than_two_players() {
         let (rules, state) = split_strip(3);
-        let compiled = Compiled::new(&rules, &state);
-        let mut layer = Layer::with_capacity(compiled.masks.len());
-        let node = compiled.root(&state, &mut layer);
+        let (compiled, layer, node) = compiled_root(&rules, &state);
         assert!(!Kills::default().start(&compiled, &layer, &node));
     }
 }

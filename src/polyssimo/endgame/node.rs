@@ -77,6 +77,12 @@ impl Layer {
         bits(pieces).fold(Board::default(), |r, k| r.or(&self.reach[k]))
     }
 
+    /// The live placements of `piece` (empty unless it is alive in this layer's node).
+    pub fn live_of(&self, piece: usize) -> &[u32] {
+        let (start, end) = self.span[piece];
+        &self.live[start as usize..end as usize]
+    }
+
     /// The cells pieces other than `piece` can reach.
     pub fn others(&self, piece: usize) -> Board {
         self.twice.or(&self.once.and_not(&self.reach[piece]))
@@ -199,9 +205,11 @@ impl Compiled {
             return None;
         }
         let index = self.first[piece] + u32::from(mv.placement);
-        let (start, end) = layer.span[piece];
-        let live = &layer.live[start as usize..end as usize];
-        live.binary_search(&index).is_ok().then_some(index)
+        layer
+            .live_of(piece)
+            .binary_search(&index)
+            .is_ok()
+            .then_some(index)
     }
 
     /// The node after live placement `index` of `layer`, its layer written to `out`.
@@ -213,10 +221,9 @@ impl Compiled {
         // The node's live pieces are its hands' (see `settle`), their spans in order.
         let held = node.hands.iter().fold(0, |all, h| all | h) & !(1 << piece);
         for k in bits(held) {
-            let (start, end) = layer.span[k];
             let first = out.live.len() as u32;
             let mut reach = Board::default();
-            for &i in &layer.live[start as usize..end as usize] {
+            for &i in layer.live_of(k) {
                 let mask = &self.masks[i as usize];
                 if !mask.intersects(&cells) {
                     out.live.push(i);
@@ -352,4 +359,13 @@ impl Node {
             turn: u64::from(self.to_move) | order << 8 | free << 24,
         }
     }
+}
+
+/// The compiled placements of `state`, its root node and the root's layer (for tests).
+#[cfg(test)]
+pub fn compiled_root(rules: &Rules, state: &State) -> (Compiled, Layer, Node) {
+    let compiled = Compiled::new(rules, state);
+    let mut layer = Layer::with_capacity(compiled.masks.len());
+    let node = compiled.root(state, &mut layer);
+    (compiled, layer, node)
 }

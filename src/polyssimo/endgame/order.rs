@@ -40,10 +40,9 @@ pub fn listed(compiled: &Compiled, layer: &Layer, node: &Node, out: &mut Vec<(u6
     let pieces = hand & !free | free & free.wrapping_neg();
     out.clear();
     for k in bits(pieces) {
-        let (start, end) = layer.span[k];
         let blocking = layer.others(k);
         let mut quiet_listed = false;
-        for &i in &layer.live[start as usize..end as usize] {
+        for &i in layer.live_of(k) {
             if !compiled.masks[i as usize].intersects(&blocking) {
                 if quiet_listed {
                     continue;
@@ -69,15 +68,12 @@ impl Replies {
     /// Lists the placements of `player`'s pieces that are not free at `node`.
     pub fn index(&mut self, compiled: &Compiled, layer: &Layer, node: &Node, player: usize) {
         let pieces = node.hands[player] & !node.free[player];
-        let listed: u32 = bits(pieces)
-            .map(|k| layer.span[k].1 - layer.span[k].0)
-            .sum();
+        let listed: u32 = bits(pieces).map(|k| layer.live_of(k).len() as u32).sum();
         self.cover
             .reset(64 * Board::default().0.len(), listed.div_ceil(64) as usize);
         let mut index = 0;
         for k in bits(pieces) {
-            let (start, end) = layer.span[k];
-            for &i in &layer.live[start as usize..end as usize] {
+            for &i in layer.live_of(k) {
                 cells(&compiled.masks[i as usize]).for_each(|cell| self.cover.add(index, cell));
                 index += 1;
             }
@@ -108,9 +104,8 @@ mod tests {
             out: 0,
             last_placed: Recency::from_players(&[1]),
         });
-        let compiled = Compiled::new(&rules, &state);
-        let mut layer = Layer::with_capacity(compiled.masks.len());
-        let node = compiled.root(&state, &mut layer);
+        let (compiled, layer, node) =
+            crate::polyssimo::endgame::node::compiled_root(&rules, &state);
         let mut replies = Replies::default();
         replies.index(&compiled, &layer, &node, 1);
         let theirs: Vec<&Board> = (layer.live.iter())

@@ -161,8 +161,7 @@ impl Packer<'_> {
             return;
         };
         let size = u32::from(self.compiled.sizes[k]);
-        let (start, end) = self.layer.span[k];
-        for &i in &self.layer.live[start as usize..end as usize] {
+        for &i in self.layer.live_of(k) {
             let mask = &self.compiled.masks[i as usize];
             if !mask.intersects(&used) {
                 self.place(at + 1, used.or(mask), placed + size, rest - size);
@@ -234,9 +233,8 @@ mod tests {
                 out: 0,
                 last_placed: None,
             });
-            let compiled = Compiled::new(&rules, &state);
-            let mut layer = Layer::with_capacity(compiled.masks.len());
-            let node = compiled.root(&state, &mut layer);
+            let (compiled, layer, node) =
+                crate::polyssimo::endgame::node::compiled_root(&rules, &state);
             let pieces = node.hands[0];
             let listed: Vec<usize> = bits(pieces).collect();
             let best = best_by_hand(&rules, &listed, state.occupied);
