@@ -1,5 +1,5 @@
 //! Moves no better than another placement of the same piece, in 2-player endgames: the
-//! search skips them once that other placement is searched.
+//! search skips them, whether that other placement comes before or after in the order.
 //!
 //! Placements `a` and `b` of the mover X's piece `k`: if every placement of X's other
 //! pieces that `a` takes away (shares a cell with) `b` takes away too, and every placement
@@ -15,46 +15,84 @@
 //! - Y can move in the second and not in the first: the same, the other way round.
 //!
 //! So `b`'s value for X is at most `a`'s, and skipping `b` changes neither the best value
-//! nor a bound proved by the moves searched (the search is fail-soft). The relation is
-//! transitive, so `a` may itself be a skipped move. With 3 or 4 players the others move
+//! nor a bound proved by the moves searched (the search is fail-soft). A move is skipped
+//! when another is at least as good and either strictly better or earlier in the order;
+//! that relation is transitive and has no cycle, so every move skipped is no better than
+//! one searched. With 3 or 4 players the others move
 //! in turn, not as one, and the argument does not carry over: no move is skipped there.
 //!
 //! The placements a move takes away are the union of its cells' sets of live placements
-//! (see [`CoverSets`]), made once a node's first move has not cut, so no child of a move
-//! skipped is made.
+//! (see [`CoverSets`]), made a piece at a time once a node's first move has not cut, so
+//! no child of a move skipped is made.
 
 use super::node::{Compiled, Layer, Node, bits};
 use crate::polyssimo::prover::CoverSets;
 use crate::polyssimo::rules::Board;
 
-/// The placements taken away by the moves tried so far at one node.
+/// The placements each move of one node takes away, and the moves no better than another.
 #[derive(Default)]
 pub struct Kills {
     /// Words in a set of live positions.
     words: usize,
     /// The opponent's live pieces.
     opponent: u32,
-    /// The positions of the opponent's placements (once the node's second move is tried).
+    /// The positions of the opponent's placements (once `cover` is made).
     theirs: Vec<u64>,
-    /// The live placements covering each cell, once the node's second move is tried.
+    /// The live placements covering each cell.
     cover: CoverSets,
-    /// One set a move, in the order tried (once `cover` is made).
+    /// One set a move: the placements sharing a cell with it.
     sets: Vec<u64>,
-    /// The live placements tried.
-    tried: Vec<u32>,
+    /// How many of the mover's and of the opponent's placements each set holds.
+    counts: Vec<(u32, u32)>,
+    /// Whether each move is no better than another searched.
+    skip: Vec<bool>,
+    /// Whether `cover`, `theirs` and `skip` are made for this node.
+    ready: bool,
+    /// The pieces whose moves' `skip` is made.
+    settled: u32,
+    /// The moves of the piece being settled.
+    group: Vec<usize>,
 }
 
 impl Kills {
-    /// Starts the node: false (and nothing recorded) unless it has 2 players.
+    /// Starts the node: false (and nothing made) unless it has 2 players.
     pub fn start(&mut self, compiled: &Compiled, layer: &Layer, node: &Node) -> bool {
-        self.sets.clear();
-        self.tried.clear();
+        self.ready = false;
         if compiled.players != 2 {
             return false;
         }
         self.words = layer.live.len().div_ceil(64);
         self.opponent = node.hands[1 - usize::from(node.to_move)];
         true
+    }
+
+    /// Whether the move at `at` in `order` (the node's moves: scores and live indices) is
+    /// no better for the mover than another move of `order` that is not itself
+    /// skipped. The sets are made at the first call, a piece at a time, so a node whose
+    /// first move cuts never makes them.
+    pub fn dominated(
+        &mut self,
+        compiled: &Compiled,
+        layer: &Layer,
+        order: &[(u64, u32)],
+        at: usize,
+    ) -> bool {
+        if !self.ready {
+            self.mark_theirs(layer);
+            self.index(compiled, layer);
+            self.sets.resize(order.len() * self.words, 0);
+            self.counts.resize(order.len(), (0, 0));
+            self.skip.clear();
+            self.skip.resize(order.len(), false);
+            self.settled = 0;
+            self.ready = true;
+        }
+        let piece = compiled.moves[order[at].1 as usize].piece;
+        if self.settled & 1 << piece == 0 {
+            self.settle(compiled, layer, order, piece);
+            self.settled |= 1 << piece;
+        }
+        self.skip[at]
     }
 
     /// Marks the opponent's placements in `theirs`.
@@ -67,27 +105,12 @@ impl Kills {
         }
     }
 
-    /// Records live placement `index` as tried next, and says whether it is no better for
-    /// the mover than one tried before (so it need not be searched).
-    pub fn dominated(&mut self, compiled: &Compiled, layer: &Layer, index: u32) -> bool {
-        self.tried.push(index);
-        if self.tried.len() == 1 {
-            return false;
-        }
-        if self.tried.len() == 2 {
-            self.mark_theirs(layer);
-            self.index(compiled, layer);
-            self.add_set(compiled, layer, self.tried[0]);
-        }
-        self.add_set(compiled, layer, index);
-        self.last_dominated(compiled)
-    }
-
-    /// Fills `cover` with the node's live placements.
+    /// Fills `cover` with the node's live placements, on the cells two or more pieces
+    /// reach (the only cells where a move takes away another piece's placement).
     fn index(&mut self, compiled: &Compiled, layer: &Layer) {
         self.cover.reset(64 * Board::default().0.len(), self.words);
         for (j, &i) in layer.live.iter().enumerate() {
-            let mask = &compiled.masks[i as usize];
+            let mask = compiled.masks[i as usize].and(&layer.twice);
             for (w, &word) in mask.0.iter().enumerate() {
                 let mut word = word;
                 while word != 0 {
@@ -98,11 +121,41 @@ impl Kills {
         }
     }
 
-    /// Appends the set of live placements that live placement `index` takes away: those
-    /// of its piece and those sharing a cell with it.
-    fn add_set(&mut self, compiled: &Compiled, layer: &Layer, index: u32) {
-        let start = self.sets.len();
-        let mask = &compiled.masks[index as usize];
+    /// Makes the sets of `piece`'s moves, then their `skip`: a move is skipped when another
+    /// of the piece is at least as good and either strictly better or earlier in the list.
+    /// That relation has no cycle, so every move skipped is no better than one kept.
+    fn settle(&mut self, compiled: &Compiled, layer: &Layer, order: &[(u64, u32)], piece: u8) {
+        let mut group = std::mem::take(&mut self.group);
+        group.clear();
+        let of_piece = |scored: &&(u64, u32)| compiled.moves[scored.1 as usize].piece == piece;
+        group.extend((0..order.len()).filter(|at| of_piece(&&order[*at])));
+        let (first, end) = layer.span[usize::from(piece)];
+        for &at in &group {
+            self.unite(compiled, layer, order[at].1, at);
+            let set = &mut self.sets[at * self.words..(at + 1) * self.words];
+            (first as usize..end as usize).for_each(|j| set[j / 64] |= 1 << (j % 64));
+            let count = |side: fn(u64) -> u64| -> u32 {
+                let words = set.iter().zip(&self.theirs);
+                words.map(|(&s, &t)| (s & side(t)).count_ones()).sum()
+            };
+            self.counts[at] = (count(|t| !t), count(|t| t));
+        }
+        for &b in &group {
+            let (mine, theirs) = self.counts[b];
+            let mut rivals = group.iter().filter(|&&a| {
+                let (a_mine, a_theirs) = self.counts[a];
+                a != b && a_mine <= mine && a_theirs >= theirs
+            });
+            self.skip[b] = rivals.any(|&a| self.beats(a, b) && (a < b || !self.beats(b, a)));
+        }
+        self.group = group;
+    }
+
+    /// Makes the set (at `at`) of live placements sharing a cell with live placement
+    /// `index` (its own piece's others are added by `settle`).
+    fn unite(&mut self, compiled: &Compiled, layer: &Layer, index: u32, at: usize) {
+        let start = at * self.words;
+        let mask = compiled.masks[index as usize].and(&layer.twice);
         for w in 0..self.words {
             let mut union = 0;
             for (v, &word) in mask.0.iter().enumerate() {
@@ -112,26 +165,21 @@ impl Kills {
                     word &= word - 1;
                 }
             }
-            self.sets.push(union);
+            self.sets[start + w] = union;
         }
-        let (first, end) = layer.span[usize::from(compiled.moves[index as usize].piece)];
-        let set = &mut self.sets[start..];
-        (first as usize..end as usize).for_each(|j| set[j / 64] |= 1 << (j % 64));
     }
 
-    /// Whether the last move tried is no better for the mover than an earlier one of the
-    /// same piece.
-    fn last_dominated(&self, compiled: &Compiled) -> bool {
-        let (&last, earlier) = self.tried.split_last().expect("a move tried");
-        let piece = |i: u32| compiled.moves[i as usize].piece;
+    /// Whether the move at `a` is at least as good for the mover as the move at `b` (both
+    /// of one piece): it takes away none of the mover's placements that `b` leaves, and
+    /// leaves none of the opponent's that `b` takes away.
+    fn beats(&self, a: usize, b: usize) -> bool {
         let w = self.words;
-        let b = &self.sets[earlier.len() * w..];
-        let beats = |a: &[u64]| {
-            let mut words = a.iter().zip(b).zip(&self.theirs);
-            words.all(|((&a, &b), &t)| (a & !t & !b) | (b & t & !a) == 0)
-        };
-        let sets = self.sets.chunks_exact(w);
-        (earlier.iter().zip(sets)).any(|(&i, a)| piece(i) == piece(last) && beats(a))
+        let (a, b) = (
+            &self.sets[a * w..(a + 1) * w],
+            &self.sets[b * w..(b + 1) * w],
+        );
+        let mut words = a.iter().zip(b).zip(&self.theirs);
+        words.all(|((&a, &b), &t)| (a & !t & !b) | (b & t & !a) == 0)
     }
 }
 
@@ -160,17 +208,22 @@ mod tests {
 
     /// By hand: the monomino on cell 0 or on cell 1 takes the tromino's placement 0-2 away
     /// alike, but on cell 1 it also takes both of the domino's placements 0-1 and 1-2, on
-    /// cell 0 only 0-1. So cell 1 is no better, and skipped once cell 0 is tried. Cell 2
-    /// is not: it takes 1-2, which cell 0 leaves, and leaves 0-1, which cell 0 takes.
+    /// cell 0 only 0-1. So cell 1 is no better, and skipped (cell 2 beats it the same way).
+    /// Cells 0 and 2 are not: each takes a domino placement the other leaves.
     #[test]
     fn a_placement_taking_more_of_the_movers_and_none_more_of_the_opponents_is_skipped() {
         let (rules, state) = split_strip(2);
         let (compiled, layer, node) = compiled_root(&rules, &state);
         let mut kills = Kills::default();
         assert!(kills.start(&compiled, &layer, &node));
-        let tried =
-            [0, 1, 2].map(|cell| kills.dominated(&compiled, &layer, monomino_on(&compiled, cell)));
-        assert_eq!(tried, [false, true, false]);
+        let order = [0, 1, 2].map(|cell| (cell as u64, monomino_on(&compiled, cell)));
+        let skipped = [0, 1, 2].map(|at| kills.dominated(&compiled, &layer, &order, at));
+        assert_eq!(skipped, [false, true, false]);
+        // Whichever comes first: cell 1 listed before cells 0 and 2 is skipped all the same.
+        let order = [1, 0, 2].map(|cell| (0, monomino_on(&compiled, cell)));
+        assert!(kills.start(&compiled, &layer, &node));
+        let skipped = [0, 1, 2].map(|at| kills.dominated(&compiled, &layer, &order, at));
+        assert_eq!(skipped, [true, false, false]);
         // The oracle agrees: the value for player 2 after cell 1 is at least that after 0.
         let after = |cell: usize| {
             let mv = compiled.moves[monomino_on(&compiled, cell) as usize];

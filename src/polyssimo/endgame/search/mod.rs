@@ -4,7 +4,7 @@
 //! bounds (see `solve`); the table keeps the bounds proved for each position. Moves are
 //! tried the table's best first (before the others are even ordered), then bigger pieces
 //! first, then those leaving the next player fewest replies (see `order`), then by the
-//! history of cutoffs; with 2 players a move no better than one already tried is skipped
+//! history of cutoffs; with 2 players a move no better than another is skipped
 //! (see `dominance`). A node whose value cannot reach the window (every player's cells
 //! left lie between their dead cells and their hand less its free pieces, and less the
 //! piece the player to move places now and, when sure, the one the next player places) is
@@ -244,34 +244,34 @@ impl<'a> Searcher<'a> {
         let skipping = self.kills[ply].start(self.compiled, &self.layers[ply], node);
         let first = hint.and_then(|mv| (self.compiled).live_index(node, &self.layers[ply], mv));
         if let Some(index) = first
-            && self.visit(ply, node, index, skipping, &mut best)
+            && self.visit(ply, node, index, &mut best)
         {
             return (best.value, best.mv);
         }
         self.order(ply, node, None);
         for at in 0..self.orders[ply].len() {
             let index = self.orders[ply][at].1;
-            if Some(index) != first && self.visit(ply, node, index, skipping, &mut best) {
+            let tried = first.is_some() || at > 0;
+            if Some(index) == first || skipping && tried && self.dominated(ply, at) {
+                continue;
+            }
+            if self.visit(ply, node, index, &mut best) {
                 break;
             }
         }
         (best.value, best.mv)
     }
 
-    /// Searches the child after live placement `index` (unless `skipping` and it is no
-    /// better than a move searched before, see `dominance`) and updates `best`: true when
-    /// the search of the node is over (a cutoff, or stopped).
-    fn visit(
-        &mut self,
-        ply: usize,
-        node: &Node,
-        index: u32,
-        skipping: bool,
-        best: &mut Best,
-    ) -> bool {
-        if skipping && (self.kills[ply]).dominated(self.compiled, &self.layers[ply], index) {
-            return false;
-        }
+    /// Whether the move at `at` in the node's order is no better than another searched
+    /// (see `dominance`).
+    fn dominated(&mut self, ply: usize, at: usize) -> bool {
+        let (compiled, layer, order) = (self.compiled, &self.layers[ply], &self.orders[ply]);
+        self.kills[ply].dominated(compiled, layer, order, at)
+    }
+
+    /// Searches the child after live placement `index` and updates `best`: true when the
+    /// search of the node is over (a cutoff, or stopped).
+    fn visit(&mut self, ply: usize, node: &Node, index: u32, best: &mut Best) -> bool {
         let child = self.child(ply, node, index);
         let value = self.search(ply + 1, &child, best.alpha, best.beta);
         if self.stopped {
@@ -336,10 +336,11 @@ impl<'a> Searcher<'a> {
         self.order(ply, node, hint);
         let (compiled, layer) = (self.compiled, &self.layers[ply]);
         let skipping = self.kills[ply].start(compiled, layer, node);
-        let ordered = self.orders[ply].iter().map(|&(_, i)| i);
+        let order = &self.orders[ply];
         let kills = &mut self.kills[ply];
-        ordered
-            .filter(|&i| !skipping || !kills.dominated(compiled, layer, i))
+        (0..order.len())
+            .filter(|&at| !skipping || !kills.dominated(compiled, layer, order, at))
+            .map(|at| order[at].1)
             .collect()
     }
 }
