@@ -81,52 +81,69 @@ pub fn cheap_cells(compiled: &Compiled, node: &Node) -> Cells {
     }
 }
 
-/// The cells `player` surely places at their next move if it is now: their smallest
-/// piece, when it is their turn and all their live pieces are at stake (none free: they
-/// might place that instead). Whatever they place leaves their hand for good.
+/// The cells `player` can take out of their hand now if it is their turn: their biggest
+/// piece at stake (every live piece has a placement, and the cells at stake are the ones
+/// counted as what they can end with; free pieces are placed in any case). A choice of
+/// theirs, not a sure thing: it bounds the value only on their side, which is where the
+/// most a player can end with is used (see `value_range`: the root player's most lowers
+/// the least value, another player's most the greatest).
 pub fn placed_now(compiled: &Compiled, node: &Node, player: usize) -> i32 {
-    if player != usize::from(node.to_move) || node.free[player] != 0 {
+    if player != usize::from(node.to_move) {
         return 0;
     }
-    let sizes = bits(node.hands[player]).map(|k| i32::from(compiled.sizes[k]));
-    sizes.min().unwrap_or(0)
+    let sizes = bits(node.at_stake(player)).map(|k| i32::from(compiled.sizes[k]));
+    sizes.max().unwrap_or(0)
 }
 
-/// The player who moves after the player to move, and the cells they place at that move
-/// if they still have one: their smallest piece, when none of theirs is free (they might
-/// place that instead), else 0. Sure only if `keeps_a_move`.
-pub fn placed_next(compiled: &Compiled, node: &Node) -> (usize, i32) {
+/// The player who moves after the player to move, and the sizes of their pieces at stake
+/// that they may place at that move: the biggest and the smallest (0 and 0 when the player
+/// to move moves again). A size stands only if `keeps_a_move` with it: it is then their
+/// choice, so like `placed_now` it bounds the value on their side of the range only.
+pub fn placed_next(compiled: &Compiled, node: &Node) -> (usize, [i32; 2]) {
     let next = next_player(compiled, node);
-    if next == usize::from(node.to_move) || node.free[next] != 0 {
-        return (next, 0);
+    if next == usize::from(node.to_move) {
+        return (next, [0, 0]);
     }
-    let sizes = bits(node.hands[next]).map(|k| i32::from(compiled.sizes[k]));
-    (next, sizes.min().unwrap_or(0))
+    let sizes = || bits(node.at_stake(next)).map(|k| i32::from(compiled.sizes[k]));
+    (
+        next,
+        [sizes().max().unwrap_or(0), sizes().min().unwrap_or(0)],
+    )
 }
 
-/// Whether `player` still has a placement whatever the player to move places now: no
-/// placement of theirs shares a cell with every one of `player`'s. (The free pieces of
-/// the player to move share no cell with anybody's placements.)
-pub fn keeps_a_move(compiled: &Compiled, layer: &Layer, node: &Node, player: usize) -> bool {
+/// Whether `player` still has a placement of a piece at stake of at least `least` cells
+/// whatever the player to move places now: no placement of theirs shares a cell with
+/// every such placement of `player`'s. (The free pieces of the player to move share no
+/// cell with anybody's placements.)
+pub fn keeps_a_move(
+    compiled: &Compiled,
+    layer: &Layer,
+    node: &Node,
+    player: usize,
+    least: i32,
+) -> bool {
     let placements = |pieces: u32| bits(pieces).flat_map(|k| layer.live_of(k));
+    let big_enough = bits(node.at_stake(player))
+        .filter(|&k| i32::from(compiled.sizes[k]) >= least)
+        .fold(0u32, |all, k| all | 1 << k);
     let mut witness: Option<&Board> = None;
     for &q in placements(node.at_stake(usize::from(node.to_move))) {
         let cells = &compiled.masks[q as usize];
         if witness.is_some_and(|w| !w.intersects(cells)) {
             continue;
         }
-        witness = placements(node.hands[player])
+        witness = placements(big_enough)
             .map(|&r| &compiled.masks[r as usize])
             .find(|r| !r.intersects(cells));
         if witness.is_none() {
             return false;
         }
     }
-    true
+    big_enough != 0
 }
 
-/// `cells` with the most of the player to move lowered by what they place now (see
-/// `placed_now`).
+/// `cells` with the most of the player to move lowered by the piece they may place now
+/// (see `placed_now`: only their side of the value's range may use it).
 pub fn placing_once(compiled: &Compiled, node: &Node, mut cells: Cells) -> Cells {
     let mover = usize::from(node.to_move);
     cells.most[mover] -= placed_now(compiled, node, mover);
@@ -229,50 +246,82 @@ pub(super) mod tests {
         assert_eq!(solve(&rules, &state, None).value, 6);
     }
 
-    /// The same strip, player 1 to move: they must place the domino or the monomino now,
-    /// so they keep at most 3 - 1 = 2 cells, where the cheap range says 3; the others'
-    /// cells are unchanged. Player 2, not to move, keeps the tromino's 3 at most.
+    /// The same strip, player 1 to move: they may place the domino now (it fits at 0-1),
+    /// so they can keep at most 3 - 2 = 1 cell, where the cheap range says 3; the others'
+    /// cells are unchanged. Player 2, not to move, keeps the tromino's 3 at most. The
+    /// oracle agrees on the side this bounds: player 1's value is at least the range's.
     #[test]
-    fn the_player_to_move_places_at_least_their_smallest_piece() {
+    fn the_player_to_move_can_place_their_biggest_piece() {
         let (rules, state) = strip();
         let compiled = Compiled::new(&rules, &state);
         let node = compiled.root(&state, &mut Layer::with_capacity(compiled.masks.len()));
         let cheap = cheap_cells(&compiled, &node);
         assert_eq!((cheap.most[0], cheap.most[1]), (3, 3));
         let placed = placing_once(&compiled, &node, cheap);
-        assert_eq!((placed.most[0], placed.most[1]), (2, 3));
+        assert_eq!((placed.most[0], placed.most[1]), (1, 3));
         assert_eq!(placed.least, cheap.least);
-        // Not their turn: nothing is sure. A free piece in hand: they may place it instead.
+        let (least, _) = value_range(&placed, 2, 0);
+        assert!(solve(&rules, &state, None).value >= least);
+        // Not their turn: nothing. A free domino: it is placed in any case and not counted
+        // at stake, so what they can take out now is the monomino.
         assert_eq!(placed_now(&compiled, &node, 1), 0);
         let holding_free = Node {
-            free: [0b010, 0, 0, 0],
+            free: [0b001, 0, 0, 0],
             ..node
         };
-        assert_eq!(placed_now(&compiled, &holding_free, 0), 0);
+        assert_eq!(placed_now(&compiled, &holding_free, 0), 1);
     }
 
     /// The same strip. Player 1 to move: the domino on cells 1-2 meets both of the
     /// tromino's placements (0-2 and 1-3), so player 2 may have no move next and nothing
     /// is sure. Player 2 to move: the tromino covers 0-2 or 1-3, never 5 or 6, where the
-    /// monomino still fits, so player 1 surely places a piece next, the monomino at least.
+    /// domino (and the monomino) still fit, so player 1 may place the domino next.
     #[test]
     fn the_next_player_places_a_piece_only_if_no_move_takes_all_theirs() {
         let (rules, state) = strip();
         let (compiled, mut layer, node) = compiled_root(&rules, &state);
-        assert_eq!(placed_next(&compiled, &node), (1, 3));
-        assert!(!keeps_a_move(&compiled, &layer, &node, 1));
+        assert_eq!(placed_next(&compiled, &node), (1, [3, 3]));
+        assert!(!keeps_a_move(&compiled, &layer, &node, 1, 3));
         let theirs = State {
             to_move: 1,
             ..state
         };
         let node = compiled.root(&theirs, &mut layer);
-        assert_eq!(placed_next(&compiled, &node), (0, 1));
-        assert!(keeps_a_move(&compiled, &layer, &node, 0));
-        // With a free piece in hand they might place that instead.
+        assert_eq!(placed_next(&compiled, &node), (0, [2, 1]));
+        assert!(keeps_a_move(&compiled, &layer, &node, 0, 2));
+        assert!(keeps_a_move(&compiled, &layer, &node, 0, 1));
+        assert!(
+            !keeps_a_move(&compiled, &layer, &node, 0, 3),
+            "no piece that big"
+        );
+        // A free monomino is placed in any case: the domino is what they may place.
         let holding_free = Node {
             free: [0b010, 0, 0, 0],
             ..node
         };
-        assert_eq!(placed_next(&compiled, &holding_free), (0, 0));
+        assert_eq!(placed_next(&compiled, &holding_free), (0, [2, 2]));
+    }
+
+    /// By hand, a 1x4 strip, player 2 (a straight tromino) to move, player 1 (a domino and
+    /// a monomino) next: the tromino on cells 1-3 meets all three domino placements (0-1,
+    /// 1-2, 2-3) but leaves cell 0, so only the monomino is sure to be placed next.
+    #[test]
+    fn a_move_taking_the_biggest_piece_leaves_only_the_smallest_sure() {
+        let rules = rules(
+            Region::rectangle(1, 4),
+            &[("D", "##"), ("M", "#"), ("T", "###")],
+        );
+        let state = rules.state_of_hands(State {
+            occupied: Mask::default(),
+            hands: [0b011, 0b100, 0, 0],
+            players: 2,
+            to_move: 1,
+            out: 0,
+            last_placed: None,
+        });
+        let (compiled, layer, node) = compiled_root(&rules, &state);
+        assert_eq!(placed_next(&compiled, &node), (0, [2, 1]));
+        assert!(!keeps_a_move(&compiled, &layer, &node, 0, 2));
+        assert!(keeps_a_move(&compiled, &layer, &node, 0, 1));
     }
 }

@@ -18,52 +18,68 @@ use crate::polyssimo::endgame::pack::Packings;
 const PACK_SLACK: i32 = 8;
 
 impl Searcher<'_> {
-    /// The least and greatest value any continuation can give the root player: each
-    /// player ends with at most the cells they hold now (the player to move less the
-    /// piece they must place now, see `placing_once`) and at least their dead cells plus
-    /// what exceeds the cells their pieces can reach.
+    /// Bounds on the root player's value under perfect play: each player ends with at most
+    /// the cells they hold now and at least their dead cells plus what exceeds the cells
+    /// their pieces can reach; and the player to move can end with their cells less the
+    /// biggest piece they may place now, a bound on their side of the range only (see
+    /// `placing_once`).
     pub(super) fn cheap_range(&self, node: &Node, next: (usize, i32)) -> (i32, i32) {
         let mut cells = placing_once(self.compiled, node, cheap_cells(self.compiled, node));
         cells.most[next.0] -= next.1;
         value_range(&cells, usize::from(self.compiled.players), self.root)
     }
 
-    /// Cuts with the cheap range once the player after the one to move places their
-    /// smallest piece too, when they surely still have a move then (see `placed_next`).
+    /// Cuts with the cheap range once the player after the one to move places a piece too:
+    /// their biggest at stake, or else their smallest, when they surely still have a
+    /// placement of such a piece then (see `placed_next`).
     pub(super) fn next_cut(
         &mut self,
         ply: usize,
         node: &Node,
         window: (i32, i32),
-        next: (usize, i32),
+        next: (usize, [i32; 2]),
     ) -> Option<i32> {
         let (alpha, beta) = window;
-        if next.1 == 0 {
-            return None;
+        let (player, sizes) = next;
+        for (i, &size) in sizes.iter().enumerate() {
+            if size == 0 || i > 0 && size == sizes[0] {
+                return None;
+            }
+            let (low, high) = self.cheap_range(node, (player, size));
+            if high > alpha && low < beta {
+                return None;
+            }
+            if keeps_a_move(self.compiled, &self.layers[ply], node, player, size) {
+                return Some(if high <= alpha { high } else { low });
+            }
         }
-        let (low, high) = self.cheap_range(node, next);
-        let cut = high <= alpha || low >= beta;
-        let sure = || keeps_a_move(self.compiled, &self.layers[ply], node, next.0);
-        (cut && sure()).then_some(if high <= alpha { high } else { low })
+        None
     }
 
     /// Cuts with each player's room replaced by the most cells their pieces can cover
     /// together (see `pack`): a value beyond the window, or none. Tried first with the
-    /// player after the one to move placing their smallest piece (see `placed_next`),
-    /// which stands only if they surely still have a move then.
+    /// player after the one to move placing their biggest piece at stake, then their
+    /// smallest (see `placed_next`), each standing only if they surely still have a
+    /// placement of such a piece then.
     pub(super) fn packed_cut(
         &mut self,
         ply: usize,
         node: &Node,
         window: (i32, i32),
-        next: (usize, i32),
+        next: (usize, [i32; 2]),
     ) -> Option<i32> {
         let (alpha, beta) = window;
-        let bound = self.packed_cut_with(ply, node, alpha, beta, next)?;
-        if next.1 == 0 || keeps_a_move(self.compiled, &self.layers[ply], node, next.0) {
-            return Some(bound);
+        let (player, sizes) = next;
+        for (i, &size) in sizes.iter().enumerate() {
+            if size == 0 || i > 0 && size == sizes[0] {
+                break;
+            }
+            let bound = self.packed_cut_with(ply, node, alpha, beta, (player, size))?;
+            if keeps_a_move(self.compiled, &self.layers[ply], node, player, size) {
+                return Some(bound);
+            }
         }
-        self.packed_cut_with(ply, node, alpha, beta, (next.0, 0))
+        self.packed_cut_with(ply, node, alpha, beta, (player, 0))
     }
 
     /// The packing cut with `next.1` cells taken off what player `next.0` can end with.
@@ -90,8 +106,9 @@ impl Searcher<'_> {
         let others = || (0..players).filter(|&p| p != root);
         let cap = greatest_difference_at_most(alpha);
         let floor = least_difference_at_least(beta);
-        // The most each can end with (less what the player to move places now); `keeps`
-        // needs the cells held, as a packing may include the piece placed now.
+        // The most each can end with (less what the player to move may place now, used
+        // only on their side); `keeps` needs the cells held, as a packing may include the
+        // piece placed now.
         let placed = |p: usize| {
             now(p) - placed_now(compiled, node, p) - if p == next.0 { next.1 } else { 0 }
         };

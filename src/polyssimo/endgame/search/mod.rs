@@ -7,7 +7,8 @@
 //! history of cutoffs; with 2 players a move no better than another is skipped
 //! (see `dominance`). A node whose value cannot reach the window (every player's cells
 //! left lie between their dead cells and their hand less its free pieces, and less the
-//! piece the player to move places now and, when sure, the one the next player places) is
+//! biggest piece the player to move may place now, on their side of the range, and, when
+//! sure, the smallest the next player places) is
 //! cut without a move, and so is one whose value cannot reach it once a player's room is
 //! replaced by the most cells their pieces can cover together (see `pack`); a node where
 //! no two players' pieces reach a common cell is worth what each player's best packing
