@@ -30,7 +30,7 @@ Examples:
   tessera bench --quick --json
   tessera bench --quick --golomb --golomb-limit 60   adds the long Golomb proofs
   tessera bench --quick --polyssimo   adds the Polyssimo endgames, old solver beside new
-  tessera bench --quick --polyssimo --polyssimo-hard   and those not proved yet (an hour)";
+  tessera bench --quick --polyssimo --polyssimo-hard   and the slowest ones (an hour)";
 
 /// Run the standard workloads and report median times (use a release build).
 #[derive(Args, Debug)]
@@ -67,9 +67,9 @@ pub struct BenchArgs {
     #[arg(long, value_name = "SECS", default_value_t = 20,
           value_parser = clap::value_parser!(u64).range(1..=1_000_000))]
     pub polyssimo_old_limit: u64,
-    /// With --polyssimo: add the positions from strong play no version has proved yet
-    /// (16 pieces left, and 18 left from four games), each given 10 minutes on two threads
-    /// (about an hour in all); the rows give the bounds proved.
+    /// With --polyssimo: add the slowest positions from strong play (16 pieces left, proved
+    /// only in about 18 minutes, and 18 left from four games, not proved yet), each given
+    /// 10 minutes on two threads (about an hour in all); the rows give the bounds proved.
     #[arg(long, requires = "polyssimo")]
     pub polyssimo_hard: bool,
 }
