@@ -96,18 +96,20 @@ pub fn placed_now(compiled: &Compiled, node: &Node, player: usize) -> i32 {
 }
 
 /// The player who moves after the player to move, and the sizes of their pieces at stake
-/// that they may place at that move: the biggest and the smallest (0 and 0 when the player
-/// to move moves again). A size stands only if `keeps_a_move` with it: it is then their
-/// choice, so like `placed_now` it bounds the value on their side of the range only.
+/// that they may place at that move, to try in turn: the biggest, then the smallest if
+/// smaller (0 for none: no such size, or the player to move moves again). A size stands
+/// only if `keeps_a_move` with it: it is then their choice, so like `placed_now` it
+/// bounds the value on their side of the range only.
 pub fn placed_next(compiled: &Compiled, node: &Node) -> (usize, [i32; 2]) {
     let next = next_player(compiled, node);
     if next == usize::from(node.to_move) {
         return (next, [0, 0]);
     }
     let sizes = || bits(node.at_stake(next)).map(|k| i32::from(compiled.sizes[k]));
+    let (biggest, smallest) = (sizes().max().unwrap_or(0), sizes().min().unwrap_or(0));
     (
         next,
-        [sizes().max().unwrap_or(0), sizes().min().unwrap_or(0)],
+        [biggest, if smallest < biggest { smallest } else { 0 }],
     )
 }
 
@@ -280,7 +282,7 @@ pub(super) mod tests {
     fn the_next_player_places_a_piece_only_if_no_move_takes_all_theirs() {
         let (rules, state) = strip();
         let (compiled, mut layer, node) = compiled_root(&rules, &state);
-        assert_eq!(placed_next(&compiled, &node), (1, [3, 3]));
+        assert_eq!(placed_next(&compiled, &node), (1, [3, 0]));
         assert!(!keeps_a_move(&compiled, &layer, &node, 1, 3));
         let theirs = State {
             to_move: 1,
@@ -299,7 +301,7 @@ pub(super) mod tests {
             free: [0b010, 0, 0, 0],
             ..node
         };
-        assert_eq!(placed_next(&compiled, &holding_free), (0, [2, 2]));
+        assert_eq!(placed_next(&compiled, &holding_free), (0, [2, 0]));
     }
 
     /// By hand, a 1x4 strip, player 2 (a straight tromino) to move, player 1 (a domino and

@@ -26,6 +26,7 @@
 //! no child of a move skipped is made.
 
 use super::node::{Compiled, Layer, Node, bits};
+use super::order::cells;
 use crate::polyssimo::prover::CoverSets;
 use crate::polyssimo::rules::Board;
 
@@ -111,13 +112,7 @@ impl Kills {
         self.cover.reset(64 * Board::default().0.len(), self.words);
         for (j, &i) in layer.live.iter().enumerate() {
             let mask = compiled.masks[i as usize].and(&layer.twice);
-            for (w, &word) in mask.0.iter().enumerate() {
-                let mut word = word;
-                while word != 0 {
-                    self.cover.add(j, 64 * w + word.trailing_zeros() as usize);
-                    word &= word - 1;
-                }
-            }
+            cells(&mask).for_each(|cell| self.cover.add(j, cell));
         }
     }
 
@@ -157,14 +152,7 @@ impl Kills {
         let start = at * self.words;
         let mask = compiled.masks[index as usize].and(&layer.twice);
         for w in 0..self.words {
-            let mut union = 0;
-            for (v, &word) in mask.0.iter().enumerate() {
-                let mut word = word;
-                while word != 0 {
-                    union |= self.cover.word(64 * v + word.trailing_zeros() as usize, w);
-                    word &= word - 1;
-                }
-            }
+            let union = cells(&mask).fold(0, |union, cell| union | self.cover.word(cell, w));
             self.sets[start + w] = union;
         }
     }

@@ -19,7 +19,7 @@ pub struct Replies {
 }
 
 /// The cells of a board mask.
-fn cells(mask: &Board) -> impl Iterator<Item = usize> + Clone + '_ {
+pub(super) fn cells(mask: &Board) -> impl Iterator<Item = usize> + Clone + '_ {
     mask.0.iter().enumerate().flat_map(|(w, &word)| {
         let mut word = word;
         std::iter::from_fn(move || {

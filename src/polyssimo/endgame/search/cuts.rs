@@ -41,10 +41,7 @@ impl Searcher<'_> {
     ) -> Option<i32> {
         let (alpha, beta) = window;
         let (player, sizes) = next;
-        for (i, &size) in sizes.iter().enumerate() {
-            if size == 0 || i > 0 && size == sizes[0] {
-                return None;
-            }
+        for size in sizes.into_iter().take_while(|&size| size > 0) {
             let (low, high) = self.cheap_range(node, (player, size));
             if high > alpha && low < beta {
                 return None;
@@ -70,10 +67,7 @@ impl Searcher<'_> {
     ) -> Option<i32> {
         let (alpha, beta) = window;
         let (player, sizes) = next;
-        for (i, &size) in sizes.iter().enumerate() {
-            if size == 0 || i > 0 && size == sizes[0] {
-                break;
-            }
+        for size in sizes.into_iter().take_while(|&size| size > 0) {
             let bound = self.packed_cut_with(ply, node, alpha, beta, (player, size))?;
             if keeps_a_move(self.compiled, &self.layers[ply], node, player, size) {
                 return Some(bound);
