@@ -226,6 +226,8 @@ impl<'a> Searcher<'a> {
 
     /// Searches the children, best first: the best value and its move. The table's move,
     /// if any, is searched before the others are ordered: when it cuts, they never are.
+    /// Otherwise the move scored best is searched before the rest are sorted (sorting was
+    /// about 5 % of the time in a profile, and most nodes cut with their first move).
     fn children(
         &mut self,
         ply: usize,
@@ -250,7 +252,16 @@ impl<'a> Searcher<'a> {
             return (best.value, best.mv);
         }
         self.order(ply, node, None);
+        // Where the table's move did not cut, the node is likely to need every move.
+        if first.is_some() {
+            sort_from(&mut self.orders[ply], 0);
+        } else {
+            best_first(&mut self.orders[ply]);
+        }
         for at in 0..self.orders[ply].len() {
+            if at == 1 && first.is_none() {
+                sort_from(&mut self.orders[ply], 1);
+            }
             let index = self.orders[ply][at].1;
             let tried = first.is_some() || at > 0;
             if Some(index) == first || skipping && tried && self.dominated(ply, at) {
@@ -293,10 +304,10 @@ impl<'a> Searcher<'a> {
         self.compiled.play(node, &here[ply], index, &mut below[0])
     }
 
-    /// Fills `orders[ply]` with the mover's placements (those `listed`), best first: the
-    /// table's move, then by size, then by the next player's replies taken away (with
-    /// enough pieces left) or the cells taken from the other players' reach, then by
-    /// history.
+    /// Fills `orders[ply]` with the mover's placements (those `listed`), scored (not yet
+    /// sorted: see `sort_from`, `best_first`), the higher the better: the table's move,
+    /// then by size, then by the next player's replies taken away (with enough pieces
+    /// left) or the cells taken from the other players' reach, then by history.
     fn order(&mut self, ply: usize, node: &Node, hint: Option<Placing>) {
         let (compiled, layer) = (self.compiled, &self.layers[ply]);
         let player = usize::from(node.to_move);
@@ -326,7 +337,6 @@ impl<'a> Searcher<'a> {
             let history = self.history[*i as usize].min((1 << 16) - 1);
             *score = u64::from(size) << 40 | u64::from(second) << 32 | u64::from(history);
         }
-        order.sort_unstable_by_key(|b| std::cmp::Reverse(b.0));
     }
 
     /// The moves the node's player may make, in search order (live indices), less those
@@ -335,6 +345,7 @@ impl<'a> Searcher<'a> {
     pub fn moves(&mut self, ply: usize, node: &Node) -> Vec<u32> {
         let hint = self.table.probe(&node.key()).and_then(|b| b.best);
         self.order(ply, node, hint);
+        sort_from(&mut self.orders[ply], 0);
         let (compiled, layer) = (self.compiled, &self.layers[ply]);
         let skipping = self.kills[ply].start(compiled, layer, node);
         let order = &self.orders[ply];
@@ -343,6 +354,20 @@ impl<'a> Searcher<'a> {
             .filter(|&at| !skipping || !kills.dominated(compiled, layer, order, at))
             .map(|at| order[at].1)
             .collect()
+    }
+}
+
+/// Sorts the moves of `order` from `start` on, best (highest score) first.
+fn sort_from(order: &mut [(u64, u32)], start: usize) {
+    order[start..].sort_unstable_by_key(|b| std::cmp::Reverse(b.0));
+}
+
+/// Puts a move of the highest score first, leaving the others unsorted: where the first
+/// move cuts, the rest are never sorted.
+fn best_first(order: &mut [(u64, u32)]) {
+    let best = (0..order.len()).max_by_key(|&at| (order[at].0, std::cmp::Reverse(at)));
+    if let Some(at) = best {
+        order.swap(0, at);
     }
 }
 
