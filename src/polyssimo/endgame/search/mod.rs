@@ -8,7 +8,7 @@
 //! (see `dominance`). A node whose value cannot reach the window (every player's cells
 //! left lie between their dead cells and their hand less its free pieces, and less the
 //! biggest piece the player to move may place now, on their side of the range, and, when
-//! sure, the smallest the next player places) is
+//! sure, the biggest or else the smallest the next player may place, on theirs) is
 //! cut without a move, and so is one whose value cannot reach it once a player's room is
 //! replaced by the most cells their pieces can cover together (see `pack`); a node where
 //! no two players' pieces reach a common cell is worth what each player's best packing
@@ -252,15 +252,16 @@ impl<'a> Searcher<'a> {
             return (best.value, best.mv);
         }
         self.order(ply, node, None);
-        // Where the table's move did not cut, the node is likely to need every move.
-        if first.is_some() {
-            sort_from(&mut self.orders[ply], 0);
-        } else {
-            best_first(&mut self.orders[ply]);
-        }
+        // Where the table's move did not cut, the node is likely to need every move: all
+        // are sorted at once. Either way they are sorted before the dominance check first
+        // looks at the order (it indexes the moves by their place in it).
+        let sort_at = match first {
+            Some(_) => 0,
+            None => best_first(&mut self.orders[ply]),
+        };
         for at in 0..self.orders[ply].len() {
-            if at == 1 && first.is_none() {
-                sort_from(&mut self.orders[ply], 1);
+            if at == sort_at {
+                sort_from(&mut self.orders[ply], at);
             }
             let index = self.orders[ply][at].1;
             let tried = first.is_some() || at > 0;
@@ -362,13 +363,15 @@ fn sort_from(order: &mut [(u64, u32)], start: usize) {
     order[start..].sort_unstable_by_key(|b| std::cmp::Reverse(b.0));
 }
 
-/// Puts a move of the highest score first, leaving the others unsorted: where the first
-/// move cuts, the rest are never sorted.
-fn best_first(order: &mut [(u64, u32)]) {
+/// Puts a move of the highest score (the first listed, on a tie) first, leaving the others
+/// unsorted: where the first move cuts, the rest are never sorted. Returns where the
+/// unsorted moves start.
+fn best_first(order: &mut [(u64, u32)]) -> usize {
     let best = (0..order.len()).max_by_key(|&at| (order[at].0, std::cmp::Reverse(at)));
     if let Some(at) = best {
         order.swap(0, at);
     }
+    1
 }
 
 /// The best value found at a node so far, its move, and the window it narrows.
@@ -406,5 +409,23 @@ pub fn merge(known: Option<Bounds>, new: Bounds) -> Bounds {
             best: new.best.or(old.best),
         },
         None => new,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// By hand: the highest score goes first (the earlier of two equal ones), the rest
+    /// keep their places until sorted, then follow highest first.
+    #[test]
+    fn the_best_move_goes_first_and_the_rest_are_sorted_later() {
+        let mut order = [(3, 10), (7, 11), (1, 12), (7, 13), (5, 14)];
+        assert_eq!(best_first(&mut order), 1);
+        assert_eq!(order, [(7, 11), (3, 10), (1, 12), (7, 13), (5, 14)]);
+        sort_from(&mut order, 1);
+        assert_eq!(order, [(7, 11), (7, 13), (5, 14), (3, 10), (1, 12)]);
+        let mut none: [(u64, u32); 0] = [];
+        assert_eq!(best_first(&mut none), 1);
     }
 }
