@@ -102,7 +102,7 @@ impl Kills {
         self.theirs.resize(self.words, 0);
         for k in bits(self.opponent) {
             let (start, end) = layer.span[k];
-            (start as usize..end as usize).for_each(|j| self.theirs[j / 64] |= 1 << (j % 64));
+            set_bits(&mut self.theirs, start as usize, end as usize);
         }
     }
 
@@ -128,7 +128,7 @@ impl Kills {
         for &at in &group {
             self.unite(compiled, layer, order[at].1, at);
             let set = &mut self.sets[at * self.words..(at + 1) * self.words];
-            (first as usize..end as usize).for_each(|j| set[j / 64] |= 1 << (j % 64));
+            set_bits(set, first as usize, end as usize);
             let count = |side: fn(u64) -> u64| -> u32 {
                 let words = set.iter().zip(&self.theirs);
                 words.map(|(&s, &t)| (s & side(t)).count_ones()).sum()
@@ -168,6 +168,23 @@ impl Kills {
         );
         let mut words = a.iter().zip(b).zip(&self.theirs);
         words.all(|((&a, &b), &t)| (a & !t & !b) | (b & t & !a) == 0)
+    }
+}
+
+/// Sets bits `start..end` of `set`, a word at a time (a piece's placements are
+/// consecutive; a bit at a time, this was a tenth of the check's time in a profile).
+fn set_bits(set: &mut [u64], start: usize, end: usize) {
+    let mut from = start;
+    while from < end {
+        let (word, low) = (from / 64, from % 64);
+        let high = (end - 64 * word).min(64);
+        let width = high - low;
+        set[word] |= if width == 64 {
+            !0
+        } else {
+            ((1 << width) - 1) << low
+        };
+        from = 64 * word + high;
     }
 }
 
@@ -218,6 +235,27 @@ mod tests {
             solve(&rules, &rules.play(&state, mv), None).value
         };
         assert!(after(1) >= after(0), "{} against {}", after(1), after(0));
+    }
+
+    /// Against setting the bits one by one, across word boundaries and whole words.
+    #[test]
+    fn a_range_of_bits_is_set_word_by_word() {
+        for (start, end) in [
+            (0, 0),
+            (3, 9),
+            (0, 64),
+            (60, 70),
+            (5, 200),
+            (64, 192),
+            (63, 64),
+            (0, 256),
+        ] {
+            let mut fast = [0u64; 4];
+            set_bits(&mut fast, start, end);
+            let mut slow = [0u64; 4];
+            (start..end).for_each(|j| slow[j / 64] |= 1 << (j % 64));
+            assert_eq!(fast, slow, "{start}..{end}");
+        }
     }
 
     /// With three players the others do not move as one: nothing is skipped.
