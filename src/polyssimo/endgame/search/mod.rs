@@ -2,9 +2,10 @@
 //! every line, with the value always for the root player (they maximise; with 3-4 players
 //! the others minimise together: the paranoid search). Null-window calls of it prove
 //! bounds (see `solve`); the table keeps the bounds proved for each position. Moves are
-//! tried the table's best first (before the others are even ordered), then bigger pieces
-//! first, then those leaving the next player fewest replies (see `order`), then by the
-//! history of cutoffs; with 2 players a move no better than another is skipped
+//! tried the table's best first (before the others are even ordered), then the one scored
+//! best (bigger pieces first, then those leaving the next player fewest replies, see
+//! `order`, then by the history of cutoffs), then the last moves that cut at the same ply
+//! (`killers`), then the rest as scored; with 2 players a move no better than another is skipped
 //! (see `dominance`). A node whose value cannot reach the window (every player's cells
 //! left lie between their dead cells and their hand less its free pieces, and less the
 //! biggest piece the player to move may place now, on their side of the range, and, when
@@ -16,6 +17,7 @@
 //! without search. The cuts made before any move are in `cuts`.
 
 mod cuts;
+mod killers;
 
 use super::bounds::placed_next;
 use super::dominance::Kills;
@@ -24,6 +26,7 @@ use super::order::{Replies, listed, next_player};
 use super::pack::Packings;
 use super::table::{Bounds, Table};
 use crate::polyssimo::rules::{Placing, State};
+use killers::{KILLERS, Killers, NONE};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::Instant;
 
@@ -72,6 +75,7 @@ pub struct Searcher<'a> {
     replies: Replies,
     packings: Packings,
     history: Vec<u32>,
+    killers: Killers,
     pub nodes: u64,
     /// The nodes already added to `control.counted`.
     nodes_counted: u64,
@@ -104,6 +108,7 @@ impl<'a> Searcher<'a> {
             replies: Replies::default(),
             packings: Packings::default(),
             history: vec![0; compiled.masks.len()],
+            killers: Killers::new(plies),
             nodes: 0,
             nodes_counted: 0,
             stopped: false,
@@ -228,6 +233,7 @@ impl<'a> Searcher<'a> {
     /// if any, is searched before the others are ordered: when it cuts, they never are.
     /// Otherwise the move scored best is searched before the rest are sorted (sorting was
     /// about 5 % of the time in a profile, and most nodes cut with their first move).
+    /// When the scored best does not cut either, the ply's killer moves come next.
     fn children(
         &mut self,
         ply: usize,
@@ -259,13 +265,20 @@ impl<'a> Searcher<'a> {
             Some(_) => 0,
             None => best_first(&mut self.orders[ply]),
         };
+        let mut killed = [NONE; KILLERS];
         for at in 0..self.orders[ply].len() {
             if at == sort_at {
                 sort_from(&mut self.orders[ply], at);
             }
+            if at == 1 && self.killers_cut(ply, node, first, &mut killed, &mut best) {
+                return (best.value, best.mv);
+            }
             let index = self.orders[ply][at].1;
             let tried = first.is_some() || at > 0;
-            if Some(index) == first || skipping && tried && self.dominated(ply, at) {
+            if Some(index) == first
+                || killed.contains(&index)
+                || skipping && tried && self.dominated(ply, at)
+            {
                 continue;
             }
             if self.visit(ply, node, index, &mut best) {
@@ -273,6 +286,34 @@ impl<'a> Searcher<'a> {
             }
         }
         (best.value, best.mv)
+    }
+
+    /// Searches the ply's killer moves that are live here and not searched yet (neither
+    /// the table's move `first` nor the best-scored): true when the node's search is over.
+    /// `searched` gets the moves searched, to be skipped in the order.
+    fn killers_cut(
+        &mut self,
+        ply: usize,
+        node: &Node,
+        first: Option<u32>,
+        searched: &mut [u32; KILLERS],
+        best: &mut Best,
+    ) -> bool {
+        let done = [first.unwrap_or(NONE), self.orders[ply][0].1];
+        for (slot, killer) in self.killers.row(ply).into_iter().enumerate() {
+            if killer == NONE || done.contains(&killer) {
+                continue;
+            }
+            let mv = self.compiled.moves[killer as usize];
+            let Some(index) = self.compiled.live_index(node, &self.layers[ply], mv) else {
+                continue;
+            };
+            searched[slot] = index;
+            if self.visit(ply, node, index, best) {
+                return true;
+            }
+        }
+        false
     }
 
     /// Whether the move at `at` in the node's order is no better than another searched
@@ -296,6 +337,7 @@ impl<'a> Searcher<'a> {
         }
         let bonus = node.pieces() * node.pieces();
         self.history[index as usize] = self.history[index as usize].saturating_add(bonus);
+        self.killers.remember(ply, index);
         true
     }
 
