@@ -379,7 +379,7 @@ impl<'a> Searcher<'a> {
                 false => mask.and(&others).count(),
             };
             let size = compiled.sizes[usize::from(mv.piece)];
-            let history = self.history[*i as usize].min((1 << 16) - 1);
+            let history = self.history[*i as usize];
             *score = u64::from(size) << 48 | u64::from(second) << 32 | u64::from(history);
         }
     }
