@@ -5,11 +5,11 @@
 //! tried the table's best first (before the others are even ordered), then the one scored
 //! best (bigger pieces first, then those leaving the next player fewest replies, see
 //! `order`, then by the history of cutoffs), then the last moves that cut at the same ply
-//! (`killers`), then the rest as scored; with 2 players a move no better than another is skipped
-//! (see `dominance`). A node whose value cannot reach the window (every player's cells
-//! left lie between their dead cells and their hand less its free pieces, and less the
-//! biggest piece the player to move may place now, on their side of the range, and, when
-//! sure, the biggest or else the smallest the next player may place, on theirs) is
+//! (`killers`), then the rest as scored; with 2 players a move no better than another is
+//! skipped (see `dominance`). A node whose value cannot reach the window (every player's
+//! cells left lie between their dead cells and their hand less its free pieces, and less
+//! the biggest piece the player to move may place now, on their side of the range, and,
+//! when sure, the biggest or else the smallest the next player may place, on theirs) is
 //! cut without a move, and so is one whose value cannot reach it once a player's room is
 //! replaced by the most cells their pieces can cover together (see `pack`); a node where
 //! no two players' pieces reach a common cell is worth what each player's best packing
