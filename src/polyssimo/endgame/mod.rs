@@ -7,6 +7,7 @@
 
 mod bounds;
 mod dominance;
+mod lead;
 mod node;
 mod order;
 mod pack;

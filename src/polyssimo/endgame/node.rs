@@ -347,7 +347,21 @@ impl Node {
         self.hands.iter().map(|h| h.count_ones()).sum()
     }
 
-    /// The table's key.
+    /// The table's key and the lead in dead cells for the root player `root` (see
+    /// `lead`): with 2 players the dead cells only add to the value, so the key leaves
+    /// them out and the lead (the opponent's dead cells less the root player's) goes with
+    /// the bounds; with 3 or 4 players the key holds them and the lead is 0.
+    pub fn table_key(&self, root: usize, players: u8) -> (Key, i16) {
+        let mut key = self.key();
+        if players != 2 {
+            return (key, 0);
+        }
+        key.rest = 0;
+        let dead = |p: usize| self.dead[p] as i16;
+        (key, dead(1 - root) - dead(root))
+    }
+
+    /// The table's key, dead cells included.
     pub fn key(&self) -> Key {
         let dead = (self.dead.iter().rev()).fold(0u64, |d, &c| d << 16 | u64::from(c));
         let order = self.recency.map_or(0, |r| u64::from(r.bits()));

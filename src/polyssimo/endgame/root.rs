@@ -100,15 +100,15 @@ fn finish(
 
 /// Keeps the test's bound on the root in the table.
 fn store(searcher: &Searcher, root: &Node, beta: i32, value: i32, best: Option<Placing>) {
-    let key = root.key();
+    let (key, lead) = searcher.table_key(root);
     let bounds = Bounds {
         lower: if value >= beta { value } else { -INFINITE } as i16,
         upper: if value < beta { value } else { INFINITE } as i16,
         best: best.filter(|_| value >= beta),
     };
-    let known = searcher.table.probe(&key);
+    let known = searcher.table.probe(&key, lead);
     // The root's bounds are the dearest of all.
-    (searcher.table).store(&key, u32::MAX, merge(known, bounds));
+    (searcher.table).store(&key, lead, u32::MAX, merge(known, bounds));
 }
 
 /// While another thread searches the first root move, proves its replies from the far end

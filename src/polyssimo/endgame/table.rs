@@ -3,10 +3,12 @@
 //! position whose bounds cost more to prove (a weight given by the search: the bit length
 //! of the nodes its search took; a position stored again keeps the greater weight), the
 //! second is always replaced.
-//! Keys are stored whole, so a hit is never a collision. Shared by the search threads:
+//! Keys are stored whole, so a hit is never a collision; with 2 players they leave out the
+//! dead cells, and each entry keeps the lead its bounds were proved at (see `lead`). Shared by the search threads:
 //! each bucket is behind its own lock (as in the Golomb prover's table), uncontended with
 //! a few threads.
 
+use super::lead::moved;
 use super::node::Key;
 use crate::polyssimo::rules::Placing;
 use std::sync::{Mutex, MutexGuard};
@@ -24,9 +26,14 @@ pub struct Bounds {
     pub best: Option<Placing>,
 }
 
+/// A key's fields are laid out here one by one (a `Key` inside would round the entry up
+/// to 64 bytes, and a bucket past its 128-byte block).
 #[derive(Clone, Copy, Default)]
 struct Entry {
-    key: Key,
+    words: [u64; 5],
+    pieces: u32,
+    /// The lead in dead cells the bounds were proved at (see `lead`).
+    lead: i16,
     /// 0: unused; otherwise the weight stored plus one.
     weight: u8,
     lower: i16,
@@ -64,6 +71,16 @@ const NO_MOVE: u8 = u8::MAX;
 
 /// Buckets made between two looks at the clock (a few milliseconds' work).
 const BUCKETS_PER_LOOK: usize = 1 << 16;
+
+impl Entry {
+    fn holds(&self, key: &Key) -> bool {
+        self.weight != 0 && self.pieces == key.pieces && self.words == words(key)
+    }
+}
+
+fn words(key: &Key) -> [u64; 5] {
+    [key.reach[0], key.reach[1], key.reach[2], key.rest, key.turn]
+}
 
 impl Table {
     /// A table of at most `megabytes` MiB; refused if 0, past the machine's memory or if
@@ -110,36 +127,43 @@ impl Table {
         (self.buckets[at].0.lock()).unwrap_or_else(|poisoned| poisoned.into_inner())
     }
 
-    /// The bounds stored for `key`.
-    pub fn probe(&self, key: &Key) -> Option<Bounds> {
+    /// The bounds stored for `key`, moved to a position whose lead in dead cells is
+    /// `lead` (see `lead`; with 3 or 4 players the key holds the dead cells and the lead
+    /// is always 0).
+    pub fn probe(&self, key: &Key, lead: i16) -> Option<Bounds> {
         let bucket = self.bucket(key);
-        let entry = bucket.iter().find(|e| e.weight != 0 && e.key == *key)?;
+        let entry = bucket.iter().find(|e| e.holds(key))?;
         let best = (entry.best_piece != NO_MOVE).then_some(Placing {
             piece: entry.best_piece,
             placement: entry.best_placement,
         });
+        let (lower, upper) = (i32::from(entry.lower), i32::from(entry.upper));
+        let (lower, upper) = moved(lower, upper, entry.lead.into(), lead.into());
         Some(Bounds {
-            lower: entry.lower,
-            upper: entry.upper,
+            lower: lower as i16,
+            upper: upper as i16,
             best,
         })
     }
 
-    /// Stores bounds for `key`, which cost `weight` to prove (the greater kept first).
-    pub fn store(&self, key: &Key, weight: u32, bounds: Bounds) {
+    /// Stores bounds for `key` at lead `lead`, which cost `weight` to prove (the greater
+    /// kept first).
+    pub fn store(&self, key: &Key, lead: i16, weight: u32, bounds: Bounds) {
         let mut weight = weight.min(254) as u8 + 1;
         let mut bucket = self.bucket(key);
         let slot = match &*bucket {
-            [a, _] if a.key == *key || a.weight <= weight => 0,
+            [a, _] if a.holds(key) || a.weight <= weight => 0,
             _ => 1,
         };
-        if bucket[slot].key == *key {
+        if bucket[slot].holds(key) {
             weight = weight.max(bucket[slot].weight);
         }
         let (best_piece, best_placement) =
             bounds.best.map_or((NO_MOVE, 0), |m| (m.piece, m.placement));
         bucket[slot] = Entry {
-            key: *key,
+            words: words(key),
+            pieces: key.pieces,
+            lead,
             weight,
             lower: bounds.lower,
             upper: bounds.upper,
@@ -180,9 +204,9 @@ mod tests {
                 placement: 9,
             }),
         };
-        table.store(&key(5), 4, bounds);
-        assert_eq!(table.probe(&key(5)), Some(bounds));
-        assert_eq!(table.probe(&key(6)), None);
+        table.store(&key(5), 0, 4, bounds);
+        assert_eq!(table.probe(&key(5), 0), Some(bounds));
+        assert_eq!(table.probe(&key(6), 0), None);
     }
 
     /// Keys `key(n)` falling in one bucket of `table`.
@@ -207,20 +231,20 @@ mod tests {
             upper: v,
             best: None,
         };
-        table.store(&a, 9, bounds(1));
-        table.store(&b, 2, bounds(2));
+        table.store(&a, 0, 9, bounds(1));
+        table.store(&b, 0, 2, bounds(2));
         // Lighter than a: takes the second entry, b's.
-        table.store(&c, 3, bounds(3));
-        assert_eq!(table.probe(&a), Some(bounds(1)));
-        assert_eq!(table.probe(&b), None);
-        assert_eq!(table.probe(&c), Some(bounds(3)));
+        table.store(&c, 0, 3, bounds(3));
+        assert_eq!(table.probe(&a, 0), Some(bounds(1)));
+        assert_eq!(table.probe(&b, 0), None);
+        assert_eq!(table.probe(&c, 0), Some(bounds(3)));
         // a stored again after a cheap search keeps its weight of 9, so d (5) does not
         // push it out.
-        table.store(&a, 1, bounds(4));
-        table.store(&d, 5, bounds(5));
-        assert_eq!(table.probe(&a), Some(bounds(4)));
-        assert_eq!(table.probe(&c), None);
-        assert_eq!(table.probe(&d), Some(bounds(5)));
+        table.store(&a, 0, 1, bounds(4));
+        table.store(&d, 0, 5, bounds(5));
+        assert_eq!(table.probe(&a, 0), Some(bounds(4)));
+        assert_eq!(table.probe(&c, 0), None);
+        assert_eq!(table.probe(&d, 0), Some(bounds(5)));
     }
 
     #[test]

@@ -21,7 +21,7 @@ mod killers;
 
 use super::bounds::placed_next;
 use super::dominance::Kills;
-use super::node::{Compiled, Layer, Node};
+use super::node::{Compiled, Key, Layer, Node};
 use super::order::{Replies, listed, next_player};
 use super::pack::Packings;
 use super::table::{Bounds, Table};
@@ -153,6 +153,11 @@ impl<'a> Searcher<'a> {
         self.stopped
     }
 
+    /// The node's key in the table and its lead in dead cells (see `Node::table_key`).
+    pub fn table_key(&self, node: &Node) -> (Key, i16) {
+        node.table_key(self.root, self.compiled.players)
+    }
+
     /// The root player.
     pub fn root_player(&self) -> usize {
         self.root
@@ -188,8 +193,12 @@ impl<'a> Searcher<'a> {
             return if high <= alpha { high } else { low };
         }
         let stored = node.pieces() >= TABLE_MIN_PIECES;
-        let key = node.key();
-        let known = if stored { self.table.probe(&key) } else { None };
+        let (key, lead) = self.table_key(node);
+        let known = if stored {
+            self.table.probe(&key, lead)
+        } else {
+            None
+        };
         if let Some(b) = known {
             let (lower, upper) = (i32::from(b.lower), i32::from(b.upper));
             if lower >= beta || upper <= alpha || lower == upper {
@@ -224,7 +233,7 @@ impl<'a> Searcher<'a> {
             };
             // The table keeps the bounds that cost more nodes to prove.
             let weight = u64::BITS - (self.nodes - start + 1).leading_zeros();
-            self.table.store(&key, weight, merge(known, bounds));
+            self.table.store(&key, lead, weight, merge(known, bounds));
         }
         best
     }
@@ -388,7 +397,8 @@ impl<'a> Searcher<'a> {
     /// no better than one before them (with 2 players, see `dominance`): the best value
     /// is among those left.
     pub fn moves(&mut self, ply: usize, node: &Node) -> Vec<u32> {
-        let hint = self.table.probe(&node.key()).and_then(|b| b.best);
+        let (key, lead) = self.table_key(node);
+        let hint = self.table.probe(&key, lead).and_then(|b| b.best);
         self.order(ply, node, hint);
         sort_from(&mut self.orders[ply], 0);
         let (compiled, layer) = (self.compiled, &self.layers[ply]);
