@@ -4,9 +4,9 @@
 //! of the nodes its search took; a position stored again keeps the greater weight), the
 //! second is always replaced.
 //! Keys are stored whole, so a hit is never a collision; with 2 players they leave out the
-//! dead cells, and each entry keeps the lead its bounds were proved at (see `lead`). Shared by the search threads:
-//! each bucket is behind its own lock (as in the Golomb prover's table), uncontended with
-//! a few threads.
+//! dead cells, and each entry keeps the lead its bounds were proved at (see `lead`).
+//! Shared by the search threads: each bucket is behind its own lock (as in the Golomb
+//! prover's table), uncontended with a few threads.
 
 use super::lead::moved;
 use super::node::Key;
