@@ -8,10 +8,11 @@
 //! difference in lead: `moved` does that, exactly where the lead is the same and
 //! otherwise losing only what the tie-break would have said.
 
+use super::bounds::values_between;
 use super::search::INFINITE;
 
 /// The least difference in cells left a value of at least `lower` allows.
-fn least_lead(lower: i32) -> i32 {
+fn least_difference_allowed(lower: i32) -> i32 {
     if lower == 1 {
         0
     } else {
@@ -20,19 +21,8 @@ fn least_lead(lower: i32) -> i32 {
 }
 
 /// The greatest difference in cells left a value of at most `upper` allows.
-fn greatest_lead(upper: i32) -> i32 {
+fn greatest_difference_allowed(upper: i32) -> i32 {
     if upper == -1 { 0 } else { upper.div_euclid(2) }
-}
-
-/// The least value a difference `d` in cells left may be worth (a tie lost on the
-/// tie-break when `d` is 0).
-fn least_value(d: i32) -> i32 {
-    if d == 0 { -1 } else { 2 * d }
-}
-
-/// The greatest value a difference `d` may be worth.
-fn greatest_value(d: i32) -> i32 {
-    if d == 0 { 1 } else { 2 * d }
 }
 
 /// Bounds `lower..=upper` on the value of a position whose lead in dead cells was
@@ -42,14 +32,12 @@ pub fn moved(lower: i32, upper: i32, from: i32, to: i32) -> (i32, i32) {
     if shift == 0 {
         return (lower, upper);
     }
-    let lower = match lower {
-        l if l <= -INFINITE => l,
-        l => least_value(least_lead(l) + shift),
-    };
-    let upper = match upper {
-        u if u >= INFINITE => u,
-        u => greatest_value(greatest_lead(u) + shift),
-    };
+    let (least, most) = values_between(
+        least_difference_allowed(lower) + shift,
+        greatest_difference_allowed(upper) + shift,
+    );
+    let lower = if lower <= -INFINITE { lower } else { least };
+    let upper = if upper >= INFINITE { upper } else { most };
     (lower, upper)
 }
 
