@@ -361,8 +361,8 @@ impl Node {
         (key, dead(1 - root) - dead(root))
     }
 
-    /// The table's key, dead cells included.
-    pub fn key(&self) -> Key {
+    /// The key with the dead cells in it (the table asks `table_key`).
+    fn key(&self) -> Key {
         let dead = (self.dead.iter().rev()).fold(0u64, |d, &c| d << 16 | u64::from(c));
         let order = self.recency.map_or(0, |r| u64::from(r.bits()));
         let free = (self.free.iter().rev()).fold(0u64, |f, &c| f << 6 | u64::from(c.count_ones()));
