@@ -222,6 +222,13 @@ impl Compiled {
         let held = node.hands.iter().fold(0, |all, h| all | h) & !(1 << piece);
         for k in bits(held) {
             let first = out.live.len() as u32;
+            if !layer.reach[k].intersects(&cells) {
+                // None of the piece's placements meets the cells placed on: all stay.
+                out.live.extend_from_slice(layer.live_of(k));
+                (out.reach[k], out.span[k]) = (layer.reach[k], (first, out.live.len() as u32));
+                alive |= 1 << k;
+                continue;
+            }
             let mut reach = Board::default();
             for &i in layer.live_of(k) {
                 let mask = &self.masks[i as usize];
