@@ -207,28 +207,15 @@ impl<'a> Searcher<'a> {
             alpha = alpha.max(lower);
             beta = beta.min(upper);
         }
-        if node.pieces() >= PACK_MIN_PIECES
-            && !node.contested
-            && let Some(value) = self.apart(ply, node)
-        {
+        if let Some(value) = self.cut_before_moves(ply, node, (alpha, beta)) {
             return value;
         }
-        let next = placed_next(self.compiled, node);
-        if let Some(bound) = self.next_cut(ply, node, (alpha, beta), next) {
-            return bound;
-        }
-        if node.pieces() >= PACK_MIN_PIECES
-            && let Some(bound) = self.packed_cut(ply, node, (alpha, beta), next)
-        {
-            return bound;
-        }
-        let (window_alpha, window_beta) = (alpha, beta);
         let start = self.nodes;
         let (best, best_move) = self.children(ply, node, alpha, beta, known.and_then(|b| b.best));
         if stored && !self.stopped {
             let bounds = Bounds {
-                lower: if best > window_alpha { best } else { -INFINITE } as i16,
-                upper: if best < window_beta { best } else { INFINITE } as i16,
+                lower: if best > alpha { best } else { -INFINITE } as i16,
+                upper: if best < beta { best } else { INFINITE } as i16,
                 best: best_move,
             };
             // The table keeps the bounds that cost more nodes to prove.
@@ -236,6 +223,26 @@ impl<'a> Searcher<'a> {
             self.table.store(&key, lead, weight, merge(known, bounds));
         }
         best
+    }
+
+    /// The node's value, or a bound beyond `window`, when one follows without a move:
+    /// the players' pieces apart, the cheap range once the next player places a piece
+    /// too, or the range with each player's room replaced by their best packing.
+    fn cut_before_moves(&mut self, ply: usize, node: &Node, window: (i32, i32)) -> Option<i32> {
+        if node.pieces() >= PACK_MIN_PIECES
+            && !node.contested
+            && let Some(value) = self.apart(ply, node)
+        {
+            return Some(value);
+        }
+        let next = placed_next(self.compiled, node);
+        if let Some(bound) = self.next_cut(ply, node, window, next) {
+            return Some(bound);
+        }
+        if node.pieces() >= PACK_MIN_PIECES {
+            return self.packed_cut(ply, node, window, next);
+        }
+        None
     }
 
     /// Searches the children, best first: the best value and its move. The table's move,
