@@ -390,3 +390,64 @@ pub fn compiled_root(rules: &Rules, state: &State) -> (Compiled, Layer, Node) {
     let node = compiled.root(state, &mut layer);
     (compiled, layer, node)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::polyssimo::position::Position;
+
+    /// The live placements of each piece, as masks, and the node: what a child must share
+    /// with the same position compiled afresh.
+    fn seen(compiled: &Compiled, layer: &Layer, node: &Node) -> (Vec<Vec<Board>>, Node) {
+        let pieces = node.hands.iter().fold(0, |all, h| all | h);
+        let masks = bits(pieces).map(|k| {
+            let live = layer.live_of(k).iter().map(|&i| compiled.masks[i as usize]);
+            let reach = live.clone().fold(Board::default(), |r, m| r.or(&m));
+            assert_eq!(reach, layer.reach[k], "piece {k}'s reach");
+            live.collect()
+        });
+        (masks.collect(), *node)
+    }
+
+    /// Every child `play` makes, two moves deep, against the position after the same
+    /// moves compiled from the rules' state (`root`, which tests every placement).
+    #[test]
+    fn a_child_is_the_position_after_the_move_compiled_afresh() {
+        let text = include_str!("../../../puzzles/polyssimo/bench/2p-14-left-1.yaml");
+        let position = Position::parse(text, "2p-14-left-1.yaml").unwrap();
+        let rules = Rules::for_position(&position).unwrap();
+        let state = rules.state_of(&position);
+        let (compiled, layer, node) = compiled_root(&rules, &state);
+        let capacity = layer.live.len();
+        let (mut child_layer, mut grandchild_layer, mut fresh_layer) = (
+            Layer::with_capacity(capacity),
+            Layer::with_capacity(capacity),
+            Layer::with_capacity(capacity),
+        );
+        let moves_of = |layer: &Layer, node: &Node| -> Vec<u32> {
+            let mover = |i: &u32| {
+                let piece = usize::from(compiled.moves[*i as usize].piece);
+                compiled.holder[piece] == node.to_move
+            };
+            layer.live.iter().copied().filter(mover).collect()
+        };
+        let mut same_as_fresh = |after: &State, layer: &Layer, node: &Node| {
+            let fresh = compiled.root(after, &mut fresh_layer);
+            let expected = seen(&compiled, &fresh_layer, &fresh);
+            assert_eq!(seen(&compiled, layer, node), expected);
+        };
+        let mut checked = 0;
+        for first in moves_of(&layer, &node).into_iter().step_by(11) {
+            let child = compiled.play(&node, &layer, first, &mut child_layer);
+            let after = rules.play(&state, compiled.moves[first as usize]);
+            same_as_fresh(&after, &child_layer, &child);
+            for second in moves_of(&child_layer, &child).into_iter().step_by(13) {
+                let grandchild = compiled.play(&child, &child_layer, second, &mut grandchild_layer);
+                let after = rules.play(&after, compiled.moves[second as usize]);
+                same_as_fresh(&after, &grandchild_layer, &grandchild);
+                checked += 1;
+            }
+        }
+        assert!(checked > 20, "{checked} grandchildren checked");
+    }
+}
