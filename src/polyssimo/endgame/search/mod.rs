@@ -192,13 +192,9 @@ impl<'a> Searcher<'a> {
         if high <= alpha || low >= beta {
             return if high <= alpha { high } else { low };
         }
-        let stored = node.pieces() >= TABLE_MIN_PIECES;
-        let (key, lead) = self.table_key(node);
-        let known = if stored {
-            self.table.probe(&key, lead)
-        } else {
-            None
-        };
+        // Positions with few pieces are not stored: not even their key is made.
+        let stored = (node.pieces() >= TABLE_MIN_PIECES).then(|| self.table_key(node));
+        let known = stored.and_then(|(key, lead)| self.table.probe(&key, lead));
         if let Some(b) = known {
             let (lower, upper) = (i32::from(b.lower), i32::from(b.upper));
             if lower >= beta || upper <= alpha || lower == upper {
@@ -212,7 +208,9 @@ impl<'a> Searcher<'a> {
         }
         let start = self.nodes;
         let (best, best_move) = self.children(ply, node, alpha, beta, known.and_then(|b| b.best));
-        if stored && !self.stopped {
+        if let Some((key, lead)) = stored
+            && !self.stopped
+        {
             let bounds = Bounds {
                 lower: if best > alpha { best } else { -INFINITE } as i16,
                 upper: if best < beta { best } else { INFINITE } as i16,
