@@ -438,6 +438,7 @@ fn play_show_moves_status_and_arena_write_their_documents() {
         ("mean_score", "number"),
         ("score_ci95", "number"),
         ("win_share_ci95", "array"),
+        ("turn_seconds", "null"),
     ];
     assert_schema("play arena bot", &arena["bots"][0], &bot);
 }

@@ -224,6 +224,11 @@ fn the_arena_times_the_turns_when_asked() {
     let figure = |name: &str| times[name].as_f64().unwrap();
     assert!(figure("median") <= figure("p99") && figure("p99") <= figure("longest"));
     assert!(figure("longest") > 0.0, "{times}");
+    // Times are given to the millisecond, as every time in JSON is.
+    for name in ["mean", "median", "p90", "p99", "longest"] {
+        let millis = figure(name) * 1000.0;
+        assert!((millis - millis.round()).abs() < 1e-6, "{name}: {times}");
+    }
 }
 
 #[test]

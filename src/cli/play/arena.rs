@@ -75,8 +75,8 @@ struct BotLine {
     mean_score: f64,
     score_ci95: f64,
     win_share_ci95: [f64; 2],
-    /// Its turns' processor times in seconds, with `TESSERA_TURN_TIMES` set.
-    #[serde(skip_serializing_if = "Option::is_none")]
+    /// Its turns' processor times in seconds, to the millisecond, with
+    /// `TESSERA_TURN_TIMES` set (`null` without it).
     turn_seconds: Option<TurnSummary>,
 }
 
@@ -91,7 +91,7 @@ impl<'a> ArenaReport<'a> {
                 mean_score: rounded(b.mean_score, 3),
                 score_ci95: rounded(b.score_ci95, 3),
                 win_share_ci95: [rounded(b.win_ci95.0, 4), rounded(b.win_ci95.1, 4)],
-                turn_seconds: b.turn_times.clone(),
+                turn_seconds: b.turn_times.as_ref().map(to_the_millisecond),
             })
             .collect();
         ArenaReport {
@@ -101,6 +101,19 @@ impl<'a> ArenaReport<'a> {
             games_per_second: rounded(result.games_per_second, 2),
             result,
         }
+    }
+}
+
+/// A bot's turn times rounded to the millisecond, as every time in JSON is.
+fn to_the_millisecond(times: &TurnSummary) -> TurnSummary {
+    let ms = |seconds: f64| rounded(seconds, 3);
+    TurnSummary {
+        turns: times.turns,
+        mean: ms(times.mean),
+        median: ms(times.median),
+        p90: ms(times.p90),
+        p99: ms(times.p99),
+        longest: ms(times.longest),
     }
 }
 
