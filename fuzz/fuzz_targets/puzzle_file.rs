@@ -5,13 +5,22 @@
 use libfuzzer_sys::fuzz_target;
 use tessera::geometry::Region;
 use tessera::puzzle::Puzzle;
+use tessera::tiling::budget::{MemoryCap, SetupLimits};
+
+/// The placements a file may list, by the set-up's estimate of their memory: enough for
+/// every bundled puzzle, small enough that an execution stays short.
+const LIMITS: SetupLimits = SetupLimits {
+    max_bytes: MemoryCap::Bytes(16 << 20),
+    deadline: None,
+    interrupt: None,
+};
 
 fuzz_target!(|data: &[u8]| {
     let Ok(text) = std::str::from_utf8(data) else {
         return;
     };
-    // The limit Polyssimo sets use keeps an execution short; the full parser is the same.
-    let Ok(puzzle) = Puzzle::parse_limited(text, "fuzz.yaml", "fuzz", 400) else {
+    // The parser `tile` uses, within a memory cap that keeps an execution short.
+    let Ok(puzzle) = Puzzle::parse_within(text, "fuzz.yaml", "fuzz", &LIMITS) else {
         return;
     };
     let tiling = &puzzle.tiling;

@@ -22,6 +22,11 @@ fuzz_target!(|data: &[u8]| {
         input: &mut &input[..],
         out: &mut out,
         err: &mut err,
+        terminal: false,
+        err_columns: None,
+        out_columns: None,
+        out_rows: None,
+        pager: false,
     };
     let code = run(&Games::standard(), args, &mut streams);
     assert_eq!(code, std::process::ExitCode::SUCCESS);
