@@ -120,21 +120,23 @@ fn a_search_stopped_by_time_says_so_under_the_board() {
     assert_eq!(board, EXAMPLE_BOARD);
     let lines: Vec<&str> = rest.lines().collect();
     assert_eq!(lines.len(), 3, "{rest}");
-    let bounds = lines[0]
+    let (bounds, verdict) = lines[0]
         .strip_prefix("not solved in time: value between ")
-        .and_then(|b| b.strip_suffix(" for Bob"))
-        .and_then(|b| b.split_once(" and "))
+        .and_then(|b| b.split_once(" for Bob"))
         .expect(lines[0]);
+    let bounds = bounds.split_once(" and ").expect(lines[0]);
     let (l, u): (i64, i64) = (bounds.0.parse().unwrap(), bounds.1.parse().unwrap());
     assert!(-75 <= l && l < u && u <= 75, "{rest}");
-    let decided = if l > 0 {
-        0
+    // A bound past 0 decides who wins before the value is known; the line says so.
+    let (decided, said) = if l > 0 {
+        (0, ", so Bob wins (by how much is not proved yet)")
     } else if u <= 0 {
-        1
+        (1, ", so Bob does not win")
     } else {
-        3
+        (3, "")
     };
     assert_eq!(run.code, decided, "{rest}");
+    assert_eq!(verdict, said, "{rest}");
     assert_eq!(
         lines[1].split_once(": ").unwrap().0,
         "best move so far",

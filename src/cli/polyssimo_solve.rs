@@ -432,7 +432,13 @@ impl SolveReport {
                 (None, Some(u)) => format!("value at most {u}"),
                 (None, None) => "no bound proved yet".to_string(),
             };
-            return format!("{why}: {range} for {}", name(self.to_move));
+            let mover = name(self.to_move);
+            let verdict = match self.answer() {
+                Answer::Yes => format!(", so {mover} wins (by how much is not proved yet)"),
+                Answer::No => format!(", so {mover} does not win"),
+                _ => String::new(),
+            };
+            return format!("{why}: {range} for {mover}{verdict}");
         }
         let cells = || {
             let left = self.cells_left.as_deref().unwrap_or_default();
@@ -445,5 +451,56 @@ impl SolveReport {
             (Some(w), Some(_)) => format!("outcome: {} wins; cells left: {}", name(w), cells()),
             (None, _) => format!("outcome: shared; cells left: {}", cells()),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A report stopped by `--time` with these bounds, for player 2 (Bob).
+    fn stopped(lower: i32, upper: i32) -> SolveReport {
+        SolveReport {
+            to_move: 2,
+            method: Method::Minimax,
+            exact: false,
+            value: None,
+            lower: Some(lower),
+            upper: Some(upper),
+            winner: None,
+            cells_left: None,
+            best_move: None,
+            line: Vec::new(),
+            nodes: 0,
+            nodes_per_second: 0.0,
+            seconds: 0.0,
+            table_mib: None,
+            threads: 1,
+            interrupted: false,
+            names: vec!["Ann".into(), "Bob".into()],
+            time: None,
+            scene: None,
+            board: Vec::new(),
+        }
+    }
+
+    #[test]
+    fn a_stopped_search_says_who_wins_once_a_bound_passes_zero() {
+        let time = Some(Duration::from_secs(1));
+        let text = |l, u| stopped(l, u).outcome_text(time);
+        assert_eq!(
+            text(2, 86),
+            "not solved in time: value between 2 and 86 for Bob, so Bob wins (by how much \
+             is not proved yet)"
+        );
+        // A value of 0 is a shared result: not a win.
+        assert_eq!(
+            text(-88, 0),
+            "not solved in time: value between -88 and 0 for Bob, so Bob does not win"
+        );
+        assert_eq!(
+            text(-1, 1),
+            "not solved in time: value between -1 and 1 for Bob"
+        );
     }
 }
