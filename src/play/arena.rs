@@ -139,8 +139,10 @@ impl<G: Game> Table<'_, G> {
                 let text = game.format_move(&state, &mv);
                 moves.push(format!("{seed}\t{p}\t{}\t{text}", bots[b].name()));
             }
-            if let (Some(clock), Some((b, Some(before))), Some(now)) =
-                (clock.as_deref_mut(), bot, thread_time())
+            // The time is read (a file under /proc) only for a clock: reading it at every
+            // move made untimed games several times slower.
+            if let (Some(clock), Some((b, Some(before)))) = (clock.as_deref_mut(), bot)
+                && let Some(now) = thread_time()
             {
                 let ends = !game.turn_continues(&state, &after);
                 clock.add(b, (now - before).as_secs_f64(), ends);
