@@ -433,9 +433,12 @@ impl SolveReport {
                 (None, None) => "no bound proved yet".to_string(),
             };
             let mover = name(self.to_move);
-            let verdict = match self.answer() {
-                Answer::Yes => format!(", so {mover} wins (by how much is not proved yet)"),
-                Answer::No => format!(", so {mover} does not win"),
+            let verdict = match (self.answer(), &self.method) {
+                (Answer::Yes, _) => format!(", so {mover} wins (by how much is not proved yet)"),
+                (Answer::No, Method::Paranoid) => {
+                    format!(", so {mover} cannot force a win (the others playing together)")
+                }
+                (Answer::No, _) => format!(", so {mover} does not win"),
                 _ => String::new(),
             };
             return format!("{why}: {range} for {mover}{verdict}");
@@ -501,6 +504,14 @@ mod tests {
         assert_eq!(
             text(-1, 1),
             "not solved in time: value between -1 and 1 for Bob"
+        );
+        // With 3 or 4 players the value is the paranoid one: the others play together.
+        let mut paranoid = stopped(-40, -2);
+        paranoid.method = Method::Paranoid;
+        assert_eq!(
+            paranoid.outcome_text(time),
+            "not solved in time: value between -40 and -2 for Bob, so Bob cannot force a win \
+             (the others playing together)"
         );
     }
 }
