@@ -1,6 +1,6 @@
 //! Challenges: positions from seeded games of the bots with one certified answer — the
 //! move that wins or keeps the best score, proved by the game's solver — for a person to
-//! find. A challenge is drawn ([`draw`]), kept in a challenge file ([`file`]) whose
+//! find. A challenge is drawn (`draw`), kept in a challenge file ([`file`](mod@file)) whose
 //! fingerprint ties its position to its answer, re-certified on demand ([`certify`]), and a
 //! move is judged against it ([`judge`]). Solved challenges are kept in a small record
 //! beside their files ([`record`]).

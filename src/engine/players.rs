@@ -1,5 +1,5 @@
 //! Who plays a game besides people: its bots by name and the advice it gives the player to
-//! move. Kept apart from the rules ([`Game`]) and the setup ([`Playable`](super::Playable))
+//! move. Kept apart from the rules ([`Game`]) and the setup ([`Playable`])
 //! so that a game's rules never reach for its bots: each game implements this trait beside
 //! its bots, and `play` asks for both.
 

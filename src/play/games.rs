@@ -1,5 +1,5 @@
 //! The table of games `play` knows. Adding a game is one module implementing
-//! [`Playable`](crate::engine::Playable) and [`Players`](crate::engine::Players) (its bots,
+//! [`Playable`] and [`Players`] (its bots,
 //! beside them) and one [`GameEntry`] in [`STANDARD`]: the command
 //! line, the protocol, the arena and state files are built from the table.
 

@@ -111,7 +111,7 @@ fn at(board: &Region, cell: usize) -> (usize, usize) {
     (r as usize, c as usize)
 }
 
-/// Pieces drawn as shapes side by side (wrapped at [`WIDTH`]), each under its name: the
+/// Pieces drawn as shapes side by side (wrapped at `WIDTH`), each under its name: the
 /// `i`-th of `pieces` is `(letter, name, shape)`.
 pub fn shapes(pieces: &[(char, String, &Shape)]) -> Vec<String> {
     shapes_within(pieces, WIDTH)

@@ -28,7 +28,7 @@ pub struct SearchBot {
 /// How the search bot drafts.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Drafting {
-    /// By playouts of the rest of the game (see [`super::draft`]).
+    /// By playouts of the rest of the game (see `polyssimo::draft`).
     Search,
     /// The biggest piece left, as `greedy` (the bot of before, for measurement).
     Greedy,
@@ -68,7 +68,7 @@ impl SearchBot {
 }
 
 /// The search bot's default node count (for each of its two searches: together about a
-/// tenth of a second; in the draft, [`DRAFT_PLAYOUTS`] playouts).
+/// tenth of a second; in the draft, `DRAFT_PLAYOUTS` playouts).
 pub const SEARCH_NODES: u64 = DRAFT_PLAYOUTS * NODES_PER_PLAYOUT;
 
 pub(super) fn greedy_draft(game: &Polyssimo, pool: u32, rng: &mut Rng) -> Move {

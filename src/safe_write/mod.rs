@@ -4,9 +4,9 @@
 //! is written through, never renamed over; a full disk leaves the old content. See
 //! `docs/files.md` for the promises as a user reads them.
 //!
-//! The parts: [`target`] finds what a path names, [`replace`] writes a regular file,
-//! [`in_place`] writes one that other names share, [`keep`] gives a new file the old one's
-//! owner and attributes, [`stale`] finds the temporary files of writers that were killed.
+//! The parts: `target` finds what a path names, `replace` writes a regular file,
+//! `in_place` writes one that other names share, `keep` gives a new file the old one's
+//! owner and attributes, `stale` finds the temporary files of writers that were killed.
 
 mod error;
 mod in_place;
@@ -40,7 +40,7 @@ pub enum Existing {
     Replace,
 }
 
-/// What [`write`] did with the bytes.
+/// What [`write`](fn@write) did with the bytes.
 #[must_use = "bytes for a standard stream are the caller's to write"]
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Written {

@@ -1,7 +1,7 @@
 //! Presentation only (rules never call it): `play show --svg` for Структура 25 — the 6×6
 //! grid as an SVG picture, with the lines of five cells in which the player to move has
 //! chips: open (no other colour in them) or blocked; the text board's other lines (see
-//! [`super::board_text`]) as notes.
+//! `struktura25::board_text`) as notes.
 
 use super::analyze::prospects;
 use super::board_text::board_text;

@@ -55,7 +55,7 @@ impl Default for SetupLimits {
 
 /// The most memory a set-up may take: a number of bytes (`--memory-mb`), or a share of
 /// what the system lets this process have, asked of the system only when a need is larger
-/// than [`ALWAYS_THERE`] (reading `/proc` took a small count longer than its search).
+/// than `ALWAYS_THERE` (reading `/proc` took a small count longer than its search).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum MemoryCap {
     Bytes(u64),
@@ -136,7 +136,7 @@ pub fn estimated_bytes(region: &Region, pieces: &[PieceKind], allow_flip: bool) 
 
 /// The memory this process may have, where the system tells it: the machine's memory
 /// (`/proc/meminfo`), or less under an address-space limit (`ulimit -v`), of which a
-/// margin is kept for the program itself (a quarter, at most [`ADDRESS_SPACE_MARGIN`]).
+/// margin is kept for the program itself (a quarter, at most `ADDRESS_SPACE_MARGIN`).
 pub fn memory_available() -> Option<u64> {
     let machine = meminfo_total();
     let limit = address_space_limit().map(|b| b - (b / 4).min(ADDRESS_SPACE_MARGIN));

@@ -5,7 +5,7 @@
 //! at most [`MAX_BYTES`] (the library keeps up to about 400 bytes per token), flow collections
 //! (`[`, `{`) nested at most [`MAX_FLOW_DEPTH`] deep (the parser's time grows with tokens
 //! times depth: 100,000 `[` took 17 s), and at most a budget of nodes and scalar bytes once
-//! aliases (`*name`) are expanded ([`budget`]), so an alias bomb is refused, not expanded.
+//! aliases (`*name`) are expanded (`budget`), so an alias bomb is refused, not expanded.
 
 mod budget;
 

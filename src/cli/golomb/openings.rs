@@ -1,7 +1,7 @@
 //! `tessera golomb openings`: the table of every distinct first move of Golomb's game —
 //! `write` reads it off a checkpoint of `golomb prove --openings` (no search), `check`
 //! re-proves a table's values (the shipped one by default). `golomb prove --openings` on
-//! the empty board shows the shipped table (see [`shipped_report`]).
+//! the empty board shows the shipped table (`shipped_table` in the parent module).
 
 use super::super::file_kinds::{FileKind, refused_as};
 use super::super::report::{OutputArgs, Report, emit, rounded};

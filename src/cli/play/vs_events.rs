@@ -103,7 +103,7 @@ impl Teller<'_> {
         self.written(|stream| stream.write(&told));
     }
 
-    /// `lines` fitted to [`Teller::columns`] (see [`fit`]).
+    /// `lines` fitted to [`Teller::columns`] (see [`fit`](crate::cli::line_fit::fit)).
     fn fitted(&self, lines: Vec<String>) -> Vec<String> {
         match self.columns {
             Some(columns) => crate::cli::line_fit::fit(lines, columns),

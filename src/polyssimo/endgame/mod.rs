@@ -3,7 +3,7 @@
 //! board masks and the positions normalised (see `node`), the value is proved by
 //! null-window searches (MTD(f), see `solve`) over a fixed-size table (`table`); with 3-4
 //! players the search is paranoid, the others playing together against the player to move.
-//! [`crate::polyssimo::solve`] is the older, simpler solver, kept as the test oracle.
+//! `polyssimo::solve` is the older, simpler solver, kept as the test oracle.
 
 mod bounds;
 mod dominance;

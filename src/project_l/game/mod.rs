@@ -1,4 +1,4 @@
-//! Project L as a [`Game`](crate::engine::Game): the base game for 2–5 players and the solo
+//! Project L as a [`Game`]: the base game for 2–5 players and the solo
 //! game against the virtual opponent (basic, hard, unbeatable), with the favourite-piece,
 //! piece-unlock, aggressive-duel, aggressive-solo and simultaneous-turns variants. Decks are
 //! shuffled and the first player drawn from the game's seed when it is set up, so the game

@@ -66,7 +66,7 @@ pub enum Offer {
         white: [Option<CardIndex>; 4],
         black: [Option<CardIndex>; 4],
     },
-    /// Simultaneous turns: four rows of 3 (see [`Rows`]).
+    /// Simultaneous turns: four rows of 3 (see `Rows`).
     Sides {
         white_deck: Vec<CardIndex>,
         black_deck: Vec<CardIndex>,
