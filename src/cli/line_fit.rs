@@ -32,17 +32,38 @@ pub fn fit(lines: Vec<String>, columns: usize) -> Vec<String> {
     fitted
 }
 
-/// `text` in pieces of at most `width` characters where it can be (see [`fit`]).
+/// `text` in pieces of at most `width` characters where it can be (see [`fit`]): at the
+/// first of its clauses (`; `), moves (` | `) or commas whose parts all fit; failing that,
+/// at the first of them it has, a part still too wide broken again the same way, unless
+/// breaking at spaces alone takes fewer lines.
 fn broken(text: &str, width: usize) -> Vec<String> {
-    if text.contains(" | ") {
-        return packed(text.split(" | "), " | ", width);
+    if text.chars().count() <= width {
+        return vec![text.to_string()];
     }
-    let by_clause = packed(text.split(", "), ", ", width);
-    match by_clause.iter().all(|piece| piece.chars().count() <= width) {
-        true => by_clause,
-        false => packed(text.split(' '), " ", width),
+    let present = || JOINTS.into_iter().filter(|joint| text.contains(joint));
+    for joint in present() {
+        let pieces = packed(text.split(joint), joint, width);
+        if pieces.iter().all(|piece| piece.chars().count() <= width) {
+            return pieces;
+        }
+    }
+    let by_words = packed(text.split(' '), " ", width);
+    let Some(joint) = present().next() else {
+        return by_words;
+    };
+    let nested: Vec<String> = packed(text.split(joint), joint, width)
+        .iter()
+        .flat_map(|piece| broken(piece, width))
+        .collect();
+    match nested.len() <= by_words.len() {
+        true => nested,
+        false => by_words,
     }
 }
+
+/// Where a long line is broken, in order of preference: between clauses, between the moves
+/// of a list, after commas (then at spaces).
+const JOINTS: [&str; 3] = ["; ", " | ", ", "];
 
 /// `units` joined by `joint` into lines of at most `width` characters (a longer unit
 /// stands alone); a line broken at a joint keeps its non-space part (` |`) at the end.
@@ -112,6 +133,29 @@ mod tests {
             "  I b1 c1 d1 e1 f1 | I c1 d1 e1 f1 g1",
         ];
         assert_eq!(broken, expected);
+    }
+
+    /// A report of clauses, one of them a list with bars (the solo game's locks): broken
+    /// between its clauses, each part within the width (the bars made it a list of moves,
+    /// whose first "move" ran past the edge).
+    #[test]
+    fn clauses_break_before_the_bars_inside_them() {
+        let report = "player 1 (you): take W01 — took W01 (2 points, reward I2); score 0 → -2; \
+            virtual opponent took W03 (2 points); locks 1 O1 | 2 O1 | 0 O1 → 0 O1 | 1 O1 | 3 O1; \
+            virtual opponent's score 0 → 2";
+        let expected = [
+            "player 1 (you): take W01 — took W01 (2 points, reward I2); score 0 → -2;",
+            "  virtual opponent took W03 (2 points);",
+            "  locks 1 O1 | 2 O1 | 0 O1 → 0 O1 | 1 O1 | 3 O1; virtual opponent's score 0 → 2",
+        ];
+        assert_eq!(super::fit(vec![report.to_string()], 80), expected);
+        // Narrower than its longest clause: that clause alone is broken further.
+        let narrow = super::fit(vec![report.to_string()], 50);
+        assert!(
+            narrow.iter().all(|line| line.chars().count() <= 50),
+            "{narrow:#?}"
+        );
+        assert_eq!(narrow[0], "player 1 (you): take W01 — took W01 (2 points,");
     }
 
     #[test]
