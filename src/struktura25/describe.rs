@@ -42,10 +42,16 @@ fn side_change(was: &Side, now: &Side) -> Vec<String> {
     if was.score != now.score {
         parts.push(format!("score {} → {}", was.score, now.score));
     }
-    if now.held > was.held {
-        parts.push(format!("earned {}", count(now.held - was.held, "token")));
-    } else if now.held < was.held {
-        parts.push(format!("spent {}", count(was.held - now.held, "token")));
+    // A move may earn a token and spend one at once (a cluster's token spent on the
+    // collapse its own activation causes): told from what was earned, not what is held.
+    let earned = now.earned.saturating_sub(was.earned);
+    let spent = (was.held + earned).saturating_sub(now.held);
+    if earned > 0 {
+        parts.push(format!("earned {}", count(earned, "token")));
+    }
+    if spent > 0 {
+        let tokens = count(spent, "token");
+        parts.push(format!("spent {tokens}: the collapse is cancelled"));
     }
     parts
 }
@@ -79,6 +85,18 @@ mod tests {
         assert_eq!(told.as_deref(), Some("player 1: must take off 2 chips"));
         let (_, told) = said(&rolled, "remove a1 e1");
         assert_eq!(told.as_deref(), Some("2 chips off the grid (7 in hand)"));
+    }
+
+    /// The audit's case: a cluster's token spent on the collapse its own activation causes
+    /// (20 + 7 is past 25, corrected to 24 under the default `cap`). The token held does not
+    /// change, but both halves are told.
+    #[test]
+    fn a_token_earned_and_spent_at_once_is_told() {
+        let state = at(&["AA", "A"], "players:\n  - {score: 20}\n  - {}\n");
+        let (_, told) = said(&state, "activate b2 cluster a1-b2 token");
+        let expected = "placed 1 chip (6 in hand); score 20 → 24; earned 1 token; \
+                        spent 1 token: the collapse is cancelled";
+        assert_eq!(told.as_deref(), Some(expected));
     }
 
     #[test]
