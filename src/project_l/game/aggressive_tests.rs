@@ -1,6 +1,6 @@
-//! Hand-checked rules of the aggressive duel: an attack met exactly, an attack one short
-//! loses at once, one card cannot stop two attacks, a charge past the cap (legal, adding
-//! only up to the card's points) and the master charge,
+//! Hand-checked rules of the aggressive duel (and what `play vs` says of an attack): an
+//! attack met exactly, an attack one short loses at once, one card cannot stop two attacks,
+//! a charge past the cap (legal, adding only up to the card's points) and the master charge,
 //! no attacks by finishing touches, scoring, and the setups it refuses.
 
 use super::test_support::{attack_ready, card, play};
@@ -24,8 +24,16 @@ fn an_attack_met_exactly_turns_the_card_down_and_spends_the_pieces() {
     let s = play(&g, &s, "charge W01 I2").unwrap();
     let (bank_o1, bank_i2) = (s.bank.count(Kind::O1), s.bank.count(Kind::I2));
     // Completing W01 attacks with 2 points + 2 (the I2 charge, within the cap of 2) = 4.
+    let charged = s.clone();
     let s = play(&g, &s, "place W01 O1 d2").unwrap();
     assert_eq!(s.attacks, vec![4]);
+    // What `play vs` says: the strength and whom it is on.
+    let said = g.describe(&charged, &s).unwrap();
+    assert!(said.starts_with("completed W01; "), "{said}");
+    assert!(
+        said.ends_with("; attacks player 2 with strength 4"),
+        "{said}"
+    );
     assert_eq!(g.turn(&s), Turn::Player(1), "the defender moves mid-turn");
     // The I2 charge went back to the bank and W01's reward, an I2, came out of it; the
     // pieces on W01 (I3, O1, O1) came back to the supply.
@@ -38,7 +46,12 @@ fn an_attack_met_exactly_turns_the_card_down_and_spends_the_pieces() {
         defence: 3,
     };
     assert_eq!(play(&g, &s, "defend W13 O1"), Err(short));
+    let attacked = s.clone();
     let s = play(&g, &s, "defend W13 2xO1").unwrap();
+    let said = g.describe(&attacked, &s).unwrap();
+    let expected = "meets an attack of strength 4: W13 turned face down, \
+                    2xO1 from the defence stack; score 1 → 0";
+    assert_eq!(said, expected, "a face-down card scores nothing");
     assert_eq!(s.players[1].face_down, vec![card(&g, "W13")]);
     assert_eq!(s.players[1].defence, 1);
     assert_eq!(s.bank.count(Kind::O1), bank_o1 + 2);

@@ -3,7 +3,7 @@
 //! changed — read from the states before and after, so every action and variant is
 //! described the same way.
 
-use super::state::Offer;
+use super::state::{Offer, Phase};
 use super::{CardIndex, Player, ProjectL, State};
 use crate::engine::{Game, Turn};
 use crate::project_l::Supply;
@@ -18,13 +18,75 @@ impl ProjectL {
             _ => return None,
         };
         let others = (0..before.players.len()).filter(|&p| p != mover);
-        let mut parts = self.player_change(before, after, mover, None);
+        let mut parts: Vec<String> = self.attack_met(before, after, mover).into_iter().collect();
+        parts.extend(self.player_change(before, after, mover, None));
         for p in others {
             let name = self.player_name(p);
             parts.extend(self.player_change(before, after, p, Some(&name)));
         }
         parts.extend(self.opponent_change(before, after));
+        parts.extend(self.attacks_made(before, after, mover));
         (!parts.is_empty()).then(|| parts.join("; "))
+    }
+
+    /// Aggressive duel and solo: the attack the mover met, with what they spent.
+    fn attack_met(&self, before: &State, after: &State, mover: usize) -> Option<String> {
+        if !matches!(before.phase, Phase::Defend(p) if p == mover) {
+            return None;
+        }
+        let (was, now) = (&before.players[mover], &after.players[mover]);
+        let mut spent: Vec<String> = (now.face_down.iter())
+            .filter(|c| !was.face_down.contains(c))
+            .map(|&c| format!("{} turned face down", self.card_id(c)))
+            .collect();
+        match was.defence.saturating_sub(now.defence) {
+            0 => {}
+            1 => spent.push("O1 from the defence stack".into()),
+            n => spent.push(format!("{n}xO1 from the defence stack")),
+        }
+        let strength = before.attacks.first().copied().unwrap_or_default();
+        Some(format!(
+            "meets an attack of strength {strength}: {}",
+            spent.join(", ")
+        ))
+    }
+
+    /// Aggressive duel and solo: the attacks a move made, each with its strength and whom
+    /// it is on, and what the virtual opponent spent to meet one.
+    fn attacks_made(&self, before: &State, after: &State, mover: usize) -> Vec<String> {
+        let mut parts = Vec::new();
+        let met = matches!(before.phase, Phase::Defend(p) if p == mover);
+        let carried = before.attacks.len() - usize::from(met);
+        let (attacker, defender) = match self.solo() {
+            Some(_) => ("virtual opponent attacks ", 0),
+            None => ("attacks ", 1 - mover),
+        };
+        for strength in after.attacks.iter().skip(carried) {
+            let defender = self.player_name(defender);
+            parts.push(format!("{attacker}{defender} with strength {strength}"));
+        }
+        parts.extend(self.opponent_defence(before, after));
+        parts
+    }
+
+    /// Aggressive solo: the pile cards the virtual opponent turned face down to meet an
+    /// attack of the player's.
+    fn opponent_defence(&self, before: &State, after: &State) -> Option<String> {
+        let down = |s: &State| match &s.offer {
+            Offer::Solo {
+                opponent_face_down, ..
+            } => opponent_face_down.clone(),
+            _ => Vec::new(),
+        };
+        let (was, now) = (down(before), down(after));
+        let turned: Vec<&str> = (now.iter())
+            .filter(|c| !was.contains(c))
+            .map(|&c| self.card_id(c))
+            .collect();
+        (!turned.is_empty()).then(|| {
+            let cards = turned.join(" ");
+            format!("the attack is met by the virtual opponent: {cards} turned face down")
+        })
     }
 
     /// The solo game's virtual opponent: the cards it took, the locks above the columns
