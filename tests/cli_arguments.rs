@@ -265,6 +265,33 @@ fn a_bot_named_as_a_word_is_told_to_use_the_option() {
     assert!(out.stderr.contains(tip), "{}", out.stderr);
 }
 
+/// The slips of a first hour: a bot given as a word to `play vs`, a command typed without
+/// the command above it, and a game named where `play` wants its command.
+#[test]
+fn misplaced_words_are_told_where_they_go() {
+    let cases: [(&[&str], &str); 4] = [
+        (
+            &["play", "vs", "s25", "greedy"],
+            "tip: a bot is named with --bot: --bot greedy",
+        ),
+        (&["vs", "s25"], "tip: did you mean `tessera play vs`?"),
+        (&["prove"], "tip: did you mean `tessera golomb prove`?"),
+        (
+            &["play", "s25"],
+            "tip: to play against the bots: tessera play vs s25; \
+             to start a game file: tessera play new s25 -o game.yaml",
+        ),
+    ];
+    for (args, tip) in cases {
+        let out = crate::support::Tessera::new()
+            .args(args)
+            .code(2)
+            .any_stderr()
+            .run();
+        assert!(out.stderr.contains(tip), "{args:?}: {}", out.stderr);
+    }
+}
+
 /// Every command's `--help` under `command`, with its words (`play new project-l`).
 fn every_help(command: &mut clap::Command, words: &str, helps: &mut Vec<(String, String)>) {
     helps.push((words.to_string(), command.render_long_help().to_string()));

@@ -153,6 +153,10 @@ fn subcommand_tip(
         let command = [path.as_str(), near].join(" ");
         return Some(format!("did you mean `tessera {}`?", command.trim_start()));
     }
+    if let Some(under) = command_above(parent, typed) {
+        let command = [path.as_str(), under, typed].join(" ");
+        return Some(format!("did you mean `tessera {}`?", command.trim_start()));
+    }
     if typed.eq_ignore_ascii_case("rules") {
         return Some(format!(
             "a game's rules: tessera rules GAME (the games: {})",
@@ -162,7 +166,8 @@ fn subcommand_tip(
     let game = games.iter().find(|g| g.eq_ignore_ascii_case(typed));
     match (path.as_str(), game) {
         ("play", Some(game)) => Some(format!(
-            "to start a game: tessera play new {game} -o game.yaml"
+            "to play against the bots: tessera play vs {game}; to start a game file: \
+             tessera play new {game} -o game.yaml"
         )),
         ("challenge", Some(game)) => Some(format!(
             "to draw a challenge: tessera challenge new {game} -o mine.yaml"
@@ -172,6 +177,18 @@ fn subcommand_tip(
         ("cards", _) if reads_as_card_id(typed) => {
             Some(format!("to see a card: tessera cards show {typed}"))
         }
+        _ => None,
+    }
+}
+
+/// The subcommand of `parent` that has a subcommand named `typed` (`play` for `vs`, typed
+/// as `tessera vs`), when exactly one has.
+fn command_above<'t>(parent: &'t clap::Command, typed: &str) -> Option<&'t str> {
+    let mut above = parent
+        .get_subcommands()
+        .filter(|c| c.get_subcommands().any(|sub| sub.get_name() == typed));
+    match (above.next(), above.next()) {
+        (Some(command), None) => Some(command.get_name()),
         _ => None,
     }
 }
@@ -258,10 +275,10 @@ fn names_a_file(word: &str) -> bool {
     word.ends_with(".yaml") || word.ends_with(".yml")
 }
 
-/// Whether the command line is `play bot`, whose bot is an option, not a word.
+/// Whether the command line is `play bot` or `play vs`, whose bot is an option, not a word.
 fn plays_a_bot(args: &[std::ffi::OsString]) -> bool {
     let mut commands = words(args).filter(|a| !a.starts_with('-'));
-    commands.next() == Some("play") && commands.next() == Some("bot")
+    commands.next() == Some("play") && matches!(commands.next(), Some("bot" | "vs"))
 }
 
 /// Whether the command line runs a command that reads a supply of Project L pieces.

@@ -31,6 +31,7 @@ pub const COMMANDS: &[&str] = &[
 /// Other words for commands, each read as the command it stands for.
 const ALIASES: &[(&str, &str)] = &[
     ("exit", "quit"),
+    ("q", "quit"),
     ("?", "help"),
     ("rules", "help rules"),
     ("help notation", "notation"),
@@ -338,6 +339,9 @@ impl Event {
 fn command_meant(text: &str, legal: &[String]) -> String {
     let word = text.to_lowercase();
     let starts_a_move = legal.iter().any(|m| m.to_lowercase().starts_with(&word));
+    if ["resign", "concede", "surrender"].contains(&word.as_str()) {
+        return "; these rules have no resigning: quit leaves, the game saved to continue".into();
+    }
     if word.contains(' ') || starts_a_move {
         return String::new();
     }
@@ -376,6 +380,9 @@ mod tests {
         assert_eq!(command_meant("quiet", &legal), "");
         assert_eq!(command_meant("build", &legal), "");
         assert_eq!(command_named("rules"), "help rules");
+        assert_eq!(command_named("q"), "quit");
+        let resign = "; these rules have no resigning: quit leaves, the game saved to continue";
+        assert_eq!(command_meant("Resign", &legal), resign);
         assert_eq!(command_named("show"), "show");
     }
 }

@@ -23,7 +23,7 @@ Type a move in the game's notation (Tab completes it word by word) or a command:
   notation    how moves are written, with examples
   help rules  the rules of this game, its variants included
   help        this text
-  quit        leave, the game saved (Ctrl-D too; Ctrl-C leaves at once, saved)";
+  quit, q     leave, the game saved (Ctrl-D too; Ctrl-C leaves at once, saved)";
 
 /// Writes events as text or JSON lines, through the one writer's stream.
 pub struct Teller<'a> {
