@@ -226,11 +226,13 @@ fn a_new_game_is_saved_after_every_move() {
             "2",
         ])
         .args(["--bots", "3=greedy", "--seed", "5", "-o", f])
+        .args(["--correction", "no-cap"])
         .stdin("")
         .run()
         .stdout;
+    // The variant is said (a default option is not; nor the players, which the seats say).
     let greeting = format!(
-        "s25 (seed 5) in {f}: you are player 2; bots: player 1 random, player 3 greedy; \
+        "s25 (seed 5; correction no-cap) in {f}: you are player 2; bots: player 1 random, player 3 greedy; \
          player 1 moves first. Type help for the commands."
     );
     assert_eq!(out.lines().next(), Some(greeting.as_str()));

@@ -178,6 +178,9 @@ pub trait GameSession {
     fn view(&self) -> Option<crate::engine::view::JsonView>;
     /// The options the game was set up with, as a YAML tree for its state file.
     fn options(&self) -> Result<yaml::Value, YamlError>;
+    /// The options a game set up with none is given (`None` if it cannot be set up so), to
+    /// tell a variant from the defaults.
+    fn default_options(&self) -> Option<yaml::Value>;
     /// The state as position-file text.
     fn export(&self) -> Result<String, PlayError>;
     /// What [`GameSession::export`] writes, as `play export` names it.
@@ -349,6 +352,11 @@ impl<G: Playable + Players> GameSession for Session<G> {
 
     fn options(&self) -> Result<yaml::Value, YamlError> {
         yaml::to_value(self.game.options())
+    }
+
+    fn default_options(&self) -> Option<yaml::Value> {
+        let game = G::from_options(&G::Options::default(), self.seed()).ok()?;
+        yaml::to_value(game.options()).ok()
     }
 
     fn export(&self) -> Result<String, PlayError> {

@@ -508,12 +508,55 @@ fn welcome(table: &Table, path: &Path) -> String {
         bots += &format!("; {} {when}", s.player_name(p));
     }
     format!(
-        "{} (seed {}) in {}: you are {}; {bots}. Type help for the commands.",
+        "{} (seed {}{}) in {}: you are {}; {bots}. Type help for the commands.",
         s.name(),
         s.seed(),
+        settings(s),
         path.display(),
         s.player_name(table.seating.person()),
     )
+}
+
+/// The game's options that differ from a game set up with none, as its file keeps them
+/// (`; aggressive duel`), so that a variant in play is on the screen; the number of
+/// players (said by the seats) and the mode a game's name already says (`golomb`) left
+/// out; empty for a game with none.
+fn settings(s: &dyn GameSession) -> String {
+    use serde_yaml::Value;
+    let Ok(Value::Mapping(options)) = s.options() else {
+        return String::new();
+    };
+    let defaults = match s.default_options() {
+        Some(Value::Mapping(defaults)) => defaults,
+        _ => Default::default(),
+    };
+    let said_already = |key: &Value, value: &Value| {
+        key.as_str() == Some("players")
+            || value.as_str() == Some(s.name())
+            || defaults.get(key) == Some(value)
+    };
+    fn word(v: &Value) -> Option<String> {
+        match v {
+            Value::String(text) => Some(text.clone()),
+            Value::Number(n) => Some(n.to_string()),
+            Value::Bool(b) => Some(b.to_string()),
+            Value::Sequence(items) => items
+                .iter()
+                .map(word)
+                .collect::<Option<Vec<_>>>()
+                .map(|words| words.join(" ")),
+            // Cards and sheets read from files: too long for a line.
+            _ => None,
+        }
+    }
+    let said: Vec<String> = (options.iter())
+        .filter(|(key, value)| !said_already(key, value))
+        .filter_map(|(key, value)| Some(format!("{} {}", key.as_str()?, word(value)?)))
+        .collect();
+    match said.is_empty() {
+        true => String::new(),
+        false => format!("; {}", said.join(", ")),
+    }
 }
 
 /// How to continue the game later: with `--bot` when the bot asked for is not the one
