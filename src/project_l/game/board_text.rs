@@ -54,20 +54,17 @@ impl ProjectL {
             .map(|&c| self.completed_name(player, c))
             .collect();
         let completed: Vec<&str> = completed.iter().map(String::as_str).collect();
-        let mut completed = format!("  completed: {}", list_or_none(&completed));
+        let completed = format!("  completed: {}", list_or_none(&completed));
         let between: Vec<String> = (self.draw_sheet(state, p).into_iter())
             .chain(self.draw_duel(state, p))
             .collect();
-        let mut heading = cards.then(|| unfinished_heading(&player.cards).to_string());
-        if joined
-            && between.is_empty()
-            && let Some(heading) = heading.take()
-        {
-            completed = format!("{completed}; {}", heading.trim_start());
-        }
+        let heading = cards.then(|| unfinished_heading(&player.cards).to_string());
         let mut lines = vec![head, completed];
-        lines.extend(between);
-        lines.extend(heading);
+        match joined {
+            // The short drawing: the lines that follow joined to it while they fit.
+            true => joined_while_fit(&mut lines, between.into_iter().chain(heading)),
+            false => lines.extend(between.into_iter().chain(heading)),
+        }
         if cards {
             lines.extend(self.draw_unfinished(&player.cards));
         }
@@ -316,6 +313,31 @@ fn end_is_near(left: u32) -> String {
             "the end is near: {left} turns left, this one and every player's counted, then the \
              finishing touches"
         ),
+    }
+}
+
+/// The widest line of a short drawing that lines are joined into (`play show`'s width).
+const JOINED_WIDTH: usize = 78;
+
+/// `more` lines added to `lines`, each joined to the last (after `; `) while the line stays
+/// within [`JOINED_WIDTH`], from the first that does not on its own line: a short drawing
+/// (`play vs` on a terminal of 24 rows) spends fewer lines on a player's duel and sheet.
+pub(super) fn joined_while_fit(lines: &mut Vec<String>, more: impl IntoIterator<Item = String>) {
+    let mut joining = true;
+    for line in more {
+        let last = lines.last_mut().filter(|_| joining);
+        match last {
+            Some(last)
+                if last.chars().count() + 2 + line.trim_start().chars().count() <= JOINED_WIDTH =>
+            {
+                last.push_str("; ");
+                last.push_str(line.trim_start());
+            }
+            _ => {
+                joining = false;
+                lines.push(line);
+            }
+        }
     }
 }
 

@@ -7,7 +7,7 @@
 //! duel lines.
 
 use super::ProjectL;
-use super::board_text::{end_line, list_or_none};
+use super::board_text::{end_line, joined_while_fit, list_or_none};
 use super::board_text_cards::unfinished_heading;
 use super::simultaneous::end_note;
 use super::state::{CardIndex, Offer, ROW, Rows, State};
@@ -179,8 +179,11 @@ impl ProjectL {
             true => vec![format!("{head}; {cards}")],
             false => vec![head, format!("  {cards}")],
         };
-        lines.extend(self.draw_sheet(state, p));
-        lines.extend(self.draw_duel(state, p));
+        let more = self
+            .draw_sheet(state, p)
+            .into_iter()
+            .chain(self.draw_duel(state, p));
+        joined_while_fit(&mut lines, more);
         lines
     }
 }
@@ -306,5 +309,43 @@ mod tests {
         assert_eq!((captions('W'), captions('B')), (1, 1), "{short:#?}");
         assert!(short.iter().all(|l| l.chars().count() <= 80), "{short:#?}");
         assert!(short.len() + 4 <= 24, "{short:#?}");
+    }
+
+    /// The audit's case: an aggressive duel, each player holding four
+    /// unfinished cards and a charge. The duel's lines join the lines above them, so the
+    /// drawing, the status, a recap and the prompt fit 80×24.
+    #[test]
+    fn a_duel_with_four_cards_each_fits_a_screen_of_24_rows() {
+        use crate::project_l::Kind;
+        let options = Options {
+            aggressive: Some(super::super::Aggressive::Duel),
+            ..Options::default()
+        };
+        let game = ProjectL::new(&options, 1).unwrap();
+        let mut state = holding(&game, "O1 I2", &["W01", "W12", "W21", "W22"]);
+        let theirs = ["W09", "W03", "W04", "W08"];
+        state.players[1].cards = (theirs.iter())
+            .map(|id| Unfinished {
+                card: card(&game, id),
+                pieces: Vec::new(),
+            })
+            .collect();
+        state.players[1].charges = vec![(card(&game, "W04"), Kind::O1)];
+        // Their favourite makes their first line too long for the cards' list.
+        state.players[1].favourite = Some(Kind::I3);
+        let short = short_lines(&game, &state);
+        let at = short
+            .iter()
+            .position(|l| l.starts_with("player 1: "))
+            .unwrap();
+        let joined = "  completed: none; defence 3 O1; face down: none; charges: none; unfinished:";
+        assert_eq!(short[at + 1], joined, "{short:#?}");
+        let last = short.last().unwrap();
+        assert_eq!(
+            last, "  unfinished W09 W03 W04 W08; defence 3 O1; face down: none; charges: W04 O1",
+            "{short:#?}"
+        );
+        assert!(short.iter().all(|l| l.chars().count() <= 78), "{short:#?}");
+        assert!(short.len() + 3 <= 24, "{short:#?}");
     }
 }
