@@ -483,6 +483,22 @@ fn the_polyssimo_hint_is_the_solvers_proved_move() {
     assert!(legal.lines().any(|l| l == hint["moves"][0]), "{hint}");
 }
 
+/// The audit's case: two cards taken, the third action advised ends the turn, so the
+/// plan is from the position as it is, and says so (its first action need not be the
+/// advised one).
+#[test]
+fn a_project_l_plan_not_after_the_advice_says_where_it_starts() {
+    let game = new_game("project-l", "g.yaml", &["--seed", "3"]);
+    let g = game.to_str().unwrap();
+    run_ok(&["play", "apply", g, "take B02", "take W13"]);
+    let hint: serde_json::Value =
+        serde_json::from_str(&run_ok(&["play", "hint", g, "--json"])).unwrap();
+    assert_eq!(hint["moves"].as_array().map(Vec::len), Some(1), "{hint}");
+    let plan = hint["reasons"][0].as_str().unwrap();
+    let from_here = "plan from this position (the planner's own order): complete B02, W13";
+    assert!(plan.starts_with(from_here), "{plan}");
+}
+
 #[test]
 fn the_project_l_hint_is_a_legal_turn_with_its_plan() {
     let game = new_game("project-l", "g.yaml", &["--seed", "3"]);

@@ -66,9 +66,13 @@ pub fn hint(game: &ProjectL, state: &State, time: HintTime, rng: &mut Rng) -> Hi
     hint.with("plan_cards", Figure::Text(ids.join(" ")))
 }
 
+/// How a plan from the position as it is (not after the advised moves) is told.
+const FROM_HERE: &str = " from this position (the planner's own order)";
+
 /// Where the plan starts: after the advised moves while the player still has actions in
-/// this turn (so the plan goes on from them; the third part says so: ` after take W31`), else from `state` with the
-/// card the advised moves take counted as held.
+/// this turn (so the plan goes on from them; the third part says so: ` after take W31`),
+/// else from `state` with the card the advised moves take counted as held (the third part
+/// says so, as the plan's first action may then differ from the advised one).
 fn plan_start(game: &ProjectL, state: &State, turn: &[Move]) -> (State, Option<u16>, String) {
     let mut now = state.clone();
     for mv in turn {
@@ -81,7 +85,7 @@ fn plan_start(game: &ProjectL, state: &State, turn: &[Move]) -> (State, Option<u
                     Move::TakeCard(card) => Some(*card),
                     _ => None,
                 });
-                return (state.clone(), taken, String::new());
+                return (state.clone(), taken, FROM_HERE.to_string());
             }
         }
     }
