@@ -15,7 +15,7 @@ pub fn describe(before: &State, after: &State) -> Option<String> {
         parts.push("exactly 25: wins".into());
     }
     match (before.phase, after.phase) {
-        (Phase::Move, Phase::Roll) => parts.push("collapse: the die is rolled next".into()),
+        (Phase::Move, Phase::Roll) => parts.push(collapse_words(after.sides[p].held)),
         (_, Phase::Remove(n)) => parts.push(format!("must take off {}", chips(n.into()))),
         _ => {}
     }
@@ -27,6 +27,19 @@ pub fn describe(before: &State, after: &State) -> Option<String> {
         Phase::Roll => format!("player {}: {text}", p + 1),
         _ => text,
     })
+}
+
+/// A collapse the die decides, with a reminder when the player held a token they could
+/// have spent on it (a token is spent by the activation's own `token`, before the die).
+fn collapse_words(held: u8) -> String {
+    match held {
+        0 => "collapse: the die is rolled next".into(),
+        _ => format!(
+            "collapse: the die is rolled next ({} held, not spent: `token` at the end of an \
+             activation spends one to cancel its collapse)",
+            count(held, "token")
+        ),
+    }
 }
 
 /// Chips, score and tokens of one side, as changed.
@@ -96,6 +109,21 @@ mod tests {
         let (_, told) = said(&state, "activate b2 cluster a1-b2 token");
         let expected = "placed 1 chip (6 in hand); score 20 → 24; earned 1 token; \
                         spent 1 token: the collapse is cancelled";
+        assert_eq!(told.as_deref(), Some(expected));
+    }
+
+    /// A token held and not spent: the collapse says how it could have been (the rules:
+    /// the token is spent before any die is rolled).
+    #[test]
+    fn a_collapse_with_a_token_held_says_how_to_spend_it() {
+        let state = at(
+            &["AAAA"],
+            "players:\n  - {score: 20, tokens: 1, spent: [quiet]}\n  - {}\n",
+        );
+        let (_, told) = said(&state, "activate e1 line a1-e1");
+        let expected = "placed 1 chip (5 in hand); score 20 → 24; collapse: the die is rolled \
+                        next (1 token held, not spent: `token` at the end of an activation spends \
+                        one to cancel its collapse)";
         assert_eq!(told.as_deref(), Some(expected));
     }
 
