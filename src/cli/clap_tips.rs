@@ -153,10 +153,6 @@ fn subcommand_tip(
         let command = [path.as_str(), near].join(" ");
         return Some(format!("did you mean `tessera {}`?", command.trim_start()));
     }
-    if let Some(under) = command_above(parent, typed) {
-        let command = [path.as_str(), under, typed].join(" ");
-        return Some(format!("did you mean `tessera {}`?", command.trim_start()));
-    }
     if typed.eq_ignore_ascii_case("rules") {
         return Some(format!(
             "a game's rules: tessera rules GAME (the games: {})",
@@ -164,6 +160,12 @@ fn subcommand_tip(
         ));
     }
     let game = games.iter().find(|g| g.eq_ignore_ascii_case(typed));
+    // A command typed without the one above it (`tessera vs`); a game is a subcommand of
+    // several (`play new golomb`) and gets its own tip below.
+    if let Some(under) = command_above(parent, typed).filter(|_| game.is_none()) {
+        let command = [path.as_str(), under, typed].join(" ");
+        return Some(format!("did you mean `tessera {}`?", command.trim_start()));
+    }
     match (path.as_str(), game) {
         ("play", Some(game)) => Some(format!(
             "to play against the bots: tessera play vs {game}; to start a game file: \
@@ -334,11 +336,20 @@ mod tests {
         assert!(nw.contains("tip: did you mean `tessera play new`?"), "{nw}");
         let game = told(&["t", "play", "golomb"]);
         assert!(
-            game.contains("tip: to start a game: tessera play new golomb -o game.yaml"),
+            game.contains(
+                "tip: to play against the bots: tessera play vs golomb; \
+                 to start a game file: tessera play new golomb -o game.yaml"
+            ),
             "{game}"
         );
         let far = told(&["t", "play", "zzzz"]);
         assert!(far.contains("tip: the games: golomb"), "{far}");
+        // A subcommand typed without its parent: `show` has none, `new` is under play.
+        let bare = told(&["t", "new"]);
+        assert!(
+            bare.contains("tip: did you mean `tessera play new`?"),
+            "{bare}"
+        );
         // The same word twice: the second is refused under the first.
         let twice = told(&["t", "play", "play"]);
         assert!(twice.contains("tip: the games: golomb"), "{twice}");
@@ -354,7 +365,10 @@ mod tests {
         };
         let game = told(&["t", "--color", "never", "play", "golomb"]);
         assert!(
-            game.contains("tip: to start a game: tessera play new golomb -o game.yaml"),
+            game.contains(
+                "tip: to play against the bots: tessera play vs golomb; \
+                 to start a game file: tessera play new golomb -o game.yaml"
+            ),
             "{game}"
         );
     }

@@ -4,17 +4,22 @@
 
 use crate::wording::edit_distance;
 use itertools::Itertools;
+use std::cmp::Reverse;
 
 /// At most `most` legal moves nearest to `typed`: first those that begin with it (the
-/// shortest first), then by edit distance, ignoring case and repeated spaces.
+/// shortest first), then those sharing the most of its words (cells, pieces), then by
+/// edit distance, ignoring case and repeated spaces.
 pub fn nearest(typed: &str, legal: &[String], most: usize) -> Vec<String> {
     let typed = normal(typed);
-    let mut scored: Vec<((bool, usize), &String)> = (legal.iter())
+    let mut scored: Vec<(Nearness, &String)> = (legal.iter())
         .map(|m| {
             let move_text = normal(m);
             match move_text.starts_with(&typed) && !typed.is_empty() {
-                true => ((false, move_text.len()), m),
-                false => ((true, edit_distance(&typed, &move_text)), m),
+                true => ((false, Reverse(0), move_text.len()), m),
+                false => {
+                    let shared = Reverse(shared_words(&typed, &move_text));
+                    ((true, shared, edit_distance(&typed, &move_text)), m)
+                }
             }
         })
         .collect();
@@ -24,6 +29,25 @@ pub fn nearest(typed: &str, legal: &[String], most: usize) -> Vec<String> {
         .take(most)
         .map(|(_, m)| m.clone())
         .collect()
+}
+
+/// How far a legal move is from what was typed, the nearest least: whether it does not
+/// begin with it, then the words it shares (most first), then the edits or its length.
+type Nearness = (bool, Reverse<usize>, usize);
+
+/// How many of `typed`'s words `move_text` has (each of its words matched once).
+fn shared_words(typed: &str, move_text: &str) -> usize {
+    let mut words: Vec<&str> = move_text.split(' ').collect();
+    typed
+        .split(' ')
+        .filter(|word| match words.iter().position(|w| w == word) {
+            Some(at) => {
+                words.swap_remove(at);
+                true
+            }
+            None => false,
+        })
+        .count()
 }
 
 /// Lower case, one space between words.
@@ -91,6 +115,19 @@ mod tests {
             nearest("upgrade  o1 i3", &legal, 1),
             texts(&["upgrade O1 I2"])
         );
+    }
+
+    /// The audit's cases: a move with a wrong cell is nearest to the moves keeping the
+    /// other cells, and two cells with no word are nearest to the move naming both.
+    #[test]
+    fn moves_sharing_more_words_come_before_fewer_edits() {
+        let legal = texts(&["remove b2 b4 c4", "remove d4 c1 e5", "remove a1 b1 a2"]);
+        assert_eq!(
+            nearest("remove d4 b1 c1", &legal, 1),
+            texts(&["remove d4 c1 e5"])
+        );
+        let legal = texts(&["quiet f4", "build d4 f4", "quiet d4"]);
+        assert_eq!(nearest("d4 f4", &legal, 1), texts(&["build d4 f4"]));
     }
 
     #[test]
