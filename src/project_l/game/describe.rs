@@ -57,9 +57,10 @@ impl ProjectL {
         let mut parts = Vec::new();
         let met = matches!(before.phase, Phase::Defend(p) if p == mover);
         let carried = before.attacks.len() - usize::from(met);
+        // The duel's other player (no game of more players attacks), or you in solo.
         let (attacker, defender) = match self.solo() {
             Some(_) => ("virtual opponent attacks ", 0),
-            None => ("attacks ", 1 - mover),
+            None => ("attacks ", (mover + 1) % before.players.len()),
         };
         for strength in after.attacks.iter().skip(carried) {
             let defender = self.player_name(defender);
