@@ -473,6 +473,17 @@ fn the_polyssimo_hint_is_the_solvers_proved_move() {
     let g = game.to_str().unwrap();
     let endgame = "puzzles/polyssimo/endgame-8.yaml";
     run_ok(&["play", "import", endgame, "-o", g]);
+    // The game keeps the position as an option (`start`), which `play vs`'s first line
+    // leaves out: it is the whole position, not a word.
+    let out = Tessera::new()
+        .args(["play", "vs", g])
+        .stdin("")
+        .run()
+        .stdout;
+    let greeting = format!(
+        "polyssimo (seed 0) in {g}: you are Ann; bots: Bob search. Type help for the commands."
+    );
+    assert_eq!(out.lines().next(), Some(greeting.as_str()), "{out}");
     let hint: serde_json::Value =
         serde_json::from_str(&run_ok(&["play", "hint", g, "--json", "--time", "30"])).unwrap();
     let solved: serde_json::Value =

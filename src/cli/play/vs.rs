@@ -537,6 +537,8 @@ fn settings(s: &dyn GameSession) -> String {
     };
     fn word(v: &Value) -> Option<String> {
         match v {
+            // A position given whole (Polyssimo's `start`) is no word for a line.
+            Value::String(text) if text.contains('\n') || text.chars().count() > 40 => None,
             Value::String(text) => Some(text.clone()),
             Value::Number(n) => Some(n.to_string()),
             Value::Bool(b) => Some(b.to_string()),
@@ -545,7 +547,7 @@ fn settings(s: &dyn GameSession) -> String {
                 .map(word)
                 .collect::<Option<Vec<_>>>()
                 .map(|words| words.join(" ")),
-            // Cards and sheets read from files: too long for a line.
+            // Cards and sheets read from files: too long for a line too.
             _ => None,
         }
     }
