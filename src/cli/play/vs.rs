@@ -247,7 +247,7 @@ pub fn run(call: &VsCall, games: &Games, io: &mut Streams) -> Result<Answer> {
         &path,
         table.seating.person() + 1,
     );
-    greet(&mut teller, &table, &path);
+    greet(&mut teller, &table, &path, entry.fixed);
     table
         .advance(&mut save, &mut |e| teller.tell(e))
         .in_file(&path)?;
@@ -269,10 +269,11 @@ pub fn run(call: &VsCall, games: &Games, io: &mut Streams) -> Result<Answer> {
     Ok(farewell(&mut teller, &table, stop, &again, &path))
 }
 
-/// The first line: the game, its file, the seats.
-fn greet(teller: &mut Teller, table: &Table, path: &Path) {
+/// The first line: the game, its options (less those its entry `fixed`), its file, the
+/// seats.
+fn greet(teller: &mut Teller, table: &Table, path: &Path, fixed: &[(&str, &str)]) {
     teller.note(
-        &welcome(table, path),
+        &welcome(table, path, fixed),
         &EventLine::Start {
             game: table.session.name(),
             file: path,
@@ -482,7 +483,7 @@ fn prompt_text(table: &Table) -> String {
     )
 }
 
-fn welcome(table: &Table, path: &Path) -> String {
+fn welcome(table: &Table, path: &Path, fixed: &[(&str, &str)]) -> String {
     let s = table.session.as_ref();
     let bots: Vec<String> = (0..s.players())
         .filter_map(|p| {
@@ -511,7 +512,7 @@ fn welcome(table: &Table, path: &Path) -> String {
         "{} (seed {}{}) in {}: you are {}; {bots}. Type help for the commands.",
         s.name(),
         s.seed(),
-        settings(s),
+        settings(s, fixed),
         path.display(),
         s.player_name(table.seating.person()),
     )
@@ -519,9 +520,9 @@ fn welcome(table: &Table, path: &Path) -> String {
 
 /// The game's options that differ from a game set up with none, as its file keeps them
 /// (`; aggressive duel`), so that a variant in play is on the screen; the number of
-/// players (said by the seats) and the mode a game's name already says (`golomb`) left
-/// out; empty for a game with none.
-fn settings(s: &dyn GameSession) -> String {
+/// players (said by the seats) and the options the game's entry fixes (Golomb's game is
+/// Polyssimo's rules in its mode) left out; empty for a game with none.
+fn settings(s: &dyn GameSession, fixed: &[(&str, &str)]) -> String {
     use serde_yaml::Value;
     let Ok(Value::Mapping(options)) = s.options() else {
         return String::new();
@@ -532,7 +533,7 @@ fn settings(s: &dyn GameSession) -> String {
     };
     let said_already = |key: &Value, value: &Value| {
         key.as_str() == Some("players")
-            || value.as_str() == Some(s.name())
+            || fixed.iter().any(|(name, _)| key.as_str() == Some(name))
             || defaults.get(key) == Some(value)
     };
     fn word(v: &Value) -> Option<String> {

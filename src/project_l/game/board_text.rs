@@ -3,6 +3,7 @@
 
 use super::ProjectL;
 use super::board_text_cards::unfinished_heading;
+use super::board_text_short::joined_while_fit;
 use super::state::{Offer, Phase, State};
 use crate::project_l::Supply;
 
@@ -313,31 +314,6 @@ fn end_is_near(left: u32) -> String {
             "the end is near: {left} turns left, this one and every player's counted, then the \
              finishing touches"
         ),
-    }
-}
-
-/// The widest line of a short drawing that lines are joined into (`play show`'s width).
-const JOINED_WIDTH: usize = 78;
-
-/// `more` lines added to `lines`, each joined to the last (after `; `) while the line stays
-/// within [`JOINED_WIDTH`], from the first that does not on its own line: a short drawing
-/// (`play vs` on a terminal of 24 rows) spends fewer lines on a player's duel and sheet.
-pub(super) fn joined_while_fit(lines: &mut Vec<String>, more: impl IntoIterator<Item = String>) {
-    let mut joining = true;
-    for line in more {
-        let last = lines.last_mut().filter(|_| joining);
-        match last {
-            Some(last)
-                if last.chars().count() + 2 + line.trim_start().chars().count() <= JOINED_WIDTH =>
-            {
-                last.push_str("; ");
-                last.push_str(line.trim_start());
-            }
-            _ => {
-                joining = false;
-                lines.push(line);
-            }
-        }
     }
 }
 

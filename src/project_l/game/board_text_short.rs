@@ -7,7 +7,7 @@
 //! duel lines.
 
 use super::ProjectL;
-use super::board_text::{end_line, joined_while_fit, list_or_none};
+use super::board_text::{end_line, list_or_none};
 use super::board_text_cards::unfinished_heading;
 use super::simultaneous::end_note;
 use super::state::{CardIndex, Offer, ROW, Rows, State};
@@ -185,6 +185,26 @@ impl ProjectL {
             .chain(self.draw_duel(state, p));
         joined_while_fit(&mut lines, more);
         lines
+    }
+}
+
+/// `more` lines added to `lines`, each joined to the last (after `; `) while the line stays
+/// within [`WIDTH`], from the first that does not on its own line: a short drawing
+/// (`play vs` on a terminal of 24 rows) spends fewer lines on a player's duel and sheet.
+pub(super) fn joined_while_fit(lines: &mut Vec<String>, more: impl IntoIterator<Item = String>) {
+    let mut joining = true;
+    for line in more {
+        let last = lines.last_mut().filter(|_| joining);
+        match last {
+            Some(last) if last.chars().count() + 2 + line.trim_start().chars().count() <= WIDTH => {
+                last.push_str("; ");
+                last.push_str(line.trim_start());
+            }
+            _ => {
+                joining = false;
+                lines.push(line);
+            }
+        }
     }
 }
 

@@ -31,7 +31,7 @@ impl ProjectL {
 
     /// Aggressive duel and solo: the attack the mover met, with what they spent.
     fn attack_met(&self, before: &State, after: &State, mover: usize) -> Option<String> {
-        if !matches!(before.phase, Phase::Defend(p) if p == mover) {
+        if !defends(before, mover) {
             return None;
         }
         let (was, now) = (&before.players[mover], &after.players[mover]);
@@ -55,7 +55,7 @@ impl ProjectL {
     /// it is on, and what the virtual opponent spent to meet one.
     fn attacks_made(&self, before: &State, after: &State, mover: usize) -> Vec<String> {
         let mut parts = Vec::new();
-        let met = matches!(before.phase, Phase::Defend(p) if p == mover);
+        let met = defends(before, mover);
         let carried = before.attacks.len() - usize::from(met);
         // The duel's other player (no game of more players attacks), or you in solo.
         let (attacker, defender) = match self.solo() {
@@ -160,6 +160,11 @@ impl ProjectL {
         let points = crate::wording::count(c.points as usize, "point");
         format!("{} ({points}, reward {})", c.id, c.reward)
     }
+}
+
+/// Whether the move from `before` is `mover`'s defence against the first pending attack.
+fn defends(before: &State, mover: usize) -> bool {
+    matches!(before.phase, Phase::Defend(p) if p == mover)
 }
 
 /// Cards in front of the player after that were nowhere of theirs before.
