@@ -117,7 +117,7 @@ fn a_link_to_standard_output_writes_there() {
     let state = "format: 2\ngame: polyssimo\noptions:\n  players: 2\nseed: 0\nhistory: []\n\
                  end_of_file: true\n";
     let said = format!(
-        "new polyssimo game for 2 players, seed 0: {}\nmove 1: player 1 to move\n",
+        "new polyssimo game for 2 players, seed 0: {}\nmove 1: player 1 to move (drafts a piece: take PIECE)\n",
         link.display()
     );
     assert_eq!(run.stdout, format!("{state}{said}"));

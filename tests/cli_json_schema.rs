@@ -400,6 +400,7 @@ fn play_show_moves_status_and_arena_write_their_documents() {
         ("turn", "string"),
         ("player", "number|null"),
         ("name", "string|null"),
+        ("step", "string|null"),
         ("scores", "array|null"),
         ("winners", "array|null"),
         ("text", "string"),

@@ -24,7 +24,10 @@ fn a_game_from_draft_to_the_end() {
         .run();
     let run = tessera(&["play", "apply", path, "take C06", "take X"]);
     assert_eq!(run.code, 0, "{}", run.stderr);
-    assert_eq!(run.stdout, "move 3: player 1 to move\n");
+    assert_eq!(
+        run.stdout,
+        "move 3: player 1 to move (drafts a piece: take PIECE)\n"
+    );
     let run = tessera(&["play", "bot", path, "--bot", "greedy", "--until", "end"]);
     assert_eq!(run.code, 0, "{}", run.stderr);
     // The bots' game is theirs: its last line is the status, which replay confirms.
@@ -54,7 +57,10 @@ fn play_move_is_another_name_for_apply() {
     let file = new_game("alias.yaml", &[]);
     let run = tessera(&["play", "move", file.to_str().unwrap(), "take X"]);
     assert_eq!(run.code, 0, "{}", run.stderr);
-    assert_eq!(run.stdout, "move 2: player 2 to move\n");
+    assert_eq!(
+        run.stdout,
+        "move 2: player 2 to move (drafts a piece: take PIECE)\n"
+    );
 }
 
 #[test]

@@ -20,7 +20,7 @@ fn undo_takes_back_the_last_moves_and_saves() {
     let out = run_ok(&["play", "undo", f, "2"]);
     assert_eq!(
         out,
-        "undone: 2 moves (take C06, take I); move 2: player 2 to move\n"
+        "undone: 2 moves (take C06, take I); move 2: player 2 to move (drafts a piece: take PIECE)\n"
     );
     assert_eq!(history(&file), ["take X"]);
     // One move by default.
@@ -79,7 +79,10 @@ fn list_shows_the_saved_games_of_a_folder_newest_first() {
     assert_eq!(games[1]["players"], 2);
     assert_eq!(games[1]["moves"], 1);
     assert_eq!(games[1]["status"], "move 2: player 2 to move");
-    assert_eq!(games[2]["status"], "move 1: player 1 to move");
+    assert_eq!(
+        games[2]["status"],
+        "move 1: player 1 to move (drafts a piece: take PIECE)"
+    );
     assert!(games[0]["problem"].as_str().unwrap().contains("chess"));
     let text = run_ok(&["play", "list", folder.to_str().unwrap()]);
     let second_line = text.lines().nth(1).unwrap();

@@ -55,7 +55,7 @@ fn setup_deals_two_rows_and_the_starting_pieces() {
         });
         rest.extend(["  completed: none", "  unfinished: none"]);
     }
-    rest.push("move 1: player 1 to move");
+    rest.push("move 1: player 1 to move (action 1 of 3)");
     assert_eq!(lines[16..], rest, "{show}");
     // The moves: take a card on offer or an O1, upgrade the O1 to I2 or the I2 to level 3,
     // or exchange the I2 for an O1.
@@ -349,14 +349,17 @@ fn the_line_protocol_plays_project_l() {
     assert_eq!(
         answers[..3],
         [
-            format!("=1 move 1: player {p} to move"),
-            format!("=2 move 2: player {p} to move"),
+            format!("=1 move 1: player {p} to move (action 1 of 3)"),
+            format!("=2 move 2: player {p} to move (action 2 of 3)"),
             "?3 \"take W99\": \"W99\" is neither a card nor a piece kind".into(),
         ]
     );
     // The moves listed are the offer's (the seed's); the first is a card to take.
     assert!(answers[3].starts_with("=4 take "), "{}", run.stdout);
-    assert_eq!(answers[4], format!("=5 move 1: player {p} to move"));
+    assert_eq!(
+        answers[4],
+        format!("=5 move 1: player {p} to move (action 1 of 3)")
+    );
     // The bot's move is the bot's; then the answer to quit.
     assert!(answers[5].starts_with("=6 "), "{}", run.stdout);
     assert_eq!(answers[6..], ["=", ""]);
@@ -380,8 +383,12 @@ fn the_json_protocol_plays_project_l() {
     assert_eq!(
         lines[..3],
         [
-            format!(r#"{{"id":1,"ok":true,"result":["move 1: player {p} to move"]}}"#),
-            format!(r#"{{"id":2,"ok":true,"result":["move 2: player {p} to move"]}}"#),
+            format!(
+                r#"{{"id":1,"ok":true,"result":["move 1: player {p} to move (action 1 of 3)"]}}"#
+            ),
+            format!(
+                r#"{{"id":2,"ok":true,"result":["move 2: player {p} to move (action 2 of 3)"]}}"#
+            ),
             r#"{"id":3,"ok":false,"error":"\"upgrade O1 O4\": O1 upgrades to level 2, not to O4"}"#
                 .into(),
         ]

@@ -55,7 +55,7 @@ fn the_show_lists_the_mixed_locks_and_the_defence_stack() {
             "  completed: none",
             "  defence 3 O1; face down: none; charges: none",
             "  unfinished: none",
-            "move 1: player 1 to move",
+            "move 1: player 1 to move (action 1 of 3)",
         ]
     );
 }

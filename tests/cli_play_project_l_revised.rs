@@ -160,10 +160,10 @@ fn the_protocol_and_the_arena_take_the_rules() {
     let run = Tessera::new().args(["play", "serve"]).stdin(input).run();
     // Seed 3 gives player 1 the first turn (as `play new --seed 3` does).
     let answers = [
-        "=1 move 1: player 1 to move",
-        "=2 move 2: player 1 to move",
-        "=3 move 3: player 1 to move",
-        "=4 move 1: player 1 to move",
+        "=1 move 1: player 1 to move (action 1 of 3)",
+        "=2 move 2: player 1 to move (action 2 of 3)",
+        "=3 move 3: player 1 to move (action 3 of 3)",
+        "=4 move 1: player 1 to move (action 1 of 3)",
         "?5 \"draw white\": draw belongs to the revised rules (--rules revised)",
         "?6 rules takes one of default, revised, not \"welsh\"",
         "=",

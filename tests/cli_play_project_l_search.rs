@@ -50,7 +50,7 @@ fn play_bot_search_with_nodes_repeats_its_moves() {
     assert_eq!(first, moves("pl-search-b.yaml"));
     // Which three actions the search picks is its own; a turn is three actions, so the solo
     // player is to move again at move 4, and the three are legal in the same game.
-    let status = "move 4: player 1 to move";
+    let status = "move 4: player 1 to move (action 1 of 3)";
     let picked = bot_moves(&first, "search", 3, status);
     let again = new_game("pl-search-c.yaml", &["--solo", "hard", "--seed", "6"]);
     apply(&again, &picked, status);
@@ -64,7 +64,7 @@ fn play_bot_search_thinks_within_a_time() {
         "play", "bot", f, "--bot", "search", "--think", "20", "--until", "move",
     ]);
     // The move found in 20 ms depends on the machine: one action, legal in the same game.
-    let status = "move 2: player 1 to move";
+    let status = "move 2: player 1 to move (action 2 of 3)";
     let picked = bot_moves(&out, "search", 1, status);
     apply(
         &new_game("pl-search-think-again.yaml", &["--seed", "2"]),
@@ -190,12 +190,20 @@ fn genmove_takes_a_budget() {
     let bot = run_ok(&[
         "play", "bot", f, "--bot", "search", "--nodes", "5", "--until", "move",
     ]);
-    let nodes_move = bot_moves(&bot, "search", 1, "move 2: player 1 to move")[0];
+    let nodes_move = bot_moves(
+        &bot,
+        "search",
+        1,
+        "move 2: player 1 to move (action 2 of 3)",
+    )[0];
     let refusals = [
         "?3 genmove: a budget of 0 milliseconds leaves the bot no thought: give at least 1",
         "?4 usage: genmove [BOT] [think=MS | nodes=N]",
     ];
-    let expected = ["=1 move 1: player 1 to move", &format!("=2 {nodes_move}")];
+    let expected = [
+        "=1 move 1: player 1 to move (action 1 of 3)",
+        &format!("=2 {nodes_move}"),
+    ];
     assert_eq!(answers[..4], [&expected[..], &refusals].concat());
     // The move found in 10 ms depends on the machine: one of the moves there.
     let think_move = answers[4].strip_prefix("=5 ").expect(answers[4]);

@@ -24,7 +24,7 @@ fn a_take_from_the_other_marker_rows_is_refused_and_the_file_unchanged() {
     );
     Tessera::new()
         .args(["play", "status", f])
-        .stdout("move 1: player 2 to move\n")
+        .stdout("move 1: player 2 to move (action 1 of 3)\n")
         .run();
     // Seed 7: W01 lies in the black marker's white row.
     let rows = rows(f);

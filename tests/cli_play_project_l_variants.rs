@@ -112,7 +112,7 @@ fn old_state_files_without_variant_options_still_load() {
     // One move played by the player to move first, who keeps the move.
     let status = run_ok(&["play", "status", file.to_str().unwrap()]);
     let first = status.strip_prefix("move 2: ").expect(&status);
-    assert!(first.ends_with(" to move\n"), "{status}");
+    assert!(first.ends_with(" to move (action 2 of 3)\n"), "{status}");
 }
 
 #[test]
@@ -241,7 +241,7 @@ fn the_protocol_takes_an_unlock_sheet() {
         answers[1..],
         [
             "?2 \"upgrade I2 I3\": I3 is locked: unlock it on your sheet first (unlock I3)",
-            &format!("=3 move 2: {first}"),
+            &format!("=3 move 2: {}", first.replace("action 1 of", "action 2 of")),
             "=",
             "",
         ]

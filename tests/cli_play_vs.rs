@@ -632,7 +632,9 @@ fn a_tall_picture_repeats_the_bots_moves_above_the_status() {
         .collect();
     assert!(!told.is_empty(), "{out}");
     let lines: Vec<&str> = out.lines().collect();
-    let status = lines.iter().position(|l| l.ends_with("player 1 to move"));
+    let status = lines
+        .iter()
+        .position(|l| l.ends_with("player 1 to move (action 1 of 3)"));
     let recap = lines[status.expect("a status line") - 1];
     let expected = format!("just played: player 3 (greedy) {}", told.join(", "));
     assert_eq!(recap, expected, "{out}");

@@ -211,7 +211,10 @@ fn rolls_are_checked(file: &Path) {
         ("roll 7", "roll 7: a die face is 1 to 6"),
         ("quiet f6", "the die is rolled first (roll 1 to roll 6)"),
     ];
-    refused_then(file, refused, "roll 5", "move 3: player 1 to move\n");
+    // A 5 asks for three of the five chips on the grid: player 1 chooses which.
+    let removal = "move 3: player 1 to move (removes 3 of their chips after the collapse: \
+                   remove CELLS)\n";
+    refused_then(file, refused, "roll 5", removal);
 }
 
 /// After a 5 is rolled for player 1's collapse: the removal must name 3 of their chips.

@@ -143,7 +143,10 @@ fn a_solo_game_is_served_with_its_options() {
     );
     // The same game started by the protocol's `new` with the options as KEY=VALUE.
     let started = serve(&[], "new project-l solo=hard seed=2\nshow\n");
-    assert_eq!(started, format!("= move 1: player 1 to move\n\n{given}"));
+    assert_eq!(
+        started,
+        format!("= move 1: player 1 to move (action 1 of 3)\n\n{given}")
+    );
     // The bank holds at most 99 of a kind.
     assert_eq!(
         serve(&[], "new project-l bank=100000\n"),

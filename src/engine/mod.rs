@@ -78,6 +78,13 @@ pub trait Game {
         false
     }
 
+    /// What the player to move does now, in a few words, when the turn is at a step of its
+    /// own (an action of several, a removal after a collapse, the draft): `play status`
+    /// says it beside whose move it is. `None` for a plain move.
+    fn step_text(&self, _state: &Self::State) -> Option<String> {
+        None
+    }
+
     /// The result, once the game is over.
     fn outcome(&self, state: &Self::State) -> Option<Outcome>;
 

@@ -140,6 +140,8 @@ pub trait GameSession {
     fn players(&self) -> usize;
     fn player_name(&self, player: usize) -> String;
     fn turn(&self) -> Turn;
+    /// What the player to move does now, when the turn is at a step of its own.
+    fn step_text(&self) -> Option<String>;
     fn outcome(&self) -> Option<Outcome>;
     /// The result in words when the generic wording does not fit.
     fn result_text(&self) -> Option<String>;
@@ -228,6 +230,10 @@ impl<G: Playable + Players> GameSession for Session<G> {
 
     fn turn(&self) -> Turn {
         self.game.turn(&self.state)
+    }
+
+    fn step_text(&self) -> Option<String> {
+        self.game.step_text(&self.state)
     }
 
     fn outcome(&self) -> Option<Outcome> {

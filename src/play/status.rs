@@ -17,6 +17,9 @@ pub struct Status {
     /// The player to move, from 1 (`null` on a chance turn and at the end).
     pub player: Option<usize>,
     pub name: Option<String>,
+    /// What the player to move does now when the turn is at a step of its own (`action 2
+    /// of 3`, a removal after a collapse, the draft); `null` for a plain move.
+    pub step: Option<String>,
     /// At the end: the score of each player, and the winners from 1 (none when a
     /// built-in opponent won); `null` until the game is over.
     pub scores: Option<Vec<i64>>,
@@ -40,6 +43,7 @@ pub fn status(s: &dyn GameSession) -> Status {
         turn,
         player: player.map(|p| p + 1),
         name: player.map(|p| s.player_name(p)),
+        step: player.and(s.step_text()),
         scores: outcome.as_ref().map(|o| o.scores.clone()),
         winners: outcome
             .as_ref()
@@ -52,7 +56,10 @@ pub fn status(s: &dyn GameSession) -> Status {
 pub fn line(s: &dyn GameSession) -> String {
     let moves = s.history().len();
     match s.turn() {
-        Turn::Player(p) => format!("move {}: {} to move", moves + 1, s.player_name(p)),
+        Turn::Player(p) => {
+            let step = s.step_text().map(|t| format!(" ({t})")).unwrap_or_default();
+            format!("move {}: {} to move{step}", moves + 1, s.player_name(p))
+        }
         Turn::Chance => format!("move {}: chance", moves + 1),
         Turn::Over => format!("game over after {}: {}", count(moves, "move"), result(s)),
     }

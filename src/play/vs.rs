@@ -306,7 +306,12 @@ impl Table {
             false => Vec::new(),
         };
         if let [only] = legal.as_slice() {
-            status.text += &format!(" (your only legal move: {only})");
+            // Beside the step the status already names, in the same brackets.
+            let said = match status.step.is_some() {
+                true => status.text.pop().map(|_| "; ").unwrap_or_default(),
+                false => " (",
+            };
+            status.text += &format!("{said}your only legal move: {only})");
         }
         Event::Position {
             picture: self.session.board_text(),

@@ -325,6 +325,13 @@ impl Game for Polyssimo {
         self.describe(before, after)
     }
 
+    fn step_text(&self, state: &GameState) -> Option<String> {
+        match state {
+            GameState::Draft { .. } => Some("drafts a piece: take PIECE".into()),
+            GameState::Placement(..) => None,
+        }
+    }
+
     fn turn(&self, state: &GameState) -> Turn {
         match state {
             GameState::Draft { next, .. } => Turn::Player(*next),

@@ -90,6 +90,15 @@ impl Game for Struktura25 {
         after.phase != Phase::Move && !after.is_over()
     }
 
+    fn step_text(&self, state: &State) -> Option<String> {
+        match state.phase {
+            Phase::Remove(n) if !state.is_over() => Some(format!(
+                "removes {n} of their chips after the collapse: remove CELLS"
+            )),
+            _ => None,
+        }
+    }
+
     fn outcome(&self, state: &State) -> Option<Outcome> {
         if !state.is_over() {
             return None;

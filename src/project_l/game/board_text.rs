@@ -263,8 +263,21 @@ impl ProjectL {
 /// What player `p`'s line adds when it is their turn to act: the actions used, a level-up
 /// to choose, finishing touches, a favourite to choose or an attack to defend.
 fn marker(state: &State, p: usize) -> String {
-    match state.phase {
-        Phase::Turns if state.to_move == p => {
+    match (state.phase, step(state)) {
+        (Phase::Turns, Some(step)) if state.to_move == p => format!("  <- to move, {step}"),
+        (Phase::Touches(q) | Phase::Favourites(q) | Phase::Defend(q), Some(step)) if q == p => {
+            format!("  <- {step}")
+        }
+        _ => String::new(),
+    }
+}
+
+/// What the player to act does now: the action of the turn (with the master action used
+/// and a level-up to choose), finishing touches, a favourite to choose or an attack to
+/// defend; `None` once the game is over.
+pub(super) fn step(state: &State) -> Option<String> {
+    Some(match state.phase {
+        Phase::Turns => {
             let master = if state.master_used {
                 ", master used"
             } else {
@@ -274,18 +287,13 @@ fn marker(state: &State, p: usize) -> String {
                 Some(n) => format!(", choose a level-up of {n} (level-up FROM TO, or none)"),
                 None => String::new(),
             };
-            format!(
-                "  <- to move, action {} of 3{master}{level_up}",
-                state.actions + 1
-            )
+            format!("action {} of 3{master}{level_up}", state.actions + 1)
         }
-        Phase::Touches(t) if t == p => "  <- finishing touches".to_string(),
-        Phase::Favourites(f) if f == p => "  <- chooses a favourite".to_string(),
-        Phase::Defend(d) if d == p => {
-            format!("  <- defends against an attack of {}", state.attacks[0])
-        }
-        _ => String::new(),
-    }
+        Phase::Touches(_) => "finishing touches".to_string(),
+        Phase::Favourites(_) => "chooses a favourite".to_string(),
+        Phase::Defend(_) => format!("defends against an attack of {}", state.attacks[0]),
+        Phase::Over => return None,
+    })
 }
 
 pub(super) fn list_or_none(items: &[&str]) -> String {

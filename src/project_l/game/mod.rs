@@ -161,6 +161,10 @@ impl Game for ProjectL {
         }
     }
 
+    fn step_text(&self, state: &State) -> Option<String> {
+        board_text::step(state)
+    }
+
     fn outcome(&self, state: &State) -> Option<Outcome> {
         if state.phase != Phase::Over {
             return None;
