@@ -9,6 +9,47 @@ fn serve(args: &[&str], input: impl Into<Vec<u8>>) -> String {
     serve.stdin(input).run().stdout
 }
 
+/// A `play serve` run asked one command at a time, while other runs act between.
+struct Served {
+    child: std::process::Child,
+    answers: std::io::BufReader<std::process::ChildStdout>,
+}
+
+impl Served {
+    fn start() -> Served {
+        use std::process::{Command, Stdio};
+        let mut child = Command::new(env!("CARGO_BIN_EXE_tessera"))
+            .args(["play", "serve"])
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .spawn()
+            .unwrap();
+        let answers = std::io::BufReader::new(child.stdout.take().unwrap());
+        Served { child, answers }
+    }
+
+    /// Sends one command line and reads its answer up to the empty line after it.
+    fn ask(&mut self, line: &str) -> String {
+        use std::io::{BufRead, Write};
+        let input = self.child.stdin.as_mut().unwrap();
+        writeln!(input, "{line}").unwrap();
+        let mut answer = Vec::new();
+        loop {
+            let mut read = String::new();
+            assert!(self.answers.read_line(&mut read).unwrap() > 0, "{answer:?}");
+            match read.trim_end_matches('\n') {
+                "" => return answer.join("\n"),
+                text => answer.push(text.to_string()),
+            }
+        }
+    }
+
+    fn quit(mut self) {
+        assert_eq!(self.ask("quit"), "=");
+        assert!(self.child.wait().unwrap().success());
+    }
+}
+
 /// Splits a transcript into the input to send and the output expected.
 fn transcript(name: &str) -> (String, String) {
     let text = std::fs::read_to_string(format!("tests/data/protocol/{name}")).unwrap();
@@ -60,6 +101,66 @@ fn genmove_and_save_work_through_the_protocol() {
 }
 
 #[test]
+fn save_never_writes_over_moves_another_run_made_since_the_load() {
+    let dir = TempDir::new();
+    let file = dir.path("shared.yaml");
+    let f = file.to_str().unwrap();
+    Tessera::new()
+        .args(["play", "new", "polyssimo", "--seed", "7", "-o", f])
+        .run();
+    // The session loads the game; another run then plays three picks on the file.
+    let mut session = Served::start();
+    session.ask(&format!("1 load {f}"));
+    Tessera::new()
+        .args(["play", "apply", f, "take X", "take C06", "take I"])
+        .run();
+    let theirs = std::fs::read(&file).unwrap();
+    session.ask("2 play take F");
+    let refused = session.ask(&format!("3 save {f}"));
+    assert!(
+        refused.starts_with(&format!("?3 {f}: the file changed since this session read")),
+        "{refused}"
+    );
+    assert_eq!(
+        std::fs::read(&file).unwrap(),
+        theirs,
+        "the other run's moves kept"
+    );
+    // Loaded again, the session goes on from their moves and saves over the file.
+    session.ask(&format!("4 load {f}"));
+    session.ask("5 play take F");
+    assert_eq!(session.ask(&format!("6 save {f}")), "=6");
+    session.quit();
+    let text = std::fs::read_to_string(&file).unwrap();
+    assert!(
+        text.contains("- take X\n- take C06\n- take I\n- take F\n"),
+        "{text}"
+    );
+}
+
+#[test]
+fn save_replaces_a_file_of_its_own_or_one_given_with_force() {
+    let dir = TempDir::new();
+    let other = dir.path("notes.txt");
+    std::fs::write(&other, "mine\n").unwrap();
+    let o = other.display();
+    let input =
+        format!("new golomb\n2 save {o}\n3 save {o} force\n4 play F a1 b1 b2 c2 b3\n5 save {o}\n");
+    let answers = serve(&[], input);
+    let expected = [
+        "= move 1: player 1 to move".to_string(),
+        format!("?2 {o}: the file exists: `save FILE force` replaces it, or save to a new file"),
+        "=3".into(),
+        "=4 move 2: player 2 to move".into(),
+        // The file this session wrote last, unchanged since: replaced without force.
+        "=5".into(),
+    ];
+    assert_eq!(answers, expected.join("\n\n") + "\n\n");
+    let text = std::fs::read_to_string(&other).unwrap();
+    assert!(text.contains("history:\n- F a1 b1 b2 c2 b3\n"), "{text}");
+}
+
+#[test]
 fn save_to_a_fifo_is_refused_at_once_and_the_session_goes_on() {
     // Opening a FIFO no one reads would hold the session for ever.
     let dir = TempDir::new();
@@ -69,8 +170,8 @@ fn save_to_a_fifo_is_refused_at_once_and_the_session_goes_on() {
     let input = format!("new golomb\n2 save {}\n3 save -\nstatus\n", fifo.display());
     let refused = |id: u32| {
         format!(
-            "?{id} usage: save FILE, a regular file (not -, a FIFO, socket or device), which \
-             `load` reads back"
+            "?{id} usage: save FILE [force], a regular file (not -, a FIFO, socket or device), \
+             which `load` reads back"
         )
     };
     let answers = [
@@ -84,16 +185,46 @@ fn save_to_a_fifo_is_refused_at_once_and_the_session_goes_on() {
 
 #[test]
 fn bad_lines_get_error_answers_and_the_session_goes_on() {
-    let input = b"7\nnew golomb\nmoves extra\n\xff\xfe\n3 status now\nstatus\n";
+    let input = b"7\nnew golomb\nmoves extra\n\xff\xfe\n4 play F \xff\n3 status now\nstatus\n";
     let answers = [
         "?7 a command must follow the id",
         "= move 1: player 1 to move",
         "? usage: moves",
         "? the line is not UTF-8 text",
+        // The id read before the bytes that are not UTF-8 is kept.
+        "?4 the line is not UTF-8 text",
         "?3 usage: status",
         "= move 1: player 1 to move",
     ];
     assert_eq!(serve(&[], input.to_vec()), answers.join("\n\n") + "\n\n");
+}
+
+#[test]
+fn an_answer_holds_no_empty_line_so_a_client_never_loses_its_place() {
+    // Polyssimo's drawing has empty lines between its rows of shapes: left out of the text
+    // answer, the empty line after each answer is its only one.
+    let answers = serve(&[], "1 new polyssimo\n2 show\n3 status\n");
+    let parts: Vec<&str> = answers.split("\n\n").collect();
+    assert_eq!(parts.len(), 4, "{answers}");
+    assert!(
+        parts[1].starts_with("=2 ") && parts[1].contains("W26=l:"),
+        "{answers}"
+    );
+    assert!(parts[2].starts_with("=3 move 1: "), "{answers}");
+    assert_eq!(parts[3], "");
+}
+
+#[test]
+fn an_option_given_twice_is_refused_not_one_of_them_dropped() {
+    // PLAYERS and SEED are players= and seed= written short.
+    let input = "new s25 2 3 seed=4\nnew s25 2 players=3\nnew s25 seed=4 seed=5\nnew s25 3 7\n";
+    let answers = [
+        "? seed is given twice: give it once",
+        "? players is given twice: give it once",
+        "? seed is given twice: give it once",
+        "= move 1: player 1 to move",
+    ];
+    assert_eq!(serve(&[], input), answers.join("\n\n") + "\n\n");
 }
 
 #[test]

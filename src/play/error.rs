@@ -127,6 +127,9 @@ pub enum OptionError {
     },
     #[error("{0:?} is not an option: options are KEY=VALUE")]
     NotAPair(String),
+    /// An option given twice (as `players=2 players=3`, or as a number and as `KEY=VALUE`).
+    #[error("{0} is given twice: give it once")]
+    Twice(String),
 }
 
 /// What is wrong with the file an option names.
@@ -181,4 +184,11 @@ pub enum FileError {
         "another run is changing or playing this game (the file is locked): wait for it to end"
     )]
     Busy,
+    #[error(
+        "the file changed since this session read or wrote it (another run played on it): \
+         `load FILE` to go on from there, or `save FILE force` to replace it"
+    )]
+    Changed,
+    #[error("the file exists: `save FILE force` replaces it, or save to a new file")]
+    Exists,
 }

@@ -124,6 +124,61 @@ pub fn save_text(text: &str, path: &Path, overwrite: Overwrite) -> Result<Writte
     written.map_err(FileError::Write)
 }
 
+/// A state file as a session last read or wrote it: where it is and what it held. The
+/// protocol's `save` replaces a file only when it still holds this (or when forced), so a
+/// move another run made on the file since is never written over unseen.
+#[derive(Clone, Debug)]
+pub struct Known {
+    path: PathBuf,
+    text: String,
+}
+
+impl Known {
+    fn new(path: &Path, text: String) -> Known {
+        let path = fs::canonicalize(path).unwrap_or_else(|_| path.to_path_buf());
+        Known { path, text }
+    }
+}
+
+/// [`load`], also giving the file as read, for [`save_known`].
+pub fn load_known(games: &Games, path: &Path) -> Result<(Box<dyn GameSession>, Known), FileError> {
+    let text = crate::text_file::read(path).map_err(FileError::Read)?;
+    let session = parse(games, &text)?;
+    Ok((session, Known::new(path, text)))
+}
+
+/// Writes the session to `path`: a new file, or under its lock over a file that still holds
+/// what `known` says this session last read or wrote there; any other existing file only
+/// when `force`. Gives the file as written.
+pub fn save_known(
+    session: &dyn GameSession,
+    path: &Path,
+    known: Option<&Known>,
+    force: bool,
+) -> Result<Known, FileError> {
+    let text = to_text(session)?;
+    match safe_write::resolve(path).map_err(FileError::Write)? {
+        Target::File(_) => {
+            let mut file = GameFile::lock(path)?;
+            if !force {
+                file.check_known(known)?;
+            }
+            file.write(&text)?;
+        }
+        Target::Missing(_) => {
+            // Refused, not replaced, if another run creates the file meanwhile; a missing
+            // path is no standard stream, so nothing is left for the caller to write.
+            match safe_write::write(path, text.as_bytes(), Existing::Refuse) {
+                Ok(Written::Done) => {}
+                Ok(Written::Standard(_)) => return Err(FileError::Read(not_a_file())),
+                Err(e) => return Err(FileError::Write(e)),
+            }
+        }
+        _ => return Err(FileError::Read(not_a_file())),
+    }
+    Ok(Known::new(path, text))
+}
+
 /// Writes any text file whole or not at all (position files, exports, pictures).
 pub fn write_text(path: &Path, text: &str, existing: Existing) -> Result<Written, FileError> {
     safe_write::write(path, text.as_bytes(), existing).map_err(FileError::Write)
@@ -179,6 +234,19 @@ impl GameFile {
     /// The game in the file.
     pub fn load(&self, games: &Games) -> Result<Box<dyn GameSession>, FileError> {
         load(games, &self.path)
+    }
+
+    /// Whether the locked file still holds what `known` says was read or written there.
+    fn check_known(&self, known: Option<&Known>) -> Result<(), FileError> {
+        let now = Known::new(
+            &self.path,
+            fs::read_to_string(&self.path).unwrap_or_default(),
+        );
+        match known {
+            Some(k) if k.path == now.path && k.text == now.text => Ok(()),
+            Some(k) if k.path == now.path => Err(FileError::Changed),
+            _ => Err(FileError::Exists),
+        }
     }
 
     /// Writes the session over the file.

@@ -43,14 +43,16 @@ pub fn read(
 
 /// Splits protocol words `KEY=VALUE` into pairs.
 pub fn pairs(words: &[String]) -> Result<Vec<(String, String)>, OptionError> {
-    words
-        .iter()
-        .map(|w| {
-            w.split_once('=')
-                .map(|(k, v)| (k.to_string(), v.to_string()))
-                .ok_or_else(|| OptionError::NotAPair(w.clone()))
-        })
-        .collect()
+    let mut given: Vec<(String, String)> = Vec::new();
+    for word in words {
+        let (key, value) =
+            (word.split_once('=')).ok_or_else(|| OptionError::NotAPair(word.clone()))?;
+        if given.iter().any(|(k, _)| k == key) {
+            return Err(OptionError::Twice(key.to_string()));
+        }
+        given.push((key.to_string(), value.to_string()));
+    }
+    Ok(given)
 }
 
 /// `" (did you mean 2?)"` for a number from zero to twelve written as an English word.
@@ -191,5 +193,7 @@ mod tests {
         let words = ["bank=12".to_string(), "solo".to_string()];
         assert!(matches!(pairs(&words), Err(OptionError::NotAPair(w)) if w == "solo"));
         assert_eq!(pairs(&words[..1]).unwrap(), given(&[("bank", "12")]));
+        let twice = ["seed=4".to_string(), "seed=5".to_string()];
+        assert!(matches!(pairs(&twice), Err(OptionError::Twice(k)) if k == "seed"));
     }
 }

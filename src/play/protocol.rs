@@ -8,13 +8,12 @@
 //! `roll [EVENT]`, `quit`.
 
 use super::error::{FileError, PlayError};
-use super::file::{self, Overwrite};
+use super::file::{self, Known};
 use super::games::Games;
 use super::options::pairs;
 use super::session::{GameSession, Until};
 use super::status::line;
 use crate::engine::{Budget, BudgetError, Turn};
-use crate::safe_write::Written;
 use crate::text_file::InFile;
 use std::path::Path;
 
@@ -22,6 +21,9 @@ use std::path::Path;
 pub struct Protocol {
     games: Games,
     session: Option<Box<dyn GameSession>>,
+    /// The state file last loaded or saved, as it was then: `save` replaces no other file
+    /// unless forced.
+    known: Option<Known>,
     /// Set by `quit`.
     pub finished: bool,
 }
@@ -75,6 +77,7 @@ impl Protocol {
         Protocol {
             games,
             session: None,
+            known: None,
             finished: false,
         }
     }
@@ -84,6 +87,7 @@ impl Protocol {
         Protocol {
             games,
             session: Some(session),
+            known: None,
             finished: false,
         }
     }
@@ -97,31 +101,7 @@ impl Protocol {
                 no_args(args, "games")?;
                 Ok(self.games.names().iter().map(|n| n.to_string()).collect())
             }
-            "save" => {
-                let path = Path::new(one_arg(args, "save FILE")?);
-                let session = self.session.as_deref().ok_or(ProtocolError::NoGame)?;
-                // A FIFO would hold the session until a reader came, and `load` reads
-                // only regular files; `-`, standard output elsewhere, carries the answers.
-                let stream = matches!(
-                    crate::safe_write::resolve(path),
-                    Ok(crate::safe_write::Target::Stream(_))
-                );
-                if stream || path.as_os_str() == "-" {
-                    return Err(ProtocolError::Usage(
-                        "save FILE, a regular file (not -, a FIFO, socket or device), which \
-                         `load` reads back",
-                    ));
-                }
-                let written = file::save_new(session, path, Overwrite::Allow)
-                    .map_err(|e| ProtocolError::File(InFile::new(path, e)))?;
-                match written {
-                    Written::Done => Ok(Vec::new()),
-                    // Standard output carries the answers: a game there would garble them.
-                    Written::Standard(_) => Err(ProtocolError::Usage(
-                        "save FILE, a file (not standard output or error)",
-                    )),
-                }
-            }
+            "save" => self.save(args),
             "quit" => {
                 no_args(args, "quit")?;
                 self.finished = true;
@@ -142,32 +122,57 @@ impl Protocol {
 
     fn load(&mut self, args: &[String]) -> Answer {
         let path = Path::new(one_arg(args, "load FILE")?);
-        let session =
-            file::load(&self.games, path).map_err(|e| ProtocolError::File(InFile::new(path, e)))?;
+        let (session, known) = file::load_known(&self.games, path)
+            .map_err(|e| ProtocolError::File(InFile::new(path, e)))?;
         let answer = vec![line(session.as_ref())];
         self.session = Some(session);
+        self.known = Some(known);
         Ok(answer)
+    }
+
+    /// `save FILE [force]`: a new file, or the one last loaded or saved here if no other
+    /// run has changed it since; any other only with `force`.
+    fn save(&mut self, args: &[String]) -> Answer {
+        const USAGE: &str = "save FILE [force], a regular file (not -, a FIFO, socket or \
+                             device), which `load` reads back";
+        let (path, force) = match args {
+            [path] => (Path::new(path), false),
+            [path, force] if force == "force" => (Path::new(path), true),
+            _ => return Err(ProtocolError::Usage(USAGE)),
+        };
+        let session = self.session.as_deref().ok_or(ProtocolError::NoGame)?;
+        // A FIFO would hold the session until a reader came, and `load` reads only regular
+        // files; `-`, standard output elsewhere, carries the answers.
+        use crate::safe_write::Target;
+        let stream = matches!(
+            crate::safe_write::resolve(path),
+            Ok(Target::Stream(_) | Target::StandardOutput | Target::StandardError)
+        );
+        if stream || path.as_os_str() == "-" {
+            return Err(ProtocolError::Usage(USAGE));
+        }
+        let known = file::save_known(session, path, self.known.as_ref(), force)
+            .map_err(|e| ProtocolError::File(InFile::new(path, e)))?;
+        self.known = Some(known);
+        Ok(Vec::new())
     }
 
     fn new_game(&mut self, args: &[String]) -> Answer {
         const USAGE: &str = "new GAME [PLAYERS] [SEED] [KEY=VALUE...]";
         let (game, rest) = args.split_first().ok_or(ProtocolError::Usage(USAGE))?;
-        let (named, numbers): (Vec<String>, Vec<String>) =
+        let (mut named, numbers): (Vec<String>, Vec<String>) =
             rest.iter().cloned().partition(|w| w.contains('='));
+        // PLAYERS and SEED are `players=` and `seed=` written short: given both ways, twice.
+        if numbers.len() > 2 {
+            return Err(ProtocolError::Usage(USAGE));
+        }
+        let short = ["players", "seed"].iter().zip(&numbers);
+        named.splice(0..0, short.map(|(key, value)| format!("{key}={value}")));
         let mut given = pairs(&named)?;
-        let mut seed = 0;
-        if let Some(i) = given.iter().position(|(k, _)| k == "seed") {
-            seed = number("seed", &given.remove(i).1)?;
-        }
-        match numbers.as_slice() {
-            [] => {}
-            [players] => given.push(("players".into(), players.clone())),
-            [players, s] => {
-                given.push(("players".into(), players.clone()));
-                seed = number("SEED", s)?;
-            }
-            _ => return Err(ProtocolError::Usage(USAGE)),
-        }
+        let seed = match given.iter().position(|(k, _)| k == "seed") {
+            Some(i) => number("seed", &given.remove(i).1)?,
+            None => 0,
+        };
         let session = self.games.find(game)?.start(&given, seed)?;
         let answer = vec![line(session.as_ref())];
         self.session = Some(session);

@@ -97,12 +97,13 @@ and leaves the file unchanged; two runs that change one file take turns (the fil
 locked while it changes).";
 
 pub const SERVE: &str = "\
-Commands: new GAME [PLAYERS] [SEED] [KEY=VALUE...], load FILE, save FILE, games, moves,
-play MOVE, undo, genmove [BOT] [think=MS | nodes=N], show, status, roll [EVENT], quit.
+Commands: new GAME [PLAYERS] [SEED] [KEY=VALUE...], load FILE, save FILE [force], games,
+moves, play MOVE, undo, genmove [BOT] [think=MS | nodes=N], show, status, roll [EVENT], quit.
 
-Text:  3 play take X        ->  =3 move 2: player 2 to move   (then a blank line)
-       4 play take X        ->  ?4 \"take X\": X is not in the middle
-JSON:  {\"id\": 3, \"command\": \"play\", \"args\": [\"take X\"]}
+Text (Golomb's game; a blank line ends each answer):
+       3 play F a1 b1 b2 c2 b3    ->  =3 move 2: player 2 to move
+       4 play F d1 e1 e2 f2 e3    ->  ?4 \"F d1 e1 e2 f2 e3\": F is not in the pool any more
+JSON:  {\"id\": 3, \"command\": \"play\", \"args\": [\"F a1 b1 b2 c2 b3\"]}
        ->  {\"id\": 3, \"ok\": true, \"result\": [\"move 2: player 2 to move\"]}
 
 Examples:

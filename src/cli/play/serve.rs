@@ -39,7 +39,7 @@ pub fn run(call: &GameCall<ServeArgs>, games: &Games, io: &mut Streams) -> Resul
             Line::Read => match std::str::from_utf8(&line) {
                 Ok(text) => answer_line(&mut protocol, wire, text.trim()),
                 Err(_) => Some(Reply::refusal(
-                    Value::Null,
+                    leading_id(&line, wire),
                     "the line is not UTF-8 text".into(),
                 )),
             },
@@ -49,6 +49,20 @@ pub fn run(call: &GameCall<ServeArgs>, games: &Games, io: &mut Streams) -> Resul
         }
     }
     Ok(Answer::Yes)
+}
+
+/// The id a text line that cannot be read starts with, so its refusal is answered under it
+/// (`null` without one, and always in JSON, whose id is inside the object).
+fn leading_id(line: &[u8], wire: Wire) -> Value {
+    let digits = line.iter().take_while(|b| b.is_ascii_digit()).count();
+    let ends = matches!(line.get(digits), None | Some(b' ' | b'\t'));
+    let id = std::str::from_utf8(&line[..digits])
+        .ok()
+        .and_then(|d| d.parse::<u64>().ok());
+    match (wire, ends, id) {
+        (Wire::Text, true, Some(id)) => Value::from(id),
+        _ => Value::Null,
+    }
 }
 
 /// The answer to one line of text (blank lines and `#` comments get none).
@@ -82,7 +96,7 @@ fn answer_json(protocol: &mut Protocol, text: &str) -> Reply {
 
 /// One answer: in JSON `{"id", "ok": true, "result": [lines]}` or `{"id", "ok": false,
 /// "error": reason}` (`docs/json.md`); in text `=[id] lines` or `?[id] reason`, then a
-/// blank line.
+/// blank line (the only one: empty lines of the result are left out).
 #[derive(Serialize)]
 struct Reply {
     /// The request's id, `null` where it had none (or none that could be read).
@@ -129,7 +143,9 @@ impl Report for Reply {
         if let Some(error) = &self.error {
             return writeln!(out, "?{id} {error}\n");
         }
-        let mut lines = self.result.iter().flatten();
+        // An empty line ends an answer: one inside it (between the drawings of `show`) is
+        // left out, so a client reading to the first empty line never loses its place.
+        let mut lines = self.result.iter().flatten().filter(|l| !l.is_empty());
         match lines.next() {
             Some(first) => writeln!(out, "={id} {first}")?,
             None => writeln!(out, "={id}")?,
