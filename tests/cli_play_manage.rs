@@ -93,6 +93,39 @@ fn list_shows_the_saved_games_of_a_folder_newest_first() {
 }
 
 #[test]
+fn list_shows_a_damaged_state_file_with_why_and_passes_over_other_yaml() {
+    let dir = TempDir::new();
+    let game = "format: 2\ngame: s25\noptions:\n  players: 2\nseed: 1\nhistory: []\n";
+    // A key of its own, a seed given twice, a negative seed, a broken list: each still has
+    // a state file's format and game lines, so each is listed as not reading.
+    dir.file(
+        "extra.yaml",
+        &format!("{game}end_of_file: true\nextra: 1\n"),
+    );
+    dir.file("twice.yaml", &format!("{game}seed: 2\nend_of_file: true\n"));
+    dir.file("negative.yaml", &game.replace("seed: 1", "seed: -5"));
+    dir.file(
+        "broken.yaml",
+        &game.replace("history: []", "history: [oops"),
+    );
+    dir.file("empty.yaml", "");
+    dir.file("puzzle.yaml", "board: ['##']\npieces: [I2]\n");
+    let out = run_ok(&["play", "list", dir.path("").to_str().unwrap(), "--json"]);
+    let doc: serde_json::Value = serde_json::from_str(&out).unwrap();
+    let mut listed: Vec<&str> = (doc["games"].as_array().unwrap().iter())
+        .map(|g| {
+            assert!(g["problem"].is_string(), "{g}");
+            g["file"].as_str().unwrap().rsplit('/').next().unwrap()
+        })
+        .collect();
+    listed.sort_unstable();
+    assert_eq!(
+        listed,
+        ["broken.yaml", "extra.yaml", "negative.yaml", "twice.yaml"]
+    );
+}
+
+#[test]
 fn list_of_a_folder_without_games_says_so() {
     let dir = TempDir::new();
     let folder = dir.path("");

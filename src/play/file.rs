@@ -69,6 +69,13 @@ pub fn parse(games: &Games, text: &str) -> Result<Box<dyn GameSession>, FileErro
     entry.resume(file.options, file.seed, &file.history)
 }
 
+/// Whether `text` has a state file's top-level `format:` and `game:` lines, read or not
+/// (`play list` lists such a file with why it does not read, and passes over other YAML).
+pub fn looks_like_state_file(text: &str) -> bool {
+    let starts = |key: &str| text.lines().any(|l| l.starts_with(key));
+    starts("format:") && starts("game:")
+}
+
 /// Whether `text` reads as YAML but not as a mapping, which every state file is (YAML
 /// that does not read keeps its own error).
 fn is_other_value(text: &str) -> bool {

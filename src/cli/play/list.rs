@@ -57,8 +57,13 @@ fn saved_game(games: &Games, path: &Path) -> Option<(SystemTime, SavedGame)> {
                 changed: ago(changed),
             }
         }
-        // YAML of another kind (a puzzle, a deck, a position): not a saved game.
-        Err(FileError::Yaml(_) | FileError::Missing(_)) => return None,
+        // YAML of another kind (a puzzle, a deck, a position): not a saved game; but a file
+        // with a state file's `format:` and `game:` lines is one that does not read.
+        Err(FileError::Yaml(_) | FileError::Missing(_))
+            if !std::fs::read_to_string(path).is_ok_and(|t| file::looks_like_state_file(&t)) =>
+        {
+            return None;
+        }
         Err(why) => SavedGame {
             file,
             game: None,
