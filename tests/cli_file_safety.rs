@@ -275,7 +275,8 @@ fn play_new_force_and_the_protocols_save_wait_for_the_lock() {
         &["play", "new", "golomb", "-o", path_str(&game), "--force"],
         "",
     );
-    let save = format!("new s25\nsave {}\nquit\n", game.display());
+    // Another game's file: replaced only with force, under the lock.
+    let save = format!("new s25\nsave {} force\nquit\n", game.display());
     assert_waits_for_the_lock(&game, &["play", "serve"], &save);
 }
 

@@ -412,7 +412,12 @@ fn play_show_moves_status_and_arena_write_their_documents() {
         &status,
     );
     let moves = json_of(&["play", "moves", file, "--json"], 0);
-    assert_schema("play moves", &moves, &[("moves", "array")]);
+    assert_schema(
+        "play moves",
+        &moves,
+        &[("moves", "array"), ("status", "object")],
+    );
+    assert_schema("play moves status", &moves["status"], &status);
     let args = [
         "play",
         "arena",

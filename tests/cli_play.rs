@@ -52,6 +52,35 @@ fn a_game_from_draft_to_the_end() {
 }
 
 #[test]
+fn played_refuses_moves_for_a_position_that_has_moved_on() {
+    // A bot read the position at 0 moves; its first pick lands, a second one from the same
+    // reading is refused, the file unchanged.
+    let file = new_game("stale.yaml", &[]);
+    let f = file.to_str().unwrap();
+    let moves = run_ok(&["play", "moves", f, "--json"]);
+    let listed: serde_json::Value = serde_json::from_str(&moves).unwrap();
+    assert_eq!(listed["status"]["moves"], 0);
+    run_ok(&["play", "apply", f, "--played", "0", "take X"]);
+    Tessera::new()
+        .args(["play", "apply", f, "--played", "0", "take I"])
+        .file_unchanged(&file)
+        .refused(&format!(
+            "{f}: move 1 of those given (\"take I\") not played: the game has had 1 move, \
+             not 0 (--played 0): the position changed since it was read; the file is unchanged"
+        ))
+        .run();
+    // Players count from 1.
+    Tessera::new()
+        .args(["play", "apply", f, "--player", "0", "take I"])
+        .file_unchanged(&file)
+        .refused(&format!(
+            "{f}: move 1 of those given (\"take I\") not played: there is no player 0: the \
+             players are 1 to 2; the file is unchanged"
+        ))
+        .run();
+}
+
+#[test]
 fn play_move_is_another_name_for_apply() {
     // `play move` is what a newcomer types first; it must play, not suggest `moves`.
     let file = new_game("alias.yaml", &[]);

@@ -194,6 +194,16 @@ fn the_die_is_forced_by_roll_and_removals_are_checked() {
              rules GAME`)\n",
         )
         .run();
+    // A die is due: a move for a player is refused with what to do instead.
+    Tessera::new()
+        .args(["play", "apply", f, "--player", "1", "roll 5"])
+        .file_unchanged(&file)
+        .refused(&format!(
+            "{f}: move 1 of those given (\"roll 5\") not played: no player is to move: a \
+             chance event is due (`tessera play bot FILE` draws it, or play the game's chance \
+             move without --player); the file is unchanged"
+        ))
+        .run();
     rolls_are_checked(&file);
     removals_are_checked(&file);
     // A 5 removes 3 chips, back to the hand.

@@ -24,6 +24,16 @@ pub enum MoveReason {
     NotYourTurn { to_move: String, wanted: usize },
     #[error("no player is to move")]
     NoPlayerToMove,
+    #[error(
+        "no player is to move: a chance event is due (`tessera play bot FILE` draws it, or \
+         play the game's chance move without --player)"
+    )]
+    ChanceDue,
+    #[error(
+        "the game has had {}, not {expected} (--played {expected}): the position changed \
+         since it was read", crate::wording::count(*.played, "move")
+    )]
+    NotAtMove { played: usize, expected: usize },
     #[error("there is no player {wanted}: the players are 1 to {players}")]
     NoSuchPlayer { wanted: usize, players: usize },
     /// The game's own reason (a `project_l::game::Illegal`, a `polyssimo::Illegal`, …).

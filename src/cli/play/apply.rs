@@ -2,7 +2,7 @@
 //! is written only if every one is legal.
 
 use super::file_error;
-use super::played::{MovedReport, check_player};
+use super::played::{MovedReport, check_played, check_player};
 use crate::cli::Answer;
 use crate::cli::report::{OutputArgs, emit};
 use crate::play::{Games, status};
@@ -13,6 +13,8 @@ use std::path::Path;
 /// The moves to play and whom for.
 pub struct Moves<'a> {
     pub player: Option<usize>,
+    /// The moves the game must have had before these (`--played`).
+    pub after: Option<usize>,
     pub moves: &'a [String],
 }
 
@@ -32,7 +34,11 @@ fn quoting_hint(text: &str, rest: &[String]) -> String {
 pub fn run(
     games: &Games,
     file: &Path,
-    Moves { player, moves }: Moves,
+    Moves {
+        player,
+        after,
+        moves,
+    }: Moves,
     json: bool,
     out: &mut dyn Write,
     err: &mut dyn Write,
@@ -40,7 +46,10 @@ pub fn run(
     let mut locked = super::lock(file, err)?;
     let mut session = locked.load(games).map_err(|e| file_error(file, e))?;
     for (i, text) in moves.iter().enumerate() {
-        let played = check_player(session.as_ref(), text, player).and_then(|_| session.play(text));
+        let at_start = if i == 0 { after } else { None };
+        let played = check_played(session.as_ref(), text, at_start)
+            .and_then(|_| check_player(session.as_ref(), text, player))
+            .and_then(|_| session.play(text));
         if let Err(e) = played {
             bail!(
                 "{}: move {} of those given ({text:?}) not played: {}; the file is unchanged{}",

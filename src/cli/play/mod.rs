@@ -79,12 +79,17 @@ pub enum PlayCommand {
         /// Refuse the moves unless this player (from 1) is to move.
         #[arg(long, value_name = "N")]
         player: Option<usize>,
+        /// Refuse the moves unless the game has had exactly N moves (the `moves` of `play
+        /// status --json`): a program that read the position before another run moved
+        /// changes nothing.
+        #[arg(long, value_name = "N")]
+        played: Option<usize>,
         /// The moves, each one argument in the game's notation, quoted when it has
         /// spaces: "take O1" "place W05 I2 c5 d5" (`play moves FILE` lists them; `--player`
         /// may come anywhere among them).
         #[arg(required = true)]
         moves: Vec<String>,
-        /// One JSON document: {"played", "status"}.
+        /// One JSON document: {"by": null, "played", "status"}.
         #[arg(long)]
         json: bool,
     },
@@ -356,14 +361,19 @@ pub fn run(args: &PlayArgs, games: &Games, io: &mut Streams) -> Result<Answer> {
         PlayCommand::Apply {
             file,
             player,
+            played,
             moves,
             json,
         } => {
-            let (player, moves) = (*player, moves.as_slice());
+            let (player, after, moves) = (*player, *played, moves.as_slice());
             apply::run(
                 games,
                 file,
-                apply::Moves { player, moves },
+                apply::Moves {
+                    player,
+                    after,
+                    moves,
+                },
                 *json,
                 io.out,
                 io.err,

@@ -26,13 +26,20 @@ pub fn run(games: &Games, file: &Path, json: bool, io: &mut Streams) -> Result<A
         };
         writeln!(io.err, "tessera: note: no moves: {why}")?;
     }
-    emit(&MovesReport { moves }, &OutputArgs::json_only(json), io.out)
+    let status = crate::play::status(session.as_ref());
+    emit(
+        &MovesReport { moves, status },
+        &OutputArgs::json_only(json),
+        io.out,
+    )
 }
 
-/// `play moves`: the legal moves in notation, one per line.
+/// `play moves`: the legal moves in notation, one per line; in JSON with the status they
+/// were listed at (its `moves` is what `play apply --played` checks).
 #[derive(Serialize)]
 struct MovesReport {
     moves: Vec<String>,
+    status: crate::play::Status,
 }
 
 impl Report for MovesReport {

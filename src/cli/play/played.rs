@@ -41,7 +41,7 @@ pub fn check_player(
             reason,
         })
     };
-    if wanted > session.players() {
+    if wanted == 0 || wanted > session.players() {
         let players = session.players();
         return refuse(MoveReason::NoSuchPlayer { wanted, players });
     }
@@ -51,6 +51,24 @@ pub fn check_player(
             to_move: session.player_name(p),
             wanted,
         }),
-        _ => refuse(MoveReason::NoPlayerToMove),
+        crate::engine::Turn::Chance => refuse(MoveReason::ChanceDue),
+        crate::engine::Turn::Over => refuse(MoveReason::GameOver),
+    }
+}
+
+/// Refuses a move unless the game has had exactly `expected` moves, if given (`--played`):
+/// a program that read the position before another run moved changes nothing.
+pub fn check_played(
+    session: &dyn GameSession,
+    text: &str,
+    expected: Option<usize>,
+) -> Result<(), MoveError> {
+    let played = session.history().len();
+    match expected {
+        Some(expected) if expected != played => Err(MoveError {
+            text: text.to_string(),
+            reason: MoveReason::NotAtMove { played, expected },
+        }),
+        _ => Ok(()),
     }
 }
