@@ -468,7 +468,12 @@ fn the_play_commands_that_change_files_write_their_documents() {
     assert_schema("play new", &new, &[keys.as_slice(), &[status]].concat());
     assert_eq!((&new["game"], &new["seed"]), (&"golomb".into(), &4.into()));
     let applied = json_of(&["play", "apply", game, "F a1 b1 b2 c2 b3", "--json"], 0);
-    let moved = [("by", "null|string"), ("played", "array"), status];
+    let moved = [
+        ("by", "null|string"),
+        ("played", "array"),
+        ("drawn", "array"),
+        status,
+    ];
     assert_schema("play apply", &applied, &moved);
     assert_eq!(applied["played"], serde_json::json!(["F a1 b1 b2 c2 b3"]));
     let bot = json_of(&["play", "bot", game, "--bot", "greedy", "--json"], 0);

@@ -581,3 +581,32 @@ fn analyses_of_an_ended_game_are_refused_with_the_reason() {
         Tessera::new().args(args).arg(&won).refused(&reason).run();
     }
 }
+
+#[test]
+fn a_bots_run_tells_the_die_drawn_from_the_seed_as_chance() {
+    // The die is no choice of the bot's: every roll is marked drawn, and only rolls are.
+    let mut rolls = 0;
+    for seed in 1..=10 {
+        let seed = seed.to_string();
+        let file = new_game("s25", "drawn.yaml", &["--seed", &seed]);
+        let f = file.to_str().unwrap();
+        let out = run_ok(&[
+            "play", "bot", f, "--bot", "random", "--until", "end", "--json",
+        ]);
+        let doc: Value = serde_json::from_str(&out).unwrap();
+        let played = doc["played"].as_array().unwrap();
+        let drawn = doc["drawn"].as_array().unwrap();
+        assert_eq!(played.len(), drawn.len(), "{out}");
+        for (mv, drawn) in played.iter().zip(drawn) {
+            let is_roll = mv.as_str().unwrap().starts_with("roll ");
+            assert_eq!(drawn.as_bool(), Some(is_roll), "{mv}");
+            rolls += usize::from(is_roll);
+        }
+    }
+    assert!(rolls > 0, "some collapse among ten random games");
+    // The text says who moved.
+    let file = new_game("s25", "drawn-text.yaml", &["--seed", "2"]);
+    let f = file.to_str().unwrap();
+    let text = run_ok(&["play", "bot", f, "--bot", "random", "--until", "end"]);
+    assert!(!text.contains("random: roll"), "{text}");
+}

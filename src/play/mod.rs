@@ -21,5 +21,5 @@ pub use games::{AnyGame, GameAdapter, GameEntry, Games, STANDARD};
 pub use hint::HintReport;
 pub use nearest::{completions, grouped, nearest};
 pub use options::{Pairs, pairs};
-pub use session::{GameSession, Session, Until};
+pub use session::{BotMove, GameSession, Session, Until};
 pub use status::{Status, line as status_line, status};

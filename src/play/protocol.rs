@@ -205,7 +205,10 @@ fn on_session(s: &mut dyn GameSession, command: &str, args: &[String]) -> Answer
         "genmove" => {
             let (bot, budget) = genmove_args(args, s.bots()[0])?;
             match s.turn() {
-                Turn::Player(_) => Ok(s.bot_moves(bot, budget, Until::Move)?),
+                Turn::Player(_) => {
+                    let moved = s.bot_moves(bot, budget, Until::Move)?;
+                    Ok(moved.into_iter().map(|m| m.text).collect())
+                }
                 Turn::Chance => Err(ProtocolError::NoPlayer("a chance event is due: roll")),
                 Turn::Over => Err(ProtocolError::NoPlayer("the game is over")),
             }

@@ -108,9 +108,10 @@ impl<G: Playable + Players> Session<G> {
             })
     }
 
-    /// One bot move, or one sampled chance event; the move's notation.
-    fn step(&mut self, bot: &mut dyn Bot<G>) -> Result<String, PlayError> {
+    /// One bot move, or one sampled chance event.
+    fn step(&mut self, bot: &mut dyn Bot<G>) -> Result<BotMove, PlayError> {
         let mut rng = self.rng();
+        let chance = self.game.turn(&self.state) == Turn::Chance;
         let mv = match self.game.turn(&self.state) {
             Turn::Player(_) => bot.choose(&self.game, &self.state, &mut rng),
             Turn::Chance => sample_chance(&self.game, &self.state, &mut rng)
@@ -123,8 +124,17 @@ impl<G: Playable + Players> Session<G> {
                 bot: bot.name().to_string(),
                 refused,
             })?;
-        Ok(text)
+        Ok(BotMove { text, chance })
     }
+}
+
+/// A move `bot_moves` played: the bot's choice, or a chance event drawn from the seed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BotMove {
+    /// The move in the game's notation.
+    pub text: String,
+    /// Whether it was a chance event (Структура 25's die), drawn, not chosen by the bot.
+    pub chance: bool,
 }
 
 /// A session of any game, its types hidden: everything `play`, the protocol and the arena
@@ -158,7 +168,7 @@ pub trait GameSession {
         bot: &str,
         budget: Budget,
         until: Until,
-    ) -> Result<Vec<String>, PlayError>;
+    ) -> Result<Vec<BotMove>, PlayError>;
     /// Checks that a bot exists.
     fn check_bot(&self, bot: &str) -> Result<(), PlayError>;
     /// The game's bots, the default first.
@@ -266,7 +276,7 @@ impl<G: Playable + Players> GameSession for Session<G> {
         bot: &str,
         budget: Budget,
         until: Until,
-    ) -> Result<Vec<String>, PlayError> {
+    ) -> Result<Vec<BotMove>, PlayError> {
         let mut chooser = self.bot(bot, budget)?;
         if self.game.turn(&self.state) == Turn::Over {
             return Err(PlayError::GameOver);

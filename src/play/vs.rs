@@ -175,7 +175,8 @@ impl Table {
                             player: p + 1,
                             bot: Some(bot.clone()),
                         });
-                        let text = self.session.bot_moves(&bot, self.budget, Until::Move)?;
+                        let moved = self.session.bot_moves(&bot, self.budget, Until::Move)?;
+                        let text: Vec<String> = moved.into_iter().map(|m| m.text).collect();
                         Event::Played {
                             player: p + 1,
                             bot: Some(bot),

@@ -66,6 +66,7 @@ pub fn run(
     let report = MovedReport {
         by: None,
         played: moves.to_vec(),
+        drawn: vec![false; moves.len()],
         status: status(session.as_ref()),
     };
     emit(&report, &OutputArgs::json_only(json), out)

@@ -53,13 +53,14 @@ pub fn run(
         UntilArg::Turn => Until::Turn,
         UntilArg::End => Until::End,
     };
-    let played = session.bot_moves(&bot, budget, until).in_file(file)?;
+    let moved = session.bot_moves(&bot, budget, until).in_file(file)?;
     locked
         .save(session.as_ref())
         .map_err(|e| file_error(file, e))?;
     let report = MovedReport {
         by: Some(bot),
-        played,
+        drawn: moved.iter().map(|m| m.chance).collect(),
+        played: moved.into_iter().map(|m| m.text).collect(),
         status: status(session.as_ref()),
     };
     emit(&report, &OutputArgs::json_only(json), out)

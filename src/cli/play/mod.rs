@@ -89,7 +89,7 @@ pub enum PlayCommand {
         /// may come anywhere among them).
         #[arg(required = true)]
         moves: Vec<String>,
-        /// One JSON document: {"by": null, "played", "status"}.
+        /// One JSON document: {"by": null, "played", "drawn", "status"}.
         #[arg(long)]
         json: bool,
     },
@@ -153,7 +153,7 @@ pub enum PlayCommand {
         player: Option<usize>,
         #[command(flatten)]
         think: ThinkArgs,
-        /// One JSON document: {"by", "played", "status"}.
+        /// One JSON document: {"by", "played", "drawn", "status"}.
         #[arg(long)]
         json: bool,
     },

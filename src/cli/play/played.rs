@@ -11,16 +11,21 @@ use std::io::Write;
 pub struct MovedReport {
     pub by: Option<String>,
     pub played: Vec<String>,
+    /// For each move played, whether it was a chance event drawn from the seed (a bot's
+    /// run plays the die on its way), not a choice.
+    pub drawn: Vec<bool>,
     pub status: Status,
 }
 
 impl Report for MovedReport {
-    /// A bot's moves are told one a line (`greedy: take X`); the user's are known.
+    /// A bot's moves are told one a line (`greedy: take X`, a die drawn `chance: roll 3`);
+    /// the user's are known.
     fn write_text(&self, out: &mut dyn Write) -> std::io::Result<()> {
         if let Some(bot) = &self.by {
-            self.played
-                .iter()
-                .try_for_each(|mv| writeln!(out, "{bot}: {mv}"))?;
+            for (mv, drawn) in self.played.iter().zip(&self.drawn) {
+                let who = if *drawn { "chance" } else { bot };
+                writeln!(out, "{who}: {mv}")?;
+            }
         }
         writeln!(out, "{}", self.status.text)
     }
