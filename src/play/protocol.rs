@@ -92,6 +92,11 @@ impl Protocol {
         }
     }
 
+    /// Where the game in play stands, as data (the JSON protocol's `status` carries it).
+    pub fn status(&self) -> Option<super::Status> {
+        self.session.as_deref().map(super::status::status)
+    }
+
     /// Carries out one command; the answer's lines.
     pub fn handle(&mut self, command: &str, args: &[String]) -> Answer {
         match command {

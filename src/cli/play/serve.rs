@@ -89,7 +89,13 @@ fn answer_json(protocol: &mut Protocol, text: &str) -> Reply {
     match read_request(text) {
         Err((id, e)) => Reply::refusal(id, e),
         Ok((id, command, args)) => {
-            Reply::of(id, protocol.handle(&command.to_ascii_lowercase(), &args))
+            let command = command.to_ascii_lowercase();
+            let mut reply = Reply::of(id, protocol.handle(&command, &args));
+            // `status` gives the game's state as data too, so a program need not read words.
+            if command == "status" && reply.ok {
+                reply.status = protocol.status();
+            }
+            reply
         }
     }
 }
@@ -106,6 +112,9 @@ struct Reply {
     result: Option<Vec<String>>,
     #[serde(skip_serializing_if = "Option::is_none")]
     error: Option<String>,
+    /// The answer to `status`: the game's state as `play status --json` gives it.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    status: Option<crate::play::Status>,
 }
 
 impl Reply {
@@ -116,6 +125,7 @@ impl Reply {
                 ok: true,
                 result: Some(lines),
                 error: None,
+                status: None,
             },
             Err(e) => Reply::refusal(id, e.to_string()),
         }
@@ -129,6 +139,7 @@ impl Reply {
             ok: false,
             result: None,
             error: Some(crate::wording::shorten_quotes(&error)),
+            status: None,
         }
     }
 }
