@@ -103,11 +103,15 @@ fn an_illegal_move_leaves_the_file_byte_for_byte() {
     for (bad, message) in [
         (
             &["take X"][..],
-            not_played(1, "take X", "X is not in the middle"),
+            not_played(1, "take X", "X is not in the middle: player 1 took it"),
+        ),
+        (
+            &["take I extra"][..],
+            not_played(1, "take I extra", "take names one piece: take X"),
         ),
         (
             &["take F", "take F"],
-            not_played(2, "take F", "F is not in the middle"),
+            not_played(2, "take F", "F is not in the middle: player 2 took it"),
         ),
         (
             &["take Q"],
@@ -202,7 +206,7 @@ fn bad_state_files_are_refused() {
         (
             "history.yaml",
             text.replace("history: []", "history:\n- take X\n- take X"),
-            "move 2 of the history (\"take X\"): X is not in the middle",
+            "move 2 of the history (\"take X\"): X is not in the middle: player 1 took it",
         ),
         (
             "players.yaml",

@@ -95,7 +95,8 @@ fn clashing_favourite_options_exit_2() {
     );
     refused(
         &["--favourite", "sometimes"],
-        "\"sometimes\" is not choose, random or a piece kind",
+        "\"sometimes\" is not choose, random or a piece kind of level 3 or 4 (I3 L3 I4 O4 L4 \
+         Z4 T4)",
     );
     refused(
         &["--solo", "hard", "--favourite", "L4"],

@@ -358,7 +358,11 @@ impl Game for Polyssimo {
         match (state, *mv) {
             (GameState::Draft { pool, hands, next }, Move::Take(k)) => {
                 if pool & (1 << k) == 0 {
-                    return Err(Illegal::NotInMiddle(self.rules.set.pieces[k].0.clone()));
+                    let holder = (hands.iter()).position(|hand| hand & (1 << k) != 0);
+                    return Err(Illegal::NotInMiddle {
+                        piece: self.rules.set.pieces[k].0.clone(),
+                        holder: holder.map_or_else(String::new, |p| self.player_name(p)),
+                    });
                 }
                 let mut hands = *hands;
                 hands[*next] |= 1 << k;
@@ -448,6 +452,7 @@ impl Game for Polyssimo {
             [take, name] if take.eq_ignore_ascii_case("take") => {
                 Ok(Move::Take(self.piece_named(name)?))
             }
+            [take, ..] if take.eq_ignore_ascii_case("take") => Err(Illegal::TakeOne),
             [word, _, ..] if is_placement_word(word) && self.piece_named(word).is_err() => {
                 Err(Illegal::PlacementWord(word.to_string()))
             }

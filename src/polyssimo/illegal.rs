@@ -40,8 +40,14 @@ pub enum Illegal {
         /// `X covers 5 cells, 1 given`, or that the cells are not the piece's shape.
         why: String,
     },
-    #[error("{0} is not in the middle")]
-    NotInMiddle(String),
+    #[error("{piece} is not in the middle{}", if holder.is_empty() { String::new() } else { format!(": {holder} took it") })]
+    NotInMiddle {
+        piece: String,
+        /// Who took it (empty if nobody holds it).
+        holder: String,
+    },
+    #[error("take names one piece: take X")]
+    TakeOne,
     #[error("the game is over")]
     GameOver,
     #[error("{0} is not in the pool any more")]

@@ -64,10 +64,15 @@ fn multiplayer_level(kind: Kind) -> bool {
 /// `" (did you mean choose?)"` for a favourite setting mistyped: the nearest of `choose`,
 /// `random` and the kinds a favourite may be, or nothing.
 pub(super) fn setting_suggestion(typed: &str) -> String {
-    let kinds = (Kind::ALL.into_iter())
+    crate::wording::suggestion(typed, ["choose", "random"].into_iter().chain(kinds()))
+}
+
+/// The kinds a favourite can be, by name.
+pub(super) fn kinds() -> Vec<&'static str> {
+    (Kind::ALL.into_iter())
         .filter(|&k| multiplayer_level(k))
-        .map(Kind::name);
-    crate::wording::suggestion(typed, ["choose", "random"].into_iter().chain(kinds))
+        .map(Kind::name)
+        .collect()
 }
 
 /// The seats in choosing order: the last player first, then counter-clockwise (down the

@@ -142,7 +142,10 @@ pub enum Illegal {
     AmbassadorDefended(String),
     #[error("an ambassador action puts one piece on each card, and {0} has two")]
     AmbassadorTwiceOnCard(String),
-    #[error("draw: write draw white or draw black, not {0:?}")]
+    #[error(
+        "draw: write draw white or draw black{}",
+        if .0.is_empty() { " (a move of the revised rules)".to_string() } else { format!(", not {:?}", .0) }
+    )]
     DrawWhich(String),
     #[error("{0} belongs to the revised rules (--rules revised)")]
     NotRevised(&'static str),
@@ -213,7 +216,8 @@ pub enum SetupError {
     #[error("a bank of {bank} of each kind is too large (at most {most})")]
     BankTooLarge { bank: u32, most: u32 },
     #[error(
-        "favourite: {0:?} is not choose, random or a piece kind{hint}",
+        "favourite: {0:?} is not choose, random or a piece kind of level 3 or 4 ({kinds}){hint}",
+        kinds = super::favourite::kinds().join(" "),
         hint = super::favourite::setting_suggestion(.0)
     )]
     FavouriteUnknown(String),

@@ -93,6 +93,12 @@ fn blind_draws_are_refused_with_the_reason() {
         play(&g, &s, "draw grey"),
         Err(Illegal::DrawWhich("grey".into()))
     );
+    // `draw` alone names no deck: the refusal says which words do, not `not ""`.
+    let bare = play(&g, &s, "draw").unwrap_err().to_string();
+    assert_eq!(
+        bare,
+        "draw: write draw white or draw black (a move of the revised rules)"
+    );
     let d = default_rules();
     let s = holding(&d, "O1", &[]);
     assert_eq!(play(&d, &s, "draw white"), Err(Illegal::NotRevised("draw")));
