@@ -109,6 +109,14 @@ pub trait Game {
         None
     }
 
+    /// What was typed, with any word the game knows another name for written as the
+    /// notation writes it (Polyssimo: a hexomino's board letter `c` as `X16`), so the nearest
+    /// legal moves offered after a refusal start with the one meant; `None` when nothing
+    /// changes.
+    fn respelled(&self, _state: &Self::State, _typed: &str) -> Option<String> {
+        None
+    }
+
     /// Reads a move written in the game's notation (legal or not).
     fn parse_move(&self, state: &Self::State, text: &str) -> Result<Self::Move, Self::Illegal>;
 

@@ -161,6 +161,9 @@ pub trait GameSession {
     fn last_change(&self) -> Option<String>;
     /// Plays a move in notation; on an error nothing changes.
     fn play(&mut self, text: &str) -> Result<(), MoveError>;
+    /// The legal moves nearest to what was typed (after a refusal), at most `most`, with
+    /// the words the game knows another name for respelled first.
+    fn nearest_moves(&self, typed: &str, most: usize) -> Vec<String>;
     /// Lets a bot play, thinking within `budget` per move (and samples chance events), to
     /// the end of the turn or the game; the moves played. A finished game is refused.
     fn bot_moves(
@@ -269,6 +272,15 @@ impl<G: Playable + Players> GameSession for Session<G> {
 
     fn play(&mut self, text: &str) -> Result<(), MoveError> {
         self.play_text(text)
+    }
+
+    fn nearest_moves(&self, typed: &str, most: usize) -> Vec<String> {
+        let respelled = self.game.respelled(&self.state, typed);
+        super::nearest(
+            respelled.as_deref().unwrap_or(typed),
+            &self.legal_moves(),
+            most,
+        )
     }
 
     fn bot_moves(

@@ -7,7 +7,7 @@
 
 use super::error::{FileError, PlayError};
 use super::hint::HintReport;
-use super::nearest::{grouped, nearest};
+use super::nearest::grouped;
 use super::seating::Seating;
 use super::session::{GameSession, Until};
 use super::status::{Status, status};
@@ -247,7 +247,7 @@ impl Table {
                 tell(Event::Refused {
                     text: text.to_string(),
                     reason: format!("{}{}", e.reason, command_meant(text, &legal)),
-                    nearest: nearest(text, &legal, NEAREST),
+                    nearest: self.session.nearest_moves(text, NEAREST),
                 })
             }
             Ok(()) => {

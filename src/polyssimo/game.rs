@@ -446,6 +446,20 @@ impl Game for Polyssimo {
         }
     }
 
+    fn respelled(&self, _state: &GameState, typed: &str) -> Option<String> {
+        let pieces = &self.rules.set.pieces;
+        let named = |word: &str| -> Option<String> {
+            let mut letters = (0..pieces.len()).filter(|&k| pieces[k].0.chars().count() != 1);
+            let drawn = |k: &usize| word.chars().eq([super::board_text::letter(pieces, *k)]);
+            letters.find(drawn).map(|k| pieces[k].0.clone())
+        };
+        let words: Vec<&str> = typed.split_whitespace().collect();
+        let spelled: Vec<String> = (words.iter())
+            .map(|w| named(w).unwrap_or_else(|| w.to_string()))
+            .collect();
+        (spelled != words).then(|| spelled.join(" "))
+    }
+
     fn parse_move(&self, state: &GameState, text: &str) -> Result<Move, Illegal> {
         let words: Vec<&str> = text.split([' ', ',']).filter(|w| !w.is_empty()).collect();
         match words.as_slice() {
@@ -533,6 +547,20 @@ mod tests {
             ),
             "{e:?}"
         );
+    }
+
+    #[test]
+    fn a_board_letter_is_respelled_as_its_piece_for_the_nearest_moves() {
+        // The standard set's hexominoes are drawn a to l in their order: C06 a, D06 b, X16 c.
+        let game = Polyssimo::new(&Options::default()).unwrap();
+        let state = game.initial();
+        assert_eq!(game.respelled(&state, "take c"), Some("take X16".into()));
+        assert_eq!(
+            game.respelled(&state, "a a1 b1 c1 d1 a2 d2"),
+            Some("C06 a1 b1 c1 d1 a2 d2".into())
+        );
+        assert_eq!(game.respelled(&state, "take X16"), None);
+        assert_eq!(game.respelled(&state, "take F"), None);
     }
 
     #[test]

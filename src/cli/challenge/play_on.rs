@@ -83,7 +83,7 @@ impl OnTo {
         let verdict = match self.kind.keeps(current, typed) {
             Ok(verdict) => verdict,
             Err(e @ ChallengeError::Move(_)) => {
-                let nearest = crate::play::nearest(typed, &current.legal_moves(), NEAREST);
+                let nearest = current.nearest_moves(typed, NEAREST);
                 writeln!(out, "{e} (nearest legal moves: {})", nearest.join(", "))?;
                 return Ok(true);
             }
