@@ -268,6 +268,29 @@ fn assert_waits_for_the_lock(file: &Path, args: &[&str], input: &str) {
 }
 
 #[test]
+fn no_wait_refuses_at_once_while_another_run_holds_the_game() {
+    let game = new_game("polyssimo", "busy.yaml", &[]);
+    let f = path_str(&game);
+    let lock = std::fs::File::open(&game).unwrap();
+    lock.lock().unwrap();
+    let busy = "another run is changing or playing this game (the file is locked): wait for \
+                it to end";
+    for args in [
+        &["play", "apply", f, "--no-wait", "take X"][..],
+        &["play", "bot", f, "--no-wait"],
+        &["play", "undo", f, "--no-wait"],
+    ] {
+        Tessera::new()
+            .args(args)
+            .file_unchanged(&game)
+            .refused(&format!("{f}: {busy}"))
+            .run();
+    }
+    drop(lock);
+    run_ok(&["play", "apply", f, "--no-wait", "take X"]);
+}
+
+#[test]
 fn play_new_force_and_the_protocols_save_wait_for_the_lock() {
     let game = new_game("polyssimo", "race.yaml", &[]);
     assert_waits_for_the_lock(

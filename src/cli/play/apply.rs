@@ -15,6 +15,7 @@ pub struct Moves<'a> {
     pub player: Option<usize>,
     /// The moves the game must have had before these (`--played`).
     pub after: Option<usize>,
+    pub wait: super::WaitArgs,
     pub moves: &'a [String],
 }
 
@@ -38,12 +39,13 @@ pub fn run(
         player,
         after,
         moves,
+        wait,
     }: Moves,
     json: bool,
     out: &mut dyn Write,
     err: &mut dyn Write,
 ) -> Result<Answer> {
-    let mut locked = super::lock(file, err)?;
+    let mut locked = super::lock(file, wait, err)?;
     let mut session = locked.load(games).map_err(|e| file_error(file, e))?;
     for (i, text) in moves.iter().enumerate() {
         let at_start = if i == 0 { after } else { None };

@@ -18,6 +18,7 @@ pub struct BotCall<'a> {
     pub until: UntilArg,
     pub player: Option<usize>,
     pub budget: Budget,
+    pub wait: super::WaitArgs,
 }
 
 /// Lets the bot play and saves the game.
@@ -34,11 +35,12 @@ pub fn run(
         until,
         player,
         budget,
+        wait,
     } = call;
     if player.is_some() && until == UntilArg::End {
         bail!("--player moves for one player only, and --until end plays for every player");
     }
-    let mut locked = super::lock(file, err)?;
+    let mut locked = super::lock(file, wait, err)?;
     let mut session = locked.load(games).map_err(|e| file_error(file, e))?;
     if let Err(e) = check_player(session.as_ref(), "bot", player) {
         bail!(

@@ -84,6 +84,8 @@ pub enum PlayCommand {
         /// changes nothing.
         #[arg(long, value_name = "N")]
         played: Option<usize>,
+        #[command(flatten)]
+        wait: WaitArgs,
         /// The moves, each one argument in the game's notation, quoted when it has
         /// spaces: "take O1" "place W05 I2 c5 d5" (`play moves FILE` lists them; `--player`
         /// may come anywhere among them).
@@ -111,6 +113,8 @@ pub enum PlayCommand {
         /// How many moves to take back.
         #[arg(default_value_t = 1, value_parser = crate::cli::args::at_least_one::<usize>)]
         moves: usize,
+        #[command(flatten)]
+        wait: WaitArgs,
         /// One JSON document: {"undone", "status"}.
         #[arg(long)]
         json: bool,
@@ -153,6 +157,8 @@ pub enum PlayCommand {
         player: Option<usize>,
         #[command(flatten)]
         think: ThinkArgs,
+        #[command(flatten)]
+        wait: WaitArgs,
         /// One JSON document: {"by", "played", "drawn", "status"}.
         #[arg(long)]
         json: bool,
@@ -362,6 +368,7 @@ pub fn run(args: &PlayArgs, games: &Games, io: &mut Streams) -> Result<Answer> {
             file,
             player,
             played,
+            wait,
             moves,
             json,
         } => {
@@ -373,6 +380,7 @@ pub fn run(args: &PlayArgs, games: &Games, io: &mut Streams) -> Result<Answer> {
                     player,
                     after,
                     moves,
+                    wait: *wait,
                 },
                 *json,
                 io.out,
@@ -380,9 +388,12 @@ pub fn run(args: &PlayArgs, games: &Games, io: &mut Streams) -> Result<Answer> {
             )
         }
         PlayCommand::Status { file, json } => status::run(games, file, *json, io.out),
-        PlayCommand::Undo { file, moves, json } => {
-            undo::run(games, file, *moves, *json, io.out, io.err)
-        }
+        PlayCommand::Undo {
+            file,
+            moves,
+            wait,
+            json,
+        } => undo::run(games, file, (*moves, *wait), *json, io.out, io.err),
         PlayCommand::List { folder, json } => list::run(games, folder, *json, io.out),
         PlayCommand::Replay { file, json } => replay::run(games, file, *json, io.out),
         PlayCommand::Bot {
@@ -391,6 +402,7 @@ pub fn run(args: &PlayArgs, games: &Games, io: &mut Streams) -> Result<Answer> {
             until,
             player,
             think,
+            wait,
             json,
         } => {
             let call = bot::BotCall {
@@ -398,6 +410,7 @@ pub fn run(args: &PlayArgs, games: &Games, io: &mut Streams) -> Result<Answer> {
                 until: *until,
                 player: *player,
                 budget: think.budget(),
+                wait: *wait,
             };
             bot::run(games, file, call, *json, io.out, io.err)
         }
@@ -468,9 +481,26 @@ fn write_new(
     }
 }
 
-/// The game file locked for a change, waiting while another run holds it: the wait is said
-/// on `err` when it lasts, and Ctrl-C ends it.
-fn lock(file: &Path, err: &mut dyn std::io::Write) -> Result<crate::play::file::GameFile> {
+/// Whether a run that changes a game file waits while another run holds it.
+#[derive(clap::Args, Clone, Copy, Debug, Default)]
+pub struct WaitArgs {
+    /// Refuse at once (exit 2, the file unchanged) if another run holds the game file (a
+    /// game being played with `play vs`), instead of waiting for it.
+    #[arg(long)]
+    no_wait: bool,
+}
+
+/// The game file locked for a change, waiting while another run holds it (unless `wait`
+/// says not to): the wait is said on `err` when it lasts, and Ctrl-C ends it.
+fn lock(
+    file: &Path,
+    wait: WaitArgs,
+    err: &mut dyn std::io::Write,
+) -> Result<crate::play::file::GameFile> {
+    if wait.no_wait {
+        let locked = crate::play::file::GameFile::try_lock(file);
+        return locked.map_err(|e| file_error(file, e));
+    }
     let what = format!(
         "another run to finish with {} (it holds the lock)",
         file.display()

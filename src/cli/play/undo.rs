@@ -15,12 +15,12 @@ use std::path::Path;
 pub fn run(
     games: &Games,
     file: &Path,
-    moves: usize,
+    (moves, wait): (usize, super::WaitArgs),
     json: bool,
     out: &mut dyn Write,
     err: &mut dyn Write,
 ) -> Result<Answer> {
-    let mut locked = super::lock(file, err)?;
+    let mut locked = super::lock(file, wait, err)?;
     let mut session = locked.load(games).map_err(|e| file_error(file, e))?;
     let played = session.history().len();
     if moves > played {
