@@ -110,6 +110,11 @@ fn list_shows_a_damaged_state_file_with_why_and_passes_over_other_yaml() {
     );
     dir.file("empty.yaml", "");
     dir.file("puzzle.yaml", "board: ['##']\npieces: [I2]\n");
+    // A challenge file has format and game lines too, and its answer: no game of play's.
+    dir.file(
+        "challenge.yaml",
+        "format: 1\ngame: s25\nlevel: 1\nanswer: build a1 c1\nfingerprint: abc\n",
+    );
     let out = run_ok(&["play", "list", dir.path("").to_str().unwrap(), "--json"]);
     let doc: serde_json::Value = serde_json::from_str(&out).unwrap();
     let mut listed: Vec<&str> = (doc["games"].as_array().unwrap().iter())

@@ -225,6 +225,17 @@ fn an_option_given_twice_is_refused_not_one_of_them_dropped() {
         "= move 1: player 1 to move",
     ];
     assert_eq!(serve(&[], input), answers.join("\n\n") + "\n\n");
+    // A list of card files adds up: the same expansion twice is read twice, so its first
+    // card comes again.
+    let deck = "puzzles/projectl/expansion-example.yaml";
+    let twice = serve(
+        &[],
+        format!("new project-l extra-cards={deck} extra-cards={deck}\n"),
+    );
+    assert_eq!(
+        twice,
+        format!("? extra-cards {deck}: card GW01 is already in {deck}\n\n")
+    );
 }
 
 #[test]

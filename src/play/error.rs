@@ -22,8 +22,6 @@ pub enum MoveReason {
     GameOver,
     #[error("it is {to_move}'s move, not player {wanted}'s")]
     NotYourTurn { to_move: String, wanted: usize },
-    #[error("no player is to move")]
-    NoPlayerToMove,
     #[error(
         "no player is to move: a chance event is due (`tessera play bot FILE` draws it, or \
          play the game's chance move without --player)"

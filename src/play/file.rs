@@ -69,11 +69,13 @@ pub fn parse(games: &Games, text: &str) -> Result<Box<dyn GameSession>, FileErro
     entry.resume(file.options, file.seed, &file.history)
 }
 
-/// Whether `text` has a state file's top-level `format:` and `game:` lines, read or not
+/// Whether `text` has a state file's top-level `format:` and `game:` lines (and no
+/// challenge's `answer:` or `fingerprint:`), read or not
 /// (`play list` lists such a file with why it does not read, and passes over other YAML).
 pub fn looks_like_state_file(text: &str) -> bool {
     let starts = |key: &str| text.lines().any(|l| l.starts_with(key));
-    starts("format:") && starts("game:")
+    // A challenge file has both too, and its answer.
+    starts("format:") && starts("game:") && !starts("answer:") && !starts("fingerprint:")
 }
 
 /// Whether `text` reads as YAML but not as a mapping, which every state file is (YAML
@@ -245,9 +247,11 @@ impl GameFile {
 
     /// Whether the locked file still holds what `known` says was read or written there.
     fn check_known(&self, known: Option<&Known>) -> Result<(), FileError> {
+        // Read as `load_known` reads (a byte-order mark left out): an unchanged file is
+        // the same text.
         let now = Known::new(
             &self.path,
-            fs::read_to_string(&self.path).unwrap_or_default(),
+            crate::text_file::read(&self.path).map_err(FileError::Read)?,
         );
         match known {
             Some(k) if k.path == now.path && k.text == now.text => Ok(()),

@@ -33,6 +33,9 @@ pub fn read(
         let value = value(spec, text)?;
         match (spec.kind, mapping.get_mut(spec.name)) {
             (OptionKind::TextFiles, Some(Value::Sequence(list))) => list.extend(value_list(value)),
+            // Only a list of files adds up; any other option given twice is refused, not
+            // one of the values dropped.
+            (_, Some(_)) => return Err(OptionError::Twice(name.clone())),
             _ => {
                 mapping.insert(Value::from(spec.name), value);
             }
@@ -47,7 +50,9 @@ pub fn pairs(words: &[String]) -> Result<Vec<(String, String)>, OptionError> {
     for word in words {
         let (key, value) =
             (word.split_once('=')).ok_or_else(|| OptionError::NotAPair(word.clone()))?;
-        if given.iter().any(|(k, _)| k == key) {
+        // The seed is no game option (`read` refuses the others given twice, save lists
+        // of files, which add up).
+        if key == "seed" && given.iter().any(|(k, _)| k == key) {
             return Err(OptionError::Twice(key.to_string()));
         }
         given.push((key.to_string(), value.to_string()));

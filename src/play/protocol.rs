@@ -2,7 +2,7 @@
 //! (`[id] command args`), answered with its result lines or an error. This module only
 //! turns a command into an answer; reading and writing lines is the caller's.
 //!
-//! Commands: `new GAME [PLAYERS] [SEED] [KEY=VALUE...]`, `load FILE`, `save FILE`,
+//! Commands: `new GAME [PLAYERS] [SEED] [KEY=VALUE...]`, `load FILE`, `save FILE [force]`,
 //! `games`, `moves`, `play MOVE`, `undo`, `genmove [BOT] [think=MS | nodes=N]`, `show`,
 //! `status`,
 //! `roll [EVENT]`, `quit`.
@@ -181,6 +181,8 @@ impl Protocol {
         let session = self.games.find(game)?.start(&given, seed)?;
         let answer = vec![line(session.as_ref())];
         self.session = Some(session);
+        // A new game is no file's: saving it over the file loaded before needs force.
+        self.known = None;
         Ok(answer)
     }
 }

@@ -449,6 +449,10 @@ impl Game for Polyssimo {
     fn respelled(&self, _state: &GameState, typed: &str) -> Option<String> {
         let pieces = &self.rules.set.pieces;
         let named = |word: &str| -> Option<String> {
+            // A piece's own name (`f` for F, any case) is no board letter.
+            if self.piece_named(word).is_ok() {
+                return None;
+            }
             let mut letters = (0..pieces.len()).filter(|&k| pieces[k].0.chars().count() != 1);
             let drawn = |k: &usize| word.chars().eq([super::board_text::letter(pieces, *k)]);
             letters.find(drawn).map(|k| pieces[k].0.clone())
@@ -561,6 +565,8 @@ mod tests {
         );
         assert_eq!(game.respelled(&state, "take X16"), None);
         assert_eq!(game.respelled(&state, "take F"), None);
+        // f draws Z16, but the pentomino F is read from it first, in any case.
+        assert_eq!(game.respelled(&state, "take f"), None);
     }
 
     #[test]

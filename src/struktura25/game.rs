@@ -93,7 +93,8 @@ impl Game for Struktura25 {
     fn step_text(&self, state: &State) -> Option<String> {
         match state.phase {
             Phase::Remove(n) if !state.is_over() => Some(format!(
-                "removes {n} of their chips after the collapse: remove CELLS"
+                "removes {} after the collapse: remove CELLS",
+                crate::wording::count(n, "chip")
             )),
             _ => None,
         }
