@@ -50,6 +50,14 @@ impl Served {
     }
 }
 
+impl Drop for Served {
+    /// A test that fails midway leaves no server waiting on its input.
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
 /// Splits a transcript into the input to send and the output expected.
 fn transcript(name: &str) -> (String, String) {
     let text = std::fs::read_to_string(format!("tests/data/protocol/{name}")).unwrap();
@@ -102,12 +110,8 @@ fn genmove_and_save_work_through_the_protocol() {
 
 #[test]
 fn save_never_writes_over_moves_another_run_made_since_the_load() {
-    let dir = TempDir::new();
-    let file = dir.path("shared.yaml");
+    let file = crate::support::new_game("polyssimo", "shared.yaml", &["--seed", "7"]);
     let f = file.to_str().unwrap();
-    Tessera::new()
-        .args(["play", "new", "polyssimo", "--seed", "7", "-o", f])
-        .run();
     // The session loads the game; another run then plays three picks on the file.
     let mut session = Served::start();
     session.ask(&format!("1 load {f}"));
@@ -141,8 +145,7 @@ fn save_never_writes_over_moves_another_run_made_since_the_load() {
 #[test]
 fn save_replaces_a_file_of_its_own_or_one_given_with_force() {
     let dir = TempDir::new();
-    let other = dir.path("notes.txt");
-    std::fs::write(&other, "mine\n").unwrap();
+    let other = dir.file("notes.txt", "mine\n");
     let o = other.display();
     let input =
         format!("new golomb\n2 save {o}\n3 save {o} force\n4 play F a1 b1 b2 c2 b3\n5 save {o}\n");
