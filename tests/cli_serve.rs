@@ -164,6 +164,35 @@ fn save_replaces_a_file_of_its_own_or_one_given_with_force() {
 }
 
 #[test]
+fn save_knows_every_file_the_game_was_loaded_from_or_saved_to() {
+    let dir = TempDir::new();
+    let game = crate::support::new_game("golomb", "game.yaml", &[]);
+    let other = crate::support::new_game("golomb", "other.yaml", &[]);
+    let backup = dir.path("backup.yaml");
+    let (g, o, b) = (game.display(), other.display(), backup.display());
+    let input = format!(
+        "1 load {g}\n2 save {b}\n3 play F a1 b1 b2 c2 b3\n4 save {g}\n5 save {b}\n\
+         6 load {o}\n7 save {g}\n"
+    );
+    let expected = [
+        "=1 move 1: player 1 to move".to_string(),
+        "=2".into(),
+        "=3 move 2: player 2 to move".into(),
+        // Both files hold this game as the session left them: replaced without force.
+        "=4".into(),
+        "=5".into(),
+        // Another game loaded: the files of the game before are no longer its own.
+        "=6 move 1: player 1 to move".into(),
+        format!("?7 {g}: the file exists: `save FILE force` replaces it, or save to a new file"),
+    ];
+    assert_eq!(serve(&[], input), expected.join("\n\n") + "\n\n");
+    for file in [game.as_ref(), backup.as_path()] {
+        let text = std::fs::read_to_string(file).unwrap();
+        assert!(text.contains("history:\n- F a1 b1 b2 c2 b3\n"), "{text}");
+    }
+}
+
+#[test]
 fn save_to_a_fifo_is_refused_at_once_and_the_session_goes_on() {
     // Opening a FIFO no one reads would hold the session for ever.
     let dir = TempDir::new();
@@ -188,7 +217,8 @@ fn save_to_a_fifo_is_refused_at_once_and_the_session_goes_on() {
 
 #[test]
 fn bad_lines_get_error_answers_and_the_session_goes_on() {
-    let input = b"7\nnew golomb\nmoves extra\n\xff\xfe\n4 play F \xff\n3 status now\nstatus\n";
+    let input =
+        b"7\nnew golomb\nmoves extra\n\xff\xfe\n4 play F \xff\n  5 play \xff\n3 status now\nstatus\n";
     let answers = [
         "?7 a command must follow the id",
         "= move 1: player 1 to move",
@@ -196,6 +226,8 @@ fn bad_lines_get_error_answers_and_the_session_goes_on() {
         "? the line is not UTF-8 text",
         // The id read before the bytes that are not UTF-8 is kept.
         "?4 the line is not UTF-8 text",
+        // Spaces before the id are skipped, as on a line that reads.
+        "?5 the line is not UTF-8 text",
         "?3 usage: status",
         "= move 1: player 1 to move",
     ];

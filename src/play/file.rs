@@ -147,6 +147,11 @@ impl Known {
         let path = fs::canonicalize(path).unwrap_or_else(|_| path.to_path_buf());
         Known { path, text }
     }
+
+    /// Whether both name the same file.
+    pub fn same_path(&self, other: &Known) -> bool {
+        self.path == other.path
+    }
 }
 
 /// [`load`], also giving the file as read, for [`save_known`].
@@ -157,12 +162,12 @@ pub fn load_known(games: &Games, path: &Path) -> Result<(Box<dyn GameSession>, K
 }
 
 /// Writes the session to `path`: a new file, or under its lock over a file that still holds
-/// what `known` says this session last read or wrote there; any other existing file only
-/// when `force`. Gives the file as written.
+/// what one of `known` says this session last read or wrote there; any other existing file
+/// only when `force`. Gives the file as written.
 pub fn save_known(
     session: &dyn GameSession,
     path: &Path,
-    known: Option<&Known>,
+    known: &[Known],
     force: bool,
 ) -> Result<Known, FileError> {
     let text = to_text(session)?;
@@ -246,17 +251,17 @@ impl GameFile {
     }
 
     /// Whether the locked file still holds what `known` says was read or written there.
-    fn check_known(&self, known: Option<&Known>) -> Result<(), FileError> {
+    fn check_known(&self, known: &[Known]) -> Result<(), FileError> {
         // Read as `load_known` reads (a byte-order mark left out): an unchanged file is
         // the same text.
         let now = Known::new(
             &self.path,
             crate::text_file::read(&self.path).map_err(FileError::Read)?,
         );
-        match known {
-            Some(k) if k.path == now.path && k.text == now.text => Ok(()),
-            Some(k) if k.path == now.path => Err(FileError::Changed),
-            _ => Err(FileError::Exists),
+        match known.iter().find(|k| k.same_path(&now)) {
+            Some(k) if k.text == now.text => Ok(()),
+            Some(_) => Err(FileError::Changed),
+            None => Err(FileError::Exists),
         }
     }
 

@@ -21,9 +21,9 @@ use std::path::Path;
 pub struct Protocol {
     games: Games,
     session: Option<Box<dyn GameSession>>,
-    /// The state file last loaded or saved, as it was then: `save` replaces no other file
-    /// unless forced.
-    known: Option<Known>,
+    /// The state files the game in play was loaded from or saved to, each as it was then:
+    /// `save` replaces no other file unless forced.
+    known: Vec<Known>,
     /// Set by `quit`.
     pub finished: bool,
 }
@@ -77,7 +77,7 @@ impl Protocol {
         Protocol {
             games,
             session: None,
-            known: None,
+            known: Vec::new(),
             finished: false,
         }
     }
@@ -87,7 +87,7 @@ impl Protocol {
         Protocol {
             games,
             session: Some(session),
-            known: None,
+            known: Vec::new(),
             finished: false,
         }
     }
@@ -131,12 +131,12 @@ impl Protocol {
             .map_err(|e| ProtocolError::File(InFile::new(path, e)))?;
         let answer = vec![line(session.as_ref())];
         self.session = Some(session);
-        self.known = Some(known);
+        self.known = vec![known];
         Ok(answer)
     }
 
-    /// `save FILE [force]`: a new file, or the one last loaded or saved here if no other
-    /// run has changed it since; any other only with `force`.
+    /// `save FILE [force]`: a new file, or one the game in play was loaded from or saved to
+    /// if no other run has changed it since; any other only with `force`.
     fn save(&mut self, args: &[String]) -> Answer {
         const USAGE: &str = "save FILE [force], a regular file (not -, a FIFO, socket or \
                              device), which `load` reads back";
@@ -156,9 +156,10 @@ impl Protocol {
         if stream || path.as_os_str() == "-" {
             return Err(ProtocolError::Usage(USAGE));
         }
-        let known = file::save_known(session, path, self.known.as_ref(), force)
+        let known = file::save_known(session, path, &self.known, force)
             .map_err(|e| ProtocolError::File(InFile::new(path, e)))?;
-        self.known = Some(known);
+        self.known.retain(|k| !k.same_path(&known));
+        self.known.push(known);
         Ok(Vec::new())
     }
 
@@ -182,7 +183,7 @@ impl Protocol {
         let answer = vec![line(session.as_ref())];
         self.session = Some(session);
         // A new game is no file's: saving it over the file loaded before needs force.
-        self.known = None;
+        self.known.clear();
         Ok(answer)
     }
 }

@@ -54,6 +54,7 @@ pub fn run(call: &GameCall<ServeArgs>, games: &Games, io: &mut Streams) -> Resul
 /// The id a text line that cannot be read starts with, so its refusal is answered under it
 /// (`null` without one, and always in JSON, whose id is inside the object).
 fn leading_id(line: &[u8], wire: Wire) -> Value {
+    let line = line.trim_ascii_start();
     let digits = line.iter().take_while(|b| b.is_ascii_digit()).count();
     let ends = matches!(line.get(digits), None | Some(b' ' | b'\t'));
     let id = std::str::from_utf8(&line[..digits])
