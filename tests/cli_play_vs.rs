@@ -884,3 +884,32 @@ fn a_forced_move_is_named_at_the_prompt() {
     assert_eq!(history(&game)[0], "pass");
     assert!(!out.contains("player 2 to move (your"), "{out}");
 }
+
+#[test]
+fn a_forced_move_is_named_beside_the_step_in_the_same_brackets() {
+    // The draft's last piece: taking it is the only move there is, and the status names
+    // the step (the draft) and that move together.
+    let fresh = new_game("polyssimo", "last-pick.yaml", &["--seed", "5"]);
+    let mut session = file::load(&Games::standard(), &fresh).unwrap();
+    let mut picks = Vec::new();
+    while session.legal_moves().len() > 1 {
+        let first = session.legal_moves()[0].clone();
+        session.play(&first).unwrap();
+        picks.push(first);
+    }
+    let f = fresh.to_str().unwrap();
+    let mut apply = vec!["play", "apply", f];
+    apply.extend(picks.iter().map(String::as_str));
+    run_ok(&apply);
+    let Turn::Player(seat) = session.turn() else {
+        panic!("a player takes the last piece")
+    };
+    let seat = (seat + 1).to_string();
+    let out = vs_then_quit(&[f, "--bot", "greedy", "--seat", &seat]);
+    let last = &session.legal_moves()[0];
+    let expected = format!(
+        "move {}: player {seat} to move (drafts a piece: take PIECE; your only legal move: {last})",
+        picks.len() + 1
+    );
+    assert!(out.lines().any(|l| l == expected), "{out}");
+}

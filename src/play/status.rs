@@ -54,11 +54,25 @@ pub fn status(s: &dyn GameSession) -> Status {
 
 /// The status line.
 pub fn line(s: &dyn GameSession) -> String {
+    line_noting(s, None)
+}
+
+/// The status line with `note` beside the step, in the same brackets, while a player is to
+/// move (`move 4: Ann to move (action 3 of 3; your only legal move: pass)`).
+pub fn line_noting(s: &dyn GameSession, note: Option<&str>) -> String {
     let moves = s.history().len();
     match s.turn() {
         Turn::Player(p) => {
-            let step = s.step_text().map(|t| format!(" ({t})")).unwrap_or_default();
-            format!("move {}: {} to move{step}", moves + 1, s.player_name(p))
+            let said: Vec<String> = s
+                .step_text()
+                .into_iter()
+                .chain(note.map(String::from))
+                .collect();
+            let brackets = match said.is_empty() {
+                true => String::new(),
+                false => format!(" ({})", said.join("; ")),
+            };
+            format!("move {}: {} to move{brackets}", moves + 1, s.player_name(p))
         }
         Turn::Chance => format!("move {}: chance", moves + 1),
         Turn::Over => format!("game over after {}: {}", count(moves, "move"), result(s)),

@@ -10,7 +10,7 @@ use super::hint::HintReport;
 use super::nearest::grouped;
 use super::seating::Seating;
 use super::session::{GameSession, Until};
-use super::status::{Status, status};
+use super::status::{Status, line_noting, status};
 use crate::engine::{Budget, HintTime, Rulebook, Turn};
 
 /// How many of the nearest legal moves a refusal offers.
@@ -307,12 +307,8 @@ impl Table {
             false => Vec::new(),
         };
         if let [only] = legal.as_slice() {
-            // Beside the step the status already names, in the same brackets.
-            let said = match status.step.is_some() {
-                true => status.text.pop().map(|_| "; ").unwrap_or_default(),
-                false => " (",
-            };
-            status.text += &format!("{said}your only legal move: {only})");
+            let note = format!("your only legal move: {only}");
+            status.text = line_noting(self.session.as_ref(), Some(&note));
         }
         Event::Position {
             picture: self.session.board_text(),
