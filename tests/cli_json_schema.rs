@@ -522,6 +522,7 @@ fn polyssimo_solve_writes_bounds_and_moves_in_notation() {
     );
     let keys = [
         ("to_move", "number"),
+        ("passed_over", "array"),
         ("method", "string"),
         ("exact", "bool"),
         ("value", "number|null"),

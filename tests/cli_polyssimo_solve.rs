@@ -229,3 +229,35 @@ fn a_board_over_192_cells_is_refused() {
         ))
         .run();
 }
+
+#[test]
+fn a_player_to_move_with_no_piece_that_fits_is_passed_over_and_said_to_be() {
+    // Player 1's X needs a free cell with all four neighbours free: row 2's cells have row
+    // 1 above, row 4's the L above or the edge beside, row 5's the edge below. So player
+    // 1 is out, and player 2 places the P on a4 b4 c4 a5 b5, ending with no cells to
+    // player 1's 5: worth 2 × 5 = 10 to player 2, a win (exit 0).
+    let dir = TempDir::new();
+    let file = dir.file(
+        "stuck.yaml",
+        "board: |\n  IIIII\n  .....\n  LLLL.\n  ...L.\n  .....\n\
+         players:\n  - pieces: [X]\n  - pieces: [P]\n\
+         set: |\n  board: |\n    #####\n    #####\n    #####\n    #####\n    #####\n  \
+         pieces:\n    - set: pentominoes\n      max: 1\n",
+    );
+    let f = file.to_str().unwrap();
+    let (doc, code) = json(&["polyssimo", "solve", f, "--json"]);
+    assert_eq!(
+        (&doc["to_move"], &doc["passed_over"], &doc["value"], code),
+        (
+            &Value::from(2),
+            &serde_json::json!([1]),
+            &Value::from(10),
+            0
+        )
+    );
+    let text = tessera(&["polyssimo", "solve", f]).stdout;
+    assert!(
+        text.contains("\nto move: player 2 (player 1 cannot place a piece: out)\n"),
+        "{text}"
+    );
+}

@@ -42,6 +42,9 @@ pub enum Method {
 pub struct SolveReport {
     /// The player to move, from 1.
     pub to_move: usize,
+    /// The players the turn passed over before `to_move` (from 1, in the file's order of
+    /// play from its player to move): none of their pieces fits, so they are out.
+    pub passed_over: Vec<usize>,
     pub method: Method,
     /// Whether the value is known exactly.
     pub exact: bool,
@@ -315,6 +318,15 @@ fn golomb(
     (method, proved)
 }
 
+/// The players out at the root (none of their pieces fits), from 1: the ones the turn
+/// passed over on its way from the file's player to move.
+fn passed_over(position: &Position, root: &State) -> Vec<usize> {
+    (0..position.players.len())
+        .filter(|&p| root.out & (1 << p) != 0)
+        .map(|p| p + 1)
+        .collect()
+}
+
 /// `1. X a1 b1 …, 2. …`.
 fn numbered(line: &[String]) -> String {
     (line.iter().enumerate())
@@ -338,6 +350,7 @@ impl SolveReport {
         let golomb = position.mode == Mode::Golomb;
         SolveReport {
             to_move: usize::from(root.to_move) + 1,
+            passed_over: passed_over(position, root),
             method,
             exact: proved.exact(),
             value: proved.exact().then_some(proved.lower),
@@ -377,7 +390,7 @@ impl Report for SolveReport {
         for line in &self.board {
             writeln!(out, "{line}")?;
         }
-        writeln!(out, "to move: {mover}")?;
+        writeln!(out, "to move: {mover}{}", self.passed_over_text())?;
         if self.method == Method::Paranoid {
             writeln!(
                 out,
@@ -418,6 +431,18 @@ impl Report for SolveReport {
 }
 
 impl SolveReport {
+    /// Why the player to move is not the file's: ` (player 1 cannot place a piece: out)`
+    /// (the value is theirs, and so is the exit code).
+    fn passed_over_text(&self) -> String {
+        if self.passed_over.is_empty() {
+            return String::new();
+        }
+        let names: Vec<&str> = (self.passed_over.iter())
+            .map(|&p| self.names[p - 1].as_str())
+            .collect();
+        format!(" ({} cannot place a piece: out)", names.join(" and "))
+    }
+
     /// The `outcome:` line, or what is known when the search stopped first.
     fn outcome_text(&self, time: Option<Duration>) -> String {
         let name = |p: usize| self.names[p - 1].clone();
@@ -465,6 +490,7 @@ mod tests {
     fn stopped(lower: i32, upper: i32) -> SolveReport {
         SolveReport {
             to_move: 2,
+            passed_over: Vec::new(),
             method: Method::Minimax,
             exact: false,
             value: None,
