@@ -562,12 +562,15 @@ fn an_svg_that_cannot_be_written_is_refused_with_no_file_left() {
         .unwrap()
         .map(|e| e.unwrap().file_name())
         .collect();
+    // Told before the work too: no fitting is printed.
     Tessera::new()
         .args(["fit", "W01", "--supply", "I2", "--svg"])
         .arg(&folder)
+        .stdout("")
         .refused(&format!(
-            "--svg {}: it is a folder, not a file",
-            folder.display()
+            "--svg {}: it is a folder, not a file: name a file in it (--svg {})",
+            folder.display(),
+            folder.join("picture.svg").display()
         ))
         .run();
     let after: Vec<_> = std::fs::read_dir(dir)

@@ -41,7 +41,15 @@ impl SvgArgs {
         if json && self.on_standard_output() {
             bail!("--svg - and --json both write to standard output: give --svg a file name");
         }
-        // A folder that is not there is told before the work, not after it.
+        // A folder named as the file, or a folder that is not there, is told before the
+        // work, not after it.
+        if let Some(path) = self.svg.as_deref().filter(|path| path.is_dir()) {
+            bail!(
+                "--svg {}: it is a folder, not a file: name a file in it (--svg {})",
+                path.display(),
+                path.join("picture.svg").display()
+            );
+        }
         let folder = (self.svg.as_deref())
             .filter(|_| !self.on_standard_output())
             .and_then(Path::parent)
