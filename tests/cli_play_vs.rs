@@ -913,3 +913,57 @@ fn a_forced_move_is_named_beside_the_step_in_the_same_brackets() {
     );
     assert!(out.lines().any(|l| l == expected), "{out}");
 }
+
+#[test]
+fn a_line_written_as_a_hint_writes_several_moves_plays_them_in_turn() {
+    // Seed 3 deals W31 to the offer and player 1 to move with O1 in supply: take W31,
+    // upgrade O1 to I2, place it. A turn is three actions, so a fourth on the line is
+    // refused unplayed, and the bot's turn follows the three.
+    let game = temp_path("hinted.yaml");
+    let g = game.to_str().unwrap();
+    let whole = "take W31, then upgrade O1 I2, then place W31 I2 b3 c3, then take W23";
+    let out = Tessera::new()
+        .args([
+            "play",
+            "vs",
+            "project-l",
+            "--seed",
+            "3",
+            "--bot",
+            "greedy",
+            "-o",
+            g,
+        ])
+        .stdin(format!("{whole}\nquit\n"))
+        .run()
+        .stdout;
+    assert!(
+        out.contains("not played: \"take W23\": your turn ended after place W31 I2 b3 c3\n"),
+        "{out}"
+    );
+    let played = history(&game);
+    assert_eq!(
+        played[..3],
+        ["take W31", "upgrade O1 I2", "place W31 I2 b3 c3"]
+    );
+    assert!(played.len() > 3, "the bot's turn follows: {played:?}");
+
+    // A move refused part way: those before it stay played, and the player is still to
+    // move, at action 2.
+    let game = temp_path("hinted-bad.yaml");
+    let g = game.to_str().unwrap();
+    let out = Tessera::new()
+        .args(["play", "vs", "project-l", "--seed", "3", "-o", g])
+        .stdin("take W31, then upgrade O1 X9\nquit\n")
+        .run()
+        .stdout;
+    assert!(
+        out.contains("(the moves before it on the line were played)"),
+        "{out}"
+    );
+    assert_eq!(history(&game), ["take W31"]);
+    assert!(
+        out.contains("move 2: player 1 to move (action 2 of 3)"),
+        "{out}"
+    );
+}

@@ -6,6 +6,10 @@ use crate::engine::{Figure, Game, Hint};
 use serde::Serialize;
 use serde_json::{Map, Value};
 
+/// Between the moves of a hint of several (`upgrade O1 I2, then take W07`); `play vs`
+/// reads a line written so as those moves in turn.
+pub const HINT_JOINER: &str = ", then ";
+
 /// A hint for the player to move.
 #[derive(Clone, Debug, Serialize)]
 pub struct HintReport {
@@ -47,7 +51,7 @@ impl HintReport {
 
     /// The hint in lines of text.
     pub fn lines(&self) -> Vec<String> {
-        let mut lines = vec![format!("hint: {}", self.moves.join(", then "))];
+        let mut lines = vec![format!("hint: {}", self.moves.join(HINT_JOINER))];
         lines.push(format!("  from {}", self.method));
         lines.extend(self.reasons.iter().map(|r| format!("  {r}")));
         lines

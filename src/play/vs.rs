@@ -6,7 +6,7 @@
 //! and writing events is the command line's business.
 
 use super::error::{FileError, PlayError};
-use super::hint::HintReport;
+use super::hint::{HINT_JOINER, HintReport};
 use super::nearest::grouped;
 use super::seating::Seating;
 use super::session::{GameSession, Until};
@@ -233,36 +233,69 @@ impl Table {
         Ok(Flow::Continue)
     }
 
-    /// Plays the person's move, or tells why not.
+    /// Plays the person's move, or tells why not. Several moves written as a hint writes
+    /// them (`upgrade O1 I2, then take W07`) are played in turn while the person is to
+    /// move, up to the first one refused.
     fn play(
         &mut self,
         text: &str,
         save: &mut Saver,
         tell: &mut dyn FnMut(Event),
     ) -> Result<(), TableError> {
-        let player = self.seating.person() + 1;
-        match self.session.play(text) {
-            Err(e) => {
-                let legal = self.session.legal_moves();
+        let parts: Vec<&str> = text.split(HINT_JOINER).map(str::trim).collect();
+        let mut played = 0;
+        for (i, part) in parts.iter().enumerate() {
+            if i > 0 && !self.person_to_move() {
                 tell(Event::Refused {
-                    text: text.to_string(),
-                    reason: format!("{}{}", e.reason, command_meant(text, &legal)),
-                    nearest: self.session.nearest_moves(text, NEAREST),
-                })
-            }
-            Ok(()) => {
-                save(self.session.as_ref()).map_err(TableError::Save)?;
-                let played = self.session.history().last().cloned().unwrap_or_default();
-                tell(Event::Played {
-                    player,
-                    bot: None,
-                    text: played,
-                    did: self.session.last_change(),
+                    text: parts[i..].join(HINT_JOINER),
+                    reason: format!("your turn ended after {}", parts[i - 1]),
+                    nearest: Vec::new(),
                 });
-                self.advance(save, tell)?;
+                break;
             }
+            if !self.play_one(part, i > 0, save, tell)? {
+                break;
+            }
+            played += 1;
+        }
+        if played > 0 {
+            self.advance(save, tell)?;
         }
         Ok(())
+    }
+
+    /// Plays one move and saves, or tells why not (`after_others`: moves of the same line
+    /// were played before it). Whether it was played.
+    fn play_one(
+        &mut self,
+        text: &str,
+        after_others: bool,
+        save: &mut Saver,
+        tell: &mut dyn FnMut(Event),
+    ) -> Result<bool, TableError> {
+        let player = self.seating.person() + 1;
+        if let Err(e) = self.session.play(text) {
+            let legal = self.session.legal_moves();
+            let kept = match after_others {
+                true => " (the moves before it on the line were played)",
+                false => "",
+            };
+            tell(Event::Refused {
+                text: text.to_string(),
+                reason: format!("{}{}{kept}", e.reason, command_meant(text, &legal)),
+                nearest: self.session.nearest_moves(text, NEAREST),
+            });
+            return Ok(false);
+        }
+        save(self.session.as_ref()).map_err(TableError::Save)?;
+        let played = self.session.history().last().cloned().unwrap_or_default();
+        tell(Event::Played {
+            player,
+            bot: None,
+            text: played,
+            did: self.session.last_change(),
+        });
+        Ok(true)
     }
 
     /// Takes back the moves since the person's previous decision, and that decision.
