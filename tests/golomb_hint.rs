@@ -93,7 +93,10 @@ fn the_hint_wins_where_the_oracle_wins_and_else_leaves_the_fewest_winning_replie
             .unwrap();
         assert_eq!(winning, fewest, "{case}{name} is not the most resistant");
         let verb = if winning == 1 { "wins" } else { "win" };
-        let says = format!("{winning} of the opponent's {replies} replies {verb} after it");
+        let says = match replies {
+            1 => "the opponent's only reply wins after it".to_string(),
+            _ => format!("{winning} of the opponent's {replies} replies {verb} after it"),
+        };
         let reason = json["reasons"][0].as_str().unwrap();
         assert!(reason.contains(&says), "{case}{reason}");
     }

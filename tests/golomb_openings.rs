@@ -159,6 +159,37 @@ fn after_a_winning_first_move_the_hint_says_every_reply_loses() {
 }
 
 #[test]
+fn after_a_winning_first_move_and_any_reply_the_hint_says_the_position_is_won() {
+    // Every reply to a first move the table proves winning loses, so whatever the reply,
+    // the first player is then to move in a won position: the hint says so, whether or
+    // not its live proof finds the winning move in the time (then its move is a guess).
+    for reply in ["I a1 b1 c1 d1 e1", "X g6 f7 g7 h7 g8", "T a6 b6 c6 b7 b8"] {
+        let game = new_game("golomb", "game.yaml", &["--seed", "4"]);
+        let file = game.to_str().unwrap();
+        run_ok(&["play", "apply", file, "N c4 d4 e4 e5 f5", reply]);
+        let hint = json(&["play", "hint", file, "--json", "--time", "0.5"]);
+        assert_eq!(hint["figures"]["wins"], true, "{reply}: {hint}");
+        let reason = hint["reasons"][0].as_str().unwrap();
+        let table = "the shipped openings table proves every reply to N c4 d4 e4 e5 f5 loses";
+        assert!(reason.contains(table), "{reply}: {hint}");
+        let exact = hint["figures"]["exact"] == true;
+        assert_eq!(exact, reason.starts_with("wins: "), "{reply}: {hint}");
+    }
+    // After a first move the table proves losing, and its refutation, nothing is claimed.
+    let game = new_game("golomb", "game.yaml", &["--seed", "4"]);
+    let file = game.to_str().unwrap();
+    run_ok(&[
+        "play",
+        "apply",
+        file,
+        "Y c4 d4 e4 f4 d5",
+        "I d8 e8 f8 g8 h8",
+    ]);
+    let hint = json(&["play", "hint", file, "--json", "--time", "0.5"]);
+    assert_ne!(hint["figures"]["wins"], true, "{hint}");
+}
+
+#[test]
 fn a_table_written_from_the_kept_checkpoint_agrees_with_the_shipped_one() {
     let dir = TempDir::new();
     let out = dir.path("openings.txt");

@@ -12,7 +12,7 @@ use super::prover::{
     Book, CompiledGame, GameError, HardestLookup, HardestTable, Node, Openings, Symmetries,
     read_book, read_hardest, read_openings, root_of, to_move,
 };
-use super::rules::{Placing, Rules};
+use super::rules::{Board, Placing, Rules};
 use std::sync::OnceLock;
 
 /// The proved first-player win from the empty 8×8 board with the 12 pentominoes (the
@@ -165,6 +165,24 @@ pub fn known_lost(position: &Position) -> bool {
     let (game, symmetries) = standard_game();
     after_first_move(game, root)
         && shipped_openings().second_player_loses(game, symmetries, root) == Some(true)
+}
+
+/// The first move the shipped openings table proves winning, when `position` is that move
+/// and one reply (Golomb's game is one board and one pool, so the order of the two
+/// placements does not matter): every reply to it loses, so the player to move wins.
+pub fn known_won(position: &Position, rules: &Rules) -> Option<String> {
+    if position.placed.len() != 2 {
+        return None;
+    }
+    (0..2).find_map(|first| {
+        let mut before = position.clone();
+        let reply = before.placed.remove(1 - first);
+        before.pool.push(reply.piece);
+        let first = &position.placed[first];
+        let cells = Board::from_bits(first.cells.iter().copied());
+        let placing = rules.find_placement(first.piece, &cells)?;
+        known_lost(&before).then(|| rules.move_name(placing))
+    })
 }
 
 /// Whether exactly one piece has been placed (the openings table is read only then).

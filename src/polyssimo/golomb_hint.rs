@@ -10,9 +10,10 @@ use super::bots::greedy_place;
 use super::game::{GameState, Move, Polyssimo};
 use super::golomb_book::{
     SHIPPED_OPENINGS, ShippedAnswer, ShippedHardest, book_answer, hardest_answer, known_lost,
+    known_won,
 };
-use super::prover::{Proved, verdict};
-use super::rules::State;
+use super::prover::{Proved, Verdict, verdict};
+use super::rules::{Placing, State};
 use super::solve::solve;
 use crate::engine::{Figure, Hint, HintTime};
 use crate::random::Rng;
@@ -40,6 +41,12 @@ pub fn golomb_hint(
         }
         return lost_by_the_table(game, s, time, until, rng, started);
     }
+    if let Some(first) = position.as_ref().and_then(|p| known_won(p, rules)) {
+        // Won, so no time goes to comparing losing moves: most of it to find the win, the
+        // rest to a guess should the proof not find it.
+        let found = (position.as_ref()).and_then(|p| verdict(p, rules, time.0 * 3 / 4, until));
+        return won_by_the_table(game, s, found, &first, time, until, rng);
+    }
     let verdict = position
         .as_ref()
         .and_then(|position| verdict(position, rules, time.0 / 2, until));
@@ -48,12 +55,7 @@ pub fn golomb_hint(
     };
     let seconds = verdict.elapsed.as_secs_f64();
     let hint = match verdict.proved {
-        Proved::Wins(mv) => Hint::new(vec![Move::Place(mv)], "the Golomb prover (a live proof)")
-            .with("wins", Figure::Yes(true))
-            .reason(format!(
-                "wins: {} (proved in {seconds:.2} s)",
-                rules.move_name(mv)
-            )),
+        Proved::Wins(mv) => proved_win(game, mv, seconds, ""),
         Proved::Loses {
             resistant,
             winning_replies,
@@ -75,6 +77,53 @@ pub fn golomb_hint(
     hint.with("exact", Figure::Yes(true))
         .with("nodes", Figure::Whole(verdict.nodes as i64))
         .with("seconds", Figure::Real(seconds))
+}
+
+/// A win the live prover found, `also` said after the time it took.
+fn proved_win(game: &Polyssimo, mv: Placing, seconds: f64, also: &str) -> Hint<Move> {
+    let name = game.rules().move_name(mv);
+    Hint::new(vec![Move::Place(mv)], "the Golomb prover (a live proof)")
+        .with("wins", Figure::Yes(true))
+        .reason(format!("wins: {name} (proved in {seconds:.2} s{also})"))
+}
+
+/// Two placements in, after a first move the shipped openings table proves winning: the
+/// player to move wins. The winning move is the live prover's if it found one in the time,
+/// else a search's guess, said to be one.
+fn won_by_the_table(
+    game: &Polyssimo,
+    s: &State,
+    found: Option<Verdict>,
+    first: &str,
+    time: HintTime,
+    until: Instant,
+    rng: &mut Rng,
+) -> Hint<Move> {
+    let table = format!("the shipped openings table proves every reply to {first} loses");
+    if let Some(Verdict {
+        proved: Proved::Wins(mv),
+        elapsed,
+        nodes,
+        ..
+    }) = found
+    {
+        let seconds = elapsed.as_secs_f64();
+        return proved_win(game, mv, seconds, &format!("; {table}"))
+            .with("exact", Figure::Yes(true))
+            .with("nodes", Figure::Whole(nodes as i64))
+            .with("seconds", Figure::Real(seconds));
+    }
+    let searched = guess(game, s, time, until, rng);
+    let guessed = searched.reasons.first().cloned().unwrap_or_default();
+    Hint::new(
+        searched.moves,
+        "the Golomb openings table, then a depth-limited search",
+    )
+    .with("wins", Figure::Yes(true))
+    .with("exact", Figure::Yes(false))
+    .reason(format!(
+        "your position is won ({table}); the winning move was {guessed}"
+    ))
 }
 
 /// The shipped data's proved answer (the book's, or the openings table's refutation).
@@ -158,7 +207,10 @@ fn resistance_text(winning_replies: Option<(usize, usize)>, compared_all: bool) 
                 true => "",
                 false => " (of the moves compared before the time ran out)",
             };
-            format!(": {w} of the opponent's {r} replies {verb} after it{partly}")
+            match r {
+                1 => format!(": the opponent's only reply wins after it{partly}"),
+                _ => format!(": {w} of the opponent's {r} replies {verb} after it{partly}"),
+            }
         }
     }
 }
