@@ -157,8 +157,33 @@ pub fn wrap(text: &str, columns: usize) -> Vec<String> {
     lines
 }
 
+/// A line broken at spaces (as [`wrap`]) to fit `columns` where its words do, the rest of
+/// it indented two spaces deeper than its start: a list of names in a drawing for a
+/// narrow screen.
+pub fn wrap_indented(line: &str, columns: usize) -> Vec<String> {
+    let body = line.trim_start();
+    let indent = &line[..line.len() - body.len()];
+    let room = columns.saturating_sub(indent.len() + 2);
+    let mut pieces = wrap(body, room).into_iter();
+    let first = pieces.next().unwrap_or_default();
+    std::iter::once(format!("{indent}{first}"))
+        .chain(pieces.map(|piece| format!("{indent}  {piece}")))
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn a_wrapped_line_goes_on_under_its_start() {
+        let line = "  player 2: C06=a D06=b X16=c";
+        // 20 columns: an indent of 2, 2 more on the lines after, so 16 for the words.
+        assert_eq!(
+            super::wrap_indented(line, 20),
+            ["  player 2: C06=a", "    D06=b X16=c"]
+        );
+        assert_eq!(super::wrap_indented(line, 40), [line]);
+    }
+
     #[test]
     fn a_slip_finds_the_name_and_a_stranger_finds_none() {
         use super::{did_you_mean, edit_distance};

@@ -76,7 +76,12 @@ fn a_files_contents_and_a_drawing_are_never_broken() {
 /// columns, from the drawing's first line (the first that begins with `first`, spaces
 /// aside) to the status line; the person then quits.
 fn first_screen(rows: usize, args: &[&str], first: &str) -> Vec<String> {
-    let mut session = spawned((80, rows), &[&["play", "vs"], args].concat(), "");
+    sized_screen((80, rows), args, first)
+}
+
+/// [`first_screen`] on a terminal of `(columns, rows)`.
+fn sized_screen(size: (usize, usize), args: &[&str], first: &str) -> Vec<String> {
+    let mut session = spawned(size, &[&["play", "vs"], args].concat(), "");
     let shown = session.exp_string("(you)> ").expect("the prompt");
     session.send_line("quit").expect("quit typed");
     session.exp_eof().expect("the command ends");
@@ -137,4 +142,67 @@ fn a_short_terminal_gets_project_ls_offer_half_as_tall() {
     std::fs::remove_file(&game).unwrap();
     let full = first_screen(60, &args, "white");
     assert!(full[0].starts_with("white (deck "), "{full:#?}");
+}
+
+/// The widest of `lines`, in characters: the pseudo-terminal gives each byte as a
+/// character, so a block character (`█`, three bytes) is read back as one.
+fn widest(lines: &[String]) -> usize {
+    let characters = |line: &String| {
+        let bytes: Vec<u8> = line.chars().map(|c| c as u8).collect();
+        String::from_utf8_lossy(&bytes).chars().count()
+    };
+    lines.iter().map(characters).max().unwrap_or(0)
+}
+
+#[test]
+fn a_narrow_terminal_gets_golombs_pool_beside_the_board_within_its_width() {
+    let game = temp_path("narrow-golomb.yaml");
+    let args = ["golomb", "-o", game.to_str().unwrap(), "--seat", "2"];
+    let short = sized_screen((60, 20), &args, "a b c");
+    // 58 columns for the drawing: the board's 17 and a gap of 3 leave 38 for the pool,
+    // four pentominoes a row of shapes (the widest, I, takes 9 columns) where 80 hold six.
+    assert!(widest(&short) <= 58, "{short:#?}");
+    assert!(short[0].ends_with("pool:"), "{short:#?}");
+    // The drawing, the status and the prompt, and a line above, within the 20 rows.
+    assert!(short.len() <= 20 - 3, "{short:#?}");
+    // 50 columns leave 28 beside the board, too few for shapes: under it they pass the
+    // screen's height, so the pool is named: the twelve pentominoes less the bot's one.
+    std::fs::remove_file(&game).unwrap();
+    let narrower = sized_screen((50, 20), &args, "a b c");
+    assert!(widest(&narrower) <= 48, "{narrower:#?}");
+    let pool = narrower.iter().find(|l| l.starts_with("pool: ")).unwrap();
+    assert_eq!(pool.split(' ').count(), 1 + 11, "{pool}");
+}
+
+#[test]
+fn a_narrow_terminal_gets_the_polyssimo_draft_within_its_width() {
+    let game = temp_path("narrow-draft.yaml");
+    let args = ["polyssimo", "-o", game.to_str().unwrap(), "--seed", "5"];
+    let short = sized_screen((60, 20), &args, "middle:");
+    assert!(widest(&short) <= 58, "{short:#?}");
+    // The 24 pieces as shapes take over 17 lines at 56 columns: they are named, the first
+    // five pentominoes first.
+    assert!(short.len() <= 20 - 3, "{short:#?}");
+    assert!(
+        short.iter().any(|l| l.starts_with("  F I L N P ")),
+        "{short:#?}"
+    );
+    assert!(short.last().unwrap().starts_with("hands: "), "{short:#?}");
+}
+
+#[test]
+fn a_narrow_terminal_gets_fewer_of_project_ls_cards_a_row() {
+    let game = temp_path("narrow-l.yaml");
+    let args = ["project-l", "-o", game.to_str().unwrap(), "--seed", "5"];
+    let short = sized_screen((50, 24), &args, "white");
+    // 48 columns: the row's name (7) and 2 leave 39 for cards 10 wide 3 apart: three a
+    // line, the fourth under them; each card's caption whole on its line.
+    assert!(widest(&short) <= 48, "{short:#?}");
+    let captions: Vec<&String> = (short.iter())
+        .filter(|l| l.split_whitespace().any(|w| w.ends_with("pt")))
+        .collect();
+    let per_line: Vec<usize> = (captions.iter())
+        .map(|l| l.split_whitespace().filter(|w| w.ends_with("pt")).count())
+        .collect();
+    assert_eq!(per_line, [3, 1, 3, 1], "{short:#?}");
 }

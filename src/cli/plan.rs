@@ -256,7 +256,7 @@ fn cards_drawn(state: &PlanState) -> Vec<String> {
             (card_text::card_lines(card.hole, &c.pieces, 0), caption)
         })
         .collect();
-    card_text::cards_beside(cards)
+    card_text::cards_beside(cards, usize::MAX)
 }
 
 /// Each card as the plan completes it (the cards as they are, when nothing is completed).

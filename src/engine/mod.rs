@@ -39,6 +39,23 @@ pub struct Outcome {
 }
 
 /// A game's rules, set up for one game.
+/// The room a short drawing has on a screen (see [`Game::board_text_short`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Room {
+    /// The widest its lines may be.
+    pub columns: usize,
+    /// The most lines it may take, where the screen's height is known.
+    pub lines: Option<usize>,
+}
+
+impl Room {
+    /// The full drawing's width, for a terminal of 80 columns, and any height.
+    pub const WIDE: Room = Room {
+        columns: 78,
+        lines: None,
+    };
+}
+
 pub trait Game {
     type State: Clone;
     type Move: Clone + PartialEq + std::fmt::Debug;
@@ -127,8 +144,10 @@ pub trait Game {
 
     /// The state in fewer lines than [`Game::board_text`], for a screen too short for it
     /// (`play vs` on a terminal of 24 rows): what the player to move chooses from kept
-    /// whole, the rest shortened. `None` where the full drawing is short already.
-    fn board_text_short(&self, _state: &Self::State) -> Option<Vec<String>> {
+    /// whole, the rest shortened; within `room` (78 columns on a terminal of 80, fewer on a
+    /// narrower one) where the game can draw it so. `None` where the full drawing is short
+    /// already.
+    fn board_text_short(&self, _state: &Self::State, _room: Room) -> Option<Vec<String>> {
         None
     }
 

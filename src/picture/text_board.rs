@@ -135,6 +135,16 @@ pub fn beside_even(blocks: &[Vec<String>], gap: usize) -> Vec<String> {
     beside_in(blocks, &vec![widest; blocks.len()], gap)
 }
 
+/// Blocks side by side as [`beside_even`], in bands of as many as fit `width` columns (one
+/// at least), each band right under the one before: a row of cards on a narrow screen.
+pub fn beside_even_within(blocks: &[Vec<String>], gap: usize, width: usize) -> Vec<String> {
+    let widest = blocks.iter().map(|b| block_width(b)).max().unwrap_or(0);
+    let per_band = (width.saturating_add(gap) / (widest + gap)).max(1);
+    (blocks.chunks(per_band))
+        .flat_map(|band| beside_in(band, &vec![widest; band.len()], gap))
+        .collect()
+}
+
 fn block_width(block: &[String]) -> usize {
     block.iter().map(|l| terminal::width(l)).max().unwrap_or(0)
 }
@@ -212,6 +222,20 @@ mod tests {
             .iter()
             .map(|l| plain(l).trim_end().to_string())
             .collect()
+    }
+
+    #[test]
+    fn even_blocks_too_wide_for_a_line_go_on_in_bands() {
+        let block = |name: &str| vec![format!("{name}{name}{name}"), name.to_string()];
+        let blocks = ["a", "b", "c"].map(block).to_vec();
+        // Three columns each and a gap of 2: two blocks take 3 + 2 + 3 = 8 columns, three 13.
+        assert_eq!(
+            beside_even_within(&blocks, 2, 12),
+            ["aaa  bbb", "a    b", "ccc", "c"]
+        );
+        assert_eq!(beside_even_within(&blocks, 2, 13).len(), 2);
+        // A block wider than the room stands alone.
+        assert_eq!(beside_even_within(&blocks, 2, 2).len(), 6);
     }
 
     #[test]

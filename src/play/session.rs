@@ -185,8 +185,9 @@ pub trait GameSession {
     fn hint(&self, time: HintTime) -> Result<HintReport, PlayError>;
     /// The state as a text board, possibly in colour (see `Game::board_text`).
     fn board_text(&self) -> Vec<String>;
-    /// The state in fewer lines, for a short screen (see `Game::board_text_short`).
-    fn board_text_short(&self) -> Option<Vec<String>>;
+    /// The state in fewer lines, for a short screen, within `room` where the game can (see
+    /// `Game::board_text_short`).
+    fn board_text_short(&self, room: crate::engine::Room) -> Option<Vec<String>>;
     /// The state as a picture, for games that draw one.
     fn picture(&self) -> Option<crate::picture::Scene>;
     /// The state as data (see `Game::view`), for games that give it.
@@ -366,8 +367,8 @@ impl<G: Playable + Players> GameSession for Session<G> {
         self.game.board_text(&self.state)
     }
 
-    fn board_text_short(&self) -> Option<Vec<String>> {
-        self.game.board_text_short(&self.state)
+    fn board_text_short(&self, room: crate::engine::Room) -> Option<Vec<String>> {
+        self.game.board_text_short(&self.state, room)
     }
 
     fn picture(&self) -> Option<crate::picture::Scene> {

@@ -11,7 +11,7 @@ use super::nearest::grouped;
 use super::seating::Seating;
 use super::session::{GameSession, Until};
 use super::status::{Status, line_noting, status};
-use crate::engine::{Budget, HintTime, Rulebook, Turn};
+use crate::engine::{Budget, HintTime, Room, Rulebook, Turn};
 
 /// How many of the nearest legal moves a refusal offers.
 pub const NEAREST: usize = 5;
@@ -139,6 +139,9 @@ pub struct Table {
     pub hint_time: HintTime,
     /// The game's rules in words, for `help rules` and `notation`.
     pub rulebook: &'static Rulebook,
+    /// The room a position's short drawing is fitted to (see `Game::board_text_short`):
+    /// [`Room::WIDE`], or less on a small terminal.
+    pub room: Room,
 }
 
 impl Table {
@@ -345,7 +348,7 @@ impl Table {
         }
         Event::Position {
             picture: self.session.board_text(),
-            short: self.session.board_text_short(),
+            short: self.session.board_text_short(self.room),
             status,
         }
     }
@@ -353,7 +356,7 @@ impl Table {
     fn over(&self) -> Event {
         Event::Over {
             picture: self.session.board_text(),
-            short: self.session.board_text_short(),
+            short: self.session.board_text_short(self.room),
             status: status(self.session.as_ref()),
         }
     }

@@ -155,12 +155,22 @@ pub(super) struct PieceGroup {
 /// `heading: A; B` on one line where it fits in [`WIDTH`], else each group on a line of
 /// its own under the heading, indented.
 pub(super) fn wrapped_groups(heading: &str, groups: &[String]) -> Vec<String> {
+    wrapped_groups_within(heading, groups, WIDTH)
+}
+
+/// [`wrapped_groups`] within `width` columns, a group too long for a line of its own
+/// broken at spaces (see [`crate::wording::wrap_indented`]).
+pub(super) fn wrapped_groups_within(heading: &str, groups: &[String], width: usize) -> Vec<String> {
     let one_line = format!("{heading}: {}", groups.join("; "));
-    if one_line.chars().count() <= WIDTH {
+    if one_line.chars().count() <= width {
         return vec![one_line];
     }
     let mut lines = vec![format!("{heading}:")];
-    lines.extend(groups.iter().map(|group| format!("  {group}")));
+    lines.extend(
+        groups
+            .iter()
+            .flat_map(|group| crate::wording::wrap_indented(&format!("  {group}"), width)),
+    );
     lines
 }
 

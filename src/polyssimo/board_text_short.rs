@@ -4,13 +4,11 @@
 //! during the draft), and every other list of pieces is written as names; `play show`
 //! draws them all.
 
-use super::board_text::{ON_BOARD, PieceGroup, board_lines, wrapped_groups};
+use super::board_text::{ON_BOARD, PieceGroup, board_lines, wrapped_groups_within};
 use super::game::{GameState, Polyssimo};
-use crate::engine::{Game, Turn};
+use crate::engine::{Game, Room, Turn};
 use crate::picture::text_board::beside;
-
-/// The widest line of the short drawing, as the full one's.
-const WIDTH: usize = 78;
+use crate::wording::wrap_indented;
 
 /// Columns between the board and the shapes beside it.
 const GAP: usize = 3;
@@ -20,15 +18,28 @@ const GAP: usize = 3;
 const LEAST_BESIDE: usize = 30;
 
 impl Polyssimo {
-    /// The state in fewer lines (see the module's header).
-    pub fn board_text_short(&self, state: &GameState) -> Vec<String> {
+    /// The state in fewer lines (see the module's header), within `room`: what the player
+    /// to move chooses from as shapes, or by name when the shapes would pass the room's
+    /// height.
+    pub fn board_text_short(&self, state: &GameState, room: Room) -> Vec<String> {
+        let with_shapes = self.short_lines(state, room.columns, true);
+        match room.lines {
+            Some(most) if with_shapes.len() > most => self.short_lines(state, room.columns, false),
+            _ => with_shapes,
+        }
+    }
+
+    /// The short drawing within `width` columns, the list the player to move chooses from
+    /// drawn as shapes when `shapes`, else named as the others are.
+    fn short_lines(&self, state: &GameState, width: usize, shapes: bool) -> Vec<String> {
         let lists = self.lists(state);
-        let chosen = self.chosen_from(state, &lists);
-        let chosen_list = chosen.map(|i| &lists[i]);
         let drafting = matches!(state, GameState::Draft { .. });
+        // The middle is drawn apart from the hands in the draft, as shapes or not.
+        let chosen = (self.chosen_from(state, &lists)).filter(|_| shapes || drafting);
+        let chosen_list = chosen.map(|i| &lists[i]);
         let mut lines = match drafting {
-            true => self.middle_drawn(chosen_list),
-            false => self.board_beside(state, chosen_list),
+            true => self.middle_drawn(chosen_list, width, shapes),
+            false => self.board_beside(state, chosen_list, width),
         };
         let named = (lists.iter().enumerate())
             .filter(|&(i, list)| Some(i) != chosen && list.heading != ON_BOARD)
@@ -39,16 +50,17 @@ impl Polyssimo {
                 let hands: Vec<String> = named
                     .map(|list| format!("{} ({})", self.piece_list(list.pieces), list.heading))
                     .collect();
-                lines.extend(wrapped_groups("hands", &hands));
+                lines.extend(wrapped_groups_within("hands", &hands, width));
             }
             false => {
                 if lists.iter().any(|list| list.heading == ON_BOARD) {
-                    lines.extend(wrapped_groups(ON_BOARD, &self.placed_by_player(state)));
+                    let placed = self.placed_by_player(state);
+                    lines.extend(wrapped_groups_within(ON_BOARD, &placed, width));
                 }
                 let names = |list: &PieceGroup| {
                     format!("{}: {}", list.heading, self.piece_list(list.pieces))
                 };
-                lines.extend(named.map(names));
+                lines.extend(named.flat_map(|list| wrap_indented(&names(list), width)));
             }
         }
         lines
@@ -66,9 +78,15 @@ impl Polyssimo {
         (lists.iter()).position(|list| list.player == Some(mover) || shared(list))
     }
 
-    /// The board with the chosen list's shapes beside it, under its heading; below it when
-    /// the board leaves too little room beside it (a wide board of `--set`).
-    fn board_beside(&self, state: &GameState, chosen: Option<&PieceGroup>) -> Vec<String> {
+    /// The board with the chosen list's shapes beside it, under its heading, within
+    /// `width` columns; below it when the board leaves too little room beside it (a wide
+    /// board of `--set`, a narrow terminal).
+    fn board_beside(
+        &self,
+        state: &GameState,
+        chosen: Option<&PieceGroup>,
+        width: usize,
+    ) -> Vec<String> {
         let mut board = board_lines(&self.rules.set.board, &self.on_board(state));
         let Some(list) = chosen else {
             return board;
@@ -76,11 +94,11 @@ impl Polyssimo {
         let used = (board.iter())
             .map(|l| crate::picture::terminal::width(l))
             .max();
-        let room = WIDTH.saturating_sub(used.unwrap_or(0) + GAP);
+        let room = width.saturating_sub(used.unwrap_or(0) + GAP);
         let heading = format!("{}:", list.heading);
         if room < LEAST_BESIDE {
             board.push(heading);
-            board.extend(self.shapes_indented(list.pieces, WIDTH - 2));
+            board.extend(self.shapes_indented(list.pieces, width.saturating_sub(2)));
             return board;
         }
         let mut shapes = vec![heading];
@@ -88,19 +106,27 @@ impl Polyssimo {
         beside(&[board, shapes], GAP)
     }
 
-    /// The middle during the draft drawn as shapes, under a heading that gives the size
-    /// of the board (empty until the draft ends).
-    fn middle_drawn(&self, middle: Option<&PieceGroup>) -> Vec<String> {
+    /// The middle during the draft within `width` columns, drawn as shapes (or named,
+    /// without `shapes`), under a heading that gives the size of the board (empty until
+    /// the draft ends).
+    fn middle_drawn(&self, middle: Option<&PieceGroup>, width: usize, shapes: bool) -> Vec<String> {
         let Some(middle) = middle else {
             return Vec::new();
         };
         let board = &self.rules.set.board;
         let (rows, cols) = (board.height(), board.width());
-        let mut lines = vec![format!(
+        let heading = format!(
             "{}: (the board, {cols} columns × {rows} rows, is still empty)",
             middle.heading
-        )];
-        lines.extend(self.shapes_indented(middle.pieces, WIDTH - 2));
+        );
+        let mut lines = wrap_indented(&heading, width);
+        match shapes {
+            true => lines.extend(self.shapes_indented(middle.pieces, width.saturating_sub(2))),
+            false => {
+                let names = format!("  {}", self.piece_list(middle.pieces));
+                lines.extend(wrap_indented(&names, width));
+            }
+        }
         lines
     }
 }
@@ -137,7 +163,7 @@ mod tests {
         let game = two_players();
         let state = after(&game, 2);
         let full = game.board_text(&state);
-        let short = plain_lines(game.board_text_short(&state));
+        let short = plain_lines(game.board_text_short(&state, crate::engine::Room::WIDE));
         assert!(short.len() + 10 <= full.len(), "{short:#?}");
         // The rules' board: 12 columns × 11 rows; one piece taken by each player.
         assert_eq!(
@@ -167,7 +193,7 @@ mod tests {
         let game = Polyssimo::new(&options).unwrap();
         let state = after(&game, 1);
         assert_eq!(game.turn(&state), Turn::Player(0));
-        let short = plain_lines(game.board_text_short(&state));
+        let short = plain_lines(game.board_text_short(&state, crate::engine::Room::WIDE));
         assert!(short[0].starts_with("   a b c") && short[0].ends_with("player 1:"));
         assert!(short[1].starts_with(" 1 ") && short[11].starts_with("11 "));
         assert!(short.iter().all(|l| width(l) <= 78), "{short:#?}");
@@ -189,7 +215,7 @@ mod tests {
     fn golombs_pool_is_beside_the_board() {
         let game = Polyssimo::golomb();
         let state = game.initial();
-        let short = plain_lines(game.board_text_short(&state));
+        let short = plain_lines(game.board_text_short(&state, crate::engine::Room::WIDE));
         // The 8×8 board and the 12 pentominoes of the pool beside it.
         assert!(short[0].starts_with("  a b c d e f g h") && short[0].ends_with("pool:"));
         assert!(short[8].starts_with("8 . . . . . . . ."), "{short:#?}");

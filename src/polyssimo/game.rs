@@ -10,7 +10,7 @@ use super::illegal::{self, Illegal, SetupError};
 use super::options::Options;
 use super::position::{Mode, OnBoard, PieceSet, Player, Position};
 use super::rules::{Placing, Rules, State};
-use crate::engine::{Game, Outcome, Turn};
+use crate::engine::{Game, Outcome, Room, Turn};
 use crate::geometry::Mask;
 
 /// A state of the game.
@@ -510,8 +510,8 @@ impl Game for Polyssimo {
         Polyssimo::board_text(self, state)
     }
 
-    fn board_text_short(&self, state: &GameState) -> Option<Vec<String>> {
-        Some(Polyssimo::board_text_short(self, state))
+    fn board_text_short(&self, state: &GameState, room: Room) -> Option<Vec<String>> {
+        Some(Polyssimo::board_text_short(self, state, room))
     }
 }
 

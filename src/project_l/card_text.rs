@@ -5,7 +5,7 @@
 //! each.
 
 use crate::picture::terminal;
-use crate::picture::text_board::{TextBoard, TextCell, beside_even};
+use crate::picture::text_board::{TextBoard, TextCell, beside_even_within};
 use crate::project_l::{Card, CellMask, Placed, SIDE};
 use itertools::Itertools;
 
@@ -72,15 +72,16 @@ pub fn legend(pieces: &[Placed]) -> String {
 }
 
 /// Cards side by side, each with its caption lines beneath, in columns of one width (a long
-/// id or legend widens them all rather than shifting the cards after it).
-pub fn cards_beside(cards: Vec<(Vec<String>, Vec<String>)>) -> Vec<String> {
+/// id or legend widens them all rather than shifting the cards after it), in bands of as
+/// many as fit `width` columns.
+pub fn cards_beside(cards: Vec<(Vec<String>, Vec<String>)>, width: usize) -> Vec<String> {
     let blocks: Vec<Vec<String>> = (cards.into_iter())
         .map(|(mut lines, caption)| {
             lines.extend(caption);
             lines
         })
         .collect();
-    beside_even(&blocks, 3)
+    beside_even_within(&blocks, 3, width)
 }
 
 #[cfg(test)]

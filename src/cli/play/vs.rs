@@ -7,7 +7,7 @@
 
 use super::game_args::GameCall;
 use super::lines::{self, Line};
-use super::vs_events::{EventLine, Teller};
+use super::vs_events::{EventLine, Teller, drawing_room};
 use super::vs_recap::Recap;
 use super::vs_terminal::{MAX_LINE, NOT_UTF8, Prompt, TOO_LONG, Typed, checked};
 use super::{clock_seed, file_error, start};
@@ -221,24 +221,25 @@ pub fn run(call: &VsCall, games: &Games, io: &mut Streams) -> Result<Answer> {
     let mut locked = GameFile::try_lock(&path).map_err(|e| file_error(&path, e))?;
     let mut save = |s: &dyn GameSession| locked.save(s);
     let entry = games.find(session.name())?;
+    let terminal = std::io::stdin().is_terminal() && io.terminal;
+    let screen = |size: Option<usize>| size.filter(|&n| terminal && !args.json && n > 0);
+    let (columns, rows) = (screen(io.out_columns), screen(io.out_rows));
     let mut table = Table {
         session,
         seating,
         budget: args.think.unwrap_or_default(),
         hint_time: args.hint_time,
         rulebook: entry.rulebook,
+        room: drawing_room(columns, rows),
     };
-    let terminal = std::io::stdin().is_terminal() && io.terminal;
     let mut teller = Teller {
         stream: Stream::new(&mut *io.out, args.json),
         json: args.json,
         failed: None,
         live: terminal && io.terminal,
         paged: terminal && io.pager,
-        columns: io
-            .out_columns
-            .filter(|&columns| terminal && !args.json && columns >= 40),
-        rows: (io.out_rows).filter(|&rows| terminal && !args.json && rows > 0),
+        columns: columns.filter(|&columns| columns >= 40),
+        rows,
         recap: Recap::default(),
     };
     let again = resume_command(

@@ -4,6 +4,7 @@
 
 use super::vs_recap::Recap;
 use crate::cli::report::{Report, Stream};
+use crate::engine::Room;
 use crate::play::vs::Event;
 use crate::play::{HintReport, Status};
 use serde::Serialize;
@@ -50,19 +51,44 @@ pub struct Teller<'a> {
 /// the prompt, and the move before.
 const ROOM: usize = 4;
 
-/// The drawing of a position a screen of `rows` lines shows: the short one where the full
-/// one would push the lines around it out of sight.
+/// The fewest lines a screen leaves a short drawing: the status and the prompt, and one
+/// more, the move before it or a recap (one or the other in sight when both do not fit).
+const LEAST_ROOM: usize = 3;
+
+/// The room a position's short drawing has on a terminal `columns` wide and `rows` tall
+/// (where they are known): two columns to spare, as the full drawing's 78 of 80, and no
+/// wider than that on a wider terminal; the rows the lines around it leave, at the least.
+pub fn drawing_room(columns: Option<usize>, rows: Option<usize>) -> Room {
+    Room {
+        columns: columns.map_or(Room::WIDE.columns, |c| {
+            c.saturating_sub(2).min(Room::WIDE.columns)
+        }),
+        lines: rows.map(|rows| rows.saturating_sub(LEAST_ROOM)),
+    }
+}
+
+/// The drawing of a position a screen of `columns` × `rows` shows: the short one where
+/// the full one would push the lines around it out of sight, or is wider than the screen.
 fn drawn<'e>(
     picture: &'e [String],
     short: &'e Option<Vec<String>>,
-    rows: Option<usize>,
+    (columns, rows): (Option<usize>, Option<usize>),
 ) -> &'e [String] {
-    match (short, rows) {
-        (Some(short), Some(rows)) if picture.len() + ROOM > rows && short.len() < picture.len() => {
-            short
-        }
+    let too_tall = rows.is_some_and(|rows| picture.len() + ROOM > rows);
+    let too_wide = columns.is_some_and(|columns| widest(picture) > columns);
+    match short {
+        Some(short) if too_tall && short.len() < picture.len() => short,
+        Some(short) if too_wide && widest(short) < widest(picture) => short,
         _ => picture,
     }
+}
+
+/// The columns the widest of `lines` takes on a terminal.
+fn widest(lines: &[String]) -> usize {
+    (lines.iter())
+        .map(|line| crate::picture::terminal::width(line))
+        .max()
+        .unwrap_or(0)
 }
 
 impl Teller<'_> {
@@ -79,10 +105,17 @@ impl Teller<'_> {
             }
             return;
         }
-        let mut lines = text(&event, self.columns, self.rows);
-        if let Event::Position { picture, short, .. } | Event::Over { picture, short, .. } = &event
-            && let Some(recap) =
-                (self.recap).line(drawn(picture, short, self.rows).len(), self.rows)
+        let mut lines = text(&event, self.columns);
+        // A drawing is never broken to fit: it is drawn for the screen (or as it is).
+        let drawing = match &event {
+            Event::Position { picture, short, .. } | Event::Over { picture, short, .. } => {
+                drawn(picture, short, (self.columns, self.rows)).to_vec()
+            }
+            _ => Vec::new(),
+        };
+        if !drawing.is_empty()
+            && let Some(recap) = self.recap.line(drawing.len(), self.rows)
+            && self.recap_fits(&recap, drawing.len())
         {
             lines.insert(lines.len() - 1, recap);
         }
@@ -95,12 +128,22 @@ impl Teller<'_> {
             self.written(|stream| stream.paged(&text));
             return;
         }
+        let mut text = drawing;
+        text.extend(self.fitted(lines));
         let told = Told {
             line: EventLine::of(&event),
-            text: self.fitted(lines),
+            text,
             opens: false,
         };
         self.written(|stream| stream.write(&told));
+    }
+
+    /// Whether `recap`, as many lines as it takes on the screen, fits beside a drawing of
+    /// `drawing` lines, the status and the prompt: a recap that would push the drawing's
+    /// first line off the screen is left out (the drawing matters more at the prompt).
+    fn recap_fits(&self, recap: &str, drawing: usize) -> bool {
+        let recap = self.fitted(vec![recap.to_string()]).len();
+        self.rows.is_none_or(|rows| drawing + recap + 2 <= rows)
     }
 
     /// `lines` fitted to [`Teller::columns`] (see [`fit`](crate::cli::line_fit::fit)).
@@ -154,24 +197,11 @@ impl<L: Serialize> Report for Told<L> {
     }
 }
 
-/// An event's lines of text; `columns`, a terminal's width, shortens the `moves` lists,
-/// and `rows`, its height, may choose a position's short drawing.
-fn text(event: &Event, columns: Option<usize>, rows: Option<usize>) -> Vec<String> {
+/// An event's lines of text, a position's drawing left out (see [`drawn`]); `columns`, a
+/// terminal's width, shortens the `moves` lists.
+fn text(event: &Event, columns: Option<usize>) -> Vec<String> {
     match event {
-        Event::Position {
-            picture,
-            short,
-            status,
-        }
-        | Event::Over {
-            picture,
-            short,
-            status,
-        } => {
-            let mut lines = drawn(picture, short, rows).to_vec();
-            lines.push(status.text.clone());
-            lines
-        }
+        Event::Position { status, .. } | Event::Over { status, .. } => vec![status.text.clone()],
         Event::Played {
             player,
             bot,

@@ -35,19 +35,20 @@ impl ProjectL {
     /// Player `p`'s lines: score, supply and favourite, whose turn it is, the cards
     /// completed, the unlock sheet, the duel, and the unfinished cards when drawn.
     pub(super) fn describe_player(&self, state: &State, p: usize, cards: bool) -> Vec<String> {
-        self.player_block(state, p, cards, false)
+        self.player_block(state, p, cards, None)
     }
 
-    /// [`describe_player`](Self::describe_player)'s lines; with `joined`, the heading of
-    /// the unfinished cards ends the completed line when no line comes between them
+    /// [`describe_player`](Self::describe_player)'s lines; `joined_within` a width (the
+    /// short drawing's), the lines after the completed line joined to it while they fit —
+    /// the heading of the unfinished cards ends it when no line comes between them
     /// (`  completed: W31; unfinished:`, `  completed: none; unfinished: none`), one line
-    /// fewer.
+    /// fewer — and every line and the row of cards within that width.
     pub(super) fn player_block(
         &self,
         state: &State,
         p: usize,
         cards: bool,
-        joined: bool,
+        joined_within: Option<usize>,
     ) -> Vec<String> {
         let player = &state.players[p];
         let head = format!("{}{}", self.player_head(state, p), marker(state, p));
@@ -61,13 +62,20 @@ impl ProjectL {
             .collect();
         let heading = cards.then(|| unfinished_heading(&player.cards).to_string());
         let mut lines = vec![head, completed];
-        match joined {
-            // The short drawing: the lines that follow joined to it while they fit.
-            true => joined_while_fit(&mut lines, between.into_iter().chain(heading)),
-            false => lines.extend(between.into_iter().chain(heading)),
-        }
+        let Some(width) = joined_within else {
+            lines.extend(between.into_iter().chain(heading));
+            if cards {
+                lines.extend(self.draw_unfinished(&player.cards, usize::MAX));
+            }
+            return lines;
+        };
+        // The short drawing: the lines that follow joined to it while they fit.
+        joined_while_fit(&mut lines, between.into_iter().chain(heading), width);
+        let mut lines: Vec<String> = (lines.iter())
+            .flat_map(|line| crate::wording::wrap_indented(line, width))
+            .collect();
         if cards {
-            lines.extend(self.draw_unfinished(&player.cards));
+            lines.extend(self.draw_unfinished(&player.cards, width));
         }
         lines
     }

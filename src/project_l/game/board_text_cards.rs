@@ -31,7 +31,9 @@ impl ProjectL {
                 None => (vec!["(empty)".to_string()], Vec::new()),
             })
             .collect();
-        let cards = cards_beside(blocks).into_iter().map(|l| indent(&l));
+        let cards = cards_beside(blocks, usize::MAX)
+            .into_iter()
+            .map(|l| indent(&l));
         std::iter::once(heading).chain(cards).collect()
     }
 
@@ -73,11 +75,11 @@ impl ProjectL {
 
     /// A player's unfinished cards with the pieces on them, side by side, indented to go
     /// under their heading ([`unfinished_heading`]); nothing for none.
-    pub(super) fn draw_unfinished(&self, cards: &[Unfinished]) -> Vec<String> {
+    pub(super) fn draw_unfinished(&self, cards: &[Unfinished], width: usize) -> Vec<String> {
         let blocks = (cards.iter())
             .map(|c| self.card_block(c.card, &c.pieces))
             .collect();
-        (cards_beside(blocks).into_iter())
+        (cards_beside(blocks, width.saturating_sub(2 * INDENT.len())).into_iter())
             .map(|l| indent(&indent(&l)))
             .collect()
     }

@@ -11,10 +11,12 @@ use super::board_text::{end_line, list_or_none};
 use super::board_text_cards::unfinished_heading;
 use super::simultaneous::end_note;
 use super::state::{CardIndex, Offer, ROW, Rows, State};
-use crate::engine::{Game, Turn};
-use crate::picture::text_board::{beside, beside_even};
+use crate::engine::{Game, Room, Turn};
+use crate::picture::terminal;
+use crate::picture::text_board::{beside, beside_even, beside_even_within};
 use crate::project_l::Supply;
 use crate::project_l::card_text::{caption, card_half_lines};
+use crate::wording::wrap_indented;
 
 /// Columns between the cards.
 const GAP: usize = 3;
@@ -26,35 +28,34 @@ const NAME: usize = 7;
 /// wider ones (aggressive solo's pieces) share a line above the grid.
 const LOCK_HEAD: usize = 11;
 
-/// The widest line of the short drawing, as `play show`'s.
-const WIDTH: usize = 78;
-
 impl ProjectL {
-    /// The state in fewer lines (see the module's header).
-    pub fn board_text_short(&self, state: &State) -> Vec<String> {
+    /// The state in fewer lines (see the module's header), within `room`'s columns: on a
+    /// narrow screen, fewer cards a row and long lines broken at spaces.
+    pub fn board_text_short(&self, state: &State, room: Room) -> Vec<String> {
+        let width = room.columns;
         let to_act = match self.turn(state) {
             Turn::Player(p) => Some(p),
             _ => None,
         };
-        let mut lines = self.offer_short(state, to_act);
-        lines.push(format!("bank: {}", state.bank));
+        let mut lines = self.offer_short(state, to_act, width);
+        lines.extend(wrap_indented(&format!("bank: {}", state.bank), width));
         // The solo game draws the unfinished cards beside the grid.
         let cards_below = !matches!(state.offer, Offer::Solo { .. });
         for p in 0..state.players.len() {
             if Some(p) == to_act {
-                lines.extend(self.player_block(state, p, cards_below, true));
+                lines.extend(self.player_block(state, p, cards_below, Some(width)));
             } else {
-                lines.extend(self.player_lines(state, p));
+                lines.extend(self.player_lines(state, p, width));
             }
         }
-        lines.extend(end_line(state));
+        lines.extend(end_line(state).iter().flat_map(|l| wrap_indented(l, width)));
         lines
     }
 
-    /// The offer: the two rows, the solo grid (the unfinished cards of the player to act
-    /// beside it) and its opponent, or the four rows of simultaneous turns under their
-    /// markers.
-    fn offer_short(&self, state: &State, to_act: Option<usize>) -> Vec<String> {
+    /// The offer within `width` columns: the two rows, the solo grid (the unfinished cards
+    /// of the player to act beside it, or under it when they do not fit) and its opponent,
+    /// or the four rows of simultaneous turns under their markers.
+    fn offer_short(&self, state: &State, to_act: Option<usize>, width: usize) -> Vec<String> {
         match &state.offer {
             Offer::Rows {
                 white_deck,
@@ -62,35 +63,40 @@ impl ProjectL {
                 white,
                 black,
             } => {
-                let mut lines = self.row_short(["white", &deck(white_deck)], white);
-                lines.extend(self.row_short(["black", &deck(black_deck)], black));
+                let mut lines = self.row_short(["white", &deck(white_deck)], white, width);
+                lines.extend(self.row_short(["black", &deck(black_deck)], black, width));
                 lines
             }
             Offer::Solo { grid, locks, .. } => {
                 let cards = to_act.map_or(Vec::new(), |p| self.unfinished_in_pairs(state, p));
-                let mut lines: Vec<String> = self.locks_above(locks).into_iter().collect();
-                lines.extend(beside(&[self.grid_short(grid, locks), cards], GAP));
-                lines.extend(self.solo_opponent_lines(state));
+                let mut lines: Vec<String> = (self.locks_above(locks).iter())
+                    .flat_map(|l| wrap_indented(l, width))
+                    .collect();
+                lines.extend(beside_or_under(self.grid_short(grid, locks), cards, width));
+                let opponent = self.solo_opponent_lines(state);
+                lines.extend(opponent.iter().flat_map(|l| wrap_indented(l, width)));
                 lines
             }
             Offer::Sides {
                 white_deck,
                 black_deck,
                 rows,
-            } => self.sides_short(state, rows, [white_deck, black_deck]),
+            } => self.sides_short(state, rows, [white_deck, black_deck], width),
         }
     }
 
-    /// A row's name (two lines) beside its cards.
-    fn row_short(&self, name: [&str; 2], row: &[Option<CardIndex>]) -> Vec<String> {
+    /// A row's name (two lines) beside its cards, as many a line as fit `width` columns.
+    fn row_short(&self, name: [&str; 2], row: &[Option<CardIndex>], width: usize) -> Vec<String> {
         let name: Vec<String> = name.iter().map(|l| format!("{l:<NAME$}")).collect();
-        beside(&[name, self.cards_short(row)], 2)
+        let cards = width.saturating_sub(NAME + 2);
+        beside(&[name, self.cards_short(row, cards)], 2)
     }
 
-    /// A row's cards side by side, half as tall, with their captions.
-    fn cards_short(&self, row: &[Option<CardIndex>]) -> Vec<String> {
+    /// A row's cards side by side, half as tall, with their captions, as many a line as
+    /// fit `width` columns.
+    fn cards_short(&self, row: &[Option<CardIndex>], width: usize) -> Vec<String> {
         let cards: Vec<Vec<String>> = row.iter().map(|&c| self.card_short(c)).collect();
-        beside_even(&cards, GAP)
+        beside_even_within(&cards, GAP, width)
     }
 
     /// A card half as tall with its caption under it, or `(empty)`.
@@ -135,7 +141,7 @@ impl ProjectL {
         let cards = &state.players[p].cards;
         let mut lines = vec![unfinished_heading(cards).to_string()];
         for pair in cards.chunks(2) {
-            lines.extend(self.draw_unfinished(pair));
+            lines.extend(self.draw_unfinished(pair, usize::MAX));
         }
         lines
     }
@@ -143,28 +149,34 @@ impl ProjectL {
     /// The four rows of simultaneous turns: each marker's two rows under it, the two
     /// sides beside each other (the cards' ids say which row is white, which black), the
     /// decks above, and when the end is near.
-    fn sides_short(&self, state: &State, rows: &Rows, decks: [&[CardIndex]; 2]) -> Vec<String> {
+    fn sides_short(
+        &self,
+        state: &State,
+        rows: &Rows,
+        decks: [&[CardIndex]; 2],
+        width: usize,
+    ) -> Vec<String> {
         let Some(markers) = state.markers else {
             return Vec::new();
         };
         let side = |heading: String, pair: &[[Option<CardIndex>; ROW]]| {
-            let cards = pair.iter().flat_map(|row| self.cards_short(row));
+            let cards = pair.iter().flat_map(|row| self.cards_short(row, width));
             std::iter::once(heading).chain(cards).collect::<Vec<_>>()
         };
         let white = format!("white marker (left rows): player {}", markers.white + 1);
         let black = format!("black marker (right rows): player {}", markers.black + 1);
         let [white_deck, black_deck] = decks.map(<[CardIndex]>::len);
         let mut lines = vec![format!("decks: white {white_deck}, black {black_deck}")];
-        let sides = [side(white, &rows[..2]), side(black, &rows[2..])];
-        lines.extend(beside(&sides, 2 * GAP));
+        let [white, black] = [side(white, &rows[..2]), side(black, &rows[2..])];
+        lines.extend(beside_or_under(white, black, width));
         lines.extend(end_note(state, markers));
         lines
     }
 
     /// `player 2: score 4, supply O1 2xI2, favourite L4; 3 completed; unfinished W17 B02`
-    /// (the cards on a line of their own when one line would pass [`WIDTH`]), then the
+    /// (the cards on a line of their own when one line would pass the width), then the
     /// unlock sheet's and the duel's lines as `play show` writes them.
-    fn player_lines(&self, state: &State, p: usize) -> Vec<String> {
+    fn player_lines(&self, state: &State, p: usize, width: usize) -> Vec<String> {
         let player = &state.players[p];
         let unfinished: Vec<&str> = (player.cards.iter())
             .map(|c| self.card_id(c.card))
@@ -175,7 +187,7 @@ impl ProjectL {
             player.completed.len()
         );
         let cards = format!("unfinished {}", list_or_none(&unfinished));
-        let mut lines = match head.chars().count() + 2 + cards.chars().count() <= WIDTH {
+        let mut lines = match head.chars().count() + 2 + cards.chars().count() <= width {
             true => vec![format!("{head}; {cards}")],
             false => vec![head, format!("  {cards}")],
         };
@@ -183,20 +195,37 @@ impl ProjectL {
             .draw_sheet(state, p)
             .into_iter()
             .chain(self.draw_duel(state, p));
-        joined_while_fit(&mut lines, more);
-        lines
+        joined_while_fit(&mut lines, more, width);
+        (lines.iter())
+            .flat_map(|line| wrap_indented(line, width))
+            .collect()
+    }
+}
+
+/// Two blocks of lines side by side where they fit `width` columns, else one under the
+/// other.
+fn beside_or_under(left: Vec<String>, right: Vec<String>, width: usize) -> Vec<String> {
+    let together = beside(&[left.clone(), right.clone()], 2 * GAP);
+    let fits = together.iter().all(|l| terminal::width(l) <= width);
+    match fits {
+        true => together,
+        false => left.into_iter().chain(right).collect(),
     }
 }
 
 /// `more` lines added to `lines`, each joined to the last (after `; `) while the line stays
-/// within [`WIDTH`], from the first that does not on its own line: a short drawing
+/// within `width` columns, from the first that does not on its own line: a short drawing
 /// (`play vs` on a terminal of 24 rows) spends fewer lines on a player's duel and sheet.
-pub(super) fn joined_while_fit(lines: &mut Vec<String>, more: impl IntoIterator<Item = String>) {
+pub(super) fn joined_while_fit(
+    lines: &mut Vec<String>,
+    more: impl IntoIterator<Item = String>,
+    width: usize,
+) {
     let mut joining = true;
     for line in more {
         let last = lines.last_mut().filter(|_| joining);
         match last {
-            Some(last) if last.chars().count() + 2 + line.trim_start().chars().count() <= WIDTH => {
+            Some(last) if last.chars().count() + 2 + line.trim_start().chars().count() <= width => {
                 last.push_str("; ");
                 last.push_str(line.trim_start());
             }
@@ -222,9 +251,11 @@ mod tests {
 
     /// The short drawing without colours or trailing spaces.
     fn short_lines(game: &ProjectL, state: &State) -> Vec<String> {
-        (game.board_text_short(state).iter())
-            .map(|l| plain(l).trim_end().to_string())
-            .collect()
+        (game
+            .board_text_short(state, crate::engine::Room::WIDE)
+            .iter())
+        .map(|l| plain(l).trim_end().to_string())
+        .collect()
     }
 
     fn two_players() -> ProjectL {

@@ -68,7 +68,7 @@ pub use state::{CardIndex, Markers, Offer, Phase, Player, State, Unfinished};
 pub use unlock::acquired;
 pub use unlock_sheet::{Sheet, SheetError, Slot, read_sheets};
 
-use crate::engine::{Game, Outcome, Turn};
+use crate::engine::{Game, Outcome, Room, Turn};
 use crate::project_l::Catalogue;
 use deck::Fitters;
 
@@ -221,8 +221,8 @@ impl Game for ProjectL {
         ProjectL::board_text(self, state)
     }
 
-    fn board_text_short(&self, state: &State) -> Option<Vec<String>> {
-        Some(ProjectL::board_text_short(self, state))
+    fn board_text_short(&self, state: &State, room: Room) -> Option<Vec<String>> {
+        Some(ProjectL::board_text_short(self, state, room))
     }
 
     fn picture(&self, state: &State) -> Option<crate::picture::Scene> {
