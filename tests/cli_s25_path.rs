@@ -1,6 +1,6 @@
 //! `s25 path` where 25 can never be reached: each proof of the guide on a position built
 //! for it, its words, `possible: false` with the reason and exit 1; where no proof applies,
-//! the search.
+//! the search, and at `--max-turns 20` no advice to raise it.
 
 use crate::support::{TempFile, Tessera, temp_file};
 use serde_json::Value;
@@ -111,6 +111,38 @@ fn one_chip_in_hand_without_a_spiral_is_one_activation() {
     let reason = "the 15 points still needed take more activations than the 1 chip in hand \
                   allow (no spiral can be built, so no chip comes back)";
     says_impossible(&file, &[], 1, reason);
+}
+
+#[test]
+fn at_the_most_turns_the_search_does_not_suggest_raising_them() {
+    // Score 13: 12 could be one line of 5 as far as counting goes, so the search runs. It
+    // finds nothing (the chip makes at most a line of 2: 16, and then no chip is left).
+    let file = position(
+        "s25-twelve.yaml",
+        &NINE_APART,
+        "players:\n  - score: 13\n    spent: [cluster]\n  - {}\n",
+    );
+    Tessera::new()
+        .args(["s25", "path", "--max-turns", "20"])
+        .arg(&file)
+        .code(1)
+        .stdout(
+            "player 1: no way to exactly 25 within 20 turns (every line searched; 20 is the \
+             most --max-turns allows)\n",
+        )
+        .run();
+    Tessera::new()
+        .args(["s25", "path", "--max-turns", "19"])
+        .arg(&file)
+        .code(1)
+        .stdout(
+            "player 1: no way to exactly 25 within 19 turns (every line searched; raise \
+             --max-turns to look further)\n",
+        )
+        .run();
+    let doc = path_json(&file, &["--max-turns", "20"], 1);
+    assert_eq!(doc["possible"], Value::Null, "{doc}");
+    assert_eq!(doc["searched_turns"], 20, "{doc}");
 }
 
 #[test]
