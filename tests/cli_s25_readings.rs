@@ -141,14 +141,16 @@ const SPIRAL: &str = "grid: |\n  .A....\n  A.A...\n  ......\n  ......\n  ......\
 fn path_follows_the_correction() {
     let dir = TempDir::new();
     let file = dir.file("s25-spiral-25.yaml", SPIRAL);
-    // Capped, 21 + 4 becomes 24 at the collapse; no-cap, the token cancels it: 25 wins.
+    // Capped, 21 + 4 becomes 24 at the collapse, and nothing else adds up to 4 (the line
+    // of 2 is 3, the rest 5 or more): impossible at any number of turns. No-cap, the token
+    // cancels it: 25 wins.
     Tessera::new()
         .args(["s25", "path", "--max-turns", "1"])
         .arg(&file)
         .code(1)
         .stdout(
-            "player 1: no way to exactly 25 within 1 turn (every line searched; raise \
-             --max-turns to look further)\n",
+            "player 1: impossible: the 4 points still needed are no sum of the combinations \
+             left (the last one must not collapse)\n",
         )
         .run();
     Tessera::new()

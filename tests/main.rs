@@ -38,6 +38,7 @@ mod cli_project_l;
 mod cli_project_l_expansions;
 mod cli_rules;
 mod cli_s25;
+mod cli_s25_path;
 mod cli_s25_readings;
 mod cli_serve;
 mod cli_setup_limits;

@@ -27,6 +27,7 @@ pub mod rules;
 pub mod search;
 mod setup;
 pub mod state;
+pub mod unreachable;
 mod view;
 
 pub use game::Struktura25;

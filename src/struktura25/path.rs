@@ -4,13 +4,15 @@
 //! moves are OR nodes; an uncancelled collapse is an AND node over the three outcomes of
 //! the die (1, 2 or 3 chips), each followed by the player's choice of chips. Depths that
 //! cannot add up to the points still needed are cut by a bound on the points a number of
-//! turns can score, and failed nodes are remembered.
+//! turns can score, and failed nodes are remembered. Before any search,
+//! [`unreachable::proof`] says when 25 can never be reached at any number of turns.
 
 use super::combo::Spent;
-use super::grid::{self, Cells, SIDE};
+use super::grid::Cells;
 use super::moves::Move;
 use super::rules::{self, collapses};
 use super::state::{AFTER_COLLAPSE, Phase, State, TARGET};
+use super::unreachable::{self, Unreachable, longest_free_run};
 use crate::exact_cover::Flow;
 use std::collections::HashMap;
 
@@ -23,7 +25,7 @@ pub enum PathAnswer {
     /// The fewest turns, and the strategy that reaches 25 in them.
     Found { turns: u32, plan: Plan },
     /// 25 cannot be reached, and why.
-    Impossible(String),
+    Impossible(Unreachable),
     /// No way within the turns searched (all of them tried).
     NotWithin { turns: u32 },
     /// Told to stop before an answer: no way within `turns` turns (every line of them
@@ -89,8 +91,8 @@ pub fn shortest_with(
 ) -> (PathAnswer, PathStats) {
     let mut search = Search::new(state, player, watch);
     let root = search.root.clone();
-    if let Some(reason) = impossible(&root, search.blockers) {
-        return (PathAnswer::Impossible(reason.into()), search.stats);
+    if let Some(reason) = unreachable::proof(&root, player) {
+        return (PathAnswer::Impossible(reason), search.stats);
     }
     let left = turns_left(state, player);
     for turns in 1..=max_turns.min(left) {
@@ -105,9 +107,7 @@ pub fn shortest_with(
         }
     }
     let answer = if left <= max_turns {
-        PathAnswer::Impossible(format!(
-            "not within the {left} turns the player has left before the 60-turn cap"
-        ))
+        PathAnswer::Impossible(Unreachable::TurnCap { left })
     } else {
         PathAnswer::NotWithin { turns: max_turns }
     };
@@ -120,67 +120,6 @@ fn turns_left(state: &State, player: usize) -> u32 {
     let (done, players) = (u32::from(state.turns), state.players() as u32);
     let taken = done / players + u32::from((player as u32) < done % players);
     u32::from(super::state::TURN_CAP).saturating_sub(taken)
-}
-
-/// Reasons found before searching that 25 cannot be reached.
-fn impossible(root: &State, blockers: Cells) -> Option<&'static str> {
-    let side = &root.sides[root.to_move];
-    if side.score >= TARGET {
-        return Some("the score is already 25");
-    }
-    if longest_free_run(blockers) < 2 {
-        return Some("no two free cells side by side: no combination can be made");
-    }
-    if side.score == AFTER_COLLAPSE {
-        return Some("24 points: no combination is worth 1");
-    }
-    let cluster = !side.spent.cluster
-        && (0..grid::CELLS).any(|c| grid::square(c).is_some_and(|s| s & blockers == 0));
-    let spirals = (0..grid::CELLS)
-        .any(|c| blockers & grid::bit(c) == 0 && (grid::beside(c) & !blockers).count_ones() >= 3);
-    let line_max = longest_free_run(blockers).min(5);
-    let line2 = !root.spent_for(root.to_move).line2;
-    if !spirals && !finishable(TARGET - side.score, line2, cluster, line_max) {
-        return Some(
-            "the points still needed cannot be made of the combinations left (once-per-game ones spent, lines blocked)",
-        );
-    }
-    None
-}
-
-/// Whether `need` points are a sum of the lines the grid allows (of up to `line_max`
-/// chips; the line of 2 once) and the cluster (once), none collapsing.
-fn finishable(need: u8, line2: bool, cluster: bool, line_max: u32) -> bool {
-    let mut can = [false; TARGET as usize + 1];
-    can[0] = true;
-    let lines: Vec<u8> = (3..=line_max).map(super::combo::line_points).collect();
-    for total in 1..=need as usize {
-        can[total] = lines
-            .iter()
-            .any(|&p| total >= p as usize && can[total - p as usize]);
-    }
-    let with = |extra: u8| need >= extra && can[(need - extra) as usize];
-    with(0) || (line2 && with(3)) || (cluster && with(7)) || (line2 && cluster && with(10))
-}
-
-/// The longest run of cells free of other colours in a row or column.
-fn longest_free_run(blockers: Cells) -> u32 {
-    let mut best = 0;
-    for k in 0..SIDE {
-        for step in [(k * SIDE, 1), (k, SIDE)] {
-            let mut run = 0;
-            for i in 0..SIDE {
-                let cell = step.0 + i * step.1;
-                run = if blockers & grid::bit(cell) == 0 {
-                    run + 1
-                } else {
-                    0
-                };
-                best = best.max(run);
-            }
-        }
-    }
-    best
 }
 
 /// The player's side of a node, the key of the memory of failures.
@@ -428,19 +367,6 @@ mod tests {
         let state = at(&["AAAA"], "players:\n  - {score: 13}\n  - {}\n");
         let (answer, _) = shortest(&state, 0, 6);
         assert_eq!(turns(&answer), Some(1));
-    }
-
-    #[test]
-    fn impossible_when_only_multiples_of_three_are_left() {
-        // Cluster and line of 2 spent, score 10: 15 more must be lines of 3-5 (6, 9, 12),
-        // and 15 = 6 + 9 works; from 11, 14 is not a sum of them, and spirals are blocked
-        // by filling the grid around every free cell... instead check the number theory.
-        assert!(finishable(15, false, false, 5));
-        assert!(!finishable(14, false, false, 5));
-        assert!(finishable(25, false, true, 5));
-        assert!(!finishable(25, true, false, 5));
-        // Lines of at most 3 free cells: 6 per line only.
-        assert!(!finishable(9, false, false, 3));
     }
 
     #[test]

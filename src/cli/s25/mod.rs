@@ -93,6 +93,9 @@ pub struct AnalyzeArgs {
     pub readings: ReadingsArgs,
 }
 
+/// The most turns `s25 path --max-turns` searches.
+const MOST_TURNS: u32 = 20;
+
 /// `s25 path`'s arguments.
 #[derive(Args, Debug)]
 pub struct PathArgs {
@@ -102,7 +105,7 @@ pub struct PathArgs {
     #[arg(long, value_name = "N")]
     pub player: Option<usize>,
     /// Search at most this many turns (1 to 20).
-    #[arg(long, default_value_t = 10, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=20))]
+    #[arg(long, default_value_t = 10, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=i64::from(MOST_TURNS)))]
     pub max_turns: u32,
     /// Print one JSON document instead of text.
     #[arg(long)]
@@ -191,7 +194,8 @@ fn run_path(args: &PathArgs, io: &mut Streams) -> Result<Answer> {
     interrupt::catch();
     let line = io.progress(!args.json && !args.quiet);
     let (answer, stats) = path_watched(&state, (player, args.max_turns), line);
-    let report = path::PathReport::new(answer, player, stats.nodes);
+    let at_most = args.max_turns == MOST_TURNS;
+    let report = path::PathReport::new(answer, player, stats.nodes).searched_at_most(at_most);
     emit(&report, &OutputArgs::json_only(args.json), io.out)
 }
 

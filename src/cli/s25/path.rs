@@ -26,6 +26,9 @@ pub struct PathReport {
     nodes: u64,
     #[serde(skip)]
     answer: PathAnswer,
+    /// Whether `--max-turns` was already its maximum (then raising it is not suggested).
+    #[serde(skip)]
+    at_most: bool,
 }
 
 /// A move and what follows it: `"won"`, the next move, or one branch per outcome of the die.
@@ -85,6 +88,7 @@ impl PathReport {
             complete: true,
             nodes,
             answer,
+            at_most: false,
         };
         match &report.answer {
             PathAnswer::Found { turns, plan } => {
@@ -103,6 +107,19 @@ impl PathReport {
             }
         }
         report
+    }
+
+    /// The same report, knowing whether `--max-turns` was at its maximum.
+    pub fn searched_at_most(self, at_most: bool) -> PathReport {
+        PathReport { at_most, ..self }
+    }
+
+    /// After "no way within N turns": how to look further, or that N is the most.
+    fn further_hint(&self) -> String {
+        match (self.at_most, self.searched_turns) {
+            (true, Some(turns)) => format!("{turns} is the most --max-turns allows"),
+            _ => "raise --max-turns to look further".to_string(),
+        }
     }
 }
 
@@ -127,9 +144,9 @@ impl Report for PathReport {
             }
             PathAnswer::NotWithin { turns } => writeln!(
                 out,
-                "player {player}: no way to exactly 25 within {} (every line searched; raise \
-                 --max-turns to look further)",
-                count(*turns, "turn")
+                "player {player}: no way to exactly 25 within {} (every line searched; {})",
+                count(*turns, "turn"),
+                self.further_hint()
             ),
             PathAnswer::Stopped { turns } => writeln!(
                 out,
