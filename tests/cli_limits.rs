@@ -269,7 +269,8 @@ fn ctrl_c_stops_a_struktura25_analysis_with_the_deepest_values_it_finished() {
 
 #[test]
 fn ctrl_c_stops_a_struktura25_path_with_the_turns_searched_in_full() {
-    // No way within 5 turns (searched in about a second); 6 take a minute or more.
+    // Out of reach, but only a search finds that: it deepens a turn at a time, each
+    // dearer than the last, far from the 20 allowed after 3 seconds.
     let position = "tests/data/struktura25/slow-path.yaml";
     let args = ["s25", "path", position, "--max-turns", "20", "--json"];
     let (code, stdout) = interrupted(&args, 3);
@@ -279,7 +280,7 @@ fn ctrl_c_stops_a_struktura25_path_with_the_turns_searched_in_full() {
     assert_eq!(report["possible"], serde_json::Value::Null);
     let searched = report["searched_turns"].as_u64().unwrap();
     assert!(
-        (1..=5).contains(&searched),
+        (1..20).contains(&searched),
         "{searched} turns searched in full"
     );
 }

@@ -487,3 +487,42 @@ fn a_game_on_another_set_exports_a_position_that_stands_alone() {
         ))
         .run();
 }
+
+/// The status line of a Polyssimo game imported from `position` (5×5 pentominoes, one of
+/// each) once `moves` are played, which end it.
+fn polyssimo_ended_by(position: &str, moves: &[&str]) -> String {
+    let set = "set: |\n  board: |\n    #####\n    #####\n    #####\n    #####\n    #####\n  \
+               pieces:\n    - set: pentominoes\n      max: 1\n";
+    let file = temp_file("ending.yaml", &format!("{position}{set}"));
+    let game = temp_path("ending-game.yaml");
+    let g = game.to_str().unwrap();
+    run_ok(&["play", "import", file.to_str().unwrap(), "-o", g]);
+    let mut apply = vec!["play", "apply", g];
+    apply.extend_from_slice(moves);
+    run_ok(&apply);
+    run_ok(&["play", "status", g])
+}
+
+#[test]
+fn a_polyssimo_result_counts_cells_in_hand_and_names_the_tie_break() {
+    // Player 1's X fits nowhere (every free cell lacks a free neighbour on some side), so
+    // player 2 places the P and ends with no cells to player 1's 5: fewest wins.
+    let stuck = "board: |\n  IIIII\n  .....\n  LLLL.\n  ...L.\n  .....\n\
+                 players:\n  - pieces: [X]\n  - pieces: [P]\n";
+    assert_eq!(
+        polyssimo_ended_by(stuck, &["P a4 b4 c4 a5 b5"]),
+        "game over after 1 move: player 2 wins; cells left in hand (fewest wins): \
+         player 1 5, player 2 0\n"
+    );
+    // The I fits only row 1 and the L only the L-shaped hole at a4 a5 b5 c5 d5: each
+    // places theirs and keeps no cell, a tie on cells, which the rules give to the tied
+    // player who placed last, player 2.
+    let level = "board: |\n  .....\n  PPUUY\n  PPUYY\n  .PUUY\n  ....Y\n\
+                 players:\n  - pieces: [I]\n  - pieces: [L]\n";
+    assert_eq!(
+        polyssimo_ended_by(level, &["I a1 b1 c1 d1 e1", "L a4 a5 b5 c5 d5"]),
+        "game over after 2 moves: player 2 wins the tie on cells by the tie-break: of the \
+         tied players, they placed a piece last; cells left in hand (fewest wins): \
+         player 1 0, player 2 0\n"
+    );
+}

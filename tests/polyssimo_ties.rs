@@ -37,7 +37,9 @@ fn the_tied_player_who_placed_later_wins_though_another_placed_last() {
     // placed later (e1 after d1), though player 3 placed last of all.
     assert_eq!(
         out,
-        "game over after 4 moves: player 1 wins; scores: player 1 0, player 2 0, player 3 -2\n"
+        "game over after 4 moves: player 1 wins the tie on cells by the tie-break: of the \
+         tied players, they placed a piece last; cells left in hand (fewest wins): player 1 \
+         0, player 2 0, player 3 2\n"
     );
     let position = run_ok(&["play", "export", path]);
     assert!(

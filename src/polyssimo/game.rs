@@ -325,6 +325,10 @@ impl Game for Polyssimo {
         self.describe(before, after)
     }
 
+    fn result_text(&self, state: &GameState) -> Option<String> {
+        self.result_words(state)
+    }
+
     fn step_text(&self, state: &GameState) -> Option<String> {
         match state {
             GameState::Draft { .. } => Some("drafts a piece: take PIECE".into()),

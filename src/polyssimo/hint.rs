@@ -30,7 +30,7 @@ fn placement(game: &Polyssimo, s: &State, time: HintTime, rng: &mut Rng) -> Hint
     let rules = game.rules();
     let advice = advise(rules, s, Allowance::Time(time.0));
     match advice {
-        Advice::Proved(mv, proved) => proved_hint(rules, mv, &proved),
+        Advice::Proved(mv, proved) => proved_hint(rules, mv, &proved, s.players),
         Advice::Estimated(solution) => {
             let method = match solution.exact {
                 true => "a depth-limited search, which reached the end",
@@ -46,11 +46,28 @@ fn placement(game: &Polyssimo, s: &State, time: HintTime, rng: &mut Rng) -> Hint
 }
 
 /// The endgame solver's move: the value proved (or a win proved, its margin bounded).
-fn proved_hint(rules: &Rules, mv: Placing, proved: &super::endgame::Proved) -> Hint<Move> {
-    let value = match (proved.exact(), proved.lower) {
-        (true, v) if v > 0 => format!("a win for the player to move (value {v}), proved"),
-        (true, v) => format!("a loss for the player to move (value {v}), proved"),
-        (false, v) => format!("a win for the player to move (value at least {v}), proved"),
+fn proved_hint(
+    rules: &Rules,
+    mv: Placing,
+    proved: &super::endgame::Proved,
+    players: u8,
+) -> Hint<Move> {
+    let v = proved.lower;
+    let value = match proved.exact() {
+        true => format!("value {v}: {}", standing(v, "at the end")),
+        false => format!("value at least {v}: a win"),
+    };
+    // With 3 or 4 players the solver takes the others to play together (the paranoid
+    // search): a win so found holds whatever they play, a loss only against them together.
+    let value = match (v > 0, players > 2) {
+        (true, false) => format!("a win for the player to move ({value}), proved"),
+        (false, false) => format!("a loss for the player to move ({value}), proved"),
+        (true, true) => {
+            format!("a win for the player to move ({value}), proved whatever the others play")
+        }
+        (false, true) => format!(
+            "a loss for the player to move if the others play together against them ({value}), proved"
+        ),
     };
     let line: Vec<String> = proved.line.iter().map(|&m| rules.move_name(m)).collect();
     let mut hint = Hint::new(vec![Move::Place(mv)], "the endgame solver")
@@ -74,7 +91,7 @@ fn estimated_hint(rules: &Rules, method: &str, solution: &Solution, time: HintTi
             "not proved within {:.1} s: the best so far at depth {}, value {v}: {}",
             time.0.as_secs_f64(),
             solution.depth,
-            standing(v)
+            standing(v, "at that depth")
         ),
     };
     let mut hint = Hint::new(vec![Move::Place(solution.line[0])], method)
@@ -87,17 +104,25 @@ fn estimated_hint(rules: &Rules, method: &str, solution: &Solution, time: HintTi
     hint
 }
 
-/// What an estimated value says: it is twice the cells the nearest rival has left in hand
-/// less the player to move's, +1 when that player wins a tie on cells (−1 when a rival
-/// does); fewest cells wins.
-fn standing(value: i32) -> String {
+/// What a value says, `when` (`at that depth`, `at the end`): it is twice the cells the
+/// nearest rival has left in hand less the player to move's, +1 when that player wins a tie
+/// on cells (−1 when a rival does); fewest cells wins.
+fn standing(value: i32, when: &str) -> String {
     let cells = crate::wording::count((value / 2).unsigned_abs() as usize, "cell");
     match value {
-        2.. => format!("at that depth the player to move has {cells} fewer in hand than the nearest rival (fewer is better)"),
-        1 => "at that depth the player to move is level in cells with the nearest rival, and wins the tie".into(),
-        0 => "at that depth the player to move is level in cells with the nearest rival".into(),
-        -1 => "at that depth the player to move is level in cells with the nearest rival, who wins the tie".into(),
-        _ => format!("at that depth the player to move has {cells} more in hand than the nearest rival (fewer is better)"),
+        2.. => format!(
+            "{when} the player to move has {cells} fewer in hand than the nearest rival (fewer is better)"
+        ),
+        1 => format!(
+            "{when} the player to move is level in cells with the nearest rival, and wins the tie"
+        ),
+        0 => format!("{when} the player to move is level in cells with the nearest rival"),
+        -1 => format!(
+            "{when} the player to move is level in cells with the nearest rival, who wins the tie"
+        ),
+        _ => format!(
+            "{when} the player to move has {cells} more in hand than the nearest rival (fewer is better)"
+        ),
     }
 }
 
@@ -105,7 +130,8 @@ fn standing(value: i32) -> String {
 mod tests {
     #[test]
     fn an_estimated_value_is_told_in_cells_in_hand() {
-        let said = super::standing;
+        let said = |v| super::standing(v, "at that depth");
+        assert!(said(8).starts_with("at that depth the player to move"));
         assert!(said(8).contains("has 4 cells fewer in hand than the nearest rival"));
         assert!(said(-2).contains("has 1 cell more in hand"));
         assert!(said(1).ends_with("level in cells with the nearest rival, and wins the tie"));

@@ -24,6 +24,7 @@ mod playout;
 mod position;
 pub mod prover;
 mod recency;
+mod result;
 pub mod rulebook;
 mod rules;
 mod setup;
