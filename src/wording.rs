@@ -161,14 +161,25 @@ pub fn wrap(text: &str, columns: usize) -> Vec<String> {
 /// it indented two spaces deeper than its start: a list of names in a drawing for a
 /// narrow screen.
 pub fn wrap_indented(line: &str, columns: usize) -> Vec<String> {
+    if line.chars().count() <= columns {
+        return vec![line.to_string()];
+    }
     let body = line.trim_start();
     let indent = &line[..line.len() - body.len()];
-    let room = columns.saturating_sub(indent.len() + 2);
-    let mut pieces = wrap(body, room).into_iter();
-    let first = pieces.next().unwrap_or_default();
-    std::iter::once(format!("{indent}{first}"))
-        .chain(pieces.map(|piece| format!("{indent}  {piece}")))
-        .collect()
+    let mut lines = wrap(body, columns.saturating_sub(indent.len())).into_iter();
+    let first = lines.next().unwrap_or_default();
+    // The rest again, as the first line's room is wider than the lines after it.
+    let rest = lines.collect::<Vec<_>>().join(" ");
+    let mut out = vec![format!("{indent}{first}")];
+    if !rest.is_empty() {
+        let room = columns.saturating_sub(indent.len() + 2);
+        out.extend(
+            wrap(&rest, room)
+                .into_iter()
+                .map(|p| format!("{indent}  {p}")),
+        );
+    }
+    out
 }
 
 #[cfg(test)]
@@ -182,6 +193,13 @@ mod tests {
             ["  player 2: C06=a", "    D06=b X16=c"]
         );
         assert_eq!(super::wrap_indented(line, 40), [line]);
+        // 29 characters: whole at 29 columns; at 28 the first line has 26 after its
+        // indent, one short of the words with the last, which goes under it.
+        assert_eq!(super::wrap_indented(line, 29), [line]);
+        assert_eq!(
+            super::wrap_indented(line, 28),
+            ["  player 2: C06=a D06=b", "    X16=c"]
+        );
     }
 
     #[test]

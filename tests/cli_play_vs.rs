@@ -966,4 +966,15 @@ fn a_line_written_as_a_hint_writes_several_moves_plays_them_in_turn() {
         out.contains("move 2: player 1 to move (action 2 of 3)"),
         "{out}"
     );
+
+    // A line ending in the joiner plays its one move and refuses nothing.
+    let game = temp_path("hinted-open.yaml");
+    let g = game.to_str().unwrap();
+    let out = Tessera::new()
+        .args(["play", "vs", "project-l", "--seed", "3", "-o", g])
+        .stdin("take W31, then \nquit\n")
+        .run()
+        .stdout;
+    assert!(!out.contains("not played"), "{out}");
+    assert_eq!(history(&game), ["take W31"]);
 }

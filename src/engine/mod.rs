@@ -38,7 +38,6 @@ pub struct Outcome {
     pub winners: Vec<usize>,
 }
 
-/// A game's rules, set up for one game.
 /// The room a short drawing has on a screen (see [`Game::board_text_short`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Room {
@@ -56,6 +55,7 @@ impl Room {
     };
 }
 
+/// A game's rules, set up for one game.
 pub trait Game {
     type State: Clone;
     type Move: Clone + PartialEq + std::fmt::Debug;

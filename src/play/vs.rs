@@ -163,10 +163,7 @@ impl Table {
                     tell(self.over());
                     return Ok(());
                 }
-                Turn::Chance => Event::Chance {
-                    text: self.session.roll(None)?,
-                    did: self.session.last_change(),
-                },
+                Turn::Chance => self.rolled()?,
                 Turn::Player(p) => match self.seating.bot(p) {
                     None => {
                         tell(self.position());
@@ -238,23 +235,28 @@ impl Table {
 
     /// Plays the person's move, or tells why not. Several moves written as a hint writes
     /// them (`upgrade O1 I2, then take W07`) are played in turn while the person is to
-    /// move, up to the first one refused.
+    /// move (a chance event between them drawn as the game goes on), up to the first one
+    /// refused.
     fn play(
         &mut self,
         text: &str,
         save: &mut Saver,
         tell: &mut dyn FnMut(Event),
     ) -> Result<(), TableError> {
-        let parts: Vec<&str> = text.split(HINT_JOINER).map(str::trim).collect();
+        let mut parts: Vec<&str> = (text.split(HINT_JOINER.trim_end()).map(str::trim))
+            .filter(|part| !part.is_empty())
+            .collect();
+        if parts.is_empty() {
+            parts.push(text);
+        }
         let mut played = 0;
         for (i, part) in parts.iter().enumerate() {
-            if i > 0 && !self.person_to_move() {
-                tell(Event::Refused {
-                    text: parts[i..].join(HINT_JOINER),
-                    reason: format!("your turn ended after {}", parts[i - 1]),
-                    nearest: Vec::new(),
-                });
-                break;
+            if i > 0 {
+                self.draw_chance(save, tell)?;
+                if !self.person_to_move() {
+                    tell(self.rest_refused(&parts[i..], parts[i - 1]));
+                    break;
+                }
             }
             if !self.play_one(part, i > 0, save, tell)? {
                 break;
@@ -265,6 +267,41 @@ impl Table {
             self.advance(save, tell)?;
         }
         Ok(())
+    }
+
+    /// Draws the chance events due, saving after each.
+    fn draw_chance(
+        &mut self,
+        save: &mut Saver,
+        tell: &mut dyn FnMut(Event),
+    ) -> Result<(), TableError> {
+        while self.session.turn() == Turn::Chance {
+            let event = self.rolled()?;
+            save(self.session.as_ref()).map_err(TableError::Save)?;
+            tell(event);
+        }
+        Ok(())
+    }
+
+    /// Draws the chance event due from the seed.
+    fn rolled(&mut self) -> Result<Event, TableError> {
+        Ok(Event::Chance {
+            text: self.session.roll(None)?,
+            did: self.session.last_change(),
+        })
+    }
+
+    /// The moves of a line left when the person is no longer to move after `last`.
+    fn rest_refused(&self, rest: &[&str], last: &str) -> Event {
+        let reason = match self.session.turn() {
+            Turn::Over => format!("the game ended after {last}"),
+            _ => format!("your turn ended after {last}"),
+        };
+        Event::Refused {
+            text: rest.join(HINT_JOINER),
+            reason,
+            nearest: Vec::new(),
+        }
     }
 
     /// Plays one move and saves, or tells why not (`after_others`: moves of the same line

@@ -114,7 +114,8 @@ fn won_by_the_table(
             .with("seconds", Figure::Real(seconds));
     }
     let searched = guess(game, s, time, until, rng);
-    let guessed = searched.reasons.first().cloned().unwrap_or_default();
+    let guessed = (searched.reasons.first().cloned())
+        .unwrap_or_else(|| format!("not found in the time: a move from {}", searched.method));
     Hint::new(
         searched.moves,
         "the Golomb openings table, then a depth-limited search",

@@ -43,7 +43,8 @@ impl SvgArgs {
         }
         // A folder named as the file, or a folder that is not there, is told before the
         // work, not after it.
-        if let Some(path) = self.svg.as_deref().filter(|path| path.is_dir()) {
+        let file = self.svg.as_deref().filter(|_| !self.on_standard_output());
+        if let Some(path) = file.filter(|path| path.is_dir()) {
             bail!(
                 "--svg {}: it is a folder, not a file: name a file in it (--svg {})",
                 path.display(),

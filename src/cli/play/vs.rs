@@ -239,6 +239,7 @@ pub fn run(call: &VsCall, games: &Games, io: &mut Streams) -> Result<Answer> {
         live: terminal && io.terminal,
         paged: terminal && io.pager,
         columns: columns.filter(|&columns| columns >= 40),
+        width: columns,
         rows,
         recap: Recap::default(),
     };

@@ -40,6 +40,8 @@ pub struct Teller<'a> {
     /// The terminal's width (40 columns or more), when lines of text are broken at spaces
     /// to fit it (a terminal breaks them mid-word).
     pub columns: Option<usize>,
+    /// The terminal's width, whatever it is, for choosing the drawing that fits it.
+    pub width: Option<usize>,
     /// The terminal's height, when a position whose drawing would not fit it is drawn in
     /// fewer lines where the game can.
     pub rows: Option<usize>,
@@ -109,13 +111,14 @@ impl Teller<'_> {
         // A drawing is never broken to fit: it is drawn for the screen (or as it is).
         let drawing = match &event {
             Event::Position { picture, short, .. } | Event::Over { picture, short, .. } => {
-                drawn(picture, short, (self.columns, self.rows)).to_vec()
+                drawn(picture, short, (self.width, self.rows)).to_vec()
             }
             _ => Vec::new(),
         };
+        let status = (lines.last().cloned()).map_or(1, |line| self.fitted(vec![line]).len());
         if !drawing.is_empty()
             && let Some(recap) = self.recap.line(drawing.len(), self.rows)
-            && self.recap_fits(&recap, drawing.len())
+            && self.recap_fits(&recap, drawing.len() + status)
         {
             lines.insert(lines.len() - 1, recap);
         }
@@ -138,12 +141,13 @@ impl Teller<'_> {
         self.written(|stream| stream.write(&told));
     }
 
-    /// Whether `recap`, as many lines as it takes on the screen, fits beside a drawing of
-    /// `drawing` lines, the status and the prompt: a recap that would push the drawing's
-    /// first line off the screen is left out (the drawing matters more at the prompt).
-    fn recap_fits(&self, recap: &str, drawing: usize) -> bool {
+    /// Whether `recap`, as many lines as it takes on the screen, fits beside `shown` lines
+    /// (the drawing and the status, as the screen breaks them) and the prompt: a recap that
+    /// would push the drawing's first line off the screen is left out (the drawing matters
+    /// more at the prompt).
+    fn recap_fits(&self, recap: &str, shown: usize) -> bool {
         let recap = self.fitted(vec![recap.to_string()]).len();
-        self.rows.is_none_or(|rows| drawing + recap + 2 <= rows)
+        self.rows.is_none_or(|rows| shown + recap < rows)
     }
 
     /// `lines` fitted to [`Teller::columns`] (see [`fit`](crate::cli::line_fit::fit)).
