@@ -12,6 +12,7 @@ use super::golomb_book::{
     SHIPPED_OPENINGS, ShippedAnswer, ShippedHardest, book_answer, hardest_answer, known_lost,
     known_won,
 };
+use super::position::Position;
 use super::prover::{Proved, Verdict, verdict};
 use super::rules::{Placing, State};
 use super::solve::solve;
@@ -28,31 +29,54 @@ pub fn golomb_hint(
     time: HintTime,
     rng: &mut Rng,
 ) -> Hint<Move> {
+    let until = Instant::now() + time.0;
+    let position = game.position(full).ok();
+    let Some(position) = position else {
+        return guess(game, s, time, until, rng);
+    };
+    if let Some(hint) = from_shipped(game, &position, s, time, rng) {
+        return hint;
+    }
+    let proved = verdict(&position, game.rules(), time.0 / 2, until);
+    match proved.and_then(|verdict| from_live_proof(game, &verdict)) {
+        Some(hint) => hint,
+        None => guess(game, s, time, until, rng),
+    }
+}
+
+/// The advice the shipped strategy book and openings table give at `position`, if they
+/// know it: a book's answer, every move lost after a winning first move, or a position won
+/// after one (its move then searched for with most of the time).
+fn from_shipped(
+    game: &Polyssimo,
+    position: &Position,
+    s: &State,
+    time: HintTime,
+    rng: &mut Rng,
+) -> Option<Hint<Move>> {
     let started = Instant::now();
     let until = started + time.0;
     let rules = game.rules();
-    let position = game.position(full).ok();
-    if let Some(answer) = (position.as_ref()).and_then(|p| book_answer(p, rules)) {
-        return from_book(rules.move_name(answer.placing), answer, started);
+    if let Some(answer) = book_answer(position, rules) {
+        return Some(from_book(rules.move_name(answer.placing), answer, started));
     }
-    if let Some(position) = position.as_ref().filter(|p| known_lost(p)) {
-        if let Some(hardest) = hardest_answer(position, rules) {
-            return hardest_by_the_table(rules.move_name(hardest.placing), hardest, started);
-        }
-        return lost_by_the_table(game, s, time, until, rng, started);
+    if known_lost(position) {
+        return Some(match hardest_answer(position, rules) {
+            Some(hardest) => {
+                hardest_by_the_table(rules.move_name(hardest.placing), hardest, started)
+            }
+            None => lost_by_the_table(game, s, time, until, rng, started),
+        });
     }
-    if let Some(first) = position.as_ref().and_then(|p| known_won(p, rules)) {
-        // Won, so no time goes to comparing losing moves: most of it to find the win, the
-        // rest to a guess should the proof not find it.
-        let found = (position.as_ref()).and_then(|p| verdict(p, rules, time.0 * 3 / 4, until));
-        return won_by_the_table(game, s, found, &first, time, until, rng);
-    }
-    let verdict = position
-        .as_ref()
-        .and_then(|position| verdict(position, rules, time.0 / 2, until));
-    let Some(verdict) = verdict else {
-        return guess(game, s, time, until, rng);
-    };
+    let first = known_won(position, rules)?;
+    // Won, so no time goes to comparing losing moves: most of it to find the win, the rest
+    // to a guess should the proof not find it.
+    let found = verdict(position, rules, time.0 * 3 / 4, until);
+    Some(won_by_the_table(game, s, found, &first, time, until, rng))
+}
+
+/// The live proof's verdict, a win or every move lost, in words (`None`: undecided).
+fn from_live_proof(game: &Polyssimo, verdict: &Verdict) -> Option<Hint<Move>> {
     let seconds = verdict.elapsed.as_secs_f64();
     let hint = match verdict.proved {
         Proved::Wins(mv) => proved_win(game, mv, seconds, ""),
@@ -61,7 +85,7 @@ pub fn golomb_hint(
             winning_replies,
             compared_all,
         } => {
-            let name = rules.move_name(resistant);
+            let name = game.rules().move_name(resistant);
             let why = resistance_text(winning_replies, compared_all);
             Hint::new(
                 vec![Move::Place(resistant)],
@@ -72,11 +96,13 @@ pub fn golomb_hint(
                 "every move loses (proved in {seconds:.2} s); the most resistant: {name}{why}"
             ))
         }
-        Proved::Undecided => return guess(game, s, time, until, rng),
+        Proved::Undecided => return None,
     };
-    hint.with("exact", Figure::Yes(true))
+    let hint = hint
+        .with("exact", Figure::Yes(true))
         .with("nodes", Figure::Whole(verdict.nodes as i64))
-        .with("seconds", Figure::Real(seconds))
+        .with("seconds", Figure::Real(seconds));
+    Some(hint)
 }
 
 /// A win the live prover found, `also` said after the time it took.
