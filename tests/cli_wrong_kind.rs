@@ -161,3 +161,36 @@ fn a_plan_state_with_a_slip_is_told_its_own_error_not_called_a_deck() {
     let no_supply = told("cards-only.yaml", "cards:\n  - card: W05\n");
     assert!(no_supply.contains("missing field `supply`"), "{no_supply}");
 }
+
+#[test]
+fn an_empty_file_is_called_empty_not_missing_its_first_key() {
+    let dir = TempDir::new();
+    let empty = dir.file("empty.yaml", "");
+    let blank = dir.file("blank.yaml", "\n   \n");
+    let cases = [
+        (
+            &["polyssimo", "solve"][..],
+            "a Polyssimo (or Golomb) position",
+            "polyssimo-positions",
+        ),
+        (
+            &["s25", "analyze"],
+            "a Структура 25 position",
+            "структура-25-positions",
+        ),
+        (&["plan"], "a plan state", "plan-states"),
+        (&["play", "status"], "a game state file", "game-state-files"),
+    ];
+    for file in [&empty, &blank] {
+        let f = file.to_str().unwrap();
+        for (command, kind, section) in cases {
+            Tessera::new()
+                .args(command)
+                .arg(f)
+                .refused(&format!(
+                    "{f}: the file is empty: {kind} is read here (see docs/formats.md#{section})"
+                ))
+                .run();
+        }
+    }
+}

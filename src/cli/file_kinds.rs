@@ -99,6 +99,21 @@ pub struct WrongKind {
     exports: Option<&'static str>,
 }
 
+/// A file with nothing in it (or only spaces and empty lines) where one of a kind is read.
+#[derive(Debug, thiserror::Error)]
+#[error(
+    "the file is empty: {} is read here (see docs/formats.md#{})",
+    wanted.name(), wanted.section()
+)]
+pub struct EmptyFile {
+    wanted: FileKind,
+}
+
+/// Whether the file at `path` reads as nothing but white space.
+fn is_blank(path: &Path) -> bool {
+    crate::text_file::read(path).is_ok_and(|text| text.trim().is_empty())
+}
+
 /// The command that makes a file of the kind `wanted` from the file at `path`, of the kind
 /// `found`, when there is one: a game's position (or plan state) from its state file, when
 /// its game exports that kind, and back.
@@ -123,6 +138,9 @@ fn conversion(wrong: &WrongKind) -> String {
 /// `refused`, the error of reading `path` as `wanted`, or — when the file is plainly of
 /// another kind — that it is, naming the file.
 pub fn refused_as(path: &Path, wanted: FileKind, refused: anyhow::Error) -> anyhow::Error {
+    if is_blank(path) {
+        return InFile::new(path, EmptyFile { wanted }).into();
+    }
     match kind_of(path) {
         Some(found) if found != wanted => {
             let wrong = WrongKind {
