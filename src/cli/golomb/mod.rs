@@ -86,8 +86,9 @@ pub struct ProveArgs {
     /// Resume from this file if it exists, and keep it up to date (every 30 s and at the end).
     #[arg(long, value_name = "FILE", conflicts_with_all = ["split", "job", "merge"])]
     pub checkpoint: Option<PathBuf>,
-    /// Value every distinct first move instead of stopping at the first that wins (on the
-    /// empty board: the shipped table, unless --live or --checkpoint).
+    /// Value every distinct first move (those leaving the same position listed once)
+    /// instead of stopping at the first that wins (on the empty board: the shipped table,
+    /// unless --live or --checkpoint).
     #[arg(long)]
     pub openings: bool,
     /// With --openings on the empty board: prove them now instead of showing the shipped table.
