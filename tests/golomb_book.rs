@@ -138,7 +138,11 @@ fn a_damaged_or_foreign_book_is_refused_naming_the_file_and_line() {
             shipped[..shipped.len() - 30].to_string(),
             "line ",
         ),
-        ("empty.book", String::new(), "not a tessera Golomb book"),
+        (
+            "empty.book",
+            String::new(),
+            "the file is empty: a Golomb strategy book is read here",
+        ),
     ];
     for (name, text, reason) in cases {
         let file = dir.file(name, &text);

@@ -248,7 +248,7 @@ fn a_damaged_or_foreign_table_is_refused_naming_the_file() {
         (
             "empty.txt",
             String::new(),
-            "not a tessera Golomb openings table",
+            "the file is empty: a Golomb openings table is read here",
         ),
         (
             "book.txt",
