@@ -914,6 +914,14 @@ fn a_forced_move_is_named_beside_the_step_in_the_same_brackets() {
     assert!(out.lines().any(|l| l == expected), "{out}");
 }
 
+/// What `play vs` says to `input` in a new Project L game of seed 3 saved to `file`, the
+/// greedy bot the other player.
+fn project_l_typed(file: &str, input: &str) -> String {
+    let args = ["play", "vs", "project-l", "--seed", "3", "--bot", "greedy"];
+    let command = Tessera::new().args(args).args(["-o", file]);
+    command.stdin(input.to_string()).run().stdout
+}
+
 #[test]
 fn a_line_written_as_a_hint_writes_several_moves_plays_them_in_turn() {
     // Seed 3 deals W31 to the offer and player 1 to move with O1 in supply: take W31,
@@ -922,21 +930,7 @@ fn a_line_written_as_a_hint_writes_several_moves_plays_them_in_turn() {
     let game = temp_path("hinted.yaml");
     let g = game.to_str().unwrap();
     let whole = "take W31, then upgrade O1 I2, then place W31 I2 b3 c3, then take W23";
-    let out = Tessera::new()
-        .args([
-            "play",
-            "vs",
-            "project-l",
-            "--seed",
-            "3",
-            "--bot",
-            "greedy",
-            "-o",
-            g,
-        ])
-        .stdin(format!("{whole}\nquit\n"))
-        .run()
-        .stdout;
+    let out = project_l_typed(g, &format!("{whole}\nquit\n"));
     assert!(
         out.contains("not played: \"take W23\": your turn ended after place W31 I2 b3 c3\n"),
         "{out}"
@@ -952,11 +946,7 @@ fn a_line_written_as_a_hint_writes_several_moves_plays_them_in_turn() {
     // move, at action 2.
     let game = temp_path("hinted-bad.yaml");
     let g = game.to_str().unwrap();
-    let out = Tessera::new()
-        .args(["play", "vs", "project-l", "--seed", "3", "-o", g])
-        .stdin("take W31, then upgrade O1 X9\nquit\n")
-        .run()
-        .stdout;
+    let out = project_l_typed(g, "take W31, then upgrade O1 X9\nquit\n");
     assert!(
         out.contains("(the moves before it on the line were played)"),
         "{out}"
@@ -970,11 +960,7 @@ fn a_line_written_as_a_hint_writes_several_moves_plays_them_in_turn() {
     // A line ending in the joiner plays its one move and refuses nothing.
     let game = temp_path("hinted-open.yaml");
     let g = game.to_str().unwrap();
-    let out = Tessera::new()
-        .args(["play", "vs", "project-l", "--seed", "3", "-o", g])
-        .stdin("take W31, then \nquit\n")
-        .run()
-        .stdout;
+    let out = project_l_typed(g, "take W31, then \nquit\n");
     assert!(!out.contains("not played"), "{out}");
     assert_eq!(history(&game), ["take W31"]);
 }

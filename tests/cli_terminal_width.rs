@@ -145,9 +145,13 @@ fn a_short_terminal_gets_project_ls_offer_half_as_tall() {
 }
 
 /// The widest of `lines`, in characters: the pseudo-terminal gives each byte as a
-/// character, so a block character (`█`, three bytes) is read back as one.
+/// character, so a block character (`█`, three bytes) is read back as one (a line that
+/// holds a character past one byte was read decoded already, and is counted as it is).
 fn widest(lines: &[String]) -> usize {
     let characters = |line: &String| {
+        if line.chars().any(|c| u32::from(c) > 0xFF) {
+            return line.chars().count();
+        }
         let bytes: Vec<u8> = line.chars().map(|c| c as u8).collect();
         String::from_utf8_lossy(&bytes).chars().count()
     };
