@@ -192,5 +192,14 @@ fn an_empty_file_is_called_empty_not_missing_its_first_key() {
                 ))
                 .run();
         }
+        // `play import` reads either game's position, so it names both sections.
+        Tessera::new()
+            .args(["play", "import", f, "-o"])
+            .arg(dir.path("game.yaml"))
+            .refused(&format!(
+                "{f}: the file is empty: a position is read here (`play export` writes one; see \
+                 docs/formats.md#polyssimo-positions or docs/formats.md#структура-25-positions)"
+            ))
+            .run();
     }
 }

@@ -48,6 +48,12 @@ fn start_from(games: &Games, from: &ImportFrom) -> Result<Box<dyn GameSession>> 
     let position = from.position;
     let text = crate::text_file::read(position).in_file_doing(position, "cannot read the file")?;
     let name = position.display().to_string();
+    if text.trim().is_empty() {
+        anyhow::bail!(
+            "{name}: the file is empty: a position is read here (`play export` writes one; see \
+             docs/formats.md#polyssimo-positions or docs/formats.md#структура-25-positions)"
+        );
+    }
     match games.import(&text, &name, from.game, from.seed) {
         Ok(session) => Ok(session),
         Err(_) if kind_of(position) == Some(FileKind::GameState) => Err(anyhow!(
