@@ -12,8 +12,18 @@ pub const MAX_BYTES: u64 = 64 * 1024 * 1024;
 
 /// The text of a regular file of at most [`MAX_BYTES`].
 pub fn read(path: &Path) -> io::Result<String> {
+    read_unless_near(path, None)
+}
+
+/// The text of the file at `path`, which the file at `naming` names (a position's `set`):
+/// as [`read`], but a near name suggested when it is missing is never `naming` itself.
+pub fn read_named_by(path: &Path, naming: &Path) -> io::Result<String> {
+    read_unless_near(path, Some(naming))
+}
+
+fn read_unless_near(path: &Path, not_suggested: Option<&Path>) -> io::Result<String> {
     // Checked before opening: opening a FIFO for reading blocks until a writer comes.
-    let meta = std::fs::metadata(path).map_err(|e| with_a_near_name(e, path))?;
+    let meta = std::fs::metadata(path).map_err(|e| with_a_near_name(e, path, not_suggested))?;
     if !meta.is_file() {
         let what = if meta.is_dir() {
             "a folder"
@@ -45,8 +55,9 @@ pub fn read(path: &Path) -> io::Result<String> {
 }
 
 /// A file not found, with the name in its folder it was likely meant to be (for
-/// `pentomino-6x1.yaml`, `pentomino-6x10.yaml`); any other error as it is.
-fn with_a_near_name(error: io::Error, path: &Path) -> io::Error {
+/// `pentomino-6x1.yaml`, `pentomino-6x10.yaml`), other than `not_suggested`; any other
+/// error as it is.
+fn with_a_near_name(error: io::Error, path: &Path, not_suggested: Option<&Path>) -> io::Error {
     let (Some(typed), io::ErrorKind::NotFound) = (path.file_name(), error.kind()) else {
         return error;
     };
@@ -57,6 +68,7 @@ fn with_a_near_name(error: io::Error, path: &Path) -> io::Error {
     // Files (links to files too) whose names can be typed back.
     let names: Vec<String> = (entries.flatten())
         .filter(|e| e.path().is_file())
+        .filter(|e| not_suggested.is_none_or(|not| !crate::safe_write::same_file(&e.path(), not)))
         .filter_map(|e| e.file_name().into_string().ok())
         .collect();
     let near = names.iter().map(String::as_str);
@@ -143,5 +155,13 @@ mod tests {
             !no_folder.to_string().contains("did you mean"),
             "{no_folder}"
         );
+    }
+
+    #[test]
+    fn the_file_that_names_a_missing_one_is_never_suggested_for_it() {
+        let typed = Path::new("puzzles/polyomino/pentomino-6x1.yaml");
+        let naming = Path::new("puzzles/polyomino/pentomino-6x10.yaml");
+        let told = super::read_named_by(typed, naming).unwrap_err().to_string();
+        assert!(!told.contains("did you mean"), "{told}");
     }
 }

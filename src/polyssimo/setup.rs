@@ -8,7 +8,6 @@ use super::illegal::SetupError;
 use super::options::Options;
 use super::position::Position;
 use crate::engine::{BoxError, OptionKind, OptionSpec, Playable};
-use std::path::Path;
 
 impl Playable for Polyssimo {
     type Options = Options;
@@ -45,8 +44,7 @@ impl Playable for Polyssimo {
     /// the position file's folder), so the game loads the same from any folder and does
     /// not change when the set file does.
     fn import(text: &str, file: &str) -> Option<Result<Options, BoxError>> {
-        let dir = Path::new(file).parent().unwrap_or(Path::new(""));
-        Some(match Position::parse_keeping_set(text, file, dir) {
+        Some(match Position::parse_keeping_set(text, file) {
             Ok((position, set)) => Ok(Options {
                 mode: position.mode,
                 players: position.players.len(),

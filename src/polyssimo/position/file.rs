@@ -9,17 +9,18 @@ use std::collections::{BTreeMap, HashMap};
 use std::fmt;
 use std::path::Path;
 
-/// Reads a position from text; a `set` is read relative to `dir`.
-pub(super) fn read(text: &str, dir: &Path) -> Result<Position, PositionErrorKind> {
-    read_keeping_set(text, dir).map(|(position, _)| position)
+/// Reads a position from text, the text of the file at `file`; a `set` is read relative
+/// to its folder.
+pub(super) fn read(text: &str, file: &Path) -> Result<Position, PositionErrorKind> {
+    read_keeping_set(text, file).map(|(position, _)| position)
 }
 
 /// Reads a position from text, and the text of its set when it has another than the
 /// standard one: written inline (a `set` of several lines), or in the file a one-line
-/// `set` names (relative to `dir`).
+/// `set` names (relative to the folder of `file`, the position file the text is from).
 pub(super) fn read_keeping_set(
     text: &str,
-    dir: &Path,
+    file: &Path,
 ) -> Result<(Position, Option<String>), PositionErrorKind> {
     let raw: PositionFile = yaml::from_str(text)?;
     let Some(name) = &raw.set else {
@@ -31,8 +32,8 @@ pub(super) fn read_keeping_set(
         let set = PieceSet::parse(&set_text, "the inline set").map_err(PositionErrorKind::Set)?;
         return Ok((build(raw, set)?, Some(set_text)));
     }
-    let path = dir.join(name);
-    let set_text = crate::text_file::read(&path).map_err(|e| {
+    let path = file.parent().unwrap_or(Path::new("")).join(name);
+    let set_text = crate::text_file::read_named_by(&path, file).map_err(|e| {
         PositionErrorKind::Set(PuzzleError {
             file: path.display().to_string(),
             kind: PuzzleErrorKind::Read(e),

@@ -152,10 +152,9 @@ pub struct Position {
 impl Position {
     /// Reads a position file; a `set` in it is read relative to the file's folder.
     pub fn load(path: &Path) -> Result<Position, PositionError> {
-        let dir = path.parent().unwrap_or(Path::new("."));
         crate::text_file::read(path)
             .map_err(PositionErrorKind::Read)
-            .and_then(|text| file::read(&text, dir))
+            .and_then(|text| file::read(&text, path))
             .map_err(|kind| PositionError {
                 file: path.display().to_string(),
                 kind,
@@ -163,23 +162,24 @@ impl Position {
     }
 
     /// Reads a position from text, with the standard set unless the text names another
-    /// (then relative to the current folder); `file` names it in errors.
+    /// (then relative to the folder of `file`: the current one for a bare name); `file`
+    /// names it in errors.
     pub fn parse(text: &str, file: &str) -> Result<Position, PositionError> {
-        file::read(text, Path::new("")).map_err(|kind| PositionError {
+        file::read(text, Path::new(file)).map_err(|kind| PositionError {
             file: file.to_string(),
             kind,
         })
     }
 
-    /// Reads a position file's text as [`Position::load`] does (a `set` relative to `dir`),
-    /// and returns the named set's text with it, for a game to keep: a game that kept only
-    /// the name would change when the set file did, and not load from another folder.
+    /// Reads the text of the position file `file` as [`Position::load`] does (a `set`
+    /// relative to its folder), and returns the named set's text with it, for a game to
+    /// keep: a game that kept only the name would change when the set file did, and not
+    /// load from another folder.
     pub fn parse_keeping_set(
         text: &str,
         file: &str,
-        dir: &Path,
     ) -> Result<(Position, Option<String>), PositionError> {
-        file::read_keeping_set(text, dir).map_err(|kind| PositionError {
+        file::read_keeping_set(text, Path::new(file)).map_err(|kind| PositionError {
             file: file.to_string(),
             kind,
         })
