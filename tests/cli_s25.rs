@@ -252,7 +252,7 @@ fn refused_then(file: &Path, refused: [(&str, &str); 2], mv: &str, status: &str)
 }
 
 /// Position files refused: the first rows of the grid, the rest of the file, the reason.
-const BAD_POSITIONS: [(&[&str], &str, &str); 8] = [
+const BAD_POSITIONS: [(&[&str], &str, &str); 9] = [
     (
         &["AAAAAA", "AAAAA"],
         "players:\n  - {hand: 0}\n  - {}\n",
@@ -267,6 +267,11 @@ const BAD_POSITIONS: [(&[&str], &str, &str); 8] = [
         &[],
         "players:\n  - {score: 26}\n  - {}\n",
         "players[1].score: 26, a score is 0 to 25",
+    ),
+    (
+        &[],
+        "players:\n  - {}\n  - {score: -3}\n",
+        "players[2].score: -3, a score is 0 to 25",
     ),
     (
         &[],

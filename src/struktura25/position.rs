@@ -58,7 +58,7 @@ pub enum PositionErrorKind {
         hand: u8,
     },
     #[error("players[{player}].score: {score}, a score is 0 to 25")]
-    Score { player: usize, score: u8 },
+    Score { player: usize, score: i64 },
     #[error("players[{player}].{}: {earned}, a player earns at most 2 tokens{}",
         if *from_tokens { "tokens" } else { "earned" },
         if *from_tokens { ", so holds at most 2" } else { "" })]
@@ -116,8 +116,10 @@ struct PositionFile {
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 struct PlayerEntry {
+    /// Read wide, so that a negative or huge score is told the score's own range rather
+    /// than the byte's.
     #[serde(default)]
-    score: u8,
+    score: i64,
     hand: Option<u8>,
     #[serde(default)]
     tokens: u8,
@@ -253,12 +255,13 @@ fn read_side(player: usize, entry: &PlayerEntry, chips: u64) -> Result<Side, Pos
             hand,
         });
     }
-    if entry.score > TARGET {
-        return Err(PositionErrorKind::Score {
+    let score = u8::try_from(entry.score)
+        .ok()
+        .filter(|&score| score <= TARGET)
+        .ok_or(PositionErrorKind::Score {
             player,
             score: entry.score,
-        });
-    }
+        })?;
     let earned = entry.earned.unwrap_or(entry.tokens);
     if earned > MAX_EARNED {
         return Err(PositionErrorKind::Earned {
@@ -279,11 +282,11 @@ fn read_side(player: usize, entry: &PlayerEntry, chips: u64) -> Result<Side, Pos
         cluster: entry.spent.contains(&Reward::Cluster),
         quiet: entry.spent.contains(&Reward::Quiet),
     };
-    check_spent(player, entry.score, earned, spent)?;
+    check_spent(player, score, earned, spent)?;
     Ok(Side {
         chips,
         hand,
-        score: entry.score,
+        score,
         held: entry.tokens,
         earned,
         spent,
