@@ -59,6 +59,15 @@ pub fn count<N: std::fmt::Display + PartialEq + From<u8>>(n: N, noun: &str) -> S
     }
 }
 
+/// Items joined as a sentence lists them: `a`, `a and b`, `a, b and c`.
+pub fn and_list(items: &[String]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [init @ .., last] => format!("{} and {last}", init.join(", ")),
+    }
+}
+
 /// The edit distance (insertions, deletions, substitutions, and two neighbours swapped,
 /// each one edit) between two texts, by characters: `hnit` is one edit from `hint`.
 pub fn edit_distance(a: &str, b: &str) -> usize {
@@ -184,6 +193,18 @@ pub fn wrap_indented(line: &str, columns: usize) -> Vec<String> {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn a_list_reads_as_a_sentence_lists() {
+        let list = |items: &[&str]| {
+            let items: Vec<String> = items.iter().map(|s| s.to_string()).collect();
+            super::and_list(&items)
+        };
+        assert_eq!(list(&[]), "");
+        assert_eq!(list(&["9"]), "9");
+        assert_eq!(list(&["9", "10"]), "9 and 10");
+        assert_eq!(list(&["9", "10", "3"]), "9, 10 and 3");
+    }
+
     #[test]
     fn a_wrapped_line_goes_on_under_its_start() {
         let line = "  player 2: C06=a D06=b X16=c";

@@ -317,6 +317,39 @@ fn check_answers_0_for_the_answer_1_with_the_refutation_and_2_for_an_illegal_mov
         .run();
 }
 
+/// A wrong move at level 1 of Структура 25 is told what it leads to. In both bundled
+/// positions below player 1 has no chip left and player 2 places their last, so whatever
+/// player 2 plays nobody can place afterwards and the higher score wins. s25-1-a: player 2
+/// on 3 against 9; the line b1-b3 (b1 and b2 theirs) is worth 6, a tie at 9 (the answer's
+/// cluster, worth 7, makes 10). s25-1-b: player 2 on 0 against 6; a quiet move scores
+/// nothing, so player 1 wins 6 to 0.
+#[test]
+fn a_wrong_s25_move_at_level_1_is_told_how_the_game_ends() {
+    let cases = [
+        (
+            "s25-1-a",
+            "activate b3 line b1-b3",
+            "activate b3 line b1-b3 ends the game tied between players 1 and 2 (nobody can \
+             place a chip; scores 9 and 9)",
+        ),
+        (
+            "s25-1-b",
+            "quiet e5",
+            "quiet e5 ends the game won by player 1 (nobody can place a chip; scores 6 and 0)",
+        ),
+    ];
+    for (name, wrong, told) in cases {
+        let dir = TempDir::new();
+        let bundled = format!("puzzles/challenges/{name}.yaml");
+        let copy = dir.file("c.yaml", &std::fs::read_to_string(bundled).unwrap());
+        Tessera::new()
+            .args(["challenge", "check", copy.to_str().unwrap(), wrong])
+            .code(1)
+            .stdout_has(told)
+            .run();
+    }
+}
+
 #[test]
 fn show_asks_the_question_and_gives_the_answer_when_asked() {
     let path = bundled().into_iter().next().unwrap();

@@ -18,7 +18,8 @@ use crate::play::Session;
 use crate::struktura25::chance::{
     CERTAIN, Valued, best_move, chance_for, defence, move_chances, turns_after, win_chance,
 };
-use crate::struktura25::state::Phase;
+use crate::struktura25::rules;
+use crate::struktura25::state::{Phase, State};
 use crate::struktura25::{Move, Struktura25, moves};
 
 /// Структура 25: the one move that wins whatever the die shows.
@@ -217,7 +218,7 @@ pub fn shortfall(
     let me = s.state.to_move;
     let after = (s.game.play(&s.state, mv)).map_err(|e| ChallengeError::Solver(e.to_string()))?;
     if level == 1 {
-        return Ok(vec![format!("{text} does not reach exactly 25 this turn")]);
+        return Ok(vec![no_win_this_turn(&after, me, &text)]);
     }
     let within = format!("within {level} turns of yours");
     let chance = chance_for(&after, me, level - 1);
@@ -235,11 +236,81 @@ pub fn shortfall(
     Ok(why)
 }
 
+/// Why `text`, which led to `after`, does not win this turn for `me`: the game it ends
+/// without `me` alone ahead (a turn wins by exactly 25, or by the higher score when the
+/// chips run out), the die's chance, or the game going on.
+fn no_win_this_turn(after: &State, me: usize, text: &str) -> String {
+    let scores = scores_words(after);
+    let Some(end) = after.end() else {
+        return match chance_for(after, me, 0) {
+            0 => format!("{text} does not win this turn: the game goes on ({scores})"),
+            chance => format!(
+                "{text} wins this turn only with the die: {}",
+                percent(chance)
+            ),
+        };
+    };
+    let result = match rules::winners(after).as_slice() {
+        [] => "drawn".to_string(),
+        [one] => format!("won by player {}", one + 1),
+        tied => format!("tied between {}", players_words(tied)),
+    };
+    format!("{text} ends the game {result} ({end}; {scores})")
+}
+
+/// `scores 9 and 10` (player by player, in seat order).
+fn scores_words(state: &State) -> String {
+    let scores: Vec<String> = state.active().iter().map(|s| s.score.to_string()).collect();
+    format!("scores {}", crate::wording::and_list(&scores))
+}
+
+/// `players 1 and 2`.
+fn players_words(players: &[usize]) -> String {
+    let numbers: Vec<String> = players.iter().map(|p| (p + 1).to_string()).collect();
+    format!("players {}", crate::wording::and_list(&numbers))
+}
+
 /// A chance in words: none, sure, or a percentage.
 fn percent(chance: u64) -> String {
     match chance {
         0 => "no chance".to_string(),
         CERTAIN => "a sure win".to_string(),
         c => format!("a chance of {:.1}%", c as f64 * 100.0 / CERTAIN as f64),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::no_win_this_turn;
+    use crate::struktura25::position;
+
+    #[test]
+    fn a_move_after_which_the_game_goes_on_is_told_so_with_the_scores() {
+        // Chips in both hands and an empty grid but for two chips: nobody has won and
+        // nobody is stopped, so the game goes on; no die is pending in a position file.
+        let text = "grid: |\n  A.....\n  B.....\n  ......\n  ......\n  ......\n  ......\n\
+                    players:\n  - score: 9\n  - score: 6\n";
+        let after = position::parse(text, "after.yaml").unwrap();
+        assert_eq!(
+            no_win_this_turn(&after, 1, "quiet b2"),
+            "quiet b2 does not win this turn: the game goes on (scores 9 and 6)"
+        );
+    }
+
+    #[test]
+    fn a_tie_of_three_names_them_all() {
+        // Every chip placed (10 each of three players fill 30 of the 36 cells, the other
+        // 6 are empty, but no hand holds a chip): nobody can place, the top scores tie.
+        let rows = ["AAAAAA", "AAAABB", "BBBBBB", "BBCCCC", "CCCCCC", "......"];
+        let text = format!(
+            "grid: |\n  {}\nplayers:\n  - score: 7\n  - score: 7\n  - score: 7\n",
+            rows.join("\n  ")
+        );
+        let after = position::parse(&text, "after.yaml").unwrap();
+        assert_eq!(
+            no_win_this_turn(&after, 0, "quiet f6"),
+            "quiet f6 ends the game tied between players 1, 2 and 3 (nobody can place a \
+             chip; scores 7, 7 and 7)"
+        );
     }
 }
