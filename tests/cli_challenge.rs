@@ -422,6 +422,11 @@ fn a_damaged_foreign_or_edited_file_is_refused_naming_the_file_and_the_item() {
         &original.replace("end_of_file: true", ""),
         "cut short",
     );
+    // Cut in its middle (the answer half gone): told cut short, not taken for a game state
+    // file (it has the state file's keys before its answer) nor for a missing field.
+    let lines: Vec<&str> = original.lines().collect();
+    let half = lines[..lines.len() / 2].join("\n");
+    refused("half.yaml", &half, "the file is cut short");
     refused(
         "level.yaml",
         &original.replace("level: ", "level: x"),

@@ -104,7 +104,12 @@ impl Challenge {
                 reads: FORMAT,
             });
         }
-        let mut challenge: Challenge = yaml::from_str(text).map_err(ChallengeError::Yaml)?;
+        // A file cut short usually fails to read before its end is looked for: told so.
+        let mut challenge: Challenge =
+            yaml::from_str(text).map_err(|e| match crate::play::file::has_end_line(text) {
+                true => ChallengeError::Yaml(e),
+                false => ChallengeError::CutShort,
+            })?;
         if challenge.end_of_file != Some(true) {
             return Err(ChallengeError::CutShort);
         }

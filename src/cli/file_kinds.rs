@@ -70,7 +70,10 @@ impl FileKind {
     fn of_keys(keys: &[&str]) -> Option<FileKind> {
         let has = |key: &str| keys.contains(&key);
         Some(match () {
-            _ if has("fingerprint") && has("answer") => FileKind::Challenge,
+            // Any key of a challenge's own: a challenge cut short may have lost the rest.
+            _ if ["fingerprint", "answer", "question"].iter().any(|k| has(k)) => {
+                FileKind::Challenge
+            }
             _ if has("format") && has("game") && has("history") => FileKind::GameState,
             _ if has("board") && has("pieces") => FileKind::Puzzle,
             _ if has("grid") && has("players") => FileKind::S25Position,

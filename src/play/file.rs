@@ -62,20 +62,30 @@ pub fn parse(games: &Games, text: &str) -> Result<Box<dyn GameSession>, FileErro
     }
     let name = header.game.ok_or(FileError::Missing("game"))?;
     let entry = games.find(&name).map_err(FileError::Game)?;
-    let file: StateFile = yaml::from_str(text).map_err(FileError::Yaml)?;
+    // A file cut short usually fails to read before its end is looked for: told so.
+    let file: StateFile = yaml::from_str(text).map_err(|e| match format == FORMAT {
+        true if !has_end_line(text) => FileError::CutShort,
+        _ => FileError::Yaml(e),
+    })?;
     if format == FORMAT && file.end_of_file != Some(true) {
         return Err(FileError::CutShort);
     }
     entry.resume(file.options, file.seed, &file.history)
 }
 
+/// Whether `text` has the top-level `end_of_file:` line a state or challenge file ends with.
+pub fn has_end_line(text: &str) -> bool {
+    text.lines().any(|line| line.starts_with("end_of_file:"))
+}
+
 /// Whether `text` has a state file's top-level `format:` and `game:` lines (and no
-/// challenge's `answer:` or `fingerprint:`), read or not
+/// challenge's `answer:`, `fingerprint:` or `question:`), read or not
 /// (`play list` lists such a file with why it does not read, and passes over other YAML).
 pub fn looks_like_state_file(text: &str) -> bool {
     let starts = |key: &str| text.lines().any(|l| l.starts_with(key));
     // A challenge file has both too, and its answer.
-    starts("format:") && starts("game:") && !starts("answer:") && !starts("fingerprint:")
+    let challenge = starts("answer:") || starts("fingerprint:") || starts("question:");
+    starts("format:") && starts("game:") && !challenge
 }
 
 /// Whether `text` reads as YAML but not as a mapping, which every state file is (YAML
