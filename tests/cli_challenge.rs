@@ -305,7 +305,18 @@ fn check_answers_0_for_the_answer_1_with_the_refutation_and_2_for_an_illegal_mov
     // A folder with no challenge in it says where they are.
     Tessera::new()
         .args(["challenge", "show", "puzzles/polyomino"])
-        .stdout_has("no challenge files in puzzles/polyomino (the bundled ones are in")
+        .stdout_has(
+            "no challenge files in puzzles/polyomino, 8 files of other kinds passed over (the \
+             bundled ones are in",
+        )
+        .run();
+    // A folder whose only challenge-like files do not read says so, naming each.
+    let broken = TempDir::new();
+    let half = broken.file("half.yaml", "format: 1\ngame: golomb\nquestion: x\n");
+    Tessera::new()
+        .args(["challenge", "show", broken.folder().to_str().unwrap()])
+        .stdout_has(&format!("refused {}: ", half.display()))
+        .stdout_has("reads: 1 file refused (above)")
         .run();
     Tessera::new()
         .args(["challenge", "check", f, &challenge.answer.mv])

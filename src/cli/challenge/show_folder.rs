@@ -1,9 +1,11 @@
 //! `tessera challenge show FOLDER`: the challenge files of a folder, each with its game,
 //! level and whether the folder's record has it solved, and the count solved of all. A
-//! file that is no challenge is listed with its problem, not counted.
+//! file that may be a challenge but does not read is listed with its problem, not counted;
+//! files plainly of another kind (puzzles, positions, game states) are passed over.
 
 use super::open;
 use crate::challenge::record;
+use crate::cli::file_kinds::{FileKind, kind_of};
 use crate::cli::report::Report;
 use crate::play::Games;
 use anyhow::Result;
@@ -29,6 +31,8 @@ pub struct FolderReport {
     challenges: Vec<Listed>,
     solved: usize,
     total: usize,
+    /// The `.yaml` files of other kinds, not listed.
+    passed_over: usize,
 }
 
 impl Report for FolderReport {
@@ -39,27 +43,45 @@ impl Report for FolderReport {
                 (Some(game), Some(level), None) => {
                     writeln!(out, "{mark}  {game:<10} level {level:<3} {}", c.file)?
                 }
-                (_, _, problem) => writeln!(
-                    out,
-                    "        {}: {}",
-                    c.file,
-                    problem.as_deref().unwrap_or("")
-                )?,
+                // The problem names the file.
+                (_, _, problem) => writeln!(out, "refused {}", problem.as_deref().unwrap_or(""))?,
             }
         }
-        if self.total == 0 {
-            return writeln!(
+        let refused = self.challenges.len() - self.total;
+        match (self.total, refused) {
+            (0, 0) => writeln!(
                 out,
-                "no challenge files in {} (the bundled ones are in puzzles/challenges; draw one \
-                 with tessera challenge new GAME -o FILE)",
-                self.folder
-            );
+                "no challenge files in {}{} (the bundled ones are in puzzles/challenges; draw \
+                 one with tessera challenge new GAME -o FILE)",
+                self.folder,
+                self.others()
+            ),
+            (0, _) => writeln!(
+                out,
+                "no challenge in {} reads: {} refused (above){}",
+                self.folder,
+                crate::wording::count(refused, "file"),
+                self.others()
+            ),
+            _ => writeln!(
+                out,
+                "solved {} of {} in {}",
+                self.solved, self.total, self.folder
+            ),
         }
-        writeln!(
-            out,
-            "solved {} of {} in {}",
-            self.solved, self.total, self.folder
-        )
+    }
+}
+
+impl FolderReport {
+    /// `, 8 files of other kinds passed over` when there are some.
+    fn others(&self) -> String {
+        match self.passed_over {
+            0 => String::new(),
+            n => format!(
+                ", {} of other kinds passed over",
+                crate::wording::count(n, "file")
+            ),
+        }
     }
 }
 
@@ -95,6 +117,9 @@ pub fn folder(games: &Games, folder: &Path) -> Result<FolderReport> {
         .filter(|p| p.file_name().is_some_and(|n| n != record::NAME))
         .collect();
     files.sort_by_cached_key(|f| natural_key(&f.to_string_lossy()));
+    let count = files.len();
+    files.retain(|f| kind_of(f).is_none_or(|kind| kind == FileKind::Challenge));
+    let passed_over = count - files.len();
     let challenges: Vec<Listed> = files.iter().map(|f| listed(games, f, &solved)).collect();
     let total = challenges.iter().filter(|c| c.problem.is_none()).count();
     Ok(FolderReport {
@@ -102,6 +127,7 @@ pub fn folder(games: &Games, folder: &Path) -> Result<FolderReport> {
         solved: challenges.iter().filter(|c| c.solved).count(),
         total,
         challenges,
+        passed_over,
     })
 }
 
