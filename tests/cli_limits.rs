@@ -195,17 +195,26 @@ pub fn interrupted(args: &[&str], seconds: u64) -> (Option<i32>, String) {
 /// Runs `tessera` with `args` in a process of its own, sends it `signal` (`-INT`, `-TERM`)
 /// after `seconds`, and returns its exit code and standard output.
 fn signalled(args: &[&str], seconds: u64, signal: &str) -> (Option<i32>, String) {
+    signalled_times(args, seconds, signal, 1)
+}
+
+/// As [`signalled`], the signal sent `times` times at once.
+fn signalled_times(
+    args: &[&str],
+    seconds: u64,
+    signal: &str,
+    times: usize,
+) -> (Option<i32>, String) {
     let child = std::process::Command::new(env!("CARGO_BIN_EXE_tessera"))
         .args(args)
         .stdout(std::process::Stdio::piped())
         .spawn()
         .unwrap();
     std::thread::sleep(Duration::from_secs(seconds));
-    let signal = std::process::Command::new("kill")
-        .args([signal, &child.id().to_string()])
-        .status()
-        .unwrap();
-    assert!(signal.success());
+    let pid = child.id().to_string();
+    let mut kill = std::process::Command::new("kill");
+    kill.arg(signal).args(std::iter::repeat_n(&pid, times));
+    assert!(kill.status().unwrap().success());
     let output = child.wait_with_output().unwrap();
     let stdout = String::from_utf8_lossy(&output.stdout).into_owned();
     (output.status.code(), stdout)
@@ -252,6 +261,16 @@ fn ctrl_c_stops_a_polyssimo_solve_with_its_best_move_so_far() {
         "{stdout}"
     );
     assert!(has_line(&stdout, "best move so far: "), "{stdout}");
+}
+
+/// `timeout -s INT` (without `--foreground`) signals the command and then its process
+/// group, so the command gets two at once: still one request to stop, answered.
+#[test]
+fn two_ctrl_c_at_once_are_one_request_and_the_count_so_far_is_printed() {
+    let board = "puzzles/polyomino/polyssimo-12x11.yaml";
+    let (code, stdout) = signalled_times(&["tile", board, "--count"], 1, "-INT", 2);
+    assert_eq!(code, Some(3), "not decided");
+    assert!(has_line(&stdout, "solutions: "), "{stdout}");
 }
 
 #[test]

@@ -1,7 +1,10 @@
 //! Ctrl-C (SIGINT, and SIGTERM alike) during a long search: the first one asks the search
 //! to stop and report what it has (and write its checkpoint); a second one ends the
-//! process at once, as Ctrl-C usually does, and so does the first while the command waits
-//! for input it has saved everything before. Either way the exit code is 3, not decided.
+//! process at once, as Ctrl-C usually does, saying so on standard error, and so does the
+//! first while the command waits for input it has saved everything before. A second one
+//! within [`SAME_REQUEST`] of the first is the same request (`timeout` without
+//! `--foreground` signals the command and then its process group, twice at once). Either
+//! way the exit code is 3, not decided.
 //! Commands that cannot stop early are not told, and end at once. A wait that could last
 //! for ever — opening a FIFO no one reads, a game file another run holds locked — is
 //! ended at once by the first one too ([`while_blocked`]), and said on standard error
@@ -12,7 +15,7 @@ use signal_hook::flag::{register, register_conditional_shutdown};
 use std::io::Write;
 use std::sync::Once;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 /// Set by the first Ctrl-C.
 static REQUESTED: AtomicBool = AtomicBool::new(false);
@@ -45,20 +48,61 @@ pub fn flag() -> &'static AtomicBool {
 pub fn catch() {
     UNWATCHED.store(false, Ordering::Relaxed);
     install();
+    watch_for_a_second();
+}
+
+/// A second signal sooner than this after the first is taken for the same request.
+const SAME_REQUEST: Duration = Duration::from_millis(200);
+
+/// Whether a signal at `now` ends the process, the first having come at `first`.
+fn ends_the_process(first: Instant, now: Instant) -> bool {
+    now.duration_since(first) >= SAME_REQUEST
+}
+
+/// Starts (once) the thread that ends the process at a second signal, saying so; only
+/// commands that catch the first have it, so a short command starts no thread. Should
+/// the thread not start, a second signal still ends the process, in silence.
+fn watch_for_a_second() {
+    static WATCH: Once = Once::new();
+    WATCH.call_once(|| {
+        let Ok(mut signals) = signal_hook::iterator::Signals::new(SIGNALS) else {
+            for signal in SIGNALS {
+                let _ = register_conditional_shutdown(signal, STOPPED, &REQUESTED);
+            }
+            return;
+        };
+        std::thread::spawn(move || {
+            let mut first = None;
+            for _ in signals.forever() {
+                let now = Instant::now();
+                match first {
+                    None => first = Some(now),
+                    Some(at) if !ends_the_process(at, now) => {}
+                    Some(_) => {
+                        eprintln!(
+                            "tessera: stopped at once by a second Ctrl-C (or SIGTERM): the \
+                             answer so far is not printed"
+                        );
+                        std::process::exit(STOPPED);
+                    }
+                }
+            }
+        });
+    });
 }
 
 /// Installs the handler (once per process): Ctrl-C, SIGTERM or SIGHUP ends the process
-/// with exit 3 unless the command watches for it and this is the first one outside a
-/// wait. The handler runs in the signal's own context (no thread is started for it, which
-/// cost a short command more than its search): it only reads and sets atomic flags and
-/// ends the process with `_exit`, as signal-hook's flag actions do, and they run in the
-/// order registered, so the ends come before the flag is set.
+/// with exit 3 unless the command watches for it (then the first one asks it to stop, and
+/// [`watch_for_a_second`] ends it at a second) and this is not a wait. The handler runs in
+/// the signal's own context (no thread is started for it, which cost a short command more
+/// than its search): it only reads and sets atomic flags and ends the process with
+/// `_exit`, as signal-hook's flag actions do, and they run in the order registered, so the
+/// ends come before the flag is set.
 fn install() {
     static INSTALL: Once = Once::new();
     INSTALL.call_once(|| {
         for signal in SIGNALS {
             // Should a handler fail to install, the signal simply ends the process as before.
-            let _ = register_conditional_shutdown(signal, STOPPED, &REQUESTED);
             let _ = register_conditional_shutdown(signal, STOPPED, &UNWATCHED);
             let _ = register_conditional_shutdown(signal, STOPPED, &WAITING);
             let _ = register(signal, &REQUESTED);
@@ -132,6 +176,15 @@ pub fn while_writing<T: Send>(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_second_signal_at_once_is_the_same_request_and_a_later_one_ends_the_process() {
+        let first = Instant::now();
+        assert!(!ends_the_process(first, first));
+        assert!(!ends_the_process(first, first + Duration::from_millis(50)));
+        assert!(ends_the_process(first, first + SAME_REQUEST));
+        assert!(ends_the_process(first, first + Duration::from_secs(3)));
+    }
 
     #[test]
     fn a_wait_is_said_only_when_it_lasts() {
