@@ -103,9 +103,10 @@ pub enum PieceEntryError {
     #[error("give `count` (exactly) or `max` (at most), not both")]
     CountAndMax,
     #[error("`{field}` must be a whole number of at least 1, not {value}")]
-    NotPositive { field: &'static str, value: i64 },
+    /// `value` as written (a count may be past any machine integer).
+    NotPositive { field: &'static str, value: String },
     #[error("`{field}` is too large: {value} (at most {max})", max = u32::MAX)]
-    TooLarge { field: &'static str, value: i64 },
+    TooLarge { field: &'static str, value: String },
 }
 
 #[derive(Deserialize)]
@@ -127,32 +128,41 @@ struct PieceEntry {
     set: Option<String>,
     name: Option<String>,
     shape: Option<String>,
+    /// Read as wide as YAML reads a number, so a huge one is told as written.
     #[serde(default, deserialize_with = "copies")]
-    count: Option<i64>,
+    count: Option<i128>,
     #[serde(default, deserialize_with = "copies")]
-    max: Option<i64>,
+    max: Option<i128>,
 }
 
 /// A `count` or `max`: a whole number, or an error that says how to write one (`count:
 /// any` is no number of copies; `max: N` is "any number up to N").
-fn copies<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Option<i64>, D::Error> {
+fn copies<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Option<i128>, D::Error> {
     struct Copies;
     impl serde::de::Visitor<'_> for Copies {
-        type Value = i64;
+        type Value = i128;
         fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
             write!(
                 f,
                 "a whole number of copies (count: 3 for exactly 3; max: 3 for any number up to 3)"
             )
         }
-        fn visit_i64<E: serde::de::Error>(self, n: i64) -> Result<i64, E> {
+        fn visit_i64<E: serde::de::Error>(self, n: i64) -> Result<i128, E> {
+            Ok(n.into())
+        }
+        fn visit_u64<E: serde::de::Error>(self, n: u64) -> Result<i128, E> {
+            Ok(n.into())
+        }
+        fn visit_i128<E: serde::de::Error>(self, n: i128) -> Result<i128, E> {
             Ok(n)
         }
-        fn visit_u64<E: serde::de::Error>(self, n: u64) -> Result<i64, E> {
-            i64::try_from(n).map_err(|_| E::custom(format!("{n} copies are far too many")))
+        // Past i128 (more than 38 digits) the count is said to be too large all the same.
+        fn visit_u128<E: serde::de::Error>(self, n: u128) -> Result<i128, E> {
+            Ok(i128::try_from(n).unwrap_or(i128::MAX))
         }
     }
-    d.deserialize_i64(Copies).map(Some)
+    // By the value's own type, so that a number past 64 bits reaches the 128-bit visits.
+    d.deserialize_any(Copies).map(Some)
 }
 
 impl Puzzle {
@@ -334,11 +344,17 @@ fn bounds(entry: &PieceEntry) -> Result<(u32, u32), PieceEntryError> {
     }
 }
 
-fn positive(field: &'static str, value: i64) -> Result<u32, PieceEntryError> {
+fn positive(field: &'static str, value: i128) -> Result<u32, PieceEntryError> {
     match u32::try_from(value) {
         Ok(n) if n > 0 => Ok(n),
-        _ if value > 0 => Err(PieceEntryError::TooLarge { field, value }),
-        _ => Err(PieceEntryError::NotPositive { field, value }),
+        _ if value > 0 => Err(PieceEntryError::TooLarge {
+            field,
+            value: value.to_string(),
+        }),
+        _ => Err(PieceEntryError::NotPositive {
+            field,
+            value: value.to_string(),
+        }),
     }
 }
 
@@ -430,17 +446,39 @@ mod tests {
         );
         let zero = entry_error("board: \"##\"\npieces:\n  - name: I2\n    count: 0\n");
         let field = "count";
-        assert_eq!(zero.1, PieceEntryError::NotPositive { field, value: 0 });
+        assert_eq!(
+            zero.1,
+            PieceEntryError::NotPositive {
+                field,
+                value: "0".into()
+            }
+        );
         let negative = entry_error("board: \"##\"\npieces:\n  - name: I2\n    max: -2\n");
         let field = "max";
         assert_eq!(
             negative.1,
-            PieceEntryError::NotPositive { field, value: -2 }
+            PieceEntryError::NotPositive {
+                field,
+                value: "-2".into()
+            }
         );
         let huge = entry_error("board: \"##\"\npieces:\n  - name: I2\n    count: 99999999999\n");
-        let (field, value) = ("count", 99_999_999_999);
+        let (field, value) = ("count", "99999999999".into());
         assert_eq!(huge.1, PieceEntryError::TooLarge { field, value });
         assert!(huge.1.to_string().contains("too large"));
+        // Past 64 bits (YAML's reader hands them over as 128), told the same way, as written.
+        for written in ["18446744073709551615", "99999999999999999999999"] {
+            let text = format!("board: \"##\"\npieces:\n  - name: I2\n    max: {written}\n");
+            let value = written.to_string();
+            let huge = entry_error(&text).1;
+            assert_eq!(
+                huge,
+                PieceEntryError::TooLarge {
+                    field: "max",
+                    value
+                }
+            );
+        }
         let broken = entry_error("board: \"##\"\npieces:\n  - name: a\n    shape: \"#.#\"\n");
         assert!(matches!(
             broken.1,
