@@ -203,6 +203,10 @@ fn read_board(
     legend: &BTreeMap<char, String>,
     set: &PieceSet,
 ) -> Result<Vec<OnBoard>, PositionErrorKind> {
+    // Every entry, used on the board or not: a slip there is a slip all the same.
+    for &letter in legend.keys() {
+        piece_of_letter(letter, legend, set)?;
+    }
     let mut placed: Vec<OnBoard> = Vec::new();
     let mut letters: Vec<char> = Vec::new();
     for (letter, cells) in cells_by_letter(drawing, set)? {

@@ -99,6 +99,13 @@ fn letters_must_name_pieces_of_the_right_shape() {
         m.ends_with("not a piece of the set (did you mean C06?)"),
         "{m}"
     );
+    // An entry whose letter is not on the board is checked too: the slip is the same.
+    let unused = format!("legend:\n  q: Q99\n{PLAYERS}");
+    let (kind, _) = refused(&text(&[], &unused));
+    assert!(
+        matches!(&kind, K::UnknownLegend { letter: 'q', name, .. } if name == "Q99"),
+        "{kind:?}"
+    );
     let (kind, m) = refused(&text(&["X"], PLAYERS));
     assert!(
         matches!(&kind, K::WrongShape { letter: 'X', cells: 1, piece } if piece == "X"),
