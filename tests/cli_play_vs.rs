@@ -174,6 +174,32 @@ fn commands_and_a_refused_move_change_nothing_but_undo() {
     assert!(history(&file).is_empty());
 }
 
+/// `notation` gives the base game's moves; a game that plays a variant with moves of its
+/// own (the expansions' decompose, level-up and ambassador) is told where those are.
+#[test]
+fn notation_names_the_variants_the_game_plays() {
+    let deck = "puzzles/projectl/expansion-example.yaml";
+    let file = new_game("project-l", "e.yaml", &["--extra-cards", deck]);
+    let plain = new_game("project-l", "p.yaml", &[]);
+    let told = |file: &std::path::Path| {
+        Tessera::new()
+            .args(["play", "vs", file.to_str().unwrap(), "--bot", "greedy"])
+            .stdin("notation\nquit\n")
+            .run()
+            .stdout
+    };
+    let pointer = "This game plays the expansions variant: its moves are in `help rules`.";
+    let expansion = told(&file);
+    assert!(
+        expansion.contains("place W05 L4 b2 b3 c3 d3"),
+        "{expansion}"
+    );
+    assert!(expansion.contains(pointer), "{expansion}");
+    let base = told(&plain);
+    assert!(base.contains("place W05 L4 b2 b3 c3 d3"), "{base}");
+    assert!(!base.contains("This game plays the"), "{base}");
+}
+
 #[test]
 fn json_events_are_one_object_a_line() {
     let file = new_game("s25", "g.yaml", &["--seed", "3"]);

@@ -99,9 +99,9 @@ pub enum Event {
     Rules {
         text: String,
     },
-    /// `notation`: how the game's moves are written.
+    /// `notation`: how the game's moves are written (and where the variants' are).
     Notation {
-        text: &'static str,
+        text: String,
     },
     /// The game is over: the final position (also in fewer lines, as in `Position`) and
     /// the result.
@@ -208,7 +208,7 @@ impl Table {
                 text: self.rules_text(),
             }),
             "notation" => tell(Event::Notation {
-                text: self.rulebook.notation,
+                text: self.notation_text(),
             }),
             "show" => tell(self.position().in_full()),
             "moves" => tell(Event::Moves {
@@ -353,6 +353,22 @@ impl Table {
             self.session.play(text).map_err(PlayError::Move)?;
         }
         Ok(Event::NothingToUndo)
+    }
+
+    /// How the base game's moves are written, then where to read the moves of each
+    /// variant this game plays (its rules write them, with examples).
+    fn notation_text(&self) -> String {
+        let mut text = self.rulebook.notation.to_string();
+        let options = self.session.options().unwrap_or(crate::yaml::Value::Null);
+        for variant in self.rulebook.variants_in(&options) {
+            text.push_str(&format!(
+                "
+This game plays the {} variant: its moves are in `help rules`.
+",
+                variant.name
+            ));
+        }
+        text
     }
 
     /// The base game's rules, then those of each variant this game plays.

@@ -350,7 +350,7 @@ pub enum EventLine<'a> {
     },
     /// `notation`: how moves are written.
     Notation {
-        text: &'static str,
+        text: String,
     },
 }
 
@@ -420,7 +420,7 @@ impl<'a> EventLine<'a> {
             },
             Event::Help => EventLine::Help { text: HELP },
             Event::Rules { text } => EventLine::Rules { text },
-            Event::Notation { text } => EventLine::Notation { text },
+            Event::Notation { text } => EventLine::Notation { text: text.clone() },
         }
     }
 }
