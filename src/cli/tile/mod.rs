@@ -265,11 +265,12 @@ fn search(
     }
 }
 
-/// 3 when stopped before any tiling, or before the end of a count (a partial count is not
-/// an answer), else 0 with a tiling and 1 without.
+/// 3 when `--time` or Ctrl-C stopped the search before any tiling, or before the end of a
+/// count or a listing (a partial count or list is not an answer), else 0 with a tiling and
+/// 1 without. A listing `--limit` ended is the one asked for: 0.
 fn answer_of(summary: &Summary, show: Show) -> Answer {
     let cancelled = summary.end == SearchEnd::Cancelled;
-    if cancelled && (summary.solutions == 0 || show == Show::CountOnly) {
+    if cancelled && (summary.solutions == 0 || show != Show::First) {
         Answer::Undecided
     } else if summary.solutions > 0 {
         Answer::Yes
