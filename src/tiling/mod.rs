@@ -70,10 +70,11 @@ pub enum TilingError {
     #[error("no pieces were given")]
     NoPieces,
     #[error(
-        "listing the placements would take about {needed_mib} MiB, more than the \
-         {limit_mib} MiB allowed (--memory-mb; by default the memory this process may have)"
+        "listing the placements would take about {} allowed (--memory-mb; by default the \
+         memory this process may have)",
+        budget::more_than(*needed, *limit)
     )]
-    Memory { needed_mib: u64, limit_mib: u64 },
+    Memory { needed: u64, limit: u64 },
     /// The deadline passed while the placements were listed.
     #[error("the time ran out while the placements were listed")]
     OutOfTime,
@@ -110,10 +111,8 @@ impl Tiling {
         validate_pieces(&region, &pieces)?;
         let needed = budget::estimated_bytes(&region, &pieces, allow_flip);
         if !limits.max_bytes.allows(needed) {
-            return Err(TilingError::Memory {
-                needed_mib: needed >> 20,
-                limit_mib: limits.max_bytes.bytes() >> 20,
-            });
+            let limit = limits.max_bytes.bytes();
+            return Err(TilingError::Memory { needed, limit });
         }
         let orientations: Vec<Vec<Shape>> = (pieces.iter())
             .map(|kind| kind.shape.orientations(allow_flip))
