@@ -477,3 +477,17 @@ fn a_huge_maximum_count_is_harmless() {
     );
     assert_every_engine_counts(file.to_str().unwrap(), 0, "solutions: 1\n");
 }
+
+#[test]
+fn a_legend_of_one_piece_is_said_once() {
+    // 50 dominoes on a 2×50 board: more pieces than the 62 letters and digits, every
+    // letter a domino, so the legend names the piece once instead of 62 times.
+    let row = format!("  {}\n", "#".repeat(50));
+    let text = format!("board: |\n{row}{row}pieces:\n  - name: I2\n    count: 50\n");
+    let file = temp_file("dominoes-2x50.yaml", &text);
+    let run = tessera(&["tile", file.to_str().unwrap(), "--color", "never"]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let lines: Vec<&str> = run.stdout.lines().collect();
+    assert_eq!(lines.len(), 3, "{}", run.stdout);
+    assert_eq!(lines[2], "legend: every letter is I2");
+}
