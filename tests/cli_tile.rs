@@ -387,6 +387,15 @@ fn bad_puzzle_files_get_clear_errors() {
             "board: \"####\"\npieces:\n  - name: I2\n  - name: I2\n",
             "pieces[2]: piece I2 is listed twice",
         ),
+        // The pentominoes and the tetrominoes both have an I (of 5 cells and of 4):
+        // different pieces of one name, not a piece listed twice.
+        (
+            "clash.yaml",
+            "board: \"#####\"\npieces:\n  - set: pentominoes\n  - set: tetrominoes\n",
+            "pieces[2]: set tetrominoes has a piece named I, as set pentominoes (pieces[1]) \
+             does: two pieces cannot share a name; list one set's pieces by drawing them with \
+             their own names (`name` and `shape`; see docs/formats.md#puzzle-files)",
+        ),
     ];
     for (name, text, reason) in cases {
         let file = temp_file(name, text);
