@@ -17,12 +17,15 @@
 //! one_sided: false            # true: pieces may rotate but not turn over
 //! ```
 
+mod names;
+
 use crate::geometry::{Region, RegionError, Shape, ShapeError};
 use crate::pieces::{NamedPiece, SET_NAMES, every_named_piece, named_piece, named_set};
 use crate::tiling::budget::SetupLimits;
 use crate::tiling::{PieceKind, Tiling, TilingError};
 use crate::yaml;
 use itertools::Itertools;
+use names::{How, NameClash, Source};
 use serde::Deserialize;
 use std::path::Path;
 
@@ -51,9 +54,12 @@ pub enum PuzzleErrorKind {
         index: usize,
         reason: PieceEntryError,
     },
-    /// A piece name given by two entries (the later one is `index`).
+    /// A piece given by two entries (the later one is `index`).
     #[error("pieces[{}]: piece {name} is listed twice", .index + 1)]
     Repeated { index: usize, name: String },
+    /// Two different pieces of one name.
+    #[error("{0}")]
+    Clash(Box<names::NameClash>),
     #[error("{0}")]
     Tiling(TilingError),
     /// A piece name the game reading the file cannot carry in its moves (see
@@ -285,16 +291,19 @@ fn read_file(
         });
     }
     let mut pieces: Vec<PieceKind> = Vec::new();
+    let mut sources: Vec<Source> = Vec::new();
     for (index, entry) in raw.pieces.iter().enumerate() {
         let kinds =
             piece_kinds(entry).map_err(|reason| PuzzleErrorKind::Piece { index, reason })?;
-        if let Some(name) = kinds
-            .iter()
-            .find(|k| pieces.iter().any(|p| p.name == k.name))
-        {
-            let name = name.name.clone();
-            return Err(PuzzleErrorKind::Repeated { index, name });
+        let source = Source {
+            index,
+            how: how_given(entry),
+        };
+        for kind in &kinds {
+            let given = (&pieces[..], &sources[..]);
+            once_each(given, kind, &source, !raw.one_sided)?;
         }
+        sources.extend(kinds.iter().map(|_| source.clone()));
         pieces.extend(kinds);
     }
     Ok(PuzzleParts {
@@ -303,6 +312,38 @@ fn read_file(
         pieces,
         allow_flip: !raw.one_sided,
     })
+}
+
+/// How an entry gives its pieces (one already read without fault).
+fn how_given(entry: &PieceEntry) -> How {
+    match (&entry.set, &entry.shape) {
+        (Some(set), _) => How::Set(set.clone()),
+        (None, Some(_)) => How::Drawn,
+        (None, None) => How::Named,
+    }
+}
+
+/// Refuses `kind`, given by `source`, if an earlier entry gave its name: the same piece
+/// listed twice, or another piece of the same name.
+fn once_each(
+    (pieces, sources): (&[PieceKind], &[Source]),
+    kind: &PieceKind,
+    source: &Source,
+    allow_flip: bool,
+) -> Result<(), PuzzleErrorKind> {
+    let Some(earlier) = pieces.iter().position(|p| p.name == kind.name) else {
+        return Ok(());
+    };
+    let name = kind.name.clone();
+    if names::same_piece(&pieces[earlier].shape, &kind.shape, allow_flip) {
+        let index = source.index;
+        return Err(PuzzleErrorKind::Repeated { index, name });
+    }
+    Err(PuzzleErrorKind::Clash(Box::new(NameClash {
+        name,
+        first: sources[earlier].clone(),
+        second: source.clone(),
+    })))
 }
 
 fn piece_kinds(entry: &PieceEntry) -> Result<Vec<PieceKind>, PieceEntryError> {

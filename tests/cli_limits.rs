@@ -186,6 +186,27 @@ fn tile_stops_at_its_time_limit() {
     assert!(took < Duration::from_secs(8), "took {took:?}");
 }
 
+#[test]
+fn a_listing_stopped_by_the_time_is_not_decided() {
+    // The Polyssimo board has far more tilings than one second lists (two seconds, to leave a loaded machine time for a first tiling): the tilings drawn
+    // so far are no complete list, so the answer is "not decided" (exit 3), as for a count.
+    let board = "puzzles/polyomino/polyssimo-12x11.yaml";
+    let took = runs_between(
+        Tessera::new()
+            .args(["tile", board, "--all", "--time", "2", "-q"])
+            .code(3),
+        "tiling 1:\n",
+        "\n(stopped by --time or Ctrl-C; there may be more)\n",
+    );
+    assert!(took < Duration::from_secs(8), "took {took:?}");
+    // A listing that --limit ends is the one asked for: a yes.
+    Tessera::new()
+        .args(["tile", board, "--all", "--limit", "2", "--time", "60", "-q"])
+        .code(0)
+        .stdout_has("\nsolutions: 2\n(stopped at the limit; there may be more)\n")
+        .run();
+}
+
 /// Runs `tessera` with `args` in a process of its own, sends it SIGINT (Ctrl-C) after
 /// `seconds`, and returns its exit code and standard output.
 pub fn interrupted(args: &[&str], seconds: u64) -> (Option<i32>, String) {

@@ -24,8 +24,11 @@ fn placements_past_the_memory_allowed_are_refused_before_they_are_listed() {
     let board = square(&dir, 300, PENTOMINOES);
     let run = tessera_limited(&["tile", &board, "--time", "0.5"], 1024 * 1024);
     assert_eq!(run.code, 2, "{}", run.stderr);
+    // The estimate: the 63 orientations of the 12 free pentominoes (F L N P Y 8 each, T U
+    // V W Z 4, I 2, X 1) at each of the 90,000 cells, at 192 bytes a placement and 24 a
+    // cell: 63 × 90,000 × 312 = 1,769,040,000 bytes, 1687.09 MiB, said rounded up.
     let message = format!(
-        "tessera: error: {board}: listing the placements would take about 1687 MiB, more than \
+        "tessera: error: {board}: listing the placements would take about 1688 MiB, more than \
          the 960 MiB allowed (--memory-mb; by default the memory this process may have)\n"
     );
     assert_eq!(run.stderr, message);
@@ -36,6 +39,25 @@ fn placements_past_the_memory_allowed_are_refused_before_they_are_listed() {
     Tessera::new()
         .args(["tile", &board, "--memory-mb", "100"])
         .refused(small.trim_end())
+        .run();
+}
+
+#[test]
+fn an_estimate_just_over_the_memory_allowed_reads_as_more() {
+    // 6×10 pentominoes: 63 orientations (as above) at 60 cells, 312 bytes each: 1,179,360
+    // bytes, 1151.7 KiB, just over 1 MiB. Whole MiB would say "1 MiB, more than the 1 MiB".
+    Tessera::new()
+        .args([
+            "tile",
+            "puzzles/polyomino/pentomino-6x10.yaml",
+            "--memory-mb",
+            "1",
+        ])
+        .refused(
+            "puzzles/polyomino/pentomino-6x10.yaml: listing the placements would take about \
+             1152 KiB, more than the 1024 KiB allowed (--memory-mb; by default the memory this \
+             process may have)",
+        )
         .run();
 }
 

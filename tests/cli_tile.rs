@@ -10,7 +10,10 @@ fn count_prints_the_number_of_tilings() {
     assert_eq!(run.code, 0, "{}", run.stderr);
     assert_eq!(run.stdout, "solutions: 8\n");
     let run = tessera(&["tile", P3X20, "--count", "--distinct"]);
-    assert_eq!(run.stdout, "solutions: 2\n");
+    assert_eq!(
+        run.stdout,
+        "solutions: 2 (rotations and reflections counted once)\n"
+    );
     assert_every_engine_counts(P3X20, 0, "solutions: 8\n");
 }
 
@@ -50,7 +53,8 @@ fn all_with_limit_shows_that_many() {
     let headings = |out: &str| (out.lines()).filter(|l| l.starts_with("tiling ")).count();
     let run = tessera(&["tile", P3X20, "--all", "--distinct"]);
     assert_eq!(headings(&run.stdout), 2);
-    assert!(run.stdout.ends_with("\n\nsolutions: 2\n"), "{}", run.stdout);
+    let end = "\n\nsolutions: 2 (rotations and reflections counted once)\n";
+    assert!(run.stdout.ends_with(end), "{}", run.stdout);
     let run = tessera(&["tile", P3X20, "--all", "--limit", "3"]);
     assert_eq!(headings(&run.stdout), 3);
     let end = "\n\nsolutions: 3\n(stopped at the limit; there may be more)\n";
@@ -383,6 +387,15 @@ fn bad_puzzle_files_get_clear_errors() {
             "board: \"####\"\npieces:\n  - name: I2\n  - name: I2\n",
             "pieces[2]: piece I2 is listed twice",
         ),
+        // The pentominoes and the tetrominoes both have an I (of 5 cells and of 4):
+        // different pieces of one name, not a piece listed twice.
+        (
+            "clash.yaml",
+            "board: \"#####\"\npieces:\n  - set: pentominoes\n  - set: tetrominoes\n",
+            "pieces[2]: set tetrominoes has a piece named I, as set pentominoes (pieces[1]) \
+             does: two pieces cannot share a name; list one set's pieces by drawing them with \
+             their own names (`name` and `shape`; see docs/formats.md#puzzle-files)",
+        ),
     ];
     for (name, text, reason) in cases {
         let file = temp_file(name, text);
@@ -472,4 +485,18 @@ fn a_huge_maximum_count_is_harmless() {
         "board: |\n  ####\n  ####\npieces:\n  - name: O1\n    max: 4000000000\n",
     );
     assert_every_engine_counts(file.to_str().unwrap(), 0, "solutions: 1\n");
+}
+
+#[test]
+fn a_legend_of_one_piece_is_said_once() {
+    // 50 dominoes on a 2×50 board: more pieces than the 62 letters and digits, every
+    // letter a domino, so the legend names the piece once instead of 62 times.
+    let row = format!("  {}\n", "#".repeat(50));
+    let text = format!("board: |\n{row}{row}pieces:\n  - name: I2\n    count: 50\n");
+    let file = temp_file("dominoes-2x50.yaml", &text);
+    let run = tessera(&["tile", file.to_str().unwrap(), "--color", "never"]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let lines: Vec<&str> = run.stdout.lines().collect();
+    assert_eq!(lines.len(), 3, "{}", run.stdout);
+    assert_eq!(lines[2], "legend: every letter is I2");
 }

@@ -106,7 +106,10 @@ fn published_pentomino_counts_with_bounded_pieces_and_burnside() {
         let distinct = run_ok(&["tile", &k.puzzle, "--count", "--distinct", "--method", "dp"]);
         assert_eq!(
             distinct,
-            format!("solutions: {}\n", k.distinct),
+            format!(
+                "solutions: {} (rotations and reflections counted once)\n",
+                k.distinct
+            ),
             "{}",
             k.puzzle
         );
@@ -213,32 +216,86 @@ proptest! {
         kinds in proptest::collection::btree_map(0..5usize, bounds(), 1..=3),
         flips: bool,
     ) {
-        let Ok(region) = Region::from_cells(cells.iter().copied()) else { return Ok(()); };
         let area = cells.len() as u32;
         let bounded = |b: &Option<(u32, u32)>| b.unwrap_or((0, area));
-        let pieces: Vec<PieceKind> = kinds.iter().map(|(&s, b)| PieceKind {
-            name: format!("p{s}"),
-            shape: Shape::from_cells(SHAPES[s].iter().copied()).unwrap(),
-            min: bounded(b).0,
-            max: bounded(b).1,
-        }).collect();
-        let Ok(tiling) = Tiling::new(region, pieces, flips) else { return Ok(()); };
-        let oracle_pieces: Vec<OraclePiece> = kinds.iter().map(|(&s, b)| OraclePiece {
-            cells: SHAPES[s].to_vec(),
-            min: bounded(b).0,
-            max: bounded(b).1,
-        }).collect();
-        let tilings = oracle::tilings(&cells, &oracle_pieces, flips);
-        let distinct = oracle::distinct_count(&cells, &tilings, flips);
-        let found = count_dp::count(&tiling, LIMITS).unwrap();
-        prop_assert_eq!(found.count, num_bigint::BigUint::from(tilings.len()));
-        let found = count_dp::count_distinct(&tiling, LIMITS).unwrap();
-        prop_assert_eq!(found.count, num_bigint::BigUint::from(distinct));
-        // The library's own search agrees too, all and up to symmetry.
-        for (wanted, expected) in [(false, tilings.len()), (true, distinct)] {
-            let request = Request { distinct: wanted, ..Request::default() };
-            let summary = solve(&tiling, request, &mut |_| Flow::Continue, None).unwrap();
-            prop_assert_eq!(summary.solutions, expected as u64);
-        }
+        let kinds: Vec<Kind> =
+            kinds.iter().map(|(&s, b)| (SHAPES[s], bounded(b))).collect();
+        agree_with_the_oracle(&cells, &kinds, flips)?;
+    }
+}
+
+/// A piece for [`agree_with_the_oracle`]: its cells and its `(min, max)`.
+type Kind = (&'static [(i32, i32)], (u32, u32));
+
+/// The frontier count and the search count the tilings of `cells` by the pieces `(cells,
+/// (min, max))` as the oracle does, all and up to symmetry.
+fn agree_with_the_oracle(
+    cells: &[(i32, i32)],
+    kinds: &[Kind],
+    flips: bool,
+) -> Result<(), TestCaseError> {
+    let Ok(region) = Region::from_cells(cells.iter().copied()) else {
+        return Ok(());
+    };
+    let pieces: Vec<PieceKind> = (kinds.iter().enumerate())
+        .map(|(i, &(shape, (min, max)))| PieceKind {
+            name: format!("p{i}"),
+            shape: Shape::from_cells(shape.iter().copied()).unwrap(),
+            min,
+            max,
+        })
+        .collect();
+    let Ok(tiling) = Tiling::new(region, pieces, flips) else {
+        return Ok(());
+    };
+    let oracle_pieces: Vec<OraclePiece> = (kinds.iter())
+        .map(|&(shape, (min, max))| OraclePiece {
+            cells: shape.to_vec(),
+            min,
+            max,
+        })
+        .collect();
+    let tilings = oracle::tilings(cells, &oracle_pieces, flips);
+    let distinct = oracle::distinct_count(cells, &oracle_pieces, &tilings, flips);
+    let found = count_dp::count(&tiling, LIMITS).unwrap();
+    prop_assert_eq!(found.count, num_bigint::BigUint::from(tilings.len()));
+    let found = count_dp::count_distinct(&tiling, LIMITS).unwrap();
+    prop_assert_eq!(found.count, num_bigint::BigUint::from(distinct));
+    // The library's own search agrees too, all and up to symmetry.
+    for (wanted, expected) in [(false, tilings.len()), (true, distinct)] {
+        let request = Request {
+            distinct: wanted,
+            ..Request::default()
+        };
+        let summary = solve(&tiling, request, &mut |_| Flow::Continue, None).unwrap();
+        prop_assert_eq!(summary.solutions, expected as u64);
+    }
+    Ok(())
+}
+
+const L_TETROMINO: &[(i32, i32)] = &[(0, 0), (1, 0), (2, 0), (2, 1)];
+const J_TETROMINO: &[(i32, i32)] = &[(0, 1), (1, 1), (2, 1), (2, 0)];
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(150))]
+
+    /// One-sided L and J tetrominoes, often with the same bounds (a set closed under
+    /// mirroring, whose reflections count), beside another kind: the frontier count and
+    /// the search give the oracle's counts, all and up to symmetry.
+    #[test]
+    fn mirror_pairs_count_as_the_oracle_does(
+        cells in board(),
+        (l_bounds, j_bounds, same) in (bounds(), bounds(), any::<bool>()),
+        (other, other_bounds) in (0..5usize, bounds()),
+    ) {
+        let area = cells.len() as u32;
+        let bounded = |b: Option<(u32, u32)>| b.unwrap_or((0, area));
+        let j_bounds = if same { l_bounds } else { j_bounds };
+        let kinds = [
+            (L_TETROMINO, bounded(l_bounds)),
+            (J_TETROMINO, bounded(j_bounds)),
+            (SHAPES[other], bounded(other_bounds)),
+        ];
+        agree_with_the_oracle(&cells, &kinds, false)?;
     }
 }

@@ -46,6 +46,7 @@ mod cli_streams;
 mod cli_svg;
 mod cli_terminal_width;
 mod cli_tile;
+mod cli_tile_distinct;
 mod cli_time_bounds;
 mod cli_waits;
 mod cli_wrong_kind;

@@ -10,7 +10,8 @@ pub const EXIT_CODES: &[(&str, &str)] = &[
     (
         "tile",
         "0 a tiling exists, 1 none, 2 bad input, 3 not decided (--time or Ctrl-C stopped the \
-         search before it found a tiling, or before a count was complete)",
+         search before it found a tiling, before a count was complete, or before --all had \
+         listed every tiling)",
     ),
     ("cards", "0 the cards listed, 2 an error (a bad deck file)"),
     (

@@ -17,6 +17,19 @@ const BYTES_PER_PLACEMENT: u64 = 192;
 /// And per cell of a placement.
 const BYTES_PER_CELL: u64 = 24;
 
+/// `"N MiB, more than the M MiB"` for an estimate of `needed` bytes over a limit of
+/// `limit`, the estimate rounded up and the limit down so that it always reads as more:
+/// in KiB under 10 MiB (1 MiB and a little over is not "1 MiB, more than the 1 MiB").
+pub fn more_than(needed: u64, limit: u64) -> String {
+    let (unit, name) = if needed < 10 << 20 {
+        (1 << 10, "KiB")
+    } else {
+        (1 << 20, "MiB")
+    };
+    let (needed, limit) = (needed.div_ceil(unit), limit / unit);
+    format!("{needed} {name}, more than the {limit} {name}")
+}
+
 /// The limits of a set-up: the most memory its placements may take, and when to stop (a
 /// deadline, or a flag another thread sets, as Ctrl-C does).
 #[derive(Clone, Copy, Debug)]
@@ -198,6 +211,21 @@ mod tests {
             .collect();
         assert!(estimated_bytes(&square(300), &twelve, true) > 0);
         assert!(memory_available().is_some_and(|b| b > 1 << 20));
+    }
+
+    #[test]
+    fn an_estimate_over_the_limit_always_reads_as_more() {
+        // 1 MiB and 100 bytes over a 1 MiB limit: 1,024 KiB and a fraction, rounded up.
+        let mib = 1u64 << 20;
+        assert_eq!(
+            more_than(mib + 100, mib),
+            "1025 KiB, more than the 1024 KiB"
+        );
+        // Past 10 MiB, whole MiB: 12.5 MiB over 12 MiB reads 13 over 12.
+        let (needed, limit) = (25 * mib / 2, 12 * mib);
+        assert_eq!(more_than(needed, limit), "13 MiB, more than the 12 MiB");
+        // A limit that is no whole number of units is rounded down.
+        assert_eq!(more_than(2048 + 1, 2048 - 1), "3 KiB, more than the 1 KiB");
     }
 
     #[test]

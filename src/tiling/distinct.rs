@@ -5,8 +5,10 @@
 //! then keeps at least one member; it keeps exactly one unless that piece's placement is
 //! itself symmetric, and for those few placements each tiling is compared with its images
 //! under the placement's stabiliser and kept only if it is the least. Without such a
-//! piece, every tiling is compared with all its images. Pieces may be turned over only when
-//! the tiling is free, so a one-sided tiling uses the board's rotations alone.
+//! piece, every tiling is compared with all its images. The symmetries are those that map
+//! the pieces to themselves ([`Tiling::symmetries`]): with one-sided pieces in mirror pairs,
+//! a reflection maps each piece's placements to its partner's, so only a piece that every
+//! symmetry maps to itself can be held.
 
 use super::budget::SetupLimits;
 use super::{PiecePlacement, Tiling};
@@ -22,6 +24,8 @@ use std::sync::atomic::{AtomicU32, Ordering as Atomic};
 pub struct SymmetryBreak {
     /// `maps[g][c]`: the cell that symmetry `g` (identity excluded) maps cell `c` to.
     maps: Vec<Vec<usize>>,
+    /// `kinds[g][k]`: the piece kind symmetry `g` maps kind `k` to.
+    kinds: Vec<Vec<usize>>,
     /// For each placement: bit `g` set when symmetry `g` maps it onto itself.
     fixing: Vec<Syms>,
     /// For each placement: bit `g` set when its image under symmetry `g` is less than it
@@ -33,7 +37,6 @@ pub struct SymmetryBreak {
     /// The images named so far: `named[g * placements + p]`, [`UNNAMED`] until then (the
     /// threads that find tilings share them; two naming one image write the same).
     named: Vec<AtomicU32>,
-    kinds: usize,
     allowed: FixedBitSet,
     restricted_piece: Option<usize>,
     /// The piece held in the second step (see [`SecondBreak`]): another used exactly once,
@@ -72,12 +75,17 @@ impl SymmetryBreak {
     /// As [`SymmetryBreak::new`], `None` once `limits` say the time ran out (the images of
     /// the placements of a huge board take seconds).
     pub fn new_within(tiling: &Tiling, limits: &SetupLimits) -> Option<SymmetryBreak> {
-        let maps: Vec<Vec<usize>> = (tiling.symmetries().into_iter().skip(1))
-            .map(|s| s.image)
-            .collect();
+        let (maps, kinds): (Vec<Vec<usize>>, Vec<Vec<usize>>) =
+            (tiling.symmetries().into_iter().skip(1))
+                .map(|s| (s.image, s.pieces))
+                .unzip();
         let (fixing, lower) = compare_images(tiling, &maps, limits)?;
         let placements = tiling.placements();
-        let held = |k: &usize| tiling.pieces[*k].min == 1 && tiling.pieces[*k].max == 1;
+        // A held piece is used exactly once and every symmetry maps it to itself.
+        let held = |k: &usize| {
+            let piece = &tiling.pieces[*k];
+            piece.min == 1 && piece.max == 1 && kinds.iter().all(|m| m[*k] == *k)
+        };
         let kept = per_piece(tiling, |p| lower[p] == 0);
         let restricted_piece = (0..tiling.pieces.len())
             .filter(held)
@@ -99,8 +107,8 @@ impl SymmetryBreak {
             named: (0..maps.len() * placements.len())
                 .map(|_| AtomicU32::new(UNNAMED))
                 .collect(),
-            kinds: tiling.pieces.len(),
             maps,
+            kinds,
             allowed,
             restricted_piece,
             second_piece: second_piece.filter(|_| restricted_piece.is_some()),
@@ -223,8 +231,8 @@ impl SymmetryBreak {
         }
     }
 
-    /// The placement symmetry `g` maps placement `p` to, found among those of its piece
-    /// starting at the image's first cell.
+    /// The placement symmetry `g` maps placement `p` to, found among those of its image's
+    /// piece starting at the image's first cell.
     fn name_image(&self, g: usize, p: usize, placements: &[PiecePlacement]) -> usize {
         if self.fixing[p] >> g & 1 == 1 {
             return p;
@@ -232,9 +240,10 @@ impl SymmetryBreak {
         let map = &self.maps[g];
         let mut cells: Vec<usize> = placements[p].cells.iter().map(|&c| map[c]).collect();
         cells.sort_unstable();
+        let kinds = self.kinds[g].len();
         let by_first =
-            (self.by_first).get_or_init(|| ByFirstCell::new(placements, map.len(), self.kinds));
-        by_first.find(placements, placements[p].piece, &cells)
+            (self.by_first).get_or_init(|| ByFirstCell::new(placements, map.len(), kinds));
+        by_first.find(placements, self.kinds[g][placements[p].piece], &cells)
     }
 }
 

@@ -11,15 +11,17 @@ pub mod count_dp;
 mod distinct;
 mod solve;
 mod split;
+mod symmetry;
 mod to_dlx;
 
 pub use area::AreaError;
 pub use cells::Cells;
 pub use distinct::{SecondBreak, SymmetryBreak};
 pub use solve::{Engine, Request, SolveError, Summary, solve};
+pub use symmetry::PieceSymmetry;
 
 use crate::fast_hash::BuildFast;
-use crate::geometry::{Region, Shape, Symmetry};
+use crate::geometry::{Region, Shape};
 use crate::wording::count;
 use std::collections::HashMap;
 
@@ -68,10 +70,11 @@ pub enum TilingError {
     #[error("no pieces were given")]
     NoPieces,
     #[error(
-        "listing the placements would take about {needed_mib} MiB, more than the \
-         {limit_mib} MiB allowed (--memory-mb; by default the memory this process may have)"
+        "listing the placements would take about {} allowed (--memory-mb; by default the \
+         memory this process may have)",
+        budget::more_than(*needed, *limit)
     )]
-    Memory { needed_mib: u64, limit_mib: u64 },
+    Memory { needed: u64, limit: u64 },
     /// The deadline passed while the placements were listed.
     #[error("the time ran out while the placements were listed")]
     OutOfTime,
@@ -108,10 +111,8 @@ impl Tiling {
         validate_pieces(&region, &pieces)?;
         let needed = budget::estimated_bytes(&region, &pieces, allow_flip);
         if !limits.max_bytes.allows(needed) {
-            return Err(TilingError::Memory {
-                needed_mib: needed >> 20,
-                limit_mib: limits.max_bytes.bytes() >> 20,
-            });
+            let limit = limits.max_bytes.bytes();
+            return Err(TilingError::Memory { needed, limit });
         }
         let orientations: Vec<Vec<Shape>> = (pieces.iter())
             .map(|kind| kind.shape.orientations(allow_flip))
@@ -144,12 +145,17 @@ impl Tiling {
         &self.placements
     }
 
-    /// The board's symmetries the pieces may follow, the identity first: its rotations,
-    /// and its reflections too when pieces may be turned over.
-    pub fn symmetries(&self) -> Vec<Symmetry> {
-        let mut all = self.region.symmetries();
-        all.retain(|s| self.allow_flip || !s.transform.is_reflection());
-        all
+    /// The board's symmetries that map the pieces to themselves, the identity first: its
+    /// rotations, and its reflections too when pieces may be turned over or the one-sided
+    /// pieces come in mirror pairs with the same bounds (see [`PieceSymmetry`]).
+    pub fn symmetries(&self) -> Vec<PieceSymmetry> {
+        symmetry::usable(&self.region, &self.pieces, self.allow_flip)
+    }
+
+    /// Whether counting up to symmetry takes the board's reflections as well as its
+    /// rotations: pieces may be turned over, or the one-sided ones come in mirror pairs.
+    pub fn follows_reflections(&self) -> bool {
+        symmetry::follows_reflections(&self.pieces, self.allow_flip)
     }
 
     /// The placement id of each `(piece kind, sorted cells)`; `None` when `limits` say the

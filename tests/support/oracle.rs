@@ -117,26 +117,40 @@ fn extend(
     }
 }
 
-/// The number of classes of tilings equal under a symmetry of the board (rotations only
-/// when pieces cannot be turned over).
-pub fn distinct_count(board: &[Cell], tilings: &[OracleTiling], flips: bool) -> usize {
+/// The number of classes of tilings equal under a symmetry of the board: rotations, and
+/// reflections when pieces can be turned over or the one-sided pieces come in mirror pairs
+/// with the same bounds (a reflection then turns each piece into its partner).
+pub fn distinct_count(
+    board: &[Cell],
+    pieces: &[OraclePiece],
+    tilings: &[OracleTiling],
+    flips: bool,
+) -> usize {
     let board_set: BTreeSet<Cell> = board.iter().copied().collect();
-    let maps = board_symmetries(board, true)
+    let same: Vec<usize> = (0..pieces.len()).collect();
+    let partners = if flips {
+        Some(same.clone())
+    } else {
+        mirror_partners(pieces)
+    };
+    let maps: Vec<(Vec<usize>, CellMap)> = board_symmetries(board, true)
         .into_iter()
-        .filter(|(is_mirror, _)| flips || !is_mirror)
-        .map(|(_, map)| map)
-        .collect::<Vec<_>>();
+        .filter_map(|(is_mirror, map)| match is_mirror {
+            false => Some((same.clone(), map)),
+            true => partners.clone().map(|p| (p, map)),
+        })
+        .collect();
     let mut classes: BTreeSet<OracleTiling> = BTreeSet::new();
     for tiling in tilings {
         let least = maps
             .iter()
-            .map(|map| {
+            .map(|(relabel, map)| {
                 let mut image: OracleTiling = tiling
                     .iter()
                     .map(|(k, cells)| {
                         let mut moved: Vec<Cell> = cells.iter().map(|c| map(*c)).collect();
                         moved.sort();
-                        (*k, moved)
+                        (relabel[*k], moved)
                     })
                     .collect();
                 image.sort();
@@ -152,6 +166,27 @@ pub fn distinct_count(board: &[Cell], tilings: &[OracleTiling], flips: bool) -> 
         classes.insert(least);
     }
     classes.len()
+}
+
+/// Each piece's mirror image among the pieces as they may be rotated, with the same bounds
+/// (itself when it is its own mirror image), each piece paired once; `None` if one has none.
+fn mirror_partners(pieces: &[OraclePiece]) -> Option<Vec<usize>> {
+    let mut partner: Vec<Option<usize>> = vec![None; pieces.len()];
+    for k in 0..pieces.len() {
+        if partner[k].is_some() {
+            continue;
+        }
+        let mirrored: Vec<Cell> = pieces[k].cells.iter().map(|&(r, c)| (r, -c)).collect();
+        let mirrored = normalise(&mirrored);
+        let j = std::iter::once(k).chain(0..pieces.len()).find(|&j| {
+            partner[j].is_none()
+                && (pieces[j].min, pieces[j].max) == (pieces[k].min, pieces[k].max)
+                && images(&pieces[j].cells, false).contains(&mirrored)
+        })?;
+        partner[k] = Some(j);
+        partner[j] = Some(k);
+    }
+    partner.into_iter().collect()
 }
 
 type CellMap = Box<dyn Fn(Cell) -> Cell>;

@@ -69,7 +69,7 @@ pub fn by_frontier(
         symmetries: found.symmetries,
         seconds: rounded(started.elapsed().as_secs_f64(), 3),
     });
-    let report = DpReport(summary);
+    let report = DpReport(summary, super::counted_once(args, &puzzle.tiling));
     let output = OutputArgs::json_only(args.json);
     emit(&report, &output, out).map(Some)
 }
@@ -119,7 +119,12 @@ fn limits(method: MethodArg, setup: SetupLimits, threads: usize) -> Limits {
 /// the method's own figures in `stats`.
 #[derive(Serialize)]
 #[serde(transparent)]
-struct DpReport<'a>(TileSummary<'a, Count, DpStats>);
+struct DpReport<'a>(
+    TileSummary<'a, Count, DpStats>,
+    /// What `--distinct` counted once, for the text.
+    #[serde(skip)]
+    &'static str,
+);
 
 #[derive(Serialize)]
 struct DpStats {
@@ -143,7 +148,7 @@ impl Serialize for Count {
 
 impl Report for DpReport<'_> {
     fn write_text(&self, out: &mut dyn Write) -> std::io::Result<()> {
-        writeln!(out, "solutions: {}", self.0.solutions.0)?;
+        writeln!(out, "solutions: {}{}", self.0.solutions.0, self.1)?;
         let Some(stats) = &self.0.stats else {
             return Ok(());
         };

@@ -165,11 +165,33 @@ impl Drawing {
             }
             out.push('\n');
         }
-        let legend = self.legend(&distinct);
-        if !legend.is_empty() {
-            out.push_str(&format!("legend: {}\n", legend.join(" ")));
+        if let Some(legend) = self.legend_line(&distinct) {
+            out.push_str(&format!("legend: {legend}\n"));
         }
         out
+    }
+
+    /// The legend, if some letter is not its piece's own name: `every letter is I2` when
+    /// all such letters stand for one and the same piece (`every letter but X is I2` beside
+    /// pieces drawn as their own names), else each letter with its names (`C=C06`).
+    fn legend_line(&self, distinct: &[char]) -> Option<String> {
+        let legend = self.legend(distinct);
+        let (_, first) = legend.first()?;
+        if legend.len() == 1 || legend.iter().any(|(_, names)| names != first) {
+            let entries: Vec<String> = (legend.iter())
+                .map(|(letter, names)| format!("{letter}={names}"))
+                .collect();
+            return Some(entries.join(" "));
+        }
+        let own: Vec<String> = (distinct.iter())
+            .filter(|l| !legend.iter().any(|(letter, _)| letter == *l))
+            .map(char::to_string)
+            .collect();
+        let but = match own.is_empty() {
+            true => String::new(),
+            false => format!(" but {}", own.join(", ")),
+        };
+        Some(format!("every letter{but} is {first}"))
     }
 
     /// Each piece's background: touching pieces differ.
@@ -192,9 +214,9 @@ impl Drawing {
         distinct
     }
 
-    /// `C=C06`, `A=I2/O4`: each letter with the names it stands for, unless it is the
-    /// piece's own one-letter name.
-    fn legend(&self, distinct: &[char]) -> Vec<String> {
+    /// Each letter with the names it stands for (`I2/O4`), unless it is the piece's own
+    /// one-letter name.
+    fn legend(&self, distinct: &[char]) -> Vec<(char, String)> {
         distinct
             .iter()
             .filter_map(|&letter| {
@@ -205,7 +227,7 @@ impl Drawing {
                     }
                 }
                 let own = names.len() == 1 && names[0] == letter.to_string();
-                (!own).then(|| format!("{letter}={}", names.join("/")))
+                (!own).then(|| (letter, names.join("/")))
             })
             .collect()
     }
@@ -287,13 +309,43 @@ mod tests {
                 }
             }
         }
+        // Every letter stands for a domino: said once, not 62 times.
         let legend = text.lines().last().unwrap();
-        assert!(legend.starts_with("legend: I=I2 i=I2 A=I2"), "{legend}");
-        assert_eq!(
-            legend.matches('=').count(),
-            LETTERS.len(),
-            "each letter once"
-        );
+        assert_eq!(legend, "legend: every letter is I2");
+    }
+
+    #[test]
+    fn a_legend_of_one_piece_beside_named_pieces_says_which_letters_are_theirs() {
+        // A 1×5: an X-free strip with one monomino named M (its own letter) and two
+        // dominoes, which take free letters.
+        let kinds = vec![
+            PieceKind {
+                name: "M".into(),
+                shape: Shape::parse("#").unwrap(),
+                min: 1,
+                max: 1,
+            },
+            PieceKind {
+                name: "I2".into(),
+                shape: Shape::parse("##").unwrap(),
+                min: 2,
+                max: 2,
+            },
+        ];
+        let tiling = Tiling::new(Region::rectangle(1, 5), kinds, true).unwrap();
+        let mut chosen = Vec::new();
+        let request = Request {
+            limit: Some(1),
+            ..Request::default()
+        };
+        let mut keep = |found: &[usize]| {
+            chosen = found.to_vec();
+            crate::exact_cover::Flow::Stop
+        };
+        solve(&tiling, request, &mut keep, None).unwrap();
+        let text = draw(&tiling, &chosen).render(false);
+        let legend = text.lines().last().unwrap();
+        assert_eq!(legend, "legend: every letter but M is I2", "{text}");
     }
 }
 

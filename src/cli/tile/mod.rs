@@ -62,7 +62,9 @@ pub struct TileArgs {
     /// Count the tilings; prints `solutions: N`.
     #[arg(long, conflicts_with_all = ["all", "first", "svg"])]
     pub count: bool,
-    /// Treat tilings that differ by a rotation or reflection of the board as one.
+    /// Treat tilings that differ by a rotation or reflection of the board as one (with
+    /// one-sided pieces, reflections only when each piece's mirror image is in the set
+    /// with the same count, or it is its own).
     #[arg(long)]
     pub distinct: bool,
     /// Show every tiling (up to --limit).
@@ -201,7 +203,12 @@ pub fn run(args: &TileArgs, color: ColorChoice, io: &mut Streams) -> Result<Answ
     let summary = search(args, &mut printer, line, on, deadline)?;
     let report = SummaryReport {
         doc: json_report(puzzle, args, &summary, std::mem::take(&mut printer.kept)),
-        text: summary_text(&summary, show, (args.stats, started.elapsed())),
+        text: summary_text(
+            &summary,
+            show,
+            counted_once(args, tiling),
+            (args.stats, started.elapsed()),
+        ),
     };
     match style {
         Style::Json => printer.stream.document(&report)?,
@@ -258,11 +265,12 @@ fn search(
     }
 }
 
-/// 3 when stopped before any tiling, or before the end of a count (a partial count is not
-/// an answer), else 0 with a tiling and 1 without.
+/// 3 when `--time` or Ctrl-C stopped the search before any tiling, or before the end of a
+/// count or a listing (a partial count or list is not an answer), else 0 with a tiling and
+/// 1 without. A listing `--limit` ended is the one asked for: 0.
 fn answer_of(summary: &Summary, show: Show) -> Answer {
     let cancelled = summary.end == SearchEnd::Cancelled;
-    if cancelled && (summary.solutions == 0 || show == Show::CountOnly) {
+    if cancelled && (summary.solutions == 0 || show != Show::First) {
         Answer::Undecided
     } else if summary.solutions > 0 {
         Answer::Yes
@@ -431,9 +439,25 @@ impl Report for SummaryReport<'_> {
     }
 }
 
-/// The summary's lines of text; `took`: the time since the command started (the set-up
-/// included, as `--time` counts it).
-fn summary_text(summary: &Summary, show: Show, (stats, took): (bool, Duration)) -> Vec<String> {
+/// What `--distinct` counted once, after the count: `" (rotations and reflections counted
+/// once)"`, or rotations alone when one-sided pieces do not come in mirror pairs; `""`
+/// without `--distinct`.
+pub(super) fn counted_once(args: &TileArgs, tiling: &Tiling) -> &'static str {
+    match (args.distinct, tiling.follows_reflections()) {
+        (false, _) => "",
+        (true, true) => " (rotations and reflections counted once)",
+        (true, false) => " (rotations counted once)",
+    }
+}
+
+/// The summary's lines of text; `once`: what `--distinct` counted once ([`counted_once`]);
+/// `took`: the time since the command started (the set-up included, as `--time` counts it).
+fn summary_text(
+    summary: &Summary,
+    show: Show,
+    once: &str,
+    (stats, took): (bool, Duration),
+) -> Vec<String> {
     let stopped = summary.end == SearchEnd::Cancelled;
     let mut lines = Vec::new();
     match (show, summary.solutions) {
@@ -443,7 +467,7 @@ fn summary_text(summary: &Summary, show: Show, (stats, took): (bool, Duration)) 
         )),
         (Show::First, 0) => lines.push("no tiling: the pieces cannot cover the board".into()),
         (Show::First, _) => {}
-        _ => lines.push(format!("solutions: {}", summary.solutions)),
+        _ => lines.push(format!("solutions: {}{once}", summary.solutions)),
     }
     if summary.end == SearchEnd::Stopped && show != Show::First {
         lines.push("(stopped at the limit; there may be more)".into());

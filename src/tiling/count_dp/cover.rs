@@ -1,10 +1,11 @@
 //! What the frontier method covers for one symmetry `g` of the board: items (the cells'
 //! orbits under `g`) and choices (orbits of placements under `g` whose members never
-//! overlap), each with its piece kind and the copies it puts down. For the identity the
-//! items are the cells and the choices the placements.
+//! overlap), each with the piece kinds it puts down (a reflection swapping mirror pieces
+//! turns a placement of one into one of the other). For the identity the items are the
+//! cells and the choices the placements.
 
 use crate::tiling::budget::SetupLimits;
-use crate::tiling::{PlacementIndex, Tiling};
+use crate::tiling::{PieceSymmetry, PlacementIndex, Tiling};
 use fixedbitset::FixedBitSet;
 
 /// An exact cover problem whose solutions are the tilings `g` maps to themselves.
@@ -14,20 +15,19 @@ pub(super) struct Cover {
     pub choices: Vec<Choice>,
 }
 
-/// A set of placements taken together: the items they cover, their kind, their number.
+/// A set of placements taken together: the items they cover and their kinds.
 pub(super) struct Choice {
     /// The items covered, sorted.
     pub items: Vec<usize>,
-    pub kind: usize,
-    pub copies: u32,
+    /// The kind of each placement taken.
+    pub kinds: Vec<usize>,
 }
 
 impl Cover {
-    /// The cover for the symmetry whose cell permutation is `image` (`image[c]` is where
-    /// cell `c` goes; the identity gives the plain tiling problem).
+    /// The cover for the symmetry `image` (the identity gives the plain tiling problem).
     /// `None` when `limits` say the time ran out.
-    pub fn fixed_by(tiling: &Tiling, image: &[usize], limits: &SetupLimits) -> Option<Cover> {
-        let (members, item_of) = cell_orbits(image);
+    pub fn fixed_by(tiling: &Tiling, image: &PieceSymmetry, limits: &SetupLimits) -> Option<Cover> {
+        let (members, item_of) = cell_orbits(&image.image);
         let placements = tiling.placements();
         let index = tiling.placement_index(limits)?;
         let mut seen = FixedBitSet::with_capacity(placements.len());
@@ -72,17 +72,18 @@ fn cell_orbits(image: &[usize]) -> (Vec<Vec<usize>>, Vec<usize>) {
 /// The placements `start` is carried to by repeating the symmetry (itself first).
 fn placement_orbit(
     tiling: &Tiling,
-    image: &[usize],
+    image: &PieceSymmetry,
     index: &PlacementIndex<'_>,
     start: usize,
 ) -> Vec<usize> {
     let placements = tiling.placements();
-    let kind = placements[start].piece;
+    let mut kind = placements[start].piece;
     let mut orbit = vec![start];
     let mut cells = placements[start].cells.to_vec();
     loop {
-        cells = cells.iter().map(|&c| image[c]).collect();
+        cells = cells.iter().map(|&c| image.image[c]).collect();
         cells.sort_unstable();
+        kind = image.pieces[kind];
         let next = index[&(kind, cells.as_slice())];
         if next == start {
             return orbit;
@@ -110,8 +111,7 @@ fn choice_of(tiling: &Tiling, orbit: &[usize], item_of: &[usize]) -> Option<Choi
     items.dedup();
     Some(Choice {
         items,
-        kind: placements[orbit[0]].piece,
-        copies: orbit.len() as u32,
+        kinds: orbit.iter().map(|&p| placements[p].piece).collect(),
     })
 }
 
@@ -123,10 +123,21 @@ mod tests {
         crate::tiling::drawn(board, &[("##", 0, 99)], true)
     }
 
+    /// A symmetry of a board of dominoes, by its cell permutation.
+    fn moving(image: Vec<usize>) -> PieceSymmetry {
+        let transform = crate::geometry::Transform::IDENTITY;
+        let pieces = vec![0];
+        PieceSymmetry {
+            transform,
+            image,
+            pieces,
+        }
+    }
+
     #[test]
     fn the_identity_gives_cells_and_placements() {
         let t = dominoes("###\n###");
-        let identity: Vec<usize> = (0..6).collect();
+        let identity = moving((0..6).collect());
         let cover = Cover::fixed_by(&t, &identity, &SetupLimits::NONE).unwrap();
         assert_eq!(cover.members.len(), 6);
         assert_eq!(cover.choices.len(), 7);
@@ -134,7 +145,7 @@ mod tests {
             cover
                 .choices
                 .iter()
-                .all(|c| c.copies == 1 && c.items.len() == 2)
+                .all(|c| c.kinds == [0] && c.items.len() == 2)
         );
     }
 
@@ -143,7 +154,7 @@ mod tests {
         // 2×2: the half-turn pairs opposite corners. Each domino's image is the opposite
         // domino, disjoint from it: two orbits of two dominoes, each covering both items.
         let t = dominoes("##\n##");
-        let half_turn = vec![3, 2, 1, 0];
+        let half_turn = moving(vec![3, 2, 1, 0]);
         let cover = Cover::fixed_by(&t, &half_turn, &SetupLimits::NONE).unwrap();
         assert_eq!(cover.members.len(), 2);
         assert_eq!(cover.choices.len(), 2);
@@ -151,10 +162,10 @@ mod tests {
             cover
                 .choices
                 .iter()
-                .all(|c| c.copies == 2 && c.items == [0, 1])
+                .all(|c| c.kinds == [0, 0] && c.items == [0, 1])
         );
         // A quarter turn carries the top domino onto the right one, which overlaps it.
-        let quarter = vec![1, 3, 0, 2];
+        let quarter = moving(vec![1, 3, 0, 2]);
         assert!(
             Cover::fixed_by(&t, &quarter, &SetupLimits::NONE)
                 .unwrap()

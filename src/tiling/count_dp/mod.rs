@@ -11,7 +11,9 @@
 //! Tilings up to the board's symmetries are counted with Burnside's lemma: the mean, over
 //! the symmetry group, of the tilings each symmetry maps to themselves. A tiling fixed by
 //! a symmetry `g` is an exact cover of the cells' orbits under `g` by orbits of
-//! placements that never overlap their own images, so the same scan counts it.
+//! placements that never overlap their own images, so the same scan counts it. A
+//! reflection that swaps one-sided mirror pieces carries a placement of one to a
+//! placement of the other, so such an orbit puts down copies of both.
 
 mod counter;
 mod cover;
@@ -19,8 +21,8 @@ mod run;
 mod scan;
 mod shards;
 
-use super::Tiling;
 use super::budget::SetupLimits;
+use super::{PieceSymmetry, Tiling};
 use counter::Counter;
 use cover::Cover;
 use num_bigint::BigUint;
@@ -97,20 +99,28 @@ pub struct DpCount {
 
 /// Counts every tiling of `tiling`.
 pub fn count(tiling: &Tiling, limits: Limits) -> Result<DpCount, DpRefusal> {
-    let identity: Vec<usize> = (0..tiling.region.len()).collect();
+    let identity = PieceSymmetry {
+        transform: crate::geometry::Transform::IDENTITY,
+        image: (0..tiling.region.len()).collect(),
+        pieces: (0..tiling.pieces.len()).collect(),
+    };
     count_over(tiling, &[identity], limits)
 }
 
 /// Counts the tilings that differ by more than a symmetry of the board (rotations, and
-/// reflections when pieces may be turned over), by Burnside's lemma.
+/// reflections when they map the pieces to themselves: [`Tiling::symmetries`]), by
+/// Burnside's lemma.
 pub fn count_distinct(tiling: &Tiling, limits: Limits) -> Result<DpCount, DpRefusal> {
-    let group: Vec<Vec<usize>> = tiling.symmetries().into_iter().map(|s| s.image).collect();
-    count_over(tiling, &group, limits)
+    count_over(tiling, &tiling.symmetries(), limits)
 }
 
-/// The mean, over the group of cell permutations `group`, of the tilings each maps to
-/// themselves (for the identity alone: every tiling).
-fn count_over(tiling: &Tiling, group: &[Vec<usize>], limits: Limits) -> Result<DpCount, DpRefusal> {
+/// The mean, over the symmetries `group`, of the tilings each maps to themselves (for the
+/// identity alone: every tiling).
+fn count_over(
+    tiling: &Tiling,
+    group: &[PieceSymmetry],
+    limits: Limits,
+) -> Result<DpCount, DpRefusal> {
     let counter = Counter::new(tiling)?;
     if counter.is_infeasible() {
         // No tiling: nothing to count, and no symmetry to divide by.
@@ -148,7 +158,7 @@ type Counted = Result<(BigUint, usize), DpRefusal>;
 fn each_fixed(
     tiling: &Tiling,
     counter: &Counter,
-    group: &[Vec<usize>],
+    group: &[PieceSymmetry],
     limits: Limits,
 ) -> Vec<Counted> {
     let threads = limits.threads.clamp(1, group.len().max(1));
@@ -193,12 +203,12 @@ fn each_fixed(
     counted.into_iter().map(|(_, c)| c).collect()
 }
 
-/// The tilings the cell permutation `image` (a symmetry of the board) maps to themselves,
-/// and the most states held while counting them.
+/// The tilings the symmetry `image` maps to themselves, and the most states held while
+/// counting them.
 fn count_fixed(
     tiling: &Tiling,
     counter: &Counter,
-    image: &[usize],
+    image: &PieceSymmetry,
     limits: Limits,
 ) -> Result<(BigUint, usize), DpRefusal> {
     let cover = Cover::fixed_by(tiling, image, &limits.setup).ok_or(DpRefusal::OutOfTime)?;
@@ -278,13 +288,31 @@ mod tests {
     }
 
     #[test]
-    fn one_sided_pieces_count_rotations_only() {
+    fn one_sided_pieces_count_rotations_only_unless_mirror_closed() {
         // Two L trominoes on a 2×3: each of the two tilings is its own half-turn and
-        // the other's mirror image, so two classes under rotation alone, one with flips.
+        // the other's mirror image. The L tromino is its own mirror image, so one-sided
+        // or free it follows the reflections: one class.
         let t = tiling("###\n###", &[("#.\n##", 2, 2)], false);
-        assert_eq!(counted(&t), (2, 2));
+        assert_eq!(counted(&t), (2, 1));
         let t = tiling("###\n###", &[("#.\n##", 2, 2)], true);
         assert_eq!(counted(&t), (2, 1));
+        // Two L tetrominoes on a 2×4: "###." over "#..." leaves "...#" over ".###",
+        // the first's half-turn, and only so (three in a row then one cell below at
+        // the end; the cell below the middle would cut off the corner). Its mirror
+        // image is the other tiling, of two J: one-sided L alone has the one tiling, one
+        // class under the half-turn.
+        const L: &str = "#.\n#.\n##";
+        const J: &str = ".#\n.#\n##";
+        let t = tiling("####\n####", &[(L, 0, 2)], false);
+        assert_eq!(counted(&t), (1, 1));
+        // L and J in equal numbers: both tilings, one class once reflections count
+        // (each is the other's mirror image); rotations alone would give two.
+        let t = tiling("####\n####", &[(L, 0, 2), (J, 0, 2)], false);
+        assert_eq!(counted(&t), (2, 1));
+        // Unequal numbers: not closed under mirroring, so rotations alone: the two
+        // tilings (two L; two J) are not each other's rotations.
+        let t = tiling("####\n####", &[(L, 0, 2), (J, 0, 3)], false);
+        assert_eq!(counted(&t), (2, 2));
     }
 
     #[test]

@@ -60,7 +60,9 @@ fn scan(
         window = window.max(reach);
         if reach < 128 {
             let mask = ranks.iter().map(|&r| 1u128 << (r - first)).sum();
-            let uses = counter.increment(choice.kind, choice.copies);
+            let uses = (choice.kinds.iter())
+                .map(|&k| counter.increment(k, 1))
+                .sum();
             starts[first].push(Start { mask, uses });
         }
     }
