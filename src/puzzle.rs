@@ -162,9 +162,10 @@ fn copies<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Option<i128>, D::Err
         fn visit_i128<E: serde::de::Error>(self, n: i128) -> Result<i128, E> {
             Ok(n)
         }
-        // Past i128 (more than 38 digits) the count is said to be too large all the same.
         fn visit_u128<E: serde::de::Error>(self, n: u128) -> Result<i128, E> {
-            Ok(i128::try_from(n).unwrap_or(i128::MAX))
+            // Past i128 (39 digits): too large, as written, in the words of a count's check.
+            let too_large = || E::custom(format!("too large: {n} (at most {})", u32::MAX));
+            i128::try_from(n).map_err(|_| too_large())
         }
     }
     // By the value's own type, so that a number past 64 bits reaches the 128-bit visits.

@@ -438,6 +438,13 @@ fn a_damaged_foreign_or_edited_file_is_refused_naming_the_file_and_the_item() {
     let lines: Vec<&str> = original.lines().collect();
     let half = lines[..lines.len() / 2].join("\n");
     refused("half.yaml", &half, "the file is cut short");
+    // Cut inside its quoted question: the first read fails already, told the same.
+    let question = original.find("question: '").unwrap() + "question: 'player".len();
+    refused(
+        "quoted.yaml",
+        &original[..question],
+        "the file is cut short",
+    );
     refused(
         "level.yaml",
         &original.replace("level: ", "level: x"),

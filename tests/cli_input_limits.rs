@@ -203,11 +203,14 @@ fn a_state_file_cut_short_is_refused() {
     // of nothing, no history): told cut short too, not the YAML reader's complaint.
     let at_the_seed = &text[..text.find("seed:").unwrap() + "seed:".len()];
     std::fs::write(&cut, at_the_seed).unwrap();
-    Tessera::new()
+    let run = Tessera::new()
         .args(["play", "show"])
         .arg(&cut)
-        .refused(&message)
+        .code(2)
+        .any_stderr()
         .run();
+    let told = format!("tessera: error: {message}; what is there does not read: ");
+    assert!(run.stderr.starts_with(&told), "{}", run.stderr);
     // A file of format 1 (written before files ended so) has no end to check: it reads.
     let old = at_a_line.replace("format: 2", "format: 1");
     std::fs::write(&cut, old).unwrap();

@@ -16,6 +16,11 @@ pub enum ChallengeError {
     Format { found: u32, reads: u32 },
     #[error("the file is cut short (no end_of_file: true at its end)")]
     CutShort,
+    #[error(
+        "the file is cut short (no end_of_file: true at its end), and what is there does \
+         not read: {0}"
+    )]
+    CutShortUnread(YamlError),
     #[error("item {item}: {what}")]
     Item { item: &'static str, what: String },
     #[error("the position: {0}")]

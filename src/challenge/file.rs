@@ -96,7 +96,7 @@ impl Challenge {
         games: &Games,
         text: &str,
     ) -> Result<(Challenge, Kind, Box<dyn GameSession>), ChallengeError> {
-        let header: Header = yaml::from_str(text).map_err(ChallengeError::Yaml)?;
+        let header: Header = yaml::from_str(text).map_err(|e| unread(e, text))?;
         let format = header.format.ok_or(ChallengeError::Missing("format"))?;
         if format != FORMAT {
             return Err(ChallengeError::Format {
@@ -104,12 +104,7 @@ impl Challenge {
                 reads: FORMAT,
             });
         }
-        // A file cut short usually fails to read before its end is looked for: told so.
-        let mut challenge: Challenge =
-            yaml::from_str(text).map_err(|e| match crate::play::file::has_end_line(text) {
-                true => ChallengeError::Yaml(e),
-                false => ChallengeError::CutShort,
-            })?;
+        let mut challenge: Challenge = yaml::from_str(text).map_err(|e| unread(e, text))?;
         if challenge.end_of_file != Some(true) {
             return Err(ChallengeError::CutShort);
         }
@@ -166,6 +161,15 @@ fn item(item: &'static str, error: ChallengeError) -> ChallengeError {
     ChallengeError::Item {
         item,
         what: error.to_string(),
+    }
+}
+
+/// A challenge file that does not read: told cut short, with what failed, when it lacks
+/// its `end_of_file` line (a file cut short usually fails before its end is looked for).
+fn unread(error: yaml::YamlError, text: &str) -> ChallengeError {
+    match crate::play::file::has_end_line(text) {
+        true => ChallengeError::Yaml(error),
+        false => ChallengeError::CutShortUnread(error),
     }
 }
 

@@ -47,8 +47,9 @@ pub fn flag() -> &'static AtomicBool {
 /// never calls this keeps the default: Ctrl-C ends it).
 pub fn catch() {
     UNWATCHED.store(false, Ordering::Relaxed);
-    install();
+    // The watcher first: a signal between the two is then seen by it as the first.
     watch_for_a_second();
+    install();
 }
 
 /// A second signal sooner than this after the first is taken for the same request.
@@ -61,34 +62,50 @@ fn ends_the_process(first: Instant, now: Instant) -> bool {
 
 /// Starts (once) the thread that ends the process at a second signal, saying so; only
 /// commands that catch the first have it, so a short command starts no thread. Should
-/// the thread not start, a second signal still ends the process, in silence.
+/// the thread not start, a second signal still ends the process, in silence, from the
+/// handler.
 fn watch_for_a_second() {
     static WATCH: Once = Once::new();
     WATCH.call_once(|| {
-        let Ok(mut signals) = signal_hook::iterator::Signals::new(SIGNALS) else {
+        let started = signal_hook::iterator::Signals::new(SIGNALS)
+            .ok()
+            .and_then(|signals| {
+                let watcher = std::thread::Builder::new().name("ctrl-c".into());
+                watcher.spawn(move || watch(signals)).ok()
+            });
+        if started.is_none() {
             for signal in SIGNALS {
                 let _ = register_conditional_shutdown(signal, STOPPED, &REQUESTED);
             }
-            return;
-        };
-        std::thread::spawn(move || {
-            let mut first = None;
-            for _ in signals.forever() {
-                let now = Instant::now();
-                match first {
-                    None => first = Some(now),
-                    Some(at) if !ends_the_process(at, now) => {}
-                    Some(_) => {
-                        eprintln!(
-                            "tessera: stopped at once by a second Ctrl-C (or SIGTERM): the \
-                             answer so far is not printed"
-                        );
-                        std::process::exit(STOPPED);
-                    }
-                }
-            }
-        });
+        }
     });
+}
+
+/// The watcher's loop: the first signal is a request to stop (the handler sets the flag
+/// too, once installed), a second one later than [`SAME_REQUEST`] ends the process.
+fn watch(mut signals: signal_hook::iterator::Signals) {
+    let mut first = None;
+    for _ in signals.forever() {
+        let now = Instant::now();
+        match first {
+            None => {
+                REQUESTED.store(true, Ordering::Relaxed);
+                first = Some(now);
+            }
+            Some(at) if !ends_the_process(at, now) => {}
+            Some(_) => {
+                // The process ends from this thread, with no command's stream in reach; a
+                // word that cannot be written changes nothing. `_exit`, as the handler's
+                // shutdowns: nothing of the running command's is flushed or run.
+                let _ = writeln!(
+                    std::io::stderr(),
+                    "tessera: stopped at once by a second Ctrl-C (or another signal to end): \
+                     the answer so far is not printed"
+                );
+                signal_hook::low_level::exit(STOPPED);
+            }
+        }
+    }
 }
 
 /// Installs the handler (once per process): Ctrl-C, SIGTERM or SIGHUP ends the process

@@ -174,6 +174,11 @@ pub enum FileError {
     )]
     CutShort,
     #[error(
+        "the file is cut short: a state file ends with `end_of_file: true` and this one does \
+         not (was it truncated?); what is there does not read: {0}"
+    )]
+    CutShortUnread(crate::yaml::YamlError),
+    #[error(
         "the state file would have {bytes} bytes, past the {} MiB a state file is read \
          with: nothing was written",
         crate::yaml::MAX_BYTES >> 20

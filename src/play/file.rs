@@ -51,6 +51,7 @@ pub fn load(games: &Games, path: &Path) -> Result<Box<dyn GameSession>, FileErro
 pub fn parse(games: &Games, text: &str) -> Result<Box<dyn GameSession>, FileError> {
     let header: Header = yaml::from_str(text).map_err(|e| match is_other_value(text) {
         true => FileError::NotAMapping,
+        false if marked_but_unended(text) => FileError::CutShortUnread(e),
         false => FileError::Yaml(e),
     })?;
     let format = header.format.ok_or(FileError::Missing("format"))?;
@@ -62,15 +63,25 @@ pub fn parse(games: &Games, text: &str) -> Result<Box<dyn GameSession>, FileErro
     }
     let name = header.game.ok_or(FileError::Missing("game"))?;
     let entry = games.find(&name).map_err(FileError::Game)?;
-    // A file cut short usually fails to read before its end is looked for: told so.
+    // A file cut short usually fails to read before its end is looked for: told so, with
+    // what failed (a whole file may lack its end and be wrong besides).
     let file: StateFile = yaml::from_str(text).map_err(|e| match format == FORMAT {
-        true if !has_end_line(text) => FileError::CutShort,
+        true if !has_end_line(text) => FileError::CutShortUnread(e),
         _ => FileError::Yaml(e),
     })?;
     if format == FORMAT && file.end_of_file != Some(true) {
         return Err(FileError::CutShort);
     }
     entry.resume(file.options, file.seed, &file.history)
+}
+
+/// Whether `text` says it is of the format that ends with `end_of_file: true` and has no
+/// such line: a file of that format cut short.
+fn marked_but_unended(text: &str) -> bool {
+    let marked = text
+        .lines()
+        .any(|line| line.trim_end() == format!("format: {FORMAT}"));
+    marked && !has_end_line(text)
 }
 
 /// Whether `text` has the top-level `end_of_file:` line a state or challenge file ends with.

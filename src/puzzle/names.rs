@@ -72,7 +72,7 @@ fn describe(source: &Source, name: &str) -> String {
     let at = source.index + 1;
     match &source.how {
         How::Set(set) => format!("set {set} (pieces[{at}])"),
-        How::Named => format!("set {} (pieces[{at}])", set_of(name)),
+        How::Named => format!("piece {name} of set {} (pieces[{at}])", set_of(name)),
         How::Drawn => format!("the piece drawn at pieces[{at}]"),
     }
 }

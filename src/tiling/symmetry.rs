@@ -6,8 +6,9 @@
 //! mirror image: so with one-sided pieces a reflection is a symmetry of the problem exactly
 //! when every one-sided kind's mirror image is in the set with the same bounds, or the kind
 //! is its own mirror image (an I, a T, an L tromino). A set of L and J tetrominoes in equal
-//! numbers tiles the same cell partitions as free L tetrominoes, and both count the same
-//! tilings up to rotation and reflection.
+//! numbers, each as many as the board could hold, tiles the same cell partitions as free L
+//! tetrominoes, and both count the same tilings up to rotation and reflection (with fewer,
+//! the bounds tell them apart).
 
 use super::PieceKind;
 use crate::geometry::{Region, Transform};

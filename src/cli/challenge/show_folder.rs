@@ -37,15 +37,8 @@ pub struct FolderReport {
 
 impl Report for FolderReport {
     fn write_text(&self, out: &mut dyn Write) -> std::io::Result<()> {
-        for c in &self.challenges {
-            let mark = if c.solved { "solved" } else { "      " };
-            match (&c.game, c.level, &c.problem) {
-                (Some(game), Some(level), None) => {
-                    writeln!(out, "{mark}  {game:<10} level {level:<3} {}", c.file)?
-                }
-                // The problem names the file.
-                (_, _, problem) => writeln!(out, "refused {}", problem.as_deref().unwrap_or(""))?,
-            }
+        for listed in &self.challenges {
+            listed.write_line(out)?;
         }
         let refused = self.challenges.len() - self.total;
         match (self.total, refused) {
@@ -68,6 +61,20 @@ impl Report for FolderReport {
                 "solved {} of {} in {}",
                 self.solved, self.total, self.folder
             ),
+        }
+    }
+}
+
+impl Listed {
+    /// `solved  golomb     level 5   golomb-5-a.yaml`, or `refused FILE: why`.
+    fn write_line(&self, out: &mut dyn Write) -> std::io::Result<()> {
+        let mark = if self.solved { "solved" } else { "      " };
+        match (&self.game, self.level, &self.problem) {
+            (Some(game), Some(level), None) => {
+                writeln!(out, "{mark}  {game:<10} level {level:<3} {}", self.file)
+            }
+            // The problem names the file.
+            (_, _, problem) => writeln!(out, "refused {}", problem.as_deref().unwrap_or("")),
         }
     }
 }
