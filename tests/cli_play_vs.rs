@@ -188,7 +188,7 @@ fn notation_names_the_variants_the_game_plays() {
             .run()
             .stdout
     };
-    let pointer = "This game plays the expansions variant: its moves are in `help rules`.";
+    let pointer = "This game plays the expansions variant: `help rules` shows its rules and any moves it adds.";
     let expansion = told(&file);
     assert!(
         expansion.contains("place W05 L4 b2 b3 c3 d3"),

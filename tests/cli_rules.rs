@@ -197,7 +197,13 @@ fn the_prompt_shows_the_rules_of_the_game_played_and_its_notation() {
         book.text, solo.text
     );
     assert!(out.contains(&rules), "{out}");
-    assert!(out.contains(&format!("{}saved;", book.notation)), "{out}");
+    // The notation, then where the solo variant's rules are (it plays no moves of its own).
+    let pointer =
+        "This game plays the solo variant: `help rules` shows its rules and any moves it adds.";
+    assert!(
+        out.contains(&format!("{}\n{pointer}\nsaved;", book.notation)),
+        "{out}"
+    );
     // A game without variants shows the base rules alone.
     let file = new_game("s25", "s.yaml", &["--seed", "2"]);
     let out = Tessera::new()

@@ -362,9 +362,8 @@ impl Table {
         let options = self.session.options().unwrap_or(crate::yaml::Value::Null);
         for variant in self.rulebook.variants_in(&options) {
             text.push_str(&format!(
-                "
-This game plays the {} variant: its moves are in `help rules`.
-",
+                "\nThis game plays the {} variant: `help rules` shows its rules and any moves \
+                 it adds.\n",
                 variant.name
             ));
         }
