@@ -318,6 +318,16 @@ fn check_answers_0_for_the_answer_1_with_the_refutation_and_2_for_an_illegal_mov
         .stdout_has(&format!("refused {}: ", half.display()))
         .stdout_has("reads: 1 file refused (above)")
         .run();
+    // Beside a challenge that reads, the count says the refused file is not among them.
+    let copied = std::fs::read_to_string("puzzles/challenges/s25-1-a.yaml").unwrap();
+    broken.file("s25-1-a.yaml", &copied);
+    Tessera::new()
+        .args(["challenge", "show", broken.folder().to_str().unwrap()])
+        .stdout_has(&format!(
+            "solved 0 of 1 in {} (1 file refused, above)",
+            broken.folder().display()
+        ))
+        .run();
     Tessera::new()
         .args(["challenge", "check", f, &challenge.answer.mv])
         .stdout_has(&format!("solved: {}", challenge.answer.mv))

@@ -56,10 +56,22 @@ impl Report for FolderReport {
                 crate::wording::count(refused, "file"),
                 self.others()
             ),
+            (_, 0) => writeln!(
+                out,
+                "solved {} of {} in {}{}",
+                self.solved,
+                self.total,
+                self.folder,
+                self.others()
+            ),
             _ => writeln!(
                 out,
-                "solved {} of {} in {}",
-                self.solved, self.total, self.folder
+                "solved {} of {} in {} ({} refused, above){}",
+                self.solved,
+                self.total,
+                self.folder,
+                crate::wording::count(refused, "file"),
+                self.others()
             ),
         }
     }
