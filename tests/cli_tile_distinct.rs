@@ -91,6 +91,9 @@ fn l_and_j_one_sided_count_as_free_l_up_to_reflection() {
     );
 }
 
+/// A puzzle's name, pieces, count and count up to symmetry.
+type Case<'a> = (&'a str, &'a [(&'a str, &'a str, u32)], u32, &'a str);
+
 #[test]
 fn a_one_sided_set_not_closed_under_mirroring_counts_rotations_only() {
     // Two L tetrominoes on a 2×4: "###." over "#..." with "...#" over ".###" (its
@@ -98,31 +101,44 @@ fn a_one_sided_set_not_closed_under_mirroring_counts_rotations_only() {
     // (under the middle it would cut off a corner cell), and the rest must be an L too.
     // Its mirror image is made of two J, which the set lacks: one tiling, one class, and
     // only the rotations (the identity and the half-turn) are counted once.
-    let only_l = puzzle("l-only.yaml", (2, 4), &[("L", L, 2)], true);
-    assert_eq!(counted(&only_l, false), "solutions: 1\n");
-    assert_eq!(
-        counted(&only_l, true),
-        "solutions: 1 (rotations counted once)\n"
-    );
-    // With J but fewer of them the set is not closed either: the tiling by two L and the
-    // one by two J (its mirror image) are not rotations of each other, so two classes;
-    // with as many J as L, the reflection makes them one.
-    let fewer_j = puzzle("fewer-j.yaml", (2, 4), &[("L", L, 2), ("J", J, 1)], true);
-    assert_eq!(
-        counted(&fewer_j, true),
-        "solutions: 1 (rotations counted once)\n"
-    );
-    let more_j = puzzle("more-j.yaml", (2, 4), &[("L", L, 2), ("J", J, 3)], true);
-    assert_eq!(counted(&more_j, false), "solutions: 2\n");
-    assert_eq!(
-        counted(&more_j, true),
-        "solutions: 2 (rotations counted once)\n"
-    );
-    let same = puzzle("same.yaml", (2, 4), &[("L", L, 2), ("J", J, 2)], true);
-    assert_eq!(
-        counted(&same, true),
-        "solutions: 1 (rotations and reflections counted once)\n"
-    );
+    // With J too: at most one J, the J tiling (two J) cannot be made, so the one L tiling
+    // stays alone; with up to three J it can, the two tilings are mirror images but not
+    // rotations of each other (the set is not closed: two classes); with as many J as L
+    // the reflection is a symmetry of the set and makes them one class.
+    let cases: [Case; 4] = [
+        ("l-only", &[("L", L, 2)], 1, "1 (rotations counted once)"),
+        (
+            "fewer-j",
+            &[("L", L, 2), ("J", J, 1)],
+            1,
+            "1 (rotations counted once)",
+        ),
+        (
+            "more-j",
+            &[("L", L, 2), ("J", J, 3)],
+            2,
+            "2 (rotations counted once)",
+        ),
+        (
+            "same",
+            &[("L", L, 2), ("J", J, 2)],
+            2,
+            "1 (rotations and reflections counted once)",
+        ),
+    ];
+    for (name, pieces, all, distinct) in cases {
+        let file = puzzle(&format!("{name}.yaml"), (2, 4), pieces, true);
+        assert_eq!(
+            counted(&file, false),
+            format!("solutions: {all}\n"),
+            "{name}"
+        );
+        assert_eq!(
+            counted(&file, true),
+            format!("solutions: {distinct}\n"),
+            "{name}"
+        );
+    }
 }
 
 #[test]

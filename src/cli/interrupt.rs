@@ -13,8 +13,8 @@
 use signal_hook::consts::{SIGHUP, SIGINT, SIGTERM};
 use signal_hook::flag::{register, register_conditional_shutdown};
 use std::io::Write;
-use std::sync::Once;
 use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Mutex, Once, OnceLock};
 use std::time::{Duration, Instant};
 
 /// Set by the first Ctrl-C.
@@ -81,6 +81,28 @@ fn watch_for_a_second() {
     });
 }
 
+/// Where the watcher says why it ends the process: the process's error stream, handed
+/// over by `main` (a command line run in process, as in the tests, has none).
+static LAST_WORD: OnceLock<Mutex<Box<dyn Write + Send>>> = OnceLock::new();
+
+/// Hands over the stream a second Ctrl-C's ending is said on (once; `main` does).
+pub fn say_last_word_on(stream: Box<dyn Write + Send>) {
+    let _ = LAST_WORD.set(Mutex::new(stream));
+}
+
+/// Says that a second signal ended the run, if there is a stream to say it on and it is
+/// free now (a word that cannot be written changes nothing; the process ends regardless).
+fn say_last_word() {
+    let Some(Ok(mut stream)) = LAST_WORD.get().map(Mutex::try_lock) else {
+        return;
+    };
+    let _ = writeln!(
+        stream,
+        "tessera: stopped at once by a second Ctrl-C (or another signal to end): the answer \
+         so far is not printed"
+    );
+}
+
 /// The watcher's loop: the first signal is a request to stop (the handler sets the flag
 /// too, once installed), a second one later than [`SAME_REQUEST`] ends the process.
 fn watch(mut signals: signal_hook::iterator::Signals) {
@@ -94,14 +116,9 @@ fn watch(mut signals: signal_hook::iterator::Signals) {
             }
             Some(at) if !ends_the_process(at, now) => {}
             Some(_) => {
-                // The process ends from this thread, with no command's stream in reach; a
-                // word that cannot be written changes nothing. `_exit`, as the handler's
-                // shutdowns: nothing of the running command's is flushed or run.
-                let _ = writeln!(
-                    std::io::stderr(),
-                    "tessera: stopped at once by a second Ctrl-C (or another signal to end): \
-                     the answer so far is not printed"
-                );
+                say_last_word();
+                // `_exit`, as the handler's shutdowns: nothing of the running command's is
+                // flushed or run.
                 signal_hook::low_level::exit(STOPPED);
             }
         }
