@@ -189,6 +189,35 @@ fn items_are_counted_from_one_in_messages() {
         .run();
 }
 
+/// `-q` (no progress line) is taken by every command, before or after its name, and changes
+/// nothing where no progress line is drawn: a script may pass it to every call.
+#[test]
+fn every_command_takes_quiet() {
+    let dir = TempDir::new();
+    let game = dir.path("g.yaml");
+    Tessera::new()
+        .args(["play", "new", "s25", "--seed", "3", "-o"])
+        .arg(&game)
+        .run();
+    let game = game.to_str().unwrap();
+    for words in [
+        vec!["fit", "W05", "--supply", "L4 O4 O1"],
+        vec!["upgrade", "W05", "--supply", "L4 I3"],
+        vec!["polyssimo", "holes", "puzzles/polyssimo/endgame-8.yaml"],
+        vec!["cards", "--json"],
+        vec!["play", "hint", game],
+        vec!["play", "export", game],
+    ] {
+        let plain = Tessera::new().args(words.iter().copied()).run().stdout;
+        let after = [&words[..], &["-q"]].concat();
+        let before = [&["--quiet"], &words[..]].concat();
+        for quiet in [after, before] {
+            let run = Tessera::new().args(quiet.iter().copied()).run();
+            assert_eq!(run.stdout, plain, "{quiet:?}");
+        }
+    }
+}
+
 #[test]
 fn every_error_has_one_style() {
     let nope = "tessera: error: unexpected argument '--nope' found\n\n  tip: '--nope' is not an \

@@ -160,16 +160,9 @@ fn child_runs_every_command() {
         );
         let (mut out, mut err) = (Vec::new(), Vec::new());
         let mut input = input.as_slice();
-        let mut streams = tessera::cli::Streams {
-            input: &mut input,
-            out: &mut out,
-            err: &mut err,
-            terminal: true,
-            err_columns: Some(80),
-            out_columns: None,
-            out_rows: None,
-            pager: false,
-        };
+        let mut streams = tessera::cli::Streams::in_memory(&mut input, &mut out, &mut err);
+        streams.terminal = true;
+        streams.err_columns = Some(80);
         let code = tessera::cli::run(&Games::standard(), args, &mut streams);
         let err = String::from_utf8_lossy(&err);
         // 0 or 1 (a definite no): answered, not refused.

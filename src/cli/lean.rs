@@ -15,6 +15,8 @@ use std::ffi::OsString;
 struct Lean {
     #[arg(long, value_enum, default_value_t = ColorChoice::Auto, global = true)]
     color: ColorChoice,
+    #[arg(long, short, global = true)]
+    quiet: bool,
     #[command(subcommand)]
     command: LeanCommand,
 }
@@ -41,6 +43,7 @@ pub fn parse(args: &[OsString]) -> Option<Result<Cli, clap::Error>> {
     match Lean::try_parse_from(args) {
         Ok(lean) => Some(Ok(Cli {
             color: lean.color,
+            quiet: lean.quiet,
             command: match lean.command {
                 LeanCommand::Tile(args) => Command::Tile(args),
             },
@@ -64,6 +67,9 @@ mod tests {
             panic!("tile is parsed");
         };
         assert!(matches!(cli.command, Command::Tile(ref t) if t.count && t.threads == Some(2)));
+        assert!(!cli.quiet);
+        let quiet = parse(&words("tessera tile board.yaml -q"));
+        assert!(matches!(quiet, Some(Ok(Cli { quiet: true, .. }))));
         assert!(parse(&words("tessera --version")).is_none());
         // Help, other commands and mistakes go to the whole tree.
         assert!(parse(&words("tessera tile --help")).is_none());

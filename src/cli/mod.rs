@@ -51,6 +51,9 @@ pub struct Cli {
     /// When to colour the output: auto (a terminal without NO_COLOR), always, never.
     #[arg(long, value_enum, default_value_t = ColorChoice::Auto, global = true)]
     pub color: ColorChoice,
+    /// No progress line on standard error (the long searches draw one on a terminal).
+    #[arg(long, short, global = true)]
+    pub quiet: bool,
     #[command(subcommand)]
     pub command: Command,
 }
@@ -153,9 +156,31 @@ pub struct Streams<'a> {
     /// Whether `out` is the process's own standard output on a terminal, where long text
     /// may go through a pager (see `pager`), which writes to it directly.
     pub pager: bool,
+    /// `--quiet`: no progress line, whatever a command asks for.
+    pub quiet: bool,
 }
 
-impl Streams<'_> {
+impl<'a> Streams<'a> {
+    /// Streams that are no terminal and have no size (as a run writing to files or pipes
+    /// sees them), not `--quiet`: for running the command line in process.
+    pub fn in_memory(
+        input: &'a mut dyn std::io::BufRead,
+        out: &'a mut dyn std::io::Write,
+        err: &'a mut (dyn std::io::Write + Send),
+    ) -> Streams<'a> {
+        Streams {
+            input,
+            out,
+            err,
+            terminal: false,
+            err_columns: None,
+            out_columns: None,
+            out_rows: None,
+            pager: false,
+            quiet: false,
+        }
+    }
+
     /// The stream a path such as `/dev/stdout` names: this run's own.
     pub fn standard(&mut self, stream: crate::safe_write::Standard) -> &mut dyn std::io::Write {
         match stream {
@@ -216,6 +241,7 @@ pub fn main() -> ExitCode {
         out_columns: out_size.map(|(width, _)| usize::from(width.0)),
         out_rows: out_size.map(|(_, height)| usize::from(height.0)),
         pager: stdout.is_terminal(),
+        quiet: false,
         out: &mut stdout.lock(),
         err: &mut std::io::stderr(),
     };
@@ -288,6 +314,7 @@ pub fn run(
 /// Runs the command with its output in colour, or through a writer that takes the colour
 /// out: the one `--color`/`NO_COLOR` decision for every drawing.
 fn dispatch_in_colour(cli: Cli, games: &Games, io: &mut Streams) -> anyhow::Result<Answer> {
+    io.quiet |= cli.quiet;
     if cli.color.enabled(io.terminal) {
         return dispatch(cli, games, io);
     }
@@ -301,6 +328,7 @@ fn dispatch_in_colour(cli: Cli, games: &Games, io: &mut Streams) -> anyhow::Resu
         out_columns: io.out_columns,
         out_rows: io.out_rows,
         pager: io.pager,
+        quiet: io.quiet,
     };
     let result = dispatch(cli, games, &mut streams);
     let flushed = std::io::Write::flush(&mut plain);

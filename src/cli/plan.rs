@@ -67,9 +67,6 @@ pub struct PlanArgs {
     pub max_states: usize,
     #[command(flatten)]
     pub output: OutputArgs,
-    /// No progress line on standard error.
-    #[arg(long, short)]
-    pub quiet: bool,
     #[command(flatten)]
     pub edition: super::upgrade::EditionArgs,
     #[command(flatten)]
@@ -88,7 +85,7 @@ pub fn run(args: &PlanArgs, io: &mut Streams) -> Result<Answer> {
             .choose_goal(&super::args::items(ids))
             .context("--goal")?;
     }
-    let mut progress = io.progress(!args.output.json && !args.quiet);
+    let mut progress = io.progress(!args.output.json);
     super::interrupt::catch();
     let searched = plan_watched(&state, args.max_states, &mut |p| {
         progress.draw(|| progress_figures(p));

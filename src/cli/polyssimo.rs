@@ -78,9 +78,6 @@ pub enum PolyssimoCommand {
         #[arg(long, value_name = "N",
               value_parser = clap::builder::RangedU64ValueParser::<usize>::new().range(1..=1024))]
         threads: Option<usize>,
-        /// No progress lines on standard error.
-        #[arg(long, short)]
-        quiet: bool,
         #[command(flatten)]
         output: OutputArgs,
     },
@@ -109,7 +106,6 @@ pub fn run(args: &PolyssimoArgs, io: &mut Streams) -> Result<Answer> {
             time,
             hash_mb,
             threads,
-            quiet,
             output,
         } => {
             output.check()?;
@@ -118,7 +114,7 @@ pub fn run(args: &PolyssimoArgs, io: &mut Streams) -> Result<Answer> {
                 deadline: time.map(|t| std::time::Instant::now() + t),
                 hash_mb: *hash_mb,
                 threads: super::args::threads(*threads, io.err),
-                progress: !output.json && !*quiet && io.err_columns.is_some(),
+                progress: !output.json && !io.quiet && io.err_columns.is_some(),
                 output,
             };
             run_solve(position, &options, io)

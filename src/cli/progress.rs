@@ -100,10 +100,10 @@ impl<'a> ProgressLine<'a> {
 }
 
 impl Streams<'_> {
-    /// A progress line on this run's standard error, shown if `wanted` and it is a
-    /// terminal.
+    /// A progress line on this run's standard error, shown if `wanted`, not `--quiet`,
+    /// and it is a terminal.
     pub fn progress(&mut self, wanted: bool) -> ProgressLine<'_> {
-        ProgressLine::new(wanted, &mut *self.err, self.err_columns)
+        ProgressLine::new(wanted && !self.quiet, &mut *self.err, self.err_columns)
     }
 }
 
@@ -172,5 +172,25 @@ mod tests {
         assert_eq!(fit_width(line, 40).chars().count(), 39);
         assert_eq!(fit_width("short", 40), "short");
         assert_eq!(fit_width("ünïcode", 4), "ünï");
+    }
+
+    /// What a progress line writes to a terminal of 80 columns, asked for and drawn now.
+    fn drawn(quiet: bool) -> Vec<u8> {
+        let (mut input, mut out, mut err) = (std::io::empty(), std::io::sink(), Vec::new());
+        let mut streams = super::Streams::in_memory(&mut input, &mut out, &mut err);
+        streams.err_columns = Some(80);
+        streams.quiet = quiet;
+        streams.progress(true).draw_now(|| "nodes 12".to_string());
+        err
+    }
+
+    #[test]
+    fn quiet_takes_the_line_away() {
+        assert!(
+            String::from_utf8(drawn(false))
+                .unwrap()
+                .contains("nodes 12")
+        );
+        assert!(drawn(true).is_empty());
     }
 }

@@ -178,16 +178,7 @@ impl Tessera {
 pub fn run_in_process(games: &Games, args: Vec<OsString>, stdin: &[u8]) -> Output {
     let (mut out, mut err) = (Vec::new(), Vec::new());
     let mut input = stdin;
-    let mut streams = tessera::cli::Streams {
-        input: &mut input,
-        out: &mut out,
-        err: &mut err,
-        terminal: false,
-        err_columns: None,
-        out_columns: None,
-        out_rows: None,
-        pager: false,
-    };
+    let mut streams = tessera::cli::Streams::in_memory(&mut input, &mut out, &mut err);
     let exit = tessera::cli::run(games, args, &mut streams);
     Output {
         code: (0..=255u8)

@@ -45,9 +45,6 @@ pub struct BenchArgs {
     /// Print one JSON document instead of a table.
     #[arg(long)]
     pub json: bool,
-    /// No progress line on standard error.
-    #[arg(long, short)]
-    pub quiet: bool,
     /// Add the long Golomb prover workloads: 5 positions with 10 pieces left, 2 with 11,
     /// and the empty board (stopped after --golomb-limit seconds).
     #[arg(long)]
@@ -171,7 +168,7 @@ pub fn run(args: &BenchArgs, io: &mut Streams) -> Result<Answer> {
         table.write(&row::Heading)?;
     }
     interrupt::catch();
-    let line = ProgressLine::new(!args.json && !args.quiet, &mut *io.err, io.err_columns);
+    let line = ProgressLine::new(!args.json && !io.quiet, &mut *io.err, io.err_columns);
     let workloads = measure_sections(args, runs, line, table.as_mut())?;
     let report = BenchReport {
         complete: !interrupt::requested(),

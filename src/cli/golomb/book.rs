@@ -85,9 +85,6 @@ pub struct ProvingArgs {
     /// Print one JSON document instead of text.
     #[arg(long)]
     pub json: bool,
-    /// No progress line on standard error.
-    #[arg(long, short)]
-    pub quiet: bool,
 }
 
 #[derive(Args, Debug)]
@@ -158,7 +155,7 @@ fn write(args: &WriteArgs, io: &mut Streams) -> Result<Answer> {
         threads: super::super::args::threads(args.run.threads, io.err),
         hash_mb: args.run.hash_mb,
     };
-    let line = std::sync::Mutex::new(io.progress(!args.run.quiet && !args.run.json));
+    let line = std::sync::Mutex::new(io.progress(!args.run.json));
     let built = build_book(&game, root, answer, plan, &|ply, done, of| {
         let text = || format!("ply {ply}: {done}/{of} positions proved");
         line.lock().expect("no thread panics").draw(text);

@@ -71,7 +71,7 @@ pub fn run(args: &HardestArgs, io: &mut Streams) -> Result<Answer> {
         let name = game.move_name(root.pool, first.kind, first.cells);
         let after = play(&game, root, first);
         let counted = format!("{name} ({} of {})", i + 1, waiting.len());
-        let shown = !args.run.quiet && !args.run.json;
+        let shown = !args.run.json;
         let measured = match with_progress(io, shown, &counted, |progress| {
             hardest_reply(&game, &symmetries, after, settings, progress)
         }) {

@@ -113,9 +113,6 @@ pub struct ProveArgs {
     /// With --openings: draw where the first moves lie by value.
     #[command(flatten)]
     pub svg: SvgArgs,
-    /// No progress line on standard error.
-    #[arg(long, short)]
-    pub quiet: bool,
 }
 
 /// Runs the command.
@@ -157,7 +154,7 @@ pub fn run(args: &GolombArgs, io: &mut Streams) -> Result<Answer> {
         return emit(&jobs::merge(&prover, root, dir)?, &output, io.out);
     }
     if let Some(file) = &args.job {
-        let line = io.progress(!args.quiet && !args.json);
+        let line = io.progress(!args.json);
         let settings = settings(args, deadline);
         // A job carries its root: a position named beside it must be that root.
         let given = args.position.is_some().then_some(root);
@@ -217,7 +214,7 @@ fn prove(
     let mut known = checkpoint
         .as_ref()
         .map_or_else(Known::new, |c| c.known.clone());
-    let mut line = io.progress(!args.quiet && !args.json);
+    let mut line = io.progress(!args.json);
     let mut save_error = None;
     let proof = prover.prove(
         root,

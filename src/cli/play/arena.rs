@@ -27,7 +27,7 @@ pub fn run(call: &GameCall<ArenaArgs>, games: &Games, io: &mut Streams) -> Resul
     let session = entry
         .start_seated(&call.options, seed, seats)
         .map_err(|e| seats_refused(e.into(), entry.name, seats))?;
-    let mut progress = io.progress(!args.json && !args.quiet);
+    let mut progress = io.progress(!args.json);
     let stretch = Stretch::start();
     let budget = args.think.budget();
     interrupt::catch();

@@ -353,9 +353,6 @@ pub struct ArenaArgs {
     /// One JSON document.
     #[arg(long)]
     json: bool,
-    /// No progress line.
-    #[arg(long, short)]
-    quiet: bool,
 }
 
 /// Runs the command.

@@ -86,9 +86,6 @@ pub struct AnalyzeArgs {
     /// Print one JSON document instead of text.
     #[arg(long)]
     pub json: bool,
-    /// No progress line on standard error.
-    #[arg(long, short)]
-    pub quiet: bool,
     #[command(flatten)]
     pub readings: ReadingsArgs,
 }
@@ -110,9 +107,6 @@ pub struct PathArgs {
     /// Print one JSON document instead of text.
     #[arg(long)]
     pub json: bool,
-    /// No progress line on standard error.
-    #[arg(long, short)]
-    pub quiet: bool,
     #[command(flatten)]
     pub readings: ReadingsArgs,
 }
@@ -141,7 +135,7 @@ fn run_analyze(args: &AnalyzeArgs, io: &mut Streams) -> Result<Answer> {
         seed: args.seed,
     };
     interrupt::catch();
-    let line = io.progress(!args.json && !args.quiet);
+    let line = io.progress(!args.json);
     let analysis = analyze_watched(&state, settings, line, deadline);
     let report = analyze::AnalysisReport::new(&analysis, shown);
     emit(&report, &OutputArgs::json_only(args.json), io.out)
@@ -192,7 +186,7 @@ fn run_path(args: &PathArgs, io: &mut Streams) -> Result<Answer> {
         Some(n) => bail!("--player {n}: no such player (players are numbered 1 to {players})"),
     };
     interrupt::catch();
-    let line = io.progress(!args.json && !args.quiet);
+    let line = io.progress(!args.json);
     let (answer, stats) = path_watched(&state, (player, args.max_turns), line);
     let at_most = args.max_turns == MOST_TURNS;
     let report = path::PathReport::new(answer, player, stats.nodes).searched_at_most(at_most);

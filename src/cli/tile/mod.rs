@@ -88,9 +88,6 @@ pub struct TileArgs {
     /// Print JSON instead of text: one document, or with --all one line per tiling.
     #[arg(long)]
     pub json: bool,
-    /// No progress line on standard error.
-    #[arg(long, short)]
-    pub quiet: bool,
     /// Stop after this many seconds, reading the puzzle and setting up the search or the
     /// count included, with what was found (Ctrl-C stops it too).
     #[arg(long, value_name = "SECS", value_parser = super::polyssimo::seconds)]
@@ -198,7 +195,7 @@ pub fn run(args: &TileArgs, color: ColorChoice, io: &mut Streams) -> Result<Answ
         panels: args.svg.wanted().then(Vec::new),
         stream: Stream::new(&mut text_out, style == Style::JsonLines),
     };
-    let line = ProgressLine::new(!args.json && !args.quiet, &mut *io.err, io.err_columns);
+    let line = ProgressLine::new(!args.json && !io.quiet, &mut *io.err, io.err_columns);
     let on = (file.as_str(), threads, &limits);
     let summary = search(args, &mut printer, line, on, deadline)?;
     let report = SummaryReport {
