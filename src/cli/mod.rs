@@ -25,6 +25,7 @@ mod polyssimo;
 mod polyssimo_holes;
 mod polyssimo_solve;
 mod progress;
+mod reflow;
 mod report;
 mod rules;
 mod s25;

@@ -47,6 +47,11 @@ pub trait Report: Serialize {
 /// streams (the tests) leaves it 0.
 static TEXT_COLUMNS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
 
+/// The columns of the terminal text reports go to (`None`: not a terminal).
+pub fn text_columns() -> Option<usize> {
+    Some(TEXT_COLUMNS.load(std::sync::atomic::Ordering::Relaxed)).filter(|&c| c > 0)
+}
+
 /// Fits every text report from now on to `columns` (`None`: not a terminal).
 pub fn fit_text_to(columns: Option<usize>) {
     let columns = columns.unwrap_or(0);

@@ -89,6 +89,9 @@ pub struct RulesReport {
     notation: &'static str,
     /// The game's variants.
     variants: Vec<VariantLine>,
+    /// The terminal's columns the text is set to (see `reflow`); `None`: as written.
+    #[serde(skip)]
+    columns: Option<usize>,
 }
 
 /// A variant in the list under a game's rules.
@@ -116,6 +119,7 @@ impl RulesReport {
                     options: v.options,
                 })
                 .collect(),
+            columns: super::report::text_columns(),
         }
     }
 
@@ -131,6 +135,18 @@ impl RulesReport {
 
 impl Report for RulesReport {
     fn write_text(&self, out: &mut dyn Write) -> std::io::Result<()> {
+        let Some(columns) = self.columns else {
+            return self.write_as_written(out);
+        };
+        let mut text = Vec::new();
+        self.write_as_written(&mut text)?;
+        let text = super::reflow::reflow(&String::from_utf8_lossy(&text), columns);
+        out.write_all(text.as_bytes())
+    }
+}
+
+impl RulesReport {
+    fn write_as_written(&self, out: &mut dyn Write) -> std::io::Result<()> {
         match (self.variant, self.options) {
             (Some(variant), Some(options)) => {
                 writeln!(out, "{}: the {variant} variant\n", self.title)?;
@@ -151,9 +167,7 @@ impl Report for RulesReport {
             }
         }
     }
-}
 
-impl RulesReport {
     fn write_variants(&self, out: &mut dyn Write) -> std::io::Result<()> {
         if self.variants.is_empty() {
             return Ok(());

@@ -239,8 +239,10 @@ fn text(event: &Event, columns: Option<usize>) -> Vec<String> {
             .map(|(head, moves)| group(head, moves, columns))
             .collect(),
         Event::Help => HELP.lines().map(str::to_string).collect(),
-        Event::Rules { text } => text.lines().map(str::to_string).collect(),
-        Event::Notation { text } => text.lines().map(str::to_string).collect(),
+        Event::Rules { text } | Event::Notation { text } => {
+            let set = columns.map_or(text.clone(), |c| crate::cli::reflow::reflow(text, c));
+            set.lines().map(str::to_string).collect()
+        }
     }
 }
 
