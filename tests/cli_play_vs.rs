@@ -454,15 +454,16 @@ fn the_hint_for_a_winning_s25_position_is_the_win() {
 
 #[test]
 fn the_s25_hint_on_the_last_turn_is_a_collapse_that_wins_on_the_highest_score() {
-    // The last turn of the 60-round cap (119 turns played): player 1 has 20 points to
-    // player 2's 22, the line of 2 spent. Exactly 25 needs 5 more, which nothing scores
-    // without a collapse (lines score 6, 9, 12, the cluster 7). A collapse caps the score at
-    // 24, ahead of 22 whatever the die takes; anything else ends the game 20 to 22. With
-    // five chips on the grid after the activation, faces 1-2, 3-4 and 5-6 take 1, 2 and 3.
+    // The last turn of the 60-round cap (119 turns played, so player 2 to move, for the
+    // 60th time): player 2 has 20 points to player 1's 22, the line of 2 spent. Exactly 25
+    // needs 5 more, which nothing scores without a collapse (lines score 6, 9, 12, the
+    // cluster 7). A collapse caps the score at 24, ahead of 22 whatever the die takes;
+    // anything else ends the game 20 to 22. With five chips on the grid after the
+    // activation, faces 1-2, 3-4 and 5-6 take 1, 2 and 3.
     let position = temp_file(
         "last.yaml",
-        "grid: |\n  AAAA..\n  ......\n  BBB...\n  ......\n  ......\n  ......\n\
-         players:\n  - {score: 20, spent: [line2]}\n  - {score: 22}\nturns: 119\n",
+        "grid: |\n  BBBB..\n  ......\n  AAA...\n  ......\n  ......\n  ......\n\
+         players:\n  - {score: 22}\n  - {score: 20, spent: [line2]}\nturns: 119\n",
     );
     let game = temp_path("g.yaml");
     let g = game.to_str().unwrap();

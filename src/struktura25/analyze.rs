@@ -130,12 +130,15 @@ pub fn analyze_with(
     if complete && settings.rollouts > 0 {
         complete = play_out(state, settings, &mut candidates, progress);
     }
+    let winning = winning_moves(state);
+    let mut prospects: Vec<Prospects> = (0..state.players()).map(|p| prospects(state, p)).collect();
+    mark_ending_wins(&mut prospects[state.to_move], &winning);
     Analysis {
         to_move: state.to_move,
         depth,
         complete,
-        prospects: (0..state.players()).map(|p| prospects(state, p)).collect(),
-        winning: winning_moves(state),
+        prospects,
+        winning,
         candidates,
     }
 }
@@ -214,6 +217,18 @@ pub fn prospects(state: &State, player: usize) -> Prospects {
     }
 }
 
+/// The player to move's combinations that win now by ending the game ahead (see
+/// [`winning_moves`]), marked as winning too.
+fn mark_ending_wins(prospects: &mut Prospects, winning: &[Move]) {
+    for option in &mut prospects.options {
+        let activates = |mv: &Move| {
+            matches!(*mv, Move::Activate { chip, combo, .. }
+                if usize::from(chip) == option.chip && combo == option.activation.combo)
+        };
+        option.wins |= winning.iter().any(activates);
+    }
+}
+
 fn five_line(state: &State, player: usize, from: usize, to: usize) -> FiveLine {
     let cells: Cells = grid::segment(from, to).expect("a line of five");
     let blocked_by = (0..state.players())
@@ -227,12 +242,14 @@ fn five_line(state: &State, player: usize, from: usize, to: usize) -> FiveLine {
     }
 }
 
-/// The moves of the player to move that reach exactly 25 now.
+/// The moves of the player to move that win now: exactly 25, or the game over at once
+/// (nobody left able to place, or the turn cap) with their score the highest alone.
 pub fn winning_moves(state: &State) -> Vec<Move> {
     let me = state.to_move;
+    let wins = |next: &State| next.is_over() && rules::winners(next) == [me];
     rules::legal_moves(state)
         .into_iter()
-        .filter(|mv| matches!(rules::play(state, mv), Ok(next) if next.winner == Some(me)))
+        .filter(|mv| rules::play(state, mv).is_ok_and(|next| wins(&next)))
         .collect()
 }
 
@@ -331,5 +348,20 @@ mod tests {
             .collect();
         assert_eq!(names, vec!["activate e1 line a1-e1"]);
         assert_eq!(analysis.candidates[0].mv, analysis.winning[0]);
+    }
+
+    /// Player 1 places their last chip and player 2 holds none: whatever player 1 plays
+    /// (no move of theirs collapses: a line of 2 is the most they can cash in), nobody
+    /// can place afterwards and the game ends, won by the highest score. Ahead, every move
+    /// wins now; behind, none does.
+    #[test]
+    fn a_move_ending_the_game_ahead_wins_now() {
+        let grid = ["ABABAB", "BABABA", "ABABAB", "B"];
+        let ahead = at(&grid, "players:\n  - {score: 10}\n  - {score: 5}\n");
+        let legal = rules::legal_moves(&ahead);
+        assert!(legal.len() > 1);
+        assert_eq!(winning_moves(&ahead), legal);
+        let behind = at(&grid, "players:\n  - {score: 5}\n  - {score: 20}\n");
+        assert_eq!(winning_moves(&behind), Vec::new());
     }
 }

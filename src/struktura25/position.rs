@@ -12,9 +12,9 @@
 //!     earned: 1    # tokens earned so far (at most 2); default: tokens
 //!     spent: [line2, cluster, quiet]   # once-per-game rewards used; default none
 //!   - score: 0
-//! to_move: 1       # default 1
+//! to_move: 1       # default: the player the turns lead to
 //! supply: 7        # tokens in the supply; default 8 minus all tokens earned
-//! turns: 12        # turns played so far, all players together; default 0
+//! turns: 12        # turns played so far, all players together; default: to_move - 1
 //! ```
 //!
 //! A position is always at the start of a turn (no die or removal pending).
@@ -98,6 +98,16 @@ pub enum PositionErrorKind {
     ToMove { number: usize, players: usize },
     #[error("turns: {turns}, the game ends after {limit}")]
     Turns { turns: u16, limit: u16 },
+    #[error(
+        "to_move: player {number} cannot be to move after {turns} turns: turns go round in \
+         seat order from player 1, so player {follows} is (write to_move: {follows}, or \
+         leave it out)"
+    )]
+    OutOfTurn {
+        number: usize,
+        turns: u16,
+        follows: usize,
+    },
 }
 
 crate::errors::from_cause!(yaml::YamlError => PositionErrorKind::Yaml);
@@ -109,8 +119,7 @@ struct PositionFile {
     players: Vec<PlayerEntry>,
     to_move: Option<usize>,
     supply: Option<u8>,
-    #[serde(default)]
-    turns: u16,
+    turns: Option<u16>,
 }
 
 #[derive(Deserialize)]
@@ -180,21 +189,38 @@ fn read(text: &str) -> Result<State, PositionErrorKind> {
             earned,
         });
     }
-    let number = raw.to_move.unwrap_or(1);
-    if !(1..=players).contains(&number) {
-        return Err(PositionErrorKind::ToMove { number, players });
-    }
-    state.to_move = number - 1;
     let limit = TURN_CAP * players as u16;
-    if raw.turns > limit {
-        return Err(PositionErrorKind::Turns {
-            turns: raw.turns,
-            limit,
-        });
+    let turns = match (raw.turns, raw.to_move) {
+        (Some(turns), _) => turns,
+        // Player N to move: N - 1 turns played, the fewest that lead to them.
+        (None, Some(number)) if (1..=players).contains(&number) => number as u16 - 1,
+        (None, _) => 0,
+    };
+    if turns > limit {
+        return Err(PositionErrorKind::Turns { turns, limit });
     }
-    state.turns = raw.turns;
+    state.turns = turns;
+    state.to_move = to_move(raw.to_move, turns, players)?;
     state.winner = winner(&state)?;
     Ok(state)
+}
+
+/// The player to move (from 0): `to_move` if given, which must be the one the turns played
+/// lead to (every turn, a pass included, goes to the next seat, and the turn cap counts
+/// them so), else that one. Without `turns`, they are the fewest that lead to `to_move`.
+fn to_move(given: Option<usize>, turns: u16, players: usize) -> Result<usize, PositionErrorKind> {
+    let follows = usize::from(turns) % players + 1;
+    match given.unwrap_or(follows) {
+        number if !(1..=players).contains(&number) => {
+            Err(PositionErrorKind::ToMove { number, players })
+        }
+        number if number != follows => Err(PositionErrorKind::OutOfTurn {
+            number,
+            turns,
+            follows,
+        }),
+        number => Ok(number - 1),
+    }
 }
 
 fn winner(state: &State) -> Result<Option<usize>, PositionErrorKind> {
@@ -409,6 +435,32 @@ mod tests {
 
     fn refused(text: &str) -> PositionErrorKind {
         parse(text, "pos.yaml").expect_err("refused").kind
+    }
+
+    /// Turns go round in seat order from player 1: after 111 turns of 2 players (55 each
+    /// and one more for player 1), player 2 is to move; after 7 of 3, player 2 too.
+    #[test]
+    fn the_player_to_move_follows_from_the_turns() {
+        let two =
+            |extra: &str| with_grid("......", &format!("players:\n  - {{}}\n  - {{}}\n{extra}"));
+        assert_eq!(parse(&two("turns: 111\n"), "p.yaml").unwrap().to_move, 1);
+        assert_eq!(
+            parse(&two("turns: 111\nto_move: 2\n"), "p.yaml")
+                .unwrap()
+                .to_move,
+            1
+        );
+        assert!(matches!(
+            refused(&two("turns: 111\nto_move: 1\n")),
+            K::OutOfTurn {
+                number: 1,
+                turns: 111,
+                follows: 2
+            }
+        ));
+        assert_eq!(parse(&two("to_move: 2\n"), "p.yaml").unwrap().turns, 1);
+        let three = with_grid("......", "players:\n  - {}\n  - {}\n  - {}\nturns: 7\n");
+        assert_eq!(parse(&three, "p.yaml").unwrap().to_move, 1);
     }
 
     #[test]
