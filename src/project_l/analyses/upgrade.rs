@@ -80,6 +80,16 @@ pub fn cheapest_upgrade(
     bank: &Supply,
     edition: Edition,
 ) -> Result<UpgradePlan, UpgradeError> {
+    // No action at all is the cheapest there is; then the fewest pieces, and nothing is
+    // given up. The searches below would find the same, slowly when the supply is large.
+    if let Some(filling) = fitter.fewest_pieces(supply, 0) {
+        return Ok(UpgradePlan {
+            actions: Vec::new(),
+            filling,
+            levels_spent: 0,
+            placed_by_decompositions: 0,
+        });
+    }
     if let Some(plan) = relaxed_plan(fitter, supply, bank, edition) {
         return Ok(plan);
     }
@@ -243,10 +253,18 @@ fn relaxed_plan(
         memo: HashMap::new(),
     };
     let mut scored: Vec<(Score, Supply, Vec<Action>)> = Vec::new();
-    for (start, decompositions) in ghost_choices(supply) {
+    let mut choices = ghost_choices(supply);
+    choices.sort_by_key(|(_, decompositions)| decompositions.len());
+    let mut cheapest = u32::MAX;
+    for (start, decompositions) in choices {
+        // Each decomposition is an action: past the cheapest plan found, none can tie.
+        if decompositions.len() as u32 > cheapest {
+            break;
+        }
         let Some((cost, pieces, spent)) = relaxed.best(fitter.hole(), start) else {
             continue;
         };
+        cheapest = cheapest.min(cost + decompositions.len() as u32);
         scored.push((
             (cost + decompositions.len() as u32, pieces, spent),
             start,

@@ -114,3 +114,24 @@ fn the_czech_edition_goes_two_up_at_most_and_one_down_at_a_time() {
     let p = plan_in(cz, "W09", "T4", BANK).unwrap();
     assert_eq!(actions(&p), ["take O1", "upgrade O1 I2"]);
 }
+
+#[test]
+fn a_large_supply_that_fits_costs_nothing() {
+    // B01's hole is 16 cells: at least 4 pieces of at most 4 cells, and two L4 and two Z4
+    // fill it, so nothing to do and 4 pieces. (Searched action by action, this supply
+    // took half a minute.)
+    let all = "3xO1 3xI2 3xI3 3xL3 3xI4 3xO4 3xL4 3xZ4 3xT4";
+    let p = plan("B01", all, BANK).unwrap();
+    assert_eq!((p.cost(), p.placements(), p.levels_spent), (0, 4, 0));
+    // Six P5 cannot fill 16 cells (not a multiple of 5), so one action at least: a new O1
+    // with three of them does it (the filling is checked against the card).
+    let p = plan("B01", "6xP5", BANK).unwrap();
+    assert_eq!(actions(&p), ["take O1"]);
+    let fitter = CardFitter::new(Catalogue::base().get("B01").unwrap());
+    let cells = p
+        .filling
+        .pieces
+        .iter()
+        .fold(0, |all, piece| all | piece.cells);
+    assert_eq!(cells, fitter.hole());
+}
