@@ -402,3 +402,24 @@ fn the_json_protocol_plays_project_l() {
     assert_eq!(planned["result"].as_array().map(Vec::len), Some(1));
     assert_eq!(lines[4..], [r#"{"id":5,"ok":true,"result":[]}"#]);
 }
+
+/// Four black cards and three O1 on the table: a plan exists (the bank is full), but not
+/// within the planner's states as the hint runs it; the hint says that, not "no plan".
+#[test]
+fn a_hint_whose_planner_runs_out_of_states_says_so() {
+    let game = new_game("many.yaml", &["--seed", "5"]);
+    let g = game.to_str().unwrap();
+    for moves in [
+        &["take B09", "take B14", "take B02"][..],
+        &["take O1", "take O1", "take O1"],
+        &["take B05"],
+    ] {
+        run_ok(&[&["play", "move", g][..], moves].concat());
+    }
+    let hint = run_ok(&["play", "hint", g]);
+    assert!(
+        hint.contains("none found for B09, B14, B02, B05 within the planner's 20000 states"),
+        "{hint}"
+    );
+    assert!(!hint.contains("no plan completes"), "{hint}");
+}

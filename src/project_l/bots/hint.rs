@@ -7,6 +7,7 @@
 use super::plans::{OutOfTime, plan_moves_until};
 use super::search::SearchBot;
 use crate::engine::{Bot, Budget, Figure, Game, Hint, HintTime};
+use crate::project_l::PlanError;
 use crate::project_l::game::{Move, Phase, ProjectL, State, offered_cards};
 use crate::random::Rng;
 use std::time::Instant;
@@ -37,7 +38,7 @@ pub fn hint(game: &ProjectL, state: &State, time: HintTime, rng: &mut Rng) -> Hi
         .map(|&c| game.deck.cards()[c as usize].id.as_str())
         .collect();
     match plan_moves_until(game, &from, taken, started + time.0) {
-        Ok(Some(plan)) => {
+        Ok(Ok(plan)) => {
             let steps: Vec<String> = (plan.iter().enumerate())
                 .map(|(i, mv)| {
                     format!(
@@ -55,7 +56,12 @@ pub fn hint(game: &ProjectL, state: &State, time: HintTime, rng: &mut Rng) -> Hi
             ));
             hint = hint.with("plan_actions", Figure::Whole(plan.len() as i64));
         }
-        Ok(None) => {
+        Ok(Err(PlanError::TooLarge { limit })) => hint.reasons.push(format!(
+            "plan{after}: none found for {} within the planner's {limit} states (`tessera \
+             plan` on the state `play export` writes searches further)",
+            ids.join(", ")
+        )),
+        Ok(Err(_)) => {
             (hint.reasons).push(format!("plan{after}: no plan completes {}", ids.join(", ")))
         }
         Err(OutOfTime) => hint.reasons.push(format!(

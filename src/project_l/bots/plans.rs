@@ -7,8 +7,8 @@ use super::planner::PLAN_LIMIT;
 use crate::memory::TwoGenerations;
 use crate::project_l::game::{Move, OnCard, ProjectL, State, plan_view_with};
 use crate::project_l::{
-    Edition, Effort, Kind, PlanAction, PlanState, PlanWork, Reward, SearchProgress, Supply,
-    plan_with, plan_work,
+    Edition, Effort, Kind, PlanAction, PlanError, PlanState, PlanWork, Reward, SearchProgress,
+    Supply, plan_with, plan_work,
 };
 use std::cell::RefCell;
 use std::ops::ControlFlow;
@@ -35,17 +35,17 @@ pub fn plan_moves(
         found
     });
     super::plan_ledger::note(&key, work);
-    moves
+    moves.ok()
 }
 
-/// As [`plan_moves`], giving up at `deadline`: `Err(OutOfTime)` then (a plan cut short is
-/// neither given nor remembered).
+/// As [`plan_moves`], saying why there is no plan, and giving up at `deadline`:
+/// `Err(OutOfTime)` then (a plan cut short is neither given nor remembered).
 pub fn plan_moves_until(
     game: &ProjectL,
     state: &State,
     extra: Option<u16>,
     deadline: Instant,
-) -> Result<Option<Vec<Move>>, OutOfTime> {
+) -> Result<Result<Vec<Move>, PlanError>, OutOfTime> {
     let (view, index) = plan_view_with(game, state, extra);
     let key = memo_key(&view, &index, PLAN_LIMIT);
     if let Some((known, _)) = KNOWN_PLANS.with(|known| known.borrow_mut().get(&key)) {
@@ -88,8 +88,8 @@ type MemoKey = (
     Vec<MemoCard>,
 );
 type MemoCard = (u16, u32, Reward, Vec<(Kind, u32)>);
-/// A remembered plan (none when the search found none) and its search's work.
-type KnownPlan = (Option<Vec<Move>>, PlanWork);
+/// A remembered plan (or why the search found none) and its search's work.
+type KnownPlan = (Result<Vec<Move>, PlanError>, PlanWork);
 
 thread_local! {
     /// Plans already found (bots and playouts plan again and again for the same view), with
@@ -124,8 +124,8 @@ fn search_moves(
     index: &[u16],
     limit: usize,
     watch: &mut dyn FnMut(&SearchProgress) -> ControlFlow<()>,
-) -> Option<Vec<Move>> {
-    let with = plan_with(view, Effort::for_play(limit), watch).ok();
+) -> Result<Vec<Move>, PlanError> {
+    let with = plan_with(view, Effort::for_play(limit), watch);
     let uses_ambassador = |plan: &crate::project_l::Plan| {
         let held = |s: &crate::project_l::PlanStep| match &s.action {
             PlanAction::Ambassador { card, .. } => view.ambassadors.contains(card),
@@ -134,7 +134,7 @@ fn search_moves(
         plan.steps.iter().any(held)
     };
     let found = match with {
-        Some(plan) if uses_ambassador(&plan) => {
+        Ok(plan) if uses_ambassador(&plan) => {
             let keeping = PlanState {
                 ambassadors: Vec::new(),
                 ..view.clone()
@@ -146,7 +146,7 @@ fn search_moves(
         }
         other => other?,
     };
-    Some(game_moves(game, &found, index))
+    Ok(game_moves(game, &found, index))
 }
 
 /// A plan as the game's moves: each action, then the level-ups' choices after it.
@@ -227,7 +227,7 @@ mod tests {
                             300,
                             &mut |_| ControlFlow::Continue(()),
                         );
-                    assert_eq!(plan_moves(&game, &state, extra, 300), fresh);
+                    assert_eq!(plan_moves(&game, &state, extra, 300), fresh.ok());
                     checked += 1;
                 }
                 let mv = PlannerBot.choose(&game, &state, &mut rng);

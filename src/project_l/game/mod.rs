@@ -116,6 +116,16 @@ impl ProjectL {
     }
 }
 
+/// The player who acts now: the one to move in the turns, the one choosing or touching
+/// up in the phases around them; `None` once the game is over.
+fn acting(state: &State) -> Option<usize> {
+    match state.phase {
+        Phase::Turns => Some(state.to_move),
+        Phase::Favourites(p) | Phase::Defend(p) | Phase::Touches(p) => Some(p),
+        Phase::Over => None,
+    }
+}
+
 impl Game for ProjectL {
     type State = State;
     type Move = Move;
@@ -138,11 +148,7 @@ impl Game for ProjectL {
     }
 
     fn turn(&self, state: &State) -> Turn {
-        match state.phase {
-            Phase::Turns => Turn::Player(state.to_move),
-            Phase::Favourites(p) | Phase::Defend(p) | Phase::Touches(p) => Turn::Player(p),
-            Phase::Over => Turn::Over,
-        }
+        acting(state).map_or(Turn::Over, Turn::Player)
     }
 
     fn legal_moves(&self, state: &State) -> Vec<Move> {

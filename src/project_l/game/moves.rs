@@ -388,13 +388,17 @@ fn on_card(deck: &Catalogue, fitters: &Fitters, text: &str) -> Result<OnCard, Il
 
 impl super::ProjectL {
     /// `refused`, a move's reading refused, or — when it refused a piece's cells on a card
-    /// the player to move does not hold — that the card is not theirs, the mistake to fix
-    /// first (`place W32 I2 a1 a2` with no W32 in hand is not about the cells).
+    /// the player acting (to move, or making their finishing touches) does not hold — that
+    /// the card is not theirs, the mistake to fix first (`place W32 I2 a1 a2` with no W32
+    /// in hand is not about the cells).
     pub(super) fn card_held_first(&self, state: &super::State, refused: Illegal) -> Illegal {
         let Illegal::BadPiece { card, .. } = &refused else {
             return refused;
         };
-        let held = (state.players[state.to_move].cards.iter())
+        let Some(acting) = super::acting(state) else {
+            return refused;
+        };
+        let held = (state.players[acting].cards.iter())
             .any(|c| self.card_id(c.card).eq_ignore_ascii_case(card));
         match held {
             true => refused,

@@ -119,6 +119,27 @@ fn illegal_placements_say_why() {
     );
 }
 
+/// In the finishing touches the player touching up need not be the one last to move: a
+/// touch with wrong cells on their own card is told about the cells, and a card of the
+/// other player's is not theirs.
+#[test]
+fn a_touch_is_checked_against_the_player_touching_up() {
+    let g = game(2);
+    let mut s = holding(&g, "I2 O1", &["W31"]);
+    s.players.swap(0, 1);
+    s.phase = Phase::Touches(1);
+    for cells in ["I3 a5 b5", "I2 a5 c5", "O1 q9"] {
+        let told = play(&g, &s, &format!("touch W31 {cells}"));
+        assert!(
+            matches!(told, Err(Illegal::BadPiece { .. })),
+            "{cells}: {told:?}"
+        );
+    }
+    s.players.swap(0, 1);
+    let told = play(&g, &s, "touch W31 I2 a5 b5");
+    assert_eq!(told, Err(Illegal::NotYourCard("W31".into())));
+}
+
 #[test]
 fn the_last_black_card_ends_the_game_after_the_round_and_one_more() {
     let g = game(2);
