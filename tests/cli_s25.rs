@@ -62,8 +62,8 @@ fn a_new_game_offers_556_moves_and_takes_the_notation() {
         "B . B . . .",
     ];
     let players = [
-        "player 1 (A): score 6, 7 chips in hand, 0 tokens held (0 earned), used: none",
-        "player 2 (B): score 0, 8 chips in hand, 0 tokens held (0 earned), used: none",
+        "player 1 (A): score 6, 7 chips in hand, 0 tokens held (0 earned)",
+        "player 2 (B): score 0, 8 chips in hand, 0 tokens held (0 earned)",
     ];
     let status = "move 4: player 2 to move";
     Tessera::new()
@@ -176,8 +176,8 @@ fn the_die_is_forced_by_roll_and_removals_are_checked() {
         ". . . . . .",
     ];
     let mut players = [
-        "player 1 (A): score 24, 5 chips in hand, 0 tokens held (0 earned), used: none",
-        "player 2 (B): score 0, 8 chips in hand, 0 tokens held (0 earned), used: none",
+        "player 1 (A): score 24, 5 chips in hand, 0 tokens held (0 earned)",
+        "player 2 (B): score 0, 8 chips in hand, 0 tokens held (0 earned)",
     ];
     let status = "collapse: the die is rolled next\nmove 2: chance";
     Tessera::new()
@@ -208,7 +208,7 @@ fn the_die_is_forced_by_roll_and_removals_are_checked() {
     removals_are_checked(&file);
     // A 5 removes 3 chips, back to the hand.
     rows[0] = ". . . A A .";
-    players[0] = "player 1 (A): score 24, 8 chips in hand, 0 tokens held (0 earned), used: none";
+    players[0] = "player 1 (A): score 24, 8 chips in hand, 0 tokens held (0 earned)";
     Tessera::new()
         .args(["play", "show", f])
         .stdout(&shown(rows, players, 1, "move 4: player 2 to move"))

@@ -14,7 +14,7 @@ use crate::wording::count;
 pub fn board_text(game: &impl Game<State = State>, state: &State) -> Vec<String> {
     let mut lines = board_lines(state);
     for (p, side) in state.active().iter().enumerate() {
-        lines.push(side_line(p, side));
+        lines.extend(side_lines(p, side));
     }
     lines.push(format!(
         "supply: {} tokens; round {} of {TURN_CAP}",
@@ -47,29 +47,66 @@ fn board_lines(state: &State) -> Vec<String> {
     board.lines()
 }
 
-fn side_line(player: usize, side: &Side) -> String {
-    let mut spent = Vec::new();
-    for (used, name) in [
-        (side.spent.line2, "line of 2"),
-        (side.spent.cluster, "cluster"),
-        (side.spent.quiet, "quiet token"),
-    ] {
-        if used {
-            spent.push(name);
-        }
-    }
-    let spent = if spent.is_empty() {
-        "none".to_string()
-    } else {
-        spent.join(", ")
-    };
-    format!(
-        "player {} ({}): score {}, {} in hand, {} held ({} earned), used: {spent}",
+/// A player's line (66 characters at most, so each fits an 80-column terminal), and
+/// under it, when they have used any, the once-per-game rewards used.
+fn side_lines(player: usize, side: &Side) -> Vec<String> {
+    let mut lines = vec![format!(
+        "player {} ({}): score {}, {} in hand, {} held ({} earned)",
         player + 1,
         letter(player),
         side.score,
         count(side.hand, "chip"),
         count(side.held, "token"),
         side.earned,
-    )
+    )];
+    let used: Vec<&str> = [
+        (side.spent.line2, "line of 2"),
+        (side.spent.cluster, "cluster"),
+        (side.spent.quiet, "quiet token"),
+    ]
+    .into_iter()
+    .filter_map(|(used, name)| used.then_some(name))
+    .collect();
+    if !used.is_empty() {
+        lines.push(format!("  used: {}", used.join(", ")));
+    }
+    lines
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::struktura25::combo::Spent;
+
+    /// The widest a player's line gets (two digits of score and of chips, tokens in the
+    /// plural) is 66 characters; what is used goes on a line below it.
+    #[test]
+    fn a_player_is_told_in_at_most_67_columns() {
+        let spent = Spent {
+            line2: true,
+            cluster: true,
+            quiet: true,
+        };
+        let side = Side {
+            chips: 0,
+            hand: 10,
+            score: 24,
+            held: 2,
+            earned: 2,
+            spent,
+        };
+        let lines = side_lines(3, &side);
+        assert_eq!(
+            lines,
+            [
+                "player 4 (D): score 24, 10 chips in hand, 2 tokens held (2 earned)",
+                "  used: line of 2, cluster, quiet token",
+            ]
+        );
+        let fresh = Side {
+            spent: Spent::default(),
+            ..side
+        };
+        assert_eq!(side_lines(0, &fresh).len(), 1);
+    }
 }
