@@ -101,7 +101,7 @@ fn result(s: &dyn GameSession) -> String {
     };
     format!(
         "{} {verb}; scores: {}",
-        winners.join(" and "),
+        crate::wording::and_list(&winners),
         scores.join(", ")
     )
 }

@@ -53,7 +53,7 @@ pub enum Illegal {
     TokenWithoutCollapse,
     #[error("token: player {player} holds no stability token")]
     NoToken { player: usize },
-    #[error("remove: the die asks for {expected} chips, {given} given")]
+    #[error("remove: the die asks for {}, {given} given", crate::wording::count(*.expected, "chip"))]
     RemoveCount { expected: u8, given: u32 },
     #[error("remove: {cell} is not a chip of player {player}")]
     NotOwnChip { cell: String, player: usize },
