@@ -119,10 +119,15 @@ pub trait Game {
     /// Writes a move in the game's notation.
     fn format_move(&self, state: &Self::State, mv: &Self::Move) -> String;
 
-    /// What the move from `before` to `after` did, in words a person watching reads beside
-    /// its notation (`play vs`): e.g. the cards taken or completed and the score; `None`
-    /// when the notation says it all.
-    fn describe_change(&self, _before: &Self::State, _after: &Self::State) -> Option<String> {
+    /// What the move `mv` from `before` to `after` did, in words a person watching reads
+    /// beside its notation (`play vs`): e.g. the cards taken or completed and the score;
+    /// `None` when the notation says it all.
+    fn describe_change(
+        &self,
+        _before: &Self::State,
+        _mv: &Self::Move,
+        _after: &Self::State,
+    ) -> Option<String> {
         None
     }
 

@@ -19,8 +19,9 @@ pub struct Session<G: Playable + Players> {
     pub seed: u64,
     pub history: Vec<String>,
     pub state: G::State,
-    /// The state before the last move (none before the first), to say what it did.
-    pub previous: Option<G::State>,
+    /// The state before the last move and the move (none before the first), to say what
+    /// it did.
+    pub previous: Option<(G::State, G::Move)>,
 }
 
 /// How far `play bot` goes.
@@ -79,7 +80,7 @@ impl<G: Playable + Players> Session<G> {
             Ok(next) => {
                 // Keep the history in the game's own spelling of the move.
                 self.history.push(text);
-                self.previous = Some(std::mem::replace(&mut self.state, next));
+                self.previous = Some((std::mem::replace(&mut self.state, next), mv.clone()));
                 Ok(())
             }
             Err(e) => Err(MoveError {
@@ -267,8 +268,8 @@ impl<G: Playable + Players> GameSession for Session<G> {
     }
 
     fn last_change(&self) -> Option<String> {
-        let before = self.previous.as_ref()?;
-        self.game.describe_change(before, &self.state)
+        let (before, mv) = self.previous.as_ref()?;
+        self.game.describe_change(before, mv, &self.state)
     }
 
     fn play(&mut self, text: &str) -> Result<(), MoveError> {

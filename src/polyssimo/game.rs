@@ -321,7 +321,7 @@ impl Game for Polyssimo {
         }
     }
 
-    fn describe_change(&self, before: &GameState, after: &GameState) -> Option<String> {
+    fn describe_change(&self, before: &GameState, _: &Move, after: &GameState) -> Option<String> {
         self.describe(before, after)
     }
 

@@ -363,5 +363,23 @@ mod tests {
         assert_eq!(winning_moves(&ahead), legal);
         let behind = at(&grid, "players:\n  - {score: 5}\n  - {score: 20}\n");
         assert_eq!(winning_moves(&behind), Vec::new());
+        // Level: a move that scores nothing ends the game tied (a shared win, not a win);
+        // the two lines of 2 open to player 1 (c3-c4 and e3-e4: every other empty cell
+        // lies under a B or away from A) end it 8 to 5, and are marked as winning.
+        let level = at(&grid, "players:\n  - {score: 5}\n  - {score: 5}\n");
+        let mut names: Vec<String> = (winning_moves(&level).iter())
+            .map(super::super::moves::format)
+            .collect();
+        names.sort();
+        assert_eq!(names, ["activate c4 line c3-c4", "activate e4 line e3-e4"]);
+        let settings = Settings {
+            depth: 1,
+            rollouts: 0,
+            rollout_moves: 0,
+            seed: 1,
+        };
+        let options = &analyze(&level, settings).prospects[0].options;
+        assert_eq!(options.len(), 2);
+        assert!(options.iter().all(|o| o.wins));
     }
 }

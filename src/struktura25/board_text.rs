@@ -81,7 +81,7 @@ mod tests {
     /// The widest a player's line gets (two digits of score and of chips, tokens in the
     /// plural) is 66 characters; what is used goes on a line below it.
     #[test]
-    fn a_player_is_told_in_at_most_67_columns() {
+    fn a_player_is_told_in_at_most_66_columns() {
         let spent = Spent {
             line2: true,
             cluster: true,

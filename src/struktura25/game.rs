@@ -109,8 +109,8 @@ impl Game for Struktura25 {
         Some(Outcome { scores, winners })
     }
 
-    fn describe_change(&self, before: &State, after: &State) -> Option<String> {
-        super::describe::describe(before, after)
+    fn describe_change(&self, before: &State, mv: &Move, after: &State) -> Option<String> {
+        super::describe::describe(before, mv, after)
     }
 
     fn format_move(&self, _state: &State, mv: &Move) -> String {

@@ -100,8 +100,8 @@ pub enum PositionErrorKind {
     Turns { turns: u16, limit: u16 },
     #[error(
         "to_move: player {number} cannot be to move after {turns} turns: turns go round in \
-         seat order from player 1, so player {follows} is (write to_move: {follows}, or \
-         leave it out)"
+         seat order from player 1, so player {follows} is (write to_move: {follows} or leave \
+         it out, or correct turns)"
     )]
     OutOfTurn {
         number: usize,

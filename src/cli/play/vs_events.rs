@@ -123,16 +123,22 @@ impl Teller<'_> {
             lines.insert(lines.len() - 1, recap);
         }
         self.recap.note(&event);
+        // The rules and the notation are set to the width already (`reflow`), their
+        // drawings left whole as `tessera rules` leaves them.
+        let lines = match &event {
+            Event::Rules { .. } | Event::Notation { .. } => lines,
+            _ => self.fitted(lines),
+        };
         if let Event::Rules { .. } = &event
             && self.paged
             && !self.json
         {
-            let text = self.fitted(lines).join("\n") + "\n";
+            let text = lines.join("\n") + "\n";
             self.written(|stream| stream.paged(&text));
             return;
         }
         let mut text = drawing;
-        text.extend(self.fitted(lines));
+        text.extend(lines);
         let told = Told {
             line: EventLine::of(&event),
             text,

@@ -93,8 +93,7 @@ pub fn cheapest_upgrade(
     if let Some(plan) = relaxed_plan(fitter, supply, bank, edition) {
         return Ok(plan);
     }
-    let plan = exact_plan(fitter, supply, bank, edition)?;
-    Ok(with_placements_at_once(plan, supply, bank, edition))
+    exact_plan(fitter, supply, bank, edition)
 }
 
 /// `plan` with the pieces its decompositions can place at once counted
@@ -467,7 +466,7 @@ fn exact_plan(
     let mut index: HashMap<Supply, usize> = HashMap::from([(*supply, 0)]);
     let mut layer = 0..1;
     loop {
-        if let Some(plan) = best_goal(fitter, &reached, layer.clone()) {
+        if let Some(plan) = best_goal(fitter, &reached, layer.clone(), ((supply, bank), edition)) {
             return Ok(plan);
         }
         let next_start = reached.len();
@@ -530,16 +529,32 @@ fn record(
     }
 }
 
+/// The best plan ending in `layer` (the supplies one more action reaches), if any supply
+/// there fills the card: the fewest pieces, then levels spent, then actions in all (a
+/// decomposition may place a piece at once), played from `start` (supply, bank).
 fn best_goal(
     fitter: &CardFitter,
     reached: &[Reached],
     layer: std::ops::Range<usize>,
+    (start, edition): ((&Supply, &Supply), Edition),
 ) -> Option<UpgradePlan> {
-    let goals = layer.filter_map(|i| {
-        let filling = fitter.fewest_pieces(&reached[i].supply, 0)?;
-        Some(((filling.pieces.len(), reached[i].spent), i, filling))
+    let goals: Vec<_> = layer
+        .filter_map(|i| {
+            let filling = fitter.fewest_pieces(&reached[i].supply, 0)?;
+            Some(((filling.pieces.len(), reached[i].spent), i, filling))
+        })
+        .collect();
+    let best = goals.iter().map(|g| g.0).min()?;
+    let tied = goals.into_iter().filter(|g| g.0 == best);
+    let plans = tied.map(|(_, i, filling)| {
+        let plan = plan_to(reached, i, filling);
+        with_placements_at_once(plan, start.0, start.1, edition)
     });
-    let (_, mut i, filling) = goals.min_by_key(|g| g.0)?;
+    plans.min_by_key(UpgradePlan::total_actions)
+}
+
+/// The plan whose actions lead to `reached[i]`, filling the card as `filling` says.
+fn plan_to(reached: &[Reached], mut i: usize, filling: Filling) -> UpgradePlan {
     let levels_spent = reached[i].spent;
     let mut actions = Vec::new();
     while let Some(action) = reached[i].action {
@@ -547,10 +562,10 @@ fn best_goal(
         i = reached[i].parent;
     }
     actions.reverse();
-    Some(UpgradePlan {
+    UpgradePlan {
         actions,
         filling,
         levels_spent,
         placed_by_decompositions: 0,
-    })
+    }
 }

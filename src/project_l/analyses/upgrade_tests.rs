@@ -123,10 +123,19 @@ fn a_large_supply_that_fits_costs_nothing() {
     let all = "3xO1 3xI2 3xI3 3xL3 3xI4 3xO4 3xL4 3xZ4 3xT4";
     let p = plan("B01", all, BANK).unwrap();
     assert_eq!((p.cost(), p.placements(), p.levels_spent), (0, 4, 0));
-    // Six P5 cannot fill 16 cells (not a multiple of 5), so one action at least: a new O1
-    // with three of them does it (the filling is checked against the card).
+    // Six P5 cannot fill 16 cells (not a multiple of 5), so one action at least: an O1
+    // with three of them does it (the filling is checked against the card). Taking a new
+    // O1 and splitting a P5 into an O1 and the rest (an O4, or a T4: the P5 less a corner
+    // of its square) both cost one action and leave four pieces to place, with no level
+    // spent; the split places its O1 in its own action, 4 actions in all against 5, so it
+    // wins the tie.
     let p = plan("B01", "6xP5", BANK).unwrap();
-    assert_eq!(actions(&p), ["take O1"]);
+    let done = actions(&p);
+    assert!(
+        done.len() == 1 && done[0].starts_with("decompose P5 into O1 "),
+        "{done:?}"
+    );
+    assert_eq!((p.placements(), p.total_actions()), (4, 4));
     let fitter = CardFitter::new(Catalogue::base().get("B01").unwrap());
     let cells = p
         .filling

@@ -57,8 +57,8 @@ pub fn hint(game: &ProjectL, state: &State, time: HintTime, rng: &mut Rng) -> Hi
             hint = hint.with("plan_actions", Figure::Whole(plan.len() as i64));
         }
         Ok(Err(PlanError::TooLarge { limit })) => hint.reasons.push(format!(
-            "plan{after}: none found for {} within the planner's {limit} states (`tessera \
-             plan` on the state `play export` writes searches further)",
+            "plan{after}: none found for {} within the planner's {limit} states (run \
+             `tessera plan` on the state `play export` writes to search further)",
             ids.join(", ")
         )),
         Ok(Err(_)) => {

@@ -215,7 +215,7 @@ impl Game for ProjectL {
         format_move(self.deck, mv)
     }
 
-    fn describe_change(&self, before: &State, after: &State) -> Option<String> {
+    fn describe_change(&self, before: &State, _: &Move, after: &State) -> Option<String> {
         ProjectL::describe(self, before, after)
     }
 
