@@ -18,16 +18,8 @@ fuzz_target!(|data: &[u8]| {
     let protocol = if mode % 2 == 0 { "text" } else { "json" };
     let args = ["tessera", "play", "serve", "--protocol", protocol].map(Into::into);
     let (mut out, mut err) = (Vec::new(), Vec::new());
-    let mut streams = Streams {
-        input: &mut &input[..],
-        out: &mut out,
-        err: &mut err,
-        terminal: false,
-        err_columns: None,
-        out_columns: None,
-        out_rows: None,
-        pager: false,
-    };
+    let mut input = input;
+    let mut streams = Streams::in_memory(&mut input, &mut out, &mut err);
     let code = run(&Games::standard(), args, &mut streams);
     assert_eq!(code, std::process::ExitCode::SUCCESS);
     if protocol == "json" {
