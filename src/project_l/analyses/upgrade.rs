@@ -449,7 +449,7 @@ struct Reached {
 
 /// Breadth-first search over supplies (the bank is what the supply is not), keeping the
 /// fewest levels spent on each; among the first supplies that fit, the one with the fewest
-/// pieces to place, then the fewest levels spent.
+/// pieces to place, then the fewest levels spent, then the fewest actions in all.
 fn exact_plan(
     fitter: &CardFitter,
     supply: &Supply,
