@@ -29,8 +29,9 @@ pub enum Illegal {
     #[error("a build places chips on two different cells")]
     SameCell,
     #[error(
-        "player {player} has {} in hand, {needed} needed",
-        crate::wording::count(*hand, "chip")
+        "player {player} has {} in hand, {needed} needed{}",
+        crate::wording::count(*hand, "chip"),
+        if *hand == 0 { " (with none in hand, `pass` is the move)" } else { "" }
     )]
     NotEnoughChips { player: usize, hand: u8, needed: u8 },
     #[error("pass is allowed only when player {player} cannot place a chip")]

@@ -176,6 +176,11 @@ fn build(state: &mut State, a: usize, b: usize) -> Result<(), Illegal> {
     if a == b {
         return Err(Illegal::SameCell);
     }
+    // A cell taken is the mistake to tell first: two taken cells side by side do "touch",
+    // but that is not why the build fails.
+    if let Some(taken) = [a, b].into_iter().find(|&c| state.empty() & bit(c) == 0) {
+        return Err(Illegal::Occupied(grid::name(taken)));
+    }
     if grid::around(a) & bit(b) != 0 {
         return Err(Illegal::Touching(grid::name(a), grid::name(b)));
     }

@@ -185,6 +185,16 @@ fn builds_may_not_touch_and_pass_only_when_stuck() {
         needed: 2,
     };
     assert_eq!(one.to_string(), "player 1 has 1 chip in hand, 2 needed");
+    let none = apply(&stuck, "quiet f1").unwrap_err();
+    assert_eq!(
+        none.to_string(),
+        "player 1 has 0 chips in hand, 1 needed (with none in hand, `pass` is the move)"
+    );
+    // Two taken cells side by side: what is wrong is that a1 is taken, not that they touch.
+    assert_eq!(
+        apply(&stuck, "build a1 b1"),
+        Err(Illegal::Occupied("a1".into()))
+    );
 }
 
 #[test]
