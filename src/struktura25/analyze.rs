@@ -130,15 +130,12 @@ pub fn analyze_with(
     if complete && settings.rollouts > 0 {
         complete = play_out(state, settings, &mut candidates, progress);
     }
-    let winning = winning_moves(state);
-    let mut prospects: Vec<Prospects> = (0..state.players()).map(|p| prospects(state, p)).collect();
-    mark_ending_wins(&mut prospects[state.to_move], &winning);
     Analysis {
         to_move: state.to_move,
         depth,
         complete,
-        prospects,
-        winning,
+        prospects: (0..state.players()).map(|p| prospects(state, p)).collect(),
+        winning: winning_moves(state),
         candidates,
     }
 }
@@ -189,16 +186,27 @@ fn play_out(
     true
 }
 
-/// A player's options next turn and their lines of five.
+/// A player's options next turn and their lines of five. For the player to move, an
+/// option wins when it [wins now](wins_now), ending the game ahead included.
 pub fn prospects(state: &State, player: usize) -> Prospects {
     let options = rules::activations(state, player)
         .into_iter()
         .map(|(chip, activation)| {
             let collapses = collapses(state, player, &activation);
-            let wins = rules::wins(state, player, &activation, false)
-                || (collapses
-                    && rules::token_at_hand(state, player, &activation)
-                    && rules::wins(state, player, &activation, true));
+            let activate = |token| Move::Activate {
+                chip: chip as u8,
+                combo: activation.combo,
+                token,
+            };
+            let wins = match player == state.to_move {
+                true => wins_now(state, &activate(false)) || wins_now(state, &activate(true)),
+                false => {
+                    rules::wins(state, player, &activation, false)
+                        || (collapses
+                            && rules::token_at_hand(state, player, &activation)
+                            && rules::wins(state, player, &activation, true))
+                }
+            };
             Option25 {
                 chip,
                 activation,
@@ -214,18 +222,6 @@ pub fn prospects(state: &State, player: usize) -> Prospects {
         player,
         options,
         lines,
-    }
-}
-
-/// The player to move's combinations that win now by ending the game ahead (see
-/// [`winning_moves`]), marked as winning too.
-fn mark_ending_wins(prospects: &mut Prospects, winning: &[Move]) {
-    for option in &mut prospects.options {
-        let activates = |mv: &Move| {
-            matches!(*mv, Move::Activate { chip, combo, .. }
-                if usize::from(chip) == option.chip && combo == option.activation.combo)
-        };
-        option.wins |= winning.iter().any(activates);
     }
 }
 
@@ -245,12 +241,16 @@ fn five_line(state: &State, player: usize, from: usize, to: usize) -> FiveLine {
 /// The moves of the player to move that win now: exactly 25, or the game over at once
 /// (nobody left able to place, or the turn cap) with their score the highest alone.
 pub fn winning_moves(state: &State) -> Vec<Move> {
-    let me = state.to_move;
-    let wins = |next: &State| next.is_over() && rules::winners(next) == [me];
-    rules::legal_moves(state)
-        .into_iter()
-        .filter(|mv| rules::play(state, mv).is_ok_and(|next| wins(&next)))
+    (rules::legal_moves(state).into_iter())
+        .filter(|mv| wins_now(state, mv))
         .collect()
+}
+
+/// Whether `mv`, played by the player to move, wins at once (see [`winning_moves`]); an
+/// illegal move does not.
+fn wins_now(state: &State, mv: &Move) -> bool {
+    let me = state.to_move;
+    rules::play(state, mv).is_ok_and(|next| next.is_over() && rules::winners(&next) == [me])
 }
 
 /// The chance of each collapse outcome of a move.
