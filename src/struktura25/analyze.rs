@@ -187,7 +187,7 @@ fn play_out(
 }
 
 /// A player's options next turn and their lines of five. For the player to move, an
-/// option wins when it [wins now](wins_now), ending the game ahead included.
+/// option wins when it is one of the [`winning_moves`], ending the game ahead included.
 pub fn prospects(state: &State, player: usize) -> Prospects {
     let options = rules::activations(state, player)
         .into_iter()
