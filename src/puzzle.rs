@@ -213,7 +213,8 @@ impl Puzzle {
 
     /// A puzzle file's board and pieces, checked as [`Puzzle::parse`] checks them but with
     /// no placement listed (for a game that places the pieces by its own rules), a board of
-    /// more than `max_cells` cells refused.
+    /// more than `max_cells` cells refused; the pieces need not fit on the board together
+    /// (a game's pieces that find no room stay in hand).
     pub fn parse_pieces(
         text: &str,
         file: &str,
@@ -221,7 +222,7 @@ impl Puzzle {
     ) -> Result<(Region, Vec<PieceKind>), PuzzleError> {
         let read = || -> Result<_, PuzzleErrorKind> {
             let parts = read_file(text, "", max_cells)?;
-            crate::tiling::validate_pieces(&parts.region, &parts.pieces)?;
+            crate::tiling::validate_each_piece(&parts.region, &parts.pieces)?;
             Ok((parts.region, parts.pieces))
         };
         read().map_err(|kind| PuzzleError {

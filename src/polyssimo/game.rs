@@ -49,6 +49,16 @@ pub struct Polyssimo {
 }
 
 impl Polyssimo {
+    /// Who holds `piece`, for a player who named it without holding it: another player,
+    /// or nobody (it is on the board).
+    fn whose(&self, s: &State, piece: u8) -> String {
+        let holds = |p: &usize| s.hands[*p] & (1 << piece) != 0;
+        match (0..self.players).find(holds) {
+            Some(holder) => format!("{} holds it", self.player_name(holder)),
+            None => "it is on the board".to_string(),
+        }
+    }
+
     /// A game with the standard set of its mode.
     pub fn new(options: &Options) -> Result<Polyssimo, SetupError> {
         if let Some(text) = &options.start {
@@ -247,10 +257,11 @@ fn split(rules: &Rules, draft: &[Vec<String>], players: usize) -> Result<[u32; 4
     let mut taken = 0u32;
     for (p, names) in draft.iter().enumerate() {
         for name in names {
-            let k = rules
-                .set
-                .index_of(name)
-                .ok_or_else(|| SetupError::DraftUnknown(name.clone()))?;
+            let k = rules.set.index_of(name).ok_or_else(|| {
+                let names = rules.set.pieces.iter().map(|(name, _)| name.as_str());
+                let meant = crate::wording::suggestion(name, names);
+                SetupError::DraftUnknown(name.clone(), meant)
+            })?;
             if taken & (1 << k) != 0 {
                 return Err(SetupError::DraftTwice(name.clone()));
             }
@@ -392,6 +403,7 @@ impl Game for Polyssimo {
                         Mode::Polyssimo => Illegal::NotHeld {
                             player: self.player_name(s.to_move as usize),
                             piece: name.clone(),
+                            whose: self.whose(s, m.piece),
                         },
                     });
                 }
@@ -469,7 +481,8 @@ impl Game for Polyssimo {
     }
 
     fn parse_move(&self, state: &GameState, text: &str) -> Result<Move, Illegal> {
-        let words: Vec<&str> = text.split([' ', ',']).filter(|w| !w.is_empty()).collect();
+        let apart = |c: char| c.is_whitespace() || c == ',';
+        let words: Vec<&str> = text.split(apart).filter(|w| !w.is_empty()).collect();
         match words.as_slice() {
             [take, name] if take.eq_ignore_ascii_case("take") => {
                 Ok(Move::Take(self.piece_named(name)?))
@@ -612,6 +625,10 @@ mod tests {
             Err(e) => e.to_string(),
         };
         assert!(told(&state, "X c4").ends_with(": X covers 5 cells, 1 given"));
+        // Five cells typed, one twice: the repeat is named, not a count of four.
+        assert!(told(&state, "X b1 a2 b2 c2 B2").ends_with(": B2 is given twice"));
+        // A tab parts words as a space does.
+        assert!(game.parse_move(&state, "X\tb1 a2 b2 c2 b3").is_ok());
         // A T of five cells is not the X.
         let t = told(&state, "X a1 b1 c1 b2 b3");
         assert!(
@@ -628,6 +645,37 @@ mod tests {
         assert_eq!(
             told(&after, "I a2 b2 c2 d2 e2"),
             "I there would overlap a placed piece on a2 b2 c2"
+        );
+    }
+
+    #[test]
+    fn a_piece_named_by_the_wrong_player_or_file_is_told_whose_it_is() {
+        let names: Vec<String> = (PieceSet::standard().pieces.iter())
+            .map(|(name, _)| name.clone())
+            .filter(|name| name != "X")
+            .collect();
+        let mut first = vec!["X".to_string()];
+        first.extend_from_slice(&names[..11]);
+        let draft = vec![first, names[11..].to_vec()];
+        let options = |draft: Vec<Vec<String>>| Options {
+            draft: Some(draft),
+            ..Options::default()
+        };
+        let game = Polyssimo::new(&options(draft.clone())).unwrap();
+        // With a given draft the last seat places first: player 2, who has no X.
+        let state = game.initial();
+        let x = game.parse_move(&state, "X b1 a2 b2 c2 b3").unwrap();
+        let refused = game.play(&state, &x).unwrap_err().to_string();
+        assert_eq!(refused, "player 2 does not hold X: player 1 holds it");
+        // A file's name is taken as written, with the near name offered.
+        let mut lower = draft;
+        lower[0][0] = "x".to_string();
+        let Err(error) = Polyssimo::new(&options(lower)) else {
+            panic!("x read as X");
+        };
+        assert_eq!(
+            error.to_string(),
+            "draft: \"x\" is not a piece of the set (did you mean X?)"
         );
     }
 

@@ -52,8 +52,13 @@ pub enum Illegal {
     GameOver,
     #[error("{0} is not in the pool any more")]
     NotInPool(String),
-    #[error("{player} does not hold {piece}")]
-    NotHeld { player: String, piece: String },
+    #[error("{player} does not hold {piece}: {whose}")]
+    NotHeld {
+        player: String,
+        piece: String,
+        /// `player 1 holds it`, or `it is on the board`.
+        whose: String,
+    },
     #[error("{piece} there would overlap a placed piece on {cells}")]
     Overlap { piece: String, cells: String },
     #[error("the draft is not over: take a piece")]
@@ -94,15 +99,24 @@ pub(super) fn no_placement(
 ) -> Illegal {
     let (name, shape) = &set.pieces[piece];
     let (size, given) = (shape.cells().len(), wanted.count() as usize);
-    let why = match size == given {
-        true => format!("those {given} cells are not {name}'s shape, turned or flipped"),
-        false => format!("{name} covers {size} cells, {given} given"),
+    let why = match (size == given, repeated(typed)) {
+        (_, Some(cell)) => format!("{cell} is given twice"),
+        (true, None) => format!("those {given} cells are not {name}'s shape, turned or flipped"),
+        (false, None) => format!("{name} covers {size} cells, {given} given"),
     };
     Illegal::NoSuchPlacement {
         piece: name.clone(),
         cells: typed.join(" "),
         why,
     }
+}
+
+/// The first cell typed twice (`b2` in `X b1 a2 b2 c2 b2`), in either case.
+fn repeated<'t>(typed: &[&'t str]) -> Option<&'t str> {
+    let same = |a: &str, b: &str| a.eq_ignore_ascii_case(b);
+    (typed.iter().enumerate())
+        .find(|(i, cell)| typed[..*i].iter().any(|before| same(before, cell)))
+        .map(|(_, cell)| *cell)
 }
 
 /// Why options or a position do not make a game.
@@ -119,8 +133,9 @@ pub enum SetupError {
     Rules(#[from] RulesError),
     #[error("draft: it gives pieces to {given} players, the game has {players}")]
     DraftPlayers { given: usize, players: usize },
-    #[error("draft: {0:?} is not a piece of the set")]
-    DraftUnknown(String),
+    /// A name no piece of the set has, and `" (did you mean NAME?)"` or nothing.
+    #[error("draft: {0:?} is not a piece of the set{1}")]
+    DraftUnknown(String, String),
     #[error("draft: {0} is given twice")]
     DraftTwice(String),
     #[error("draft: the pieces are not all dealt; missing {0}")]

@@ -208,10 +208,26 @@ impl Tiling {
 /// than the board, and no more cells to cover, each piece at its least count, than the
 /// board has.
 pub fn validate_pieces(region: &Region, pieces: &[PieceKind]) -> Result<(), TilingError> {
+    validate_each_piece(region, pieces)?;
+    let required: usize = (pieces.iter())
+        .map(|kind| kind.shape.len() * kind.min as usize)
+        .sum();
+    if required > region.len() {
+        let board = region.len();
+        return Err(TilingError::TooManyCells {
+            cells: required,
+            board,
+        });
+    }
+    Ok(())
+}
+
+/// Checks each piece against the region: some pieces, sensible counts, no piece larger
+/// than the board (a game's set, whose pieces need not all fit at once, checks no more).
+pub fn validate_each_piece(region: &Region, pieces: &[PieceKind]) -> Result<(), TilingError> {
     if pieces.is_empty() {
         return Err(TilingError::NoPieces);
     }
-    let mut required = 0;
     for kind in pieces {
         let name = kind.name.clone();
         if kind.max == 0 {
@@ -225,14 +241,6 @@ pub fn validate_pieces(region: &Region, pieces: &[PieceKind]) -> Result<(), Tili
             let (cells, board) = (kind.shape.len(), region.len());
             return Err(TilingError::PieceTooLarge { name, cells, board });
         }
-        required += kind.shape.len() * kind.min as usize;
-    }
-    if required > region.len() {
-        let board = region.len();
-        return Err(TilingError::TooManyCells {
-            cells: required,
-            board,
-        });
     }
     Ok(())
 }

@@ -306,3 +306,18 @@ fn the_order_of_last_placements_reads_both_forms_and_writes_back() {
         assert_eq!(again.last_placed, position.last_placed);
     }
 }
+
+#[test]
+fn a_game_set_may_hold_more_cells_than_its_board() {
+    // Five cells of board and seven of pieces: a tiling could not use them all, a game
+    // leaves what finds no room in hand. A piece larger than the board is still refused.
+    let set = "board: |\n  #####\npieces:\n  - name: I3\n    shape: '###'\n  - name: I4\n    shape: '####'\n";
+    let read = PieceSet::parse(set, "set.yaml").unwrap();
+    assert_eq!(read.pieces.len(), 2);
+    let large = "board: '###'\npieces:\n  - name: I4\n    shape: '####'\n";
+    let refused = PieceSet::parse(large, "set.yaml").unwrap_err().to_string();
+    assert!(
+        refused.contains("piece I4 has 4 cells but the board has only 3"),
+        "{refused}"
+    );
+}
