@@ -152,6 +152,47 @@ fn spirals(own: Cells, chip: usize, out: &mut Vec<Activation>) {
     out.extend(grid::cells(centres).filter_map(|centre| spiral(own, centre)));
 }
 
+/// Why `combo` is not one of the chips `own` with `chip` in it, as the tail of a refusal
+/// (`": e4 is not theirs"`): the combination's cells that are not the player's, a spiral's
+/// arms too few, or the chip outside it; nothing when the combination is not drawn right
+/// (a line not straight or too long, whose words say so).
+pub fn why_not(own: Cells, chip: usize, combo: Combo) -> String {
+    let cells = match combo {
+        Combo::Line { from, to } => grid::segment(from as usize, to as usize),
+        Combo::Cluster { top_left } => grid::square(top_left as usize),
+        Combo::Spiral { centre } => Some(bit(centre as usize)),
+    };
+    let Some(cells) = cells else {
+        return String::new();
+    };
+    let theirs = |set: Cells, one: &str, more: &str| match set.count_ones() {
+        1 => format!(": {} {one}", grid::names(set)),
+        _ => format!(": {} {more}", grid::names(set)),
+    };
+    if cells & !own != 0 {
+        return theirs(cells & !own, "is not theirs", "are not theirs");
+    }
+    if let Combo::Spiral { centre } = combo {
+        let arms = grid::beside(centre as usize) & own;
+        if arms.count_ones() < 3 {
+            let centre = grid::name(centre as usize);
+            return format!(
+                ": {centre} has {} of their chips beside it (left, right, above, below), a \
+                 spiral needs 3",
+                arms.count_ones()
+            );
+        }
+        if (arms | cells) & bit(chip) == 0 {
+            return format!(": {} is not beside its centre", grid::name(chip));
+        }
+        return String::new();
+    }
+    match cells & bit(chip) {
+        0 => format!(": {} is not in it", grid::name(chip)),
+        _ => String::new(),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

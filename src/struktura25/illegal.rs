@@ -38,11 +38,14 @@ pub enum Illegal {
     CannotPass { player: usize },
     #[error("a line has 2 to 5 chips, {0} given")]
     LineLength(u32),
-    #[error("{combo} is not a combination of player {player}'s chips with {chip} in it")]
+    #[error("{combo} is not a combination of player {player}'s chips with {chip} in it{why}")]
     NoSuchCombination {
         combo: String,
         chip: String,
         player: usize,
+        /// `": e4 is not theirs"`, `": d4 has 2 of their chips beside it, a spiral needs 3"`,
+        /// or nothing.
+        why: String,
     },
     #[error("the line of 2 is once per game, and player {player} has used it")]
     Line2Spent { player: usize },
