@@ -43,10 +43,10 @@ Examples:
 pub struct CardsArgs {
     #[command(subcommand)]
     pub show: Option<CardsCommand>,
-    /// Only the white cards.
-    #[arg(long, conflicts_with = "black")]
+    /// Only the white cards (with --black too: all).
+    #[arg(long)]
     pub white: bool,
-    /// Only the black cards.
+    /// Only the black cards (with --white too: all).
     #[arg(long)]
     pub black: bool,
     /// Print one JSON document instead of text.
@@ -85,8 +85,8 @@ pub fn run(args: &CardsArgs, out: &mut dyn Write) -> Result<Answer> {
         return emit(&CardShown::new(card), &output, out);
     }
     let wanted = match (args.white, args.black) {
-        (true, _) => Some(Colour::White),
-        (_, true) => Some(Colour::Black),
+        (true, false) => Some(Colour::White),
+        (false, true) => Some(Colour::Black),
         _ => None,
     };
     let cards: Vec<&Card> = deck

@@ -114,6 +114,10 @@ struct UpgradeReport<'a> {
     shown: &'a Card,
     #[serde(skip)]
     bank: String,
+    /// The cells the supply and the bank hold together, which no action changes, when
+    /// fewer than the card has to fill: the reason there is no plan.
+    #[serde(skip)]
+    cells_short: Option<u32>,
     #[serde(skip)]
     plan: Option<UpgradePlan>,
 }
@@ -140,6 +144,7 @@ impl<'a> UpgradeReport<'a> {
             filling: p.map(|p| PieceCells::list(&p.filling.pieces)),
             shown: card,
             bank: bank.to_string(),
+            cells_short: Some(supply.cells() + bank.cells()).filter(|&held| held < card.cells()),
             plan,
         }
     }
@@ -150,10 +155,21 @@ impl Report for UpgradeReport<'_> {
         let (card, supply, bank) = (self.shown, &self.supply, &self.bank);
         writeln!(out, "{}", heading(card))?;
         let Some(plan) = &self.plan else {
-            return writeln!(
+            writeln!(
                 out,
                 "no sequence of actions completes it from {supply} with bank {bank}"
-            );
+            )?;
+            return match self.cells_short {
+                Some(held) => writeln!(
+                    out,
+                    "the supply and the bank hold {} together, and no action changes that \
+                     total: {} has {} to fill",
+                    count(held, "cell"),
+                    card.id,
+                    count(card.cells(), "cell")
+                ),
+                None => Ok(()),
+            };
         };
         writeln!(out, "from {supply} (bank {bank})")?;
         writeln!(out, "cost: {}", count(plan.cost(), "action"))?;

@@ -312,9 +312,12 @@ pub(super) fn list_or_none(items: &[&str]) -> String {
     }
 }
 
-/// The line for the last round, once it has begun; in the solo game also during the turn
-/// the deck runs out, whose end sets the last turn (the next).
+/// The line for the last round, once it has begun and until the game is over; in the solo
+/// game also during the turn the deck runs out, whose end sets the last turn (the next).
 pub(super) fn end_line(state: &State) -> Option<String> {
+    if matches!(state.phase, Phase::Over) {
+        return None;
+    }
     let deck_out = matches!(&state.offer, Offer::Solo { deck, .. } if deck.is_empty());
     let last = (state.last_turn).or_else(|| deck_out.then_some(state.turns_played + 1))?;
     Some(end_is_near((last + 1).saturating_sub(state.turns_played)))
@@ -354,6 +357,9 @@ mod tests {
         // This turn and one more of yours.
         let line = end_line(&s).expect("the end is near");
         assert!(line.starts_with("the end is near: 2 turns left"), "{line}");
+        // Once the game is over, no countdown and no finishing touches are announced.
+        s.phase = super::Phase::Over;
+        assert_eq!(end_line(&s), None);
     }
 
     #[test]

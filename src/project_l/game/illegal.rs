@@ -183,7 +183,10 @@ crate::errors::from_cause!(DecomposeError => Illegal::Decompose);
 /// Why options do not make a Project L game.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum SetupError {
-    #[error("Project L has 2 to 6 players (or 1 with solo), not {0}")]
+    #[error(
+        "Project L has 2 to 6 players (or 1 in the solo game: --solo basic, hard or \
+         unbeatable), not {0}"
+    )]
     Players(usize),
     #[error(
         "6 players need 24 black cards (the Ghost expansion's) and this deck has {0}: add \
