@@ -300,7 +300,7 @@ fn the_arena_reports_every_bot() {
         ])
         .refused(
             "project-l: --bots seats one bot a player (1 bot given): Project L has 2 to 6 \
-             players (or 1 with solo), not 1",
+             players (or 1 in the solo game: --solo basic, hard or unbeatable), not 1",
         )
         .run();
     // Rules asked of `play`: sent to the command that shows them.
@@ -390,6 +390,34 @@ fn another_piece_set_can_be_played() {
     // Who wins is the bots' business: that the game ended.
     let last = run.stdout.lines().last().unwrap();
     assert!(last.starts_with("game over after "), "{}", run.stdout);
+}
+
+#[test]
+fn a_polyssimo_position_takes_no_game_option() {
+    // The position gives the players, their pieces and the board: nothing is left open.
+    let game = temp_path("import-no-option.yaml");
+    Tessera::new()
+        .args([
+            "play",
+            "import",
+            "puzzles/polyssimo/endgame-8.yaml",
+            "polyssimo",
+        ])
+        .args(["--players", "3", "-o", game.to_str().unwrap()])
+        .refused(
+            "puzzles/polyssimo/endgame-8.yaml: players is set by the position file; it leaves \
+             none open",
+        )
+        .run();
+    assert!(!game.exists());
+    let named = [
+        "play",
+        "import",
+        "puzzles/polyssimo/endgame-8.yaml",
+        "polyssimo",
+        "-o",
+    ];
+    run_ok(&[&named[..], &[game.to_str().unwrap()]].concat());
 }
 
 #[test]

@@ -10,7 +10,7 @@ use std::path::Path;
 fn imported(position: &Path, name: &str) -> TempFile {
     let file = crate::support::temp_path(name);
     let (from, to) = (position.to_str().unwrap(), file.to_str().unwrap());
-    run_ok(&["play", "import", from, "--game", "s25", "-o", to]);
+    run_ok(&["play", "import", from, "s25", "-o", to]);
     file
 }
 
@@ -97,7 +97,9 @@ fn illegal_builds_and_activations_are_refused_and_the_file_is_unchanged() {
             not_played(
                 1,
                 "activate a1 line a1-b1",
-                "line a1-b1 is not a combination of player 1's chips with a1 in it",
+                // The chip goes to a1; b1 is empty, so the line is not player 1's.
+                "line a1-b1 is not a combination of player 1's chips with a1 in it: b1 is not \
+                 theirs",
             ),
         ),
     ];
@@ -341,6 +343,63 @@ fn export_and_import_round_trip() {
         .args(["play", "export"])
         .arg(&again)
         .stdout(exported)
+        .run();
+}
+
+/// Player 1 has used the line of 2; player 2, to move, has e5 and f5 and could make one
+/// with e4 (e4-e5), unless the line of 2 is once in the whole game.
+const LINE2_SPENT: &str = "grid: |\n  A.....\n  A.....\n  ......\n  ......\n  ....BB\n  \
+    ......\nplayers:\n  - score: 3\n    spent: [line2]\n  - score: 0\nto_move: 2\n";
+
+#[test]
+fn import_takes_the_readings_a_position_leaves_open() {
+    let position = temp_file("line2-spent.yaml", LINE2_SPENT);
+    let p = position.to_str().unwrap();
+    let each = crate::support::temp_path("line2-each.yaml");
+    let once = crate::support::temp_path("line2-once.yaml");
+    let (e, o) = (each.to_str().unwrap(), once.to_str().unwrap());
+    run_ok(&["play", "import", p, "s25", "-o", e]);
+    run_ok(&["play", "import", p, "s25", "--line2", "once", "-o", o]);
+    assert!(run_ok(&["play", "moves", e]).contains("activate e4 line e4-e5"));
+    assert!(!run_ok(&["play", "moves", o]).contains("line e4-e5"));
+    let state = std::fs::read_to_string(&once).unwrap();
+    assert!(state.contains("\n  line2: once\n"), "{state}");
+    // Its export does not keep the reading, and says how to give it again.
+    Tessera::new()
+        .args(["play", "export", o])
+        .stdout_has("grid: |")
+        .stderr(
+            "note: a position does not record the rules' readings: give `s25 --line2 once` to \
+             `play import` to play it on with them\n",
+        )
+        .run();
+    // What the position records is not an option here; the game is named once.
+    Tessera::new()
+        .args([
+            "play",
+            "import",
+            p,
+            "s25",
+            "--players",
+            "3",
+            "-o",
+            e,
+            "--force",
+        ])
+        .refused(&format!(
+            "{p}: players is set by the position file; the options it leaves open: \
+             stalemate, correction, line2"
+        ))
+        .run();
+    Tessera::new()
+        .args([
+            "play", "import", p, "s25", "--game", "s25", "-o", e, "--force",
+        ])
+        .refused("give the game once: `play import POSITION GAME`")
+        .run();
+    Tessera::new()
+        .args(["play", "import", p, "s25"])
+        .refused("give the state file to write: `play import POSITION -o game.yaml`")
         .run();
 }
 

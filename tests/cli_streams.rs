@@ -121,13 +121,13 @@ fn runs(line: &str, leaf: &str) -> bool {
     words.len() >= leaf.len() && words[..leaf.len()] == leaf[..]
 }
 
-/// The leaf commands under `command` as words; a game of `play new`, `serve`, `arena` or
-/// `vs` counts as the command itself (every game goes through the same code).
+/// The leaf commands under `command` as words; a game of `play new`, `serve`, `arena`,
+/// `vs` or `import` counts as the command itself (every game goes through the same code).
 pub fn leaf_commands(command: &clap::Command, prefix: &str, leaves: &mut Vec<String>) {
     let subcommands: Vec<&clap::Command> = (command.get_subcommands())
         .filter(|c| c.get_name() != "help")
         .collect();
-    let games_below = ["new", "serve", "arena", "vs"].contains(&command.get_name());
+    let games_below = ["new", "serve", "arena", "vs", "import"].contains(&command.get_name());
     if subcommands.is_empty() || (games_below && prefix.starts_with("play ")) {
         leaves.push(prefix.trim().to_string());
         return;

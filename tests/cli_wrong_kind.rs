@@ -203,3 +203,43 @@ fn an_empty_file_is_called_empty_not_missing_its_first_key() {
             .run();
     }
 }
+
+#[test]
+fn a_move_or_a_position_of_another_game_names_that_game() {
+    let polyssimo = crate::support::new_game("polyssimo", "other-game.yaml", &["--seed", "1"]);
+    let p = polyssimo.to_str().unwrap();
+    // `build a1 b1` is Структура 25's notation (illegal there too: the chips touch, but it
+    // reads); Polyssimo has no piece named build.
+    Tessera::new()
+        .args(["play", "apply", p, "build a1 b1"])
+        .refused(&format!(
+            "{p}: move 1 of those given (\"build a1 b1\") not played: \"build\" is not a piece of \
+             the game (pieces: F I L N P T U V W X Y Z C06 D06 X16 G06 M06 Z16 U06 F06 F16 F36 \
+             F26 W26) (that reads as a move of Структура 25; the file's game is Polyssimo \
+             Challenge); the file is unchanged"
+        ))
+        .file_unchanged(&polyssimo)
+        .run();
+    // Golomb's game shares Polyssimo's rules: a hexomino is no piece of it, and is not
+    // sent to Polyssimo.
+    let golomb = crate::support::new_game("golomb", "other-golomb.yaml", &["--seed", "1"]);
+    let g = golomb.to_str().unwrap();
+    Tessera::new()
+        .args(["play", "apply", g, "C06 a1 b1 c1 d1 a2 d2"])
+        .refused(&format!(
+            "{g}: move 1 of those given (\"C06 a1 b1 c1 d1 a2 d2\") not played: \"C06\" is not a \
+             piece of the game (pieces: F I L N P T U V W X Y Z); the file is unchanged"
+        ))
+        .run();
+    // A position imported as the wrong game: the game that reads it is named.
+    let dir = TempDir::new();
+    let position = "puzzles/polyssimo/endgame-8.yaml";
+    Tessera::new()
+        .args(["play", "import", position, "s25", "-o"])
+        .arg(dir.path("game.yaml"))
+        .refused(&format!(
+            "{position}: this is a position of Polyssimo Challenge, not of Структура 25: \
+             `tessera play import {position} polyssimo` reads it"
+        ))
+        .run();
+}

@@ -79,6 +79,10 @@ pub trait Playable: Game + Sized + 'static {
         None
     }
 
+    /// The options a position file leaves to the user (readings of the rules it does not
+    /// record), which `play import` takes beside it; the position sets the others.
+    const IMPORT_OPTIONS: &'static [&'static str] = &[];
+
     /// What [`Playable::export`] writes, as `play export` names it.
     const EXPORTED: &'static str = "the position";
 

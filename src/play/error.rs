@@ -122,6 +122,13 @@ pub enum OptionError {
     /// An option the game fixes (Golomb's `players`), given another value.
     #[error("{name} is fixed to {fixed} in this game")]
     Fixed { name: String, fixed: String },
+    /// An option `play import` was given that the position file sets.
+    #[error("{name} is set by the position file{open}")]
+    SetByPosition {
+        name: String,
+        /// `"; the options it leaves open: …"`, or `"; it leaves none open"`.
+        open: String,
+    },
     /// The file an option names (`--set FILE`) cannot be used.
     #[error("{name}: {error}")]
     File {

@@ -1,17 +1,17 @@
 //! The table of games `play` knows. Adding a game is one module implementing
-//! [`Playable`] and [`Players`] (its bots,
+//! [`Playable`](crate::engine::Playable) and [`Players`](crate::engine::Players) (its bots,
 //! beside them) and one [`GameEntry`] in [`STANDARD`]: the command
 //! line, the protocol, the arena and state files are built from the table.
 
+use super::adapter::{AnyGame, GameAdapter};
 use super::error::{FileError, OptionError, PlayError};
 use super::options::{self, Pairs};
-use super::session::{GameSession, Session};
-use crate::engine::{OptionSpec, Playable, Players, Rulebook};
+use super::session::GameSession;
+use crate::engine::{OptionSpec, Rulebook};
 use crate::polyssimo::Polyssimo;
 use crate::project_l::game::ProjectL;
 use crate::struktura25::Struktura25;
 use crate::yaml::{self, Mapping, Value};
-use std::marker::PhantomData;
 
 /// One game of the table: its names, what it is, and how to set it up.
 pub struct GameEntry {
@@ -131,22 +131,39 @@ impl Games {
         entry.map(|e| e.name)
     }
 
+    /// A game with other rules than `game`'s whose notation reads `text` in a new game
+    /// (default options): a move typed into the wrong game's file (`build a1 c1` given to
+    /// Polyssimo). Golomb's game, Polyssimo's rules in another mode, is not another game
+    /// here: a Polyssimo move refused in it is refused by the rules, not the notation.
+    pub fn reads_as_another(&self, game: &str, text: &str) -> Option<&'static GameEntry> {
+        let rules = self.find(game).ok()?.adapter.rules();
+        let others = (self.entries.iter()).filter(|e| e.adapter.rules() != rules);
+        let reads = |entry: &&&GameEntry| {
+            let session = entry.start(&[], 0);
+            session.is_ok_and(|session| session.reads_move(text))
+        };
+        others.into_iter().find(reads).copied()
+    }
+
     /// The games' names.
     pub fn names(&self) -> Vec<&'static str> {
         self.entries.iter().map(|e| e.name).collect()
     }
 
     /// A game that starts from a position file's text: of the game named, or else of the
-    /// most specific game that reads the position (the one whose fixed options it has).
+    /// most specific game that reads the position (the one whose fixed options it has),
+    /// with the options `given` that the position leaves open.
     pub fn import(
         &self,
         text: &str,
         file: &str,
         game: Option<&str>,
-        seed: u64,
+        (given, seed): (&Pairs, u64),
     ) -> Result<Box<dyn GameSession>, PlayError> {
         if let Some(name) = game {
-            return self.find(name)?.import(text, file, seed);
+            let entry = self.find(name)?;
+            let mapping = entry.adapter.import(entry.name, text, file)?;
+            return entry.start_imported(mapping, given, seed);
         }
         let mut best: Option<(&GameEntry, Mapping)> = None;
         let mut first_error = None;
@@ -165,16 +182,18 @@ impl Games {
             }
         }
         match best {
-            Some((entry, mut mapping)) => {
-                entry.add_fixed(&mut mapping)?;
-                entry.adapter.start(entry.name, mapping, seed)
-            }
+            Some((entry, mapping)) => entry.start_imported(mapping, given, seed),
             None => Err(first_error.unwrap_or(PlayError::NoPositions { game: "any game" })),
         }
     }
 }
 
 impl GameEntry {
+    /// The game's name as a player knows it (`Структура 25`), from its `about` line.
+    pub fn title(&self) -> &'static str {
+        self.about.split(':').next().unwrap_or(self.name)
+    }
+
     /// The bot `play vs` seats unless told otherwise: the strongest, else the first.
     pub fn strongest_bot(&self) -> &'static str {
         self.strongest
@@ -194,6 +213,36 @@ impl GameEntry {
     /// The options a user may set for this game (those the entry does not fix).
     pub fn options(&self) -> Vec<OptionSpec> {
         self.options_fixed(false)
+    }
+
+    /// Whether this game starts from position files (`play import`).
+    pub fn reads_positions(&self) -> bool {
+        self.adapter.reads_positions()
+    }
+
+    /// The options `play import` takes beside a position file: those it leaves open.
+    pub fn import_options(&self) -> Vec<OptionSpec> {
+        let open = self.adapter.import_options();
+        let options = self.options().into_iter();
+        options.filter(|o| open.contains(&o.name)).collect()
+    }
+
+    /// The options of `session` that a position file leaves open and the game set
+    /// (`--correction no-cap`), which its export does not record.
+    pub fn left_out_of_positions(&self, session: &dyn GameSession) -> Vec<String> {
+        let Ok(Value::Mapping(options)) = session.options() else {
+            return Vec::new();
+        };
+        let open = self.adapter.import_options().iter();
+        let set = open.filter_map(|name| Some((name, options.get(*name)?)));
+        set.map(|(name, value)| match value {
+            Value::String(text) => format!("--{name} {text}"),
+            other => format!(
+                "--{name} {}",
+                yaml::to_string(other).unwrap_or_default().trim()
+            ),
+        })
+        .collect()
     }
 
     /// The options this entry fixes that the game itself offers (Golomb's `players`):
@@ -267,16 +316,30 @@ impl GameEntry {
         })
     }
 
-    /// A game of this entry that starts from a position file's text.
-    pub fn import(
+    /// A game of this entry from the options a position file set (`imported`) and those
+    /// the user gave, which must be among the ones the position leaves open.
+    fn start_imported(
         &self,
-        text: &str,
-        file: &str,
+        mut imported: Mapping,
+        given: &Pairs,
         seed: u64,
     ) -> Result<Box<dyn GameSession>, PlayError> {
-        let mut mapping = self.adapter.import(self.name, text, file)?;
-        self.add_fixed(&mut mapping)?;
-        self.adapter.start(self.name, mapping, seed)
+        let open = self.adapter.import_options();
+        let read = options::read(self.name, self.adapter.options(), given)?;
+        for (name, value) in read {
+            let set = name.as_str().filter(|n| !open.contains(n));
+            if let Some(set) = set {
+                let open = match open {
+                    [] => "; it leaves none open".to_string(),
+                    names => format!("; the options it leaves open: {}", names.join(", ")),
+                };
+                let name = set.to_string();
+                return Err(OptionError::SetByPosition { name, open }.into());
+            }
+            imported.insert(name, value);
+        }
+        self.add_fixed(&mut imported)?;
+        self.adapter.start(self.name, imported, seed)
     }
 
     /// Puts in the options this entry fixes; a different value already there is refused.
@@ -298,104 +361,5 @@ impl GameEntry {
             }
         }
         Ok(())
-    }
-}
-
-/// A game's rules and setup with its types hidden.
-pub trait AnyGame: Sync {
-    fn options(&self) -> &'static [OptionSpec];
-    fn bots(&self) -> &'static [&'static str];
-    /// The bots a game set up from these options offers (every bot the game knows when the
-    /// options do not read); no game is set up.
-    fn bots_for(&self, options: Mapping) -> &'static [&'static str];
-    /// A game set up from options.
-    fn start(
-        &self,
-        name: &'static str,
-        options: Mapping,
-        seed: u64,
-    ) -> Result<Box<dyn GameSession>, PlayError>;
-    /// A game set up from options, with a history replayed.
-    fn resume(
-        &self,
-        name: &'static str,
-        options: Mapping,
-        seed: u64,
-        history: &[String],
-    ) -> Result<Box<dyn GameSession>, FileError>;
-    /// The options of a game that starts from a position file's text.
-    fn import(&self, name: &'static str, text: &str, file: &str) -> Result<Mapping, PlayError>;
-    /// The format `play export` writes for this game (see [`Playable::EXPORT_FORMAT`]).
-    fn export_format(&self) -> Option<&'static str>;
-}
-
-/// The [`AnyGame`] of a [`Playable`] game and its [`Players`].
-pub struct GameAdapter<G>(PhantomData<fn() -> G>);
-
-impl<G> GameAdapter<G> {
-    pub const NEW: GameAdapter<G> = GameAdapter(PhantomData);
-}
-
-impl<G: Playable + Players> GameAdapter<G> {
-    fn session(name: &'static str, options: Mapping, seed: u64) -> Result<Session<G>, PlayError> {
-        let options: G::Options = yaml::from_value(Value::Mapping(options))
-            .map_err(|error| OptionError::Invalid { game: name, error })?;
-        let game = G::from_options(&options, seed).map_err(|e| PlayError::Setup(e.into()))?;
-        Ok(Session::new(name, game, seed))
-    }
-}
-
-impl<G: Playable + Players> AnyGame for GameAdapter<G> {
-    fn options(&self) -> &'static [OptionSpec] {
-        G::OPTIONS
-    }
-
-    fn bots(&self) -> &'static [&'static str] {
-        G::BOTS
-    }
-
-    fn export_format(&self) -> Option<&'static str> {
-        G::EXPORT_FORMAT
-    }
-
-    fn bots_for(&self, options: Mapping) -> &'static [&'static str] {
-        match yaml::from_value::<G::Options>(Value::Mapping(options)) {
-            Ok(options) => G::bots_for(&options),
-            Err(_) => G::BOTS,
-        }
-    }
-
-    fn start(
-        &self,
-        name: &'static str,
-        options: Mapping,
-        seed: u64,
-    ) -> Result<Box<dyn GameSession>, PlayError> {
-        Ok(Box::new(GameAdapter::<G>::session(name, options, seed)?))
-    }
-
-    fn resume(
-        &self,
-        name: &'static str,
-        options: Mapping,
-        seed: u64,
-        history: &[String],
-    ) -> Result<Box<dyn GameSession>, FileError> {
-        let session = GameAdapter::<G>::session(name, options, seed).map_err(FileError::Game)?;
-        let session = session
-            .replay(history)
-            .map_err(|(number, error)| FileError::Replay { number, error })?;
-        Ok(Box::new(session))
-    }
-
-    fn import(&self, name: &'static str, text: &str, file: &str) -> Result<Mapping, PlayError> {
-        let options = G::import(text, file)
-            .ok_or(PlayError::NoPositions { game: name })?
-            .map_err(PlayError::Position)?;
-        match yaml::to_value(&options) {
-            Ok(Value::Mapping(m)) => Ok(m),
-            Ok(_) => Ok(Mapping::new()),
-            Err(error) => Err(OptionError::Invalid { game: name, error }.into()),
-        }
     }
 }

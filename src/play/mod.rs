@@ -2,6 +2,7 @@
 //! replayed from its seed and history) behind one object, options read by each game's own
 //! list, state files, the line protocol and the arena.
 
+mod adapter;
 pub mod arena;
 mod error;
 pub mod file;
@@ -16,8 +17,9 @@ mod status;
 pub mod turn_times;
 pub mod vs;
 
+pub use adapter::{AnyGame, GameAdapter};
 pub use error::{FileError, MoveError, MoveReason, OptionError, PlayError};
-pub use games::{AnyGame, GameAdapter, GameEntry, Games, STANDARD};
+pub use games::{GameEntry, Games, STANDARD};
 pub use hint::HintReport;
 pub use nearest::{completions, grouped, nearest};
 pub use options::{Pairs, pairs};

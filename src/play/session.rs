@@ -162,6 +162,8 @@ pub trait GameSession {
     fn last_change(&self) -> Option<String>;
     /// Plays a move in notation; on an error nothing changes.
     fn play(&mut self, text: &str) -> Result<(), MoveError>;
+    /// Whether `text` reads as a move in this game's notation here, legal or not.
+    fn reads_move(&self, text: &str) -> bool;
     /// The legal moves nearest to what was typed (after a refusal), at most `most`, with
     /// the words the game knows another name for respelled first.
     fn nearest_moves(&self, typed: &str, most: usize) -> Vec<String>;
@@ -274,6 +276,10 @@ impl<G: Playable + Players> GameSession for Session<G> {
 
     fn play(&mut self, text: &str) -> Result<(), MoveError> {
         self.play_text(text)
+    }
+
+    fn reads_move(&self, text: &str) -> bool {
+        self.game.parse_move(&self.state, text).is_ok()
     }
 
     fn nearest_moves(&self, typed: &str, most: usize) -> Vec<String> {

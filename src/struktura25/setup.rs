@@ -58,6 +58,9 @@ impl Playable for Struktura25 {
         })
     }
 
+    /// A position records the chips, scores and tokens, not the readings of the rules.
+    const IMPORT_OPTIONS: &'static [&'static str] = &["stalemate", "correction", "line2"];
+
     const EXPORT_FORMAT: Option<&'static str> = Some("структура-25-positions");
 
     fn export(&self, state: &State) -> Option<Result<String, BoxError>> {

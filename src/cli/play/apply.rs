@@ -5,7 +5,7 @@ use super::file_error;
 use super::played::{MovedReport, check_played, check_player};
 use crate::cli::Answer;
 use crate::cli::report::{OutputArgs, emit};
-use crate::play::{Games, status};
+use crate::play::{Games, MoveReason, status};
 use anyhow::{Result, bail};
 use std::io::Write;
 use std::path::Path;
@@ -28,6 +28,19 @@ fn quoting_hint(text: &str, rest: &[String]) -> String {
         }
         _ => String::new(),
     }
+}
+
+/// `" (that reads as a move of Структура 25; the file's game is Polyssimo Challenge)"` when
+/// the move refused is another game's, else nothing.
+fn wrong_game_hint(games: &Games, game: &str, text: &str) -> String {
+    let Some(other) = games.reads_as_another(game, text) else {
+        return String::new();
+    };
+    let this = games.find(game).map_or(game, |entry| entry.title());
+    format!(
+        " (that reads as a move of {}; the file's game is {this})",
+        other.title()
+    )
 }
 
 /// Plays the moves in order with the file locked; the file is written only if all are
@@ -53,8 +66,17 @@ pub fn run(
             .and_then(|_| check_player(session.as_ref(), text, player))
             .and_then(|_| session.play(text));
         if let Err(e) = played {
+            // Only a move this game cannot read may be another game's (`pass` is Project
+            // L's word as well as Структура 25's).
+            let wrong_game = match e.reason {
+                MoveReason::Rules(_) if !session.reads_move(text) => {
+                    wrong_game_hint(games, session.name(), text)
+                }
+                _ => String::new(),
+            };
             bail!(
-                "{}: move {} of those given ({text:?}) not played: {}; the file is unchanged{}",
+                "{}: move {} of those given ({text:?}) not played: {}{wrong_game}; the file is \
+                 unchanged{}",
                 file.display(),
                 i + 1,
                 e.reason,

@@ -60,7 +60,9 @@ pub const EXPORT: &str = "Examples:
 
 pub const IMPORT: &str = "Examples:
   tessera play import puzzles/polyssimo/endgame-8.yaml -o game.yaml
-  tessera play import puzzles/struktura25/midgame.yaml --game s25 --seed 2 -o s25.yaml --json";
+  tessera play import puzzles/struktura25/midgame.yaml s25 --seed 2 -o s25.yaml --json
+  tessera play import puzzles/struktura25/midgame.yaml s25 --correction no-cap -o nocap.yaml
+      a reading of the rules, which a position leaves open, given with the game";
 
 pub const NEW: &str = "Examples:
   tessera play new polyssimo --players 2 --seed 7 -o game.yaml

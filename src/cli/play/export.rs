@@ -56,11 +56,23 @@ pub fn run(
         }
         _ => None,
     };
+    let left_out = games
+        .find(session.name())?
+        .left_out_of_positions(session.as_ref());
     let report = ExportReport {
         position: written.is_none().then_some(text),
         file: written,
         what: session.exported(),
     };
+    if !left_out.is_empty() && !json {
+        let game = session.name();
+        writeln!(
+            io.err,
+            "note: a position does not record the rules' readings: give `{game} {}` to `play \
+             import` to play it on with them",
+            left_out.join(" ")
+        )?;
+    }
     emit(&report, &OutputArgs::json_only(json), io.out)
 }
 

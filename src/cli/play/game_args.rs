@@ -80,23 +80,47 @@ pub fn add_games<C: Args>(command: Command, games: &Games) -> Command {
     })
 }
 
+/// Adds one subcommand per game that reads position files to `play import`, each with
+/// the options a position leaves open (the others are read but hidden, so that their
+/// refusal can say the position sets them).
+pub fn add_import_games(command: Command, games: &Games) -> Command {
+    let entries = games.entries().iter().filter(|e| e.reads_positions());
+    entries.fold(command, |command, entry| {
+        let open = entry.import_options();
+        let set = (entry.options().into_iter())
+            .chain(entry.fixed_options())
+            .filter(|o| !open.iter().any(|open| open.name == o.name));
+        let about = match open.is_empty() {
+            true => "The position sets everything: no game option is taken with it.",
+            false => {
+                "The position sets the number of players and everything else it \
+                      records; only the options above may be given with it."
+            }
+        };
+        let game = with_options(entry, &open, set.collect());
+        command.subcommand(game.after_help(about))
+    })
+}
+
 fn game_command<C: Args>(entry: &GameEntry) -> Command {
-    let mut command = Command::new(entry.name)
+    let command = with_options(entry, &entry.options(), entry.fixed_options());
+    // The common arguments join the default heading (with --color and --help), not a
+    // second "Options" block.
+    let command = C::augment_args(command.next_help_heading(None::<&str>));
+    let bots = entry.bots().join(", ");
+    command.after_help(format!("Bots: {bots} (the first is the default)."))
+}
+
+/// A game's subcommand with `shown` options under "Game options" and `hidden` ones read
+/// but not listed (a fixed option such as Golomb's `--players`, so that its refusal can
+/// say it is fixed).
+fn with_options(entry: &GameEntry, shown: &[OptionSpec], hidden: Vec<OptionSpec>) -> Command {
+    let command = Command::new(entry.name)
         .about(entry.about)
         .visible_aliases(entry.aliases.iter().copied())
         .next_help_heading("Game options");
-    for spec in entry.options() {
-        command = command.arg(option_arg(&spec));
-    }
-    // A fixed option (Golomb's `--players`) is read, so its refusal can say it is fixed.
-    for spec in entry.fixed_options() {
-        command = command.arg(option_arg(&spec).hide(true));
-    }
-    // The common arguments join the default heading (with --color and --help), not a
-    // second "Options" block.
-    command = C::augment_args(command.next_help_heading(None::<&str>));
-    let bots = entry.bots().join(", ");
-    command.after_help(format!("Bots: {bots} (the first is the default)."))
+    let command = (shown.iter()).fold(command, |c, spec| c.arg(option_arg(spec)));
+    (hidden.iter()).fold(command, |c, spec| c.arg(option_arg(spec).hide(true)))
 }
 
 fn option_arg(spec: &OptionSpec) -> Arg {

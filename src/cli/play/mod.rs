@@ -34,7 +34,7 @@ use crate::safe_write::Written;
 use crate::text_file::{InFile, NameFile};
 use anyhow::{Context, Result};
 use clap::{Args, Command, Subcommand, ValueEnum};
-use game_args::{GameCall, add_games};
+use game_args::{GameCall, add_games, add_import_games};
 use std::path::{Path, PathBuf};
 
 /// Play games through state files, bots and an arena.
@@ -197,27 +197,10 @@ pub enum PlayCommand {
         #[arg(long)]
         json: bool,
     },
-    /// Start a game from a position file.
-    #[command(after_help = examples::IMPORT)]
-    Import {
-        /// The position file to start from (`play export` writes one).
-        position: PathBuf,
-        /// The game the position belongs to [default: the game that reads it].
-        #[arg(long)]
-        game: Option<String>,
-        /// Seed for everything random from here on (dice, bots).
-        #[arg(long, default_value_t = 0)]
-        seed: u64,
-        /// The state file to write.
-        #[arg(short, long, value_name = "FILE")]
-        output: PathBuf,
-        /// Overwrite the state file if it exists.
-        #[arg(long)]
-        force: bool,
-        /// One JSON document: {"file", "status"}.
-        #[arg(long)]
-        json: bool,
-    },
+    /// Start a game from a position file: `play import POSITION [GAME [game options]] -o
+    /// FILE` (the game's options: the readings of the rules a position leaves open).
+    #[command(after_help = examples::IMPORT, subcommand_value_name = "GAME")]
+    Import(import::ImportCall),
     /// Speak the line protocol on standard input and output (for programs):
     /// `play serve [GAME [game options]]`.
     #[command(after_help = examples::SERVE, subcommand_value_name = "GAME")]
@@ -265,7 +248,7 @@ pub enum Wire {
     Json,
 }
 
-/// Adds the games of the table to `play new`, `play serve` and `play arena`.
+/// Adds the games of the table to `play new`, `serve`, `arena`, `vs` and `import`.
 pub fn add_game_commands(play: Command, games: &Games) -> Command {
     play.mut_subcommand("new", |c| add_games::<NewArgs>(c, games))
         .mut_subcommand("serve", |c| {
@@ -277,6 +260,7 @@ pub fn add_game_commands(play: Command, games: &Games) -> Command {
         .mut_subcommand("vs", |c| {
             vs::with_games(add_games::<NoArgs>(c, games), games)
         })
+        .mut_subcommand("import", |c| add_import_games(c, games))
 }
 
 /// Adds `C`'s arguments to `command` as global ones, so that they may come before the game
@@ -423,21 +407,7 @@ pub fn run(args: &PlayArgs, games: &Games, io: &mut Streams) -> Result<Answer> {
             };
             export::run(games, file, to, *json, io)
         }
-        PlayCommand::Import {
-            position,
-            game,
-            seed,
-            output,
-            force,
-            json,
-        } => {
-            let from = import::ImportFrom {
-                position,
-                game: game.as_deref(),
-                seed: *seed,
-            };
-            import::run(games, from, (output, *force), *json, io)
-        }
+        PlayCommand::Import(call) => import::run(games, call, io),
         PlayCommand::Vs(call) => vs::run(call, games, io),
         PlayCommand::Hint { file, time, json } => hint::run(games, file, *time, *json, io.out),
         PlayCommand::Serve(call) => serve::run(call, games, io),

@@ -261,9 +261,11 @@ fn said(did: &Option<String>) -> String {
 /// terminal `columns` wide no more than fit in two of its lines.
 fn group(head: &str, moves: &[String], columns: Option<usize>) -> String {
     let line = |listed: usize| {
-        let more = match moves.len() - listed {
-            0 => String::new(),
-            n => format!(" … and {n} more (Tab completes them)"),
+        // Tab completes only at a terminal; in a pipe the command lists them.
+        let more = match (moves.len() - listed, columns) {
+            (0, _) => String::new(),
+            (n, Some(_)) => format!(" … and {n} more (Tab completes them)"),
+            (n, None) => format!(" … and {n} more (`tessera play moves FILE` lists them all)"),
         };
         let shown = moves[..listed].join(" | ");
         format!("{head} ({}): {shown}{more}", moves.len())
@@ -451,7 +453,11 @@ mod tests {
     fn a_group_of_moves_fits_two_lines_of_the_terminal() {
         let moves: Vec<String> = (1..=30).map(|i| format!("X a{i} b{i} c{i}")).collect();
         let piped = super::group("X", &moves, None);
-        assert!(piped.ends_with("X a12 b12 c12 … and 18 more (Tab completes them)"));
+        assert!(
+            piped.ends_with(
+                "X a12 b12 c12 … and 18 more (`tessera play moves FILE` lists them all)"
+            )
+        );
         let narrow = super::group("X", &moves, Some(40));
         assert_eq!(
             crate::cli::line_fit::fit(vec![narrow.clone()], 40).len(),
