@@ -300,7 +300,8 @@ fn the_arena_reports_every_bot() {
         ])
         .refused(
             "project-l: --bots seats one bot a player (1 bot given): Project L has 2 to 6 \
-             players (or 1 in the solo game: --solo basic, hard or unbeatable), not 1",
+             players (or 1 in the solo game, with the solo option: basic, hard or unbeatable), \
+             not 1",
         )
         .run();
     // Rules asked of `play`: sent to the command that shows them.
@@ -395,29 +396,27 @@ fn another_piece_set_can_be_played() {
 #[test]
 fn a_polyssimo_position_takes_no_game_option() {
     // The position gives the players, their pieces and the board: nothing is left open.
+    // An option naming a file is refused the same, its file never read.
     let game = temp_path("import-no-option.yaml");
-    Tessera::new()
-        .args([
-            "play",
-            "import",
-            "puzzles/polyssimo/endgame-8.yaml",
-            "polyssimo",
-        ])
-        .args(["--players", "3", "-o", game.to_str().unwrap()])
-        .refused(
-            "puzzles/polyssimo/endgame-8.yaml: players is set by the position file; it leaves \
-             none open",
-        )
-        .run();
-    assert!(!game.exists());
+    let g = game.to_str().unwrap();
     let named = [
         "play",
         "import",
         "puzzles/polyssimo/endgame-8.yaml",
         "polyssimo",
-        "-o",
     ];
-    run_ok(&[&named[..], &[game.to_str().unwrap()]].concat());
+    for (option, value) in [("players", "3"), ("set", "no-such-set.yaml")] {
+        Tessera::new()
+            .args(named)
+            .args([&format!("--{option}"), value, "-o", g])
+            .refused(&format!(
+                "puzzles/polyssimo/endgame-8.yaml: {option} is set by the position file; it \
+                 leaves none open"
+            ))
+            .run();
+        assert!(!game.exists());
+    }
+    run_ok(&[&named[..], &["-o", g]].concat());
 }
 
 #[test]

@@ -208,8 +208,8 @@ fn corrupted_state_files_are_refused() {
         ),
         (
             good.replace("players: 2", "players: 7"),
-            "Project L has 2 to 6 players (or 1 in the solo game: --solo basic, hard or \
-             unbeatable), not 7",
+            "Project L has 2 to 6 players (or 1 in the solo game, with the solo option: \
+             basic, hard or unbeatable), not 7",
         ),
         (
             good.replace("bank: 15", "bank: 1"),

@@ -294,7 +294,7 @@ fn upgrade_respects_the_bank() {
         .stdout(
             "W27 (white, 0 points, reward I3, 3 cells)\nno sequence of actions completes it from \
              O1 with bank -\nthe supply and the bank hold 1 cell together, and no action \
-             changes that total: W27 has 3 cells to fill\n",
+             adds to that total: W27 has 3 cells to fill\n",
         )
         .run();
 }

@@ -162,7 +162,7 @@ impl Report for UpgradeReport<'_> {
             return match self.cells_short {
                 Some(held) => writeln!(
                     out,
-                    "the supply and the bank hold {} together, and no action changes that \
+                    "the supply and the bank hold {} together, and no action adds to that \
                      total: {} has {} to fill",
                     count(held, "cell"),
                     card.id,

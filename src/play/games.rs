@@ -227,22 +227,23 @@ impl GameEntry {
         options.filter(|o| open.contains(&o.name)).collect()
     }
 
-    /// The options of `session` that a position file leaves open and the game set
-    /// (`--correction no-cap`), which its export does not record.
-    pub fn left_out_of_positions(&self, session: &dyn GameSession) -> Vec<String> {
-        let Ok(Value::Mapping(options)) = session.options() else {
+    /// The options of `session` that a position file leaves open and the game set to
+    /// other than their default (`correction`, `no-cap`), which its export does not record.
+    pub fn left_out_of_positions(&self, session: &dyn GameSession) -> Vec<(String, String)> {
+        let (Ok(Value::Mapping(options)), Some(Value::Mapping(defaults))) =
+            (session.options(), session.default_options())
+        else {
             return Vec::new();
         };
         let open = self.adapter.import_options().iter();
         let set = open.filter_map(|name| Some((name, options.get(*name)?)));
-        set.map(|(name, value)| match value {
-            Value::String(text) => format!("--{name} {text}"),
-            other => format!(
-                "--{name} {}",
-                yaml::to_string(other).unwrap_or_default().trim()
-            ),
-        })
-        .collect()
+        let changed = set.filter(|(name, value)| defaults.get(**name) != Some(*value));
+        changed
+            .map(|(name, value)| {
+                let text = yaml::to_string(value).unwrap_or_default();
+                (name.to_string(), text.trim().to_string())
+            })
+            .collect()
     }
 
     /// The options this entry fixes that the game itself offers (Golomb's `players`):
@@ -325,19 +326,20 @@ impl GameEntry {
         seed: u64,
     ) -> Result<Box<dyn GameSession>, PlayError> {
         let open = self.adapter.import_options();
-        let read = options::read(self.name, self.adapter.options(), given)?;
-        for (name, value) in read {
-            let set = name.as_str().filter(|n| !open.contains(n));
-            if let Some(set) = set {
-                let open = match open {
-                    [] => "; it leaves none open".to_string(),
-                    names => format!("; the options it leaves open: {}", names.join(", ")),
-                };
-                let name = set.to_string();
-                return Err(OptionError::SetByPosition { name, open }.into());
-            }
-            imported.insert(name, value);
+        // Refused by name before any is read (`--set FILE` would read its file first).
+        let known = |name: &str| self.adapter.options().iter().any(|o| o.name == name);
+        let set = given
+            .iter()
+            .find(|(n, _)| known(n) && !open.contains(&n.as_str()));
+        if let Some((name, _)) = set {
+            let open = match open {
+                [] => "; it leaves none open".to_string(),
+                names => format!("; the options it leaves open: {}", names.join(", ")),
+            };
+            let name = name.clone();
+            return Err(OptionError::SetByPosition { name, open }.into());
         }
+        imported.extend(options::read(self.name, self.adapter.options(), given)?);
         self.add_fixed(&mut imported)?;
         self.adapter.start(self.name, imported, seed)
     }

@@ -50,12 +50,14 @@ pub struct Polyssimo {
 
 impl Polyssimo {
     /// Who holds `piece`, for a player who named it without holding it: another player,
-    /// or nobody (it is on the board).
-    fn whose(&self, s: &State, piece: u8) -> String {
+    /// nobody as it is on the board, or nobody at all (a start position may leave a piece
+    /// out of every hand).
+    fn whose(&self, s: &State, placed: &[Placed], piece: u8) -> String {
         let holds = |p: &usize| s.hands[*p] & (1 << piece) != 0;
         match (0..self.players).find(holds) {
             Some(holder) => format!("{} holds it", self.player_name(holder)),
-            None => "it is on the board".to_string(),
+            None if placed.iter().any(|p| p.mv.piece == piece) => "it is on the board".into(),
+            None => "nobody holds it".into(),
         }
     }
 
@@ -403,7 +405,7 @@ impl Game for Polyssimo {
                         Mode::Polyssimo => Illegal::NotHeld {
                             player: self.player_name(s.to_move as usize),
                             piece: name.clone(),
-                            whose: self.whose(s, m.piece),
+                            whose: self.whose(s, placed, m.piece),
                         },
                     });
                 }
@@ -667,6 +669,13 @@ mod tests {
         let x = game.parse_move(&state, "X b1 a2 b2 c2 b3").unwrap();
         let refused = game.play(&state, &x).unwrap_err().to_string();
         assert_eq!(refused, "player 2 does not hold X: player 1 holds it");
+        // Once player 1 has placed X, player 2 naming it is told it is on the board.
+        let placed = (game.legal_moves(&state).iter())
+            .filter_map(|first| game.play(&state, first).ok())
+            .find_map(|after| game.play(&after, &x).ok())
+            .expect("a first move that leaves X its place");
+        let refused = game.play(&placed, &x).unwrap_err().to_string();
+        assert_eq!(refused, "player 2 does not hold X: it is on the board");
         // A file's name is taken as written, with the near name offered.
         let mut lower = draft;
         lower[0][0] = "x".to_string();

@@ -247,6 +247,14 @@ fn an_activation_must_hold_the_chip_placed() {
         ": b2 has 1 of their chips beside it (left, right, above, below), a spiral needs 3"
     );
     assert_eq!(why("activate d4 spiral e4"), ": e4 is not theirs");
+    // A spiral at b2 (arms b1, a2, c2) is there, but the chip placed, f6, is no arm of it.
+    let spiral = at(&[".A", "AAA"], TWO);
+    match apply(&spiral, "activate f6 spiral b2") {
+        Err(Illegal::NoSuchCombination { why, .. }) => {
+            assert_eq!(why, ": f6 is not beside its centre")
+        }
+        other => panic!("{other:?}"),
+    }
     assert_eq!(
         apply(&state, "activate a1 line a1-d1"),
         Err(Illegal::Occupied("a1".into()))

@@ -65,12 +65,15 @@ pub fn run(
         what: session.exported(),
     };
     if !left_out.is_empty() && !json {
-        let game = session.name();
+        let flags: Vec<String> = (left_out.iter())
+            .map(|(name, value)| format!("--{name} {value}"))
+            .collect();
         writeln!(
             io.err,
-            "note: a position does not record the rules' readings: give `{game} {}` to `play \
+            "note: a position does not record the rules' readings: give `{} {}` to `play \
              import` to play it on with them",
-            left_out.join(" ")
+            session.name(),
+            flags.join(" ")
         )?;
     }
     emit(&report, &OutputArgs::json_only(json), io.out)

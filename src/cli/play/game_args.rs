@@ -1,7 +1,7 @@
-//! The game subcommands of `play new`, `play serve` and `play arena`, built from the table
-//! of games at run time: one subcommand per game (so completions offer the games' names),
-//! each with that game's own options as flags beside the command's common ones. Clap's
-//! derive fills a [`GameCall`] from whatever the user chose.
+//! The game subcommands of `play new`, `serve`, `arena`, `vs` and `import`, built from
+//! the table of games at run time: one subcommand per game (so completions offer the
+//! games' names), each with that game's own options as flags beside the command's common
+//! ones. Clap's derive fills a [`GameCall`] from whatever the user chose.
 
 use crate::engine::{OptionKind, OptionSpec};
 use crate::play::{GameEntry, Games};

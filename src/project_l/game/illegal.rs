@@ -184,8 +184,8 @@ crate::errors::from_cause!(DecomposeError => Illegal::Decompose);
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum SetupError {
     #[error(
-        "Project L has 2 to 6 players (or 1 in the solo game: --solo basic, hard or \
-         unbeatable), not {0}"
+        "Project L has 2 to 6 players (or 1 in the solo game, with the solo option: basic, \
+         hard or unbeatable), not {0}"
     )]
     Players(usize),
     #[error(
