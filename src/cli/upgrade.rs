@@ -114,7 +114,7 @@ struct UpgradeReport<'a> {
     shown: &'a Card,
     #[serde(skip)]
     bank: String,
-    /// The cells the supply and the bank hold together, which no action changes, when
+    /// The cells the supply and the bank hold together, which no action adds to, when
     /// fewer than the card has to fill: the reason there is no plan.
     #[serde(skip)]
     cells_short: Option<u32>,
