@@ -9,7 +9,7 @@ use super::report::{OutputArgs, Report, emit};
 use crate::picture::Scene;
 use crate::project_l::card_picture::{caption, card_panel, card_scene};
 use crate::project_l::{
-    Card, CardFitter, Edition, Supply, UpgradeError, UpgradePlan, cheapest_upgrade,
+    Card, CardFitter, Edition, Supply, UpgradeError, UpgradePlan, cells_short, cheapest_upgrade,
 };
 use crate::wording::count;
 use anyhow::{Context, Result};
@@ -144,7 +144,7 @@ impl<'a> UpgradeReport<'a> {
             filling: p.map(|p| PieceCells::list(&p.filling.pieces)),
             shown: card,
             bank: bank.to_string(),
-            cells_short: Some(supply.cells() + bank.cells()).filter(|&held| held < card.cells()),
+            cells_short: cells_short(card, supply, bank),
             plan,
         }
     }

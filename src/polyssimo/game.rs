@@ -676,6 +676,21 @@ mod tests {
             .expect("a first move that leaves X its place");
         let refused = game.play(&placed, &x).unwrap_err().to_string();
         assert_eq!(refused, "player 2 does not hold X: it is on the board");
+        // A start position may leave a piece in no hand and off the board.
+        let rows = "  ............\n".repeat(11);
+        let start = format!("board: |\n{rows}players: [{{pieces: [U]}}, {{pieces: [P]}}]\n");
+        let start = Options {
+            start: Some(start),
+            ..Options::default()
+        };
+        let game = Polyssimo::new(&start).unwrap();
+        let state = game.initial();
+        let x = game.parse_move(&state, "X b1 a2 b2 c2 b3").unwrap();
+        let refused = game.play(&state, &x).unwrap_err().to_string();
+        assert!(
+            refused.ends_with("does not hold X: nobody holds it"),
+            "{refused}"
+        );
         // A file's name is taken as written, with the near name offered.
         let mut lower = draft;
         lower[0][0] = "x".to_string();

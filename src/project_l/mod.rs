@@ -28,7 +28,7 @@ pub use analyses::plan::{
     StateError, StateFileError, placement_notation, plan, plan_watched, plan_with, plan_within,
     plan_work,
 };
-pub use analyses::upgrade::{UpgradeError, UpgradePlan, cheapest_upgrade};
+pub use analyses::upgrade::{UpgradeError, UpgradePlan, cells_short, cheapest_upgrade};
 pub use components::card::{
     Card, CardError, Catalogue, CellMask, Colour, DeckError, DeckErrorKind, Reward, SIDE,
     card_suggestion, cell_name, draw_cells, is_connected, parse_cell, same_number,

@@ -21,7 +21,7 @@
 //! levels down costs `d` actions (one kind of each level between, the bank's most plentiful).
 
 use crate::project_l::{
-    Action, CardFitter, Edition, Filling, Kind, Placed, Supply, is_ghost, splits,
+    Action, Card, CardFitter, Edition, Filling, Kind, Placed, Supply, is_ghost, splits,
 };
 use std::collections::HashMap;
 
@@ -68,6 +68,14 @@ pub enum UpgradeError {
     Impossible,
     #[error("the bank's limits force an exact search over more than {0} supplies; giving up")]
     TooLarge(usize),
+}
+
+/// The cells `supply` and `bank` hold together when fewer than `card` has to fill: then
+/// no plan can exist, as no action adds to that total (a take moves a piece from the bank
+/// to the supply; an upgrade, an exchange or a decomposition trades pieces between them;
+/// a placement takes cells away).
+pub fn cells_short(card: &Card, supply: &Supply, bank: &Supply) -> Option<u32> {
+    Some(supply.cells() + bank.cells()).filter(|&held| held < card.cells())
 }
 
 /// The most supplies the exact search visits.
