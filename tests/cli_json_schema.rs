@@ -472,6 +472,7 @@ fn the_play_commands_that_change_files_write_their_documents() {
         ("by", "null|string"),
         ("played", "array"),
         ("drawn", "array"),
+        ("did", "array"),
         status,
     ];
     assert_schema("play apply", &applied, &moved);

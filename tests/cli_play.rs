@@ -24,9 +24,12 @@ fn a_game_from_draft_to_the_end() {
         .run();
     let run = tessera(&["play", "apply", path, "take C06", "take X"]);
     assert_eq!(run.code, 0, "{}", run.stderr);
+    // Each move is told with what it did: 24 pieces in the middle, one fewer a take.
     assert_eq!(
         run.stdout,
-        "move 3: player 1 to move (drafts a piece: take PIECE)\n"
+        "take C06 — took C06; 23 left in the middle\n\
+         take X — took X; 22 left in the middle\n\
+         move 3: player 1 to move (drafts a piece: take PIECE)\n"
     );
     let run = tessera(&["play", "bot", path, "--bot", "greedy", "--until", "end"]);
     assert_eq!(run.code, 0, "{}", run.stderr);
@@ -88,7 +91,8 @@ fn play_move_is_another_name_for_apply() {
     assert_eq!(run.code, 0, "{}", run.stderr);
     assert_eq!(
         run.stdout,
-        "move 2: player 2 to move (drafts a piece: take PIECE)\n"
+        "take X — took X; 23 left in the middle\n\
+         move 2: player 2 to move (drafts a piece: take PIECE)\n"
     );
 }
 
@@ -457,12 +461,17 @@ fn an_imported_position_keeps_the_text_of_its_set() {
     assert_eq!(support::run_ok(&["play", "moves", g]), "B d1 c2 d2\n");
     std::fs::remove_file(&set).unwrap();
     let out = support::run_ok(&["play", "bot", g, "--until", "end"]);
-    // B and D each have one place: two forced moves, then nobody can place (the tie's
-    // winner is the rules' tie-break, checked by the rules' tests).
+    // B and D each have one place: two forced moves, each emptying its player's hand, then
+    // nobody can place (the tie's winner is the rules' tie-break, checked by the rules'
+    // tests).
     let lines: Vec<&str> = out.lines().collect();
     assert_eq!(
         lines[..2],
-        ["greedy: B d1 c2 d2", "greedy: D a2 b2"],
+        [
+            "greedy: B d1 c2 d2 — placed B (3 cells); 0 pieces (0 cells) left in hand",
+            "greedy: D a2 b2 — placed D (2 cells); 0 pieces (0 cells) left in hand; \
+             player 1 can place nothing more; player 2 can place nothing more"
+        ],
         "{out}"
     );
     assert!(lines[2].starts_with("game over after 2 moves: "), "{out}");

@@ -85,8 +85,14 @@ fn three_actions_make_a_turn_and_pass_it_on() {
         first,
         "two actions: still the same player"
     );
-    let status = run_ok(&["play", "apply", f, "exchange I2 O1"]);
-    assert_eq!(to_move(&status), first % 3 + 1);
+    let told = run_ok(&["play", "apply", f, "exchange I2 O1"]);
+    // The exchange is told (one I2 given for one O1), then the status.
+    let (did, status) = told.split_once('\n').unwrap();
+    assert!(
+        did.starts_with("exchange I2 O1 — supply −I2 +O1 "),
+        "{told}"
+    );
+    assert_eq!(to_move(status), first % 3 + 1);
     assert!(status.starts_with("move 4:"), "{status}");
     Tessera::new()
         .args(["play", "replay", f])

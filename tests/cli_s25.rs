@@ -47,10 +47,16 @@ fn a_new_game_offers_556_moves_and_takes_the_notation() {
     // across, 30 down, 25 + 25 diagonal).
     assert_eq!(run_ok(&["play", "moves", f]).lines().count(), 556);
     let moves = ["build a1 c1", "build a6 c6", "activate b1 line a1-c1"];
+    // Each move told with what it did: 10 chips each at the start; a line of 3 scores 6.
     Tessera::new()
         .args(["play", "apply", f])
         .args(moves)
-        .stdout("move 4: player 2 to move\n")
+        .stdout(
+            "build a1 c1 — placed 2 chips (8 in hand)\n\
+             build a6 c6 — placed 2 chips (8 in hand)\n\
+             activate b1 line a1-c1 — placed 1 chip (7 in hand); score 0 → 6\n\
+             move 4: player 2 to move\n",
+        )
         .run();
     // A line of 3 is worth 6 and has no limit; player 1 placed 3 chips, player 2 two.
     let rows = [
@@ -166,7 +172,10 @@ fn the_die_is_forced_by_roll_and_removals_are_checked() {
     let f = file.to_str().unwrap();
     Tessera::new()
         .args(["play", "apply", f, "activate e1 line a1-e1"])
-        .stdout("move 2: chance\n")
+        .stdout(
+            "activate e1 line a1-e1 — placed 1 chip (5 in hand); score 20 → 32, corrected to \
+             24; collapse: the die is rolled next\nmove 2: chance\n",
+        )
         .run();
     // 20 + 12 = 32 is above 25: a collapse, and the score corrected to 24.
     let mut rows = [
@@ -224,8 +233,8 @@ fn rolls_are_checked(file: &Path) {
         ("quiet f6", "the die is rolled first (roll 1 to roll 6)"),
     ];
     // A 5 asks for three of the five chips on the grid: player 1 chooses which.
-    let removal = "move 3: player 1 to move (removes 3 chips after the collapse: \
-                   remove CELLS)\n";
+    let removal = "roll 5 — player 1: must take off 3 chips\nmove 3: player 1 to move \
+                   (removes 3 chips after the collapse: remove CELLS)\n";
     refused_then(file, refused, "roll 5", removal);
 }
 
@@ -239,7 +248,8 @@ fn removals_are_checked(file: &Path) {
         file,
         refused,
         "remove a1 b1 c1",
-        "move 4: player 2 to move\n",
+        // The 3 chips go back to the hand of 5.
+        "remove a1 b1 c1 — 3 chips off the grid (8 in hand)\nmove 4: player 2 to move\n",
     );
 }
 
@@ -413,7 +423,8 @@ fn the_protocol_serves_s25_with_bots() {
     run_ok(&["play", "apply", f, "build a1 c1"]);
     let bot = run_ok(&["play", "bot", f, "--bot", "greedy"]);
     let (first, _) = bot.split_once('\n').unwrap();
-    let mv = first.strip_prefix("greedy: ").unwrap();
+    let told = first.strip_prefix("greedy: ").unwrap();
+    let mv = told.split_once(" — ").map_or(told, |(mv, _)| mv);
     let moves = run_ok(&["play", "moves", f]);
     let expected = format!(
         "=1 move 1: player 1 to move\n\n=2 move 2: player 2 to move\n\n=3 {mv}\n\n=4 \

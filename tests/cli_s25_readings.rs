@@ -49,7 +49,12 @@ fn the_state_file_keeps_the_readings() {
         .args(["play", "apply"])
         .arg(&file)
         .args(moves)
-        .stdout("move 4: player 2 to move\n")
+        .stdout(
+            "build a1 c1 — placed 2 chips (8 in hand)\n\
+             build a6 c6 — placed 2 chips (8 in hand)\n\
+             activate b1 line a1-b1 — placed 1 chip (7 in hand); score 0 → 3\n\
+             move 4: player 2 to move\n",
+        )
         .run();
     let used = "move 1 of those given (\"activate b6 line a6-b6\") not played: the line of 2 is once in the \
                 whole game (line2: once), and it has been used; the file is unchanged";

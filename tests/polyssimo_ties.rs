@@ -34,10 +34,17 @@ fn the_tied_player_who_placed_later_wins_though_another_placed_last() {
     assert!(run_ok(&["play", "moves", path]).contains("t a1 b1 c1\n"));
     let out = run_ok(&["play", "apply", path, "t a1 b1 c1", "b d1", "a e1", "c f1"]);
     // Players 1 and 2 have 0 cells left, player 3 the domino; of the tied, player 1
-    // placed later (e1 after d1), though player 3 placed last of all.
+    // placed later (e1 after d1), though player 3 placed last of all. Each move is told:
+    // player 3 holds c, t and d (6 cells), so 3 cells in 2 pieces after t, and the domino
+    // alone after c, which fills the strip's last cell.
     assert_eq!(
         out,
-        "game over after 4 moves: player 1 wins the tie on cells by the tie-break: of the \
+        "t a1 b1 c1 — placed t (3 cells); 2 pieces (3 cells) left in hand\n\
+         b d1 — placed b (1 cell); 0 pieces (0 cells) left in hand\n\
+         a e1 — placed a (1 cell); 0 pieces (0 cells) left in hand\n\
+         c f1 — placed c (1 cell); 1 piece (2 cells) left in hand; player 1 can place \
+         nothing more; player 2 can place nothing more; player 3 can place nothing more\n\
+         game over after 4 moves: player 1 wins the tie on cells by the tie-break: of the \
          tied players, they placed a piece last; cells left in hand (fewest wins): player 1 \
          0, player 2 0, player 3 2\n"
     );

@@ -125,7 +125,8 @@ impl<G: Playable + Players> Session<G> {
                 bot: bot.name().to_string(),
                 refused,
             })?;
-        Ok(BotMove { text, chance })
+        let did = GameSession::last_change(self);
+        Ok(BotMove { text, chance, did })
     }
 }
 
@@ -136,6 +137,8 @@ pub struct BotMove {
     pub text: String,
     /// Whether it was a chance event (Структура 25's die), drawn, not chosen by the bot.
     pub chance: bool,
+    /// What it did, in words beside its notation (see `Game::describe_change`).
+    pub did: Option<String>,
 }
 
 /// A session of any game, its types hidden: everything `play`, the protocol and the arena

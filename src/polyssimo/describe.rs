@@ -42,8 +42,10 @@ impl Polyssimo {
             Mode::Polyssimo => "in hand",
             Mode::Golomb => "in the pool",
         };
-        let left = crate::wording::count(hand.count_ones(), "piece");
-        format!("placed {name} ({size} cells); {left} ({cells} cells) left {holder}")
+        use crate::wording::count;
+        let left = count(hand.count_ones(), "piece");
+        let (size, cells) = (count(size, "cell"), count(cells, "cell"));
+        format!("placed {name} ({size}); {left} ({cells}) left {holder}")
     }
 
     /// `player 2 can place nothing more`, for each player out since; in Golomb's game, the

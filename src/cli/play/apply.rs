@@ -60,6 +60,7 @@ pub fn run(
 ) -> Result<Answer> {
     let mut locked = super::lock(file, wait, err)?;
     let mut session = locked.load(games).map_err(|e| file_error(file, e))?;
+    let mut did = Vec::with_capacity(moves.len());
     for (i, text) in moves.iter().enumerate() {
         let at_start = if i == 0 { after } else { None };
         let played = check_played(session.as_ref(), text, at_start)
@@ -83,6 +84,7 @@ pub fn run(
                 quoting_hint(text, &moves[i + 1..])
             );
         }
+        did.push(session.last_change());
     }
     locked
         .save(session.as_ref())
@@ -91,6 +93,7 @@ pub fn run(
         by: None,
         played: moves.to_vec(),
         drawn: vec![false; moves.len()],
+        did,
         status: status(session.as_ref()),
     };
     emit(&report, &OutputArgs::json_only(json), out)

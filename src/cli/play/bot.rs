@@ -62,6 +62,7 @@ pub fn run(
     let report = MovedReport {
         by: Some(bot),
         drawn: moved.iter().map(|m| m.chance).collect(),
+        did: moved.iter().map(|m| m.did.clone()).collect(),
         played: moved.into_iter().map(|m| m.text).collect(),
         status: status(session.as_ref()),
     };

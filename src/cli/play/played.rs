@@ -14,17 +14,27 @@ pub struct MovedReport {
     /// For each move played, whether it was a chance event drawn from the seed (a bot's
     /// run plays the die on its way), not a choice.
     pub drawn: Vec<bool>,
+    /// For each move played, what it did in words (`null` where its notation says it all:
+    /// see `Game::describe_change`).
+    pub did: Vec<Option<String>>,
     pub status: Status,
 }
 
 impl Report for MovedReport {
-    /// A bot's moves are told one a line (`greedy: take X`, a die drawn `chance: roll 3`);
-    /// the user's are known.
+    /// A bot's moves are told one a line (`greedy: take X`, a die drawn `chance: roll 3`),
+    /// with what each did after a dash; of the user's moves, known, only those that did
+    /// more than their notation says (`take W28 — …`).
     fn write_text(&self, out: &mut dyn Write) -> std::io::Result<()> {
-        if let Some(bot) = &self.by {
-            for (mv, drawn) in self.played.iter().zip(&self.drawn) {
-                let who = if *drawn { "chance" } else { bot };
-                writeln!(out, "{who}: {mv}")?;
+        let moves = self.played.iter().zip(&self.drawn).zip(&self.did);
+        for ((mv, drawn), did) in moves {
+            let said = did.as_ref().map(|d| format!(" — {d}"));
+            match (&self.by, said) {
+                (Some(bot), said) => {
+                    let who = if *drawn { "chance" } else { bot };
+                    writeln!(out, "{who}: {mv}{}", said.unwrap_or_default())?;
+                }
+                (None, Some(said)) => writeln!(out, "{mv}{said}")?,
+                (None, None) => {}
             }
         }
         writeln!(out, "{}", self.status.text)
