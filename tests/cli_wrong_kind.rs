@@ -247,3 +247,62 @@ fn a_move_or_a_position_of_another_game_names_that_game() {
         ))
         .run();
 }
+
+#[test]
+fn golomb_and_polyssimo_positions_are_not_imported_as_each_other() {
+    // Golomb's game is Polyssimo's rules with its mode and players fixed: each reads the
+    // other's position file, but a game started so would be the other game under this
+    // one's name (or not start at all).
+    let dir = TempDir::new();
+    let out = dir.path("game.yaml");
+    let (polyssimo, golomb) = (
+        "puzzles/polyssimo/endgame-8.yaml",
+        "puzzles/polyssimo/golomb-6-left.yaml",
+    );
+    let cases = [
+        (
+            polyssimo,
+            "golomb",
+            "Polyssimo Challenge",
+            "Golomb's pentomino game",
+            "polyssimo",
+        ),
+        (
+            golomb,
+            "polyssimo",
+            "Golomb's pentomino game",
+            "Polyssimo Challenge",
+            "golomb",
+        ),
+    ];
+    for (position, named, of, not_of, reads) in cases {
+        Tessera::new()
+            .args(["play", "import", position, named, "-o"])
+            .arg(&out)
+            .refused(&format!(
+                "{position}: this is a position of {of}, not of {not_of}: `tessera play \
+                 import {position} {reads}` reads it"
+            ))
+            .run();
+        assert!(!out.exists(), "nothing is written");
+    }
+}
+
+#[test]
+fn play_import_in_another_word_order_or_of_a_game_without_positions_says_so() {
+    let position = "puzzles/polyssimo/endgame-8.yaml";
+    // `play new`'s order, the game first: the position is then a word too many.
+    let run = crate::support::tessera(&["play", "import", "polyssimo", position, "-o", "g.yaml"]);
+    assert_eq!(run.code, 2);
+    let tip = format!(
+        "tip: the position file comes first, then the game: `tessera play import {position} \
+         polyssimo -o g.yaml`"
+    );
+    assert!(run.stderr.contains(&tip), "{}", run.stderr);
+    // Project L has no position files to import (its export is a plan state).
+    let run = crate::support::tessera(&["play", "import", position, "project-l"]);
+    assert_eq!(run.code, 2);
+    let tip = "tip: project-l does not start from a position file (play import reads those of \
+               polyssimo, golomb, s25); `tessera play new project-l -o game.yaml` starts a game";
+    assert!(run.stderr.contains(tip), "{}", run.stderr);
+}

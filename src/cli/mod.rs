@@ -12,6 +12,7 @@ pub mod exit_codes;
 mod file_kinds;
 mod fit;
 mod golomb;
+mod import_tip;
 mod interrupt;
 mod lean;
 mod line_fit;

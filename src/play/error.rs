@@ -81,6 +81,18 @@ pub enum PlayError {
     /// The game's own reason a position cannot be read or written.
     #[error(transparent)]
     Position(BoxError),
+    /// A position read by the rules of the game named, but of another game of those rules
+    /// (Golomb's game is Polyssimo's rules with options fixed).
+    #[error(
+        "this is a position of {of}, not of {named}: `tessera play import {file} {game}` \
+         reads it"
+    )]
+    PositionOfAnother {
+        file: String,
+        of: &'static str,
+        named: &'static str,
+        game: &'static str,
+    },
     #[error(
         "{} for a game of {}: give one bot per seat",
         crate::wording::count(*bots, "bot"),

@@ -152,7 +152,10 @@ impl Games {
 
     /// A game that starts from a position file's text: of the game named, or else of the
     /// most specific game that reads the position (the one whose fixed options it has),
-    /// with the options `given` that the position leaves open.
+    /// with the options `given` that the position leaves open. A game named whose rules
+    /// read the position but whose fixed options it lacks (a Polyssimo position named as
+    /// Golomb's game), or another entry of the same rules that fixes more (a Golomb
+    /// position named as Polyssimo), is refused naming the game it is of.
     pub fn import(
         &self,
         text: &str,
@@ -160,11 +163,26 @@ impl Games {
         game: Option<&str>,
         (given, seed): (&Pairs, u64),
     ) -> Result<Box<dyn GameSession>, PlayError> {
-        if let Some(name) = game {
-            let entry = self.find(name)?;
-            let mapping = entry.adapter.import(entry.name, text, file)?;
+        let Some(name) = game else {
+            let (entry, mapping) = self.reader_of(text, file)?;
             return entry.start_imported(mapping, given, seed);
+        };
+        let entry = self.find(name)?;
+        let mapping = entry.adapter.import(entry.name, text, file)?;
+        match self.reader_of(text, file) {
+            Ok((owner, _)) if owner.name != entry.name => Err(PlayError::PositionOfAnother {
+                file: file.to_string(),
+                of: owner.title(),
+                named: entry.title(),
+                game: owner.name,
+            }),
+            _ => entry.start_imported(mapping, given, seed),
         }
+    }
+
+    /// The most specific game that reads the position (of those whose fixed options it
+    /// has, the one that fixes the most), with the options the position sets.
+    fn reader_of(&self, text: &str, file: &str) -> Result<(&GameEntry, Mapping), PlayError> {
         let mut best: Option<(&GameEntry, Mapping)> = None;
         let mut first_error = None;
         for entry in &self.entries {
@@ -181,10 +199,7 @@ impl Games {
                 Err(e) => first_error = first_error.or(Some(e)),
             }
         }
-        match best {
-            Some((entry, mapping)) => entry.start_imported(mapping, given, seed),
-            None => Err(first_error.unwrap_or(PlayError::NoPositions { game: "any game" })),
-        }
+        best.ok_or_else(|| first_error.unwrap_or(PlayError::NoPositions { game: "any game" }))
     }
 }
 
