@@ -493,7 +493,11 @@ fn the_play_commands_that_change_files_write_their_documents() {
     assert_schema(
         "play export",
         &exported,
-        &[("file", "null"), ("position", "string")],
+        &[
+            ("file", "null"),
+            ("position", "string"),
+            ("left_out", "array"),
+        ],
     );
     let position = dir.path("position.yaml");
     let position = position.to_str().unwrap();
@@ -501,7 +505,11 @@ fn the_play_commands_that_change_files_write_their_documents() {
     assert_schema(
         "play export -o",
         &written,
-        &[("file", "string"), ("position", "null")],
+        &[
+            ("file", "string"),
+            ("position", "null"),
+            ("left_out", "array"),
+        ],
     );
     let copy = dir.path("copy.yaml");
     let copy = copy.to_str().unwrap();

@@ -383,6 +383,14 @@ fn import_takes_the_readings_a_position_leaves_open() {
              `play import` to play it on with them\n",
         )
         .run();
+    // With --json the note is in the document, not on standard error.
+    let run = crate::support::tessera(&["play", "export", o, "--json"]);
+    assert_eq!((run.code, run.stderr.as_str()), (0, ""));
+    let doc: serde_json::Value = serde_json::from_str(&run.stdout).unwrap();
+    assert_eq!(
+        doc["left_out"],
+        serde_json::json!([{"name": "line2", "value": "once"}])
+    );
     // What the position records is not an option here; the game is named once.
     Tessera::new()
         .args([

@@ -14,13 +14,13 @@ pub struct Options {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub start: Option<String>,
     /// Who wins when nobody reaches exactly 25 (unset: the highest score).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "unset_or_default")]
     pub stalemate: Option<Stalemate>,
     /// Whether a cancelled collapse corrects the score (unset: `cap`, it does).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "unset_or_default")]
     pub correction: Option<Correction>,
     /// How often the line of 2 may be activated (unset: once per player).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "unset_or_default")]
     pub line2: Option<Line2>,
 }
 
@@ -33,6 +33,12 @@ impl Options {
             line2: self.line2.unwrap_or_default(),
         }
     }
+}
+
+/// Whether a reading is left unset or set to the rules' default: either way the state file
+/// need not keep it (nor `play export` name it as a reading the position leaves out).
+fn unset_or_default<T: Default + PartialEq>(reading: &Option<T>) -> bool {
+    reading.as_ref().is_none_or(|r| *r == T::default())
 }
 
 fn two() -> usize {

@@ -62,6 +62,12 @@ pub fn run(
     let report = ExportReport {
         position: written.is_none().then_some(text),
         file: written,
+        left_out: (left_out.iter())
+            .map(|(name, value)| Reading {
+                name: name.clone(),
+                value: value.clone(),
+            })
+            .collect(),
         what: session.exported(),
     };
     if !left_out.is_empty() && !json {
@@ -85,9 +91,19 @@ pub fn run(
 struct ExportReport {
     file: Option<String>,
     position: Option<String>,
+    /// The options the game was set up with that the position does not record, to give
+    /// `play import` again (the text says so on standard error).
+    left_out: Vec<Reading>,
     /// What the file holds, for the text report only.
     #[serde(skip)]
     what: &'static str,
+}
+
+/// An option of the game's set-up and its value (`line2`, `once`).
+#[derive(Serialize)]
+struct Reading {
+    name: String,
+    value: String,
 }
 
 impl Report for ExportReport {
