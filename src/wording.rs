@@ -1,6 +1,7 @@
 //! Small pieces of wording shared by every message: a number with its noun in the right
 //! number (`1 cell`, `5 cells`), quoted input cut to a readable length, and the name a
-//! mistyped one was probably meant to be (`did you mean B20?`).
+//! mistyped one was probably meant to be (`did you mean B20?`), and a file's name as one
+//! word of a command to copy.
 
 /// The most characters of quoted input a message shows.
 pub const QUOTE_CHARS: usize = 80;
@@ -189,6 +190,16 @@ pub fn wrap_indented(line: &str, columns: usize) -> Vec<String> {
         );
     }
     out
+}
+
+/// The text as one shell word, for a command a message offers to copy: as it is when it
+/// holds only characters no shell reads specially, else in single quotes.
+pub fn shell_word(text: &str) -> String {
+    let safe = |c: char| c.is_ascii_alphanumeric() || "/._-+=:,@".contains(c);
+    match !text.is_empty() && text.chars().all(safe) {
+        true => text.to_string(),
+        false => format!("'{}'", text.replace('\'', r"'\''")),
+    }
 }
 
 #[cfg(test)]

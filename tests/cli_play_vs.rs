@@ -157,7 +157,7 @@ fn commands_and_a_refused_move_change_nothing_but_undo() {
         format!("nearest legal moves: {}", legal[..5].join(" | ")),
         "Type a move in the game's notation (Tab completes it word by word) or a command:".into(),
         format!(
-            "take (24): {} … and 12 more (`tessera play moves FILE` lists them all)",
+            "take (24): {} … and 12 more (`tessera play moves {f}` lists them all)",
             legal[..12].join(" | ")
         ),
         // 24 pieces were in the middle: X leaves 23, the reply 22.

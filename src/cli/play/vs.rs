@@ -242,6 +242,7 @@ pub fn run(call: &VsCall, games: &Games, io: &mut Streams) -> Result<Answer> {
         width: columns,
         rows,
         recap: Recap::default(),
+        file: crate::wording::shell_word(&path.display().to_string()),
     };
     let again = resume_command(
         call,
@@ -568,7 +569,8 @@ fn settings(s: &dyn GameSession, fixed: &[(&str, &str)]) -> String {
 /// `play vs` seats by default.
 fn resume_command(call: &VsCall, strongest: &str, path: &Path, seat: usize) -> String {
     let args = &call.game.common;
-    let mut command = format!("continue with: tessera play vs {}", path.display());
+    let file = crate::wording::shell_word(&path.display().to_string());
+    let mut command = format!("continue with: tessera play vs {file}");
     if let Ok((Some(bot), _)) = call.bot_and_file()
         && bot != strongest
     {

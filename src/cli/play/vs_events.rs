@@ -47,6 +47,8 @@ pub struct Teller<'a> {
     pub rows: Option<usize>,
     /// The moves since the person last decided, told again under a tall picture.
     pub recap: Recap,
+    /// The game's file as a word of a command to copy (`tessera play moves FILE`).
+    pub file: String,
 }
 
 /// The lines a screen needs under and above a position's drawing: the status, a recap,
@@ -107,7 +109,7 @@ impl Teller<'_> {
             }
             return;
         }
-        let mut lines = text(&event, self.columns);
+        let mut lines = text(&event, self.columns, &self.file);
         // A drawing is never broken to fit: it is drawn for the screen (or as it is).
         let drawing = match &event {
             Event::Position { picture, short, .. } | Event::Over { picture, short, .. } => {
@@ -208,8 +210,8 @@ impl<L: Serialize> Report for Told<L> {
 }
 
 /// An event's lines of text, a position's drawing left out (see [`drawn`]); `columns`, a
-/// terminal's width, shortens the `moves` lists.
-fn text(event: &Event, columns: Option<usize>) -> Vec<String> {
+/// terminal's width, shortens the `moves` lists, which name the game's `file` in a pipe.
+fn text(event: &Event, columns: Option<usize>, file: &str) -> Vec<String> {
     match event {
         Event::Position { status, .. } | Event::Over { status, .. } => vec![status.text.clone()],
         Event::Played {
@@ -242,7 +244,7 @@ fn text(event: &Event, columns: Option<usize>) -> Vec<String> {
         Event::NothingToUndo => vec!["nothing to undo: you have not decided anything yet".into()],
         Event::Moves { groups } => groups
             .iter()
-            .map(|(head, moves)| group(head, moves, columns))
+            .map(|(head, moves)| group(head, moves, columns, file))
             .collect(),
         Event::Help => HELP.lines().map(str::to_string).collect(),
         Event::Rules { text } | Event::Notation { text } => {
@@ -258,14 +260,15 @@ fn said(did: &Option<String>) -> String {
 }
 
 /// One group of legal moves on one line: at most [`MOST_LISTED`] of them, and on a
-/// terminal `columns` wide no more than fit in two of its lines.
-fn group(head: &str, moves: &[String], columns: Option<usize>) -> String {
+/// terminal `columns` wide no more than fit in two of its lines; the rest are left to Tab
+/// or, in a pipe, to `play moves` on the game's `file`.
+fn group(head: &str, moves: &[String], columns: Option<usize>, file: &str) -> String {
     let line = |listed: usize| {
         // Tab completes only at a terminal; in a pipe the command lists them.
         let more = match (moves.len() - listed, columns) {
             (0, _) => String::new(),
             (n, Some(_)) => format!(" … and {n} more (Tab completes them)"),
-            (n, None) => format!(" … and {n} more (`tessera play moves FILE` lists them all)"),
+            (n, None) => format!(" … and {n} more (`tessera play moves {file}` lists them all)"),
         };
         let shown = moves[..listed].join(" | ");
         format!("{head} ({}): {shown}{more}", moves.len())
@@ -452,13 +455,11 @@ mod tests {
     #[test]
     fn a_group_of_moves_fits_two_lines_of_the_terminal() {
         let moves: Vec<String> = (1..=30).map(|i| format!("X a{i} b{i} c{i}")).collect();
-        let piped = super::group("X", &moves, None);
-        assert!(
-            piped.ends_with(
-                "X a12 b12 c12 … and 18 more (`tessera play moves FILE` lists them all)"
-            )
-        );
-        let narrow = super::group("X", &moves, Some(40));
+        let piped = super::group("X", &moves, None, "'my game.yaml'");
+        assert!(piped.ends_with(
+            "X a12 b12 c12 … and 18 more (`tessera play moves 'my game.yaml'` lists them all)"
+        ));
+        let narrow = super::group("X", &moves, Some(40), "g.yaml");
         assert_eq!(
             crate::cli::line_fit::fit(vec![narrow.clone()], 40).len(),
             2,
@@ -472,7 +473,7 @@ mod tests {
         assert!(narrow.ends_with(&format!("… and {} more (Tab completes them)", 30 - listed)));
         // A group that fits is listed whole.
         assert_eq!(
-            super::group("X", &moves[..2], Some(40)),
+            super::group("X", &moves[..2], Some(40), "g.yaml"),
             "X (2): X a1 b1 c1 | X a2 b2 c2"
         );
     }

@@ -94,11 +94,17 @@ pub fn export_plan_state(game: &ProjectL, state: &State) -> Result<String, Expor
     let mut options = String::new();
     let replacing = game.options.cards.iter().take(1);
     for deck in replacing {
-        options.push_str(&format!(" --cards {}", shell_word(&deck.file)));
+        options.push_str(&format!(
+            " --cards {}",
+            crate::wording::shell_word(&deck.file)
+        ));
     }
     let joining = (game.options.cards.iter().skip(1)).chain(&game.options.extra_cards);
     for deck in joining {
-        options.push_str(&format!(" --extra-cards {}", shell_word(&deck.file)));
+        options.push_str(&format!(
+            " --extra-cards {}",
+            crate::wording::shell_word(&deck.file)
+        ));
     }
     if game.edition() == Edition::Czech {
         options.push_str(" --edition czech");
@@ -109,15 +115,6 @@ pub fn export_plan_state(game: &ProjectL, state: &State) -> Result<String, Expor
         state.to_move + 1
     );
     Ok(header + &view.to_text())
-}
-
-/// The text as one shell word: as it is when it holds only safe characters, else quoted.
-fn shell_word(text: &str) -> String {
-    let safe = |c: char| c.is_ascii_alphanumeric() || "/._-+=:,@".contains(c);
-    match !text.is_empty() && text.chars().all(safe) {
-        true => text.to_string(),
-        false => format!("'{}'", text.replace('\'', r"'\''")),
-    }
 }
 
 #[cfg(test)]
@@ -158,7 +155,7 @@ mod tests {
             )),
             "{text}"
         );
-        assert_eq!(shell_word("a'b"), r"'a'\''b'");
+        assert_eq!(crate::wording::shell_word("a'b"), r"'a'\''b'");
     }
 
     #[test]
