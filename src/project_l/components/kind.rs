@@ -174,9 +174,14 @@ impl Supply {
     }
 
     /// Parses `"O1 I2 2xL4"`: kinds separated by spaces or commas, each optionally with a
-    /// count and `x` before it. An empty text is the empty supply.
+    /// count and `x` before it. An empty text, or `-` (as an empty supply is shown), is the
+    /// empty supply.
     pub fn parse(text: &str) -> Result<Supply, SupplyError> {
         let mut supply = Supply::new();
+        // `-` is how an empty supply is written (`Display`).
+        if text.trim() == "-" {
+            return Ok(supply);
+        }
         let mut tokens = text
             .split([' ', ',', '\t'])
             .filter(|t| !t.is_empty())

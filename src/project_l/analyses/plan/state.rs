@@ -35,6 +35,11 @@ pub enum StateError {
     Yaml(yaml::YamlError),
     #[error("supply: {0}")]
     Supply(SupplyError),
+    #[error(
+        "line {line}: `{field}: -` reads in YAML as the start of a list: write no pieces as \
+         `{field}: []` or `{field}: \"-\"`"
+    )]
+    BareDash { line: usize, field: String },
     #[error("cards: the state has no unfinished cards")]
     NoCards,
     #[error("cards: a player has at most {max} unfinished cards, not {0}", max = crate::project_l::MAX_UNFINISHED)]
@@ -268,7 +273,8 @@ impl PlanState {
 
     /// Reads a state from text.
     pub fn parse(text: &str, deck: &Catalogue) -> Result<PlanState, StateError> {
-        let raw: RawState = yaml::from_str(text)?;
+        let raw: RawState =
+            yaml::from_str(text).map_err(|e| bare_dash(text).unwrap_or(e.into()))?;
         let supply = Supply::parse(&raw.supply).map_err(StateError::Supply)?;
         if raw.cards.is_empty() {
             return Err(StateError::NoCards);
@@ -317,6 +323,19 @@ impl PlanState {
     pub fn goal_cards(&self) -> impl Iterator<Item = &StateCard> + '_ {
         self.goal.iter().map(|&i| &self.cards[i])
     }
+}
+
+/// A state whose `supply:` or `bank:` is a bare `-` (as `play show` writes an empty
+/// supply), which YAML reads as the start of a list: the line, and how to write it.
+fn bare_dash(text: &str) -> Option<StateError> {
+    text.lines().enumerate().find_map(|(i, line)| {
+        let (field, value) = line.split_once(':')?;
+        let field = field.trim();
+        (["supply", "bank"].contains(&field) && value.trim() == "-").then(|| StateError::BareDash {
+            line: i + 1,
+            field: field.to_string(),
+        })
+    })
 }
 
 fn read_card(entry: &RawCard, deck: &Catalogue) -> Result<StateCard, CardEntryError> {
@@ -485,6 +504,20 @@ mod tests {
         assert_eq!(listed.supply, Supply::parse("O1 I2 I2").unwrap());
         let none = parse("supply:\ncards: [{card: W31}]\n").unwrap();
         assert_eq!(none.supply, Supply::new());
+        // `-` is how an empty supply is shown; quoted, it reads as none.
+        let dash = parse("supply: \"-\"\ncards: [{card: W31}]\n").unwrap();
+        assert_eq!(dash.supply, Supply::new());
+    }
+
+    #[test]
+    fn a_bare_dash_is_told_how_to_write_no_pieces() {
+        // Unquoted, YAML reads `-` as a list's first entry, in a place no list may start.
+        let error = parse("cards: [{card: W31}]\nsupply: -\n").err().unwrap();
+        assert_eq!(
+            error.to_string(),
+            "line 2: `supply: -` reads in YAML as the start of a list: write no pieces as \
+             `supply: []` or `supply: \"-\"`"
+        );
     }
 
     #[test]
