@@ -35,7 +35,7 @@ pub fn fit(lines: Vec<String>, columns: usize) -> Vec<String> {
 /// `text` in pieces of at most `width` characters where it can be (see [`fit`]): at the
 /// first of its clauses (`; `), moves (` | `) or commas whose parts all fit; failing that,
 /// at the first of them it has, a part still too wide broken again the same way, unless
-/// breaking at spaces alone takes fewer lines.
+/// breaking at spaces alone takes fewer lines (see [`by_words`]).
 fn broken(text: &str, width: usize) -> Vec<String> {
     if text.chars().count() <= width {
         return vec![text.to_string()];
@@ -47,7 +47,7 @@ fn broken(text: &str, width: usize) -> Vec<String> {
             return pieces;
         }
     }
-    let by_words = packed(text.split(' '), " ", width);
+    let by_words = by_words(text, width);
     let Some(joint) = present().next() else {
         return by_words;
     };
@@ -58,6 +58,47 @@ fn broken(text: &str, width: usize) -> Vec<String> {
     match nested.len() <= by_words.len() {
         true => nested,
         false => by_words,
+    }
+}
+
+/// `text` broken at spaces into lines of at most `width` characters, each line as full as
+/// it can be unless a comma lies in its second half: then it is broken there, so that the
+/// items of a list broken at spaces (a plan's `7. upgrade O1 I2`) stay whole where they
+/// can. (Not at a bar: a list of moves broken at spaces is one whose last part is not a
+/// move, `… and 28 more`, and filling the line lists more moves in `play vs`.)
+fn by_words(text: &str, width: usize) -> Vec<String> {
+    let mut lines = Vec::new();
+    let mut line = String::new();
+    for word in text.split(' ') {
+        let length = |text: &str| text.chars().count();
+        if !line.is_empty() && length(&line) + 1 + length(word) > width {
+            let (kept, rest) = at_last_comma(&line, width / 2);
+            lines.push(kept.to_string());
+            line = rest.to_string();
+            if !line.is_empty() && length(&line) + 1 + length(word) > width {
+                lines.push(std::mem::take(&mut line));
+            }
+        }
+        if !line.is_empty() {
+            line.push(' ');
+        }
+        line.push_str(word);
+    }
+    lines.push(line);
+    lines
+}
+
+/// `line` parted after its last comma (kept) when more than `least` characters come
+/// before it, else whole and nothing after (as when it ends at a comma, the space after
+/// it being where it breaks).
+fn at_last_comma(line: &str, least: usize) -> (&str, &str) {
+    let spaced = format!("{line} ");
+    let last = spaced
+        .rfind(", ")
+        .filter(|&at| line[..=at].chars().count() > least);
+    match last {
+        Some(at) => (&line[..=at], &line[(at + 2).min(line.len())..]),
+        None => (line, ""),
     }
 }
 
@@ -156,6 +197,29 @@ mod tests {
             "{narrow:#?}"
         );
         assert_eq!(narrow[0], "player 1 (you): take W01 — took W01 (2 points,");
+    }
+
+    #[test]
+    fn a_list_broken_at_spaces_keeps_its_items_whole_where_it_can() {
+        // A plan's actions at 60 columns (56 for the text after the indents): its first
+        // part is too long to stand alone, so the line is broken at spaces, but at the last
+        // comma of a line when that comes past its middle (28 characters): only `1.` is
+        // parted from its action, which has no comma before it on that line.
+        let plan = "  plan after take B08: complete B08 in 12 actions: 1. upgrade I2 L3, 2. \
+                    upgrade L3 T4, 3. upgrade O1 I2, 4. upgrade I2 L3, 5. upgrade L3 Z4, 6. \
+                    take O1, 7. upgrade O1 I2, 8. upgrade I2 L3, 9. upgrade L3 O4, 10. place \
+                    B08 T4 d4 c5 d5 e5, 11. place B08 Z4 d2 c3 d3 c4, 12. place B08 O4 a4 b4 \
+                    a5 b5";
+        let expected = [
+            "  plan after take B08: complete B08 in 12 actions: 1.",
+            "    upgrade I2 L3, 2. upgrade L3 T4, 3. upgrade O1 I2,",
+            "    4. upgrade I2 L3, 5. upgrade L3 Z4, 6. take O1,",
+            "    7. upgrade O1 I2, 8. upgrade I2 L3, 9. upgrade L3 O4,",
+            "    10. place B08 T4 d4 c5 d5 e5,",
+            "    11. place B08 Z4 d2 c3 d3 c4,",
+            "    12. place B08 O4 a4 b4 a5 b5",
+        ];
+        assert_eq!(super::fit(vec![plan.to_string()], 60), expected);
     }
 
     #[test]
