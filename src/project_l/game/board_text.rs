@@ -52,32 +52,36 @@ impl ProjectL {
     ) -> Vec<String> {
         let player = &state.players[p];
         let head = format!("{}{}", self.player_head(state, p), marker(state, p));
-        let completed: Vec<String> = (player.completed.iter())
-            .map(|&c| self.completed_name(player, c))
-            .collect();
-        let completed: Vec<&str> = completed.iter().map(String::as_str).collect();
-        let completed = format!("  completed: {}", list_or_none(&completed));
-        let between: Vec<String> = (self.draw_sheet(state, p).into_iter())
-            .chain(self.draw_duel(state, p))
-            .collect();
+        let mut lines = vec![head, self.completed_line(player)];
+        let between = (self.draw_sheet(state, p).into_iter()).chain(self.draw_duel(state, p));
         let heading = cards.then(|| unfinished_heading(&player.cards).to_string());
-        let mut lines = vec![head, completed];
-        let Some(width) = joined_within else {
-            lines.extend(between.into_iter().chain(heading));
-            if cards {
-                lines.extend(self.draw_unfinished(&player.cards, usize::MAX));
+        let width = match joined_within {
+            None => {
+                lines.extend(between.chain(heading));
+                usize::MAX
             }
-            return lines;
+            Some(width) => {
+                // The short drawing: the lines that follow joined to it while they fit.
+                joined_while_fit(&mut lines, between.chain(heading), width);
+                lines = (lines.iter())
+                    .flat_map(|line| crate::wording::wrap_indented(line, width))
+                    .collect();
+                width
+            }
         };
-        // The short drawing: the lines that follow joined to it while they fit.
-        joined_while_fit(&mut lines, between.into_iter().chain(heading), width);
-        let mut lines: Vec<String> = (lines.iter())
-            .flat_map(|line| crate::wording::wrap_indented(line, width))
-            .collect();
         if cards {
             lines.extend(self.draw_unfinished(&player.cards, width));
         }
         lines
+    }
+
+    /// `  completed: W31 M02 (ambassador action ready)`, or `none`.
+    fn completed_line(&self, player: &super::Player) -> String {
+        let completed: Vec<String> = (player.completed.iter())
+            .map(|&c| self.completed_name(player, c))
+            .collect();
+        let completed: Vec<&str> = completed.iter().map(String::as_str).collect();
+        format!("  completed: {}", list_or_none(&completed))
     }
 
     /// `player 2: score 4, supply O1 2xI2, favourite L4`: the start of a player's first
