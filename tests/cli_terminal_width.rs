@@ -57,6 +57,28 @@ fn long_lines_are_broken_to_a_narrow_terminal_and_kept_whole_in_a_pipe() {
 }
 
 #[test]
+fn what_a_bots_moves_did_is_broken_to_the_terminal_as_prose() {
+    // The solo game's accounts are long (the locks, the virtual opponent's take).
+    let file = new_game(
+        "project-l",
+        "solo-told.yaml",
+        &["--solo", "hard", "--seed", "6"],
+    );
+    let f = file.to_str().unwrap();
+    let read = at_terminal(50, &["play", "bot", f, "--until", "turn"]);
+    // The pseudo-terminal's bytes come back one char each: read them as UTF-8 (`—`, `→`).
+    let bytes: Vec<u8> = read.chars().map(|c| c as u8).collect();
+    let said = String::from_utf8(bytes).expect("UTF-8");
+    let lines: Vec<&str> = said.lines().map(|l| l.trim_end_matches('\r')).collect();
+    assert!(lines.iter().all(|l| l.chars().count() <= 50), "{said}");
+    // Three actions told, each broken into lines indented under it, then the status.
+    let told = lines.iter().filter(|l| l.starts_with("greedy: ")).count();
+    assert_eq!(told, 3, "{said}");
+    assert!(lines.len() > 4, "{said}");
+    assert!(lines.last().unwrap().starts_with("move 4: "), "{said}");
+}
+
+#[test]
 fn a_files_contents_and_a_drawing_are_never_broken() {
     // A Polyssimo game ten moves from its end: the position's list of placements and the
     // drawing's rows of pieces in hand are lines of over 30 characters.

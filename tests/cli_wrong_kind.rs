@@ -299,10 +299,23 @@ fn play_import_in_another_word_order_or_of_a_game_without_positions_says_so() {
          polyssimo -o g.yaml`"
     );
     assert!(run.stderr.contains(&tip), "{}", run.stderr);
-    // Project L has no position files to import (its export is a plan state).
-    let run = crate::support::tessera(&["play", "import", position, "project-l"]);
-    assert_eq!(run.code, 2);
+    // Options given before or among them are kept in the command offered, in place.
+    let words = [
+        "play", "import", "--seed", "3", "s25", position, "--line2", "once",
+    ];
+    let run = crate::support::tessera(&words);
+    let tip = format!(
+        "tip: the position file comes first, then the game: `tessera play import --seed 3 \
+         {position} s25 --line2 once -o game.yaml`"
+    );
+    assert!(run.stderr.contains(&tip), "{}", run.stderr);
+    // Project L has no position files to import (its export is a plan state), whether it
+    // is named after the position or before it.
     let tip = "tip: project-l does not start from a position file (play import reads those of \
                polyssimo, golomb, s25); `tessera play new project-l -o game.yaml` starts a game";
-    assert!(run.stderr.contains(tip), "{}", run.stderr);
+    for words in [[position, "project-l"], ["project-l", position]] {
+        let run = crate::support::tessera(&[&["play", "import"][..], &words].concat());
+        assert_eq!(run.code, 2);
+        assert!(run.stderr.contains(tip), "{}", run.stderr);
+    }
 }

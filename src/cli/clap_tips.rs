@@ -62,7 +62,7 @@ pub fn retipped(
         {
             format!("a bot is named with --bot: --bot {arg}")
         }
-        None => match (super::import_tip::import_tip(arg, args, games, tree))
+        None => match (super::import_tip::import_tip(arg, args, tree))
             .or_else(|| split_move_tip(arg, args, tree))
             .or_else(|| split_list_tip(arg, args))
         {

@@ -84,8 +84,9 @@ pub enum PlayError {
     /// A position read by the rules of the game named, but of another game of those rules
     /// (Golomb's game is Polyssimo's rules with options fixed).
     #[error(
-        "this is a position of {of}, not of {named}: `tessera play import {file} {game}` \
-         reads it"
+        "this is a position of {of}, not of {named}: `tessera play import {} {game}` reads \
+         it",
+        crate::wording::shell_word(file)
     )]
     PositionOfAnother {
         file: String,

@@ -86,12 +86,14 @@ pub fn run(
         }
         did.push(session.last_change());
     }
+    // The moves as the game writes them (`take W28` for `take  w28`), as they are kept.
+    let played = session.history()[session.history().len() - moves.len()..].to_vec();
     locked
         .save(session.as_ref())
         .map_err(|e| file_error(file, e))?;
     let report = MovedReport {
         by: None,
-        played: moves.to_vec(),
+        played,
         drawn: vec![false; moves.len()],
         did,
         status: status(session.as_ref()),

@@ -142,12 +142,13 @@ fn not_read(
     let (Some(named), Some(other)) = (named, other) else {
         return error.into();
     };
-    anyhow!(
-        "{name}: this is a position of {}, not of {}: `tessera play import {name} {}` reads it",
-        other.title(),
-        named.title(),
-        other.name
-    )
+    let of_another = PlayError::PositionOfAnother {
+        file: name.to_string(),
+        of: other.title(),
+        named: named.title(),
+        game: other.name,
+    };
+    anyhow!("{name}: {of_another}")
 }
 
 /// The game a position that `game` does not read belongs to, if another reads it.

@@ -39,6 +39,11 @@ impl Report for MovedReport {
         }
         writeln!(out, "{}", self.status.text)
     }
+
+    /// Prose: on a terminal, what a move did is broken at its clauses, not mid-word.
+    fn fits(&self) -> bool {
+        true
+    }
 }
 
 /// Refuses a move unless `player` (from 1), if given, is to move.

@@ -329,6 +329,7 @@ impl PlanState {
 /// supply), which YAML reads as the start of a list: the line, and how to write it.
 fn bare_dash(text: &str) -> Option<StateError> {
     text.lines().enumerate().find_map(|(i, line)| {
+        let line = line.split(" #").next().unwrap_or(line);
         let (field, value) = line.split_once(':')?;
         let field = field.trim();
         (["supply", "bank"].contains(&field) && value.trim() == "-").then(|| StateError::BareDash {
@@ -512,7 +513,9 @@ mod tests {
     #[test]
     fn a_bare_dash_is_told_how_to_write_no_pieces() {
         // Unquoted, YAML reads `-` as a list's first entry, in a place no list may start.
-        let error = parse("cards: [{card: W31}]\nsupply: -\n").err().unwrap();
+        let error = parse("cards: [{card: W31}]\nsupply: -  # none\n")
+            .err()
+            .unwrap();
         assert_eq!(
             error.to_string(),
             "line 2: `supply: -` reads in YAML as the start of a list: write no pieces as \
