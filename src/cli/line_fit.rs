@@ -89,8 +89,8 @@ fn by_words(text: &str, width: usize) -> Vec<String> {
 }
 
 /// `line` parted after its last comma (kept) when it and what comes before it are more
-/// than `least` characters, else whole and nothing after (as when it ends at a comma, the space after
-/// it being where it breaks).
+/// than `least` characters, else whole and nothing after (as when it ends at a comma, the
+/// space after it being where it breaks).
 fn at_last_comma(line: &str, least: usize) -> (&str, &str) {
     let spaced = format!("{line} ");
     let last = spaced

@@ -91,8 +91,9 @@ pub fn run(
 struct ExportReport {
     file: Option<String>,
     position: Option<String>,
-    /// The options the game was set up with that the position does not record, to give
-    /// `play import` again (the text says so on standard error).
+    /// The options the game was set up with, other than at their default, that the
+    /// position does not record, to give `play import` again (the text says so on
+    /// standard error).
     left_out: Vec<Reading>,
     /// What the file holds, for the text report only.
     #[serde(skip)]
