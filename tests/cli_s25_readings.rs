@@ -61,14 +61,10 @@ fn the_state_file_keeps_the_readings() {
     apply_refused(&file, &["activate b6 line a6-b6"], used);
 }
 
-/// clap's refusal of `value` for `option`, with the values it takes.
 #[test]
 fn a_reading_given_at_its_default_is_as_if_not_given() {
     // per-player, cap and highest are the rules' defaults: the state file is a plain game's
     // and the export asks for none of them back.
-    let dir = TempDir::new();
-    let file = dir.path("defaults.yaml");
-    let f = file.to_str().unwrap();
     let readings = [
         "--line2",
         "per-player",
@@ -77,20 +73,17 @@ fn a_reading_given_at_its_default_is_as_if_not_given() {
         "--stalemate",
         "highest",
     ];
-    run_ok(
-        &[
-            &["play", "new", "s25", "--seed", "0", "-o", f][..],
-            &readings,
-        ]
-        .concat(),
-    );
+    let seeded = [&readings[..], &["--seed", "0"]].concat();
+    let file = crate::support::new_game("s25", "s25-defaults.yaml", &seeded);
     let state = "format: 2\ngame: s25\noptions:\n  players: 2\nseed: 0\nhistory: []\n\
                  end_of_file: true\n";
     assert_eq!(std::fs::read_to_string(&file).unwrap(), state);
+    let f = file.to_str().unwrap();
     let doc: Value = serde_json::from_str(&run_ok(&["play", "export", f, "--json"])).unwrap();
     assert_eq!(doc["left_out"], serde_json::json!([]));
 }
 
+/// clap's refusal of `value` for `option`, with the values it takes.
 fn invalid(value: &str, option: &str, values: &str) -> String {
     format!(
         "tessera: error: invalid value '{value}' for '{option}'\n  [possible values: \
