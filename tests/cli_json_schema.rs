@@ -639,8 +639,10 @@ fn play_hint_and_rules_write_their_documents() {
         ("method", "string"),
         ("figures", "object"),
         ("reasons", "array"),
+        ("cut_short", "bool"),
     ];
     assert_schema("play hint", &hint, &keys);
+    assert_eq!(hint["cut_short"], false, "nothing cut it short");
     let rules_keys = [
         ("game", "string"),
         ("title", "string"),

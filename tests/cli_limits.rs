@@ -362,6 +362,29 @@ fn ctrl_c_stops_an_arena_with_the_games_played() {
 }
 
 #[test]
+fn ctrl_c_cuts_a_hint_short_with_the_best_found() {
+    // 18 pieces left from strong play: no hint settles it in ten minutes.
+    let file = crate::support::temp_path("g.yaml");
+    let f = file.to_str().unwrap();
+    let position = "puzzles/polyssimo/bench/2p-18-left-strong-22.yaml";
+    crate::support::run_ok(&["play", "import", position, "-o", f]);
+    let (code, stdout) = interrupted(&["play", "hint", f, "--time", "600", "--json"], 2);
+    assert_eq!(code, Some(3), "cut short, so not decided: {stdout}");
+    let hint: serde_json::Value = serde_json::from_str(&stdout).unwrap();
+    assert_eq!(hint["cut_short"], true, "{hint}");
+    assert_eq!(hint["player"], 2, "{hint}");
+    assert_eq!(hint["moves"].as_array().map(Vec::len), Some(1), "{hint}");
+    // In text, the hint says so on its last line.
+    let (code, stdout) = interrupted(&["play", "hint", f, "--time", "600"], 2);
+    assert_eq!(code, Some(3), "{stdout}");
+    let last = stdout.lines().last().unwrap_or_default();
+    assert_eq!(
+        last, "  cut short by Ctrl-C: the best found by then",
+        "{stdout}"
+    );
+}
+
+#[test]
 fn a_table_past_the_address_space_allowed_is_refused_not_aborted() {
     // Under `ulimit -v` (1 GiB) a 4 GiB table cannot be had, though the machine may have
     // the memory: exit 2 saying so, never an allocation abort (exit 134).

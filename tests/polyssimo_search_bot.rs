@@ -33,13 +33,13 @@ fn advice_within_nodes_is_legal_and_repeats() {
             continue;
         }
         let allowance = Allowance::Nodes(20_000);
-        let first = chosen(&advise(&rules, &state, allowance)).expect("a move");
+        let first = chosen(&advise(&rules, &state, allowance, None)).expect("a move");
         rules.moves(&state, &mut moves);
         assert!(
             moves.contains(&first),
             "seed {seed}: {first:?} is not legal"
         );
-        let again = chosen(&advise(&rules, &state, allowance));
+        let again = chosen(&advise(&rules, &state, allowance, None));
         assert_eq!(again, Some(first), "seed {seed}");
     }
 }
@@ -63,7 +63,7 @@ fn advice_in_reach_of_the_endgame_is_a_perfect_move() {
         if rules.is_over(&state) {
             continue;
         }
-        let advice = advise(&rules, &state, Allowance::Nodes(200_000));
+        let advice = advise(&rules, &state, Allowance::Nodes(200_000), None);
         let Advice::Proved(mv, _) = advice else {
             panic!("seed {seed}: 8 pieces left are in reach: {advice:?}");
         };

@@ -168,7 +168,7 @@ pub fn refutation(s: &Session<Polyssimo>, mv: &Move) -> Result<Vec<String>, Chal
 /// The most resistant move of the player to move, lost (the `perfect` bot's choice).
 fn defence(s: &Session<Polyssimo>) -> Result<String, ChallengeError> {
     let (prover, root) = prover_at(&s.game, &s.state)?;
-    let resistance = most_resistant(&prover, root, Instant::now() + DEFENCE_TIME)
+    let resistance = most_resistant(&prover, root, Instant::now() + DEFENCE_TIME, None)
         .ok_or_else(|| solver("no defence was measured in time"))?;
     let placing = to_move(&prover.game, s.game.rules(), root, resistance.placement);
     Ok(s.game.rules().move_name(placing))

@@ -43,6 +43,19 @@ pub fn flag() -> &'static AtomicBool {
     &REQUESTED
 }
 
+/// When the request now standing came (`None`: none stands), for telling a second one.
+static FIRST: Mutex<Option<Instant>> = Mutex::new(None);
+
+/// Forgets the request once it is answered by stopping a part of the work (a hint cut
+/// short) while the command goes on: the next Ctrl-C is a first one again.
+pub fn answered() {
+    let mut first = FIRST
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner());
+    *first = None;
+    REQUESTED.store(false, Ordering::Relaxed);
+}
+
 /// Lets the next Ctrl-C stop the search gracefully (once per process; a command that
 /// never calls this keeps the default: Ctrl-C ends it).
 pub fn catch() {
@@ -106,13 +119,15 @@ fn say_last_word() {
 /// The watcher's loop: the first signal is a request to stop (the handler sets the flag
 /// too, once installed), a second one later than [`SAME_REQUEST`] ends the process.
 fn watch(mut signals: signal_hook::iterator::Signals) {
-    let mut first = None;
     for _ in signals.forever() {
         let now = Instant::now();
-        match first {
+        let mut first = FIRST
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner());
+        match *first {
             None => {
                 REQUESTED.store(true, Ordering::Relaxed);
-                first = Some(now);
+                *first = Some(now);
             }
             Some(at) if !ends_the_process(at, now) => {}
             Some(_) => {

@@ -2,7 +2,8 @@
 //! the figures behind them. Each game gives its own through
 //! [`Players::hint`](super::Players::hint); a game that gives none is advised by its default bot.
 
-use std::time::Duration;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::{Duration, Instant};
 
 /// What a hint advises: the moves (one decision, or the rest of a turn of several
 /// actions), the analysis that chose them, and its figures and reasons.
@@ -41,13 +42,54 @@ impl std::fmt::Display for Figure {
 }
 
 /// How long a hint may think: games with an anytime search stop there and give the best
-/// found so far; the others ignore it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct HintTime(pub Duration);
+/// found so far; the others ignore it. A flag (Ctrl-C, set by the command line) may cut
+/// the thinking short the same way.
+#[derive(Clone, Copy, Debug)]
+pub struct HintTime {
+    /// The most the hint may take.
+    pub limit: Duration,
+    /// Once set, the hint stops as at the end of its time.
+    pub stop: Option<&'static AtomicBool>,
+}
+
+impl HintTime {
+    /// `limit`, with nothing to cut it short.
+    pub fn new(limit: Duration) -> HintTime {
+        HintTime { limit, stop: None }
+    }
+
+    /// The same time, cut short once `flag` is set.
+    pub fn stopped_by(self, flag: &'static AtomicBool) -> HintTime {
+        HintTime {
+            stop: Some(flag),
+            ..self
+        }
+    }
+
+    /// Whether the flag has cut the thinking short.
+    pub fn cut_short(&self) -> bool {
+        self.stop.is_some_and(|flag| flag.load(Ordering::Relaxed))
+    }
+
+    /// Whether a search with `deadline` is to stop now: the deadline is past, or the
+    /// thinking was cut short.
+    pub fn over(&self, deadline: Instant) -> bool {
+        self.cut_short() || Instant::now() >= deadline
+    }
+
+    /// How the time ended, for a hint that stopped with no proof: `within 3.0 s`, or
+    /// `before Ctrl-C` when it was cut short.
+    pub fn ending(&self) -> String {
+        match self.cut_short() {
+            true => "before Ctrl-C".into(),
+            false => format!("within {:.1} s", self.limit.as_secs_f64()),
+        }
+    }
+}
 
 impl Default for HintTime {
     fn default() -> HintTime {
-        HintTime(Duration::from_secs(3))
+        HintTime::new(Duration::from_secs(3))
     }
 }
 
@@ -72,5 +114,30 @@ impl<M> Hint<M> {
     pub fn with(mut self, name: &'static str, figure: Figure) -> Hint<M> {
         self.figures.push((name, figure));
         self
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    static SET: AtomicBool = AtomicBool::new(true);
+    static CLEAR: AtomicBool = AtomicBool::new(false);
+
+    #[test]
+    fn a_flag_set_ends_the_time_at_once_and_says_so() {
+        let later = Instant::now() + Duration::from_secs(3_600);
+        let hour = HintTime::new(Duration::from_secs(3_600));
+        assert!(!hour.over(later));
+        assert_eq!(hour.ending(), "within 3600.0 s");
+        let waiting = hour.stopped_by(&CLEAR);
+        assert!(!waiting.over(later) && !waiting.cut_short());
+        let cut = hour.stopped_by(&SET);
+        assert!(cut.over(later) && cut.cut_short());
+        assert_eq!(cut.ending(), "before Ctrl-C");
+        assert!(
+            hour.over(Instant::now()),
+            "the deadline passed, flag or not"
+        );
     }
 }

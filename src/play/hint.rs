@@ -23,6 +23,8 @@ pub struct HintReport {
     pub figures: Map<String, Value>,
     /// The reasons in words.
     pub reasons: Vec<String>,
+    /// Whether Ctrl-C cut the thinking short (the advice is the best found by then).
+    pub cut_short: bool,
 }
 
 impl HintReport {
@@ -46,6 +48,7 @@ impl HintReport {
             method: hint.method,
             figures,
             reasons: hint.reasons,
+            cut_short: false,
         }
     }
 
@@ -54,6 +57,9 @@ impl HintReport {
         let mut lines = vec![format!("hint: {}", self.moves.join(HINT_JOINER))];
         lines.push(format!("  from {}", self.method));
         lines.extend(self.reasons.iter().map(|r| format!("  {r}")));
+        if self.cut_short {
+            lines.push("  cut short by Ctrl-C: the best found by then".into());
+        }
         lines
     }
 }

@@ -370,7 +370,11 @@ impl<G: Playable + Players> GameSession for Session<G> {
             Turn::Over => return Err(PlayError::GameOver),
         };
         let hint = self.game.hint(&self.state, time, &mut self.rng());
-        Ok(HintReport::new(&self.game, &self.state, player, hint))
+        let report = HintReport::new(&self.game, &self.state, player, hint);
+        Ok(HintReport {
+            cut_short: time.cut_short(),
+            ..report
+        })
     }
 
     fn board_text(&self) -> Vec<String> {

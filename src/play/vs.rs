@@ -117,6 +117,9 @@ pub enum Event {
 pub enum Flow {
     Continue,
     Quit,
+    /// A hint was cut short (by the flag its time carries): the request to stop is
+    /// answered, and play goes on.
+    HintCutShort,
 }
 
 /// Why the table cannot go on.
@@ -219,7 +222,12 @@ impl Table {
                     player: self.seating.person() + 1,
                     bot: None,
                 });
-                tell(Event::Hint(self.session.hint(self.hint_time)?));
+                let hint = self.session.hint(self.hint_time)?;
+                let cut_short = hint.cut_short;
+                tell(Event::Hint(hint));
+                if cut_short {
+                    return Ok(Flow::HintCutShort);
+                }
             }
             "undo" => {
                 tell(self.undo()?);

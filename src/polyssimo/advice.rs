@@ -9,6 +9,7 @@ use super::endgame::{Control, Proved, Table, solve_endgame};
 use super::position::Mode;
 use super::rules::{Placing, Rules, State};
 use super::solve::{Limit, Solution, solve_within};
+use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 
 /// The endgame solver's table, in MiB (made anew for each question): small for a node
@@ -38,22 +39,30 @@ pub enum Advice {
     Nothing,
 }
 
-/// The advice for the player to move in `state`.
-pub fn advise(rules: &Rules, state: &State, allowance: Allowance) -> Advice {
+/// The advice for the player to move in `state`; both searches stop early, with what
+/// they have, once `stop` is set.
+pub fn advise(
+    rules: &Rules,
+    state: &State,
+    allowance: Allowance,
+    stop: Option<&'static AtomicBool>,
+) -> Advice {
     let started = Instant::now();
     if rules.mode != Mode::Golomb
-        && let Some((mv, proved)) = endgame(rules, state, allowance)
+        && let Some((mv, proved)) = endgame(rules, state, allowance, stop)
     {
         return Advice::Proved(mv, proved);
     }
     let limit = match allowance {
         Allowance::Nodes(n) => Limit {
-            time: None,
             nodes: Some(n),
+            stop,
+            ..Limit::default()
         },
         Allowance::Time(t) => Limit {
             time: Some(t.saturating_sub(started.elapsed())),
-            nodes: None,
+            stop,
+            ..Limit::default()
         },
     };
     let solution = solve_within(rules, state, limit);
@@ -64,12 +73,18 @@ pub fn advise(rules: &Rules, state: &State, allowance: Allowance) -> Advice {
 }
 
 /// The endgame solver's move, when it proves a win or the value within its share.
-fn endgame(rules: &Rules, state: &State, allowance: Allowance) -> Option<(Placing, Proved)> {
+fn endgame(
+    rules: &Rules,
+    state: &State,
+    allowance: Allowance,
+    stop: Option<&'static AtomicBool>,
+) -> Option<(Placing, Proved)> {
     let (megabytes, control) = match allowance {
         Allowance::Nodes(n) => (
             NODES_HASH_MB,
             Control {
                 nodes: Some(n),
+                stop,
                 ..Control::default()
             },
         ),
@@ -77,6 +92,7 @@ fn endgame(rules: &Rules, state: &State, allowance: Allowance) -> Option<(Placin
             TIME_HASH_MB,
             Control {
                 deadline: Some(Instant::now() + t / 2),
+                stop,
                 ..Control::default()
             },
         ),

@@ -49,10 +49,12 @@ impl SearchBot {
             Allowance::Nodes(n) => DraftBudget {
                 playouts: (n / NODES_PER_PLAYOUT).max(1),
                 deadline: None,
+                stop: None,
             },
             Allowance::Time(t) => DraftBudget {
                 playouts: u64::MAX,
                 deadline: Some(std::time::Instant::now() + t),
+                stop: None,
             },
         }
     }
@@ -166,7 +168,7 @@ impl Bot<Polyssimo> for SearchBot {
             GameState::Placement(..) if let Some(answer) = from_the_book(game, state) => {
                 Move::Place(answer)
             }
-            GameState::Placement(s, _) => match advise(game.rules(), s, self.budget) {
+            GameState::Placement(s, _) => match advise(game.rules(), s, self.budget, None) {
                 Advice::Proved(mv, _) => Move::Place(mv),
                 Advice::Estimated(solution) => Move::Place(solution.line[0]),
                 Advice::Nothing => greedy_place(game, s, rng),

@@ -10,6 +10,7 @@
 use super::playout::{Draft, playout};
 use super::rules::Rules;
 use crate::random::Rng;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
 
 /// The draft search's playouts at the bot's default node count: well under a second a
@@ -24,6 +25,8 @@ pub const NODES_PER_PLAYOUT: u64 = 100;
 pub struct DraftBudget {
     pub playouts: u64,
     pub deadline: Option<Instant>,
+    /// Once set (Ctrl-C), the search stops as at the deadline.
+    pub stop: Option<&'static AtomicBool>,
 }
 
 /// A piece that can be taken, and what its playouts gave.
@@ -77,7 +80,7 @@ pub fn draft_search(rules: &Rules, draft: Draft, budget: DraftBudget, seed: u64)
         let slice_end = budget.deadline.map(|d| {
             started + d.saturating_duration_since(started) * (round + 1) as u32 / rounds as u32
         });
-        play_round(rules, draft, &mut alive, per, slice_end, seed);
+        play_round(rules, draft, &mut alive, per, slice_end, budget.stop, seed);
         rank(&mut alive);
         if round + 1 < rounds {
             let keep = alive.len().div_ceil(2).max(2);
@@ -103,18 +106,21 @@ fn rounds_for(n: usize) -> u64 {
 }
 
 /// `per` more playouts for each piece still in the running, playout by playout across the
-/// pieces, stopping early (after at least one) at `slice_end`.
+/// pieces, stopping early (after at least one) at `slice_end` or once `stop` is set.
 fn play_round(
     rules: &Rules,
     draft: Draft,
     alive: &mut [Candidate],
     per: u64,
     slice_end: Option<Instant>,
+    stop: Option<&AtomicBool>,
     seed: u64,
 ) {
     let me = draft.next;
+    let stopped = || stop.is_some_and(|flag| flag.load(Ordering::Relaxed));
     for step in 0..per {
-        if step > 0 && slice_end.is_some_and(|end| Instant::now() >= end) {
+        let late = slice_end.is_some_and(|end| Instant::now() >= end);
+        if step > 0 && (late || stopped()) {
             return;
         }
         for c in alive.iter_mut() {
@@ -157,6 +163,7 @@ mod tests {
         DraftBudget {
             playouts,
             deadline: None,
+            stop: None,
         }
     }
 
@@ -189,6 +196,19 @@ mod tests {
         let a = draft_search(&rules, opening(2), budget(50), 3);
         let b = draft_search(&rules, opening(2), budget(50), 3);
         assert_eq!(a.ranked, b.ranked);
+    }
+
+    #[test]
+    fn a_stop_flag_set_leaves_one_playout_a_piece_a_round() {
+        static SET: AtomicBool = AtomicBool::new(true);
+        let budget = DraftBudget {
+            stop: Some(&SET),
+            ..budget(20_000)
+        };
+        let advice = draft_search(&rules(), opening(2), budget, 3);
+        // 24 pieces, then 12, 6, 3 and 2 in the running: each played out once a round.
+        assert_eq!(advice.playouts, 24 + 12 + 6 + 3 + 2);
+        assert_eq!(advice.ranked.len(), 24);
     }
 
     #[test]

@@ -19,7 +19,8 @@ pub fn draft_hint(
     let draft = Draft::of(game, state).expect("a draft hint in the draft");
     let budget = DraftBudget {
         playouts: DRAFT_PLAYOUTS,
-        deadline: Some(Instant::now() + time.0),
+        deadline: Some(Instant::now() + time.limit),
+        stop: time.stop,
     };
     let advice = draft_search(game.rules(), draft, budget, rng.next_u64());
     let name = |c: &Candidate| game.rules().set.pieces[c.piece].0.clone();
@@ -76,7 +77,7 @@ mod tests {
             draft_hint(
                 &game,
                 &state,
-                HintTime(Duration::from_secs(600)),
+                HintTime::new(Duration::from_secs(600)),
                 &mut Rng::new(seed),
             )
         };

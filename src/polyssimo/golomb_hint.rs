@@ -15,7 +15,7 @@ use super::golomb_book::{
 use super::position::Position;
 use super::prover::{Proved, Verdict, verdict};
 use super::rules::{Placing, State};
-use super::solve::solve;
+use super::solve::{Limit, solve_within};
 use crate::engine::{Figure, Hint, HintTime};
 use crate::random::Rng;
 use std::time::Instant;
@@ -29,7 +29,7 @@ pub fn golomb_hint(
     time: HintTime,
     rng: &mut Rng,
 ) -> Hint<Move> {
-    let until = Instant::now() + time.0;
+    let until = Instant::now() + time.limit;
     let position = game.position(full).ok();
     let Some(position) = position else {
         return guess(game, s, time, until, rng);
@@ -37,7 +37,7 @@ pub fn golomb_hint(
     if let Some(hint) = from_shipped(game, &position, s, time, rng) {
         return hint;
     }
-    let proved = verdict(&position, game.rules(), time.0 / 2, until);
+    let proved = verdict(&position, game.rules(), time.limit / 2, until, time.stop);
     match proved.and_then(|verdict| from_live_proof(game, &verdict)) {
         Some(hint) => hint,
         None => guess(game, s, time, until, rng),
@@ -55,7 +55,7 @@ fn from_shipped(
     rng: &mut Rng,
 ) -> Option<Hint<Move>> {
     let started = Instant::now();
-    let until = started + time.0;
+    let until = started + time.limit;
     let rules = game.rules();
     if let Some(answer) = book_answer(position, rules) {
         return Some(from_book(rules.move_name(answer.placing), answer, started));
@@ -71,7 +71,7 @@ fn from_shipped(
     let first = known_won(position, rules)?;
     // Won, so no time goes to comparing losing moves: most of it to find the win, the rest
     // to a guess should the proof not find it.
-    let found = verdict(position, rules, time.0 * 3 / 4, until);
+    let found = verdict(position, rules, time.limit * 3 / 4, until, time.stop);
     Some(won_by_the_table(game, s, found, &first, time, until, rng))
 }
 
@@ -246,7 +246,12 @@ fn resistance_text(winning_replies: Option<(usize, usize)>, compared_all: bool) 
 fn guess(game: &Polyssimo, s: &State, time: HintTime, until: Instant, rng: &mut Rng) -> Hint<Move> {
     let rules = game.rules();
     let left = until.saturating_duration_since(Instant::now());
-    let solution = solve(rules, s, Some(left));
+    let limit = Limit {
+        time: Some(left),
+        stop: time.stop,
+        ..Limit::default()
+    };
+    let solution = solve_within(rules, s, limit);
     let Some(&mv) = solution.line.first() else {
         return Hint::new(
             vec![greedy_place(game, s, rng)],
@@ -261,8 +266,8 @@ fn guess(game: &Polyssimo, s: &State, time: HintTime, until: Instant, rng: &mut 
     .with("depth", Figure::Whole(i64::from(solution.depth)))
     .with("nodes", Figure::Whole(solution.nodes as i64))
     .reason(format!(
-        "not proved within {:.1} s: a guess from a search {} deep: {}",
-        time.0.as_secs_f64(),
+        "not proved {}: a guess from a search {} deep: {}",
+        time.ending(),
         crate::wording::count(solution.depth as usize, "move"),
         rules.move_name(mv)
     ))

@@ -28,7 +28,7 @@ pub fn hint(game: &Polyssimo, state: &GameState, time: HintTime, rng: &mut Rng) 
 /// Polyssimo's placement phase: the endgame solver's move, proved or estimated.
 fn placement(game: &Polyssimo, s: &State, time: HintTime, rng: &mut Rng) -> Hint<Move> {
     let rules = game.rules();
-    let advice = advise(rules, s, Allowance::Time(time.0));
+    let advice = advise(rules, s, Allowance::Time(time.limit), time.stop);
     match advice {
         Advice::Proved(mv, proved) => proved_hint(rules, mv, &proved, s.players),
         Advice::Estimated(solution) => {
@@ -88,8 +88,8 @@ fn estimated_hint(rules: &Rules, method: &str, solution: &Solution, time: HintTi
         (true, v) if v > 0 => format!("a win for the player to move (value {v}), proved"),
         (true, v) => format!("a loss for the player to move (value {v}), proved"),
         (false, v) => format!(
-            "not proved within {:.1} s: the best so far at depth {}, value {v}: {}",
-            time.0.as_secs_f64(),
+            "not proved {}: the best so far at depth {}, value {v}: {}",
+            time.ending(),
             solution.depth,
             standing(v, "at that depth")
         ),

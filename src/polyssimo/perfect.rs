@@ -48,7 +48,7 @@ impl Bot<Polyssimo> for PerfectBot {
         let until = Instant::now() + MOVE_TIME;
         let proved = position
             .as_ref()
-            .and_then(|position| verdict(position, game.rules(), PROOF_TIME, until));
+            .and_then(|position| verdict(position, game.rules(), PROOF_TIME, until, None));
         match proved.map(|v| v.proved) {
             Some(Proved::Wins(mv)) => Move::Place(mv),
             Some(Proved::Loses { resistant, .. }) => Move::Place(resistant),

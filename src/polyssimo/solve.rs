@@ -11,6 +11,7 @@
 use super::position::Mode;
 use super::rules::{Placing, Rules, State};
 use std::collections::HashMap;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 /// What the solver found.
@@ -56,22 +57,24 @@ struct Search<'a> {
     nodes: u64,
     deadline: Option<Instant>,
     node_limit: Option<u64>,
+    stop: Option<&'static AtomicBool>,
     timed_out: bool,
 }
 
 /// When the search gives up: after a time, after a number of nodes (which makes it
-/// deterministic), or at whichever comes first.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+/// deterministic), when a flag is set (Ctrl-C), or at whichever comes first.
+#[derive(Clone, Copy, Debug, Default)]
 pub struct Limit {
     pub time: Option<Duration>,
     pub nodes: Option<u64>,
+    pub stop: Option<&'static AtomicBool>,
 }
 
 /// Solves a 2-player position; with a time limit, the deepest completed iteration counts.
 pub fn solve(rules: &Rules, root: &State, time_limit: Option<Duration>) -> Solution {
     let limit = Limit {
         time: time_limit,
-        nodes: None,
+        ..Limit::default()
     };
     solve_within(rules, root, limit)
 }
@@ -86,6 +89,7 @@ pub fn solve_within(rules: &Rules, root: &State, limit: Limit) -> Solution {
         nodes: 0,
         deadline: limit.time.map(|t| started + t),
         node_limit: limit.nodes,
+        stop: limit.stop,
         timed_out: false,
     };
     let pieces_left: u32 = root.hands.iter().map(|h| h.count_ones()).sum();
@@ -217,9 +221,18 @@ impl Search<'_> {
         (best_value, complete)
     }
 
-    /// Whether the time or the node budget is spent (it stays spent once it is).
+    fn late(&self) -> bool {
+        self.deadline.is_some_and(|d| Instant::now() > d)
+    }
+
+    fn told_to_stop(&self) -> bool {
+        self.stop.is_some_and(|flag| flag.load(Ordering::Relaxed))
+    }
+
+    /// Whether the time or the node budget is spent, or the search told to stop (it stays
+    /// spent once it is).
     fn out_of_budget(&mut self) -> bool {
-        if self.nodes.is_multiple_of(4096) && self.deadline.is_some_and(|d| Instant::now() > d) {
+        if self.nodes.is_multiple_of(4096) && (self.late() || self.told_to_stop()) {
             self.timed_out = true;
         }
         if self.node_limit.is_some_and(|n| self.nodes > n) {
@@ -313,6 +326,28 @@ mod tests {
             out: 0,
             last_placed: None,
         }
+    }
+
+    #[test]
+    fn a_stop_flag_set_ends_the_search_at_its_next_check() {
+        static SET: AtomicBool = AtomicBool::new(true);
+        let rules = strip();
+        let mut search = Search {
+            rules: &rules,
+            root: 0,
+            table: HashMap::new(),
+            nodes: 4095,
+            deadline: None,
+            node_limit: None,
+            stop: Some(&SET),
+            timed_out: false,
+        };
+        // The time and the flag are looked at every 4096 nodes.
+        assert!(!search.out_of_budget());
+        search.nodes = 4096;
+        assert!(search.out_of_budget());
+        search.nodes = 4097;
+        assert!(search.out_of_budget(), "spent once, spent for good");
     }
 
     /// Plain minimax over every line, no pruning, no table (2 players).

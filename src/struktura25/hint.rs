@@ -21,7 +21,7 @@ const DEPTH: u32 = 2;
 /// The analysis's best move for the player to move, two turns deep, or one where `time`
 /// runs out first.
 pub fn hint(game: &Struktura25, state: &State, time: HintTime, rng: &mut Rng) -> Hint<Move> {
-    let deadline = Instant::now() + time.0;
+    let deadline = Instant::now() + time.limit;
     if state.phase != Phase::Move {
         let mut bot = Expectimax { depth: DEPTH };
         return Hint::new(
@@ -36,7 +36,7 @@ pub fn hint(game: &Struktura25, state: &State, time: HintTime, rng: &mut Rng) ->
         seed: 0,
     };
     let analysis = analyze_with(state, settings, &mut |_| {
-        if Instant::now() >= deadline {
+        if time.over(deadline) {
             Flow::Stop
         } else {
             Flow::Continue
@@ -153,6 +153,26 @@ fn risk_text(collapse: bool, token: bool, lose: &[f64; 4]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::Game;
+    use crate::struktura25::Options;
+    use std::sync::atomic::AtomicBool;
+    use std::time::Duration;
+
+    #[test]
+    fn a_hint_cut_short_keeps_the_first_depth_it_finished() {
+        static SET: AtomicBool = AtomicBool::new(true);
+        let game = Struktura25::new(&Options::default()).unwrap();
+        let state = game.initial();
+        let depth = |time: HintTime| {
+            let hint = hint(&game, &state, time, &mut Rng::new(1));
+            let found = hint.figures.iter().find(|(name, _)| *name == "depth");
+            found.map(|(_, figure)| figure.clone())
+        };
+        let hour = HintTime::new(Duration::from_secs(3_600));
+        assert_eq!(depth(hour), Some(Figure::Whole(i64::from(DEPTH))));
+        // Depth 1 is always finished; the flag stops the search before the next.
+        assert_eq!(depth(hour.stopped_by(&SET)), Some(Figure::Whole(1)));
+    }
 
     #[test]
     fn a_collapse_without_a_token_tells_the_chance_of_each_loss() {

@@ -3,7 +3,7 @@
 
 use super::super::report::{OutputArgs, Report, emit};
 use super::open;
-use crate::cli::Answer;
+use crate::cli::{Answer, interrupt};
 use crate::engine::HintTime;
 use crate::play::{Games, HintReport};
 use crate::text_file::NameFile;
@@ -26,7 +26,8 @@ impl Report for HintText {
     }
 }
 
-/// Prints the hint for the game in `file`, which is not changed.
+/// Prints the hint for the game in `file`, which is not changed. Ctrl-C cuts the thinking
+/// short: the best found by then is printed, and the answer is undecided (exit 3).
 pub fn run(
     games: &Games,
     file: &Path,
@@ -35,6 +36,13 @@ pub fn run(
     out: &mut dyn Write,
 ) -> Result<Answer> {
     let session = open(games, file)?;
+    interrupt::catch();
+    let time = time.stopped_by(interrupt::flag());
     let hint = session.hint(time).in_file_doing(file, "no hint")?;
-    emit(&HintText(hint), &OutputArgs::json_only(json), out)
+    let cut_short = hint.cut_short;
+    let answer = emit(&HintText(hint), &OutputArgs::json_only(json), out)?;
+    Ok(match cut_short {
+        true => Answer::Undecided,
+        false => answer,
+    })
 }

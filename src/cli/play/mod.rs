@@ -173,10 +173,11 @@ pub enum PlayCommand {
     Hint {
         /// The game's state file.
         file: PathBuf,
-        /// Seconds the analysis may think (the solvers stop there with the best so far).
+        /// Seconds the analysis may think (the solvers stop there, or at Ctrl-C, with the
+        /// best so far; Ctrl-C's exit code is 3).
         #[arg(long, value_name = "SECS", value_parser = vs::hint_seconds, default_value = "3")]
         time: crate::engine::HintTime,
-        /// One JSON document: {"player", "moves", "method", "figures", "reasons"}.
+        /// One JSON document: {"player", "moves", "method", "figures", "reasons", "cut_short"}.
         #[arg(long)]
         json: bool,
     },

@@ -63,7 +63,7 @@ pub struct VsArgs {
     /// Searching bots think at most MS milliseconds per move [default: their node budget].
     #[arg(long, value_name = "MS", value_parser = Budget::millis, global = true)]
     think: Option<Budget>,
-    /// Seconds a hint may think (the solvers stop there with the best so far).
+    /// Seconds a hint may think (the solvers stop there, or at Ctrl-C, with the best so far).
     #[arg(long, value_name = "SECS", value_parser = hint_seconds, default_value = "3", global = true)]
     hint_time: HintTime,
     /// Tell what happens as JSON lines (one object per event) instead of text.
@@ -203,7 +203,9 @@ impl clap::builder::TypedValueParser for AnyBot {
 /// Seconds for a hint: more than 0, at most a day.
 pub fn hint_seconds(text: &str) -> Result<HintTime, String> {
     match text.trim().parse::<f64>() {
-        Ok(s) if s > 0.0 && s <= 86_400.0 => Ok(HintTime(std::time::Duration::from_secs_f64(s))),
+        Ok(s) if s > 0.0 && s <= 86_400.0 => {
+            Ok(HintTime::new(std::time::Duration::from_secs_f64(s)))
+        }
         // Worded as `--time` of the analyses is, with the hint's own ceiling.
         Ok(_) => Err(format!(
             "{text} is not a number of seconds above 0 and at most a day (86400)"
@@ -216,7 +218,8 @@ pub fn hint_seconds(text: &str) -> Result<HintTime, String> {
 pub fn run(call: &VsCall, games: &Games, io: &mut Streams) -> Result<Answer> {
     let args = &call.game.common;
     let (session, path, seating) = open(call, games)?;
-    // Ctrl-C while a bot thinks stops after its move; the game is saved after every move.
+    // Ctrl-C while a bot thinks stops after its move; while a hint thinks it cuts the hint
+    // short and play goes on. The game is saved after every move.
     crate::cli::interrupt::catch();
     let mut locked = GameFile::try_lock(&path).map_err(|e| file_error(&path, e))?;
     let mut save = |s: &dyn GameSession| locked.save(s);
@@ -228,7 +231,7 @@ pub fn run(call: &VsCall, games: &Games, io: &mut Streams) -> Result<Answer> {
         session,
         seating,
         budget: args.think.unwrap_or_default(),
-        hint_time: args.hint_time,
+        hint_time: args.hint_time.stopped_by(crate::cli::interrupt::flag()),
         rulebook: entry.rulebook,
         room: drawing_room(columns, rows),
     };
@@ -327,8 +330,10 @@ fn read_decisions(
         });
         match typed {
             Ok(Typed::Line(line)) => {
-                if play(table, teller, &line)? == Flow::Quit {
-                    break;
+                match play(table, teller, &line)? {
+                    Flow::Quit => break,
+                    Flow::HintCutShort => crate::cli::interrupt::answered(),
+                    Flow::Continue => {}
                 }
                 if crate::cli::interrupt::requested() {
                     return Ok(Stop::Interrupted);

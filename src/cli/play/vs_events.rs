@@ -17,7 +17,7 @@ const MOST_LISTED: usize = 12;
 /// What `help` prints.
 pub const HELP: &str = "\
 Type a move in the game's notation (Tab completes it word by word) or a command:
-  hint        the strongest analysis's advice for this position
+  hint        advice from the strongest analysis (Ctrl-C cuts it short)
   undo        take back your last decision and the replies since
   moves       the legal moves, grouped
   show        draw the position again, in full

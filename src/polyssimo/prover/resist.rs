@@ -24,15 +24,21 @@ pub struct Resistance {
 }
 
 /// The most resistant move from `root`, a lost position (see the module notes); `None`
-/// when the deadline passes before one move is measured, or no move is left.
-pub fn most_resistant(prover: &Prover, root: Node, deadline: Instant) -> Option<Resistance> {
+/// when the deadline passes (or `interrupt` is set) before one move is measured, or no
+/// move is left.
+pub fn most_resistant(
+    prover: &Prover,
+    root: Node,
+    deadline: Instant,
+    interrupt: Option<&AtomicBool>,
+) -> Option<Resistance> {
     let (stop, nodes, done) = (
         AtomicBool::new(false),
         AtomicU64::new(0),
         AtomicBool::new(false),
     );
     std::thread::scope(|scope| {
-        scope.spawn(|| watch(deadline, &stop, &done));
+        scope.spawn(|| watch(deadline, interrupt, &stop, &done));
         let best = compare(
             prover,
             root,
@@ -43,10 +49,12 @@ pub fn most_resistant(prover: &Prover, root: Node, deadline: Instant) -> Option<
     })
 }
 
-/// Sets `stop` at the deadline, unless `done` says the comparison ended first.
-fn watch(deadline: Instant, stop: &AtomicBool, done: &AtomicBool) {
+/// Sets `stop` at the deadline or once the interrupt is set, unless `done` says the
+/// comparison ended first.
+fn watch(deadline: Instant, interrupt: Option<&AtomicBool>, stop: &AtomicBool, done: &AtomicBool) {
+    let interrupted = || interrupt.is_some_and(|flag| flag.load(Ordering::Relaxed));
     while !done.load(Ordering::Relaxed) {
-        if Instant::now() >= deadline {
+        if Instant::now() >= deadline || interrupted() {
             stop.store(true, Ordering::Relaxed);
             return;
         }

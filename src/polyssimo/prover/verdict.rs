@@ -7,6 +7,7 @@ use super::prove::{Prover, Settings, root_of};
 use super::resist::most_resistant;
 use super::solution::to_move;
 use crate::polyssimo::{Placing, Position, Rules};
+use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 
 /// The table the advice's prover is given, in MiB.
@@ -38,13 +39,15 @@ pub enum Proved {
     Undecided,
 }
 
-/// Proves `position` within `prove_for`, then compares the losing moves until `until`.
-/// `None` when the prover cannot take the game (not Golomb's mode, or over 64 cells).
+/// Proves `position` within `prove_for`, then compares the losing moves until `until`;
+/// either stops early, with what it has, once `interrupt` is set. `None` when the prover
+/// cannot take the game (not Golomb's mode, or over 64 cells).
 pub fn verdict(
     position: &Position,
     rules: &Rules,
     prove_for: Duration,
     until: Instant,
+    interrupt: Option<&'static AtomicBool>,
 ) -> Option<Verdict> {
     let started = Instant::now();
     let deadline = Some((started + prove_for).min(until));
@@ -53,7 +56,7 @@ pub fn verdict(
     let settings = Settings {
         threads: std::thread::available_parallelism().map_or(1, |n| n.get()),
         deadline,
-        interrupt: None,
+        interrupt,
         every_move: false,
     };
     let proof = prover.prove(root, settings, &mut Known::new(), &mut |_, _| {});
@@ -61,7 +64,7 @@ pub fn verdict(
     let as_move = |p| to_move(&prover.game, rules, root, p);
     let proved = match (proof.wins(), proof.winning_move()) {
         (Some(true), Some(p)) => Proved::Wins(as_move(p)),
-        (Some(false), _) => match most_resistant(&prover, root, until) {
+        (Some(false), _) => match most_resistant(&prover, root, until, interrupt) {
             Some(r) => Proved::Loses {
                 resistant: as_move(r.placement),
                 winning_replies: Some((r.winning_replies, r.replies)),

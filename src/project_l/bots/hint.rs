@@ -21,7 +21,13 @@ pub fn hint(game: &ProjectL, state: &State, time: HintTime, rng: &mut Rng) -> Hi
     // The search stops by this share of the time at the latest, leaving the rest to the
     // plan behind it (a search of a bounded number of states, which stops at the end).
     let started = Instant::now();
-    let turn = advised_turn(game, state, started + time.0.mul_f64(SEARCH_SHARE), rng);
+    let turn = advised_turn(
+        game,
+        state,
+        time,
+        started + time.limit.mul_f64(SEARCH_SHARE),
+        rng,
+    );
     let method = "the search bot (the strongest), with the planner's plan";
     let mut hint = Hint::new(turn.clone(), method);
     if state.phase != Phase::Turns {
@@ -37,7 +43,7 @@ pub fn hint(game: &ProjectL, state: &State, time: HintTime, rng: &mut Rng) -> Hi
     let ids: Vec<&str> = (cards.iter())
         .map(|&c| game.deck.cards()[c as usize].id.as_str())
         .collect();
-    match plan_moves_until(game, &from, taken, started + time.0) {
+    match plan_moves_until(game, &from, taken, &|| time.over(started + time.limit)) {
         Ok(Ok(plan)) => {
             let steps: Vec<String> = (plan.iter().enumerate())
                 .map(|(i, mv)| {
@@ -65,7 +71,11 @@ pub fn hint(game: &ProjectL, state: &State, time: HintTime, rng: &mut Rng) -> Hi
             (hint.reasons).push(format!("plan{after}: no plan completes {}", ids.join(", ")))
         }
         Err(OutOfTime) => hint.reasons.push(format!(
-            "plan: the time ran out before a plan to complete {} was found",
+            "plan: {} before a plan to complete {} was found",
+            match time.cut_short() {
+                true => "Ctrl-C stopped the search",
+                false => "the time ran out",
+            },
             ids.join(", ")
         )),
     }
@@ -102,11 +112,18 @@ fn plan_start(game: &ProjectL, state: &State, turn: &[Move]) -> (State, Option<u
 }
 
 /// The search bot's moves to the end of the player's turn, to the first that shows a new
-/// card, or to the deadline (at least one move); one move outside the turns of actions
-/// (favourites, defences, touches).
-fn advised_turn(game: &ProjectL, state: &State, deadline: Instant, rng: &mut Rng) -> Vec<Move> {
+/// card, or to the deadline or a Ctrl-C cutting the hint short (at least one move); one
+/// move outside the turns of actions (favourites, defences, touches).
+fn advised_turn(
+    game: &ProjectL,
+    state: &State,
+    time: HintTime,
+    deadline: Instant,
+    rng: &mut Rng,
+) -> Vec<Move> {
     let mut bot = SearchBot {
         deadline: Some(deadline),
+        interrupt: time.stop,
         ..SearchBot::within(Budget::Default)
     };
     let mut moves = Vec::new();
@@ -119,7 +136,7 @@ fn advised_turn(game: &ProjectL, state: &State, deadline: Instant, rng: &mut Rng
         moves.push(mv);
         let shows_a_card = offered_cards(&next) != offered_cards(&now);
         let setup = now.phase != Phase::Turns;
-        let late = Instant::now() >= deadline;
+        let late = time.over(deadline);
         if setup || shows_a_card || late || !game.turn_continues(&now, &next) {
             break;
         }

@@ -12,7 +12,6 @@ use crate::project_l::{
 };
 use std::cell::RefCell;
 use std::ops::ControlFlow;
-use std::time::Instant;
 
 /// The moves of a short plan (a bot's plan search within `limit` states) to complete the
 /// player's cards and `extra`, in order.
@@ -38,13 +37,13 @@ pub fn plan_moves(
     moves.ok()
 }
 
-/// As [`plan_moves`], saying why there is no plan, and giving up at `deadline`:
-/// `Err(OutOfTime)` then (a plan cut short is neither given nor remembered).
+/// As [`plan_moves`], saying why there is no plan, and giving up once `over` says the
+/// time is up: `Err(OutOfTime)` then (a plan cut short is neither given nor remembered).
 pub fn plan_moves_until(
     game: &ProjectL,
     state: &State,
     extra: Option<u16>,
-    deadline: Instant,
+    over: &dyn Fn() -> bool,
 ) -> Result<Result<Vec<Move>, PlanError>, OutOfTime> {
     let (view, index) = plan_view_with(game, state, extra);
     let key = memo_key(&view, &index, PLAN_LIMIT);
@@ -52,7 +51,7 @@ pub fn plan_moves_until(
         return Ok(known);
     }
     let mut late = false;
-    let mut watch = |_: &SearchProgress| match Instant::now() >= deadline {
+    let mut watch = |_: &SearchProgress| match over() {
         true => {
             late = true;
             ControlFlow::Break(())

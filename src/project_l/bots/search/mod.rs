@@ -37,6 +37,7 @@ use crate::project_l::{MAX_UNFINISHED, PlanWork};
 use crate::random::Rng;
 use halving::{Halving, schedule};
 use std::cell::Cell;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 /// Nodes per decision when the caller sets no budget: about a second of one core for the
@@ -84,6 +85,8 @@ pub struct SearchBot {
     pub budget: Budget,
     /// A moment past which no playout starts, whatever the budget (a hint's `--time`).
     pub deadline: Option<Instant>,
+    /// Once set (Ctrl-C cutting a hint short), no playout starts either.
+    pub interrupt: Option<&'static AtomicBool>,
     /// Whether the expansions' moves are candidates (see [`expansions`]); only a
     /// measurement turns them off, with the environment variable [`WITHOUT_EXPANSIONS`].
     pub expansions: bool,
@@ -95,6 +98,7 @@ impl SearchBot {
         SearchBot {
             budget,
             deadline: None,
+            interrupt: None,
             expansions: std::env::var_os(WITHOUT_EXPANSIONS).is_none(),
         }
     }
@@ -160,6 +164,9 @@ impl SearchBot {
         let cap = self.decision_cap(state);
         let stop = || {
             deadline.is_some_and(|d| Instant::now() >= d)
+                || self
+                    .interrupt
+                    .is_some_and(|flag| flag.load(Ordering::Relaxed))
                 || cap.is_some_and(|c| super::plan_ledger::work().reaches(c))
         };
         let mut halving = Halving::new(moves.len());
