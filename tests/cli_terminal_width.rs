@@ -232,3 +232,24 @@ fn a_narrow_terminal_gets_fewer_of_project_ls_cards_a_row() {
         .collect();
     assert_eq!(per_line, [3, 1, 3, 1], "{short:#?}");
 }
+
+#[test]
+fn a_narrow_terminal_gets_structura_25s_players_broken_after_their_commas() {
+    let game = temp_path("narrow-s25.yaml");
+    let args = ["s25", "-o", game.to_str().unwrap(), "--seed", "5"];
+    let short = sized_screen((50, 24), &args, "a b c");
+    // 48 columns: a player's line (65 at the start) goes on after its second comma; the
+    // grid (13 wide) and the supply's line stay whole.
+    assert!(widest(&short) <= 48, "{short:#?}");
+    assert_eq!(
+        short[7..],
+        [
+            "player 1 (A): score 0, 10 chips in hand,",
+            "  0 tokens held (0 earned)",
+            "player 2 (B): score 0, 10 chips in hand,",
+            "  0 tokens held (0 earned)",
+            "supply: 8 tokens; round 1 of 60",
+        ],
+        "{short:#?}"
+    );
+}

@@ -1,14 +1,14 @@
 //! Presentation only (rules never call it): `play show` for Структура 25 as text — the
 //! 6×6 grid with coordinates, each player's chips their letter in their colour; each
 //! player's score, chips in hand, tokens and the combinations spent; the token supply, the
-//! round, and what a collapse waits for.
+//! round, and what a collapse waits for; on a narrow screen, the long lines broken.
 
 use super::grid::{self, SIDE};
 use super::position::{cell_letter, letter};
 use super::state::{Phase, Side, State, TURN_CAP};
 use crate::engine::Game;
 use crate::picture::{TextBoard, TextCell, terminal};
-use crate::wording::count;
+use crate::wording::{count, wrap_at_commas};
 
 /// The state as text lines (for the game `game` whose state it is).
 pub fn board_text(game: &impl Game<State = State>, state: &State) -> Vec<String> {
@@ -30,6 +30,26 @@ pub fn board_text(game: &impl Game<State = State>, state: &State) -> Vec<String>
         )),
     }
     lines
+}
+
+/// The drawing for a screen narrower than its widest line (a player's, 66 columns at
+/// most): each line too wide broken after its commas, the rest indented (the grid is 13
+/// columns wide). `None` when every line fits already. Every line the full drawing has is
+/// kept, so only the width changes.
+pub fn board_text_narrow(
+    game: &impl Game<State = State>,
+    state: &State,
+    columns: usize,
+) -> Option<Vec<String>> {
+    let full = board_text(game, state);
+    if full.iter().all(|line| terminal::width(line) <= columns) {
+        return None;
+    }
+    Some(
+        full.iter()
+            .flat_map(|line| wrap_at_commas(line, columns))
+            .collect(),
+    )
 }
 
 /// The grid as text: column letters, row numbers, a chip as its player's letter painted in
@@ -77,6 +97,30 @@ fn side_lines(player: usize, side: &Side) -> Vec<String> {
 mod tests {
     use super::*;
     use crate::struktura25::combo::Spent;
+
+    #[test]
+    fn a_narrow_screen_gets_the_players_lines_broken_after_their_commas() {
+        use crate::struktura25::{Options, Struktura25};
+        let game = Struktura25::new(&Options::default()).unwrap();
+        let start = game.initial();
+        // The widest line, a player's, is 65 columns at the start (14 to the score, 9 for
+        // it, 18 for the chips, 24 for the tokens).
+        assert_eq!(board_text_narrow(&game, &start, 65), None);
+        assert!(board_text_narrow(&game, &start, 64).is_some());
+        let narrow = board_text_narrow(&game, &start, 40).expect("a narrower drawing");
+        let full = board_text(&game, &start);
+        assert_eq!(narrow[..7], full[..7], "the grid unchanged");
+        assert_eq!(
+            narrow[7..],
+            [
+                "player 1 (A): score 0, 10 chips in hand,",
+                "  0 tokens held (0 earned)",
+                "player 2 (B): score 0, 10 chips in hand,",
+                "  0 tokens held (0 earned)",
+                "supply: 8 tokens; round 1 of 60",
+            ]
+        );
+    }
 
     /// The widest a player's line gets (two digits of score and of chips, tokens in the
     /// plural) is 66 characters; what is used goes on a line below it.

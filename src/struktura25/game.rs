@@ -8,7 +8,7 @@ use super::options::Options;
 use super::position;
 use super::rules;
 use super::state::{MAX_PLAYERS, Phase, State};
-use crate::engine::{Game, Outcome, Turn};
+use crate::engine::{Game, Outcome, Room, Turn};
 
 /// One game of Структура 25, set up.
 pub struct Struktura25 {
@@ -131,5 +131,9 @@ impl Game for Struktura25 {
 
     fn board_text(&self, state: &State) -> Vec<String> {
         super::board_text::board_text(self, state)
+    }
+
+    fn board_text_short(&self, state: &State, room: Room) -> Option<Vec<String>> {
+        super::board_text::board_text_narrow(self, state, room.columns)
     }
 }
