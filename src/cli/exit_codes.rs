@@ -102,7 +102,10 @@ pub const EXIT_CODES: &[(&str, &str)] = &[
         "0 the bot played, 2 an error (the file is unchanged)",
     ),
     ("play show", "0 the game drawn, 2 an error"),
-    ("play hint", "0 the hint printed, 2 an error"),
+    (
+        "play hint",
+        "0 the hint printed, 2 an error, 3 cut short by Ctrl-C (the best found by then printed)",
+    ),
     ("play export", "0 the position written, 2 an error"),
     ("play import", "0 the game written, 2 an error"),
     (
