@@ -5,8 +5,8 @@ use super::file_error;
 use super::played::{MovedReport, check_played, check_player};
 use crate::cli::Answer;
 use crate::cli::report::{OutputArgs, emit};
-use crate::play::{Games, MoveReason, status};
-use anyhow::{Result, bail};
+use crate::play::{GameSession, Games, MoveError, MoveReason, status};
+use anyhow::Result;
 use std::io::Write;
 use std::path::Path;
 
@@ -67,22 +67,7 @@ pub fn run(
             .and_then(|_| check_player(session.as_ref(), text, player))
             .and_then(|_| session.play(text));
         if let Err(e) = played {
-            // Only a move this game cannot read may be another game's (`pass` is Project
-            // L's word as well as Структура 25's).
-            let wrong_game = match e.reason {
-                MoveReason::Rules(_) if !session.reads_move(text) => {
-                    wrong_game_hint(games, session.name(), text)
-                }
-                _ => String::new(),
-            };
-            bail!(
-                "{}: move {} of those given ({text:?}) not played: {}{wrong_game}; the file is \
-                 unchanged{}",
-                file.display(),
-                i + 1,
-                e.reason,
-                quoting_hint(text, &moves[i + 1..])
-            );
+            return Err(not_played(games, session.as_ref(), file, (moves, i), e));
         }
         did.push(session.last_change());
     }
@@ -99,4 +84,32 @@ pub fn run(
         status: status(session.as_ref()),
     };
     emit(&report, &OutputArgs::json_only(json), out)
+}
+
+/// The error for move `i` of `moves`, refused with `e`: which move and why, another game's
+/// notation or a missing pair of quotes named where they are the likely cause.
+fn not_played(
+    games: &Games,
+    session: &dyn GameSession,
+    file: &Path,
+    (moves, i): (&[String], usize),
+    e: MoveError,
+) -> anyhow::Error {
+    let text = &moves[i];
+    // Only a move this game cannot read may be another game's (`pass` is Project L's word
+    // as well as Структура 25's).
+    let wrong_game = match e.reason {
+        MoveReason::Rules(_) if !session.reads_move(text) => {
+            wrong_game_hint(games, session.name(), text)
+        }
+        _ => String::new(),
+    };
+    anyhow::anyhow!(
+        "{}: move {} of those given ({text:?}) not played: {}{wrong_game}; the file is \
+         unchanged{}",
+        file.display(),
+        i + 1,
+        e.reason,
+        quoting_hint(text, &moves[i + 1..])
+    )
 }

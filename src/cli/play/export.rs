@@ -38,51 +38,59 @@ pub fn run(
     let session = open(games, file)?;
     let text = session.export().in_file(file)?;
     let written = match to.output {
-        Some(path) if !names_standard_output(path) => {
-            let existing = match to.force {
-                true => Existing::Replace,
-                false => Existing::Refuse,
-            };
-            let write = || file::write_text(path, &text, existing);
-            let written = crate::cli::interrupt::while_writing(path, io.err, write);
-            match written.map_err(|e| file_error(path, e))? {
-                Written::Done => Some(path.display().to_string()),
-                Written::Standard(Standard::Output) => None,
-                Written::Standard(Standard::Error) => {
-                    io.err.write_all(text.as_bytes())?;
-                    Some(path.display().to_string())
-                }
-            }
-        }
+        Some(path) if !names_standard_output(path) => written_to(path, &text, to.force, io)?,
         _ => None,
     };
     let left_out = games
         .find(session.name())?
         .left_out_of_positions(session.as_ref());
+    if !left_out.is_empty() && !json {
+        note_left_out(session.name(), &left_out, io.err)?;
+    }
     let report = ExportReport {
         position: written.is_none().then_some(text),
         file: written,
-        left_out: (left_out.iter())
-            .map(|(name, value)| Reading {
-                name: name.clone(),
-                value: value.clone(),
-            })
+        left_out: (left_out.into_iter())
+            .map(|(name, value)| Reading { name, value })
             .collect(),
         what: session.exported(),
     };
-    if !left_out.is_empty() && !json {
-        let flags: Vec<String> = (left_out.iter())
-            .map(|(name, value)| format!("--{name} {value}"))
-            .collect();
-        writeln!(
-            io.err,
-            "note: a position does not record the rules' readings: give `{} {}` to `play \
-             import` to play it on with them",
-            session.name(),
-            flags.join(" ")
-        )?;
-    }
     emit(&report, &OutputArgs::json_only(json), io.out)
+}
+
+/// Writes `text` to `path` (replacing a file there only when `force`): the name the report
+/// gives, or `None` when `path` turned out to be standard output (the text goes in the
+/// report then).
+fn written_to(path: &Path, text: &str, force: bool, io: &mut Streams) -> Result<Option<String>> {
+    let existing = match force {
+        true => Existing::Replace,
+        false => Existing::Refuse,
+    };
+    let write = || file::write_text(path, text, existing);
+    let written = crate::cli::interrupt::while_writing(path, io.err, write);
+    Ok(match written.map_err(|e| file_error(path, e))? {
+        Written::Done => Some(path.display().to_string()),
+        Written::Standard(Standard::Output) => None,
+        Written::Standard(Standard::Error) => {
+            io.err.write_all(text.as_bytes())?;
+            Some(path.display().to_string())
+        }
+    })
+}
+
+/// Says on `err` which of the rules' readings a position does not record, as the options
+/// to give `play import` again.
+fn note_left_out(game: &str, left_out: &[(String, String)], err: &mut dyn Write) -> Result<()> {
+    let flags: Vec<String> = (left_out.iter())
+        .map(|(name, value)| format!("--{name} {value}"))
+        .collect();
+    writeln!(
+        err,
+        "note: a position does not record the rules' readings: give `{game} {}` to `play \
+         import` to play it on with them",
+        flags.join(" ")
+    )?;
+    Ok(())
 }
 
 /// `play export`: the file written, or the position itself when it goes to standard
