@@ -474,6 +474,17 @@ fn play_show_draws_every_game() {
     assert_eq!(pieces(&pic.panels[0].1).len(), 2, "two pentominoes placed");
     assert!(pieces(&pic.panels[0].1).iter().all(|p| p.cells.len() == 5));
     assert!(pic.title.starts_with("Golomb's game: "), "{}", pic.title);
+    // Who placed which: the first move's piece (its name the move's first word) player 1's.
+    let file = std::fs::read_to_string(&golomb).unwrap();
+    let first: Vec<&str> = (file.lines())
+        .skip_while(|l| *l != "history:")
+        .filter_map(|l| l.strip_prefix("- ")?.split(' ').next())
+        .collect();
+    let placed = [
+        format!("placed by player 1: {}", first[0]),
+        format!("placed by player 2: {}", first[1]),
+    ];
+    assert_eq!(pic.notes[..2], placed, "{:?}", pic.notes);
 
     ok(&["play", "new", "s25", "--seed", "3", "-o", &s25]);
     ok(&["play", "apply", &s25, "build a1 c1", "build b1 d6"]);

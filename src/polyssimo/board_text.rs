@@ -195,31 +195,54 @@ impl Polyssimo {
         lines
     }
 
-    /// The lists of pieces as names (`on the board: F I C06=a`), for the picture's notes.
+    /// The lists of pieces by name, for the picture's notes (which label the pieces by
+    /// name): those on the board a line for each player who placed some (`placed by player
+    /// 1: F I C06`, and `placed at the start: …` for a starting position's), then the
+    /// others (`pool: …`).
     pub fn summary(&self, state: &GameState) -> Vec<String> {
-        (self.lists(state).into_iter())
-            .map(|list| format!("{}: {}", list.heading, self.piece_list(list.pieces)))
-            .collect()
+        let mut lines = Vec::new();
+        for list in self.lists(state) {
+            match list.heading == ON_BOARD {
+                true => lines.extend((self.placers(state).into_iter()).map(|(whose, pieces)| {
+                    let by = whose.map_or("at the start".into(), |p| format!("by {p}"));
+                    format!("placed {by}: {}", self.names(pieces))
+                })),
+                false => lines.push(format!("{}: {}", list.heading, self.names(list.pieces))),
+            }
+        }
+        lines
     }
 
     /// The pieces on the board by who placed them: `X16=c F (player 1)`, `W L (player 2)`,
     /// the pieces of a starting position last (`at the start`).
     pub(super) fn placed_by_player(&self, state: &GameState) -> Vec<String> {
-        let GameState::Placement(_, placed) = state else {
+        if !matches!(state, GameState::Placement(..)) {
             return vec!["-".into()];
+        }
+        (self.placers(state).into_iter())
+            .map(|(whose, pieces)| {
+                let whose = whose.unwrap_or_else(|| "at the start".into());
+                format!("{} ({whose})", self.piece_list(pieces))
+            })
+            .collect()
+    }
+
+    /// Each player who placed pieces, by name, with the pieces (a set of bits), in seat
+    /// order; the pieces of a starting position last, placed by nobody (`None`).
+    fn placers(&self, state: &GameState) -> Vec<(Option<String>, u32)> {
+        let GameState::Placement(_, placed) = state else {
+            return Vec::new();
         };
-        let mut groups: Vec<String> = Vec::new();
         let starters = [None].into_iter();
         let placers = (0..self.players).map(|p| Some(p as u8)).chain(starters);
-        for by in placers {
-            let pieces =
-                (placed.iter().filter(|p| p.by == by)).fold(0, |all, p| all | 1 << p.mv.piece);
-            if pieces != 0 {
-                let whose = by.map_or("at the start".into(), |p| self.player_name(p.into()));
-                groups.push(format!("{} ({whose})", self.piece_list(pieces)));
-            }
-        }
-        groups
+        placers
+            .map(|by| {
+                let pieces = (placed.iter().filter(|p| p.by == by))
+                    .fold(0u32, |all, p| all | 1 << p.mv.piece);
+                (by.map(|p| self.player_name(p.into())), pieces)
+            })
+            .filter(|&(_, pieces)| pieces != 0)
+            .collect()
     }
 
     /// The pieces on the board, each with its letter.
@@ -293,9 +316,19 @@ impl Polyssimo {
 
     /// `F I C06=a`: the names, each with its letter when that is not the name; `-` for none.
     pub(super) fn piece_list(&self, pieces: u32) -> String {
+        self.listed(pieces, |k| named_letter(&self.rules.set.pieces, k))
+    }
+
+    /// `F I C06`: the names alone, as a picture labels the pieces; `-` for none.
+    fn names(&self, pieces: u32) -> String {
+        self.listed(pieces, |k| self.rules.set.pieces[k].0.clone())
+    }
+
+    /// The pieces of the set `pieces` (bits), each written by `name`, in the set's order.
+    fn listed(&self, pieces: u32, name: impl Fn(usize) -> String) -> String {
         let names: Vec<String> = (0..self.rules.set.pieces.len())
             .filter(|k| pieces & (1 << k) != 0)
-            .map(|k| named_letter(&self.rules.set.pieces, k))
+            .map(name)
             .collect();
         if names.is_empty() {
             "-".into()
