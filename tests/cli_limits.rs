@@ -363,11 +363,8 @@ fn ctrl_c_stops_an_arena_with_the_games_played() {
 
 #[test]
 fn ctrl_c_cuts_a_hint_short_with_the_best_found() {
-    // 18 pieces left from strong play: no hint settles it in ten minutes.
-    let file = crate::support::temp_path("g.yaml");
+    let file = crate::support::hard_polyssimo_game();
     let f = file.to_str().unwrap();
-    let position = "puzzles/polyssimo/bench/2p-18-left-strong-22.yaml";
-    crate::support::run_ok(&["play", "import", position, "-o", f]);
     let (code, stdout) = interrupted(&["play", "hint", f, "--time", "600", "--json"], 2);
     assert_eq!(code, Some(3), "cut short, so not decided: {stdout}");
     let hint: serde_json::Value = serde_json::from_str(&stdout).unwrap();
@@ -382,6 +379,37 @@ fn ctrl_c_cuts_a_hint_short_with_the_best_found() {
         last, "  cut short by Ctrl-C: the best found by then",
         "{stdout}"
     );
+}
+
+#[test]
+fn ctrl_c_cuts_a_hint_short_in_a_game_read_from_a_pipe_and_ends_the_run() {
+    use std::io::Write;
+    let file = crate::support::hard_polyssimo_game();
+    let f = file.to_str().unwrap();
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_tessera"))
+        .args(["play", "vs", f, "--hint-time", "600"])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    // `quit` after the hint: were the run to go on, it would end there with exit 0.
+    let mut input = child.stdin.take().unwrap();
+    input.write_all(b"hint\nquit\n").unwrap();
+    drop(input);
+    std::thread::sleep(Duration::from_secs(2));
+    let pid = child.id().to_string();
+    let kill = std::process::Command::new("kill")
+        .args(["-INT", &pid])
+        .status();
+    assert!(kill.unwrap().success());
+    let output = child.wait_with_output().unwrap();
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    assert_eq!(output.status.code(), Some(3), "{stdout}");
+    assert!(
+        stdout.contains("\n  cut short by Ctrl-C: the best found by then\n"),
+        "{stdout}"
+    );
+    assert!(stdout.contains("interrupted: saved"), "{stdout}");
 }
 
 #[test]

@@ -303,26 +303,16 @@ fn a_closed_terminal_ends_the_game_quietly_with_the_moves_saved() {
     assert_eq!(names, ["g.yaml"], "{names:?}");
 }
 
-/// A position no hint settles in seconds (18 pieces left, from strong play), as a game file.
-fn hard_polyssimo_game() -> crate::support::TempFile {
-    let file = crate::support::temp_path("g.yaml");
-    let position = concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/puzzles/polyssimo/bench/2p-18-left-strong-22.yaml"
-    );
-    run_ok(&["play", "import", position, "-o", file.to_str().unwrap()]);
-    file
-}
-
 #[test]
 fn ctrl_c_cuts_a_long_hint_short_and_play_goes_on() {
-    let file = hard_polyssimo_game();
+    let file = crate::support::hard_polyssimo_game();
     let f = file.to_str().unwrap();
     // Ten minutes to think: only the Ctrl-C ends the hint within the test's patience.
     let mut p = spawn(&["play", "vs", f, "--hint-time", "600"]);
     p.exp_string("(you)> ").unwrap();
     p.send_line("hint").unwrap();
     p.exp_string("thinking about a hint").unwrap();
+    p.exp_string("(Ctrl-C cuts it short)").unwrap();
     std::thread::sleep(std::time::Duration::from_millis(500));
     p.send_control('c').unwrap();
     p.exp_string("hint: ").unwrap();

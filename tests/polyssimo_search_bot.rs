@@ -5,7 +5,9 @@
 //! for the same seed and node count.
 
 use crate::support::{self, run_ok};
-use tessera::polyssimo::{Advice, Allowance, PieceSet, Rules, State, advise, solve};
+use tessera::polyssimo::{
+    Advice, Allowance, Limit, PieceSet, Rules, State, advise, solve, solve_within,
+};
 use tessera::random::Rng;
 
 /// A position with at most `left` pieces in hand (see `polyssimo_endgame`).
@@ -18,6 +20,29 @@ fn chosen(advice: &Advice) -> Option<tessera::polyssimo::Placing> {
         Advice::Proved(mv, _) => Some(*mv),
         Advice::Estimated(solution) => solution.line.first().copied(),
         Advice::Nothing => None,
+    }
+}
+
+#[test]
+fn a_search_told_to_stop_at_once_still_gives_a_move() {
+    // A hint cut short by Ctrl-C right away: the first depth is finished all the same.
+    static SET: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(true);
+    let rules = Rules::new(PieceSet::standard()).unwrap();
+    let limit = Limit {
+        stop: Some(&SET),
+        ..Limit::default()
+    };
+    for seed in 0..3 {
+        let state = random_position(&rules, 2, 24, seed);
+        let solution = solve_within(&rules, &state, limit);
+        assert_eq!(solution.depth, 1, "seed {seed}");
+        assert_eq!(solution.line.len(), 1, "seed {seed}");
+        // Depth 1 alone takes more than the 4096 nodes after which the flag is read.
+        assert!(
+            solution.nodes > 4096,
+            "seed {seed}: {} nodes",
+            solution.nodes
+        );
     }
 }
 

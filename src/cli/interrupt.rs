@@ -43,17 +43,40 @@ pub fn flag() -> &'static AtomicBool {
     &REQUESTED
 }
 
-/// When the request now standing came (`None`: none stands), for telling a second one.
-static FIRST: Mutex<Option<Instant>> = Mutex::new(None);
+/// Where the request to stop stands, for telling a second signal from the first. Only the
+/// watcher thread sets [`REQUESTED`], under this lock, so [`answered`] cannot race it.
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Request {
+    /// No signal yet (or only ones whose request was answered long enough ago).
+    Unasked,
+    /// A signal came at this moment and its request stands.
+    Standing(Instant),
+    /// The request of the signal that came at this moment was answered (a hint cut short).
+    Answered(Instant),
+}
 
-/// Forgets the request once it is answered by stopping a part of the work (a hint cut
-/// short) while the command goes on: the next Ctrl-C is a first one again.
-pub fn answered() {
-    let mut first = FIRST
+static REQUEST: Mutex<Request> = Mutex::new(Request::Unasked);
+
+/// Set by SIGTERM or SIGHUP: a request to end the run, which no answer forgets.
+static ENDING: AtomicBool = AtomicBool::new(false);
+
+fn request() -> std::sync::MutexGuard<'static, Request> {
+    REQUEST
         .lock()
-        .unwrap_or_else(|poisoned| poisoned.into_inner());
-    *first = None;
-    REQUESTED.store(false, Ordering::Relaxed);
+        .unwrap_or_else(|poisoned| poisoned.into_inner())
+}
+
+/// Forgets a Ctrl-C once it is answered by stopping a part of the work (a hint cut short)
+/// while the command goes on: the next Ctrl-C is a first one again, unless it comes within
+/// [`SAME_REQUEST`] of the one answered. A request to end (SIGTERM, SIGHUP) is kept.
+pub fn answered() {
+    let mut request = request();
+    if let Request::Standing(at) = *request
+        && !ENDING.load(Ordering::Relaxed)
+    {
+        *request = Request::Answered(at);
+        REQUESTED.store(false, Ordering::Relaxed);
+    }
 }
 
 /// Lets the next Ctrl-C stop the search gracefully (once per process; a command that
@@ -87,8 +110,10 @@ fn watch_for_a_second() {
                 watcher.spawn(move || watch(signals)).ok()
             });
         if started.is_none() {
+            // Without the watcher the handler asks, and a second signal ends the process.
             for signal in SIGNALS {
                 let _ = register_conditional_shutdown(signal, STOPPED, &REQUESTED);
+                let _ = register(signal, &REQUESTED);
             }
         }
     });
@@ -116,21 +141,23 @@ fn say_last_word() {
     );
 }
 
-/// The watcher's loop: the first signal is a request to stop (the handler sets the flag
-/// too, once installed), a second one later than [`SAME_REQUEST`] ends the process.
+/// The watcher's loop: the first signal is a request to stop, a second one later than
+/// [`SAME_REQUEST`] ends the process (see [`next_step`]).
 fn watch(mut signals: signal_hook::iterator::Signals) {
-    for _ in signals.forever() {
+    for signal in signals.forever() {
         let now = Instant::now();
-        let mut first = FIRST
-            .lock()
-            .unwrap_or_else(|poisoned| poisoned.into_inner());
-        match *first {
-            None => {
+        let ending = signal != SIGINT;
+        let mut request = request();
+        if ending {
+            ENDING.store(true, Ordering::Relaxed);
+        }
+        match next_step(*request, now, ending) {
+            Step::Ignore => {}
+            Step::Ask => {
+                *request = Request::Standing(now);
                 REQUESTED.store(true, Ordering::Relaxed);
-                *first = Some(now);
             }
-            Some(at) if !ends_the_process(at, now) => {}
-            Some(_) => {
+            Step::End => {
                 say_last_word();
                 // `_exit`, as the handler's shutdowns: nothing of the running command's is
                 // flushed or run.
@@ -140,13 +167,34 @@ fn watch(mut signals: signal_hook::iterator::Signals) {
     }
 }
 
+/// What a signal does.
+#[derive(Debug, PartialEq)]
+enum Step {
+    /// Nothing more: it is the same request as the one before.
+    Ignore,
+    /// Asks the work to stop.
+    Ask,
+    /// Ends the process at once.
+    End,
+}
+
+/// What a signal at `now` does where the request stands so (`ending`: SIGTERM or SIGHUP).
+fn next_step(request: Request, now: Instant, ending: bool) -> Step {
+    match request {
+        Request::Unasked => Step::Ask,
+        Request::Standing(at) if ends_the_process(at, now) => Step::End,
+        Request::Standing(_) => Step::Ignore,
+        Request::Answered(at) if !ending && !ends_the_process(at, now) => Step::Ignore,
+        Request::Answered(_) => Step::Ask,
+    }
+}
+
 /// Installs the handler (once per process): Ctrl-C, SIGTERM or SIGHUP ends the process
-/// with exit 3 unless the command watches for it (then the first one asks it to stop, and
-/// [`watch_for_a_second`] ends it at a second) and this is not a wait. The handler runs in
-/// the signal's own context (no thread is started for it, which cost a short command more
-/// than its search): it only reads and sets atomic flags and ends the process with
-/// `_exit`, as signal-hook's flag actions do, and they run in the order registered, so the
-/// ends come before the flag is set.
+/// with exit 3 unless the command watches for it (then [`watch_for_a_second`]'s thread
+/// asks it to stop at the first one and ends it at a second) and this is not a wait. The
+/// handler runs in the signal's own context (no thread is started for it, which cost a
+/// short command more than its search): it only reads atomic flags and ends the process
+/// with `_exit`, as signal-hook's flag actions do.
 fn install() {
     static INSTALL: Once = Once::new();
     INSTALL.call_once(|| {
@@ -154,7 +202,6 @@ fn install() {
             // Should a handler fail to install, the signal simply ends the process as before.
             let _ = register_conditional_shutdown(signal, STOPPED, &UNWATCHED);
             let _ = register_conditional_shutdown(signal, STOPPED, &WAITING);
-            let _ = register(signal, &REQUESTED);
         }
     });
 }
@@ -225,6 +272,21 @@ pub fn while_writing<T: Send>(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_request_answered_is_forgotten_but_for_its_own_signal_again() {
+        let at = Instant::now();
+        let soon = at + Duration::from_millis(50);
+        let later = at + SAME_REQUEST;
+        assert_eq!(next_step(Request::Unasked, at, false), Step::Ask);
+        assert_eq!(next_step(Request::Standing(at), soon, false), Step::Ignore);
+        assert_eq!(next_step(Request::Standing(at), later, false), Step::End);
+        // A hint cut short answered the Ctrl-C: the same one sent twice changes nothing,
+        // a later one asks again; SIGTERM or SIGHUP always asks.
+        assert_eq!(next_step(Request::Answered(at), soon, false), Step::Ignore);
+        assert_eq!(next_step(Request::Answered(at), later, false), Step::Ask);
+        assert_eq!(next_step(Request::Answered(at), soon, true), Step::Ask);
+    }
 
     #[test]
     fn a_second_signal_at_once_is_the_same_request_and_a_later_one_ends_the_process() {

@@ -77,6 +77,15 @@ impl HintTime {
         self.cut_short() || Instant::now() >= deadline
     }
 
+    /// Why a search stopped before it was done: `the time ran out`, or `Ctrl-C stopped the
+    /// search` when it was cut short.
+    pub fn why_stopped(&self) -> &'static str {
+        match self.cut_short() {
+            true => "Ctrl-C stopped the search",
+            false => "the time ran out",
+        }
+    }
+
     /// How the time ended, for a hint that stopped with no proof: `within 3.0 s`, or
     /// `before Ctrl-C` when it was cut short.
     pub fn ending(&self) -> String {
@@ -135,6 +144,8 @@ mod tests {
         let cut = hour.stopped_by(&SET);
         assert!(cut.over(later) && cut.cut_short());
         assert_eq!(cut.ending(), "before Ctrl-C");
+        assert_eq!(hour.why_stopped(), "the time ran out");
+        assert_eq!(cut.why_stopped(), "Ctrl-C stopped the search");
         assert!(
             hour.over(Instant::now()),
             "the deadline passed, flag or not"

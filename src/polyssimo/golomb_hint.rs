@@ -38,7 +38,7 @@ pub fn golomb_hint(
         return hint;
     }
     let proved = verdict(&position, game.rules(), time.limit / 2, until, time.stop);
-    match proved.and_then(|verdict| from_live_proof(game, &verdict)) {
+    match proved.and_then(|verdict| from_live_proof(game, &verdict, time)) {
         Some(hint) => hint,
         None => guess(game, s, time, until, rng),
     }
@@ -76,7 +76,7 @@ fn from_shipped(
 }
 
 /// The live proof's verdict, a win or every move lost, in words (`None`: undecided).
-fn from_live_proof(game: &Polyssimo, verdict: &Verdict) -> Option<Hint<Move>> {
+fn from_live_proof(game: &Polyssimo, verdict: &Verdict, time: HintTime) -> Option<Hint<Move>> {
     let seconds = verdict.elapsed.as_secs_f64();
     let hint = match verdict.proved {
         Proved::Wins(mv) => proved_win(game, mv, seconds, ""),
@@ -86,7 +86,7 @@ fn from_live_proof(game: &Polyssimo, verdict: &Verdict) -> Option<Hint<Move>> {
             compared_all,
         } => {
             let name = game.rules().move_name(resistant);
-            let why = resistance_text(winning_replies, compared_all);
+            let why = resistance_text(winning_replies, compared_all, time.why_stopped());
             Hint::new(
                 vec![Move::Place(resistant)],
                 "the Golomb prover (a live proof)",
@@ -225,14 +225,18 @@ fn lost_by_the_table(
 }
 
 /// How the resistant move was measured, in words.
-fn resistance_text(winning_replies: Option<(usize, usize)>, compared_all: bool) -> String {
+fn resistance_text(
+    winning_replies: Option<(usize, usize)>,
+    compared_all: bool,
+    why_stopped: &str,
+) -> String {
     match (winning_replies, compared_all) {
         (None, _) => " (the prover's first: no time was left to compare the moves)".into(),
         (Some((w, r)), all) => {
             let verb = if w == 1 { "wins" } else { "win" };
             let partly = match all {
-                true => "",
-                false => " (of the moves compared before the time ran out)",
+                true => String::new(),
+                false => format!(" (of the moves compared before {why_stopped})"),
             };
             match r {
                 1 => format!(": the opponent's only reply wins after it{partly}"),

@@ -62,7 +62,8 @@ struct Search<'a> {
 }
 
 /// When the search gives up: after a time, after a number of nodes (which makes it
-/// deterministic), when a flag is set (Ctrl-C), or at whichever comes first.
+/// deterministic), when a flag is set (Ctrl-C: once depth 1 is done), or at whichever comes
+/// first.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Limit {
     pub time: Option<Duration>,
@@ -89,7 +90,7 @@ pub fn solve_within(rules: &Rules, root: &State, limit: Limit) -> Solution {
         nodes: 0,
         deadline: limit.time.map(|t| started + t),
         node_limit: limit.nodes,
-        stop: limit.stop,
+        stop: None,
         timed_out: false,
     };
     let pieces_left: u32 = root.hands.iter().map(|h| h.count_ones()).sum();
@@ -102,6 +103,9 @@ pub fn solve_within(rules: &Rules, root: &State, limit: Limit) -> Solution {
         elapsed: Duration::ZERO,
     };
     for depth in 1..=pieces_left.max(1) {
+        // Depth 1 (about a node a move) is finished whatever the flag says, so a search
+        // told to stop at once still has a move to give.
+        search.stop = limit.stop.filter(|_| depth > 1);
         let (value, complete) = search.negamax(root, depth, -i32::MAX, i32::MAX);
         if search.timed_out {
             break;

@@ -50,7 +50,8 @@ pub fn hint(game: &Struktura25, state: &State, time: HintTime, rng: &mut Rng) ->
         .with("collapse", Figure::Yes(best.risk.collapse))
         .with("knock_down", Figure::Real(knocked))
         .with("depth", Figure::Whole(i64::from(depth)));
-    hint.reasons.push(value_text(best.value, depth));
+    hint.reasons
+        .push(value_text(best.value, depth, time.why_stopped()));
     hint.reasons.push(risk_text(
         best.risk.collapse,
         best.risk.token,
@@ -93,9 +94,9 @@ fn against_the_rest(candidates: &[(String, f64)]) -> Option<String> {
 }
 
 /// The move's value in words: a sure win or loss, or the expected value over the die.
-fn value_text(value: f64, depth: u32) -> String {
+fn value_text(value: f64, depth: u32, why_stopped: &str) -> String {
     let deep = match depth {
-        1 => "1 turn deep (the time ran out before 2)".to_string(),
+        1 => format!("1 turn deep ({why_stopped} before 2)"),
         _ => format!("{depth} turns deep"),
     };
     if value >= f64::from(WIN) {
@@ -226,17 +227,17 @@ mod tests {
         // The evaluation counts 12 for a point (docs/struktura25.md), so 24.5 is about two
         // points' worth; a win is WIN or more.
         assert_eq!(
-            value_text(24.5, 2),
+            value_text(24.5, 2, ""),
             "expected evaluation 24.50 over the die, worth +2.0 points against the best \
              rival, 2 turns deep"
         );
         // Past 25 points' worth, a chance of winning is in the value: no points figure.
         assert_eq!(
-            value_text(5000.0, 2),
+            value_text(5000.0, 2, ""),
             "expected evaluation 5000.00 over the die (a win counts 10000), 2 turns deep"
         );
         assert_eq!(
-            value_text(f64::from(WIN), 2),
+            value_text(f64::from(WIN), 2, ""),
             "wins whatever the die shows, 2 turns deep"
         );
     }

@@ -232,6 +232,18 @@ pub fn new_game(game: &str, name: &str, extra: &[&str]) -> TempFile {
     file
 }
 
+/// A game no hint settles in ten minutes (18 pieces left, from strong play), in a new
+/// temporary file: for stopping a hint early.
+pub fn hard_polyssimo_game() -> TempFile {
+    let file = temp_path("g.yaml");
+    let position = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/puzzles/polyssimo/bench/2p-18-left-strong-22.yaml"
+    );
+    run_ok(&["play", "import", position, "-o", file.to_str().unwrap()]);
+    file
+}
+
 /// The number in the environment variable `name`, else `default`: how many seeded games a
 /// property test plays (the default run stays short; a long run sets the variable).
 pub fn env_count(name: &str, default: u64) -> u64 {

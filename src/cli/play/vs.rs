@@ -332,8 +332,10 @@ fn read_decisions(
             Ok(Typed::Line(line)) => {
                 match play(table, teller, &line)? {
                     Flow::Quit => break,
-                    Flow::HintCutShort => crate::cli::interrupt::answered(),
-                    Flow::Continue => {}
+                    // At the prompt the person asked for the hint now, not to leave; a
+                    // Ctrl-C reaching a run that reads a pipe ends it after the hint.
+                    Flow::HintCutShort if prompt.is_some() => crate::cli::interrupt::answered(),
+                    Flow::HintCutShort | Flow::Continue => {}
                 }
                 if crate::cli::interrupt::requested() {
                     return Ok(Stop::Interrupted);

@@ -103,7 +103,7 @@ impl Teller<'_> {
             if self.live && !self.json {
                 let line = match bot {
                     Some(bot) => format!("player {player} ({bot}) is thinking…"),
-                    None => "thinking about a hint…".to_string(),
+                    None => "thinking about a hint… (Ctrl-C cuts it short)".to_string(),
                 };
                 self.written(|stream| stream.passing(&line));
             }

@@ -43,43 +43,43 @@ pub fn hint(game: &ProjectL, state: &State, time: HintTime, rng: &mut Rng) -> Hi
     let ids: Vec<&str> = (cards.iter())
         .map(|&c| game.deck.cards()[c as usize].id.as_str())
         .collect();
-    match plan_moves_until(game, &from, taken, &|| time.over(started + time.limit)) {
+    let planned = plan_moves_until(game, &from, taken, &|| time.over(started + time.limit));
+    let cards = ids.join(", ");
+    let reason = match &planned {
         Ok(Ok(plan)) => {
-            let steps: Vec<String> = (plan.iter().enumerate())
-                .map(|(i, mv)| {
-                    format!(
-                        "{}. {}",
-                        i + 1,
-                        crate::project_l::game::format_move(game.deck, mv)
-                    )
-                })
-                .collect();
-            hint.reasons.push(format!(
-                "plan{after}: complete {} in {} actions: {}",
-                ids.join(", "),
-                plan.len(),
-                steps.join(", ")
-            ));
             hint = hint.with("plan_actions", Figure::Whole(plan.len() as i64));
+            format!(
+                "plan{after}: complete {cards} in {} actions: {}",
+                plan.len(),
+                steps(game, plan)
+            )
         }
-        Ok(Err(PlanError::TooLarge { limit })) => hint.reasons.push(format!(
-            "plan{after}: none found for {} within the planner's {limit} states (run \
-             `tessera plan` on the state `play export` writes to search further)",
-            ids.join(", ")
-        )),
-        Ok(Err(_)) => {
-            (hint.reasons).push(format!("plan{after}: no plan completes {}", ids.join(", ")))
-        }
-        Err(OutOfTime) => hint.reasons.push(format!(
-            "plan: {} before a plan to complete {} was found",
-            match time.cut_short() {
-                true => "Ctrl-C stopped the search",
-                false => "the time ran out",
-            },
-            ids.join(", ")
-        )),
-    }
+        Ok(Err(PlanError::TooLarge { limit })) => format!(
+            "plan{after}: none found for {cards} within the planner's {limit} states (run \
+             `tessera plan` on the state `play export` writes to search further)"
+        ),
+        Ok(Err(_)) => format!("plan{after}: no plan completes {cards}"),
+        Err(OutOfTime) => format!(
+            "plan: {} before a plan to complete {cards} was found",
+            time.why_stopped()
+        ),
+    };
+    hint.reasons.push(reason);
     hint.with("plan_cards", Figure::Text(ids.join(" ")))
+}
+
+/// A plan's actions numbered: `1. upgrade O1 I2, 2. take W07`.
+fn steps(game: &ProjectL, plan: &[Move]) -> String {
+    let steps: Vec<String> = (plan.iter().enumerate())
+        .map(|(i, mv)| {
+            format!(
+                "{}. {}",
+                i + 1,
+                crate::project_l::game::format_move(game.deck, mv)
+            )
+        })
+        .collect();
+    steps.join(", ")
 }
 
 /// How a plan from the position as it is (not after the advised moves) is told.
