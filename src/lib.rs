@@ -14,6 +14,7 @@ mod errors;
 pub mod exact_cover;
 mod fast_hash;
 pub mod geometry;
+pub mod line_fit;
 mod memory;
 pub mod picture;
 pub mod pieces;

@@ -192,32 +192,6 @@ pub fn wrap_indented(line: &str, columns: usize) -> Vec<String> {
     out
 }
 
-/// A line broken after its commas to fit `columns`, as many parts a line as fit, the rest
-/// indented two spaces deeper than its start (`player 1 (A): score 25, 4 chips in hand,` /
-/// `  0 tokens held (1 earned)`); a part too wide alone is broken at spaces
-/// ([`wrap_indented`]). A line with colours (a board) is left whole.
-pub fn wrap_at_commas(line: &str, columns: usize) -> Vec<String> {
-    if line.chars().count() <= columns || line.contains('\x1b') {
-        return vec![line.to_string()];
-    }
-    let body = line.trim_start();
-    let indent = &line[..line.len() - body.len()];
-    let mut lines: Vec<String> = Vec::new();
-    for part in body.split_inclusive(", ") {
-        let joined = lines.last().map(|last| format!("{last}{part}"));
-        match joined {
-            Some(joined) if joined.trim_end().chars().count() <= columns => {
-                *lines.last_mut().expect("a line") = joined;
-            }
-            Some(_) => lines.push(format!("{indent}  {part}")),
-            None => lines.push(format!("{indent}{part}")),
-        }
-    }
-    (lines.iter())
-        .flat_map(|line| wrap_indented(line.trim_end(), columns))
-        .collect()
-}
-
 /// The text as one shell word, for a command a message offers to copy: as it is when it
 /// holds only characters no shell reads specially, else in single quotes.
 pub fn shell_word(text: &str) -> String {
@@ -230,45 +204,6 @@ pub fn shell_word(text: &str) -> String {
 
 #[cfg(test)]
 mod tests {
-    #[test]
-    fn a_line_breaks_after_the_commas_where_its_parts_fit() {
-        use super::wrap_at_commas;
-        let line = "player 1 (A): score 25, 4 chips in hand, 0 tokens held (1 earned)";
-        assert_eq!(wrap_at_commas(line, 66), [line]);
-        // 40 characters to the second comma, the space after it not kept at a line's end.
-        let two = [
-            "player 1 (A): score 25, 4 chips in hand,",
-            "  0 tokens held (1 earned)",
-        ];
-        assert_eq!(wrap_at_commas(line, 40), two);
-        // One fewer: the parts go a line each, as the second and third do not fit together.
-        assert_eq!(
-            wrap_at_commas(line, 39),
-            [
-                "player 1 (A): score 25,",
-                "  4 chips in hand,",
-                "  0 tokens held (1 earned)"
-            ]
-        );
-        // An indented line keeps its indent.
-        assert_eq!(
-            wrap_at_commas("  used: line of 2, cluster, quiet token", 30),
-            ["  used: line of 2, cluster,", "    quiet token"]
-        );
-        // A part too wide alone goes by words.
-        assert_eq!(
-            wrap_at_commas("score 25, a very long part without commas here", 20),
-            [
-                "score 25,",
-                "  a very long part",
-                "    without commas",
-                "    here"
-            ]
-        );
-        let coloured = "\x1b[1mA\x1b[0m A A A A A A A A A A A A A A A A A A A";
-        assert_eq!(wrap_at_commas(coloured, 20), [coloured]);
-    }
-
     #[test]
     fn a_list_reads_as_a_sentence_lists() {
         let list = |items: &[&str]| {

@@ -15,7 +15,6 @@ mod golomb;
 mod import_tip;
 mod interrupt;
 mod lean;
-mod line_fit;
 mod manual;
 mod offered;
 mod pager;
@@ -305,7 +304,7 @@ pub fn run(
             let message = crate::wording::shorten_quotes(&errors::worded(&err));
             let mut said = format!("tessera: error: {message}\n");
             if let Some(columns) = io.err_columns {
-                said = line_fit::fit_text(&said, columns);
+                said = crate::line_fit::fit_text(&said, columns);
             }
             let _ = io.err.write_all(said.as_bytes());
             ExitCode::from(2)

@@ -2,7 +2,7 @@
 //! narrower terminal, as a person would set them again: prose paragraphs (a heading a
 //! paragraph of its own) and the descriptions of a list of terms are wrapped anew at the
 //! width, an example in backquotes never broken; drawings and tables, whose columns must
-//! line up, are left whole. [`line_fit`](super::line_fit) breaks one long line at a time;
+//! line up, are left whole. [`line_fit`](crate::line_fit) breaks one long line at a time;
 //! a paragraph broken so reads ragged, every other line a stub. Columns are counted in
 //! characters (the texts have `↗`, `×` and Cyrillic).
 

@@ -67,7 +67,7 @@ fn write_text<R: Report>(report: &R, out: &mut dyn Write) -> std::io::Result<()>
     let mut text = Vec::new();
     report.write_text(&mut text)?;
     match String::from_utf8(text) {
-        Ok(text) => out.write_all(super::line_fit::fit_text(&text, columns).as_bytes()),
+        Ok(text) => out.write_all(crate::line_fit::fit_text(&text, columns).as_bytes()),
         Err(e) => out.write_all(e.as_bytes()),
     }
 }

@@ -8,7 +8,7 @@ use super::position::{cell_letter, letter};
 use super::state::{Phase, Side, State, TURN_CAP};
 use crate::engine::Game;
 use crate::picture::{TextBoard, TextCell, terminal};
-use crate::wording::{count, wrap_at_commas};
+use crate::wording::count;
 
 /// The state as text lines (for the game `game` whose state it is).
 pub fn board_text(game: &impl Game<State = State>, state: &State) -> Vec<String> {
@@ -33,9 +33,10 @@ pub fn board_text(game: &impl Game<State = State>, state: &State) -> Vec<String>
 }
 
 /// The drawing for a screen narrower than its widest line (a player's, 66 columns at
-/// most): each line too wide broken after its commas, the rest indented (the grid is 13
-/// columns wide). `None` when every line fits already. Every line the full drawing has is
-/// kept, so only the width changes.
+/// most): each line too wide broken after its commas, the rest indented, as every text
+/// on a terminal is ([`crate::line_fit`]; the grid, in colour and 13 columns wide, stays
+/// whole). `None` when every line fits already. Every line the full drawing has is kept,
+/// so only the width changes.
 pub fn board_text_narrow(
     game: &impl Game<State = State>,
     state: &State,
@@ -45,11 +46,7 @@ pub fn board_text_narrow(
     if full.iter().all(|line| terminal::width(line) <= columns) {
         return None;
     }
-    Some(
-        full.iter()
-            .flat_map(|line| wrap_at_commas(line, columns))
-            .collect(),
-    )
+    Some(crate::line_fit::fit(full, columns))
 }
 
 /// The grid as text: column letters, row numbers, a chip as its player's letter painted in
@@ -107,9 +104,21 @@ mod tests {
         // it, 18 for the chips, 24 for the tokens).
         assert_eq!(board_text_narrow(&game, &start, 65), None);
         assert!(board_text_narrow(&game, &start, 64).is_some());
-        let narrow = board_text_narrow(&game, &start, 40).expect("a narrower drawing");
+        // At 42 columns each part keeps 2 for the indent of the lines after the first: the
+        // 40 to the second comma fit, the tokens go on the next line.
+        let narrow = board_text_narrow(&game, &start, 42).expect("a narrower drawing");
         let full = board_text(&game, &start);
         assert_eq!(narrow[..7], full[..7], "the grid unchanged");
+        // One column fewer: the chips no longer fit beside the score.
+        let narrower = board_text_narrow(&game, &start, 41).expect("a narrower drawing");
+        assert_eq!(
+            narrower[7..10],
+            [
+                "player 1 (A): score 0,",
+                "  10 chips in hand,",
+                "  0 tokens held (0 earned)"
+            ]
+        );
         assert_eq!(
             narrow[7..],
             [

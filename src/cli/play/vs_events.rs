@@ -158,10 +158,10 @@ impl Teller<'_> {
         self.rows.is_none_or(|rows| shown + recap < rows)
     }
 
-    /// `lines` fitted to [`Teller::columns`] (see [`fit`](crate::cli::line_fit::fit)).
+    /// `lines` fitted to [`Teller::columns`] (see [`fit`](crate::line_fit::fit)).
     fn fitted(&self, lines: Vec<String>) -> Vec<String> {
         match self.columns {
-            Some(columns) => crate::cli::line_fit::fit(lines, columns),
+            Some(columns) => crate::line_fit::fit(lines, columns),
             None => lines,
         }
     }
@@ -275,7 +275,7 @@ fn group(head: &str, moves: &[String], columns: Option<usize>, file: &str) -> St
     };
     let most = moves.len().min(MOST_LISTED);
     let fits = |text: &String| {
-        columns.is_none_or(|c| crate::cli::line_fit::fit(vec![text.clone()], c).len() <= 2)
+        columns.is_none_or(|c| crate::line_fit::fit(vec![text.clone()], c).len() <= 2)
     };
     (1..=most)
         .rev()
@@ -461,7 +461,7 @@ mod tests {
         ));
         let narrow = super::group("X", &moves, Some(40), "g.yaml");
         assert_eq!(
-            crate::cli::line_fit::fit(vec![narrow.clone()], 40).len(),
+            crate::line_fit::fit(vec![narrow.clone()], 40).len(),
             2,
             "{narrow}"
         );

@@ -2,13 +2,14 @@
 //! list of moves between its moves, other lines after their commas when the parts fit,
 //! else at spaces, the rest of a broken line indented under its start. `play vs` fits
 //! every event; every other command's text, and its errors, are fitted when they go to a
-//! terminal (see `report::fit_text_to`).
+//! terminal (see `cli::report::fit_text_to`); Структура 25's short drawing fits its lines
+//! with it too. Text only: nothing here knows a game or writes anything.
 
 /// `lines` broken to fit `columns`, the rest of a broken line indented two spaces more
 /// than its first: a list of moves (`a | b | c`) between its moves, keeping the bar at the
 /// end of the line; any other line after its commas when its parts fit so, else at
 /// spaces; a line with colours (a board) is left whole, and so is every line when the
-/// terminal is narrower than [`NARROWEST`].
+/// terminal is narrower than `NARROWEST` (20 columns).
 pub fn fit(lines: Vec<String>, columns: usize) -> Vec<String> {
     if columns < NARROWEST {
         return lines;
