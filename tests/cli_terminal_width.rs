@@ -56,6 +56,43 @@ fn long_lines_are_broken_to_a_narrow_terminal_and_kept_whole_in_a_pipe() {
     );
 }
 
+/// The lines `tessera ARGS` writes on a terminal `columns` wide, read as UTF-8 (the
+/// pseudo-terminal's bytes come back one char each), without their carriage returns.
+fn lines_at_terminal(columns: usize, args: &[&str]) -> Vec<String> {
+    let bytes: Vec<u8> = at_terminal(columns, args)
+        .chars()
+        .map(|c| c as u8)
+        .collect();
+    let said = String::from_utf8(bytes).expect("UTF-8");
+    said.lines()
+        .map(|l| l.trim_end_matches('\r').to_string())
+        .collect()
+}
+
+#[test]
+fn play_show_lays_the_drawing_out_for_a_narrow_terminal_and_keeps_every_word() {
+    // The draft's middle lists 24 pieces (a line of 103 characters in one row) and a
+    // Структура 25 player's line is up to 66: at 60 columns both are laid out again.
+    for game in ["polyssimo", "s25"] {
+        let file = new_game(game, &format!("{game}-narrow.yaml"), &["--seed", "3"]);
+        let f = file.to_str().unwrap();
+        let shown = lines_at_terminal(60, &["play", "show", f]);
+        let widest = shown.iter().map(|l| l.chars().count()).max();
+        assert!(widest <= Some(60), "{game}: {shown:#?}");
+        let piped = tessera(&["play", "show", f]).stdout;
+        assert!(
+            piped.lines().any(|l| l.chars().count() > 60),
+            "{game}: {piped}"
+        );
+        let words = |text: &str| {
+            let mut words: Vec<String> = text.split_whitespace().map(String::from).collect();
+            words.sort();
+            words
+        };
+        assert_eq!(words(&shown.join("\n")), words(&piped), "{game}");
+    }
+}
+
 #[test]
 fn what_a_bots_moves_did_is_broken_to_the_terminal_as_prose() {
     // The solo game's accounts are long (the locks, the virtual opponent's take).
@@ -79,19 +116,29 @@ fn what_a_bots_moves_did_is_broken_to_the_terminal_as_prose() {
 }
 
 #[test]
-fn a_files_contents_and_a_drawing_are_never_broken() {
+fn a_files_contents_are_never_broken_and_a_drawing_is_laid_out_whole() {
     // A Polyssimo game ten moves from its end: the position's list of placements and the
     // drawing's rows of pieces in hand are lines of over 30 characters.
     let file = new_game("polyssimo", "p.yaml", &["--seed", "3"]);
     let f = file.to_str().unwrap();
     run_ok(&["play", "bot", f, "--bot", "greedy", "--until", "end"]);
     run_ok(&["play", "undo", f, "10"]);
-    for args in [["play", "export", f], ["play", "show", f]] {
-        let shown = at_terminal(30, &args).replace('\r', "");
-        let piped = tessera(&args).stdout;
-        assert!(piped.lines().any(|l| l.chars().count() > 30), "{piped}");
-        assert_eq!(shown, piped, "{args:?}");
-    }
+    let args = ["play", "export", f];
+    let shown = at_terminal(30, &args).replace('\r', "");
+    let piped = tessera(&args).stdout;
+    assert!(piped.lines().any(|l| l.chars().count() > 30), "{piped}");
+    assert_eq!(shown, piped, "{args:?}");
+    // The drawing is laid out again for the width, its shapes in fewer a row, each whole:
+    // the same words (a shape's row is one word a cell), no line past the 30 columns.
+    let shown = lines_at_terminal(30, &["play", "show", f]);
+    assert!(shown.iter().all(|l| l.chars().count() <= 30), "{shown:#?}");
+    let sorted = |text: &str| {
+        let mut words: Vec<&str> = text.split_whitespace().collect();
+        words.sort();
+        words.join(" ")
+    };
+    let piped = tessera(&["play", "show", f]).stdout;
+    assert_eq!(sorted(&shown.join("\n")), sorted(&piped));
 }
 
 /// What `play vs ARGS` shows before its first prompt on a terminal of `rows` rows and 80

@@ -147,6 +147,13 @@ pub trait Game {
     /// wants plain text calls `picture::terminal::plain`).
     fn board_text(&self, state: &Self::State) -> Vec<String>;
 
+    /// [`Game::board_text`] laid out for a terminal `columns` wide (`play show` at a
+    /// terminal): every line of the full drawing kept, only wrapped or rearranged so that
+    /// fewer run past the edge. The full drawing where the game has no other layout.
+    fn board_text_within(&self, state: &Self::State, _columns: usize) -> Vec<String> {
+        self.board_text(state)
+    }
+
     /// The state in fewer lines than [`Game::board_text`], for a screen too short for it
     /// (`play vs` on a terminal of 24 rows): what the player to move chooses from kept
     /// whole, the rest shortened; within `room` (78 columns on a terminal of 80, fewer on a

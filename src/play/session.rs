@@ -191,6 +191,9 @@ pub trait GameSession {
     fn hint(&self, time: HintTime) -> Result<HintReport, PlayError>;
     /// The state as a text board, possibly in colour (see `Game::board_text`).
     fn board_text(&self) -> Vec<String>;
+    /// The state as a text board laid out for a terminal `columns` wide (see
+    /// `Game::board_text_within`).
+    fn board_text_within(&self, columns: usize) -> Vec<String>;
     /// The state in fewer lines, for a short screen, within `room` where the game can (see
     /// `Game::board_text_short`).
     fn board_text_short(&self, room: crate::engine::Room) -> Option<Vec<String>>;
@@ -379,6 +382,10 @@ impl<G: Playable + Players> GameSession for Session<G> {
 
     fn board_text(&self) -> Vec<String> {
         self.game.board_text(&self.state)
+    }
+
+    fn board_text_within(&self, columns: usize) -> Vec<String> {
+        self.game.board_text_within(&self.state, columns)
     }
 
     fn board_text_short(&self, room: crate::engine::Room) -> Option<Vec<String>> {

@@ -152,14 +152,9 @@ pub(super) struct PieceGroup {
     pub pieces: u32,
 }
 
-/// `heading: A; B` on one line where it fits in [`WIDTH`], else each group on a line of
-/// its own under the heading, indented.
-pub(super) fn wrapped_groups(heading: &str, groups: &[String]) -> Vec<String> {
-    wrapped_groups_within(heading, groups, WIDTH)
-}
-
-/// [`wrapped_groups`] within `width` columns, a group too long for a line of its own
-/// broken at spaces (see [`crate::wording::wrap_indented`]).
+/// `heading: A; B` on one line where it fits in `width` columns, else each group on a line
+/// of its own under the heading, indented, a group too long for a line of its own broken
+/// at spaces (see [`crate::wording::wrap_indented`]).
 pub(super) fn wrapped_groups_within(heading: &str, groups: &[String], width: usize) -> Vec<String> {
     let one_line = format!("{heading}: {}", groups.join("; "));
     if one_line.chars().count() <= width {
@@ -178,19 +173,29 @@ pub(super) fn wrapped_groups_within(heading: &str, groups: &[String], width: usi
 pub(super) const ON_BOARD: &str = "on the board";
 
 impl Polyssimo {
-    /// The state as text lines, the pieces off the board drawn as shapes.
+    /// The state as text lines, the pieces off the board drawn as shapes, for a terminal
+    /// of 80 columns.
     pub fn board_text(&self, state: &GameState) -> Vec<String> {
+        self.board_text_within(state, WIDTH + 2)
+    }
+
+    /// [`Polyssimo::board_text`] for a terminal `columns` wide (80 at most counts): the
+    /// lists of names wrapped and the shapes laid out in rows that fit, where they can.
+    pub fn board_text_within(&self, state: &GameState, columns: usize) -> Vec<String> {
+        let width = columns.saturating_sub(2).min(WIDTH);
         let mut lines = board_lines(&self.rules.set.board, &self.on_board(state));
         let mut lists = self.lists(state).into_iter().peekable();
         if lists.next_if(|list| list.heading == ON_BOARD).is_some() {
-            lines.extend(wrapped_groups(ON_BOARD, &self.placed_by_player(state)));
+            let groups = self.placed_by_player(state);
+            lines.extend(wrapped_groups_within(ON_BOARD, &groups, width));
         }
         for PieceGroup {
             heading, pieces, ..
         } in lists
         {
-            lines.push(format!("{heading}: {}", self.piece_list(pieces)));
-            lines.extend(self.shapes_indented(pieces, WIDTH));
+            let names = format!("{heading}: {}", self.piece_list(pieces));
+            lines.extend(crate::wording::wrap_indented(&names, width));
+            lines.extend(self.shapes_indented(pieces, width));
         }
         lines
     }
@@ -367,7 +372,7 @@ mod tests {
     fn groups_too_long_for_a_line_go_one_a_line() {
         let short = ["F I (player 1)".to_string(), "X (player 2)".to_string()];
         assert_eq!(
-            wrapped_groups("on the board", &short),
+            wrapped_groups_within("on the board", &short, WIDTH),
             ["on the board: F I (player 1); X (player 2)"]
         );
         let long = [
@@ -375,12 +380,42 @@ mod tests {
             "C06=a G06=d M06=e U06=g F06=h F16=i (player 2)".to_string(),
         ];
         assert_eq!(
-            wrapped_groups("on the board", &long),
+            wrapped_groups_within("on the board", &long, WIDTH),
             [
                 "on the board:",
                 "  X16=c Z16=f F36=j F26=k W26=l (player 1)",
                 "  C06=a G06=d M06=e U06=g F06=h F16=i (player 2)"
             ]
+        );
+    }
+
+    /// The words of the lines below the board (the lists and the shapes' captions).
+    fn words_below_the_board(lines: &[String]) -> Vec<String> {
+        let below = plain(lines).into_iter().skip(12);
+        below
+            .flat_map(|l| l.split_whitespace().map(String::from).collect::<Vec<_>>())
+            .collect()
+    }
+
+    #[test]
+    fn the_full_drawing_fits_the_columns_it_is_given_and_keeps_every_name() {
+        use crate::polyssimo::Options;
+        let game = Polyssimo::new(&Options::default()).unwrap();
+        let start = game.initial();
+        // The draft's middle holds all 24 pieces: `middle: F I … W26=l` is 103 characters,
+        // wrapped within the 80 columns of the drawing that goes to a pipe.
+        let full = game.board_text(&start);
+        let widths = |lines: &[String]| plain(lines).iter().map(|l| l.chars().count()).max();
+        assert!(widths(&full) <= Some(80), "{full:#?}");
+        let narrow = game.board_text_within(&start, 50);
+        assert!(widths(&narrow) <= Some(50), "{narrow:#?}");
+        assert!(narrow.len() > full.len());
+        let (mut a, mut b) = (words_below_the_board(&full), words_below_the_board(&narrow));
+        a.sort();
+        b.sort();
+        assert_eq!(
+            a, b,
+            "the same names and cells of shapes, only laid out again"
         );
     }
 

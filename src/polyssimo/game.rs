@@ -529,6 +529,10 @@ impl Game for Polyssimo {
         Polyssimo::board_text(self, state)
     }
 
+    fn board_text_within(&self, state: &GameState, columns: usize) -> Vec<String> {
+        Polyssimo::board_text_within(self, state, columns)
+    }
+
     fn board_text_short(&self, state: &GameState, room: Room) -> Option<Vec<String>> {
         Some(Polyssimo::board_text_short(self, state, room))
     }

@@ -133,6 +133,11 @@ impl Game for Struktura25 {
         super::board_text::board_text(self, state)
     }
 
+    fn board_text_within(&self, state: &State, columns: usize) -> Vec<String> {
+        super::board_text::board_text_narrow(self, state, columns)
+            .unwrap_or_else(|| self.board_text(state))
+    }
+
     fn board_text_short(&self, state: &State, room: Room) -> Option<Vec<String>> {
         super::board_text::board_text_narrow(self, state, room.columns)
     }

@@ -3,7 +3,7 @@
 
 use super::open;
 use crate::cli::Answer;
-use crate::cli::report::{OutputArgs, Report, emit};
+use crate::cli::report::{OutputArgs, Report, emit, text_columns};
 use crate::picture::{Scene, terminal};
 use crate::play::{Games, Status, status};
 use anyhow::{Result, anyhow};
@@ -34,12 +34,17 @@ fn show(games: &Games, file: &Path, output: &OutputArgs, out: &mut dyn Write) ->
         ),
         false => None,
     };
-    let drawing = session.board_text();
+    let full = session.board_text();
+    // At a terminal the drawing is laid out for its width; JSON and a pipe get it whole.
+    let drawing = match text_columns() {
+        Some(columns) => session.board_text_within(columns),
+        None => full.clone(),
+    };
     let report = ShowReport {
         version: 1,
         game: session.name(),
         position: session.view(),
-        picture: drawing.iter().map(|l| terminal::plain(l)).collect(),
+        picture: full.iter().map(|l| terminal::plain(l)).collect(),
         drawing,
         status: status(session.as_ref()),
         scene,
@@ -56,7 +61,8 @@ struct ShowReport {
     position: Option<crate::engine::view::JsonView>,
     /// The drawing without colour, for JSON.
     picture: Vec<String>,
-    /// The drawing in colour, for the text (which `--color` may take it out of).
+    /// The drawing in colour, for the text (which `--color` may take it out of), laid out
+    /// for the terminal's width when it goes to one.
     #[serde(skip)]
     drawing: Vec<String>,
     status: Status,
