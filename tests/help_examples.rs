@@ -1,7 +1,8 @@
 //! Every example in every `--help` runs as written: the lines under `Examples:` that call
 //! `tessera`, run by the shell in order (one command's examples may use the files an
 //! earlier one wrote) in a folder of their own that sees the bundled `puzzles/`.
-//! `tessera bench` examples are left to `cli_bench`, which runs `bench --quick --json`.
+//! `tessera bench` examples take minutes: they are only read by the command line's parser
+//! here (`cli_bench` runs `bench --quick --json`).
 
 use std::path::Path;
 use std::process::Command;
@@ -17,16 +18,40 @@ fn helps(command: &mut clap::Command, path: String, out: &mut Vec<(String, Strin
     }
 }
 
-/// The example lines of a help text.
-fn examples(help: &str) -> Vec<String> {
+/// The example lines of a help text that call `tessera`.
+fn all_examples(help: &str) -> Vec<String> {
     help.lines()
         .skip_while(|l| l.trim() != "Examples:")
         .skip(1)
         .take_while(|l| l.starts_with("  ") || l.trim().is_empty())
         .map(str::trim)
-        .filter(|l| l.contains("tessera ") && !l.starts_with("tessera bench"))
+        .filter(|l| l.starts_with("tessera ") || l.contains(" tessera "))
         .map(str::to_string)
         .collect()
+}
+
+/// The example lines of a help text to run (not `tessera bench`'s).
+fn examples(help: &str) -> Vec<String> {
+    let mut lines = all_examples(help);
+    lines.retain(|l| !l.starts_with("tessera bench"));
+    lines
+}
+
+#[test]
+fn the_bench_examples_are_commands_the_parser_takes() {
+    let help = tessera::cli::command(&Games::standard())
+        .find_subcommand_mut("bench")
+        .expect("bench")
+        .render_long_help()
+        .to_string();
+    let lines = all_examples(&help);
+    assert!(lines.len() >= 5, "{help}");
+    for line in lines {
+        let command = line.split(" #").next().unwrap();
+        let words = command.split_whitespace();
+        let parsed = tessera::cli::command(&Games::standard()).try_get_matches_from(words);
+        assert!(parsed.is_ok(), "`{line}`: {}", parsed.unwrap_err());
+    }
 }
 
 #[test]
