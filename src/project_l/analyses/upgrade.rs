@@ -260,23 +260,22 @@ fn relaxed_plan(
         memo: HashMap::new(),
     };
     let mut scored: Vec<(Score, Supply, Vec<Action>)> = Vec::new();
-    let mut choices = ghost_choices(supply);
-    choices.sort_by_key(|(_, decompositions)| decompositions.len());
+    let mut choices = vec![(*supply, Vec::new())];
     let mut cheapest = u32::MAX;
-    for (start, decompositions) in choices {
-        // Each decomposition is an action: past the cheapest plan found, none can tie.
-        if decompositions.len() as u32 > cheapest {
+    // Each decomposition is an action: past the cheapest plan found, none can tie.
+    for decomposed in 0.. {
+        if choices.is_empty() || decomposed > cheapest {
             break;
         }
-        let Some((cost, pieces, spent)) = relaxed.best(fitter.hole(), start) else {
-            continue;
-        };
-        cheapest = cheapest.min(cost + decompositions.len() as u32);
-        scored.push((
-            (cost + decompositions.len() as u32, pieces, spent),
-            start,
-            decompositions,
-        ));
+        for (start, decompositions) in &choices {
+            let Some((cost, pieces, spent)) = relaxed.best(fitter.hole(), *start) else {
+                continue;
+            };
+            cheapest = cheapest.min(cost + decomposed);
+            let score = (cost + decomposed, pieces, spent);
+            scored.push((score, *start, decompositions.clone()));
+        }
+        choices = decomposed_once_more(&choices);
     }
     let best = scored.iter().map(|(score, _, _)| *score).min()?;
     if !skips_impossible(supply, bank, best.0) {
@@ -323,29 +322,27 @@ impl Relaxed<'_> {
     }
 }
 
-/// Every supply reachable by decomposing some of the ghost pieces held (each kept or split
-/// one of its ways), with the decompositions; the supply itself first.
-fn ghost_choices(supply: &Supply) -> Vec<(Supply, Vec<Action>)> {
-    let mut choices = vec![(*supply, Vec::new())];
-    for (ghost, count) in supply.iter().filter(|&(k, _)| is_ghost(k)) {
-        for _ in 0..count {
-            let mut next = Vec::new();
-            for (held, done) in &choices {
-                next.push((*held, done.clone()));
-                for &into in splits(ghost) {
-                    let mut split = *held;
-                    split.remove(ghost);
-                    let mut done = done.clone();
-                    done.push(Action::Decompose { ghost, into });
-                    next.push((split.plus(&into), done));
-                }
+/// The supplies one more decomposition of a ghost piece takes each of `choices` to (each
+/// reached by as many decompositions), with the decompositions; a supply reached two ways
+/// once. Built a count of decompositions at a time, as a plan of `d` decompositions costs
+/// `d` actions at least: all the choices at once are too many to list (twelve ghost
+/// pentominoes of fifteen splits each make millions).
+fn decomposed_once_more(choices: &[(Supply, Vec<Action>)]) -> Vec<(Supply, Vec<Action>)> {
+    let mut next = Vec::new();
+    for (held, done) in choices {
+        for (ghost, _) in held.iter().filter(|&(k, _)| is_ghost(k)) {
+            for &into in splits(ghost) {
+                let mut split = *held;
+                split.remove(ghost);
+                let mut done = done.clone();
+                done.push(Action::Decompose { ghost, into });
+                next.push((split.plus(&into), done));
             }
-            next.sort_by_key(|(held, done)| (*held, done.len()));
-            next.dedup_by_key(|(held, _)| *held);
-            choices = next;
         }
     }
-    choices
+    next.sort_by_key(|(held, _)| *held);
+    next.dedup_by_key(|(held, _)| *held);
+    next
 }
 
 /// Whether no plan of at most `cost` actions can meet an upgrade that skips a level: that

@@ -64,6 +64,20 @@ fn a_decomposition_places_a_piece_of_its_split_at_once() {
 }
 
 #[test]
+fn many_ghost_pieces_are_no_harder_than_one() {
+    // As above, one decomposition of a P5 fills W09's domino in one action, however many
+    // ghost pieces are held: fifteen P5s and ten each of the U5 and L5 are a supply of
+    // millions of ways to split them, and only those of one split are looked at.
+    let p = plan("W09", "15xP5 10xU5 10xL5", BANK).unwrap();
+    assert_eq!((p.cost(), p.total_actions()), (1, 1));
+    assert!(
+        actions(&p)[0].starts_with("decompose "),
+        "{:?}",
+        actions(&p)
+    );
+}
+
+#[test]
 fn exchanging_down_costs_levels() {
     let p = plan("W09", "T4", BANK).unwrap();
     assert_eq!(actions(&p), ["exchange T4 I2"]);
