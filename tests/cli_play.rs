@@ -524,6 +524,64 @@ fn a_game_on_another_set_exports_a_position_that_stands_alone() {
         .run();
 }
 
+#[test]
+fn long_names_are_drawn_with_letters_no_piece_is_named() {
+    // `a` and `b` are names of pieces: the longer names `ab` and `ac` get `c` and `d`, so
+    // the export reads back with every piece where it was (it once drew `ab` as `a`).
+    let set = temp_file(
+        "letters-set.yaml",
+        "board: |\n  ######\n  ######\npieces:\n  - name: a\n    shape: \"##\"\n  - name: b\n    \
+         shape: \"##\"\n  - name: ab\n    shape: \"###\"\n  - name: ac\n    shape: \"###\"\n",
+    );
+    let file = support::new_game(
+        "polyssimo",
+        "letters.yaml",
+        &["--set", set.to_str().unwrap()],
+    );
+    let f = file.to_str().unwrap();
+    let draft = ["take a", "take b", "take ab", "take ac"];
+    support::run_ok(&[&["play", "apply", f][..], &draft].concat());
+    // Player 2 took the last piece and places first.
+    support::run_ok(&["play", "apply", f, "b a1 b1", "ab c1 d1 e1"]);
+    let exported = support::run_ok(&["play", "export", f]);
+    assert!(
+        exported.starts_with("board: |\n  bbccc.\n  ......\nlegend:\n  c: ab\n"),
+        "{exported}"
+    );
+    let shown = support::run_ok(&["play", "show", f]);
+    assert!(
+        shown.contains("on the board: ab=c (player 1); b (player 2)"),
+        "{shown}"
+    );
+    let alone = temp_file("letters-position.yaml", &exported);
+    let again = temp_path("letters-again.yaml");
+    let a = again.to_str().unwrap();
+    support::run_ok(&["play", "import", alone.to_str().unwrap(), "-o", a]);
+    assert_eq!(support::run_ok(&["play", "export", a]), exported);
+    // `.` and `#` draw cells, so no piece may be called so.
+    let dotted = temp_file(
+        "dotted-set.yaml",
+        "board: |\n  ####\npieces:\n  - name: \".\"\n    shape: \"##\"\n  - name: D\n    shape: \"##\"\n",
+    );
+    let run = tessera(&[
+        "play",
+        "new",
+        "polyssimo",
+        "--set",
+        dotted.to_str().unwrap(),
+        "-o",
+        a,
+        "--force",
+    ]);
+    assert_eq!(run.code, 2);
+    assert!(
+        run.stderr
+            .contains("the name \".\": '.' marks a cell in a board's drawing"),
+        "{}",
+        run.stderr
+    );
+}
+
 /// The status line of a Polyssimo game imported from `position` (5×5 pentominoes, one of
 /// each) once `moves` are played, which end it.
 fn polyssimo_ended_by(position: &str, moves: &[&str]) -> String {

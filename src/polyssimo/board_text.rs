@@ -8,6 +8,7 @@
 use super::game::{GameState, Polyssimo};
 use super::position::Mode;
 use super::position::Position;
+use super::position::piece_name::board_letters;
 use crate::engine::Game;
 use crate::geometry::{Region, Shape};
 use crate::picture::TextBoard;
@@ -83,17 +84,9 @@ pub fn marked_lines(board: &Region, covered: &FixedBitSet, marks: &[Marked]) -> 
     text.lines()
 }
 
-/// A piece's letter on a board: a one-letter name as it is, else `a`, `b`, … in set order
-/// among the pieces with longer names.
+/// A piece's letter on a board (see [`board_letters`]).
 pub fn letter(pieces: &[(String, Shape)], piece: usize) -> char {
-    let name = &pieces[piece].0;
-    if name.chars().count() == 1 {
-        return name.chars().next().expect("a name");
-    }
-    let others = (0..piece)
-        .filter(|&k| pieces[k].0.chars().count() != 1)
-        .count();
-    (b'a' + others as u8) as char
+    board_letters(pieces.iter().map(|(name, _)| name.as_str()))[piece]
 }
 
 /// A piece as the lists name it: its name, with the letter it is drawn as when that is not

@@ -204,7 +204,20 @@ fn read_board(
     set: &PieceSet,
 ) -> Result<Vec<OnBoard>, PositionErrorKind> {
     // Every entry, used on the board or not: a slip there is a slip all the same.
-    for &letter in legend.keys() {
+    for (&letter, name) in legend {
+        let what = match letter {
+            '.' => Some("marks an empty cell"),
+            _ if set
+                .index_of(&letter.to_string())
+                .is_some_and(|k| set.pieces[k].0 != *name) =>
+            {
+                Some("is the name of another piece")
+            }
+            _ => None,
+        };
+        if let Some(what) = what {
+            return Err(PositionErrorKind::LegendTaken { letter, what });
+        }
         piece_of_letter(letter, legend, set)?;
     }
     let mut placed: Vec<OnBoard> = Vec::new();

@@ -1,7 +1,8 @@
 //! What a piece of a game's set may be called, so that every move naming it reads back: one
 //! word (no spaces, control characters or commas, which split a move into its words), of at
-//! most [`MAX_NAME_BYTES`], and not `take`, the word a draft move starts with. Names are
-//! matched exactly first, so two names may differ only in case.
+//! most [`MAX_NAME_BYTES`], not `take`, the word a draft move starts with, and not `.` or
+//! `#`, the marks of a board's drawing. Names are matched exactly first, so two names may
+//! differ only in case. And the letter each piece is drawn with on a board.
 
 /// The longest piece name, in bytes (the standard sets' have 1 to 3).
 pub const MAX_NAME_BYTES: usize = 32;
@@ -18,7 +19,15 @@ pub enum NameError {
     Character(char),
     #[error("the name is the word a draft move starts with (take NAME)")]
     Verb,
+    #[error(
+        "{0:?} marks a cell in a board's drawing ('.' an empty one, '#' one of the board), so \
+         a piece drawn with it would not read back; use another name"
+    )]
+    BoardMark(char),
 }
+
+/// The characters a board's drawing uses for its cells rather than for a piece.
+const BOARD_MARKS: [char; 2] = ['.', '#'];
 
 /// Checks that `name` may name a piece in a game's moves (a puzzle file's entries are never
 /// empty).
@@ -33,7 +42,27 @@ pub fn check(name: &str) -> Result<(), NameError> {
     if name.eq_ignore_ascii_case("take") {
         return Err(NameError::Verb);
     }
+    if let Some(mark) = BOARD_MARKS.into_iter().find(|&m| name == m.to_string()) {
+        return Err(NameError::BoardMark(mark));
+    }
     Ok(())
+}
+
+/// The letter each piece of a set (`names`, in set order) is drawn with on a board: a
+/// one-letter name as it is, else the next of `a`–`z`, `A`–`Z`, `0`–`9` (enough for
+/// [`super::MAX_PIECES`]) that no one-letter name of the set is, so that no two pieces share
+/// a letter and a letter never reads as a cell's mark.
+pub fn board_letters<'n>(names: impl IntoIterator<Item = &'n str> + Clone) -> Vec<char> {
+    let single = |name: &str| {
+        let mut chars = name.chars();
+        chars.next().filter(|_| chars.next().is_none())
+    };
+    let taken: Vec<char> = names.clone().into_iter().filter_map(single).collect();
+    let mut spare = ('a'..='z').chain('A'..='Z').chain('0'..='9');
+    let mut spare = std::iter::from_fn(move || spare.find(|c| !taken.contains(c)));
+    (names.into_iter())
+        .map(|name| single(name).unwrap_or_else(|| spare.next().unwrap_or('?')))
+        .collect()
 }
 
 #[cfg(test)]
@@ -53,10 +82,29 @@ mod tests {
             ("F\u{a0}", NameError::Character('\u{a0}')),
             ("F,I", NameError::Character(',')),
             ("Take", NameError::Verb),
+            (".", NameError::BoardMark('.')),
+            ("#", NameError::BoardMark('#')),
         ];
         for (name, why) in refused {
             assert_eq!(check(name), Err(why), "{name:?}");
         }
         assert_eq!(check(&"F".repeat(33)), Err(NameError::TooLong(33)));
+        assert_eq!(
+            check(".."),
+            Ok(()),
+            "only a name of the mark alone is drawn as it"
+        );
+    }
+
+    #[test]
+    fn long_names_get_letters_no_one_letter_name_has() {
+        // `a` and `b` are names of their own: the long names take `c`, then `d`.
+        let names = ["C06", "a", "F", "D06", "b"];
+        assert_eq!(board_letters(names), ['c', 'a', 'F', 'd', 'b']);
+        // 32 long names: a to z, then A to F.
+        let many: Vec<String> = (0..32).map(|k| format!("P{k}")).collect();
+        let letters = board_letters(many.iter().map(String::as_str));
+        assert_eq!(letters[25], 'z');
+        assert_eq!(letters[31], 'F');
     }
 }

@@ -121,15 +121,28 @@ fn letters_must_name_pieces_of_the_right_shape() {
         "{m}"
     );
     let twice = text(
-        &["IIII.aaaa", "I..I.a..a"],
-        &format!("legend:\n  I: C06\n  a: C06\n{PLAYERS}"),
+        &["bbbb.aaaa", "b..b.a..a"],
+        &format!("legend:\n  b: C06\n  a: C06\n{PLAYERS}"),
     );
     let (kind, m) = refused(&twice);
     assert!(
-        matches!(&kind, K::DrawnTwice { piece, first: 'I', second: 'a' } if piece == "C06"),
+        matches!(&kind, K::DrawnTwice { piece, first: 'a', second: 'b' } if piece == "C06"),
         "{kind:?}"
     );
-    assert!(m.ends_with("board: piece C06 is on the board twice (letters 'I' and 'a')"));
+    assert!(m.ends_with("board: piece C06 is on the board twice (letters 'a' and 'b')"));
+    // A legend entry for `.` (an empty cell) or for another piece's one-letter name (the
+    // pentomino I) would leave a letter that reads two ways.
+    for (letter, what) in [
+        ('.', "marks an empty cell"),
+        ('I', "is the name of another piece"),
+    ] {
+        let taken = text(&[], &format!("legend:\n  '{letter}': C06\n{PLAYERS}"));
+        let (kind, m) = refused(&taken);
+        let expected =
+            matches!(kind, K::LegendTaken { letter: l, what: w } if l == letter && w == what);
+        assert!(expected, "{kind:?}: {m}");
+        assert!(m.contains("give the piece another letter"), "{m}");
+    }
 }
 
 #[test]

@@ -35,19 +35,12 @@ impl Position {
     /// letters given to pieces whose names are longer than one letter.
     fn board_text(&self) -> String {
         let single = |k: usize| self.set.pieces[k].0.chars().count() == 1;
+        let names = self.set.pieces.iter().map(|(name, _)| name.as_str());
+        let letter_of = super::piece_name::board_letters(names);
         let mut legend = Vec::new();
-        let mut letter_of = vec![' '; self.set.pieces.len()];
-        let mut next = b'a';
-        for p in &self.placed {
-            letter_of[p.piece] = if single(p.piece) {
-                self.set.pieces[p.piece].0.chars().next().expect("a name")
-            } else {
-                let letter = next as char;
-                next += 1;
-                let name = yaml_string(&self.set.pieces[p.piece].0);
-                legend.push(format!("  {letter}: {name}"));
-                letter
-            };
+        for p in self.placed.iter().filter(|p| !single(p.piece)) {
+            let name = yaml_string(&self.set.pieces[p.piece].0);
+            legend.push(format!("  {}: {name}", letter_of[p.piece]));
         }
         let mut owner = vec![None; self.set.board.len()];
         for p in &self.placed {
