@@ -563,20 +563,21 @@ fn long_names_are_drawn_with_letters_no_piece_is_named() {
         "dotted-set.yaml",
         "board: |\n  ####\npieces:\n  - name: \".\"\n    shape: \"##\"\n  - name: D\n    shape: \"##\"\n",
     );
+    let dotted = dotted.to_str().unwrap();
     let run = tessera(&[
         "play",
         "new",
         "polyssimo",
         "--set",
-        dotted.to_str().unwrap(),
+        dotted,
         "-o",
         a,
         "--force",
     ]);
-    assert_eq!(run.code, 2);
-    assert!(
-        run.stderr
-            .contains("the name \".\": '.' marks a cell in a board's drawing"),
+    let said = "the name \".\": '.' marks a cell in a board's drawing";
+    assert_eq!(
+        (run.code, run.stderr.contains(said)),
+        (2, true),
         "{}",
         run.stderr
     );
