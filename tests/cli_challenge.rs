@@ -336,6 +336,25 @@ fn check_answers_0_for_the_answer_1_with_the_refutation_and_2_for_an_illegal_mov
         .args(["challenge", "show", dir.folder().to_str().unwrap()])
         .stdout_has("solved 1 of 1")
         .run();
+    // A damaged record does not take the verdict away: it is said, with what to do.
+    let record = dir.folder().join(".tessera-solved.yaml");
+    std::fs::write(&record, "solved: [\n").unwrap();
+    let out = Tessera::new()
+        .args(["challenge", "check", f, &challenge.answer.mv])
+        .stdout_has(&format!("solved: {}", challenge.answer.mv))
+        .any_stderr()
+        .run();
+    let note = "tessera: note: solved, but not recorded: the record of solved challenges: ";
+    assert!(out.stderr.starts_with(note), "{}", out.stderr);
+    assert!(
+        out.stderr
+            .contains("delete the file to start the record afresh")
+    );
+    Tessera::new()
+        .args(["challenge", "show", dir.folder().to_str().unwrap()])
+        .stdout_has("none counted solved: the record of solved challenges: ")
+        .stdout_has("solved 0 of 1")
+        .run();
 }
 
 /// A wrong move at level 1 of Структура 25 is told what it leads to. In both bundled

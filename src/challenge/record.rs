@@ -32,8 +32,10 @@ pub fn solved(folder: &Path) -> Result<BTreeSet<String>, ChallengeError> {
     }
     let text = crate::text_file::read(&path)
         .map_err(|e| ChallengeError::Record(format!("{}: {e}", path.display())))?;
-    let record: Record = crate::yaml::from_str(&text)
-        .map_err(|e| ChallengeError::Record(format!("{}: {e}", path.display())))?;
+    let record: Record = crate::yaml::from_str(&text).map_err(|e| {
+        let fix = "delete the file to start the record afresh";
+        ChallengeError::Record(format!("{}: {e}; {fix}", path.display()))
+    })?;
     Ok(record.solved)
 }
 

@@ -56,20 +56,31 @@ pub fn run(
     file: &Path,
     mv: &str,
     json: bool,
-    out: &mut dyn Write,
+    (out, err): (&mut dyn Write, &mut dyn Write),
 ) -> Result<Answer> {
     let opened = open(games, file)?;
     let session = opened.session.as_ref();
     let verdict = judged(session, &opened.challenge, mv).in_file(file)?;
-    if verdict.finished {
-        record::mark(file, &opened.challenge.fingerprint)?;
-    }
+    let finished = verdict.finished;
     let report = CheckReport {
         file: file.display().to_string(),
         mv: mv.to_string(),
         verdict,
     };
-    emit(&report, &OutputArgs::json_only(json), out)
+    let answer = emit(&report, &OutputArgs::json_only(json), out)?;
+    if finished {
+        note_solved(file, &opened.challenge.fingerprint, err);
+    }
+    Ok(answer)
+}
+
+/// Marks the challenge solved in its folder's record; a record that cannot be written (a
+/// read-only folder) or read is said on `err` and changes nothing else: the verdict stands.
+pub fn note_solved(file: &Path, fingerprint: &str, err: &mut dyn Write) {
+    if let Err(e) = record::mark(file, fingerprint) {
+        // A courtesy: a closed error stream is no failure of the check.
+        let _ = writeln!(err, "tessera: note: solved, but not recorded: {e}");
+    }
 }
 
 /// The verdict on `mv`; an illegal move's error names the nearest legal moves.

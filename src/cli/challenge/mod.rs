@@ -116,7 +116,9 @@ pub fn run(args: &ChallengeArgs, games: &Games, io: &mut Streams) -> Result<Answ
             answer,
             output,
         } => show::run(games, file, *answer, output, io.out),
-        ChallengeCommand::Check { file, mv, json } => check::run(games, file, mv, *json, io.out),
+        ChallengeCommand::Check { file, mv, json } => {
+            check::run(games, file, mv, *json, (io.out, io.err))
+        }
         ChallengeCommand::Play { file } => play::run(games, file, io),
     }
 }

@@ -10,7 +10,7 @@
 use super::check::judged;
 use super::play_on::{OnTo, lines};
 use super::{Opened, open};
-use crate::challenge::{Verdict, certify, plan_actions, record};
+use crate::challenge::{Verdict, certify, plan_actions};
 use crate::cli::{Answer, Streams};
 use crate::engine::Turn;
 use crate::play::{GameSession, Games};
@@ -102,7 +102,7 @@ pub fn run(games: &Games, file: &Path, io: &mut Streams) -> Result<Answer> {
         let typed = line.trim();
         let go_on = match walk.on.as_mut() {
             Some(on) => played_on(on, walk.current.as_mut(), typed, io.out)?,
-            None => turn(&mut walk, file, typed, io.out)?,
+            None => turn(&mut walk, file, typed, (io.out, io.err))?,
         };
         if !go_on {
             return Ok(Answer::Yes);
@@ -144,7 +144,12 @@ fn played_on(
 }
 
 /// Answers one typed line; whether to go on.
-fn turn(walk: &mut Walk, file: &Path, typed: &str, out: &mut dyn Write) -> Result<bool> {
+fn turn(
+    walk: &mut Walk,
+    file: &Path,
+    typed: &str,
+    (out, err): (&mut dyn Write, &mut dyn Write),
+) -> Result<bool> {
     match typed {
         "" => {}
         "quit" | "exit" => return Ok(false),
@@ -163,7 +168,7 @@ fn turn(walk: &mut Walk, file: &Path, typed: &str, out: &mut dyn Write) -> Resul
             let all = walk.with(typed);
             let session = walk.opened.session.as_ref();
             match judged(session, &walk.opened.challenge, &all) {
-                Ok(verdict) => return judged_move(walk, file, typed, verdict, out),
+                Ok(verdict) => return judged_move(walk, (file, typed), verdict, (out, err)),
                 Err(e) => writeln!(out, "{e}")?,
             }
         }
@@ -175,10 +180,9 @@ fn turn(walk: &mut Walk, file: &Path, typed: &str, out: &mut dyn Write) -> Resul
 /// this one; whether to go on.
 fn judged_move(
     walk: &mut Walk,
-    file: &Path,
-    typed: &str,
+    (file, typed): (&Path, &str),
     verdict: Verdict,
-    out: &mut dyn Write,
+    (out, err): (&mut dyn Write, &mut dyn Write),
 ) -> Result<bool> {
     let why: Vec<String> = (verdict.why.iter())
         .filter(|l| !l.starts_with("the answer is") && !l.starts_with("a plan of"))
@@ -188,7 +192,7 @@ fn judged_move(
         (true, true) => {
             writeln!(out, "solved!")?;
             lines(out, &why)?;
-            record::mark(file, &walk.opened.challenge.fingerprint)?;
+            super::check::note_solved(file, &walk.opened.challenge.fingerprint, err);
             return play_on(walk, typed, out);
         }
         (true, false) => {

@@ -33,6 +33,9 @@ pub struct FolderReport {
     total: usize,
     /// The `.yaml` files of other kinds, not listed.
     passed_over: usize,
+    /// Why the folder's record of solved challenges does not read (then none is counted
+    /// solved), if it does not.
+    record_problem: Option<String>,
 }
 
 impl Report for FolderReport {
@@ -41,6 +44,9 @@ impl Report for FolderReport {
             listed.write_line(out)?;
         }
         let refused = self.challenges.len() - self.total;
+        if let Some(problem) = &self.record_problem {
+            writeln!(out, "none counted solved: {problem}")?;
+        }
         match (self.total, refused) {
             (0, 0) => writeln!(
                 out,
@@ -129,7 +135,10 @@ fn natural_key(name: &str) -> Vec<(String, u64)> {
 
 /// The challenges of `folder` (its `.yaml` files), by name, numbers in them read as numbers.
 pub fn folder(games: &Games, folder: &Path) -> Result<FolderReport> {
-    let solved = record::solved(folder)?;
+    let (solved, record_problem) = match record::solved(folder) {
+        Ok(solved) => (solved, None),
+        Err(e) => (Default::default(), Some(e.to_string())),
+    };
     let mut files: Vec<_> = std::fs::read_dir(folder)?
         .filter_map(|e| e.ok().map(|e| e.path()))
         .filter(|p| p.extension().is_some_and(|e| e == "yaml"))
@@ -147,6 +156,7 @@ pub fn folder(games: &Games, folder: &Path) -> Result<FolderReport> {
         total,
         challenges,
         passed_over,
+        record_problem,
     })
 }
 
