@@ -652,6 +652,15 @@ fn play_hint_and_rules_write_their_documents() {
         ("notation", "string"),
         ("variants", "array"),
     ];
+    let listed = json_of(&["rules", "--json"], 0);
+    assert_schema("rules", &listed, &[("games", "array")]);
+    let names: Vec<&Value> = listed["games"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|g| &g["name"])
+        .collect();
+    assert_eq!(names, ["project-l", "polyssimo", "golomb", "s25"]);
     let base = json_of(&["rules", "s25", "--json"], 0);
     assert_schema("rules", &base, &rules_keys);
     assert_eq!(base["variant"], Value::Null);

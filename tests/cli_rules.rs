@@ -73,9 +73,20 @@ fn a_variant_is_the_whole_text_the_game_gives() {
 
 #[test]
 fn without_a_game_the_games_are_named() {
+    // The four games of the play table, each with its line.
     Tessera::new()
         .args(["rules"])
-        .refused("give a GAME: project-l, polyssimo, golomb, s25 (for example `tessera rules s25`)")
+        .stdout_has("The games (`tessera rules GAME` shows a game's rules):\n  project-l  ")
+        .stdout_has("\n  polyssimo  ")
+        .stdout_has("\n  golomb     ")
+        .stdout_has("\n  s25        ")
+        .run();
+    Tessera::new()
+        .args(["rules", "--variant", "solo"])
+        .refused(
+            "give a GAME: project-l, polyssimo, golomb, s25 (for example `tessera rules s25 \
+             --variant no-cap`)",
+        )
         .run();
     Tessera::new()
         .args(["challenge", "new"])

@@ -1,5 +1,5 @@
 //! `tessera rules GAME [--variant NAME]`: a game's rules as a player needs them, or one
-//! variant's. The texts are the games' own (each game's rulebook in the play table); this
+//! variant's; without a game, the games. The texts are the games' own (each game's rulebook in the play table); this
 //! file only chooses one and prints it.
 
 use super::Answer;
@@ -58,7 +58,17 @@ pub fn add_games(command: clap::Command, games: &Games) -> clap::Command {
 /// terminal).
 pub fn run(args: &RulesArgs, games: &Games, out: &mut dyn Write, paged: bool) -> Result<Answer> {
     let Some(game) = &args.game else {
-        return Err(super::args::game_needed(games, "tessera rules s25"));
+        if args.variant.is_some() {
+            return Err(super::args::game_needed(
+                games,
+                "tessera rules s25 --variant no-cap",
+            ));
+        }
+        return emit(
+            &GamesReport::of(games),
+            &OutputArgs::json_only(args.json),
+            out,
+        );
     };
     let entry = games.find(game)?;
     let report = match &args.variant {
@@ -72,6 +82,48 @@ pub fn run(args: &RulesArgs, games: &Games, out: &mut dyn Write, paged: bool) ->
         return Ok(report.answer());
     }
     emit(&report, &OutputArgs::json_only(args.json), out)
+}
+
+/// The games there are rules for (`tessera rules` without a game).
+#[derive(Serialize)]
+struct GamesReport {
+    games: Vec<GameLine>,
+}
+
+#[derive(Serialize)]
+struct GameLine {
+    name: &'static str,
+    about: &'static str,
+}
+
+impl GamesReport {
+    fn of(games: &Games) -> GamesReport {
+        let line = |e: &&GameEntry| GameLine {
+            name: e.name,
+            about: e.about,
+        };
+        GamesReport {
+            games: games.entries().iter().map(line).collect(),
+        }
+    }
+}
+
+impl Report for GamesReport {
+    fn write_text(&self, out: &mut dyn Write) -> std::io::Result<()> {
+        writeln!(
+            out,
+            "The games (`tessera rules GAME` shows a game's rules):"
+        )?;
+        let width = self.games.iter().map(|g| g.name.len()).max().unwrap_or(0);
+        for game in &self.games {
+            writeln!(out, "  {:<width$}  {}", game.name, game.about)?;
+        }
+        Ok(())
+    }
+
+    fn fits(&self) -> bool {
+        true
+    }
 }
 
 /// A game's rules, or one variant's.
