@@ -176,6 +176,45 @@ fn play_new_keeps_an_existing_file_unless_forced() {
 }
 
 #[test]
+fn a_dash_is_refused_where_it_would_make_a_file_named_dash() {
+    // A state file or a checkpoint is read again later; where standard output is the
+    // default, leaving the option out is the way to it.
+    let kept = "`-` cannot be this file: it is read again later, so it cannot be standard output";
+    let output = "leave the option out to write on standard output";
+    let game = crate::support::new_game("s25", "dash.yaml", &["--seed", "1"]);
+    let g = game.to_str().unwrap();
+    let cases: [(&[&str], &str); 6] = [
+        (&["play", "new", "s25", "-o", "-"], kept),
+        (&["play", "vs", "s25", "-o", "-"], kept),
+        (
+            &[
+                "play",
+                "import",
+                "puzzles/polyssimo/example-position.yaml",
+                "-o",
+                "-",
+            ],
+            kept,
+        ),
+        (
+            &["golomb", "prove", "--checkpoint", "-", "--time", "1"],
+            kept,
+        ),
+        (&["play", "export", g, "-o", "-"], output),
+        (&["challenge", "new", "golomb", "-o", "-"], output),
+    ];
+    for (args, said) in cases {
+        let run = crate::support::tessera(args);
+        assert_eq!(
+            (run.code, run.stderr.contains(said)),
+            (2, true),
+            "{args:?}: {}",
+            run.stderr
+        );
+    }
+}
+
+#[test]
 fn a_puzzle_is_read_from_standard_input() {
     let puzzle = std::fs::read_to_string("puzzles/polyomino/pentomino-6x10.yaml").unwrap();
     Tessera::new()

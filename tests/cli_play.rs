@@ -41,7 +41,7 @@ fn a_game_from_draft_to_the_end() {
         .stdout(&format!("{last}\n"))
         .run();
     let moves = last["game over after ".len()..].split(' ').next().unwrap();
-    let replayed = format!("ok: {moves} moves replay from the start; {last}\n");
+    let replayed = format!("ok: replayed {moves} moves from the start; {last}\n");
     Tessera::new()
         .args(["play", "replay", path])
         .stdout(&replayed)

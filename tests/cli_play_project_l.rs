@@ -96,7 +96,7 @@ fn three_actions_make_a_turn_and_pass_it_on() {
     assert!(status.starts_with("move 4:"), "{status}");
     Tessera::new()
         .args(["play", "replay", f])
-        .stdout(&format!("ok: 3 moves replay from the start; {status}"))
+        .stdout(&format!("ok: replayed 3 moves from the start; {status}"))
         .run();
 }
 
@@ -195,7 +195,7 @@ fn bots_play_a_turn_or_the_whole_game() {
     Tessera::new()
         .args(["play", "replay", f])
         .stdout(&format!(
-            "ok: {moves} moves replay from the start; {last}\n"
+            "ok: replayed {moves} moves from the start; {last}\n"
         ))
         .run();
     let over =

@@ -72,6 +72,33 @@ fn reduced_note(asked: usize, bound: usize) -> String {
     )
 }
 
+/// A file a command writes and later commands read again (a game's state, a checkpoint):
+/// any path but `-`, which would make a file of that name where standard output is meant
+/// elsewhere.
+pub fn kept_file(text: &str) -> Result<std::path::PathBuf, String> {
+    match text {
+        "-" => Err(
+            "`-` cannot be this file: it is read again later, so it cannot be standard \
+                    output; name a file"
+                .into(),
+        ),
+        path => Ok(path.into()),
+    }
+}
+
+/// A file a command may write instead of standard output: any path but `-` (leave the
+/// option out for standard output).
+pub fn output_file(text: &str) -> Result<std::path::PathBuf, String> {
+    match text {
+        "-" => Err(
+            "leave the option out to write on standard output (`-` would be a file of \
+                    that name)"
+                .into(),
+        ),
+        path => Ok(path.into()),
+    }
+}
+
 /// The refusal of a command run without its GAME: the games to choose from, and an example.
 pub fn game_needed(games: &Games, example: &str) -> anyhow::Error {
     let names = games.names().join(", ");

@@ -33,7 +33,7 @@ The state file (YAML), for example:
   goal: [W05]                # optional: the cards to complete (default: all)
   actions_left: 3            # optional: actions left in the current turn (1-3)
   master_used: false         # optional: whether this turn's master action is used
-  bank: 14xO1 14xI2 14xL4 15xI3 15xL3 15xI4 15xO4 15xZ4 15xT4
+  bank: 14xO1 14xI2 13xL4 15xI3 15xL3 15xI4 15xO4 15xZ4 15xT4
                              # optional: default 15 of each base kind less the above
 
 The plan may take level-1 pieces, upgrade, exchange, place, and use one master action a

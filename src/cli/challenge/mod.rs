@@ -47,7 +47,7 @@ pub enum ChallengeCommand {
         seed: u64,
         /// The challenge file to write (refused if it exists, unless --force); none: the
         /// file's text on standard output.
-        #[arg(short, long, value_name = "FILE")]
+        #[arg(short, long, value_name = "FILE", value_parser = crate::cli::args::output_file)]
         output: Option<PathBuf>,
         /// Replace the output file if it exists.
         #[arg(long)]

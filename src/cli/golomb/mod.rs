@@ -84,7 +84,8 @@ pub struct ProveArgs {
           value_parser = super::polyssimo::seconds, conflicts_with_all = ["split", "merge"])]
     pub time: Option<Duration>,
     /// Resume from this file if it exists, and keep it up to date (every 30 s and at the end).
-    #[arg(long, value_name = "FILE", conflicts_with_all = ["split", "job", "merge"])]
+    #[arg(long, value_name = "FILE", conflicts_with_all = ["split", "job", "merge"],
+          value_parser = crate::cli::args::kept_file)]
     pub checkpoint: Option<PathBuf>,
     /// Value every distinct first move (those leaving the same position listed once)
     /// instead of stopping at the first that wins (on the empty board: the shipped table,

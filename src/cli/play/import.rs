@@ -34,7 +34,7 @@ pub struct ImportArgs {
     #[arg(long, value_name = "N", default_value_t = 0, global = true)]
     seed: u64,
     /// The state file to write (required).
-    #[arg(short, long, value_name = "FILE", global = true)]
+    #[arg(short, long, value_name = "FILE", global = true, value_parser = crate::cli::args::kept_file)]
     output: Option<PathBuf>,
     /// Overwrite the state file if it exists.
     #[arg(long, global = true)]

@@ -188,7 +188,7 @@ pub enum PlayCommand {
         /// The game's state file.
         file: PathBuf,
         /// The position file to write (default: standard output).
-        #[arg(short, long, value_name = "FILE")]
+        #[arg(short, long, value_name = "FILE", value_parser = crate::cli::args::output_file)]
         output: Option<PathBuf>,
         /// Overwrite the position file if it exists.
         #[arg(long, requires = "output")]
@@ -293,7 +293,8 @@ pub struct NewArgs {
     #[arg(long, value_name = "N")]
     seed: Option<u64>,
     /// The state file to write.
-    #[arg(short, long, value_name = "FILE", value_hint = clap::ValueHint::FilePath)]
+    #[arg(short, long, value_name = "FILE", value_hint = clap::ValueHint::FilePath,
+          value_parser = crate::cli::args::kept_file)]
     output: PathBuf,
     /// Overwrite the state file if it exists.
     #[arg(long)]

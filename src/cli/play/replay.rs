@@ -32,7 +32,7 @@ impl Report for ReplayReport {
         let moves = count(self.replayed, "move");
         writeln!(
             out,
-            "ok: {moves} replay from the start; {}",
+            "ok: replayed {moves} from the start; {}",
             self.status.text
         )
     }

@@ -52,7 +52,7 @@ pub struct VsArgs {
     #[arg(long, value_name = "SEAT=BOT", global = true)]
     bots: Vec<String>,
     /// A new game's state file [default: GAME-N.yaml, the first N free].
-    #[arg(short, long, value_name = "FILE", global = true)]
+    #[arg(short, long, value_name = "FILE", global = true, value_parser = crate::cli::args::kept_file)]
     output: Option<PathBuf>,
     /// Overwrite -o FILE if it exists.
     #[arg(long, global = true)]
