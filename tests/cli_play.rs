@@ -190,6 +190,24 @@ fn a_given_draft_starts_the_placement() {
         )
         .run();
     assert!(!out.exists());
+    // An empty file (or comments alone) is no draft, not the drafting game.
+    for (name, text) in [
+        ("empty-draft.yaml", ""),
+        ("comment-draft.yaml", "# to do\n"),
+    ] {
+        let empty = temp_file(name, text);
+        Tessera::new()
+            .args(["play", "new", "polyssimo", "--draft"])
+            .arg(&empty)
+            .arg("-o")
+            .arg(&out)
+            .refused(&format!(
+                "polyssimo: draft: {}: the file is empty: --draft reads its value from it",
+                empty.display()
+            ))
+            .run();
+        assert!(!out.exists());
+    }
 }
 
 #[test]

@@ -170,6 +170,9 @@ pub enum OptionFileError {
     /// What the game's check of the text found.
     #[error("{0}")]
     Invalid(String),
+    /// A file with nothing in it but comments, blank lines or `~`.
+    #[error("the file is empty: --{0} reads its value from it")]
+    Empty(String),
 }
 
 /// A state file that could not be read, replayed or written.

@@ -112,10 +112,19 @@ fn value(spec: &OptionSpec, text: &str) -> Result<Value, OptionError> {
         }
         OptionKind::YamlFile => {
             let content = read_file(&name, text)?;
-            yaml::from_str(&content).map_err(|error| OptionError::File {
-                name,
-                error: InFile::new(Path::new(text), OptionFileError::Yaml(error)),
-            })
+            let in_file = |error| InFile::new(Path::new(text), error);
+            match yaml::from_str(&content) {
+                // Empty, comments alone, or `~`: read as no value, which would be no option.
+                Ok(Value::Null) => Err(OptionError::File {
+                    error: in_file(OptionFileError::Empty(name.clone())),
+                    name,
+                }),
+                Ok(value) => Ok(value),
+                Err(error) => Err(OptionError::File {
+                    name,
+                    error: in_file(OptionFileError::Yaml(error)),
+                }),
+            }
         }
     }
 }
