@@ -566,6 +566,22 @@ fn an_svg_that_cannot_be_written_is_refused_with_no_file_left() {
         .stdout("")
         .refused(&refusal)
         .run();
+    // So is standard error, kept for messages.
+    for stderr in ["/dev/stderr", "/proc/self/fd/2"] {
+        Tessera::new()
+            .args([
+                "tile",
+                "puzzles/polyomino/pentomino-6x10.yaml",
+                "--svg",
+                stderr,
+            ])
+            .stdout("")
+            .refused(&format!(
+                "--svg {stderr}: standard error is for messages; write the picture to a file \
+                 or to - (standard output)"
+            ))
+            .run();
+    }
     // A folder cannot be replaced by the picture; nothing is left beside it either.
     let folder = dir.join("a-folder");
     std::fs::create_dir(&folder).unwrap();

@@ -17,7 +17,7 @@ mod target;
 
 pub use error::WriteError;
 pub use stale::{digest, stale_temporaries};
-pub use target::{Target, names_standard_output, resolve};
+pub use target::{Target, names_standard_error, names_standard_output, resolve};
 
 use std::io::Write;
 use std::path::Path;

@@ -49,6 +49,12 @@ pub fn names_standard_output(path: &Path) -> bool {
     path == Path::new("-") || matches!(resolve(path), Ok(Target::StandardOutput))
 }
 
+/// Whether `path` names the process's standard error (`/dev/stderr`, `/dev/fd/2`, or a link
+/// to one), which a command keeps for its messages.
+pub fn names_standard_error(path: &Path) -> bool {
+    matches!(resolve(path), Ok(Target::StandardError))
+}
+
 /// Linux's errno for "too many levels of symbolic links" (a loop among the path's folders);
 /// elsewhere the error is reported as the system words it.
 const ELOOP: i32 = 40;

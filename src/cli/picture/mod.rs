@@ -9,7 +9,7 @@ pub mod polyssimo;
 pub mod tile;
 
 use crate::picture::{Scene, to_svg};
-use crate::safe_write::{Existing, Written, names_standard_output};
+use crate::safe_write::{Existing, Written, names_standard_error, names_standard_output};
 use anyhow::{Context, Result, bail};
 use clap::Args;
 use std::io::Write;
@@ -41,9 +41,12 @@ impl SvgArgs {
         if json && self.on_standard_output() {
             bail!("--svg - and --json both write to standard output: give --svg a file name");
         }
-        // A folder named as the file, or a folder that is not there, is told before the
-        // work, not after it.
+        // A folder named as the file, a folder that is not there, or standard error is told
+        // before the work, not after it.
         let file = self.svg.as_deref().filter(|_| !self.on_standard_output());
+        if let Some(path) = file.filter(|path| names_standard_error(path)) {
+            bail!(on_standard_error(path));
+        }
         if let Some(path) = file.filter(|path| path.is_dir()) {
             bail!(
                 "--svg {}: it is a folder, not a file: name a file in it (--svg {})",
@@ -93,12 +96,18 @@ impl SvgArgs {
         match written {
             Written::Done => Ok(()),
             // Standard output is `-`, taken above; standard error is the command's own.
-            Written::Standard(_) => bail!(
-                "--svg {}: standard error is for messages; write the picture to a file or to - (standard output)",
-                path.display()
-            ),
+            Written::Standard(_) => bail!(on_standard_error(path)),
         }
     }
+}
+
+/// The refusal of `--svg` naming standard error.
+fn on_standard_error(path: &Path) -> String {
+    format!(
+        "--svg {}: standard error is for messages; write the picture to a file or to - \
+         (standard output)",
+        path.display()
+    )
 }
 
 /// The text output's stream: shown or thrown away.
