@@ -233,8 +233,10 @@ impl Polyssimo {
         if let Some(k) = set.index_of(name) {
             return Ok(k);
         }
+        // Every alphabet's case (`ж` for `Ж`), not only the Latin letters'.
+        let lower = name.to_lowercase();
         let mut matches =
-            (0..set.pieces.len()).filter(|&k| set.pieces[k].0.eq_ignore_ascii_case(name));
+            (0..set.pieces.len()).filter(|&k| set.pieces[k].0.to_lowercase() == lower);
         match (matches.next(), matches.next()) {
             (Some(k), None) => Ok(k),
             _ => Err(self.unknown_piece(name)),
@@ -542,6 +544,27 @@ impl Game for Polyssimo {
 mod tests {
     use super::*;
     use crate::puzzle::{PuzzleError, PuzzleErrorKind};
+
+    #[test]
+    fn a_piece_is_named_in_any_case_of_any_alphabet_when_only_one_matches() {
+        let set = "board: \"####\"\npieces:\n  - name: Ж\n    shape: \"##\"\n  - name: Éa\n    \
+                   shape: \"##\"\n";
+        let options = Options {
+            set: Some(set.into()),
+            ..Options::default()
+        };
+        let game = Polyssimo::new(&options).unwrap();
+        let state = game.initial();
+        // Cyrillic and accented Latin letters have cases too.
+        for (typed, name) in [("take ж", "Ж"), ("take éA", "Éa"), ("take Ж", "Ж")] {
+            let mv = game.parse_move(&state, typed).unwrap();
+            assert_eq!(
+                game.format_move(&state, &mv),
+                format!("take {name}"),
+                "{typed}"
+            );
+        }
+    }
 
     #[test]
     fn a_set_that_is_no_puzzle_file_is_refused_with_its_reason() {
