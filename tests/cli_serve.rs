@@ -235,6 +235,21 @@ fn bad_lines_get_error_answers_and_the_session_goes_on() {
 }
 
 #[test]
+fn a_byte_order_mark_before_the_first_line_is_no_part_of_it() {
+    // A script saved by an editor that marks UTF-8 files; only the first line's mark goes.
+    let input = b"\xef\xbb\xbf1 new golomb\n\xef\xbb\xbf2 status\n".to_vec();
+    let answers = serve(&[], input);
+    let parts: Vec<&str> = answers.split("\n\n").collect();
+    assert_eq!(parts[0], "=1 move 1: player 1 to move", "{answers}");
+    assert!(parts[1].starts_with("? unknown command"), "{answers}");
+    let json = serve(
+        &["--protocol", "json"],
+        b"\xef\xbb\xbf{\"id\":1,\"command\":\"new\",\"args\":[\"golomb\"]}\n".to_vec(),
+    );
+    assert!(json.starts_with("{\"id\":1,\"ok\":true"), "{json}");
+}
+
+#[test]
 fn an_answer_holds_no_empty_line_so_a_client_never_loses_its_place() {
     // Polyssimo's drawing has empty lines between its rows of shapes: left out of the text
     // answer, the empty line after each answer is its only one.

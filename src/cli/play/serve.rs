@@ -19,6 +19,9 @@ use std::io::Write;
 /// (and refused), so a line without an end never fills the memory.
 pub const MAX_LINE: usize = 64 * 1024;
 
+/// UTF-8's byte-order mark, which some editors write at the start of a file.
+const BYTE_ORDER_MARK: &[u8] = "\u{feff}".as_bytes();
+
 /// Serves until `quit` or the end of the input, with the game of `call` started if it
 /// names one.
 pub fn run(call: &GameCall<ServeArgs>, games: &Games, io: &mut Streams) -> Result<Answer> {
@@ -29,8 +32,14 @@ pub fn run(call: &GameCall<ServeArgs>, games: &Games, io: &mut Streams) -> Resul
     let wire = call.common.protocol;
     let mut replies = Stream::new(&mut *io.out, wire == Wire::Json);
     let mut line = Vec::new();
+    let mut first = true;
     while !protocol.finished {
-        let reply = match read_line(io.input, &mut line, MAX_LINE)? {
+        let read = read_line(io.input, &mut line, MAX_LINE)?;
+        // A byte-order mark that an editor put before the first line is no part of it.
+        if std::mem::take(&mut first) && line.starts_with(BYTE_ORDER_MARK) {
+            line.drain(..BYTE_ORDER_MARK.len());
+        }
+        let reply = match read {
             Line::End => break,
             Line::TooLong => Some(Reply::refusal(
                 Value::Null,
