@@ -187,7 +187,8 @@ fn golomb_merge_answers_like_the_direct_proof() {
         .args(["golomb", "prove", "--merge", jobs])
         .refused(&format!(
             "{jobs}/job-0001-of-0002.result.json: refused as a result file: made for another \
-             position: give the POSITION it was made for (none for the empty board)"
+             position: `golomb prove` takes it with the POSITION it was made for (none for the \
+             empty board); `openings write` reads only a checkpoint of the empty board"
         ))
         .run();
 }

@@ -639,3 +639,32 @@ fn a_polyssimo_result_counts_cells_in_hand_and_names_the_tie_break() {
          player 1 0, player 2 0\n"
     );
 }
+
+#[test]
+fn another_games_option_is_told_to_belong_to_it() {
+    // `--solo` is Project L's; clap alone offered `--color`, the nearest spelling.
+    let out = temp_path("never-made.yaml");
+    let o = out.to_str().unwrap();
+    let run = tessera(&["play", "new", "polyssimo", "--solo", "hard", "-o", o]);
+    let tip = "tip: '--solo' is an option of project-l, not of polyssimo: `tessera play new \
+               polyssimo --help` lists polyssimo's options";
+    assert_eq!(
+        (run.code, run.stderr.contains(tip)),
+        (2, true),
+        "{}",
+        run.stderr
+    );
+    assert!(
+        !run.stderr.contains("a similar argument exists"),
+        "{}",
+        run.stderr
+    );
+    assert!(!out.exists());
+    let run = tessera(&["play", "vs", "s25", "--rules=revised"]);
+    assert!(
+        run.stderr
+            .contains("'--rules' is an option of project-l, not of s25"),
+        "{}",
+        run.stderr
+    );
+}

@@ -1,6 +1,7 @@
 //! clap's tips, fitted to tessera: an unknown option or a negative number is not told to
 //! follow `--`, the way to pass a word as a value, which no command here wants, and a word
-//! given to a number option is told to be digits.
+//! given to a number option is told to be digits; an option of another game is told to be
+//! that game's.
 
 /// clap's refusal of an unknown argument, with a tip that fits: clap offers to pass a
 /// word like `--svg` or `-1` as a value after `--`, which no command here wants. An
@@ -29,6 +30,9 @@ pub fn retipped(
     if error.get(ContextKind::SuggestedSubcommand).is_some() {
         let typed = arg.clone();
         return nearest_first(error, typed);
+    }
+    if let Some((tip, command)) = other_games_option(arg, args, tree) {
+        return replaced_tip(error, tip, command);
     }
     if error.get(ContextKind::SuggestedArg).is_some() {
         return error;
@@ -254,6 +258,54 @@ fn nearest_first(mut error: clap::Error, typed: String) -> clap::Error {
         ContextValue::Strings(names),
     );
     error
+}
+
+/// For an option `play new GAME` or `play vs GAME` does not take but another game's does
+/// (`play new polyssimo --solo hard`): which games take it, and where the options of this
+/// one are listed; with the game's command, which the error is about.
+fn other_games_option<'t>(
+    arg: &str,
+    args: &[std::ffi::OsString],
+    tree: &'t clap::Command,
+) -> Option<(String, &'t clap::Command)> {
+    let long = arg.strip_prefix("--")?.split('=').next()?;
+    let mut commands = words(args).filter(|a| !a.starts_with('-'));
+    let verb = match (commands.next(), commands.next()) {
+        (Some("play"), Some(verb @ ("new" | "vs"))) => verb,
+        _ => return None,
+    };
+    let game_word = commands.next()?;
+    let verb_command = tree.find_subcommand("play")?.find_subcommand(verb)?;
+    let game_command = verb_command.find_subcommand(game_word)?;
+    let game = game_command.get_name();
+    let takes = |c: &&clap::Command| c.get_arguments().any(|a| a.get_long() == Some(long));
+    let others: Vec<&str> = (verb_command.get_subcommands())
+        .filter(|c| c.get_name() != game)
+        .filter(takes)
+        .map(clap::Command::get_name)
+        .collect();
+    if others.is_empty() {
+        return None;
+    }
+    let tip = format!(
+        "'--{long}' is an option of {}, not of {game}: `tessera play {verb} {game} --help` lists \
+         {game}'s options",
+        others.join(" and ")
+    );
+    Some((tip, game_command))
+}
+
+/// `error` with `tip` in place of any clap gave (its nearest option name, which is no help
+/// when the option belongs to another game).
+fn replaced_tip(error: clap::Error, tip: String, command: &clap::Command) -> clap::Error {
+    use clap::error::ContextKind;
+    let mut fresh = clap::Error::new(error.kind()).with_cmd(command);
+    for kind in [ContextKind::InvalidArg, ContextKind::Usage] {
+        if let Some(value) = error.get(kind) {
+            fresh.insert(kind, value.clone());
+        }
+    }
+    with_tip(fresh, tip)
 }
 
 /// `error` with `tip` under it.

@@ -26,7 +26,9 @@ pub enum FileError {
     #[error("made for another game (fingerprint {found}, this game is {expected})")]
     OtherGame { expected: String, found: String },
     #[error(
-        "made for another position: give the POSITION it was made for (none for the empty board)"
+        "made for another position: `golomb prove` takes it with the POSITION it was made \
+         for (none for the empty board); `openings write` reads only a checkpoint of the \
+         empty board"
     )]
     OtherRoot { expected: String, found: String },
     #[error("damaged: its check sum does not match its contents")]
