@@ -168,8 +168,9 @@ fn a_job_run_with_another_position_is_refused() {
     let job = dir.join("job-0001-of-0002.json");
     let six = Path::new("puzzles/polyssimo/golomb-6-left.yaml");
     let told = format!(
-        "{}: refused as a job file: made for another position: give the POSITION it was made \
-         for (none for the empty board)",
+        "{}: refused as a job file: made for another position: `golomb prove` takes it with the \
+         POSITION it was made for (none for the empty board); `openings write` reads only a \
+         checkpoint of the empty board",
         job.display()
     );
     refused(six, &["--job", path(&job)], &told);

@@ -163,7 +163,11 @@ fn is_project_l(file: &Path) -> bool {
 
 fn legal_history_len(file: &Path) -> usize {
     let replay = run_ok(&["play", "replay", file.to_str().unwrap()]);
-    let count = replay.trim_start_matches("ok: ").split(' ').next().unwrap();
+    let count = replay
+        .trim_start_matches("ok: replayed ")
+        .split(' ')
+        .next()
+        .unwrap();
     count.parse().unwrap()
 }
 

@@ -25,12 +25,15 @@ use std::time::Duration;
 
 const EXAMPLES: &str = "\
 Examples:
-  tessera bench                                          # 5 runs of each workload
-  tessera bench --quick                                  # 1 run each
+  tessera bench                                   # 5 runs of each workload
+  tessera bench --quick                           # 1 run each
   tessera bench --quick --json
-  tessera bench --quick --golomb --golomb-limit 60       # adds the long Golomb proofs
-  tessera bench --quick --polyssimo                      # adds the Polyssimo endgames, old solver beside new
-  tessera bench --quick --polyssimo --polyssimo-hard     # and the slowest ones (an hour)";
+  tessera bench --quick --golomb --golomb-limit 60
+      adds the long Golomb proofs
+  tessera bench --quick --polyssimo
+      adds the Polyssimo endgames, the old solver beside the new
+  tessera bench --quick --polyssimo --polyssimo-hard
+      and the slowest ones (an hour)";
 
 /// Run the standard workloads and report median times (use a release build).
 #[derive(Args, Debug)]

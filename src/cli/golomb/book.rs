@@ -187,6 +187,10 @@ pub(super) fn write_data_file(
     force: bool,
     io: &mut Streams,
 ) -> Result<bool> {
+    if path == Path::new("-") {
+        io.out.write_all(text.as_bytes())?;
+        return Ok(true);
+    }
     let existing = match force {
         true => Existing::Replace,
         false => Existing::Refuse,

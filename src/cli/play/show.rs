@@ -73,7 +73,13 @@ struct ShowReport {
 impl Report for ShowReport {
     fn write_text(&self, out: &mut dyn Write) -> std::io::Result<()> {
         self.drawing.iter().try_for_each(|l| writeln!(out, "{l}"))?;
-        writeln!(out, "{}", self.status.text)
+        // The status is prose: at a terminal it is broken to the width as the drawing is.
+        let status = vec![self.status.text.clone()];
+        let status = match text_columns() {
+            Some(columns) => crate::line_fit::fit(status, columns),
+            None => status,
+        };
+        status.iter().try_for_each(|l| writeln!(out, "{l}"))
     }
 
     fn scene(&self) -> Option<Scene> {

@@ -37,11 +37,15 @@ impl Position {
         let single = |k: usize| self.set.pieces[k].0.chars().count() == 1;
         let names = self.set.pieces.iter().map(|(name, _)| name.as_str());
         let letter_of = super::piece_name::board_letters(names);
-        let mut legend = Vec::new();
-        for p in self.placed.iter().filter(|p| !single(p.piece)) {
-            let name = yaml_string(&self.set.pieces[p.piece].0);
-            legend.push(format!("  {}: {name}", letter_of[p.piece]));
-        }
+        // In the set's order, which is the letters' (not the order of play, which a
+        // position read back from its board no longer knows).
+        let mut lettered: Vec<usize> = (self.placed.iter().map(|p| p.piece))
+            .filter(|&k| !single(k))
+            .collect();
+        lettered.sort_unstable();
+        let legend: Vec<String> = (lettered.iter())
+            .map(|&k| format!("  {}: {}", letter_of[k], yaml_string(&self.set.pieces[k].0)))
+            .collect();
         let mut owner = vec![None; self.set.board.len()];
         for p in &self.placed {
             p.cells.iter().for_each(|&c| owner[c] = Some(p.piece));
