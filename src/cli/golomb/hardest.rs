@@ -28,7 +28,7 @@ use std::time::{Duration, Instant};
 pub struct HardestArgs {
     /// The hardest-replies file: carried on if it exists (the first moves it has are not
     /// measured again), written whole after each first move measured.
-    #[arg(long, short, value_name = "FILE", value_parser = crate::cli::args::kept_file)]
+    #[arg(long, short, value_name = "FILE")]
     pub output: PathBuf,
     /// The openings table whose winning first moves are measured (default: the shipped one).
     #[arg(long, value_name = "FILE")]
