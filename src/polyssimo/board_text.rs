@@ -84,7 +84,7 @@ pub fn marked_lines(board: &Region, covered: &FixedBitSet, marks: &[Marked]) -> 
     text.lines()
 }
 
-/// A piece's letter on a board (see [`board_letters`]).
+/// A piece's letter on a board (see `piece_name::board_letters`).
 pub fn letter(pieces: &[(String, Shape)], piece: usize) -> char {
     board_letters(pieces.iter().map(|(name, _)| name.as_str()))[piece]
 }
