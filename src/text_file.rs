@@ -80,9 +80,12 @@ fn with_a_near_name(error: io::Error, path: &Path, not_suggested: Option<&Path>)
     io::Error::new(error.kind(), message)
 }
 
+/// UTF-8's byte-order mark, which some editors write at the start of a file.
+pub const BYTE_ORDER_MARK: &str = "\u{feff}";
+
 /// `text` without a leading UTF-8 byte-order mark.
 pub fn without_bom(text: String) -> String {
-    match text.strip_prefix('\u{feff}') {
+    match text.strip_prefix(BYTE_ORDER_MARK) {
         Some(rest) => rest.to_string(),
         None => text,
     }

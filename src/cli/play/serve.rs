@@ -19,8 +19,8 @@ use std::io::Write;
 /// (and refused), so a line without an end never fills the memory.
 pub const MAX_LINE: usize = 64 * 1024;
 
-/// UTF-8's byte-order mark, which some editors write at the start of a file.
-const BYTE_ORDER_MARK: &[u8] = "\u{feff}".as_bytes();
+/// The byte-order mark (see `text_file`) as the bytes a line is read in.
+const BYTE_ORDER_MARK: &[u8] = crate::text_file::BYTE_ORDER_MARK.as_bytes();
 
 /// Serves until `quit` or the end of the input, with the game of `call` started if it
 /// names one.
