@@ -180,21 +180,49 @@ fn conversion(source: Option<Kind>, target: Kind, edition: Edition) -> Option<(u
     }
 }
 
+/// What [`Relaxed::best`] knows of a state: the best score, or that none costs at most
+/// `within` actions.
+#[derive(Clone, Copy)]
+enum Known {
+    Best(Option<(Score, Step)>),
+    NoneWithin(u32),
+}
+
 struct Relaxed<'a> {
     fitter: &'a CardFitter,
     edition: Edition,
-    memo: HashMap<(u32, Supply), Option<(Score, Step)>>,
+    memo: HashMap<(u32, Supply), Known>,
 }
 
 impl Relaxed<'_> {
-    /// The best score for filling `empty` with pieces made from `unused` or new ones.
-    fn best(&mut self, empty: u32, unused: Supply) -> Option<Score> {
+    /// The best score for filling `empty` with pieces made from `unused` or new ones, if it
+    /// costs at most `budget` actions. Actions come first in a score, so a best found
+    /// within a budget is the best of all, and is remembered as such; a failure is
+    /// remembered with its budget, and searched again only for a larger one.
+    fn best(&mut self, empty: u32, unused: Supply, budget: u32) -> Option<Score> {
         if empty == 0 {
             return Some((0, 0, 0));
         }
-        if let Some(known) = self.memo.get(&(empty, unused)) {
-            return known.map(|(score, _)| score);
+        match self.memo.get(&(empty, unused)) {
+            Some(Known::Best(best)) => {
+                return best.map(|(score, _)| score).filter(|s| s.0 <= budget);
+            }
+            Some(&Known::NoneWithin(searched)) if searched >= budget => return None,
+            _ => {}
         }
+        let best = self.best_step(empty, unused, budget);
+        let known = match best {
+            Some(_) => Known::Best(best),
+            None if budget == u32::MAX => Known::Best(None),
+            None => Known::NoneWithin(budget),
+        };
+        self.memo.insert((empty, unused), known);
+        best.map(|(score, _)| score)
+    }
+
+    /// The first step of the best filling of `empty` within `budget` actions: every piece
+    /// that covers its first cell, made from every source that can become it.
+    fn best_step(&mut self, empty: u32, unused: Supply, budget: u32) -> Option<(Score, Step)> {
         let first = empty.trailing_zeros();
         let mut best: Option<(Score, Step)> = None;
         let sources: Vec<Option<Kind>> =
@@ -208,11 +236,15 @@ impl Relaxed<'_> {
                     let Some((actions, spent)) = conversion(source, target, self.edition) else {
                         continue;
                     };
+                    if actions > budget {
+                        continue;
+                    }
                     let mut rest_unused = unused;
                     if let Some(s) = source {
                         rest_unused.remove(s);
                     }
-                    let Some(rest) = self.best(empty & !cells, rest_unused) else {
+                    let Some(rest) = self.best(empty & !cells, rest_unused, budget - actions)
+                    else {
                         continue;
                     };
                     let score = (actions + rest.0, 1 + rest.1, spent + rest.2);
@@ -226,15 +258,16 @@ impl Relaxed<'_> {
                 }
             }
         }
-        self.memo.insert((empty, unused), best);
-        best.map(|(score, _)| score)
+        best
     }
 
     /// The steps of the best filling found by [`Relaxed::best`].
     fn steps(&self, mut empty: u32, mut unused: Supply) -> Vec<Step> {
         let mut steps = Vec::new();
         while empty != 0 {
-            let (_, step) = self.memo[&(empty, unused)].expect("a solved state");
+            let Known::Best(Some((_, step))) = self.memo[&(empty, unused)] else {
+                unreachable!("a solved state")
+            };
             if let Some(s) = step.source {
                 unused.remove(s);
             }
@@ -267,8 +300,10 @@ fn relaxed_plan(
         if choices.is_empty() || decomposed > cheapest {
             break;
         }
+        // Only a plan no dearer than the cheapest found can be the best.
+        let budget = cheapest.saturating_sub(decomposed);
         for (start, decompositions) in &choices {
-            let Some((cost, pieces, spent)) = relaxed.best(fitter.hole(), *start) else {
+            let Some((cost, pieces, spent)) = relaxed.best(fitter.hole(), *start, budget) else {
                 continue;
             };
             cheapest = cheapest.min(cost + decomposed);
@@ -455,7 +490,7 @@ struct Reached {
 /// Breadth-first search over supplies (the bank is what the supply is not), keeping the
 /// fewest levels spent on each; among the first supplies that fit, the one with the fewest
 /// pieces to place, then the fewest levels spent, then the fewest actions in all.
-fn exact_plan(
+pub(super) fn exact_plan(
     fitter: &CardFitter,
     supply: &Supply,
     bank: &Supply,
@@ -572,5 +607,33 @@ fn plan_to(reached: &[Reached], mut i: usize, filling: Filling) -> UpgradePlan {
         filling,
         levels_spent,
         placed_by_decompositions: 0,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::project_l::Catalogue;
+
+    #[test]
+    fn a_filling_not_found_within_a_budget_is_looked_for_again_within_a_larger_one() {
+        // W09's hole is a domino. From nothing, the best is a new O1 upgraded to an I2:
+        // two actions, one piece (two O1s also take two actions, but are two pieces).
+        let deck = Catalogue::base();
+        let fitter = CardFitter::new(deck.get("W09").unwrap());
+        let mut relaxed = Relaxed {
+            fitter: &fitter,
+            edition: Edition::Ukrainian,
+            memo: HashMap::new(),
+        };
+        let nothing = Supply::new();
+        assert_eq!(relaxed.best(fitter.hole(), nothing, 1), None);
+        assert_eq!(relaxed.best(fitter.hole(), nothing, 2), Some((2, 1, 0)));
+        // Found within a budget, it is the best of all, and too dear for a smaller one.
+        assert_eq!(
+            relaxed.best(fitter.hole(), nothing, u32::MAX),
+            Some((2, 1, 0))
+        );
+        assert_eq!(relaxed.best(fitter.hole(), nothing, 0), None);
     }
 }

@@ -170,3 +170,40 @@ fn assert_fills_b01(p: &UpgradePlan) {
     }
     assert_eq!(covered, fitter.hole());
 }
+
+#[test]
+fn the_fast_path_agrees_with_the_search_over_every_action() {
+    // The breadth-first search over supplies plays every legal action in turn and knows no
+    // shortcut: where the bank-free model's plan is taken, it must be as cheap (actions,
+    // then pieces, then levels spent) as the best the search finds. Every card, with
+    // seeded supplies of up to three base pieces and up to two ghost pieces.
+    use crate::project_l::{Kind, is_ghost};
+    let deck = Catalogue::base();
+    let ghosts: Vec<Kind> = Kind::ALL.into_iter().filter(|&k| is_ghost(k)).collect();
+    let mut rng = crate::random::Rng::new(52);
+    for card in deck.cards() {
+        let fitter = CardFitter::new(card);
+        for _ in 0..6 {
+            let mut supply = Supply::new();
+            for _ in 0..rng.below(4) {
+                supply.add(Kind::BASE[rng.below(Kind::BASE.len() as u64) as usize], 1);
+            }
+            for _ in 0..rng.below(3) {
+                supply.add(ghosts[rng.below(ghosts.len() as u64) as usize], 1);
+            }
+            agree(&card.id, &fitter, &supply);
+        }
+    }
+    // Several decompositions before a plan that fills the card.
+    let b03 = CardFitter::new(deck.get("B03").unwrap());
+    agree("B03", &b03, &Supply::parse("2xP5 2xU5").unwrap());
+}
+
+fn agree(card: &str, fitter: &CardFitter, supply: &Supply) {
+    let bank = Supply::default_bank(supply).unwrap();
+    let fast = cheapest_upgrade(fitter, supply, &bank, Edition::Ukrainian);
+    let slow = super::upgrade::exact_plan(fitter, supply, &bank, Edition::Ukrainian);
+    let score = |p: &UpgradePlan| (p.cost(), p.placements(), p.levels_spent);
+    let (fast, slow) = (fast.as_ref().map(score), slow.as_ref().map(score));
+    assert_eq!(fast, slow, "{card} from {supply:?}");
+}
