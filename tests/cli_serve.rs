@@ -257,7 +257,7 @@ fn an_answer_holds_no_empty_line_so_a_client_never_loses_its_place() {
     let parts: Vec<&str> = answers.split("\n\n").collect();
     assert_eq!(parts.len(), 4, "{answers}");
     assert!(
-        parts[1].starts_with("=2 ") && parts[1].contains("W26=l:"),
+        parts[1].starts_with("=2 ") && parts[1].contains("W26=q:"),
         "{answers}"
     );
     assert!(parts[2].starts_with("=3 move 1: "), "{answers}");

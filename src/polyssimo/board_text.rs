@@ -369,15 +369,15 @@ mod tests {
             ["on the board: F I (player 1); X (player 2)"]
         );
         let long = [
-            "X16=c Z16=f F36=j F26=k W26=l (player 1)".to_string(),
-            "C06=a G06=d M06=e U06=g F06=h F16=i (player 2)".to_string(),
+            "X16=c Z16=g F36=m F26=o W26=q (player 1)".to_string(),
+            "C06=a G06=d M06=e U06=h F06=j F16=k (player 2)".to_string(),
         ];
         assert_eq!(
             wrapped_groups_within("on the board", &long, WIDTH),
             [
                 "on the board:",
-                "  X16=c Z16=f F36=j F26=k W26=l (player 1)",
-                "  C06=a G06=d M06=e U06=g F06=h F16=i (player 2)"
+                "  X16=c Z16=g F36=m F26=o W26=q (player 1)",
+                "  C06=a G06=d M06=e U06=h F06=j F16=k (player 2)"
             ]
         );
     }

@@ -49,17 +49,23 @@ pub fn check(name: &str) -> Result<(), NameError> {
 }
 
 /// The letter each piece of a set (`names`, in set order) is drawn with on a board: a
-/// one-letter name as it is, else the next of `a`–`z`, `A`–`Z`, `0`–`9` (enough for
-/// [`super::MAX_PIECES`]) that no one-letter name of the set is, so that no two pieces share
-/// a letter and a letter never reads as a cell's mark.
+/// one-letter name as it is, else the next of `a`–`z`, `A`–`Z`, `0`–`9` that no one-letter
+/// name of the set is, in either case, so that no two pieces share a letter, a letter never
+/// reads as a cell's mark, and `take f` (moves name pieces ignoring case) never means
+/// another piece than the one drawn `f`. There are enough for [`super::MAX_PIECES`]: `c`
+/// one-letter names of different letters and `d` of digits leave `62 − 2c − d` letters,
+/// at least the `32 − c − d` long names there can be, as `c` is at most 26.
 pub fn board_letters<'n>(names: impl IntoIterator<Item = &'n str> + Clone) -> Vec<char> {
     let single = |name: &str| {
         let mut chars = name.chars();
         chars.next().filter(|_| chars.next().is_none())
     };
     let taken: Vec<char> = names.clone().into_iter().filter_map(single).collect();
-    let mut spare = ('a'..='z').chain('A'..='Z').chain('0'..='9');
-    let mut spare = std::iter::from_fn(move || spare.find(|c| !taken.contains(c)));
+    let clashes = |c: &char| taken.iter().any(|t| t.to_lowercase().eq(c.to_lowercase()));
+    let mut spare = ('a'..='z')
+        .chain('A'..='Z')
+        .chain('0'..='9')
+        .filter(|c| !clashes(c));
     (names.into_iter())
         .map(|name| single(name).unwrap_or_else(|| spare.next().unwrap_or('?')))
         .collect()
@@ -101,6 +107,16 @@ mod tests {
         // `a` and `b` are names of their own: the long names take `c`, then `d`.
         let names = ["C06", "a", "F", "D06", "b"];
         assert_eq!(board_letters(names), ['c', 'a', 'F', 'd', 'b']);
+        // Nor one in the other case: with F and I, the long names skip f and i.
+        let names = ["F", "I", "V06", "W06", "X06", "Y06", "Z06", "T06", "U06"];
+        let letters = board_letters(names);
+        assert_eq!(letters[2..], ['a', 'b', 'c', 'd', 'e', 'g', 'h']);
+        // The most one-letter names of different letters, and every other piece long:
+        // 26 letters less the 26 names' letters in either case leave the digits.
+        let mut most: Vec<String> = ('a'..='z').map(String::from).collect();
+        most.extend((0..6).map(|k| format!("P{k}")));
+        let letters = board_letters(most.iter().map(String::as_str));
+        assert_eq!(letters[26..], ['0', '1', '2', '3', '4', '5']);
         // 32 long names: a to z, then A to F.
         let many: Vec<String> = (0..32).map(|k| format!("P{k}")).collect();
         let letters = board_letters(many.iter().map(String::as_str));
