@@ -90,6 +90,10 @@ pub enum PositionErrorKind {
         /// What is marked spent that scored: `line of 2`, `cluster` or both.
         spent: &'static str,
     },
+    #[error(
+        "players[{player}].spent: {reward} is listed twice (each reward is used once a game at most)"
+    )]
+    SpentTwice { player: usize, reward: &'static str },
     #[error("supply: {supply} tokens and {earned} earned make more than the 8 of the game")]
     Supply { supply: u8, earned: u8 },
     #[error("players: players {0} and {1} both have 25; the game ends at the first")]
@@ -144,6 +148,17 @@ enum Reward {
     Line2,
     Cluster,
     Quiet,
+}
+
+impl Reward {
+    /// The reward as position files name it.
+    fn name(self) -> &'static str {
+        match self {
+            Reward::Line2 => "line2",
+            Reward::Cluster => "cluster",
+            Reward::Quiet => "quiet",
+        }
+    }
 }
 
 /// The letter of a player's chips on drawings: `A` for player 1.
@@ -303,11 +318,7 @@ fn read_side(player: usize, entry: &PlayerEntry, chips: u64) -> Result<Side, Pos
             earned,
         });
     }
-    let spent = Spent {
-        line2: entry.spent.contains(&Reward::Line2),
-        cluster: entry.spent.contains(&Reward::Cluster),
-        quiet: entry.spent.contains(&Reward::Quiet),
-    };
+    let spent = read_spent(player, &entry.spent)?;
     check_spent(player, score, earned, spent)?;
     Ok(Side {
         chips,
@@ -316,6 +327,21 @@ fn read_side(player: usize, entry: &PlayerEntry, chips: u64) -> Result<Side, Pos
         held: entry.tokens,
         earned,
         spent,
+    })
+}
+
+/// The rewards a player has used, each once at most (a reward is once per game).
+fn read_spent(player: usize, listed: &[Reward]) -> Result<Spent, PositionErrorKind> {
+    for (i, reward) in listed.iter().enumerate() {
+        if listed[..i].contains(reward) {
+            let reward = reward.name();
+            return Err(PositionErrorKind::SpentTwice { player, reward });
+        }
+    }
+    Ok(Spent {
+        line2: listed.contains(&Reward::Line2),
+        cluster: listed.contains(&Reward::Cluster),
+        quiet: listed.contains(&Reward::Quiet),
     })
 }
 
@@ -537,6 +563,17 @@ mod tests {
                 "players:\n  - {score: 5, spent: [cluster]}\n  - {}\n"
             )),
             K::ScoreBelowSpent { minimum: 7, .. }
+        ));
+        // Each reward is once a game: listed twice, it is a mistake, not two uses.
+        assert!(matches!(
+            refused(&with_grid(
+                "......",
+                "players:\n  - {}\n  - {earned: 1, spent: [quiet, quiet]}\n"
+            )),
+            K::SpentTwice {
+                player: 2,
+                reward: "quiet"
+            }
         ));
         assert!(matches!(
             refused(&with_grid("......", "players:\n  - {}\n")),
