@@ -310,13 +310,17 @@ fn check_answers_0_for_the_answer_1_with_the_refutation_and_2_for_an_illegal_mov
              bundled ones are in",
         )
         .run();
-    // A folder whose only challenge-like files do not read says so, naming each.
+    // A folder whose only challenge-like files do not read says so, naming each, and ends
+    // as a file refused does (exit 2).
     let broken = TempDir::new();
     let half = broken.file("half.yaml", "format: 1\ngame: golomb\nquestion: x\n");
     Tessera::new()
         .args(["challenge", "show", broken.folder().to_str().unwrap()])
         .stdout_has(&format!("refused {}: ", half.display()))
-        .stdout_has("reads: 1 file refused (above)")
+        .refused(&format!(
+            "no challenge in {} reads: 1 file refused (listed above)",
+            broken.folder().display()
+        ))
         .run();
     // Beside a challenge that reads, the count says the refused file is not among them.
     let copied = std::fs::read_to_string("puzzles/challenges/s25-1-a.yaml").unwrap();

@@ -88,11 +88,14 @@ fn without_a_game_the_games_are_named() {
              --variant no-cap`)",
         )
         .run();
+    // challenge new needs one (its help says <GAME>), and clap's error names them.
     Tessera::new()
         .args(["challenge", "new"])
-        .refused(
-            "give a GAME: project-l, polyssimo, golomb, s25 (for example `tessera challenge new \
-             golomb -o c.yaml`)",
+        .code(2)
+        .stderr(
+            "tessera: error: the following required arguments were not provided:\n  <GAME>\n\n  \
+             tip: GAME is one of: project-l, polyssimo, golomb, s25\n\nUsage: tessera challenge \
+             new <GAME>\n\nFor more information, try '--help'.\n",
         )
         .run();
 }

@@ -19,6 +19,9 @@ pub fn retipped(
     if error.kind() == ErrorKind::ValueValidation {
         return digits_tip(error);
     }
+    if error.kind() == ErrorKind::MissingRequiredArgument {
+        return games_tip(error, games);
+    }
     let known = [ErrorKind::UnknownArgument, ErrorKind::InvalidSubcommand];
     if !known.contains(&error.kind()) {
         return error;
@@ -309,6 +312,20 @@ fn replaced_tip(error: clap::Error, tip: String, command: &clap::Command) -> cla
 }
 
 /// `error` with `tip` under it.
+/// A missing `GAME` argument, with the games it may be.
+fn games_tip(error: clap::Error, games: &[&str]) -> clap::Error {
+    use clap::error::{ContextKind, ContextValue};
+    let missing = match error.get(ContextKind::InvalidArg) {
+        Some(ContextValue::Strings(missing)) => missing,
+        _ => return error,
+    };
+    if !missing.iter().any(|arg| arg == "<GAME>") {
+        return error;
+    }
+    let tip = format!("GAME is one of: {}", games.join(", "));
+    with_tip(error, tip)
+}
+
 fn with_tip(mut error: clap::Error, tip: String) -> clap::Error {
     use clap::error::{ContextKind, ContextValue};
     let tips = vec![clap::builder::StyledStr::from(tip)];

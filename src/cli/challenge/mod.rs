@@ -38,7 +38,7 @@ pub enum ChallengeCommand {
         /// pieces left in the hands), s25 (levels 1-2: your turns to the win, a sure one or
         /// the best chance) or project-l (levels 2-6: the fewest actions that finish the
         /// cards).
-        game: Option<String>,
+        game: String,
         /// The level [default: the game's least].
         #[arg(long, value_name = "N")]
         level: Option<u32>,
@@ -103,9 +103,7 @@ pub fn run(args: &ChallengeArgs, games: &Games, io: &mut Streams) -> Result<Answ
             json,
         } => new::run(
             games,
-            game.as_deref().ok_or_else(|| {
-                super::args::game_needed(games, "tessera challenge new golomb -o c.yaml")
-            })?,
+            game,
             *level,
             *seed,
             (output.as_deref(), *force, *json),

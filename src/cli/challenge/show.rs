@@ -65,7 +65,12 @@ pub fn run(
 ) -> Result<Answer> {
     output.check()?;
     if file.is_dir() {
-        return emit(&super::show_folder::folder(games, file)?, output, out);
+        let report = super::show_folder::folder(games, file)?;
+        let answer = emit(&report, output, out)?;
+        return match report.every_file_refused() {
+            Some(why) => Err(anyhow::anyhow!(why)),
+            None => Ok(answer),
+        };
     }
     let opened = open(games, file)?;
     let session = opened.session.as_ref();

@@ -55,13 +55,8 @@ impl Report for FolderReport {
                 self.folder,
                 self.others()
             ),
-            (0, _) => writeln!(
-                out,
-                "no challenge in {} reads: {} refused (above){}",
-                self.folder,
-                crate::wording::count(refused, "file"),
-                self.others()
-            ),
+            // Said as the error (`every_file_refused`).
+            (0, _) => Ok(()),
             (_, 0) => writeln!(
                 out,
                 "solved {} of {} in {}{}",
@@ -98,6 +93,20 @@ impl Listed {
 }
 
 impl FolderReport {
+    /// When files may be challenges but none reads: what to say as the run's error, after
+    /// the list (exit 2, as for one file refused).
+    pub fn every_file_refused(&self) -> Option<String> {
+        let refused = self.challenges.len() - self.total;
+        (self.total == 0 && refused > 0).then(|| {
+            format!(
+                "no challenge in {} reads: {} refused (listed above){}",
+                self.folder,
+                crate::wording::count(refused, "file"),
+                self.others()
+            )
+        })
+    }
+
     /// `, 8 files of other kinds passed over` when there are some.
     fn others(&self) -> String {
         match self.passed_over {
