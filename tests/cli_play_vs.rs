@@ -690,6 +690,20 @@ fn a_polyssimo_hint_not_proved_in_time_says_so_with_its_depth() {
 }
 
 #[test]
+fn a_byte_order_mark_before_the_first_piped_line_is_no_part_of_it() {
+    // A file of moves saved by an editor that marks UTF-8 files, piped in.
+    let file = new_game("polyssimo", "bom.yaml", &["--seed", "3"]);
+    let f = file.to_str().unwrap();
+    let out = Tessera::new()
+        .args(["play", "vs", "greedy", f])
+        .stdin(b"\xef\xbb\xbftake X\nquit\n".to_vec())
+        .run()
+        .stdout;
+    assert!(!out.contains("not read"), "{out}");
+    assert_eq!(history(&file)[0], "take X");
+}
+
+#[test]
 fn a_line_that_cannot_be_a_move_is_refused_and_the_game_goes_on() {
     let file = new_game("polyssimo", "g.yaml", &["--seed", "3"]);
     let f = file.to_str().unwrap();

@@ -299,6 +299,40 @@ fn a_long_quoted_input_is_cut_in_the_answer_as_on_the_command_line() {
 }
 
 #[test]
+fn a_line_too_long_is_refused_under_its_id() {
+    let mut input = b"9 play ".to_vec();
+    input.extend(vec![b'x'; 70_000]);
+    input.extend(b"\nstatus\n");
+    let answers = serve(&[], input);
+    assert!(
+        answers.starts_with("?9 the line is longer than 64 KiB\n\n? "),
+        "{answers}"
+    );
+}
+
+#[test]
+fn a_json_id_comes_back_as_it_was_sent_or_is_refused() {
+    // Whole numbers of 64 bits and strings come back as they were written; 1e23, 1.5 or a
+    // number past 64 bits would come back written otherwise, so they are refused.
+    let input = concat!(
+        "{\"id\": -3, \"command\": \"games\"}\n",
+        "{\"id\": 18446744073709551615, \"command\": \"games\"}\n",
+        "{\"id\": 1e23, \"command\": \"games\"}\n",
+        "{\"id\": 1.5, \"command\": \"games\"}\n",
+        "{\"id\": 18446744073709551616, \"command\": \"games\"}\n",
+    );
+    let replies = serve(&["--protocol", "json"], input);
+    let lines: Vec<&str> = replies.lines().collect();
+    assert!(lines[0].starts_with(r#"{"id":-3,"ok":true"#), "{replies}");
+    assert!(
+        lines[1].starts_with(r#"{"id":18446744073709551615,"ok":true"#),
+        "{replies}"
+    );
+    let refused = r#"{"id":null,"ok":false,"error":"type error: id must be a whole number (of 64 bits at most) or a string"}"#;
+    assert_eq!(lines[2..], [refused; 3], "{replies}");
+}
+
+#[test]
 fn json_requests_of_the_wrong_type_get_type_errors() {
     let input = concat!(
         "{\"id\": [1], \"command\": \"status\"}\n",
@@ -309,7 +343,7 @@ fn json_requests_of_the_wrong_type_get_type_errors() {
         "{\"id\": \"x\", \"command\": \"new\", \"args\": [\"golomb\"]}\n",
     );
     let replies = concat!(
-        r#"{"id":null,"ok":false,"error":"type error: id must be a number or a string"}"#,
+        r#"{"id":null,"ok":false,"error":"type error: id must be a whole number (of 64 bits at most) or a string"}"#,
         "\n",
         r#"{"id":1,"ok":false,"error":"type error: command must be a string"}"#,
         "\n",

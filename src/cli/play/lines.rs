@@ -7,13 +7,14 @@ use std::io::{BufRead, Read};
 pub enum Line {
     /// A line of at most the bytes asked for, in the buffer.
     Read,
-    /// A longer line, skipped to its end.
+    /// A longer line, skipped to its end; the buffer holds its first bytes.
     TooLong,
     /// The end of the input.
     End,
 }
 
-/// Reads the next line into `line` (emptied first), keeping at most `most` bytes.
+/// Reads the next line into `line` (emptied first), keeping at most `most` bytes; of a
+/// longer line, the buffer keeps its start (what an answer's id is read from).
 pub fn read_line(
     input: &mut dyn BufRead,
     line: &mut Vec<u8>,
@@ -44,6 +45,14 @@ pub fn read_line(
             }
         }
     }
-    line.clear();
     Ok(Line::TooLong)
+}
+
+/// Takes a byte-order mark off the start of `line`: one that an editor put before a
+/// script's first line is no part of it.
+pub fn without_byte_order_mark(line: &mut Vec<u8>) {
+    let mark = crate::text_file::BYTE_ORDER_MARK.as_bytes();
+    if line.starts_with(mark) {
+        line.drain(..mark.len());
+    }
 }

@@ -4,7 +4,7 @@
 //! wrong shape, gets an error answer and the session goes on.
 
 use super::game_args::GameCall;
-use super::lines::{Line, read_line};
+use super::lines::{Line, read_line, without_byte_order_mark};
 use super::{ServeArgs, Wire, start};
 use crate::cli::report::{Report, Stream};
 use crate::cli::{Answer, Streams};
@@ -19,9 +19,6 @@ use std::io::Write;
 /// (and refused), so a line without an end never fills the memory.
 pub const MAX_LINE: usize = 64 * 1024;
 
-/// The byte-order mark (see `text_file`) as the bytes a line is read in.
-const BYTE_ORDER_MARK: &[u8] = crate::text_file::BYTE_ORDER_MARK.as_bytes();
-
 /// Serves until `quit` or the end of the input, with the game of `call` started if it
 /// names one.
 pub fn run(call: &GameCall<ServeArgs>, games: &Games, io: &mut Streams) -> Result<Answer> {
@@ -35,29 +32,33 @@ pub fn run(call: &GameCall<ServeArgs>, games: &Games, io: &mut Streams) -> Resul
     let mut first = true;
     while !protocol.finished {
         let read = read_line(io.input, &mut line, MAX_LINE)?;
-        // A byte-order mark that an editor put before the first line is no part of it.
-        if std::mem::take(&mut first) && line.starts_with(BYTE_ORDER_MARK) {
-            line.drain(..BYTE_ORDER_MARK.len());
+        if std::mem::take(&mut first) {
+            without_byte_order_mark(&mut line);
         }
         let reply = match read {
             Line::End => break,
             Line::TooLong => Some(Reply::refusal(
-                Value::Null,
+                leading_id(&line, wire),
                 format!("the line is longer than {} KiB", MAX_LINE >> 10),
             )),
-            Line::Read => match std::str::from_utf8(&line) {
-                Ok(text) => answer_line(&mut protocol, wire, text.trim()),
-                Err(_) => Some(Reply::refusal(
-                    leading_id(&line, wire),
-                    "the line is not UTF-8 text".into(),
-                )),
-            },
+            Line::Read => reply_to(&mut protocol, wire, &line),
         };
         if let Some(reply) = reply {
             replies.write(&reply)?;
         }
     }
     Ok(Answer::Yes)
+}
+
+/// The answer to one line read whole, if it asks for one.
+fn reply_to(protocol: &mut Protocol, wire: Wire, line: &[u8]) -> Option<Reply> {
+    match std::str::from_utf8(line) {
+        Ok(text) => answer_line(protocol, wire, text.trim()),
+        Err(_) => Some(Reply::refusal(
+            leading_id(line, wire),
+            "the line is not UTF-8 text".into(),
+        )),
+    }
 }
 
 /// The id a text line that cannot be read starts with, so its refusal is answered under it
@@ -190,11 +191,14 @@ fn read_request(text: &str) -> Result<(Value, String, Vec<String>), (Value, Stri
     };
     let id = match fields.get("id") {
         None | Some(Value::Null) => Value::Null,
-        Some(id @ (Value::Number(_) | Value::String(_))) => id.clone(),
+        Some(id @ Value::String(_)) => id.clone(),
+        // A whole number of 64 bits comes back as it was sent; 1e23 or 1.5 would come back
+        // written otherwise (or rounded), so a client could not match its answer.
+        Some(id @ Value::Number(n)) if n.is_i64() || n.is_u64() => id.clone(),
         Some(_) => {
             return Err((
                 Value::Null,
-                "type error: id must be a number or a string".into(),
+                "type error: id must be a whole number (of 64 bits at most) or a string".into(),
             ));
         }
     };

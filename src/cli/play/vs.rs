@@ -321,12 +321,13 @@ fn read_decisions(
     input: &mut dyn BufRead,
     play: &mut dyn FnMut(&mut Table, &mut Teller, &str) -> Result<Flow>,
 ) -> Result<Stop> {
+    let mut first = true;
     while table.session.turn() != Turn::Over && teller.failed.is_none() {
         // A signal while the person is asked (SIGTERM, SIGHUP, Ctrl-C in a pipe) ends the
         // run at once: everything is saved. Ctrl-C typed at the prompt is a key, read below.
         let typed = crate::cli::interrupt::while_waiting(|| match &mut prompt {
             Some(p) => p.read(&prompt_text(table), table.session.legal_moves()),
-            None => read_line(input),
+            None => read_line(input, std::mem::take(&mut first)),
         });
         match typed {
             Ok(Typed::Line(line)) => {
@@ -472,10 +473,15 @@ fn write_new(session: &dyn GameSession, args: &VsArgs) -> Result<PathBuf> {
     bail!("no free name GAME-N.yaml here: give the state file with -o FILE")
 }
 
-/// One line typed, without its end; the end of the input is [`Typed::End`].
-fn read_line(input: &mut dyn BufRead) -> std::io::Result<Typed> {
+/// One line typed, without its end (and the `first` line without a byte-order mark an
+/// editor put before it); the end of the input is [`Typed::End`].
+fn read_line(input: &mut dyn BufRead, first: bool) -> std::io::Result<Typed> {
     let mut line = Vec::new();
-    Ok(match lines::read_line(input, &mut line, MAX_LINE)? {
+    let read = lines::read_line(input, &mut line, MAX_LINE)?;
+    if first {
+        lines::without_byte_order_mark(&mut line);
+    }
+    Ok(match read {
         Line::End => Typed::End,
         Line::TooLong => Typed::Unreadable(TOO_LONG),
         Line::Read => match String::from_utf8(line) {
