@@ -64,10 +64,14 @@ pub enum PositionErrorKind {
     /// A legend entry for `.` (an empty cell) or for a one-letter piece name, which the
     /// board's letter could no longer be read as.
     #[error(
-        "legend: {letter:?} {what}; give the piece another letter (any letter the board \
-         does not use otherwise)"
+        "legend: {letter:?} for {piece} {what}; give {piece} another letter (any letter the \
+         board does not use otherwise)"
     )]
-    LegendTaken { letter: char, what: &'static str },
+    LegendTaken {
+        letter: char,
+        piece: String,
+        what: &'static str,
+    },
     /// Two letters (the legend maps one to the other's piece) draw the same piece.
     #[error("board: piece {piece} is on the board twice (letters {first:?} and {second:?})")]
     DrawnTwice {

@@ -197,29 +197,38 @@ fn read_last_placed(
     Ok(order)
 }
 
+/// Every legend entry, used on the board or not (a slip there is a slip all the same):
+/// its piece is of the set, and its letter reads one way only.
+fn check_legend(legend: &BTreeMap<char, String>, set: &PieceSet) -> Result<(), PositionErrorKind> {
+    for (&letter, name) in legend {
+        let other_piece = |k: usize| set.pieces[k].0 != *name;
+        let what = match letter {
+            '.' => Some("marks an empty cell"),
+            _ if set.index_of(&letter.to_string()).is_some_and(other_piece) => {
+                Some("is the name of another piece")
+            }
+            _ => None,
+        };
+        if let Some(what) = what {
+            let piece = name.clone();
+            return Err(PositionErrorKind::LegendTaken {
+                letter,
+                piece,
+                what,
+            });
+        }
+        piece_of_letter(letter, legend, set)?;
+    }
+    Ok(())
+}
+
 /// The pieces drawn on the board, each checked to be exactly its piece's shape.
 fn read_board(
     drawing: &str,
     legend: &BTreeMap<char, String>,
     set: &PieceSet,
 ) -> Result<Vec<OnBoard>, PositionErrorKind> {
-    // Every entry, used on the board or not: a slip there is a slip all the same.
-    for (&letter, name) in legend {
-        let what = match letter {
-            '.' => Some("marks an empty cell"),
-            _ if set
-                .index_of(&letter.to_string())
-                .is_some_and(|k| set.pieces[k].0 != *name) =>
-            {
-                Some("is the name of another piece")
-            }
-            _ => None,
-        };
-        if let Some(what) = what {
-            return Err(PositionErrorKind::LegendTaken { letter, what });
-        }
-        piece_of_letter(letter, legend, set)?;
-    }
+    check_legend(legend, set)?;
     let mut placed: Vec<OnBoard> = Vec::new();
     let mut letters: Vec<char> = Vec::new();
     for (letter, cells) in cells_by_letter(drawing, set)? {

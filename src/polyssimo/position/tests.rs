@@ -138,10 +138,15 @@ fn letters_must_name_pieces_of_the_right_shape() {
     ] {
         let taken = text(&[], &format!("legend:\n  '{letter}': C06\n{PLAYERS}"));
         let (kind, m) = refused(&taken);
-        let expected =
-            matches!(kind, K::LegendTaken { letter: l, what: w } if l == letter && w == what);
+        let expected = matches!(&kind, K::LegendTaken { letter: l, piece, what: w }
+                if *l == letter && piece == "C06" && *w == what);
         assert!(expected, "{kind:?}: {m}");
-        assert!(m.contains("give the piece another letter"), "{m}");
+        assert!(
+            m.contains(&format!(
+                "{letter:?} for C06 {what}; give C06 another letter"
+            )),
+            "{m}"
+        );
     }
 }
 
