@@ -178,16 +178,30 @@ fn a_given_draft_starts_the_placement() {
     support::run_ok(&["play", "apply", file.to_str().unwrap(), "X b1 a2 b2 c2 b3"]);
     let bad = temp_file("short-draft.yaml", "- [C06]\n- [X]\n");
     let out = temp_path("never.yaml");
-    // C06 and X dealt: the other 22 are named, in the set's order.
+    // C06 and X dealt: the other 22 are named, in the set's order, and so is the file.
     Tessera::new()
         .args(["play", "new", "polyssimo", "--draft"])
         .arg(&bad)
         .arg("-o")
         .arg(&out)
-        .refused(
+        .refused(&format!(
             "polyssimo: draft: the pieces are not all dealt; missing F I L N P T U V W Y Z D06 \
-             X16 G06 M06 Z16 U06 F06 F16 F36 F26 W26",
-        )
+             X16 G06 M06 Z16 U06 F06 F16 F36 F26 W26 (draft read from {})",
+            bad.display()
+        ))
+        .run();
+    // A file of the wrong shape names it too.
+    let flat = temp_file("flat-draft.yaml", "[F, I]\n");
+    Tessera::new()
+        .args(["play", "new", "polyssimo", "--draft"])
+        .arg(&flat)
+        .arg("-o")
+        .arg(&out)
+        .refused(&format!(
+            "polyssimo: the options do not fit polyssimo: invalid type: string \"F\", expected a \
+             sequence (draft read from {})",
+            flat.display()
+        ))
         .run();
     assert!(!out.exists());
     // An empty file (or comments alone) is no draft, not the drafting game.

@@ -54,6 +54,14 @@ pub enum PlayError {
     /// The game's own reason (a `project_l::game::SetupError`, …).
     #[error(transparent)]
     Setup(BoxError),
+    /// Options refused by the game, some of whose values were read from files (a draft
+    /// file): which files, as the game's reason does not say.
+    #[error("{error} ({files})")]
+    OptionsFromFiles {
+        error: Box<PlayError>,
+        /// `draft read from d.yaml`, comma-separated.
+        files: String,
+    },
     #[error(transparent)]
     Move(#[from] MoveError),
     #[error("unknown bot {name:?} for {game}{suggestion} (bots: {known})")]

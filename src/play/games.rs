@@ -7,7 +7,7 @@ use super::adapter::{AnyGame, GameAdapter};
 use super::error::{FileError, OptionError, PlayError};
 use super::options::{self, Pairs};
 use super::session::GameSession;
-use crate::engine::{OptionSpec, Rulebook};
+use crate::engine::{OptionKind, OptionSpec, Rulebook};
 use crate::polyssimo::Polyssimo;
 use crate::project_l::game::ProjectL;
 use crate::struktura25::Struktura25;
@@ -276,7 +276,33 @@ impl GameEntry {
 
     /// A new game from the user's options (name and value as given) and a seed.
     pub fn start(&self, given: &Pairs, seed: u64) -> Result<Box<dyn GameSession>, PlayError> {
-        self.adapter.start(self.name, self.mapping(given)?, seed)
+        let started = self.adapter.start(self.name, self.mapping(given)?, seed);
+        started.map_err(|error| self.naming_files(error, given))
+    }
+
+    /// A game's refusal of the options, with the files their values were read from when
+    /// some were (its reason speaks of the option, `draft: F is given twice`, not of the
+    /// file). An option whose file's text the game checks as it is read
+    /// ([`OptionKind::TextFile`]) names its file already.
+    fn naming_files(&self, error: PlayError, given: &Pairs) -> PlayError {
+        let read_whole = |name: &str| {
+            (self.options().iter())
+                .any(|o| o.name == name && matches!(o.kind, OptionKind::YamlFile))
+        };
+        let files: Vec<String> = (given.iter())
+            .filter(|(name, _)| read_whole(name))
+            .map(|(name, file)| format!("{name} read from {file}"))
+            .collect();
+        match error {
+            PlayError::Setup(_) | PlayError::Option(OptionError::Invalid { .. })
+                if !files.is_empty() =>
+            {
+                let error = Box::new(error);
+                let files = files.join(", ");
+                PlayError::OptionsFromFiles { error, files }
+            }
+            error => error,
+        }
     }
 
     /// The options a game starts with: the user's (name and value as given) and the
