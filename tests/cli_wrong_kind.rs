@@ -91,6 +91,20 @@ fn positions_and_puzzles_in_each_others_places_are_named() {
         .args(["play", "show", puzzle])
         .refused(&format!("{told}: see docs/formats.md#game-state-files"))
         .run();
+    // A puzzle given as a card deck, to --cards or --extra-cards.
+    let told = refusal(
+        puzzle,
+        "a puzzle file",
+        "tile",
+        "--cards and --extra-cards",
+        "a card deck",
+    );
+    for option in ["--cards", "--extra-cards"] {
+        Tessera::new()
+            .args(["fit", "W01", "--supply", "O1", option, puzzle])
+            .refused(&format!("{told}: see docs/formats.md#card-decks"))
+            .run();
+    }
 }
 
 #[test]
@@ -180,6 +194,7 @@ fn an_empty_file_is_called_empty_not_missing_its_first_key() {
         ),
         (&["plan"], "a plan state", "plan-states"),
         (&["play", "status"], "a game state file", "game-state-files"),
+        (&["cards", "--cards"], "a card deck", "card-decks"),
     ];
     for file in [&empty, &blank] {
         let f = file.to_str().unwrap();

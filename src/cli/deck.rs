@@ -1,10 +1,11 @@
 //! The `--cards FILE` and `--extra-cards FILE` options shared by the Project L analyses, and
 //! looking cards up.
 
+use super::file_kinds::{FileKind, refused_as};
 use crate::project_l::{Card, Catalogue};
 use anyhow::{Result, anyhow, bail};
 use clap::Args;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 /// Which card deck to use.
 #[derive(Args, Debug, Clone)]
@@ -24,7 +25,7 @@ impl DeckArgs {
     /// `--extra-cards` file; an id met twice is refused, naming both places.
     pub fn catalogue(&self) -> Result<Catalogue> {
         let main = match &self.cards {
-            Some(path) => Catalogue::load(path)?,
+            Some(path) => load(path)?,
             None => Catalogue::base(),
         };
         if self.extra_cards.is_empty() {
@@ -37,7 +38,7 @@ impl DeckArgs {
             .collect();
         for path in &self.extra_cards {
             let file = path.display().to_string();
-            for card in Catalogue::load(path)?.cards() {
+            for card in load(path)?.cards() {
                 if let Some((_, first)) = cards
                     .iter()
                     .find(|(c, _)| c.id.eq_ignore_ascii_case(&card.id))
@@ -96,4 +97,10 @@ impl DeckArgs {
             false => format!("{main} with {}", extra.join(", ")),
         }
     }
+}
+
+/// The deck file at `path`; an empty file or one of another kind (a plan state, a game
+/// state file) is told as such.
+fn load(path: &Path) -> Result<Catalogue> {
+    Catalogue::load(path).map_err(|e| refused_as(path, FileKind::Deck, e.into()))
 }
