@@ -98,7 +98,7 @@ impl Read<'_> {
             let said = self.said;
             return Err(HeaderError::Count { said, found });
         }
-        let sum = format!("{:016x}", fnv(self.body.as_bytes()));
+        let sum = format!("{:016x}", lines_checksum(self.body));
         if sum != self.check {
             let said = self.check.clone();
             return Err(HeaderError::Checksum { said, found: sum });
@@ -119,5 +119,40 @@ fn field_error(line: usize, field: &'static str, found: &str) -> HeaderError {
         line,
         field,
         found: found.chars().take(60).collect(),
+    }
+}
+
+/// The checksum of `body`'s lines, each ended by a line feed: the bytes the file was
+/// written with, so a copy whose lines end with CR LF (a checkout on Windows) or whose
+/// last line lost its end sums the same.
+fn lines_checksum(body: &str) -> u64 {
+    let written = body.lines().flat_map(|line| line.bytes().chain([b'\n']));
+    fnv(&written.collect::<Vec<u8>>())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn read_of(body: &str, written: &str) -> Read<'static> {
+        let body: &'static str = Box::leak(body.to_string().into_boxed_str());
+        Read {
+            said: written.lines().count(),
+            check: format!("{:016x}", fnv(written.as_bytes())),
+            body,
+        }
+    }
+
+    #[test]
+    fn line_ends_do_not_change_the_checksum_but_a_changed_line_does() {
+        let written = "a 1\nb 2\n";
+        for copy in [written, "a 1\r\nb 2\r\n", "a 1\nb 2", "a 1\r\nb 2"] {
+            assert_eq!(read_of(copy, written).verify(2), Ok(()), "{copy:?}");
+        }
+        let changed = read_of("a 1\nb 3\n", written).verify(2);
+        assert!(
+            matches!(changed, Err(HeaderError::Checksum { .. })),
+            "{changed:?}"
+        );
     }
 }
