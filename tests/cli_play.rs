@@ -673,6 +673,9 @@ fn another_games_option_is_told_to_belong_to_it() {
         "{}",
         run.stderr
     );
+    // The usage is the game's own, not one built around clap's guess.
+    let usage = "Usage: tessera play new polyssimo [OPTIONS] --output <FILE>\n";
+    assert!(run.stderr.contains(usage), "{}", run.stderr);
     assert!(!out.exists());
     let run = tessera(&["play", "vs", "s25", "--rules=revised"]);
     assert!(

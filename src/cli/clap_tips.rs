@@ -34,8 +34,8 @@ pub fn retipped(
         let typed = arg.clone();
         return nearest_first(error, typed);
     }
-    if let Some((tip, command)) = other_games_option(arg, args, tree) {
-        return replaced_tip(error, tip, command);
+    if let Some(replacement) = other_games_option(arg, args, tree) {
+        return replaced_tip(error, replacement);
     }
     if error.get(ContextKind::SuggestedArg).is_some() {
         return error;
@@ -270,7 +270,7 @@ fn other_games_option<'t>(
     arg: &str,
     args: &[std::ffi::OsString],
     tree: &'t clap::Command,
-) -> Option<(String, &'t clap::Command)> {
+) -> Option<(String, &'t clap::Command, clap::builder::StyledStr)> {
     let long = arg.strip_prefix("--")?.split('=').next()?;
     let mut commands = words(args).filter(|a| !a.starts_with('-'));
     let verb = match (commands.next(), commands.next()) {
@@ -295,23 +295,29 @@ fn other_games_option<'t>(
          {game}'s options",
         others.join(" and ")
     );
-    Some((tip, game_command))
+    // The usage clap would give for an unknown option of this game (the one in the error
+    // may name the option clap thought nearest).
+    let usage = (game_command.clone())
+        .bin_name(format!("tessera play {verb} {game}"))
+        .render_usage();
+    Some((tip, game_command, usage))
 }
 
 /// `error` with `tip` in place of any clap gave (its nearest option name, which is no help
-/// when the option belongs to another game).
-fn replaced_tip(error: clap::Error, tip: String, command: &clap::Command) -> clap::Error {
-    use clap::error::ContextKind;
+/// when the option belongs to another game), and the command's own usage.
+fn replaced_tip(
+    error: clap::Error,
+    (tip, command, usage): (String, &clap::Command, clap::builder::StyledStr),
+) -> clap::Error {
+    use clap::error::{ContextKind, ContextValue};
     let mut fresh = clap::Error::new(error.kind()).with_cmd(command);
-    for kind in [ContextKind::InvalidArg, ContextKind::Usage] {
-        if let Some(value) = error.get(kind) {
-            fresh.insert(kind, value.clone());
-        }
+    if let Some(value) = error.get(ContextKind::InvalidArg) {
+        fresh.insert(ContextKind::InvalidArg, value.clone());
     }
+    fresh.insert(ContextKind::Usage, ContextValue::StyledStr(usage));
     with_tip(fresh, tip)
 }
 
-/// `error` with `tip` under it.
 /// A missing `GAME` argument, with the games it may be.
 fn games_tip(error: clap::Error, games: &[&str]) -> clap::Error {
     use clap::error::{ContextKind, ContextValue};
@@ -326,6 +332,7 @@ fn games_tip(error: clap::Error, games: &[&str]) -> clap::Error {
     with_tip(error, tip)
 }
 
+/// `error` with `tip` under it.
 fn with_tip(mut error: clap::Error, tip: String) -> clap::Error {
     use clap::error::{ContextKind, ContextValue};
     let tips = vec![clap::builder::StyledStr::from(tip)];
