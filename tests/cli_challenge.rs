@@ -322,6 +322,20 @@ fn check_answers_0_for_the_answer_1_with_the_refutation_and_2_for_an_illegal_mov
             broken.folder().display()
         ))
         .run();
+    // With --json, no document (the command failed), and the first refusal in the error.
+    let run = Tessera::new()
+        .args([
+            "challenge",
+            "show",
+            "--json",
+            broken.folder().to_str().unwrap(),
+        ])
+        .code(2)
+        .any_stderr()
+        .run();
+    assert_eq!(run.stdout, "");
+    let first = format!("reads: 1 file refused (the first: {}: ", half.display());
+    assert!(run.stderr.contains(&first), "{}", run.stderr);
     // Beside a challenge that reads, the count says the refused file is not among them.
     let copied = std::fs::read_to_string("puzzles/challenges/s25-1-a.yaml").unwrap();
     broken.file("s25-1-a.yaml", &copied);
@@ -433,7 +447,8 @@ fn show_asks_the_question_and_gives_the_answer_when_asked() {
 fn play_answers_a_wrong_move_then_takes_the_right_one() {
     let (_dir, file) = drawn("polyssimo", "8", "2");
     let challenge = read(&file);
-    let input = format!("hint\nnonsense\n{}\n", challenge.answer.mv);
+    // The first line as an editor that marks UTF-8 files saves it: the mark is no part of it.
+    let input = format!("\u{feff}hint\nnonsense\n{}\n", challenge.answer.mv);
     let out = Tessera::new()
         .args(["challenge", "play", file.to_str().unwrap()])
         .stdin(input)

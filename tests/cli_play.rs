@@ -190,6 +190,15 @@ fn a_given_draft_starts_the_placement() {
             bad.display()
         ))
         .run();
+    // An error about another option does not name the draft's file.
+    let twice = temp_file("twice-draft.yaml", "- [F, F]\n- [I]\n");
+    Tessera::new()
+        .args(["play", "new", "polyssimo", "--players", "9", "--draft"])
+        .arg(&twice)
+        .arg("-o")
+        .arg(&out)
+        .refused("polyssimo: Polyssimo has 2 to 4 players, not 9")
+        .run();
     // A file of the wrong shape names it too.
     let flat = temp_file("flat-draft.yaml", "[F, I]\n");
     Tessera::new()
@@ -248,6 +257,20 @@ fn bad_state_files_are_refused() {
             "players.yaml",
             text.replace("players: 2", "players: 7"),
             "Polyssimo has 2 to 4 players, not 7",
+        ),
+        // An option of the wrong type, or misspelt, is named with its line (4: after
+        // format, game and options) and column (12: after "  players: ").
+        (
+            "quoted.yaml",
+            text.replace("players: 2", "players: \"2\""),
+            "the options do not fit polyssimo: options.players: invalid type: string \"2\", \
+             expected a whole number from 0 to 18446744073709551615 at line 4 column 12",
+        ),
+        (
+            "misspelt.yaml",
+            text.replace("players: 2", "plaiers: 2"),
+            "the options do not fit polyssimo: options: unknown field `plaiers`, expected one \
+             of `mode`, `players`, `draft`, `start`, `set` at line 4 column 3",
         ),
         (
             "seed.yaml",

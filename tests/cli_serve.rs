@@ -308,6 +308,15 @@ fn a_line_too_long_is_refused_under_its_id() {
         answers.starts_with("?9 the line is longer than 64 KiB\n\n? "),
         "{answers}"
     );
+    // An id that the part of the line kept cuts short is no id: 123 of 123456 would be
+    // another request's.
+    let mut input = vec![b' '; 65_534];
+    input.extend(b"123456 status\n");
+    let answers = serve(&[], input);
+    assert!(
+        answers.starts_with("? the line is longer than 64 KiB\n\n"),
+        "{answers}"
+    );
 }
 
 #[test]
@@ -328,7 +337,7 @@ fn a_json_id_comes_back_as_it_was_sent_or_is_refused() {
         lines[1].starts_with(r#"{"id":18446744073709551615,"ok":true"#),
         "{replies}"
     );
-    let refused = r#"{"id":null,"ok":false,"error":"type error: id must be a whole number (of 64 bits at most) or a string"}"#;
+    let refused = r#"{"id":null,"ok":false,"error":"type error: id must be a string or an integer of 64 bits written without a fraction or exponent"}"#;
     assert_eq!(lines[2..], [refused; 3], "{replies}");
 }
 
@@ -343,7 +352,7 @@ fn json_requests_of_the_wrong_type_get_type_errors() {
         "{\"id\": \"x\", \"command\": \"new\", \"args\": [\"golomb\"]}\n",
     );
     let replies = concat!(
-        r#"{"id":null,"ok":false,"error":"type error: id must be a whole number (of 64 bits at most) or a string"}"#,
+        r#"{"id":null,"ok":false,"error":"type error: id must be a string or an integer of 64 bits written without a fraction or exponent"}"#,
         "\n",
         r#"{"id":1,"ok":false,"error":"type error: command must be a string"}"#,
         "\n",

@@ -174,6 +174,22 @@ fn a_plan_state_with_a_slip_is_told_its_own_error_not_called_a_deck() {
     );
     let no_supply = told("cards-only.yaml", "cards:\n  - card: W05\n");
     assert!(no_supply.contains("missing field `supply`"), "{no_supply}");
+    // And a deck whose card has `card` typed for `id` is told its own error, not called a
+    // plan state: it still has the hole a deck's card has.
+    let deck = dir.file(
+        "slip-deck.yaml",
+        "cards:\n  - card: W05\n    colour: white\n    points: 1\n    reward: O1\n    hole: |\n      ##\n",
+    );
+    let run = Tessera::new()
+        .args(["cards", "--cards", deck.to_str().unwrap()])
+        .code(2)
+        .any_stderr()
+        .run();
+    assert!(
+        run.stderr.contains("unknown field `card`"),
+        "{}",
+        run.stderr
+    );
 }
 
 #[test]

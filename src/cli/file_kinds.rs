@@ -178,7 +178,10 @@ pub fn kind_of(path: &Path) -> Option<FileKind> {
         .collect();
     match FileKind::of_keys(&keys)? {
         // `cards` alone: a deck's cards have an `id`, a plan state's name theirs by `card`.
-        FileKind::Deck if first_card_key(&value, "card") => Some(FileKind::PlanState),
+        // A deck's card with `card` typed for `id` still has its `hole`.
+        FileKind::Deck if first_card_key(&value, "card") && !first_card_key(&value, "hole") => {
+            Some(FileKind::PlanState)
+        }
         kind => Some(kind),
     }
 }

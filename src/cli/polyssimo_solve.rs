@@ -137,7 +137,7 @@ fn board_with_move(position: &Position, rules: &Rules, mv: Option<Placing>) -> V
     lines
 }
 
-/// `letters: D06=b F26=k; k*: the best move`: the letters drawn for pieces whose names
+/// `letters: D06=b F26=o; o*: the best move`: the letters drawn for pieces whose names
 /// are longer than a letter, and the best move's mark; none when every letter is a name.
 fn letters_line(position: &Position, mv: Option<Placing>) -> Option<String> {
     let set = &position.set.pieces;

@@ -22,6 +22,10 @@ pub trait AnyGame: Sync {
         options: Mapping,
         seed: u64,
     ) -> Result<Box<dyn GameSession>, PlayError>;
+    /// Why the `options` of a state file's `text` do not fit the game, with the field and
+    /// the line (the YAML reader says them when it reads the text, not a value read
+    /// before); `None` if they read.
+    fn options_located(&self, text: &str) -> Option<yaml::YamlError>;
     /// A game set up from options, with a history replayed.
     fn resume(
         &self,
@@ -99,6 +103,16 @@ impl<G: Playable + Players> AnyGame for GameAdapter<G> {
         seed: u64,
     ) -> Result<Box<dyn GameSession>, PlayError> {
         Ok(Box::new(GameAdapter::<G>::session(name, options, seed)?))
+    }
+
+    fn options_located(&self, text: &str) -> Option<yaml::YamlError> {
+        /// A state file's options, its other keys passed over.
+        #[derive(serde::Deserialize)]
+        struct OptionsOf<O> {
+            #[allow(dead_code)]
+            options: Option<O>,
+        }
+        yaml::from_str::<OptionsOf<G::Options>>(text).err()
     }
 
     fn resume(

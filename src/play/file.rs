@@ -5,7 +5,8 @@
 //! accepts; a game being changed is locked ([`GameFile`]), so two runs on one file never
 //! lose a move.
 
-use super::error::FileError;
+use super::adapter::AnyGame;
+use super::error::{FileError, OptionError, PlayError};
 use super::games::Games;
 use super::session::GameSession;
 use crate::safe_write::{self, Existing, Target, Written};
@@ -72,7 +73,21 @@ pub fn parse(games: &Games, text: &str) -> Result<Box<dyn GameSession>, FileErro
     if format == FORMAT && file.end_of_file != Some(true) {
         return Err(FileError::CutShort);
     }
-    entry.resume(file.options, file.seed, &file.history)
+    let resumed = entry.resume(file.options, file.seed, &file.history);
+    resumed.map_err(|error| located(entry.adapter, text, error))
+}
+
+/// `error`, when it is options that do not fit the game, with the field and the line at
+/// fault in `text` (`options.players: invalid type: … at line 4 column 12`).
+fn located(game: &dyn AnyGame, text: &str, error: FileError) -> FileError {
+    let name = match &error {
+        FileError::Game(PlayError::Option(OptionError::Invalid { game, .. })) => *game,
+        _ => return error,
+    };
+    match game.options_located(text) {
+        Some(error) => FileError::Game(OptionError::Invalid { game: name, error }.into()),
+        None => error,
+    }
 }
 
 /// Whether `text` says it is of the format that ends with `end_of_file: true` and has no

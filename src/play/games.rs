@@ -281,27 +281,31 @@ impl GameEntry {
     }
 
     /// A game's refusal of the options, with the files their values were read from when
-    /// some were (its reason speaks of the option, `draft: F is given twice`, not of the
-    /// file). An option whose file's text the game checks as it is read
+    /// it is about them (its reason speaks of the option, `draft: F is given twice`, not
+    /// of the file). An option whose file's text the game checks as it is read
     /// ([`OptionKind::TextFile`]) names its file already.
     fn naming_files(&self, error: PlayError, given: &Pairs) -> PlayError {
         let read_whole = |name: &str| {
             (self.options().iter())
                 .any(|o| o.name == name && matches!(o.kind, OptionKind::YamlFile))
         };
+        // The game's reason starts with the option it is about; a value of the wrong shape
+        // is told by the YAML reader, which names none, so every such file is named.
+        let about = |name: &str| match &error {
+            PlayError::Setup(why) => why.to_string().starts_with(&format!("{name}:")),
+            PlayError::Option(OptionError::Invalid { .. }) => true,
+            _ => false,
+        };
         let files: Vec<String> = (given.iter())
-            .filter(|(name, _)| read_whole(name))
+            .filter(|(name, _)| read_whole(name) && about(name))
             .map(|(name, file)| format!("{name} read from {file}"))
             .collect();
-        match error {
-            PlayError::Setup(_) | PlayError::Option(OptionError::Invalid { .. })
-                if !files.is_empty() =>
-            {
-                let error = Box::new(error);
-                let files = files.join(", ");
-                PlayError::OptionsFromFiles { error, files }
-            }
-            error => error,
+        match files.is_empty() {
+            true => error,
+            false => PlayError::OptionsFromFiles {
+                error: Box::new(error),
+                files: files.join(", "),
+            },
         }
     }
 

@@ -395,7 +395,7 @@ mod tests {
         use crate::polyssimo::Options;
         let game = Polyssimo::new(&Options::default()).unwrap();
         let start = game.initial();
-        // The draft's middle holds all 24 pieces: `middle: F I … W26=l` is 103 characters,
+        // The draft's middle holds all 24 pieces: `middle: F I … W26=q` is 103 characters,
         // wrapped within the 80 columns of the drawing that goes to a pipe.
         let full = game.board_text(&start);
         let widths = |lines: &[String]| plain(lines).iter().map(|l| l.chars().count()).max();

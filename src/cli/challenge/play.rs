@@ -99,7 +99,9 @@ pub fn run(games: &Games, file: &Path, io: &mut Streams) -> Result<Answer> {
             writeln!(io.out)?;
             return stopped(&walk, io.out);
         }
-        let typed = line.trim();
+        let typed = line
+            .trim_start_matches(crate::text_file::BYTE_ORDER_MARK)
+            .trim();
         let go_on = match walk.on.as_mut() {
             Some(on) => played_on(on, walk.current.as_mut(), typed, io.out)?,
             None => turn(&mut walk, file, typed, (io.out, io.err))?,

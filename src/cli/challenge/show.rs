@@ -66,8 +66,13 @@ pub fn run(
     output.check()?;
     if file.is_dir() {
         let report = super::show_folder::folder(games, file)?;
+        // A command that fails writes no JSON document; the text lists the refusals first.
+        let refused = report.every_file_refused(output.json);
+        if let (Some(why), true) = (&refused, output.json) {
+            anyhow::bail!("{why}");
+        }
         let answer = emit(&report, output, out)?;
-        return match report.every_file_refused() {
+        return match refused {
             Some(why) => Err(anyhow::anyhow!(why)),
             None => Ok(answer),
         };

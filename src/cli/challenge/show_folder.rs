@@ -93,13 +93,21 @@ impl Listed {
 }
 
 impl FolderReport {
-    /// When files may be challenges but none reads: what to say as the run's error, after
-    /// the list (exit 2, as for one file refused).
-    pub fn every_file_refused(&self) -> Option<String> {
+    /// When files may be challenges but none reads: what to say as the run's error (exit
+    /// 2, as for one file refused), after the text's list, or with the first refusal in
+    /// place of a JSON document.
+    pub fn every_file_refused(&self, json: bool) -> Option<String> {
         let refused = self.challenges.len() - self.total;
+        let listed = match json {
+            false => "listed above".to_string(),
+            true => {
+                let first = self.challenges.iter().find_map(|c| c.problem.as_deref());
+                format!("the first: {}", first.unwrap_or_default())
+            }
+        };
         (self.total == 0 && refused > 0).then(|| {
             format!(
-                "no challenge in {} reads: {} refused (listed above){}",
+                "no challenge in {} reads: {} refused ({listed}){}",
                 self.folder,
                 crate::wording::count(refused, "file"),
                 self.others()

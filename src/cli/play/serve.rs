@@ -38,7 +38,7 @@ pub fn run(call: &GameCall<ServeArgs>, games: &Games, io: &mut Streams) -> Resul
         let reply = match read {
             Line::End => break,
             Line::TooLong => Some(Reply::refusal(
-                leading_id(&line, wire),
+                leading_id(&line, wire, Kept::Start),
                 format!("the line is longer than {} KiB", MAX_LINE >> 10),
             )),
             Line::Read => reply_to(&mut protocol, wire, &line),
@@ -55,18 +55,30 @@ fn reply_to(protocol: &mut Protocol, wire: Wire, line: &[u8]) -> Option<Reply> {
     match std::str::from_utf8(line) {
         Ok(text) => answer_line(protocol, wire, text.trim()),
         Err(_) => Some(Reply::refusal(
-            leading_id(line, wire),
+            leading_id(line, wire, Kept::Whole),
             "the line is not UTF-8 text".into(),
         )),
     }
 }
 
+/// How much of a line the buffer holds.
+#[derive(Clone, Copy, PartialEq)]
+enum Kept {
+    Whole,
+    /// The start of a line too long to keep: digits running to its end may be an id cut
+    /// short.
+    Start,
+}
+
 /// The id a text line that cannot be read starts with, so its refusal is answered under it
 /// (`null` without one, and always in JSON, whose id is inside the object).
-fn leading_id(line: &[u8], wire: Wire) -> Value {
+fn leading_id(line: &[u8], wire: Wire, kept: Kept) -> Value {
     let line = line.trim_ascii_start();
     let digits = line.iter().take_while(|b| b.is_ascii_digit()).count();
-    let ends = matches!(line.get(digits), None | Some(b' ' | b'\t'));
+    let ends = match line.get(digits) {
+        None => kept == Kept::Whole,
+        Some(after) => matches!(after, b' ' | b'\t'),
+    };
     let id = std::str::from_utf8(&line[..digits])
         .ok()
         .and_then(|d| d.parse::<u64>().ok());
@@ -198,7 +210,7 @@ fn read_request(text: &str) -> Result<(Value, String, Vec<String>), (Value, Stri
         Some(_) => {
             return Err((
                 Value::Null,
-                "type error: id must be a whole number (of 64 bits at most) or a string".into(),
+                "type error: id must be a string or an integer of 64 bits written without a fraction or exponent".into(),
             ));
         }
     };
