@@ -232,9 +232,11 @@ fn corrupted_state_files_are_refused() {
         ),
         (
             good.replace("  bank: 15\n", "  bank: 15\n  colour: red\n"),
-            "the options do not fit project-l: unknown field `colour`, expected one of \
-             `players`, `solo`, `bank`, `favourite`, `unlock-sheet`, `aggressive`, `turns`, \
-             `edition`, `cards`, `extra-cards`, `ghost-bank`, `rules`",
+            // Named with its place: line 6 (after format, game, options, players and
+            // bank), column 3 (after the indent).
+            "the options do not fit project-l: options: unknown field `colour`, expected one \
+             of `players`, `solo`, `bank`, `favourite`, `unlock-sheet`, `aggressive`, `turns`, \
+             `edition`, `cards`, `extra-cards`, `ghost-bank`, `rules` at line 6 column 3",
         ),
         (
             good.replace("seed: 3\n", ""),
