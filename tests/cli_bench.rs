@@ -17,7 +17,7 @@ fn quick_bench_runs_every_workload_in_json() {
     let run = Tessera::new().args(["bench", "--quick", "--json"]).run();
     let doc: Value = serde_json::from_str(&run.stdout).unwrap();
     assert_eq!(doc["complete"], true);
-    assert_eq!(doc["workloads"].as_array().unwrap().len(), 32);
+    assert_eq!(doc["workloads"].as_array().unwrap().len(), 33);
     // Published counts: 9,356 tilings of the 6x10 rectangle, 2,339 up to symmetry.
     for engine in ["bitboard", "masks", "dlx"] {
         assert_eq!(row(&doc, "6x10 all, direct", engine)["solutions"], 9356);
@@ -33,11 +33,10 @@ fn quick_bench_runs_every_workload_in_json() {
     let fit = row(&doc, "fit 52 cards x 200", "fit");
     assert_eq!(fit["queries"], 52 * 200);
     assert!(fit["median_seconds_per_query"].as_f64().is_some());
-    assert!(
-        row(&doc, "upgrade from O1 I2", "upgrade")["slowest_seconds"]
-            .as_f64()
-            .is_some()
-    );
+    for start in ["O1 I2", "15xP5 10xU5"] {
+        let upgrade = row(&doc, &format!("upgrade from {start}"), "upgrade");
+        assert!(upgrade["slowest_seconds"].as_f64().is_some(), "{start}");
+    }
     let plan = row(&doc, "plan 4 cards", "plan");
     assert_eq!(plan["not_solved"], 0, "every plan state gets a plan");
     assert!(plan["under_one_second"].as_u64().unwrap() <= plan["states"].as_u64().unwrap());

@@ -284,7 +284,8 @@ fn tiling_row(w: &Workload, runs: u32) -> Result<Row> {
 
 /// Project L: fit queries, upgrades from the start, plans for four cards, arena games.
 fn project_l_rows(runs: u32, quick: bool) -> Vec<Row> {
-    let mut rows = vec![project_l::fit_row(runs), project_l::upgrade_row(runs)];
+    let mut rows = vec![project_l::fit_row(runs)];
+    rows.extend(project_l::upgrade_rows(runs));
     rows.push(project_l::plan_row(if quick { 5 } else { 20 }));
     let games = if quick { 20 } else { 200 };
     for (name, bots) in [
