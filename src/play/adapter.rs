@@ -109,8 +109,8 @@ impl<G: Playable + Players> AnyGame for GameAdapter<G> {
         /// A state file's options, its other keys passed over.
         #[derive(serde::Deserialize)]
         struct OptionsOf<O> {
-            #[allow(dead_code)]
-            options: Option<O>,
+            #[serde(rename = "options")]
+            _options: Option<O>,
         }
         yaml::from_str::<OptionsOf<G::Options>>(text).err()
     }

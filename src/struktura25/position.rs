@@ -415,13 +415,13 @@ pub fn cell_letter(state: &State, cell: usize) -> char {
 
 fn side_text(side: &Side) -> String {
     let mut spent = Vec::new();
-    for (used, name) in [
-        (side.spent.line2, "line2"),
-        (side.spent.cluster, "cluster"),
-        (side.spent.quiet, "quiet"),
+    for (used, reward) in [
+        (side.spent.line2, Reward::Line2),
+        (side.spent.cluster, Reward::Cluster),
+        (side.spent.quiet, Reward::Quiet),
     ] {
         if used {
-            spent.push(name);
+            spent.push(reward.name());
         }
     }
     format!(
