@@ -238,7 +238,13 @@ fn threads_past_the_machines_bound_are_reduced_and_said() {
     let bound = std::thread::available_parallelism()
         .map_or(1, |n| n.get())
         .max(4);
-    let note = format!("tessera: note: --threads 1024: using {bound} (at most the machine's ");
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    // The reason given never says more cores than are used.
+    let why = match cores < 4 {
+        true => format!("the most on a machine with fewer than 4 cores; this one has {cores})"),
+        false => format!("one for each of the machine's {cores} cores)"),
+    };
+    let note = format!("tessera: note: --threads 1024: using {bound} ({why}");
     let position = "puzzles/polyssimo/example-position.yaml";
     for command in [&["golomb", "prove"][..], &["polyssimo", "solve", position]] {
         let started = std::time::Instant::now();

@@ -707,4 +707,51 @@ fn another_games_option_is_told_to_belong_to_it() {
         "{}",
         run.stderr
     );
+    // The other commands that take a game's options: in `arena` the game may follow an
+    // option's value, in `import` the position's file.
+    let others: [(&[&str], &str); 3] = [
+        (
+            &["play", "serve", "polyssimo", "--solo", "hard"],
+            "--solo' is an option of project-l",
+        ),
+        (
+            &[
+                "play",
+                "arena",
+                "--bots",
+                "greedy,greedy",
+                "polyssimo",
+                "--solo",
+                "hard",
+            ],
+            "--solo' is an option of project-l",
+        ),
+        (
+            &[
+                "play",
+                "import",
+                "p.yaml",
+                "polyssimo",
+                "--stalemate",
+                "highest",
+                "-o",
+                o,
+            ],
+            "--stalemate' is an option of s25",
+        ),
+    ];
+    for (args, whose) in others {
+        let run = tessera(args);
+        let verb = args[1];
+        let tip = format!(
+            "tip: '{whose}, not of polyssimo: `tessera play {verb} polyssimo --help` lists \
+             polyssimo's options"
+        );
+        assert_eq!(
+            (run.code, run.stderr.contains(&tip)),
+            (2, true),
+            "{args:?}: {}",
+            run.stderr
+        );
+    }
 }

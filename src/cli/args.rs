@@ -65,11 +65,15 @@ pub fn threads(asked: Option<usize>, err: &mut dyn Write) -> usize {
 
 /// What is said when `--threads asked` is reduced to `bound`.
 fn reduced_note(asked: usize, bound: usize) -> String {
-    format!(
-        "tessera: note: --threads {asked}: using {bound} (at most the machine's {} cores, or \
-         {FEW_CORES_THREADS} where there are fewer)",
-        all_cores()
-    )
+    let cores = all_cores();
+    let why = match cores < FEW_CORES_THREADS {
+        true => format!(
+            "the most on a machine with fewer than {FEW_CORES_THREADS} cores; this one has \
+             {cores}"
+        ),
+        false => format!("one for each of the machine's {cores} cores"),
+    };
+    format!("tessera: note: --threads {asked}: using {bound} ({why})")
 }
 
 /// A file a command writes and later commands read again (a game's state, a checkpoint):

@@ -263,8 +263,8 @@ fn nearest_first(mut error: clap::Error, typed: String) -> clap::Error {
     error
 }
 
-/// For an option `play new GAME` or `play vs GAME` does not take but another game's does
-/// (`play new polyssimo --solo hard`): which games take it, and where the options of this
+/// For an option `play new GAME` (or `vs`, `serve`, `arena`, `import`) does not take but
+/// another game's does (`play new polyssimo --solo hard`): which games take it, and where the options of this
 /// one are listed; with the game's command, which the error is about.
 fn other_games_option<'t>(
     arg: &str,
@@ -274,12 +274,13 @@ fn other_games_option<'t>(
     let long = arg.strip_prefix("--")?.split('=').next()?;
     let mut commands = words(args).filter(|a| !a.starts_with('-'));
     let verb = match (commands.next(), commands.next()) {
-        (Some("play"), Some(verb @ ("new" | "vs"))) => verb,
+        (Some("play"), Some(verb @ ("new" | "vs" | "serve" | "arena" | "import"))) => verb,
         _ => return None,
     };
-    let game_word = commands.next()?;
     let verb_command = tree.find_subcommand("play")?.find_subcommand(verb)?;
-    let game_command = verb_command.find_subcommand(game_word)?;
+    // The game is the first word that names one: `import` has its position file first, and
+    // an option's value (`--bots greedy,random`) may come before it.
+    let game_command = commands.find_map(|word| verb_command.find_subcommand(word))?;
     let game = game_command.get_name();
     let takes = |c: &&clap::Command| c.get_arguments().any(|a| a.get_long() == Some(long));
     let others: Vec<&str> = (verb_command.get_subcommands())
