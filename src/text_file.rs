@@ -1,8 +1,9 @@
 //! Reading the files users give (puzzles, positions, decks, plan and game states, option
 //! files): only regular files, since a FIFO or a device would block for ever or never end,
 //! and at most [`MAX_BYTES`], so a huge file is refused rather than read into memory. A
-//! UTF-8 byte-order mark at the start (some Windows editors write one) is skipped. What is
-//! wrong with a file is told through [`InFile`], the one error that names the file.
+//! UTF-8 byte-order mark at the start (some Windows editors write one) is skipped; bytes
+//! that are not UTF-8 and control characters are refused with their line and column. What
+//! is wrong with a file is told through [`InFile`], the one error that names the file.
 
 use std::io::{self, Read};
 use std::path::Path;
@@ -44,14 +45,45 @@ fn read_unless_near(path: &Path, not_suggested: Option<&Path>) -> io::Result<Str
     if meta.len() > MAX_BYTES {
         return Err(too_large());
     }
-    let mut text = String::new();
+    let mut bytes = Vec::new();
     std::fs::File::open(path)?
         .take(MAX_BYTES + 1)
-        .read_to_string(&mut text)?;
-    if text.len() as u64 > MAX_BYTES {
+        .read_to_end(&mut bytes)?;
+    if bytes.len() as u64 > MAX_BYTES {
         return Err(too_large());
     }
-    Ok(without_bom(text))
+    text_of(bytes)
+}
+
+/// A file's bytes as text, without a leading byte-order mark: refused, naming the line and
+/// column, if they are not UTF-8 or hold a control character other than a tab or a line
+/// end (a stray BEL or NUL: no file format here has a use for one).
+pub fn text_of(mut bytes: Vec<u8>) -> io::Result<String> {
+    if bytes.starts_with(BYTE_ORDER_MARK.as_bytes()) {
+        bytes.drain(..BYTE_ORDER_MARK.len());
+    }
+    let refused = |before: &str, what: String| {
+        let line = before.matches('\n').count() + 1;
+        let column = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
+        let message = format!("line {line} column {column}: {what}");
+        io::Error::new(io::ErrorKind::InvalidData, message)
+    };
+    let text = String::from_utf8(bytes).map_err(|e| {
+        let valid = e.utf8_error().valid_up_to();
+        let byte = e.as_bytes()[valid];
+        let before = String::from_utf8_lossy(&e.as_bytes()[..valid]);
+        let what = format!("the byte 0x{byte:02X} is not UTF-8 (save the file as UTF-8 text)");
+        refused(&before, what)
+    })?;
+    let control = |c: char| c.is_ascii_control() && !matches!(c, '\t' | '\n' | '\r');
+    if let Some((at, c)) = text.char_indices().find(|(_, c)| control(*c)) {
+        let what = format!(
+            "a control character (U+{:04X}) where text was expected",
+            c as u32
+        );
+        return Err(refused(&text[..at], what));
+    }
+    Ok(text)
 }
 
 /// A file not found, with the name in its folder it was likely meant to be (for
@@ -82,14 +114,6 @@ fn with_a_near_name(error: io::Error, path: &Path, not_suggested: Option<&Path>)
 
 /// UTF-8's byte-order mark, which some editors write at the start of a file.
 pub const BYTE_ORDER_MARK: &str = "\u{feff}";
-
-/// `text` without a leading UTF-8 byte-order mark.
-pub fn without_bom(text: String) -> String {
-    match text.strip_prefix(BYTE_ORDER_MARK) {
-        Some(rest) => rest.to_string(),
-        None => text,
-    }
-}
 
 /// What is wrong with a file, naming it once: `FILE: what`. Every reader of a file (puzzles,
 /// decks, plan states, positions) returns its own kind of fault wrapped in this, so the
@@ -158,6 +182,27 @@ mod tests {
             !no_folder.to_string().contains("did you mean"),
             "{no_folder}"
         );
+    }
+
+    #[test]
+    fn bytes_not_utf8_and_control_characters_are_refused_at_their_line_and_column() {
+        let told = |bytes: &[u8]| match super::text_of(bytes.to_vec()) {
+            Ok(text) => format!("ok {text:?}"),
+            Err(e) => e.to_string(),
+        };
+        // Columns count characters: `é` is two bytes and one column.
+        assert_eq!(
+            told(b"a: 1\nb: \xc3\xa9\xff\n"),
+            "line 2 column 5: the byte 0xFF is not UTF-8 (save the file as UTF-8 text)"
+        );
+        assert_eq!(
+            told(b"a: 1\r\n\tb: x\x07\n"),
+            "line 2 column 6: a control character (U+0007) where text was expected"
+        );
+        assert!(told(b"\x00").starts_with("line 1 column 1: a control character (U+0000)"));
+        // The byte-order mark is skipped and not counted as a column.
+        assert!(told(b"\xef\xbb\xbfab\x7f").starts_with("line 1 column 3: "));
+        assert_eq!(told(b"\xef\xbb\xbfa:\t1\r\n"), "ok \"a:\\t1\\r\\n\"");
     }
 
     #[test]

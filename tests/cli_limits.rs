@@ -129,6 +129,44 @@ fn a_byte_order_mark_is_skipped_in_every_kind_of_file() {
         .run();
 }
 
+#[test]
+fn bytes_not_utf8_and_control_characters_are_told_with_their_line_and_column() {
+    // The line and column are counted by hand: the bad byte follows `  ##` on line 4.
+    let t = Tessera::new();
+    let puzzle = |name: &str, bad: &[u8]| {
+        let mut bytes = b"name: x\nboard: |\n  ###\n  ##".to_vec();
+        bytes.extend_from_slice(bad);
+        bytes.extend_from_slice(b"\npieces:\n  - name: L\n");
+        let path = t.dir.path(name);
+        std::fs::write(&path, bytes).unwrap();
+        path
+    };
+    let latin1 = puzzle("latin1.yaml", b"\xe9");
+    let bell = puzzle("bell.yaml", b"\x07");
+    let not_utf8 = "cannot read the file: line 4 column 5: the byte 0xE9 is not UTF-8 (save the \
+                    file as UTF-8 text)";
+    let message = format!("{}: {not_utf8}", latin1.display());
+    Tessera::new()
+        .arg("tile")
+        .arg(&latin1)
+        .refused(&message)
+        .run();
+    let control = "cannot read the file: line 4 column 5: a control character (U+0007) where \
+                   text was expected";
+    let message = format!("{}: {control}", bell.display());
+    Tessera::new()
+        .arg("tile")
+        .arg(&bell)
+        .refused(&message)
+        .run();
+    // Standard input is read the same way.
+    let piped = std::fs::read(&bell).unwrap();
+    let message = format!("<stdin>: {control}");
+    (Tessera::new().args(["tile", "-"]).stdin(piped))
+        .refused(&message)
+        .run();
+}
+
 /// A square of dominoes `side` cells wide, as a puzzle file.
 pub fn domino_square(dir: &crate::support::TempDir, side: usize) -> std::path::PathBuf {
     let rows = format!("  {}\n", "#".repeat(side)).repeat(side);

@@ -303,21 +303,20 @@ fn read_puzzle(
         return Ok(Some((puzzle, path.display().to_string())));
     }
     let file = "<stdin>".to_string();
-    let mut text = String::new();
+    let mut bytes = Vec::new();
     let limit = crate::text_file::MAX_BYTES;
-    input
-        .take(limit + 1)
-        .read_to_string(&mut text)
+    let read = input.take(limit + 1).read_to_end(&mut bytes);
+    ensure!(
+        bytes.len() as u64 <= limit,
+        "{file}: larger than the {} MiB limit",
+        limit >> 20
+    );
+    let text = read
+        .and_then(|_| crate::text_file::text_of(bytes))
         .map_err(|e| PuzzleError {
             file: file.clone(),
             kind: PuzzleErrorKind::Read(e),
         })?;
-    ensure!(
-        text.len() as u64 <= limit,
-        "{file}: larger than the {} MiB limit",
-        limit >> 20
-    );
-    let text = crate::text_file::without_bom(text);
     match Puzzle::parse_within(&text, &file, "stdin", limits) {
         Err(e) if stopped::in_time(&e) => Ok(None),
         read => Ok(Some((read?, file))),
