@@ -188,3 +188,38 @@ fn the_protocol_and_the_arena_take_the_rules() {
         assert!(lines[seats + 1].starts_with("3 games, "), "{out}");
     }
 }
+
+#[test]
+fn a_hint_whose_turn_completes_a_card_then_takes_one_plans_for_four_cards() {
+    let extra = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/puzzles/projectl/expansion-example.yaml"
+    );
+    let options = [
+        "--players",
+        "3",
+        "--rules",
+        "revised",
+        "--extra-cards",
+        extra,
+        "--seed",
+        "12",
+    ];
+    let file = support::new_game("project-l", "pl-full-hand.yaml", &options);
+    let moves = include_str!("data/projectl/hint-full-hand.txt");
+    let moves: Vec<&str> = moves.lines().filter(|l| !l.starts_with('#')).collect();
+    let path = file.to_str().unwrap();
+    run_ok(&[&["play", "apply", path][..], &moves].concat());
+    // The advised turn (the search bot's, with its node budget) completes GW02, places on
+    // GW01 and takes a card: the plan goes on from the four cards then held.
+    let hint = run_ok(&["play", "hint", path, "--json"]);
+    let hint: serde_json::Value = serde_json::from_str(&hint).unwrap();
+    let advised: Vec<&str> = (hint["moves"].as_array().unwrap().iter())
+        .map(|m| m.as_str().unwrap())
+        .collect();
+    assert_eq!(advised[0], "place GW02 I2 d5 e5", "{hint}");
+    assert!(advised.last().unwrap().starts_with("take "), "{hint}");
+    let cards = hint["figures"]["plan_cards"].as_str().unwrap();
+    assert_eq!(cards.split(' ').count(), 4, "{hint}");
+    assert!(!cards.contains("GW02"), "{hint}");
+}

@@ -86,29 +86,42 @@ fn steps(game: &ProjectL, plan: &[Move]) -> String {
 const FROM_HERE: &str = " from this position (the planner's own order)";
 
 /// Where the plan starts: after the advised moves while the player still has actions in
-/// this turn (so the plan goes on from them; the third part says so: ` after take W31`),
-/// else from `state` with the card the advised moves take counted as held (the third part
-/// says so, as the plan's first action may then differ from the advised one).
+/// this turn (so the plan goes on from them; the third part says so: ` after take W31`).
+/// A move that ends the turn cannot be played before a plan of the player's own, so:
+/// - when it takes a card, the plan starts before it, with the card counted as held
+///   (the cards the moves before it completed are gone, so there is room for it) and the
+///   turn's actions used up;
+/// - otherwise the plan starts from `state` (the third part says so, as the plan's first
+///   action may then differ from the advised one).
 fn plan_start(game: &ProjectL, state: &State, turn: &[Move]) -> (State, Option<u16>, String) {
     let mut now = state.clone();
+    let mut played = 0;
     for mv in turn {
         match game.play(&now, mv) {
             Ok(next) if next.phase == Phase::Turns && game.turn_continues(&now, &next) => {
-                now = next
+                now = next;
+                played += 1;
             }
-            _ => {
-                let taken = turn.iter().find_map(|mv| match mv {
-                    Move::TakeCard(card) => Some(*card),
-                    _ => None,
-                });
-                return (state.clone(), taken, FROM_HERE.to_string());
-            }
+            _ => break,
         }
     }
-    let last = turn
-        .last()
-        .map(|mv| crate::project_l::game::format_move(game.deck, mv));
-    (now, None, format!(" after {}", last.unwrap_or_default()))
+    let after = |mv: &Move| {
+        let text = crate::project_l::game::format_move(game.deck, mv);
+        format!(" after {text}")
+    };
+    let taken = turn[played..].iter().find_map(|mv| match mv {
+        Move::TakeCard(card) => Some(*card),
+        _ => None,
+    });
+    match (turn.last(), taken) {
+        (Some(last), _) if played == turn.len() => (now, None, after(last)),
+        (Some(last), Some(card)) => {
+            // The take ends the turn: the plan's first action is the next turn's.
+            now.actions = crate::project_l::ACTIONS_PER_TURN as u8;
+            (now, Some(card), after(last))
+        }
+        _ => (state.clone(), None, FROM_HERE.to_string()),
+    }
 }
 
 /// The search bot's moves to the end of the player's turn, to the first that shows a new
