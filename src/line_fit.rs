@@ -41,9 +41,13 @@ fn broken(text: &str, width: usize) -> Vec<String> {
     if text.chars().count() <= width {
         return vec![text.to_string()];
     }
-    let present = || JOINTS.into_iter().filter(|joint| text.contains(joint));
+    let present = || {
+        JOINTS
+            .iter()
+            .filter(|joint| outside_brackets(text, joint.split).len() > 1)
+    };
     for joint in present() {
-        let pieces = packed(text.split(joint), joint, width);
+        let pieces = packed(outside_brackets(text, joint.split), joint, width);
         if pieces.iter().all(|piece| piece.chars().count() <= width) {
             return pieces;
         }
@@ -52,7 +56,7 @@ fn broken(text: &str, width: usize) -> Vec<String> {
     let Some(joint) = present().next() else {
         return by_words;
     };
-    let nested: Vec<String> = packed(text.split(joint), joint, width)
+    let nested: Vec<String> = packed(outside_brackets(text, joint.split), joint, width)
         .iter()
         .flat_map(|piece| broken(piece, width))
         .collect();
@@ -104,22 +108,64 @@ fn at_last_comma(line: &str, least: usize) -> (&str, &str) {
 }
 
 /// Where a long line is broken, in order of preference: between clauses, between the moves
-/// of a list, after commas (then at spaces).
-const JOINTS: [&str; 3] = ["; ", " | ", ", "];
+/// of a list, between the moves of a turn (`…, then take W31`: a move's own commas, as a
+/// master action's between its placements, are not where it breaks), after commas (then
+/// at spaces).
+const JOINTS: [Joint; 4] = [
+    Joint::new("; ", ";", ""),
+    Joint::new(" | ", " |", ""),
+    Joint::new(", then ", ",", "then "),
+    Joint::new(", ", ",", ""),
+];
+
+/// Where a line breaks: what parts it (`split`), what of it ends the line before the break
+/// (`end`) and what starts the line after (`start`).
+struct Joint {
+    split: &'static str,
+    end: &'static str,
+    start: &'static str,
+}
+
+impl Joint {
+    const fn new(split: &'static str, end: &'static str, start: &'static str) -> Joint {
+        Joint { split, end, start }
+    }
+}
+
+/// `text` parted at each `split` outside brackets: `(seed 5; stalemate draw)` is one part,
+/// as are `(2 points, reward I2)` and `(did you mean B08?)`.
+fn outside_brackets<'a>(text: &'a str, split: &str) -> Vec<&'a str> {
+    let mut parts = Vec::new();
+    let (mut depth, mut from) = (0usize, 0);
+    for (at, c) in text.char_indices() {
+        match c {
+            '(' | '[' => depth += 1,
+            ')' | ']' => depth = depth.saturating_sub(1),
+            _ if depth == 0 && at >= from && text[at..].starts_with(split) => {
+                parts.push(&text[from..at]);
+                from = at + split.len();
+            }
+            _ => {}
+        }
+    }
+    parts.push(&text[from..]);
+    parts
+}
 
 /// `units` joined by `joint` into lines of at most `width` characters (a longer unit
-/// stands alone); a line broken at a joint keeps its non-space part (` |`) at the end.
-fn packed<'a>(units: impl Iterator<Item = &'a str>, joint: &str, width: usize) -> Vec<String> {
-    let mark = joint.trim_end();
+/// stands alone); a line broken at a joint keeps its `end` (` |`) at the end, and the next
+/// begins with its `start`.
+fn packed(units: Vec<&str>, joint: &Joint, width: usize) -> Vec<String> {
+    let count = |text: &str| text.chars().count();
     let mut lines: Vec<String> = Vec::new();
     let mut line = String::new();
     for unit in units {
-        let wanted = line.chars().count() + joint.len() + unit.chars().count() + mark.len();
+        let wanted = count(&line) + count(joint.split) + count(unit) + count(joint.end);
         if !line.is_empty() && wanted > width {
-            lines.push(format!("{line}{mark}"));
-            line.clear();
+            lines.push(format!("{line}{}", joint.end));
+            line = joint.start.to_string();
         } else if !line.is_empty() {
-            line.push_str(joint);
+            line.push_str(joint.split);
         }
         line.push_str(unit);
     }
@@ -221,6 +267,44 @@ mod tests {
             "    12. place B08 O4 a4 b4 a5 b5",
         ];
         assert_eq!(super::fit(vec![plan.to_string()], 60), expected);
+    }
+
+    /// A hint's turn breaks between its moves, not inside a master action, whose placements
+    /// are parted by commas too: the first line can be typed back as it is.
+    #[test]
+    fn a_turn_breaks_between_its_moves() {
+        let hint = "hint: master B08 L4 c3 a4 b4 c4, B06 L3 b3 c3 b4, B07 I3 b4 c4 d4, B16 I2 \
+                    c4 c5, then place B16 L4 b3 b4 a5 b5";
+        let expected = [
+            "hint: master B08 L4 c3 a4 b4 c4, B06 L3 b3 c3 b4, B07 I3 b4 c4 d4, B16 I2 c4 c5,",
+            "  then place B16 L4 b3 b4 a5 b5",
+        ];
+        assert_eq!(super::fit(vec![hint.to_string()], 84), expected);
+        // Too narrow for the master action: its own commas are used then.
+        let narrow = super::fit(vec![hint.to_string()], 60);
+        assert_eq!(
+            narrow[0],
+            "hint: master B08 L4 c3 a4 b4 c4, B06 L3 b3 c3 b4,"
+        );
+        assert_eq!(narrow.last().unwrap(), "  then place B16 L4 b3 b4 a5 b5");
+    }
+
+    /// Clauses and commas inside brackets are not where a line breaks first: `play vs`'s
+    /// first line broke after `(seed 5;`. Its first clause is too long for one line, so it
+    /// is broken at spaces, at the last comma past the middle.
+    #[test]
+    fn brackets_are_kept_whole_where_they_fit() {
+        let line = "s25 (seed 5; stalemate draw, correction no-cap, line2 once) in s25b.yaml: \
+                    you are player 1; bots: player 2 expectimax, player 3 expectimax.";
+        let expected = [
+            "s25 (seed 5; stalemate draw, correction no-cap,",
+            "  line2 once) in s25b.yaml: you are player 1;",
+            "  bots: player 2 expectimax, player 3 expectimax.",
+        ];
+        assert_eq!(super::fit(vec![line.to_string()], 80), expected);
+        let report = "took W01 (2 points, reward I2); score 0 → -2";
+        let expected = ["took W01 (2 points, reward I2);", "  score 0 → -2"];
+        assert_eq!(super::fit(vec![report.to_string()], 36), expected);
     }
 
     #[test]

@@ -1004,4 +1004,12 @@ fn a_line_written_as_a_hint_writes_several_moves_plays_them_in_turn() {
     let out = project_l_typed(g, "take W31, then \nquit\n");
     assert!(!out.contains("not played"), "{out}");
     assert_eq!(history(&game), ["take W31"]);
+
+    // A hint broken on the screen, copied a line at a time: the comma at the end of the
+    // first and the `then` starting the second are what the break left.
+    let game = temp_path("hinted-copied.yaml");
+    let g = game.to_str().unwrap();
+    let out = project_l_typed(g, "take W31,\nthen upgrade O1 I2\nquit\n");
+    assert!(!out.contains("not played"), "{out}");
+    assert_eq!(history(&game), ["take W31", "upgrade O1 I2"]);
 }

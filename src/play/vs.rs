@@ -244,13 +244,17 @@ impl Table {
     /// Plays the person's move, or tells why not. Several moves written as a hint writes
     /// them (`upgrade O1 I2, then take W07`) are played in turn while the person is to
     /// move (a chance event between them drawn as the game goes on), up to the first one
-    /// refused.
+    /// refused. A line copied from a hint broken on the screen (`take W07,` or `then
+    /// place …`) is read without the comma or the `then` its break left.
     fn play(
         &mut self,
         text: &str,
         save: &mut Saver,
         tell: &mut dyn FnMut(Event),
     ) -> Result<(), TableError> {
+        let text = text.trim();
+        let text = text.strip_prefix("then ").unwrap_or(text);
+        let text = text.strip_suffix(',').unwrap_or(text);
         let mut parts: Vec<&str> = (text.split(HINT_JOINER.trim_end()).map(str::trim))
             .filter(|part| !part.is_empty())
             .collect();
