@@ -46,19 +46,28 @@ pub fn retipped(
             None => error,
         };
     }
+    match unknown_word_tip(arg, args, tree) {
+        Some(tip) => with_tip(error, tip),
+        None => error,
+    }
+}
+
+/// The tip for `arg`, an option or word no command here takes (clap offered no near
+/// spelling): a negative number, an option sent to `--help`, pieces of a supply outside its
+/// quotes, a new game's file without `-o`, a bot without `--bot`, an import's game, a move
+/// or a list split into words by the shell.
+fn unknown_word_tip(
+    arg: &str,
+    args: &[std::ffi::OsString],
+    tree: &clap::Command,
+) -> Option<String> {
     let tip = match arg.strip_prefix('-') {
         Some(rest) if rest.parse::<f64>().is_ok() => {
             format!("'{arg}': negative values are refused here")
         }
         Some(_) => format!("'{arg}' is not an option here: `--help` lists the options"),
         None if takes_a_supply(args) && crate::project_l::Supply::parse(arg).is_ok() => {
-            match arg.contains(char::is_whitespace) {
-                true => format!("'{arg}' reads as pieces: give them as --supply \"{arg}\""),
-                false => format!(
-                    "'{arg}' reads as pieces: a supply of several pieces is one argument, in \
-                     quotes, as in --supply \"O1 I2\""
-                ),
-            }
+            supply_tip(arg)
         }
         None if names_a_file(arg) && words(args).any(|a| a == "new") => {
             format!("a new game's file is given with -o: -o {arg}")
@@ -69,15 +78,24 @@ pub fn retipped(
         {
             format!("a bot is named with --bot: --bot {arg}")
         }
-        None => match (super::import_tip::import_tip(arg, args, tree))
-            .or_else(|| split_move_tip(arg, args, tree))
-            .or_else(|| split_list_tip(arg, args))
-        {
-            Some(tip) => tip,
-            None => return error,
-        },
+        None => {
+            return (super::import_tip::import_tip(arg, args, tree))
+                .or_else(|| split_move_tip(arg, args, tree))
+                .or_else(|| split_list_tip(arg, args));
+        }
     };
-    with_tip(error, tip)
+    Some(tip)
+}
+
+/// The tip for `arg`, which reads as Project L pieces given outside `--supply`'s quotes.
+fn supply_tip(arg: &str) -> String {
+    match arg.contains(char::is_whitespace) {
+        true => format!("'{arg}' reads as pieces: give them as --supply \"{arg}\""),
+        false => format!(
+            "'{arg}' reads as pieces: a supply of several pieces is one argument, in quotes, \
+             as in --supply \"O1 I2\""
+        ),
+    }
 }
 
 /// The tip for `typed`, a word too many after a list option's value (`--bots greedy
