@@ -55,6 +55,26 @@ impl Report for ShowReport {
     }
 }
 
+/// `challenge show FOLDER`: every challenge in it, refused (exit 2) when none reads.
+fn show_folder(
+    games: &Games,
+    folder: &Path,
+    output: &OutputArgs,
+    out: &mut dyn Write,
+) -> Result<Answer> {
+    let report = super::show_folder::folder(games, folder)?;
+    // A command that fails writes no JSON document; the text lists the refusals first.
+    let refused = report.every_file_refused(output.json);
+    if let (Some(why), true) = (&refused, output.json) {
+        anyhow::bail!("{why}");
+    }
+    let answer = emit(&report, output, out)?;
+    match refused {
+        Some(why) => Err(anyhow::anyhow!(why)),
+        None => Ok(answer),
+    }
+}
+
 /// Shows the challenge in `file`, or the challenges of the folder `file`.
 pub fn run(
     games: &Games,
@@ -65,17 +85,7 @@ pub fn run(
 ) -> Result<Answer> {
     output.check()?;
     if file.is_dir() {
-        let report = super::show_folder::folder(games, file)?;
-        // A command that fails writes no JSON document; the text lists the refusals first.
-        let refused = report.every_file_refused(output.json);
-        if let (Some(why), true) = (&refused, output.json) {
-            anyhow::bail!("{why}");
-        }
-        let answer = emit(&report, output, out)?;
-        return match refused {
-            Some(why) => Err(anyhow::anyhow!(why)),
-            None => Ok(answer),
-        };
+        return show_folder(games, file, output, out);
     }
     let opened = open(games, file)?;
     let session = opened.session.as_ref();
