@@ -63,8 +63,7 @@ pub fn text_of(mut bytes: Vec<u8>) -> io::Result<String> {
         bytes.drain(..BYTE_ORDER_MARK.len());
     }
     let refused = |before: &str, what: String| {
-        let line = before.matches('\n').count() + 1;
-        let column = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
+        let (line, column) = line_and_column(before);
         let message = format!("line {line} column {column}: {what}");
         io::Error::new(io::ErrorKind::InvalidData, message)
     };
@@ -84,6 +83,16 @@ pub fn text_of(mut bytes: Vec<u8>) -> io::Result<String> {
         return Err(refused(&text[..at], what));
     }
     Ok(text)
+}
+
+/// The line and column, from 1, of the character after `before`: a line ends at LF, CR LF
+/// or a lone CR (as YAML reads them); a column is a character.
+fn line_and_column(before: &str) -> (usize, usize) {
+    let unix = before.replace("\r\n", "\n");
+    let ends = |c: char| c == '\n' || c == '\r';
+    let line = unix.matches(ends).count() + 1;
+    let column = unix.rsplit(ends).next().map_or(0, |l| l.chars().count()) + 1;
+    (line, column)
 }
 
 /// A file not found, with the name in its folder it was likely meant to be (for
@@ -200,6 +209,8 @@ mod tests {
             "line 2 column 6: a control character (U+0007) where text was expected"
         );
         assert!(told(b"\x00").starts_with("line 1 column 1: a control character (U+0000)"));
+        // A lone CR ends a line, as YAML reads it.
+        assert!(told(b"a: 1\rb: 2\r\rc\x07").starts_with("line 4 column 2: "));
         // The byte-order mark is skipped and not counted as a column.
         assert!(told(b"\xef\xbb\xbfab\x7f").starts_with("line 1 column 3: "));
         assert_eq!(told(b"\xef\xbb\xbfa:\t1\r\n"), "ok \"a:\\t1\\r\\n\"");

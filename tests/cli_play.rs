@@ -740,7 +740,7 @@ fn another_games_option_is_told_to_belong_to_it() {
             "--stalemate' is an option of s25",
         ),
     ];
-    for (args, whose) in others {
+    for (args, whose) in others.iter().copied() {
         let run = tessera(args);
         let verb = args[1];
         let tip = format!(
@@ -754,4 +754,33 @@ fn another_games_option_is_told_to_belong_to_it() {
             run.stderr
         );
     }
+    // An option given before its game is refused by clap as the command's: the game that
+    // takes it is named, never called a game that does not.
+    let before: [(&[&str], &str); 2] = [
+        (
+            &["play", "new", "--seed", "3", "s25", "-o", o],
+            "tip: '--seed' is an option of s25: give it after the game, as in `tessera play \
+             new s25 --seed …`",
+        ),
+        (
+            &[
+                "play",
+                "arena",
+                "--bots",
+                "greedy,greedy",
+                "--players",
+                "3",
+                "polyssimo",
+            ],
+            "tip: '--players' is an option of polyssimo: give it after the game, as in \
+             `tessera play arena polyssimo --players …`",
+        ),
+    ];
+    for (args, tip) in before {
+        let run = tessera(args);
+        assert_eq!(run.code, 2, "{args:?}");
+        assert!(run.stderr.contains(tip), "{args:?}: {}", run.stderr);
+        assert!(!run.stderr.contains("not of"), "{args:?}: {}", run.stderr);
+    }
+    assert!(!out.exists());
 }

@@ -1005,11 +1005,18 @@ fn a_line_written_as_a_hint_writes_several_moves_plays_them_in_turn() {
     assert!(!out.contains("not played"), "{out}");
     assert_eq!(history(&game), ["take W31"]);
 
-    // A hint broken on the screen, copied a line at a time: the comma at the end of the
-    // first and the `then` starting the second are what the break left.
+    // A hint broken on the screen before its `then`, pasted a line at a time: the `hint:`
+    // starting the first line and the `then` starting the next are read past.
     let game = temp_path("hinted-copied.yaml");
     let g = game.to_str().unwrap();
-    let out = project_l_typed(g, "take W31,\nthen upgrade O1 I2\nquit\n");
+    let out = project_l_typed(g, "hint: take W31\n  then upgrade O1 I2\nquit\n");
     assert!(!out.contains("not played"), "{out}");
     assert_eq!(history(&game), ["take W31", "upgrade O1 I2"]);
+    // A line cut inside a move (its comma left at the end) is refused, nothing played.
+    let game = temp_path("hinted-cut.yaml");
+    let g = game.to_str().unwrap();
+    let out = project_l_typed(g, "take W31,\nthen\nquit\n");
+    assert!(out.contains("not played: \"take W31,\""), "{out}");
+    assert!(out.contains("not played: \"then\""), "{out}");
+    assert!(history(&game).is_empty());
 }

@@ -350,3 +350,53 @@ fn play_import_in_another_word_order_or_of_a_game_without_positions_says_so() {
         assert!(run.stderr.contains(tip), "{}", run.stderr);
     }
 }
+
+#[test]
+fn a_games_file_option_given_a_file_of_another_kind_says_which_kind() {
+    let dir = TempDir::new();
+    let out = dir.path("never.yaml");
+    let o = out.to_str().unwrap();
+    let plan = "puzzles/projectl/example-state.yaml";
+    let deck = "puzzles/projectl/expansion-example.yaml";
+    let as_deck =
+        format!("project-l: {plan}: this is a plan state (read by plan), not a card deck");
+    (Tessera::new().args(["play", "new", "project-l", "--extra-cards", plan, "-o", o]))
+        .refused(&as_deck)
+        .run();
+    let arena = [
+        "play",
+        "arena",
+        "project-l",
+        "--bots",
+        "greedy,greedy",
+        "--cards",
+        plan,
+    ];
+    Tessera::new().args(arena).refused(&as_deck).run();
+    // An option whose files are of no kind of their own (a draft) is told what was given.
+    let draft = format!(
+        "polyssimo: {deck}: this is a card deck (read by --cards and --extra-cards), not what \
+         --draft reads"
+    );
+    (Tessera::new().args(["play", "new", "polyssimo", "--draft", deck, "-o", o]))
+        .refused(&draft)
+        .run();
+    // A deck given where a deck is read keeps the game's own reasons.
+    let players = Tessera::new()
+        .args([
+            "play",
+            "new",
+            "project-l",
+            "--extra-cards",
+            deck,
+            "--players",
+            "9",
+            "-o",
+            o,
+        ])
+        .code(2)
+        .any_stderr()
+        .run();
+    assert!(players.stderr.contains("not 9"), "{}", players.stderr);
+    assert!(!out.exists());
+}

@@ -65,7 +65,10 @@ fn unknown_word_tip(
         Some(rest) if rest.parse::<f64>().is_ok() => {
             format!("'{arg}': negative values are refused here")
         }
-        Some(_) => format!("'{arg}' is not an option here: `--help` lists the options"),
+        Some(_) => match before_the_game_tip(arg, args, tree) {
+            Some(tip) => tip,
+            None => format!("'{arg}' is not an option here: `--help` lists the options"),
+        },
         None if takes_a_supply(args) && crate::project_l::Supply::parse(arg).is_ok() => {
             supply_tip(arg)
         }
@@ -290,17 +293,20 @@ fn other_games_option<'t>(
     tree: &'t clap::Command,
 ) -> Option<(String, &'t clap::Command, clap::builder::StyledStr)> {
     let long = arg.strip_prefix("--")?.split('=').next()?;
-    let mut commands = words(args).filter(|a| !a.starts_with('-'));
-    let verb = match (commands.next(), commands.next()) {
-        (Some("play"), Some(verb @ ("new" | "vs" | "serve" | "arena" | "import"))) => verb,
-        _ => return None,
-    };
-    let verb_command = tree.find_subcommand("play")?.find_subcommand(verb)?;
-    // The game is the first word that names one: `import` has its position file first, and
-    // an option's value (`--bots greedy,random`) may come before it.
-    let game_command = commands.find_map(|word| verb_command.find_subcommand(word))?;
+    let (verb, verb_command) = game_verb(args, tree)?;
+    // The game is the first word before the option that names one: `import` has its
+    // position file first, and an option's value (`--bots greedy,random`) may come before
+    // it. An option before the game (`play new --seed 3 s25`) is refused as the verb's.
+    let before: Vec<&str> = words(args)
+        .take_while(|word| !is_the_option(word, arg))
+        .collect();
+    let game_command =
+        (before.iter().skip(2)).find_map(|word| verb_command.find_subcommand(word))?;
     let game = game_command.get_name();
     let takes = |c: &&clap::Command| c.get_arguments().any(|a| a.get_long() == Some(long));
+    if takes(&game_command) {
+        return None;
+    }
     let others: Vec<&str> = (verb_command.get_subcommands())
         .filter(|c| c.get_name() != game)
         .filter(takes)
@@ -320,6 +326,48 @@ fn other_games_option<'t>(
         .bin_name(format!("tessera play {verb} {game}"))
         .render_usage();
     Some((tip, game_command, usage))
+}
+
+/// The `play` command the line runs when it is one that takes a game's options (`new`,
+/// `vs`, `serve`, `arena`, `import`), with its command (whose subcommands are the games).
+fn game_verb<'a, 't>(
+    args: &'a [std::ffi::OsString],
+    tree: &'t clap::Command,
+) -> Option<(&'a str, &'t clap::Command)> {
+    let mut commands = words(args).filter(|a| !a.starts_with('-'));
+    let verb = match (commands.next(), commands.next()) {
+        (Some("play"), Some(verb @ ("new" | "vs" | "serve" | "arena" | "import"))) => verb,
+        _ => return None,
+    };
+    Some((verb, tree.find_subcommand("play")?.find_subcommand(verb)?))
+}
+
+/// Whether `word` on the command line is the option `arg` (`--solo` or `--solo=hard`).
+fn is_the_option(word: &str, arg: &str) -> bool {
+    word.strip_prefix(arg)
+        .is_some_and(|rest| rest.is_empty() || rest.starts_with('='))
+}
+
+/// The tip for `arg`, an option given before the game it belongs to (`play new --seed 3
+/// s25`), which clap refuses as the command's.
+fn before_the_game_tip(
+    arg: &str,
+    args: &[std::ffi::OsString],
+    tree: &clap::Command,
+) -> Option<String> {
+    let long = arg.strip_prefix("--")?.split('=').next()?;
+    let (verb, verb_command) = game_verb(args, tree)?;
+    let after = words(args)
+        .skip_while(|word| !is_the_option(word, arg))
+        .skip(1);
+    let game = after
+        .filter_map(|word| verb_command.find_subcommand(word))
+        .find(|game| game.get_arguments().any(|a| a.get_long() == Some(long)))?;
+    Some(format!(
+        "'--{long}' is an option of {0}: give it after the game, as in `tessera play {verb} \
+         {0} --{long} …`",
+        game.get_name()
+    ))
 }
 
 /// `error` with `tip` in place of any clap gave (its nearest option name, which is no help

@@ -66,6 +66,14 @@ impl FileKind {
         }
     }
 
+    /// The kind a game's file option of this name reads, where it is one of these.
+    fn read_by(option: &str) -> Option<FileKind> {
+        match option {
+            "cards" | "extra-cards" => Some(FileKind::Deck),
+            _ => None,
+        }
+    }
+
     /// The kind the top-level keys of a YAML mapping show, if any.
     fn of_keys(keys: &[&str]) -> Option<FileKind> {
         let has = |key: &str| keys.contains(&key);
@@ -156,6 +164,35 @@ pub fn refused_as(path: &Path, wanted: FileKind, refused: anyhow::Error) -> anyh
         }
         _ => refused,
     }
+}
+
+/// Of the files given to a game's file options (`--extra-cards FILE`), the first that is
+/// plainly of another kind than its option reads, told so: to say in place of the game's
+/// own refusal, which for a deck given a plan state is the first key a deck does not take.
+pub fn wrong_option_file(files: &[(&str, &Path)]) -> Option<anyhow::Error> {
+    files.iter().find_map(|&(option, path)| {
+        let wrong = match (kind_of(path), FileKind::read_by(option)) {
+            (Some(found), Some(wanted)) if found != wanted => WrongKindForOption {
+                found,
+                what: wanted.name().to_string(),
+            },
+            (Some(found), None) => WrongKindForOption {
+                found,
+                what: format!("what --{option} reads"),
+            },
+            _ => return None,
+        };
+        Some(InFile::new(path, wrong).into())
+    })
+}
+
+/// A tessera file of one kind given to a game's file option that reads another.
+#[derive(Debug, thiserror::Error)]
+#[error("this is {} (read by {}), not {what}", found.name(), found.readers())]
+pub struct WrongKindForOption {
+    found: FileKind,
+    /// What the option reads: `a card deck`, `what --draft reads`.
+    what: String,
 }
 
 /// The format `play export` writes for the game of the state file at `path`, if its `game`

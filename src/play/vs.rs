@@ -244,17 +244,15 @@ impl Table {
     /// Plays the person's move, or tells why not. Several moves written as a hint writes
     /// them (`upgrade O1 I2, then take W07`) are played in turn while the person is to
     /// move (a chance event between them drawn as the game goes on), up to the first one
-    /// refused. A line copied from a hint broken on the screen (`take W07,` or `then
-    /// place …`) is read without the comma or the `then` its break left.
+    /// refused. A line copied from a hint broken on the screen is read without the
+    /// `hint:` or `then` that starts it (see [`pasted`]).
     fn play(
         &mut self,
         text: &str,
         save: &mut Saver,
         tell: &mut dyn FnMut(Event),
     ) -> Result<(), TableError> {
-        let text = text.trim();
-        let text = text.strip_prefix("then ").unwrap_or(text);
-        let text = text.strip_suffix(',').unwrap_or(text);
+        let text = pasted(text);
         let mut parts: Vec<&str> = (text.split(HINT_JOINER.trim_end()).map(str::trim))
             .filter(|part| !part.is_empty())
             .collect();
@@ -456,6 +454,19 @@ fn command_meant(text: &str, legal: &[String]) -> String {
     match crate::wording::did_you_mean(&word, words) {
         Some(meant) => format!("; did you mean the command {}?", command_named(meant)),
         None => String::new(),
+    }
+}
+
+/// A typed line as moves: without the `hint: ` a hint's first line starts with or the
+/// `then ` its later lines start with when the hint is broken on the screen (at its moves,
+/// so each line is whole moves), unless nothing else is left.
+fn pasted(text: &str) -> &str {
+    let text = text.trim();
+    let moves = text.strip_prefix("hint:").unwrap_or(text).trim_start();
+    let moves = moves.strip_prefix("then ").unwrap_or(moves).trim_start();
+    match moves.is_empty() {
+        true => text,
+        false => moves,
     }
 }
 

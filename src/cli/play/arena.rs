@@ -26,7 +26,10 @@ pub fn run(call: &GameCall<ArenaArgs>, games: &Games, io: &mut Streams) -> Resul
     let seats = bots.len();
     let session = entry
         .start_seated(&call.options, seed, seats)
-        .map_err(|e| seats_refused(e.into(), entry.name, seats))?;
+        .map_err(|e| match super::wrong_option_file(entry, &call.options) {
+            Some(wrong_file) => wrong_file.context(entry.name),
+            None => seats_refused(e.into(), entry.name, seats),
+        })?;
     let mut progress = io.progress(!args.json);
     let stretch = Stretch::start();
     let budget = args.think.budget();

@@ -32,7 +32,7 @@ use crate::play::file::{self, Overwrite};
 use crate::play::{FileError, GameSession, Games};
 use crate::safe_write::Written;
 use crate::text_file::{InFile, NameFile};
-use anyhow::{Context, Result};
+use anyhow::Result;
 use clap::{Args, Command, Subcommand, ValueEnum};
 use game_args::{GameCall, add_games, add_import_games};
 use std::path::{Path, PathBuf};
@@ -421,7 +421,39 @@ pub fn run(args: &PlayArgs, games: &Games, io: &mut Streams) -> Result<Answer> {
 fn start<C>(call: &GameCall<C>, seed: u64, games: &Games) -> Result<Box<dyn GameSession>> {
     let name = call.game.as_deref().expect("a game subcommand");
     let entry = games.find(name)?;
-    entry.start(&call.options, seed).with_context(|| entry.name)
+    let started = entry.start(&call.options, seed);
+    started.map_err(|e| {
+        let wrong_file = wrong_option_file(entry, &call.options);
+        wrong_file.unwrap_or_else(|| e.into()).context(entry.name)
+    })
+}
+
+/// The first file given to one of the game's file options (`--extra-cards`) that is plainly
+/// a file of another kind, told so (see
+/// [`wrong_option_file`](super::file_kinds::wrong_option_file)): to say when the game
+/// refuses its options.
+fn wrong_option_file(
+    entry: &crate::play::GameEntry,
+    options: &[(String, String)],
+) -> Option<anyhow::Error> {
+    use crate::engine::OptionKind;
+    let specs = entry.options();
+    let names_a_file = |name: &str| {
+        let file = |kind: &OptionKind| {
+            matches!(
+                kind,
+                OptionKind::TextFile(_) | OptionKind::TextFiles | OptionKind::YamlFile
+            )
+        };
+        specs
+            .iter()
+            .any(|spec| spec.name == name && file(&spec.kind))
+    };
+    let files: Vec<(&str, &Path)> = (options.iter())
+        .filter(|(name, _)| names_a_file(name))
+        .map(|(name, value)| (name.as_str(), Path::new(value.as_str())))
+        .collect();
+    super::file_kinds::wrong_option_file(&files)
 }
 
 /// A seed for a new game from the clock (small enough to read and type again).
