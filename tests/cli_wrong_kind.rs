@@ -381,6 +381,33 @@ fn a_games_file_option_given_a_file_of_another_kind_says_which_kind() {
     (Tessera::new().args(["play", "new", "polyssimo", "--draft", deck, "-o", o]))
         .refused(&draft)
         .run();
+    // A set is a puzzle file: one given keeps the game's own reasons, another kind is named.
+    let set = "puzzles/polyomino/example-mixed-6x5.yaml";
+    let puzzle = Tessera::new()
+        .args([
+            "play",
+            "new",
+            "polyssimo",
+            "--set",
+            set,
+            "--players",
+            "9",
+            "-o",
+            o,
+        ])
+        .code(2)
+        .any_stderr()
+        .run();
+    assert!(
+        puzzle.stderr.contains("9") && !puzzle.stderr.contains("this is"),
+        "{}",
+        puzzle.stderr
+    );
+    let as_set = "polyssimo: puzzles/projectl/expansion-example.yaml: this is a card deck (read \
+                  by --cards and --extra-cards), not a puzzle file";
+    (Tessera::new().args(["play", "new", "polyssimo", "--set", deck, "-o", o]))
+        .refused(as_set)
+        .run();
     // A deck given where a deck is read keeps the game's own reasons.
     let players = Tessera::new()
         .args([

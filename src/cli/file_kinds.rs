@@ -70,6 +70,7 @@ impl FileKind {
     fn read_by(option: &str) -> Option<FileKind> {
         match option {
             "cards" | "extra-cards" => Some(FileKind::Deck),
+            "set" => Some(FileKind::Puzzle),
             _ => None,
         }
     }
