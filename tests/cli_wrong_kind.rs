@@ -382,26 +382,16 @@ fn a_games_file_option_given_a_file_of_another_kind_says_which_kind() {
         .refused(&draft)
         .run();
     // A set is a puzzle file: one given keeps the game's own reasons, another kind is named.
+    // What the game says when its file option is given `file` of the right kind and 9 players.
+    let refused_with_nine = |game: &str, option: &str, file: &str| {
+        let args = ["play", "new", game, option, file, "--players", "9", "-o", o];
+        Tessera::new().args(args).code(2).any_stderr().run().stderr
+    };
     let set = "puzzles/polyomino/example-mixed-6x5.yaml";
-    let puzzle = Tessera::new()
-        .args([
-            "play",
-            "new",
-            "polyssimo",
-            "--set",
-            set,
-            "--players",
-            "9",
-            "-o",
-            o,
-        ])
-        .code(2)
-        .any_stderr()
-        .run();
+    let puzzle = refused_with_nine("polyssimo", "--set", set);
     assert!(
-        puzzle.stderr.contains("9") && !puzzle.stderr.contains("this is"),
-        "{}",
-        puzzle.stderr
+        puzzle.contains('9') && !puzzle.contains("this is"),
+        "{puzzle}"
     );
     let as_set = "polyssimo: puzzles/projectl/expansion-example.yaml: this is a card deck (read \
                   by --cards and --extra-cards), not a puzzle file";
@@ -409,21 +399,7 @@ fn a_games_file_option_given_a_file_of_another_kind_says_which_kind() {
         .refused(as_set)
         .run();
     // A deck given where a deck is read keeps the game's own reasons.
-    let players = Tessera::new()
-        .args([
-            "play",
-            "new",
-            "project-l",
-            "--extra-cards",
-            deck,
-            "--players",
-            "9",
-            "-o",
-            o,
-        ])
-        .code(2)
-        .any_stderr()
-        .run();
-    assert!(players.stderr.contains("not 9"), "{}", players.stderr);
+    let players = refused_with_nine("project-l", "--extra-cards", deck);
+    assert!(players.contains("not 9"), "{players}");
     assert!(!out.exists());
 }

@@ -285,8 +285,8 @@ fn nearest_first(mut error: clap::Error, typed: String) -> clap::Error {
 }
 
 /// For an option `play new GAME` (or `vs`, `serve`, `arena`, `import`) does not take but
-/// another game's does (`play new polyssimo --solo hard`): which games take it, and where the options of this
-/// one are listed; with the game's command, which the error is about.
+/// another game's does (`play new polyssimo --solo hard`): which games take it, and where
+/// the options of this one are listed; with the game's command, which the error is about.
 fn other_games_option<'t>(
     arg: &str,
     args: &[std::ffi::OsString],
