@@ -403,3 +403,30 @@ fn a_games_file_option_given_a_file_of_another_kind_says_which_kind() {
     assert!(players.contains("not 9"), "{players}");
     assert!(!out.exists());
 }
+
+#[test]
+fn the_protocols_new_given_a_file_of_another_kind_says_which_kind() {
+    let plan = "puzzles/projectl/example-state.yaml";
+    let deck = "puzzles/projectl/expansion-example.yaml";
+    let lines = format!(
+        "1 new project-l extra-cards={plan}\n2 new polyssimo set={deck}\n\
+         3 new project-l extra-cards=puzzles/projectl/none.yaml\n4 new project-l extra-cards={deck}\n"
+    );
+    let served = Tessera::new().args(["play", "serve"]).stdin(lines).run();
+    let answers: Vec<&str> = served.stdout.lines().filter(|l| !l.is_empty()).collect();
+    assert_eq!(answers.len(), 4, "{}", served.stdout);
+    assert_eq!(
+        answers[0],
+        format!("?1 extra-cards: {plan}: this is a plan state (read by plan), not a card deck")
+    );
+    assert_eq!(
+        answers[1],
+        format!(
+            "?2 set: {deck}: this is a card deck (read by --cards and --extra-cards), not a \
+             puzzle file"
+        )
+    );
+    // A file that is missing, or of the right kind, keeps the game's own answer.
+    assert!(answers[2].starts_with("?3 extra-cards: ") && !answers[2].contains("this is"));
+    assert!(answers[3].starts_with("=4 "), "{}", answers[3]);
+}

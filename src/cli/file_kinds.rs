@@ -170,7 +170,8 @@ pub fn refused_as(path: &Path, wanted: FileKind, refused: anyhow::Error) -> anyh
 /// Of the files given to a game's file options (`--extra-cards FILE`), the first that is
 /// plainly of another kind than its option reads, told so: to say in place of the game's
 /// own refusal, which for a deck given a plan state is the first key a deck does not take.
-pub fn wrong_option_file(files: &[(&str, &Path)]) -> Option<anyhow::Error> {
+/// The option, and the file told so.
+pub fn wrong_option_file(files: &[(&str, &Path)]) -> Option<(String, anyhow::Error)> {
     files.iter().find_map(|&(option, path)| {
         let wrong = match (kind_of(path), FileKind::read_by(option)) {
             (Some(found), Some(wanted)) if found != wanted => WrongKindForOption {
@@ -183,7 +184,7 @@ pub fn wrong_option_file(files: &[(&str, &Path)]) -> Option<anyhow::Error> {
             },
             _ => return None,
         };
-        Some(InFile::new(path, wrong).into())
+        Some((option.to_string(), InFile::new(path, wrong).into()))
     })
 }
 

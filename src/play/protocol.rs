@@ -9,17 +9,24 @@
 
 use super::error::{FileError, PlayError};
 use super::file::{self, Known};
-use super::games::Games;
-use super::options::pairs;
+use super::games::{GameEntry, Games};
+use super::options::{Pairs, pairs};
 use super::session::{GameSession, Until};
 use super::status::line;
 use crate::engine::{Budget, BudgetError, Turn};
 use crate::text_file::InFile;
 use std::path::Path;
 
+/// Tells why a game refused its options when its caller can say it better: the command line
+/// knows the kinds of tessera files, so a plan state given as a card deck is called that, not
+/// a deck with an unknown key. The reason, or none to keep the game's own.
+pub type StartCheck = fn(&GameEntry, &Pairs) -> Option<String>;
+
 /// The protocol's state: the games it knows and the game in play, if any.
 pub struct Protocol {
     games: Games,
+    /// Rewords a game's refusal of `new`'s options (see [`StartCheck`]).
+    start_check: Option<StartCheck>,
     session: Option<Box<dyn GameSession>>,
     /// The state files the game in play was loaded from or saved to, each as it was then:
     /// `save` replaces no other file unless forced.
@@ -51,6 +58,9 @@ pub enum ProtocolError {
     Budget(BudgetError),
     #[error(transparent)]
     File(InFile<FileError>),
+    /// A game refused its options, as its caller's [`StartCheck`] tells it.
+    #[error("{0}")]
+    Options(String),
     #[error(transparent)]
     Play(#[from] PlayError),
 }
@@ -76,6 +86,7 @@ impl Protocol {
     pub fn new(games: Games) -> Protocol {
         Protocol {
             games,
+            start_check: None,
             session: None,
             known: Vec::new(),
             finished: false,
@@ -86,9 +97,18 @@ impl Protocol {
     pub fn with(games: Games, session: Box<dyn GameSession>) -> Protocol {
         Protocol {
             games,
+            start_check: None,
             session: Some(session),
             known: Vec::new(),
             finished: false,
+        }
+    }
+
+    /// The protocol with `check` rewording a game's refusal of `new`'s options.
+    pub fn checking_starts(self, check: StartCheck) -> Protocol {
+        Protocol {
+            start_check: Some(check),
+            ..self
         }
     }
 
@@ -179,7 +199,11 @@ impl Protocol {
             Some(i) => number("seed", &given.remove(i).1)?,
             None => 0,
         };
-        let session = self.games.find(game)?.start(&given, seed)?;
+        let entry = self.games.find(game)?;
+        let session = entry.start(&given, seed).map_err(|refused| {
+            let reworded = self.start_check.and_then(|check| check(entry, &given));
+            reworded.map_or(refused.into(), ProtocolError::Options)
+        })?;
         let answer = vec![line(session.as_ref())];
         self.session = Some(session);
         // A new game is no file's: saving it over the file loaded before needs force.

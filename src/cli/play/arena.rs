@@ -27,7 +27,7 @@ pub fn run(call: &GameCall<ArenaArgs>, games: &Games, io: &mut Streams) -> Resul
     let session = entry
         .start_seated(&call.options, seed, seats)
         .map_err(|e| match super::wrong_option_file(entry, &call.options) {
-            Some(wrong_file) => wrong_file.context(entry.name),
+            Some((_, wrong_file)) => wrong_file.context(entry.name),
             None => seats_refused(e.into(), entry.name, seats),
         })?;
     let mut progress = io.progress(!args.json);

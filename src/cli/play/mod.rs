@@ -423,19 +423,19 @@ fn start<C>(call: &GameCall<C>, seed: u64, games: &Games) -> Result<Box<dyn Game
     let entry = games.find(name)?;
     let started = entry.start(&call.options, seed);
     started.map_err(|e| {
-        let wrong_file = wrong_option_file(entry, &call.options);
+        let wrong_file = wrong_option_file(entry, &call.options).map(|(_, wrong)| wrong);
         wrong_file.unwrap_or_else(|| e.into()).context(entry.name)
     })
 }
 
 /// The first file given to one of the game's file options (`--extra-cards`) that is plainly
-/// a file of another kind, told so (see
+/// a file of another kind: the option, and the file told so (see
 /// [`wrong_option_file`](super::file_kinds::wrong_option_file)): to say when the game
 /// refuses its options.
 fn wrong_option_file(
     entry: &crate::play::GameEntry,
     options: &[(String, String)],
-) -> Option<anyhow::Error> {
+) -> Option<(String, anyhow::Error)> {
     use crate::engine::OptionKind;
     let specs = entry.options();
     let names_a_file = |name: &str| {

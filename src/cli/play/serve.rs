@@ -22,10 +22,11 @@ pub const MAX_LINE: usize = 64 * 1024;
 /// Serves until `quit` or the end of the input, with the game of `call` started if it
 /// names one.
 pub fn run(call: &GameCall<ServeArgs>, games: &Games, io: &mut Streams) -> Result<Answer> {
-    let mut protocol = match call.game {
+    let protocol = match call.game {
         Some(_) => Protocol::with(games.clone(), start(call, call.common.seed, games)?),
         None => Protocol::new(games.clone()),
     };
+    let mut protocol = protocol.checking_starts(file_of_another_kind);
     let wire = call.common.protocol;
     let mut replies = Stream::new(&mut *io.out, wire == Wire::Json);
     let mut line = Vec::new();
@@ -48,6 +49,16 @@ pub fn run(call: &GameCall<ServeArgs>, games: &Games, io: &mut Streams) -> Resul
         }
     }
     Ok(Answer::Yes)
+}
+
+/// A file given to one of a new game's file options that is plainly a tessera file of
+/// another kind, told so (`extra-cards: PLAN.yaml: this is a plan state …`).
+fn file_of_another_kind(
+    entry: &crate::play::GameEntry,
+    given: &crate::play::Pairs,
+) -> Option<String> {
+    let (option, wrong) = super::wrong_option_file(entry, given)?;
+    Some(format!("{option}: {wrong:#}"))
 }
 
 /// The answer to one line read whole, if it asks for one.
