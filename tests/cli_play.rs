@@ -776,7 +776,33 @@ fn another_games_option_is_told_to_belong_to_it() {
              `tessera play arena polyssimo --players …`",
         ),
     ];
-    for (args, tip) in before {
+    // ... and so is one given where no game is named: the games that take it are.
+    let no_game: [(&[&str], &str); 3] = [
+        (
+            &[
+                "play",
+                "import",
+                "p.yaml",
+                "--stalemate",
+                "highest",
+                "-o",
+                o,
+            ],
+            "tip: '--stalemate' is an option of s25: give it after the game, as in `tessera \
+             play import POSITION s25 --stalemate …`",
+        ),
+        (
+            &["play", "new", "--solo", "hard", "-o", o],
+            "tip: '--solo' is an option of project-l: give it after the game, as in `tessera \
+             play new project-l --solo …`",
+        ),
+        (
+            &["play", "new", "--seed", "3", "-o", o],
+            "tip: '--seed' is an option of every game: give it after the game, as in `tessera \
+             play new project-l --seed …`",
+        ),
+    ];
+    for (args, tip) in before.into_iter().chain(no_game) {
         let run = tessera(args);
         assert_eq!(run.code, 2, "{args:?}");
         assert!(run.stderr.contains(tip), "{args:?}: {}", run.stderr);

@@ -37,6 +37,9 @@ pub fn retipped(
     if let Some(replacement) = other_games_option(arg, args, tree) {
         return replaced_tip(error, replacement);
     }
+    if let Some(replacement) = no_game_tip(arg, args, tree) {
+        return replaced_tip(error, replacement);
+    }
     if error.get(ContextKind::SuggestedArg).is_some() {
         return error;
     }
@@ -291,9 +294,8 @@ fn other_games_option<'t>(
     arg: &str,
     args: &[std::ffi::OsString],
     tree: &'t clap::Command,
-) -> Option<(String, &'t clap::Command, clap::builder::StyledStr)> {
-    let long = arg.strip_prefix("--")?.split('=').next()?;
-    let (verb, verb_command) = game_verb(args, tree)?;
+) -> Option<Replacement<'t>> {
+    let (long, verb, verb_command) = long_option_of_verb(arg, args, tree)?;
     // The game is the first word before the option that names one: `import` has its
     // position file first, and an option's value (`--bots greedy,random`) may come before
     // it. An option before the game (`play new --seed 3 s25`) is refused as the verb's.
@@ -328,6 +330,21 @@ fn other_games_option<'t>(
     Some((tip, game_command, usage))
 }
 
+/// A tip in place of clap's, the command the error is about, and that command's usage.
+type Replacement<'t> = (String, &'t clap::Command, clap::builder::StyledStr);
+
+/// For `arg`, a long option (`--solo=hard`), on a line that runs a `play` command taking a
+/// game's options: the option's name, the command, and the command's clap command.
+fn long_option_of_verb<'a, 'o, 't>(
+    arg: &'o str,
+    args: &'a [std::ffi::OsString],
+    tree: &'t clap::Command,
+) -> Option<(&'o str, &'a str, &'t clap::Command)> {
+    let long = arg.strip_prefix("--")?.split('=').next()?;
+    let (verb, verb_command) = game_verb(args, tree)?;
+    Some((long, verb, verb_command))
+}
+
 /// The `play` command the line runs when it is one that takes a game's options (`new`,
 /// `vs`, `serve`, `arena`, `import`), with its command (whose subcommands are the games).
 fn game_verb<'a, 't>(
@@ -355,8 +372,7 @@ fn before_the_game_tip(
     args: &[std::ffi::OsString],
     tree: &clap::Command,
 ) -> Option<String> {
-    let long = arg.strip_prefix("--")?.split('=').next()?;
-    let (verb, verb_command) = game_verb(args, tree)?;
+    let (long, verb, verb_command) = long_option_of_verb(arg, args, tree)?;
     let after = words(args)
         .skip_while(|word| !is_the_option(word, arg))
         .skip(1);
@@ -370,12 +386,45 @@ fn before_the_game_tip(
     ))
 }
 
+/// For `arg`, a game's option given where no game is named (`play import POSITION
+/// --stalemate x`, `play new --solo hard`): the games that take it and where it goes, with
+/// the command's usage (clap would offer its nearest option, or `--help`, which does not
+/// list the games' options).
+fn no_game_tip<'t>(
+    arg: &str,
+    args: &[std::ffi::OsString],
+    tree: &'t clap::Command,
+) -> Option<Replacement<'t>> {
+    let (long, verb, verb_command) = long_option_of_verb(arg, args, tree)?;
+    if words(args).any(|word| verb_command.find_subcommand(word).is_some()) {
+        return None;
+    }
+    let takes: Vec<&str> = (verb_command.get_subcommands())
+        .filter(|game| game.get_arguments().any(|a| a.get_long() == Some(long)))
+        .map(clap::Command::get_name)
+        .collect();
+    let example = takes.first()?;
+    let whose = match takes.len() == verb_command.get_subcommands().count() {
+        true => "every game".to_string(),
+        false => takes.join(" and "),
+    };
+    let position = if verb == "import" { " POSITION" } else { "" };
+    let tip = format!(
+        "'--{long}' is an option of {whose}: give it after the game, as in `tessera play \
+         {verb}{position} {example} --{long} …`"
+    );
+    // The usage clap gives for an option the command does not take, which lists the
+    // options every command takes (the tree given is not built: they are not there yet).
+    let mut built = tree.clone();
+    built.build();
+    let play = built.find_subcommand_mut("play")?;
+    let usage = play.find_subcommand_mut(verb)?.render_usage();
+    Some((tip, verb_command, usage))
+}
+
 /// `error` with `tip` in place of any clap gave (its nearest option name, which is no help
 /// when the option belongs to another game), and the command's own usage.
-fn replaced_tip(
-    error: clap::Error,
-    (tip, command, usage): (String, &clap::Command, clap::builder::StyledStr),
-) -> clap::Error {
+fn replaced_tip(error: clap::Error, (tip, command, usage): Replacement) -> clap::Error {
     use clap::error::{ContextKind, ContextValue};
     let mut fresh = clap::Error::new(error.kind()).with_cmd(command);
     if let Some(value) = error.get(ContextKind::InvalidArg) {
