@@ -233,16 +233,6 @@ impl CardFitter {
         found
     }
 
-    /// The number of distinct fillings (different sets of placements).
-    pub fn count(&self, supply: &Supply, filled: CellMask) -> u64 {
-        let mut n = 0;
-        self.search(supply, self.hole & !filled, &mut |_| {
-            n += 1;
-            Flow::Continue
-        });
-        n
-    }
-
     /// Calls `visit` with every filling of `empty` by `supply` until it says stop.
     pub fn search(
         &self,
@@ -337,18 +327,6 @@ mod tests {
 
     fn supply(text: &str) -> Supply {
         Supply::parse(text).unwrap()
-    }
-
-    #[test]
-    fn a_two_by_two_hole_has_the_hand_counted_fillings() {
-        // W31 is a 2x2 square: two dominoes lie 2 ways; one domino and two monominoes 4
-        // ways; four monominoes 1 way.
-        let square = fitter("W31");
-        assert_eq!(square.count(&supply("2xI2"), 0), 2);
-        assert_eq!(square.count(&supply("4xO1"), 0), 1);
-        assert_eq!(square.count(&supply("O4"), 0), 1);
-        assert_eq!(square.count(&supply("2xI2 4xO1"), 0), 7);
-        assert_eq!(square.count(&supply("2xI2 4xO1 O4 L3 T4"), 0), 8 + 4);
     }
 
     #[test]

@@ -9,4 +9,5 @@ pub(super) mod card_id;
 pub(super) mod decompose;
 pub(super) mod edition;
 pub(super) mod fit;
+mod fit_count;
 pub(super) mod kind;
