@@ -317,15 +317,16 @@ fn placements_in(hole: CellMask, kind: Kind) -> Vec<CellMask> {
 }
 
 #[cfg(test)]
-mod tests {
+pub(super) mod tests {
     use super::*;
     use crate::project_l::{Catalogue, parse_cell};
 
-    fn fitter(id: &str) -> CardFitter {
+    /// The fitter of a base card.
+    pub fn fitter(id: &str) -> CardFitter {
         CardFitter::new(Catalogue::base().get(id).unwrap())
     }
 
-    fn supply(text: &str) -> Supply {
+    pub fn supply(text: &str) -> Supply {
         Supply::parse(text).unwrap()
     }
 

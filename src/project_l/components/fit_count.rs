@@ -69,16 +69,8 @@ impl CardFitter {
 mod tests {
     use super::*;
     use crate::exact_cover::Flow;
-    use crate::project_l::Catalogue;
     use crate::project_l::components::card::{Card, Colour, Reward, SIDE};
-
-    fn fitter(id: &str) -> CardFitter {
-        CardFitter::new(Catalogue::base().get(id).unwrap())
-    }
-
-    fn supply(text: &str) -> Supply {
-        Supply::parse(text).unwrap()
-    }
+    use crate::project_l::components::fit::tests::{fitter, supply};
 
     #[test]
     fn a_two_by_two_hole_has_the_hand_counted_fillings() {
