@@ -278,21 +278,28 @@ fn check(args: &CheckArgs, io: &mut Streams) -> Result<Answer> {
     };
     let threads = super::super::args::threads(args.reprove.threads, io.err);
     let sample = (!args.all).then_some((args.sample, args.reprove.seed));
-    let checked = recheck(&game, &book, sample, threads)?;
+    let checked = super::rechecking(threads, !args.reprove.json, "answers", io, |rechecking| {
+        recheck(&game, &book, sample, rechecking)
+    })?;
     let report = CheckReport {
         file: label,
         entries: book.len(),
         reproved: checked.reproved,
         wrong: checked.wrong.len(),
+        complete: !checked.stopped,
         nodes: checked.nodes,
         seconds: rounded(started.elapsed().as_secs_f64(), 2),
     };
-    if !checked.wrong.is_empty() {
-        let first = position_text(&game, checked.wrong[0]);
-        emit(&report, &OutputArgs::json_only(args.reprove.json), io.out)?;
+    emit(&report, &OutputArgs::json_only(args.reprove.json), io.out)?;
+    if let Some(&first) = checked.wrong.first() {
+        let first = position_text(&game, first);
         bail!("{} answers do not win, the first at {first}", report.wrong);
     }
-    emit(&report, &OutputArgs::json_only(args.reprove.json), io.out)
+    Ok(if checked.stopped {
+        Answer::Undecided
+    } else {
+        Answer::Yes
+    })
 }
 
 /// Reads a book file, naming the file in any error.
@@ -310,6 +317,8 @@ struct CheckReport {
     entries: usize,
     reproved: usize,
     wrong: usize,
+    /// False when Ctrl-C stopped the check before every answer chosen was re-proved.
+    complete: bool,
     nodes: u64,
     seconds: f64,
 }
@@ -328,6 +337,10 @@ impl Report for CheckReport {
                 0 => "every one wins".to_string(),
                 n => format!("{n} do not win"),
             }
-        )
+        )?;
+        if !self.complete {
+            writeln!(out, "not complete: stopped by Ctrl-C")?;
+        }
+        Ok(())
     }
 }

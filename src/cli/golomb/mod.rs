@@ -165,6 +165,34 @@ pub fn run(args: &GolombArgs, io: &mut Streams) -> Result<Answer> {
     prove(&prover, root, &label, args, deadline, io)
 }
 
+/// Runs `check`, a re-check of shipped data, on `threads` threads until Ctrl-C, with a
+/// progress line (when `shown`) of the `what` (`answers`) re-proved and the time left.
+fn rechecking<T>(
+    threads: usize,
+    shown: bool,
+    what: &str,
+    io: &mut Streams,
+    check: impl FnOnce(crate::polyssimo::prover::Recheck) -> T,
+) -> T {
+    let line = std::cell::RefCell::new(io.progress(shown));
+    let stretch = crate::cli::progress::Stretch::start();
+    let progress = |done: usize, of: usize, nodes: u64| {
+        let time_left = stretch.time_left(done, of);
+        let millions = nodes as f64 / 1e6;
+        line.borrow_mut().draw(|| {
+            format!("re-proved {done}/{of} {what}  the next {millions:.1} M nodes{time_left}")
+        });
+    };
+    interrupt::catch();
+    let checked = check(crate::polyssimo::prover::Recheck {
+        threads,
+        stop: Some(interrupt::flag()),
+        progress: &progress,
+    });
+    line.into_inner().finish();
+    checked
+}
+
 /// The prover and root for the position given, or the empty Golomb board.
 fn load(args: &ProveArgs, deadline: Option<Instant>) -> Result<(Prover, Node, String)> {
     match &args.position {

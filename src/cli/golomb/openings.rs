@@ -143,7 +143,9 @@ fn check(args: &CheckArgs, io: &mut Streams) -> Result<Answer> {
     };
     let threads = super::super::args::threads(args.reprove.threads, io.err);
     let sample = (!args.all).then_some((args.sample, args.reprove.seed));
-    let checked = check_openings(&game, &openings, sample, threads)?;
+    let checked = super::rechecking(threads, !args.reprove.json, "values", io, |recheck| {
+        check_openings(&game, &openings, sample, recheck)
+    })?;
     let report = CheckReport {
         file: label,
         tally: Tally::of(&openings),
@@ -152,6 +154,7 @@ fn check(args: &CheckArgs, io: &mut Streams) -> Result<Answer> {
         wrong: (checked.wrong.iter())
             .map(|p| game.move_name(root.pool, p.kind, p.cells))
             .collect(),
+        complete: !checked.stopped,
         nodes: checked.nodes,
         seconds: rounded(started.elapsed().as_secs_f64(), 2),
     };
@@ -162,7 +165,11 @@ fn check(args: &CheckArgs, io: &mut Streams) -> Result<Answer> {
             report.wrong.len()
         );
     }
-    Ok(Answer::Yes)
+    Ok(if checked.stopped {
+        Answer::Undecided
+    } else {
+        Answer::Yes
+    })
 }
 
 /// Reads a table file, naming the file in any error.
@@ -228,6 +235,8 @@ struct CheckReport {
     refutations_reproved: usize,
     wins_reproved: usize,
     wrong: Vec<String>,
+    /// False when Ctrl-C stopped the check before every value chosen was re-proved.
+    complete: bool,
     nodes: u64,
     seconds: f64,
 }
@@ -244,6 +253,10 @@ impl Report for CheckReport {
             out,
             "re-proved {} refutations and {} winning first moves ({} nodes, {:.2} s): {verdict}",
             self.refutations_reproved, self.wins_reproved, self.nodes, self.seconds
-        )
+        )?;
+        if !self.complete {
+            writeln!(out, "not complete: stopped by Ctrl-C")?;
+        }
+        Ok(())
     }
 }

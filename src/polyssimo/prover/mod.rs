@@ -47,7 +47,7 @@ pub use openings::{
     OPENINGS_FORMAT, Opening, OpeningValue, Openings, OpeningsChecked, OpeningsError,
     check_openings, read_openings, write_openings,
 };
-pub use prove::{Proof, ProveError, Prover, Settings, root_of};
+pub use prove::{Proof, ProveError, Prover, Recheck, Settings, root_of};
 pub use replies::CoverSets;
 pub use resist::{Resistance, most_resistant};
 pub use search::{Searcher, Shared, Stopped};

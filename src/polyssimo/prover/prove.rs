@@ -59,6 +59,39 @@ impl Settings {
     }
 }
 
+/// How to re-prove shipped data (a book's answers, an openings table's values): on how
+/// many threads, until which flag is set (Ctrl-C), telling whom how many of how many are
+/// done and the nodes the proof under way has searched.
+pub struct Recheck<'a> {
+    pub threads: usize,
+    pub stop: Option<&'static AtomicBool>,
+    pub progress: &'a dyn Fn(usize, usize, u64),
+}
+
+impl Recheck<'_> {
+    /// Whether the player to move at `node` wins (see [`Prover::settle`]), as the `done`th
+    /// of `of` proofs of the re-check.
+    pub fn settle(
+        &self,
+        prover: &Prover,
+        node: Node,
+        (done, of): (usize, usize),
+    ) -> (Option<bool>, u64) {
+        let progress = self.progress;
+        prover.settle(node, self.threads, self.stop, &mut |nodes| {
+            progress(done, of, nodes)
+        })
+    }
+}
+
+impl Recheck<'_> {
+    /// Whether the stop flag is set.
+    pub fn stopped(&self) -> bool {
+        self.stop
+            .is_some_and(|s| s.load(std::sync::atomic::Ordering::Relaxed))
+    }
+}
+
 /// What a run proved.
 #[derive(Clone, Debug)]
 pub struct Proof {
@@ -147,10 +180,22 @@ impl Prover {
     }
 
     /// Whether the player to move at `node` wins, proved to the end on `threads` threads
-    /// with no results known before (`None` would mean not decided), and the nodes searched.
-    pub fn settle(&self, node: Node, threads: usize) -> (Option<bool>, u64) {
-        let settings = Settings::to_the_end(threads);
-        let proof = self.prove(node, settings, &mut Known::new(), &mut |_, _| {});
+    /// with no results known before, and the nodes searched; `None` when `interrupt` was
+    /// set before the proof's end. `nodes` is told the nodes searched as the proof goes.
+    pub fn settle(
+        &self,
+        node: Node,
+        threads: usize,
+        interrupt: Option<&'static AtomicBool>,
+        nodes: &mut dyn FnMut(u64),
+    ) -> (Option<bool>, u64) {
+        let settings = Settings {
+            interrupt,
+            ..Settings::to_the_end(threads)
+        };
+        let proof = self.prove(node, settings, &mut Known::new(), &mut |status, _| {
+            nodes(status.nodes)
+        });
         (proof.wins(), proof.outcome.nodes)
     }
 

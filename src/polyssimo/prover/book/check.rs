@@ -6,7 +6,7 @@
 use super::Book;
 use crate::polyssimo::prover::game::CompiledGame;
 use crate::polyssimo::prover::moves::{Node, play};
-use crate::polyssimo::prover::prove::Prover;
+use crate::polyssimo::prover::prove::{Prover, Recheck};
 use crate::polyssimo::prover::table::TableError;
 use crate::polyssimo::prover::top::Key;
 use crate::random::Rng;
@@ -21,33 +21,44 @@ pub struct Checked {
     /// The positions whose answer is missing or does not win.
     pub wrong: Vec<Node>,
     pub nodes: u64,
+    /// Whether the stop flag ended the check before every answer chosen was re-proved.
+    pub stopped: bool,
 }
 
 /// Re-proves every answer of `book`, or a sample of `(count, seed)` drawn from the answers
-/// past the empty board (whose proof takes minutes).
+/// past the empty board (whose proof takes minutes), until `recheck.stop` is set; tells
+/// `recheck.progress` how many of how many are done after each.
 pub fn recheck(
     game: &CompiledGame,
     book: &Book,
     sample: Option<(usize, u64)>,
-    threads: usize,
+    recheck: Recheck,
 ) -> Result<Checked, TableError> {
     let prover = Prover::new(game.clone(), CHECK_HASH_MB, None)?;
     let mut checked = Checked::default();
-    for (position, _) in chosen(game, book, sample) {
+    let chosen = chosen(game, book, sample);
+    for (done, (position, _)) in chosen.iter().enumerate() {
+        (recheck.progress)(done, chosen.len(), 0);
         let node = Node {
             occupied: position.0,
             pool: position.1,
         };
+        let Some(answer) = book.answer(game, &prover.symmetries, node) else {
+            checked.reproved += 1;
+            checked.wrong.push(node);
+            continue;
+        };
+        let after = play(game, node, answer);
+        let (wins, nodes) = recheck.settle(&prover, after, (done, chosen.len()));
+        checked.nodes += nodes;
+        // A proof cut short proves nothing: the answer is not counted.
+        if recheck.stopped() {
+            checked.stopped = true;
+            break;
+        }
         checked.reproved += 1;
-        match book.answer(game, &prover.symmetries, node) {
-            Some(answer) => {
-                let (wins, nodes) = prover.settle(play(game, node, answer), threads);
-                checked.nodes += nodes;
-                if wins != Some(false) {
-                    checked.wrong.push(node);
-                }
-            }
-            None => checked.wrong.push(node),
+        if wins != Some(false) {
+            checked.wrong.push(node);
         }
     }
     Ok(checked)

@@ -6,7 +6,7 @@
 use super::{OpeningValue, Openings};
 use crate::polyssimo::prover::game::CompiledGame;
 use crate::polyssimo::prover::moves::{Placement, play};
-use crate::polyssimo::prover::prove::Prover;
+use crate::polyssimo::prover::prove::{Prover, Recheck};
 use crate::polyssimo::prover::table::TableError;
 use crate::random::Rng;
 
@@ -22,31 +22,39 @@ pub struct OpeningsChecked {
     /// The first moves whose value did not re-prove.
     pub wrong: Vec<Placement>,
     pub nodes: u64,
+    /// Whether the stop flag ended the check before every value chosen was re-proved.
+    pub stopped: bool,
 }
 
 /// Re-proves the refutations of `openings` (all of them, or a sample of `(count, seed)`),
-/// and with `all` the winning first moves too.
+/// and with `all` the winning first moves too, until `recheck.stop` is set; tells
+/// `recheck.progress` how many of how many are done before each.
 pub fn check_openings(
     game: &CompiledGame,
     openings: &Openings,
     sample: Option<(usize, u64)>,
-    threads: usize,
+    recheck: Recheck,
 ) -> Result<OpeningsChecked, TableError> {
     let prover = Prover::new(game.clone(), CHECK_HASH_MB, None)?;
     let mut checked = OpeningsChecked::default();
-    for (placement, value) in chosen(openings, sample) {
+    let chosen = chosen(openings, sample);
+    for (done, &(placement, value)) in chosen.iter().enumerate() {
+        (recheck.progress)(done, chosen.len(), 0);
         let after = play(game, openings.root, placement);
-        let lost_for_mover = match value {
+        let (lost_for_mover, tally) = match value {
             OpeningValue::Loses { refutation } => {
-                checked.refutations += 1;
-                play(game, after, refutation)
+                (play(game, after, refutation), &mut checked.refutations)
             }
-            _ => {
-                checked.wins += 1;
-                after
-            }
+            _ => (after, &mut checked.wins),
         };
-        let (wins, nodes) = prover.settle(lost_for_mover, threads);
+        let (wins, nodes) = recheck.settle(&prover, lost_for_mover, (done, chosen.len()));
+        // A proof cut short proves nothing: the value is not counted.
+        if recheck.stopped() {
+            checked.nodes += nodes;
+            checked.stopped = true;
+            break;
+        }
+        *tally += 1;
         checked.nodes += nodes;
         if wins != Some(false) {
             checked.wrong.push(placement);
