@@ -777,7 +777,12 @@ fn another_games_option_is_told_to_belong_to_it() {
         ),
     ];
     // ... and so is one given where no game is named: the games that take it are.
-    let no_game: [(&[&str], &str); 3] = [
+    let no_game: [(&[&str], &str); 4] = [
+        (
+            &["play", "new", "-o", o],
+            "tip: '-o' is an option of every game: give it after the game, as in `tessera play \
+             new project-l -o …`",
+        ),
         (
             &[
                 "play",

@@ -410,11 +410,12 @@ fn the_protocols_new_given_a_file_of_another_kind_says_which_kind() {
     let deck = "puzzles/projectl/expansion-example.yaml";
     let lines = format!(
         "1 new project-l extra-cards={plan}\n2 new polyssimo set={deck}\n\
-         3 new project-l extra-cards=puzzles/projectl/none.yaml\n4 new project-l extra-cards={deck}\n"
+         3 new project-l extra-cards=puzzles/projectl/none.yaml\n4 new project-l extra-cards={deck}\n\
+         5 new project-l solo=hrad extra-cards={plan}\n"
     );
     let served = Tessera::new().args(["play", "serve"]).stdin(lines).run();
     let answers: Vec<&str> = served.stdout.lines().filter(|l| !l.is_empty()).collect();
-    assert_eq!(answers.len(), 4, "{}", served.stdout);
+    assert_eq!(answers.len(), 5, "{}", served.stdout);
     assert_eq!(
         answers[0],
         format!("?1 extra-cards: {plan}: this is a plan state (read by plan), not a card deck")
@@ -429,4 +430,11 @@ fn the_protocols_new_given_a_file_of_another_kind_says_which_kind() {
     // A file that is missing, or of the right kind, keeps the game's own answer.
     assert!(answers[2].starts_with("?3 extra-cards: ") && !answers[2].contains("this is"));
     assert!(answers[3].starts_with("=4 "), "{}", answers[3]);
+    // An option's value refused before any file is read is said first, as on the command
+    // line.
+    assert!(
+        answers[4].starts_with("?5 solo takes one of "),
+        "{}",
+        answers[4]
+    );
 }

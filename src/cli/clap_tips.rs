@@ -295,7 +295,7 @@ fn other_games_option<'t>(
     args: &[std::ffi::OsString],
     tree: &'t clap::Command,
 ) -> Option<Replacement<'t>> {
-    let (long, verb, verb_command) = long_option_of_verb(arg, args, tree)?;
+    let (typed, verb, verb_command) = option_of_verb(arg, args, tree)?;
     // The game is the first word before the option that names one: `import` has its
     // position file first, and an option's value (`--bots greedy,random`) may come before
     // it. An option before the game (`play new --seed 3 s25`) is refused as the verb's.
@@ -305,7 +305,7 @@ fn other_games_option<'t>(
     let game_command =
         (before.iter().skip(2)).find_map(|word| verb_command.find_subcommand(word))?;
     let game = game_command.get_name();
-    let takes = |c: &&clap::Command| c.get_arguments().any(|a| a.get_long() == Some(long));
+    let takes = |c: &&clap::Command| c.get_arguments().any(|a| typed.names(a));
     if takes(&game_command) {
         return None;
     }
@@ -318,9 +318,9 @@ fn other_games_option<'t>(
         return None;
     }
     let tip = format!(
-        "'--{long}' is an option of {}, not of {game}: `tessera play {verb} {game} --help` lists \
+        "'{typed}' is an option of {}, not of {game}: `tessera play {verb} {game} --help` lists \
          {game}'s options",
-        others.join(" and ")
+        crate::wording::and_list(&others.iter().map(|g| g.to_string()).collect::<Vec<_>>())
     );
     // The usage clap would give for an unknown option of this game (the one in the error
     // may name the option clap thought nearest).
@@ -333,16 +333,47 @@ fn other_games_option<'t>(
 /// A tip in place of clap's, the command the error is about, and that command's usage.
 type Replacement<'t> = (String, &'t clap::Command, clap::builder::StyledStr);
 
-/// For `arg`, a long option (`--solo=hard`), on a line that runs a `play` command taking a
-/// game's options: the option's name, the command, and the command's clap command.
-fn long_option_of_verb<'a, 'o, 't>(
+/// For `arg`, an option (`--solo=hard`, `-o`), on a line that runs a `play` command taking
+/// a game's options: the option as typed, the command, and the command's clap command.
+fn option_of_verb<'a, 'o, 't>(
     arg: &'o str,
     args: &'a [std::ffi::OsString],
     tree: &'t clap::Command,
-) -> Option<(&'o str, &'a str, &'t clap::Command)> {
-    let long = arg.strip_prefix("--")?.split('=').next()?;
+) -> Option<(Typed<'o>, &'a str, &'t clap::Command)> {
+    let typed = Typed::of(arg)?;
     let (verb, verb_command) = game_verb(args, tree)?;
-    Some((long, verb, verb_command))
+    Some((typed, verb, verb_command))
+}
+
+/// An option as typed, without its value: `--solo` (from `--solo=hard`) or `-o`.
+#[derive(Clone, Copy)]
+struct Typed<'o>(&'o str);
+
+impl<'o> Typed<'o> {
+    fn of(arg: &'o str) -> Option<Typed<'o>> {
+        match arg.strip_prefix("--") {
+            Some(_) => Some(Typed(arg.split('=').next()?)),
+            None => {
+                let letter = arg.strip_prefix('-')?;
+                let short = letter.len() == 1 && letter.chars().all(|c| c.is_ascii_alphabetic());
+                short.then_some(Typed(arg))
+            }
+        }
+    }
+
+    /// Whether `arg` is this option.
+    fn names(self, arg: &clap::Arg) -> bool {
+        match self.0.strip_prefix("--") {
+            Some(long) => arg.get_long() == Some(long),
+            None => arg.get_short() == self.0.chars().nth(1),
+        }
+    }
+}
+
+impl std::fmt::Display for Typed<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        f.write_str(self.0)
+    }
 }
 
 /// The `play` command the line runs when it is one that takes a game's options (`new`,
@@ -372,16 +403,16 @@ fn before_the_game_tip(
     args: &[std::ffi::OsString],
     tree: &clap::Command,
 ) -> Option<String> {
-    let (long, verb, verb_command) = long_option_of_verb(arg, args, tree)?;
+    let (typed, verb, verb_command) = option_of_verb(arg, args, tree)?;
     let after = words(args)
         .skip_while(|word| !is_the_option(word, arg))
         .skip(1);
     let game = after
         .filter_map(|word| verb_command.find_subcommand(word))
-        .find(|game| game.get_arguments().any(|a| a.get_long() == Some(long)))?;
+        .find(|game| game.get_arguments().any(|a| typed.names(a)))?;
     Some(format!(
-        "'--{long}' is an option of {0}: give it after the game, as in `tessera play {verb} \
-         {0} --{long} …`",
+        "'{typed}' is an option of {0}: give it after the game, as in `tessera play {verb} \
+         {0} {typed} …`",
         game.get_name()
     ))
 }
@@ -395,23 +426,23 @@ fn no_game_tip<'t>(
     args: &[std::ffi::OsString],
     tree: &'t clap::Command,
 ) -> Option<Replacement<'t>> {
-    let (long, verb, verb_command) = long_option_of_verb(arg, args, tree)?;
+    let (typed, verb, verb_command) = option_of_verb(arg, args, tree)?;
     if words(args).any(|word| verb_command.find_subcommand(word).is_some()) {
         return None;
     }
     let takes: Vec<&str> = (verb_command.get_subcommands())
-        .filter(|game| game.get_arguments().any(|a| a.get_long() == Some(long)))
+        .filter(|game| game.get_arguments().any(|a| typed.names(a)))
         .map(clap::Command::get_name)
         .collect();
     let example = takes.first()?;
     let whose = match takes.len() == verb_command.get_subcommands().count() {
         true => "every game".to_string(),
-        false => takes.join(" and "),
+        false => crate::wording::and_list(&takes.iter().map(|g| g.to_string()).collect::<Vec<_>>()),
     };
     let position = if verb == "import" { " POSITION" } else { "" };
     let tip = format!(
-        "'--{long}' is an option of {whose}: give it after the game, as in `tessera play \
-         {verb}{position} {example} --{long} …`"
+        "'{typed}' is an option of {whose}: give it after the game, as in `tessera play \
+         {verb}{position} {example} {typed} …`"
     );
     // The usage clap gives for an option the command does not take, which lists the
     // options every command takes (the tree given is not built: they are not there yet).

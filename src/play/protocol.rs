@@ -58,9 +58,9 @@ pub enum ProtocolError {
     Budget(BudgetError),
     #[error(transparent)]
     File(InFile<FileError>),
-    /// A game refused its options, as its caller's [`StartCheck`] tells it.
+    /// A game refused its options, as its caller's [`StartCheck`] rewords it.
     #[error("{0}")]
-    Options(String),
+    Reworded(String),
     #[error(transparent)]
     Play(#[from] PlayError),
 }
@@ -201,8 +201,9 @@ impl Protocol {
         };
         let entry = self.games.find(game)?;
         let session = entry.start(&given, seed).map_err(|refused| {
-            let reworded = self.start_check.and_then(|check| check(entry, &given));
-            reworded.map_or(refused.into(), ProtocolError::Options)
+            let check = self.start_check.filter(|_| may_come_from_a_file(&refused));
+            let reworded = check.and_then(|check| check(entry, &given));
+            reworded.map_or(refused.into(), ProtocolError::Reworded)
         })?;
         let answer = vec![line(session.as_ref())];
         self.session = Some(session);
@@ -210,6 +211,23 @@ impl Protocol {
         self.known.clear();
         Ok(answer)
     }
+}
+
+/// Whether a game's refusal of `new`'s options may come from a file given to one (the
+/// game's setup, or a file's text): not an option's name or value refused before any file
+/// is read, which is said first, as the command line says it.
+fn may_come_from_a_file(refused: &PlayError) -> bool {
+    use super::error::OptionError as E;
+    !matches!(
+        refused,
+        PlayError::Option(
+            E::Unknown { .. }
+                | E::NotANumber { .. }
+                | E::NotAChoice { .. }
+                | E::Fixed { .. }
+                | E::SetByPosition { .. }
+        )
+    )
 }
 
 /// The commands that act on the game in play.

@@ -334,6 +334,7 @@ impl Report for CheckReport {
             self.nodes,
             self.seconds,
             match self.wrong {
+                0 if !self.complete => "none wrong so far".to_string(),
                 0 => "every one wins".to_string(),
                 n => format!("{n} do not win"),
             }

@@ -180,7 +180,7 @@ fn rechecking<T>(
         let time_left = stretch.time_left(done, of);
         let millions = nodes as f64 / 1e6;
         line.borrow_mut().draw(|| {
-            format!("re-proved {done}/{of} {what}  the next {millions:.1} M nodes{time_left}")
+            format!("re-proved {done}/{of} {what}; the one under way at {millions:.1} M nodes{time_left}")
         });
     };
     interrupt::catch();

@@ -246,6 +246,7 @@ impl Report for CheckReport {
         writeln!(out, "{}: read and checked", self.file)?;
         writeln!(out, "{}", self.tally.text())?;
         let verdict = match self.wrong.len() {
+            0 if !self.complete => "none wrong so far".to_string(),
             0 => "every one holds".to_string(),
             n => format!("{n} do not hold"),
         };

@@ -82,9 +82,7 @@ impl Recheck<'_> {
             progress(done, of, nodes)
         })
     }
-}
 
-impl Recheck<'_> {
     /// Whether the stop flag is set.
     pub fn stopped(&self) -> bool {
         self.stop

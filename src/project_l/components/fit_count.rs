@@ -21,6 +21,8 @@ impl CardFitter {
     /// of which the search would visit.
     pub fn count(&self, supply: &Supply, filled: CellMask) -> u64 {
         let empty = self.hole() & !filled;
+        // Capped here already so that the counts fit a byte (`count_from` caps them again
+        // as the room shrinks).
         let mut counts = [0; KINDS];
         for (k, &kind) in Kind::ALL.iter().enumerate() {
             counts[k] = supply.count(kind).min(empty.count_ones() / kind.level()) as u8;
