@@ -423,7 +423,7 @@ fn the_protocols_new_given_a_file_of_another_kind_says_which_kind() {
     assert_eq!(
         answers[1],
         format!(
-            "?2 set: {deck}: this is a card deck (read by --cards and --extra-cards), not a \
+            "?2 set: {deck}: this is a card deck (read by cards= and extra-cards=), not a \
              puzzle file"
         )
     );

@@ -52,13 +52,33 @@ pub fn run(call: &GameCall<ServeArgs>, games: &Games, io: &mut Streams) -> Resul
 }
 
 /// A file given to one of a new game's file options that is plainly a tessera file of
-/// another kind, told so (`extra-cards: PLAN.yaml: this is a plan state …`).
+/// another kind, told so (`extra-cards: PLAN.yaml: this is a plan state …`), with the
+/// options named spelt as the protocol spells them (`cards=`, not `--cards`).
 fn file_of_another_kind(
     entry: &crate::play::GameEntry,
     given: &crate::play::Pairs,
 ) -> Option<String> {
     let (option, wrong) = super::wrong_option_file(entry, given)?;
-    Some(format!("{option}: {wrong:#}"))
+    let (_, path) = given.iter().find(|(name, _)| *name == option)?;
+    let told = format!("{wrong:#}");
+    let reason = told.strip_prefix(&format!("{path}: ")).unwrap_or(&told);
+    Some(format!("{option}: {path}: {}", protocol_spelling(reason)))
+}
+
+/// `text` with every game's options spelt as the protocol spells them: the readers a
+/// refusal names may be another game's options (a deck's `--cards`).
+fn protocol_spelling(text: &str) -> String {
+    let games = Games::standard();
+    let entries = games
+        .names()
+        .into_iter()
+        .filter_map(|name| games.find(name).ok());
+    let options: Vec<String> = (entries.flat_map(|e| e.options()))
+        .map(|o| o.name.to_string())
+        .collect();
+    options.iter().fold(text.to_string(), |text, name| {
+        text.replace(&format!("--{name}"), &format!("{name}="))
+    })
 }
 
 /// The answer to one line read whole, if it asks for one.
