@@ -320,7 +320,7 @@ fn other_games_option<'t>(
     let tip = format!(
         "'{typed}' is an option of {}, not of {game}: `tessera play {verb} {game} --help` lists \
          {game}'s options",
-        crate::wording::and_list(&others.iter().map(|g| g.to_string()).collect::<Vec<_>>())
+        games_listed(&others)
     );
     // The usage clap would give for an unknown option of this game (the one in the error
     // may name the option clap thought nearest).
@@ -374,6 +374,11 @@ impl std::fmt::Display for Typed<'_> {
     fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
         f.write_str(self.0)
     }
+}
+
+/// Game names as a sentence lists them: `a, b and c`.
+fn games_listed(games: &[&str]) -> String {
+    crate::wording::and_list(&games.iter().map(|g| g.to_string()).collect::<Vec<_>>())
 }
 
 /// The `play` command the line runs when it is one that takes a game's options (`new`,
@@ -437,7 +442,7 @@ fn no_game_tip<'t>(
     let example = takes.first()?;
     let whose = match takes.len() == verb_command.get_subcommands().count() {
         true => "every game".to_string(),
-        false => crate::wording::and_list(&takes.iter().map(|g| g.to_string()).collect::<Vec<_>>()),
+        false => games_listed(&takes),
     };
     let position = if verb == "import" { " POSITION" } else { "" };
     let tip = format!(

@@ -27,7 +27,7 @@ pub struct Checked {
 
 /// Re-proves every answer of `book`, or a sample of `(count, seed)` drawn from the answers
 /// past the empty board (whose proof takes minutes), until `recheck.stop` is set; tells
-/// `recheck.progress` how many of how many are done after each.
+/// `recheck.progress` how many of how many are done before each.
 pub fn recheck(
     game: &CompiledGame,
     book: &Book,

@@ -48,14 +48,13 @@ pub fn check_openings(
             _ => (after, &mut checked.wins),
         };
         let (wins, nodes) = recheck.settle(&prover, lost_for_mover, (done, chosen.len()));
+        checked.nodes += nodes;
         // A proof cut short proves nothing: the value is not counted.
         if recheck.stopped() {
-            checked.nodes += nodes;
             checked.stopped = true;
             break;
         }
         *tally += 1;
-        checked.nodes += nodes;
         if wins != Some(false) {
             checked.wrong.push(placement);
         }
