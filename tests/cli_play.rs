@@ -815,3 +815,61 @@ fn another_games_option_is_told_to_belong_to_it() {
     }
     assert!(!out.exists());
 }
+
+#[test]
+fn a_misspelt_option_of_another_game_is_named_with_its_games() {
+    // clap compares an unknown option only with the command's own, so `--sollo` was
+    // offered `--color`; the nearest option of any game is `--solo`, Project L's.
+    let out = temp_path("never-made-misspelt.yaml");
+    let o = out.to_str().unwrap();
+    let cases: [(&[&str], &str); 4] = [
+        (
+            &["play", "new", "s25", "--sollo", "hard", "-o", o],
+            "tip: '--sollo' is not an option of s25; the nearest is '--solo', an option of \
+             project-l: `tessera play new s25 --help` lists s25's options",
+        ),
+        (
+            &["play", "new", "--sollo", "hard", "-o", o],
+            "tip: '--sollo' is not an option here; the nearest is '--solo', an option of \
+             project-l: give it after the game, as in `tessera play new project-l --solo …`",
+        ),
+        // Before a game that takes it, that game is the example.
+        (
+            &["play", "new", "--sed", "3", "s25", "-o", o],
+            "the nearest is '--seed', an option of every game: give it after the game, as in \
+             `tessera play new s25 --seed …`",
+        ),
+        (
+            &["play", "import", "p.yaml", "--stalmate", "draw", "-o", o],
+            "the nearest is '--stalemate', an option of s25: give it after the game, as in \
+             `tessera play import POSITION s25 --stalemate …`",
+        ),
+    ];
+    for (args, tip) in cases {
+        let run = tessera(args);
+        assert_eq!(run.code, 2, "{args:?}");
+        assert!(run.stderr.contains(tip), "{args:?}: {}", run.stderr);
+        assert!(
+            !run.stderr.contains("'--color'"),
+            "{args:?}: {}",
+            run.stderr
+        );
+    }
+    // The game's own option, when as near, is clap's tip as before.
+    let own: [(&[&str], &str); 2] = [
+        (
+            &["play", "new", "project-l", "--sollo", "hard", "-o", o],
+            "a similar argument exists: '--solo'",
+        ),
+        (
+            &["play", "new", "s25", "--stalmate", "draw", "-o", o],
+            "a similar argument exists: '--stalemate'",
+        ),
+    ];
+    for (args, tip) in own {
+        let run = tessera(args);
+        assert_eq!(run.code, 2, "{args:?}");
+        assert!(run.stderr.contains(tip), "{args:?}: {}", run.stderr);
+    }
+    assert!(!out.exists());
+}

@@ -3,6 +3,8 @@
 //! given to a number option is told to be digits; an option of another game is told to be
 //! that game's.
 
+mod misspelt;
+
 /// clap's refusal of an unknown argument, with a tip that fits: clap offers to pass a
 /// word like `--svg` or `-1` as a value after `--`, which no command here wants. An
 /// option that does not exist is sent to the command's `--help`; a negative number is
@@ -38,6 +40,13 @@ pub fn retipped(
         return replaced_tip(error, replacement);
     }
     if let Some(replacement) = no_game_tip(arg, args, tree) {
+        return replaced_tip(error, replacement);
+    }
+    let suggested = match error.get(ContextKind::SuggestedArg) {
+        Some(ContextValue::String(suggested)) => Some(suggested.as_str()),
+        _ => None,
+    };
+    if let Some(replacement) = misspelt::misspelt_game_option(arg, args, tree, suggested) {
         return replaced_tip(error, replacement);
     }
     if error.get(ContextKind::SuggestedArg).is_some() {
@@ -296,14 +305,7 @@ fn other_games_option<'t>(
     tree: &'t clap::Command,
 ) -> Option<Replacement<'t>> {
     let (typed, verb, verb_command) = option_of_verb(arg, args, tree)?;
-    // The game is the first word before the option that names one: `import` has its
-    // position file first, and an option's value (`--bots greedy,random`) may come before
-    // it. An option before the game (`play new --seed 3 s25`) is refused as the verb's.
-    let before: Vec<&str> = words(args)
-        .take_while(|word| !is_the_option(word, arg))
-        .collect();
-    let game_command =
-        (before.iter().skip(2)).find_map(|word| verb_command.find_subcommand(word))?;
+    let game_command = named_game(arg, args, verb_command)?;
     let game = game_command.get_name();
     let takes = |c: &&clap::Command| c.get_arguments().any(|a| typed.names(a));
     if takes(&game_command) {
@@ -322,12 +324,48 @@ fn other_games_option<'t>(
          {game}'s options",
         games_listed(&others)
     );
-    // The usage clap would give for an unknown option of this game (the one in the error
-    // may name the option clap thought nearest).
-    let usage = (game_command.clone())
-        .bin_name(format!("tessera play {verb} {game}"))
-        .render_usage();
-    Some((tip, game_command, usage))
+    Some((tip, game_command, game_usage(game_command, verb)))
+}
+
+/// The game named on the line before the option `arg`: the first word before it that
+/// names one (`import` has its position file first, and an option's value, as in `--bots
+/// greedy,random`, may come before it). An option before the game (`play new --seed 3
+/// s25`) is refused as the verb's: none.
+fn named_game<'t>(
+    arg: &str,
+    args: &[std::ffi::OsString],
+    verb_command: &'t clap::Command,
+) -> Option<&'t clap::Command> {
+    let before: Vec<&str> = words(args)
+        .take_while(|word| !is_the_option(word, arg))
+        .collect();
+    (before.iter().skip(2)).find_map(|word| verb_command.find_subcommand(word))
+}
+
+/// The usage clap would give for an unknown option of `game` (the one in clap's error may
+/// name the option clap thought nearest).
+fn game_usage(game: &clap::Command, verb: &str) -> clap::builder::StyledStr {
+    (game.clone())
+        .bin_name(format!("tessera play {verb} {}", game.get_name()))
+        .render_usage()
+}
+
+/// The usage clap gives for an option the `play` command `verb` does not take, which lists
+/// the options every command takes (the tree given is not built: they are not there yet).
+fn verb_usage(tree: &clap::Command, verb: &str) -> Option<clap::builder::StyledStr> {
+    let mut built = tree.clone();
+    built.build();
+    let play = built.find_subcommand_mut("play")?;
+    Some(play.find_subcommand_mut(verb)?.render_usage())
+}
+
+/// The games in `takers` as the tips name them: `every game` when they are all of
+/// `verb_command`'s, else listed.
+fn whose(takers: &[&str], verb_command: &clap::Command) -> String {
+    match takers.len() == verb_command.get_subcommands().count() {
+        true => "every game".to_string(),
+        false => games_listed(takers),
+    }
 }
 
 /// A tip in place of clap's, the command the error is about, and that command's usage.
@@ -440,22 +478,13 @@ fn no_game_tip<'t>(
         .map(clap::Command::get_name)
         .collect();
     let example = takes.first()?;
-    let whose = match takes.len() == verb_command.get_subcommands().count() {
-        true => "every game".to_string(),
-        false => games_listed(&takes),
-    };
+    let whose = whose(&takes, verb_command);
     let position = if verb == "import" { " POSITION" } else { "" };
     let tip = format!(
         "'{typed}' is an option of {whose}: give it after the game, as in `tessera play \
          {verb}{position} {example} {typed} …`"
     );
-    // The usage clap gives for an option the command does not take, which lists the
-    // options every command takes (the tree given is not built: they are not there yet).
-    let mut built = tree.clone();
-    built.build();
-    let play = built.find_subcommand_mut("play")?;
-    let usage = play.find_subcommand_mut(verb)?.render_usage();
-    Some((tip, verb_command, usage))
+    Some((tip, verb_command, verb_usage(tree, verb)?))
 }
 
 /// `error` with `tip` in place of any clap gave (its nearest option name, which is no help
