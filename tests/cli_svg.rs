@@ -620,3 +620,38 @@ fn an_svg_that_cannot_be_written_is_refused_with_no_file_left() {
         )
         .run();
 }
+
+#[test]
+fn a_file_that_is_not_a_picture_is_never_written_over() {
+    // `--svg g.yaml` for `--svg g.svg` (a slip of Tab completion) would lose the game.
+    let temp = TempDir::new();
+    let game = temp.folder().join("g.yaml");
+    let g = game.to_str().unwrap();
+    let run = tessera(&["play", "new", "s25", "--seed", "1", "-o", g]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let before = std::fs::read(&game).unwrap();
+    let run = tessera(&["play", "show", g, "--svg", g]);
+    assert_eq!(run.code, 2, "{}", run.stderr);
+    let refusal = format!(
+        "--svg {g}: the file exists and is not an SVG picture, so writing the picture would \
+         lose it"
+    );
+    assert!(run.stderr.contains(&refusal), "{}", run.stderr);
+    assert_eq!(
+        std::fs::read(&game).unwrap(),
+        before,
+        "the game is unchanged"
+    );
+    // A picture, whatever its name, is replaced, as is any file named `.svg`.
+    let picture = temp.folder().join("picture");
+    let p = picture.to_str().unwrap();
+    for _ in 0..2 {
+        let run = tessera(&["play", "show", g, "--svg", p]);
+        assert_eq!(run.code, 0, "{}", run.stderr);
+    }
+    assert!(
+        parse(&std::fs::read_to_string(&picture).unwrap())
+            .chips
+            .is_empty()
+    );
+}

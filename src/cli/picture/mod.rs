@@ -54,6 +54,9 @@ impl SvgArgs {
                 path.join("picture.svg").display()
             );
         }
+        if let Some(path) = file {
+            not_another_kind_of_file(path)?;
+        }
         let folder = (self.svg.as_deref())
             .filter(|_| !self.on_standard_output())
             .and_then(Path::parent)
@@ -90,6 +93,7 @@ impl SvgArgs {
             out.write_all(svg.as_bytes())?;
             return Ok(());
         }
+        not_another_kind_of_file(path)?;
         let write = || crate::safe_write::write(path, svg.as_bytes(), Existing::Replace);
         let written = crate::cli::interrupt::while_writing(path, err, write)
             .with_context(|| format!("--svg {}", path.display()))?;
@@ -99,6 +103,34 @@ impl SvgArgs {
             Written::Standard(_) => bail!(on_standard_error(path)),
         }
     }
+}
+
+/// Refuses a picture's file that holds something else (a game's state file, a puzzle: a
+/// slip of Tab completion), which writing would lose; a file named `.svg`, a picture (`<svg`
+/// in its first kilobyte), an empty file or none is replaced.
+fn not_another_kind_of_file(path: &Path) -> Result<()> {
+    use std::io::Read;
+    let named_svg = (path.extension()).is_some_and(|e| e.eq_ignore_ascii_case("svg"));
+    if named_svg {
+        return Ok(());
+    }
+    let Ok(file) = std::fs::File::open(path) else {
+        return Ok(()); // none there (or unreadable: the write says why)
+    };
+    if !file.metadata().is_ok_and(|m| m.is_file()) {
+        return Ok(()); // a device or a FIFO, as `/dev/null`
+    }
+    let mut start = Vec::new();
+    file.take(1024).read_to_end(&mut start)?;
+    let picture = start.windows(4).any(|w| w == b"<svg");
+    if start.iter().all(u8::is_ascii_whitespace) || picture {
+        return Ok(());
+    }
+    bail!(
+        "--svg {}: the file exists and is not an SVG picture, so writing the picture would \
+         lose it: name another file (or remove this one first)",
+        path.display()
+    )
 }
 
 /// The refusal of `--svg` naming standard error.
