@@ -817,12 +817,23 @@ fn another_games_option_is_told_to_belong_to_it() {
 }
 
 #[test]
-fn a_misspelt_option_of_another_game_is_named_with_its_games() {
+fn a_misspelt_or_misplaced_option_of_another_game_is_named_with_its_games() {
     // clap compares an unknown option only with the command's own, so `--sollo` was
     // offered `--color`; the nearest option of any game is `--solo`, Project L's.
     let out = temp_path("never-made-misspelt.yaml");
     let o = out.to_str().unwrap();
-    let cases: [(&[&str], &str); 4] = [
+    let cases: [(&[&str], &str); 6] = [
+        // Spelt right but before the game: clap offered `--color` for these too.
+        (
+            &["play", "new", "--solo", "hard", "project-l", "-o", o],
+            "tip: '--solo' is an option of project-l: give it after the game, as in `tessera \
+             play new project-l --solo …`",
+        ),
+        (
+            &["play", "new", "--stalemate", "draw", "polyssimo", "-o", o],
+            "tip: '--stalemate' is an option of s25, not of polyssimo: `tessera play new \
+             polyssimo --help` lists polyssimo's options",
+        ),
         (
             &["play", "new", "s25", "--sollo", "hard", "-o", o],
             "tip: '--sollo' is not an option of s25; the nearest is '--solo', an option of \

@@ -42,6 +42,9 @@ pub fn retipped(
     if let Some(replacement) = no_game_tip(arg, args, tree) {
         return replaced_tip(error, replacement);
     }
+    if let Some(replacement) = before_the_game_tip(arg, args, tree) {
+        return replaced_tip(error, replacement);
+    }
     let suggested = match error.get(ContextKind::SuggestedArg) {
         Some(ContextValue::String(suggested)) => Some(suggested.as_str()),
         _ => None,
@@ -77,10 +80,7 @@ fn unknown_word_tip(
         Some(rest) if rest.parse::<f64>().is_ok() => {
             format!("'{arg}': negative values are refused here")
         }
-        Some(_) => match before_the_game_tip(arg, args, tree) {
-            Some(tip) => tip,
-            None => format!("'{arg}' is not an option here: `--help` lists the options"),
-        },
+        Some(_) => format!("'{arg}' is not an option here: `--help` lists the options"),
         None if takes_a_supply(args) && crate::project_l::Supply::parse(arg).is_ok() => {
             supply_tip(arg)
         }
@@ -439,25 +439,45 @@ fn is_the_option(word: &str, arg: &str) -> bool {
         .is_some_and(|rest| rest.is_empty() || rest.starts_with('='))
 }
 
-/// The tip for `arg`, an option given before the game it belongs to (`play new --seed 3
-/// s25`), which clap refuses as the command's.
-fn before_the_game_tip(
+/// The tip for `arg`, an option given before the game (`play new --seed 3 s25`), which
+/// clap refuses as the command's (offering its nearest, `--color` for `--solo`): to give it
+/// after the game, or, when the game named does not take it, whose it is.
+fn before_the_game_tip<'t>(
     arg: &str,
     args: &[std::ffi::OsString],
-    tree: &clap::Command,
-) -> Option<String> {
+    tree: &'t clap::Command,
+) -> Option<Replacement<'t>> {
     let (typed, verb, verb_command) = option_of_verb(arg, args, tree)?;
     let after = words(args)
         .skip_while(|word| !is_the_option(word, arg))
         .skip(1);
-    let game = after
+    let games: Vec<&clap::Command> = after
         .filter_map(|word| verb_command.find_subcommand(word))
-        .find(|game| game.get_arguments().any(|a| typed.names(a)))?;
-    Some(format!(
-        "'{typed}' is an option of {0}: give it after the game, as in `tessera play {verb} \
-         {0} {typed} …`",
-        game.get_name()
-    ))
+        .collect();
+    let game = games.first()?.get_name();
+    let takes = |c: &&clap::Command| c.get_arguments().any(|a| typed.names(a));
+    let tip = match games.iter().copied().find(takes) {
+        Some(taker) => format!(
+            "'{typed}' is an option of {0}: give it after the game, as in `tessera play {verb} \
+             {0} {typed} …`",
+            taker.get_name()
+        ),
+        None => {
+            let takers: Vec<&str> = (verb_command.get_subcommands())
+                .filter(takes)
+                .map(clap::Command::get_name)
+                .collect();
+            if takers.is_empty() {
+                return None;
+            }
+            format!(
+                "'{typed}' is an option of {}, not of {game}: `tessera play {verb} {game} \
+                 --help` lists {game}'s options",
+                whose(&takers, verb_command)
+            )
+        }
+    };
+    Some((tip, verb_command, verb_usage(tree, verb)?))
 }
 
 /// For `arg`, a game's option given where no game is named (`play import POSITION
