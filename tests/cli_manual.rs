@@ -164,3 +164,22 @@ fn a_pages_examples_are_kept_line_for_line() {
         );
     }
 }
+
+#[test]
+fn a_commands_page_lists_its_own_exit_codes() {
+    // `rules` exits 0 or 2; the codes every command may use (1 a no, 3 not decided) are
+    // the whole reference's, not its.
+    let page = Tessera::new().args(["man", "rules"]).run().stdout;
+    let section = &page[page.find(".SH \"EXIT STATUS\"").unwrap()..];
+    let section = &section[..section.find(".SH \"SEE ALSO\"").unwrap()];
+    let expected = ".SH \"EXIT STATUS\"\n.TP\n0\nThe rules printed.\n.TP\n2\nAn error (an unknown \
+                    game or variant).\n";
+    assert_eq!(section, expected);
+    // A meaning with commas of its own stays whole.
+    let page = Tessera::new()
+        .args(["man", "golomb", "book", "check"])
+        .run()
+        .stdout;
+    let whole = "A missing, damaged or foreign book, or an answer that does not win.";
+    assert!(page.lines().any(|l| l == whole), "{page}");
+}

@@ -55,7 +55,8 @@ pub const EXIT_CODES: &[(&str, &str)] = &[
     (
         "golomb book check",
         "0 the book read and every answer re-proved wins, 2 a missing, damaged or foreign \
-         book, or an answer that does not win",
+         book, or an answer that does not win, 3 not complete (Ctrl-C stopped it; none wrong \
+         among the answers re-proved)",
     ),
     (
         "golomb book merge",
@@ -70,7 +71,8 @@ pub const EXIT_CODES: &[(&str, &str)] = &[
     (
         "golomb openings check",
         "0 the table read and every value re-proved, 2 a missing, damaged or foreign \
-         table, or a value that does not re-prove",
+         table, or a value that does not re-prove, 3 not complete (Ctrl-C stopped it; none \
+         wrong among the values re-proved)",
     ),
     (
         "golomb openings hardest",
@@ -213,6 +215,20 @@ fn with_codes(leaf: Command, codes: &str) -> Command {
     leaf.after_help(after)
 }
 
+/// A leaf's exit-code text as (code, meaning) pairs: an item starts where a number follows
+/// a comma (a meaning's own commas, inside its parentheses, are kept in it).
+pub fn items(text: &str) -> Vec<(String, String)> {
+    let mut items: Vec<(String, String)> = Vec::new();
+    for part in text.split(", ") {
+        let (first, rest) = part.split_once(' ').unwrap_or((part, ""));
+        match (first.parse::<u8>(), items.last_mut()) {
+            (Ok(_), _) | (_, None) => items.push((first.to_string(), rest.to_string())),
+            (Err(_), Some((_, meaning))) => *meaning = format!("{meaning}, {part}"),
+        }
+    }
+    items
+}
+
 /// The codes a leaf's exit-code text names: the number that starts each item.
 pub fn codes_named(text: &str) -> Vec<u8> {
     text.split(", ")
@@ -223,6 +239,20 @@ pub fn codes_named(text: &str) -> Vec<u8> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn items_keep_the_commas_of_their_meanings() {
+        let text = "0 the book read, 2 a missing, damaged or foreign book, 3 not decided (a, b)";
+        let expected = [
+            ("0", "the book read"),
+            ("2", "a missing, damaged or foreign book"),
+            ("3", "not decided (a, b)"),
+        ];
+        let expected: Vec<(String, String)> = (expected.iter())
+            .map(|(c, m)| (c.to_string(), m.to_string()))
+            .collect();
+        assert_eq!(items(text), expected);
+    }
 
     #[test]
     fn every_path_is_a_command_and_every_text_names_its_codes_in_order() {

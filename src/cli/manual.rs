@@ -131,8 +131,33 @@ fn command_page(command: &Command, out: &mut Vec<u8>) -> Result<()> {
     man.render_title(out)?;
     man.render_name_section(out)?;
     sections(&man, command, out)?;
-    list_section(out, "EXIT STATUS", EXIT_STATUS)?;
+    exit_status(command, out)?;
     see_also(command, out)
+}
+
+/// `meaning` as a sentence: a capital first, a full stop last.
+fn as_sentence(meaning: &str) -> String {
+    let mut chars = meaning.chars();
+    let first = chars.next().map(|c| c.to_uppercase().collect::<String>());
+    format!("{}{}.", first.unwrap_or_default(), chars.as_str())
+}
+
+/// A command's exit codes: its own, as its `--help` ends with them, where it has a row in
+/// the table of exit codes (every command that does something); else what they mean for
+/// every command.
+fn exit_status(command: &Command, out: &mut Vec<u8>) -> Result<()> {
+    let path = bin_name(command)
+        .strip_prefix("tessera ")
+        .unwrap_or_default();
+    let Some(codes) = super::exit_codes::codes_of(path).filter(|_| !path.is_empty()) else {
+        return list_section(out, "EXIT STATUS", EXIT_STATUS);
+    };
+    let items = super::exit_codes::items(codes);
+    let sentences: Vec<(&str, String)> = (items.iter())
+        .map(|(code, meaning)| (code.as_str(), as_sentence(meaning)))
+        .collect();
+    let pairs: Vec<(&str, &str)> = sentences.iter().map(|(c, m)| (*c, m.as_str())).collect();
+    list_section(out, "EXIT STATUS", &pairs)
 }
 
 /// The whole reference: the top page, then every command's sections in turn.

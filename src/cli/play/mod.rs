@@ -67,7 +67,7 @@ pub enum PlayCommand {
     Moves {
         /// The game's state file (YAML, written by `play new`).
         file: PathBuf,
-        /// One JSON document: {"moves": [...]}.
+        /// One JSON document: {"moves": [...], "status"}.
         #[arg(long)]
         json: bool,
     },
@@ -91,7 +91,7 @@ pub enum PlayCommand {
         /// may come anywhere among them).
         #[arg(required = true)]
         moves: Vec<String>,
-        /// One JSON document: {"by": null, "played", "drawn", "status"}.
+        /// One JSON document: {"by": null, "played", "drawn", "did", "status"}.
         #[arg(long)]
         json: bool,
     },
@@ -159,7 +159,7 @@ pub enum PlayCommand {
         think: ThinkArgs,
         #[command(flatten)]
         wait: WaitArgs,
-        /// One JSON document: {"by", "played", "drawn", "status"}.
+        /// One JSON document: {"by", "played", "drawn", "did", "status"}.
         #[arg(long)]
         json: bool,
     },
@@ -193,8 +193,8 @@ pub enum PlayCommand {
         /// Overwrite the position file if it exists.
         #[arg(long, requires = "output")]
         force: bool,
-        /// One JSON document: {"file", "position"} (the position's text when it is not
-        /// written to a file).
+        /// One JSON document: {"file", "position", "left_out"} (the position's text when it
+        /// is not written to a file; the options it does not record).
         #[arg(long)]
         json: bool,
     },
