@@ -520,3 +520,56 @@ fn a_golomb_checkpoint_that_is_a_fifo_is_refused_at_once() {
     assert_eq!(run.stderr, says);
     assert!(started.elapsed() < Duration::from_secs(3));
 }
+
+#[test]
+fn ctrl_c_while_a_bot_thinks_ends_the_run_at_once_saying_the_seat_to_continue_in() {
+    use std::io::Write;
+    // Ten minutes a bot's move: only the Ctrl-C ends its thought within the test's patience.
+    let file = crate::support::temp_path("bot-thinking.yaml");
+    let f = file.to_str().unwrap();
+    let started = [
+        "play",
+        "vs",
+        "polyssimo",
+        "--seed",
+        "3",
+        "-o",
+        f,
+        "--think",
+        "600000",
+    ];
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_tessera"))
+        .args(started)
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut input = child.stdin.take().unwrap();
+    input.write_all(b"take X\n").unwrap();
+    std::thread::sleep(Duration::from_secs(2));
+    let pid = child.id().to_string();
+    let sent = Instant::now();
+    let kill = std::process::Command::new("kill")
+        .args(["-INT", &pid])
+        .status();
+    assert!(kill.unwrap().success());
+    let output = child.wait_with_output().unwrap();
+    assert!(sent.elapsed() < Duration::from_secs(30), "ended at once");
+    drop(input);
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(output.status.code(), Some(3), "{stderr}");
+    // The person was player 1; player 2, the bot, is to move in the file, so a run
+    // continued without `--seat` would seat the person there.
+    let note = format!(
+        "tessera: interrupted while a bot was thinking: the game is saved as it was before its \
+         move; continue with: tessera play vs {f} --seat 1\n"
+    );
+    assert_eq!(stderr, note);
+    let status = Tessera::new().args(["play", "status", f, "--json"]).run();
+    let status: serde_json::Value = serde_json::from_str(&status.stdout).unwrap();
+    assert_eq!(
+        status["moves"], 1,
+        "the person's move kept, no bot's: {status}"
+    );
+}

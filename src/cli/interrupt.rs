@@ -141,6 +141,32 @@ fn say_last_word() {
     );
 }
 
+/// What to say when a first signal ends the process at once because the work is saved
+/// and waiting for it would take long (a bot's move in `play vs`): how to go on.
+static SAVED_NOTE: Mutex<Option<String>> = Mutex::new(None);
+
+/// While `note` is set, the first Ctrl-C (or signal to end) ends the process at once,
+/// exit 3, saying `note` on standard error: for work that is saved before it starts and
+/// that nothing would be lost by not finishing (a bot's move), where waiting for it would
+/// leave the person with no answer. `None` gives the first signal back to the command.
+pub fn end_at_once_saying(note: Option<String>) {
+    *SAVED_NOTE
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner()) = note;
+}
+
+/// Says `note` and ends the process, if a note is set (see [`end_at_once_saying`]).
+fn end_if_saved() {
+    let note = SAVED_NOTE.lock().ok().and_then(|note| note.clone());
+    let Some(note) = note else {
+        return;
+    };
+    if let Some(Ok(mut stream)) = LAST_WORD.get().map(Mutex::try_lock) {
+        let _ = writeln!(stream, "{note}");
+    }
+    signal_hook::low_level::exit(STOPPED);
+}
+
 /// The watcher's loop: the first signal is a request to stop, a second one later than
 /// [`SAME_REQUEST`] ends the process (see [`next_step`]).
 fn watch(mut signals: signal_hook::iterator::Signals) {
@@ -154,6 +180,7 @@ fn watch(mut signals: signal_hook::iterator::Signals) {
         match next_step(*request, now, ending) {
             Step::Ignore => {}
             Step::Ask => {
+                end_if_saved();
                 *request = Request::Standing(now);
                 REQUESTED.store(true, Ordering::Relaxed);
             }

@@ -16,7 +16,7 @@ use crate::cli::{Answer, Streams};
 use crate::engine::{Budget, HintTime, Turn};
 use crate::play::file::{self, GameFile, Overwrite};
 use crate::play::seating::Seating;
-use crate::play::vs::{Flow, Table};
+use crate::play::vs::{Event, Flow, Table};
 use crate::play::{GameSession, Games};
 use crate::safe_write::Written;
 use crate::text_file::NameFile;
@@ -218,8 +218,9 @@ pub fn hint_seconds(text: &str) -> Result<HintTime, String> {
 pub fn run(call: &VsCall, games: &Games, io: &mut Streams) -> Result<Answer> {
     let args = &call.game.common;
     let (session, path, seating) = open(call, games)?;
-    // Ctrl-C while a bot thinks stops after its move; while a hint thinks it cuts the hint
-    // short and play goes on. The game is saved after every move.
+    // Ctrl-C while a bot thinks ends the run at once (the game is saved before its move);
+    // while a hint thinks it cuts the hint short and play goes on. The game is saved after
+    // every move.
     crate::cli::interrupt::catch();
     let mut locked = GameFile::try_lock(&path).map_err(|e| file_error(&path, e))?;
     let mut save = |s: &dyn GameSession| locked.save(s);
@@ -247,22 +248,26 @@ pub fn run(call: &VsCall, games: &Games, io: &mut Streams) -> Result<Answer> {
         recap: Recap::default(),
         file: crate::wording::shell_word(&path.display().to_string()),
     };
-    let again = resume_command(
-        call,
-        entry.strongest_bot(),
-        &path,
-        table.seating.person() + 1,
+    let person = table.seating.person() + 1;
+    let again = resume_command(call, entry.strongest_bot(), &path, person, false);
+    // While a bot is to move, the seat to move is not the person's: it is named.
+    let during_a_bots_move = format!(
+        "{}tessera: interrupted while a bot was thinking: the game is saved as it was before \
+         its move; {}",
+        if teller.live { "\n" } else { "" },
+        resume_command(call, entry.strongest_bot(), &path, person, true)
     );
+    let note = during_a_bots_move.as_str();
     greet(&mut teller, &table, &path, entry.fixed);
     table
-        .advance(&mut save, &mut |e| teller.tell(e))
+        .advance(&mut save, &mut |e| tell_armed(&mut teller, note, e))
         .in_file(&path)?;
     let mut prompt = match terminal {
         true => Some(Prompt::new().context("cannot set up the terminal")?),
         false => None,
     };
     let mut play = |table: &mut Table, teller: &mut Teller, line: &str| {
-        let played = table.line(line, &mut save, &mut |e| teller.tell(e));
+        let played = table.line(line, &mut save, &mut |e| tell_armed(teller, note, e));
         Ok(played.in_file(&path)?)
     };
     let stop = read_decisions(
@@ -273,6 +278,15 @@ pub fn run(call: &VsCall, games: &Games, io: &mut Streams) -> Result<Answer> {
         &mut play,
     )?;
     Ok(farewell(&mut teller, &table, stop, &again, &path))
+}
+
+/// Tells `event`. While a bot thinks (the game saved before its move, which could take
+/// long), Ctrl-C ends the run at once saying `note`, how to go on; otherwise it is the
+/// command's to answer (a hint cut short, a stop at the prompt).
+fn tell_armed(teller: &mut Teller, note: &str, event: Event) {
+    let bot_thinking = matches!(&event, Event::Thinking { bot: Some(_), .. });
+    crate::cli::interrupt::end_at_once_saying(bot_thinking.then(|| note.to_string()));
+    teller.tell(event);
 }
 
 /// The first line: the game, its options (less those its entry `fixed`), its file, the
@@ -579,8 +593,9 @@ fn settings(s: &dyn GameSession, fixed: &[(&str, &str)]) -> String {
 }
 
 /// How to continue the game later: with `--bot` when the bot asked for is not the one
-/// `play vs` seats by default.
-fn resume_command(call: &VsCall, strongest: &str, path: &Path, seat: usize) -> String {
+/// `play vs` seats by default, and `--seat` when the person's is not seat 1 or is not the
+/// one to move (`named`; a continued game seats the person where the player to move is).
+fn resume_command(call: &VsCall, strongest: &str, path: &Path, seat: usize, named: bool) -> String {
     let args = &call.game.common;
     let file = crate::wording::shell_word(&path.display().to_string());
     let mut command = format!("continue with: tessera play vs {file}");
@@ -589,7 +604,7 @@ fn resume_command(call: &VsCall, strongest: &str, path: &Path, seat: usize) -> S
     {
         command.push_str(&format!(" --bot {bot}"));
     }
-    if seat != 1 {
+    if seat != 1 || named {
         command.push_str(&format!(" --seat {seat}"));
     }
     if !args.bots.is_empty() {
