@@ -460,11 +460,7 @@ fn ctrl_c_cuts_a_hint_short_in_a_game_read_from_a_pipe_and_ends_the_run() {
     input.write_all(b"hint\nquit\n").unwrap();
     drop(input);
     std::thread::sleep(Duration::from_secs(2));
-    let pid = child.id().to_string();
-    let kill = std::process::Command::new("kill")
-        .args(["-INT", &pid])
-        .status();
-    assert!(kill.unwrap().success());
+    ctrl_c(&child);
     let output = child.wait_with_output().unwrap();
     let stdout = String::from_utf8_lossy(&output.stdout);
     assert_eq!(output.status.code(), Some(3), "{stdout}");
@@ -548,12 +544,8 @@ fn ctrl_c_while_a_bot_thinks_ends_the_run_at_once_saying_the_seat_to_continue_in
     let mut input = child.stdin.take().unwrap();
     input.write_all(b"take X\n").unwrap();
     std::thread::sleep(Duration::from_secs(2));
-    let pid = child.id().to_string();
     let sent = Instant::now();
-    let kill = std::process::Command::new("kill")
-        .args(["-INT", &pid])
-        .status();
-    assert!(kill.unwrap().success());
+    ctrl_c(&child);
     let output = child.wait_with_output().unwrap();
     assert!(sent.elapsed() < Duration::from_secs(30), "ended at once");
     drop(input);
@@ -572,4 +564,13 @@ fn ctrl_c_while_a_bot_thinks_ends_the_run_at_once_saying_the_seat_to_continue_in
         status["moves"], 1,
         "the person's move kept, no bot's: {status}"
     );
+}
+
+/// Sends `child` a Ctrl-C (SIGINT).
+fn ctrl_c(child: &std::process::Child) {
+    let pid = child.id().to_string();
+    let kill = std::process::Command::new("kill")
+        .args(["-INT", &pid])
+        .status();
+    assert!(kill.unwrap().success());
 }
