@@ -157,8 +157,10 @@ fn play_new_keeps_an_existing_file_unless_forced() {
         .arg(&file)
         .arg("take X")
         .run();
+    // A saved game: how to go on with it is said beside --force, which would lose it.
     let refused = format!(
-        "tessera: error: {}: already exists: give --force to overwrite it\n",
+        "tessera: error: {0}: already exists: give --force to overwrite it (it is a saved \
+         game: to continue it, tessera play vs {0})\n",
         file.display()
     );
     new_golomb()

@@ -268,6 +268,34 @@ fn a_new_game_is_saved_after_every_move() {
 }
 
 #[test]
+fn a_new_game_over_a_saved_one_is_refused_saying_how_to_continue_it() {
+    // `--force` would lose the game: the refusal also says how to go on with it.
+    let file = temp_path("saved.yaml");
+    let f = file.to_str().unwrap();
+    run_ok(&["play", "new", "s25", "--seed", "1", "-o", f]);
+    let before = std::fs::read(&file).unwrap();
+    Tessera::new()
+        .args(["play", "vs", "s25", "-o", f])
+        .stdin("")
+        .refused(&format!(
+            "{f}: already exists: give --force to overwrite it (it is a saved game: to \
+             continue it, tessera play vs {f})"
+        ))
+        .run();
+    assert_eq!(std::fs::read(&file).unwrap(), before);
+    // A file that is no game is only told to need --force.
+    let other = temp_file("notes.yaml", "shopping: [eggs]\n");
+    let o = other.to_str().unwrap();
+    Tessera::new()
+        .args(["play", "vs", "s25", "-o", o])
+        .stdin("")
+        .refused(&format!(
+            "{o}: already exists: give --force to overwrite it"
+        ))
+        .run();
+}
+
+#[test]
 fn bad_seats_and_bots_are_refused_and_write_nothing() {
     let file = temp_path("none.yaml");
     let f = file.to_str().unwrap();

@@ -95,7 +95,7 @@ pub fn run(games: &Games, call: &ImportCall, io: &mut Streams) -> Result<Answer>
     }
     let from = (call.position.as_path(), game, &call.game.options[..]);
     let session = start_from(games, from, args.seed)?;
-    write_new(session.as_ref(), output, args.force, io)?;
+    write_new(session.as_ref(), (output, args.force), games, io)?;
     let report = ImportReport {
         file: output.display().to_string(),
         status: status(session.as_ref()),

@@ -462,12 +462,32 @@ fn clock_seed() -> u64 {
     now.map_or(1, |d| d.as_micros() as u64 % 1_000_000)
 }
 
+/// Why a new game's `-o FILE` was not written; for a game already there, how to go on
+/// with it (`--force` would lose it).
+pub(super) fn new_file_error(
+    games: &Games,
+    path: &Path,
+    error: crate::play::FileError,
+) -> anyhow::Error {
+    use crate::play::FileError;
+    use crate::safe_write::WriteError;
+    let exists = matches!(error, FileError::Write(WriteError::Exists));
+    let error = file_error(path, error);
+    match exists && file::load(games, path).is_ok() {
+        true => anyhow::anyhow!(
+            "{error:#} (it is a saved game: to continue it, tessera play vs {})",
+            crate::wording::shell_word(&path.display().to_string())
+        ),
+        false => error,
+    }
+}
+
 /// Writes a new game's state file (to the run's own standard output or error where the path
 /// names one).
 fn write_new(
     session: &dyn GameSession,
-    output: &Path,
-    force: bool,
+    (output, force): (&Path, bool),
+    games: &Games,
     io: &mut Streams,
 ) -> Result<()> {
     let overwrite = match force {
@@ -476,7 +496,8 @@ fn write_new(
     };
     let text = file::to_text(session).in_file(output)?;
     let write = || file::save_text(&text, output, overwrite);
-    match super::interrupt::while_writing(output, io.err, write).in_file(output)? {
+    let written = super::interrupt::while_writing(output, io.err, write);
+    match written.map_err(|e| new_file_error(games, output, e))? {
         Written::Done => Ok(()),
         Written::Standard(stream) => Ok(io.standard(stream).write_all(text.as_bytes())?),
     }

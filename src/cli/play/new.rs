@@ -17,7 +17,7 @@ pub fn run(call: &GameCall<NewArgs>, games: &Games, io: &mut Streams) -> Result<
     let seed = call.common.seed.unwrap_or_else(clock_seed);
     let session = start(call, seed, games)?;
     let output = &call.common.output;
-    write_new(session.as_ref(), output, call.common.force, io)?;
+    write_new(session.as_ref(), (output, call.common.force), games, io)?;
     let report = NewReport::new(session.as_ref(), output);
     emit(&report, &OutputArgs::json_only(call.common.json), io.out)
 }

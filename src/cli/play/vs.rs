@@ -421,7 +421,7 @@ fn open(call: &VsCall, games: &Games) -> Result<(Box<dyn GameSession>, PathBuf, 
             // Not prefixed with the game: it is on the command line, and the errors that
             // need it (an unknown bot) name it.
             let seating = seat(session.as_ref(), 1)?;
-            let path = write_new(session.as_ref(), args)?;
+            let path = write_new(session.as_ref(), args, games)?;
             Ok((session, path, seating))
         }
     }
@@ -457,13 +457,14 @@ fn is_a_bot(games: &Games, word: &Path) -> bool {
 }
 
 /// Writes a new game's file: `-o FILE`, or the first free `GAME-N.yaml`.
-fn write_new(session: &dyn GameSession, args: &VsArgs) -> Result<PathBuf> {
+fn write_new(session: &dyn GameSession, args: &VsArgs, games: &Games) -> Result<PathBuf> {
     let overwrite = match args.force {
         true => Overwrite::Allow,
         false => Overwrite::Refuse,
     };
     if let Some(path) = &args.output {
-        let written = file::save_new(session, path, overwrite).map_err(|e| file_error(path, e))?;
+        let written = file::save_new(session, path, overwrite)
+            .map_err(|e| super::new_file_error(games, path, e))?;
         if written != Written::Done {
             bail!(
                 "{}: the game is saved after every move: give a file, not standard output or error",
