@@ -174,6 +174,31 @@ fn commands_and_a_refused_move_change_nothing_but_undo() {
     assert!(history(&file).is_empty());
 }
 
+#[test]
+fn a_command_with_words_after_it_is_told_to_be_typed_alone() {
+    // `undo 3` read as a move was refused as a piece named "undo"; no nearest moves are
+    // listed for it, and nothing is played or taken back.
+    let file = new_game("polyssimo", "words.yaml", &["--seed", "3"]);
+    let f = file.to_str().unwrap();
+    let out = Tessera::new()
+        .args(["play", "vs", f, "--bot", "greedy"])
+        .stdin("undo 3\nQuit now\nshow all\n")
+        .run()
+        .stdout;
+    let expected = [
+        "not played: \"undo 3\": undo is a command and takes nothing after it: type undo alone \
+         (each undo takes back your last move and the replies to it: type it again for more)",
+        "not played: \"Quit now\": quit is a command and takes nothing after it: type quit \
+         alone",
+        "not played: \"show all\": show is a command and takes nothing after it: type show \
+         alone",
+    ];
+    let expected: Vec<String> = expected.iter().map(|line| line.to_string()).collect();
+    assert_lines_in_order(&out, &expected);
+    assert!(!out.contains("nearest legal moves"), "{out}");
+    assert!(history(&file).is_empty());
+}
+
 /// `notation` gives the base game's moves; a game that plays a variant with moves of its
 /// own (the expansions' decompose, level-up and ambassador) is told where those are.
 #[test]

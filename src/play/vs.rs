@@ -330,11 +330,19 @@ impl Table {
                 true => " (the moves before it on the line were played)",
                 false => "",
             };
-            tell(Event::Refused {
-                text: text.to_string(),
-                reason: format!("{}{}{kept}", e.reason, command_meant(text, &legal)),
-                nearest: self.session.nearest_moves(text, NEAREST),
-            });
+            let refused = match command_with_words(text) {
+                Some(reason) => Event::Refused {
+                    text: text.to_string(),
+                    reason,
+                    nearest: Vec::new(),
+                },
+                None => Event::Refused {
+                    text: text.to_string(),
+                    reason: format!("{}{}{kept}", e.reason, command_meant(text, &legal)),
+                    nearest: self.session.nearest_moves(text, NEAREST),
+                },
+            };
+            tell(refused);
             return Ok(false);
         }
         save(self.session.as_ref()).map_err(TableError::Save)?;
@@ -455,6 +463,28 @@ fn command_meant(text: &str, legal: &[String]) -> String {
         Some(meant) => format!("; did you mean the command {}?", command_named(meant)),
         None => String::new(),
     }
+}
+
+/// Why a line that is no move was not played when it starts with a command and goes on
+/// (`undo 3`, `quit now`, `show all`): the commands take nothing after them. `None` for
+/// other lines.
+fn command_with_words(text: &str) -> Option<String> {
+    let lower = text.trim().to_lowercase();
+    let (first, rest) = lower.split_once(char::is_whitespace)?;
+    let command = command_named(first);
+    if command == "help" || !COMMANDS.contains(&command) {
+        return None; // `help WORD` is answered as help
+    }
+    let how = match rest.trim().parse::<u32>() {
+        Ok(_) if command == "undo" => {
+            " (each undo takes back your last move and the replies \
+                                        to it: type it again for more)"
+        }
+        _ => "",
+    };
+    Some(format!(
+        "{command} is a command and takes nothing after it: type {command} alone{how}"
+    ))
 }
 
 /// A typed line as moves: without the `hint: ` a hint's first line starts with or the

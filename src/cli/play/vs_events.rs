@@ -230,10 +230,13 @@ fn text(event: &Event, columns: Option<usize>, file: &str) -> Vec<String> {
             text,
             reason,
             nearest,
-        } => vec![
-            format!("not played: {text:?}: {reason}"),
-            format!("nearest legal moves: {}", nearest.join(" | ")),
-        ],
+        } => {
+            let mut lines = vec![format!("not played: {text:?}: {reason}")];
+            if !nearest.is_empty() {
+                lines.push(format!("nearest legal moves: {}", nearest.join(" | ")));
+            }
+            lines
+        }
         Event::Hint(hint) => hint.lines(),
         Event::Undone { moves } => vec![format!(
             "undone: {} taken back ({})",
