@@ -104,8 +104,8 @@ fn illegal_builds_and_activations_are_refused_and_the_file_is_unchanged() {
                 1,
                 "activate a1 line a1-b1",
                 // The chip goes to a1; b1 is empty, so the line is not player 1's.
-                "line a1-b1 is not a combination of player 1's chips with a1 in it: b1 is not \
-                 theirs",
+                "line a1-b1 is not a combination of player 1's chips with a1 in it: b1 is \
+                 empty",
             ),
         ),
     ];

@@ -153,10 +153,11 @@ fn spirals(own: Cells, chip: usize, out: &mut Vec<Activation>) {
 }
 
 /// Why `combo` is not one of the chips `own` with `chip` in it, as the tail of a refusal
-/// (`": e4 is not theirs"`): the combination's cells that are not the player's, a spiral's
-/// arms too few, or the chip outside it; nothing when the combination is not drawn right
-/// (a line not straight or too long, whose words say so).
-pub fn why_not(own: Cells, chip: usize, combo: Combo) -> String {
+/// (`": e4 is not theirs"`, `": b1 is empty"`): the combination's cells that are empty (of
+/// the cells `occupied`), or another player's, a spiral's arms too few, or the chip outside
+/// it; nothing when the combination is not drawn right (a line not straight or too long,
+/// whose words say so).
+pub fn why_not((own, occupied): (Cells, Cells), chip: usize, combo: Combo) -> String {
     let cells = match combo {
         Combo::Line { from, to } => grid::segment(from as usize, to as usize),
         Combo::Cluster { top_left } => grid::square(top_left as usize),
@@ -169,6 +170,9 @@ pub fn why_not(own: Cells, chip: usize, combo: Combo) -> String {
         1 => format!(": {} {one}", grid::names(set)),
         _ => format!(": {} {more}", grid::names(set)),
     };
+    if cells & !occupied != 0 {
+        return theirs(cells & !occupied, "is empty", "are empty");
+    }
     if cells & !own != 0 {
         return theirs(cells & !own, "is not theirs", "are not theirs");
     }

@@ -241,7 +241,7 @@ fn find(state: &State, player: usize, chip: usize, combo: Combo) -> Result<Activ
             combo: combo_text(combo),
             chip: grid::name(chip),
             player: player + 1,
-            why: combo::why_not(side.chips, chip, combo),
+            why: combo::why_not((side.chips, state.occupied()), chip, combo),
         });
     };
     if found.is_line2() && state.spent_for(player).line2 {

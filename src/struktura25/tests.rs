@@ -234,19 +234,25 @@ fn an_activation_must_hold_the_chip_placed() {
         apply(&state, "activate f6 line a1-c1"),
         Err(Illegal::NoSuchCombination { .. })
     ));
-    // The refusal says what is missing: the chip outside, a cell not the player's, a
-    // spiral's arms too few (b2 placed has only b1 beside it), a centre not theirs.
+    // The refusal says what is missing: the chip outside, a cell empty, a spiral's arms
+    // too few (b2 placed has only b1 beside it), an empty centre.
     let why = |text: &str| match apply(&state, text) {
         Err(Illegal::NoSuchCombination { why, .. }) => why,
         other => panic!("{text}: {other:?}"),
     };
     assert_eq!(why("activate f6 line a1-c1"), ": f6 is not in it");
-    assert_eq!(why("activate e1 line a1-e1"), ": d1 is not theirs");
+    assert_eq!(why("activate e1 line a1-e1"), ": d1 is empty");
+    // A cell of another player's is told apart from an empty one.
+    let blocked = at(&["AAAB"], TWO);
+    match apply(&blocked, "activate e1 line a1-e1") {
+        Err(Illegal::NoSuchCombination { why, .. }) => assert_eq!(why, ": d1 is not theirs"),
+        other => panic!("{other:?}"),
+    }
     assert_eq!(
         why("activate b2 spiral b2"),
         ": b2 has 1 of their chips beside it (left, right, above, below), a spiral needs 3"
     );
-    assert_eq!(why("activate d4 spiral e4"), ": e4 is not theirs");
+    assert_eq!(why("activate d4 spiral e4"), ": e4 is empty");
     // A spiral at b2 (arms b1, a2, c2) is there, but the chip placed, f6, is no arm of it.
     let spiral = at(&[".A", "AAA"], TWO);
     match apply(&spiral, "activate f6 spiral b2") {
