@@ -111,7 +111,7 @@ fn standing(value: i32, when: &str) -> String {
     let cells = crate::wording::count((value / 2).unsigned_abs() as usize, "cell");
     match value {
         2.. => format!(
-            "{when} the player to move has {cells} fewer in hand than the nearest rival (fewer is better)"
+            "{when} the player to move has {cells} fewer in hand than the nearest rival (fewer is better; a value counts each cell twice)"
         ),
         1 => format!(
             "{when} the player to move is level in cells with the nearest rival, and wins the tie"
@@ -121,7 +121,7 @@ fn standing(value: i32, when: &str) -> String {
             "{when} the player to move is level in cells with the nearest rival, who wins the tie"
         ),
         _ => format!(
-            "{when} the player to move has {cells} more in hand than the nearest rival (fewer is better)"
+            "{when} the player to move has {cells} more in hand than the nearest rival (fewer is better; a value counts each cell twice)"
         ),
     }
 }
@@ -133,6 +133,7 @@ mod tests {
         let said = |v| super::standing(v, "at that depth");
         assert!(said(8).starts_with("at that depth the player to move"));
         assert!(said(8).contains("has 4 cells fewer in hand than the nearest rival"));
+        assert!(said(8).ends_with("(fewer is better; a value counts each cell twice)"));
         assert!(said(-2).contains("has 1 cell more in hand"));
         assert!(said(1).ends_with("level in cells with the nearest rival, and wins the tie"));
         assert!(said(-1).ends_with("with the nearest rival, who wins the tie"));
