@@ -497,6 +497,10 @@ impl Game for Polyssimo {
             }
             [name, cells @ ..] if !cells.is_empty() => {
                 let piece = self.piece_named(name)?;
+                // The phase first: no cells typed would make a placement in the draft.
+                if matches!(state, GameState::Draft { .. }) {
+                    return Err(Illegal::DraftGoesOn);
+                }
                 let mut wanted = Vec::new();
                 for cell in cells {
                     wanted.push(
@@ -654,6 +658,16 @@ mod tests {
             Err(e) => e.to_string(),
         };
         assert!(told(&state, "X c4").ends_with(": X covers 5 cells, 1 given"));
+        // In the draft, a placement is told that the draft goes on, whatever its cells.
+        let drafting = Polyssimo::new(&Options::default()).unwrap();
+        let draft = drafting.initial();
+        let told_in_draft = |text: &str| match drafting.parse_move(&draft, text) {
+            Ok(mv) => drafting.play(&draft, &mv).unwrap_err().to_string(),
+            Err(e) => e.to_string(),
+        };
+        for text in ["X a1", "X b1 a2 b2 c2 b3"] {
+            assert_eq!(told_in_draft(text), "the draft is not over: take a piece");
+        }
         // Five cells typed, one twice: the repeat is named, not a count of four.
         assert!(told(&state, "X b1 a2 b2 c2 B2").ends_with(": B2 is given twice"));
         // A tab parts words as a space does.
