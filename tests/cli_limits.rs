@@ -554,8 +554,8 @@ fn ctrl_c_while_a_bot_thinks_ends_the_run_at_once_saying_the_seat_to_continue_in
     // The person was player 1; player 2, the bot, is to move in the file, so a run
     // continued without `--seat` would seat the person there.
     let note = format!(
-        "tessera: interrupted while a bot was thinking: the game is saved as it was before its \
-         move; continue with: tessera play vs {f} --seat 1\n"
+        "tessera: interrupted while a bot was thinking: the game is saved up to the last move \
+         made; continue with: tessera play vs {f} --seat 1\n"
     );
     assert_eq!(stderr, note);
     let status = Tessera::new().args(["play", "status", f, "--json"]).run();

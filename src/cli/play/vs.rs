@@ -252,8 +252,8 @@ pub fn run(call: &VsCall, games: &Games, io: &mut Streams) -> Result<Answer> {
     let again = resume_command(call, entry.strongest_bot(), &path, person, false);
     // While a bot is to move, the seat to move is not the person's: it is named.
     let during_a_bots_move = format!(
-        "{}tessera: interrupted while a bot was thinking: the game is saved as it was before \
-         its move; {}",
+        "{}tessera: interrupted while a bot was thinking: the game is saved up to the last move \
+         made; {}",
         if teller.live { "\n" } else { "" },
         resume_command(call, entry.strongest_bot(), &path, person, true)
     );
