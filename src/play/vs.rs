@@ -465,6 +465,10 @@ fn command_meant(text: &str, legal: &[String]) -> String {
     }
 }
 
+/// What `undo N` is told: undo takes back one decision at a time.
+const UNDO_AGAIN: &str =
+    " (each undo takes back your last move and the replies to it: type it again for more)";
+
 /// Why a line that is no move was not played when it starts with a command and goes on
 /// (`undo 3`, `quit now`, `show all`): the commands take nothing after them. `None` for
 /// other lines.
@@ -476,10 +480,7 @@ fn command_with_words(text: &str) -> Option<String> {
         return None; // `help WORD` is answered as help
     }
     let how = match rest.trim().parse::<u32>() {
-        Ok(_) if command == "undo" => {
-            " (each undo takes back your last move and the replies \
-                                        to it: type it again for more)"
-        }
+        Ok(_) if command == "undo" => UNDO_AGAIN,
         _ => "",
     };
     Some(format!(
