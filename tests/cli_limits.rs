@@ -449,12 +449,7 @@ fn ctrl_c_cuts_a_hint_short_in_a_game_read_from_a_pipe_and_ends_the_run() {
     use std::io::Write;
     let file = crate::support::hard_polyssimo_game();
     let f = file.to_str().unwrap();
-    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_tessera"))
-        .args(["play", "vs", f, "--hint-time", "600"])
-        .stdin(std::process::Stdio::piped())
-        .stdout(std::process::Stdio::piped())
-        .spawn()
-        .unwrap();
+    let mut child = piped(&["play", "vs", f, "--hint-time", "600"]);
     // `quit` after the hint: were the run to go on, it would end there with exit 0.
     let mut input = child.stdin.take().unwrap();
     input.write_all(b"hint\nquit\n").unwrap();
@@ -523,24 +518,8 @@ fn ctrl_c_while_a_bot_thinks_ends_the_run_at_once_saying_the_seat_to_continue_in
     // Ten minutes a bot's move: only the Ctrl-C ends its thought within the test's patience.
     let file = crate::support::temp_path("bot-thinking.yaml");
     let f = file.to_str().unwrap();
-    let started = [
-        "play",
-        "vs",
-        "polyssimo",
-        "--seed",
-        "3",
-        "-o",
-        f,
-        "--think",
-        "600000",
-    ];
-    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_tessera"))
-        .args(started)
-        .stdin(std::process::Stdio::piped())
-        .stdout(std::process::Stdio::piped())
-        .stderr(std::process::Stdio::piped())
-        .spawn()
-        .unwrap();
+    let started = ["play", "vs", "polyssimo", "--seed", "3", "-o", f];
+    let mut child = piped(&[&started[..], &["--think", "600000"]].concat());
     let mut input = child.stdin.take().unwrap();
     input.write_all(b"take X\n").unwrap();
     std::thread::sleep(Duration::from_secs(2));
@@ -564,6 +543,18 @@ fn ctrl_c_while_a_bot_thinks_ends_the_run_at_once_saying_the_seat_to_continue_in
         status["moves"], 1,
         "the person's move kept, no bot's: {status}"
     );
+}
+
+/// The program run with `args`, its standard streams piped (standard error kept in the
+/// output waited for).
+fn piped(args: &[&str]) -> std::process::Child {
+    std::process::Command::new(env!("CARGO_BIN_EXE_tessera"))
+        .args(args)
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap()
 }
 
 /// Sends `child` a Ctrl-C (SIGINT).
