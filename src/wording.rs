@@ -62,10 +62,19 @@ pub fn count<N: std::fmt::Display + PartialEq + From<u8>>(n: N, noun: &str) -> S
 
 /// Items joined as a sentence lists them: `a`, `a and b`, `a, b and c`.
 pub fn and_list(items: &[String]) -> String {
+    joined_list(items, "and")
+}
+
+/// Items joined as a sentence offers them: `a`, `a or b`, `a, b or c`.
+pub fn or_list(items: &[String]) -> String {
+    joined_list(items, "or")
+}
+
+fn joined_list(items: &[String], last_joint: &str) -> String {
     match items {
         [] => String::new(),
         [one] => one.clone(),
-        [init @ .., last] => format!("{} and {last}", init.join(", ")),
+        [init @ .., last] => format!("{} {last_joint} {last}", init.join(", ")),
     }
 }
 
@@ -214,6 +223,8 @@ mod tests {
         assert_eq!(list(&["9"]), "9");
         assert_eq!(list(&["9", "10"]), "9 and 10");
         assert_eq!(list(&["9", "10", "3"]), "9, 10 and 3");
+        let offered: Vec<String> = ["a", "b", "c"].iter().map(|s| s.to_string()).collect();
+        assert_eq!(super::or_list(&offered), "a, b or c");
     }
 
     #[test]

@@ -294,11 +294,32 @@ fn a_bot_named_as_a_word_is_told_to_use_the_option() {
     assert!(out.stderr.contains(tip), "{}", out.stderr);
 }
 
-/// The slips of a first hour: a bot given as a word to `play vs`, a command typed without
-/// the command above it, and a game named where `play` wants its command.
+/// The slips of a first hour: a bot given as a word to `play vs`, and a second game; a
+/// command typed without the command above it; a game or a saved game named where `play`
+/// wants its command; a new game's option given to a saved game; an option misspelt as
+/// near to two of the command's.
 #[test]
 fn misplaced_words_are_told_where_they_go() {
-    let cases: [(&[&str], &str); 4] = [
+    let cases: [(&[&str], &str); 8] = [
+        (
+            &["play", "vs", "s25", "golomb"],
+            "tip: 'golomb' is a game: a line plays one game (`tessera play vs golomb`); a bot \
+             is named with --bot",
+        ),
+        (
+            &["play", "saved.yaml"],
+            "tip: to play on a saved game: tessera play vs saved.yaml; to see it: tessera play \
+             show saved.yaml",
+        ),
+        (
+            &["play", "vs", "saved.yaml", "--players", "3"],
+            "; a saved game keeps the options it was started with",
+        ),
+        (
+            &["play", "vs", "s25", "--seet", "2"],
+            "tip: similar options exist: '--seat' or '--seed'\n\nUsage: tessera play vs s25 \
+             [OPTIONS]",
+        ),
         (
             &["play", "vs", "s25", "greedy"],
             "tip: a bot is named with --bot: --bot greedy",

@@ -302,6 +302,15 @@ fn damaged_and_foreign_checkpoints_are_refused_by_name() {
         &["--checkpoint", path(&small)],
         &other,
     );
+    // A checkpoint that could not be written is told before the proof, not at its first
+    // save.
+    let nowhere = game.with_file_name("no-such-folder").join("c.ckpt");
+    let told = format!(
+        "{}: cannot keep the checkpoint: there is no folder {} to write it in",
+        nowhere.display(),
+        nowhere.parent().unwrap().display()
+    );
+    refused(&game, &["--checkpoint", path(&nowhere)], &told);
 }
 
 #[test]

@@ -421,16 +421,44 @@ fn a_finished_game_is_shown_and_ends() {
         .file_unchanged(&file)
         .run()
         .stdout;
-    // The greeting, then the final position with the result as `play show` draws it; the
-    // line typed is not read.
-    let greeting = format!(
-        "golomb (seed 3) in {f}: you are player 1; bots: player 2 greedy. \
-         Type help for the commands.\n"
-    );
+    // The greeting (no seat is claimed: who played which is not in the file), then the
+    // final position with the result as `play show` draws it; the line typed is not read.
+    let greeting = format!("golomb (seed 3) in {f}: the game is over.\n");
     let status = run_ok(&["play", "status", f]);
     let show = run_ok(&["play", "show", f]);
     assert!(show.ends_with(&status), "{show}");
-    assert_eq!(out, greeting + &show);
+    assert_eq!(out, greeting.clone() + &show);
+    let seated = Tessera::new().args(["play", "vs", f, "--seat", "2"]).run();
+    assert!(seated.stdout.starts_with(&greeting), "{}", seated.stdout);
+    // Read-only, it is still shown: nothing is to be saved.
+    let mut mode = std::fs::metadata(&file).unwrap().permissions();
+    mode.set_readonly(true);
+    std::fs::set_permissions(&file, mode).unwrap();
+    let read_only = Tessera::new().args(["play", "vs", f]).run();
+    assert!(
+        read_only.stdout.starts_with(&greeting),
+        "{}",
+        read_only.stdout
+    );
+}
+
+#[test]
+fn a_read_only_game_in_play_is_refused_before_its_first_move() {
+    let file = new_game("s25", "read-only.yaml", &["--seed", "3"]);
+    let f = file.to_str().unwrap();
+    let mut mode = std::fs::metadata(&file).unwrap().permissions();
+    mode.set_readonly(true);
+    std::fs::set_permissions(&file, mode).unwrap();
+    let out = Tessera::new()
+        .args(["play", "vs", f])
+        .stdin("quiet a1\n")
+        .file_unchanged(&file)
+        .code(2)
+        .any_stderr()
+        .run();
+    let said = format!("{f}: cannot save the game: the file is read-only: make it writable first");
+    assert!(out.stderr.contains(&said), "{}", out.stderr);
+    assert_eq!(out.stdout, "");
 }
 
 #[test]
@@ -616,8 +644,9 @@ fn the_project_l_hint_is_a_legal_turn_with_its_plan() {
         let plan = hint["reasons"][0].as_str().unwrap();
         let after = format!("plan after {}: ", moves.last().unwrap());
         let steps = plan.strip_prefix(&after).expect(plan);
-        let (_, steps) = steps.split_once(" actions: ").expect(plan);
-        let steps: Vec<&str> = (steps.split(", "))
+        let (_, steps) = steps.split_once(": 1. ").expect(plan);
+        let numbered = format!("1. {steps}");
+        let steps: Vec<&str> = (numbered.split("; "))
             .map(|s| s.split_once(". ").expect(plan).1)
             .take(3 - moves.len())
             .collect();

@@ -566,6 +566,32 @@ fn an_svg_that_cannot_be_written_is_refused_with_no_file_left() {
         .stdout("")
         .refused(&refusal)
         .run();
+    // A read-only picture, and a file named as its folder, are told before the work too:
+    // the answer (exit 1 here) would be printed and then lost to exit 2.
+    let read_only = dir.join("read-only.svg");
+    std::fs::write(&read_only, "<svg/>").unwrap();
+    let mut mode = std::fs::metadata(&read_only).unwrap().permissions();
+    mode.set_readonly(true);
+    std::fs::set_permissions(&read_only, mode).unwrap();
+    let r = read_only.to_str().unwrap();
+    Tessera::new()
+        .args(["fit", "W05", "--supply", "L4 I4 O1", "--svg", r])
+        .stdout("")
+        .refused(&format!(
+            "--svg {r}: the file is read-only: make it writable first"
+        ))
+        .run();
+    assert_eq!(std::fs::read_to_string(&read_only).unwrap(), "<svg/>");
+    let under_a_file = read_only.join("out.svg");
+    Tessera::new()
+        .args(["cards", "show", "W01", "--svg"])
+        .arg(&under_a_file)
+        .stdout("")
+        .refused(&format!(
+            "--svg {}: {r} is a file, not a folder",
+            under_a_file.display()
+        ))
+        .run();
     // So is standard error, kept for messages.
     for stderr in ["/dev/stderr", "/proc/self/fd/2"] {
         Tessera::new()

@@ -4,6 +4,7 @@
 //! that game's.
 
 mod misspelt;
+mod near;
 
 /// clap's refusal of an unknown argument, with a tip that fits: clap offers to pass a
 /// word like `--svg` or `-1` as a value after `--`, which no command here wants. An
@@ -52,8 +53,9 @@ pub fn retipped(
     if let Some(replacement) = misspelt::misspelt_game_option(arg, args, tree, suggested) {
         return replaced_tip(error, replacement);
     }
-    if error.get(ContextKind::SuggestedArg).is_some() {
-        return error;
+    if let Some(ContextValue::String(suggested)) = error.get(ContextKind::SuggestedArg) {
+        let (typed, suggested) = (arg.clone(), suggested.clone());
+        return near::all_as_near(error, &typed, &suggested, args, tree);
     }
     if error.kind() == ErrorKind::InvalidSubcommand {
         return match subcommand_tip(arg, args, games, tree) {
@@ -87,6 +89,10 @@ fn unknown_word_tip(
         None if names_a_file(arg) && words(args).any(|a| a == "new") => {
             format!("a new game's file is given with -o: -o {arg}")
         }
+        None if plays_a_bot(args) && names_a_game(arg, tree) => format!(
+            "'{arg}' is a game: a line plays one game (`tessera play vs {arg}`); a bot is \
+             named with --bot"
+        ),
         None if plays_a_bot(args)
             && !arg.is_empty()
             && arg.chars().all(|c| c.is_ascii_lowercase()) =>
@@ -217,6 +223,10 @@ fn subcommand_tip(
         ("challenge", Some(game)) => Some(format!(
             "to draw a challenge: tessera challenge new {game} -o mine.yaml"
         )),
+        ("play", None) if names_a_file(typed) => Some(format!(
+            "to play on a saved game: tessera play vs {typed}; to see it: tessera play show \
+             {typed}"
+        )),
         ("play" | "challenge", None) => Some(format!("the games: {}", games.join(", "))),
         _ if wants_a_game => Some(format!("the games: {}", games.join(", "))),
         ("cards", _) if reads_as_card_id(typed) => {
@@ -245,10 +255,21 @@ fn parent_of<'t>(
     args: &[std::ffi::OsString],
     tree: &'t clap::Command,
 ) -> (&'t clap::Command, String) {
-    let mut parent = tree;
-    let mut path: Vec<&str> = Vec::new();
+    let chain = commands_on_line(args, tree);
+    let path: Vec<&str> = chain[1..].iter().map(|c| c.get_name()).collect();
+    (chain[chain.len() - 1], path.join(" "))
+}
+
+/// The commands the command line runs, from `tree` down to the one under which the first
+/// word that is none was given (see [`parent_of`]).
+fn commands_on_line<'t>(
+    args: &[std::ffi::OsString],
+    tree: &'t clap::Command,
+) -> Vec<&'t clap::Command> {
+    let mut chain = vec![tree];
     let mut words = words(args);
     while let Some(word) = words.next() {
+        let parent = chain[chain.len() - 1];
         if word.starts_with('-') {
             if takes_a_value(parent, word) {
                 words.next();
@@ -256,14 +277,11 @@ fn parent_of<'t>(
             continue;
         }
         match parent.find_subcommand(word) {
-            Some(child) => {
-                parent = child;
-                path.push(child.get_name());
-            }
+            Some(child) => chain.push(child),
             None => break,
         }
     }
-    (parent, path.join(" "))
+    chain
 }
 
 /// Whether `word` (`--color`, `-o`; not `--color=never`) is an option of `command` that
@@ -500,10 +518,13 @@ fn no_game_tip<'t>(
     let example = takes.first()?;
     let whose = whose(&takes, verb_command);
     let position = if verb == "import" { " POSITION" } else { "" };
-    let tip = format!(
+    let mut tip = format!(
         "'{typed}' is an option of {whose}: give it after the game, as in `tessera play \
          {verb}{position} {example} {typed} …`"
     );
+    if verb == "vs" {
+        tip += "; a saved game keeps the options it was started with";
+    }
     Some((tip, verb_command, verb_usage(tree, verb)?))
 }
 
@@ -555,6 +576,14 @@ fn reads_as_card_id(word: &str) -> bool {
 /// Whether a word reads as a YAML file's name.
 fn names_a_file(word: &str) -> bool {
     word.ends_with(".yaml") || word.ends_with(".yml")
+}
+
+/// Whether `word` names a game (`play vs` has one command a game).
+fn names_a_game(word: &str, tree: &clap::Command) -> bool {
+    let vs = tree
+        .find_subcommand("play")
+        .and_then(|p| p.find_subcommand("vs"));
+    vs.is_some_and(|vs| vs.find_subcommand(word).is_some())
 }
 
 /// Whether the command line is `play bot` or `play vs`, whose bot is an option, not a word.

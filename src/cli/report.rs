@@ -13,6 +13,9 @@ use clap::Args;
 use serde::Serialize;
 use std::io::Write;
 
+/// What a terminal echoes of a Ctrl-C typed while a line is passing.
+const ECHOED_CTRL_C: &str = "^C";
+
 /// What a command found, in every form it can be written.
 pub trait Report: Serialize {
     /// The text a person reads.
@@ -160,11 +163,12 @@ impl<'a> Stream<'a> {
         Ok(())
     }
 
-    /// Takes the passing line off the terminal, if one is shown.
+    /// Takes the passing line off the terminal, if one is shown, with the `^C` a terminal
+    /// echoes after it when Ctrl-C cuts the work it tells of short.
     fn erase_passing(&mut self) -> std::io::Result<()> {
         match std::mem::take(&mut self.passing) {
             0 => Ok(()),
-            width => write!(self.out, "\r{:width$}\r", ""),
+            width => write!(self.out, "\r{:1$}\r", "", width + ECHOED_CTRL_C.len()),
         }
     }
 

@@ -32,6 +32,25 @@ pub fn same_file(input: &Path, output: &Path) -> bool {
     }
 }
 
+/// Why `path` could not be written later, found before the work that would write it: it
+/// is read-only, or its folder is not there or is a file. `None` when nothing is seen
+/// against it (the write may still fail, and says why).
+pub fn unwritable(path: &Path) -> Option<String> {
+    let meta = std::fs::metadata(path);
+    if meta.is_ok_and(|m| m.is_file() && m.permissions().readonly()) {
+        return Some(WriteError::ReadOnly.to_string());
+    }
+    let folder = path.parent().filter(|f| !f.as_os_str().is_empty())?;
+    match (folder.is_dir(), folder.exists()) {
+        (true, _) => None,
+        (false, true) => Some(format!("{} is a file, not a folder", folder.display())),
+        (false, false) => Some(format!(
+            "there is no folder {} to write it in",
+            folder.display()
+        )),
+    }
+}
+
 /// Whether an existing file may be replaced.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Existing {

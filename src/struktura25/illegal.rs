@@ -10,6 +10,8 @@ pub enum Illegal {
     Malformed { expected: &'static str },
     #[error("{0:?} is not a cell (a1 to f6)")]
     NotACell(String),
+    #[error("{typed:?} is not a cell: its letter is Cyrillic; type it in Latin letters: {latin}")]
+    CyrillicCell { typed: String, latin: String },
     #[error("the game is over")]
     GameOver,
     #[error("the die is rolled first (roll 1 to roll 6)")]

@@ -63,9 +63,29 @@ pub fn format(mv: &Move) -> String {
 }
 
 fn cell(text: &str) -> Result<u8, Illegal> {
-    grid::parse(text)
-        .map(|c| c as u8)
-        .ok_or_else(|| Illegal::NotACell(text.to_string()))
+    if let Some(c) = grid::parse(text) {
+        return Ok(c as u8);
+    }
+    match in_latin_letters(text) {
+        Some(latin) if grid::parse(&latin).is_some() => Err(Illegal::CyrillicCell {
+            typed: text.to_string(),
+            latin,
+        }),
+        _ => Err(Illegal::NotACell(text.to_string())),
+    }
+}
+
+/// `text` with its Cyrillic letters that look like the columns' Latin ones (а, с, е, on a
+/// Cyrillic keyboard, for a, c, e) made Latin, when it has any.
+fn in_latin_letters(text: &str) -> Option<String> {
+    let latin = |c: char| match c {
+        'а' | 'А' => 'a',
+        'с' | 'С' => 'c',
+        'е' | 'Е' => 'e',
+        other => other,
+    };
+    let changed: String = text.chars().map(latin).collect();
+    (changed != text).then_some(changed)
 }
 
 const ROLL: &str = "`roll` and a die face 1 to 6, as in `roll 4`";
@@ -192,6 +212,15 @@ mod tests {
     #[test]
     fn malformed_moves_say_what_was_expected() {
         assert_eq!(parse("build a1 g9"), Err(Illegal::NotACell("g9".into())));
+        // Cyrillic а and с look like the Latin letters and are told apart.
+        assert_eq!(
+            parse("build а1 c3"),
+            Err(Illegal::CyrillicCell {
+                typed: "а1".into(),
+                latin: "a1".into()
+            })
+        );
+        assert_eq!(parse("quiet с9"), Err(Illegal::NotACell("с9".into())));
         assert!(matches!(parse("build a1"), Err(Illegal::Malformed { .. })));
         assert!(matches!(
             parse("activate b5 line b2-c5"),

@@ -35,6 +35,9 @@ impl Checkpoint {
         } else {
             Known::new()
         };
+        if let Some(why) = crate::safe_write::unwritable(path) {
+            anyhow::bail!("{}: cannot keep the checkpoint: {why}", path.display());
+        }
         let saved_count = known.len();
         Ok(Checkpoint {
             path: path.to_path_buf(),
@@ -100,7 +103,7 @@ pub fn results_body(
 /// error is refused.
 pub fn write_atomically(path: &Path, text: &str) -> Result<()> {
     let written = crate::play::file::write_text(path, text, crate::safe_write::Existing::Replace)
-        .in_file_doing(path, "cannot write")?;
+        .in_file_doing(path, "not saved")?;
     match written {
         crate::safe_write::Written::Done => Ok(()),
         crate::safe_write::Written::Standard(_) => anyhow::bail!(

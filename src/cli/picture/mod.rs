@@ -56,17 +56,9 @@ impl SvgArgs {
         }
         if let Some(path) = file {
             not_another_kind_of_file(path)?;
-        }
-        let folder = (self.svg.as_deref())
-            .filter(|_| !self.on_standard_output())
-            .and_then(Path::parent)
-            .filter(|folder| !folder.as_os_str().is_empty());
-        if let Some(folder) = folder.filter(|folder| !folder.is_dir()) {
-            bail!(
-                "--svg {}: there is no folder {} to write it in",
-                self.svg.as_deref().unwrap_or(folder).display(),
-                folder.display()
-            );
+            if let Some(why) = crate::safe_write::unwritable(path) {
+                bail!("--svg {}: {why}", path.display());
+            }
         }
         Ok(())
     }

@@ -412,6 +412,7 @@ fn open(call: &VsCall, games: &Games) -> Result<(Box<dyn GameSession>, PathBuf, 
                 bail!(no_game_or_file(games, &path));
             }
             let session = file::load(games, &path).map_err(|e| file_error(&path, e))?;
+            refuse_unsaveable(session.as_ref(), &path)?;
             let seating = seat(session.as_ref(), seat_to_move(session.as_ref())).in_file(&path)?;
             Ok((session, path, seating))
         }
@@ -425,6 +426,20 @@ fn open(call: &VsCall, games: &Games) -> Result<(Box<dyn GameSession>, PathBuf, 
             Ok((session, path, seating))
         }
     }
+}
+
+/// A game still in play whose file is read-only is refused before its first move, not
+/// at the first save after it (a finished one is only shown, and needs no save).
+fn refuse_unsaveable(session: &dyn GameSession, path: &Path) -> Result<()> {
+    let read_only = std::fs::metadata(path).is_ok_and(|m| m.permissions().readonly());
+    if read_only && session.turn() != Turn::Over {
+        bail!(
+            "{}: cannot save the game: {}",
+            path.display(),
+            crate::safe_write::WriteError::ReadOnly
+        );
+    }
+    Ok(())
 }
 
 /// What is said of a `play vs` argument that is neither a game nor an existing file: the
@@ -516,6 +531,16 @@ fn prompt_text(table: &Table) -> String {
 
 fn welcome(table: &Table, path: &Path, fixed: &[(&str, &str)]) -> String {
     let s = table.session.as_ref();
+    // A finished game has no seats to take: who played which is not in its file.
+    if s.turn() == Turn::Over {
+        return format!(
+            "{} (seed {}{}) in {}: the game is over.",
+            s.name(),
+            s.seed(),
+            settings(s, fixed),
+            path.display()
+        );
+    }
     let bots: Vec<String> = (0..s.players())
         .filter_map(|p| {
             table

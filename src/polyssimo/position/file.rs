@@ -91,7 +91,7 @@ pub(super) fn build(raw: PositionFile, set: PieceSet) -> Result<Position, Positi
 pub(super) struct PositionFile {
     mode: Option<Mode>,
     board: String,
-    #[serde(default)]
+    #[serde(default, deserialize_with = "letters_once")]
     legend: BTreeMap<char, String>,
     players: Option<Vec<PlayerEntry>>,
     pool: Option<Vec<String>>,
@@ -132,6 +132,35 @@ impl<'de> Deserialize<'de> for LastPlaced {
         }
         deserializer.deserialize_any(Numbers)
     }
+}
+
+/// The legend, each letter given once: a letter given twice is refused where it is (a
+/// plain map would keep the last, the first lost without a word).
+fn letters_once<'de, D: serde::Deserializer<'de>>(
+    deserializer: D,
+) -> Result<BTreeMap<char, String>, D::Error> {
+    struct Letters;
+    impl<'de> serde::de::Visitor<'de> for Letters {
+        type Value = BTreeMap<char, String>;
+        fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+            f.write_str("letters and the pieces they stand for, as in `a: C06`")
+        }
+        fn visit_map<A: serde::de::MapAccess<'de>>(
+            self,
+            mut map: A,
+        ) -> Result<Self::Value, A::Error> {
+            let mut legend = BTreeMap::new();
+            while let Some((letter, piece)) = map.next_entry::<char, String>()? {
+                if legend.insert(letter, piece).is_some() {
+                    return Err(serde::de::Error::custom(format!(
+                        "{letter:?} is given twice: give each letter once"
+                    )));
+                }
+            }
+            Ok(legend)
+        }
+    }
+    deserializer.deserialize_map(Letters)
 }
 
 /// A player number, counted from 1, read by hand so that a wrong value (`to_move: two`)

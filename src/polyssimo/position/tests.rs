@@ -120,6 +120,14 @@ fn letters_must_name_pieces_of_the_right_shape() {
         m.contains("the 6 cells marked 'X' do not form piece X"),
         "{m}"
     );
+    let (_, m) = refused(&text(
+        &["bbbb.aaaa", "b..b.a..a"],
+        &format!("legend:\n  a: D06\n  a: C06\n{PLAYERS}"),
+    ));
+    assert!(
+        m.contains("legend: 'a' is given twice: give each letter once at line"),
+        "{m}"
+    );
     let twice = text(
         &["bbbb.aaaa", "b..b.a..a"],
         &format!("legend:\n  b: C06\n  a: C06\n{PLAYERS}"),

@@ -49,8 +49,8 @@ pub fn hint(game: &ProjectL, state: &State, time: HintTime, rng: &mut Rng) -> Hi
         Ok(Ok(plan)) => {
             hint = hint.with("plan_actions", Figure::Whole(plan.len() as i64));
             format!(
-                "plan{after}: complete {cards} in {} actions: {}",
-                plan.len(),
+                "plan{after}: complete {cards} in {}: {}",
+                crate::wording::count(plan.len(), "action"),
                 steps(game, plan)
             )
         }
@@ -68,7 +68,8 @@ pub fn hint(game: &ProjectL, state: &State, time: HintTime, rng: &mut Rng) -> Hi
     hint.with("plan_cards", Figure::Text(ids.join(" ")))
 }
 
-/// A plan's actions numbered: `1. upgrade O1 I2, 2. take W07`.
+/// A plan's actions numbered and parted by semicolons, as a master action's placements
+/// are parted by commas: `1. upgrade O1 I2; 2. master W07 O1 c4, W09 I2 c3 c4`.
 fn steps(game: &ProjectL, plan: &[Move]) -> String {
     let steps: Vec<String> = (plan.iter().enumerate())
         .map(|(i, mv)| {
@@ -79,7 +80,7 @@ fn steps(game: &ProjectL, plan: &[Move]) -> String {
             )
         })
         .collect();
-    steps.join(", ")
+    steps.join("; ")
 }
 
 /// How a plan from the position as it is (not after the advised moves) is told.
