@@ -366,3 +366,39 @@ fn no_help_shows_two_blocks_of_the_same_heading() {
         assert_eq!(headings.len(), all, "`{words} --help`:\n{help}");
     }
 }
+
+/// An option that does something only beside another is refused without it, not ignored:
+/// the run would otherwise do the long default work (`bench`'s whole set) or none asked.
+#[test]
+fn an_option_of_another_option_is_refused_without_it() {
+    let cases: [(&[&str], &str); 2] = [
+        (&["bench", "--golomb-limit", "5"], "  --golomb\n"),
+        (
+            &[
+                "golomb",
+                "prove",
+                "puzzles/polyssimo/golomb-6-left.yaml",
+                "--out",
+                "jobs",
+            ],
+            "  --split <K>\n",
+        ),
+    ];
+    for (args, missing) in cases {
+        let out = crate::support::Tessera::new()
+            .args(args)
+            .code(2)
+            .any_stderr()
+            .run();
+        let said = format!("the following required arguments were not provided:\n{missing}");
+        assert!(out.stderr.contains(&said), "{args:?}: {}", out.stderr);
+    }
+    let help = crate::support::Tessera::new()
+        .args(["golomb", "prove", "--help"])
+        .run()
+        .stdout;
+    assert!(
+        help.contains("--svg <FILE>         With --openings: draw where the first moves lie"),
+        "{help}"
+    );
+}

@@ -346,6 +346,16 @@ fn check_answers_0_for_the_answer_1_with_the_refutation_and_2_for_an_illegal_mov
             broken.folder().display()
         ))
         .run();
+    // A folder has no one picture: --svg is refused, not left unwritten.
+    Tessera::new()
+        .args(["challenge", "show", broken.folder().to_str().unwrap()])
+        .args(["--svg", "folder.svg"])
+        .refused(&format!(
+            "--svg folder.svg: a picture is of one challenge: give a challenge file, not the \
+             folder {}",
+            broken.folder().display()
+        ))
+        .run();
     Tessera::new()
         .args(["challenge", "check", f, &challenge.answer.mv])
         .stdout_has(&format!("solved: {}", challenge.answer.mv))

@@ -451,6 +451,14 @@ fn bad_arguments_exit_2() {
              drop --limit, or use --method search",
         )
         .run();
+    // Nor does the first tiling alone, shown without --all or --count.
+    (Tessera::new().args(["tile", P3X20, "--limit", "3"]))
+        .stdout("")
+        .refused(
+            "--limit stops --all or --count after N tilings; alone, the first tiling is shown: \
+             give --all --limit N (or drop --limit)",
+        )
+        .run();
 }
 
 #[test]

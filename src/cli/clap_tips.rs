@@ -175,6 +175,9 @@ fn digits_tip(error: clap::Error) -> clap::Error {
         return error;
     };
     let option = arg.split(' ').next().unwrap_or(arg).to_string();
+    if let Some(told) = range_told(&error, &option) {
+        return told;
+    }
     match not_digits && option.starts_with("--") {
         true => with_tip(
             error,
@@ -182,6 +185,25 @@ fn digits_tip(error: clap::Error) -> clap::Error {
         ),
         false => error,
     }
+}
+
+/// A number outside its option's range, which clap says in Rust's words (`0 is not in
+/// 1..=1024`), said as a person would: `--threads takes a whole number from 1 to 1024`.
+fn range_told(error: &clap::Error, option: &str) -> Option<clap::Error> {
+    let source = std::error::Error::source(error)?.to_string();
+    let (value, range) = source.split_once(" is not in ")?;
+    let (least, most) = range.split_once("..=")?;
+    let numbers = [value, least, most].map(|n| n.parse::<i128>().is_ok());
+    if numbers.contains(&false) {
+        return None;
+    }
+    Some(clap::Error::raw(
+        clap::error::ErrorKind::ValueValidation,
+        format!(
+            "invalid value '{value}' for '{option}': it takes a whole number from {least} to \
+             {most}\n"
+        ),
+    ))
 }
 
 /// The tip for `typed`, refused as a subcommand: the nearest of its parent's subcommands
@@ -694,6 +716,21 @@ mod tests {
         assert!(
             word.contains("tip: --seed takes a whole number, in digits, as in --seed 7"),
             "{word}"
+        );
+        // Outside a range: the range in words, not Rust's `1..=1024`.
+        let threads = Arg::new("threads")
+            .long("threads")
+            .value_parser(clap::builder::RangedU64ValueParser::<usize>::new().range(1..=1024));
+        let ranged = said(
+            Command::new("t").arg(threads),
+            &["t", "--threads", "0"],
+            &[],
+        );
+        assert!(
+            ranged.contains(
+                "invalid value '0' for '--threads': it takes a whole number from 1 to 1024"
+            ),
+            "{ranged}"
         );
         // Too large is a number all the same: clap's message says so.
         let large = told(&["t", "--seed", "99999999999999999999999"]);

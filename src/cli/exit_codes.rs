@@ -131,7 +131,8 @@ pub const EXIT_CODES: &[(&str, &str)] = &[
     ),
     (
         "challenge show",
-        "0 the challenge (or folder) shown, 2 an error (a damaged or edited challenge file)",
+        "0 the challenge (or folder) shown, 2 an error (a damaged or edited challenge file; \
+         of a folder, when none of its files reads: those that do not are listed with why)",
     ),
     (
         "challenge check",

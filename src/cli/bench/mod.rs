@@ -54,7 +54,7 @@ pub struct BenchArgs {
     pub golomb: bool,
     /// With --golomb: the longest any one proof may run, in seconds (the empty board runs
     /// this long unless proved sooner).
-    #[arg(long, value_name = "SECS", default_value_t = 1800,
+    #[arg(long, value_name = "SECS", default_value_t = 1800, requires = "golomb",
           value_parser = clap::value_parser!(u64).range(1..=1_000_000))]
     pub golomb_limit: u64,
     /// Add the Polyssimo endgame workloads: positions with 12, 14 and 16 pieces left (2

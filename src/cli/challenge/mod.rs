@@ -52,7 +52,8 @@ pub enum ChallengeCommand {
         /// Replace the output file if it exists.
         #[arg(long)]
         force: bool,
-        /// One JSON document: {"game", "level", "seed", "file", "question"}.
+        /// With -o: one JSON document, {"game", "level", "seed", "file", "question"}
+        /// (without -o the challenge file's text is written, not this document).
         #[arg(long)]
         json: bool,
     },
@@ -69,6 +70,9 @@ pub enum ChallengeCommand {
         output: OutputArgs,
     },
     /// Check a move: exit 0 when it solves the challenge, 1 when not (and why).
+    ///
+    /// A solved challenge is recorded in `.tessera-solved.yaml` beside its file, for `challenge
+    /// show FOLDER` to count.
     #[command(after_help = examples::CHECK)]
     Check {
         /// The challenge file.
@@ -84,6 +88,8 @@ pub enum ChallengeCommand {
     /// Solve a challenge at the terminal: type moves until one solves it (quit to stop);
     /// Golomb, Polyssimo and Структура 25's level 2 then play on to the end against the
     /// defence.
+    ///
+    /// A solved challenge is recorded as `check` records it.
     #[command(after_help = examples::PLAY)]
     Play {
         /// The challenge file.

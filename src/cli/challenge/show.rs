@@ -62,6 +62,13 @@ fn show_folder(
     output: &OutputArgs,
     out: &mut dyn Write,
 ) -> Result<Answer> {
+    if let Some(picture) = &output.svg.svg {
+        anyhow::bail!(
+            "--svg {}: a picture is of one challenge: give a challenge file, not the folder {}",
+            picture.display(),
+            folder.display()
+        );
+    }
     let report = super::show_folder::folder(games, folder)?;
     // A command that fails writes no JSON document; the text lists the refusals first.
     let refused = report.every_file_refused(output.json);

@@ -52,11 +52,16 @@ Without a position: the empty 8x8 board and all 12 pentominoes. Positions are Po
 position files with `mode: golomb` (see puzzles/polyssimo/golomb-9-left.yaml); a `set:`
 in one gives another board (up to 64 cells) and piece set.";
 
+/// `golomb prove --svg`'s help: the picture is of the first moves only.
+const SVG_HELP: &str = "With --openings: draw where the first moves lie by value, as an SVG \
+                        picture in FILE (`-`: on standard output, instead of the text)";
+
 #[derive(Subcommand, Debug)]
 pub enum GolombCommand {
     /// Whether the player to move wins, and a winning move.
     #[command(after_help = PROVE_EXAMPLES)]
     #[command(group(ArgGroup::new("mode").args(["openings", "split", "job", "merge"])))]
+    #[command(mut_arg("svg", |svg| svg.help(SVG_HELP)))]
     Prove(ProveArgs),
     /// The first player's strategy book: write it with the prover, or check one.
     #[command(subcommand)]
@@ -100,7 +105,12 @@ pub struct ProveArgs {
           value_parser = clap::builder::RangedU64ValueParser::<usize>::new().range(1..=100_000))]
     pub split: Option<usize>,
     /// Folder for --split's job files.
-    #[arg(long, value_name = "DIR", default_value = "golomb-jobs")]
+    #[arg(
+        long,
+        value_name = "DIR",
+        default_value = "golomb-jobs",
+        requires = "split"
+    )]
     pub out: PathBuf,
     /// Prove one job file; its result goes beside it (`….result.json`).
     #[arg(long, value_name = "FILE")]
@@ -111,7 +121,7 @@ pub struct ProveArgs {
     /// Print one JSON document instead of text.
     #[arg(long)]
     pub json: bool,
-    /// With --openings: draw where the first moves lie by value.
+    /// (Its help is `SVG_HELP`: a picture is drawn only with --openings.)
     #[command(flatten)]
     pub svg: SvgArgs,
 }

@@ -148,6 +148,12 @@ pub fn run(args: &TileArgs, color: ColorChoice, io: &mut Streams) -> Result<Answ
     let started = std::time::Instant::now();
     let deadline = args.time.map(|t| started + t);
     args.svg.check(args.json)?;
+    if args.limit.is_some() && !args.all && !args.count {
+        anyhow::bail!(
+            "--limit stops --all or --count after N tilings; alone, the first tiling is \
+             shown: give --all --limit N (or drop --limit)"
+        );
+    }
     super::interrupt::catch();
     let limits = SetupLimits {
         max_bytes: (args

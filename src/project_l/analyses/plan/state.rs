@@ -59,7 +59,7 @@ pub enum StateError {
     #[error("the player {0} (with the pieces on cards); give bank: to set the bank")]
     DefaultBank(BankError),
     #[error("actions_left: expected 1, 2 or 3, not {0}")]
-    ActionsLeft(u32),
+    ActionsLeft(i64),
     /// Entry `index` (from 0; messages count from 1) of `level_ups`.
     #[error("level_ups[{}]: expected up1 or up2, not {text:?}", .index + 1)]
     LevelUp { index: usize, text: String },
@@ -197,7 +197,8 @@ struct RawState {
     cards: Vec<RawCard>,
     bank: Option<String>,
     goal: Option<Vec<String>>,
-    actions_left: Option<u32>,
+    /// Read wide, so that a negative count is told the range, not the storage's.
+    actions_left: Option<i64>,
     #[serde(default)]
     master_used: bool,
     #[serde(default)]
@@ -296,9 +297,12 @@ impl PlanState {
         let waiting = !raw.level_ups.is_empty();
         let bank = read_bank(raw.bank.as_deref(), &supply, &cards, waiting)?;
         let actions_left = raw.actions_left.unwrap_or(3);
-        if !(1..=3).contains(&actions_left) {
+        let Some(actions_left) = u32::try_from(actions_left)
+            .ok()
+            .filter(|n| (1..=3).contains(n))
+        else {
             return Err(StateError::ActionsLeft(actions_left));
-        }
+        };
         Ok(PlanState {
             supply,
             bank,
@@ -582,10 +586,12 @@ mod tests {
                 .starts_with("goal: name at least one card"),
             "{empty}"
         );
-        assert!(matches!(
-            refused(&format!("supply: O1\n{cards}actions_left: 4\n")),
-            StateError::ActionsLeft(4)
-        ));
+        for told in [4, -1] {
+            assert!(matches!(
+                refused(&format!("supply: O1\n{cards}actions_left: {told}\n")),
+                StateError::ActionsLeft(n) if n == told
+            ));
+        }
         assert!(matches!(
             refused(&format!("supply: O1\n{cards}colour: red\n")),
             StateError::Yaml(_)
