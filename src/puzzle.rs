@@ -102,6 +102,11 @@ pub enum PieceEntryError {
     Shape { name: String, reason: ShapeError },
     #[error("a drawn piece needs a `name`")]
     ShapeWithoutName,
+    #[error(
+        "the name {name:?}: a drawn piece's name is one word, without spaces (the output \
+         names the piece by it)"
+    )]
+    NotOneWord { name: String },
     #[error("give `set`, `name`, or `name` with `shape`")]
     NoPiece,
     #[error("`set` cannot be combined with `name` or `shape`")]
@@ -352,6 +357,9 @@ fn piece_kinds(entry: &PieceEntry) -> Result<Vec<PieceKind>, PieceEntryError> {
     let (min, max) = bounds(entry)?;
     let named = match (&entry.set, &entry.name, &entry.shape) {
         (Some(set), None, None) => named_set(set).ok_or_else(|| unknown_set(set))?,
+        (None, Some(name), Some(_)) if !one_word(name) => {
+            return Err(PieceEntryError::NotOneWord { name: name.clone() });
+        }
         (None, Some(name), Some(drawing)) => vec![NamedPiece {
             name: name.clone(),
             shape: Shape::parse(drawing).map_err(|reason| PieceEntryError::Shape {
@@ -375,6 +383,12 @@ fn piece_kinds(entry: &PieceEntry) -> Result<Vec<PieceKind>, PieceEntryError> {
             max,
         })
         .collect())
+}
+
+/// Whether a drawn piece's name is one word: not empty, no spaces or control characters
+/// (the output names the piece by it, in a list of names parted by spaces).
+fn one_word(name: &str) -> bool {
+    !name.is_empty() && !name.chars().any(|c| c.is_whitespace() || c.is_control())
 }
 
 /// The `(min, max)` copies an entry asks for: `count: N` exactly, `max: N` up to N, else 1.
@@ -459,6 +473,21 @@ mod tests {
         match kind_of(text) {
             PuzzleErrorKind::Piece { index, reason } => (index, reason),
             other => panic!("not a piece entry error: {other}"),
+        }
+    }
+
+    #[test]
+    fn a_drawn_pieces_name_is_one_word() {
+        for name in ["\"\"", "\"a b\""] {
+            let text = format!(
+                "board: |\n  ####\n  ####\npieces:\n  - {{name: {name}, shape: \"##\", count: 4}}\n"
+            );
+            let (index, reason) = entry_error(&text);
+            assert_eq!(index, 0);
+            assert!(
+                matches!(reason, PieceEntryError::NotOneWord { .. }),
+                "{reason}"
+            );
         }
     }
 

@@ -23,6 +23,12 @@ pub fn read_named_by(path: &Path, naming: &Path) -> io::Result<String> {
 }
 
 fn read_unless_near(path: &Path, not_suggested: Option<&Path>) -> io::Result<String> {
+    if path == Path::new("-") && !path.exists() {
+        return Err(io::Error::new(
+            io::ErrorKind::NotFound,
+            "`-` (standard input) is read by `tile` alone: give the file's name",
+        ));
+    }
     // Checked before opening: opening a FIFO for reading blocks until a writer comes.
     let meta = std::fs::metadata(path).map_err(|e| with_a_near_name(e, path, not_suggested))?;
     if !meta.is_file() {
@@ -174,6 +180,15 @@ impl<T, E> NameFile<T, E> for Result<T, E> {
 #[cfg(test)]
 mod tests {
     use std::path::Path;
+
+    #[test]
+    fn a_dash_is_told_that_only_tile_reads_standard_input() {
+        let told = super::read(Path::new("-")).unwrap_err().to_string();
+        assert_eq!(
+            told,
+            "`-` (standard input) is read by `tile` alone: give the file's name"
+        );
+    }
 
     #[test]
     fn a_missing_file_is_told_the_near_name_in_its_folder() {

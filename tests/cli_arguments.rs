@@ -295,12 +295,17 @@ fn a_bot_named_as_a_word_is_told_to_use_the_option() {
 }
 
 /// The slips of a first hour: a bot given as a word to `play vs`, and a second game; a
-/// command typed without the command above it; a game or a saved game named where `play`
+/// command typed without the command above it, or after its option; a game or a saved game named where `play`
 /// wants its command; a new game's option given to a saved game; an option misspelt as
 /// near to two of the command's.
 #[test]
 fn misplaced_words_are_told_where_they_go() {
-    let cases: [(&[&str], &str); 8] = [
+    let cases: [(&[&str], &str); 9] = [
+        (
+            &["--json", "cards"],
+            "tip: '--json' is an option of `tessera cards`: give it after the command, as in \
+             `tessera cards --json`",
+        ),
         (
             &["play", "vs", "s25", "golomb"],
             "tip: 'golomb' is a game: a line plays one game (`tessera play vs golomb`); a bot \

@@ -179,7 +179,8 @@ fn no_threads_is_refused() {
         .code(2)
         .stdout("")
         .stderr(
-            "tessera: error: invalid value '0' for '--threads <N>': 0 is not in 1..=1024\n\n\
+            "tessera: error: invalid value '0' for '--threads': it takes a whole number from 1 \
+             to 1024\n\n\
              For more information, try '--help'.\n",
         )
         .run();

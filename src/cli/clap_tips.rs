@@ -5,6 +5,7 @@
 
 mod misspelt;
 mod near;
+mod placed;
 
 /// clap's refusal of an unknown argument, with a tip that fits: clap offers to pass a
 /// word like `--svg` or `-1` as a value after `--`, which no command here wants. An
@@ -82,7 +83,10 @@ fn unknown_word_tip(
         Some(rest) if rest.parse::<f64>().is_ok() => {
             format!("'{arg}': negative values are refused here")
         }
-        Some(_) => format!("'{arg}' is not an option here: `--help` lists the options"),
+        Some(_) => match placed::after_its_command(arg, args, tree) {
+            Some(tip) => tip,
+            None => format!("'{arg}' is not an option here: `--help` lists the options"),
+        },
         None if takes_a_supply(args) && crate::project_l::Supply::parse(arg).is_ok() => {
             supply_tip(arg)
         }
@@ -201,7 +205,7 @@ fn range_told(error: &clap::Error, option: &str) -> Option<clap::Error> {
         clap::error::ErrorKind::ValueValidation,
         format!(
             "invalid value '{value}' for '{option}': it takes a whole number from {least} to \
-             {most}\n"
+             {most}\n\nFor more information, try '--help'.\n"
         ),
     ))
 }

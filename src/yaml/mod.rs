@@ -8,6 +8,7 @@
 //! aliases (`*name`) are expanded (`budget`), so an alias bomb is refused, not expanded.
 
 mod budget;
+mod tips;
 
 use serde::Serialize;
 use serde::de::DeserializeOwned;
@@ -34,7 +35,7 @@ pub type Mapping = serde_yaml::Mapping;
 pub enum YamlError {
     /// The library's message, with the items of its path counted from 1 (`pieces[1]` is
     /// the first), as every message of tessera counts them.
-    #[error("{}", tab_tip(plain_type_names(&one_based_path(&.0.to_string()))))]
+    #[error("{}", tips::with_tips(tab_tip(plain_type_names(&one_based_path(&.0.to_string())))))]
     Library(serde_yaml::Error),
     #[error("the document has {bytes} bytes; YAML files of at most {} MiB are read", MAX_BYTES >> 20)]
     TooLarge { bytes: usize },

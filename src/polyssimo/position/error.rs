@@ -44,6 +44,15 @@ pub enum PositionErrorKind {
         characters: usize,
         expected: usize,
     },
+    #[error(
+        "board row {row}, column {column}: {letter:?} marks no cell: use '.' for an empty cell \
+         and a letter for a piece's"
+    )]
+    Blank {
+        row: usize,
+        column: usize,
+        letter: char,
+    },
     #[error("board row {row}, column {column}: {letter:?} lies outside the board")]
     OutsideBoard {
         row: usize,

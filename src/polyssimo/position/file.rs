@@ -328,6 +328,13 @@ fn cells_by_letter(
             });
         }
         for (c, letter) in row.chars().enumerate().filter(|&(_, ch)| ch != '.') {
+            if letter.is_whitespace() || letter.is_control() {
+                return Err(PositionErrorKind::Blank {
+                    row: r + 1,
+                    column: c + 1,
+                    letter,
+                });
+            }
             let outside = PositionErrorKind::OutsideBoard {
                 row: r + 1,
                 column: c + 1,

@@ -80,6 +80,21 @@ fn letters_must_name_pieces_of_the_right_shape() {
     let (kind, m) = refused(&text(&["qq"], PLAYERS));
     assert!(matches!(kind, K::UnknownLetter { letter: 'q' }), "{kind:?}");
     assert!(m.contains("give it in `legend` (as in `q: C06`)"), "{m}");
+    // A tab or a space inside a row is told as no mark, not offered a legend entry.
+    let tabbed = text(&["bbbb.aa\ta", "b..b.a..a"], PLAYERS);
+    let (kind, m) = refused(&tabbed);
+    assert!(
+        matches!(
+            kind,
+            K::Blank {
+                row: 1,
+                column: 8,
+                letter: '\t'
+            }
+        ),
+        "{kind:?}"
+    );
+    assert!(m.ends_with("board row 1, column 8: '\\t' marks no cell: use '.' for an empty cell and a letter for a piece's"), "{m}");
     let legend = |name: &str| {
         let rows = ["aaaa", "a..a"];
         refused(&text(&rows, &format!("legend:\n  a: {name}\n{PLAYERS}")))
