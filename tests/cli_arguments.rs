@@ -374,8 +374,10 @@ fn no_help_shows_two_blocks_of_the_same_heading() {
 
 /// An option that does something only beside another is refused without it, not ignored:
 /// the run would otherwise do the long default work (`bench`'s whole set) or none asked.
+/// And help says what goes with what: `--svg` with `--openings`, a game's analyses with
+/// the command that plays it.
 #[test]
-fn an_option_of_another_option_is_refused_without_it() {
+fn an_option_of_another_option_is_refused_without_it_and_help_says_so() {
     let cases: [(&[&str], &str); 2] = [
         (&["bench", "--golomb-limit", "5"], "  --golomb\n"),
         (
@@ -397,6 +399,14 @@ fn an_option_of_another_option_is_refused_without_it() {
             .run();
         let said = format!("the following required arguments were not provided:\n{missing}");
         assert!(out.stderr.contains(&said), "{args:?}: {}", out.stderr);
+    }
+    for game in ["golomb", "polyssimo", "s25"] {
+        let analyses = crate::support::Tessera::new()
+            .args([game, "--help"])
+            .run()
+            .stdout;
+        let play = format!("To play the game: `tessera play vs {game}`");
+        assert!(analyses.contains(&play), "{analyses}");
     }
     let help = crate::support::Tessera::new()
         .args(["golomb", "prove", "--help"])

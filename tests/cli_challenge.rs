@@ -526,11 +526,11 @@ fn a_damaged_foreign_or_edited_file_is_refused_naming_the_file_and_the_item() {
     refused("history.yaml", &history, "");
     Tessera::new()
         .args(["challenge", "new", "project-l", "--level", "9"])
-        .refused("level 9 is not a project-l level (levels: 2 to 6)")
+        .refused("level 9: project-l has levels 2 to 6")
         .run();
     Tessera::new()
         .args(["challenge", "new", "golomb", "--level", "12"])
-        .refused("level 12 is not a golomb level (levels: 3 to 8)")
+        .refused("level 12: golomb has levels 3 to 8")
         .run();
 }
 

@@ -158,6 +158,17 @@ fn jobs_split_proved_and_merged_give_the_direct_answer() {
         dir.join("job-0001-of-0003.json").display()
     );
     refused(&game, &["--split", "3", "--out", path(&dir)], &exists);
+    // A file given as the folder is told so, not 'File exists'.
+    let file = dir.join("job-0001-of-0003.json");
+    let not_a_folder = format!(
+        "--out {}: it is a file, not a folder: name a folder for the job files",
+        file.display()
+    );
+    refused(
+        &game,
+        &["--split", "3", "--out", path(&file)],
+        &not_a_folder,
+    );
 }
 
 #[test]
@@ -362,6 +373,14 @@ fn bad_settings_and_positions_are_refused() {
             .stderr(&out_of_range(option, value, range))
             .run();
     }
+    // A table past the machine's memory is the option's fault, not the file's.
+    let huge = (Tessera::new().args(["golomb", "prove", NINE_LEFT, "--hash-mb", "1048576"]))
+        .code(2)
+        .any_stderr()
+        .run();
+    let told = "tessera: error: --hash-mb 1048576: a table of 1048576 MiB is more than this \
+                machine's memory";
+    assert!(huge.stderr.starts_with(told), "{}", huge.stderr);
     let polyssimo = "puzzles/polyssimo/example-position.yaml";
     let not_golomb = format!(
         "{polyssimo}: not a shared-pool game: the prover plays Golomb's game (`mode: golomb`)"

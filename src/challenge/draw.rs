@@ -81,11 +81,11 @@ mod tests {
     fn levels_outside_the_game_and_games_without_challenges_are_refused() {
         let games = Games::standard();
         let error = draw(&games, "golomb", Some(9), 1).unwrap_err().to_string();
-        assert_eq!(error, "level 9 is not a golomb level (levels: 3 to 8)");
+        assert_eq!(error, "level 9: golomb has levels 3 to 8");
         let error = draw(&games, "project-l", Some(7), 1)
             .unwrap_err()
             .to_string();
-        assert_eq!(error, "level 7 is not a project-l level (levels: 2 to 6)");
+        assert_eq!(error, "level 7: project-l has levels 2 to 6");
     }
 
     #[test]

@@ -32,7 +32,7 @@ pub enum ChallengeError {
     Tampered { found: String, certified: String },
     #[error("{game} has no challenges (games: {known})")]
     NoChallenges { game: String, known: String },
-    #[error("level {level} is not a {game} level (levels: {least} to {most})")]
+    #[error("level {level}: {game} has levels {least} to {most}")]
     Level {
         game: &'static str,
         level: u32,

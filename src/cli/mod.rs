@@ -66,8 +66,20 @@ pub enum Command {
     Fit(fit::FitArgs),
     Upgrade(upgrade::UpgradeArgs),
     Plan(plan::PlanArgs),
+    #[command(
+        after_help = "To play the game: `tessera play vs polyssimo`; its rules: `tessera \
+                            rules polyssimo`."
+    )]
     Polyssimo(polyssimo::PolyssimoArgs),
+    #[command(
+        after_help = "To play the game: `tessera play vs s25`; its rules: `tessera rules \
+                            s25`."
+    )]
     S25(s25::S25Args),
+    #[command(
+        after_help = "To play the game: `tessera play vs golomb`; its rules: `tessera \
+                            rules golomb`."
+    )]
     Golomb(golomb::GolombArgs),
     Play(play::PlayArgs),
     Rules(rules::RulesArgs),

@@ -304,7 +304,7 @@ fn check(args: &CheckArgs, io: &mut Streams) -> Result<Answer> {
 
 /// Reads a book file, naming the file in any error.
 pub(super) fn read_file(path: &Path, game: &CompiledGame) -> Result<Book> {
-    let text = crate::text_file::read(path).in_file(path)?;
+    let text = crate::text_file::read(path).in_file_doing(path, "cannot read the file")?;
     read_book(&text, game)
         .in_file(path)
         .map_err(|e| refused_as(path, FileKind::GolombBook, e.into()))

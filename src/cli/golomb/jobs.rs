@@ -30,6 +30,12 @@ pub fn split(
         .map(|g| prover.move_name(root, g.placement))
         .collect();
     let jobs = prover::split(&top, &names, count);
+    if dir.exists() && !dir.is_dir() {
+        bail!(
+            "--out {}: it is a file, not a folder: name a folder for the job files",
+            dir.display()
+        );
+    }
     std::fs::create_dir_all(dir).in_file_doing(dir, "cannot create the folder")?;
     let paths: Vec<PathBuf> = (jobs.iter())
         .map(|j| dir.join(job_name(j.job, j.jobs)))

@@ -18,8 +18,8 @@ use super::{Answer, Streams, interrupt};
 use crate::picture::Scene;
 use crate::polyssimo::Position;
 use crate::polyssimo::prover::{
-    CompiledGame, Known, MAX_HASH_MB, MoveValue, Node, Openings, Proof, Prover, Settings, Status,
-    Symmetries, fingerprint, root_of,
+    CompiledGame, Known, MAX_HASH_MB, MoveValue, Node, Openings, Proof, ProveError, Prover,
+    Settings, Status, Symmetries, fingerprint, root_of,
 };
 use crate::text_file::NameFile;
 use anyhow::{Context, Result, bail};
@@ -209,7 +209,11 @@ fn load(args: &ProveArgs, deadline: Option<Instant>) -> Result<(Prover, Node, St
         Some(path) => {
             let position = Position::load(path)
                 .map_err(|e| refused_as(path, FileKind::PolyssimoPosition, e.into()))?;
-            let prover = Prover::for_position(&position, args.hash_mb, deadline).in_file(path)?;
+            let prover = match Prover::for_position(&position, args.hash_mb, deadline) {
+                // The table is the option's, not the file's.
+                Err(ProveError::Table(e)) => bail!("--hash-mb {}: {e}", args.hash_mb),
+                other => other.in_file(path)?,
+            };
             let root = root_of(&prover.game, &position);
             Ok((prover, root, path.display().to_string()))
         }
