@@ -545,6 +545,27 @@ fn ctrl_c_while_a_bot_thinks_ends_the_run_at_once_saying_the_seat_to_continue_in
     );
 }
 
+#[test]
+fn ctrl_c_ends_a_golomb_book_being_written_at_once_saying_nothing_was_written() {
+    let file = crate::support::temp_path("interrupted.book");
+    let mut child = piped(&["golomb", "book", "write", "-o", file.to_str().unwrap()]);
+    std::thread::sleep(Duration::from_secs(2));
+    let sent = Instant::now();
+    ctrl_c(&child);
+    let output = child.wait_with_output().unwrap();
+    assert!(sent.elapsed() < Duration::from_secs(30), "ended at once");
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(output.status.code(), Some(3), "{stderr}");
+    assert!(
+        stderr.ends_with(
+            "tessera: interrupted: the book was not written (it is written whole, once every \
+             answer is proved); run the command again to start over\n"
+        ),
+        "{stderr}"
+    );
+    assert!(!file.exists());
+}
+
 /// The program run with `args`, its standard streams piped (standard error kept in the
 /// output waited for).
 fn piped(args: &[&str]) -> std::process::Child {

@@ -50,7 +50,8 @@ pub const EXIT_CODES: &[(&str, &str)] = &[
     (
         "golomb book write",
         "0 the book written, 2 bad input (a position of another game, or whose player to \
-         move loses; an existing file without --force)",
+         move loses; an existing file without --force), 3 Ctrl-C ended the run (nothing \
+         written)",
     ),
     (
         "golomb book check",

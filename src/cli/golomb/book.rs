@@ -155,12 +155,21 @@ fn write(args: &WriteArgs, io: &mut Streams) -> Result<Answer> {
         threads: super::super::args::threads(args.run.threads, io.err),
         hash_mb: args.run.hash_mb,
     };
+    // The book is written whole at the end and its proofs cannot stop part way: Ctrl-C
+    // ends the run at once, saying that nothing was written.
+    super::super::interrupt::catch();
+    super::super::interrupt::end_at_once_saying(Some(
+        "tessera: interrupted: the book was not written (it is written whole, once every \
+         answer is proved); run the command again to start over"
+            .to_string(),
+    ));
     let line = std::sync::Mutex::new(io.progress(!args.run.json));
     let built = build_book(&game, root, answer, plan, &|ply, done, of| {
         let text = || format!("ply {ply}: {done}/{of} positions proved");
         line.lock().expect("no thread panics").draw(text);
     })?;
     line.into_inner().expect("no thread panics").finish();
+    super::super::interrupt::end_at_once_saying(None);
     let text = write_book(&built.book, &game);
     let path = &args.output;
     if write_data_file(path, &text, args.force, io)? {
