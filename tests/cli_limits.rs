@@ -548,7 +548,7 @@ fn ctrl_c_while_a_bot_thinks_ends_the_run_at_once_saying_the_seat_to_continue_in
 #[test]
 fn ctrl_c_ends_a_golomb_book_being_written_at_once_saying_nothing_was_written() {
     let file = crate::support::temp_path("interrupted.book");
-    let mut child = piped(&["golomb", "book", "write", "-o", file.to_str().unwrap()]);
+    let child = piped(&["golomb", "book", "write", "-o", file.to_str().unwrap()]);
     std::thread::sleep(Duration::from_secs(2));
     let sent = Instant::now();
     ctrl_c(&child);
