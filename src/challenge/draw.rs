@@ -86,6 +86,12 @@ mod tests {
             .unwrap_err()
             .to_string();
         assert_eq!(error, "level 7: project-l has levels 2 to 6");
+        // A file's misspelt game is offered the one meant.
+        let error = super::super::kind::Kind::none_for("golom").to_string();
+        assert!(
+            error.starts_with("golom has no challenges (did you mean golomb?) (games: "),
+            "{error}"
+        );
     }
 
     #[test]

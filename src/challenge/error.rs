@@ -30,8 +30,13 @@ pub enum ChallengeError {
          fingerprint is {found}, the certificate says {certified}): refused"
     )]
     Tampered { found: String, certified: String },
-    #[error("{game} has no challenges (games: {known})")]
-    NoChallenges { game: String, known: String },
+    #[error("{game} has no challenges{suggestion} (games: {known})")]
+    NoChallenges {
+        game: String,
+        /// `" (did you mean golomb?)"`, or nothing.
+        suggestion: String,
+        known: String,
+    },
     #[error("level {level}: {game} has levels {least} to {most}")]
     Level {
         game: &'static str,

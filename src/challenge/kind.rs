@@ -62,6 +62,7 @@ impl Kind {
         let known: Vec<&str> = KINDS.iter().map(|k| k.game()).collect();
         ChallengeError::NoChallenges {
             game: game.to_string(),
+            suggestion: crate::wording::suggestion(game, known.iter().copied()),
             known: known.join(", "),
         }
     }
