@@ -61,12 +61,30 @@ fn read_unless_near(path: &Path, not_suggested: Option<&Path>) -> io::Result<Str
     text_of(bytes)
 }
 
+/// What the file is when it is plainly no UTF-8 text: UTF-16 text (a byte-order mark of
+/// its own, as some Windows editors save), which can be saved again as UTF-8, or binary
+/// data (a NUL byte in its first kilobyte), which cannot.
+fn not_text(bytes: &[u8]) -> Option<String> {
+    if bytes.starts_with(&[0xFF, 0xFE]) || bytes.starts_with(&[0xFE, 0xFF]) {
+        return Some("the file is UTF-16 text: save it as UTF-8".to_string());
+    }
+    let start = &bytes[..bytes.len().min(1024)];
+    let at = start.iter().position(|&b| b == 0)?;
+    let (line, column) = line_and_column(&String::from_utf8_lossy(&bytes[..at]));
+    Some(format!(
+        "line {line} column {column}: a NUL byte: the file holds binary data, not text"
+    ))
+}
+
 /// A file's bytes as text, without a leading byte-order mark: refused, naming the line and
 /// column, if they are not UTF-8 or hold a control character other than a tab or a line
 /// end (a stray BEL or NUL: no file format here has a use for one).
 pub fn text_of(mut bytes: Vec<u8>) -> io::Result<String> {
     if bytes.starts_with(BYTE_ORDER_MARK.as_bytes()) {
         bytes.drain(..BYTE_ORDER_MARK.len());
+    }
+    if let Some(what) = not_text(&bytes) {
+        return Err(io::Error::new(io::ErrorKind::InvalidData, what));
     }
     let refused = |before: &str, what: String| {
         let (line, column) = line_and_column(before);
@@ -182,6 +200,26 @@ mod tests {
     use std::path::Path;
 
     #[test]
+    fn utf16_and_binary_files_are_told_for_what_they_are() {
+        let utf16 = super::text_of(vec![0xFF, 0xFE, b'a', 0]).unwrap_err();
+        assert_eq!(
+            utf16.to_string(),
+            "the file is UTF-16 text: save it as UTF-8"
+        );
+        let binary = super::text_of(vec![0x7F, b'E', b'L', b'F', 2, 1, 0, 0]).unwrap_err();
+        assert_eq!(
+            binary.to_string(),
+            "line 1 column 7: a NUL byte: the file holds binary data, not text"
+        );
+        // Latin-1 text is neither: its byte is named, with how to mend the file.
+        let latin1 = super::text_of(b"caf\xe9\n".to_vec()).unwrap_err();
+        assert!(
+            latin1.to_string().contains("save the file as UTF-8"),
+            "{latin1}"
+        );
+    }
+
+    #[test]
     fn a_dash_is_told_that_only_tile_reads_standard_input() {
         let told = super::read(Path::new("-")).unwrap_err().to_string();
         assert_eq!(
@@ -223,7 +261,10 @@ mod tests {
             told(b"a: 1\r\n\tb: x\x07\n"),
             "line 2 column 6: a control character (U+0007) where text was expected"
         );
-        assert!(told(b"\x00").starts_with("line 1 column 1: a control character (U+0000)"));
+        assert_eq!(
+            told(b"a\nbc\x00"),
+            "line 2 column 3: a NUL byte: the file holds binary data, not text"
+        );
         // A lone CR ends a line, as YAML reads it.
         assert!(told(b"a: 1\rb: 2\r\rc\x07").starts_with("line 4 column 2: "));
         // The byte-order mark is skipped and not counted as a column.
