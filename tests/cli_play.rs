@@ -208,7 +208,8 @@ fn a_given_draft_starts_the_placement() {
         .arg(&out)
         .refused(&format!(
             "polyssimo: the options do not fit polyssimo: invalid type: string \"F\", expected a \
-             sequence (draft read from {})",
+             sequence (a list: [F], or each item on a line of its own after `- `) (draft read \
+             from {})",
             flat.display()
         ))
         .run();
@@ -270,7 +271,8 @@ fn bad_state_files_are_refused() {
             "misspelt.yaml",
             text.replace("players: 2", "plaiers: 2"),
             "the options do not fit polyssimo: options: unknown field `plaiers`, expected one \
-             of `mode`, `players`, `draft`, `start`, `set` at line 4 column 3",
+             of `mode`, `players`, `draft`, `start`, `set` (did you mean `players`?) at line 4 \
+             column 3",
         ),
         (
             "seed.yaml",
