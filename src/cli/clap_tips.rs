@@ -192,7 +192,7 @@ fn digits_tip(error: clap::Error) -> clap::Error {
 }
 
 /// A number outside its option's range, which clap says in Rust's words (`0 is not in
-/// 1..=1024`), said as a person would: `--threads takes a whole number from 1 to 1024`.
+/// 1..=1024`), said as a person would: `it takes a whole number from 1 to 1024`.
 fn range_told(error: &clap::Error, option: &str) -> Option<clap::Error> {
     let source = std::error::Error::source(error)?.to_string();
     let (value, range) = source.split_once(" is not in ")?;

@@ -2,7 +2,7 @@
 //! (`--seet`: `--seed`), though another may be as near (`--seat`), and the one meant is as
 //! likely to be either.
 
-use super::{commands_on_line, with_tip};
+use super::commands_on_line;
 
 /// `error`, clap's refusal of `typed` with its guess `suggested`, kept as it is unless
 /// another option of the commands on the line is as near: then its tip names them all.
@@ -38,15 +38,9 @@ pub(super) fn all_as_near(
 /// `error` told again with `tip` in place of clap's guess, and the usage of the command
 /// refusing it (clap's names its guess).
 fn retold(error: clap::Error, tip: String, commands: &[&clap::Command]) -> clap::Error {
-    use clap::error::{ContextKind, ContextValue};
     let command = commands[commands.len() - 1];
     let names = commands[1..].iter().map(|c| c.get_name());
     let line: Vec<&str> = std::iter::once("tessera").chain(names).collect();
     let usage = command.clone().bin_name(line.join(" ")).render_usage();
-    let mut fresh = clap::Error::new(error.kind()).with_cmd(command);
-    if let Some(value) = error.get(ContextKind::InvalidArg) {
-        fresh.insert(ContextKind::InvalidArg, value.clone());
-    }
-    fresh.insert(ContextKind::Usage, ContextValue::StyledStr(usage));
-    with_tip(fresh, tip)
+    super::replaced_tip(error, (tip, command, usage))
 }
