@@ -157,6 +157,17 @@ fn a_puzzle_can_come_from_standard_input() {
         .stdin("board: \"##\"\npieces:\n  - name: Q9\n")
         .refused(&format!("<stdin>: pieces[1]: {}", unknown_piece("Q9")))
         .run();
+    // Nothing piped (or only blank lines) is said as that, not as a missing `board`.
+    for nothing in ["", "\n  \n"] {
+        Tessera::new()
+            .args(["tile", "-"])
+            .stdin(nothing)
+            .refused(
+                "<stdin>: standard input is empty: a puzzle is read from it (see \
+                 docs/formats.md)",
+            )
+            .run();
+    }
 }
 
 #[test]

@@ -94,6 +94,13 @@ impl Region {
     /// Reads a drawing: `#` a cell, `.` outside (holes allowed); all rows equally wide.
     /// Unlike a piece, a region need not be connected.
     pub fn parse(drawing: &str) -> Result<Region, RegionError> {
+        // A character out of place is named first: a space inside a row, or before it,
+        // also makes it look too wide or too narrow, which says less.
+        let cells = parse_grid(drawing, |ch| match ch {
+            '#' => Some(true),
+            '.' => Some(false),
+            _ => None,
+        })?;
         let rows = drawing_rows(drawing);
         let expected = rows.first().map_or(0, |r| r.chars().count());
         for (i, row) in rows.iter().enumerate() {
@@ -106,11 +113,6 @@ impl Region {
                 });
             }
         }
-        let cells = parse_grid(drawing, |ch| match ch {
-            '#' => Some(true),
-            '.' => Some(false),
-            _ => None,
-        })?;
         Ok(Region::from_cells(cells)?)
     }
 
@@ -393,5 +395,17 @@ mod tests {
                 expected: 3
             })
         );
+        // A space inside a row, or before it, is named where it is, not as a width.
+        for (drawing, row, col) in [("# #\n####", 1, 2), ("####\n  ####", 2, 1)] {
+            assert_eq!(
+                Region::parse(drawing),
+                Err(RegionError::Shape(ShapeError::BadCharacter {
+                    row,
+                    col,
+                    found: ' '
+                })),
+                "{drawing:?}"
+            );
+        }
     }
 }

@@ -323,6 +323,10 @@ fn read_puzzle(
             file: file.clone(),
             kind: PuzzleErrorKind::Read(e),
         })?;
+    ensure!(
+        !text.trim().is_empty(),
+        "{file}: standard input is empty: a puzzle is read from it (see docs/formats.md)"
+    );
     match Puzzle::parse_within(&text, &file, "stdin", limits) {
         Err(e) if stopped::in_time(&e) => Ok(None),
         read => Ok(Some((read?, file))),
