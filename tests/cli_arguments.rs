@@ -338,12 +338,7 @@ fn misplaced_words_are_told_where_they_go() {
         ),
     ];
     for (args, tip) in cases {
-        let out = crate::support::Tessera::new()
-            .args(args)
-            .code(2)
-            .any_stderr()
-            .run();
-        assert!(out.stderr.contains(tip), "{args:?}: {}", out.stderr);
+        crate::support::assert_refused(args, tip);
     }
 }
 
@@ -392,13 +387,8 @@ fn an_option_of_another_option_is_refused_without_it_and_help_says_so() {
         ),
     ];
     for (args, missing) in cases {
-        let out = crate::support::Tessera::new()
-            .args(args)
-            .code(2)
-            .any_stderr()
-            .run();
         let said = format!("the following required arguments were not provided:\n{missing}");
-        assert!(out.stderr.contains(&said), "{args:?}: {}", out.stderr);
+        crate::support::assert_refused(args, &said);
     }
     for game in ["golomb", "polyssimo", "s25"] {
         let analyses = crate::support::Tessera::new()

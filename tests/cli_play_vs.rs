@@ -431,9 +431,7 @@ fn a_finished_game_is_shown_and_ends() {
     let seated = Tessera::new().args(["play", "vs", f, "--seat", "2"]).run();
     assert!(seated.stdout.starts_with(&greeting), "{}", seated.stdout);
     // Read-only, it is still shown: nothing is to be saved.
-    let mut mode = std::fs::metadata(&file).unwrap().permissions();
-    mode.set_readonly(true);
-    std::fs::set_permissions(&file, mode).unwrap();
+    crate::support::make_read_only(&file);
     let read_only = Tessera::new().args(["play", "vs", f]).run();
     assert!(
         read_only.stdout.starts_with(&greeting),
@@ -446,9 +444,7 @@ fn a_finished_game_is_shown_and_ends() {
 fn a_read_only_game_in_play_is_refused_before_its_first_move() {
     let file = new_game("s25", "read-only.yaml", &["--seed", "3"]);
     let f = file.to_str().unwrap();
-    let mut mode = std::fs::metadata(&file).unwrap().permissions();
-    mode.set_readonly(true);
-    std::fs::set_permissions(&file, mode).unwrap();
+    crate::support::make_read_only(&file);
     let out = Tessera::new()
         .args(["play", "vs", f])
         .stdin("quiet a1\n")

@@ -570,9 +570,7 @@ fn an_svg_that_cannot_be_written_is_refused_with_no_file_left() {
     // the answer (exit 1 here) would be printed and then lost to exit 2.
     let read_only = dir.join("read-only.svg");
     std::fs::write(&read_only, "<svg/>").unwrap();
-    let mut mode = std::fs::metadata(&read_only).unwrap().permissions();
-    mode.set_readonly(true);
-    std::fs::set_permissions(&read_only, mode).unwrap();
+    crate::support::make_read_only(&read_only);
     let r = read_only.to_str().unwrap();
     Tessera::new()
         .args(["fit", "W05", "--supply", "L4 I4 O1", "--svg", r])

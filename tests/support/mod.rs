@@ -206,6 +206,14 @@ pub fn make_fifo(path: &std::path::Path) {
     assert!(made.success(), "mkfifo {}", path.display());
 }
 
+/// Makes the file at `path` read-only, as `chmod a-w` would (the mode bits, which the
+/// program heeds for root too).
+pub fn make_read_only(path: &std::path::Path) {
+    let mut mode = std::fs::metadata(path).unwrap().permissions();
+    mode.set_readonly(true);
+    std::fs::set_permissions(path, mode).unwrap();
+}
+
 /// Runs `tessera` expecting success; its standard output.
 pub fn run_ok(args: &[&str]) -> String {
     let run = tessera(args);

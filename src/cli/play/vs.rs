@@ -428,18 +428,17 @@ fn open(call: &VsCall, games: &Games) -> Result<(Box<dyn GameSession>, PathBuf, 
     }
 }
 
-/// A game still in play whose file is read-only is refused before its first move, not
-/// at the first save after it (a finished one is only shown, and needs no save).
+/// A game still in play whose file could not be saved (read-only) is refused before its
+/// first move, not at the first save after it (a finished one is only shown, and needs no
+/// save).
 fn refuse_unsaveable(session: &dyn GameSession, path: &Path) -> Result<()> {
-    let read_only = std::fs::metadata(path).is_ok_and(|m| m.permissions().readonly());
-    if read_only && session.turn() != Turn::Over {
-        bail!(
-            "{}: cannot save the game: {}",
-            path.display(),
-            crate::safe_write::WriteError::ReadOnly
-        );
+    if session.turn() == Turn::Over {
+        return Ok(());
     }
-    Ok(())
+    match crate::safe_write::unwritable(path) {
+        Some(why) => bail!("{}: cannot save the game: {why}", path.display()),
+        None => Ok(()),
+    }
 }
 
 /// What is said of a `play vs` argument that is neither a game nor an existing file: the
